@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/api/generated/**',
+      'src/api/schema.d.ts',
+      'openapi/dist/**',
+      'docs/api/**',
+      'test-results/**',
+      'playwright-report/**',
+      'mocks/.state/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Every visible string of the console goes through Lingui.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // identifiers, paths, CSS values and other single "words" that do not start with a capital
+            '^(?![A-Z])\\S+$',
+            // constants
+            '^[A-Z0-9_-]+$',
+            // punctuation and numbers only
+            '^[^A-Za-z]*$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|classNames|style|styles', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'src',
+            'href',
+            'to',
+            'type',
+            'id',
+            'key',
+            'width',
+            'height',
+            'autoComplete',
+            'inputMode',
+            'placeholder',
+            'variant',
+            'color',
+            'c',
+            'fz',
+            'fw',
+            'size',
+            'position',
+            'justify',
+            'align',
+            'label',
+            'value',
+          ],
+          ignoreFunctions: ['Error', 'console.*', '*.startsWith', '*.includes', 'navigate', 'redirect', 'URLSearchParams', 'import'],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the built console served by `vite preview`
+// with the embedded backend (pure in-memory, short access-token lifetime, fresh for every run).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-TW',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/user/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PARAPET_STATE_FILE: '', PARAPET_ACCESS_TTL: '600', NODE_ENV: 'test' },
+    stdout: 'pipe',
+  },
+});

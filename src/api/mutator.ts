@@ -1,0 +1,14 @@
+// orval's mutator: the generated hooks call this, and this calls the one transport.
+// It answers the parsed success body; every failure has already been thrown as an ApiError.
+import { apiBaseUrl } from './config';
+import { transportFetch } from './transport';
+
+export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  const response = await transportFetch(new Request(`${apiBaseUrl()}${url}`, options));
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+/** The error type of every generated hook: the transport's normalised error. */
+export type ErrorType<_E> = import('./errors').ApiError;

@@ -1,0 +1,36 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { i18n } from '../i18n';
+import { onSessionEnd } from '../api/transport';
+import { notifyInfo } from './feedback';
+import { queryClient } from './query-client';
+import { createRouter } from './router';
+import { resetSession, sessionEndedMessage } from './session';
+import { theme } from './theme';
+
+export function App() {
+  const [router] = useState(() => {
+    const created = createRouter();
+    // The server ended a session (101013/101015/101016, or a refresh that failed): clear it and sign in again.
+    onSessionEnd((area) => {
+      resetSession(area);
+      notifyInfo(sessionEndedMessage());
+      void created.navigate(`/${area}/login`, { replace: true });
+    });
+    return created;
+  });
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="auto">
+        <Notifications position="top-center" top={50} zIndex={1000} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ErrorDialogHost } from './feedback';
+
+/** Wraps every page: the progress bar during navigation and the shared error dialog. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const { t } = useLingui();
+  useEffect(() => {
+    if (navigation.state === 'idle') nprogress.complete();
+    else nprogress.start();
+  }, [navigation.state]);
+  return (
+    <>
+      <NavigationProgress aria-label={t`Loading page`} />
+      <Outlet />
+      <ErrorDialogHost />
+      <ScrollRestoration />
+    </>
+  );
+}

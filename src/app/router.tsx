@@ -1,0 +1,72 @@
+// The route trees of the three areas (spec section 2). The area is the first path segment.
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { Area } from '../api/areas';
+import { writeTokens } from '../api/areas';
+import { sessionStarted } from '../api/transport';
+import { adminScreens } from '../areas/admin/screens';
+import { clientScreens } from '../areas/client/screens';
+import type { Screen } from '../areas/types';
+import { userScreens } from '../areas/user/screens';
+import { RootLayout } from './RootLayout';
+import { publicOnly, requireSession, resetSession } from './session';
+
+export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };
+
+const loginPath = (area: Area) => `/${area}/login`;
+
+function areaRoutes(area: Area): RouteObject {
+  return {
+    path: area,
+    children: [
+      { index: true, loader: () => redirect(`/${area}/dashboard`) },
+      { path: 'login', loader: () => publicOnly(area), lazy: () => import('../areas/shared/login/LoginForm') },
+      {
+        path: 'login/verifyAccount',
+        loader: () => publicOnly(area),
+        lazy: () => import('../areas/shared/login/VerifyAccount'),
+      },
+      {
+        path: 'login/createPassword',
+        loader: () => publicOnly(area),
+        lazy: () => import('../areas/shared/login/CreatePassword'),
+      },
+      { path: 'verifyMail', lazy: () => import('../areas/shared/login/VerifyMail') },
+      {
+        path: 'switchUser',
+        loader: ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          const accessToken = query.get('accessToken');
+          const refreshToken = query.get('refreshToken');
+          const tokenType = query.get('tokenType');
+          if (!accessToken || !refreshToken || !tokenType) return redirect(loginPath(area));
+          resetSession(area);
+          writeTokens(area, { accessToken, refreshToken, tokenType });
+          sessionStarted(area);
+          return redirect(`/${area}/dashboard`);
+        },
+      },
+      {
+        id: `${area}-shell`,
+        loader: () => requireSession(area),
+        lazy: () => import('./shell/AreaShell'),
+        children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: screen.load })),
+      },
+    ],
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { index: true, loader: () => redirect('/user/login') },
+      { path: '404', lazy: () => import('./NotFound') },
+      __ADMIN_ENABLED__ ? areaRoutes('admin') : { path: 'admin/*', loader: () => redirect('/404') },
+      areaRoutes('client'),
+      areaRoutes('user'),
+      { path: '*', lazy: () => import('./NotFound') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useBranding } from '../branding';
+import { SCREENS } from '../router';
+import { selfQuery } from '../session';
+import { useArea } from '../use-area';
+import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { AccountMenu } from './AccountMenu';
+import { type NavEntry, navigation } from './nav';
+
+/** The frame of every signed-in page of an area. */
+export function Component() {
+  const area = useArea();
+  const { i18n, t } = useLingui();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const branding = useBranding(area);
+  const self = useQuery(selfQuery(area)).data?.data;
+  const entries = navigation(area, SCREENS[area]);
+
+  const renderEntry = (entry: NavEntry) =>
+    entry.children ? (
+      <NavLink
+        key={entry.group}
+        label={i18n._(entry.label)}
+        defaultOpened={entry.children.some((child) => child.to && pathname.startsWith(child.to))}
+        childrenOffset="md"
+      >
+        {entry.children.map(renderEntry)}
+      </NavLink>
+    ) : (
+      <NavLink
+        key={entry.to}
+        component={Link}
+        to={entry.to!}
+        label={i18n._(entry.label)}
+        active={pathname === entry.to}
+        onClick={close}
+      />
+    );
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open the navigation`} />
+            <UnstyledButton component={Link} to={`/${area}/dashboard`} aria-label={t`Go to the dashboard`}>
+              <Group gap="xs" wrap="nowrap">
+                {branding.sidebarLogo || branding.logo ? (
+                  <Image src={branding.sidebarLogo || branding.logo} alt="" h={28} w="auto" />
+                ) : null}
+                <Text fw={700}>{branding.title}</Text>
+              </Group>
+            </UnstyledButton>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ColorSchemeToggle />
+            {self && <AccountMenu area={area} account={self} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t`Main navigation`}>
+        <AppShell.Section grow component={ScrollArea}>
+          {entries.map(renderEntry)}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Text size="xs" c="dimmed" px="sm" py="xs">
+            <Trans>
+              {branding.copyright} · version {__APP_VERSION__}
+            </Trans>
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Area } from '../../api/areas';
+import type { NavGroupId, Screen } from '../../areas/types';
+
+export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
+  userManagement: msg`Users and account`,
+  sitesManagement: msg`Sites`,
+  dataAnalysis: msg`Data analysis`,
+  nodeManage: msg`Nodes`,
+  trafficPkgManagement: msg`Traffic plans`,
+  monitorManagement: msg`Monitoring`,
+  systemManagement: msg`System`,
+  licenses: msg`Licences`,
+};
+
+export interface NavEntry {
+  label: MessageDescriptor;
+  to?: string;
+  group?: NavGroupId;
+  children?: NavEntry[];
+}
+
+/** The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. */
+export function navigation(area: Area, screens: Screen[]): NavEntry[] {
+  const entries: NavEntry[] = [];
+  const groups = new Map<NavGroupId, NavEntry>();
+  for (const screen of screens) {
+    if (screen.menu) continue;
+    const item: NavEntry = { label: screen.label, to: `/${area}/${screen.path}` };
+    if (!screen.group) {
+      entries.push(item);
+      continue;
+    }
+    let group = groups.get(screen.group);
+    if (!group) {
+      group = { label: GROUP_LABELS[screen.group], group: screen.group, children: [] };
+      groups.set(screen.group, group);
+      entries.push(group);
+    }
+    group.children!.push(item);
+  }
+  return entries;
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/** One screen of an area: its path below /{area}/, how to load it, and where it sits in the navigation. */
+export interface Screen {
+  path: string;
+  load: LazyRouteFunction<RouteObject>;
+  /** Navigation group (spec section 2 groups); none = top level. */
+  group?: NavGroupId;
+  label: MessageDescriptor;
+  /** Reached from the account menu rather than the side navigation. */
+  menu?: 'account';
+}
+
+export type NavGroupId =
+  | 'userManagement'
+  | 'sitesManagement'
+  | 'dataAnalysis'
+  | 'nodeManage'
+  | 'trafficPkgManagement'
+  | 'monitorManagement'
+  | 'systemManagement'
+  | 'licenses';

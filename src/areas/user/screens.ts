@@ -1,0 +1,4 @@
+import { accountScreens, dashboardScreen } from '../shared/screens';
+import type { Screen } from '../types';
+
+export const userScreens: Screen[] = [dashboardScreen, ...accountScreens];

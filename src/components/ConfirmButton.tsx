@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+
+/** A destructive action: asks first, says what will happen, and only then acts. */
+export function ConfirmButton({
+  children,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  loading,
+  ...button
+}: ButtonProps & {
+  children: ReactNode;
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => Promise<unknown> | void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="light" {...button} loading={loading} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
+        <Stack>
+          <Text>{message}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              color="red"
+              loading={loading}
+              onClick={async () => {
+                await onConfirm();
+                setOpen(false);
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// The validators of spec section 5 that the account screens use. Each answers null (valid) or the
+// message to show next to the field. They are shared with the schema forms (named formats).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+export type Rule = (value: string) => MessageDescriptor | null;
+
+export const MESSAGES = {
+  required: msg`This field is required.`,
+  wrongFormat: msg`The format is wrong.`,
+  email: msg`The email format is incorrect.`,
+  passwordLength: msg`The password must have at least 8 characters.`,
+  passwordMismatch: msg`The passwords do not match`,
+  accountName: msg`Use letters, digits and hyphens only.`,
+  accountNameDefault: msg`"default" cannot be used as a name.`,
+  code: msg`Enter the 6-digit code.`,
+} satisfies Record<string, MessageDescriptor>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Empty gives 'required'; a value containing a space gives 'wrongFormat'. */
+export const required: Rule = (value) => {
+  if (value === '') return MESSAGES.required;
+  if (/\s/.test(value)) return MESSAGES.wrongFormat;
+  return null;
+};
+
+/** Empty gives 'required'; spaces are allowed (free text such as a company name). */
+export const requiredText: Rule = (value) => (value.trim() === '' ? MESSAGES.required : null);
+
+// The WHATWG "valid e-mail address" production, as browsers check <input type=email>.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export const email: Rule = (value) => required(value) ?? (EMAIL.test(value) ? null : MESSAGES.email);
+
+export const password: Rule = (value) =>
+  value === '' ? MESSAGES.required : value.length < PASSWORD_MIN_LENGTH ? MESSAGES.passwordLength : null;
+
+export const confirmation =
+  (original: string): Rule =>
+  (value) =>
+    value === '' ? MESSAGES.required : value !== original ? MESSAGES.passwordMismatch : null;
+
+export const accountName: Rule = (value) => {
+  const base = required(value);
+  if (base) return base;
+  if (!/^[A-Za-z0-9-]+$/.test(value)) return MESSAGES.accountName;
+  if (value.toLowerCase() === 'default') return MESSAGES.accountNameDefault;
+  return null;
+};
+
+export const sixDigitCode: Rule = (value) => (value === '' ? MESSAGES.required : /^\d{6}$/.test(value) ? null : MESSAGES.code);
+
+/** Several rules, first failure wins. */
+export const all =
+  (...rules: Rule[]): Rule =>
+  (value) => {
+    for (const rule of rules) {
+      const result = rule(value);
+      if (result) return result;
+    }
+    return null;
+  };

@@ -1,0 +1,104 @@
+import { TOTP } from 'otpauth';
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage, Shell } from './pages';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+test('edits own information and keeps what was typed when the server refuses', async ({ page }) => {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await new Shell(page).openAccountPage('User information');
+  await expect(page.getByRole('heading', { name: 'User information' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Account name').fill('mei lin');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The format is wrong.')).toBeVisible();
+
+  // kai-wu is the name of a sub-user: the server refuses the duplicate.
+  await page.getByLabel('Account name').fill('kai-wu');
+  await page.getByLabel('Phone').fill('+886 2 2555 0199');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This data already exists.')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('+886 2 2555 0199');
+
+  await page.getByLabel('Account name').fill('mei-lin-tea');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update Information Successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu of mei-lin-tea' })).toBeVisible();
+});
+
+test('changes the password with the confirmation checked again', async ({ page }) => {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await new Shell(page).openAccountPage('Change password');
+  await expectAccessible(page);
+  await page.getByLabel('Current password').fill(ACCOUNTS.user.password);
+  await page.getByLabel('New password').fill('Oolong-Harbor-27');
+  await page.getByLabel('Confirm the new password').fill('Oolong-Harbor-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByLabel('New password').fill('Oolong-Harbor-2');
+  await expect(page.getByText('The passwords do not match')).toBeHidden();
+  await page.getByLabel('New password').fill('Oolong-Harbor-27');
+  await page.getByLabel('Confirm the new password').fill('Oolong-Harbor-27');
+
+  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The account or password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('New password')).toHaveValue('Oolong-Harbor-27');
+
+  await page.getByLabel('Current password').fill(ACCOUNTS.user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Change password successful!')).toBeVisible();
+
+  await new Shell(page).logout();
+  await new LoginPage(page).submit(ACCOUNTS.user.email, 'Oolong-Harbor-27');
+  await expect(page).toHaveURL('/user/dashboard');
+});
+
+test('turns on the authenticator app, then signs in with it', async ({ page }) => {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await page.goto('/user/userManagement/userInformation');
+  await page.getByRole('button', { name: 'Change the second step' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the second sign-in step' });
+  await dialog.getByLabel('Authenticator app').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await expectAccessible(page);
+  const secret = (await dialog.locator('code').textContent())!.trim();
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  await dialog.getByLabel('Verification code').fill('123');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('Enter the 6-digit code.')).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(totp.generate());
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Setting Success')).toBeVisible();
+  await expect(page.getByText('Second sign-in step: Authenticator app')).toBeVisible();
+
+  await new Shell(page).logout();
+  const login = new LoginPage(page);
+  await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await expect(page.getByText('Enter the 6-digit code shown by your authenticator app.')).toBeVisible();
+  await login.enterCode(totp.generate());
+  await expect(page).toHaveURL('/user/dashboard');
+});
+
+test('turning the second step off warns of the risk and asks for the password', async ({ page, backend }) => {
+  // ling.huang uses the app: sign in with its current code.
+  const login = new LoginPage(page);
+  await login.goto('user');
+  await login.submit(ACCOUNTS.authenticator.email, ACCOUNTS.authenticator.password);
+  await login.enterCode(await backend.totp(ACCOUNTS.authenticator.email));
+  await expect(page).toHaveURL('/user/dashboard');
+  await page.goto('/user/userManagement/userInformation');
+  await page.getByRole('button', { name: 'Change the second step' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the second sign-in step' });
+  await dialog.getByLabel('None').check();
+  await expect(dialog.getByText('This makes your account easier to take over')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Your password').fill(ACCOUNTS.authenticator.password);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Second sign-in step: None')).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage, Shell } from './pages';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+test('a new operator sets up DNS, tests it, saves it, and is not sent there again', async ({ page }) => {
+  await new LoginPage(page).signIn('client', ACCOUNTS.reseller.email, ACCOUNTS.reseller.password);
+  await expect(page).toHaveURL('/client/systemManagement/dnsSetting');
+  await expect(page.getByText('Set up DNS first')).toBeVisible();
+  await expectAccessible(page);
+
+  let posts = 0;
+  page.on('request', (r) => r.url().includes('/api/v1/client/setting/dns') && r.method() === 'POST' && posts++);
+  await page.getByLabel('CNAME domain').fill('CDN.Skyline.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a domain in lowercase, such as cdn.example.com.')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  expect(posts).toBe(0);
+
+  await page.getByLabel('CNAME domain').fill('cdn.skyline-resell.example');
+  await page.getByLabel('API token').fill('cf_bad');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText('The DNS settings are not valid.')).toBeVisible();
+  await expect(page.getByLabel('CNAME domain')).toHaveValue('cdn.skyline-resell.example');
+
+  await page.getByLabel('API token').fill('cf_Yk2l9QZp1vX8wR4t6uN0mB3s5d7f3f9a');
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByText('Connection Success!')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Setting Success')).toBeVisible();
+  await expect(page.getByText(/Current: cdn\.skyline-resell\.example at Cloudflare/)).toBeVisible();
+
+  await new Shell(page).logout();
+  await new LoginPage(page).submit(ACCOUNTS.reseller.email, ACCOUNTS.reseller.password);
+  await expect(page).toHaveURL('/client/dashboard');
+});
+
+test('removing the DNS setting asks first', async ({ page }) => {
+  await new LoginPage(page).signIn('client', ACCOUNTS.client.email, ACCOUNTS.client.password);
+  await new Shell(page).nav().getByRole('button', { name: 'System' }).click();
+  await new Shell(page).nav().getByRole('link', { name: 'DNS settings' }).click();
+  await expect(page.getByText(/Current: .* at Cloudflare/)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the DNS setting?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(/Current: .* at Cloudflare/)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Set up DNS first')).toBeVisible();
+});

@@ -1,0 +1,81 @@
+// Shared fixtures: every test fails on a page error or console error, pages can be checked with axe,
+// and the embedded backend's test hooks (mailbox, TOTP, token expiry) are at hand.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  code?: string;
+  link?: string;
+  token?: string;
+  at: string;
+}
+
+export class Backend {
+  constructor(private readonly page: Page) {}
+  async mails(to: string): Promise<Mail[]> {
+    const response = await this.page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`);
+    expect(response.ok()).toBeTruthy();
+    return ((await response.json()) as { mails: Mail[] }).mails;
+  }
+  async latestCode(to: string): Promise<string> {
+    const mail = (await this.mails(to)).find((m) => m.code);
+    expect(mail, `a mail with a code to ${to}`).toBeTruthy();
+    return mail!.code!;
+  }
+  async totp(email: string): Promise<string> {
+    const response = await this.page.request.get(`/__mock/totp?email=${encodeURIComponent(email)}`);
+    expect(response.ok()).toBeTruthy();
+    return ((await response.json()) as { code: string }).code;
+  }
+  async expireAccessTokens(area?: string): Promise<void> {
+    const response = await this.page.request.post(`/__mock/expire-access${area ? `?area=${area}` : ''}`);
+    expect(response.ok()).toBeTruthy();
+  }
+  async reset(): Promise<void> {
+    expect((await this.page.request.post('/__mock/reset')).ok()).toBeTruthy();
+  }
+}
+
+export const test = base.extend<{ backend: Backend; english: void; problems: string[] }>({
+  // Most tests read the English interface; the language tests switch explicitly.
+  english: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem('e2e-lang-set')) {
+          localStorage.setItem('lang', 'en');
+          sessionStorage.setItem('e2e-lang-set', '1');
+        }
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'no page or console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  backend: async ({ page }, use) => {
+    await use(new Backend(page));
+  },
+});
+
+/** No serious or critical accessibility violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, 'serious accessibility violations').toEqual([]);
+}
+
+export { expect };

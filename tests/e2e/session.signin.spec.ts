@@ -1,0 +1,93 @@
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { cookiesOf, LoginPage, Shell } from './pages';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+for (const [area, account] of [
+  ['admin', ACCOUNTS.admin],
+  ['client', ACCOUNTS.client],
+  ['user', ACCOUNTS.user],
+] as const) {
+  test(`signs in and out of the ${area} console`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto(area);
+    await expectAccessible(page);
+    await login.submit(account.email, account.password);
+    await expect(page).toHaveURL(`/${area}/dashboard`);
+    await expect(page.getByText('Login Success! Welcome!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
+    const cookies = await cookiesOf(page, area);
+    expect(Object.keys(cookies).sort()).toEqual([`${area[0]}_accessToken`, `${area[0]}_refreshToken`, `${area[0]}_tokenType`]);
+    await expectAccessible(page);
+
+    await new Shell(page).logout();
+    await expect(page).toHaveURL(`/${area}/login`);
+    await expect(page.getByText('Logout success! See you!')).toBeVisible();
+    expect(await cookiesOf(page, area)).toEqual({});
+    // The revoked session cannot be used again: protected pages go back to the sign-in form.
+    await page.goto(`/${area}/dashboard`);
+    await expect(page).toHaveURL(`/${area}/login`);
+  });
+}
+
+test('signs in with a mailed code', async ({ page, backend }) => {
+  const login = new LoginPage(page);
+  await login.goto('user');
+  await login.submit(ACCOUNTS.mailedCode.email, ACCOUNTS.mailedCode.password);
+  await expect(page).toHaveURL('/user/login/verifyAccount');
+  await expect(page.getByText('Please check mail to get verify code.')).toBeVisible();
+  await expectAccessible(page);
+  // A wrong code is refused and the page stays.
+  await login.enterCode('000000');
+  await expect(page.getByText(/verification code is wrong/)).toBeVisible();
+  await expect(page).toHaveURL('/user/login/verifyAccount');
+  await login.enterCode(await backend.latestCode(ACCOUNTS.mailedCode.email));
+  await expect(page).toHaveURL('/user/dashboard');
+});
+
+test('signs in with an authenticator app code', async ({ page, backend }) => {
+  const login = new LoginPage(page);
+  await login.goto('user');
+  await login.submit(ACCOUNTS.authenticator.email, ACCOUNTS.authenticator.password);
+  await expect(page.getByText('Enter the 6-digit code shown by your authenticator app.')).toBeVisible();
+  await login.enterCode(await backend.totp(ACCOUNTS.authenticator.email));
+  await expect(page).toHaveURL('/user/dashboard');
+});
+
+test('checks the fields before sending anything', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('user');
+  let requests = 0;
+  page.on('request', (request) => request.url().includes('/api/v1/user/login') && requests++);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  await page.getByLabel('Email or account name').fill('mei lin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The format is wrong.')).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test('refuses a wrong password and keeps what was typed', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('user');
+  await login.submit(ACCOUNTS.user.email, 'not-the-password');
+  await expect(page.getByText('The account or password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Email or account name')).toHaveValue(ACCOUNTS.user.email);
+  await expect(page).toHaveURL('/user/login');
+});
+
+test('refuses an account of another area with "Auth is not match !"', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto('client');
+  await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await expect(page.getByText('Auth is not match !')).toBeVisible();
+  await expect(page).toHaveURL('/client/login');
+  expect(await cookiesOf(page, 'client')).toEqual({});
+});
+
+test('sends a client root without a DNS type to the DNS settings', async ({ page }) => {
+  await new LoginPage(page).signIn('client', ACCOUNTS.reseller.email, ACCOUNTS.reseller.password);
+  await expect(page).toHaveURL('/client/systemManagement/dnsSetting');
+  await expect(page.getByRole('heading', { name: 'DNS settings' })).toBeVisible();
+});

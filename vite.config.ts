@@ -1,0 +1,34 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { embeddedBackend } from './mocks/vite-plugin';
+
+// Build-time switches (spec 1 and 2): the admin back office is a deployment switch (on in the demo),
+// the layer-4 attack page is hidden and the offline licence mode is on unless the build says otherwise.
+const flag = (name: string, fallback: boolean) => {
+  const value = process.env[name];
+  return value === undefined ? fallback : value === '1' || value === 'true' || value === 'on';
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    embeddedBackend(),
+  ],
+  define: {
+    __ADMIN_ENABLED__: JSON.stringify(flag('PARAPET_ADMIN', true)),
+    __L4_ATTACK_PAGE__: JSON.stringify(flag('PARAPET_L4_ATTACK', false)),
+    __OFFLINE_LICENSE__: JSON.stringify(flag('PARAPET_OFFLINE_LICENSE', true)),
+    __APP_VERSION__: JSON.stringify('1.11.3'),
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+});

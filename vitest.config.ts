@@ -1,0 +1,23 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  define: {
+    __ADMIN_ENABLED__: 'true',
+    __L4_ATTACK_PAGE__: 'false',
+    __OFFLINE_LICENSE__: 'true',
+    __APP_VERSION__: JSON.stringify('1.11.3'),
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'forms/**/*.test.ts'],
+    environment: 'jsdom',
+    setupFiles: ['./tests/setup-unit.ts'],
+    server: { deps: { inline: ['@rjsf/mantine'] } },
+    pool: 'threads',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+  },
+});
