@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ErrorDialogHost } from './feedback';
+import { FeedbackHost } from './FeedbackHost';
 
 /** Wraps every page: the progress bar during navigation and the shared error dialog. */
 export function RootLayout() {
@@ -16,7 +16,7 @@ export function RootLayout() {
     <>
       <NavigationProgress aria-label={t`Loading page`} />
       <Outlet />
-      <ErrorDialogHost />
+      <FeedbackHost />
       <ScrollRestoration />
     </>
   );

@@ -55,13 +55,18 @@ function areaRoutes(area: Area): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
+export interface RouteOptions {
+  /** The admin back office is a deployment switch; off, every /admin/ path goes to /404. */
+  adminEnabled: boolean;
+}
+
+export const buildRoutes = ({ adminEnabled }: RouteOptions): RouteObject[] => [
   {
     Component: RootLayout,
     children: [
       { index: true, loader: () => redirect('/user/login') },
       { path: '404', lazy: () => import('./NotFound') },
-      __ADMIN_ENABLED__ ? areaRoutes('admin') : { path: 'admin/*', loader: () => redirect('/404') },
+      adminEnabled ? areaRoutes('admin') : { path: 'admin/*', loader: () => redirect('/404') },
       areaRoutes('client'),
       areaRoutes('user'),
       { path: '*', lazy: () => import('./NotFound') },
@@ -69,4 +74,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(buildRoutes({ adminEnabled: __ADMIN_ENABLED__ }));

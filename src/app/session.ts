@@ -14,7 +14,8 @@ const userInfoKey = (area: Area) => `${area}_userInfo`;
 /** Keys of the per-area selections kept in session storage (last site, last zone). */
 export const selectionKeys = (area: Area) => [`${area}_selectedSite`, `${area}_selectedZone`];
 
-export const AUTH_MISMATCH = 'Auth is not match !';
+/** The spec's fixed text when own information belongs to another area. */
+export const authMismatchMessage = () => i18n._(msg`Auth is not match !`);
 
 /** Clears tokens, cached data and stored selections of an area. */
 export function resetSession(area: Area): void {
@@ -46,7 +47,7 @@ export function landingPath(area: Area, account: Account): string {
 
 export class AuthMismatchError extends Error {
   constructor() {
-    super(AUTH_MISMATCH);
+    super('Auth is not match !');
   }
 }
 
@@ -77,7 +78,7 @@ export async function requireSession(area: Area): Promise<Account> {
     resetSession(area);
     if (error instanceof AuthMismatchError) {
       const { notifyError } = await import('./feedback');
-      notifyError(AUTH_MISMATCH);
+      notifyError(authMismatchMessage());
     }
     throw redirect(`/${area}/login`);
   }

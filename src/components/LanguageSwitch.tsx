@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { activateLocale, type Locale, LOCALE_NAMES, LOCALES } from '../i18n';
 
+/** A native select: light on the sign-in page and usable with any keyboard or screen reader. */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
   return (
-    <Select
+    <NativeSelect
       aria-label={t`Language`}
       data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
       value={i18n.locale}
-      onChange={(value) => value && void activateLocale(value as Locale)}
-      allowDeselect={false}
+      onChange={(event) => void activateLocale(event.currentTarget.value as Locale)}
       w={130}
       size="xs"
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

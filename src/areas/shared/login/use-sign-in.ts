@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Area } from '../../../api/areas';
 import type { TokenPair } from '../../../api/generated/model';
 import { notifyError, notifySuccess, reportError } from '../../../app/feedback';
-import { AUTH_MISMATCH, AuthMismatchError, completeSignIn, landingPath } from '../../../app/session';
+import { AuthMismatchError, authMismatchMessage, completeSignIn, landingPath } from '../../../app/session';
 import { releaseLogin } from './held';
 
 /** The end of every sign-in: store tokens, load own information, check the area, go on. */
@@ -17,7 +17,7 @@ export function useFinishSignIn(area: Area) {
       notifySuccess(t`Login Success! Welcome!`);
       navigate(landingPath(area, account), { replace: true });
     } catch (error) {
-      if (error instanceof AuthMismatchError) notifyError(AUTH_MISMATCH);
+      if (error instanceof AuthMismatchError) notifyError(authMismatchMessage());
       else reportError(error);
       releaseLogin();
       navigate(`/${area}/login`, { replace: true });

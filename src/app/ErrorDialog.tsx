@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { SubError } from './error-messages';
+
+/** The dialog of a 101009 answer: each sub-error with its targets. */
+export default function ErrorDialog({ items, onClose }: { items: SubError[]; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title={<Trans>The following errors occurred</Trans>} centered>
+      <Stack>
+        <List spacing="xs">
+          {items.map((item, index) => (
+            <List.Item key={index}>
+              <Text fw={500}>{item.message}</Text>
+              {item.targets.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  {item.targets.join(', ')}
+                </Text>
+              )}
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            <Trans>Close</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

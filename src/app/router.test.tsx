@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRoutes } from './router';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+function renderAt(path: string, adminEnabled: boolean) {
+  const router = createMemoryRouter(buildRoutes({ adminEnabled }), { initialEntries: [path] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+describe('routing rules that do not need a backend', () => {
+  it('sends every /admin/ path to /404 when the back office is switched off', async () => {
+    const router = renderAt('/admin/login', false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it('serves the admin sign-in when the back office is on', async () => {
+    const router = renderAt('/admin/dashboard', true);
+    // Not signed in: the protected page goes to the sign-in form of its area.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('sends the root to the end-user sign-in form', async () => {
+    const router = renderAt('/', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+  });
+
+  it('sends switchUser without all three tokens to the sign-in form', async () => {
+    const router = renderAt('/client/switchUser?accessToken=a&tokenType=Bearer', true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/login'));
+  });
+});
