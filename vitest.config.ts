@@ -12,7 +12,7 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('1.11.3'),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'forms/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'forms/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./tests/setup-unit.ts'],
     server: { deps: { inline: ['@rjsf/mantine'] } },
