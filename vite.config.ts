@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { embeddedBackend } from './mocks/vite-plugin';
+import { embeddedBackend } from './mocks/vite-plugin.ts';
 
 // Build-time switches (spec 1 and 2): the admin back office is a deployment switch (on in the demo),
 // the layer-4 attack page is hidden and the offline licence mode is on unless the build says otherwise.

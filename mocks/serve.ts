@@ -1,0 +1,39 @@
+// The embedded backend alone on 127.0.0.1, for backend benchmarks and debugging:
+//   tsx mocks/serve.ts [--port 8787] [--reset] [--quiet]
+// State: in memory, or PARAPET_STATE_FILE when set.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import { banner } from './server/banner.ts';
+import { createBackend } from './server/index.ts';
+import { sendJson } from './server/http.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    reset: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not ${values.port}`);
+  process.exit(2);
+}
+
+const stateFile = process.env.PARAPET_STATE_FILE || undefined;
+const backend = createBackend({ stateFile, reset: values.reset || process.env.PARAPET_RESET === '1', logRequests: !values.quiet });
+const server = createServer((req, res) => backend.middleware(req, res, () => sendJson(res, 404, { message: `the embedded backend serves /api/v1 and /__mock only, not ${req.url}` })));
+
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  console.log(banner(backend, { origin, stateFile }));
+});
+
+const stop = () => {
+  backend.close();
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,169 @@
+// The contract at run time: openapi/dist/openapi.json loaded into openapi-backend (routing and request
+// validation) with Ajv's JSON Schema 2020-12 dialect (OpenAPI 3.1 schemas), plus response validation.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } from 'openapi-backend';
+import type { Violation } from './errors.ts';
+import { IndexedRouter } from './router.ts';
+
+export const API_ROOT = '/api/v1';
+export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  /** `security: []` in the contract: no bearer token needed. */
+  open: boolean;
+}
+
+interface JsonSchemaHolder {
+  content?: Record<string, { schema?: unknown } | undefined>;
+}
+
+export interface Contract {
+  api: OpenAPIBackend;
+  /** Resolves when openapi-backend has finished initialising (synchronous in quick mode, awaited for safety). */
+  ready: Promise<void>;
+  operations: OperationInfo[];
+  /**
+   * Violations of an answer against the operation's response for that status: a status or media type the
+   * contract does not list is one. `contentType` is given for non-JSON answers.
+   */
+  responseViolations(operationId: string, status: number, body: unknown, contentType?: string): Violation[];
+  /** The media types the operation's request body may have (empty without a body). */
+  requestMediaTypes(operationId: string): string[];
+  /** Compiles every request and response validator now (startup checks, tests). */
+  compileAll(): void;
+}
+
+/**
+ * One Ajv 2020 instance per option set (openapi-backend asks for one per operation and context).
+ * Path and query parameters get their defaults (page 1, pageSize 10) filled in.
+ */
+function ajvFactory() {
+  const instances = new Map<string, Ajv2020>();
+  const customize: AjvCustomizer = (_draft7, options, context) => {
+    const useDefaults = context === ValidationContext.Params;
+    const key = JSON.stringify({ ...options, useDefaults });
+    let ajv = instances.get(key);
+    if (!ajv) {
+      ajv = new Ajv2020({ ...options, strict: false, allErrors: true, useDefaults });
+      addFormats(ajv);
+      instances.set(key, ajv);
+    }
+    return ajv;
+  };
+  return customize;
+}
+
+export function readContract(file = DEFAULT_CONTRACT_FILE): Document {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Document;
+  } catch (error) {
+    throw new Error(`the embedded backend cannot read the bundled contract ${file} (run \`npm run gen\`): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+export function createContract(definition: Document): Contract {
+  // quick: openapi-backend's definition check only knows OpenAPI 3.0 and rejects valid 3.1 (type arrays,
+  // const); the contract is linted by redocly instead. Validators compile on first use.
+  const api = new OpenAPIBackend({
+    definition,
+    apiRoot: API_ROOT,
+    quick: true,
+    strict: false,
+    coerceTypes: true,
+    customizeAjv: ajvFactory(),
+  });
+  const ready = api.init().then(() => undefined);
+  // Quick mode initialises synchronously; the indexed router then replaces openapi-backend's own.
+  if (!api.initialized) throw new Error('openapi-backend did not initialise synchronously');
+  const router = new IndexedRouter({ definition: api.definition, apiRoot: API_ROOT, ignoreTrailingSlashes: true });
+  api.router = router;
+  api.validator.router = router;
+  const globalSecurity = definition.security ?? [];
+  const operations: OperationInfo[] = api.getOperations().map((op) => ({
+    operationId: op.operationId ?? `${op.method} ${op.path}`,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    open: (op.security ?? globalSecurity).length === 0,
+  }));
+
+  const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {
+    const operation = api.getOperation(operationId);
+    if (!operation) return [{ in: 'body', field: '', message: `unknown operation ${operationId}` }];
+    const responses = (operation.responses ?? {}) as Record<string, JsonSchemaHolder | undefined>;
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => responses[candidate] !== undefined);
+    if (!key) return [{ in: 'body', field: '', message: `status ${status} is not an answer of ${operationId}` }];
+    const content = responses[key]?.content ?? {};
+    if (contentType !== undefined) {
+      if (!content[contentType]) return [{ in: 'header', field: 'content-type', message: `${contentType} is not a media type of ${operationId} ${status}` }];
+      return typeof body === 'string' ? [] : [{ in: 'body', field: '', message: 'must be text' }];
+    }
+    if (!content['application/json']?.schema) {
+      return body === undefined ? [] : [{ in: 'body', field: '', message: `status ${status} of ${operationId} has no JSON body` }];
+    }
+    const validate: ValidateFunction | undefined = api.validator.getStatusBasedResponseValidatorForOperation(operationId)?.[key];
+    if (!validate) return [{ in: 'body', field: '', message: `no validator for ${operationId} ${key}` }];
+    return validate(body) ? [] : violationsOf(validate.errors ?? [], 'response');
+  };
+
+  const requestMediaTypes = (operationId: string): string[] => {
+    const body = api.getOperation(operationId)?.requestBody as JsonSchemaHolder | undefined;
+    return Object.keys(body?.content ?? {});
+  };
+
+  return {
+    api,
+    ready,
+    operations,
+    responseViolations,
+    requestMediaTypes,
+    compileAll() {
+      api.validator.preCompileRequestValidators();
+      for (const op of operations) api.validator.getStatusBasedResponseValidatorForOperation(op.operationId);
+    },
+  };
+}
+
+const LOCATIONS: Record<string, Violation['in']> = { requestBody: 'body', query: 'query', path: 'path', header: 'header', headers: 'header' };
+
+/** Ajv errors as the violations of errorData: where, which field, what is wrong. */
+export function violationsOf(errors: readonly ErrorObject[], root: 'request' | 'response'): Violation[] {
+  const seen = new Set<string>();
+  const out: Violation[] = [];
+  for (const error of errors) {
+    const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let location: Violation['in'] = 'body';
+    if (root === 'request') {
+      const first = segments.shift();
+      location = first ? (LOCATIONS[first] ?? 'body') : 'body';
+    }
+    let message = error.message ?? 'is invalid';
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+      if (root === 'request' && segments.length === 0 && params.missingProperty === 'requestBody') {
+        message = 'a JSON body is required';
+      } else {
+        segments.push(params.missingProperty);
+        message = 'is required';
+      }
+    } else if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      segments.push(params.additionalProperty);
+      message = 'is not a known field';
+    } else if (error.keyword === 'not') {
+      message = 'has a value that is not allowed';
+    }
+    const violation: Violation = { in: location, field: segments.join('.'), message };
+    const key = `${violation.in}|${violation.field}|${violation.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(violation);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,207 @@
+// /api/v1: route and validate by the contract (openapi-backend), authenticate, run the operation's
+// handler, check the answer against the contract, write it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'openapi-backend';
+import type { Contract } from './contract.ts';
+import { violationsOf } from './contract.ts';
+import { authenticate, bearerToken } from './domain/sessions.ts';
+import { ApiFailure, fail } from './errors.ts';
+import { type Answer, BodyTooLarge, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer } from './http.ts';
+import type { Kind } from './state/model.ts';
+import { type Caller, type HandlerContext, type HandlerGroup, type OperationHandler, type OperationId, TextAnswer } from './types.ts';
+
+/** What an operation answers, before it is checked and written. */
+export interface Outcome extends Answer {
+  /** The operation whose contract the answer must follow (null when none matched or the backend itself answered). */
+  operationId: string | null;
+}
+
+export interface DispatcherOptions {
+  contract: Contract;
+  handlers: HandlerGroup;
+  /** The context of one request (store, clock, mailer...). */
+  context: () => HandlerContext;
+  validateResponses: boolean;
+  log: (line: string) => void;
+}
+
+const SECURITY_SCHEME = 'bearerAuth';
+const MULTIPART = 'multipart/form-data';
+
+type Handlers = Record<string, OperationHandler<OperationId> | undefined>;
+
+/** Handlers must be of operations of the contract and agree with it on being open. */
+export function checkHandlers(contract: Contract, handlers: HandlerGroup): void {
+  const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+  for (const [operationId, handler] of Object.entries(handlers as Handlers)) {
+    if (!handler) continue;
+    const op = byId.get(operationId);
+    if (!op) throw new Error(`embedded backend: a handler is registered for ${operationId}, which the contract does not have`);
+    if (op.open !== (handler.access === 'open')) {
+      throw new Error(`embedded backend: ${operationId} is ${op.open ? 'open' : 'signed-in'} in the contract but its handler is ${handler.access}`);
+    }
+  }
+}
+
+interface FormSchema {
+  properties?: Record<string, { type?: string | string[] } | undefined>;
+}
+
+/** Form fields are text: numbers and booleans the schema asks for are converted before validation. */
+function coerceFormFields(schema: FormSchema | undefined, fields: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(fields)) {
+    const type = schema?.properties?.[name]?.type;
+    const types = Array.isArray(type) ? type : [type];
+    if (typeof value !== 'string') continue;
+    if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && Number.isFinite(Number(value))) fields[name] = Number(value);
+    else if (types.includes('boolean') && (value === 'true' || value === 'false')) fields[name] = value === 'true';
+  }
+}
+
+const asAnswer = (body: unknown, operationId: string): Outcome =>
+  body instanceof TextAnswer
+    ? {
+        status: 200,
+        body: body.text,
+        contentType: body.contentType,
+        headers: body.filename ? { 'Content-Disposition': `attachment; filename="${body.filename.replace(/["\\\r\n]/g, '_')}"` } : {},
+        operationId,
+      }
+    : { status: 200, body, operationId };
+
+export function createDispatcher(options: DispatcherOptions) {
+  const { contract, validateResponses, log } = options;
+  const handlers = options.handlers as Handlers;
+  checkHandlers(contract, handlers);
+  const api = contract.api;
+
+  const failure = (error: ApiFailure, operationId: string | null): Outcome => ({ status: error.status, body: error.envelope, operationId });
+  const operationIdOf = (c: Context) => c.operation?.operationId ?? null;
+
+  // The body must be of a media type the operation takes; form fields get their types.
+  api.register('postRoutingHandler', (c: Context) => {
+    const operationId = operationIdOf(c);
+    const body: unknown = c.request.requestBody;
+    if (!operationId || body === undefined) return;
+    const sent = mediaType(headerOf(c, 'content-type')) || 'application/json';
+    const accepted = contract.requestMediaTypes(operationId);
+    const matches = accepted.some((type) => type === sent || (isJsonMediaType(sent) && isJsonMediaType(type)));
+    if (accepted.length > 0 && !matches) {
+      throw fail.parameter('parameter error', [{ in: 'header', field: 'content-type', message: `must be ${accepted.join(' or ')}` }]);
+    }
+    if (sent === MULTIPART && body && typeof body === 'object') {
+      const content = (c.operation.requestBody as { content?: Record<string, { schema?: FormSchema }> } | undefined)?.content;
+      coerceFormFields(content?.[MULTIPART]?.schema, body as Record<string, unknown>);
+    }
+  });
+  api.registerSecurityHandler(SECURITY_SCHEME, (c: Context, request: HandlerContext) => {
+    const handler = handlers[operationIdOf(c) ?? ''];
+    const acceptExpired = handler?.access === 'signedIn' && handler.acceptExpired === true;
+    try {
+      return authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, acceptExpired);
+    } catch (error) {
+      return { error };
+    }
+  });
+  api.register('unauthorizedHandler', (c: Context): Outcome => {
+    const result: unknown = c.security[SECURITY_SCHEME];
+    const error = result && typeof result === 'object' && 'error' in result ? result.error : undefined;
+    return failure(error instanceof ApiFailure ? error : fail.invalidToken(), operationIdOf(c));
+  });
+  api.register('validationFail', (c: Context): Outcome => failure(fail.parameter('parameter error', violationsOf(c.validation.errors ?? [], 'request')), operationIdOf(c)));
+  api.register('notFound', (): Outcome => failure(new ApiFailure(101004, 'API path invalid', undefined, undefined, 404), null));
+  api.register('methodNotAllowed', (): Outcome => failure(new ApiFailure(101004, 'API path invalid', undefined, undefined, 405), null));
+  api.register('notImplemented', (c: Context): Outcome => ({
+    status: 501,
+    body: { code: 101004, message: `not implemented by the embedded backend: ${operationIdOf(c) ?? 'unknown'}` },
+    operationId: null,
+  }));
+
+  for (const op of contract.operations) {
+    const handler = handlers[op.operationId];
+    if (!handler) continue;
+    api.register(op.operationId, async (c: Context, request: HandlerContext): Promise<Outcome> => {
+      const coerced = (c.validation.coerced ?? {}) as { params?: unknown; query?: unknown };
+      const params = (coerced.params ?? c.request.params ?? {}) as Record<string, unknown>;
+      // The one unchecked step: the values were validated against this operation's schemas just before.
+      const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody } as never;
+      try {
+        if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
+        const caller = c.security[SECURITY_SCHEME] as Caller;
+        const kind = params.kind as Kind | undefined;
+        if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
+          throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
+        }
+        return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
+      } catch (error) {
+        if (error instanceof ApiFailure) return failure(error, op.operationId);
+        throw error;
+      }
+    });
+  }
+
+  /** Reads the body, runs the operation, checks and writes the answer. */
+  async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string): Promise<Outcome> {
+    const request = options.context();
+    let outcome: Outcome;
+    try {
+      const body = await parseBody(req);
+      outcome = (await api.handleRequest({ method: req.method ?? 'GET', path: pathWithQuery, headers: plainHeaders(req), body }, request)) as Outcome;
+    } catch (error) {
+      if (error instanceof ApiFailure) outcome = failure(error, null);
+      else {
+        log(`[mock] ${req.method} ${pathWithQuery} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        outcome = { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${error instanceof Error ? error.message : String(error)}` }, operationId: null };
+      }
+    }
+    if (validateResponses && outcome.operationId !== null) outcome = checked(outcome, outcome.operationId);
+    sendAnswer(res, outcome);
+    return outcome;
+  }
+
+  function checked(outcome: Outcome, operationId: string): Outcome {
+    const violations = contract.responseViolations(operationId, outcome.status, outcome.body, outcome.contentType);
+    if (violations.length === 0) return outcome;
+    const summary = violations.map((v) => `${v.field || '(body)'} ${v.message}`).join('; ');
+    log(`\n[mock] !!! CONTRACT BREACH: ${operationId} answered ${outcome.status} with a body the contract does not allow: ${summary}\n[mock] !!! body: ${JSON.stringify(outcome.body)}\n`);
+    return { status: 500, body: { code: 4005, message: `response broke the contract: ${operationId} ${outcome.status}: ${summary}`, errorData: violations }, operationId: null };
+  }
+
+  return { dispatch };
+}
+
+function headerOf(c: Context, name: string): string | undefined {
+  const value: unknown = c.request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The body as JSON, or as form fields for multipart/form-data; undefined when empty. */
+async function parseBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  let raw: Buffer;
+  try {
+    raw = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw fail.parameter(error.message, [{ in: 'body', field: '', message: error.message }]);
+    throw error;
+  }
+  if (raw.length === 0) return undefined;
+  const type = mediaType(req.headers['content-type']);
+  if (type === MULTIPART) {
+    try {
+      return await parseMultipart(raw, req.headers['content-type'] ?? MULTIPART);
+    } catch (error) {
+      throw fail.parameter('parameter error', [{ in: 'body', field: '', message: `is not valid multipart/form-data: ${error instanceof Error ? error.message : String(error)}` }]);
+    }
+  }
+  if (!isJsonMediaType(type)) {
+    throw fail.parameter('parameter error', [{ in: 'header', field: 'content-type', message: 'must be application/json or multipart/form-data' }]);
+  }
+  const text = raw.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw fail.parameter('parameter error', [{ in: 'body', field: '', message: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
+  }
+}

@@ -1,0 +1,110 @@
+// Accounts: the contract's view of a record, look-ups, and who manages whom (tenancy).
+import type { components } from '../../../src/api/schema';
+import { fail } from '../errors.ts';
+import type { AccountRecord, Kind } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+
+type Account = components['schemas']['Account'];
+
+export function accountView(store: Store, account: AccountRecord): Account {
+  const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
+  return {
+    id: account.id,
+    email: account.email,
+    accountName: account.accountName,
+    auth: account.auth,
+    roleID: account.roleID,
+    roleName: role?.name ?? null,
+    grade: account.grade,
+    isRoot: account.isRoot,
+    clientID: account.clientID,
+    parentClientID: account.parentClientID,
+    parentUserID: account.parentUserID,
+    dnsType: account.dnsType,
+    emailConfirmed: account.emailConfirmed,
+    googleAuth: account.totpSecret !== null,
+    login2FAType: account.login2FAType,
+    loginNotify: account.loginNotify,
+    creator: account.creator,
+    updatedAt: account.updatedAt,
+    maxLogExportTimes: account.maxLogExportTimes,
+    companyName: account.companyName,
+    address: account.address,
+    phone: account.phone,
+    taxID: account.taxID,
+  };
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export const findByEmail = (store: Store, email: string) => store.accounts.find((a) => same(a.email, email));
+export const findByName = (store: Store, name: string) => store.accounts.find((a) => same(a.accountName, name));
+
+/** Sign-in accepts the email or the account name. */
+export const findByLogin = (store: Store, login: string) =>
+  login.includes('@') ? findByEmail(store, login) : findByName(store, login);
+
+/** The root of the account's own tenant (itself for a root). */
+export function tenantRoot(store: Store, account: AccountRecord): AccountRecord {
+  let current = account;
+  const seen = new Set<number>();
+  while (!current.isRoot && current.parentId !== null && !seen.has(current.id)) {
+    seen.add(current.id);
+    const parent = store.accounts.get(current.parentId);
+    if (!parent) break;
+    current = parent;
+  }
+  return current;
+}
+
+/** True when `ancestorId` is above the account in the tree of creators. */
+export function isBelow(store: Store, account: AccountRecord, ancestorId: number): boolean {
+  const seen = new Set<number>();
+  let parentId = account.parentId;
+  while (parentId !== null && !seen.has(parentId)) {
+    if (parentId === ancestorId) return true;
+    seen.add(parentId);
+    parentId = store.accounts.get(parentId)?.parentId ?? null;
+  }
+  return false;
+}
+
+/**
+ * Who manages whom (spec 6): only root accounts manage, never themselves.
+ * - admin root: admin accounts and every client account;
+ * - client root: the accounts of its own tenant (its users and their sub-users) and its sub-clients (a reseller);
+ * - user root: its sub-users.
+ */
+export function manages(store: Store, actor: AccountRecord, target: AccountRecord): boolean {
+  if (!actor.isRoot || !actor.enabled || actor.id === target.id) return false;
+  switch (actor.auth) {
+    case 'admin':
+      return target.auth === 'admin' || target.auth === 'client';
+    case 'client':
+      return target.clientID === actor.id || (target.auth === 'client' && target.parentClientID === actor.id);
+    case 'user':
+      return target.auth === 'user' && isBelow(store, target, actor.id);
+  }
+}
+
+/** Every account the actor manages. */
+export const managedAccounts = (store: Store, actor: AccountRecord): AccountRecord[] =>
+  store.accounts.filter((target) => manages(store, actor, target));
+
+/** The accounts the caller names, every one managed by it (else 101018, and the caller changes nothing). */
+export function managedTargets(store: Store, actor: AccountRecord, ids: readonly number[]): AccountRecord[] {
+  return ids.map((id) => {
+    const target = store.accounts.get(id);
+    if (!target || !manages(store, actor, target)) throw fail.denied(`account ${id} is not below yours`);
+    return target;
+  });
+}
+
+/** The account and everything created below it, deepest first. */
+export function subtree(store: Store, root: AccountRecord): AccountRecord[] {
+  const children = store.accounts.filter((a) => a.parentId === root.id);
+  return [...children.flatMap((child) => subtree(store, child)), root];
+}
+
+/** The area a new account gets when the create call names none: admin accounts, a client's users, sub-users. */
+export const defaultAreaOfNewAccount = (creator: Kind): Kind => (creator === 'admin' ? 'admin' : 'user');

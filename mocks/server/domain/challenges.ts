@@ -1,0 +1,70 @@
+// onePassKeys: the second sign-in step and a pending change of the two-factor method. Single use,
+// short-lived, and burnt after too many wrong codes.
+import type { AccountRecord, ChallengeRecord, Kind, Login2FAType } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import type { BackendConfig } from '../types.ts';
+import { randomToken, sameCode } from './secrets.ts';
+import { totpValid } from './totp.ts';
+
+interface NewChallenge {
+  purpose: ChallengeRecord['purpose'];
+  account: AccountRecord;
+  area: Kind;
+  login2FAType: Login2FAType;
+  code?: string | null;
+  secret?: string | null;
+}
+
+export function createChallenge(store: Store, spec: NewChallenge, now: number, config: BackendConfig): ChallengeRecord {
+  // One pending challenge of a purpose per account: a new sign-in attempt replaces the previous one.
+  store.challenges.deleteWhere((c) => c.accountId === spec.account.id && c.purpose === spec.purpose);
+  const challenge: ChallengeRecord = {
+    key: randomToken('opk'),
+    purpose: spec.purpose,
+    accountId: spec.account.id,
+    area: spec.area,
+    login2FAType: spec.login2FAType,
+    code: spec.code ?? null,
+    secret: spec.secret ?? null,
+    verified: false,
+    attempts: 0,
+    expiresAt: now + config.challengeTtlMs,
+  };
+  store.challenges.put(challenge);
+  store.changed();
+  return challenge;
+}
+
+/** The live challenge of that key and purpose, or undefined. */
+export function findChallenge(store: Store, key: string, purpose: ChallengeRecord['purpose'], now: number): ChallengeRecord | undefined {
+  const challenge = store.challenges.get(key);
+  if (!challenge || challenge.purpose !== purpose) return undefined;
+  if (challenge.expiresAt <= now) {
+    store.challenges.delete(key);
+    store.changed();
+    return undefined;
+  }
+  return challenge;
+}
+
+/**
+ * Checks a code against the challenge: the stored code (mailed or returned), or the authenticator's
+ * current code for `totpSecret`. A wrong code counts; the last allowed wrong code burns the key.
+ */
+export function checkCode(store: Store, challenge: ChallengeRecord, code: string, totpSecret: string | null, now: number, config: BackendConfig): boolean {
+  const right =
+    challenge.login2FAType === 1
+      ? totpSecret !== null && totpValid(totpSecret, code, now)
+      : challenge.code !== null && sameCode(challenge.code, code);
+  if (!right) {
+    challenge.attempts += 1;
+    if (challenge.attempts >= config.maxCodeAttempts) store.challenges.delete(challenge.key);
+    store.changed();
+  }
+  return right;
+}
+
+export function consumeChallenge(store: Store, challenge: ChallengeRecord): void {
+  store.challenges.delete(challenge.key);
+  store.changed();
+}

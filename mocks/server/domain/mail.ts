@@ -1,0 +1,31 @@
+// Outgoing mail: kept in the mailbox (read by tests through /__mock/mailbox) and printed to the log.
+import type { MailRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  token?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail, now: number): MailRecord;
+}
+
+export function createMailer(store: Store, log: (line: string) => void): Mailer {
+  return {
+    send(mail, now) {
+      const record = store.addMail({ ...mail, at: new Date(now).toISOString() });
+      const details = [
+        mail.code !== undefined ? `code=${mail.code}` : null,
+        mail.link !== undefined ? `link=${mail.link}` : null,
+      ].filter(Boolean);
+      log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${details.length ? ` ${details.join(' ')}` : ''}`);
+      store.changed();
+      return record;
+    },
+  };
+}

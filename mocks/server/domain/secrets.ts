@@ -1,0 +1,39 @@
+// Passwords (scrypt), opaque random tokens, one-time codes and secret hashes.
+import { createHash, randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+
+// A low scrypt cost (about 5 ms a hash): this backend serves demos and tests, where every sign-in checks a
+// password twice. The cost is stored in each hash, so it can be raised without breaking saved state.
+const SCRYPT_COST = 1 << 10;
+const KEY_LENGTH = 32;
+
+export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
+  const hash = scryptSync(password, salt, KEY_LENGTH, { N: SCRYPT_COST });
+  return `scrypt$${SCRYPT_COST}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+/** The seed hashes with a salt derived from the account, so the seed is the same at every reset. */
+export const seedSalt = (email: string): Buffer => createHash('sha256').update(`parapet-seed:${email}`).digest().subarray(0, 16);
+
+export function verifyPassword(password: string, stored: string | null): boolean {
+  if (!stored) return false;
+  const [scheme, cost, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(cost) });
+  return timingSafeEqual(actual, expected);
+}
+
+/** An opaque token: a prefix and 32 random bytes. */
+export const randomToken = (prefix: string): string => `${prefix}_${randomBytes(32).toString('base64url')}`;
+
+/** A six-digit verification code. */
+export const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Compares two codes without leaking where they differ. */
+export function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

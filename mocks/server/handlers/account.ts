@@ -1,0 +1,225 @@
+// Own account, passwords, and the accounts a root manages: list, sub-accounts, create, update, remove,
+// resend the set-password mail.
+import {
+  accountView,
+  defaultAreaOfNewAccount,
+  findByEmail,
+  findByName,
+  managedAccounts,
+  managedTargets,
+  manages,
+  subtree,
+} from '../domain/accounts.ts';
+import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
+import { paginate, sortRows } from '../domain/paging.ts';
+import { createDefaultRole, tenantRole } from '../domain/roles.ts';
+import { hashPassword, verifyPassword } from '../domain/secrets.ts';
+import { endSessionsOf } from '../domain/sessions.ts';
+import { ApiFailure, fail } from '../errors.ts';
+import type { AccountRecord, Kind } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { done, requireRoot, touch } from './common.ts';
+
+const SORT_KEYS = {
+  id: (a: AccountRecord) => a.id,
+  email: (a: AccountRecord) => a.email,
+  accountName: (a: AccountRecord) => a.accountName,
+  auth: (a: AccountRecord) => a.auth,
+  roleID: (a: AccountRecord) => a.roleID,
+  grade: (a: AccountRecord) => a.grade,
+  updatedAt: (a: AccountRecord) => a.updatedAt,
+  companyName: (a: AccountRecord) => a.companyName,
+  maxLogExportTimes: (a: AccountRecord) => a.maxLogExportTimes,
+} as const;
+type SortKey = keyof typeof SORT_KEYS;
+const isSortKey = (key: string): key is SortKey => Object.hasOwn(SORT_KEYS, key);
+
+/** What a root may create: staff of its own area, or the root of a new tenant below it. */
+const CREATABLE: Record<Kind, readonly Kind[]> = { admin: ['admin', 'client'], client: ['user', 'client'], user: ['user'] };
+
+function checkNameFree(store: Store, accountName: string, self?: AccountRecord): void {
+  const holder = findByName(store, accountName);
+  if (holder && holder !== self) throw fail.duplicate('account name already used', [{ in: 'body', field: 'accountName', message: 'is already used' }]);
+}
+
+/** Removes the account with everything below it and everything they own. */
+function removeAccountTree(store: Store, account: AccountRecord): void {
+  for (const doomed of subtree(store, account)) {
+    const id = doomed.id;
+    store.accounts.delete(id);
+    store.removeSessionsWhere((s) => s.accountId === id);
+    store.challenges.deleteWhere((c) => c.accountId === id);
+    store.mailTokens.deleteWhere((t) => t.accountId === id);
+    for (const token of store.apiTokens.filter((t) => t.accountId === id)) store.removeApiToken(token);
+    store.roles.deleteWhere((r) => r.ownerId === id);
+    store.sites.deleteWhere((s) => s.ownerId === id);
+    store.branding.delete(id);
+    store.dnsSettings.delete(id);
+    store.licenses.delete(id);
+  }
+  store.changed();
+}
+
+export const accountHandlers = defineHandlers({
+  'kind-account-get-self': {
+    access: 'signedIn',
+    anyArea: true,
+    handle(_input, { store, caller }) {
+      return { data: accountView(store, caller.account) };
+    },
+  },
+
+  'kind-account-update-self': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const account = caller.account;
+      if (body.accountName !== undefined) checkNameFree(store, body.accountName, account);
+      Object.assign(account, body);
+      touch(store, account, now);
+      return { data: accountView(store, account) };
+    },
+  },
+
+  'kind-account-change-password': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const account = caller.account;
+      if (!verifyPassword(body.oldPassword, account.passwordHash)) throw fail.credentials();
+      account.passwordHash = hashPassword(body.password);
+      endSessionsOf(store, account.id, caller.via === 'session' ? caller.session : undefined);
+      touch(store, account, now);
+      return done();
+    },
+  },
+
+  'kind-account-set-password': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const [target] = managedTargets(store, caller.account, [body.id]);
+      if (!target) throw fail.denied();
+      target.passwordHash = hashPassword(body.password);
+      endSessionsOf(store, target.id);
+      touch(store, target, now);
+      return done();
+    },
+  },
+
+  'kind-account-list-accounts': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const sortBy = query.sortBy ?? 'id';
+      if (!isSortKey(sortBy)) {
+        throw fail.parameter('parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(SORT_KEYS).join(', ')}` }]);
+      }
+      const needle = query.name?.trim().toLowerCase();
+      const rows = managedAccounts(store, caller.account).filter(
+        (a) =>
+          (query.auth === undefined || a.auth === query.auth) &&
+          (query.client === undefined || a.clientID === query.client) &&
+          (!needle || a.accountName.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)),
+      );
+      const { data, total } = paginate(sortRows(rows, SORT_KEYS[sortBy], query.orderBy), query);
+      return { data: data.map((a) => accountView(store, a)), total };
+    },
+  },
+
+  'kind-account-list-subs': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      const owner = store.accounts.get(params.userId);
+      if (!owner || (owner.id !== caller.account.id && !manages(store, caller.account, owner))) throw fail.denied('not an account below yours');
+      const rows = store.accounts.filter((a) => a.parentId === owner.id && (query.auth === undefined || a.auth === query.auth));
+      const { data, total } = paginate(sortRows(rows, (a) => a.id), query);
+      return { data: data.map((a) => accountView(store, a)), total };
+    },
+  },
+
+  'kind-account-create-account': {
+    access: 'signedIn',
+    handle({ body }, { store, now, config, mailer, caller }) {
+      const actor = caller.account;
+      requireRoot(actor);
+      const area = body.auth ?? defaultAreaOfNewAccount(actor.auth);
+      if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);
+      const role = tenantRole(store, actor, body.roleID);
+      if (!role) throw fail.field('roleID', 'is not a role of your tenant');
+      if (findByEmail(store, body.email)) throw new ApiFailure(101017, 'duplicate email', [{ in: 'body', field: 'email', message: 'is already used' }]);
+      checkNameFree(store, body.accountName);
+
+      // admin -> client, client -> user and client -> client (a reseller's sub-client) start a new tenant.
+      const newTenant = area !== actor.auth || area === 'client';
+      const id = store.nextId('account');
+      const stamp = new Date(now).toISOString();
+      const account: AccountRecord = {
+        id,
+        email: body.email,
+        accountName: body.accountName,
+        auth: area,
+        isRoot: newTenant,
+        grade: newTenant ? 0 : actor.grade + 1,
+        parentId: actor.id,
+        clientID: area === 'client' ? id : area === 'user' ? (actor.auth === 'client' ? actor.id : actor.clientID) : null,
+        parentClientID: area === 'client' && actor.auth === 'client' ? actor.id : null,
+        parentUserID: area === 'user' && actor.auth === 'user' ? actor.id : null,
+        roleID: role.id,
+        dnsType: null,
+        enabled: true,
+        emailConfirmed: false,
+        passwordHash: null,
+        login2FAType: 0,
+        totpSecret: null,
+        loginNotify: false,
+        creator: actor.accountName,
+        createdAt: stamp,
+        updatedAt: stamp,
+        maxLogExportTimes: body.maxLogExportTimes ?? 5,
+        companyName: body.companyName ?? '',
+        address: '',
+        phone: '',
+        taxID: '',
+      };
+      store.accounts.put(account);
+      if (newTenant) createDefaultRole(store, account);
+      mailSetPasswordLink(store, mailer, account, now, config);
+      return { data: accountView(store, account) };
+    },
+  },
+
+  'kind-account-update-account': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const [target] = managedTargets(store, caller.account, [body.id]);
+      if (!target) throw fail.denied();
+      if (body.accountName !== undefined) checkNameFree(store, body.accountName, target);
+      if (body.accountName !== undefined) target.accountName = body.accountName;
+      if (body.maxLogExportTimes !== undefined) target.maxLogExportTimes = body.maxLogExportTimes;
+      if (body.companyName !== undefined) target.companyName = body.companyName;
+      if (body.enabled !== undefined) {
+        target.enabled = body.enabled;
+        if (!body.enabled) endSessionsOf(store, target.id);
+      }
+      touch(store, target, now);
+      return done();
+    },
+  },
+
+  'kind-account-delete-accounts': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const targets = managedTargets(store, caller.account, body.ids);
+      for (const target of targets) if (store.accounts.has(target.id)) removeAccountTree(store, target);
+      return done();
+    },
+  },
+
+  'kind-account-resend-email': {
+    access: 'signedIn',
+    handle({ body }, { store, now, config, mailer, caller }) {
+      const [target] = managedTargets(store, caller.account, [body.id]);
+      if (!target) throw fail.denied();
+      mailSetPasswordLink(store, mailer, target, now, config);
+      return done();
+    },
+  },
+});

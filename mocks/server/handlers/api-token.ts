@@ -1,0 +1,70 @@
+// Personal API tokens of the signed-in account; the secret (refreshToken) is shown once, at creation,
+// and then stands for the account as a bearer token until it expires or is revoked.
+import type { components } from '../../../src/api/schema';
+import { paginate, sortRows } from '../domain/paging.ts';
+import { randomToken, sha256 } from '../domain/secrets.ts';
+import { fail } from '../errors.ts';
+import type { ApiTokenRecord } from '../state/model.ts';
+import { defineHandlers } from '../types.ts';
+import { done } from './common.ts';
+
+type ApiToken = components['schemas']['ApiToken'];
+
+const tokenView = (token: ApiTokenRecord): ApiToken => ({
+  id: token.id,
+  name: token.name,
+  createdAt: token.createdAt,
+  expiredAt: token.expiredAt,
+  lastUsedAt: token.lastUsedAt,
+});
+
+const DAY_MS = 86_400_000;
+
+export const apiTokenHandlers = defineHandlers({
+  'common-apiToken-list-tokens': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const rows = sortRows(store.apiTokens.filter((t) => t.accountId === caller.account.id), (t) => t.id);
+      const { data, total } = paginate(rows, query);
+      return { data: data.map(tokenView), total };
+    },
+  },
+
+  'common-apiToken-create-token': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const name = body.name.trim();
+      if (store.apiTokens.find((t) => t.accountId === caller.account.id && t.name.toLowerCase() === name.toLowerCase())) {
+        throw fail.duplicate('token name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
+      }
+      const secret = randomToken('apt');
+      const days = body.days ?? 0;
+      const token: ApiTokenRecord = {
+        id: store.nextId('apiToken'),
+        accountId: caller.account.id,
+        name,
+        secretHash: sha256(secret),
+        createdAt: new Date(now).toISOString(),
+        expiredAt: days === 0 ? null : new Date(now + days * DAY_MS).toISOString(),
+        lastUsedAt: null,
+      };
+      store.addApiToken(token);
+      store.changed();
+      return { data: { ...tokenView(token), refreshToken: secret } };
+    },
+  },
+
+  'common-apiToken-delete-tokens': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const tokens = body.ids.map((id) => {
+        const token = store.apiTokens.get(id);
+        if (!token || token.accountId !== caller.account.id) throw fail.denied(`API token ${id} is not yours`);
+        return token;
+      });
+      for (const token of tokens) store.removeApiToken(token);
+      store.changed();
+      return done();
+    },
+  },
+});

@@ -1,0 +1,93 @@
+// The client's DNS provider setting (where site CNAMEs are created). The provider is simulated: it wants a
+// secret key except for Cloudflare, refuses access keys shorter than 8 characters and hosts no `.invalid` domain.
+import type { components } from '../../../src/api/schema';
+import { tenantRoot } from '../domain/accounts.ts';
+import { ApiFailure, fail } from '../errors.ts';
+import type { AccountRecord, DnsSettingRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { done, touch } from './common.ts';
+
+type DnsSetting = components['schemas']['DnsSetting'];
+type DnsSettingView = components['schemas']['DnsSettingView'];
+
+const MIN_KEY_LENGTH = 8;
+
+/** Only the last 4 characters show; the mask has a fixed length so it does not tell the key's. */
+export const maskKey = (key: string): string => `${'•'.repeat(12)}${key.slice(-4)}`;
+
+const view = (record: DnsSettingRecord): DnsSettingView => ({
+  dnsType: record.dnsType,
+  domain: record.domain,
+  accessKey: maskKey(record.accessKey),
+  hasSecret: Boolean(record.secretKey),
+  updatedAt: record.updatedAt,
+});
+
+/** The caller's client root: DNS settings are the client console's. */
+function clientRoot(store: Store, account: AccountRecord): AccountRecord {
+  if (account.auth !== 'client') throw fail.denied('DNS settings belong to the client console');
+  return tenantRoot(store, account);
+}
+
+/** What the simulated provider says about the setting. */
+function checkWithProvider(setting: DnsSetting): void {
+  if (setting.dnsType !== 'cloudflare' && !setting.secretKey) {
+    throw new ApiFailure(101006, `${setting.dnsType} needs a secret key`, [{ in: 'body', field: 'secretKey', message: `is required for ${setting.dnsType}` }]);
+  }
+  if (setting.accessKey.length < MIN_KEY_LENGTH) {
+    throw new ApiFailure(101006, 'the provider refused the access key', [{ in: 'body', field: 'accessKey', message: 'was refused by the provider' }]);
+  }
+  if (setting.domain.endsWith('.invalid')) {
+    throw new ApiFailure(101010, `the provider does not host ${setting.domain}`, [{ in: 'body', field: 'domain', message: 'is not hosted by the provider' }]);
+  }
+}
+
+export const dnsHandlers = defineHandlers({
+  'client-dns-get-setting': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      const record = store.dnsSettings.get(clientRoot(store, caller.account).id);
+      return { data: record ? view(record) : null };
+    },
+  },
+
+  'client-dns-test-setting': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      clientRoot(store, caller.account);
+      checkWithProvider(body);
+      return done();
+    },
+  },
+
+  'client-dns-save-setting': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const root = clientRoot(store, caller.account);
+      checkWithProvider(body);
+      const record = store.dnsSettings.put({
+        clientId: root.id,
+        dnsType: body.dnsType,
+        domain: body.domain,
+        accessKey: body.accessKey,
+        ...(body.secretKey ? { secretKey: body.secretKey } : {}),
+        updatedAt: new Date(now).toISOString(),
+      });
+      root.dnsType = body.dnsType;
+      touch(store, root, now);
+      return { data: view(record) };
+    },
+  },
+
+  'client-dns-delete-setting': {
+    access: 'signedIn',
+    handle(_input, { store, now, caller }) {
+      const root = clientRoot(store, caller.account);
+      store.dnsSettings.delete(root.id);
+      root.dnsType = null;
+      touch(store, root, now);
+      return done();
+    },
+  },
+});

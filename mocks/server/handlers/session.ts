@@ -1,0 +1,127 @@
+// Sign-in (credentials, then the code), token refresh, sign-out, switching into a sub-account, password
+// confirmation and the mailed account tokens.
+import { findByLogin, manages } from '../domain/accounts.ts';
+import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
+import { findMailToken, mailTokenView } from '../domain/mail-tokens.ts';
+import { hashPassword, randomCode, verifyPassword } from '../domain/secrets.ts';
+import { endSessionsOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
+import { fail } from '../errors.ts';
+import type { AccountRecord } from '../state/model.ts';
+import { defineHandlers } from '../types.ts';
+import { done, touch } from './common.ts';
+
+/** Checks the credentials of either sign-in step. */
+function checkCredentials(account: AccountRecord | undefined, password: string): AccountRecord {
+  if (!account) throw fail.credentials();
+  if (account.passwordHash === null) {
+    if (!account.emailConfirmed) throw fail.notEnabled('email not confirmed');
+    throw fail.credentials();
+  }
+  if (!verifyPassword(password, account.passwordHash)) throw fail.credentials();
+  if (!account.enabled) throw fail.notEnabled('account disabled');
+  if (!account.emailConfirmed) throw fail.notEnabled('email not confirmed');
+  return account;
+}
+
+export const sessionHandlers = defineHandlers({
+  'kind-session-send-code': {
+    access: 'open',
+    handle({ params, body }, { store, now, config, mailer }) {
+      const account = checkCredentials(findByLogin(store, body.account), body.password);
+      // An app-based account without a bound app falls back to the mailed code.
+      const type = account.login2FAType === 1 && account.totpSecret === null ? 0 : account.login2FAType;
+      const code = type === 1 ? null : randomCode();
+      const challenge = createChallenge(store, { purpose: 'login', account, area: params.kind, login2FAType: type, code }, now, config);
+      if (type === 0 && code !== null) {
+        mailer.send({ to: account.email, subject: 'Your Parapet sign-in code', text: `Your sign-in code is ${code}. It works for 10 minutes.`, code }, now);
+      }
+      return { data: { onePassKey: challenge.key, login2FAType: type, ...(type === 2 && code !== null ? { vcode: code } : {}) } };
+    },
+  },
+
+  'kind-session-create-token': {
+    access: 'open',
+    handle({ params, body }, { store, now, config, mailer }) {
+      const challenge = findChallenge(store, body.onePassKey, 'login', now);
+      if (!challenge || challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
+      const named = findByLogin(store, body.account);
+      if (!named || named.id !== challenge.accountId) throw fail.credentials();
+      const account = checkCredentials(named, body.password);
+      if (!checkCode(store, challenge, body.vcode, account.totpSecret, now, config)) throw fail.wrongCode();
+      consumeChallenge(store, challenge);
+      if (account.loginNotify) {
+        mailer.send({ to: account.email, subject: 'New sign-in to your Parapet account', text: `Your account signed in to the ${params.kind} console at ${new Date(now).toISOString()}.` }, now);
+      }
+      return { data: issuePair(store, account, params.kind, now, config) };
+    },
+  },
+
+  'kind-session-refresh-token': {
+    access: 'open',
+    handle({ params, body }, { store, now, config }) {
+      return { data: rotatePair(store, body, params.kind, now, config) };
+    },
+  },
+
+  'kind-session-delete-session': {
+    access: 'signedIn',
+    anyArea: true,
+    acceptExpired: true,
+    handle({ body }, { store, now, caller }) {
+      revokePair(store, body, caller.account.id, now);
+      return done();
+    },
+  },
+
+  'kind-session-switch-user': {
+    access: 'signedIn',
+    handle({ body }, { store, now, config, caller }) {
+      const target = store.accounts.get(body.id);
+      if (!target || !manages(store, caller.account, target)) throw fail.denied('not an account below yours');
+      if (!target.enabled) throw fail.notEnabled('account disabled');
+      const pair = issuePair(store, target, target.auth, now, config, caller.account.id);
+      return { data: { ...pair, auth: target.auth } };
+    },
+  },
+
+  'kind-session-verify-password': {
+    access: 'signedIn',
+    handle({ body }, { caller }) {
+      if (!verifyPassword(body.password, caller.account.passwordHash)) throw fail.credentials();
+      return done();
+    },
+  },
+
+  'kind-session-verify-mail': {
+    access: 'open',
+    handle({ params, body }, { store, now }) {
+      const found = findMailToken(store, body.token, now);
+      if (!found || found.account.auth !== params.kind) throw fail.invalidToken('unknown or expired token');
+      return { data: mailTokenView(found.account) };
+    },
+  },
+
+  'common-session-check-token': {
+    access: 'open',
+    handle({ body }, { store, now }) {
+      const found = findMailToken(store, body.token, now);
+      if (!found) throw fail.invalidToken('unknown or expired token');
+      return { data: mailTokenView(found.account) };
+    },
+  },
+
+  'common-session-create-password': {
+    access: 'open',
+    handle({ body }, { store, now }) {
+      const found = findMailToken(store, body.token, now);
+      if (!found) throw fail.invalidToken('unknown or expired token');
+      const { account } = found;
+      account.passwordHash = hashPassword(body.password);
+      account.emailConfirmed = true;
+      store.mailTokens.deleteWhere((t) => t.accountId === account.id);
+      endSessionsOf(store, account.id);
+      touch(store, account, now);
+      return done();
+    },
+  },
+});

@@ -1,0 +1,74 @@
+// Changing the second sign-in factor in three phases: start (mail a code / make a new app secret),
+// prove it works (the code, or the password when turning it off), apply.
+import { accountView } from '../domain/accounts.ts';
+import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
+import { randomCode, verifyPassword } from '../domain/secrets.ts';
+import { newTotpSecret, totpUri } from '../domain/totp.ts';
+import { fail } from '../errors.ts';
+import type { AccountRecord, ChallengeRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { done, touch } from './common.ts';
+
+const outOfOrder = (what: string) => fail.parameter(`two-factor settings out of order: ${what}`, [{ in: 'body', field: 'onePassKey', message: what }]);
+
+function pendingChange(store: Store, key: string, account: AccountRecord, now: number): ChallengeRecord {
+  const challenge = findChallenge(store, key, 'two-factor', now);
+  if (!challenge || challenge.accountId !== account.id) throw outOfOrder('start with phase 0');
+  return challenge;
+}
+
+export const twoFactorHandlers = defineHandlers({
+  'kind-account-start-two-factor': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, config, mailer, caller }) {
+      const account = caller.account;
+      const type = body.login2FAType;
+      const code = type === 0 ? randomCode() : null;
+      const secret = type === 1 ? newTotpSecret() : null;
+      const challenge = createChallenge(store, { purpose: 'two-factor', account, area: params.kind, login2FAType: type, code, secret }, now, config);
+      if (code !== null) {
+        mailer.send({ to: account.email, subject: 'Confirm your Parapet sign-in method', text: `Your confirmation code is ${code}.`, code }, now);
+      }
+      return {
+        data: {
+          onePassKey: challenge.key,
+          login2FAType: type,
+          ...(secret !== null ? { qrCode: totpUri(secret, account.email), secret } : {}),
+        },
+      };
+    },
+  },
+
+  'kind-account-verify-two-factor': {
+    access: 'signedIn',
+    handle({ body }, { store, now, config, caller }) {
+      const account = caller.account;
+      const challenge = pendingChange(store, body.onePassKey, account, now);
+      if (challenge.login2FAType === 2) {
+        if (body.password === undefined) throw fail.field('password', 'is required to turn the second step off');
+        if (!verifyPassword(body.password, account.passwordHash)) throw fail.credentials();
+      } else {
+        if (body.vcode === undefined) throw fail.field('vcode', 'is required');
+        if (!checkCode(store, challenge, body.vcode, challenge.secret, now, config)) throw fail.wrongCode();
+      }
+      challenge.verified = true;
+      store.changed();
+      return done();
+    },
+  },
+
+  'kind-account-finish-two-factor': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const account = caller.account;
+      const challenge = pendingChange(store, body.onePassKey, account, now);
+      if (!challenge.verified) throw outOfOrder('prove the method in phase 1 first');
+      account.login2FAType = challenge.login2FAType;
+      account.totpSecret = challenge.login2FAType === 1 ? challenge.secret : null;
+      consumeChallenge(store, challenge);
+      touch(store, account, now);
+      return { data: accountView(store, account) };
+    },
+  },
+});

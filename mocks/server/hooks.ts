@@ -1,0 +1,89 @@
+// /__mock/*: test hooks, not part of the contract, off in production. They let end-to-end tests read
+// the mails, reset the state, expire access tokens (to prove the silent refresh) and read TOTP codes.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findByEmail } from './domain/accounts.ts';
+import { totpCode, totpRemaining } from './domain/totp.ts';
+import { sendJson } from './http.ts';
+import { KINDS, type Kind, type MailRecord } from './state/model.ts';
+import type { Store } from './state/store.ts';
+
+export const HOOKS_ROOT = '/__mock';
+
+export interface MailView {
+  to: string;
+  subject: string;
+  code?: string;
+  link?: string;
+  token?: string;
+  at: string;
+}
+
+export interface HookTarget {
+  store: Store;
+  now: () => number;
+  reset: () => void;
+}
+
+const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView => ({
+  to,
+  subject,
+  ...(code !== undefined ? { code } : {}),
+  ...(link !== undefined ? { link } : {}),
+  ...(token !== undefined ? { token } : {}),
+  at,
+});
+
+/** Mails to that address (all mails without one), newest first. */
+export function mailbox(store: Store, to?: string | null): MailView[] {
+  const wanted = to?.toLowerCase();
+  return store.mails
+    .filter((m) => !wanted || m.to.toLowerCase() === wanted)
+    .reverse()
+    .map(mailView);
+}
+
+/** Marks every live access token (of one area, or all) as expired; answers how many. */
+export function expireAccessTokens(store: Store, now: number, area?: Kind): number {
+  let count = 0;
+  for (const session of store.sessions.values()) {
+    if ((area === undefined || session.area === area) && session.accessExpiresAt > now - 1) {
+      session.accessExpiresAt = now - 1;
+      count += 1;
+    }
+  }
+  if (count > 0) store.changed();
+  return count;
+}
+
+/** The current authenticator code of an account that signs in with the app, or null. */
+export function currentTotp(store: Store, email: string, now: number): string | null {
+  const account = findByEmail(store, email);
+  return account?.totpSecret ? totpCode(account.totpSecret, now) : null;
+}
+
+export function handleHook(target: HookTarget, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const route = `${req.method ?? 'GET'} ${url.pathname.slice(HOOKS_ROOT.length)}`;
+  const now = target.now();
+  switch (route) {
+    case 'GET /mailbox':
+      return sendJson(res, 200, { mails: mailbox(target.store, url.searchParams.get('to')) });
+    case 'POST /reset':
+      target.reset();
+      return sendJson(res, 200, { reset: true });
+    case 'POST /expire-access': {
+      const area = url.searchParams.get('area');
+      if (area !== null && !(KINDS as readonly string[]).includes(area)) {
+        return sendJson(res, 400, { message: `area must be one of ${KINDS.join(', ')}` });
+      }
+      return sendJson(res, 200, { expired: expireAccessTokens(target.store, now, (area as Kind | null) ?? undefined) });
+    }
+    case 'GET /totp': {
+      const email = url.searchParams.get('email') ?? '';
+      const code = currentTotp(target.store, email, now);
+      if (code === null) return sendJson(res, 404, { message: `${email || 'that account'} does not use an authenticator app` });
+      return sendJson(res, 200, { email, code, remainingSeconds: totpRemaining(now) });
+    }
+    default:
+      return sendJson(res, 404, { message: `no test hook ${route}` });
+  }
+}

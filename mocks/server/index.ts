@@ -1,0 +1,165 @@
+// The embedded backend of the Parapet console: a stateful implementation of the contract
+// (openapi/openapi.yaml) as a connect-style middleware for Vite, tests and `npm run mock`.
+import { API_ROOT, createContract, type OperationInfo, readContract } from './contract.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { createMailer } from './domain/mail.ts';
+import { handlerGroups, mergeHandlers } from './handlers/index.ts';
+import { seedResources } from './resources/define.ts';
+import { resourceModules } from './resources/index.generated.ts';
+import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
+import { type Middleware, sendJson } from './http.ts';
+import type { Kind } from './state/model.ts';
+import { DebouncedSaver, readStateFile } from './state/persistence.ts';
+import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
+import { Store } from './state/store.ts';
+import { unimplementedOperations } from './registry.ts';
+import type { BackendConfig, HandlerContext, HandlerGroup } from './types.ts';
+
+export interface BackendOptions {
+  /** Where the state is saved (debounced) and loaded from at start; none keeps it in memory only. */
+  stateFile?: string;
+  /** Start from the seed even when the state file exists. */
+  reset?: boolean;
+  /** Access-token lifetime; default env PARAPET_ACCESS_TTL, else 900 s. */
+  accessTtlSeconds?: number;
+  /** Refresh-token lifetime; default env PARAPET_REFRESH_TTL, else 7 days. */
+  refreshTtlSeconds?: number;
+  /** Check every answer against the contract (a breach becomes HTTP 500, code 4005); default on outside production. */
+  validateResponses?: boolean;
+  /** Serve /__mock/* (mailbox, reset, expire-access, totp); default on outside production, env PARAPET_TEST_HOOKS=1|0 decides. */
+  testHooks?: boolean;
+  /** Log one line per API call. */
+  logRequests?: boolean;
+  log?: (line: string) => void;
+  /** The clock (ms since the epoch); tests move time with it. */
+  now?: () => number;
+  /** Another bundled contract (default openapi/dist/openapi.json). */
+  contractFile?: string;
+  /** Handlers that replace or add to the built-in ones, by operationId (experiments, tests). */
+  handlers?: HandlerGroup;
+}
+
+export interface Backend {
+  middleware: Middleware;
+  /** Resolves once the contract is loaded (the middleware waits for it by itself). */
+  ready: Promise<void>;
+  store: Store;
+  demoAccounts: DemoAccount[];
+  operations: OperationInfo[];
+  /** Back to the seed (also POST /__mock/reset). */
+  reset(): void;
+  /** Mails to an address (all without one), newest first. */
+  mailbox(to?: string): MailView[];
+  /** Expires live access tokens (of one area, or all); answers how many. */
+  expireAccessTokens(area?: Kind): number;
+  /** The current authenticator code of an account that uses the app, or null. */
+  totpCode(email: string): string | null;
+  /** Operations of the contract without a handler (answered with 501). */
+  unimplementedOperations(): string[];
+  /** Saves the state file now (when there is one). */
+  flush(): void;
+  /** Saves and stops the save timer. */
+  close(): void;
+}
+
+const DEFAULT_ACCESS_TTL_S = 900;
+const DEFAULT_REFRESH_TTL_S = 7 * 24 * 3600;
+
+function seconds(explicit: number | undefined, envName: string, fallback: number): number {
+  if (explicit !== undefined) return explicit;
+  const fromEnv = Number(process.env[envName]);
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
+}
+
+function flag(explicit: boolean | undefined, envName: string, fallback: boolean): boolean {
+  if (explicit !== undefined) return explicit;
+  const value = process.env[envName];
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+export function createBackend(options: BackendOptions = {}): Backend {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const production = process.env.NODE_ENV === 'production';
+  const config: BackendConfig = {
+    accessTtlMs: seconds(options.accessTtlSeconds, 'PARAPET_ACCESS_TTL', DEFAULT_ACCESS_TTL_S) * 1000,
+    refreshTtlMs: seconds(options.refreshTtlSeconds, 'PARAPET_REFRESH_TTL', DEFAULT_REFRESH_TTL_S) * 1000,
+    challengeTtlMs: 10 * 60 * 1000,
+    mailTokenTtlMs: 7 * 24 * 3600 * 1000,
+    maxCodeAttempts: 5,
+  };
+  const validateResponses = flag(options.validateResponses, 'PARAPET_VALIDATE_RESPONSES', !production);
+  const testHooks = flag(options.testHooks, 'PARAPET_TEST_HOOKS', !production);
+
+  const saved = options.stateFile && !options.reset ? readStateFile(options.stateFile, log) : null;
+  const store = new Store(saved ?? createSeed(now(), config));
+  seedResources(store, resourceModules, now());
+  const saver = options.stateFile ? new DebouncedSaver(options.stateFile, () => store.toData(), log) : null;
+  if (saver) {
+    store.onChange(() => saver.schedule());
+    if (!saved) saver.flush();
+  }
+  const mailer = createMailer(store, log);
+
+  const definition = readContract(options.contractFile);
+  const contract = createContract(definition);
+  const handlers = { ...mergeHandlers(handlerGroups), ...options.handlers };
+  const context = (): HandlerContext => ({ store, now: now(), config, mailer, log });
+  const { dispatch } = createDispatcher({ contract, handlers, context, validateResponses, log });
+  const { ready } = contract;
+
+  let lastSweep = 0;
+  const reset = () => {
+    store.load(createSeed(now(), config));
+    seedResources(store, resourceModules, now());
+    saver?.flush();
+  };
+
+  const middleware: Middleware = (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://embedded.backend');
+    const isApi = url.pathname === API_ROOT || url.pathname.startsWith(`${API_ROOT}/`);
+    const isHook = testHooks && url.pathname.startsWith(`${HOOKS_ROOT}/`);
+    if (!isApi && !isHook) return next();
+    const started = performance.now();
+    void (async () => {
+      await ready;
+      if (isHook) return handleHook({ store, now, reset }, req, res, url);
+      const at = now();
+      if (at - lastSweep > 60_000) {
+        lastSweep = at;
+        store.sweep(at);
+      }
+      const outcome = await dispatch(req, res, url.pathname + url.search);
+      if (options.logRequests) log(`[api] ${outcome.status} ${req.method} ${url.pathname} ${(performance.now() - started).toFixed(1)}ms`);
+    })().catch((error: unknown) => {
+      log(`[mock] ${req.method} ${url.pathname} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 4005, message: 'internal error of the embedded backend' });
+    });
+  };
+
+  return {
+    middleware,
+    ready,
+    store,
+    demoAccounts,
+    operations: contract.operations,
+    reset,
+    mailbox: (to) => mailbox(store, to),
+    expireAccessTokens: (area) => expireAccessTokens(store, now(), area),
+    totpCode: (email) => currentTotp(store, email, now()),
+    unimplementedOperations: () => unimplementedOperations(definition, handlers),
+    flush: () => saver?.flush(),
+    close: () => {
+      saver?.flush();
+      saver?.cancel();
+      store.onChange(null);
+    },
+  };
+}
+
+export { unimplementedOperations } from './registry.ts';
+export type { DemoAccount } from './state/seed.ts';
+export type { MailView } from './hooks.ts';
+export type { OperationInfo } from './contract.ts';

@@ -1,0 +1,191 @@
+// The records the embedded backend keeps. Payloads are the generated contract types; records add what the
+// server knows and never shows (password hashes, secrets, tree links, expiry times).
+import type { components } from '../../../src/api/schema';
+
+export type Kind = components['schemas']['Kind'];
+export type Login2FAType = components['schemas']['Login2FAType'];
+type AccountView = components['schemas']['Account'];
+type DnsSetting = components['schemas']['DnsSetting'];
+
+export const KINDS: readonly Kind[] = ['admin', 'client', 'user'];
+
+/** Bump when the shape changes: a state file of another version is replaced by a fresh seed. */
+export const STATE_VERSION = 1;
+
+export interface AccountRecord {
+  id: number;
+  email: string;
+  accountName: string;
+  auth: Kind;
+  isRoot: boolean;
+  grade: number;
+  /** The account that created and manages this one (null for the platform's admin root). */
+  parentId: number | null;
+  clientID: number | null;
+  parentClientID: number | null;
+  parentUserID: number | null;
+  roleID: number | null;
+  dnsType: string | null;
+  enabled: boolean;
+  emailConfirmed: boolean;
+  /** scrypt hash; null until the account sets its first password. */
+  passwordHash: string | null;
+  login2FAType: Login2FAType;
+  /** Base32 secret of the bound authenticator app. */
+  totpSecret: string | null;
+  loginNotify: boolean;
+  creator: string | null;
+  createdAt: string;
+  updatedAt: string;
+  maxLogExportTimes: number;
+  companyName: NonNullable<AccountView['companyName']>;
+  address: NonNullable<AccountView['address']>;
+  phone: NonNullable<AccountView['phone']>;
+  taxID: NonNullable<AccountView['taxID']>;
+}
+
+export interface RoleRecord {
+  id: number;
+  /** The tenant root that owns the role. */
+  ownerId: number;
+  name: string;
+  metaRoleIDs: number[];
+  siteIDs: number[];
+  isDefault: boolean;
+}
+
+export interface SiteRecord {
+  id: number;
+  name: string;
+  /** The user root whose site it is. */
+  ownerId: number;
+}
+
+export interface SessionRecord {
+  accessToken: string;
+  refreshToken: string;
+  accountId: number;
+  /** The area the pair was issued for ({kind} of the sign-in or the switch). */
+  area: Kind;
+  createdAt: number;
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  /** Set when a manager switched into this account (POST {kind}/proxy). */
+  proxiedBy: number | null;
+}
+
+/** A onePassKey: the second sign-in step, or a pending change of the two-factor method. */
+export interface ChallengeRecord {
+  key: string;
+  purpose: 'login' | 'two-factor';
+  accountId: number;
+  area: Kind;
+  login2FAType: Login2FAType;
+  /** The mailed or returned code (types 0 and 2). */
+  code: string | null;
+  /** The new authenticator secret of a two-factor change to type 1. */
+  secret: string | null;
+  verified: boolean;
+  attempts: number;
+  expiresAt: number;
+}
+
+export interface MailTokenRecord {
+  token: string;
+  accountId: number;
+  purpose: 'set-password';
+  expiresAt: number;
+}
+
+export interface MailRecord {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  code?: string;
+  link?: string;
+  token?: string;
+  at: string;
+}
+
+export interface ApiTokenRecord {
+  id: number;
+  accountId: number;
+  name: string;
+  /** sha256 of the secret; the secret itself is shown once. */
+  secretHash: string;
+  createdAt: string;
+  expiredAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface BrandingRecord {
+  /** The client root whose branding it is. */
+  clientId: number;
+  /** Hosts that show this branding (a reseller's own console address). */
+  hosts: string[];
+  branding: components['schemas']['Branding'];
+}
+
+export interface DnsSettingRecord extends DnsSetting {
+  clientId: number;
+  updatedAt: string;
+}
+
+export interface LicenseRecord {
+  clientId: number;
+  license: string | null;
+  licenseLoadedAt: string | null;
+  key: string | null;
+  keyUpdatedAt: string | null;
+}
+
+export interface Sequences {
+  account: number;
+  role: number;
+  site: number;
+  apiToken: number;
+  mail: number;
+}
+
+/** Everything the backend knows, as saved to the state file. */
+export interface StateData {
+  version: number;
+  seededAt: string;
+  /** The client whose branding the open logo call shows when the host names none. */
+  defaultClientId: number;
+  sequences: Sequences;
+  accounts: AccountRecord[];
+  roles: RoleRecord[];
+  sites: SiteRecord[];
+  sessions: SessionRecord[];
+  challenges: ChallengeRecord[];
+  mailTokens: MailTokenRecord[];
+  mails: MailRecord[];
+  apiTokens: ApiTokenRecord[];
+  branding: BrandingRecord[];
+  dnsSettings: DnsSettingRecord[];
+  licenses: LicenseRecord[];
+  /** The state of each resource module (mocks/server/resources/*.resource.ts), by module name. */
+  resources: Record<string, unknown>;
+}
+
+/** A state with nothing in it; a saved state is laid over it, so tables added later start empty. */
+export const emptyState = (now: number, defaultClientId: number): StateData => ({
+  version: STATE_VERSION,
+  seededAt: new Date(now).toISOString(),
+  defaultClientId,
+  sequences: { account: 0, role: 0, site: 0, apiToken: 0, mail: 0 },
+  accounts: [],
+  roles: [],
+  sites: [],
+  sessions: [],
+  challenges: [],
+  mailTokens: [],
+  mails: [],
+  apiTokens: [],
+  branding: [],
+  dnsSettings: [],
+  licenses: [],
+  resources: {},
+});

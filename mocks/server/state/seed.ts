@@ -1,0 +1,74 @@
+// Builds the seeded state: the demo tenant of seed-data.ts plus branding, DNS settings, an API token and
+// the set-password mail of the account that has not confirmed its email yet.
+import { createMailer } from '../domain/mail.ts';
+import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
+import { hashPassword, seedSalt, sha256 } from '../domain/secrets.ts';
+import type { BackendConfig } from '../types.ts';
+import { emptyState, type Kind, type StateData } from './model.ts';
+import { SEED_ACCOUNTS, SEED_ROLES, SEED_SITES, seedDate, seedRecord } from './seed-data.ts';
+import { Store } from './store.ts';
+
+export interface DemoAccount {
+  area: Kind;
+  email: string;
+  /** Empty when the account has no password yet. */
+  password: string;
+  note: string;
+}
+
+const SECOND_STEP = ['code by mail (see the mailbox)', 'authenticator app', 'no second step'] as const;
+
+export const demoAccounts: DemoAccount[] = SEED_ACCOUNTS.map((seed) => ({
+  area: seed.auth,
+  email: seed.email,
+  password: seed.password ?? '',
+  note: seed.password === null ? seed.note : `${seed.note}; ${SECOND_STEP[seed.login2FAType]}`,
+}));
+
+
+// Seed hashes use fixed salts, so they are the same at every reset: computed once per process.
+const seedHashes = new Map<string, string>();
+function seedHash(email: string, password: string): string {
+  const key = `${email}\n${password}`;
+  let hash = seedHashes.get(key);
+  if (hash === undefined) {
+    hash = hashPassword(password, seedSalt(email));
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
+/** The same content at every call; only the expiry of the seeded mail token follows `now`. */
+export function createSeed(now: number, config: BackendConfig): StateData {
+  const store = new Store({ ...emptyState(now, 102), sequences: { account: 400, role: 17, site: 4500, apiToken: 21, mail: 0 } });
+  const byId = new Map(SEED_ACCOUNTS.map((seed) => [seed.id, seed]));
+  for (const seed of SEED_ACCOUNTS) {
+    const hash = seed.password === null ? null : seedHash(seed.email, seed.password);
+    store.accounts.put(seedRecord(seed, hash, byId));
+  }
+  for (const role of SEED_ROLES) store.roles.put({ ...role, metaRoleIDs: [...role.metaRoleIDs], siteIDs: [...role.siteIDs] });
+  for (const site of SEED_SITES) store.sites.put({ ...site });
+
+  store.branding.put({ clientId: 102, hosts: ['console.northwind-cdn.example'], branding: { title: 'Northwind Edge', copyright: '© 2026 Northwind CDN Ltd.' } });
+  store.branding.put({ clientId: 103, hosts: ['console.skyline-resell.example'], branding: { title: 'Skyline Shield', copyright: '© 2026 Skyline Resell Co.' } });
+
+  store.dnsSettings.put({ clientId: 102, dnsType: 'cloudflare', domain: 'cdn.northwind-cdn.example', accessKey: 'cf_Yk2l9QZp1vX8wR4t6uN0mB3s5d7f3f9a', updatedAt: seedDate(55) });
+  store.dnsSettings.put({ clientId: 104, dnsType: 'route53', domain: 'edge.bluefin-media.example', accessKey: 'AKIABLUEFINEXAMPLE01', secretKey: 'bluefin/EXAMPLE/secret-key', updatedAt: seedDate(9) });
+
+  store.addApiToken({
+    id: 21,
+    accountId: 302,
+    name: 'terraform-ci',
+    secretHash: sha256('apt_seeded-token-of-harbor-tea-terraform'),
+    createdAt: seedDate(79),
+    expiredAt: seedDate(79 - 365),
+    lastUsedAt: seedDate(-4),
+  });
+
+  const newHire = store.accounts.get(313);
+  if (newHire) {
+    const quiet = createMailer(store, () => {});
+    mailSetPasswordLink(store, quiet, newHire, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
+  }
+  return store.toData();
+}

@@ -1,0 +1,111 @@
+// Test helpers: the backend on an ephemeral 127.0.0.1 port, typed-enough calls and the sign-in dance.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TOTP } from 'otpauth';
+import type { components } from '../../src/api/schema';
+import { type Backend, type BackendOptions, createBackend } from './index.ts';
+import type { MailView } from './hooks.ts';
+import type { Kind } from './state/model.ts';
+
+type TokenPair = components['schemas']['TokenPair'];
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | null;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** A raw body sent as is. */
+  raw?: string;
+}
+
+export interface TestBackend {
+  backend: Backend;
+  origin: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** Both sign-in steps; the second step's code comes from the answer, the mailbox or the app. */
+  signIn(area: Kind, account: string, password: string): Promise<TokenPair>;
+  mails(to: string): Promise<MailView[]>;
+  close(): Promise<void>;
+}
+
+/** The code an authenticator app with this secret shows now. */
+export const appCode = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret }).generate({ timestamp });
+
+export async function startTestBackend(options: BackendOptions = {}): Promise<TestBackend> {
+  const logged: string[] = [];
+  const backend = createBackend({ log: (line) => logged.push(line), ...options });
+  await backend.ready;
+  const server: Server = createServer((req, res) => backend.middleware(req, res, () => {
+    res.statusCode = 404;
+    res.end('not the backend');
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const url = new URL(path.startsWith('/__mock') ? path : `/api/v1${path}`, origin);
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  async function mails(to: string): Promise<MailView[]> {
+    return (await call<{ mails: MailView[] }>('GET', '/__mock/mailbox', { query: { to } })).body.mails;
+  }
+
+  async function signIn(area: Kind, account: string, password: string): Promise<TokenPair> {
+    const first = await call<{ data: components['schemas']['LoginChallenge'] }>('POST', `/${area}/login`, { body: { account, password } });
+    if (first.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(first.body)}`);
+    const { onePassKey, login2FAType, vcode } = first.body.data;
+    let code = vcode;
+    if (login2FAType === 0) code = (await mails(account)).find((m) => m.code !== undefined)?.code;
+    if (login2FAType === 1) code = (await call<{ code: string }>('GET', '/__mock/totp', { query: { email: account } })).body.code;
+    const second = await call<{ data: TokenPair }>('POST', `/${area}/code`, { body: { account, password, onePassKey, login2FAType, vcode: code } });
+    if (second.status !== 200) throw new Error(`code step of ${account} failed: ${JSON.stringify(second.body)}`);
+    return second.body.data;
+  }
+
+  return {
+    backend,
+    origin,
+    call,
+    signIn,
+    mails,
+    close: () =>
+      new Promise<void>((resolve) => {
+        backend.close();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The seeded demo accounts used by the tests. */
+export const DEMO = {
+  admin: { email: 'admin@parapet.example', password: 'Parapet-Admin-2026' },
+  northwind: { email: 'ops@northwind-cdn.example', password: 'Northwind-Ops-2026' },
+  skyline: { email: 'sales@skyline-resell.example', password: 'Skyline-Resell-2026' },
+  mei: { email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' },
+  kai: { email: 'kai.wu@harbor-tea.example', password: 'Harbor-Kai-2026' },
+  ling: { email: 'ling.huang@lantern-books.example', password: 'Lantern-Books-2026' },
+  rosa: { email: 'rosa.martin@lantern-books.example', password: 'Lantern-Rosa-2026' },
+  newHire: { email: 'new.hire@harbor-tea.example' },
+  disabled: { email: 'owner@quietlake-gallery.example', password: 'Quiet-Lake-2026' },
+} as const;
+
+/** Seeded account ids. */
+export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;
