@@ -9,7 +9,7 @@ import { notifyInfo } from './feedback';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
 import { resetSession, sessionEndedMessage } from './session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [router] = useState(() => {
@@ -24,7 +24,7 @@ export function App() {
   });
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="auto">
+      <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

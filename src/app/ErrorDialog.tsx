@@ -1,11 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { SubError } from './error-messages';
 
 /** The dialog of a 101009 answer: each sub-error with its targets. */
 export default function ErrorDialog({ items, onClose }: { items: SubError[]; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} title={<Trans>The following errors occurred</Trans>} centered>
+    <Modal opened onClose={onClose} title={<Trans>The following errors occurred</Trans>} centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
         <List spacing="xs">
           {items.map((item, index) => (

@@ -1,5 +1,7 @@
 // How the console tells the user what happened: toasts 50 px from the top, and the dialog that lists
 // the sub-errors of a 101009 answer. Both hosts load on first use, so the sign-in page stays small.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { type ApiError, errorFromException, isApiError } from '../api/errors';
 import { type DescribeOptions, describeError, type SubError, subErrors } from './error-messages';
@@ -25,7 +27,7 @@ export const feedbackStore = {
 
 function toast(color: string, message: string, autoClose: number) {
   if (!state.toasts) update({ toasts: true });
-  notifications.show({ color, message, autoClose });
+  notifications.show({ color, message, autoClose, closeButtonProps: { 'aria-label': i18n._(msg`Close the message`) } });
 }
 
 export const notifySuccess = (message: string) => toast('green', message, 3000);

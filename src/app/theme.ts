@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 // Blue at shade 8 in light mode keeps white text above 4.5:1 (axe found 3.55:1 at Mantine's default shade).
 export const theme = createTheme({
@@ -7,4 +7,27 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans TC", "Noto Sans SC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", Roboto, Helvetica, Arial, sans-serif',
+});
+
+const LIGHT_INK: Record<string, string> = {
+  blue: '#124a80',
+  yellow: '#5c3d00',
+  orange: '#7a2e0c',
+  red: '#8f1d1d',
+  green: '#1b5e2a',
+  grape: '#6a1b7a',
+  teal: '#0b554d',
+  gray: '#343a40',
+};
+
+// Dimmed text at Mantine's default grey is 3.3:1 on white; gray 7 keeps it readable (WCAG AA).
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Light variants (alerts, badges) write in the colour itself: Mantine's shades are under 4.5:1 on their
+    // own tint (yellow 9 is 2.7:1), so each gets a darker ink of the same hue.
+    ...Object.fromEntries(Object.entries(LIGHT_INK).map(([color, ink]) => [`--mantine-color-${color}-light-color`, ink])),
+  },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

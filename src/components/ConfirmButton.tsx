@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
@@ -18,13 +18,14 @@ export function ConfirmButton({
   confirmLabel: ReactNode;
   onConfirm: () => Promise<unknown> | void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button color="red" variant="light" {...button} loading={loading} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack>
           <Text>{message}</Text>
           <Group justify="flex-end">

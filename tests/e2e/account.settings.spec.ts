@@ -11,18 +11,18 @@ test('edits own information and keeps what was typed when the server refuses', a
   await expect(page.getByRole('heading', { name: 'User information' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('Account name').fill('mei lin');
+  await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('mei lin');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The format is wrong.')).toBeVisible();
 
   // kai-wu is the name of a sub-user: the server refuses the duplicate.
-  await page.getByLabel('Account name').fill('kai-wu');
-  await page.getByLabel('Phone').fill('+886 2 2555 0199');
+  await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('kai-wu');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+886 2 2555 0199');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('This data already exists.')).toBeVisible();
-  await expect(page.getByLabel('Phone')).toHaveValue('+886 2 2555 0199');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+886 2 2555 0199');
 
-  await page.getByLabel('Account name').fill('mei-lin-tea');
+  await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('mei-lin-tea');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update Information Successful!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu of mei-lin-tea' })).toBeVisible();
@@ -32,22 +32,22 @@ test('changes the password with the confirmation checked again', async ({ page }
   await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
   await new Shell(page).openAccountPage('Change password');
   await expectAccessible(page);
-  await page.getByLabel('Current password').fill(ACCOUNTS.user.password);
-  await page.getByLabel('New password').fill('Oolong-Harbor-27');
-  await page.getByLabel('Confirm the new password').fill('Oolong-Harbor-2');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(ACCOUNTS.user.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Oolong-Harbor-27');
+  await page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Oolong-Harbor-2');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await page.getByLabel('New password').fill('Oolong-Harbor-2');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Oolong-Harbor-2');
   await expect(page.getByText('The passwords do not match')).toBeHidden();
-  await page.getByLabel('New password').fill('Oolong-Harbor-27');
-  await page.getByLabel('Confirm the new password').fill('Oolong-Harbor-27');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Oolong-Harbor-27');
+  await page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Oolong-Harbor-27');
 
-  await page.getByLabel('Current password').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The account or password is incorrect.')).toBeVisible();
-  await expect(page.getByLabel('New password')).toHaveValue('Oolong-Harbor-27');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('Oolong-Harbor-27');
 
-  await page.getByLabel('Current password').fill(ACCOUNTS.user.password);
+  await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(ACCOUNTS.user.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Change password successful!')).toBeVisible();
 
@@ -61,16 +61,16 @@ test('turns on the authenticator app, then signs in with it', async ({ page }) =
   await page.goto('/user/userManagement/userInformation');
   await page.getByRole('button', { name: 'Change the second step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the second sign-in step' });
-  await dialog.getByLabel('Authenticator app').check();
+  await dialog.getByRole('radio', { name: 'Authenticator app' }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectAccessible(page);
   const secret = (await dialog.locator('code').textContent())!.trim();
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-  await dialog.getByLabel('Verification code').fill('123');
+  await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill('123');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Enter the 6-digit code.')).toBeVisible();
-  await dialog.getByLabel('Verification code').fill(totp.generate());
+  await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(totp.generate());
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Setting Success')).toBeVisible();
@@ -94,10 +94,10 @@ test('turning the second step off warns of the risk and asks for the password', 
   await page.goto('/user/userManagement/userInformation');
   await page.getByRole('button', { name: 'Change the second step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the second sign-in step' });
-  await dialog.getByLabel('None').check();
+  await dialog.getByRole('radio', { name: 'None' }).check();
   await expect(dialog.getByText('This makes your account easier to take over')).toBeVisible();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Your password').fill(ACCOUNTS.authenticator.password);
+  await dialog.getByRole('textbox', { name: 'Your password', exact: true }).fill(ACCOUNTS.authenticator.password);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Second sign-in step: None')).toBeVisible();

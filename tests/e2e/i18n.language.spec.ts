@@ -11,20 +11,17 @@ test('zh-TW is the default, and the chosen language survives a reload', async ({
   await expect(page.getByRole('heading', { name: '登入' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
 
-  await page.getByRole('textbox', { name: '語言' }).click();
-  await page.getByRole('option', { name: '简体中文' }).click();
+  await page.getByRole('combobox', { name: '語言' }).selectOption({ label: '简体中文' });
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh_CN');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
 
-  await page.getByRole('textbox', { name: '语言' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  await page.getByRole('combobox', { name: '语言' }).selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
-  await page.getByRole('textbox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: '繁體中文' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '繁體中文' });
   await expect(page.getByRole('heading', { name: '登入' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('zh_TW');
 });

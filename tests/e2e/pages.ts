@@ -10,8 +10,8 @@ export class LoginPage {
     await expect(this.page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   }
   async submit(account: string, password: string) {
-    await this.page.getByLabel('Email or account name').fill(account);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.page.getByRole('textbox', { name: 'Email or account name', exact: true }).fill(account);
+    await this.page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Sign in' }).click();
   }
   async signIn(area: Area, account: string, password: string) {
@@ -20,7 +20,7 @@ export class LoginPage {
     await expect(this.page).toHaveURL(new RegExp(`/${area}/`));
   }
   async enterCode(code: string) {
-    await this.page.getByLabel('Verification code').fill(code);
+    await this.page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
     await this.page.getByRole('button', { name: 'Verify and sign in' }).click();
   }
 }

@@ -52,17 +52,17 @@ test('verifyMail with a valid token continues to CreatePassword, and the new pas
   await expect(page).toHaveURL(/\/user\/login\/createPassword\?/);
   const query = new URL(page.url()).searchParams;
   expect([...query.keys()].sort()).toEqual(['auth', 'email', 'id', 'name', 'token']);
-  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.newHire.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(ACCOUNTS.newHire.email);
   await expectAccessible(page);
 
-  await page.getByLabel('New password').fill('short');
-  await page.getByLabel('Confirm the new password').fill('short');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByText('The password must have at least 8 characters.')).toBeVisible();
-  await page.getByLabel('New password').fill('Jasmine-Green-88');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Jasmine-Green-88');
   // The confirmation is checked again when the password changes.
   await expect(page.getByText('The passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm the new password').fill('Jasmine-Green-88');
+  await page.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Jasmine-Green-88');
   await expect(page.getByText('The passwords do not match')).toBeHidden();
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByText('Create Password Successful!')).toBeVisible();
@@ -122,7 +122,7 @@ test('a token that expires mid-session is refreshed without the user noticing', 
   await page.goto('/user/userManagement/userInformation');
   const before = (await cookiesOf(page, 'user')).u_accessToken;
   await backend.expireAccessTokens('user');
-  await page.getByLabel('Company name').fill('Harbor Tea Trading Co., Ltd.');
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Harbor Tea Trading Co., Ltd.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update Information Successful!')).toBeVisible();
   await expect(page).toHaveURL('/user/userManagement/userInformation');
@@ -130,5 +130,5 @@ test('a token that expires mid-session is refreshed without the user noticing', 
   expect(after).toBeTruthy();
   expect(after).not.toBe(before);
   await page.reload();
-  await expect(page.getByLabel('Company name')).toHaveValue('Harbor Tea Trading Co., Ltd.');
+  await expect(page.getByRole('textbox', { name: 'Company name', exact: true })).toHaveValue('Harbor Tea Trading Co., Ltd.');
 });

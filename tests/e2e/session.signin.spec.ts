@@ -62,7 +62,7 @@ test('checks the fields before sending anything', async ({ page }) => {
   page.on('request', (request) => request.url().includes('/api/v1/user/login') && requests++);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
-  await page.getByLabel('Email or account name').fill('mei lin');
+  await page.getByRole('textbox', { name: 'Email or account name', exact: true }).fill('mei lin');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The format is wrong.')).toBeVisible();
   expect(requests).toBe(0);
@@ -73,7 +73,7 @@ test('refuses a wrong password and keeps what was typed', async ({ page }) => {
   await login.goto('user');
   await login.submit(ACCOUNTS.user.email, 'not-the-password');
   await expect(page.getByText('The account or password is incorrect.')).toBeVisible();
-  await expect(page.getByLabel('Email or account name')).toHaveValue(ACCOUNTS.user.email);
+  await expect(page.getByRole('textbox', { name: 'Email or account name', exact: true })).toHaveValue(ACCOUNTS.user.email);
   await expect(page).toHaveURL('/user/login');
 });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
@@ -24,14 +25,9 @@ export function Component() {
 
   const renderEntry = (entry: NavEntry) =>
     entry.children ? (
-      <NavLink
-        key={entry.group}
-        label={i18n._(entry.label)}
-        defaultOpened={entry.children.some((child) => child.to && pathname.startsWith(child.to))}
-        childrenOffset="md"
-      >
+      <NavGroup key={entry.group} label={i18n._(entry.label)} active={entry.children.some((child) => child.to === pathname)}>
         {entry.children.map(renderEntry)}
-      </NavLink>
+      </NavGroup>
     ) : (
       <NavLink
         key={entry.to}
@@ -81,5 +77,23 @@ export function Component() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A navigation group: a real button (keyboard and screen readers) that opens and closes its screens. */
+function NavGroup({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(active);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={label}
+      opened={opened || active}
+      onChange={setOpened}
+      aria-expanded={opened || active}
+      childrenOffset="md"
+    >
+      {children}
+    </NavLink>
   );
 }

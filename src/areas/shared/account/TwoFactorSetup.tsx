@@ -65,9 +65,9 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
     });
 
   return (
-    <Modal opened onClose={onClose} title={t`Change the second sign-in step`} size="lg" centered>
+    <Modal opened onClose={onClose} title={t`Change the second sign-in step`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stepper active={phase} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t`Choose`}>
+        <Stepper.Step label={t`Method`}>
           <Stack mt="md">
             <Radio.Group
               label={t`How do you want to confirm it is you when signing in?`}
@@ -97,7 +97,7 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t`Confirm`}>
+        <Stepper.Step label={t`Verification`}>
           <Stack mt="md">
             {method === 1 && started?.qrCode && <AuthenticatorQr uri={started.qrCode} secret={started.secret} />}
             {method === 0 && (
@@ -138,7 +138,7 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={t`Apply`}>
+        <Stepper.Step label={t`Confirmation`}>
           <Stack mt="md">
             <Text>
               <Trans>Verified. From your next sign-in the second step will be: {i18n._(TWO_FACTOR_LABELS[method])}</Trans>

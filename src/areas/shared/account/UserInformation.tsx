@@ -113,7 +113,7 @@ function TwoFactorCard({ account }: { account: Account }) {
           <Trans>Second sign-in step: {method}</Trans>
         </Text>
         {account.login2FAType === 2 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             <Trans>Without a second step, anyone who learns your password can sign in.</Trans>
           </Text>
         )}
