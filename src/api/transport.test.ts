@@ -4,7 +4,8 @@ import { installCookieJar } from './test-cookies';
 
 installCookieJar();
 const { readTokens, writeTokens, clearTokens } = await import('./areas');
-const { api, callOptions, onSessionEnd, sessionStarted, transportFetch, isOpenCall } = await import('./transport');
+const { onSessionEnd, sessionStarted, transportFetch, isOpenCall } = await import('./transport');
+const { api, callOptions } = await import('./client');
 const { ApiError } = await import('./errors');
 
 const json = (status: number, body: unknown) =>

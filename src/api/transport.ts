@@ -1,7 +1,7 @@
 // THE transport: every request of the console, typed client and generated hooks alike, goes through
 // transportFetch. It adds the Authorization header from the area's cookies (unless the call is open),
 // applies the timeout, turns every failure into an ApiError and does the single shared token refresh.
-import createClient from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { paths } from './schema';
 import { type Area, AREAS, areaOfPath, clearTokens, readTokens, writeTokens } from './areas';
 import { API_PREFIX, apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
@@ -78,7 +78,12 @@ async function send(request: Request, area: Area, open: boolean): Promise<{ resp
 }
 
 // The refresh call itself bypasses the transport (it must not refresh itself), but stays typed by the contract.
-const refreshClient = createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) });
+// openapi-fetch loads with the first refresh, not with the sign-in page.
+let refreshClient: Promise<Client<paths>> | null = null;
+const getRefreshClient = () =>
+  (refreshClient ??= import('openapi-fetch').then(({ default: createClient }) =>
+    createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) }),
+  ));
 
 /** One refresh per area at a time; every call that met 101014 meanwhile waits for the same one. */
 function refreshOnce(area: Area): Promise<boolean> {
@@ -88,7 +93,8 @@ function refreshOnce(area: Area): Promise<boolean> {
       const tokens = readTokens(area);
       if (!tokens) return false;
       try {
-        const { data } = await refreshClient.PATCH('/{kind}', {
+        const client = await getRefreshClient();
+        const { data } = await client.PATCH('/{kind}', {
           baseUrl: apiBaseUrl(),
           params: { path: { kind: area } },
           body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
@@ -128,8 +134,3 @@ export async function transportFetch(request: Request): Promise<Response> {
   if (!open && error.code !== null && SESSION_END_CODES.has(error.code)) endSession(area, error);
   throw error;
 }
-
-/** The typed client (openapi-fetch) for hand-written calls; it goes through the same transport. */
-export const api = createClient<paths>({ baseUrl: '', fetch: transportFetch });
-/** Every call resolves the base URL when it is made, so the deploy-time host prefix is honoured. */
-export const callOptions = () => ({ baseUrl: apiBaseUrl() });
