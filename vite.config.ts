@@ -25,6 +25,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('1.11.3'),
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // Only the console's page is an entry (docs/api/index.html is the generated API reference).
+  optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',

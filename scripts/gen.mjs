@@ -1,15 +1,25 @@
 #!/usr/bin/env node
 // npm run gen: contract -> bundle -> types (openapi-typescript) -> hooks (orval) -> open-call table.
 // Deterministic: the same contract always gives the same files.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const run = (name, args, cwd = root) =>
-  execFileSync(bin(name), args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+// Tools talk a lot (banners, notices); their output is shown only when they fail.
+const run = (name, args, cwd = root) => {
+  const result = spawnSync(bin(name), args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`);
+    throw new Error(`gen: ${name} ${args.join(' ')} failed`);
+  }
+};
 
 // --resources: only the backend's resource-module index (cheap; for adding a module).
 const resourcesOnly = process.argv.includes('--resources');
