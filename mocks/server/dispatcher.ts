@@ -117,6 +117,7 @@ export function createDispatcher(options: DispatcherOptions) {
     operationId: null,
   }));
 
+  const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
     if (!handler) continue;
@@ -124,11 +125,13 @@ export function createDispatcher(options: DispatcherOptions) {
       const coerced = (c.validation.coerced ?? {}) as { params?: unknown; query?: unknown };
       const params = (coerced.params ?? c.request.params ?? {}) as Record<string, unknown>;
       // The one unchecked step: the values were validated against this operation's schemas just before.
-      const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody } as never;
+      const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
       try {
         if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
         const caller = c.security[SECURITY_SCHEME] as Caller;
-        const kind = params.kind as Kind | undefined;
+        // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
+        const first = op.path.split('/')[1];
+        const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
         if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
           throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
         }

@@ -35,6 +35,8 @@ export interface HandlerInput<Id extends OperationId> {
   params: PathParams<Id>;
   query: QueryParams<Id>;
   body: RequestBody<Id>;
+  /** The request headers, lower-cased names (e.g. accept-language). */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface BackendConfig {

@@ -16,6 +16,9 @@ export function paginate<T>(rows: readonly T[], query: PageQuery): { data: T[]; 
 
 type Sortable = string | number | boolean | null | undefined;
 
+// One collator for every sort: localeCompare with options builds a new one at each comparison.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** A stable sort on one key; nulls last whatever the direction. */
 export function sortRows<T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc' = 'asc'): T[] {
   const direction = order === 'desc' ? -1 : 1;
@@ -25,7 +28,7 @@ export function sortRows<T>(rows: T[], key: (row: T) => Sortable, order: 'asc' |
     if (x === y) return 0;
     if (x === null || x === undefined) return 1;
     if (y === null || y === undefined) return -1;
-    if (typeof x === 'string' && typeof y === 'string') return x.localeCompare(y, 'en', { sensitivity: 'base' }) * direction;
+    if (typeof x === 'string' && typeof y === 'string') return collator.compare(x, y) * direction;
     return (x < y ? -1 : 1) * direction;
   });
 }

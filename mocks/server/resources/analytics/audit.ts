@@ -1,0 +1,164 @@
+// Audit logs: a seeded history of the calls a tenant's accounts made (generated per tenant and day, the same
+// every time), plus the calls of the analytics modules themselves, recorded as they happen.
+import { subtree, tenantRoot } from '../../domain/accounts.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+import { docIp, hash01, prng, reqId } from './catalog.ts';
+import { visibleSites } from './scope.ts';
+
+export type AuditMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AuditRecord {
+  id: number;
+  /** The tenant root the call belongs to. */
+  tenantId: number;
+  accountName: string;
+  proxyName: string | null;
+  method: AuditMethod;
+  url: string;
+  reqID: string;
+  ip: string;
+  /** HTTP status of the answer. */
+  status: number;
+  /** Error code, null on success. */
+  code: number | null;
+  createdAt: string;
+}
+
+export interface AuditState {
+  nextId: number;
+  records: AuditRecord[];
+}
+
+const KEEP = 2000;
+const DAY_MS = 86_400_000;
+/** Ids of recorded calls start here; generated history uses ids below it. */
+export const RECORDED_ID_BASE = 900_000_000;
+
+const USER_CALLS: readonly [AuditMethod, string][] = [
+  ['PUT', '/user/site/{site}/firewall/setting/blacklist'],
+  ['POST', '/user/site/{site}/cacheRule'],
+  ['DELETE', '/user/site/{site}/urlCache'],
+  ['PATCH', '/user/domain/setting/forceSSL'],
+  ['PUT', '/user/site/{site}/firewall/setting/advance'],
+  ['POST', '/user/site/{site}/domain'],
+  ['PUT', '/user/site/{site}/domain/{domain}/upstreams'],
+  ['POST', '/user/log/export/file'],
+  ['PUT', '/user/account/self'],
+  ['POST', '/user/site/{site}/module/wafs'],
+  ['DELETE', '/user/site/{site}/currentCache'],
+  ['PATCH', '/user/password'],
+];
+const CLIENT_CALLS: readonly [AuditMethod, string][] = [
+  ['PATCH', '/client/site/status'],
+  ['POST', '/client/zone/{zone}/setting/preheatCaches'],
+  ['PUT', '/client/zone/{zone}/setting/http2'],
+  ['PATCH', '/client/node/status'],
+  ['POST', '/client/node/upgrade'],
+  ['POST', '/client/account'],
+  ['PUT', '/client/setting/email'],
+  ['PATCH', '/client/site/limitations'],
+  ['DELETE', '/client/site/currentCache'],
+  ['POST', '/client/logPush/manuallyPush'],
+];
+
+const generated = new Map<string, AuditRecord[]>();
+
+/** The accounts whose calls a tenant's audit log shows: the tenant's accounts of the caller's area. */
+export function auditAccounts(store: Store, caller: AccountRecord): AccountRecord[] {
+  const root = tenantRoot(store, caller);
+  return subtree(store, root).filter((a) => a.auth === caller.auth);
+}
+
+function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day: number): AuditRecord[] {
+  const key = `${root.id}:${day}:${accounts.map((a) => a.id).join('.')}`;
+  const hit = generated.get(key);
+  if (hit) return hit;
+  const rand = prng(root.id * 7919 + day);
+  const calls = root.auth === 'client' ? CLIENT_CALLS : USER_CALLS;
+  const sites = visibleSites(store, root);
+  const count = 6 + Math.floor(rand() * 18);
+  const rows: AuditRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = day * DAY_MS + Math.floor((0.3 + 0.7 * rand()) * DAY_MS * 0.999);
+    const account = accounts[Math.floor(rand() ** 1.5 * accounts.length)]!;
+    const [method, template] = calls[Math.floor(rand() * calls.length)]!;
+    const site = sites.length ? sites[Math.floor(rand() * sites.length)]!.id : 1;
+    const url = template.replace('{site}', String(site)).replace('{domain}', String(site * 100 + 1)).replace('{zone}', String(1 + Math.floor(rand() * 3)));
+    const failed = rand() < 0.06;
+    rows.push({
+      id: (root.id % 10_000) * 50_000 + (day % 1000) * 40 + i + 1,
+      tenantId: root.id,
+      accountName: account.accountName,
+      proxyName: rand() < 0.05 && account.id !== root.id ? root.accountName : null,
+      method,
+      url,
+      reqID: reqId(root.id, at, i),
+      ip: docIp(root.id + Math.floor(hash01(account.id, 5) * 30)),
+      status: failed ? 400 : 200,
+      code: failed ? 101003 : null,
+      createdAt: new Date(at).toISOString(),
+    });
+  }
+  generated.set(key, rows);
+  if (generated.size > 5000) generated.clear();
+  return rows;
+}
+
+export interface AuditFilter {
+  accountName?: string;
+  startTime: string;
+  endTime: string;
+  method?: AuditMethod;
+  proxyName?: string;
+  reqID?: string;
+  url?: string;
+}
+
+/** The matching audit rows of the caller's tenant, newest first. */
+export function searchAudit(store: Store, state: AuditState, caller: AccountRecord, filter: AuditFilter, now: number): AuditRecord[] {
+  const root = tenantRoot(store, caller);
+  const accounts = auditAccounts(store, caller);
+  const from = Date.parse(filter.startTime);
+  const to = Math.min(Date.parse(filter.endTime), now);
+  const rows: AuditRecord[] = [];
+  const firstDay = Math.max(Math.floor(from / DAY_MS), Math.floor(now / DAY_MS) - 30);
+  for (let day = firstDay; day <= Math.floor(to / DAY_MS); day++) rows.push(...dayOf(store, root, accounts, day));
+  rows.push(...state.records.filter((r) => r.tenantId === root.id));
+  const name = filter.accountName?.toLowerCase();
+  const proxy = filter.proxyName?.toLowerCase();
+  const url = filter.url?.toLowerCase();
+  return rows
+    .filter((r) => {
+      const t = Date.parse(r.createdAt);
+      if (t < from || t > to) return false;
+      if (name && !r.accountName.toLowerCase().includes(name)) return false;
+      if (filter.method && r.method !== filter.method) return false;
+      if (proxy && !(r.proxyName ?? '').toLowerCase().includes(proxy)) return false;
+      if (filter.reqID && r.reqID !== filter.reqID) return false;
+      if (url && !r.url.toLowerCase().includes(url)) return false;
+      return true;
+    })
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+}
+
+/** Records a call of the analytics modules (successful changes only). */
+export function recordCall(store: Store, state: AuditState, caller: Caller, method: AuditMethod, url: string, now: number): void {
+  const proxiedBy = caller.via === 'session' ? caller.session.proxiedBy : null;
+  state.nextId += 1;
+  state.records.push({
+    id: RECORDED_ID_BASE + state.nextId,
+    tenantId: tenantRoot(store, caller.account).id,
+    accountName: caller.account.accountName,
+    proxyName: proxiedBy === null ? null : (store.accounts.get(proxiedBy)?.accountName ?? null),
+    method,
+    url,
+    reqID: reqId(caller.account.id, now, state.nextId),
+    ip: docIp(caller.account.id),
+    status: 200,
+    code: null,
+    createdAt: new Date(now).toISOString(),
+  });
+  if (state.records.length > KEEP) state.records.splice(0, state.records.length - KEEP);
+}

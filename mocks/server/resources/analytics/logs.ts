@@ -1,0 +1,277 @@
+// Generated access and WAF log lines: a sample of each site's traffic (a few to about a hundred lines per
+// 5-minute bucket, following the series, more during attacks), made from a seeded generator per bucket, so
+// the same query gives the same lines. The latest lines are LOG_DELAY_MS old (the spec allows up to an hour).
+import ipaddr from 'ipaddr.js';
+import {
+  ATTACK_PATHS,
+  ATTACK_USER_AGENTS,
+  CACHE_STATUSES,
+  COUNTRIES,
+  ATTACK_COUNTRIES,
+  docIp,
+  HTTP_VERSIONS,
+  METHODS,
+  ATTACK_METHODS,
+  pick,
+  prng,
+  REFERERS,
+  reqId,
+  RULE_TYPES,
+  siteShares,
+  sitePaths,
+  STATUS_ATTACK,
+  STATUS_NORMAL,
+  USER_AGENTS,
+  WAF_RULES,
+} from './catalog.ts';
+import type { DomainRef, Selected } from './scope.ts';
+import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
+import { csvLine, type Window } from './stats.ts';
+
+/** How old the newest log lines are. */
+export const LOG_DELAY_MS = 10 * 60_000;
+
+export interface AccessLine {
+  time: string;
+  reqID: string;
+  siteID: number;
+  domain: string;
+  remoteIP: string;
+  country: string;
+  method: string;
+  uri: string;
+  httpVersion: '1.0' | '1.1' | '2' | '3';
+  status: number;
+  bytesSent: number;
+  requestTime: number;
+  cacheStatus: 'HIT' | 'MISS' | 'EXPIRED' | 'STALE' | 'UPDATING' | 'REVALIDATED' | 'BYPASS' | null;
+  upstreamAddr: string | null;
+  referer: string;
+  userAgent: string;
+}
+
+export interface WafLine {
+  time: string;
+  reqID: string;
+  siteID: number;
+  domain: string;
+  remoteIP: string;
+  country: string;
+  method: string;
+  uri: string;
+  ruleType: string;
+  ruleID: number | null;
+  ruleName: string;
+  category: string;
+  matchedData: string | null;
+  blockType: 'accept' | 'refuse' | 'continue';
+  protectMode: 1 | 2 | 3 | 4 | 5 | null;
+  userAgent: string;
+  message: string;
+}
+
+interface Bucket {
+  access: AccessLine[];
+  waf: WafLine[];
+}
+
+const accessCache = new Map<string, AccessLine[]>();
+const wafCache = new Map<string, WafLine[]>();
+const CACHE_LIMIT = 12_000;
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+function domainPick(domains: readonly DomainRef[], u: number): DomainRef {
+  const total = domains.reduce((s, d) => s + d.share, 0);
+  let acc = 0;
+  for (const d of domains) {
+    acc += d.share / total;
+    if (u < acc) return d;
+  }
+  return domains[domains.length - 1]!;
+}
+
+/** Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. */
+function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf'): Bucket {
+  const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
+  if (kind === 'access') {
+    const hit = accessCache.get(cacheKey);
+    if (hit) return { access: hit, waf: [] };
+  } else {
+    const hit = wafCache.get(cacheKey);
+    if (hit) return { access: [], waf: hit };
+  }
+  if (domains.length === 0) return { access: [], waf: [] };
+  const series = seriesOf(site.id, now);
+  const req = bucketValue(series, 'req', bucketStart);
+  const attack = bucketValue(series, 'attack', bucketStart);
+  const waf = bucketValue(series, 'waf', bucketStart);
+  const rand = prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0));
+  const lines = kind === 'access' ? Math.min(120, Math.max(1, Math.round((12 * req) / series.meanReq))) : 0;
+  const attackShare = req > 0 ? attack / req : 0;
+  const paths = sitePaths(site.name);
+  const countries = siteShares(COUNTRIES, site.id, 101, 1.5);
+  const attackCountries = siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3);
+  const times = Array.from({ length: lines }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
+  const access: AccessLine[] = times.map((t, i) => {
+    const hostile = rand() < attackShare;
+    const domain = domainPick(domains, rand());
+    const ipIndex = hostile ? 5000 + Math.floor(rand() ** 2 * 40) : Math.floor(rand() ** 1.6 * 600);
+    const status = Number(pick(hostile ? STATUS_ATTACK : STATUS_NORMAL, rand()).key);
+    const cache = status >= 400 || hostile ? null : pick(CACHE_STATUSES, rand()).key;
+    const served = cache === 'HIT' || cache === 'STALE' || cache === 'UPDATING';
+    const bytes = status === 444 || status === 499 ? 0 : hostile ? 300 + Math.floor(rand() * 900) : Math.floor(2_000 + rand() ** 3 * 900_000);
+    return {
+      time: new Date(t).toISOString(),
+      reqID: reqId(site.id, t, i),
+      siteID: site.id,
+      domain: domain.name,
+      remoteIP: docIp(site.id * 131 + ipIndex),
+      country: pick(hostile ? attackCountries : countries, rand()).key,
+      method: pick(hostile ? ATTACK_METHODS : METHODS, rand()).key,
+      uri: hostile ? ATTACK_PATHS[Math.floor(rand() * ATTACK_PATHS.length)]! : paths[Math.floor(rand() ** 1.4 * paths.length)]!,
+      httpVersion: pick(HTTP_VERSIONS, rand()).key,
+      status,
+      bytesSent: bytes,
+      requestTime: Math.round((served ? 0.001 + rand() * 0.02 : 0.03 + rand() ** 2 * 1.8) * 1000) / 1000,
+      cacheStatus: cache as AccessLine['cacheStatus'],
+      upstreamAddr: served || status >= 900 || hostile ? null : `198.51.100.${10 + (site.id % 40)}:443`,
+      referer: pick(REFERERS.map((r, k) => ({ ...r, weight: 1 / (k + 1) })), rand() * 3.1).key,
+      userAgent: hostile ? ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]! : USER_AGENTS[Math.floor(rand() ** 1.5 * USER_AGENTS.length)]!.key,
+    };
+  });
+  if (kind === 'access') return { access: remember(accessCache, cacheKey, access), waf: [] };
+  const wafCount = Math.min(60, Math.floor(waf * 0.05 * (0.5 + rand())));
+  const wafTimes = Array.from({ length: wafCount }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
+  const wafLines: WafLine[] = wafTimes.map((t, i) => {
+    const rule = WAF_RULES[Math.floor(rand() * WAF_RULES.length)]!;
+    const ruleType = pick(RULE_TYPES, rand()).key;
+    const isWaf = ruleType === 'waf';
+    const refused = rand() < 0.85;
+    const challenge = ruleType === 'anticc' ? ((1 + Math.floor(rand() * 5)) as 1 | 2 | 3 | 4 | 5) : null;
+    return {
+      time: new Date(t).toISOString(),
+      reqID: reqId(site.id, t, 1000 + i),
+      siteID: site.id,
+      domain: domainPick(domains, rand()).name,
+      remoteIP: docIp(site.id * 131 + 5000 + Math.floor(rand() ** 2 * 40)),
+      country: pick(attackCountries, rand()).key,
+      method: pick(ATTACK_METHODS, rand()).key,
+      uri: ATTACK_PATHS[Math.floor(rand() * ATTACK_PATHS.length)]!,
+      ruleType,
+      ruleID: isWaf ? rule.ruleID : null,
+      ruleName: isWaf ? rule.ruleName : `${ruleType} rule`,
+      category: isWaf ? rule.category : ruleType,
+      matchedData: isWaf ? rule.matched : null,
+      blockType: challenge ? 'continue' : refused ? 'refuse' : 'accept',
+      protectMode: challenge,
+      userAgent: ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]!,
+      message: isWaf ? `${rule.ruleName} (${rule.ruleID})` : `matched the site's ${ruleType} rule`,
+    };
+  });
+  return { access: [], waf: remember(wafCache, cacheKey, wafLines) };
+}
+
+export interface LogFilter {
+  remoteIP?: string;
+  uri?: string;
+  cacheStatus?: readonly string[];
+  status?: readonly number[];
+  ruleIDs?: readonly number[];
+}
+
+/** A test of an address against an IP or CIDR filter. */
+function ipMatcher(filter: string | undefined): ((ip: string) => boolean) | null {
+  if (!filter) return null;
+  const text = filter.trim();
+  if (text.includes('/')) {
+    try {
+      const [range, bits] = ipaddr.parseCIDR(text);
+      return (ip) => {
+        try {
+          const addr = ipaddr.parse(ip);
+          return addr.kind() === range.kind() && addr.match(range, bits);
+        } catch {
+          return false;
+        }
+      };
+    } catch {
+      return (ip) => ip.includes(text);
+    }
+  }
+  if (ipaddr.isValid(text)) {
+    const wanted = ipaddr.parse(text).toNormalizedString();
+    return (ip) => ipaddr.parse(ip).toNormalizedString() === wanted;
+  }
+  return (ip) => ip.includes(text);
+}
+
+/** The buckets of the window (newest first) that hold data. */
+function bucketsOf(w: Window): number[] {
+  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+  const oldest = Math.max(w.from, w.now - 30 * 86_400_000);
+  const out: number[] = [];
+  for (let b = Math.floor((newest - 1) / BUCKET_MS) * BUCKET_MS; b + BUCKET_MS > oldest && b >= 0; b -= BUCKET_MS) out.push(b);
+  return out;
+}
+
+/** Every matching access line of the selection in the window, newest first. */
+export function accessLines(sel: readonly Selected[], w: Window, filter: LogFilter): AccessLine[] {
+  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+  const matchIp = ipMatcher(filter.remoteIP);
+  const uri = filter.uri?.toLowerCase();
+  const cache = filter.cacheStatus?.length ? new Set(filter.cacheStatus) : null;
+  const status = filter.status?.length ? new Set(filter.status) : null;
+  const out: AccessLine[] = [];
+  for (const b of bucketsOf(w)) {
+    const parts = sel.map((s) => bucketLines(s.site, s.domains, b, w.now, 'access').access);
+    const merged = parts.length === 1 ? parts[0]! : parts.flat().sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
+    for (const line of merged) {
+      const t = Date.parse(line.time);
+      if (t < w.from || t >= newest) continue;
+      if (matchIp && !matchIp(line.remoteIP)) continue;
+      if (uri && !line.uri.toLowerCase().includes(uri)) continue;
+      if (cache && (line.cacheStatus === null || !cache.has(line.cacheStatus))) continue;
+      if (status && !status.has(line.status)) continue;
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+/** Every matching WAF line of the selection in the window, newest first. */
+export function wafLines(sel: readonly Selected[], w: Window, filter: LogFilter): WafLine[] {
+  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+  const matchIp = ipMatcher(filter.remoteIP);
+  const uri = filter.uri?.toLowerCase();
+  const rules = filter.ruleIDs?.length ? new Set(filter.ruleIDs) : null;
+  const out: WafLine[] = [];
+  for (const b of bucketsOf(w)) {
+    const parts = sel.map((s) => bucketLines(s.site, s.domains, b, w.now, 'waf').waf);
+    const merged = parts.length === 1 ? parts[0]! : parts.flat().sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
+    for (const line of merged) {
+      const t = Date.parse(line.time);
+      if (t < w.from || t >= newest) continue;
+      if (matchIp && !matchIp(line.remoteIP)) continue;
+      if (uri && !line.uri.toLowerCase().includes(uri)) continue;
+      if (rules && (line.ruleID === null || !rules.has(line.ruleID))) continue;
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
+export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
+
+export function accessCsv(lines: readonly AccessLine[]): string {
+  return [csvLine(ACCESS_COLUMNS), ...lines.map((l) => csvLine(ACCESS_COLUMNS.map((c) => l[c])))].join('\r\n') + '\r\n';
+}
+
+export function wafCsv(lines: readonly WafLine[]): string {
+  return [csvLine(WAF_COLUMNS), ...lines.map((l) => csvLine(WAF_COLUMNS.map((c) => l[c])))].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,127 @@
+// Which sites, domains and zones a caller may see, and how the filters of a query narrow them.
+import { tenantRoot } from '../../domain/accounts.ts';
+import { fail } from '../../errors.ts';
+import type { AccountRecord, SiteRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import { domainsOfSite, siteById } from '../sites.resource.ts';
+import { hash01 } from './catalog.ts';
+
+export interface DomainRef {
+  id: number;
+  name: string;
+  siteId: number;
+  /** Share of the site's traffic this domain has (the shares of a site sum to 1). */
+  share: number;
+}
+
+export interface SiteScope {
+  site: SiteRecord;
+  domains: DomainRef[];
+  zoneId: number;
+}
+
+/** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
+export function pseudoDomains(site: SiteRecord): { id: number; name: string }[] {
+  const base = site.name.split('.').slice(1).join('.') || site.name;
+  const extra = ['static', 'api', 'img'].slice(0, 1 + Math.floor(hash01(site.id, 77) * 3));
+  return [{ id: site.id * 100 + 1, name: site.name }, ...extra.map((label, i) => ({ id: site.id * 100 + 2 + i, name: `${label}.${base}` }))];
+}
+
+function withShares(siteId: number, rows: { id: number; name: string }[]): DomainRef[] {
+  const weights = rows.map((_, i) => 1 / (i + 1) ** 1.3);
+  const total = weights.reduce((s, w) => s + w, 0) || 1;
+  return rows.map((row, i) => ({ id: row.id, name: row.name, siteId, share: weights[i]! / total }));
+}
+
+/** The account's sites (user: its tenant's; client: its users' and its sub-clients' users'). */
+export function visibleSites(store: Store, account: AccountRecord): SiteRecord[] {
+  const root = tenantRoot(store, account);
+  if (account.auth === 'user') return store.sites.filter((s) => s.ownerId === root.id);
+  if (account.auth === 'client') {
+    const owners = new Set(userRootsOfClient(store, root).map((a) => a.id));
+    return store.sites.filter((s) => owners.has(s.ownerId));
+  }
+  return [];
+}
+
+/** The client's clients: itself and its sub-clients' trees. */
+export function clientTree(store: Store, client: AccountRecord): Set<number> {
+  const ids = new Set([client.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const a of store.accounts.values()) {
+      if (a.auth === 'client' && a.parentClientID !== null && ids.has(a.parentClientID) && !ids.has(a.id)) {
+        ids.add(a.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** The user roots (end-user tenants) of a client and its sub-clients. */
+export function userRootsOfClient(store: Store, client: AccountRecord): AccountRecord[] {
+  const clients = clientTree(store, client);
+  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
+}
+
+/**
+ * The scope of the visible sites with their domains (the sites module's, or stable pseudo-domains for a site it
+ * does not know) and zones (the site's zoneID; a pseudo zone 1-3 without one).
+ */
+export function scopeOf(store: Store, account: AccountRecord): SiteScope[] {
+  return visibleSites(store, account).map((site) => {
+    const info = siteById(store, site.id);
+    const rows = info ? domainsOfSite(store, site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
+    return { site, domains: withShares(site.id, rows), zoneId: info?.zoneID ?? 1 + (site.id % 3) };
+  });
+}
+
+export interface ScopeFilter {
+  siteIDs?: readonly number[];
+  domainIDs?: readonly number[];
+  zoneIDs?: readonly number[];
+  /** Domain names (the log filters). */
+  domains?: readonly string[];
+}
+
+/** A site of the selection with the share of its traffic that the domain filter keeps. */
+export interface Selected {
+  site: SiteRecord;
+  domains: DomainRef[];
+  share: number;
+}
+
+/**
+ * Narrows the visible sites by the query's filters. Ids the caller cannot see are refused (101018), whoever
+ * owns them (existence is not revealed). Empty or missing lists mean all.
+ */
+export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
+  const sites = new Map(scope.map((s) => [s.site.id, s]));
+  const domainIndex = new Map(scope.flatMap((s) => s.domains.map((d) => [d.id, d] as const)));
+  const siteIDs = filter.siteIDs ?? [];
+  const domainIDs = filter.domainIDs ?? [];
+  const unknownSites = siteIDs.filter((id) => !sites.has(id));
+  if (unknownSites.length) throw fail.denied(`not sites of yours: ${unknownSites.join(', ')}`);
+  const unknownDomains = domainIDs.filter((id) => !domainIndex.has(id));
+  if (unknownDomains.length) throw fail.denied(`not domains of yours: ${unknownDomains.join(', ')}`);
+  let chosen = siteIDs.length ? siteIDs.map((id) => sites.get(id)!) : scope;
+  if (filter.zoneIDs?.length) {
+    const zones = new Set(filter.zoneIDs);
+    chosen = chosen.filter((s) => zones.has(s.zoneId));
+  }
+  const wantedIds = domainIDs.length ? new Set(domainIDs) : null;
+  const wantedNames = filter.domains?.length ? new Set(filter.domains.map((d) => d.toLowerCase())) : null;
+  const out: Selected[] = [];
+  for (const s of chosen) {
+    const domains = s.domains.filter((d) => (!wantedIds || wantedIds.has(d.id)) && (!wantedNames || wantedNames.has(d.name.toLowerCase())));
+    if (!wantedIds && !wantedNames) {
+      out.push({ site: s.site, domains, share: 1 });
+      continue;
+    }
+    if (domains.length === 0) continue;
+    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.share, 0) });
+  }
+  return out;
+}

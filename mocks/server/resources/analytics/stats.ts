@@ -1,0 +1,443 @@
+// Statistics over the generated series: totals, cards, top lists, time series, domain ranking and layer-4 views.
+import { fail } from '../../errors.ts';
+import {
+  ATTACK_CITIES,
+  ATTACK_COUNTRIES,
+  ATTACK_METHODS,
+  ATTACK_PATHS,
+  ASNS,
+  BLOCK_TYPES,
+  CHINA_SHARE,
+  CITIES,
+  COUNTRIES,
+  docIp,
+  HTTP_VERSIONS,
+  METHODS,
+  PROTOCOLS,
+  type Protocol,
+  REFERERS,
+  siteShares,
+  sitePaths,
+  STATUS_ATTACK,
+  STATUS_CODES,
+  STATUS_NORMAL,
+  TCP_FLAGS,
+  USER_AGENTS,
+  type Weighted,
+} from './catalog.ts';
+import type { Selected } from './scope.ts';
+import { BUCKET_MS, BUCKETS, dropMetric, type Metric, passMetric, seriesOf, sumOf } from './series.ts';
+
+export interface Window {
+  from: number;
+  to: number;
+  now: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The period of a query; 101003 when it ends before it starts. */
+export function windowOf(startTime: string, endTime: string, now: number): Window {
+  const from = Date.parse(startTime);
+  const to = Date.parse(endTime);
+  if (!(to > from)) throw fail.parameter('endTime must be after startTime', [{ in: 'body', field: 'endTime', message: 'must be after startTime' }]);
+  return { from, to, now };
+}
+
+/** Log searches and exports: at most one day. */
+export function logWindowOf(startTime: string, endTime: string, now: number): Window {
+  const w = windowOf(startTime, endTime, now);
+  if (w.to - w.from > DAY_MS) {
+    throw fail.parameter('a log query spans at most one day: narrow startTime and endTime to 24 hours or less', [
+      { in: 'body', field: 'endTime', message: 'must be at most one day after startTime' },
+    ]);
+  }
+  return w;
+}
+
+/** Total of a metric over the window for the selection (domain shares applied). */
+export function total(sel: readonly Selected[], metric: Metric, w: Window): number {
+  let sum = 0;
+  for (const s of sel) sum += sumOf(seriesOf(s.site.id, w.now), metric, w.from, Math.min(w.to, w.now)) * s.share;
+  return sum;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+// ---- cards ------------------------------------------------------------------------------------------------
+
+export interface Card {
+  total: number;
+  counts: Record<string, number>;
+}
+
+function distinctIps(sel: readonly Selected[], w: Window): number {
+  const buckets = Math.max(1, (Math.min(w.to, w.now) - w.from) / BUCKET_MS);
+  return Math.round(total(sel, 'ips', w) / (1 + 0.35 * Math.log2(buckets)));
+}
+
+function spread(amount: number, weights: readonly Weighted[]): Record<string, number> {
+  return Object.fromEntries(weights.map((wt) => [wt.key, Math.round(amount * wt.weight)]));
+}
+
+/** A statistics card by type (3 requests, 4 IPs, 5 status codes, 14 blacklist, 15 blocks). */
+export function card(type: number, sel: readonly Selected[], w: Window): Card {
+  switch (type) {
+    case 3: {
+      const req = Math.round(total(sel, 'req', w));
+      return { total: req, counts: spread(req, METHODS) };
+    }
+    case 4:
+      return { total: distinctIps(sel, w), counts: spread(Math.round(total(sel, 'req', w)), HTTP_VERSIONS) };
+    case 5: {
+      const req = total(sel, 'req', w);
+      const attack = total(sel, 'attack', w);
+      const counts: Record<string, number> = {};
+      for (const code of STATUS_CODES) {
+        const key = String(code);
+        const normal = STATUS_NORMAL.find((s) => s.key === key)?.weight ?? 0;
+        const hostile = STATUS_ATTACK.find((s) => s.key === key)?.weight ?? 0;
+        counts[key] = Math.round((req - attack) * normal + attack * hostile);
+      }
+      return { total: Math.round(req), counts };
+    }
+    case 14: {
+      const black = Math.round(total(sel, 'black', w));
+      const china = Math.round(black * CHINA_SHARE);
+      return { total: black, counts: { chinaCount: china, nonChinaCount: black - china } };
+    }
+    case 15: {
+      const block = Math.round(total(sel, 'block', w));
+      return { total: block, counts: spread(block, BLOCK_TYPES) };
+    }
+    default:
+      throw fail.parameter(`card type ${type} is not one of 3, 4, 5, 14, 15`, [{ in: 'body', field: 'type', message: 'must be 3, 4, 5, 14 or 15' }]);
+  }
+}
+
+/** The user console's card values (StatisticsInfo). */
+export function info(type: number, sel: readonly Selected[], w: Window): Record<string, number> {
+  switch (type) {
+    case 3:
+      return { reqCount: Math.round(total(sel, 'req', w)), traffic: Math.round(total(sel, 'bytes', w)) };
+    case 4:
+      return { ipCount: distinctIps(sel, w) };
+    default:
+      return card(type, sel, w).counts;
+  }
+}
+
+// ---- top lists --------------------------------------------------------------------------------------------
+
+export interface TopRow {
+  key: string;
+  name: string;
+  value: number;
+}
+
+type Base = 'req' | 'black' | 'block' | 'waf';
+interface TopKind {
+  base: Base;
+  items: (s: Selected) => Weighted[];
+}
+
+const ipPool = (siteId: number, salt: number, size: number) => Array.from({ length: size }, (_, i) => docIp(siteId * 131 + salt * 17 + i * 7 + (i % 7))).map((ip) => ({ key: ip, name: ip }));
+
+const TOP_KINDS: Record<string, TopKind> = {
+  country: { base: 'req', items: (s) => siteShares(COUNTRIES, s.site.id, 101, 1.5) },
+  city: { base: 'req', items: (s) => siteShares(CITIES, s.site.id, 102, 1.4) },
+  referer: { base: 'req', items: (s) => siteShares(REFERERS, s.site.id, 103, 1.2) },
+  url: { base: 'req', items: (s) => siteShares(sitePaths(s.site.name).map((p) => ({ key: p, name: p })), s.site.id, 104, 1.1) },
+  userAgent: { base: 'req', items: (s) => siteShares(USER_AGENTS, s.site.id, 105, 1.3) },
+  method: { base: 'req', items: () => METHODS },
+  blacklistIp: { base: 'black', items: (s) => siteShares(ipPool(s.site.id, 1, 40), s.site.id, 106, 1.2) },
+  blockIp: { base: 'block', items: (s) => siteShares(ipPool(s.site.id, 2, 40), s.site.id, 107, 1.2) },
+  blockUrl: { base: 'block', items: (s) => siteShares(ATTACK_PATHS.map((p) => ({ key: p, name: p })), s.site.id, 108, 1.1) },
+  blockCountry: { base: 'block', items: (s) => siteShares(ATTACK_COUNTRIES, s.site.id, 109, 1.3) },
+  blockCity: { base: 'block', items: (s) => siteShares(ATTACK_CITIES, s.site.id, 110, 1.3) },
+  attackMethod: { base: 'waf', items: () => ATTACK_METHODS },
+  attackDomain: { base: 'waf', items: (s) => s.domains.map((d) => ({ key: d.name, name: d.name, weight: d.share / s.share })) },
+  attackIp: { base: 'waf', items: (s) => siteShares(ipPool(s.site.id, 3, 40), s.site.id, 111, 1.2) },
+};
+
+/** What a top-list type ranks; types 11/12 and 21/22 follow `area` when given. */
+export function topKindOf(type: number, area?: 'country' | 'city'): string {
+  switch (type) {
+    case 11:
+    case 12:
+      return area ?? (type === 11 ? 'country' : 'city');
+    case 13:
+      return 'referer';
+    case 14:
+    case 18:
+      return 'blacklistIp';
+    case 15:
+      return 'url';
+    case 16:
+      return 'userAgent';
+    case 17:
+      return 'method';
+    case 19:
+      return 'blockIp';
+    case 20:
+      return 'blockUrl';
+    case 21:
+    case 22:
+      return area ? (area === 'country' ? 'blockCountry' : 'blockCity') : type === 21 ? 'blockCountry' : 'blockCity';
+    case 23:
+      return 'attackMethod';
+    case 24:
+      return 'attackDomain';
+    case 25:
+      return 'attackIp';
+    default:
+      throw fail.parameter(`type ${type} is not a top list (11 to 25)`, [{ in: 'body', field: 'type', message: 'must be a top-list type, 11 to 25' }]);
+  }
+}
+
+/** A top list: every row and the total it is a part of (rows sorted by value, largest first). */
+export function topList(kind: string, sel: readonly Selected[], w: Window, countsType: 'reqCount' | 'traffic'): { rows: TopRow[]; total: number } {
+  const spec = TOP_KINDS[kind]!;
+  const values = new Map<string, TopRow>();
+  let sum = 0;
+  for (const s of sel) {
+    const one = [s];
+    let amount = total(one, spec.base, w);
+    if (countsType === 'traffic') amount = spec.base === 'req' ? total(one, 'bytes', w) : amount * 820;
+    sum += amount;
+    for (const item of spec.items(s)) {
+      const row = values.get(item.key) ?? { key: item.key, name: item.name, value: 0 };
+      row.value += amount * item.weight;
+      values.set(item.key, row);
+    }
+  }
+  const rows = [...values.values()].map((r) => ({ ...r, value: Math.round(r.value) })).sort((a, b) => b.value - a.value || a.key.localeCompare(b.key));
+  return { rows, total: Math.round(sum) };
+}
+
+// ---- time series ------------------------------------------------------------------------------------------
+
+export interface PointSpan {
+  /** Start of the first point. */
+  first: number;
+  stepMs: number;
+  count: number;
+}
+
+/** The points of the window at this step that have data (from 30 days back until now). */
+export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number): PointSpan {
+  const stepMs = stepMinutes * 60_000;
+  const dataStart = sel.length ? seriesOf(sel[0]!.site.id, w.now).start : w.now;
+  let first = w.from;
+  if (first < dataStart) first += Math.ceil((dataStart - first) / stepMs) * stepMs;
+  const last = Math.min(w.to, w.now);
+  const count = last > first ? Math.ceil((last - first) / stepMs) : 0;
+  return { first, stepMs, count };
+}
+
+const PAD2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+let isoDay = Number.NaN;
+let isoPrefix = '';
+
+/** new Date(ms).toISOString(), several times faster for long series (the day part is reused). */
+export function fastIso(ms: number): string {
+  const day = Math.floor(ms / 86_400_000);
+  if (day !== isoDay) {
+    isoDay = day;
+    isoPrefix = new Date(day * 86_400_000).toISOString().slice(0, 11);
+  }
+  let rest = ms - day * 86_400_000;
+  const h = Math.floor(rest / 3_600_000);
+  rest -= h * 3_600_000;
+  const m = Math.floor(rest / 60_000);
+  rest -= m * 60_000;
+  const sec = Math.floor(rest / 1000);
+  const milli = Math.round(rest - sec * 1000);
+  return `${isoPrefix}${PAD2[h]}:${PAD2[m]}:${PAD2[sec]}.${String(milli).padStart(3, '0')}Z`;
+}
+
+const combinedCache = new Map<string, Float64Array>();
+
+/** The cumulative sums of the selection (site sums times domain shares) as one array; cached per selection. */
+function combined(sel: readonly Selected[], metric: Metric, now: number): { start: number; cum: Float64Array } {
+  const first = seriesOf(sel[0]!.site.id, now);
+  const key = `${metric}:${first.end}:${sel.map((s) => `${s.site.id}*${s.share.toFixed(6)}`).join(',')}`;
+  let cum = combinedCache.get(key);
+  if (!cum) {
+    cum = new Float64Array(BUCKETS + 1);
+    for (const s of sel) {
+      const c = seriesOf(s.site.id, now).cum[metric];
+      for (let i = 0; i <= BUCKETS; i++) cum[i]! += c[i]! * s.share;
+    }
+    if (combinedCache.size > 200) combinedCache.clear();
+    combinedCache.set(key, cum);
+  }
+  return { start: first.start, cum };
+}
+
+function cumOf(start: number, cum: Float64Array, at: number): number {
+  const pos = (at - start) / BUCKET_MS;
+  if (pos <= 0) return 0;
+  if (pos >= BUCKETS) return cum[BUCKETS]!;
+  const i = Math.floor(pos);
+  return cum[i]! + (cum[i + 1]! - cum[i]!) * (pos - i);
+}
+
+/** Values of points [offset, offset + limit) of a series: per second for `perSecond`, else counts. */
+export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean): { time: string; value: number }[] {
+  const out: { time: string; value: number }[] = [];
+  const end = Math.min(span.count, offset + limit);
+  if (sel.length === 0 || end <= offset) return out;
+  const { start, cum } = combined(sel, metric, w.now);
+  const last = Math.min(w.to, w.now);
+  for (let i = offset; i < end; i++) {
+    const t = span.first + i * span.stepMs;
+    const stop = Math.min(t + span.stepMs, last);
+    const v = Math.max(0, cumOf(start, cum, stop) - cumOf(start, cum, t));
+    const seconds = Math.max(1, (stop - t) / 1000);
+    out.push({ time: fastIso(t), value: perSecond ? Math.round((v / seconds) * 100) / 100 : Math.round(v) });
+  }
+  return out;
+}
+
+/** The metric of a series type (2 QPS, 12 blacklist, 13 WAF). */
+export function seriesMetric(type: number): { metric: Metric; perSecond: boolean } {
+  if (type === 2) return { metric: 'req', perSecond: true };
+  if (type === 12) return { metric: 'black', perSecond: false };
+  if (type === 13) return { metric: 'waf', perSecond: false };
+  throw fail.parameter(`type ${type} is not a time series (2, 12 or 13)`, [{ in: 'body', field: 'type', message: 'must be 2, 12 or 13' }]);
+}
+
+// ---- domain ranking ---------------------------------------------------------------------------------------
+
+export interface DomainRankRow {
+  domainID: number;
+  domainName: string;
+  siteID: number;
+  siteName: string;
+  traffic: number;
+  reqCount: number;
+}
+
+export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traffic' | 'reqCount', asc: boolean): DomainRankRow[] {
+  const rows: DomainRankRow[] = [];
+  for (const s of sel) {
+    const series = seriesOf(s.site.id, w.now);
+    const to = Math.min(w.to, w.now);
+    const req = sumOf(series, 'req', w.from, to);
+    const bytes = sumOf(series, 'bytes', w.from, to);
+    for (const d of s.domains) {
+      rows.push({ domainID: d.id, domainName: d.name, siteID: s.site.id, siteName: s.site.name, traffic: Math.round(bytes * d.share), reqCount: Math.round(req * d.share) });
+    }
+  }
+  const direction = asc ? 1 : -1;
+  return rows.sort((a, b) => (a[orderBy] - b[orderBy]) * direction || a.domainID - b.domainID);
+}
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell).join(',');
+
+export function domainRankCsv(rows: readonly DomainRankRow[]): string {
+  return [csvLine(['domainID', 'domainName', 'siteID', 'siteName', 'traffic', 'reqCount']), ...rows.map((r) => csvLine([r.domainID, r.domainName, r.siteID, r.siteName, r.traffic, r.reqCount]))].join('\r\n') + '\r\n';
+}
+
+// ---- layer 4 ----------------------------------------------------------------------------------------------
+
+export interface BitsRow {
+  key: string;
+  name: string;
+  passBits: number;
+  dropBits: number;
+}
+
+export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): { protocol: Protocol; passBits: number; dropBits: number }[] {
+  return protocols.map((protocol) => ({ protocol, passBits: Math.round(total(sel, passMetric(protocol), w)), dropBits: Math.round(total(sel, dropMetric(protocol), w)) }));
+}
+
+export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): { passBits: number; dropBits: number } {
+  const rows = protocolBits(sel, w, protocols);
+  return { passBits: rows.reduce((s, r) => s + r.passBits, 0), dropBits: rows.reduce((s, r) => s + r.dropBits, 0) };
+}
+
+/** Average bit rates per step; with `key`, only the part of that protocol. */
+export function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): { time: string; passBits: number; dropBits: number }[] {
+  const pass = protocols.map(passMetric);
+  const drop = protocols.map(dropMetric);
+  const all = sel.map((s) => ({ series: seriesOf(s.site.id, w.now), share: s.share }));
+  const out: { time: string; passBits: number; dropBits: number }[] = [];
+  for (let i = 0; i < span.count; i++) {
+    const t = span.first + i * span.stepMs;
+    const stop = Math.min(t + span.stepMs, w.to, w.now);
+    const seconds = Math.max(1, (stop - t) / 1000);
+    let p = 0;
+    let d = 0;
+    for (const { series, share } of all) {
+      for (const m of pass) p += sumOf(series, m, t, stop) * share;
+      for (const m of drop) d += sumOf(series, m, t, stop) * share;
+    }
+    out.push({ time: fastIso(t), passBits: round2((p * scale) / seconds), dropBits: round2((d * scale) / seconds) });
+  }
+  return out;
+}
+
+type L4Kind = 'country' | 'ip' | 'asn' | 'tcpFlag';
+
+function l4Shares(kind: L4Kind, siteId: number): { pass: Weighted[]; drop: Weighted[] } {
+  switch (kind) {
+    case 'country':
+      return { pass: siteShares(COUNTRIES, siteId, 201, 1.5), drop: siteShares(ATTACK_COUNTRIES, siteId, 202, 1.3) };
+    case 'ip':
+      return { pass: siteShares(ipPool(siteId, 4, 30), siteId, 203, 1.1), drop: siteShares(ipPool(siteId, 5, 30), siteId, 204, 1.4) };
+    case 'asn': {
+      const items = ASNS.map((a) => ({ key: String(a.asn), name: a.name }));
+      return { pass: siteShares(items, siteId, 205, 1.3), drop: siteShares(items, siteId, 206, 1.3) };
+    }
+    case 'tcpFlag': {
+      const items = TCP_FLAGS.map((f) => ({ key: f, name: f }));
+      return { pass: siteShares([items[1]!, items[3]!, items[2]!, items[4]!, items[0]!, items[6]!], siteId, 207, 1.6), drop: siteShares([items[0]!, items[5]!, items[1]!, items[7]!, items[6]!, items[2]!], siteId, 208, 1.6) };
+    }
+  }
+}
+
+/** A layer-4 top list (largest passed + dropped first); TCP flags count TCP traffic only. */
+export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): BitsRow[] {
+  const used: readonly Protocol[] = kind === 'tcpFlag' ? protocols.filter((p) => p === 'TCP') : protocols;
+  const rows = new Map<string, BitsRow>();
+  for (const s of sel) {
+    const { passBits, dropBits } = sumBits([s], w, used);
+    const shares = l4Shares(kind, s.site.id);
+    for (const [list, field, amount] of [[shares.pass, 'passBits', passBits], [shares.drop, 'dropBits', dropBits]] as const) {
+      for (const item of list) {
+        const row = rows.get(item.key) ?? { key: item.key, name: item.name, passBits: 0, dropBits: 0 };
+        row[field] += amount * item.weight;
+        rows.set(item.key, row);
+      }
+    }
+  }
+  return [...rows.values()]
+    .map((r) => ({ ...r, passBits: Math.round(r.passBits), dropBits: Math.round(r.dropBits) }))
+    .sort((a, b) => b.passBits + b.dropBits - (a.passBits + a.dropBits) || a.key.localeCompare(b.key));
+}
+
+/** Bit-rate lines of the top countries: the share of each country in each step. */
+export function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): { time: string; key: string; passBits: number; dropBits: number }[] {
+  const totals = sumBits(sel, w, protocols);
+  const base = bitRates(sel, w, span, protocols);
+  const out: { time: string; key: string; passBits: number; dropBits: number }[] = [];
+  for (const row of tops) {
+    const passShare = totals.passBits ? row.passBits / totals.passBits : 0;
+    const dropShare = totals.dropBits ? row.dropBits / totals.dropBits : 0;
+    for (const p of base) out.push({ time: p.time, key: row.key, passBits: round2(p.passBits * passShare), dropBits: round2(p.dropBits * dropShare) });
+  }
+  return out;
+}
+
+/** Bit-rate lines per protocol. */
+export function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): { time: string; key: string; passBits: number; dropBits: number }[] {
+  return protocols.flatMap((p) => bitRates(sel, w, span, [p]).map((point) => ({ ...point, key: p })));
+}
+
+export const ALL_PROTOCOLS: readonly Protocol[] = PROTOCOLS;

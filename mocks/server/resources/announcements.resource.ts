@@ -1,0 +1,136 @@
+// Announcements: a client writes them for its end users, who see the current ones (start <= now < end) in
+// order number order. Titles are unique per client (101025); the end must come after the start (101003).
+import { paginate } from '../domain/paging.ts';
+import { fail } from '../errors.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource, stateOf } from './define.ts';
+import { bodyError, clientRootOf, DAY_MS, done, iso, ownedRow, ownedRows, type Schemas } from './system/common.ts';
+
+type AnnouncementRecord = Schemas['ClientAnnouncement'] & { clientId: number };
+
+interface AnnouncementsState {
+  announcements: AnnouncementRecord[];
+  sequence: number;
+}
+
+const view = ({ clientId: _c, ...a }: AnnouncementRecord): Schemas['ClientAnnouncement'] => ({ ...a });
+
+const byOrder = (a: AnnouncementRecord, b: AnnouncementRecord) => a.orderNumber - b.orderNumber || a.startTime.localeCompare(b.startTime) || a.id - b.id;
+
+function checkWindow(startTime: string, endTime: string): void {
+  if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
+}
+
+function checkTitle(rows: readonly AnnouncementRecord[], clientId: number, title: string, except: number | null): void {
+  if (rows.some((a) => a.clientId === clientId && a.id !== except && a.title.toLowerCase() === title.toLowerCase())) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'title', message: `an announcement titled "${title}" exists` }]);
+  }
+}
+
+function seed(now: number): AnnouncementsState {
+  const at = (days: number) => iso(now + days * DAY_MS);
+  const row = (id: number, clientId: number, title: string, content: string, start: number, end: number, orderNumber: number, created: number): AnnouncementRecord => ({
+    id,
+    clientId,
+    title,
+    content,
+    startTime: at(start),
+    endTime: at(end),
+    orderNumber,
+    createdAt: at(created),
+    updatedAt: at(created),
+  });
+  return {
+    announcements: [
+      row(14, 102, 'TLS 1.0 and 1.1 retired', 'Edge nodes stopped accepting TLS 1.0 and 1.1. Clients need TLS 1.2 or newer.', -60, -30, 3, -67),
+      row(15, 102, 'Scheduled maintenance of the Tokyo zone', 'Nodes in the Tokyo zone restart one by one between 02:00 and 04:00 (UTC+9); traffic moves to backup nodes meanwhile.', 2, 9, 1, -1),
+      row(16, 102, 'New Frankfurt nodes for European visitors', 'Sites on the Business and Enterprise plans are now also served from Frankfurt (DE-CIX). Nothing to change on your side.', -5, 25, 2, -6),
+      row(17, 102, 'Support hours over the holidays', 'The support desk answers from 09:00 to 18:00 (UTC+8) between Dec 24 and Jan 2; urgent outages are handled around the clock.', -1, 40, 1, -2),
+      row(18, 103, 'Welcome to Skyline Shield', 'Your sites are protected by Skyline Shield. See the help centre for CNAME setup and WAF rules.', -90, 275, 0, -90),
+      row(19, 104, 'Game Shield maintenance window', 'Layer-4 game ports are re-balanced every Tuesday 05:00-05:30 (UTC+8); players may reconnect once.', -14, 76, 1, -14),
+    ],
+    sequence: 19,
+  };
+}
+
+const announcementsModule = defineResource<AnnouncementsState>({
+  name: 'system-announcements',
+  seed: ({ now }) => seed(now),
+  handlers: defineHandlers({
+    'client-announcement-list-announcements': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'announcement settings');
+        const rows = state(store).announcements.filter((a) => a.clientId === client.id).sort(byOrder);
+        const page = paginate(rows, query);
+        return { data: page.data.map(view), total: page.total };
+      },
+    },
+    'client-announcement-create-announcement': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'announcement settings');
+        const s = state(store);
+        checkWindow(body.startTime, body.endTime);
+        checkTitle(s.announcements, client.id, body.title, null);
+        s.sequence += 1;
+        const record: AnnouncementRecord = {
+          id: s.sequence,
+          clientId: client.id,
+          title: body.title,
+          content: body.content ?? '',
+          startTime: body.startTime,
+          endTime: body.endTime,
+          orderNumber: body.orderNumber ?? 0,
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        s.announcements.push(record);
+        store.changed();
+        return { data: view(record) };
+      },
+    },
+    'client-announcement-update-announcement': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'announcement settings');
+        const s = state(store);
+        const record = ownedRow(s.announcements, body.id, (a) => a.clientId === client.id, 'announcement');
+        checkWindow(body.startTime ?? record.startTime, body.endTime ?? record.endTime);
+        if (body.title !== undefined) checkTitle(s.announcements, client.id, body.title, record.id);
+        const { id: _id, ...changes } = body;
+        Object.assign(record, changes, { updatedAt: iso(now) });
+        store.changed();
+        return done();
+      },
+    },
+    'client-announcement-delete-announcements': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'announcement settings');
+        const s = state(store);
+        const doomed = new Set(ownedRows(s.announcements, body.ids, (a) => a.clientId === client.id, 'announcement'));
+        s.announcements = s.announcements.filter((a) => !doomed.has(a));
+        store.changed();
+        return done();
+      },
+    },
+    'user-announcement-list-announcements': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const account = caller.account;
+        if (account.auth !== 'user') throw fail.denied('this list belongs to the end-user console');
+        const rows = state(store)
+          .announcements.filter((a) => a.clientId === account.clientID && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime))
+          .sort(byOrder);
+        const page = paginate(rows, query);
+        return { data: page.data.map(view), total: page.total };
+      },
+    },
+  }),
+});
+
+const state = (store: Store): AnnouncementsState => stateOf(store, announcementsModule);
+
+export default announcementsModule;

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/api/schema';
+import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+
+type S = components['schemas'];
+type Envelope = S['ErrorEnvelope'];
+
+let t: TestBackend;
+let northwind: string;
+let skyline: string;
+let mei: string;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.backend.reset();
+  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
+  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+});
+
+const snapshot = () => JSON.stringify(t.backend.store.resources['system-announcements']);
+const day = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * day).toISOString();
+
+describe('announcements', () => {
+  it("lists a client's announcements by order number, and its end users see the current ones", async () => {
+    const list = await t.call<S['ClientAnnouncementList']>('GET', '/client/setting/announcements', { token: northwind });
+    expect(list.body.total).toBe(4);
+    expect(list.body.data.map((a) => a.id)).toEqual([17, 15, 16, 14]);
+    const users = await t.call<{ data: S['UserAnnouncement'][]; total: number }>('GET', '/user/announcements', { token: mei });
+    expect(users.body.data.map((a) => a.id)).toEqual([17, 16]);
+    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    expect((await t.call<{ total: number }>('GET', '/user/announcements', { token: kai })).body.total).toBe(2);
+  });
+
+  it('creates one its users see at once, updates and removes it', async () => {
+    const created = await t.call<{ data: S['ClientAnnouncement'] }>('POST', '/client/setting/announcement', {
+      token: northwind,
+      body: { title: 'Emergency patch tonight', content: 'Edge nodes update between 01:00 and 01:30 (UTC+8).', startTime: inDays(-0.1), endTime: inDays(1), orderNumber: 0 },
+    });
+    expect(created.body.data).toMatchObject({ title: 'Emergency patch tonight', orderNumber: 0 });
+    const id = created.body.data.id;
+    expect((await t.call<{ data: S['UserAnnouncement'][] }>('GET', '/user/announcements', { token: mei })).body.data[0]?.id).toBe(id);
+    expect((await t.call('PUT', '/client/setting/announcement', { token: northwind, body: { id, startTime: inDays(1), endTime: inDays(2) } })).status).toBe(200);
+    expect((await t.call<{ data: S['UserAnnouncement'][] }>('GET', '/user/announcements', { token: mei })).body.data.map((a) => a.id)).not.toContain(id);
+    expect((await t.call('DELETE', '/client/setting/announcements', { token: northwind, body: { ids: [id] } })).status).toBe(200);
+    expect((await t.call<{ total: number }>('GET', '/client/setting/announcements', { token: northwind })).body.total).toBe(4);
+  });
+
+  it('refuses an end before the start (101003), a duplicate title (101025) and another client (101018); nothing changes', async () => {
+    const before = snapshot();
+    expect((await t.call<Envelope>('POST', '/client/setting/announcement', { token: northwind, body: { title: 'Backwards', startTime: inDays(2), endTime: inDays(1) } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', '/client/setting/announcement', { token: northwind, body: { title: 'support hours over the HOLIDAYS', startTime: inDays(1), endTime: inDays(2) } })).body.code).toBe(101025);
+    expect((await t.call<Envelope>('PUT', '/client/setting/announcement', { token: northwind, body: { id: 16, endTime: inDays(-10) } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('PUT', '/client/setting/announcement', { token: skyline, body: { id: 16, title: 'Mine now' } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('DELETE', '/client/setting/announcements', { token: skyline, body: { ids: [18, 16] } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('GET', '/user/announcements', { token: northwind })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('GET', '/client/setting/announcements', { token: mei })).body.code).toBe(101018);
+    expect(snapshot()).toBe(before);
+  });
+});

@@ -1,0 +1,213 @@
+// The client console's branding sets (customise logo): the default set (host '') and one a console host.
+// The sign-in page reads store.branding (the open {kind}/logo call): after every change the client's record
+// there gets the default set's texts and images and the hosts of all its sets, so the new title and logo show.
+import { fail } from '../errors.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource, stateOf } from './define.ts';
+import { bodyError, clientRootOf, done, iso, ownedRow, ownedRows, type Schemas } from './system/common.ts';
+
+const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+interface BrandingSetRecord {
+  id: number;
+  clientId: number;
+  host: string;
+  title: string;
+  copyright: string;
+  logo: string | null;
+  favicon: string | null;
+  backgroundImage: string | null;
+  sidebarLogo: string | null;
+  sidebarSimpleLogo: string | null;
+  updatedAt: string;
+}
+
+interface BrandingState {
+  sets: BrandingSetRecord[];
+  /** Console hosts a client had before its sets (from the base branding table); they show the default set. */
+  consoleHosts: { clientId: number; hosts: string[] }[];
+  sequence: number;
+}
+
+type Upload = Partial<Record<ImageField | 'host' | 'title' | 'copyright', string>>;
+
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** Accepted image types (gif, png, jpg, jpeg, bmp) and the first bytes of each. */
+const IMAGE_TYPES: Record<string, { kind: string; magic: number[] }> = {
+  'image/gif': { kind: 'gif', magic: [0x47, 0x49, 0x46, 0x38] },
+  'image/png': { kind: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  'image/jpeg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
+  'image/jpg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
+  'image/pjpeg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
+  'image/bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
+  'image/x-ms-bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
+  'image/x-bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
+};
+const SNIFF = Object.values(IMAGE_TYPES);
+
+/** Why an uploaded value is not an accepted image, or null. */
+function imageProblem(value: string): string | null {
+  const match = /^data:([^;,]*)(;[^,]*)?,(.*)$/s.exec(value);
+  if (!match) return 'must be an uploaded image file';
+  const [, type = '', params = '', data = ''] = match;
+  const bytes = params.includes('base64') ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data), 'latin1');
+  if (bytes.length === 0) return 'is an empty file';
+  if (bytes.length > MAX_IMAGE_BYTES) return 'is larger than 2 MB';
+  const declared = IMAGE_TYPES[type.toLowerCase()];
+  const starts = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+  if (declared ? !starts(declared.magic) : type !== '' && type !== 'application/octet-stream') return 'must be a gif, png, jpg, jpeg or bmp image';
+  if (!SNIFF.some((t) => starts(t.magic))) return 'must be a gif, png, jpg, jpeg or bmp image';
+  return null;
+}
+
+const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const normalHost = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+
+const view = ({ clientId: _c, ...set }: BrandingSetRecord): Schemas['ClientBranding'] => ({ ...set });
+
+const state = (store: Store): BrandingState => stateOf(store, brandingModule);
+
+/** Lays the client's sets over its record of the base branding table (what the sign-in page shows). */
+function project(store: Store, clientId: number): void {
+  const s = state(store);
+  const sets = s.sets.filter((b) => b.clientId === clientId);
+  const base = s.consoleHosts.find((c) => c.clientId === clientId)?.hosts ?? [];
+  const hosts = [...new Set([...base, ...sets.map((b) => b.host).filter((h) => h !== '')])];
+  const chosen = sets.find((b) => b.host === '');
+  const branding: Schemas['Branding'] = {};
+  if (chosen) {
+    if (chosen.title) branding.title = chosen.title;
+    if (chosen.copyright) branding.copyright = chosen.copyright;
+    for (const field of IMAGE_FIELDS) {
+      const image = chosen[field];
+      if (image) branding[field] = image;
+    }
+  }
+  if (!sets.length && !base.length) store.branding.delete(clientId);
+  else store.branding.put({ clientId, hosts, branding });
+}
+
+/** Checks an upload (texts, images, host) before anything changes; answers the normalised host. */
+function checkUpload(store: Store, clientId: number, body: Upload, except: number | null): string | undefined {
+  const problems = IMAGE_FIELDS.flatMap((field) => {
+    const value = body[field];
+    if (value === undefined) return [];
+    const problem = imageProblem(value);
+    return problem ? [{ in: 'body' as const, field, message: problem }] : [];
+  });
+  if (problems.length) throw fail.parameter('parameter error', problems);
+  if (body.host === undefined) return undefined;
+  const host = normalHost(body.host);
+  if (host !== '' && !HOST.test(host)) throw bodyError('host', 'is not a host name');
+  const s = state(store);
+  const takenBySet = s.sets.some((b) => b.id !== except && b.host === host && (host !== '' || b.clientId === clientId));
+  const takenByOther = host !== '' && [...store.branding.values()].some((r) => r.clientId !== clientId && r.hosts.includes(host));
+  if (takenBySet || takenByOther) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'host', message: host === '' ? 'the default set exists' : `${host} has a branding set` }]);
+  }
+  return host;
+}
+
+const brandingModule = defineResource<BrandingState>({
+  name: 'system-branding',
+  seed: ({ store }) => {
+    const sets: BrandingSetRecord[] = [];
+    const consoleHosts: BrandingState['consoleHosts'] = [];
+    let sequence = 0;
+    for (const record of [...store.branding.values()].sort((a, b) => a.clientId - b.clientId)) {
+      consoleHosts.push({ clientId: record.clientId, hosts: [...record.hosts] });
+      sequence += 1;
+      const b = record.branding;
+      const account = store.accounts.get(record.clientId);
+      sets.push({
+        id: sequence,
+        clientId: record.clientId,
+        host: '',
+        title: b.title ?? '',
+        copyright: b.copyright ?? '',
+        logo: b.logo ?? null,
+        favicon: b.favicon ?? null,
+        backgroundImage: b.backgroundImage ?? null,
+        sidebarLogo: b.sidebarLogo ?? null,
+        sidebarSimpleLogo: b.sidebarSimpleLogo ?? null,
+        updatedAt: account?.updatedAt ?? store.seededAt,
+      });
+    }
+    return { sets, consoleHosts, sequence };
+  },
+  handlers: defineHandlers({
+    'client-branding-list-logos': {
+      access: 'signedIn',
+      handle(_input, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'branding');
+        const rows = state(store)
+          .sets.filter((b) => b.clientId === client.id)
+          .sort((a, b) => (a.host === '' ? -1 : b.host === '' ? 1 : a.host.localeCompare(b.host)) || a.id - b.id);
+        return { data: rows.map(view), total: rows.length };
+      },
+    },
+    'client-branding-create-logo': {
+      access: 'signedIn',
+      handle(input, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'branding');
+        const body = (input.body ?? {}) as unknown as Upload;
+        const host = checkUpload(store, client.id, { ...body, host: body.host ?? '' }, null) ?? '';
+        const s = state(store);
+        s.sequence += 1;
+        const record: BrandingSetRecord = {
+          id: s.sequence,
+          clientId: client.id,
+          host,
+          title: body.title ?? '',
+          copyright: body.copyright ?? '',
+          logo: body.logo ?? null,
+          favicon: body.favicon ?? null,
+          backgroundImage: body.backgroundImage ?? null,
+          sidebarLogo: body.sidebarLogo ?? null,
+          sidebarSimpleLogo: body.sidebarSimpleLogo ?? null,
+          updatedAt: iso(now),
+        };
+        s.sets.push(record);
+        project(store, client.id);
+        store.changed();
+        return { data: view(record) };
+      },
+    },
+    'client-branding-update-logo': {
+      access: 'signedIn',
+      handle(input, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'branding');
+        const body = input.body as unknown as Upload & { id: number };
+        const record = ownedRow(state(store).sets, body.id, (b) => b.clientId === client.id, 'branding set');
+        const host = checkUpload(store, client.id, body, record.id);
+        if (host !== undefined) record.host = host;
+        if (body.title !== undefined) record.title = body.title;
+        if (body.copyright !== undefined) record.copyright = body.copyright;
+        for (const field of IMAGE_FIELDS) {
+          const image = body[field];
+          if (image !== undefined) record[field] = image;
+        }
+        record.updatedAt = iso(now);
+        project(store, client.id);
+        store.changed();
+        return { data: view(record) };
+      },
+    },
+    'client-branding-delete-logo': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'branding');
+        const s = state(store);
+        const doomed = new Set(ownedRows(s.sets, body.ids, (b) => b.clientId === client.id, 'branding set'));
+        s.sets = s.sets.filter((b) => !doomed.has(b));
+        project(store, client.id);
+        store.changed();
+        return done();
+      },
+    },
+  }),
+});
+
+export default brandingModule;

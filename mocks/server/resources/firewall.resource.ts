@@ -1,0 +1,315 @@
+// The layer-7 firewall of the user console's sites: region, black/white IP, header, anti-CC, frequency,
+// rate-limit, user-agent and IP-trust lists (one generic rule list each), the advanced order, the region
+// tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
+import { ApiFailure } from '../errors.ts';
+import type { Store } from '../state/store.ts';
+import { type SignedInContext, defineHandlers } from '../types.ts';
+import { done } from '../handlers/common.ts';
+import { paginate } from '../domain/paging.ts';
+import { defineResource, stateOf } from './define.ts';
+import { DEFAULT_ADVANCE_RULES, FREQUENCY_PRESETS, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
+import { type Schemas, badField, checkRegex, iso, ownedSite, ownedSites, perSite } from './security/common.ts';
+import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
+import {
+  type AbuseIPRecord,
+  type BlockIPRecord,
+  type FirewallSite,
+  type FirewallState,
+  type ListKind,
+  type RuleInput,
+  emptyFirewallSite,
+} from './security/firewall-model.ts';
+import { seedFirewall } from './security/firewall-seed.ts';
+import { canonicalIp } from './security/ip.ts';
+import { sortRowsBy } from './security/rule-list.ts';
+import { domainsOfSite, siteById } from './sites.resource.ts';
+
+type PageQuery = { page?: number; pageSize?: number };
+
+/** The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold. */
+const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score });
+
+const state = (store: Store): FirewallState => stateOf(store, firewallModule);
+
+/** The firewall of one of the caller's sites (101018 for any other). */
+function siteFirewall({ store, caller }: SignedInContext, siteId: number): FirewallSite {
+  ownedSite(store, caller, siteId);
+  return perSite(state(store).sites, siteId, emptyFirewallSite);
+}
+
+const nextId = (store: Store) => () => ++state(store).seq;
+
+// The four calls of a layer-7 list.
+function listRules(ctx: SignedInContext, siteId: number, kind: ListKind, query: PageQuery) {
+  return FIREWALL_LISTS[kind].page(siteFirewall(ctx, siteId).lists[kind], query);
+}
+
+function createRules(ctx: SignedInContext, siteId: number, kind: ListKind, inputs: readonly RuleInput[]) {
+  const rows = siteFirewall(ctx, siteId).lists[kind];
+  const now = iso(ctx.now);
+  const made = FIREWALL_LISTS[kind].add(rows, inputs.map((input) => buildRule(kind, input, now)), nextId(ctx.store));
+  ctx.store.changed();
+  return made;
+}
+
+function updateRule(ctx: SignedInContext, siteId: number, kind: ListKind, input: RuleInput) {
+  const rows = siteFirewall(ctx, siteId).lists[kind];
+  FIREWALL_LISTS[kind].update(rows, input.id ?? 0, (current) => buildRule(kind, input, iso(ctx.now), current));
+  ctx.store.changed();
+  return done();
+}
+
+function removeRules(ctx: SignedInContext, siteId: number, kind: ListKind, ids: readonly number[]) {
+  FIREWALL_LISTS[kind].remove(siteFirewall(ctx, siteId).lists[kind], ids);
+  ctx.store.changed();
+  return done();
+}
+
+function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
+  checkRegex('urlRegex', input.urlRegex);
+  const { id: _id, enabled, ...rest } = input;
+  return { ...rest, enabled: enabled ?? true };
+}
+
+// Blocked IPs.
+const SORTABLE_BLOCKS: Record<string, (row: Schemas['BlockIP']) => string | number | null | undefined> = {
+  ip: (r) => r.ip,
+  siteID: (r) => r.siteID,
+  siteName: (r) => r.siteName,
+  cause: (r) => r.cause,
+  blockedAt: (r) => r.blockedAt,
+  expiredAt: (r) => r.expiredAt,
+};
+
+const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
+
+function blockView(store: Store, row: BlockIPRecord): Schemas['BlockIP'] {
+  return {
+    ...row,
+    siteName: store.sites.get(row.siteID)?.name ?? '',
+    zoneID: siteById(store, row.siteID)?.zoneID ?? null,
+  };
+}
+
+/** Newest blocks first unless sorted otherwise. */
+function blockPage(store: Store, rows: BlockIPRecord[], query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' }) {
+  let views = rows.map((row) => blockView(store, row));
+  if (query.sortBy !== undefined) {
+    const key = SORTABLE_BLOCKS[query.sortBy];
+    if (!key) throw badField('sortBy', `is one of ${Object.keys(SORTABLE_BLOCKS).join(', ')}`);
+    views = sortRowsBy(views, key, query.orderBy ?? 'asc');
+  } else views = sortRowsBy(views, (r) => Date.parse(r.blockedAt), query.orderBy ?? 'desc');
+  return paginate(views, query);
+}
+
+/** Lifts the blocks of these sites (and of these IPs when given). */
+function unblock(store: Store, siteIds: ReadonlySet<number>, ips?: readonly string[]) {
+  const wanted = ips && new Set(ips.map((ip) => canonicalIp(ip) ?? ip));
+  const fw = state(store);
+  const before = fw.blockIPs.length;
+  fw.blockIPs = fw.blockIPs.filter((row) => !(siteIds.has(row.siteID) && (!wanted || wanted.has(canonicalIp(row.ip) ?? row.ip))));
+  if (fw.blockIPs.length !== before) store.changed();
+  return done();
+}
+
+const firewallModule = defineResource<FirewallState>({
+  name: 'security.firewall',
+  seed: ({ store, now }) => seedFirewall(store, now),
+  handlers: defineHandlers({
+    // IP trust (abuse IP).
+    'user-firewall-list-abuse-ips': {
+      access: 'signedIn',
+      handle({ params, query }, ctx) {
+        const page = ABUSE_IP_LIST.page(siteFirewall(ctx, params.siteId).abuseIP, query);
+        return { data: page.data.map(abuseView), total: page.total };
+      },
+    },
+    'user-firewall-create-abuse-ip': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const [made] = ABUSE_IP_LIST.add(siteFirewall(ctx, params.siteId).abuseIP, [abuseDraft(body)], nextId(ctx.store));
+        ctx.store.changed();
+        return { data: abuseView(made!) };
+      },
+    },
+    'user-firewall-update-abuse-ip': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        ABUSE_IP_LIST.update(siteFirewall(ctx, params.siteId).abuseIP, body.id ?? 0, () => abuseDraft(body));
+        ctx.store.changed();
+        return done();
+      },
+    },
+    'user-firewall-delete-abuse-ips': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        ABUSE_IP_LIST.remove(siteFirewall(ctx, params.siteId).abuseIP, body.ids);
+        ctx.store.changed();
+        return done();
+      },
+    },
+
+    // Region entries.
+    'user-firewall-list-geos': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'geo', query) },
+    'user-firewall-create-geo': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'geo', [body])[0]! }) },
+    'user-firewall-update-geo': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'geo', body) },
+    'user-firewall-delete-geos': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'geo', body.ids) },
+
+    // Blacklist and whitelist.
+    'user-firewall-list-blacklists': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'blacklist', query) },
+    'user-firewall-create-blacklist': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'blacklist', [body])[0]! }) },
+    'user-firewall-update-blacklist': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'blacklist', body) },
+    'user-firewall-delete-blacklists': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'blacklist', body.ids) },
+    'user-firewall-list-whitelists': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'whitelist', query) },
+    'user-firewall-create-whitelist': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'whitelist', [body])[0]! }) },
+    'user-firewall-update-whitelist': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'whitelist', body) },
+    'user-firewall-delete-whitelists': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'whitelist', body.ids) },
+
+    // Header blocking.
+    'user-firewall-list-anti-headers': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'antiHeader', query) },
+    'user-firewall-create-anti-header': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'antiHeader', [body])[0]! }) },
+    'user-firewall-update-anti-header': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'antiHeader', body) },
+    'user-firewall-delete-anti-headers': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'antiHeader', body.ids) },
+
+    // Anti-CC.
+    'user-firewall-list-anticcs': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'anticc', query) },
+    'user-firewall-create-anticc': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'anticc', [body])[0]! }) },
+    'user-firewall-update-anticc': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'anticc', body) },
+    'user-firewall-delete-anticcs': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'anticc', body.ids) },
+
+    // Frequency.
+    'user-firewall-list-frequencies': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'frequency', query) },
+    'user-firewall-create-frequency': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'frequency', [body])[0]! }) },
+    'user-firewall-update-frequency': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'frequency', body) },
+    'user-firewall-delete-frequencies': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'frequency', body.ids) },
+
+    // Rate limits (created in batches).
+    'user-firewall-list-limit-reqs': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'limitReq', query) },
+    'user-firewall-create-limit-reqs': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const data = createRules(ctx, params.siteId, 'limitReq', body.items);
+        return { data, total: data.length };
+      },
+    },
+    'user-firewall-update-limit-req': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'limitReq', body) },
+    'user-firewall-delete-limit-reqs': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'limitReq', body.ids) },
+
+    // User agents.
+    'user-firewall-list-user-agents': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'userAgent', query) },
+    'user-firewall-create-user-agent': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'userAgent', [body])[0]! }) },
+    'user-firewall-update-user-agent': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'userAgent', body) },
+    'user-firewall-delete-user-agents': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'userAgent', body.ids) },
+
+    // The advanced order and the overview.
+    'user-firewall-set-advance': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const fw = siteFirewall(ctx, params.siteId);
+        const seen = new Set<string>();
+        body.rules.forEach((rule, index) => {
+          if (rule.type === 'regex') checkRegex(`rules.${index}.rule`, rule.rule);
+          const key = `${rule.type}|${rule.rule}`;
+          if (seen.has(key)) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${index}`, message: `${rule.type} ${rule.rule} is listed twice` }]);
+          seen.add(key);
+        });
+        fw.advanceRules = body.rules.map(({ type, rule, ruleModules }) => ({ type, rule, ruleModules: [...ruleModules] }));
+        ctx.store.changed();
+        return done();
+      },
+    },
+    'user-firewall-get-firewall': {
+      access: 'signedIn',
+      handle({ params }, ctx) {
+        const fw = siteFirewall(ctx, params.siteId);
+        const counts = Object.fromEntries(RULE_KINDS.map((kind) => [kind, kind === 'abuseIP' ? fw.abuseIP.length : fw.lists[kind].length]));
+        return {
+          data: {
+            siteID: params.siteId,
+            enabled: fw.enabled,
+            advanceRules: fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] })),
+            positionsRule: fw.positionsRule,
+            counts,
+          },
+        };
+      },
+    },
+
+    // Catalogues.
+    'user-firewall-list-geoips': { access: 'signedIn', handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
+    'user-firewall-list-geos-by-name': {
+      access: 'signedIn',
+      handle({ query }) {
+        const data = regionsByName(query.names ?? []);
+        return { data, total: data.length };
+      },
+    },
+    'user-firewall-list-anticc-freqs': { access: 'signedIn', handle: () => ({ data: [...FREQUENCY_PRESETS], total: FREQUENCY_PRESETS.length }) },
+
+    // Header rules of every domain of the site (the domains keep them).
+    'user-firewall-list-site-anti-headers': {
+      access: 'signedIn',
+      handle({ params, query }, { store, caller }) {
+        ownedSite(store, caller, params.siteId);
+        const rows = domainsOfSite(store, params.siteId).flatMap((domain) =>
+          domain.antiHeaders.map((h) => ({ id: h.id, domainID: domain.id, domainName: domain.domainName, header: h.header, regex: h.regex, isBlack: h.isBlack, enabled: h.enabled })),
+        );
+        return paginate(rows, query);
+      },
+    },
+
+    // Blocked IPs of a site.
+    'user-firewall-list-block-ips': {
+      access: 'signedIn',
+      handle({ params, query }, { store, caller, now }) {
+        ownedSite(store, caller, params.siteId);
+        return blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query);
+      },
+    },
+    'user-firewall-delete-block-ips': {
+      access: 'signedIn',
+      handle({ params, body }, { store, caller }) {
+        ownedSite(store, caller, params.siteId);
+        return unblock(store, new Set([params.siteId]), body.ips);
+      },
+    },
+    'user-firewall-delete-all-block-ips': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        ownedSite(store, caller, params.siteId);
+        return unblock(store, new Set([params.siteId]));
+      },
+    },
+
+    // Blocked IPs of every site of the tenant.
+    'user-firewall-list-all-block-ips': {
+      access: 'signedIn',
+      handle({ query }, { store, caller, now }) {
+        if (query.siteID !== undefined) ownedSite(store, caller, query.siteID);
+        const siteIds = new Set(ownedSites(store, caller).map((s) => s.id));
+        const ips = query.ips?.length ? new Set(query.ips.map((ip) => canonicalIp(ip) ?? ip)) : null;
+        const causes = query.causes?.length ? new Set<number>(query.causes) : null;
+        const rows = state(store).blockIPs.filter(
+          (row) =>
+            siteIds.has(row.siteID) &&
+            active(now)(row) &&
+            (query.siteID === undefined || row.siteID === query.siteID) &&
+            (query.zoneID === undefined || siteById(store, row.siteID)?.zoneID === query.zoneID) &&
+            (!ips || ips.has(canonicalIp(row.ip) ?? row.ip)) &&
+            (!causes || causes.has(row.cause)),
+        );
+        return blockPage(store, rows, query);
+      },
+    },
+    'user-firewall-unblock-ips': {
+      access: 'signedIn',
+      handle: ({ body }, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id)), body.ips),
+    },
+    'user-firewall-unblock-all-ips': {
+      access: 'signedIn',
+      handle: (_input, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id))),
+    },
+  }),
+});
+
+export default firewallModule;

@@ -1,0 +1,405 @@
+// Groups (lines) of a zone with their main and backup lines of line nodes (n-<id>) and virtual nodes
+// (v-<id>), the groups of a product, and the virtual nodes with their IP (node) and CNAME records.
+import type { components } from '../../../src/api/schema';
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource } from './define.ts';
+import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, sameName, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { settle, statusNow } from './infra/clock.ts';
+import { badField, contains, next, sortAndPage } from './infra/common.ts';
+import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
+import {
+  GROUPS_MODULE,
+  groupsOf,
+  iso,
+  nodesOf,
+  virtualNodeUID,
+  zonesOf,
+  type GroupRecord,
+  type GroupsState,
+  type LineName,
+  type VirtualNodeRecord,
+  type VirtualRecord,
+  type ZoneRecord,
+} from './infra/model.ts';
+import { productGroups, productsByGroup } from './infra/products.ts';
+import { seedGroups } from './infra/seed.ts';
+import { buildIndex, groupView, linesView, recordView, virtualNodeView } from './infra/views.ts';
+
+type RecordInput = components['schemas']['VirtualNodeRecordInput'];
+type Violation = { in: 'body'; field: string; message: string };
+
+/** Every member must be a line node or virtual node of the group's zone (203005). */
+function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly string[], field: string): void {
+  const nodes = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
+  const virtuals = new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v]));
+  const invalid = uids.filter((uid) => {
+    const id = Number(uid.slice(2));
+    const zoneId = uid.startsWith('n-') ? nodes.get(id)?.zoneId : virtuals.get(id)?.zoneId;
+    return zoneId !== zone.id;
+  });
+  if (invalid.length) throw new ApiFailure(203005, 'invalid group node', [{ in: 'body', field, message: `not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}` }]);
+}
+
+/** A line holds at most MAX_LINE_MEMBERS; the licence caps the nodes standing on the owner's lines (203003). */
+function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, main: readonly string[], backup: readonly string[]): void {
+  for (const [line, members] of [['main', main], ['backup', backup]] as const) {
+    if (members.length > MAX_LINE_MEMBERS) throw new ApiFailure(203003, `grouped-node limit reached: a line holds at most ${MAX_LINE_MEMBERS}`, [{ in: 'body', field: line, message: `holds ${members.length} members` }], { num: MAX_LINE_MEMBERS });
+  }
+  const { groupNodeLimit } = licenceLimits(store, zone.ownerId);
+  if (groupNodeLimit === 0) return;
+  const ownerZones = new Set(zonesOf(store).zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
+  const grouped = new Set<string>();
+  for (const g of groupsOf(store).groups) {
+    if (!ownerZones.has(g.zoneId)) continue;
+    const lines = g.id === group.id ? [...main, ...backup] : [...g.main, ...g.backup];
+    for (const uid of lines) if (uid.startsWith('n-')) grouped.add(uid);
+  }
+  if (beyond(groupNodeLimit, grouped.size)) throw new ApiFailure(203003, `grouped-node limit reached (${groupNodeLimit})`, undefined, { num: groupNodeLimit });
+}
+
+/** The records to add, checked: node records are nodes of the virtual node's zone; no record twice (101025). */
+function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, existing: readonly VirtualRecord[], inputs: readonly RecordInput[], field: string): void {
+  const seen = new Set(existing.map((r) => (r.kind === 'node' ? `n:${r.nodeId}` : `c:${r.cname}`)));
+  const duplicates: Violation[] = [];
+  inputs.forEach((input, i) => {
+    if (input.kind === 'node') {
+      const node = nodeFor(store, root, input.nodeID);
+      if (node.zoneId !== zone.id) throw badField(`${field}.${i}.nodeID`, `node ${node.name} is not in zone ${zone.name}`);
+    }
+    const key = input.kind === 'node' ? `n:${input.nodeID}` : `c:${input.cname}`;
+    if (seen.has(key)) duplicates.push({ in: 'body', field: `${field}.${i}`, message: 'the virtual node already has this record' });
+    seen.add(key);
+  });
+  if (duplicates.length) throw fail.duplicate('duplicated data', duplicates);
+}
+
+const toRecord = (input: RecordInput, id: number, now: number): VirtualRecord =>
+  input.kind === 'node'
+    ? { id, kind: 'node', nodeId: input.nodeID, cname: null, createdAt: iso(now) }
+    : { id, kind: 'cname', nodeId: null, cname: input.cname, createdAt: iso(now) };
+
+function requireFreeGroupName(store: Store, zoneId: number, name: string, except?: number): void {
+  if (groupsOf(store).groups.some((g) => g.zoneId === zoneId && g.id !== except && sameName(g.name, name))) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a group named ${name}` }]);
+  }
+}
+
+function requireFreeVirtualName(store: Store, zoneId: number, name: string, except?: number): void {
+  if (groupsOf(store).virtualNodes.some((v) => v.zoneId === zoneId && v.id !== except && sameName(v.name, name))) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a virtual node named ${name}` }]);
+  }
+}
+
+const touch = (store: Store, row: { updatedAt: string }, now: number) => {
+  row.updatedAt = iso(now);
+  store.changed();
+};
+
+const groupsModule = defineResource<GroupsState>({
+  name: GROUPS_MODULE,
+  after: ['infra', 'infra-nodes'],
+  seed: () => seedGroups(),
+  handlers: defineHandlers({
+    'client-group-list-groups': {
+      access: 'signedIn',
+      handle({ params, query }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        settle(store, now);
+        const index = buildIndex(store, now);
+        const rows = groupsOf(store).groups.filter((g) => g.zoneId === zone.id && contains(g.name, query.name)).map((g) => groupView(g, index));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-group-list-meta-groups': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const ids = new Set(zones.map((z) => z.id));
+        return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
+      },
+    },
+
+    'client-group-create-group': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), body.zoneID);
+        requireFreeGroupName(store, zone.id, body.name);
+        const state = groupsOf(store);
+        const group: GroupRecord = { id: next(state.seq, 'group'), zoneId: zone.id, name: body.name, memo: body.memo ?? '', forceBackup: false, main: [], backup: [], createdAt: iso(now), updatedAt: iso(now) };
+        state.groups.push(group);
+        store.changed();
+        return { data: groupView(group, buildIndex(store, now)) };
+      },
+    },
+
+    'client-group-update-group': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const { group } = groupFor(store, clientRoot(store, caller), body.id);
+        if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
+        if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
+        if (body.name !== undefined) group.name = body.name;
+        if (body.memo !== undefined) group.memo = body.memo;
+        if (body.forceBackup !== undefined) group.forceBackup = body.forceBackup;
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    'client-group-delete-groups': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
+        const byGroup = productsByGroup(store);
+        const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
+        if (used.length) {
+          throw new ApiFailure(203002, 'group in use', used.map((g) => ({ in: 'body', field: 'ids', message: `${g.name} is used by products ${byGroup.get(g.id)?.join(', ')} and their sites` })));
+        }
+        settle(store, now);
+        const nodes = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
+        const virtuals = new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v]));
+        const serving = (uid: string) => {
+          const id = Number(uid.slice(2));
+          if (uid.startsWith('v-')) return (virtuals.get(id)?.records.length ?? 0) > 0;
+          const node = nodes.get(id);
+          return node !== undefined && statusNow(node, now) === 'normal';
+        };
+        const active = groups.filter((g) => [...g.main, ...g.backup].some(serving));
+        if (active.length) {
+          throw new ApiFailure(203001, 'active group cannot be removed', active.map((g) => ({ in: 'body', field: 'ids', message: `${g.name} still has serving members on its lines` })));
+        }
+        const doomed = new Set(groups.map((g) => g.id));
+        const state = groupsOf(store);
+        state.groups = state.groups.filter((g) => !doomed.has(g.id));
+        state.productGroups = state.productGroups.map((l) => ({ ...l, groupIDs: l.groupIDs.filter((id) => !doomed.has(id)), backupGroupID: l.backupGroupID !== null && doomed.has(l.backupGroupID) ? null : l.backupGroupID }));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-group-list-product-groups': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const product = productGroups(store, params.productId);
+        if (!product || !manages(store, root, product.ownerId)) throw fail.denied(`product ${params.productId} is not yours`);
+        settle(store, now);
+        const index = buildIndex(store, now);
+        const ids = new Set([...product.groupIDs, ...(product.backupGroupID === null ? [] : [product.backupGroupID])]);
+        const data = groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index));
+        return { data, total: data.length };
+      },
+    },
+
+    'client-group-list-group-nodes': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
+        settle(store, now);
+        return { data: linesView(group, buildIndex(store, now)) };
+      },
+    },
+
+    'client-group-set-group-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
+        const both = body.main.filter((uid) => body.backup.includes(uid));
+        if (both.length) throw badField('backup', `on both lines: ${both.join(', ')}`);
+        requireZoneMembers(store, zone, body.main, 'main');
+        requireZoneMembers(store, zone, body.backup, 'backup');
+        requireLineRoom(store, zone, group, body.main, body.backup);
+        if (group.forceBackup && body.backup.length === 0) throw badField('backup', 'the group is forced to its backup line, which cannot be emptied');
+        group.main = [...body.main];
+        group.backup = [...body.backup];
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    'client-group-add-group-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
+        const line: LineName = body.line;
+        const other: LineName = line === 'main' ? 'backup' : 'main';
+        const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
+        if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
+        const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
+        if (elsewhere.length) throw badField('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
+        requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
+        const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
+        const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
+        requireLineRoom(store, zone, group, main, backup);
+        group.main = [...main];
+        group.backup = [...backup];
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    'client-group-remove-group-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
+        const line: LineName = body.line;
+        const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
+        if (missing.length) throw badField('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
+        const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
+        if (line === 'backup' && group.forceBackup && remaining.length === 0) throw badField('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
+        group[line] = remaining;
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    // ---- virtual nodes --------------------------------------------------------------------------------
+
+    'client-virtualNode-list-virtual-nodes': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const ids = new Set(zones.map((z) => z.id));
+        const index = buildIndex(store, now);
+        const rows = groupsOf(store)
+          .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
+          .map((v) => virtualNodeView(v, index));
+        return sortAndPage(rows, query, {
+          id: (v) => v.id,
+          name: (v) => v.name,
+          zoneName: (v) => v.zoneName,
+          recordCount: (v) => v.records.length,
+          createdAt: (v) => v.createdAt,
+          updatedAt: (v) => v.updatedAt,
+        });
+      },
+    },
+
+    'client-virtualNode-create-virtual-node': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, body.zoneID);
+        requireFreeVirtualName(store, zone.id, body.name);
+        const inputs = body.records ?? [];
+        checkRecords(store, root, zone, [], inputs, 'records');
+        const state = groupsOf(store);
+        const virtual: VirtualNodeRecord = {
+          id: next(state.seq, 'virtualNode'),
+          zoneId: zone.id,
+          name: body.name,
+          memo: body.memo ?? '',
+          records: inputs.map((input) => toRecord(input, next(state.seq, 'record'), now)),
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        state.virtualNodes.push(virtual);
+        store.changed();
+        return { data: virtualNodeView(virtual, buildIndex(store, now)) };
+      },
+    },
+
+    'client-virtualNode-update-virtual-node': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), body.id);
+        if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
+        if (body.name !== undefined) virtualNode.name = body.name;
+        if (body.memo !== undefined) virtualNode.memo = body.memo;
+        touch(store, virtualNode, now);
+        return done();
+      },
+    },
+
+    'client-virtualNode-delete-virtual-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
+        const state = groupsOf(store);
+        const used = virtuals
+          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
+          .filter((u) => u.groups.length > 0);
+        if (used.length) {
+          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
+        }
+        const doomed = new Set(virtuals.map((v) => v.id));
+        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-virtualNode-list-records': {
+      access: 'signedIn',
+      handle({ params, query }, { store, now, caller }) {
+        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
+        const index = buildIndex(store, now);
+        const rows = virtualNode.records.filter((r) => query.kind === undefined || r.kind === query.kind).map((r) => recordView(r, index));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-virtualNode-create-records': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);
+        checkRecords(store, root, zone, virtualNode.records, body.records, 'records');
+        const state = groupsOf(store);
+        for (const input of body.records) virtualNode.records.push(toRecord(input, next(state.seq, 'record'), now));
+        touch(store, virtualNode, now);
+        return done();
+      },
+    },
+
+    'client-virtualNode-delete-records': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
+        const own = new Set(virtualNode.records.map((r) => r.id));
+        const foreign = body.ids.filter((id) => !own.has(id));
+        if (foreign.length) throw badField('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
+        const doomed = new Set(body.ids);
+        virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
+        touch(store, virtualNode, now);
+        return done();
+      },
+    },
+
+    'client-virtualNode-update-record': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);
+        const index = virtualNode.records.findIndex((r) => r.id === body.id);
+        if (index < 0) throw badField('id', `not a record of virtual node ${virtualNode.name}`);
+        const input: RecordInput = body.kind === 'node' ? { kind: 'node', nodeID: body.nodeID } : { kind: 'cname', cname: body.cname };
+        checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== body.id), [input], 'record');
+        virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };
+        touch(store, virtualNode, now);
+        return done();
+      },
+    },
+  }),
+});
+
+export default groupsModule;
+
+/** A group by id (for other modules: a product's groups must exist and be the client's). */
+export function groupById(store: Store, groupId: number): (GroupRecord & { ownerId: number }) | undefined {
+  if (store.resources[GROUPS_MODULE] === undefined) return undefined;
+  const group = groupsOf(store).groups.find((g) => g.id === groupId);
+  const zone = group && zonesOf(store).zones.find((z) => z.id === group.zoneId);
+  return group && zone ? { ...group, ownerId: zone.ownerId } : undefined;
+}
+
+export { linkProductGroups } from './infra/products.ts';

@@ -1,0 +1,132 @@
+// Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
+// manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
+import { tenantRoot } from '../../domain/accounts.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
+import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
+
+/** The client root the caller acts for (the dispatcher has already kept other areas out). */
+export function clientRoot(store: Store, caller: Caller): AccountRecord {
+  if (caller.account.auth !== 'client') throw fail.denied('the infrastructure belongs to the client console');
+  return tenantRoot(store, caller.account);
+}
+
+/** The root manages what it owns and what its sub-clients own. */
+export function manages(store: Store, root: AccountRecord, ownerId: number): boolean {
+  if (ownerId === root.id) return true;
+  return store.accounts.get(ownerId)?.parentClientID === root.id;
+}
+
+export function zoneFor(store: Store, root: AccountRecord, zoneId: number): ZoneRecord {
+  const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
+  if (!zone || !manages(store, root, zone.ownerId)) throw fail.denied(`zone ${zoneId} is not yours`);
+  return zone;
+}
+
+/** Zones the root manages. */
+export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
+  zonesOf(store).zones.filter((z) => manages(store, root, z.ownerId));
+
+/** Zones a reseller assigned to the root (its sites may use them; it cannot change them). */
+export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
+  const assignment = zonesOf(store).assignments.find((a) => a.clientId === root.id);
+  if (!assignment) return [];
+  const ids = new Set(assignment.zoneIDs);
+  return zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId));
+}
+
+export function nodeFor(store: Store, root: AccountRecord, nodeId: number): NodeRecord {
+  const node = nodesOf(store).nodes.find((n) => n.id === nodeId);
+  if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`node ${nodeId} is not yours`);
+  return node;
+}
+
+/** Every named node, each managed by the root (else 101018 and nothing changes). */
+export function nodesFor(store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] {
+  const byId = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
+  return [...new Set(ids)].map((id) => {
+    const node = byId.get(id);
+    if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`node ${id} is not yours`);
+    return node;
+  });
+}
+
+/** A group's zone decides whose it is. */
+export function groupFor(store: Store, root: AccountRecord, groupId: number): { group: GroupRecord; zone: ZoneRecord } {
+  const group = groupsOf(store).groups.find((g) => g.id === groupId);
+  const zone = group && zonesOf(store).zones.find((z) => z.id === group.zoneId);
+  if (!group || !zone || !manages(store, root, zone.ownerId)) throw fail.denied(`group ${groupId} is not yours`);
+  return { group, zone };
+}
+
+export function virtualNodeFor(store: Store, root: AccountRecord, id: number): { virtualNode: VirtualNodeRecord; zone: ZoneRecord } {
+  const virtualNode = groupsOf(store).virtualNodes.find((v) => v.id === id);
+  const zone = virtualNode && zonesOf(store).zones.find((z) => z.id === virtualNode.zoneId);
+  if (!virtualNode || !zone || !manages(store, root, zone.ownerId)) throw fail.denied(`virtual node ${id} is not yours`);
+  return { virtualNode, zone };
+}
+
+// ---- licence limits ------------------------------------------------------------------------------------
+
+export interface Limits {
+  zoneLimit: number;
+  nodeLimit: number;
+  portLimit: number;
+  /** Nodes that may stand on group lines (falls back to the node limit). */
+  groupNodeLimit: number;
+  /** Minimum seconds between two health checks of a node. */
+  nodeMonitorFrequency: number;
+}
+
+const LIMIT_KEYS: Record<keyof Limits, string[]> = {
+  zoneLimit: ['zoneLimit'],
+  nodeLimit: ['nodeLimit'],
+  portLimit: ['portLimit'],
+  groupNodeLimit: ['groupNodeLimit'],
+  nodeMonitorFrequency: ['nodeMonitorFrequency', 'monitorFrequency'],
+};
+
+const asObject = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * The limits of the client's licence (0 = unlimited): the order record the admin back office issued it
+ * (module system-licenses), else limits carried by its record of the base `store.licenses` table (top level
+ * or under `limits`); no licence means unlimited.
+ */
+export function licenceLimits(store: Store, clientId: number): Limits {
+  const record = asObject(store.licenses.get(clientId));
+  const order = store.resources[LICENSES_MODULE] === undefined ? undefined : asObject(orderOf(store, clientId));
+  const sources = [order, record, asObject(record?.limits)].filter((s): s is Record<string, unknown> => s !== undefined);
+  const read = (keys: string[]): number => {
+    for (const source of sources) {
+      for (const key of keys) {
+        const value = source[key];
+        if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+      }
+    }
+    return 0;
+  };
+  const limits = {
+    zoneLimit: read(LIMIT_KEYS.zoneLimit),
+    nodeLimit: read(LIMIT_KEYS.nodeLimit),
+    portLimit: read(LIMIT_KEYS.portLimit),
+    groupNodeLimit: read(LIMIT_KEYS.groupNodeLimit),
+    nodeMonitorFrequency: read(LIMIT_KEYS.nodeMonitorFrequency),
+  };
+  if (limits.groupNodeLimit === 0) limits.groupNodeLimit = limits.nodeLimit;
+  return limits;
+}
+
+/** True when `count` goes beyond a limit (0 = unlimited). */
+export const beyond = (limit: number, count: number) => limit > 0 && count > limit;
+
+/** A failure with one body field named. */
+export const fieldFailure = (code: ConstructorParameters<typeof ApiFailure>[0], message: string, field: string) =>
+  new ApiFailure(code, message, [{ in: 'body', field, message }]);
+
+/** Duplicate names are compared without case. */
+export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

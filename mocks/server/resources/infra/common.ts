@@ -1,0 +1,59 @@
+// Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id.
+import { ApiFailure } from '../../errors.ts';
+import { paginate, type PageQuery } from '../../domain/paging.ts';
+
+type Sortable = string | number | boolean | null | undefined;
+
+/** One collator for every sort (localeCompare with options builds one per comparison, far too slow for 500 rows). */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** A stable sort on one key; nulls last whatever the direction; text without case, numbers in text by value. */
+function sortBy<T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc'): void {
+  const direction = order === 'desc' ? -1 : 1;
+  const keyed = rows.map((row, i) => ({ row, i, k: key(row) }));
+  keyed.sort((a, b) => {
+    const [x, y] = [a.k, b.k];
+    if (x === y) return a.i - b.i;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    const c = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : x < y ? -1 : 1;
+    return c === 0 ? a.i - b.i : c * direction;
+  });
+  keyed.forEach((k, i) => (rows[i] = k.row));
+}
+
+/**
+ * Sorts rows by `sortBy` (one of `keys`, else 101003 naming the allowed ones) in `orderBy` direction,
+ * then pages them. Without `sortBy` the rows keep the default order given.
+ */
+export function sortAndPage<T>(
+  rows: T[],
+  query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' },
+  keys: Record<string, (row: T) => Sortable>,
+): { data: T[]; total: number } {
+  if (query.sortBy !== undefined && query.sortBy !== '') {
+    const key = keys[query.sortBy];
+    if (!key) {
+      throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);
+    }
+    sortBy(rows, key, query.orderBy ?? 'asc');
+  } else if (query.orderBy === 'desc') {
+    rows.reverse();
+  }
+  return paginate(rows, query);
+}
+
+/** Case-insensitive "contains" filter; an empty needle matches everything. */
+export const contains = (value: string, needle: string | undefined) =>
+  needle === undefined || needle === '' || value.toLowerCase().includes(needle.toLowerCase());
+
+export function next<K extends string>(seq: Record<K, number>, key: K): number {
+  seq[key] += 1;
+  return seq[key];
+}
+
+/** A 101003 naming one body field. */
+export const badField = (field: string, message: string) => new ApiFailure(101003, 'parameter error', [{ in: 'body', field, message }]);
+
+/** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
+export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);

@@ -1,0 +1,75 @@
+// Default settings of a new zone and node, and the node agent release the console offers.
+import type { NodeGeneva, NodeMonitor, ZoneAnticc, ZoneNginx, ZoneNginxCustom, ZoneNginxHttp, ZoneNginxStream, ZoneNginxWorker, ZoneSettings } from './model.ts';
+
+/** Spec 9: the default Nginx cache directory. */
+export const DEFAULT_CACHE_PATH = '/usr/local/openresty/nginx/cache';
+
+export const defaultSettings = (): ZoneSettings => ({
+  http2: { enable: true },
+  http3: { enable: false },
+  forceSSLRedirectCode: 301,
+  invalidDomainLimitCount: 0,
+  tlsLimitCount: 0,
+});
+
+export const defaultAnticc = (): ZoneAnticc => ({ enable: false, seconds: 10, times: 300, blockSeconds: 600 });
+
+export const defaultNginxHttp = (): ZoneNginxHttp => ({
+  enable: false,
+  clientMaxBodySize: 100,
+  clientHeaderBufferSize: 4,
+  keepaliveTimeout: 65,
+  keepaliveRequests: 1000,
+  proxyConnectTimeout: 10,
+  proxyReadTimeout: 60,
+  proxySendTimeout: 60,
+  sendTimeout: 60,
+  proxyCachePath: DEFAULT_CACHE_PATH,
+  proxyCacheMaxSize: 200,
+});
+
+export const defaultNginxStream = (): ZoneNginxStream => ({ enable: false, proxyConnectTimeout: 10, proxyTimeout: 600, proxyBufferSize: 16, proxyNextUpstreamTries: 3 });
+
+export const defaultNginxWorker = (): ZoneNginxWorker => ({ enable: false, workerProcesses: 0, workerConnections: 65535, workerRlimitNofile: 131072 });
+
+export const defaultNginxCustom = (): ZoneNginxCustom => ({ enable: false, http: '', server: '', stream: '' });
+
+export const defaultNginx = (): ZoneNginx => ({
+  enable: false,
+  http: defaultNginxHttp(),
+  stream: defaultNginxStream(),
+  worker: defaultNginxWorker(),
+  custom: defaultNginxCustom(),
+});
+
+/** The check a node gets when it is initialised. */
+export const defaultMonitor = (): NodeMonitor => ({ type: 'ping', url: null, port: null, content: '', interval: 60, failureAction: 'none' });
+
+export const defaultGeneva = (): NodeGeneva => ({ enable: false, version: 'v1', window: 10 });
+
+/** The newest node agent release. */
+export const LATEST_RELEASE = {
+  version: '3.8.2',
+  releasedAt: '2026-11-10T00:00:00.000Z',
+  notes: 'Faster cache purges; fixes HTTP/3 on nodes with several addresses; Geneva v2 strategies.',
+} as const;
+
+/** How long an upgrade, a restart and a fresh initialisation take on the simulated nodes (ms). */
+export const UPGRADE_MS = 8_000;
+export const REBOOT_MS = 6_000;
+export const INITIALISE_MS = 5_000;
+/** How long a cache preheat task runs. */
+export const PREHEAT_MS = 20_000;
+
+/** Members a group line may hold. */
+export const MAX_LINE_MEMBERS = 64;
+
+/** Compares dotted versions (3.8.2 > 3.8.1); pre-release suffixes are ignored. */
+export function compareVersions(a: string, b: string): number {
+  const parts = (v: string) => v.split(/[-+]/)[0].split('.').map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+export const majorOf = (version: string) => Number(version.split('.')[0]);

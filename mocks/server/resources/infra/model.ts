@@ -1,0 +1,300 @@
+// Records of the client's infrastructure (spec 3, 4): zones with their settings, ports and preheat tasks;
+// nodes (initialised and waiting), their upgrade logs; groups (lines) and virtual nodes; monitor nodes and
+// monitor groups. Four resource modules own them (zones, nodes, groups, monitor); each keeps plain JSON.
+import type { components } from '../../../../src/api/schema';
+import type { Store } from '../../state/store.ts';
+
+type Schemas = components['schemas'];
+export type ZoneSettings = Schemas['ZoneSettings'];
+export type ZoneAnticc = Schemas['ZoneAnticc'];
+export type ZoneNginx = Schemas['ZoneNginx'];
+export type ZoneNginxHttp = Schemas['ZoneNginxHttp'];
+export type ZoneNginxStream = Schemas['ZoneNginxStream'];
+export type ZoneNginxWorker = Schemas['ZoneNginxWorker'];
+export type ZoneNginxCustom = Schemas['ZoneNginxCustom'];
+export type PortType = Schemas['ZonePortType'];
+export type PortProtocol = Schemas['ZonePortProtocol'];
+export type NodeStatus = Schemas['NodeStatus'];
+export type NodeMonitor = Schemas['NodeMonitor'];
+export type NodeMonitorStatus = Schemas['NodeMonitorStatus'];
+export type NodeUpgradeStatus = Schemas['NodeUpgradeStatus'];
+export type NodeGeneva = Schemas['NodeGeneva'];
+export type NodeKind = Schemas['NodeKind'];
+export type NodeTier = Schemas['NodeTier'];
+export type NodeRole = Schemas['NodeRole'];
+export type NodeSubNodeType = Schemas['NodeSubNodeType'];
+export type MonitorNodeStatus = Schemas['MonitorNodeStatus'];
+export type LineName = Schemas['ZoneGroupLineName'];
+
+/** Module names (keys of the state file). */
+export const ZONES_MODULE = 'infra';
+export const NODES_MODULE = 'infra-nodes';
+export const GROUPS_MODULE = 'infra-groups';
+export const MONITOR_MODULE = 'infra-monitor';
+
+// ---- zones -------------------------------------------------------------------------------------------
+
+export interface ZoneRecord {
+  id: number;
+  /** The client root whose zone it is. */
+  ownerId: number;
+  name: string;
+  memo: string;
+  settings: ZoneSettings;
+  anticc: ZoneAnticc;
+  ipset: { ips: string[]; autoBlockedCount: number; updatedAt: string | null };
+  nginx: ZoneNginx;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PortRecord {
+  id: number;
+  zoneId: number;
+  port: number;
+  portType: PortType;
+  protocol: PortProtocol;
+  memo: string;
+}
+
+/** A preheat task; its outcome is known at creation and shows once `doneAt` has passed. */
+export interface PreheatRecord {
+  id: number;
+  zoneId: number;
+  url: string;
+  createdAt: number;
+  doneAt: number;
+  outcome: 'completed' | 'failed';
+  message: string | null;
+}
+
+/** Zones a reseller lets one of its sub-clients use. */
+export interface ZoneAssignment {
+  clientId: number;
+  zoneIDs: number[];
+}
+
+export interface ZonesState {
+  seq: { zone: number; port: number; preheat: number };
+  zones: ZoneRecord[];
+  ports: PortRecord[];
+  preheats: PreheatRecord[];
+  assignments: ZoneAssignment[];
+}
+
+// ---- nodes -------------------------------------------------------------------------------------------
+
+export interface NodeInterface {
+  ip: string;
+  interface: string;
+}
+
+export interface SubNodeRecord {
+  id: number;
+  ip: string;
+  status: NodeStatus;
+}
+
+/** A state the node shows for a while (a restart, a fresh initialisation) before its settled status. */
+export interface Transient {
+  status: NodeStatus;
+  until: number;
+}
+
+/** An upgrade under way: it ends with `outcome` at `until`. */
+export interface UpgradeRun {
+  logId: number;
+  toVersion: string;
+  until: number;
+  outcome: 'updateComplete' | 'updateFailed';
+  message: string;
+}
+
+export interface NodeRecord {
+  id: number;
+  ownerId: number;
+  zoneId: number;
+  name: string;
+  ip: string;
+  hostname: string;
+  os: string;
+  kind: NodeKind;
+  tier: NodeTier;
+  portType: PortType;
+  bandwidth: number;
+  memo: string;
+  role: NodeRole;
+  monitor: NodeMonitor;
+  monitorStatus: NodeMonitorStatus;
+  /** When the health check set last reports (a new check starts as unknown). */
+  monitorCheckAt: number | null;
+  version: string;
+  subNodeType: NodeSubNodeType | null;
+  subNodes: SubNodeRecord[];
+  nextSubId: number;
+  interfaces: NodeInterface[];
+  /** The settled status; `transient` shows instead until it ends. */
+  status: NodeStatus;
+  transient: Transient | null;
+  upgradeStatus: NodeUpgradeStatus;
+  upgrade: UpgradeRun | null;
+  logRotateTime: number;
+  geneva: NodeGeneva;
+  cpuCores: number;
+  memTotalKb: number;
+  diskTotalKb: number;
+  bootedAt: number;
+  registeredAt: string;
+  lastLogRotateAt: string | null;
+  cacheClearedAt: string | null;
+  /** The last purge of cached URLs (type 1 exact URLs, 2 prefixes). */
+  lastPurge: { at: string; type: 1 | 2; count: number } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A node whose agent registered and that waits to be initialised into a zone. */
+export interface PendingNodeRecord {
+  id: number;
+  ownerId: number;
+  ip: string;
+  hostname: string;
+  os: string;
+  version: string;
+  status: NodeStatus;
+  registeredAt: string;
+  interfaces: NodeInterface[];
+  cpuCores: number;
+  memTotalKb: number;
+  diskTotalKb: number;
+}
+
+export interface UpgradeLogRecord {
+  id: number;
+  nodeId: number;
+  fromVersion: string;
+  toVersion: string;
+  status: NodeUpgradeStatus;
+  message: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NodesState {
+  seq: { node: number; upgradeLog: number };
+  nodes: NodeRecord[];
+  pending: PendingNodeRecord[];
+  upgradeLogs: UpgradeLogRecord[];
+}
+
+// ---- groups and virtual nodes ------------------------------------------------------------------------
+
+export interface GroupRecord {
+  id: number;
+  zoneId: number;
+  name: string;
+  memo: string;
+  forceBackup: boolean;
+  /** Members: `n-<nodeId>` line nodes, `v-<virtualNodeId>` virtual nodes. */
+  main: string[];
+  backup: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VirtualRecord {
+  id: number;
+  kind: 'node' | 'cname';
+  nodeId: number | null;
+  cname: string | null;
+  createdAt: string;
+}
+
+export interface VirtualNodeRecord {
+  id: number;
+  zoneId: number;
+  name: string;
+  memo: string;
+  records: VirtualRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The groups a product of the sites module resolves to (kept here, the product itself is the sites module's). */
+export interface ProductGroupLink {
+  productId: number;
+  ownerId: number;
+  groupIDs: number[];
+  backupGroupID: number | null;
+}
+
+export interface GroupsState {
+  seq: { group: number; virtualNode: number; record: number };
+  groups: GroupRecord[];
+  virtualNodes: VirtualNodeRecord[];
+  productGroups: ProductGroupLink[];
+}
+
+// ---- monitor -----------------------------------------------------------------------------------------
+
+export interface MonitorNodeRecord {
+  id: number;
+  ownerId: number;
+  name: string;
+  ip: string;
+  hostname: string;
+  url: string;
+  weight: number;
+  enabled: boolean;
+  status: MonitorNodeStatus;
+  memo: string;
+  version: string;
+  registeredAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MonitorPendingRecord {
+  id: number;
+  ownerId: number;
+  ip: string;
+  hostname: string;
+  version: string;
+  registeredAt: string;
+}
+
+export interface MonitorGroupRecord {
+  id: number;
+  ownerId: number;
+  name: string;
+  memo: string;
+  nodeIDs: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MonitorState {
+  seq: { node: number; group: number };
+  nodes: MonitorNodeRecord[];
+  pending: MonitorPendingRecord[];
+  groups: MonitorGroupRecord[];
+}
+
+// ---- access to the live state ------------------------------------------------------------------------
+
+function moduleState<S>(store: Store, name: string): S {
+  const state = store.resources[name];
+  if (state === undefined) throw new Error(`embedded backend: resource module ${name} has no state`);
+  return state as S;
+}
+
+export const zonesOf = (store: Store) => moduleState<ZonesState>(store, ZONES_MODULE);
+export const nodesOf = (store: Store) => moduleState<NodesState>(store, NODES_MODULE);
+export const groupsOf = (store: Store) => moduleState<GroupsState>(store, GROUPS_MODULE);
+export const monitorOf = (store: Store) => moduleState<MonitorState>(store, MONITOR_MODULE);
+
+/** Ids of nodes and virtual nodes on group lines. */
+export const lineNodeUID = (nodeId: number) => `n-${nodeId}`;
+export const virtualNodeUID = (virtualNodeId: number) => `v-${virtualNodeId}`;
+
+export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,0 +1,76 @@
+// Products live in the sites module; the groups they resolve to are kept here too (links written by
+// `linkProductGroups`, seeded for the seed products) and joined with the product's own groupIDs.
+import type { Store } from '../../state/store.ts';
+import { productById } from '../sites.resource.ts';
+import { liveSites, SITES_MODULE, sitesState } from '../sites/state.ts';
+import { groupsOf, type ProductGroupLink } from './model.ts';
+
+interface ProductGroups {
+  productId: number;
+  ownerId: number;
+  groupIDs: number[];
+  backupGroupID: number | null;
+}
+
+const hasSites = (store: Store) => store.resources[SITES_MODULE] !== undefined;
+
+/**
+ * The groups of one product, or undefined for no such product. A product of the sites module answers with
+ * its own groupIDs and backup group; the links kept here stand for products that module does not know.
+ */
+export function productGroups(store: Store, productId: number): ProductGroups | undefined {
+  const product = hasSites(store) ? productById(store, productId) : undefined;
+  if (product) return { productId, ownerId: product.clientId, groupIDs: [...product.groupIDs], backupGroupID: product.backupGroupID };
+  const link = groupsOf(store).productGroups.find((l) => l.productId === productId);
+  return link ? { ...link, groupIDs: [...link.groupIDs] } : undefined;
+}
+
+/** Every product that uses a group (on its lines or as its backup group), by group id. */
+export function productsByGroup(store: Store): Map<number, number[]> {
+  const byGroup = new Map<number, Set<number>>();
+  const add = (groupId: number | null, productId: number) => {
+    if (groupId === null) return;
+    let set = byGroup.get(groupId);
+    if (!set) byGroup.set(groupId, (set = new Set()));
+    set.add(productId);
+  };
+  const known = new Set<number>();
+  if (hasSites(store)) {
+    for (const product of sitesState(store).products) {
+      known.add(product.id);
+      for (const id of product.groupIDs) add(id, product.id);
+      add(product.backupGroupID, product.id);
+    }
+  }
+  for (const link of groupsOf(store).productGroups) {
+    if (known.has(link.productId)) continue;
+    for (const id of link.groupIDs) add(id, link.productId);
+    add(link.backupGroupID, link.productId);
+  }
+  return new Map([...byGroup].map(([id, set]) => [id, [...set].sort((a, b) => a - b)]));
+}
+
+/** Live sites by product id. */
+export function siteCountsByProduct(store: Store): Map<number, number> {
+  const counts = new Map<number, number>();
+  if (!hasSites(store)) return counts;
+  for (const site of liveSites(store)) counts.set(site.productID, (counts.get(site.productID) ?? 0) + 1);
+  return counts;
+}
+
+/** Live sites and their domains in a zone. */
+export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: ReadonlySet<number>): { sites: number; domains: number } {
+  if (!hasSites(store)) return { sites: 0, domains: 0 };
+  const state = sitesState(store);
+  const siteIds = new Set(liveSites(store).filter((s) => (s.zoneID !== undefined ? s.zoneID === zoneId : zoneProductIds.has(s.productID))).map((s) => s.id));
+  return { sites: siteIds.size, domains: state.domains.filter((d) => siteIds.has(d.siteId)).length };
+}
+
+/** Lets the sites module (or a test) record which groups a product resolves to. */
+export function linkProductGroups(store: Store, link: ProductGroupLink): void {
+  const links = groupsOf(store).productGroups;
+  const index = links.findIndex((l) => l.productId === link.productId);
+  if (index >= 0) links[index] = { ...link, groupIDs: [...link.groupIDs] };
+  else links.push({ ...link, groupIDs: [...link.groupIDs] });
+  store.changed();
+}

@@ -1,0 +1,243 @@
+// The contract's view of the infrastructure records. Joins (zone names, group memberships, products) are
+// built once per call into an `Index`, so a list of hundreds of rows stays a single pass.
+import type { components } from '../../../../src/api/schema';
+import type { Store } from '../../state/store.ts';
+import { statusNow } from './clock.ts';
+import {
+  groupsOf,
+  iso,
+  lineNodeUID,
+  monitorOf,
+  nodesOf,
+  virtualNodeUID,
+  zonesOf,
+  type GroupRecord,
+  type MonitorGroupRecord,
+  type MonitorNodeRecord,
+  type NodeRecord,
+  type PreheatRecord,
+  type VirtualNodeRecord,
+  type ZoneRecord,
+} from './model.ts';
+import { productsByGroup, siteCountsByProduct } from './products.ts';
+
+type S = components['schemas'];
+
+export interface Index {
+  now: number;
+  zoneName: Map<number, string>;
+  nodeById: Map<number, NodeRecord>;
+  virtualById: Map<number, VirtualNodeRecord>;
+  /** Groups whose lines hold each line node / virtual node (by nodeUID). */
+  groupsByMember: Map<string, number[]>;
+  productsByGroup: Map<number, number[]>;
+  sitesByProduct: Map<number, number>;
+}
+
+export function buildIndex(store: Store, now: number): Index {
+  const groupsByMember = new Map<string, number[]>();
+  for (const group of groupsOf(store).groups) {
+    for (const uid of new Set([...group.main, ...group.backup])) {
+      const list = groupsByMember.get(uid);
+      if (list) list.push(group.id);
+      else groupsByMember.set(uid, [group.id]);
+    }
+  }
+  return {
+    now,
+    zoneName: new Map(zonesOf(store).zones.map((z) => [z.id, z.name])),
+    nodeById: new Map(nodesOf(store).nodes.map((n) => [n.id, n])),
+    virtualById: new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v])),
+    groupsByMember,
+    productsByGroup: productsByGroup(store),
+    sitesByProduct: siteCountsByProduct(store),
+  };
+}
+
+/** Whether the node's address is published: on a group line and serving. */
+export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S['NodeDnsStatus'] {
+  if (!inGroup) return 'inactive';
+  const status = statusNow(node, now);
+  if (status === 'normal') return 'active';
+  if (status === 'unknown' || status === 'reconnect') return 'pending';
+  return 'inactive';
+}
+
+export function nodeView(node: NodeRecord, index: Index): S['Node'] {
+  const groupIDs = index.groupsByMember.get(lineNodeUID(node.id)) ?? [];
+  return {
+    id: node.id,
+    name: node.name,
+    ip: node.ip,
+    kind: node.kind,
+    tier: node.tier,
+    portType: node.portType,
+    bandwidth: node.bandwidth,
+    memo: node.memo,
+    role: node.role,
+    monitor: { ...node.monitor },
+    monitorStatus: node.monitorStatus,
+    version: node.version,
+    subNodes: node.subNodes.map((s) => subView(node, s)),
+    subIPs: node.subNodes.map((s) => s.ip),
+    subNodeType: node.subNodeType,
+    status: statusNow(node, index.now),
+    upgradeStatus: node.upgradeStatus,
+    dnsStatus: dnsStatusOf(node, groupIDs.length > 0, index.now),
+    logRotateTime: node.logRotateTime,
+    geneva: { ...node.geneva },
+    zoneID: node.zoneId,
+    zoneName: index.zoneName.get(node.zoneId) ?? '',
+    groupIDs: [...groupIDs],
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+  };
+}
+
+export const subView = (node: NodeRecord, sub: NodeRecord['subNodes'][number]): S['NodeSub'] => ({
+  key: `${node.id}-${sub.id}`,
+  id: sub.id,
+  nodeID: node.id,
+  ip: sub.ip,
+  status: sub.status,
+});
+
+function lineView(members: readonly string[], index: Index): S['ZoneGroupLine'] {
+  const line: S['ZoneGroupLine'] = { lineNodes: [], virtualNodes: [] };
+  for (const uid of members) {
+    const id = Number(uid.slice(2));
+    if (uid.startsWith('n-')) {
+      const node = index.nodeById.get(id);
+      if (node) line.lineNodes.push({ nodeUID: uid, nodeID: id, name: node.name, ip: node.ip, status: statusNow(node, index.now) });
+    } else {
+      const virtual = index.virtualById.get(id);
+      if (virtual) line.virtualNodes.push({ nodeUID: uid, nodeID: id, name: virtual.name, recordCount: virtual.records.length });
+    }
+  }
+  return line;
+}
+
+export const linesView = (group: GroupRecord, index: Index): S['ZoneGroupLines'] => ({
+  main: lineView(group.main, index),
+  backup: lineView(group.backup, index),
+});
+
+export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
+  const productIDs = index.productsByGroup.get(group.id) ?? [];
+  return {
+    id: group.id,
+    zoneID: group.zoneId,
+    zoneName: index.zoneName.get(group.zoneId) ?? '',
+    name: group.name,
+    memo: group.memo,
+    forceBackup: group.forceBackup,
+    ...linesView(group, index),
+    productIDs: [...productIDs],
+    siteCount: productIDs.reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0),
+    updatedAt: group.updatedAt,
+  };
+}
+
+export function recordView(record: VirtualNodeRecord['records'][number], index: Index): S['VirtualNodeRecord'] {
+  const node = record.nodeId === null ? undefined : index.nodeById.get(record.nodeId);
+  return {
+    id: record.id,
+    kind: record.kind,
+    nodeID: record.nodeId,
+    nodeName: node?.name ?? null,
+    ip: node?.ip ?? null,
+    cname: record.cname,
+    createdAt: record.createdAt,
+  };
+}
+
+export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['VirtualNode'] => ({
+  id: virtual.id,
+  nodeUID: virtualNodeUID(virtual.id),
+  zoneID: virtual.zoneId,
+  zoneName: index.zoneName.get(virtual.zoneId) ?? '',
+  name: virtual.name,
+  memo: virtual.memo,
+  records: virtual.records.map((r) => recordView(r, index)),
+  groupIDs: [...(index.groupsByMember.get(virtualNodeUID(virtual.id)) ?? [])],
+  createdAt: virtual.createdAt,
+  updatedAt: virtual.updatedAt,
+});
+
+/** Counts kept per zone for the zone list. */
+export interface ZoneCounts {
+  nodes: Map<number, number>;
+  groups: Map<number, number>;
+  sites: Map<number, number>;
+}
+
+export function zoneCounts(store: Store, index: Index): ZoneCounts {
+  const count = <T>(rows: readonly T[], key: (row: T) => number) => {
+    const map = new Map<number, number>();
+    for (const row of rows) map.set(key(row), (map.get(key(row)) ?? 0) + 1);
+    return map;
+  };
+  const sites = new Map<number, number>();
+  const productsByZone = new Map<number, Set<number>>();
+  for (const group of groupsOf(store).groups) {
+    for (const productId of index.productsByGroup.get(group.id) ?? []) {
+      let set = productsByZone.get(group.zoneId);
+      if (!set) productsByZone.set(group.zoneId, (set = new Set()));
+      set.add(productId);
+    }
+  }
+  for (const [zoneId, products] of productsByZone) {
+    sites.set(zoneId, [...products].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
+  }
+  return { nodes: count(nodesOf(store).nodes, (n) => n.zoneId), groups: count(groupsOf(store).groups, (g) => g.zoneId), sites };
+}
+
+export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
+  id: zone.id,
+  name: zone.name,
+  memo: zone.memo,
+  settings: structuredClone(zone.settings),
+  nodeCount: counts.nodes.get(zone.id) ?? 0,
+  groupCount: counts.groups.get(zone.id) ?? 0,
+  siteCount: counts.sites.get(zone.id) ?? 0,
+  createdAt: zone.createdAt,
+  updatedAt: zone.updatedAt,
+});
+
+export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTask'] => {
+  const done = now >= task.doneAt;
+  return {
+    id: task.id,
+    url: task.url,
+    status: done ? task.outcome : 'processing',
+    message: done ? task.message : null,
+    createdAt: iso(task.createdAt),
+    updatedAt: iso(done ? task.doneAt : task.createdAt),
+  };
+};
+
+export function monitorNodeView(store: Store, node: MonitorNodeRecord): S['MonitorNode'] {
+  return {
+    id: node.id,
+    name: node.name,
+    ip: node.ip,
+    url: node.url,
+    weight: node.weight,
+    enabled: node.enabled,
+    status: node.status,
+    memo: node.memo,
+    groupIDs: monitorOf(store).groups.filter((g) => g.nodeIDs.includes(node.id)).map((g) => g.id),
+    version: node.version,
+    createdAt: node.createdAt,
+    updatedAt: node.updatedAt,
+  };
+}
+
+export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => ({
+  id: group.id,
+  name: group.name,
+  memo: group.memo,
+  nodeIDs: [...group.nodeIDs],
+  createdAt: group.createdAt,
+  updatedAt: group.updatedAt,
+});

@@ -1,0 +1,324 @@
+// Admin back office: licence plans, issuing them to clients (order records), and offline licences.
+// Rules: an unknown licence is 101022, issuing a licence whose own period is over 101019, a period that ends
+// before it starts 900001 (illegal licence), L7+L4 back to L7 101023, duplicate names 101025.
+import { ApiFailure, fail } from '../errors.ts';
+import { paginate } from '../domain/paging.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource } from './define.ts';
+import { DAY_MS, done, iso, requireAdmin, type Schemas } from './system/common.ts';
+import {
+  LICENSES_MODULE,
+  type LicensePlanRecord,
+  type LicensesState,
+  licensesOf,
+  LIMIT_KEYS,
+  type Limits,
+  machineIdOf,
+  type OfflineRecord,
+  offlineText,
+  type OrderRecord,
+  type PortType,
+  seedLicenses,
+} from './system/licenses-model.ts';
+
+const notFound = (what: string) => new ApiFailure(101022, `licence does not exist: ${what}`);
+
+function plan(state: LicensesState, id: number): LicensePlanRecord {
+  const found = state.licenses.find((l) => l.id === id);
+  if (!found) throw notFound(`licence ${id}`);
+  return found;
+}
+
+/** A client account of the platform (licences are issued to clients only; anything else 101018). */
+function clientAccount(store: Store, id: number): AccountRecord {
+  const account = store.accounts.get(id);
+  if (!account || account.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
+  return account;
+}
+
+const licenseView = (l: LicensePlanRecord): Schemas['AdminLicense'] => ({ ...l });
+
+function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLicenseOrder'] {
+  const source = licensesOf(store).licenses.find((l) => l.id === o.licenseID);
+  return {
+    userID: o.userID,
+    accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
+    licenseID: o.licenseID,
+    licenseName: source?.name ?? `licence ${o.licenseID}`,
+    startDate: o.startDate,
+    expiredAt: o.expiredAt,
+    expired: Date.parse(o.expiredAt) <= now,
+    ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, o[key]])),
+    updatedAt: o.updatedAt,
+  } as Schemas['AdminLicenseOrder'];
+}
+
+/** Registration as the client's loaded licence shows it: loading the text registers the installation. */
+function registration(store: Store, o: OfflineRecord): { machineID: string | null; registeredAt: string | null } {
+  if (o.machineID !== null) return { machineID: o.machineID, registeredAt: o.registeredAt };
+  const loaded = store.licenses.get(o.userID);
+  if (loaded?.license === o.license) return { machineID: machineIdOf(o.userID, loaded.key), registeredAt: loaded.licenseLoadedAt };
+  return { machineID: null, registeredAt: null };
+}
+
+function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicense'] {
+  const reg = registration(store, o);
+  const source = licensesOf(store).licenses.find((l) => l.id === o.licenseID);
+  return {
+    id: o.id,
+    userID: o.userID,
+    accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
+    licenseID: o.licenseID,
+    licenseName: source?.name ?? `licence ${o.licenseID}`,
+    license: o.license,
+    registered: reg.machineID !== null,
+    machineID: reg.machineID,
+    registeredAt: reg.registeredAt,
+    startDate: o.startDate,
+    expiredAt: o.expiredAt,
+    memo: o.memo,
+    updatedAt: o.updatedAt,
+  };
+}
+
+function checkPortType(current: PortType, next: PortType | undefined): void {
+  if (current === 'L7+L4' && next === 'L7') {
+    throw new ApiFailure(101023, 'illegal port type: L7+L4 cannot go back to L7', [{ in: 'body', field: 'portType', message: 'was upgraded to L7+L4, which is irreversible' }]);
+  }
+}
+
+function checkPeriod(startDate: string, expiredAt: string): void {
+  if (Date.parse(expiredAt) <= Date.parse(startDate)) {
+    throw new ApiFailure(900001, 'illegal licence: the period ends before it starts', [{ in: 'body', field: 'expiredAt', message: `must be after the start date ${startDate}` }]);
+  }
+}
+
+/** A licence can be issued while its own period (start date plus days) lasts. */
+function checkIssuable(l: LicensePlanRecord, now: number): void {
+  const end = Date.parse(l.startDate) + l.days * DAY_MS;
+  if (end <= now) throw new ApiFailure(101019, `licence expired: ${l.name} ended on ${iso(end)}`);
+}
+
+function checkName(state: LicensesState, name: string, except: number | null): void {
+  if (state.licenses.some((l) => l.id !== except && l.name.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `a licence named ${name} exists` }]);
+  }
+}
+
+const limitsOf = (source: Limits): Limits => Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])) as unknown as Limits;
+
+function offlineRows(state: LicensesState, ids: readonly number[]): OfflineRecord[] {
+  return [...new Set(ids)].map((id) => {
+    const row = state.offlines.find((o) => o.id === id);
+    if (!row) throw notFound(`offline licence ${id}`);
+    return row;
+  });
+}
+
+/** The client stops being licensed by a removed or unregistered text. */
+function unload(store: Store, o: OfflineRecord): void {
+  const loaded = store.licenses.get(o.userID);
+  if (loaded?.license === o.license) {
+    loaded.license = null;
+    loaded.licenseLoadedAt = null;
+  }
+}
+
+const licensesModule = defineResource<LicensesState>({
+  name: LICENSES_MODULE,
+  seed: ({ store, now }) => seedLicenses(store, now),
+  handlers: defineHandlers({
+    'admin-license-list-licenses': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        requireAdmin(caller.account);
+        const rows = [...licensesOf(store).licenses].sort((a, b) => a.id - b.id);
+        const page = paginate(rows, query);
+        return { data: page.data.map(licenseView), total: page.total };
+      },
+    },
+    'admin-license-create-license': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        checkName(state, body.name, null);
+        state.sequences.license += 1;
+        const record: LicensePlanRecord = { id: state.sequences.license, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) };
+        state.licenses.push(record);
+        store.changed();
+        return { data: licenseView(record) };
+      },
+    },
+    'admin-license-update-license': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const record = plan(state, body.id);
+        if (body.name !== undefined) checkName(state, body.name, record.id);
+        checkPortType(record.portType, body.portType);
+        const { id: _id, ...changes } = body;
+        Object.assign(record, changes, { updatedAt: iso(now) });
+        store.changed();
+        return done();
+      },
+    },
+    'admin-license-delete-licenses': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const doomed = [...new Set(body.ids)].map((id) => plan(state, id));
+        const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
+        if (used.length) {
+          throw fail.parameter(
+            'licence in use',
+            used.map((l) => ({ in: 'body', field: 'ids', message: `licence ${l.id} (${l.name}) is held by client orders or offline licences` })),
+          );
+        }
+        const gone = new Set(doomed);
+        state.licenses = state.licenses.filter((l) => !gone.has(l));
+        store.changed();
+        return done();
+      },
+    },
+    'admin-license-issue-license': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        clientAccount(store, body.userID);
+        const source = plan(state, body.licenseID);
+        checkIssuable(source, now);
+        const existing = state.orders.find((o) => o.userID === body.userID);
+        if (existing) checkPortType(existing.portType, source.portType);
+        const start = body.startDate === undefined ? now : Date.parse(body.startDate);
+        const record: OrderRecord = {
+          userID: body.userID,
+          licenseID: source.id,
+          ...limitsOf(source),
+          startDate: iso(start),
+          expiredAt: iso(start + source.days * DAY_MS),
+          updatedAt: iso(now),
+        };
+        state.orders = [...state.orders.filter((o) => o.userID !== body.userID), record];
+        store.changed();
+        return { data: orderView(store, record, now) };
+      },
+    },
+    'admin-license-get-order': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        clientAccount(store, params.userId);
+        const order = licensesOf(store).orders.find((o) => o.userID === params.userId);
+        return { data: order ? orderView(store, order, now) : null };
+      },
+    },
+    'admin-license-update-order': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        clientAccount(store, params.userId);
+        const order = state.orders.find((o) => o.userID === params.userId);
+        if (!order) throw notFound(`no licence was issued to account ${params.userId}`);
+        const source = body.licenseID === undefined ? null : plan(state, body.licenseID);
+        const { licenseID: _l, startDate, expiredAt, ...limitChanges } = body;
+        const next: OrderRecord = {
+          ...order,
+          ...(source ? { licenseID: source.id, ...limitsOf(source) } : {}),
+          ...limitChanges,
+          startDate: startDate ?? order.startDate,
+          expiredAt: expiredAt ?? order.expiredAt,
+          updatedAt: iso(now),
+        };
+        checkPortType(order.portType, next.portType);
+        checkPeriod(next.startDate, next.expiredAt);
+        Object.assign(order, next);
+        store.changed();
+        return { data: orderView(store, order, now) };
+      },
+    },
+
+    'admin-license-list-offline-licenses': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        requireAdmin(caller.account);
+        const rows = [...licensesOf(store).offlines].sort((a, b) => a.id - b.id);
+        const page = paginate(rows, query);
+        return { data: page.data.map((o) => offlineView(store, o)), total: page.total };
+      },
+    },
+    'admin-license-issue-offline-license': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const account = clientAccount(store, body.userID);
+        const source = plan(state, body.licenseID);
+        checkIssuable(source, now);
+        const start = body.startDate === undefined ? now : Date.parse(body.startDate);
+        state.sequences.offline += 1;
+        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, startDate: iso(start), expiredAt: iso(start + source.days * DAY_MS), memo: body.memo ?? '' };
+        const record: OfflineRecord = { ...base, license: offlineText(base, account.accountName, source), machineID: null, registeredAt: null, updatedAt: iso(now) };
+        state.offlines.push(record);
+        store.changed();
+        return { data: offlineView(store, record) };
+      },
+    },
+    'admin-license-update-offline-license': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const [record] = offlineRows(state, [body.id]) as [OfflineRecord];
+        const source = plan(state, body.licenseID ?? record.licenseID);
+        const startDate = body.startDate ?? record.startDate;
+        const expiredAt = body.expiredAt ?? record.expiredAt;
+        checkPeriod(startDate, expiredAt);
+        // The installation stays bound; the client loads the newly signed text.
+        Object.assign(record, registration(store, record));
+        const base = { id: record.id, userID: record.userID, licenseID: source.id, revision: record.revision + 1, startDate, expiredAt, memo: body.memo ?? record.memo };
+        Object.assign(record, base, { license: offlineText(base, store.accounts.get(record.userID)?.accountName ?? String(record.userID), source), updatedAt: iso(now) });
+        store.changed();
+        return { data: offlineView(store, record) };
+      },
+    },
+    'admin-license-delete-offline-licenses': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const doomed = new Set(offlineRows(state, body.ids));
+        for (const record of doomed) unload(store, record);
+        state.offlines = state.offlines.filter((o) => !doomed.has(o));
+        store.changed();
+        return done();
+      },
+    },
+    'admin-license-unregister-offline-licenses': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireAdmin(caller.account);
+        const state = licensesOf(store);
+        const rows = offlineRows(state, body.ids);
+        const free = rows.filter((o) => registration(store, o).machineID === null);
+        if (free.length) throw fail.parameter('parameter error', free.map((o) => ({ in: 'body', field: 'ids', message: `offline licence ${o.id} is not registered` })));
+        for (const record of rows) {
+          unload(store, record);
+          record.machineID = null;
+          record.registeredAt = null;
+          record.updatedAt = iso(now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+  }),
+});
+
+export default licensesModule;

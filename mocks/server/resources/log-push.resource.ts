@@ -1,0 +1,481 @@
+// Log push events (send a site's logs to an HTTP endpoint, by hand or on a schedule) and their push records,
+// in the user console (a tenant's events) and the client console (events the operator keeps for its end
+// users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
+// window, or fails when the endpoint's host is under `.invalid` (which never resolves).
+import { tenantRoot } from '../domain/accounts.ts';
+import { fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { Store } from '../state/store.ts';
+import type { Caller } from '../types.ts';
+import { defineHandlers } from '../types.ts';
+import { hash01 } from './analytics/catalog.ts';
+import { iso, page, requireArea, selection } from './analytics/common.ts';
+import { accessLines, wafLines } from './analytics/logs.ts';
+import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
+import { logWindowOf } from './analytics/stats.ts';
+import { recordCall } from './analytics/audit.ts';
+import { defineResource, stateOf } from './define.ts';
+import { auditStateOf } from './logs.resource.ts';
+
+/** How long a push runs. */
+export const PUSH_MS = 3_000;
+const HOUR_MS = 3_600_000;
+
+export interface UserEventRecord {
+  id: number;
+  /** The tenant root whose event it is. */
+  tenantId: number;
+  creatorId: number;
+  name: string;
+  type: 'manual' | 'schedule';
+  logType: 'access' | 'waf';
+  siteIDs: number[];
+  url: string;
+  headers: Record<string, string>;
+  intervalMinutes: number | null;
+  enabled: boolean;
+  lastPushedAt: string | null;
+  createdAt: string;
+}
+
+export interface ClientEventRecord {
+  id: number;
+  /** The client root that keeps the event. */
+  clientId: number;
+  name: string;
+  userID: number;
+  siteIDs: number[];
+  logType: 'access' | 'waf';
+  url: string;
+  method: 'POST' | 'PUT';
+  headers: { key: string; value: string }[];
+  format: 'json' | 'ndjson' | 'csv';
+  enabled: boolean;
+  intervalMinutes: number;
+  lastPushedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PushRecord {
+  id: number;
+  area: 'user' | 'client';
+  /** Tenant root (user area) or client root (client area) the record belongs to. */
+  ownerId: number;
+  eventID: number;
+  eventName: string;
+  userID: number;
+  type: 'manual' | 'schedule';
+  startTime: string;
+  endTime: string;
+  rows: number;
+  /** Why it failed (null: it succeeds once done). */
+  failure: string | null;
+  createdAt: string;
+}
+
+export interface LogPushState {
+  nextEventId: number;
+  nextRecordId: number;
+  userEvents: UserEventRecord[];
+  clientEvents: ClientEventRecord[];
+  records: PushRecord[];
+}
+
+const failureOf = (url: string): string | null => {
+  try {
+    return new URL(url).hostname.endsWith('.invalid') ? `connect ECONNREFUSED: ${new URL(url).hostname} did not answer` : null;
+  } catch {
+    return 'invalid endpoint URL';
+  }
+};
+
+function seed(now: number): LogPushState {
+  const at = (hoursAgo: number) => iso(Math.floor(now / HOUR_MS) * HOUR_MS - hoursAgo * HOUR_MS);
+  const userEvents: UserEventRecord[] = [
+    { id: 41, tenantId: 302, creatorId: 302, name: 'siem-hourly', type: 'schedule', logType: 'access', siteIDs: [4102], url: 'https://logs.harbor-tea.example/ingest/cdn', headers: { Authorization: 'Bearer 3c9f0a7d5e2b41c8' }, intervalMinutes: 60, enabled: true, lastPushedAt: at(1), createdAt: at(24 * 12) },
+    { id: 42, tenantId: 302, creatorId: 302, name: 'incident-replay', type: 'manual', logType: 'waf', siteIDs: [4101, 4102], url: 'https://logs.harbor-tea.example/ingest/waf', headers: {}, intervalMinutes: null, enabled: true, lastPushedAt: at(30), createdAt: at(24 * 9) },
+    { id: 43, tenantId: 320, creatorId: 320, name: 'catalogue-archive', type: 'schedule', logType: 'access', siteIDs: [4201, 4202], url: 'https://archive.lantern-books.example/cdn-logs', headers: {}, intervalMinutes: 1440, enabled: true, lastPushedAt: at(8), createdAt: at(24 * 20) },
+  ];
+  const clientEvents: ClientEventRecord[] = [
+    { id: 57, clientId: 102, name: 'harbor-tea-siem', userID: 302, siteIDs: [4102], logType: 'access', url: 'https://siem.harbor-tea.example/ingest/cdn', method: 'POST', headers: [{ key: 'X-Api-Key', value: 'hte-7d1c52a9' }], format: 'ndjson', enabled: true, intervalMinutes: 60, lastPushedAt: at(1), createdAt: at(24 * 15), updatedAt: at(24 * 4) },
+    { id: 58, clientId: 102, name: 'lantern-waf-feed', userID: 320, siteIDs: [], logType: 'waf', url: 'https://soc.lantern-books.invalid/hooks/waf', method: 'PUT', headers: [], format: 'json', enabled: false, intervalMinutes: 30, lastPushedAt: at(50), createdAt: at(24 * 6), updatedAt: at(48) },
+  ];
+  const records: PushRecord[] = [];
+  let id = 700;
+  for (let h = 12; h >= 1; h--) {
+    id += 1;
+    records.push({ id, area: 'user', ownerId: 302, eventID: 41, eventName: 'siem-hourly', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 900 + Math.floor(hash01(41, h) * 600), failure: h === 7 ? 'HTTP 503 from the endpoint' : null, createdAt: at(h) });
+  }
+  id += 1;
+  records.push({ id, area: 'user', ownerId: 302, eventID: 42, eventName: 'incident-replay', userID: 311, type: 'manual', startTime: at(34), endTime: at(31), rows: 412, failure: null, createdAt: at(30) });
+  for (let h = 6; h >= 1; h--) {
+    id += 1;
+    records.push({ id, area: 'client', ownerId: 102, eventID: 57, eventName: 'harbor-tea-siem', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 800 + Math.floor(hash01(57, h) * 500), failure: null, createdAt: at(h) });
+  }
+  id += 1;
+  records.push({ id, area: 'client', ownerId: 102, eventID: 58, eventName: 'lantern-waf-feed', userID: 320, type: 'manual', startTime: at(52), endTime: at(50), rows: 0, failure: 'connect ECONNREFUSED: soc.lantern-books.invalid did not answer', createdAt: at(50) });
+  return { nextEventId: 100, nextRecordId: id, userEvents, clientEvents, records };
+}
+
+const pushModule = defineResource<LogPushState>({ name: 'logPush', after: ['logs'], seed: ({ now }) => seed(now), handlers: {} });
+
+const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 'failed' =>
+  now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed';
+
+// ---- user console ---------------------------------------------------------------------------------------
+
+const userEventView = (e: UserEventRecord) => ({
+  id: e.id,
+  name: e.name,
+  type: e.type,
+  logType: e.logType,
+  siteIDs: e.siteIDs,
+  url: e.url,
+  headers: e.headers,
+  intervalMinutes: e.intervalMinutes,
+  enabled: e.enabled,
+  lastPushedAt: e.lastPushedAt,
+  createdAt: e.createdAt,
+});
+
+function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: number): UserEventRecord {
+  const root = tenantRoot(store, caller.account).id;
+  const event = state.userEvents.find((e) => e.id === id && e.tenantId === root);
+  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
+  return event;
+}
+
+interface UserEventInput {
+  id?: number;
+  name: string;
+  type: 'manual' | 'schedule';
+  logType: 'access' | 'waf';
+  siteIDs: number[];
+  url: string;
+  headers?: Record<string, string>;
+  intervalMinutes?: number;
+  enabled?: boolean;
+}
+
+/** Checks of a user event (sites, schedule, unique name) before anything changes. */
+async function checkUserEvent(store: Store, caller: Caller, state: LogPushState, body: UserEventInput, selfId: number | null): Promise<void> {
+  await selection(store, caller, 'user', { siteIDs: body.siteIDs });
+  if (body.type === 'schedule' && body.intervalMinutes === undefined) {
+    throw fail.parameter('a schedule event needs intervalMinutes', [{ in: 'body', field: 'intervalMinutes', message: 'is required for a schedule event' }]);
+  }
+  const root = tenantRoot(store, caller.account).id;
+  if (state.userEvents.some((e) => e.tenantId === root && e.id !== selfId && e.name.toLowerCase() === body.name.toLowerCase())) {
+    throw fail.duplicate(`a log push event named ${body.name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
+  }
+}
+
+/** The log lines of a window for a push (its count). */
+async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
+  const sel = await selection(store, caller, area, { siteIDs });
+  return logType === 'access' ? accessLines(sel, w, {}).length : wafLines(sel, w, {}).filter((l) => area === 'client' || l.ruleID !== null).length;
+}
+
+// ---- client console -------------------------------------------------------------------------------------
+
+function clientEventView(store: Store, e: ClientEventRecord) {
+  return {
+    id: e.id,
+    name: e.name,
+    userID: e.userID,
+    accountName: store.accounts.get(e.userID)?.accountName ?? `user-${e.userID}`,
+    siteIDs: e.siteIDs,
+    logType: e.logType,
+    url: e.url,
+    method: e.method,
+    headers: e.headers,
+    format: e.format,
+    enabled: e.enabled,
+    intervalMinutes: e.intervalMinutes,
+    lastPushedAt: e.lastPushedAt,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+function ownClientEvent(state: LogPushState, store: Store, caller: Caller, id: number): ClientEventRecord {
+  const root = tenantRoot(store, caller.account).id;
+  const event = state.clientEvents.find((e) => e.id === id && e.clientId === root);
+  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
+  return event;
+}
+
+/** The end user must be one of the client's, the sites that user's. */
+function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
+  const root = tenantRoot(store, caller.account);
+  if (!userRootsOfClient(store, root).some((u) => u.id === userID)) throw fail.denied(`account ${userID} is not an end user of yours`);
+  const visible = new Map(visibleSites(store, caller.account).map((s) => [s.id, s]));
+  const foreign = siteIDs.filter((id) => !visible.has(id));
+  if (foreign.length) throw fail.denied(`not sites of yours: ${foreign.join(', ')}`);
+  const others = siteIDs.filter((id) => visible.get(id)!.ownerId !== userID);
+  if (others.length) throw fail.parameter(`not sites of account ${userID}: ${others.join(', ')}`, [{ in: 'body', field: 'siteIDs', message: `not sites of account ${userID}: ${others.join(', ')}` }]);
+}
+
+function checkClientName(state: LogPushState, clientId: number, name: string, selfId: number | null): void {
+  if (state.clientEvents.some((e) => e.clientId === clientId && e.id !== selfId && e.name.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate(`a log push event named ${name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
+  }
+}
+
+function filterRecords(rows: PushRecord[], query: { eventID?: number; userID?: number; createdAtStart?: string; createdAtEnd?: string; ID?: number }): PushRecord[] {
+  const from = query.createdAtStart ? Date.parse(query.createdAtStart) : -Infinity;
+  const to = query.createdAtEnd ? Date.parse(query.createdAtEnd) : Infinity;
+  return rows
+    .filter((r) => {
+      const t = Date.parse(r.createdAt);
+      return (query.eventID === undefined || r.eventID === query.eventID) && (query.userID === undefined || r.userID === query.userID) && (query.ID === undefined || r.id === query.ID) && t >= from && t < to;
+    })
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+}
+
+export default defineResource<LogPushState>({
+  ...pushModule,
+  handlers: defineHandlers({
+    'user-logPush-list-events': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        requireArea(caller, 'user');
+        const root = tenantRoot(store, caller.account).id;
+        const rows = stateOf(store, pushModule).userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
+        const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
+        return { data: data.map(userEventView), total };
+      },
+    },
+
+    'user-logPush-create-event': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const state = stateOf(store, pushModule);
+        await checkUserEvent(store, caller, state, body, null);
+        state.nextEventId += 1;
+        const event: UserEventRecord = {
+          id: state.nextEventId,
+          tenantId: tenantRoot(store, caller.account).id,
+          creatorId: caller.account.id,
+          name: body.name,
+          type: body.type,
+          logType: body.logType,
+          siteIDs: [...body.siteIDs],
+          url: body.url,
+          headers: { ...body.headers },
+          intervalMinutes: body.type === 'schedule' ? (body.intervalMinutes ?? null) : null,
+          enabled: body.enabled ?? true,
+          lastPushedAt: null,
+          createdAt: iso(now),
+        };
+        state.userEvents.push(event);
+        recordCall(store, auditStateOf(store), caller, 'POST', '/user/logPush/events', now);
+        store.changed();
+        return { data: userEventView(event) };
+      },
+    },
+
+    'user-logPush-update-event': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const state = stateOf(store, pushModule);
+        if (body.id === undefined) throw fail.parameter('parameter error', [{ in: 'body', field: 'id', message: 'is required' }]);
+        const event = ownUserEvent(state, store, caller, body.id);
+        await checkUserEvent(store, caller, state, body, event.id);
+        Object.assign(event, {
+          name: body.name,
+          type: body.type,
+          logType: body.logType,
+          siteIDs: [...body.siteIDs],
+          url: body.url,
+          headers: body.headers ? { ...body.headers } : event.headers,
+          intervalMinutes: body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null,
+          enabled: body.enabled ?? event.enabled,
+        });
+        recordCall(store, auditStateOf(store), caller, 'PUT', '/user/logPush/events', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'user-logPush-delete-events': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const state = stateOf(store, pushModule);
+        const doomed = new Set(body.ids.map((id) => ownUserEvent(state, store, caller, id)));
+        state.userEvents = state.userEvents.filter((e) => !doomed.has(e));
+        recordCall(store, auditStateOf(store), caller, 'DELETE', '/user/logPush/events', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'user-logPush-push-manually': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const state = stateOf(store, pushModule);
+        const event = ownUserEvent(state, store, caller, body.eventID);
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const rows = await countLines(store, caller, 'user', event.siteIDs, event.logType, w);
+        const failure = failureOf(event.url);
+        state.nextRecordId += 1;
+        state.records.push({ id: state.nextRecordId, area: 'user', ownerId: event.tenantId, eventID: event.id, eventName: event.name, userID: caller.account.id, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
+        event.lastPushedAt = iso(now);
+        recordCall(store, auditStateOf(store), caller, 'POST', '/user/logPush/manuallyPush', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'user-logPush-list-records': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const root = tenantRoot(store, caller.account).id;
+        const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'user' && r.ownerId === root);
+        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
+        return {
+          data: data.map((r) => {
+            const status = recordStatus(r, now);
+            return { ID: r.id, eventID: r.eventID, eventName: r.eventName, userID: r.userID, type: r.type, status, startTime: r.startTime, endTime: r.endTime, rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
+          }),
+          total,
+        };
+      },
+    },
+
+    'client-logPush-list-events': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        requireArea(caller, 'client');
+        const root = tenantRoot(store, caller.account).id;
+        const rows = stateOf(store, pushModule).clientEvents.filter((e) => e.clientId === root).sort((a, b) => b.id - a.id);
+        const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
+        return { data: data.map((e) => clientEventView(store, e)), total };
+      },
+    },
+
+    'client-logPush-create-event': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const state = stateOf(store, pushModule);
+        const root = tenantRoot(store, caller.account).id;
+        const siteIDs = [...new Set(body.siteIDs ?? [])];
+        checkClientTarget(store, caller, body.userID, siteIDs);
+        checkClientName(state, root, body.name, null);
+        state.nextEventId += 1;
+        const event: ClientEventRecord = {
+          id: state.nextEventId,
+          clientId: root,
+          name: body.name,
+          userID: body.userID,
+          siteIDs,
+          logType: body.logType,
+          url: body.url,
+          method: body.method ?? 'POST',
+          headers: (body.headers ?? []).map((h) => ({ key: h.key, value: h.value })),
+          format: body.format ?? 'json',
+          enabled: body.enabled ?? true,
+          intervalMinutes: body.intervalMinutes ?? 60,
+          lastPushedAt: null,
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        state.clientEvents.push(event);
+        recordCall(store, auditStateOf(store), caller, 'POST', '/client/logPush/events', now);
+        store.changed();
+        return { data: clientEventView(store, event) };
+      },
+    },
+
+    'client-logPush-update-event': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const state = stateOf(store, pushModule);
+        const event = ownClientEvent(state, store, caller, body.id);
+        const siteIDs = body.siteIDs ? [...new Set(body.siteIDs)] : event.siteIDs;
+        checkClientTarget(store, caller, event.userID, siteIDs);
+        if (body.name !== undefined) checkClientName(state, event.clientId, body.name, event.id);
+        event.name = body.name ?? event.name;
+        event.siteIDs = siteIDs;
+        event.logType = body.logType ?? event.logType;
+        event.url = body.url ?? event.url;
+        event.method = body.method ?? event.method;
+        event.headers = body.headers ? body.headers.map((h) => ({ key: h.key, value: h.value })) : event.headers;
+        event.format = body.format ?? event.format;
+        event.enabled = body.enabled ?? event.enabled;
+        event.intervalMinutes = body.intervalMinutes ?? event.intervalMinutes;
+        event.updatedAt = iso(now);
+        recordCall(store, auditStateOf(store), caller, 'PUT', '/client/logPush/events', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-logPush-delete-events': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const state = stateOf(store, pushModule);
+        const doomed = new Set(body.ids.map((id) => ownClientEvent(state, store, caller, id)));
+        state.clientEvents = state.clientEvents.filter((e) => !doomed.has(e));
+        recordCall(store, auditStateOf(store), caller, 'DELETE', '/client/logPush/events', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-logPush-push-manually': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const state = stateOf(store, pushModule);
+        const event = ownClientEvent(state, store, caller, body.eventID);
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
+        const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;
+        const failure = failureOf(event.url);
+        state.nextRecordId += 1;
+        state.records.push({ id: state.nextRecordId, area: 'client', ownerId: event.clientId, eventID: event.id, eventName: event.name, userID: event.userID, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
+        event.lastPushedAt = iso(now);
+        recordCall(store, auditStateOf(store), caller, 'POST', '/client/logPush/manuallyPush', now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-logPush-list-logs': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const root = tenantRoot(store, caller.account).id;
+        const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'client' && r.ownerId === root);
+        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
+        return {
+          data: data.map((r) => {
+            const status = recordStatus(r, now);
+            return {
+              id: r.id,
+              eventID: r.eventID,
+              eventName: r.eventName,
+              userID: r.userID,
+              pushType: r.type,
+              status: status === 'completed' ? ('success' as const) : status,
+              count: status === 'completed' ? r.rows : 0,
+              startTime: r.startTime,
+              endTime: r.endTime,
+              message: status === 'processing' ? 'pushing' : (r.failure ?? 'HTTP 200 OK'),
+              createdAt: r.createdAt,
+            };
+          }),
+          total,
+        };
+      },
+    },
+  }),
+});

@@ -1,0 +1,493 @@
+// Access and WAF log searches, log export files and audit logs of the user and client consoles.
+// Log lines are generated (analytics/logs.ts); the state keeps only what users make: export files (their
+// status follows from when they ran and the clock) and the audit records of these calls.
+import { ApiFailure, fail } from '../errors.ts';
+import type { Store } from '../state/store.ts';
+import type { AccountRecord, Kind } from '../state/model.ts';
+import type { Caller } from '../types.ts';
+import { defineHandlers, TextAnswer } from '../types.ts';
+import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
+import { iso, page, requireArea, selection } from './analytics/common.ts';
+import { accessCsv, accessLines, type LogFilter, wafCsv, wafLines } from './analytics/logs.ts';
+import type { Selected } from './analytics/scope.ts';
+import { logWindowOf } from './analytics/stats.ts';
+import { done } from '../handlers/common.ts';
+import { defineResource, stateOf } from './define.ts';
+
+/** How long an export runs before its file is ready. */
+export const EXPORT_PROCESSING_MS = 4_000;
+/** How long a deleted export shows as deleting. */
+export const EXPORT_DELETING_MS = 3_000;
+/** Exports an account may run at once. */
+export const EXPORT_CONCURRENCY = 3;
+
+export type ExportStatus = 'processing' | 'completed' | 'deleting' | 'deleted' | 'failed';
+
+export interface ExportRecord {
+  id: number;
+  accountId: number;
+  area: 'user' | 'client';
+  type: 'access' | 'waf';
+  startTime: string;
+  endTime: string;
+  siteIDs: number[];
+  filter: { domains?: string[]; remoteIP?: string; cacheStatus?: string[]; uri?: string; status?: number[] };
+  createdAt: string;
+  /** When each run (the creation, then every retry) started. */
+  runs: string[];
+  /** Why the last run failed (null: it did not). */
+  failure: string | null;
+  deletedAt: string | null;
+  /** Set once the file has been produced. */
+  rows: number | null;
+  size: number | null;
+}
+
+export interface LogsState {
+  nextExportId: number;
+  exports: ExportRecord[];
+  audit: AuditState;
+}
+
+const DAY_MS = 86_400_000;
+
+function seedExports(now: number): ExportRecord[] {
+  const day = (daysAgo: number, hour: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
+  const make = (id: number, accountId: number, area: 'user' | 'client', type: 'access' | 'waf', daysAgo: number, siteIDs: number[], failure: string | null): ExportRecord => ({
+    id,
+    accountId,
+    area,
+    type,
+    startTime: day(daysAgo + 1, 0),
+    endTime: day(daysAgo + 1, 12),
+    siteIDs,
+    filter: {},
+    createdAt: day(daysAgo, 9),
+    runs: [day(daysAgo, 9)],
+    failure,
+    deletedAt: null,
+    rows: null,
+    size: null,
+  });
+  return [
+    make(5501, 302, 'user', 'access', 3, [4102], null),
+    make(5502, 302, 'user', 'waf', 2, [4101, 4102], null),
+    make(5503, 302, 'user', 'waf', 1, [4102], 'the log store did not answer within 120 s'),
+    make(5504, 320, 'user', 'access', 2, [4201], null),
+    make(5505, 102, 'client', 'access', 2, [4101, 4201], null),
+    make(5506, 102, 'client', 'waf', 1, [4202], 'the log store did not answer within 120 s'),
+  ];
+}
+
+const logsModule = defineResource<LogsState>({
+  name: 'logs',
+  seed: ({ now }) => ({ nextExportId: 5506, exports: seedExports(now), audit: { nextId: 0, records: [] } }),
+  handlers: {},
+});
+
+/** The audit records of the analytics modules' own calls. */
+export const auditStateOf = (store: Store): AuditState => stateOf(store, logsModule).audit;
+
+export function statusOf(record: ExportRecord, now: number): ExportStatus {
+  if (record.deletedAt !== null) return now - Date.parse(record.deletedAt) < EXPORT_DELETING_MS ? 'deleting' : 'deleted';
+  const lastRun = Date.parse(record.runs[record.runs.length - 1] ?? record.createdAt);
+  if (now - lastRun < EXPORT_PROCESSING_MS) return 'processing';
+  return record.failure ? 'failed' : 'completed';
+}
+
+const fileNameOf = (record: ExportRecord) => `${record.type}-log-${record.startTime.slice(0, 10)}-${record.id}.csv`;
+
+/** The lines of an export, in the scope of its owner. */
+async function exportLines(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<{ csv: string; rows: number }> {
+  const caller = { account: owner } as Caller;
+  const sel: Selected[] = await selection(store, caller, record.area, { siteIDs: record.siteIDs, domains: record.filter.domains });
+  const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
+  const filter: LogFilter = record.filter;
+  if (record.type === 'access') {
+    const lines = accessLines(sel, w, filter);
+    return { csv: accessCsv(lines), rows: lines.length };
+  }
+  const lines = wafLines(sel, w, filter).filter((l) => record.area === 'client' || l.ruleID !== null);
+  return { csv: wafCsv(lines), rows: lines.length };
+}
+
+/** Produces (once) the counts of a completed export's file. */
+async function ensureFile(store: Store, record: ExportRecord, now: number): Promise<void> {
+  if (record.rows !== null) return;
+  const owner = store.accounts.get(record.accountId);
+  if (!owner) return;
+  const { csv, rows } = await exportLines(store, owner, record, now);
+  record.rows = rows;
+  record.size = Buffer.byteLength(csv);
+  store.changed();
+}
+
+function userView(record: ExportRecord, now: number) {
+  const status = statusOf(record, now);
+  const completed = status === 'completed';
+  return {
+    id: record.id,
+    type: record.type,
+    status,
+    createdAt: record.createdAt,
+    startTime: record.startTime,
+    endTime: record.endTime,
+    siteIDs: record.siteIDs,
+    fileName: completed ? fileNameOf(record) : null,
+    size: completed ? record.size : null,
+    rows: completed ? record.rows : null,
+    message: status === 'failed' ? record.failure : null,
+  };
+}
+
+function clientView(record: ExportRecord, now: number) {
+  const status = statusOf(record, now);
+  const completed = status === 'completed';
+  return {
+    id: record.id,
+    type: record.type,
+    status,
+    startTime: record.startTime,
+    endTime: record.endTime,
+    createdAt: record.createdAt,
+    fileName: completed ? fileNameOf(record) : null,
+    sizeBytes: completed ? record.size : null,
+    ...(status === 'failed' && record.failure ? { message: record.failure } : {}),
+  };
+}
+
+/** The caller's exports of the area (another account's or an unknown id: 101018). */
+function ownExports(state: LogsState, caller: Caller, area: Kind, ids: readonly number[]): ExportRecord[] {
+  return ids.map((id) => {
+    const record = state.exports.find((e) => e.id === id);
+    if (!record || record.accountId !== caller.account.id || record.area !== area) throw fail.denied(`export ${id} is not one of yours`);
+    return record;
+  });
+}
+
+/** The limits of starting `starting` runs now: 601001 past 3 at once, 601002 past the account's daily number. */
+function checkLimits(state: LogsState, account: AccountRecord, starting: number, now: number): void {
+  const mine = state.exports.filter((e) => e.accountId === account.id);
+  const running = mine.filter((e) => statusOf(e, now) === 'processing').length;
+  if (running + starting > EXPORT_CONCURRENCY) {
+    throw new ApiFailure(601001, `at most ${EXPORT_CONCURRENCY} log exports can run at once`, undefined, EXPORT_CONCURRENCY);
+  }
+  const today = Math.floor(now / DAY_MS);
+  const runsToday = mine.reduce((n, e) => n + e.runs.filter((r) => Math.floor(Date.parse(r) / DAY_MS) === today).length, 0);
+  if (runsToday + starting > account.maxLogExportTimes) {
+    throw new ApiFailure(601002, `at most ${account.maxLogExportTimes} log exports a day`, undefined, account.maxLogExportTimes);
+  }
+}
+
+function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined, now: number): ExportRecord[] {
+  const key = (['id', 'createdAt', 'startTime', 'endTime', 'type', 'status'] as const).find((k) => k === sortBy) ?? 'createdAt';
+  const direction = (orderBy ?? 'desc') === 'asc' ? 1 : -1;
+  const value = (r: ExportRecord) => (key === 'status' ? statusOf(r, now) : r[key]);
+  return rows.sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return (x < y ? -1 : x > y ? 1 : 0) * direction || (a.id - b.id) * direction;
+  });
+}
+
+interface ExportInput {
+  type: 'access' | 'waf';
+  startTime: string;
+  endTime: string;
+  siteIDs?: number[];
+  domains?: string[];
+  remoteIP?: string;
+  cacheStatus?: string[];
+  uri?: string;
+  status?: number[];
+}
+
+async function createExport(store: Store, caller: Caller, area: 'user' | 'client', body: ExportInput, now: number): Promise<ExportRecord> {
+  const state = stateOf(store, logsModule);
+  logWindowOf(body.startTime, body.endTime, now);
+  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains });
+  checkLimits(state, caller.account, 1, now);
+  const filter: ExportRecord['filter'] = {};
+  if (body.domains?.length) filter.domains = [...body.domains];
+  if (body.remoteIP) filter.remoteIP = body.remoteIP;
+  if (body.cacheStatus?.length) filter.cacheStatus = [...body.cacheStatus];
+  if (body.uri) filter.uri = body.uri;
+  if (body.status?.length) filter.status = [...body.status];
+  state.nextExportId += 1;
+  const record: ExportRecord = {
+    id: state.nextExportId,
+    accountId: caller.account.id,
+    area,
+    type: body.type,
+    startTime: iso(Date.parse(body.startTime)),
+    endTime: iso(Date.parse(body.endTime)),
+    siteIDs: body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id),
+    filter,
+    createdAt: iso(now),
+    runs: [iso(now)],
+    failure: null,
+    deletedAt: null,
+    rows: null,
+    size: null,
+  };
+  state.exports.push(record);
+  await ensureFile(store, record, now);
+  recordCall(store, state.audit, caller, 'POST', `/${area}/log/export/file`, now);
+  store.changed();
+  return record;
+}
+
+function deleteExports(store: Store, caller: Caller, area: 'user' | 'client', ids: readonly number[], now: number): void {
+  const state = stateOf(store, logsModule);
+  const records = ownExports(state, caller, area, ids);
+  for (const r of records) r.deletedAt ??= iso(now);
+  recordCall(store, state.audit, caller, 'DELETE', `/${area}/log/exports`, now);
+  store.changed();
+}
+
+function retryExports(store: Store, caller: Caller, area: 'user' | 'client', ids: readonly number[], now: number): void {
+  const state = stateOf(store, logsModule);
+  const records = [...new Set(ownExports(state, caller, area, ids))];
+  const notFailed = records.filter((r) => statusOf(r, now) !== 'failed');
+  if (notFailed.length) {
+    throw fail.parameter(`only failed exports can be retried: ${notFailed.map((r) => r.id).join(', ')}`, [{ in: 'body', field: 'ids', message: `not failed: ${notFailed.map((r) => r.id).join(', ')}` }]);
+  }
+  checkLimits(state, caller.account, records.length, now);
+  for (const r of records) {
+    r.runs.push(iso(now));
+    r.failure = null;
+  }
+  recordCall(store, state.audit, caller, 'POST', `/${area}/log/export/file/retry`, now);
+  store.changed();
+}
+
+async function download(store: Store, caller: Caller, area: 'user' | 'client', id: number, now: number): Promise<TextAnswer<'text/csv'>> {
+  const state = stateOf(store, logsModule);
+  const [record] = ownExports(state, caller, area, [id]);
+  const status = statusOf(record!, now);
+  if (status !== 'completed') throw fail.parameter(`export ${id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
+  const { csv } = await exportLines(store, caller.account, record!, now);
+  return new TextAnswer('text/csv', csv, fileNameOf(record!));
+}
+
+const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({
+  remoteIP: body.remoteIP,
+  uri: body.uri,
+  cacheStatus: body.cacheStatus === undefined ? undefined : Array.isArray(body.cacheStatus) ? body.cacheStatus : [body.cacheStatus],
+  status: body.status === undefined ? undefined : Array.isArray(body.status) ? body.status : [body.status],
+});
+
+export default defineResource<LogsState>({
+  ...logsModule,
+  handlers: defineHandlers({
+    // ---- searches -------------------------------------------------------------------------------------
+    'user-log-search-access-logs': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
+        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+      },
+    },
+
+    'user-log-search-waf-logs': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
+        const rows = wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs })
+          .filter((l) => l.ruleID !== null)
+          .map((l) => ({
+            time: l.time,
+            reqID: l.reqID,
+            siteID: l.siteID,
+            domain: l.domain,
+            remoteIP: l.remoteIP,
+            country: l.country,
+            method: l.method,
+            uri: l.uri,
+            ruleID: l.ruleID!,
+            ruleName: l.ruleName,
+            category: l.category,
+            matchedData: l.matchedData,
+            blockType: l.blockType,
+            userAgent: l.userAgent,
+          }));
+        return page(rows, body.page ?? 1, body.pageSize ?? 25);
+      },
+    },
+
+    'client-log-list-access-logs': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
+        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+      },
+    },
+
+    'client-log-list-waf-logs': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const w = logWindowOf(body.startTime, body.endTime, now);
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
+        const rows = wafLines(sel, w, logFilter(body)).map((l) => ({
+          time: l.time,
+          reqID: l.reqID,
+          siteID: l.siteID,
+          domain: l.domain,
+          remoteIP: l.remoteIP,
+          country: l.country,
+          method: l.method,
+          uri: l.uri,
+          ruleType: l.ruleType,
+          ruleID: l.ruleID,
+          blockType: l.blockType,
+          protectMode: l.protectMode,
+          message: l.message,
+        }));
+        return page(rows, body.page ?? 1, body.pageSize ?? 25);
+      },
+    },
+
+    // ---- exports --------------------------------------------------------------------------------------
+    'user-logExport-create-export': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        return { data: userView(await createExport(store, caller, 'user', body, now), now) };
+      },
+    },
+
+    'user-logExport-list-exports': {
+      access: 'signedIn',
+      async handle({ query }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const state = stateOf(store, logsModule);
+        const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === 'user' && (!query.type || e.type === query.type));
+        const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
+        for (const r of data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
+        return { data: data.map((r) => userView(r, now)), total };
+      },
+    },
+
+    'user-logExport-get-export': {
+      access: 'signedIn',
+      async handle({ params }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const [record] = ownExports(stateOf(store, logsModule), caller, 'user', [params.id]);
+        if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
+        return { data: userView(record!, now) };
+      },
+    },
+
+    'user-logExport-delete-exports': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        deleteExports(store, caller, 'user', body.ids, now);
+        return done();
+      },
+    },
+
+    'user-logExport-retry-exports': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        retryExports(store, caller, 'user', body.ids, now);
+        return done();
+      },
+    },
+
+    'user-logExport-download-file': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        return download(store, caller, 'user', params.id, now);
+      },
+    },
+
+    'client-log-create-export': {
+      access: 'signedIn',
+      async handle({ body }, { store, now, caller }) {
+        const input: ExportInput = { ...body, cacheStatus: body.cacheStatus ? [body.cacheStatus] : undefined, status: body.status ? [body.status] : undefined };
+        return { data: clientView(await createExport(store, caller, 'client', input, now), now) };
+      },
+    },
+
+    'client-log-list-exports': {
+      access: 'signedIn',
+      async handle({ query }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const state = stateOf(store, logsModule);
+        const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === 'client' && (!query.type || e.type === query.type));
+        const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
+        for (const r of data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
+        return { data: data.map((r) => clientView(r, now)), total };
+      },
+    },
+
+    'client-log-get-export': {
+      access: 'signedIn',
+      async handle({ params }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const [record] = ownExports(stateOf(store, logsModule), caller, 'client', [params.id]);
+        if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
+        return { data: clientView(record!, now) };
+      },
+    },
+
+    'client-log-delete-exports': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        deleteExports(store, caller, 'client', body.ids, now);
+        return done();
+      },
+    },
+
+    'client-log-retry-exports': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        retryExports(store, caller, 'client', body.ids, now);
+        return done();
+      },
+    },
+
+    'client-log-download-export': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        return download(store, caller, 'client', params.id, now);
+      },
+    },
+
+    // ---- audit logs -----------------------------------------------------------------------------------
+    'user-auditLog-search-audit-logs': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'user');
+        const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
+        const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 25);
+        return {
+          data: data.map((r) => ({ id: r.id, accountName: r.accountName, proxyName: r.proxyName, method: r.method, url: r.url, reqID: r.reqID, ip: r.ip, status: r.status, code: r.code, createdAt: r.createdAt })),
+          total,
+        };
+      },
+    },
+
+    'client-log-list-audit-logs': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        requireArea(caller, 'client');
+        const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
+        const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 10);
+        return {
+          data: data.map((r) => ({ id: r.id, accountName: r.accountName, method: r.method, url: r.url, reqID: r.reqID, proxyName: r.proxyName, status: r.code ?? 101001, ip: r.ip, createdAt: r.createdAt })),
+          total,
+        };
+      },
+    },
+  }),
+});
+

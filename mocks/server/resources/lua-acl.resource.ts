@@ -1,0 +1,100 @@
+// Lua ACL modules of a site and their rules (URL expression, client IPs, methods -> block type), run by
+// priority and switched on and off one by one.
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { done } from '../handlers/common.ts';
+import { defineResource, stateOf } from './define.ts';
+import { type Schemas, checkRegex, compact, iso } from './security/common.ts';
+import { checkIpList } from './security/ip.ts';
+import { type Draft, ruleList } from './security/rule-list.ts';
+import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+
+type LuaAclRule = Schemas['LuaAclRule'];
+export type LuaAclState = ModulesState<LuaAclRule>;
+
+const rules = ruleList<LuaAclRule>({
+  noun: 'Lua ACL rule',
+  ordered: true,
+  keys: (r) => [r.name.toLowerCase()],
+  ips: (r) => r.ips,
+  texts: (r) => ({ memo: r.memo, urlRegex: r.urlRegex }),
+});
+
+function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
+  checkRegex('urlRegex', input.urlRegex);
+  if (input.ips) checkIpList('ips', input.ips);
+  const { id: _id, enabled, ...rest } = input;
+  return compact({ ...rest, enabled: enabled ?? true });
+}
+
+const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store: Store): LuaAclState => stateOf(store, luaAclModule), items: rules });
+
+function seedLuaAcl(store: Store, now: number): LuaAclState {
+  const state: LuaAclState = { seq: 9000, sites: {} };
+  const at = iso(now - 12 * 86_400_000);
+  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]): ModuleRecord<LuaAclRule> => ({
+    id: ++state.seq,
+    name,
+    memo,
+    createdAt: at,
+    updatedAt: at,
+    items: items.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
+  });
+  if (store.sites.has(4101)) {
+    state.sites['4101'] = [
+      module('Back-office access', 'Only the office reaches /admin', [
+        { name: 'Office to back office', urlRegex: '^/admin', ips: ['192.0.2.10', '192.0.2.11'], blockType: 'accept', enabled: true },
+        { name: 'Everyone else out of back office', urlRegex: '^/admin', blockType: 'refuse', enabled: true },
+        { name: 'Odd methods', methodValues: ['other'], blockType: 'refuse', enabled: true, memo: 'TRACE, CONNECT and the like' },
+        { name: 'Staging previews', urlRegex: '^/preview/', ips: ['198.51.100.64/26'], blockType: 'accept', enabled: false },
+      ]),
+      module('API write guard', 'Writes only from the payment gateway', [
+        { name: 'Gateway writes', urlRegex: '^/api/payments/', ips: ['203.0.113.200'], methodValues: ['POST', 'PUT'], blockType: 'accept', enabled: true },
+        { name: 'Other writes', urlRegex: '^/api/payments/', methodValues: ['POST', 'PUT', 'DELETE', 'PATCH'], blockType: 'refuse', enabled: true },
+      ]),
+    ];
+  }
+  if (store.sites.has(4401)) {
+    state.sites['4401'] = [
+      module('Game API guard', '', [
+        { name: 'Match servers', urlRegex: '^/api/match', ips: ['192.0.2.0/28', '2001:db8:10::/64'], blockType: 'accept', enabled: true },
+        { name: 'Match API for players', urlRegex: '^/api/match', methodValues: ['GET'], blockType: 'continue', enabled: true },
+      ]),
+    ];
+  }
+  if (store.sites.has(4201)) state.sites['4201'] = [module('Members area', 'Placeholder for the 2027 members launch', [])];
+  return state;
+}
+
+const luaAclModule = defineResource<LuaAclState>({
+  name: 'security.luaAcl',
+  seed: ({ store, now }) => seedLuaAcl(store, now),
+  handlers: defineHandlers({
+    'user-luaAcl-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => luaAcl.listModules(ctx, params.siteId, query) },
+    'user-luaAcl-create-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.createModules(ctx, params.siteId, body.modules) },
+    'user-luaAcl-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.updateModule(ctx, params.siteId, body) },
+    'user-luaAcl-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.removeModules(ctx, params.siteId, body.ids) },
+    'user-luaAcl-list-rules': { access: 'signedIn', handle: ({ params, query }, ctx) => luaAcl.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-luaAcl-create-rule': {
+      access: 'signedIn',
+      handle: ({ params, body }, ctx) => ({ data: luaAcl.addItems(ctx, params.siteId, params.moduleId, [ruleDraft(body)])[0]! }),
+    },
+    'user-luaAcl-update-rule': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
+        return done();
+      },
+    },
+    'user-luaAcl-delete-rules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-luaAcl-set-rule-enabled': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id, ({ id: _id, priority: _priority, ...current }) => ({ ...current, enabled: body.enabled }));
+        return done();
+      },
+    },
+  }),
+});
+
+export default luaAclModule;

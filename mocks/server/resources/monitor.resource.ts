@@ -1,0 +1,274 @@
+// Monitor nodes (outside probes that check the nodes, each vote weighted 1-100) and monitor groups.
+import { fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource } from './define.ts';
+import { clientRoot, manages, sameName } from './infra/access.ts';
+import { badField, next, sortAndPage } from './infra/common.ts';
+import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
+import { seedMonitor } from './infra/seed.ts';
+import { monitorGroupView, monitorNodeView } from './infra/views.ts';
+
+const managedMonitors = (store: Store, root: AccountRecord) => monitorOf(store).nodes.filter((n) => manages(store, root, n.ownerId));
+const managedGroups = (store: Store, root: AccountRecord) => monitorOf(store).groups.filter((g) => manages(store, root, g.ownerId));
+
+function monitorsFor(store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] {
+  return [...new Set(ids)].map((id) => {
+    const node = monitorOf(store).nodes.find((n) => n.id === id);
+    if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`monitor node ${id} is not yours`);
+    return node;
+  });
+}
+
+function groupFor(store: Store, root: AccountRecord, id: number): MonitorGroupRecord {
+  const group = monitorOf(store).groups.find((g) => g.id === id);
+  if (!group || !manages(store, root, group.ownerId)) throw fail.denied(`monitor group ${id} is not yours`);
+  return group;
+}
+
+/** Monitor node names are unique in the owner's tenant (101025). */
+function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
+  const taken = monitorOf(store).nodes.filter((n) => n.ownerId === ownerId);
+  const seen: string[] = [];
+  const clashes = names.filter(({ name, except }) => {
+    const clash = taken.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
+    seen.push(name);
+    return clash;
+  });
+  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: `monitor node name ${c.name} is taken` })));
+}
+
+function requireFreeGroupName(store: Store, ownerId: number, name: string, except?: number): void {
+  if (monitorOf(store).groups.some((g) => g.ownerId === ownerId && g.id !== except && sameName(g.name, name))) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `monitor group name ${name} is taken` }]);
+  }
+}
+
+const touch = (store: Store, row: { updatedAt: string }, now: number) => {
+  row.updatedAt = iso(now);
+  store.changed();
+};
+
+const monitorModule = defineResource<MonitorState>({
+  name: MONITOR_MODULE,
+  seed: () => seedMonitor(),
+  handlers: defineHandlers({
+    'client-monitor-create-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const state = monitorOf(store);
+        const ids = body.nodes.map((n) => n.id);
+        if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: 'a monitor node is listed twice' }]);
+        const pending = body.nodes.map(({ id }) => {
+          const p = state.pending.find((row) => row.id === id);
+          if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`monitor node ${id} is not one of your registered monitor nodes`);
+          return p;
+        });
+        for (const ownerId of new Set(pending.map((p) => p.ownerId))) {
+          requireFreeNames(store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
+        }
+        body.nodes.forEach((input, i) => {
+          const p = pending[i];
+          state.nodes.push({
+            id: p.id,
+            ownerId: p.ownerId,
+            name: input.name,
+            ip: p.ip,
+            hostname: p.hostname,
+            url: input.url,
+            weight: input.weight ?? 1,
+            enabled: true,
+            status: 'normal',
+            memo: input.memo ?? '',
+            version: p.version,
+            registeredAt: p.registeredAt,
+            createdAt: iso(now),
+            updatedAt: iso(now),
+          });
+        });
+        const taken = new Set(ids);
+        state.pending = state.pending.filter((p) => !taken.has(p.id));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-monitor-list-nodes': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const rows = managedMonitors(store, clientRoot(store, caller)).map((n) => monitorNodeView(store, n));
+        return sortAndPage(rows, query, {
+          id: (n) => n.id,
+          name: (n) => n.name,
+          ip: (n) => String(n.ip),
+          url: (n) => n.url,
+          weight: (n) => n.weight,
+          enabled: (n) => n.enabled,
+          status: (n) => n.status,
+          version: (n) => n.version,
+          createdAt: (n) => n.createdAt,
+          updatedAt: (n) => n.updatedAt,
+        });
+      },
+    },
+
+    'client-monitor-delete-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
+        const state = monitorOf(store);
+        const doomed = new Set(nodes.map((n) => n.id));
+        state.nodes = state.nodes.filter((n) => !doomed.has(n.id));
+        for (const group of state.groups) {
+          if (group.nodeIDs.some((id) => doomed.has(id))) {
+            group.nodeIDs = group.nodeIDs.filter((id) => !doomed.has(id));
+            group.updatedAt = iso(now);
+          }
+        }
+        // The probe is still registered: it waits to be put in service again.
+        for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-monitor-update-node': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const [node] = monitorsFor(store, clientRoot(store, caller), [body.id]);
+        if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
+        if (body.name !== undefined) node.name = body.name;
+        if (body.url !== undefined) node.url = body.url;
+        if (body.weight !== undefined) node.weight = body.weight;
+        if (body.memo !== undefined) node.memo = body.memo;
+        touch(store, node, now);
+        return done();
+      },
+    },
+
+    'client-monitor-list-meta-monitors': {
+      access: 'signedIn',
+      handle(_input, { store, caller }) {
+        return { data: managedMonitors(store, clientRoot(store, caller)).map((n) => ({ id: n.id, name: n.name })) };
+      },
+    },
+
+    'client-monitor-set-enable-status': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
+        for (const node of nodes) {
+          if (node.enabled === body.enabled) continue;
+          node.enabled = body.enabled;
+          node.updatedAt = iso(now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-monitor-list-uninitialized-nodes': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const rows = monitorOf(store)
+          .pending.filter((p) => manages(store, root, p.ownerId))
+          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, version: p.version, registeredAt: p.registeredAt }));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-monitor-create-group': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        requireFreeGroupName(store, root.id, body.name);
+        const nodes = monitorsFor(store, root, body.nodeIDs ?? []);
+        const state = monitorOf(store);
+        const group: MonitorGroupRecord = { id: next(state.seq, 'group'), ownerId: root.id, name: body.name, memo: body.memo ?? '', nodeIDs: nodes.map((n) => n.id), createdAt: iso(now), updatedAt: iso(now) };
+        state.groups.push(group);
+        store.changed();
+        return { data: monitorGroupView(group) };
+      },
+    },
+
+    'client-monitor-list-groups': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        return sortAndPage(managedGroups(store, clientRoot(store, caller)).map(monitorGroupView), query, {});
+      },
+    },
+
+    'client-monitor-delete-groups': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const doomed = new Set([...new Set(body.ids)].map((id) => groupFor(store, root, id).id));
+        const state = monitorOf(store);
+        state.groups = state.groups.filter((g) => !doomed.has(g.id));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-monitor-update-group': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const group = groupFor(store, clientRoot(store, caller), body.id);
+        if (body.name !== undefined) requireFreeGroupName(store, group.ownerId, body.name, group.id);
+        if (body.name !== undefined) group.name = body.name;
+        if (body.memo !== undefined) group.memo = body.memo;
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    'client-monitor-list-meta-groups': {
+      access: 'signedIn',
+      handle(_input, { store, caller }) {
+        return { data: managedGroups(store, clientRoot(store, caller)).map((g) => ({ id: g.id, name: g.name })) };
+      },
+    },
+
+    'client-monitor-add-group-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const group = groupFor(store, root, params.groupId);
+        const nodes = monitorsFor(store, root, body.nodeIDs);
+        const already = nodes.filter((n) => group.nodeIDs.includes(n.id));
+        if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeIDs', message: `already in the group: ${already.map((n) => n.name).join(', ')}` }]);
+        group.nodeIDs.push(...nodes.map((n) => n.id));
+        touch(store, group, now);
+        return done();
+      },
+    },
+
+    'client-monitor-list-group-nodes': {
+      access: 'signedIn',
+      handle({ params, query }, { store, caller }) {
+        const group = groupFor(store, clientRoot(store, caller), params.groupId);
+        const byId = new Map(monitorOf(store).nodes.map((n) => [n.id, n]));
+        const rows = group.nodeIDs.map((id) => byId.get(id)).filter((n) => n !== undefined).map((n) => monitorNodeView(store, n));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-monitor-remove-group-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const group = groupFor(store, clientRoot(store, caller), params.groupId);
+        const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));
+        if (missing.length) throw badField('nodeIDs', `not in the group: ${missing.join(', ')}`);
+        group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
+        touch(store, group, now);
+        return done();
+      },
+    },
+  }),
+});
+
+export default monitorModule;

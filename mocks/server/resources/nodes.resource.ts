@@ -1,0 +1,732 @@
+// Nodes of the client console: registered nodes waiting to be initialised, the nodes of the zones with their
+// state, and the node actions (initialise, de-initialise, pause/resume, restart, reset, caches, health check,
+// logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
+// from the clock (see infra/clock.ts).
+import type { components } from '../../../src/api/schema';
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers, TextAnswer } from '../types.ts';
+import { defineResource } from './define.ts';
+import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
+import { settle, statusNow } from './infra/clock.ts';
+import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
+import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
+import {
+  groupsOf,
+  iso,
+  lineNodeUID,
+  NODES_MODULE,
+  nodesOf,
+  zonesOf,
+  type NodeRecord,
+  type NodesState,
+  type NodeStatus,
+  type ZoneRecord,
+} from './infra/model.ts';
+import { seedNodes } from './infra/seed.ts';
+import { buildIndex, nodeView, subView, type Index } from './infra/views.ts';
+
+type Node = components['schemas']['Node'];
+type StateCounts = components['schemas']['NodeStateCounts'];
+
+const NODE_SORT: Record<string, (n: Node) => string | number> = {
+  id: (n) => n.id,
+  name: (n) => n.name,
+  ip: (n) => String(n.ip),
+  status: (n) => n.status,
+  monitorStatus: (n) => n.monitorStatus,
+  upgradeStatus: (n) => n.upgradeStatus,
+  version: (n) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
+  bandwidth: (n) => n.bandwidth,
+  role: (n) => n.role,
+  tier: (n) => n.tier,
+  kind: (n) => n.kind,
+  portType: (n) => n.portType,
+  zoneName: (n) => n.zoneName,
+  memo: (n) => n.memo,
+  createdAt: (n) => n.createdAt,
+  updatedAt: (n) => n.updatedAt,
+};
+
+/** Nodes the root manages (its own and its sub-clients'). */
+const managedNodes = (store: Store, root: AccountRecord) => nodesOf(store).nodes.filter((n) => manages(store, root, n.ownerId));
+
+/** The console cannot reach an offline node (202001 node communication error). */
+function requireReachable(nodes: readonly NodeRecord[], now: number): void {
+  const offline = nodes.filter((n) => statusNow(n, now) === 'offline');
+  if (offline.length) {
+    throw new ApiFailure(202001, 'node communication error', offline.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} (${n.ip}) is offline` })));
+  }
+}
+
+/** Node names are unique in the owner's tenant (101025). */
+function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
+  const taken = nodesOf(store).nodes.filter((n) => n.ownerId === ownerId);
+  const seen: string[] = [];
+  const clashes = names.filter(({ name, except }) => {
+    const clash = taken.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
+    seen.push(name);
+    return clash;
+  });
+  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: `node name ${c.name} is taken` })));
+}
+
+/** The zone keeps an L4 node while it has L4 ports (202005). */
+function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
+  const leavingIds = new Set(leaving.map((n) => n.id));
+  const zoneIds = new Set(leaving.map((n) => n.zoneId));
+  for (const zoneId of zoneIds) {
+    const hasL4Ports = zonesOf(store).ports.some((p) => p.zoneId === zoneId && p.portType === 'L4');
+    if (!hasL4Ports) continue;
+    const left = nodesOf(store).nodes.some((n) => n.zoneId === zoneId && n.portType === 'L4' && !leavingIds.has(n.id));
+    if (!left) {
+      const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
+      throw new ApiFailure(202005, 'layer-4 port type in use', [{ in: 'body', field: 'ids', message: `zone ${zone?.name ?? zoneId} has L4 ports and would be left without an L4 node` }]);
+    }
+  }
+}
+
+/** Node limit of the zone owner's licence (202002). */
+function requireNodeRoom(store: Store, ownerId: number, adding: number): void {
+  const { nodeLimit } = licenceLimits(store, ownerId);
+  const count = nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length;
+  if (beyond(nodeLimit, count + adding)) throw new ApiFailure(202002, `node count exceeds the licence limit of ${nodeLimit}`, undefined, { num: nodeLimit });
+}
+
+/** Line nodes of group lines and node records of virtual nodes, by node id. */
+function memberships(store: Store): { grouped: Map<number, string[]>; virtual: Map<number, string[]> } {
+  const grouped = new Map<number, string[]>();
+  for (const g of groupsOf(store).groups) {
+    for (const uid of new Set([...g.main, ...g.backup])) {
+      if (!uid.startsWith('n-')) continue;
+      const id = Number(uid.slice(2));
+      grouped.set(id, [...(grouped.get(id) ?? []), g.name]);
+    }
+  }
+  const virtual = new Map<number, string[]>();
+  for (const v of groupsOf(store).virtualNodes) {
+    for (const r of v.records) if (r.nodeId !== null) virtual.set(r.nodeId, [...(virtual.get(r.nodeId) ?? []), v.name]);
+  }
+  return { grouped, virtual };
+}
+
+function counts(nodes: readonly NodeRecord[], now: number): StateCounts {
+  const c: StateCounts = { total: nodes.length, unknown: 0, normal: 0, error: 0, natsError: 0, paused: 0, offline: 0, reconnect: 0 };
+  for (const n of nodes) c[statusNow(n, now)] += 1;
+  return c;
+}
+
+/** Performance figures of a node: smooth functions of time, so polling shows them move. */
+function systemText(node: NodeRecord, zoneName: string, now: number): string {
+  const t = now / 1000;
+  const wave = (period: number, phase: number) => (Math.sin(t / period + node.id + phase) + 1) / 2;
+  const status = statusNow(node, now);
+  const serving = status === 'normal' ? 1 : 0.05;
+  const cpu = (5 + 55 * wave(90, 0) * serving).toFixed(1);
+  const load1 = ((node.cpuCores / 8) * (0.3 + 2.5 * wave(90, 0.3) * serving)).toFixed(2);
+  const load5 = ((node.cpuCores / 8) * (0.3 + 2.2 * wave(300, 0.6) * serving)).toFixed(2);
+  const load15 = ((node.cpuCores / 8) * (0.3 + 2 * wave(900, 0.9) * serving)).toFixed(2);
+  const memUsed = Math.round(node.memTotalKb * (0.25 + 0.35 * wave(600, 1.2)));
+  const cacheFrom = node.cacheClearedAt === null ? now - 30 * 86_400_000 : Date.parse(node.cacheClearedAt);
+  const cacheFill = Math.min(0.6, (now - cacheFrom) / (30 * 86_400_000)) + 0.05;
+  const diskUsed = Math.round(node.diskTotalKb * cacheFill);
+  const bps = Math.round(node.bandwidth * 1_000_000 * 0.4 * wave(120, 1.7) * serving);
+  const lines: [string, string | number][] = [
+    ['hostname', node.hostname],
+    ['name', node.name],
+    ['zone', zoneName],
+    ['ip', node.ip],
+    ['subIPs', node.subNodes.map((s) => s.ip).join(',')],
+    ['status', status],
+    ['os', node.os],
+    ['kernel', node.os.startsWith('Ubuntu') ? '6.8.0-45-generic' : node.os.startsWith('Debian') ? '6.1.0-26-amd64' : '5.14.0-427.13.1.el9_4.x86_64'],
+    ['agentVersion', node.version],
+    ['nginxVersion', 'openresty/1.25.3.2'],
+    ['uptime', Math.max(0, Math.floor((now - node.bootedAt) / 1000))],
+    ['cpuCores', node.cpuCores],
+    ['cpuUsage', cpu],
+    ['load1', load1],
+    ['load5', load5],
+    ['load15', load15],
+    ['memTotal', node.memTotalKb],
+    ['memUsed', memUsed],
+    ['diskTotal', node.diskTotalKb],
+    ['diskUsed', diskUsed],
+    ['rxBps', Math.round(bps * 0.35)],
+    ['txBps', bps],
+    ['connections', Math.round((node.bandwidth / 10) * 48 * wave(120, 2.1) * serving)],
+    ['portType', node.portType],
+    ['geneva', node.geneva.enable ? `${node.geneva.version}/window=${node.geneva.window}` : 'off'],
+    ['logRotateTime', node.logRotateTime],
+    ['lastLogRotate', node.lastLogRotateAt ?? ''],
+    ['lastCacheClear', node.cacheClearedAt ?? ''],
+    ['lastPurge', node.lastPurge ? `${node.lastPurge.at} type=${node.lastPurge.type} urls=${node.lastPurge.count}` : ''],
+  ];
+  return lines.map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
+}
+
+function listNodes(rows: NodeRecord[], index: Index): Node[] {
+  return rows.map((n) => nodeView(n, index));
+}
+
+const touchNode = (node: NodeRecord, now: number) => {
+  node.updatedAt = iso(now);
+};
+
+const nodesModule = defineResource<NodesState>({
+  name: NODES_MODULE,
+  after: ['infra'],
+  seed: ({ now }) => seedNodes(now),
+  handlers: defineHandlers({
+    'client-node-get-node-nums': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        settle(store, now);
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const zoneIds = new Set(zones.map((z) => z.id));
+        const nodes = managedNodes(store, root).filter((n) => zoneIds.has(n.zoneId));
+        return {
+          data: {
+            all: counts(nodes, now),
+            zones: zones.map((z) => ({ zoneID: z.id, zoneName: z.name, counts: counts(nodes.filter((n) => n.zoneId === z.id), now) })),
+          },
+        };
+      },
+    },
+
+    'client-node-list-uninitialized-nodes': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const rows = nodesOf(store)
+          .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
+          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, os: p.os, version: p.version, status: p.status, registeredAt: p.registeredAt }));
+        return sortAndPage(rows, query, {
+          id: (p) => p.id,
+          ip: (p) => p.ip,
+          hostname: (p) => p.hostname,
+          os: (p) => p.os,
+          version: (p) => p.version,
+          status: (p) => p.status,
+          registeredAt: (p) => p.registeredAt,
+        });
+      },
+    },
+
+    'client-node-initialize-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, body.zoneID);
+        const state = nodesOf(store);
+        const ids = body.nodes.map((n) => n.id);
+        if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: 'a node is listed twice' }]);
+        const pending = body.nodes.map(({ id }) => {
+          const p = state.pending.find((row) => row.id === id);
+          if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`node ${id} is not one of your registered nodes`);
+          return p;
+        });
+        requireFreeNames(store, zone.ownerId, body.nodes.map((n) => ({ name: n.name })));
+        requireNodeRoom(store, zone.ownerId, pending.length);
+        body.nodes.forEach(({ name }, i) => {
+          const p = pending[i];
+          const reachable = p.status !== 'offline';
+          state.nodes.push({
+            id: p.id,
+            ownerId: zone.ownerId,
+            zoneId: zone.id,
+            name,
+            ip: p.ip,
+            hostname: p.hostname,
+            os: p.os,
+            kind: 'normal',
+            tier: body.tier,
+            portType: body.portType,
+            bandwidth: body.bandwidth ?? 1000,
+            memo: '',
+            role: body.role,
+            monitor: defaultMonitor(),
+            monitorStatus: 'unknown',
+            monitorCheckAt: reachable ? now + INITIALISE_MS + defaultMonitor().interval * 1000 : null,
+            version: p.version,
+            subNodeType: null,
+            subNodes: [],
+            nextSubId: 1,
+            interfaces: p.interfaces.map((i) => ({ ...i })),
+            status: reachable ? 'normal' : 'offline',
+            transient: reachable ? { status: 'unknown', until: now + INITIALISE_MS } : null,
+            upgradeStatus: 'notUpdated',
+            upgrade: null,
+            logRotateTime: 24,
+            geneva: defaultGeneva(),
+            cpuCores: p.cpuCores,
+            memTotalKb: p.memTotalKb,
+            diskTotalKb: p.diskTotalKb,
+            bootedAt: now - 3_600_000,
+            registeredAt: p.registeredAt,
+            lastLogRotateAt: null,
+            cacheClearedAt: null,
+            lastPurge: null,
+            createdAt: iso(now),
+            updatedAt: iso(now),
+          });
+        });
+        const taken = new Set(ids);
+        state.pending = state.pending.filter((p) => !taken.has(p.id));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-list-initialized-nodes': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        settle(store, now);
+        const index = buildIndex(store, now);
+        const inGroup = query.groupID === undefined ? undefined : groupsOf(store).groups.find((g) => g.id === query.groupID);
+        const groupMembers = inGroup ? new Set([...inGroup.main, ...inGroup.backup]) : undefined;
+        const oneOf = <T>(values: T[] | undefined, value: T) => values === undefined || values.length === 0 || values.includes(value);
+        const rows = listNodes(
+          managedNodes(store, root).filter(
+            (n) =>
+              (query.zoneID === undefined || n.zoneId === query.zoneID) &&
+              (query.groupID === undefined || (groupMembers?.has(lineNodeUID(n.id)) ?? false)) &&
+              contains(n.name, query.name) &&
+              (contains(n.ip, query.ip) || n.subNodes.some((s) => contains(s.ip, query.ip))) &&
+              contains(n.memo, query.memo) &&
+              (query.kind === undefined || n.kind === query.kind) &&
+              (query.tier === undefined || n.tier === query.tier) &&
+              (query.portType === undefined || n.portType === query.portType) &&
+              (query.role === undefined || n.role === query.role) &&
+              (query.version === undefined || n.version === query.version) &&
+              oneOf(query.monitorStatuses, n.monitorStatus) &&
+              oneOf(query.upgradeStatuses, n.upgradeStatus),
+          ),
+          index,
+        ).filter((n) => oneOf(query.statuses, n.status) && (query.dnsStatus === undefined || n.dnsStatus === query.dnsStatus));
+        return sortAndPage(rows, query, NODE_SORT);
+      },
+    },
+
+    'client-node-list-zone-nodes': {
+      access: 'signedIn',
+      handle({ params, query }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        settle(store, now);
+        const rows = listNodes(
+          nodesOf(store).nodes.filter((n) => n.zoneId === zone.id && (contains(n.name, query.keyword) || contains(n.ip, query.keyword))),
+          buildIndex(store, now),
+        );
+        return sortAndPage(rows, query, NODE_SORT);
+      },
+    },
+
+    'client-node-update-zone-node': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, params.zoneId);
+        const node = nodeFor(store, root, body.id);
+        if (node.zoneId !== zone.id) throw badField('id', `node ${node.name} is not in zone ${zone.name}`);
+        if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
+        const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
+        if (subIPs !== undefined) {
+          const own = new Set(node.interfaces.map((i) => i.ip));
+          const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
+          if (foreign.length) throw badField('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
+        }
+        if (body.name !== undefined) node.name = body.name;
+        if (body.kind !== undefined) node.kind = body.kind;
+        if (body.tier !== undefined) node.tier = body.tier;
+        if (body.bandwidth !== undefined) node.bandwidth = body.bandwidth;
+        if (body.role !== undefined) node.role = body.role;
+        if (body.subNodeType !== undefined) node.subNodeType = body.subNodeType;
+        if (subIPs !== undefined) {
+          const kept = node.subNodes.filter((s) => subIPs.includes(s.ip));
+          const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
+          for (const ip of subIPs) {
+            if (!kept.some((s) => s.ip === ip)) kept.push({ id: node.nextSubId++, ip, status });
+          }
+          node.subNodes = subIPs.map((ip) => kept.find((s) => s.ip === ip)).filter((s) => s !== undefined);
+          if (node.subNodes.length === 0 && body.subNodeType === undefined) node.subNodeType = null;
+          else if (node.subNodes.length > 0 && node.subNodeType === null) node.subNodeType = 'ip';
+        }
+        touchNode(node, now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-deinitialize-nodes': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, params.zoneId);
+        settle(store, now);
+        const nodes = nodesFor(store, root, body.ids);
+        const outside = nodes.filter((n) => n.zoneId !== zone.id);
+        if (outside.length) throw badField('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
+        const { grouped, virtual } = memberships(store);
+        const inGroups = nodes.filter((n) => grouped.has(n.id));
+        if (inGroups.length) {
+          throw new ApiFailure(202003, 'node in a group', inGroups.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is on group ${grouped.get(n.id)?.join(', ')}` })));
+        }
+        const inVirtual = nodes.filter((n) => virtual.has(n.id));
+        if (inVirtual.length) {
+          throw new ApiFailure(202004, 'node in a virtual node', inVirtual.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
+        }
+        requireL4Kept(store, nodes);
+        const state = nodesOf(store);
+        const ids = new Set(nodes.map((n) => n.id));
+        state.nodes = state.nodes.filter((n) => !ids.has(n.id));
+        for (const n of nodes) {
+          state.pending.push({
+            id: n.id,
+            ownerId: n.ownerId,
+            ip: n.ip,
+            hostname: n.hostname,
+            os: n.os,
+            version: n.version,
+            status: statusNow(n, now) === 'offline' ? 'offline' : 'normal',
+            registeredAt: iso(now),
+            interfaces: n.interfaces,
+            cpuCores: n.cpuCores,
+            memTotalKb: n.memTotalKb,
+            diskTotalKb: n.diskTotalKb,
+          });
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-list-subs': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+        return { data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length };
+      },
+    },
+
+    'client-node-list-sub-ips': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+        return {
+          data: node.interfaces.map((i) => {
+            const sub = node.subNodes.find((s) => s.ip === i.ip);
+            return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
+          }),
+        };
+      },
+    },
+
+    'client-node-get-system': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+        settle(store, now);
+        requireReachable([node], now);
+        const zoneName = zonesOf(store).zones.find((z) => z.id === node.zoneId)?.name ?? '';
+        return new TextAnswer('text/plain', systemText(node, zoneName, now));
+      },
+    },
+
+    'client-node-set-status': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          if (body.status === 'paused') {
+            node.status = 'paused';
+            node.transient = null;
+          } else if (node.status === 'paused') {
+            node.status = 'normal';
+            node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
+          } else continue;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-reboot-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          // A restart clears a failed agent or message-bus link; a paused node stays paused.
+          if (node.status !== 'paused') node.status = 'normal';
+          node.transient = { status: 'reconnect', until: now + REBOOT_MS };
+          node.bootedAt = now + REBOOT_MS;
+          for (const sub of node.subNodes) if (sub.status !== 'offline') sub.status = 'normal';
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-reset-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          // The configuration is rebuilt and Nginx reloaded: the node reconnects briefly.
+          if (node.status === 'error' || node.status === 'natsError' || node.status === 'unknown') node.status = 'normal';
+          node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-clear-current-cache': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          node.cacheClearedAt = iso(now);
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-clear-cache': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length };
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-set-monitor': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const nodes = nodesFor(store, root, body.ids);
+        const m = body.monitor;
+        if (m.type === 'http' && !m.url) throw badField('monitor.url', 'an http check needs the URL');
+        if (m.type === 'tcp' && !m.port) throw badField('monitor.port', 'a tcp check needs the port');
+        if (m.type !== 'none') {
+          for (const ownerId of new Set(nodes.map((n) => n.ownerId))) {
+            const { nodeMonitorFrequency } = licenceLimits(store, ownerId);
+            if (nodeMonitorFrequency > 0 && m.interval < nodeMonitorFrequency) {
+              throw badField('monitor.interval', `must be at least ${nodeMonitorFrequency} seconds (licence node monitor frequency)`);
+            }
+          }
+        }
+        settle(store, now);
+        for (const node of nodes) {
+          node.monitor = {
+            type: m.type,
+            url: m.type === 'http' ? (m.url ?? null) : null,
+            port: m.type === 'tcp' ? (m.port ?? null) : null,
+            content: m.type === 'http' ? m.content : '',
+            interval: m.interval,
+            failureAction: m.failureAction,
+          };
+          node.monitorStatus = 'unknown';
+          node.monitorCheckAt = m.type === 'none' ? null : now + m.interval * 1000;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-rotate-logs': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        for (const node of nodes) {
+          node.lastLogRotateAt = iso(now);
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-set-log-rotate-time': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        for (const node of nodes) {
+          node.logRotateTime = body.logRotateTime;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-update-memo': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), body.id);
+        node.memo = body.memo;
+        touchNode(node, now);
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-set-geneva': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        const g = body.geneva;
+        if (g.version === 'v1' && (g.window < 1 || g.window > 60)) throw badField('geneva.window', 'must be 1 to 60 for v1');
+        if (g.version === 'v2' && g.window !== 1) throw badField('geneva.window', 'must be 1 for v2');
+        for (const node of nodes) {
+          node.geneva = { ...g };
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-set-port-type': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        if (body.portType === 'L7') requireL4Kept(store, nodes.filter((n) => n.portType === 'L4'));
+        for (const node of nodes) {
+          if (node.portType === body.portType) continue;
+          node.portType = body.portType;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-move-to-zone': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
+        const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
+        const { virtual } = memberships(store);
+        const pinned = nodes.filter((n) => virtual.has(n.id));
+        if (pinned.length) {
+          throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field: 'nodeIDs', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
+        }
+        requireL4Kept(store, nodes);
+        const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
+        if (arriving.length) {
+          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
+          requireNodeRoom(store, zone.ownerId, arriving.length);
+        }
+        const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
+        for (const group of groupsOf(store).groups) {
+          const before = group.main.length + group.backup.length;
+          group.main = group.main.filter((uid) => !moving.has(uid));
+          group.backup = group.backup.filter((uid) => !moving.has(uid));
+          if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
+        }
+        for (const node of nodes) {
+          node.zoneId = zone.id;
+          node.ownerId = zone.ownerId;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-node-get-latest-version': {
+      access: 'signedIn',
+      handle(_input, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        settle(store, now);
+        const outdatedCount = managedNodes(store, root).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
+        return { data: { ...LATEST_RELEASE, outdatedCount } };
+      },
+    },
+
+    'client-node-list-upgrade-logs': {
+      access: 'signedIn',
+      handle({ params, query }, { store, now, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+        settle(store, now);
+        const rows = nodesOf(store)
+          .upgradeLogs.filter((l) => l.nodeId === node.id)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+          .map((l) => ({ id: l.id, nodeID: l.nodeId, fromVersion: l.fromVersion, toVersion: l.toVersion, status: l.status, message: l.message, createdAt: l.createdAt, updatedAt: l.updatedAt }));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-node-upgrade-nodes': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
+        settle(store, now);
+        requireReachable(nodes, now);
+        const latest = LATEST_RELEASE.version;
+        const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
+        if (mismatched.length) {
+          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
+        }
+        const state = nodesOf(store);
+        for (const node of nodes) {
+          if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
+          const status = statusNow(node, now);
+          const fails = status === 'natsError' || status === 'error';
+          const log = {
+            id: next(state.seq, 'upgradeLog'),
+            nodeId: node.id,
+            fromVersion: node.version,
+            toVersion: latest,
+            status: 'updating' as const,
+            message: `downloading parapet-agent ${latest}`,
+            createdAt: iso(now),
+            updatedAt: iso(now),
+          };
+          state.upgradeLogs.push(log);
+          node.upgradeStatus = 'updating';
+          node.upgrade = {
+            logId: log.id,
+            toVersion: latest,
+            until: now + UPGRADE_MS,
+            outcome: fails ? 'updateFailed' : 'updateComplete',
+            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
+          };
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+    },
+  }),
+});
+
+export default nodesModule;

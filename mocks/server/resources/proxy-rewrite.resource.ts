@@ -1,0 +1,90 @@
+// Proxy rewrite modules of a site: rules rewrite the URI (and optionally the Host) sent to the origin, in
+// priority order.
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { done } from '../handlers/common.ts';
+import { defineResource, stateOf } from './define.ts';
+import { type Schemas, badField, checkRegex, compact, iso } from './security/common.ts';
+import { type Draft, ruleList } from './security/rule-list.ts';
+import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+
+type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
+export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
+
+const HOST = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:\d{1,5})?$/;
+
+const rules = ruleList<ProxyRewriteRule>({
+  noun: 'proxy rewrite rule',
+  ordered: true,
+  keys: (r) => [r.regex],
+  texts: (r) => ({ regex: r.regex }),
+});
+
+function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteRule> {
+  checkRegex('regex', input.regex);
+  if (input.host && !HOST.test(input.host)) throw badField('host', 'is not a host name');
+  if (!input.replacement.startsWith('/') && !input.replacement.startsWith('$')) throw badField('replacement', 'is a URI starting with / (or a group such as $1)');
+  return compact({ regex: input.regex, replacement: input.replacement, host: input.host || null, priority: input.priority, enabled: input.enabled ?? true });
+}
+
+const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ProxyRewriteState => stateOf(store, proxyRewriteModule), items: rules });
+
+function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
+  const state: ProxyRewriteState = { seq: 13000, sites: {} };
+  const at = iso(now - 45 * 86_400_000);
+  const module = (name: string, memo: string, list: Omit<ProxyRewriteRule, 'id' | 'priority'>[]): ModuleRecord<ProxyRewriteRule> => ({
+    id: ++state.seq,
+    name,
+    memo,
+    createdAt: at,
+    updatedAt: at,
+    items: list.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
+  });
+  if (store.sites.has(4101)) {
+    state.sites['4101'] = [
+      module('Legacy shop paths', 'Old links from the 2019 shop', [
+        { regex: '^/shop/(.*)$', replacement: '/store/$1', host: null, enabled: true },
+        { regex: '^/tea/([a-z-]+)\\.html$', replacement: '/store/products/$1', host: null, enabled: true },
+        { regex: '^/journal/(.*)$', replacement: '/$1', host: 'journal-origin.harbor-tea.example', enabled: true },
+      ]),
+    ];
+  }
+  if (store.sites.has(4201)) {
+    state.sites['4201'] = [
+      module('Catalogue API v2', '', [
+        { regex: '^/api/v1/books/(\\d+)$', replacement: '/api/v2/catalogue/items/$1', host: null, enabled: true },
+        { regex: '^/api/v1/(.*)$', replacement: '/api/v2/$1', host: null, enabled: false },
+      ]),
+    ];
+  }
+  return state;
+}
+
+const proxyRewriteModule = defineResource<ProxyRewriteState>({
+  name: 'security.proxyRewrite',
+  seed: ({ store, now }) => seedProxyRewrite(store, now),
+  handlers: defineHandlers({
+    'user-proxyRewrite-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => proxyRewrite.listModules(ctx, params.siteId, query) },
+    'user-proxyRewrite-create-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.createModules(ctx, params.siteId, body.modules) },
+    'user-proxyRewrite-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.updateModule(ctx, params.siteId, body) },
+    'user-proxyRewrite-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.removeModules(ctx, params.siteId, body.ids) },
+    'user-proxyRewrite-list-rules': { access: 'signedIn', handle: ({ params, query }, ctx) => proxyRewrite.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-proxyRewrite-create-rules': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const made = proxyRewrite.addItems(ctx, params.siteId, params.moduleId, body.items.map(ruleDraft));
+        return { data: made, total: made.length };
+      },
+    },
+    'user-proxyRewrite-update-rule': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        proxyRewrite.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
+        return done();
+      },
+    },
+    'user-proxyRewrite-delete-rules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+  }),
+});
+
+export default proxyRewriteModule;

@@ -1,0 +1,76 @@
+// Pieces every security resource shares: the caller's sites (tenancy), per-site state, texts and regexes.
+import type { components } from '../../../../src/api/schema';
+import { tenantRoot } from '../../domain/accounts.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import type { SiteRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+
+export type Schemas = components['schemas'];
+
+/** Spec 9: at most 5000 items (IPs of a list, rows of a list). */
+export const ITEM_LIMIT = 5000;
+/** Spec 9: free texts (memo and the like) hold at most 256 characters. */
+export const TEXT_LIMIT = 256;
+
+/** The site, when it is one of the caller's tenant (else 101018, also for an unknown id). */
+export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRecord {
+  const site = store.sites.get(siteId);
+  if (!site || site.ownerId !== tenantRoot(store, caller.account).id) throw fail.denied(`site ${siteId} is not one of yours`);
+  return site;
+}
+
+/** Every site of the caller's tenant. */
+export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
+  const rootId = tenantRoot(store, caller.account).id;
+  return store.sites.filter((s) => s.ownerId === rootId);
+}
+
+/** The per-site part of a module's state, made on first use (sites are created by the sites module). */
+export function perSite<T>(bySite: Record<string, T>, siteId: number, make: () => T): T {
+  const key = String(siteId);
+  let entry = bySite[key];
+  if (entry === undefined) {
+    entry = make();
+    bySite[key] = entry;
+  }
+  return entry;
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** A parameter error on one body field. */
+export const badField = (field: string, message: string) => fail.field(field, message);
+
+/** Texts over the limit are 101030 (where the contract does not refuse them already). */
+export function checkTexts(texts: Record<string, string | null | undefined>, limit = TEXT_LIMIT): void {
+  for (const [field, text] of Object.entries(texts)) {
+    if (text && [...text].length > limit) {
+      throw new ApiFailure(101030, `${field} holds more than ${limit} characters`, [{ in: 'body', field, message: `at most ${limit} characters` }]);
+    }
+  }
+}
+
+/** Too many items: 101029. */
+export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);
+
+/** Regular expressions must compile (101003 on the field otherwise). */
+export function checkRegex(field: string, source: string | null | undefined): void {
+  if (source === null || source === undefined) return;
+  try {
+    new RegExp(source);
+  } catch {
+    throw badField(field, 'is not a valid regular expression');
+  }
+}
+
+/** Drops the keys whose value is undefined (records stay plain JSON without holes). */
+export function compact<T extends object>(record: T): T {
+  for (const key of Object.keys(record) as (keyof T)[]) if (record[key] === undefined) delete record[key];
+  return record;
+}
+
+/** The methods in a fixed order (duplicate keys of rules do not depend on the order they were sent in). */
+const METHOD_ORDER = ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH', 'OPTIONS', 'other'];
+export const methodsKey = (methods: readonly string[] | undefined): string =>
+  methods ? [...methods].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)).join(',') : '*';

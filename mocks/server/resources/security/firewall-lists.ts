@@ -1,0 +1,133 @@
+// The layer-7 firewall lists: how each list turns a create/update body into an entry, what makes two
+// entries duplicates, and the generic rule-list helper configured for each.
+import { FREQUENCY_PRESETS, REGIONS_BY_ID } from './catalogue.ts';
+import { badField, checkRegex, compact, methodsKey } from './common.ts';
+import type { AbuseIPRecord, FirewallRule, ListKind, RuleInput } from './firewall-model.ts';
+import { canonicalIp, checkIpList } from './ip.ts';
+import { type Draft, type RuleList, ruleList } from './rule-list.ts';
+
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+const LIMIT_KEYS = ['ip', 'url'];
+
+/** A field the contract requires for this list (the request validation has already checked it). */
+function need<T>(field: string, value: T | undefined): T {
+  if (value === undefined) throw badField(field, 'required');
+  return value;
+}
+
+/** The fields every entry may carry. */
+function common(input: RuleInput, now: string, createdAt?: string): Partial<FirewallRule> & { enabled: boolean } {
+  checkRegex('urlRegex', input.urlRegex);
+  return {
+    enabled: input.enabled ?? true,
+    memo: input.memo,
+    urlRegex: input.urlRegex,
+    methodValues: input.methodValues,
+    priority: input.priority,
+    createdAt: createdAt ?? now,
+    updatedAt: now,
+  };
+}
+
+/** The IPs of an IP-list entry, as sent, once checked. */
+function checkedIps(input: RuleInput): string[] {
+  const ips = need('ips', input.ips);
+  checkIpList('ips', ips);
+  return ips;
+}
+
+type Builder = (input: RuleInput) => Partial<FirewallRule>;
+
+/** What each list keeps of an input (beyond the common fields), with the list's own checks. */
+const BUILDERS: Record<ListKind, Builder> = {
+  geo(input) {
+    const isBlack = need('isBlack', input.isBlack);
+    const geoIDs = need('geoIDs', input.geoIDs);
+    const unknown = geoIDs.filter((id) => !REGIONS_BY_ID.has(id));
+    if (unknown.length) throw badField('geoIDs', `not regions of the region tree: ${unknown.join(', ')}`);
+    return { isBlack, geoIDs, blockType: input.blockType ?? (isBlack ? 'refuse' : 'accept') };
+  },
+  blacklist: (input) => ({ ips: checkedIps(input), url: input.url, port: input.port, blockType: input.blockType ?? 'refuse' }),
+  whitelist: (input) => ({ ips: checkedIps(input), url: input.url, port: input.port, blockType: input.blockType ?? 'accept' }),
+  antiHeader(input) {
+    const type = need('type', input.type);
+    if (!HEADER_NAME.test(type)) throw badField('type', 'is not a header name');
+    const regex = need('regex', input.regex);
+    checkRegex('regex', regex);
+    return { type, regex, isBlack: input.isBlack ?? true, blockType: input.blockType ?? 'refuse' };
+  },
+  anticc(input) {
+    need('urlRegex', input.urlRegex);
+    const frequency = input.frequency ?? 2;
+    if (!FREQUENCY_PRESETS.some((p) => p.id === frequency)) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
+    return { protectMode: need('protectMode', input.protectMode), frequency, blockType: input.blockType };
+  },
+  frequency: (input) => ({
+    seconds: need('seconds', input.seconds),
+    times: need('times', input.times),
+    url: input.url,
+    protectMode: input.protectMode,
+    blockType: input.blockType ?? 'refuse',
+  }),
+  limitReq(input) {
+    const type = input.type ?? 'ip';
+    if (!LIMIT_KEYS.includes(type)) throw badField('type', 'is ip or url');
+    const burst = input.burst ?? 0;
+    const delay = input.delay ?? 0;
+    if (delay > burst) throw badField('delay', 'is at most the burst');
+    return { type, rate: need('rate', input.rate), burst, delay, url: input.url };
+  },
+  userAgent(input) {
+    const userAgentRegex = need('userAgentRegex', input.userAgentRegex);
+    checkRegex('userAgentRegex', userAgentRegex);
+    return { userAgentRegex, blockType: input.blockType ?? 'refuse' };
+  },
+};
+
+/** The entry a create (no current) or update call makes of the input. */
+export function buildRule(kind: ListKind, input: RuleInput, now: string, current?: FirewallRule): Draft<FirewallRule> {
+  const base = common(input, now, current?.createdAt);
+  return compact({ ...base, ...BUILDERS[kind](input) }) as Draft<FirewallRule>;
+}
+
+/** Where an entry applies: its URL, URL expression and methods. */
+const scope = (row: FirewallRule) => `${row.url ?? ''}|${row.urlRegex ?? ''}|${methodsKey(row.methodValues)}`;
+const ipKeys = (row: FirewallRule) => (row.ips ?? []).map((ip) => `${scope(row)}|${row.port ?? '*'}|${canonicalIp(ip) ?? ip}`);
+const texts = (row: FirewallRule) => ({ memo: row.memo, urlRegex: row.urlRegex, regex: row.regex, userAgentRegex: row.userAgentRegex });
+
+const NOUNS: Record<ListKind, string> = {
+  geo: 'region entry',
+  blacklist: 'blacklist entry',
+  whitelist: 'whitelist entry',
+  antiHeader: 'header-blocking entry',
+  anticc: 'anti-CC entry',
+  frequency: 'frequency entry',
+  limitReq: 'rate limit',
+  userAgent: 'user-agent entry',
+};
+
+const KEYS: Record<ListKind, (row: FirewallRule) => string[]> = {
+  geo: (row) => (row.geoIDs ?? []).map((id) => `${row.isBlack}|${scope(row)}|${id}`),
+  blacklist: ipKeys,
+  whitelist: ipKeys,
+  antiHeader: (row) => [`${(row.type ?? '').toLowerCase()}|${row.regex}|${scope(row)}`],
+  anticc: (row) => [scope(row)],
+  frequency: (row) => [scope(row)],
+  limitReq: (row) => [`${row.type}|${scope(row)}`],
+  userAgent: (row) => [`${row.userAgentRegex}|${scope(row)}`],
+};
+
+export const FIREWALL_LISTS = Object.fromEntries(
+  (Object.keys(NOUNS) as ListKind[]).map((kind) => [
+    kind,
+    ruleList<FirewallRule>({ noun: NOUNS[kind], ordered: true, keys: KEYS[kind], ips: (row) => row.ips, texts }),
+  ]),
+) as Record<ListKind, RuleList<FirewallRule>>;
+
+/** IP-trust entries: one per URL expression. */
+export const ABUSE_IP_LIST = ruleList<AbuseIPRecord>({
+  noun: 'IP-trust entry',
+  ordered: true,
+  keys: (row) => [row.urlRegex ?? ''],
+  texts: (row) => ({ memo: row.memo, urlRegex: row.urlRegex }),
+});

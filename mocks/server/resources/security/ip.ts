@@ -1,0 +1,41 @@
+// IP addresses and CIDR blocks of rule lists: strict checks (the contract's pattern is loose for IPv6)
+// and a canonical form so that 2001:DB8::1 and 2001:db8:0::1/128 count as the same entry.
+import { isIPv4, isIPv6 } from 'node:net';
+import { ApiFailure } from '../../errors.ts';
+import { ITEM_LIMIT, badField, tooMany } from './common.ts';
+
+/** The canonical form of an IP or CIDR block, or null when it is neither. */
+export function canonicalIp(value: string): string | null {
+  const [address = '', prefix, ...rest] = value.trim().split('/');
+  if (rest.length) return null;
+  let bits: number;
+  let canonical: string;
+  if (isIPv4(address)) {
+    bits = 32;
+    canonical = address.split('.').map(Number).join('.');
+  } else if (isIPv6(address)) {
+    bits = 128;
+    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } else return null;
+  if (prefix === undefined) return canonical;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return null;
+  return Number(prefix) === bits ? canonical : `${canonical}/${Number(prefix)}`;
+}
+
+/**
+ * Checks an IP list of a rule: each an IP or CIDR block (101003), no duplicates (101025 'duplicateIP'),
+ * at most 5000 (101029). Answers the canonical forms.
+ */
+export function checkIpList(field: string, ips: readonly string[]): string[] {
+  if (ips.length > ITEM_LIMIT) throw tooMany('IPs in a list');
+  const canonical: string[] = [];
+  const seen = new Set<string>();
+  for (const ip of ips) {
+    const value = canonicalIp(ip);
+    if (value === null) throw badField(field, `${ip} is not an IP address or CIDR block`);
+    if (seen.has(value)) throw new ApiFailure(101025, 'duplicateIP', [{ in: 'body', field, message: `${ip} is listed twice` }]);
+    seen.add(value);
+    canonical.push(value);
+  }
+  return canonical;
+}

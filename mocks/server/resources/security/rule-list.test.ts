@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../errors.ts';
+import { canonicalIp } from './ip.ts';
+import { ruleList } from './rule-list.ts';
+
+interface Row {
+  id: number;
+  priority?: number;
+  name: string;
+  memo?: string;
+  ips?: string[];
+}
+
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof ApiFailure ? error.code : 'not an ApiFailure';
+  }
+  return 'no failure';
+};
+
+describe('rule list helper', () => {
+  const list = ruleList<Row>({ noun: 'row', ordered: true, maxRows: 3, keys: (r) => [r.name], ips: (r) => r.ips, texts: (r) => ({ memo: r.memo }) });
+  let seq = 0;
+  const next = () => ++seq;
+
+  it('puts new rows last or at their priority, and keeps priorities 1..n', () => {
+    const rows: Row[] = [];
+    list.add(rows, [{ name: 'a' }, { name: 'b' }], next);
+    list.add(rows, [{ name: 'c', priority: 1 }], next);
+    expect(rows.map((r) => [r.name, r.priority])).toEqual([['c', 1], ['a', 2], ['b', 3]]);
+    list.update(rows, rows[0]!.id, () => ({ name: 'c', priority: 99 }));
+    expect(rows.map((r) => r.name)).toEqual(['a', 'b', 'c']);
+    list.remove(rows, [rows[1]!.id]);
+    expect(rows.map((r) => [r.name, r.priority])).toEqual([['a', 1], ['c', 2]]);
+  });
+
+  it('refuses before changing: rows over the limit 101029, texts over 256 101030, duplicates 101025, foreign ids 101018', () => {
+    const rows: Row[] = [];
+    list.add(rows, [{ name: 'a' }, { name: 'b' }], next);
+    const before = JSON.stringify(rows);
+    const seqBefore = seq;
+    expect(codeOf(() => list.add(rows, [{ name: 'c' }, { name: 'd' }], next))).toBe(101029);
+    expect(codeOf(() => list.add(rows, [{ name: 'c', memo: 'x'.repeat(257) }], next))).toBe(101030);
+    expect(codeOf(() => list.add(rows, [{ name: 'c', ips: Array.from({ length: 5001 }, (_, i) => `10.0.${i >> 8}.${i & 255}`) }], next))).toBe(101029);
+    expect(codeOf(() => list.update(rows, rows[0]!.id, () => ({ name: 'b' })))).toBe(101025);
+    expect(codeOf(() => list.remove(rows, [rows[0]!.id, 424242]))).toBe(101018);
+    expect(JSON.stringify(rows)).toBe(before);
+    expect(seq).toBe(seqBefore);
+  });
+
+  it('pages and sorts 500 rows in well under 20 ms', () => {
+    const sortable = ruleList<Row>({ noun: 'row', sortable: { name: (r) => r.name } });
+    const rows: Row[] = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `rule-${(i * 7919) % 500}` }));
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const start = performance.now();
+      sortable.page(rows, { page: 3, pageSize: 100, sortBy: 'name', orderBy: i % 2 ? 'asc' : 'desc' });
+      times.push(performance.now() - start);
+    }
+    expect(times.sort((a, b) => a - b)[18]!).toBeLessThan(20);
+  });
+
+  it('canonicalises IPs and CIDR blocks', () => {
+    expect(canonicalIp('2001:DB8:0:0::1/128')).toBe('2001:db8::1');
+    expect(canonicalIp('203.0.113.7/32')).toBe('203.0.113.7');
+    expect(canonicalIp('198.51.100.0/24')).toBe('198.51.100.0/24');
+    expect(canonicalIp('198.51.100.0/33')).toBeNull();
+    expect(canonicalIp('1:2:3:4:5:6:7:8:9')).toBeNull();
+    expect(canonicalIp('203.0.113.07')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+// One small generic helper for every rule list of the security resources (firewall lists, layer-4 lists,
+// module rules, credentials): create with a new id, update by id, delete by ids, pages with sorting, the
+// priority order, duplicates, and the item and text limits. Every check runs on the would-be list before
+// anything changes, so a refused call changes nothing.
+import { ApiFailure, fail } from '../../errors.ts';
+import { paginate } from '../../domain/paging.ts';
+import { ITEM_LIMIT, checkTexts, tooMany } from './common.ts';
+
+export interface ListRow {
+  id: number;
+  priority?: number;
+}
+
+type Sortable = string | number | boolean | null | undefined;
+
+/** Texts compare case- and accent-insensitively; the folded form is computed once a row. */
+const fold = (value: Sortable): Sortable => (typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value);
+
+/**
+ * A stable sort on one key, nulls last whatever the direction (as paging.ts's sortRows, which builds a
+ * collator for each comparison and takes seconds for 5000 rows).
+ */
+export function sortRowsBy<T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc' = 'asc'): T[] {
+  const direction = order === 'desc' ? -1 : 1;
+  const keyed = rows.map((row, index) => ({ row, index, value: fold(key(row)) }));
+  keyed.sort((a, b) => {
+    const x = a.value;
+    const y = b.value;
+    if (x === y) return a.index - b.index;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x < y ? -1 : 1) * direction;
+  });
+  return keyed.map((k) => k.row);
+}
+
+export interface RuleListConfig<R extends ListRow> {
+  /** What one row is called in messages ("blacklist entry"). */
+  noun: string;
+  /** Rows carry `priority` 1..n (evaluation order): a new row goes last unless it names its place. */
+  ordered?: boolean;
+  /** Most rows in one list (101029); 5000 unless set. */
+  maxRows?: number;
+  /** Identities of a row: two rows sharing one are duplicates (101025). */
+  keys?: (row: R) => readonly string[];
+  /** IPs a row holds: one list holds at most 5000 in all (101029). */
+  ips?: (row: R) => readonly string[] | null | undefined;
+  /** Free texts of a row, at most 256 characters each (101030). */
+  texts?: (row: R) => Record<string, string | null | undefined>;
+  /** Keys `sortBy` accepts. */
+  sortable?: Record<string, (row: R) => Sortable>;
+}
+
+/** A row as a create or update call makes it: no id; a priority only when the caller names a place. */
+export type Draft<R extends ListRow> = Omit<R, 'id' | 'priority'> & { priority?: number };
+
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+  sortBy?: string;
+  orderBy?: 'asc' | 'desc';
+}
+
+export interface RuleList<R extends ListRow> {
+  readonly config: RuleListConfig<R>;
+  /** The row with this id (101018 when the list has none: another site's or an unknown id). */
+  get(rows: readonly R[], id: number): R;
+  /** A page of the rows (filtered, then sorted by `sortBy` or kept in list order). */
+  page(rows: readonly R[], query: PageQuery, filter?: (row: R) => boolean): { data: R[]; total: number };
+  /** Adds rows (all or none); answers them with their ids. */
+  add(rows: R[], drafts: readonly Draft<R>[], nextId: () => number): R[];
+  /** Replaces the row with this id by what `build` makes of it (a priority moves it, else it keeps its place). */
+  update(rows: R[], id: number, build: (current: R) => Draft<R>): R;
+  /** Removes the rows with these ids; refuses (101018) when one is not in the list, removing none. */
+  remove(rows: R[], ids: readonly number[]): R[];
+}
+
+export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList<R> {
+  const maxRows = config.maxRows ?? ITEM_LIMIT;
+
+  function get(rows: readonly R[], id: number): R {
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw fail.denied(`${config.noun} ${id} is not one of this list`);
+    return row;
+  }
+
+  /** The checks on the list as it would be; `changed` are the rows the call makes or changes. */
+  function check(next: readonly R[], changed: ReadonlySet<R>): void {
+    if (next.length > maxRows) throw tooMany(`${config.noun} rows`, maxRows);
+    if (config.texts) for (const row of changed) checkTexts(config.texts(row));
+    if (config.ips) {
+      let total = 0;
+      for (const row of next) total += config.ips(row)?.length ?? 0;
+      if (total > ITEM_LIMIT) throw tooMany('IPs in one list');
+    }
+    if (config.keys) {
+      const owners = new Map<string, R>();
+      for (const row of next) {
+        for (const key of new Set(config.keys(row))) {
+          const other = owners.get(key);
+          if (other && (changed.has(row) || changed.has(other))) {
+            const which = other.id ? `${config.noun} ${other.id}` : `another ${config.noun} of this call`;
+            throw new ApiFailure(101025, `duplicated data: same as ${which}`, [{ in: 'body', field: '', message: `same as ${which}` }]);
+          }
+          owners.set(key, row);
+        }
+      }
+    }
+  }
+
+  function commit(rows: R[], next: R[]): void {
+    rows.splice(0, rows.length, ...next);
+    if (config.ordered) rows.forEach((row, index) => (row.priority = index + 1));
+  }
+
+  /** Index a row asking for `priority` goes to (1 is first; past the end is last). */
+  const slot = (length: number, priority: number | undefined) =>
+    config.ordered && priority !== undefined ? Math.min(Math.max(priority, 1), length + 1) - 1 : length;
+
+  return {
+    config,
+    get,
+
+    page(rows, query, filter) {
+      let selected = filter ? rows.filter(filter) : [...rows];
+      if (query.sortBy !== undefined) {
+        const key = config.sortable?.[query.sortBy];
+        if (!key) {
+          throw fail.parameter('parameter error', [
+            { in: 'query', field: 'sortBy', message: `is one of ${Object.keys(config.sortable ?? {}).join(', ') || '(none)'}` },
+          ]);
+        }
+        selected = sortRowsBy(selected, key, query.orderBy ?? 'asc');
+      } else if (query.orderBy === 'desc') selected.reverse();
+      return paginate(selected, query);
+    },
+
+    add(rows, drafts, nextId) {
+      const next = [...rows];
+      const made: R[] = [];
+      for (const draft of drafts) {
+        const { priority, ...rest } = draft;
+        const row = { ...rest, id: 0 } as unknown as R;
+        next.splice(slot(next.length, priority), 0, row);
+        made.push(row);
+      }
+      check(next, new Set(made));
+      for (const row of made) row.id = nextId();
+      commit(rows, next);
+      return made;
+    },
+
+    update(rows, id, build) {
+      const current = get(rows, id);
+      const { priority, ...rest } = build(current);
+      const row = { ...rest, id } as unknown as R;
+      const next = rows.filter((r) => r !== current);
+      const at = priority === undefined ? rows.indexOf(current) : slot(next.length, priority);
+      next.splice(at, 0, row);
+      check(next, new Set([row]));
+      commit(rows, next);
+      return row;
+    },
+
+    remove(rows, ids) {
+      const doomed = new Set(ids.map((id) => get(rows, id)));
+      commit(
+        rows,
+        rows.filter((r) => !doomed.has(r)),
+      );
+      return [...doomed];
+    },
+  };
+}

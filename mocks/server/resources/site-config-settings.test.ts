@@ -1,0 +1,265 @@
+// @vitest-environment node
+// site-config: compression, speed limits, cache rules and purging, error pages, site DNS, and the URL redirect,
+// CORS and custom header modules.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/api/schema';
+import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { domainsOfSite } from './sites.resource.ts';
+import type { SiteConfigState } from './site-config/model.ts';
+
+type S = components['schemas'];
+type Envelope = S['ErrorEnvelope'];
+type List<T> = { data: T[]; total: number };
+
+let t: TestBackend;
+let mei: string;
+let ling: string;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  t.backend.reset();
+  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
+});
+
+const config = () => t.backend.store.resources['site-config'] as SiteConfigState;
+const snapshot = () => JSON.stringify({ config: config(), sites: t.backend.store.resources.sites });
+const site = '/user/site/4101';
+
+async function refused(code: number, method: string, path: string, options: { token: string; body?: unknown; query?: Record<string, string | number> }) {
+  const before = snapshot();
+  const answer = await t.call<Envelope>(method, path, options);
+  expect(answer.body.code, `${method} ${path} ${JSON.stringify(answer.body)}`).toBe(code);
+  expect(snapshot()).toBe(before);
+  return answer.body;
+}
+
+describe('site settings', () => {
+  it('reads the settings, which are set, and the DNS setting', async () => {
+    const settings = await t.call<{ data: S['UserSiteSettings'] }>('GET', '/user/site/4202/settings', { token: ling });
+    expect(settings.body.data.compress.gzipMinLength).toBe(256);
+    expect(settings.body.data.cacheRuleSettings.ignoreQueryString).toBe(true);
+    expect(settings.body.data.rates).toEqual([{ id: expect.any(Number), urlRegex: '^/downloads/.*\\.zip$', limitRate: 2048, limitAfter: 10240, enabled: true }]);
+    const exists = await t.call<{ data: S['UserSettingExists'] }>('GET', `${site}/setting/exists`, { token: mei });
+    expect(exists.body.data).toEqual({ cacheRules: true, compress: true, rates: false, errorPages: true, siteDns: true, ports: true });
+    const bare = await t.call<{ data: S['UserSettingExists'] }>('GET', '/user/site/4105/setting/exists', { token: mei });
+    expect(bare.body.data).toMatchObject({ cacheRules: false, compress: false, rates: false, errorPages: false, siteDns: false });
+    const dns = await t.call<{ data: S['UserSiteDnsSetting'] }>('GET', `${site}/setting/dns`, { token: mei });
+    expect(dns.body.data).toMatchObject({ cnameMode: 'random' });
+    expect(dns.body.data.cname).toContain('.');
+    await refused(101018, 'GET', `${site}/settings`, { token: ling });
+  });
+
+  it('sets compression', async () => {
+    expect((await t.call('PUT', '/user/site/4105/setting/gzip', { token: mei, body: { gzip: false, gzipMinLength: 2048, gzipTypes: ['text/html'], webp: true } })).status).toBe(200);
+    const settings = await t.call<{ data: S['UserSiteSettings'] }>('GET', '/user/site/4105/settings', { token: mei });
+    expect(settings.body.data.compress).toEqual({ gzip: false, gzipMinLength: 2048, gzipTypes: ['text/html'], webp: true });
+    expect((await t.call<{ data: S['UserSettingExists'] }>('GET', '/user/site/4105/setting/exists', { token: mei })).body.data.compress).toBe(true);
+    await refused(101003, 'PUT', '/user/site/4105/setting/gzip', { token: mei, body: { gzip: true, gzipMinLength: 1, gzipTypes: ['Text HTML'], webp: true } });
+  });
+
+  it('adds, changes and removes speed limits; a bad expression is 101003, a repeated one 101025', async () => {
+    const created = await t.call<{ data: S['UserSiteRate'] }>('POST', `${site}/rate`, { token: mei, body: { urlRegex: '^/video/', limitRate: 4096 } });
+    expect(created.body.data).toMatchObject({ urlRegex: '^/video/', limitRate: 4096, limitAfter: 0, enabled: true });
+    await refused(101025, 'POST', `${site}/rate`, { token: mei, body: { urlRegex: '^/video/', limitRate: 1 } });
+    await refused(101003, 'POST', `${site}/rate`, { token: mei, body: { urlRegex: '^/video/(', limitRate: 1 } });
+    expect((await t.call('PUT', `${site}/rate`, { token: mei, body: { id: created.body.data.id, limitRate: 1024, enabled: false } })).status).toBe(200);
+    expect(config().rates.find((r) => r.id === created.body.data.id)).toMatchObject({ limitRate: 1024, enabled: false });
+    await refused(101018, 'PUT', `${site}/rate`, { token: mei, body: { id: 999999, limitRate: 1 } });
+    expect((await t.call('DELETE', `${site}/rates`, { token: mei, body: { ids: [created.body.data.id] } })).status).toBe(200);
+  });
+});
+
+describe('cache', () => {
+  it('lists rules in priority order; adds, replaces and removes rules', async () => {
+    const rules = await t.call<List<S['UserCacheRule']>>('GET', `${site}/cacheRules`, { token: mei });
+    expect(rules.body.data.map((r) => r.priority)).toEqual([1, 2, 3, 4]);
+    const created = await t.call<{ data: S['UserCacheRule'] }>('POST', `${site}/cacheRule`, { token: mei, body: { type: 'fileType', fileTypes: ['MP4', 'mp3'], cacheTime: 0, mode: 'followOrigin' } });
+    expect(created.body.data).toMatchObject({ type: 'fileType', fileTypes: ['mp4', 'mp3'], cacheTime: 0, priority: 5 });
+    const id = created.body.data.id;
+    expect((await t.call('PUT', `${site}/cacheRule`, { token: mei, body: { id, type: 'url', url: '/media/', cacheTime: 60, mode: 'force', priority: 0 } })).status).toBe(200);
+    const after = await t.call<List<S['UserCacheRule']>>('GET', `${site}/cacheRules`, { token: mei });
+    expect(after.body.data[0]).toEqual({ id, type: 'url', url: '/media/', cacheTime: 60, mode: 'force', priority: 0 });
+    expect((await t.call('DELETE', `${site}/cacheRule`, { token: mei, body: { id } })).status).toBe(200);
+    expect((await t.call('DELETE', `${site}/cacheRules`, { token: mei, body: { ids: [after.body.data[1].id, after.body.data[2].id] } })).status).toBe(200);
+    expect((await t.call<List<S['UserCacheRule']>>('GET', `${site}/cacheRules`, { token: mei })).body.total).toBe(2);
+  });
+
+  it('refuses a path or file type another rule has (101025), a rule without its target (101003), unknown rules (101018)', async () => {
+    await refused(101025, 'POST', `${site}/cacheRule`, { token: mei, body: { type: 'url', url: '/api/', cacheTime: 0, mode: 'force' } });
+    await refused(101025, 'POST', `${site}/cacheRule`, { token: mei, body: { type: 'fileType', fileTypes: ['CSS', 'svg'], cacheTime: 10, mode: 'force' } });
+    await refused(101003, 'POST', `${site}/cacheRule`, { token: mei, body: { type: 'url', cacheTime: 0, mode: 'force' } });
+    await refused(101003, 'POST', `${site}/cacheRule`, { token: mei, body: { type: 'fileType', fileTypes: ['css'], cacheTime: -1, mode: 'force' } });
+    await refused(101018, 'DELETE', `${site}/cacheRules`, { token: mei, body: { ids: [3301, 999999] } });
+    await refused(101018, 'DELETE', '/user/site/4201/cacheRule', { token: mei, body: { id: 3301 } });
+  });
+
+  it('sets the rule settings, clears the cache and purges full URLs of the site only, without regular expressions', async () => {
+    expect((await t.call('PUT', `${site}/setting/rule`, { token: mei, body: { ignoreQueryString: true, ignoreOriginNoCache: true } })).status).toBe(200);
+    expect((await t.call<{ data: S['UserSiteSettings'] }>('GET', `${site}/settings`, { token: mei })).body.data.cacheRuleSettings).toEqual({ ignoreQueryString: true, ignoreOriginNoCache: true });
+    expect((await t.call('DELETE', `${site}/currentCache`, { token: mei })).status).toBe(200);
+    expect((await t.call('DELETE', `${site}/urlCache`, { token: mei, body: { type: 1, urls: ['https://www.harbor-tea.example/css/site.css', 'http://static.harbor-tea.example/app.js?v=3'] } })).status).toBe(200);
+    expect((await t.call('DELETE', `${site}/urlCache`, { token: mei, body: { type: 2, urls: ['https://img.assets.harbor-tea.example/banners/'] } })).status).toBe(200);
+    const purges = config().settings.find((s) => s.siteId === 4101)?.purges ?? [];
+    expect(purges.slice(-3).map((p) => p.type)).toEqual([0, 1, 2]);
+
+    const regex = await refused(101003, 'DELETE', `${site}/urlCache`, { token: mei, body: { type: 1, urls: ['https://www.harbor-tea.example/css/.*\\.css'] } });
+    expect(regex.errorData).toEqual([{ in: 'body', field: 'urls.0', message: 'must be a plain URL, not a regular expression' }]);
+    await refused(101003, 'DELETE', `${site}/urlCache`, { token: mei, body: { type: 1, urls: ['https://www.lantern-books.example/index.html'] } });
+    await refused(101003, 'DELETE', `${site}/urlCache`, { token: mei, body: { type: 2, urls: ['https://www.harbor-tea.example/css'] } });
+    await refused(101003, 'DELETE', `${site}/urlCache`, { token: mei, body: { type: 1, urls: ['/css/site.css'] } });
+    await refused(101018, 'DELETE', '/user/site/4201/currentCache', { token: mei });
+  });
+});
+
+describe('error pages', () => {
+  it('lists, reads by code, adds, replaces and removes error pages', async () => {
+    const pages = await t.call<List<S['UserErrorPage']>>('GET', `${site}/errorPages`, { token: mei });
+    expect(pages.body.data.map((p) => p.code)).toEqual([403, 502, 504, 929]);
+    expect((await t.call<{ data: S['UserErrorPage'] | null }>('GET', `${site}/errorPage`, { token: mei, query: { code: 929 } })).body.data).toMatchObject({ type: 'redirect' });
+    expect((await t.call('GET', `${site}/errorPage`, { token: mei, query: { code: 400 } })).body).toEqual({ data: null });
+    const created = await t.call<{ data: S['UserErrorPage'] }>('POST', `${site}/errorPage`, { token: mei, body: { code: 903, type: 'javascript', content: "location.href = 'https://www.harbor-tea.example/';" } });
+    expect(created.body.data).toMatchObject({ code: 903, type: 'javascript' });
+    await refused(101025, 'POST', `${site}/errorPage`, { token: mei, body: { code: 903, type: 'content', content: '<p>again</p>' } });
+    await refused(101025, 'PUT', `${site}/errorPage`, { token: mei, body: { id: created.body.data.id, code: 502, type: 'content', content: '<p>x</p>' } });
+    await refused(101003, 'POST', `${site}/errorPage`, { token: mei, body: { code: 400, type: 'redirect', content: 'not a url' } });
+    await refused(101003, 'POST', `${site}/errorPage`, { token: mei, body: { code: 404, type: 'content', content: '<p>x</p>' } });
+    expect((await t.call('PUT', `${site}/errorPage`, { token: mei, body: { id: created.body.data.id, code: 400, type: 'redirect', content: 'https://www.harbor-tea.example/oops' } })).status).toBe(200);
+    expect((await t.call('DELETE', `${site}/errorPage`, { token: mei, body: { ids: [created.body.data.id] } })).status).toBe(200);
+    await refused(101018, 'GET', `${site}/errorPages`, { token: ling });
+  });
+});
+
+describe('site DNS records', () => {
+  it('lists with sorting, adds, replaces, removes, and tells the domains that use a record', async () => {
+    const list = await t.call<List<S['UserSiteDnsRecord']>>('GET', `${site}/dns`, { token: mei, query: { sort: '-name' } });
+    expect(list.body.total).toBe(3);
+    const names = list.body.data.map((r) => r.name);
+    expect(names).toEqual([...names].sort().reverse());
+    const used = list.body.data.find((r) => r.domainCount > 0);
+    if (!used) throw new Error('no record in use');
+    const domains = await t.call<List<S['UserDomainMeta']>>('GET', `${site}/dns/${used.id}/domains`, { token: mei });
+    expect(domains.body.total).toBe(used.domainCount);
+    expect(domains.body.data[0]).toMatchObject({ siteID: 4101, siteName: 'www.harbor-tea.example' });
+
+    const created = await t.call<{ data: S['UserSiteDnsRecord'] }>('POST', `${site}/dns`, { token: mei, body: { name: 'origin-3.harbor-tea.example', type: 'CNAME', value: 'lb-7.hosting-west.example' } });
+    expect(created.body.data).toMatchObject({ ttl: 600, domainCount: 0 });
+    await refused(101025, 'POST', `${site}/dns`, { token: mei, body: { name: 'origin-3.harbor-tea.example', type: 'A', value: '203.0.113.9' } });
+    await refused(101003, 'POST', `${site}/dns`, { token: mei, body: { name: 'origin-4.harbor-tea.example', type: 'A', value: '2001:db8::1' } });
+    await refused(101003, 'GET', `${site}/dns`, { token: mei, query: { sort: 'weight' } });
+    expect((await t.call('PUT', `${site}/dns`, { token: mei, body: { id: created.body.data.id, name: 'origin-3.harbor-tea.example', type: 'A', value: '203.0.113.80', ttl: 300 } })).status).toBe(200);
+    expect((await t.call('POST', `${site}/dns`, { token: mei, body: { name: 'origin-3.harbor-tea.example', type: 'A', value: '203.0.113.81' } })).status).toBe(200);
+    await refused(101025, 'PUT', `${site}/dns`, { token: mei, body: { id: created.body.data.id, name: 'origin-3.harbor-tea.example', type: 'A', value: '203.0.113.81' } });
+    expect((await t.call('DELETE', `${site}/dns`, { token: mei, body: { ids: [created.body.data.id] } })).status).toBe(200);
+    await refused(101018, 'DELETE', `${site}/dns`, { token: ling, body: { ids: [used.id] } });
+  });
+});
+
+describe('modules', () => {
+  it('tells which module kinds the site uses', async () => {
+    const exists = await t.call<{ data: S['ModuleExists'] }>('GET', `${site}/module/exists`, { token: mei });
+    expect(exists.body.data).toMatchObject({ cors: true, customHeader: true, urlRedirect: true });
+    const bare = await t.call<{ data: S['ModuleExists'] }>('GET', '/user/site/4105/module/exists', { token: mei });
+    expect(bare.body.data).toMatchObject({ cors: false, customHeader: false, urlRedirect: false });
+  });
+
+  it('URL redirects: modules with entries, counts and bound domains; entries added, changed, replaced, removed', async () => {
+    const modules = await t.call<List<S['SiteModule']>>('GET', `${site}/module/urlRedirects`, { token: mei });
+    const old = modules.body.data.find((m) => m.name === 'old-catalogue-paths');
+    if (!old) throw new Error('no seeded module');
+    expect(old.itemCount).toBe(40);
+    const www = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'www.harbor-tea.example');
+    expect(old.domainIDs).toContain(www?.id);
+
+    const created = await t.call<{ data: S['SiteModule'] }>('POST', `${site}/module/urlRedirect`, { token: mei, body: { name: 'spring-campaign', memo: 'Spring 2027' } });
+    expect(created.body.data).toMatchObject({ itemCount: 0, domainIDs: [] });
+    const id = created.body.data.id;
+    await refused(101025, 'POST', `${site}/module/urlRedirect`, { token: mei, body: { name: 'Spring-Campaign' } });
+    expect((await t.call('PUT', `${site}/module/urlRedirect`, { token: mei, body: { id, name: 'spring-2027' } })).status).toBe(200);
+    const urls = `${site}/module/urlRedirect/${id}/urls`;
+    expect((await t.call('POST', urls, { token: mei, body: { urls: [{ source: '/spring', target: 'https://old.harbor-tea.example/spring', code: 302 }, { source: '/blossom', target: 'https://old.harbor-tea.example/blossom', code: 301, memo: 'Poster' }] } })).status).toBe(200);
+    await refused(101025, 'POST', urls, { token: mei, body: { urls: [{ source: '/spring', target: 'https://shop.harbor-tea.example/', code: 301 }] } });
+    const page = await t.call<List<S['UrlRedirectUrl']>>('GET', urls, { token: mei, query: { pageSize: 1 } });
+    expect(page.body).toMatchObject({ total: 2, data: [{ source: '/spring', code: 302 }] });
+    const entry = page.body.data[0];
+    expect((await t.call('PUT', urls, { token: mei, body: { id: entry.id, source: '/spring', target: 'https://old.harbor-tea.example/spring-sale', code: 301 } })).status).toBe(200);
+    const replaced = await t.call<{ data: S['UrlRedirectReplaced'] }>('POST', `${site}/module/urlRedirect/${id}/replaceURL`, { token: mei, body: { search: 'https://old.harbor-tea.example/', replacement: 'https://shop.harbor-tea.example/' } });
+    expect(replaced.body.data.replaced).toBe(2);
+    expect(config().redirectUrls.filter((u) => u.moduleId === id).map((u) => u.target)).toEqual(['https://shop.harbor-tea.example/spring-sale', 'https://shop.harbor-tea.example/blossom']);
+    await refused(101003, 'POST', `${site}/module/urlRedirect/${id}/replaceURL`, { token: mei, body: { search: 'https://', replacement: 'not a url ' } });
+    expect((await t.call('DELETE', urls, { token: mei, body: { ids: [entry.id] } })).status).toBe(200);
+    expect((await t.call('DELETE', `${site}/module/urlRedirects`, { token: mei, body: { ids: [old.id] } })).status).toBe(200);
+    expect(config().redirectUrls.some((u) => u.moduleId === old.id)).toBe(false);
+    expect(domainsOfSite(t.backend.store, 4101).some((d) => d.modules.urlRedirect === old.id)).toBe(false);
+  });
+
+  it('a site holds at most 3000 redirect entries (205007)', async () => {
+    const state = config();
+    const module = state.modules.find((m) => m.siteId === 4101 && m.kind === 'urlRedirect');
+    if (!module) throw new Error('no module');
+    const count = state.redirectUrls.filter((u) => u.siteId === 4101).length;
+    for (let i = count; i < 2999; i += 1) state.redirectUrls.push({ id: 500000 + i, moduleId: module.id, siteId: 4101, source: `/filler/${i}`, target: 'https://www.harbor-tea.example/', code: 301 });
+    const two = [{ source: '/a', target: 'https://www.harbor-tea.example/a', code: 301 }, { source: '/b', target: 'https://www.harbor-tea.example/b', code: 301 }];
+    const limit = await refused(205007, 'POST', `${site}/module/urlRedirect/${module.id}/urls`, { token: mei, body: { urls: two } });
+    expect(limit.extra).toMatchObject({ limit: 3000 });
+    expect((await t.call('POST', `${site}/module/urlRedirect/${module.id}/urls`, { token: mei, body: { urls: two.slice(0, 1) } })).status).toBe(200);
+  });
+
+  it('CORS: modules, a domain\'s module, and the origin and credentials rules', async () => {
+    const list = await t.call<List<S['CorsModule']>>('GET', `${site}/module/corses`, { token: mei });
+    expect(list.body.data.map((m) => m.name)).toEqual(['storefront-api', 'public-assets']);
+    const www = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'www.harbor-tea.example');
+    const bound = await t.call<{ data: S['CorsModule'] | null }>('GET', `${site}/domain/${www?.id}/cors`, { token: mei });
+    expect(bound.body.data?.name).toBe('storefront-api');
+    const shop = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'en.harbor-tea.example');
+    expect((await t.call('GET', `${site}/domain/${shop?.id}/cors`, { token: mei })).body).toEqual({ data: null });
+    await refused(101018, 'GET', `${site}/domain/${domainsOfSite(t.backend.store, 4201)[0].id}/cors`, { token: mei });
+
+    const body = { name: 'partner-widgets', origins: '{host}:8443', methods: ['GET', 'OPTIONS'], maxAge: 600 };
+    const created = await t.call<{ data: S['CorsModule'] }>('POST', `${site}/module/cors`, { token: mei, body });
+    expect(created.body.data).toMatchObject({ ...body, allowCredentials: false, allowHeaders: [], domainIDs: [] });
+    await refused(101025, 'POST', `${site}/module/cors`, { token: mei, body });
+    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', origins: 'https://partner.example' } });
+    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', maxAge: 86401 } });
+    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', maxAge: 0 } });
+    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', origins: '*', allowCredentials: true } });
+    expect((await t.call('PUT', `${site}/module/cors`, { token: mei, body: { ...body, id: created.body.data.id, origins: '*', maxAge: 86400 } })).status).toBe(200);
+    expect(config().modules.find((m) => m.id === created.body.data.id)?.cors).toMatchObject({ origins: '*', maxAge: 86400 });
+    expect((await t.call('DELETE', `${site}/module/corses`, { token: mei, body: { ids: [created.body.data.id, list.body.data[0].id] } })).status).toBe(200);
+    expect((await t.call('GET', `${site}/domain/${www?.id}/cors`, { token: mei })).body).toEqual({ data: null });
+  });
+
+  it('custom headers: modules with headers; a repeated key is 10102502 and changes nothing', async () => {
+    const all = await t.call<List<S['SiteModule']>>('GET', `${site}/module/customHeaders`, { token: mei, query: { all: 'true', pageSize: 1 } });
+    expect(all.body.data.map((m) => [m.name, m.itemCount])).toEqual([['security-headers', 3], ['asset-caching-hints', 1]]);
+    expect((await t.call<List<S['SiteModule']>>('GET', `${site}/module/customHeaders`, { token: mei, query: { pageSize: 1 } })).body.data).toHaveLength(1);
+
+    const headers = [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'x-frame-options', value: 'SAMEORIGIN' }];
+    await refused(10102502, 'POST', `${site}/module/customHeader`, { token: mei, body: { name: 'strict', headers } });
+    const created = await t.call<{ data: S['SiteModule'] }>('POST', `${site}/module/customHeader`, { token: mei, body: { name: 'strict', headers: headers.slice(0, 1) } });
+    expect(created.body.data.itemCount).toBe(1);
+    const id = created.body.data.id;
+    const path = `${site}/module/customHeader/${id}/headers`;
+    await refused(10102502, 'POST', path, { token: mei, body: { headers: [{ key: 'X-FRAME-OPTIONS', value: 'DENY' }] } });
+    expect((await t.call('POST', path, { token: mei, body: { headers: [{ key: 'Permissions-Policy', value: 'camera=()' }] } })).status).toBe(200);
+    const list = await t.call<List<S['ModuleCustomHeaderItem']>>('GET', path, { token: mei });
+    expect(list.body.data.map((h) => h.key)).toEqual(['X-Frame-Options', 'Permissions-Policy']);
+    await refused(10102502, 'PUT', path, { token: mei, body: { id: list.body.data[1].id, key: 'x-frame-options', value: 'DENY' } });
+    expect((await t.call('PUT', path, { token: mei, body: { id: list.body.data[1].id, key: 'Permissions-Policy', value: 'camera=(), microphone=()' } })).status).toBe(200);
+    expect((await t.call('DELETE', path, { token: mei, body: { ids: [list.body.data[0].id] } })).status).toBe(200);
+    expect((await t.call('PUT', `${site}/module/customHeader`, { token: mei, body: { id, name: 'strict-headers', memo: 'For the shop' } })).status).toBe(200);
+    await refused(101025, 'PUT', `${site}/module/customHeader`, { token: mei, body: { id, name: 'security-headers' } });
+    expect((await t.call('DELETE', `${site}/module/customHeaders`, { token: mei, body: { ids: [id] } })).status).toBe(200);
+    expect(config().headers.some((h) => h.moduleId === id)).toBe(false);
+  });
+
+  it("refuses another tenant's modules (101018)", async () => {
+    const lingModule = config().modules.find((m) => m.siteId === 4201 && m.kind === 'customHeader');
+    await refused(101018, 'GET', `/user/site/4201/module/customHeader/${lingModule?.id}/headers`, { token: mei });
+    await refused(101018, 'GET', `${site}/module/customHeader/${lingModule?.id}/headers`, { token: mei });
+    await refused(101018, 'DELETE', `${site}/module/urlRedirects`, { token: ling, body: { ids: [31] } });
+    await refused(101018, 'GET', `${site}/module/exists`, { token: ling });
+  });
+});

@@ -1,0 +1,482 @@
+// Certificates of a site (uploaded and automatic), their binding to domains, and the client's view of the
+// automatic ones with renewal. A processing certificate turns success at its `readyAt`, seen on the next read.
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import type { components } from '../../../../src/api/schema';
+import { tenantRoot } from '../../domain/accounts.ts';
+import { paginate, sortRows } from '../../domain/paging.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import { done } from '../../handlers/common.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import { defineHandlers } from '../../types.ts';
+import type { DomainInfo } from '../sites.resource.ts';
+import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains } from './common.ts';
+import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
+
+type S = components['schemas'];
+
+const DAY = 86_400_000;
+/** An automatic application (or renewal) is issued this long after it starts. */
+export const ISSUE_DELAY_MS = 10_000;
+/** Automatic certificates live 90 days. */
+export const AUTO_CERT_LIFETIME_MS = 90 * DAY;
+/** The CA's limit: applications per registered domain in a rolling window (401004 beyond). */
+export const ISSUANCE_LIMIT = 50;
+export const ISSUANCE_WINDOW_MS = 7 * DAY;
+/** A name a certificate covers is at most this long. */
+export const CERT_DOMAIN_MAX = 64;
+/** Names the console keeps for itself. */
+const RESERVED_NAMES = ['default', 'none', 'auto'];
+
+const userStatus = (state: CertificateState): S['UserCertificateStatus'] => (state === 'pending' ? 'processing' : state);
+
+const autoSSLStatus = (cert: CertificateRecord): S['UserAutoSSLStatus'] | null => {
+  if (!cert.auto) return null;
+  if (cert.state === 'success') return 'active';
+  if (cert.state === 'failed') return 'applyFailed';
+  return 'pending';
+};
+
+/** The fake chain the simulated CA issues (deterministic). */
+export const issuedPem = (cert: CertificateRecord): string => {
+  const body = Buffer.from(`parapet-demo-certificate:${cert.id}:${cert.domains.join(',')}:${cert.notBefore ?? ''}`).toString('base64');
+  const lines = body.match(/.{1,64}/g) ?? [body];
+  return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;
+};
+
+/**
+ * Keeps the domains' certificate status and automatic-SSL status in step with the certificate. The domain of an
+ * automatic certificate is served by it once issued, unless another certificate serves it.
+ */
+function syncDomains(store: Store, cert: CertificateRecord): void {
+  for (const domain of siteDomains(store, cert.siteId)) {
+    if (domain.certificateID === cert.id) domain.certStatus = userStatus(cert.state);
+  }
+  const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
+  if (!owner) return;
+  owner.autoSSL.status = autoSSLStatus(cert);
+  if (owner.certificateID === null) {
+    if (cert.state === 'success') owner.certificateID = cert.id;
+    owner.certStatus = userStatus(cert.state);
+  }
+}
+
+/** Moves processing certificates whose time has come to success (and saves when any did). */
+export function settleCertificates(store: Store, now: number): void {
+  const state = configOf(store);
+  let changed = false;
+  for (const cert of state.certificates) {
+    if (cert.state !== 'processing' || cert.readyAt === null || cert.readyAt > now) continue;
+    const at = cert.readyAt;
+    cert.state = 'success';
+    cert.readyAt = null;
+    cert.message = null;
+    if (cert.auto) {
+      cert.notBefore = iso(at);
+      cert.notAfter = iso(at + AUTO_CERT_LIFETIME_MS);
+      cert.pem = issuedPem(cert);
+    }
+    cert.updatedAt = iso(at);
+    syncDomains(store, cert);
+    changed = true;
+  }
+  if (changed) store.changed();
+}
+
+function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
+  return {
+    id: cert.id,
+    name: cert.name,
+    domains: [...cert.domains],
+    boundDomains: siteDomains(store, cert.siteId)
+      .filter((d) => d.certificateID === cert.id)
+      .map((d) => ({ id: d.id, domainName: d.domainName })),
+    status: userStatus(cert.state),
+    autoSSL: cert.auto,
+    autoSSLStatus: autoSSLStatus(cert),
+    issuer: cert.issuer,
+    notBefore: cert.notBefore,
+    notAfter: cert.notAfter,
+    createdAt: cert.createdAt,
+    updatedAt: cert.updatedAt,
+  };
+}
+
+const certsOfSite = (store: Store, siteId: number) => configOf(store).certificates.filter((c) => c.siteId === siteId);
+
+/** 301001 for a name the schema lets through but the console refuses; 101025 for a name the site already has. */
+function checkName(store: Store, siteId: number, name: string, except: CertificateRecord | null): void {
+  if (/[._-]$/.test(name) || /[._-]{2}/.test(name) || RESERVED_NAMES.includes(name.toLowerCase())) {
+    throw new ApiFailure(301001, `illegal certificate name: ${name}`, [{ in: 'body', field: 'name', message: 'must not end with . _ -, repeat them, or be a reserved name' }]);
+  }
+  if (certsOfSite(store, siteId).some((c) => c !== except && c.name.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate(`the site already has a certificate named ${name}`);
+  }
+}
+
+const PEM_CERT = /^-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*/;
+const PEM_KEY = /^-----BEGIN ((RSA|EC|ENCRYPTED) )?PRIVATE KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END ((RSA|EC|ENCRYPTED) )?PRIVATE KEY-----\s*$/;
+
+interface ParsedChain {
+  domains: string[];
+  issuer: string;
+  notBefore: string;
+  notAfter: string;
+}
+
+/**
+ * Reads an uploaded chain and key. A real X.509 certificate gives its names, issuer and validity (and the key must
+ * match it); a PEM that is well formed but not a real certificate (the demo's samples) is taken as covering the
+ * site's registered domain and its wildcard, valid one year from the upload.
+ */
+function readChain(site: OwnedSite, certificate: string, privateKey: string, now: number): ParsedChain {
+  const violations: { in: 'body'; field: string; message: string }[] = [];
+  if (!PEM_CERT.test(certificate)) violations.push({ in: 'body', field: 'certificate', message: 'is not a PEM certificate chain' });
+  if (!PEM_KEY.test(privateKey.trim() + '\n')) violations.push({ in: 'body', field: 'privateKey', message: 'is not a PEM private key' });
+  if (violations.length) throw fail.parameter('parameter error', violations);
+  let x509: X509Certificate | null;
+  try {
+    x509 = new X509Certificate(certificate);
+  } catch {
+    x509 = null;
+  }
+  let parsed: ParsedChain;
+  if (x509) {
+    const sans = (x509.subjectAltName ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.startsWith('DNS:'))
+      .map((s) => s.slice(4));
+    const cn = /CN=([^\n,]+)/.exec(x509.subject)?.[1];
+    const issuer = /CN=([^\n,]+)/.exec(x509.issuer)?.[1] ?? x509.issuer.split('\n')[0];
+    parsed = { domains: sans.length ? sans : cn ? [cn] : [], issuer, notBefore: iso(Date.parse(x509.validFrom)), notAfter: iso(Date.parse(x509.validTo)) };
+    try {
+      if (!x509.checkPrivateKey(createPrivateKey(privateKey))) throw new Error('mismatch');
+    } catch {
+      throw fail.parameter('parameter error', [{ in: 'body', field: 'privateKey', message: 'does not match the certificate' }]);
+    }
+  } else {
+    const base = registeredDomain(site.name);
+    const day = Math.floor(now / DAY) * DAY;
+    parsed = { domains: [base, `*.${base}`], issuer: 'Uploaded certificate (not verified)', notBefore: iso(day), notAfter: iso(day + 365 * DAY) };
+  }
+  if (!parsed.domains.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'certificate', message: 'names no domain' }]);
+  const long = parsed.domains.filter((d) => d.length > CERT_DOMAIN_MAX);
+  if (long.length) {
+    throw fail.parameter('parameter error', [{ in: 'body', field: 'certificate', message: `certificate domains are at most ${CERT_DOMAIN_MAX} characters: ${long.join(', ')}` }]);
+  }
+  return parsed;
+}
+
+// ---- automatic certificates -------------------------------------------------------------------------------
+
+/** Applications in the window for a registered domain. */
+const recentIssuances = (state: SiteConfigState, domain: string, now: number) =>
+  state.issuances.filter((i) => i.registeredDomain === domain && i.at > now - ISSUANCE_WINDOW_MS).length;
+
+/** 401004 when applying for these names would pass 50 applications per registered domain in 7 days. */
+function checkIssuanceLimit(state: SiteConfigState, names: readonly string[], now: number): void {
+  const wanted = new Map<string, number>();
+  for (const name of names) {
+    const domain = registeredDomain(name);
+    wanted.set(domain, (wanted.get(domain) ?? 0) + 1);
+  }
+  for (const [domain, count] of wanted) {
+    if (recentIssuances(state, domain, now) + count > ISSUANCE_LIMIT) {
+      throw new ApiFailure(401004, `at most ${ISSUANCE_LIMIT} certificates per registered domain in 7 days (${domain})`, undefined, { limit: ISSUANCE_LIMIT, domain });
+    }
+  }
+}
+
+/** Starts an application: processing now, success ISSUE_DELAY_MS later. */
+function startApplication(store: Store, cert: CertificateRecord, now: number): void {
+  const state = configOf(store);
+  cert.state = 'processing';
+  cert.readyAt = now + ISSUE_DELAY_MS;
+  cert.message = null;
+  cert.updatedAt = iso(now);
+  state.issuances.push({ registeredDomain: registeredDomain(cert.domains[0]), at: now });
+  syncDomains(store, cert);
+}
+
+const providerName = (provider: string | undefined): string => (provider === 'zeroSSL' ? 'zerossl' : 'letsencrypt');
+const issuerOf = (provider: string): string => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
+
+/**
+ * For the domain calls (automatic SSL turned on): applies for the domain's automatic certificate, making it when
+ * the domain has none; 401004 beyond the issuance limit. The caller saves (store.changed()).
+ */
+export function requestAutoCertificate(store: Store, domain: DomainInfo, now: number): CertificateRecord {
+  const state = configOf(store);
+  settleCertificates(store, now);
+  let cert = state.certificates.find((c) => c.auto && c.domainId === domain.id);
+  if (cert?.state === 'processing') return cert;
+  checkIssuanceLimit(state, [domain.domainName], now);
+  if (!cert) {
+    const provider = providerName(domain.autoSSL.provider);
+    cert = {
+      id: nextId(state, 'certificate'),
+      siteId: domain.siteId,
+      name: `auto-${domain.domainName.replace(/^\*\./, 'wildcard.').replace(/[^A-Za-z0-9.-]/g, '-')}`.slice(0, 64),
+      domains: [domain.domainName],
+      auto: true,
+      domainId: domain.id,
+      provider,
+      state: 'pending',
+      readyAt: null,
+      message: null,
+      issuer: issuerOf(provider),
+      notBefore: null,
+      notAfter: null,
+      pem: null,
+      hasKey: true,
+      createdAt: iso(now),
+      updatedAt: iso(now),
+    };
+    state.certificates.push(cert);
+  }
+  startApplication(store, cert, now);
+  return cert;
+}
+
+/** The client roots whose users' sites a client sees: its own and its sub-clients' (a reseller), any depth. */
+function clientScope(store: Store, client: AccountRecord): Set<number> {
+  const scope = new Set<number>([client.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const a of store.accounts.values()) {
+      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
+        scope.add(a.id);
+        grew = true;
+      }
+    }
+  }
+  return scope;
+}
+
+/** The sites of a client's tenant. */
+function clientSites(store: Store, account: AccountRecord): Map<number, OwnedSite> {
+  if (account.auth !== 'client') throw fail.denied('automatic certificates are the client console\'s');
+  const scope = clientScope(store, tenantRoot(store, account));
+  const sites = new Map<number, OwnedSite>();
+  for (const site of allSites(store)) {
+    const owner = store.accounts.get(site.ownerId);
+    if (owner?.clientID !== null && owner?.clientID !== undefined && scope.has(owner.clientID)) sites.set(site.id, site);
+  }
+  return sites;
+}
+
+function autoView(store: Store, cert: CertificateRecord, site: OwnedSite): S['AutoCertificate'] {
+  return {
+    id: cert.id,
+    domainID: cert.domainId as number,
+    domainName: optionalDomain(store, cert.domainId)?.domainName ?? cert.domains[0],
+    siteID: site.id,
+    siteName: site.name,
+    status: cert.state,
+    provider: cert.provider ?? 'letsencrypt',
+    message: cert.message,
+    issuedAt: cert.state === 'success' ? cert.notBefore : null,
+    expiredAt: cert.state === 'success' ? cert.notAfter : null,
+    updatedAt: cert.updatedAt,
+  };
+}
+
+const CERT_SORTS = ['id', 'name', 'status', 'issuer', 'notBefore', 'notAfter', 'createdAt', 'updatedAt'] as const;
+type CertSort = Exclude<(typeof CERT_SORTS)[number], 'status'>;
+
+export const certificateHandlers = defineHandlers({
+  'user-certificate-list-certificates': {
+    access: 'signedIn',
+    handle({ params, query }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const { key, order } = parseSort(query.sort, CERT_SORTS, 'name');
+      const needle = query.sslName?.toLowerCase();
+      const rows = certsOfSite(store, params.siteId).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+      sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order);
+      const page = paginate(rows, query);
+      return { data: page.data.map((c) => certView(store, c)), total: page.total };
+    },
+  },
+
+  'user-certificate-list-meta-certificates': {
+    access: 'signedIn',
+    handle({ params }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const rows = sortRows(certsOfSite(store, params.siteId), (c) => c.name);
+      return { data: rows.map((c) => ({ id: c.id, name: c.name, domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })), total: rows.length };
+    },
+  },
+
+  'user-certificate-get-certificate': {
+    access: 'signedIn',
+    handle({ params }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const cert = pickOne(certsOfSite(store, params.siteId), params.id, 'certificate');
+      return { data: { ...certView(store, cert), certificate: cert.pem } };
+    },
+  },
+
+  'user-certificate-create-certificate': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      checkName(store, site.id, body.name, null);
+      const chain = readChain(site, body.certificate, body.privateKey, now);
+      const state = configOf(store);
+      const cert: CertificateRecord = {
+        id: nextId(state, 'certificate'),
+        siteId: site.id,
+        name: body.name,
+        domains: chain.domains,
+        auto: false,
+        domainId: null,
+        provider: null,
+        state: 'success',
+        readyAt: null,
+        message: null,
+        issuer: chain.issuer,
+        notBefore: chain.notBefore,
+        notAfter: chain.notAfter,
+        pem: body.certificate,
+        hasKey: true,
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      };
+      state.certificates.push(cert);
+      store.changed();
+      return { data: certView(store, cert) };
+    },
+  },
+
+  'user-certificate-update-certificate': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
+      if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
+      let chain: ParsedChain | null = null;
+      if (body.certificate !== undefined && body.privateKey !== undefined) {
+        if (cert.auto) throw fail.field('certificate', 'an automatic certificate is renewed, not uploaded');
+        chain = readChain(site, body.certificate, body.privateKey, now);
+      }
+      if (body.name !== undefined) cert.name = body.name;
+      if (chain && body.certificate !== undefined) {
+        Object.assign(cert, { domains: chain.domains, issuer: chain.issuer, notBefore: chain.notBefore, notAfter: chain.notAfter, pem: body.certificate, state: 'success', message: null, readyAt: null });
+        syncDomains(store, cert);
+      }
+      cert.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-certificate-delete-certificates': {
+    access: 'signedIn',
+    handle({ params, body }, { store, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      const state = configOf(store);
+      const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
+      for (const domain of siteDomains(store, site.id)) {
+        if (domain.certificateID !== null && [...doomed].some((c) => c.id === domain.certificateID)) {
+          domain.certificateID = null;
+          domain.certStatus = 'none';
+        }
+      }
+      for (const cert of doomed) {
+        const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
+        if (owner) {
+          owner.autoSSL.status = null;
+          if (owner.certificateID === null) owner.certStatus = 'none';
+        }
+      }
+      state.certificates = state.certificates.filter((c) => !doomed.has(c));
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-certificate-list-domains': {
+    access: 'signedIn',
+    handle({ params, query }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const cert = pickOne(certsOfSite(store, params.siteId), query.certificateID, 'certificate');
+      const data = siteDomains(store, params.siteId).map((d) => ({
+        id: d.id,
+        domainName: d.domainName,
+        covered: cert.domains.some((name) => covers(name, d.domainName)),
+        bound: d.certificateID === cert.id,
+        certificateID: d.certificateID,
+      }));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-certificate-assign-certificate': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      settleCertificates(store, now);
+      const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
+      if (body.certificateID === null) {
+        for (const d of domains) {
+          d.certificateID = null;
+          d.certStatus = 'none';
+          d.updatedAt = iso(now);
+        }
+        store.changed();
+        return done();
+      }
+      const cert = pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
+      if (cert.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
+      const uncovered = domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName)));
+      if (uncovered.length) throw fail.field('domainIDs', `the certificate does not cover ${uncovered.map((d) => d.domainName).join(', ')}`);
+      for (const d of domains) {
+        d.certificateID = cert.id;
+        d.certStatus = userStatus(cert.state);
+        d.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-autoCertificate-list-certificates': {
+    access: 'signedIn',
+    handle({ query }, { store, now, caller }) {
+      const sites = clientSites(store, caller.account);
+      settleCertificates(store, now);
+      const needle = query.domainName?.toLowerCase();
+      const rows = configOf(store).certificates.filter((c) => {
+        if (!c.auto || c.domainId === null || !sites.has(c.siteId)) return false;
+        if (query.siteID !== undefined && c.siteId !== query.siteID) return false;
+        if (query.status !== undefined && c.state !== query.status) return false;
+        return !needle || c.domains.some((d) => d.toLowerCase().includes(needle));
+      });
+      const page = paginate(rows, query);
+      return { data: page.data.map((c) => autoView(store, c, sites.get(c.siteId) as OwnedSite)), total: page.total };
+    },
+  },
+
+  'client-autoCertificate-renew-certificates': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const sites = clientSites(store, caller.account);
+      settleCertificates(store, now);
+      const state = configOf(store);
+      const certs = pickAll(state.certificates.filter((c) => c.auto && sites.has(c.siteId)), body.ids, 'automatic certificate');
+      // An application under way goes on; the others apply again (failed ones, or early renewal).
+      const applying = certs.filter((c) => c.state !== 'processing');
+      checkIssuanceLimit(state, applying.map((c) => c.domains[0]), now);
+      for (const cert of applying) startApplication(store, cert, now);
+      store.changed();
+      return done();
+    },
+  },
+});

@@ -1,0 +1,122 @@
+// Shared pieces of the site-config handlers: the module's state, the caller's site (tenancy), look-ups by id
+// inside a site (an unknown id is 101018, like another tenant's), and small helpers.
+import { tenantRoot } from '../../domain/accounts.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
+import type { SequenceName, SiteConfigState } from './model.ts';
+
+export const MODULE_NAME = 'site-config';
+
+/** The live state of the module (mutate in place, then store.changed()). */
+export function configOf(store: Store): SiteConfigState {
+  const state = store.resources[MODULE_NAME];
+  if (state === undefined) throw new Error(`embedded backend: resource module ${MODULE_NAME} has no state`);
+  return state as SiteConfigState;
+}
+
+export function nextId(state: SiteConfigState, sequence: SequenceName): number {
+  state.sequences[sequence] += 1;
+  return state.sequences[sequence];
+}
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** A site as this module needs it: the sites module's record, or the base row while that one lacks it. */
+export interface OwnedSite {
+  id: number;
+  name: string;
+  ownerId: number;
+  info: SiteInfo | undefined;
+}
+
+/** A live site (its base row exists: removing an account removes the base rows of its sites). */
+function lookUpSite(store: Store, siteId: number): OwnedSite | undefined {
+  if (!store.sites.has(siteId)) return undefined;
+  const info = store.resources.sites === undefined ? undefined : siteById(store, siteId);
+  if (info) return { id: info.id, name: info.siteName, ownerId: info.ownerId, info };
+  const base = store.sites.get(siteId);
+  return base ? { id: base.id, name: base.name, ownerId: base.ownerId, info: undefined } : undefined;
+}
+
+/** The site, when it belongs to the caller's tenant (user area); anything else is 101018. */
+export function ownedSite(store: Store, account: AccountRecord, siteId: number): OwnedSite {
+  const site = lookUpSite(store, siteId);
+  if (!site || site.ownerId !== tenantRoot(store, account).id) throw fail.denied(`site ${siteId} is not yours`);
+  return site;
+}
+
+/** Every site: the base rows, with the sites module's record where it has one. */
+export function allSites(store: Store): OwnedSite[] {
+  return store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
+}
+
+/** The domains of a site (none while the sites module has no state). */
+export function siteDomains(store: Store, siteId: number): DomainInfo[] {
+  return store.resources.sites === undefined ? [] : domainsOfSite(store, siteId);
+}
+
+/** A domain of the site, else 101018. */
+export function domainOfSite(store: Store, siteId: number, domainId: number): DomainInfo {
+  const domain = store.resources.sites === undefined ? undefined : domainById(store, domainId);
+  if (!domain || domain.siteId !== siteId) throw fail.denied(`domain ${domainId} is not a domain of site ${siteId}`);
+  return domain;
+}
+
+export function optionalDomain(store: Store, domainId: number | null): DomainInfo | undefined {
+  if (domainId === null || store.resources.sites === undefined) return undefined;
+  return domainById(store, domainId);
+}
+
+/** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
+export function pickAll<T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unique = [...new Set(ids)];
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw fail.denied(`${what} ${id} is not one of this site's`);
+    return row;
+  });
+}
+
+export function pickOne<T extends { id: number }>(rows: readonly T[], id: number, what: string): T {
+  return pickAll(rows, [id], what)[0];
+}
+
+/** 101029 when a list would hold more than `limit` rows. */
+export function checkCount(count: number, limit: number, what: string): void {
+  if (count > limit) throw new ApiFailure(101029, `at most ${limit} ${what}`, undefined, { limit });
+}
+
+/** Sort key and direction of a `sort` query (`name`, `-updatedAt`), among the allowed keys (else 101003). */
+export function parseSort<K extends string>(sort: string | undefined, allowed: readonly K[], fallback: K): { key: K; order: 'asc' | 'desc' } {
+  if (!sort) return { key: fallback, order: 'asc' };
+  const desc = sort.startsWith('-');
+  const key = (desc ? sort.slice(1) : sort) as K;
+  if (!allowed.includes(key)) {
+    throw fail.parameter('parameter error', [{ in: 'query', field: 'sort', message: `must be one of ${allowed.join(', ')} (optionally with a leading -)` }]);
+  }
+  return { key, order: desc ? 'desc' : 'asc' };
+}
+
+/** The registered domain of a host name (the last two labels; three for a few known second-level suffixes). */
+export function registeredDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/^\*\./, '').split('.').filter(Boolean);
+  const twoLevel = /^(co|com|net|org|gov|edu|ac)\.[a-z]{2}$/.test(labels.slice(-2).join('.'));
+  return labels.slice(twoLevel ? -3 : -2).join('.');
+}
+
+/** Whether a certificate name (possibly a wildcard) covers a host. */
+export function covers(certName: string, host: string): boolean {
+  const name = certName.toLowerCase();
+  const h = host.toLowerCase();
+  if (name === h) return true;
+  if (name.startsWith('*.')) {
+    const base = name.slice(2);
+    if (h.startsWith('*.')) return h.slice(2) === base;
+    const dot = h.indexOf('.');
+    return dot > 0 && h.slice(dot + 1) === base;
+  }
+  return false;
+}

@@ -1,0 +1,208 @@
+// The records of the site-config module: per-site layer-4 ports, listening ports, certificates, cache rules,
+// compression, speed limits, error pages, site DNS records and the URL redirect, CORS and custom header modules.
+import type { components } from '../../../../src/api/schema';
+
+type S = components['schemas'];
+
+export type CacheRuleType = S['UserCacheRuleType'];
+export type CacheMode = S['UserCacheMode'];
+export type CompressSetting = S['UserCompressSetting'];
+export type CacheRuleSettings = S['UserCacheRuleSettings'];
+export type ErrorPageCode = S['UserErrorPageCode'];
+export type ErrorPageType = S['UserErrorPageType'];
+export type SiteDnsType = S['UserSiteDnsType'];
+export type ListenPortType = S['UserListenPortType'];
+export type CorsMethod = S['CorsModule']['methods'][number];
+export type RedirectCode = S['UrlRedirectCode'];
+
+export interface PortUpstreamRecord {
+  id: number;
+  host: string;
+  port: number;
+  weight: number;
+  enabled: boolean;
+}
+
+/** A layer-4 port mapping of a site (TCP only). */
+export interface L4PortRecord {
+  id: number;
+  siteId: number;
+  port: number;
+  enabled: boolean;
+  upstreams: PortUpstreamRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The listening (layer-7) ports open on a site; a site without a row has the defaults (80 and 443). */
+export interface OpenPortsRecord {
+  siteId: number;
+  ports: { port: number; portType: ListenPortType }[];
+}
+
+/**
+ * The life of an automatic certificate: pending (waiting to be applied for), processing (being issued; it turns
+ * success at `readyAt`), success, failed. An uploaded certificate is processing (being installed) until readyAt,
+ * then success, or failed when its installation failed.
+ */
+export type CertificateState = 'pending' | 'processing' | 'success' | 'failed';
+
+export interface CertificateRecord {
+  id: number;
+  siteId: number;
+  name: string;
+  /** Names the certificate covers (subject alternative names). */
+  domains: string[];
+  /** Issued automatically (ACME) for one domain. */
+  auto: boolean;
+  /** The domain an automatic certificate is for (null for an upload). */
+  domainId: number | null;
+  /** ACME provider of an automatic certificate ('letsencrypt' | 'zerossl'). */
+  provider: string | null;
+  state: CertificateState;
+  /** When a processing certificate becomes success (ms); null: it stays where it is. */
+  readyAt: number | null;
+  /** Why the last application or installation failed. */
+  message: string | null;
+  issuer: string;
+  notBefore: string | null;
+  notAfter: string | null;
+  /** The PEM chain (null while an automatic certificate is not issued). */
+  pem: string | null;
+  /** Kept only to tell that a key exists; never returned. */
+  hasKey: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One application of an automatic certificate, for the 50-per-registered-domain-in-7-days limit. */
+export interface IssuanceRecord {
+  registeredDomain: string;
+  at: number;
+}
+
+export interface CacheRuleRecord {
+  id: number;
+  siteId: number;
+  type: CacheRuleType;
+  fileTypes?: string[];
+  url?: string;
+  cacheTime: number;
+  mode: CacheMode;
+  priority: number;
+}
+
+export interface RateRecord {
+  id: number;
+  siteId: number;
+  urlRegex: string;
+  limitRate: number;
+  limitAfter: number;
+  enabled: boolean;
+}
+
+/** What the nodes were asked to drop from the cache of a site (kept for the demo's log). */
+export interface PurgeRecord {
+  at: string;
+  /** 0 everything (clear current cache), 1 URLs, 2 directories. */
+  type: 0 | 1 | 2;
+  urls: string[];
+}
+
+export interface SiteSettingsRecord {
+  siteId: number;
+  compress: CompressSetting;
+  cacheRuleSettings: CacheRuleSettings;
+  /** Newest last, at most PURGE_LOG_LIMIT. */
+  purges: PurgeRecord[];
+}
+
+export interface ErrorPageRecord {
+  id: number;
+  siteId: number;
+  code: ErrorPageCode;
+  type: ErrorPageType;
+  content: string;
+  updatedAt: string;
+}
+
+export interface SiteDnsRecord {
+  id: number;
+  siteId: number;
+  name: string;
+  type: SiteDnsType;
+  value: string;
+  ttl: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The module kinds this module keeps (the domain binding lives on the domain, sites module). */
+export type OwnModuleKind = 'urlRedirect' | 'cors' | 'customHeader';
+
+export interface CorsSettings {
+  origins: string;
+  methods: CorsMethod[];
+  allowHeaders: string[];
+  exposeHeaders: string[];
+  allowCredentials: boolean;
+  maxAge: number;
+}
+
+export interface ModuleRecord {
+  id: number;
+  siteId: number;
+  kind: OwnModuleKind;
+  name: string;
+  memo?: string;
+  /** Only for CORS modules. */
+  cors?: CorsSettings;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RedirectUrlRecord {
+  id: number;
+  moduleId: number;
+  siteId: number;
+  source: string;
+  target: string;
+  code: RedirectCode;
+  memo?: string;
+}
+
+export interface HeaderRecord {
+  id: number;
+  moduleId: number;
+  key: string;
+  value: string;
+}
+
+export interface SiteConfigState {
+  ports: L4PortRecord[];
+  openPorts: OpenPortsRecord[];
+  certificates: CertificateRecord[];
+  issuances: IssuanceRecord[];
+  cacheRules: CacheRuleRecord[];
+  settings: SiteSettingsRecord[];
+  rates: RateRecord[];
+  errorPages: ErrorPageRecord[];
+  dns: SiteDnsRecord[];
+  modules: ModuleRecord[];
+  redirectUrls: RedirectUrlRecord[];
+  headers: HeaderRecord[];
+  sequences: {
+    port: number;
+    upstream: number;
+    certificate: number;
+    cacheRule: number;
+    rate: number;
+    errorPage: number;
+    dns: number;
+    module: number;
+    redirectUrl: number;
+    header: number;
+  };
+}
+
+export type SequenceName = keyof SiteConfigState['sequences'];

@@ -1,0 +1,323 @@
+// Layer-4 port mappings of a site with their origins, and the listening (layer-7) ports open on a site.
+import type { components } from '../../../../src/api/schema';
+import { ApiFailure, fail } from '../../errors.ts';
+import { paginate } from '../../domain/paging.ts';
+import type { Store } from '../../state/store.ts';
+import { defineHandlers } from '../../types.ts';
+import { done } from '../../handlers/common.ts';
+import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
+import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
+
+type S = components['schemas'];
+type UpstreamInput = S['UserPortUpstreamInput'];
+
+/** Origins a layer-4 port may hold. */
+export const MAX_PORT_UPSTREAMS = 100;
+/** Layer-4 ports a site may hold whatever its limitation says. */
+export const MAX_SITE_PORTS = 5000;
+
+/**
+ * The listening ports every zone offers to its sites (the zone port settings live with the zones; until they are
+ * readable here, every zone offers these).
+ */
+export const ZONE_LISTEN_PORTS: readonly { port: number; portType: ListenPortType }[] = [
+  { port: 80, portType: 'http' },
+  { port: 443, portType: 'https' },
+  { port: 8080, portType: 'http' },
+  { port: 8443, portType: 'https' },
+  { port: 8880, portType: 'http' },
+  { port: 2053, portType: 'https' },
+];
+
+/** Listening ports a site has until it opens or closes any (the zone's 80 and 443). */
+export const DEFAULT_OPEN_PORTS: readonly { port: number; portType: ListenPortType }[] = ZONE_LISTEN_PORTS.filter((p) => p.port === 80 || p.port === 443);
+
+/** The listening ports open on a site (for domain schemes: a domain may listen only on these, 401003). */
+export function openPortsOfSite(store: Store, siteId: number): { port: number; portType: ListenPortType }[] {
+  const row = configOf(store).openPorts.find((p) => p.siteId === siteId);
+  return (row?.ports ?? DEFAULT_OPEN_PORTS).map(({ port, portType }) => ({ port, portType })).sort((a, b) => a.port - b.port);
+}
+
+/** The site's row of open ports, made from the defaults on its first change. */
+function openPortsRow(state: SiteConfigState, siteId: number): OpenPortsRecord {
+  let row = state.openPorts.find((p) => p.siteId === siteId);
+  if (!row) {
+    row = { siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) };
+    state.openPorts.push(row);
+  }
+  return row;
+}
+
+/** The layer-4 ports of a site. */
+export function l4PortsOfSite(store: Store, siteId: number): L4PortRecord[] {
+  return configOf(store).ports.filter((p) => p.siteId === siteId);
+}
+
+const portView = (p: L4PortRecord): S['UserL4Port'] => ({
+  id: p.id,
+  siteID: p.siteId,
+  port: p.port,
+  protocol: 'tcp',
+  enabled: p.enabled,
+  upstreams: p.upstreams.map(upstreamView),
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => ({ id: u.id, host: u.host, port: u.port, weight: u.weight, enabled: u.enabled });
+
+const hostKey = (host: string, port: number) => `${host.toLowerCase()}|${port}`;
+
+/** Origins with the contract's defaults (port 80, weight 1, enabled). */
+function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]): PortUpstreamRecord[] {
+  return inputs.map((u) => ({ id: nextId(state, 'upstream'), host: String(u.host), port: u.port ?? 80, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
+}
+
+/** A port's origins: no host:port twice (101025), at most 100, at least one enabled (401008). */
+function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?: boolean }[], where: string): void {
+  checkCount(list.length, MAX_PORT_UPSTREAMS, 'origins a port');
+  const seen = new Set<string>();
+  for (const u of list) {
+    const key = hostKey(String(u.host), u.port ?? 80);
+    if (seen.has(key)) throw fail.duplicate(`origin ${String(u.host)}:${u.port ?? 80} is listed twice${where}`);
+    seen.add(key);
+  }
+  if (!list.some((u) => u.enabled ?? true)) throw new ApiFailure(401008, `at least one origin must be enabled${where}`);
+}
+
+/** Layer-4 ports are for layer-4 sites (205005 on a site that serves domains). */
+function requireL4Site(site: OwnedSite): void {
+  if (site.info && site.info.portType !== 'l4') {
+    throw new ApiFailure(205005, `site ${site.name} serves domains (layer 7); layer-4 ports need a layer-4 site`);
+  }
+}
+
+/**
+ * New forwarding ports of a site (the schema already keeps them in 1000-65000 without the nodes' own ports):
+ * not twice in the site (101025), not taken on the zone's nodes by another site or a listening port (202005,
+ * the port in extra), within the site's port limit (401007).
+ */
+function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], replacing: L4PortRecord | null): void {
+  const state = configOf(store);
+  const own = state.ports.filter((p) => p.siteId === site.id && p !== replacing);
+  const seen = new Set(own.map((p) => p.port));
+  for (const port of ports) {
+    if (seen.has(port)) throw fail.duplicate(`port ${port} is already a layer-4 port of this site`, [{ in: 'body', field: 'ports', message: `port ${port} is already in use on this site` }]);
+    seen.add(port);
+  }
+  const zoneId = site.info?.zoneID;
+  const zoneSites = new Set(
+    allSites(store)
+      .filter((s) => s.id !== site.id && zoneId !== undefined && s.info?.zoneID === zoneId)
+      .map((s) => s.id),
+  );
+  const taken = new Set<number>(ZONE_LISTEN_PORTS.map((p) => p.port));
+  for (const p of state.ports) if (zoneSites.has(p.siteId)) taken.add(p.port);
+  for (const s of [...zoneSites, site.id]) for (const p of openPortsOfSite(store, s)) taken.add(p.port);
+  for (const port of ports) {
+    if (taken.has(port)) throw new ApiFailure(202005, `port ${port} is already in use on the nodes of the zone`, undefined, port);
+  }
+  const limit = site.info?.limitations.portLimit ?? 0;
+  const total = own.length + ports.length;
+  if (!replacing && limit > 0 && total > limit) throw new ApiFailure(401007, `the site may hold ${limit} layer-4 ports`, undefined, limit);
+  checkCount(total, MAX_SITE_PORTS, 'layer-4 ports a site');
+}
+
+function portOfSite(store: Store, siteId: number, portId: number): L4PortRecord {
+  return pickOne(configOf(store).ports.filter((p) => p.siteId === siteId), portId, 'layer-4 port');
+}
+
+export const portHandlers = defineHandlers({
+  'user-port-list-ports': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const rows = l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port);
+      const page = paginate(rows, query);
+      return { data: page.data.map(portView), total: page.total };
+    },
+  },
+
+  'user-port-create-ports': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      requireL4Site(site);
+      checkUpstreams(body.upstreams, '');
+      checkNewPorts(store, site, body.ports, null);
+      const state = configOf(store);
+      const at = iso(now);
+      const created = body.ports.map((port) => ({ id: nextId(state, 'port'), siteId: site.id, port, enabled: true, upstreams: newUpstreams(state, body.upstreams), createdAt: at, updatedAt: at }));
+      state.ports.push(...created);
+      store.changed();
+      return { data: created.map(portView), total: created.length };
+    },
+  },
+
+  'user-port-batch-create-ports': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      requireL4Site(site);
+      body.items.forEach((item) => checkUpstreams(item.upstreams, ` (port ${item.port})`));
+      checkNewPorts(store, site, body.items.map((i) => i.port), null);
+      const state = configOf(store);
+      const at = iso(now);
+      const created = body.items.map((item) => ({ id: nextId(state, 'port'), siteId: site.id, port: item.port, enabled: true, upstreams: newUpstreams(state, item.upstreams), createdAt: at, updatedAt: at }));
+      state.ports.push(...created);
+      store.changed();
+      return { data: created.map(portView), total: created.length };
+    },
+  },
+
+  'user-port-update-port': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      const record = portOfSite(store, site.id, body.id);
+      if (body.port !== undefined && body.port !== record.port) checkNewPorts(store, site, [body.port], record);
+      if (body.port !== undefined) record.port = body.port;
+      if (body.enabled !== undefined) record.enabled = body.enabled;
+      record.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-port-delete-ports': {
+    access: 'signedIn',
+    handle({ params, body }, { store, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      const state = configOf(store);
+      const doomed = new Set(pickAll(state.ports.filter((p) => p.siteId === site.id), body.ids, 'layer-4 port'));
+      state.ports = state.ports.filter((p) => !doomed.has(p));
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-port-list-upstreams': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const record = portOfSite(store, params.siteId, params.portId);
+      return { data: record.upstreams.map(upstreamView), total: record.upstreams.length };
+    },
+  },
+
+  'user-port-create-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const record = portOfSite(store, params.siteId, params.portId);
+      checkUpstreams([...record.upstreams, ...body.upstreams], '');
+      const state = configOf(store);
+      const created = newUpstreams(state, body.upstreams);
+      record.upstreams.push(...created);
+      record.updatedAt = iso(now);
+      store.changed();
+      return { data: created.map(upstreamView), total: created.length };
+    },
+  },
+
+  'user-port-update-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const record = portOfSite(store, params.siteId, params.portId);
+      const targets = pickAll(record.upstreams, body.upstreams.map((u) => u.id), 'origin');
+      if (targets.length !== body.upstreams.length) throw fail.field('upstreams', 'an origin is listed twice');
+      const changes = new Map(body.upstreams.map((u) => [u.id, u]));
+      const after = record.upstreams.map((u) => {
+        const change = changes.get(u.id);
+        return change ? { id: u.id, host: String(change.host), port: change.port ?? u.port, weight: change.weight ?? u.weight, enabled: change.enabled ?? u.enabled } : u;
+      });
+      checkUpstreams(after, '');
+      record.upstreams = after;
+      record.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-port-delete-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const record = portOfSite(store, params.siteId, params.portId);
+      const doomed = new Set(pickAll(record.upstreams, body.ids, 'origin'));
+      const after = record.upstreams.filter((u) => !doomed.has(u));
+      if (!after.some((u) => u.enabled)) throw new ApiFailure(401008, 'a port keeps at least one enabled origin');
+      record.upstreams = after;
+      record.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-port-open-ports': {
+    access: 'signedIn',
+    handle({ params, body }, { store, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
+      const open = openPortsOfSite(store, site.id);
+      const adding: { port: number; portType: ListenPortType }[] = [];
+      for (const wanted of body.ports) {
+        const offered = ZONE_LISTEN_PORTS.find((z) => z.port === wanted.port);
+        if (!offered || offered.portType !== wanted.portType) {
+          throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
+        }
+        const existing = [...open, ...adding].find((p) => p.port === wanted.port);
+        if (existing && existing.portType !== wanted.portType) throw fail.duplicate(`port ${wanted.port} is already open as ${existing.portType}`);
+        if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
+      }
+      if (adding.length) {
+        openPortsRow(configOf(store), site.id).ports.push(...adding);
+        store.changed();
+      }
+      return done();
+    },
+  },
+
+  'user-port-close-ports': {
+    access: 'signedIn',
+    handle({ params, body }, { store, caller }) {
+      const site = ownedSite(store, caller.account, params.siteId);
+      const open = openPortsOfSite(store, site.id);
+      const domains = siteDomains(store, site.id);
+      for (const port of body.ports) {
+        if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
+        const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
+        if (users.length) {
+          throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
+        }
+      }
+      const closing = new Set(body.ports);
+      const row = openPortsRow(configOf(store), site.id);
+      row.ports = row.ports.filter((p) => !closing.has(p.port));
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-port-list-zone-ports': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      return { data: ZONE_LISTEN_PORTS.map((p) => ({ ...p })), total: ZONE_LISTEN_PORTS.length };
+    },
+  },
+
+  'user-siteSetting-list-ports': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      ownedSite(store, caller.account, params.siteId);
+      const domains = siteDomains(store, params.siteId);
+      const data = openPortsOfSite(store, params.siteId).map((p) => ({
+        ...p,
+        domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length,
+      }));
+      return { data, total: data.length };
+    },
+  },
+});

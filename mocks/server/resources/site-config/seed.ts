@@ -1,0 +1,447 @@
+// Deterministic seed of the site-config module. It reads the sites module's sites and domains (seeded first) and
+// makes the domains' certificate and module bindings point at this module's certificates and modules.
+import type { Store } from '../../state/store.ts';
+import { type DomainInfo, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
+import { covers, iso, registeredDomain } from './common.ts';
+import type {
+  CacheRuleRecord,
+  CertificateRecord,
+  CompressSetting,
+  ErrorPageRecord,
+  HeaderRecord,
+  L4PortRecord,
+  ModuleRecord,
+  OwnModuleKind,
+  RedirectUrlRecord,
+  SiteConfigState,
+  SiteDnsRecord,
+} from './model.ts';
+import { DEFAULT_OPEN_PORTS } from './ports.ts';
+import { defaultCompress } from './settings.ts';
+import { issuedPem } from './certificates.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** 32-bit FNV-1a for deterministic choices. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const DEMO_PEM = (label: string) =>
+  `-----BEGIN CERTIFICATE-----\n${Buffer.from(`parapet-demo-upload:${label}`).toString('base64')}\nMIIDdzCCAl+gAwIBAgIUT3Hh0Zt5t0bq4c2m9l1y7wXh1kEwDQYJKoZIhvcNAQEL\n-----END CERTIFICATE-----\n`;
+
+const AUTO_FAILURES = [
+  (name: string) => `DNS problem: NXDOMAIN looking up A for ${name}; check the CNAME`,
+  (name: string) => `Timeout during connect to ${name}:80 (likely firewall problem); check overseas resolution`,
+  (name: string) => `too many certificates already issued for ${registeredDomain(name)}: limit of 50 certificates per registered domain per 7 days`,
+  (name: string) => `${name}: the DNS TTL has not expired yet; wait for the DNS TTL and renew`,
+];
+
+interface L4Seed {
+  port: number;
+  enabled?: boolean;
+  upstreams: { host: string; port: number; weight?: number; enabled?: boolean }[];
+  ageDays: number;
+}
+
+const L4_PORTS: Record<number, L4Seed[]> = {
+  4111: [
+    { port: 7443, upstreams: [{ host: '198.51.100.40', port: 7443, weight: 2 }, { host: '198.51.100.41', port: 7443 }], ageDays: 140 },
+    { port: 7444, enabled: false, upstreams: [{ host: '198.51.100.40', port: 7444 }], ageDays: 140 },
+    { port: 12000, upstreams: [{ host: 'pos-gw.harbor-tea.example', port: 12000 }, { host: '203.0.113.60', port: 12000, enabled: false }], ageDays: 60 },
+  ],
+  4303: [
+    { port: 9000, upstreams: [{ host: '192.0.2.80', port: 9000 }], ageDays: 200 },
+    { port: 9001, upstreams: [{ host: '192.0.2.80', port: 9001 }, { host: '192.0.2.81', port: 9001 }], ageDays: 200 },
+  ],
+  4405: [
+    { port: 27015, upstreams: [{ host: '198.51.100.50', port: 27015, weight: 3 }, { host: '198.51.100.51', port: 27015, weight: 2 }, { host: '2001:db8:77::5', port: 27015 }], ageDays: 110 },
+    { port: 25565, upstreams: [{ host: '198.51.100.52', port: 25565 }], ageDays: 100 },
+    { port: 7777, upstreams: [{ host: '203.0.113.70', port: 7777 }, { host: '203.0.113.71', port: 7777, enabled: false }], ageDays: 90 },
+    { port: 7778, enabled: false, upstreams: [{ host: '203.0.113.70', port: 7778 }], ageDays: 90 },
+    { port: 30120, upstreams: [{ host: 'eu.match.tidewater-games.example', port: 30120, weight: 4 }, { host: '2001:db8:77::9', port: 30120 }], ageDays: 30 },
+  ],
+};
+
+const COMPRESS: Record<number, Partial<CompressSetting>> = {
+  4101: { gzipTypes: ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json', 'image/svg+xml'], webp: true },
+  4102: { gzipMinLength: 2048, webp: true },
+  4104: { gzip: false, webp: true },
+  4201: { gzipTypes: ['text/html', 'text/css', 'application/javascript', 'application/json', 'application/xml'], webp: true },
+  4202: { gzipMinLength: 256, gzipTypes: ['text/css', 'application/javascript', 'image/svg+xml', 'font/ttf'] },
+  4401: { webp: true },
+  4402: { gzip: false },
+};
+
+type RuleSeed = Omit<CacheRuleRecord, 'id' | 'siteId' | 'priority'>;
+const ft = (fileTypes: string[], cacheTime: number, mode: CacheRuleRecord['mode']): RuleSeed => ({ type: 'fileType', fileTypes, cacheTime, mode });
+const path = (url: string, cacheTime: number, mode: CacheRuleRecord['mode']): RuleSeed => ({ type: 'url', url, cacheTime, mode });
+
+const CACHE_RULES: Record<number, RuleSeed[]> = {
+  4101: [ft(['css', 'js', 'png', 'jpg', 'webp', 'woff2'], 30 * 86400, 'force'), path('/api/', 0, 'followOrigin'), path('/account/', 0, 'force'), ft(['html'], 300, 'followOrigin')],
+  4102: [ft(['jpg', 'png', 'webp', 'gif'], 7 * 86400, 'followOrigin'), path('/cart', 0, 'force'), path('/checkout', 0, 'force')],
+  4104: [ft(['jpg', 'jpeg', 'png', 'webp', 'avif'], 30 * 86400, 'force'), ft(['mp4', 'webm'], 7 * 86400, 'force')],
+  4201: [ft(['html'], 600, 'followOrigin'), ft(['css', 'js'], 86400, 'force'), path('/search', 0, 'force')],
+  4202: [ft(['mp3', 'mp4', 'apk', 'epub', 'pdf'], 30 * 86400, 'force'), ft(['svg', 'woff2', 'ttf'], 31536000, 'force')],
+  4401: [ft(['apk', 'zip', 'pak'], 7 * 86400, 'force'), path('/api/', 0, 'followOrigin'), path('/news/', 120, 'followOrigin')],
+  4402: [ft(['zip', 'pak', 'exe', 'dmg'], 30 * 86400, 'force')],
+};
+
+const RATES: Record<number, { urlRegex: string; limitRate: number; limitAfter: number; enabled: boolean }[]> = {
+  4104: [{ urlRegex: '^/video/', limitRate: 4096, limitAfter: 0, enabled: true }],
+  4202: [{ urlRegex: '^/downloads/.*\\.zip$', limitRate: 2048, limitAfter: 10240, enabled: true }],
+  4204: [
+    { urlRegex: '^/audiobooks/', limitRate: 1024, limitAfter: 20480, enabled: true },
+    { urlRegex: '\\.epub$', limitRate: 512, limitAfter: 0, enabled: false },
+  ],
+  4402: [
+    { urlRegex: '^/patches/', limitRate: 8192, limitAfter: 51200, enabled: true },
+    { urlRegex: '^/mirror/', limitRate: 4096, limitAfter: 0, enabled: false },
+  ],
+};
+
+const page502 = (brand: string, line: string) => `<html><body><h1>We will be right back</h1><p>${brand} ${line}</p></body></html>`;
+
+const ERROR_PAGES: Record<number, { code: ErrorPageRecord['code']; type: ErrorPageRecord['type']; content: string; ageDays: number }[]> = {
+  4101: [
+    { code: 502, type: 'content', content: page502('Harbor Tea', 'is brewing a fresh pot.'), ageDays: 26 },
+    { code: 504, type: 'content', content: page502('Harbor Tea', 'is taking a little longer than usual.'), ageDays: 26 },
+    { code: 929, type: 'redirect', content: 'https://status.harbor-tea.example/busy', ageDays: 26 },
+    { code: 403, type: 'redirect', content: 'https://www.harbor-tea.example/blocked', ageDays: 12 },
+  ],
+  4102: [
+    { code: 500, type: 'content', content: '<html><body><h1>Something went wrong</h1><p>Your basket is safe. Please try again in a minute.</p></body></html>', ageDays: 40 },
+    { code: 903, type: 'content', content: '<html><body><h1>Please use our shop address</h1><p>Visit https://shop.harbor-tea.example</p></body></html>', ageDays: 40 },
+    { code: 400, type: 'javascript', content: "setTimeout(function () { location.href = 'https://shop.harbor-tea.example/'; }, 3000);", ageDays: 8 },
+  ],
+  4201: [
+    { code: 502, type: 'content', content: page502('Lantern Books', 'is shelving new arrivals.'), ageDays: 60 },
+    { code: 929, type: 'javascript', content: 'setTimeout(function () { location.reload(); }, 5000);', ageDays: 15 },
+  ],
+  4401: [
+    { code: 502, type: 'content', content: page502('Tidewater Games', 'servers are restarting.'), ageDays: 33 },
+    { code: 504, type: 'redirect', content: 'https://status.tidewater-games.example/', ageDays: 33 },
+    { code: 403, type: 'javascript', content: "document.body.innerHTML = '<h1>Access denied</h1><p>Your region is not supported yet.</p>';", ageDays: 5 },
+  ],
+};
+
+/** Site DNS records: for the sites' origin host names (A/AAAA by a hash), plus one CNAME no domain uses yet. */
+const DNS_SITES = [4101, 4102, 4201, 4401];
+
+const TEA_PATHS = ['oolong', 'green', 'black', 'white', 'pu-erh', 'jasmine', 'genmaicha', 'sencha', 'matcha', 'hojicha', 'earl-grey', 'assam', 'darjeeling', 'rooibos', 'chamomile', 'mint', 'ginger', 'chai', 'lapsang', 'longjing'];
+const BOOK_PATHS = ['classics', 'poetry', 'travel', 'cookbooks', 'history', 'science', 'children', 'graphic-novels', 'crime', 'romance', 'sci-fi', 'fantasy', 'art', 'philosophy', 'languages'];
+
+interface ModuleSeed {
+  site: number;
+  kind: OwnModuleKind;
+  name: string;
+  memo?: string;
+  /** Domain names (by first label) bound to the module. */
+  bind: string[];
+  ageDays: number;
+  urls?: { source: string; target: string; code: 301 | 302; memo?: string }[];
+  headers?: { key: string; value: string }[];
+  cors?: ModuleRecord['cors'];
+}
+
+const MODULES: ModuleSeed[] = [
+  {
+    site: 4101,
+    kind: 'urlRedirect',
+    name: 'old-catalogue-paths',
+    memo: 'Paths of the 2025 shop kept alive after the migration',
+    bind: ['www', 'harbor-tea'],
+    ageDays: 42,
+    urls: [
+      ...TEA_PATHS.map((t, i) => ({ source: `/products/${t}-2025`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const, ...(i % 5 === 0 ? { memo: 'Renamed category' } : {}) })),
+      ...TEA_PATHS.map((t) => ({ source: `/collections/${t}`, target: `https://shop.harbor-tea.example/tea/${t}?from=collections`, code: 301 as const })),
+    ],
+  },
+  {
+    site: 4101,
+    kind: 'urlRedirect',
+    name: 'campaign-short-links',
+    memo: 'Short links printed on the autumn flyers',
+    bind: ['www', 'm'],
+    ageDays: 20,
+    urls: [
+      { source: '/sale', target: 'https://shop.harbor-tea.example/collections/winter-sale', code: 302 },
+      { source: '/gift', target: 'https://shop.harbor-tea.example/collections/gift-boxes', code: 302, memo: 'Until the new year' },
+      { source: '/club', target: 'https://club.harbor-tea.example/join', code: 302 },
+      { source: '/tasting', target: 'https://events.harbor-tea.example/tasting', code: 302 },
+      { source: '/app', target: 'https://app.harbor-tea.example/download', code: 302 },
+      { source: '/wholesale', target: 'https://wholesale.harbor-tea.example/', code: 301 },
+    ],
+  },
+  { site: 4102, kind: 'urlRedirect', name: 'legacy-shop-paths', bind: ['shop'], ageDays: 70, urls: TEA_PATHS.slice(0, 8).map((t) => ({ source: `/shop/${t}.html`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const })) },
+  {
+    site: 4201,
+    kind: 'urlRedirect',
+    name: 'retired-category-pages',
+    memo: 'Category pages of the old bookshop',
+    bind: ['www', 'lantern-books'],
+    ageDays: 95,
+    urls: BOOK_PATHS.map((b, i) => ({ source: `/category.php?c=${b}`, target: `https://www.lantern-books.example/books/${b}`, code: i % 4 === 3 ? (302 as const) : (301 as const) })),
+  },
+  {
+    site: 4101,
+    kind: 'cors',
+    name: 'storefront-api',
+    memo: 'Checkout calls from the shop front',
+    bind: ['www'],
+    ageDays: 30,
+    cors: { origins: '{host}', methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['X-Request-Id'], allowCredentials: true, maxAge: 3600 },
+  },
+  {
+    site: 4101,
+    kind: 'cors',
+    name: 'public-assets',
+    bind: ['static', 'fonts'],
+    ageDays: 44,
+    cors: { origins: '*', methods: ['GET', 'HEAD'], allowHeaders: [], exposeHeaders: [], allowCredentials: false, maxAge: 86400 },
+  },
+  {
+    site: 4203,
+    kind: 'cors',
+    name: 'catalog-api',
+    memo: 'The bookshop front and the reader app',
+    bind: ['api', 'catalog-api', 'search-api'],
+    ageDays: 50,
+    cors: { origins: '{host}:8443', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'X-Api-Key'], exposeHeaders: ['X-RateLimit-Remaining'], allowCredentials: true, maxAge: 600 },
+  },
+  {
+    site: 4403,
+    kind: 'cors',
+    name: 'launcher-api',
+    bind: ['api', 'leaderboard'],
+    ageDays: 18,
+    cors: { origins: '*', methods: ['GET', 'OPTIONS'], allowHeaders: ['X-Client-Version'], exposeHeaders: [], allowCredentials: false, maxAge: 1800 },
+  },
+  {
+    site: 4101,
+    kind: 'customHeader',
+    name: 'security-headers',
+    memo: 'HSTS and frame options for the shop',
+    bind: ['www', 'harbor-tea', 'm'],
+    ageDays: 42,
+    headers: [
+      { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ],
+  },
+  { site: 4101, kind: 'customHeader', name: 'asset-caching-hints', bind: ['static'], ageDays: 42, headers: [{ key: 'Timing-Allow-Origin', value: '*' }] },
+  {
+    site: 4201,
+    kind: 'customHeader',
+    name: 'security-headers',
+    bind: ['www', 'shop', 'checkout'],
+    ageDays: 80,
+    headers: [
+      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+      { key: 'Content-Security-Policy', value: "default-src 'self'; img-src 'self' https://cdn.lantern-books.example" },
+    ],
+  },
+  { site: 4401, kind: 'customHeader', name: 'launcher-headers', memo: 'Read by the game launcher', bind: ['launcher', 'play'], ageDays: 25, headers: [{ key: 'X-Launcher-Min-Version', value: '2.14.0' }, { key: 'X-Region', value: 'apac' }] },
+];
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+export function seedSiteConfig(store: Store, now: number): SiteConfigState {
+  const state: SiteConfigState = {
+    ports: [],
+    openPorts: [],
+    certificates: [],
+    issuances: [],
+    cacheRules: [],
+    settings: [],
+    rates: [],
+    errorPages: [],
+    dns: [],
+    modules: [],
+    redirectUrls: [],
+    headers: [],
+    sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910, module: 30, redirectUrl: 9100, header: 700 },
+  };
+  const id = (sequence: keyof SiteConfigState['sequences']) => {
+    state.sequences[sequence] += 1;
+    return state.sequences[sequence];
+  };
+  const sitesState = store.resources.sites as { sites: SiteInfo[] } | undefined;
+  const sites = sitesState?.sites ?? [];
+  const domainsOf = (siteId: number): DomainInfo[] => (sitesState ? domainsOfSite(store, siteId) : []);
+
+  for (const site of sites) {
+    const domains = domainsOf(site.id);
+    seedCertificates(state, id, site, domains, now);
+    if (site.portType === 'l4') {
+      for (const p of L4_PORTS[site.id] ?? []) {
+        const at = iso(now - p.ageDays * DAY);
+        const upstreams = p.upstreams.map((u) => ({ id: id('upstream'), host: u.host, port: u.port, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
+        const record: L4PortRecord = { id: id('port'), siteId: site.id, port: p.port, enabled: p.enabled ?? true, upstreams, createdAt: at, updatedAt: iso(now - Math.floor(p.ageDays / 3) * DAY) };
+        state.ports.push(record);
+      }
+      continue;
+    }
+    // Listening ports: the defaults and every port a domain of the site listens on.
+    const open = DEFAULT_OPEN_PORTS.map((p) => ({ ...p }));
+    for (const d of domains) {
+      for (const port of d.scheme.http) if (!open.some((p) => p.port === port)) open.push({ port, portType: 'http' });
+      for (const port of d.scheme.https) if (!open.some((p) => p.port === port)) open.push({ port, portType: 'https' });
+    }
+    if (open.length !== DEFAULT_OPEN_PORTS.length) state.openPorts.push({ siteId: site.id, ports: open.sort((a, b) => a.port - b.port) });
+
+    const compress = COMPRESS[site.id];
+    const rules = CACHE_RULES[site.id] ?? [];
+    if (compress || rules.length || site.id === 4202) {
+      state.settings.push({
+        siteId: site.id,
+        compress: { ...defaultCompress(), ...compress },
+        cacheRuleSettings: { ignoreQueryString: site.id === 4202 || site.id === 4104, ignoreOriginNoCache: site.id === 4402 },
+        purges: site.id === 4101 ? [{ at: iso(now - 3 * HOUR), type: 1, urls: ['https://www.harbor-tea.example/css/site.css'] }] : [],
+      });
+    }
+    rules.forEach((r, i) => state.cacheRules.push({ id: id('cacheRule'), siteId: site.id, ...r, ...(r.fileTypes ? { fileTypes: [...r.fileTypes] } : {}), priority: i + 1 }));
+    for (const r of RATES[site.id] ?? []) state.rates.push({ id: id('rate'), siteId: site.id, ...r });
+    for (const p of ERROR_PAGES[site.id] ?? []) state.errorPages.push({ id: id('errorPage'), siteId: site.id, code: p.code, type: p.type, content: p.content, updatedAt: iso(now - p.ageDays * DAY) });
+    if (DNS_SITES.includes(site.id)) seedDns(state, id, site, domains, now);
+  }
+
+  for (const m of MODULES) {
+    const site = sitesState ? siteById(store, m.site) : undefined;
+    if (!site) continue;
+    const at = iso(now - m.ageDays * DAY);
+    const module: ModuleRecord = { id: id('module'), siteId: site.id, kind: m.kind, name: m.name, ...(m.memo ? { memo: m.memo } : {}), ...(m.cors ? { cors: { ...m.cors, methods: [...m.cors.methods] } } : {}), createdAt: at, updatedAt: iso(now - Math.floor(m.ageDays / 4) * DAY) };
+    state.modules.push(module);
+    for (const u of m.urls ?? []) {
+      const entry: RedirectUrlRecord = { id: id('redirectUrl'), moduleId: module.id, siteId: site.id, source: u.source, target: u.target, code: u.code, ...(u.memo ? { memo: u.memo } : {}) };
+      state.redirectUrls.push(entry);
+    }
+    for (const h of m.headers ?? []) {
+      const header: HeaderRecord = { id: id('header'), moduleId: module.id, key: h.key, value: h.value };
+      state.headers.push(header);
+    }
+    for (const d of domainsOf(site.id)) {
+      const label = d.domainName.split('.')[0];
+      if (m.bind.includes(label) && (d.modules[m.kind] ?? null) === null) d.modules[m.kind] = module.id;
+    }
+  }
+  return state;
+}
+
+type Ids = (sequence: keyof SiteConfigState['sequences']) => number;
+
+/**
+ * Per site: an uploaded certificate for the registered domain and its wildcard (plus deeper names of the site),
+ * serving the HTTPS domains without automatic SSL; an automatic certificate for each domain with automatic SSL,
+ * in the state the domain says (active success, applyFailed failed, pending pending or processing). Harbor Tea
+ * also has an uploaded renewal being installed and a legacy upload that failed.
+ */
+function seedCertificates(state: SiteConfigState, id: Ids, site: SiteInfo, domains: DomainInfo[], now: number): void {
+  const base = registeredDomain(site.siteName);
+  const label = site.siteName.split('.')[0];
+  const h = hash(site.siteName);
+  const named = domains.filter((d) => !/^[\d.:]+$/.test(d.domainName) && d.domainName.length <= 64);
+  const names = [base, `*.${base}`];
+  for (const d of named) if (!names.some((n) => covers(n, d.domainName))) names.push(d.domainName);
+  const uploadedAgo = 30 + (h % 200);
+  const upload = (name: string, domains: string[], patch: Partial<CertificateRecord>): CertificateRecord => {
+    const cert: CertificateRecord = {
+      id: id('certificate'),
+      siteId: site.id,
+      name,
+      domains,
+      auto: false,
+      domainId: null,
+      provider: null,
+      state: 'success',
+      readyAt: null,
+      message: null,
+      issuer: h % 3 === 0 ? 'Example Trust ECC CA 2025' : 'Example Trust RSA CA 2025',
+      notBefore: iso(now - uploadedAgo * DAY),
+      notAfter: iso(now - uploadedAgo * DAY + 397 * DAY),
+      pem: DEMO_PEM(name),
+      hasKey: true,
+      createdAt: iso(now - uploadedAgo * DAY + 2 * DAY),
+      updatedAt: iso(now - uploadedAgo * DAY + 2 * DAY),
+      ...patch,
+    };
+    state.certificates.push(cert);
+    return cert;
+  };
+  const https = domains.filter((d) => d.scheme.https.length > 0);
+  const main = https.length ? upload(`${slug(base.split(".")[0])}-${slug(label)}-2026`.slice(0, 64), names, {}) : null;
+  if (site.id === 4101) upload('harbor-tea-2027', [base, `*.${base}`], { state: 'processing', readyAt: now + 2 * HOUR, notBefore: iso(now - DAY), notAfter: iso(now + 400 * DAY), createdAt: iso(now - 20 * 60_000), updatedAt: iso(now - 20 * 60_000) });
+  if (site.id === 4102) {
+    upload('shop-harbor-tea-legacy', [`shop.${base}`], { state: 'failed', message: 'the nodes refused the chain: the intermediate certificate is missing', notBefore: iso(now - 400 * DAY), notAfter: iso(now - 35 * DAY), createdAt: iso(now - 9 * DAY), updatedAt: iso(now - 9 * DAY) });
+  }
+  if (site.id === 4207 && main) main.notAfter = iso(now + 12 * DAY);
+
+  for (const d of domains) {
+    d.certificateID = null;
+    if (d.autoSSL.enabled && named.includes(d)) {
+      const dh = hash(`auto:${d.domainName}`);
+      const status = d.autoSSL.status;
+      const provider = d.autoSSL.provider === 'zeroSSL' ? 'zerossl' : 'letsencrypt';
+      const appliedAt = now - (status === 'active' ? 5 + (dh % 60) : status === 'applyFailed' ? 1 + (dh % 4) : 0) * DAY - (dh % 20) * HOUR;
+      const processing = status === 'pending' && d.id % 2 === 1;
+      const state_ = status === 'active' ? 'success' : status === 'applyFailed' ? 'failed' : processing ? 'processing' : 'pending';
+      const cert: CertificateRecord = {
+        id: id('certificate'),
+        siteId: site.id,
+        name: `auto-${d.domainName.replace(/^\*\./, 'wildcard.')}`.slice(0, 64),
+        domains: [d.domainName],
+        auto: true,
+        domainId: d.id,
+        provider,
+        state: state_,
+        readyAt: processing ? now + 45 * 60_000 : null,
+        message: state_ === 'failed' ? AUTO_FAILURES[dh % AUTO_FAILURES.length](d.domainName) : null,
+        issuer: provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11",
+        notBefore: state_ === 'success' ? iso(appliedAt) : null,
+        notAfter: state_ === 'success' ? iso(appliedAt + 90 * DAY) : null,
+        pem: null,
+        hasKey: true,
+        createdAt: iso(appliedAt - 30 * DAY),
+        updatedAt: iso(appliedAt),
+      };
+      if (state_ === 'success') cert.pem = issuedPem(cert);
+      state.certificates.push(cert);
+      if (state_ !== 'success' && now - appliedAt < 7 * DAY) state.issuances.push({ registeredDomain: registeredDomain(d.domainName), at: appliedAt });
+      if (state_ === 'failed') {
+        d.certStatus = 'failed';
+      } else {
+        d.certificateID = cert.id;
+        d.certStatus = state_ === 'success' ? 'success' : 'processing';
+      }
+      continue;
+    }
+    if (main && d.scheme.https.length && main.domains.some((n) => covers(n, d.domainName))) {
+      d.certificateID = main.id;
+      d.certStatus = 'success';
+    } else {
+      d.certStatus = 'none';
+    }
+  }
+}
+
+function seedDns(state: SiteConfigState, id: Ids, site: SiteInfo, domains: DomainInfo[], now: number): void {
+  const hosts = [...new Set(domains.flatMap((d) => d.upstreams.map((u) => u.host.toLowerCase())).filter((host) => /^[a-z]/.test(host) && host.includes('.')))].sort();
+  const base = registeredDomain(site.siteName);
+  const add = (record: Omit<SiteDnsRecord, 'id' | 'siteId' | 'createdAt' | 'updatedAt'>, ageDays: number) =>
+    state.dns.push({ id: id('dns'), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
+  hosts.slice(0, 4).forEach((host, i) => {
+    const h = hash(host);
+    if (h % 3 === 0) add({ name: host, type: 'AAAA', value: `2001:db8:4a::${(h % 200) + 10}`, ttl: 300 }, 90 - i * 7);
+    else add({ name: host, type: 'A', value: `203.0.113.${(h % 200) + 20}`, ttl: 600 }, 90 - i * 7);
+  });
+  add({ name: `origin-west.${base}`, type: 'CNAME', value: 'lb-7.hosting-west.example', ttl: 600 }, 14);
+}

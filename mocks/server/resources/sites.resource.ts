@@ -1,0 +1,43 @@
+// Sites, their domains and origins, products (plans): the user console's site pages and the client console's
+// site, product and domain lists. Other modules read this one through the accessors below.
+import type { Store } from '../state/store.ts';
+import type { HandlerGroup } from '../types.ts';
+import { defineResource } from './define.ts';
+import { clientHandlers } from './sites/client.ts';
+import type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
+import { seedSites } from './sites/seed.ts';
+import { liveSites, SITES_MODULE, sitesState } from './sites/state.ts';
+import { userDomainHandlers } from './sites/user-domains.ts';
+import { userSiteHandlers } from './sites/user-sites.ts';
+
+export type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
+export { sitesHooks, effectiveStatus } from './sites/state.ts';
+
+const handlers: HandlerGroup = { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers };
+
+export default defineResource<SitesState>({
+  name: SITES_MODULE,
+  seed: ({ now, store }) => seedSites(store, now),
+  handlers,
+});
+
+/** The sites of a user root (its tenant). */
+export function sitesOf(store: Store, ownerRootId: number): SiteInfo[] {
+  return liveSites(store).filter((s) => s.ownerId === ownerRootId);
+}
+
+export function siteById(store: Store, siteId: number): SiteInfo | undefined {
+  return store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined;
+}
+
+export function domainsOfSite(store: Store, siteId: number): DomainInfo[] {
+  return sitesState(store).domains.filter((d) => d.siteId === siteId);
+}
+
+export function domainById(store: Store, domainId: number): DomainInfo | undefined {
+  return sitesState(store).domains.find((d) => d.id === domainId);
+}
+
+export function productById(store: Store, productId: number): ProductInfo | undefined {
+  return sitesState(store).products.find((p) => p.id === productId);
+}

@@ -1,0 +1,152 @@
+// Tenancy of the sites module: which sites, domains, products and users a caller may touch (else 101018).
+import { tenantRoot } from '../../domain/accounts.ts';
+import { fail } from '../../errors.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
+import { sitesState } from './state.ts';
+
+/** The user root a user-console caller acts for. */
+export function userRoot(store: Store, caller: Caller): AccountRecord {
+  if (caller.account.auth !== 'user') throw fail.denied('sites belong to the user console');
+  return tenantRoot(store, caller.account);
+}
+
+/** A site of the caller's tenant (unknown and foreign ids alike: 101018). */
+export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo {
+  const root = userRoot(store, caller);
+  const site = sitesState(store).sites.find((s) => s.id === siteId);
+  if (!site || site.ownerId !== root.id || !store.sites.has(site.id)) throw fail.denied(`site ${siteId} is not yours`);
+  return site;
+}
+
+/** Every given domain, each of the site (else 101018 and nothing changes). */
+export function domainsOf(state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] {
+  const byId = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.id, d]));
+  return ids.map((id) => {
+    const domain = byId.get(id);
+    if (!domain) throw fail.denied(`domain ${id} is not a domain of site ${site.id}`);
+    return domain;
+  });
+}
+
+export function domainOf(state: SitesState, site: SiteInfo, id: number): DomainInfo {
+  const [domain] = domainsOf(state, site, [id]);
+  if (!domain) throw fail.denied(`domain ${id} is not a domain of site ${site.id}`);
+  return domain;
+}
+
+/** The client root a client-console caller acts for. */
+export function clientRoot(store: Store, caller: Caller): AccountRecord {
+  if (caller.account.auth !== 'client') throw fail.denied('sites of the client console');
+  return tenantRoot(store, caller.account);
+}
+
+/** The client and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
+export function clientScope(store: Store, root: AccountRecord): Set<number> {
+  const scope = new Set<number>([root.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const a of store.accounts.values()) {
+      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
+        scope.add(a.id);
+        grew = true;
+      }
+    }
+  }
+  return scope;
+}
+
+/** The client of a site: the client of its owner. */
+export function clientOfSite(store: Store, site: SiteInfo): number | null {
+  return store.accounts.get(site.ownerId)?.clientID ?? null;
+}
+
+export function clientSees(store: Store, scope: Set<number>, site: SiteInfo): boolean {
+  if (!store.sites.has(site.id)) return false;
+  const client = clientOfSite(store, site);
+  return client !== null && scope.has(client);
+}
+
+/** The live sites the client manages. */
+export function clientSites(store: Store, scope: Set<number>): SiteInfo[] {
+  return sitesState(store).sites.filter((s) => clientSees(store, scope, s));
+}
+
+/** The given sites, each managed by the client (else 101018). */
+export function clientSitesByIds(store: Store, scope: Set<number>, ids: readonly number[]): SiteInfo[] {
+  const state = sitesState(store);
+  const byId = new Map(state.sites.map((s) => [s.id, s]));
+  return [...new Set(ids)].map((id) => {
+    const site = byId.get(id);
+    if (!site || !clientSees(store, scope, site)) throw fail.denied(`site ${id} is not managed by you`);
+    return site;
+  });
+}
+
+export function clientProduct(state: SitesState, scope: Set<number>, id: number): ProductRecord {
+  const product = state.products.find((p) => p.id === id);
+  if (!product || !scope.has(product.clientId)) throw fail.denied(`product ${id} is not yours`);
+  return product;
+}
+
+/** An end-user account of the client's tenant. */
+export function clientUser(store: Store, scope: Set<number>, id: number): AccountRecord {
+  const account = store.accounts.get(id);
+  if (!account || account.auth !== 'user' || account.clientID === null || !scope.has(account.clientID)) {
+    throw fail.denied(`user ${id} is not one of your users`);
+  }
+  return account;
+}
+
+/** A client's order in the licences module (admin back office), read structurally. */
+interface LicenceOrder {
+  userID: number;
+  siteLimit: number;
+  domainLimit: number;
+  autoSSLLimit: number;
+  portLimit: number;
+  portType: 'L7' | 'L7+L4';
+  expiredAt: string;
+}
+
+export const LICENCES_MODULE = 'system-licenses';
+
+/**
+ * The licence caps of a client: its order in the licences module when that module is there, else this module's
+ * own seeded caps; unlimited when it has neither.
+ */
+export function quotaOf(store: Store, clientId: number | null): QuotaRecord {
+  const licences = store.resources[LICENCES_MODULE] as { orders?: LicenceOrder[] } | undefined;
+  const order = licences?.orders?.find((o) => o.userID === clientId);
+  if (order) {
+    return {
+      clientId: order.userID,
+      sites: order.siteLimit,
+      domains: order.domainLimit,
+      ports: order.portLimit,
+      autoSSL: order.autoSSLLimit,
+      portType: order.portType === 'L7+L4' ? 'l7l4' : 'l7',
+      expiredAt: order.expiredAt,
+    };
+  }
+  return (
+    sitesState(store).quotas.find((q) => q.clientId === clientId) ?? {
+      clientId: clientId ?? 0,
+      sites: 0,
+      domains: 0,
+      ports: 0,
+      autoSSL: 0,
+      portType: 'l7l4',
+      expiredAt: null,
+    }
+  );
+}
+
+/** The live sites whose owners are users of the given client. */
+export function sitesOfClient(store: Store, clientId: number | null): SiteInfo[] {
+  if (clientId === null) return [];
+  return sitesState(store).sites.filter((s) => store.sites.has(s.id) && store.accounts.get(s.ownerId)?.clientID === clientId);
+}

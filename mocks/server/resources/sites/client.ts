@@ -1,0 +1,628 @@
+// Client console: products, the sites of the operator's users and their domains.
+import { tenantRoot } from '../../domain/accounts.ts';
+import { paginate } from '../../domain/paging.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import { done } from '../../handlers/common.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+import { defineHandlers } from '../../types.ts';
+import {
+  clientOfSite,
+  clientProduct,
+  clientRoot,
+  clientScope,
+  clientSites,
+  clientSitesByIds,
+  clientUser,
+  quotaOf,
+  sitesOfClient,
+} from './access.ts';
+import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
+import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
+import { cnameTarget } from './rules.ts';
+import { limitationsOf } from './seed.ts';
+import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesHooks, sitesState, sortOn, zoneNameOf } from './state.ts';
+import { clientProductView, clientSiteView } from './views.ts';
+
+function scopeOf(store: Store, caller: Caller) {
+  const root = clientRoot(store, caller);
+  return { root, scope: clientScope(store, root), state: sitesState(store) };
+}
+
+const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
+  const counts = new Map<number, number>();
+  for (const s of state.sites) if (store.sites.has(s.id)) counts.set(s.productID, (counts.get(s.productID) ?? 0) + 1);
+  return counts;
+};
+
+const sortOrFail = <T>(rows: T[], sorts: Record<string, (row: T) => string | number | null>, sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): T[] => {
+  if (!sortBy) return rows;
+  const key = sorts[sortBy];
+  if (!key) throw fail.parameter(`cannot sort by ${sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(sorts).join(', ')}` }]);
+  return sortOn(rows, key, orderBy ?? 'asc');
+};
+
+const PRODUCT_SORTS: Record<string, (p: ProductRecord & { siteCount: number }) => string | number> = {
+  id: (p) => p.id,
+  productName: (p) => p.productName,
+  siteLimit: (p) => p.siteLimit,
+  trafficPrice: (p) => p.trafficPrice,
+  bandwidth: (p) => p.bandwidth,
+  siteCount: (p) => p.siteCount,
+  createdAt: (p) => p.createdAt,
+  updatedAt: (p) => p.updatedAt,
+};
+
+/** The DNS domain the operator's CNAMEs are created under. */
+function dnsDomainOf(store: Store, clientId: number): string {
+  return store.dnsSettings.get(clientId)?.domain ?? `cname.client-${clientId}.parapet.example`;
+}
+
+/**
+ * The zone of a product: the zone of its groups when the groups module is there (each group must exist, 101018,
+ * and all be in one zone, 101003), else the client's first zone.
+ */
+function productZone(store: Store, state: SitesState, clientId: number, groupIds: readonly number[]): number {
+  if (store.resources[GROUPS_MODULE] === undefined) return state.zones.find((z) => z.clientId === clientId)?.id ?? 1;
+  const groups = groupsOf(store).groups;
+  const zones = new Set(
+    groupIds.map((id) => {
+      const group = groups.find((g) => g.id === id);
+      if (!group) throw fail.denied(`group ${id} is not yours`);
+      return group.zoneId;
+    }),
+  );
+  if (zones.size > 1) throw fail.field('groupIDs', 'the groups of a product are of one zone');
+  return [...zones][0] ?? 1;
+}
+
+function requireFreeProductName(state: SitesState, clientId: number, name: string, exceptId?: number): void {
+  if (state.products.some((p) => p.clientId === clientId && p.id !== exceptId && p.productName.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate(`a product named ${name} exists`);
+  }
+}
+
+/** Room on the product for `adding` more sites (204003). */
+function requireProductRoom(store: Store, state: SitesState, product: ProductRecord, adding: number): void {
+  if (product.siteLimit === 0) return;
+  const used = siteCounts(store, state).get(product.id) ?? 0;
+  if (used + adding > product.siteLimit) throw new ApiFailure(204003, `product ${product.productName} holds at most ${product.siteLimit} sites (${used} in use)`);
+}
+
+/** A site of the port type on the product (101023 when the product or the licence has no layer 4). */
+function requirePortType(store: Store, product: ProductRecord, portType: SiteInfo['portType'], clientId: number | null): void {
+  if (portType === 'l4' && (!product.portTypes.includes('l4') || quotaOf(store, clientId).portType !== 'l7l4')) {
+    throw new ApiFailure(101023, `product ${product.productName} has no layer-4 ports`);
+  }
+}
+
+function applyProduct(site: SiteInfo, product: ProductRecord, now: number): void {
+  site.productID = product.id;
+  site.zoneID = product.zoneID;
+  site.limitations.bandwidthMbps = product.bandwidth;
+  site.limitations.maxConnections = product.maxConnections;
+  if (!product.backupGroupID) site.forceBackup = false;
+  site.updatedAt = iso(now);
+}
+
+function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]): void {
+  const gone = new Set(sites.map((s) => s.id));
+  state.sites = state.sites.filter((s) => !gone.has(s.id));
+  state.domains = state.domains.filter((d) => !gone.has(d.siteId));
+  for (const id of gone) store.sites.delete(id);
+  for (const role of store.roles.values()) if (role.siteIDs.some((id) => gone.has(id))) role.siteIDs = role.siteIDs.filter((id) => !gone.has(id));
+  store.changed();
+}
+
+const SITE_SORTS: Record<string, (s: SiteInfo & { domainCount: number; productName: string; effective: string }) => string | number | null> = {
+  id: (s) => s.id,
+  siteName: (s) => s.siteName,
+  status: (s) => s.effective,
+  productName: (s) => s.productName,
+  portType: (s) => s.portType,
+  expiredAt: (s) => s.expiredAt,
+  createdAt: (s) => s.createdAt,
+  updatedAt: (s) => s.updatedAt,
+  domainCount: (s) => s.domainCount,
+};
+
+const tagList = (tags: Iterable<string>) => {
+  const data = [...new Set(tags)].sort((a, b) => a.localeCompare(b));
+  return { data, total: data.length };
+};
+
+/** The domains of sites the client manages, with their sites. */
+function clientDomains(store: Store, caller: Caller) {
+  const { scope, state } = scopeOf(store, caller);
+  const sites = new Map(clientSites(store, scope).map((s) => [s.id, s]));
+  return { state, sites, domains: state.domains.filter((d) => sites.has(d.siteId)) };
+}
+
+const ownerOf = (store: Store, site: SiteInfo): AccountRecord | undefined => store.accounts.get(site.ownerId);
+
+export const clientHandlers = defineHandlers({
+  'client-product-list-products': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const counts = siteCounts(store, state);
+      const name = query.productName?.toLowerCase();
+      const rows = state.products
+        .filter((p) => scope.has(p.clientId) && (!name || p.productName.toLowerCase().includes(name)))
+        .map((p) => ({ ...p, siteCount: counts.get(p.id) ?? 0 }));
+      const page = paginate(sortOrFail(rows, PRODUCT_SORTS, query.sortBy, query.orderBy), query);
+      return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
+    },
+  },
+
+  'client-product-list-meta-products': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      return { data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) };
+    },
+  },
+
+  'client-product-create-product': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { root, state } = scopeOf(store, caller);
+      requireFreeProductName(state, root.id, body.productName);
+      const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
+      const product: ProductRecord = {
+        id: nextId(state, 'product'),
+        clientId: root.id,
+        productName: body.productName,
+        groupIDs: [...body.groupIDs],
+        backupGroupID: body.backupGroupID ?? null,
+        lockDomain: body.lockDomain ?? false,
+        autoSSL: body.autoSSL ?? true,
+        accessLog: body.accessLog ?? true,
+        cnameMode: body.cnameMode,
+        defaultStatus: body.defaultStatus ?? 'normal',
+        siteLimit: body.siteLimit ?? 0,
+        trafficPrice: body.trafficPrice ?? 0,
+        maxConnections: body.maxConnections ?? 0,
+        bandwidth: body.bandwidth ?? 0,
+        exceedAction: body.exceedAction ?? 'none',
+        sellType: body.sellType,
+        portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
+        zoneID,
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      };
+      state.products.push(product);
+      store.changed();
+      return { data: clientProductView(product, 0) };
+    },
+  },
+
+  'client-product-update-product': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const product = clientProduct(state, scope, body.id);
+      if (body.productName !== undefined) requireFreeProductName(state, product.clientId, body.productName, product.id);
+      const zoneID =
+        body.groupIDs || body.backupGroupID
+          ? productZone(store, state, product.clientId, [...(body.groupIDs ?? product.groupIDs), ...(body.backupGroupID ? [body.backupGroupID] : [])])
+          : product.zoneID;
+      if (body.siteLimit !== undefined && body.siteLimit > 0) {
+        const used = siteCounts(store, state).get(product.id) ?? 0;
+        if (used > body.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
+      }
+      const { id: _id, ...changes } = body;
+      Object.assign(product, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
+      if (body.groupIDs) product.groupIDs = [...body.groupIDs];
+      product.zoneID = zoneID;
+      product.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-product-delete-products': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const products = [...new Set(body.ids)].map((id) => clientProduct(state, scope, id));
+      const counts = siteCounts(store, state);
+      const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
+      if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
+      const gone = new Set(products.map((p) => p.id));
+      state.products = state.products.filter((p) => !gone.has(p.id));
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-list-sites': {
+    access: 'signedIn',
+    handle({ query }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const bySite = domainsBySite(state.domains);
+      const productName = query.productName?.toLowerCase();
+      const siteName = query.siteName?.toLowerCase();
+      const statuses = query.statuses?.length ? new Set(query.statuses) : null;
+      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const rows = clientSites(store, scope)
+        .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
+        .filter(
+          (s) =>
+            (query.zoneID === undefined || s.zoneID === query.zoneID) &&
+            (!productName || s.productName.toLowerCase().includes(productName)) &&
+            (!siteName || s.siteName.toLowerCase().includes(siteName)) &&
+            (!statuses || statuses.has(s.effective)) &&
+            (!tags || s.tags.some((t) => tags.has(t))) &&
+            (!query.portType || s.portType === query.portType),
+        );
+      const page = paginate(sortOrFail(rows, SITE_SORTS, query.sortBy, query.orderBy), query);
+      return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
+    },
+  },
+
+  'client-site-list-meta-sites': {
+    access: 'signedIn',
+    handle(_input, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const data = clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
+      return { data, total: data.length };
+    },
+  },
+
+  'client-site-create-site': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const product = clientProduct(state, scope, body.productID);
+      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+      const owners = new Set(users.map((u) => tenantRoot(store, u).id));
+      if (owners.size !== 1) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
+      const owner = store.accounts.get([...owners][0] ?? 0);
+      if (!owner) throw fail.denied();
+      if (state.sites.some((s) => s.ownerId === owner.id && store.sites.has(s.id) && s.siteName.toLowerCase() === body.siteName.toLowerCase())) {
+        throw fail.duplicate(`${owner.accountName} has a site named ${body.siteName}`);
+      }
+      const portType = body.portType ?? 'l7';
+      requirePortType(store, product, portType, owner.clientID);
+      const quota = quotaOf(store, owner.clientID);
+      if (quota.expiredAt !== null && Date.parse(quota.expiredAt) <= now) throw new ApiFailure(101019, 'the licence has expired');
+      const used = sitesOfClient(store, owner.clientID).length;
+      if (quota.sites > 0 && used + 1 > quota.sites) throw new ApiFailure(205001, `the licence allows ${quota.sites} sites (${used} in use)`);
+      requireProductRoom(store, state, product, 1);
+
+      const id = store.nextId('site');
+      const site: SiteInfo = {
+        id,
+        siteName: body.siteName,
+        ownerId: owner.id,
+        productID: product.id,
+        status: product.defaultStatus,
+        zoneID: product.zoneID,
+        tags: [...new Set(body.tags ?? [])],
+        userIDs: users.filter((u) => u.id !== owner.id).map((u) => u.id),
+        cacheClearedAt: null,
+        cname: cnameTarget(id, body.siteName, product.cnameMode, dnsDomainOf(store, product.clientId)),
+        portType,
+        trafficState: 'normal',
+        forceBackup: false,
+        limitations: body.limitations ? { ...body.limitations } : limitationsOf(product),
+        expiredAt: body.expiredAt ?? null,
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      };
+      state.sites.push(site);
+      store.sites.put({ id, name: site.siteName, ownerId: owner.id });
+      store.changed();
+      return { data: clientSiteView(store, state, site, now, 0) };
+    },
+  },
+
+  'client-site-update-site': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const [site] = clientSitesByIds(store, scope, [body.id]);
+      if (!site) throw fail.denied();
+      if (body.siteName !== undefined && body.siteName.toLowerCase() !== site.siteName.toLowerCase()) {
+        const name = body.siteName.toLowerCase();
+        if (state.sites.some((s) => s.ownerId === site.ownerId && s.id !== site.id && store.sites.has(s.id) && s.siteName.toLowerCase() === name)) {
+          throw fail.duplicate(`the owner has a site named ${body.siteName}`);
+        }
+      }
+      if (body.portType !== undefined && body.portType !== site.portType) {
+        const product = productOf(state, site);
+        if (body.portType === 'l4') {
+          if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
+          if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
+        } else if ((sitesHooks.portsUsed?.(store, [site.id]) ?? 0) > 0) {
+          throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
+        }
+      }
+      if (body.siteName !== undefined) {
+        site.siteName = body.siteName;
+        const base = store.sites.get(site.id);
+        if (base) base.name = body.siteName;
+      }
+      if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
+      if (body.portType !== undefined) site.portType = body.portType;
+      site.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-delete-sites': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const busy = sites.filter((s) => effectiveStatus(s, now) === 'normal' && state.domains.some((d) => d.siteId === s.id && d.status === 1));
+      if (busy.length) {
+        throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
+      }
+      removeSites(store, state, sites);
+      return done();
+    },
+  },
+
+  'client-site-assign-users': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+      const remove = body.action === 'remove';
+      for (const site of sites) {
+        for (const user of users) {
+          if (remove && user.id === site.ownerId) throw fail.field('userIDs', `${user.accountName} owns site ${site.siteName} and keeps it`);
+          if (!remove && tenantRoot(store, user).id !== site.ownerId) {
+            throw fail.field('userIDs', `${user.accountName} is not of the tenant that owns site ${site.siteName}`);
+          }
+        }
+      }
+      const ids = new Set(users.map((u) => u.id));
+      for (const site of sites) {
+        site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
+        site.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-change-product': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const product = clientProduct(state, scope, body.productID);
+      for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
+      requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
+      for (const s of sites) applyProduct(s, product, now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-refresh-product': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      for (const s of sites) {
+        const product = productOf(state, s);
+        if (product) applyProduct(s, product, now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-set-status': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const expired = sites.filter((s) => effectiveStatus(s, now) === 'expired');
+      if (expired.length) {
+        throw new ApiFailure(205002, `expired sites take no status; move their expiry first: ${expired.map((s) => s.siteName).join(', ')}`, expired.map((s) => s.id));
+      }
+      for (const s of sites) {
+        s.status = body.status;
+        s.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-set-limitations': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      for (const s of sites) {
+        s.limitations = { ...body.limitations };
+        s.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-set-expiry': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const future = body.expiredAt === null || Date.parse(body.expiredAt) > now;
+      for (const s of sites) {
+        s.expiredAt = body.expiredAt;
+        if (future && s.status === 'expired') s.status = 'normal';
+        s.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-set-force-backup': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope, state } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      if (body.forceBackup) {
+        const without = sites.filter((s) => !productOf(state, s)?.backupGroupID);
+        if (without.length) throw fail.field('ids', `the product has no backup group: ${without.map((s) => s.siteName).join(', ')}`);
+      }
+      for (const s of sites) {
+        s.forceBackup = body.forceBackup;
+        s.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-clear-cache': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const sites = clientSitesByIds(store, scope, body.ids);
+      for (const s of sites) s.cacheClearedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-site-list-tags': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      const { scope } = scopeOf(store, caller);
+      return tagList(clientSites(store, scope).flatMap((s) => s.tags));
+    },
+  },
+
+  'client-site-set-tags': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { scope } = scopeOf(store, caller);
+      const [site] = clientSitesByIds(store, scope, [body.id]);
+      if (!site) throw fail.denied();
+      site.tags = [...new Set(body.tags)];
+      site.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-domain-list-domains': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const { sites, domains } = clientDomains(store, caller);
+      if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
+      const name = query.domainName?.toLowerCase();
+      const rows = domains.filter((d) => {
+        const site = sites.get(d.siteId);
+        return (
+          site !== undefined &&
+          (query.siteID === undefined || d.siteId === query.siteID) &&
+          (query.zoneID === undefined || site.zoneID === query.zoneID) &&
+          (!name || d.domainName.includes(name))
+        );
+      });
+      const page = paginate(rows, query);
+      return {
+        data: page.data.map((d) => {
+          const site = sites.get(d.siteId) as SiteInfo;
+          const owner = ownerOf(store, site);
+          return {
+            id: d.id,
+            domainName: d.domainName,
+            siteID: site.id,
+            siteName: site.siteName,
+            zoneID: site.zoneID ?? 1,
+            zoneName: zoneNameOf(store, site.zoneID),
+            userID: owner?.id ?? null,
+            accountName: owner?.accountName ?? null,
+            status: d.status === 1,
+            dnsStatus: d.dnsStatus,
+            cnameStatus: d.cnameStatus === 'active',
+            forceSSL: d.forceSSL,
+            certStatus: d.certStatus,
+            tags: [...d.tags],
+            createdAt: d.createdAt,
+            updatedAt: d.updatedAt,
+          };
+        }),
+        total: page.total,
+      };
+    },
+  },
+
+  'client-domain-list-ids': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const { sites, domains } = clientDomains(store, caller);
+      if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
+      const name = query.name?.toLowerCase();
+      const siteName = query.siteName?.toLowerCase();
+      const data = domains
+        .filter((d) => {
+          const site = sites.get(d.siteId);
+          return (
+            site !== undefined &&
+            (query.siteID === undefined || d.siteId === query.siteID) &&
+            (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
+            (!name || d.domainName.includes(name))
+          );
+        })
+        .map((d) => d.id);
+      return { data, total: data.length };
+    },
+  },
+
+  'client-domain-list-tags': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      return tagList(clientDomains(store, caller).domains.flatMap((d) => d.tags));
+    },
+  },
+
+  'client-domain-set-tags': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { domains } = clientDomains(store, caller);
+      const byId = new Map(domains.map((d) => [d.id, d]));
+      const chosen: DomainInfo[] = [...new Set(body.ids)].map((id) => {
+        const d = byId.get(id);
+        if (!d) throw fail.denied(`domain ${id} is not managed by you`);
+        return d;
+      });
+      for (const d of chosen) {
+        d.tags = [...new Set(body.tags)];
+        d.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-domain-search-meta-domains': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const { sites, domains } = clientDomains(store, caller);
+      for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);
+      const siteIds = body.siteIDs?.length ? new Set(body.siteIDs) : null;
+      const zoneIds = body.zoneIDs?.length ? new Set(body.zoneIDs) : null;
+      const keyword = body.keyword?.toLowerCase() ?? '';
+      const rows = domains.filter((d) => {
+        const site = sites.get(d.siteId);
+        return site !== undefined && (!siteIds || siteIds.has(d.siteId)) && (!zoneIds || (site.zoneID !== undefined && zoneIds.has(site.zoneID))) && d.domainName.includes(keyword);
+      });
+      return { data: rows.slice(0, body.limit ?? 100).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })), total: rows.length };
+    },
+  },
+});

@@ -1,0 +1,121 @@
+// Shared steps of the user console's domain calls: new domain records, limits, duplicates, enabling.
+import { ApiFailure, fail } from '../../errors.ts';
+import type { Store } from '../../state/store.ts';
+import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
+import type { DomainInfo, Scheme, SiteInfo, SitesState, UpstreamRecord } from './model.ts';
+import { cnameVerdict, isIpName } from './rules.ts';
+import { effectiveStatus, iso, nextId, productOf, sitesHooks } from './state.ts';
+
+export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
+
+/** Domains may be added to or enabled on a site that is not locked or expired (205002). */
+export function requireWorkingSite(site: SiteInfo, now: number): void {
+  const status = effectiveStatus(site, now);
+  if (status === 'lock' || status === 'expired') throw new ApiFailure(205002, `site ${site.siteName} is ${status === 'lock' ? 'locked' : 'expired'}`);
+  if (site.portType === 'l4') throw new ApiFailure(101023, `site ${site.siteName} serves layer-4 ports, not domains`);
+}
+
+/** The product of the site lets the end user add and remove domains (lockDomain off). */
+export function requireUnlockedDomains(state: SitesState, site: SiteInfo): void {
+  if (productOf(state, site)?.lockDomain) throw fail.denied(`the product of site ${site.siteName} locks its domains; ask your operator`);
+}
+
+/** Room for `adding` more domains on the site (its limitation) and in the operator's licence (401002). */
+export function requireDomainRoom(store: Store, state: SitesState, site: SiteInfo, adding: number): void {
+  const onSite = state.domains.filter((d) => d.siteId === site.id).length;
+  const limit = site.limitations.domainLimit;
+  if (limit > 0 && onSite + adding > limit) throw new ApiFailure(401002, `site ${site.siteName} may hold at most ${limit} domains (it has ${onSite})`);
+  const client = clientOfSite(store, site);
+  const quota = quotaOf(store, client);
+  if (quota.domains > 0) {
+    const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
+    const used = state.domains.filter((d) => ids.has(d.siteId)).length;
+    if (used + adding > quota.domains) throw new ApiFailure(401002, `the licence allows at most ${quota.domains} domains (${used} in use)`);
+  }
+}
+
+/** Names already on the site (101025). */
+export function requireNewNames(state: SitesState, site: SiteInfo, names: readonly string[], exceptId?: number): void {
+  const taken = new Set(state.domains.filter((d) => d.siteId === site.id && d.id !== exceptId).map((d) => d.domainName));
+  const seen = new Set<string>();
+  const dup = names.filter((n) => {
+    const again = taken.has(n) || seen.has(n);
+    seen.add(n);
+    return again;
+  });
+  if (dup.length) throw fail.duplicate(`already domains of the site: ${dup.join(', ')}`, dup.map((name) => ({ in: 'body', field: 'domains', message: `${name} exists` })));
+}
+
+/** An enabled domain name is served once platform-wide: enabling a name enabled elsewhere is 401001. */
+export function requireNotEnabledElsewhere(state: SitesState, names: readonly string[], except: ReadonlySet<number> = new Set()): void {
+  const wanted = new Set(names);
+  const clash = [...new Set(state.domains.filter((d) => d.status === 1 && wanted.has(d.domainName) && !except.has(d.id)).map((d) => d.domainName))];
+  if (clash.length) throw new ApiFailure(401001, `already enabled elsewhere: ${clash.join(', ')}; disable it there first`, clash);
+}
+
+/** Scheme ports must be open on the site when the ports module says which are (401003). */
+export function requireOpenPorts(store: Store, site: SiteInfo, scheme: Scheme): void {
+  const open = sitesHooks.openPorts?.(store, site.id);
+  if (!open) return;
+  const closed = [...scheme.http.filter((p) => !open.http.includes(p)), ...scheme.https.filter((p) => !open.https.includes(p))];
+  if (closed.length) throw new ApiFailure(401003, `site has no open port ${closed[0]}`, undefined, closed[0]);
+}
+
+export interface NewDomain {
+  name: string;
+  upstreams: UpstreamRecord[];
+  scheme: Scheme;
+  portMap: boolean;
+  tags: string[];
+  status: 0 | 1;
+}
+
+export function newDomainRecord(state: SitesState, site: SiteInfo, spec: NewDomain, now: number): DomainInfo {
+  return {
+    id: nextId(state, 'domain'),
+    siteId: site.id,
+    domainName: spec.name,
+    status: spec.status,
+    tags: [...new Set(spec.tags)],
+    dnsStatus: 'pending',
+    cnameStatus: 'pending',
+    forceSSL: false,
+    certStatus: 'none',
+    certificateID: null,
+    scheme: { http: [...spec.scheme.http], https: [...spec.scheme.https] },
+    portMap: spec.portMap,
+    balance: { hashType: 'roundRobin', failTimeout: 10, maxFails: 1 },
+    autoSSL: { enabled: false, provider: 'letsEncrypt', verifyType: spec.name.startsWith('*.') ? 'dns' : 'http', status: null },
+    hostRewrite: null,
+    upstreams: spec.upstreams,
+    antiReferers: [],
+    antiHeaders: [],
+    modules: {},
+    createdAt: iso(now),
+    updatedAt: iso(now),
+  };
+}
+
+/** A copy of a domain (its origins, ports and settings) under another name or site. */
+export function copyDomain(state: SitesState, source: DomainInfo, site: SiteInfo, name: string, status: 0 | 1, now: number): DomainInfo {
+  const copy = newDomainRecord(state, site, { name, upstreams: [], scheme: source.scheme, portMap: source.portMap, tags: source.tags, status }, now);
+  copy.upstreams = source.upstreams.map((u) => ({ ...u, id: nextId(state, 'upstream') }));
+  copy.forceSSL = source.forceSSL;
+  copy.balance = { ...source.balance };
+  copy.autoSSL = { ...source.autoSSL, enabled: false, status: null, verifyType: name.startsWith('*.') ? 'dns' : (source.autoSSL.verifyType ?? 'http') };
+  copy.hostRewrite = source.hostRewrite;
+  copy.antiReferers = source.antiReferers.map((r) => ({ ...r, referers: [...r.referers], id: nextId(state, 'antiReferer') }));
+  copy.antiHeaders = source.antiHeaders.map((r) => ({ ...r, id: nextId(state, 'antiHeader') }));
+  if (site.id === source.siteId) copy.modules = { ...source.modules };
+  return copy;
+}
+
+/** The result of the simulated CNAME look-up, stored on the domain. */
+export function checkCname(domain: DomainInfo, now: number): void {
+  const verdict = cnameVerdict(domain.domainName);
+  domain.cnameStatus = verdict;
+  domain.dnsStatus = verdict;
+  domain.updatedAt = iso(now);
+}
+
+export const isIp = isIpName;

@@ -1,0 +1,692 @@
+// User console: the domains of a site, their origins, settings, Referer and header rules, module bindings.
+import { paginate } from '../../domain/paging.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import { done } from '../../handlers/common.ts';
+import type { Store } from '../../state/store.ts';
+import type { Caller } from '../../types.ts';
+import { defineHandlers, TextAnswer } from '../../types.ts';
+import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
+import {
+  checkCname,
+  copyDomain,
+  DEFAULT_SCHEME,
+  isIp,
+  newDomainRecord,
+  requireDomainRoom,
+  requireNewNames,
+  requireNotEnabledElsewhere,
+  requireOpenPorts,
+  requireUnlockedDomains,
+  requireWorkingSite,
+} from './domain-ops.ts';
+import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
+import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
+import { iso, liveSites, nextId, productOf, sitesHooks, sitesState, sortOn } from './state.ts';
+import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
+
+const SORTS: Record<string, (d: DomainInfo) => string | number> = {
+  id: (d) => d.id,
+  domainName: (d) => d.domainName,
+  status: (d) => d.status,
+  dnsStatus: (d) => d.dnsStatus,
+  cnameStatus: (d) => d.cnameStatus,
+  certStatus: (d) => d.certStatus,
+  createdAt: (d) => d.createdAt,
+  updatedAt: (d) => d.updatedAt,
+};
+
+const within = (value: string, start?: string, end?: string): boolean =>
+  (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
+
+function touch(store: Store, domains: readonly DomainInfo[], now: number): void {
+  for (const d of domains) d.updatedAt = iso(now);
+  store.changed();
+}
+
+/** The site and the given domains of it, for the site-scoped calls. */
+function siteDomains(store: Store, caller: Caller, siteId: number, ids: readonly number[]) {
+  const site = userSite(store, caller, siteId);
+  const state = sitesState(store);
+  return { site, state, domains: domainsOf(state, site, ids) };
+}
+
+function oneDomain(store: Store, caller: Caller, siteId: number, domainId: number) {
+  const site = userSite(store, caller, siteId);
+  const state = sitesState(store);
+  return { site, state, domain: domainOf(state, site, domainId) };
+}
+
+/** Enabled domains cannot be removed: disable them first (101003). */
+function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
+  requireUnlockedDomains(state, site);
+  const enabled = doomed.filter((d) => d.status === 1);
+  if (enabled.length) {
+    throw fail.parameter(
+      `disable the domains before removing them: ${enabled.map((d) => d.domainName).join(', ')}`,
+      enabled.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} is enabled` })),
+    );
+  }
+  const gone = new Set(doomed.map((d) => d.id));
+  state.domains = state.domains.filter((d) => !gone.has(d.id));
+  site.updatedAt = iso(now);
+  store.changed();
+}
+
+function bindModule(kind: ModuleKind) {
+  return (store: Store, caller: Caller, siteId: number, domainIds: number[], moduleId: number | null, now: number) => {
+    const { site, domains } = siteDomains(store, caller, siteId, domainIds);
+    if (moduleId !== null && sitesHooks.siteModule && !sitesHooks.siteModule(store, kind, site.id, moduleId)) {
+      throw fail.denied(`module ${moduleId} is not a ${kind} module of site ${site.id}`);
+    }
+    for (const d of domains) d.modules[kind] = moduleId;
+    touch(store, domains, now);
+    return done();
+  };
+}
+
+const exportLine = (d: DomainInfo): string => {
+  const origins = d.upstreams
+    .map((u) => `${u.protocol}://${u.host.includes(':') ? `[${u.host}]` : u.host}:${u.port} (${u.weight})${u.enabled ? '' : ' off'}`)
+    .join(', ');
+  return [d.domainName, d.status === 1 ? 'enabled' : 'disabled', d.cnameStatus, origins].join('\t');
+};
+
+const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
+
+export const userDomainHandlers = defineHandlers({
+  'user-siteDomain-list-domains': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const state = sitesState(store);
+      const keywords = query.keywords?.map((k) => k.toLowerCase());
+      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
+      let rows = state.domains.filter(
+        (d) =>
+          d.siteId === site.id &&
+          (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
+          (!tags || d.tags.some((t) => tags.has(t))) &&
+          (!cname || cname.has(d.cnameStatus)) &&
+          (query.forceSSL === undefined || d.forceSSL === query.forceSSL) &&
+          (!query.certStatus || d.certStatus === query.certStatus) &&
+          within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
+          within(d.updatedAt, query.updatedAtStart, query.updatedAtEnd),
+      );
+      if (query.sortBy) {
+        const key = SORTS[query.sortBy];
+        if (!key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(SORTS).join(', ')}` }]);
+        rows = sortOn(rows, key, query.orderBy ?? 'asc');
+      }
+      const page = paginate(rows, query);
+      return { data: page.data.map(domainView), total: page.total };
+    },
+  },
+
+  'user-siteDomain-list-simple-domains': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView);
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-list-meta-domains': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-list-domains-by-names': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const names = new Set(namesOf(query.names));
+      const data = sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView);
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-create-domains': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const state = sitesState(store);
+      const portMap = body.portMap ?? false;
+      const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
+      const names = namesOf(body.domains);
+      requireWorkingSite(site, now);
+      requireUnlockedDomains(state, site);
+      requireNewNames(state, site, names);
+      requireDomainRoom(store, state, site, names.length);
+      requireNotEnabledElsewhere(state, names);
+      requireOpenPorts(store, site, scheme);
+      const draft = newUpstreams(body.upstreams, portMap, 'upstreams', () => 0);
+      requireEnabledOrigin(draft, names.join(', '));
+      const created = names.map((name) =>
+        newDomainRecord(state, site, { name, scheme, portMap, tags: body.tags ?? [], status: 1, upstreams: draft.map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
+      );
+      state.domains.push(...created);
+      site.updatedAt = iso(now);
+      store.changed();
+      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+    },
+  },
+
+  'user-siteDomain-batch-create-domains': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const state = sitesState(store);
+      const portMap = body.portMap ?? false;
+      const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
+      const names = namesOf(body.items.map((i) => i.domainName));
+      requireWorkingSite(site, now);
+      requireUnlockedDomains(state, site);
+      requireNewNames(state, site, names);
+      requireDomainRoom(store, state, site, names.length);
+      requireNotEnabledElsewhere(state, names);
+      requireOpenPorts(store, site, scheme);
+      const drafts = body.items.map((item, i) => {
+        const ups = newUpstreams(item.upstreams, portMap, `items.${i}.upstreams`, () => 0);
+        requireEnabledOrigin(ups, String(item.domainName));
+        return ups;
+      });
+      const created = body.items.map((item, i) =>
+        newDomainRecord(state, site, { name: String(item.domainName), scheme, portMap, tags: [], status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
+      );
+      state.domains.push(...created);
+      site.updatedAt = iso(now);
+      store.changed();
+      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+    },
+  },
+
+  'user-siteDomain-update-domain': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domain } = oneDomain(store, caller, params.siteId, body.id);
+      const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
+      const rename = newName !== null && newName !== domain.domainName;
+      if (rename) {
+        requireUnlockedDomains(state, site);
+        requireNewNames(state, site, [newName], domain.id);
+        if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
+        domain.domainName = newName;
+        domain.cnameStatus = 'pending';
+        domain.dnsStatus = 'pending';
+        if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
+      }
+      if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
+      if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-delete-domains': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
+      removeDomains(store, state, site, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-delete-domains-by-names': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const state = sitesState(store);
+      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
+      const wanted = namesOf(body.names);
+      const missing = wanted.filter((n) => !byName.has(n));
+      if (missing.length) {
+        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
+      }
+      removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-update-upstream-ips': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+      const oldIP = String(body.oldIP);
+      const newIP = String(body.newIP);
+      const hits = domains.flatMap((d) => d.upstreams.filter((u) => u.host === oldIP));
+      if (!hits.length) throw fail.field('oldIP', `no origin of the given domains uses ${oldIP}`);
+      for (const u of hits) u.host = newIP;
+      touch(store, domains.filter((d) => d.upstreams.some((u) => u.host === newIP)), now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-check-cnames': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
+      for (const d of domains) checkCname(d, now);
+      store.changed();
+      const data = domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus }));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-copy-domains': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+      const target = userSite(store, caller, body.targetSiteID);
+      if (target.id === site.id) throw fail.field('targetSiteID', 'is the site the domains are on; use createFrom to add names');
+      requireWorkingSite(target, now);
+      requireUnlockedDomains(state, target);
+      requireNewNames(state, target, domains.map((d) => d.domainName));
+      requireDomainRoom(store, state, target, domains.length);
+      const copies = domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now));
+      state.domains.push(...copies);
+      target.updatedAt = iso(now);
+      store.changed();
+      return { data: copies.map((d) => metaView(d, target.siteName)), total: copies.length };
+    },
+  },
+
+  'user-siteDomain-create-domains-from': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domain: source } = oneDomain(store, caller, params.siteId, body.sourceDomainID);
+      requireWorkingSite(site, now);
+      requireUnlockedDomains(state, site);
+      const names = namesOf(body.domains);
+      requireNewNames(state, site, names);
+      requireDomainRoom(store, state, site, names.length);
+      requireNotEnabledElsewhere(state, names);
+      const copies = names.map((name) => copyDomain(state, source, site, name, 1, now));
+      state.domains.push(...copies);
+      site.updatedAt = iso(now);
+      store.changed();
+      return { data: copies.map((d) => metaView(d, site.siteName)), total: copies.length };
+    },
+  },
+
+  'user-siteDomain-list-domains-upstreams': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
+      const data = domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-export-domains': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
+      const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
+      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
+    },
+  },
+
+  'user-siteDomain-list-upstreams': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      return { data: domain.upstreams.map(upstreamView), total: domain.upstreams.length };
+    },
+  },
+
+  'user-siteDomain-create-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
+      if (domain.upstreams.length + added.length > 100) throw new ApiFailure(101029, 'a domain has at most 100 origins');
+      requireEnabledOrigin([...domain.upstreams, ...added], domain.domainName);
+      const created = added.map((u) => ({ ...u, id: nextId(state, 'upstream') }));
+      domain.upstreams.push(...created);
+      touch(store, [domain], now);
+      return { data: created.map(upstreamView), total: created.length };
+    },
+  },
+
+  'user-siteDomain-update-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
+      const violations = body.upstreams.flatMap((u, i) => {
+        if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
+        return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
+      });
+      if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
+      const next = domain.upstreams.map((u) => {
+        const change = body.upstreams.find((c) => c.id === u.id);
+        if (!change) return u;
+        return {
+          id: u.id,
+          host: String(change.host),
+          port: change.port ?? u.port,
+          weight: change.weight ?? u.weight,
+          protocol: change.protocol ?? u.protocol,
+          enabled: change.enabled ?? u.enabled,
+        };
+      });
+      requireEnabledOrigin(next, domain.domainName);
+      domain.upstreams = next;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-delete-upstreams': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const gone = new Set(body.ids);
+      for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
+      const next = domain.upstreams.filter((u) => !gone.has(u.id));
+      if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
+      requireEnabledOrigin(next, domain.domainName);
+      domain.upstreams = next;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-list-anti-referers': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      return { data: domain.antiReferers.map((r) => ({ ...r, referers: [...r.referers] })), total: domain.antiReferers.length };
+    },
+  },
+
+  'user-siteDomain-create-anti-referer': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const rule = { id: nextId(state, 'antiReferer'), isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true };
+      domain.antiReferers.push(rule);
+      touch(store, [domain], now);
+      return { data: { ...rule, referers: [...rule.referers] } };
+    },
+  },
+
+  'user-siteDomain-update-anti-referer': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const rule = domain.antiReferers.find((r) => r.id === body.id);
+      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
+      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
+      if (body.referers !== undefined) rule.referers = [...body.referers];
+      if (body.allowEmpty !== undefined) rule.allowEmpty = body.allowEmpty;
+      if (body.enabled !== undefined) rule.enabled = body.enabled;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-delete-anti-referers': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      for (const id of body.ids) if (!domain.antiReferers.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
+      const gone = new Set(body.ids);
+      domain.antiReferers = domain.antiReferers.filter((r) => !gone.has(r.id));
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-list-anti-headers': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      return { data: domain.antiHeaders.map((r) => ({ ...r })), total: domain.antiHeaders.length };
+    },
+  },
+
+  'user-siteDomain-create-anti-header': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const rule = { id: nextId(state, 'antiHeader'), header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true };
+      domain.antiHeaders.push(rule);
+      touch(store, [domain], now);
+      return { data: { ...rule } };
+    },
+  },
+
+  'user-siteDomain-update-anti-header': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const rule = domain.antiHeaders.find((r) => r.id === body.id);
+      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
+      if (body.header !== undefined) rule.header = body.header;
+      if (body.regex !== undefined) rule.regex = body.regex;
+      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
+      if (body.enabled !== undefined) rule.enabled = body.enabled;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-delete-anti-headers': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      for (const id of body.ids) if (!domain.antiHeaders.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
+      const gone = new Set(body.ids);
+      domain.antiHeaders = domain.antiHeaders.filter((r) => !gone.has(r.id));
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-set-scheme': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      requirePortMapForFollow(domain, body.portMap);
+      const scheme = schemeOf(body.scheme);
+      requireOpenPorts(store, site, scheme);
+      domain.scheme = scheme;
+      domain.portMap = body.portMap;
+      if (!domain.scheme.https.length) domain.forceSSL = false;
+      touch(store, [domain], now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-list-custom-headers': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+      const moduleId = domain.modules.customHeader ?? null;
+      const bound = moduleId === null ? undefined : sitesHooks.siteModule?.(store, 'customHeader', site.id, moduleId);
+      const data =
+        moduleId === null || !bound
+          ? []
+          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-set-tags': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
+      for (const d of domains) d.tags = [...new Set(body.tags)];
+      touch(store, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-set-status': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
+      if (body.status === 1) {
+        requireWorkingSite(site, now);
+        const turning = domains.filter((d) => d.status === 0);
+        requireNotEnabledElsewhere(state, turning.map((d) => d.domainName), new Set(domains.map((d) => d.id)));
+        for (const d of turning) requireEnabledOrigin(d.upstreams, d.domainName);
+      }
+      for (const d of domains) d.status = body.status;
+      touch(store, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-apply-auto-ssl': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
+      if (body.enabled) {
+        if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
+        const bad = domains.flatMap((d, i) => {
+          const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
+          if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
+          if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
+          return [];
+        });
+        if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
+        const client = clientOfSite(store, site);
+        const quota = quotaOf(store, client);
+        if (quota.autoSSL > 0) {
+          const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
+          const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
+          const adding = domains.filter((d) => !d.autoSSL.enabled).length;
+          if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
+        }
+        for (const d of domains) {
+          const ok = d.cnameStatus === 'active';
+          d.autoSSL = {
+            enabled: true,
+            provider: body.provider ?? d.autoSSL.provider,
+            verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
+            status: ok ? 'active' : 'applyFailed',
+          };
+          d.certStatus = ok ? 'success' : 'failed';
+        }
+      } else {
+        for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
+      }
+      touch(store, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-set-balance': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
+      for (const d of domains) {
+        if (body.hashType !== undefined) d.balance.hashType = body.hashType;
+        if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
+        if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
+      }
+      touch(store, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-set-force-ssl': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
+      if (body.forceSSL) {
+        const plain = domains.filter((d) => !d.scheme.https.length);
+        if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
+      }
+      for (const d of domains) d.forceSSL = body.forceSSL;
+      touch(store, domains, now);
+      return done();
+    },
+  },
+
+  'user-siteDomain-list-settings': {
+    access: 'signedIn',
+    handle({ params, query }, { store, caller }) {
+      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
+      return { data: domains.map(settingsView), total: domains.length };
+    },
+  },
+
+  'user-siteDomain-search-domains': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const root = userRoot(store, caller);
+      const state = sitesState(store);
+      const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
+      const names = new Map(sites.map((s) => [s.id, s.siteName]));
+      const keyword = body.keyword?.toLowerCase() ?? '';
+      const rows = state.domains.filter((d) => names.has(d.siteId) && d.domainName.includes(keyword));
+      return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
+    },
+  },
+
+  'user-siteDomain-list-domain-tags': {
+    access: 'signedIn',
+    handle({ body }, { store, caller }) {
+      const root = userRoot(store, caller);
+      const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
+      const ids = new Set(sites.map((s) => s.id));
+      const data = [...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort();
+      return { data, total: data.length };
+    },
+  },
+
+  'user-siteDomain-list-domain-ids': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const root = userRoot(store, caller);
+      if (query.siteID !== undefined) userSite(store, caller, query.siteID);
+      const siteName = query.siteName?.toLowerCase();
+      const sites = new Set(
+        liveSites(store)
+          .filter((s) => s.ownerId === root.id && (query.siteID === undefined || s.id === query.siteID) && (!siteName || s.siteName.toLowerCase().includes(siteName)))
+          .map((s) => s.id),
+      );
+      const name = query.name?.toLowerCase();
+      const data = sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id);
+      return { data, total: data.length };
+    },
+  },
+
+  'user-domainModule-assign-cors': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('cors')(store, caller, params.siteId, body.domainIDs, body.corsID, now),
+  },
+  'user-domainModule-assign-waf': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('waf')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+  'user-domainModule-assign-token-auth': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('tokenAuth')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+  'user-domainModule-assign-lua-acl': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('luaAcl')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+  'user-domainModule-assign-url-redirect': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('urlRedirect')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+  'user-domainModule-assign-proxy-rewrite': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('proxyRewrite')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+  'user-domainModule-assign-custom-header': {
+    access: 'signedIn',
+    handle: ({ params, body }, { store, now, caller }) => bindModule('customHeader')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
+  },
+});

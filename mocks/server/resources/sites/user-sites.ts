@@ -1,0 +1,159 @@
+// User console: sites, their users and tags, products and resource usage.
+import { manages } from '../../domain/accounts.ts';
+import { paginate } from '../../domain/paging.ts';
+import { fail } from '../../errors.ts';
+import { done, requireRoot } from '../../handlers/common.ts';
+import { defineHandlers } from '../../types.ts';
+import { quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
+import type { SiteInfo } from './model.ts';
+import { domainsBySite, effectiveStatus, iso, liveSites, sitesHooks, sitesState } from './state.ts';
+import { siteUsers, userProductView, userSiteView } from './views.ts';
+
+const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
+  [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
+
+export const userSiteHandlers = defineHandlers({
+  'user-product-get-resource-info': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      const root = userRoot(store, caller);
+      const state = sitesState(store);
+      const quota = quotaOf(store, root.clientID);
+      const sites = sitesOfClient(store, root.clientID);
+      const siteIds = new Set(sites.map((s) => s.id));
+      const domains = state.domains.filter((d) => siteIds.has(d.siteId));
+      return {
+        data: {
+          sites: { limit: quota.sites, used: sites.length },
+          domains: { limit: quota.domains, used: domains.length },
+          ports: { limit: quota.ports, used: sitesHooks.portsUsed?.(store, [...siteIds]) ?? 0 },
+          autoSSL: { limit: quota.autoSSL, used: domains.filter((d) => d.autoSSL.enabled).length },
+          portType: quota.portType,
+          maxLogExportTimes: root.maxLogExportTimes,
+          expiredAt: quota.expiredAt,
+        },
+      };
+    },
+  },
+
+  'user-product-list-products': {
+    access: 'signedIn',
+    handle({ query }, { store, caller }) {
+      const root = userRoot(store, caller);
+      const state = sitesState(store);
+      const used = new Set(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => s.productID));
+      const wanted = query.productIDs ? new Set(query.productIDs) : null;
+      const rows = state.products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))).map(userProductView);
+      return paginate(rows, query);
+    },
+  },
+
+  'user-site-list-sites': {
+    access: 'signedIn',
+    handle({ query }, { store, now, caller }) {
+      const root = userRoot(store, caller);
+      const state = sitesState(store);
+      const name = query.siteName?.toLowerCase();
+      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const rows = liveSites(store).filter(
+        (s) =>
+          s.ownerId === root.id &&
+          (!query.status || effectiveStatus(s, now) === query.status) &&
+          (!name || s.siteName.toLowerCase().includes(name)) &&
+          (!tags || s.tags.some((t) => tags.has(t))) &&
+          (!query.productID || s.productID === query.productID),
+      );
+      const page = paginate(rows, query);
+      const bySite = domainsBySite(state.domains);
+      return { data: page.data.map((s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0)), total: page.total };
+    },
+  },
+
+  'user-site-list-meta-sites': {
+    access: 'signedIn',
+    handle(_input, { store, now, caller }) {
+      const root = userRoot(store, caller);
+      const data = liveSites(store)
+        .filter((s) => s.ownerId === root.id)
+        .map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-site-get-site': {
+    access: 'signedIn',
+    handle({ params }, { store, now, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const state = sitesState(store);
+      return { data: userSiteView(store, state, site, now, state.domains.filter((d) => d.siteId === site.id).length) };
+    },
+  },
+
+  'user-site-list-tags': {
+    access: 'signedIn',
+    handle(_input, { store, caller }) {
+      const root = userRoot(store, caller);
+      const data = distinctTags(liveSites(store).filter((s) => s.ownerId === root.id));
+      return { data, total: data.length };
+    },
+  },
+
+  'user-site-set-tags': {
+    access: 'signedIn',
+    handle({ params, body }, { store, now, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      site.tags = [...new Set(body.tags)];
+      site.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-site-list-users': {
+    access: 'signedIn',
+    handle({ params }, { store, caller }) {
+      const site = userSite(store, caller, params.siteId);
+      const data = siteUsers(store, site);
+      return { data, total: data.length };
+    },
+  },
+
+  'user-site-assign-users': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
+      for (const site of sites) {
+        site.userIDs = [...new Set([...site.userIDs, ...userIds])];
+        site.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+
+  'user-site-unassign-users': {
+    access: 'signedIn',
+    handle({ body }, { store, now, caller }) {
+      const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
+      const gone = new Set(userIds);
+      for (const site of sites) {
+        site.userIDs = site.userIDs.filter((id) => !gone.has(id));
+        site.updatedAt = iso(now);
+      }
+      store.changed();
+      return done();
+    },
+  },
+});
+
+/** Sites of the caller's tenant and sub-users below the caller (a root); else 101018 and nothing changes. */
+function siteUserChange(store: Parameters<typeof userRoot>[0], caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
+  requireRoot(caller.account);
+  const root = userRoot(store, caller);
+  const sites: SiteInfo[] = siteIds.map((id) => userSite(store, caller, id));
+  for (const id of userIds) {
+    const target = store.accounts.get(id);
+    if (!target || !manages(store, root, target)) throw fail.denied(`account ${id} is not a sub-user of yours`);
+  }
+  return { sites, userIds };
+}

@@ -1,0 +1,125 @@
+// Shared pieces of the system module: who the caller acts for, id look-ups, limits, small value helpers.
+import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import type { components } from '../../../../src/api/schema';
+import { tenantRoot } from '../../domain/accounts.ts';
+import { ApiFailure, fail } from '../../errors.ts';
+import type { AccountRecord } from '../../state/model.ts';
+import type { Store } from '../../state/store.ts';
+
+export type Schemas = components['schemas'];
+export type Done = Schemas['Done'];
+
+export const done = (): Done => ({ code: 101001, message: 'OK' });
+export const iso = (ms: number): string => new Date(ms).toISOString();
+export const DAY_MS = 86_400_000;
+
+/** The client root a client-console caller acts for (else 101018). */
+export function clientRootOf(store: Store, account: AccountRecord, what = 'this setting'): AccountRecord {
+  if (account.auth !== 'client') throw fail.denied(`${what} belongs to the client console`);
+  return tenantRoot(store, account);
+}
+
+/** The user root an end-user caller acts for (else 101018). */
+export function userRootOf(store: Store, account: AccountRecord, what = 'this setting'): AccountRecord {
+  if (account.auth !== 'user') throw fail.denied(`${what} belongs to the end-user console`);
+  return tenantRoot(store, account);
+}
+
+/** Licences are the admin back office's. */
+export function requireAdmin(account: AccountRecord): void {
+  if (account.auth !== 'admin') throw fail.denied('licences belong to the admin back office');
+}
+
+/** Client roots below a client (a reseller's sub-clients, any depth), the client itself first. */
+export function clientTree(store: Store, clientId: number): number[] {
+  const out = [clientId];
+  for (let i = 0; i < out.length; i += 1) {
+    const parent = out[i];
+    for (const account of store.accounts.values()) {
+      if (account.auth === 'client' && account.isRoot && account.parentClientID === parent && !out.includes(account.id)) out.push(account.id);
+    }
+  }
+  return out;
+}
+
+/** The end-user roots a client sees: its own users' roots and those of its sub-clients. */
+export function visibleUserRoots(store: Store, clientId: number): AccountRecord[] {
+  const clients = new Set(clientTree(store, clientId));
+  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
+}
+
+/**
+ * The rows the ids name, every one owned by the caller; unknown or foreign ids are 101018 (no existence leak),
+ * and the call is all-or-nothing.
+ */
+export function ownedRows<T extends { id: number }>(rows: readonly T[], ids: readonly number[], owned: (row: T) => boolean, what: string): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].map((id) => {
+    const row = byId.get(id);
+    if (!row || !owned(row)) throw fail.denied(`${what} ${id} is not yours`);
+    return row;
+  });
+}
+
+export const ownedRow = <T extends { id: number }>(rows: readonly T[], id: number, owned: (row: T) => boolean, what: string): T =>
+  ownedRows(rows, [id], owned, what)[0] as T;
+
+/** 101030 when a text is longer than the limit (256 by default, spec 9). */
+export function checkText(field: string, value: string | undefined, max = 256): void {
+  if (value !== undefined && [...value].length > max) {
+    throw new ApiFailure(101030, 'character count exceeds limit', [{ in: 'body', field, message: `is longer than ${max} characters` }]);
+  }
+}
+
+/** 101029 when a list holds more items than the limit (5000 by default, spec 9). */
+export function checkCount(field: string, count: number, max = 5000): void {
+  if (count > max) throw new ApiFailure(101029, 'item count exceeds limit', [{ in: 'body', field, message: `holds more than ${max} items` }]);
+}
+
+export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
+
+/** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
+export function normaliseIpOrCidr(value: string, cidrOnly: boolean): string | null {
+  try {
+    if (value.includes('/')) {
+      const [address, bits] = ipaddr.parseCIDR(value);
+      return `${address.toNormalizedString()}/${bits}`;
+    }
+    if (cidrOnly) return null;
+    return ipaddr.parse(value).toNormalizedString();
+  } catch {
+    return null;
+  }
+}
+
+/** The network address of a subnet, for "use 203.0.113.0/24" hints. */
+export function networkOf(cidr: string): string | null {
+  try {
+    const [address, bits] = ipaddr.parseCIDR(cidr);
+    const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
+    return `${network.toString()}/${bits}`;
+  } catch {
+    return null;
+  }
+}
+
+export const isIp = (value: string): boolean => ipaddr.isValid(value);
+
+/** A deterministic number in [0, 1) from a text (seeds and simulated measurements). */
+export function unit(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0) / 0x1_0000_0000;
+}
+
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/** Masks a secret except for its last 4 characters, keeping its length. */
+export const maskSecret = (secret: string): string => `${'•'.repeat(Math.max(0, secret.length - 4))}${secret.slice(-4)}`;
+
+/** Sorted copy by a key accepted from a list; unknown keys are 101003 on sortBy. */
+export function sortKey<T>(sortBy: string | undefined, keys: Record<string, (row: T) => string | number | boolean | null>, fallback: string) {
+  const name = sortBy ?? fallback;
+  const key = keys[name];
+  if (!key) throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);
+  return key;
+}

@@ -1,0 +1,175 @@
+// CNAME rows the console keeps at the operator's DNS provider, its resolution lines, and the record changes
+// the provider has not accepted yet. The provider is the one of the client's DNS setting (store.dnsSettings).
+import { ApiFailure, fail } from '../../errors.ts';
+import { paginate } from '../../domain/paging.ts';
+import type { Store } from '../../state/store.ts';
+import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { bodyError, clientRootOf, done, iso, isIp, ownedRow, ownedRows, type Schemas } from './common.ts';
+import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
+import { zoneById } from '../zones.resource.ts';
+import { type CnameRecord, settingsOf } from './settings-model.ts';
+
+function mine(context: SignedInContext): { clientId: number; store: Store } {
+  return { clientId: clientRootOf(context.store, context.caller.account, 'DNS settings').id, store: context.store };
+}
+
+/** The client's DNS setting, which CNAME work needs (101006 without one). */
+function dnsDomain(store: Store, clientId: number): string {
+  const setting = store.dnsSettings.get(clientId);
+  if (!setting) throw new ApiFailure(101006, 'no DNS provider is set: save the DNS setting first');
+  return setting.domain;
+}
+
+const zoneName = (store: Store, zoneID: number) => zoneById(store, zoneID)?.name ?? `zone-${zoneID}`;
+
+const view = (store: Store, { clientId: _c, ...row }: CnameRecord): Schemas['ClientCname'] => ({ ...row, zoneName: zoneName(store, row.zoneID), targets: [...row.targets] });
+
+const HOST = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
+
+function checkTargets(targets: readonly string[]): void {
+  const problems = targets
+    .map((target, index) => ({ target, index }))
+    .filter(({ target }) => !isIp(target) && !HOST.test(target))
+    .map(({ index }) => ({ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }));
+  if (problems.length) throw fail.parameter('parameter error', problems);
+  const seen = new Set<string>();
+  targets.forEach((target, index) => {
+    const key = target.toLowerCase();
+    if (seen.has(key)) throw fail.duplicate('duplicated data', [{ in: 'body', field: `targets.${index}`, message: `${target} is listed twice` }]);
+    seen.add(key);
+  });
+}
+
+function checkLine(line: string): void {
+  if (!LINE_IDS.has(line)) throw bodyError('line', `is not a line of the DNS provider (see dns/lines): ${line}`);
+}
+
+function checkUnique(store: Store, clientId: number, name: string, line: string, except: number | null): void {
+  if (settingsOf(store).cnames.some((c) => c.clientId === clientId && c.id !== except && c.name === name && c.line === line)) {
+    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'line', message: `${name} already has a row for the line ${line}` }]);
+  }
+}
+
+export const dnsHandlers = defineHandlers({
+  'client-dns-list-cnames': {
+    access: 'signedIn',
+    handle({ query }, context) {
+      const { clientId, store } = mine(context);
+      const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId && (query.zoneID === undefined || c.zoneID === query.zoneID));
+      rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      const page = paginate(rows, query);
+      return { data: page.data.map((row) => view(store, row)), total: page.total };
+    },
+  },
+  'client-dns-list-meta-cnames': {
+    access: 'signedIn',
+    handle(_input, context) {
+      const { clientId, store } = mine(context);
+      const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      return { data: rows.map((c) => ({ id: c.id, name: c.name, disabled: c.disabled })), total: rows.length };
+    },
+  },
+  'client-dns-create-cname': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const { clientId, store } = mine(context);
+      const state = settingsOf(store);
+      const domain = dnsDomain(store, clientId);
+      const zone = zoneById(store, body.zoneID);
+      if (!zone || zone.ownerId !== clientId) throw fail.denied(`zone ${body.zoneID} is not yours`);
+      if (!body.name.endsWith(`.${domain}`)) throw bodyError('name', `must be a name under the DNS setting's domain ${domain}`);
+      checkLine(body.line);
+      checkTargets(body.targets);
+      checkUnique(store, clientId, body.name, body.line, null);
+      state.sequences.cname += 1;
+      const record: CnameRecord = {
+        id: state.sequences.cname,
+        clientId,
+        name: body.name,
+        zoneID: body.zoneID,
+        line: body.line,
+        targets: [...body.targets],
+        ttl: body.ttl ?? 600,
+        disabled: body.disabled ?? false,
+        updatedAt: iso(context.now),
+      };
+      state.cnames.push(record);
+      store.changed();
+      return { data: view(store, record) };
+    },
+  },
+  'client-dns-update-cname': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const { clientId, store } = mine(context);
+      const record = ownedRow(settingsOf(store).cnames, body.id, (c) => c.clientId === clientId, 'CNAME row');
+      dnsDomain(store, clientId);
+      if (body.line !== undefined) {
+        checkLine(body.line);
+        checkUnique(store, clientId, record.name, body.line, record.id);
+      }
+      if (body.targets !== undefined) checkTargets(body.targets);
+      if (body.line !== undefined) record.line = body.line;
+      if (body.targets !== undefined) record.targets = [...body.targets];
+      if (body.ttl !== undefined) record.ttl = body.ttl;
+      if (body.disabled !== undefined) record.disabled = body.disabled;
+      record.updatedAt = iso(context.now);
+      store.changed();
+      return done();
+    },
+  },
+  'client-dns-delete-cnames': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const { clientId, store } = mine(context);
+      const state = settingsOf(store);
+      const doomed = new Set(ownedRows(state.cnames, body.ids, (c) => c.clientId === clientId, 'CNAME row'));
+      state.cnames = state.cnames.filter((c) => !doomed.has(c));
+      store.changed();
+      return done();
+    },
+  },
+
+  'client-dns-list-lines': {
+    access: 'signedIn',
+    handle(input, context) {
+      mine(context);
+      // The dispatcher passes headers once HandlerInput has them; until then the default language answers.
+      const headers = (input as { headers?: Record<string, unknown> }).headers ?? {};
+      const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
+      const lines = linesIn(lineLanguage(typeof header === 'string' ? header : undefined));
+      return { data: lines, total: lines.length };
+    },
+  },
+
+  'client-dns-list-unprocessed': {
+    access: 'signedIn',
+    handle({ query }, context) {
+      const { clientId, store } = mine(context);
+      const rows = settingsOf(store)
+        .unprocessed.filter((u) => u.clientId === clientId)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+      const page = paginate(rows, query);
+      return { data: page.data.map(({ clientId: _c, ...row }) => ({ ...row })), total: page.total };
+    },
+  },
+  'client-dns-recover-records': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const { clientId, store } = mine(context);
+      const state = settingsOf(store);
+      const rows = ownedRows(state.unprocessed, body.ids, (u) => u.clientId === clientId, 'DNS record');
+      const domain = dnsDomain(store, clientId);
+      // The simulated provider takes every record under the setting's domain; others stay with its answer.
+      const refused = rows.filter((row) => !row.name.endsWith(`.${domain}`) && row.name !== domain);
+      if (refused.length) {
+        const provider = store.dnsSettings.get(clientId)?.dnsType ?? 'provider';
+        throw new ApiFailure(101010, 'DNS execution error', refused.map((row) => ({ in: 'body', field: 'ids', message: `${row.id}: ${provider}: ${row.name} is not in the hosted domain ${domain}` })));
+      }
+      const accepted = new Set(rows);
+      state.unprocessed = state.unprocessed.filter((u) => !accepted.has(u));
+      store.changed();
+      return done();
+    },
+  },
+});

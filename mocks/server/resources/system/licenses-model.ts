@@ -1,0 +1,148 @@
+// Licences of the admin back office: licence plans, the per-client order records they are issued as, and
+// offline licences (signed texts a client installation loads with PUT /offline/license; store.licenses
+// holds what each client loaded, which is how an offline licence becomes registered).
+import type { Store } from '../../state/store.ts';
+import { DAY_MS, iso, type Schemas, sha256Hex } from './common.ts';
+
+export const LICENSES_MODULE = 'system-licenses';
+
+export type PortType = Schemas['AdminLicensePortType'];
+
+export interface Limits {
+  siteLimit: number;
+  nodeLimit: number;
+  zoneLimit: number;
+  domainLimit: number;
+  autoSSLLimit: number;
+  portLimit: number;
+  portType: PortType;
+  monitorFrequency: number;
+}
+
+export const LIMIT_KEYS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit', 'portType', 'monitorFrequency'] as const;
+
+export interface LicensePlanRecord extends Limits {
+  id: number;
+  name: string;
+  days: number;
+  startDate: string;
+  updatedAt: string;
+}
+
+export interface OrderRecord extends Limits {
+  userID: number;
+  licenseID: number;
+  startDate: string;
+  expiredAt: string;
+  updatedAt: string;
+}
+
+export interface OfflineRecord {
+  id: number;
+  userID: number;
+  licenseID: number;
+  /** Bumped at every change; part of the signed text. */
+  revision: number;
+  license: string;
+  machineID: string | null;
+  registeredAt: string | null;
+  startDate: string;
+  expiredAt: string;
+  memo: string;
+  updatedAt: string;
+}
+
+export interface LicensesState {
+  licenses: LicensePlanRecord[];
+  orders: OrderRecord[];
+  offlines: OfflineRecord[];
+  sequences: { license: number; offline: number };
+}
+
+export const licensesOf = (store: Store): LicensesState => {
+  const state = store.resources[LICENSES_MODULE];
+  if (state === undefined) throw new Error(`embedded backend: resource module ${LICENSES_MODULE} has no state`);
+  return state as LicensesState;
+};
+
+/** The order record of a client, if a licence was issued to it. */
+export const orderOf = (store: Store, clientId: number): OrderRecord | undefined => licensesOf(store).orders.find((o) => o.userID === clientId);
+
+const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+/** The signed text of an offline licence (the client console's sync call accepts the PRPT-OFFLINE-1: prefix). */
+export function offlineText(record: Omit<OfflineRecord, 'license' | 'machineID' | 'registeredAt' | 'updatedAt'>, accountName: string, plan: LicensePlanRecord): string {
+  const payload = b64url(
+    JSON.stringify({
+      id: record.id,
+      rev: record.revision,
+      client: accountName,
+      licence: plan.name,
+      start: record.startDate,
+      exp: record.expiredAt,
+      limits: Object.fromEntries(LIMIT_KEYS.map((key) => [key, plan[key]])),
+    }),
+  );
+  const signature = Buffer.from(sha256Hex(`${payload}:parapet-offline-signing-key`).slice(0, 48), 'hex').toString('base64url');
+  return `PRPT-OFFLINE-1:${payload}.${signature}`;
+}
+
+/** The installation id a client's loaded licence registers with (derived from its key). */
+export const machineIdOf = (clientId: number, key: string | null): string => {
+  const hex = sha256Hex(`machine:${clientId}:${key ?? ''}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+export function seedLicenses(store: Store, now: number): LicensesState {
+  const at = (days: number) => iso(now - days * DAY_MS);
+  const plan = (id: number, name: string, days: number, startDaysAgo: number, limits: Limits, updatedDaysAgo: number): LicensePlanRecord => ({
+    id,
+    name,
+    days,
+    ...limits,
+    startDate: at(startDaysAgo),
+    updatedAt: at(updatedDaysAgo),
+  });
+  const licenses = [
+    plan(11, 'Operator Standard', 730, 400, { siteLimit: 500, nodeLimit: 60, zoneLimit: 10, domainLimit: 5000, autoSSLLimit: 1000, portLimit: 200, portType: 'L7+L4', monitorFrequency: 30 }, 120),
+    plan(12, 'Reseller Pro', 365, 330, { siteLimit: 200, nodeLimit: 40, zoneLimit: 8, domainLimit: 2000, autoSSLLimit: 500, portLimit: 0, portType: 'L7+L4', monitorFrequency: 30 }, 2),
+    plan(13, 'Starter Edge', 90, 80, { siteLimit: 10, nodeLimit: 3, zoneLimit: 1, domainLimit: 50, autoSSLLimit: 20, portLimit: 0, portType: 'L7', monitorFrequency: 60 }, 80),
+    plan(14, 'Trial 30 days', 30, 200, { siteLimit: 3, nodeLimit: 1, zoneLimit: 1, domainLimit: 10, autoSSLLimit: 5, portLimit: 0, portType: 'L7', monitorFrequency: 300 }, 200),
+  ];
+  const byId = new Map(licenses.map((l) => [l.id, l]));
+  const order = (userID: number, licenseID: number, startDaysAgo: number, changes: Partial<Limits>, updatedDaysAgo: number): OrderRecord => {
+    const source = byId.get(licenseID) as LicensePlanRecord;
+    const start = now - startDaysAgo * DAY_MS;
+    return {
+      userID,
+      licenseID,
+      ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])),
+      ...changes,
+      startDate: iso(start),
+      expiredAt: iso(start + source.days * DAY_MS),
+      updatedAt: at(updatedDaysAgo),
+    } as OrderRecord;
+  };
+  const orders = [order(102, 11, 400, {}, 55), order(103, 12, 330, { siteLimit: 300 }, 12), order(104, 13, 80, { siteLimit: 15 }, 9)];
+  const offline = (id: number, userID: number, licenseID: number, startDaysAgo: number, memo: string, machineID: string | null, registeredDaysAgo: number | null): OfflineRecord => {
+    const source = byId.get(licenseID) as LicensePlanRecord;
+    const start = now - startDaysAgo * DAY_MS;
+    const base = { id, userID, licenseID, revision: 1, startDate: iso(start), expiredAt: iso(start + source.days * DAY_MS), memo };
+    return {
+      ...base,
+      license: offlineText(base, store.accounts.get(userID)?.accountName ?? String(userID), source),
+      machineID,
+      registeredAt: registeredDaysAgo === null ? null : at(registeredDaysAgo),
+      updatedAt: at(registeredDaysAgo ?? startDaysAgo),
+    };
+  };
+  return {
+    licenses,
+    orders,
+    offlines: [
+      offline(7, 103, 12, 300, 'Air-gapped cluster, Kaohsiung data centre', '5d1c9a7e-3b42-4f0e-9c61-8a2f7e04b913', 297),
+      offline(8, 102, 11, 20, 'Cold-standby DR site, Taichung', null, null),
+    ],
+    sequences: { license: 14, offline: 8 },
+  };
+}

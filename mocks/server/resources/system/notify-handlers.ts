@@ -1,0 +1,187 @@
+// Notification settings: the client's SMTP relay (a test "sends" to the mailbox) and the chat-bot (Telegram)
+// settings of clients and end users. Both providers are simulated: an SMTP host under .invalid does not
+// resolve, TLS must match the port's convention, a user name needs a password; a bot token is accepted when
+// its secret part looks like one the Bot API issues (35 characters starting with AA).
+import { ApiFailure, fail } from '../../errors.ts';
+import type { Store } from '../../state/store.ts';
+import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { clientRootOf, done, iso, maskSecret, type Schemas, userRootOf } from './common.ts';
+import { type ChatBotRecord, clientSettings, type EmailRecord, settingsOf } from './settings-model.ts';
+
+type EmailSetting = Schemas['ClientEmailSetting'];
+type ChatBotSetting = Schemas['ChatBotSetting'];
+
+const OUTBOX_LIMIT = 100;
+
+/** What the simulated SMTP server says about a setting (field and reason), or null when it takes mail. */
+function smtpProblem(setting: EmailSetting, password: string | null): { field: string; message: string } | null {
+  const host = setting.host.toLowerCase();
+  if (host.endsWith('.invalid') || host === 'localhost' || host.endsWith('.localhost')) return { field: 'host', message: `cannot connect to ${setting.host}:${setting.port}: no such host` };
+  if (setting.security === 'ssl' && (setting.port === 25 || setting.port === 587)) return { field: 'security', message: `TLS handshake failed: port ${setting.port} speaks plain SMTP first (use starttls)` };
+  if (setting.security !== 'ssl' && setting.port === 465) return { field: 'security', message: 'port 465 expects implicit TLS (use ssl)' };
+  if (setting.security === 'none' && setting.username !== '') return { field: 'security', message: 'the server refuses AUTH over an unencrypted connection' };
+  if (setting.username !== '' && !password) return { field: 'password', message: '535 authentication failed: no password for the user name' };
+  return null;
+}
+
+const illegalEmail = (problem: { field: string; message: string }) => new ApiFailure(101020, 'illegal email settings', [{ in: 'body', ...problem }]);
+
+const emailView = (record: EmailRecord | null): Schemas['ClientEmailSettingView'] =>
+  record
+    ? { enable: record.enable, host: record.host, port: record.port, security: record.security, username: record.username, from: record.from, fromName: record.fromName, hasPassword: Boolean(record.password) }
+    : // Before a setting is saved, mail goes through the platform's relay.
+      { enable: false, host: 'smtp.parapet.example', port: 587, security: 'starttls', username: '', from: 'noreply@parapet.example', fromName: 'Parapet', hasPassword: false };
+
+/** Why the simulated Bot API refuses a token, or null. */
+function tokenProblem(token: string): string | null {
+  const secret = token.split(':')[1] ?? '';
+  return secret.length === 35 && secret.startsWith('AA') ? null : 'Unauthorized: the Bot API refused the token';
+}
+
+const chatBotView = (record: ChatBotRecord | null | undefined): Schemas['ChatBotSettingView'] =>
+  record ? { enable: record.enable, token: record.token ? maskSecret(record.token) : '', chatID: record.chatID, updatedAt: record.updatedAt } : { enable: false, token: '', chatID: '', updatedAt: null };
+
+/** The setting to save, or the failure: a missing token keeps the saved one, an empty one clears it. */
+function nextChatBot(body: ChatBotSetting, saved: ChatBotRecord | null | undefined, now: number): ChatBotRecord {
+  const token = body.token === undefined ? (saved?.token ?? '') : body.token;
+  if (body.token) {
+    const problem = tokenProblem(body.token);
+    if (problem) throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: problem }]);
+  }
+  if (body.enable) {
+    const missing = [
+      ...(token === '' ? [{ in: 'body' as const, field: 'token', message: 'is required to turn notifications on' }] : []),
+      ...(body.chatID === '' ? [{ in: 'body' as const, field: 'chatID', message: 'is required to turn notifications on' }] : []),
+    ];
+    if (missing.length) throw fail.parameter('parameter error', missing);
+  }
+  return { enable: body.enable, token, chatID: body.chatID, updatedAt: iso(now) };
+}
+
+/** Sends a test message with the given setting (the saved token when none is given). */
+function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: ChatBotRecord | null | undefined, who: string): void {
+  const token = body.token || saved?.token || '';
+  const missing = [
+    ...(token === '' ? [{ in: 'body' as const, field: 'token', message: 'is required (none is saved)' }] : []),
+    ...(body.chatID === '' ? [{ in: 'body' as const, field: 'chatID', message: 'is required' }] : []),
+  ];
+  if (missing.length) throw fail.parameter('parameter error', missing);
+  const problem = tokenProblem(token);
+  if (problem) throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: problem }]);
+  const outbox = settingsOf(context.store).chatBotOutbox;
+  outbox.push({ chatID: body.chatID, text: `Parapet test message for ${who}: notifications reach this chat.`, at: iso(context.now) });
+  if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+  context.log(`[chat-bot] to=${body.chatID} test message for ${who}`);
+  context.store.changed();
+}
+
+const clientOf = (context: SignedInContext) => clientSettings(context.store, clientRootOf(context.store, context.caller.account, 'notification settings').id);
+
+function userTg(store: Store, userId: number): ChatBotRecord | undefined {
+  return settingsOf(store).userTg.find((r) => r.userId === userId);
+}
+
+export const notifyHandlers = defineHandlers({
+  'client-notification-get-email': {
+    access: 'signedIn',
+    handle(_input, context) {
+      return { data: emailView(clientOf(context).email) };
+    },
+  },
+  'client-notification-set-email': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const record = clientOf(context);
+      const password = body.password === undefined ? (record.email?.password ?? null) : body.password || null;
+      if (body.enable) {
+        const problem = smtpProblem(body, password);
+        if (problem) throw illegalEmail(problem);
+      }
+      record.email = {
+        enable: body.enable,
+        host: body.host,
+        port: body.port,
+        security: body.security,
+        username: body.username,
+        password,
+        from: body.from,
+        fromName: body.fromName ?? '',
+        updatedAt: iso(context.now),
+      };
+      context.store.changed();
+      return { data: emailView(record.email) };
+    },
+  },
+  'client-notification-test-email': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const record = clientOf(context);
+      const { setting } = body;
+      const password = setting.password === undefined ? (record.email?.password ?? null) : setting.password || null;
+      const problem = smtpProblem(setting, password);
+      if (problem) throw illegalEmail({ field: `setting.${problem.field}`, message: problem.message });
+      const sender = setting.fromName ? `${setting.fromName} <${setting.from}>` : setting.from;
+      context.mailer.send(
+        {
+          to: body.to,
+          subject: 'Test mail from the console',
+          text: `This test mail was sent by ${sender} through ${setting.host}:${setting.port} (${setting.security}). The mail server setting works.`,
+        },
+        context.now,
+      );
+      return done();
+    },
+  },
+
+  'client-notification-get-tg': {
+    access: 'signedIn',
+    handle(_input, context) {
+      return { data: chatBotView(clientOf(context).tg) };
+    },
+  },
+  'client-notification-set-tg': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const record = clientOf(context);
+      record.tg = nextChatBot(body, record.tg, context.now);
+      context.store.changed();
+      return { data: chatBotView(record.tg) };
+    },
+  },
+  'client-notification-test-tg': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const record = clientOf(context);
+      testChatBot(context, body, record.tg, context.caller.account.accountName);
+      return done();
+    },
+  },
+
+  'user-notification-get-tg': {
+    access: 'signedIn',
+    handle(_input, context) {
+      const root = userRootOf(context.store, context.caller.account, 'notification settings');
+      return { data: chatBotView(userTg(context.store, root.id)) };
+    },
+  },
+  'user-notification-set-tg': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const root = userRootOf(context.store, context.caller.account, 'notification settings');
+      const state = settingsOf(context.store);
+      const saved = userTg(context.store, root.id);
+      const next = nextChatBot(body, saved, context.now);
+      state.userTg = [...state.userTg.filter((r) => r.userId !== root.id), { userId: root.id, ...next }];
+      context.store.changed();
+      return { data: chatBotView(next) };
+    },
+  },
+  'user-notification-test-tg': {
+    access: 'signedIn',
+    handle({ body }, context) {
+      const root = userRootOf(context.store, context.caller.account, 'notification settings');
+      testChatBot(context, body, userTg(context.store, root.id), root.accountName);
+      return done();
+    },
+  },
+});

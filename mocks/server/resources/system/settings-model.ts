@@ -1,0 +1,158 @@
+// State of the system-settings module: one settings record per client root, and the rows the client console
+// lists (trigger rates, default error pages, CNAME rows, unprocessed DNS records), plus end users' chat-bot settings.
+import type { Store } from '../../state/store.ts';
+import type { Schemas } from './common.ts';
+
+export const SETTINGS_MODULE = 'system-settings';
+
+export type LogTable = Schemas['ClientLogTable'];
+export const LOG_TABLES: readonly LogTable[] = ['access', 'waf', 'audit', 'logPush', 'l4'];
+
+export interface LogRetentionRecord {
+  table: LogTable;
+  retentionDays: number;
+  parts: Schemas['ClientLogPart'][];
+}
+
+export interface DbBackupRecord {
+  enable: boolean;
+  intervalHours: number;
+  keepCount: number;
+  /** When the schedule was last turned on or changed; runs are counted from here. */
+  scheduledFrom: string | null;
+  /** The last run before the schedule changed (kept when the schedule is turned off). */
+  lastBackupAt: string | null;
+  lastStatus: 'none' | 'success' | 'failed';
+}
+
+export interface EmailRecord {
+  enable: boolean;
+  host: string;
+  port: number;
+  security: Schemas['ClientEmailSecurity'];
+  username: string;
+  password: string | null;
+  from: string;
+  fromName: string;
+  updatedAt: string;
+}
+
+export interface ChatBotRecord {
+  enable: boolean;
+  token: string;
+  chatID: string;
+  updatedAt: string | null;
+}
+
+export interface ClientSettingsRecord {
+  clientId: number;
+  certProvider: { provider: Schemas['ClientCertProvider']['provider']; email: string; eabKeyID: string | null; eabHmacKey: string | null };
+  outgoingURL: string;
+  logRetention: LogRetentionRecord[];
+  accountVerification: Schemas['ClientAccountVerification'];
+  restrictCidrs: string[];
+  dbBackup: DbBackupRecord;
+  trustedCA: Schemas['ClientTrustedCA'];
+  nodeExporter: Schemas['ClientNodeExporter'];
+  nginxHttp: Schemas['SystemNginxHttp'];
+  nginxStream: Schemas['SystemNginxStream'];
+  nginxWorker: Schemas['SystemNginxWorker'];
+  nginxCustom: Schemas['SystemNginxCustom'];
+  email: EmailRecord | null;
+  tg: ChatBotRecord | null;
+}
+
+export type TriggerRateRecord = Schemas['ClientTriggerRate'] & { clientId: number };
+
+export type ErrorPageRecord = Schemas['ClientErrorPage'] & { clientId: number };
+
+export interface CnameRecord {
+  id: number;
+  clientId: number;
+  name: string;
+  zoneID: number;
+  line: string;
+  targets: string[];
+  ttl: number;
+  disabled: boolean;
+  updatedAt: string;
+}
+
+export type UnprocessedRecord = Schemas['ClientDnsUnprocessed'] & { clientId: number };
+
+export interface UserChatBotRecord extends ChatBotRecord {
+  userId: number;
+}
+
+/** A chat-bot message the simulated provider accepted (newest last, the last 100 kept). */
+export interface ChatBotMessage {
+  chatID: string;
+  text: string;
+  at: string;
+}
+
+export interface SettingsState {
+  clients: ClientSettingsRecord[];
+  triggerRates: TriggerRateRecord[];
+  errorPages: ErrorPageRecord[];
+  cnames: CnameRecord[];
+  unprocessed: UnprocessedRecord[];
+  userTg: UserChatBotRecord[];
+  chatBotOutbox: ChatBotMessage[];
+  sequences: { triggerRate: number; errorPage: number; cname: number; unprocessed: number };
+}
+
+export const settingsOf = (store: Store): SettingsState => {
+  const state = store.resources[SETTINGS_MODULE];
+  if (state === undefined) throw new Error(`embedded backend: resource module ${SETTINGS_MODULE} has no state`);
+  return state as SettingsState;
+};
+
+// Product defaults (what a reset goes back to).
+export const DEFAULT_NGINX_HTTP: Schemas['SystemNginxHttp'] = {
+  enable: false,
+  clientMaxBodySizeMB: 100,
+  keepaliveTimeout: 65,
+  proxyConnectTimeout: 10,
+  proxyReadTimeout: 60,
+  proxySendTimeout: 60,
+  serverTokens: false,
+  cacheDir: '/usr/local/openresty/nginx/cache',
+  cacheMaxSizeGB: 0,
+};
+export const DEFAULT_NGINX_STREAM: Schemas['SystemNginxStream'] = { enable: false, proxyConnectTimeout: 60, proxyTimeout: 600, proxyBufferSizeKB: 16 };
+export const DEFAULT_NGINX_WORKER: Schemas['SystemNginxWorker'] = { enable: false, workerProcesses: 'auto', workerConnections: 65535, workerRlimitNofile: 1048576 };
+export const DEFAULT_NGINX_CUSTOM: Schemas['SystemNginxCustom'] = { enable: false, http: '', stream: '', server: '' };
+export const DEFAULT_RETENTION_DAYS: Record<LogTable, number> = { access: 30, waf: 90, audit: 180, logPush: 14, l4: 30 };
+
+/** The settings of a client that never changed any: the product defaults, no stored logs yet. */
+export function defaultClientSettings(clientId: number, contact: string): ClientSettingsRecord {
+  return {
+    clientId,
+    certProvider: { provider: 'letsencrypt', email: contact, eabKeyID: null, eabHmacKey: null },
+    outgoingURL: 'https://console.parapet.example/',
+    logRetention: LOG_TABLES.map((table) => ({ table, retentionDays: DEFAULT_RETENTION_DAYS[table], parts: [] })),
+    accountVerification: { enable: true, codeTTLMinutes: 10 },
+    restrictCidrs: [],
+    dbBackup: { enable: false, intervalHours: 24, keepCount: 7, scheduledFrom: null, lastBackupAt: null, lastStatus: 'none' },
+    trustedCA: { enable: false, caPEM: '' },
+    nodeExporter: { whiteIPs: [], limitCountSec: 60, limitCountTimes: 30 },
+    nginxHttp: { ...DEFAULT_NGINX_HTTP },
+    nginxStream: { ...DEFAULT_NGINX_STREAM },
+    nginxWorker: { ...DEFAULT_NGINX_WORKER },
+    nginxCustom: { ...DEFAULT_NGINX_CUSTOM },
+    email: null,
+    tg: null,
+  };
+}
+
+/** The client's settings record, created with the defaults on first use. */
+export function clientSettings(store: Store, clientId: number): ClientSettingsRecord {
+  const state = settingsOf(store);
+  let record = state.clients.find((c) => c.clientId === clientId);
+  if (!record) {
+    record = defaultClientSettings(clientId, store.accounts.get(clientId)?.email ?? 'ssl-admin@parapet.example');
+    state.clients.push(record);
+  }
+  return record;
+}

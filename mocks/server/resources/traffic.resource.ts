@@ -1,0 +1,333 @@
+// Traffic packages and the monthly traffic report. Each end user (user root) has a basic plan per product it
+// uses (the product's monthly traffic, 0 unlimited) and may get extra packages from its client. The client
+// console lists and manages the extra packages; the end user sees both kinds. Monthly usage
+// rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
+import { paginate } from '../domain/paging.ts';
+import { sortRows } from '../domain/paging.ts';
+import { fail } from '../errors.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource, stateOf } from './define.ts';
+import { productById } from './sites.resource.ts';
+import { bodyError, clientRootOf, clientTree, DAY_MS, done, iso, ownedRow, ownedRows, type Schemas, sortKey, unit, userRootOf, visibleUserRoots } from './system/common.ts';
+
+const GB = 1_000_000_000;
+
+interface PlanRecord {
+  id: number;
+  type: 'basic' | 'extra';
+  userID: number;
+  productID: number;
+  /** The product's name when the plan was made (the product's current name shows when it still exists). */
+  productName: string;
+  trafficGB: number;
+  /** Extra packages: traffic used from the package. Basic plans show the current month's usage. */
+  usedBytes: number;
+  startAt: string;
+  endAt: string;
+  memo: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface UsageRecord {
+  year: number;
+  month: number;
+  userID: number;
+  productID: number;
+  productName: string;
+  basicGB: number;
+  usedBytes: number;
+}
+
+interface TrafficState {
+  plans: PlanRecord[];
+  usages: UsageRecord[];
+  sequence: number;
+}
+
+/** The products each seeded end user has sites on, and the basic traffic of each product (GB a month, 0 unlimited). */
+const SEED_PRODUCTS: Record<number, { name: string; basicGB: number }> = {
+  1: { name: 'Starter', basicGB: 500 },
+  2: { name: 'Business', basicGB: 2000 },
+  3: { name: 'Enterprise', basicGB: 0 },
+  4: { name: 'L4 Shield', basicGB: 1000 },
+  5: { name: 'Bluefin Web', basicGB: 1000 },
+  6: { name: 'Bluefin Game Shield', basicGB: 3000 },
+};
+const SEED_SUBSCRIPTIONS: readonly { userID: number; productID: number; since: number; load: number }[] = [
+  { userID: 302, productID: 1, since: 420, load: 0.55 },
+  { userID: 302, productID: 2, since: 400, load: 0.92 },
+  { userID: 302, productID: 3, since: 300, load: 0.6 },
+  { userID: 302, productID: 4, since: 200, load: 0.4 },
+  { userID: 320, productID: 2, since: 330, load: 0.75 },
+  { userID: 320, productID: 3, since: 330, load: 0.3 },
+  { userID: 330, productID: 2, since: 260, load: 0.2 },
+  { userID: 330, productID: 4, since: 260, load: 0.1 },
+  { userID: 340, productID: 5, since: 150, load: 1.02 },
+  { userID: 340, productID: 6, since: 120, load: 0.7 },
+];
+const MONTHS_KEPT = 6;
+
+const monthOf = (ms: number) => ({ year: new Date(ms).getUTCFullYear(), month: new Date(ms).getUTCMonth() + 1 });
+const monthStart = (year: number, month: number) => Date.UTC(year, month - 1, 1);
+
+function seed(now: number): TrafficState {
+  const plans: PlanRecord[] = [];
+  const usages: UsageRecord[] = [];
+  let id = 700;
+  const current = monthOf(now);
+  const elapsed = (now - monthStart(current.year, current.month)) / (monthStart(current.year, current.month + 1) - monthStart(current.year, current.month));
+  for (const sub of SEED_SUBSCRIPTIONS) {
+    const product = SEED_PRODUCTS[sub.productID] as { name: string; basicGB: number };
+    const start = now - sub.since * DAY_MS;
+    id += 1;
+    plans.push({ id, type: 'basic', userID: sub.userID, productID: sub.productID, productName: product.name, trafficGB: product.basicGB, usedBytes: 0, startAt: iso(start), endAt: iso(start + 730 * DAY_MS), memo: '', createdAt: iso(start), updatedAt: iso(start) });
+    for (let back = MONTHS_KEPT - 1; back >= 0; back -= 1) {
+      const at = monthStart(current.year, current.month - back);
+      if (at + 31 * DAY_MS < start) continue;
+      const { year, month } = monthOf(at);
+      const capacity = (product.basicGB || 4000) * GB;
+      let used = Math.round(capacity * sub.load * (0.75 + 0.45 * unit(`${sub.userID}:${sub.productID}:${year}-${month}`)));
+      if (back === 0) used = Math.round(used * elapsed);
+      usages.push({ year, month, userID: sub.userID, productID: sub.productID, productName: product.name, basicGB: product.basicGB, usedBytes: used });
+    }
+  }
+  const extra = (userID: number, productID: number, trafficGB: number, startDays: number, endDays: number, usedShare: number, memo: string, createdDays: number) => {
+    id += 1;
+    plans.push({
+      id,
+      type: 'extra',
+      userID,
+      productID,
+      productName: (SEED_PRODUCTS[productID] as { name: string }).name,
+      trafficGB,
+      usedBytes: Math.round(trafficGB * GB * usedShare),
+      startAt: iso(now + startDays * DAY_MS),
+      endAt: iso(now + endDays * DAY_MS),
+      memo,
+      createdAt: iso(now + createdDays * DAY_MS),
+      updatedAt: iso(now + createdDays * DAY_MS),
+    });
+  };
+  extra(302, 2, 500, -20, 70, 0.26, 'Holiday sale top-up', -21);
+  extra(302, 1, 200, -95, -35, 1, 'Spring tea fair', -96);
+  extra(320, 2, 300, -40, 20, 0.61, 'Book fair campaign', -41);
+  extra(340, 5, 1000, -10, 50, 0.34, 'Season 4 launch downloads', -12);
+  return { plans, usages, sequence: id };
+}
+
+const state = (store: Store): TrafficState => stateOf(store, trafficModule);
+const productName = (store: Store, row: { productID: number; productName: string }) => productById(store, row.productID)?.productName ?? row.productName;
+const accountName = (store: Store, id: number) => store.accounts.get(id)?.accountName ?? String(id);
+
+/** Extra GB of the packages of a user and product valid at any time of a month. */
+function extraGBIn(plans: readonly PlanRecord[], usage: UsageRecord): number {
+  const from = monthStart(usage.year, usage.month);
+  const to = monthStart(usage.year, usage.month + 1);
+  return plans
+    .filter((p) => p.type === 'extra' && p.userID === usage.userID && p.productID === usage.productID && Date.parse(p.startAt) < to && Date.parse(p.endAt) >= from)
+    .reduce((sum, p) => sum + p.trafficGB, 0);
+}
+
+function usageView(store: Store, usage: UsageRecord): Schemas['ClientMonthlyUsage'] {
+  const extraGB = extraGBIn(state(store).plans, usage);
+  const allowance = (usage.basicGB + extraGB) * GB;
+  const overBytes = usage.basicGB === 0 ? 0 : Math.max(0, usage.usedBytes - allowance);
+  const stateOfUse = usage.basicGB === 0 ? 'normal' : overBytes > 0 ? 'limited' : usage.usedBytes >= allowance * 0.8 ? 'warning' : 'normal';
+  return {
+    year: usage.year,
+    month: usage.month,
+    userID: usage.userID,
+    accountName: accountName(store, usage.userID),
+    productID: usage.productID,
+    productName: productName(store, usage),
+    basicGB: usage.basicGB,
+    extraGB,
+    usedBytes: usage.usedBytes,
+    overBytes,
+    state: stateOfUse,
+  };
+}
+
+function planView(store: Store, plan: PlanRecord, now: number): Schemas['ClientTrafficPlan'] {
+  let usedBytes = plan.usedBytes;
+  if (plan.type === 'basic') {
+    const { year, month } = monthOf(now);
+    usedBytes = state(store).usages.find((u) => u.userID === plan.userID && u.productID === plan.productID && u.year === year && u.month === month)?.usedBytes ?? 0;
+  }
+  return {
+    id: plan.id,
+    type: plan.type,
+    userID: plan.userID,
+    accountName: accountName(store, plan.userID),
+    productID: plan.productID,
+    productName: productName(store, plan),
+    trafficGB: plan.trafficGB,
+    usedBytes,
+    startAt: plan.startAt,
+    endAt: plan.endAt,
+    memo: plan.memo,
+    createdAt: plan.createdAt,
+    updatedAt: plan.updatedAt,
+  };
+}
+
+type PlanView = Schemas['ClientTrafficPlan'];
+const PLAN_SORT: Record<string, (row: PlanView) => string | number> = {
+  id: (r) => r.id,
+  type: (r) => r.type,
+  userID: (r) => r.userID,
+  accountName: (r) => r.accountName,
+  productID: (r) => r.productID,
+  productName: (r) => r.productName,
+  trafficGB: (r) => r.trafficGB,
+  usedBytes: (r) => r.usedBytes,
+  startAt: (r) => r.startAt,
+  endAt: (r) => r.endAt,
+  createdAt: (r) => r.createdAt,
+  updatedAt: (r) => r.updatedAt,
+};
+
+const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.month - a.month || a.userID - b.userID || a.productID - b.productID;
+
+/** A userID filter must name an end user of the caller's tenant (else 101018). */
+function checkUserFilter(store: Store, clientId: number, userID: number | undefined): void {
+  if (userID === undefined) return;
+  const account = store.accounts.get(userID);
+  if (!account || account.auth !== 'user' || account.clientID === null || !clientTree(store, clientId).includes(account.clientID)) throw fail.denied(`account ${userID} is not an end user of yours`);
+}
+
+function visibleRootIds(store: Store, client: AccountRecord): Set<number> {
+  return new Set(visibleUserRoots(store, client.id).map((a) => a.id));
+}
+
+function checkPeriod(startAt: string, endAt: string): void {
+  if (Date.parse(endAt) <= Date.parse(startAt)) throw bodyError('endAt', 'must be after startAt');
+}
+
+const trafficModule = defineResource<TrafficState>({
+  name: 'system-traffic',
+  seed: ({ now }) => seed(now),
+  handlers: defineHandlers({
+    'client-traffic-list-extra-plans': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'traffic packages');
+        checkUserFilter(store, client.id, query.userID);
+        const key = sortKey(query.sortBy, PLAN_SORT, 'id');
+        const users = visibleRootIds(store, client);
+        const name = query.productName?.toLowerCase();
+        const rows = state(store)
+          .plans.filter((p) => p.type === 'extra' && users.has(p.userID) && (query.userID === undefined || p.userID === query.userID) && (query.productID === undefined || p.productID === query.productID))
+          .map((p) => planView(store, p, now))
+          .filter((p) => name === undefined || p.productName.toLowerCase().includes(name));
+        return paginate(sortRows(rows, key, query.orderBy ?? 'asc'), query);
+      },
+    },
+    'client-traffic-create-extra-plan': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'traffic packages');
+        if (!visibleRootIds(store, client).has(body.userID)) throw fail.denied(`account ${body.userID} is not an end user of yours`);
+        const s = state(store);
+        const basic = s.plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
+        if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
+        checkPeriod(body.startAt, body.endAt);
+        s.sequence += 1;
+        const record: PlanRecord = {
+          id: s.sequence,
+          type: 'extra',
+          userID: body.userID,
+          productID: body.productID,
+          productName: productName(store, basic),
+          trafficGB: body.trafficGB,
+          usedBytes: 0,
+          startAt: body.startAt,
+          endAt: body.endAt,
+          memo: body.memo ?? '',
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        s.plans.push(record);
+        store.changed();
+        return { data: planView(store, record, now) };
+      },
+    },
+    'client-traffic-update-extra-plan': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const client = clientRootOf(store, caller.account, 'traffic packages');
+        const users = visibleRootIds(store, client);
+        const record = ownedRow(state(store).plans, body.id, (p) => users.has(p.userID), 'traffic package');
+        if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
+        checkPeriod(body.startAt ?? record.startAt, body.endAt ?? record.endAt);
+        const { id: _id, ...changes } = body;
+        Object.assign(record, changes, { updatedAt: iso(now) });
+        store.changed();
+        return done();
+      },
+    },
+    'client-traffic-delete-extra-plans': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'traffic packages');
+        const users = visibleRootIds(store, client);
+        const s = state(store);
+        const rows = ownedRows(s.plans, body.ids, (p) => users.has(p.userID), 'traffic package');
+        const basic = rows.filter((p) => p.type !== 'extra');
+        if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
+        const doomed = new Set(rows);
+        s.plans = s.plans.filter((p) => !doomed.has(p));
+        store.changed();
+        return done();
+      },
+    },
+    'client-traffic-list-monthly-usages': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const client = clientRootOf(store, caller.account, 'the traffic report');
+        checkUserFilter(store, client.id, query.userID);
+        const users = visibleRootIds(store, client);
+        const rows = state(store)
+          .usages.filter(
+            (u) =>
+              users.has(u.userID) &&
+              (query.userID === undefined || u.userID === query.userID) &&
+              (query.year === undefined || u.year === query.year) &&
+              (query.month === undefined || u.month === query.month),
+          )
+          .sort(newestFirst);
+        const page = paginate(rows, query);
+        return { data: page.data.map((u) => usageView(store, u)), total: page.total };
+      },
+    },
+
+    'user-traffic-list-extra-plans': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const root = userRootOf(store, caller.account, 'traffic packages');
+        const key = sortKey(query.sortBy, PLAN_SORT, 'id');
+        const rows = state(store)
+          .plans.filter((p) => p.userID === root.id && (query.productID === undefined || p.productID === query.productID))
+          .map((p) => planView(store, p, now));
+        const page = paginate(sortRows(rows, key, query.orderBy ?? 'asc'), query);
+        return { data: page.data.map(({ accountName: _a, updatedAt: _u, ...p }) => p), total: page.total };
+      },
+    },
+    'user-traffic-list-monthly-usages': {
+      access: 'signedIn',
+      handle({ query }, { store, caller }) {
+        const root = userRootOf(store, caller.account, 'the traffic report');
+        const rows = state(store)
+          .usages.filter((u) => u.userID === root.id && (query.year === undefined || u.year === query.year) && (query.month === undefined || u.month === query.month))
+          .sort(newestFirst);
+        const page = paginate(rows, query);
+        return { data: page.data.map((u) => usageView(store, u)).map(({ accountName: _a, ...u }) => u), total: page.total };
+      },
+    },
+  }),
+});
+
+export default trafficModule;

@@ -1,0 +1,113 @@
+// WAF modules of a site: each runs a choice of the built-in OWASP-style rules with a block type; domains
+// are bound to a module by the domain module binding (read from the domain records at request time).
+import type { Store } from '../state/store.ts';
+import { type SignedInContext, defineHandlers } from '../types.ts';
+import { done } from '../handlers/common.ts';
+import { defineResource, stateOf } from './define.ts';
+import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
+import { type Schemas, badField, compact, iso, ownedSite, perSite } from './security/common.ts';
+import { type Draft, ruleList } from './security/rule-list.ts';
+import { domainsOfSite } from './sites.resource.ts';
+
+type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
+
+export interface WafState {
+  seq: number;
+  sites: Record<string, WafRecord[]>;
+}
+
+const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()], texts: (m) => ({ memo: m.memo }) });
+
+const state = (store: Store): WafState => stateOf(store, wafModule);
+
+function wafOf({ store, caller }: SignedInContext, siteId: number): WafRecord[] {
+  ownedSite(store, caller, siteId);
+  return perSite(state(store).sites, siteId, () => []);
+}
+
+function draft(input: Schemas['WafModuleInput'], now: string, current?: WafRecord): Draft<WafRecord> {
+  const unknown = input.ruleIDs.filter((id) => !WAF_RULE_IDS.has(id));
+  if (unknown.length) throw badField('ruleIDs', `not default WAF rules: ${unknown.join(', ')}`);
+  return compact({
+    name: input.name,
+    ruleIDs: [...input.ruleIDs],
+    blockType: input.blockType ?? 'refuse',
+    memo: input.memo,
+    createdAt: current?.createdAt ?? now,
+    updatedAt: now,
+  });
+}
+
+function view(store: Store, siteId: number) {
+  const bound = new Map<number, number[]>();
+  for (const domain of domainsOfSite(store, siteId)) {
+    const id = domain.modules.waf;
+    if (id !== null && id !== undefined) bound.set(id, [...(bound.get(id) ?? []), domain.id]);
+  }
+  return (m: WafRecord): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] });
+}
+
+const ALL_RULES = WAF_DEFAULT_RULES.map((r) => r.id);
+
+function seedWaf(store: Store, now: number): WafState {
+  const result: WafState = { seq: 10000, sites: {} };
+  const at = iso(now - 60 * 86_400_000);
+  const make = (name: string, ruleIDs: number[], blockType: WafRecord['blockType'], memo?: string): WafRecord =>
+    compact({ id: ++result.seq, name, ruleIDs, blockType, memo, createdAt: at, updatedAt: at });
+  if (store.sites.has(4101)) {
+    result.sites['4101'] = [
+      make('Storefront (full OWASP set)', ALL_RULES, 'refuse', 'Every built-in rule'),
+      make('Checkout (injection only)', [1, 2, 3, 4, 5, 6, 7, 8], 'refuse'),
+    ];
+  }
+  if (store.sites.has(4102)) result.sites['4102'] = [make('Shop: monitor only', [1, 2, 4, 5, 13, 16], 'continue', 'Logging before enforcing')];
+  if (store.sites.has(4201)) result.sites['4201'] = [make('Bookshop', [1, 2, 3, 4, 5, 8, 9, 11, 13, 20], 'refuse')];
+  if (store.sites.has(4401)) result.sites['4401'] = [make('Game API', [1, 2, 3, 6, 7, 12, 13, 14, 18, 19], 'refuse')];
+  return result;
+}
+
+const wafModule = defineResource<WafState>({
+  name: 'security.waf',
+  seed: ({ store, now }) => seedWaf(store, now),
+  handlers: defineHandlers({
+    'user-waf-check-adv-exists': { access: 'signedIn', handle: ({ params }, ctx) => ({ data: wafOf(ctx, params.siteId).length > 0 }) },
+    'user-waf-list-default-rules': { access: 'signedIn', handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
+    'user-waf-list-modules': {
+      access: 'signedIn',
+      handle({ params, query }, ctx) {
+        const page = modules.page(wafOf(ctx, params.siteId), query);
+        return { data: page.data.map(view(ctx.store, params.siteId)), total: page.total };
+      },
+    },
+    'user-waf-create-module': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const [made] = modules.add(wafOf(ctx, params.siteId), [draft(body, iso(ctx.now))], () => ++state(ctx.store).seq);
+        ctx.store.changed();
+        return { data: { ...made!, domainIDs: [] } };
+      },
+    },
+    'user-waf-update-module': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        modules.update(wafOf(ctx, params.siteId), body.id ?? 0, (current) => draft(body, iso(ctx.now), current));
+        ctx.store.changed();
+        return done();
+      },
+    },
+    'user-waf-delete-modules': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const removed = new Set(modules.remove(wafOf(ctx, params.siteId), body.ids).map((m) => m.id));
+        for (const domain of domainsOfSite(ctx.store, params.siteId)) {
+          const bound = domain.modules.waf;
+          if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules.waf = null;
+        }
+        ctx.store.changed();
+        return done();
+      },
+    },
+  }),
+});
+
+export default wafModule;

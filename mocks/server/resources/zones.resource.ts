@@ -1,0 +1,593 @@
+// Zones of the client console: the zone list, a reseller's zone assignments, the zone settings (firewall,
+// ipset, HTTP/2 and HTTP/3, redirect code, limits, ports, preheat) and the zone's own Nginx settings.
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource } from './define.ts';
+import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
+import { statusNow } from './infra/clock.ts';
+import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
+import {
+  defaultAnticc,
+  defaultNginx,
+  defaultNginxHttp,
+  defaultNginxStream,
+  defaultNginxWorker,
+  defaultSettings,
+  PREHEAT_MS,
+} from './infra/defaults.ts';
+import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
+import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
+import { seedZones } from './infra/seed.ts';
+import { buildIndex, preheatView, zoneCounts, zoneView } from './infra/views.ts';
+import { sitesHooks } from './sites/state.ts';
+
+// The sites module names zones through this look-up when it is there.
+sitesHooks.zoneName = (store, zoneId) =>
+  store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name;
+
+const touch = (store: Store, zone: ZoneRecord, now: number) => {
+  zone.updatedAt = iso(now);
+  store.changed();
+};
+
+/** A sub-client of the caller (a reseller's client account), else 101018. */
+function subClient(store: Store, root: AccountRecord, clientId: number): AccountRecord {
+  const client = store.accounts.get(clientId);
+  if (!client || client.auth !== 'client' || client.parentClientID !== root.id) throw fail.denied(`client ${clientId} is not your sub-client`);
+  return client;
+}
+
+/** Port numbers are unique per transport in a zone (http, https and tcp share TCP). */
+const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol === 'udp' ? 'udp' : 'tcp'}:${p.port}`;
+
+/** L4 ports open on the zone's L4 nodes: the zone needs one (101023 illegal port type). */
+function requireL4Node(store: Store, zone: ZoneRecord, field: string): void {
+  if (!nodesOf(store).nodes.some((n) => n.zoneId === zone.id && n.portType === 'L4')) {
+    throw new ApiFailure(101023, 'illegal port type: the zone has no L4 node', [{ in: 'body', field, message: 'an L4 port needs an L4 node in the zone' }]);
+  }
+}
+
+/** Nginx tests the directives before reloading: unbalanced braces or quotes fail the test. */
+function checkDirectives(field: string, text: string): void {
+  let depth = 0;
+  let quote: string | null = null;
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') depth += 1;
+    else if (ch === '}') depth -= 1;
+    if (depth < 0) break;
+  }
+  if (depth !== 0 || quote !== null) throw badField(field, 'nginx -t failed: unbalanced braces or quotes');
+}
+
+const zonesModule = defineResource<ZonesState>({
+  name: ZONES_MODULE,
+  seed: ({ now }) => seedZones(now),
+  handlers: defineHandlers({
+    'client-zone-list-zones': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const index = buildIndex(store, now);
+        const counts = zoneCounts(store, index);
+        const rows = [...managedZones(store, root), ...assignedZones(store, root)]
+          .filter((z) => contains(z.name, query.name))
+          .map((z) => zoneView(z, counts));
+        return sortAndPage(rows, query, {
+          id: (z) => z.id,
+          name: (z) => z.name,
+          memo: (z) => z.memo,
+          nodeCount: (z) => z.nodeCount,
+          groupCount: (z) => z.groupCount,
+          siteCount: (z) => z.siteCount,
+          createdAt: (z) => z.createdAt,
+          updatedAt: (z) => z.updatedAt,
+        });
+      },
+    },
+
+    'client-zone-list-meta-zones': {
+      access: 'signedIn',
+      handle(_input, { store, caller }) {
+        const root = clientRoot(store, caller);
+        return { data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) };
+      },
+    },
+
+    'client-zone-create-zone': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const state = zonesOf(store);
+        const own = state.zones.filter((z) => z.ownerId === root.id);
+        if (own.some((z) => sameName(z.name, body.name))) throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+        const { zoneLimit } = licenceLimits(store, root.id);
+        if (beyond(zoneLimit, own.length + 1)) throw new ApiFailure(201003, `zone count exceeds the licence limit of ${zoneLimit}`, undefined, { num: zoneLimit });
+        const zone: ZoneRecord = {
+          id: next(state.seq, 'zone'),
+          ownerId: root.id,
+          name: body.name,
+          memo: body.memo ?? '',
+          settings: defaultSettings(),
+          anticc: defaultAnticc(),
+          ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
+          nginx: defaultNginx(),
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        state.zones.push(zone);
+        for (const [port, protocol] of [[80, 'http'], [443, 'https']] as const) {
+          state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port, portType: 'L7', protocol, memo: '' });
+        }
+        store.changed();
+        return { data: zoneView(zone, zoneCounts(store, buildIndex(store, now))) };
+      },
+    },
+
+    'client-zone-update-zone': {
+      access: 'signedIn',
+      handle({ body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, body.id);
+        if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
+          throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+        }
+        if (body.name !== undefined) zone.name = body.name;
+        if (body.memo !== undefined) zone.memo = body.memo;
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zone-delete-zones': {
+      access: 'signedIn',
+      handle({ body }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const zones = [...new Set(body.ids)].map((id) => zoneFor(store, root, id));
+        const ids = new Set(zones.map((z) => z.id));
+        const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
+        if (holding.length) {
+          throw new ApiFailure(201001, 'remove the nodes of the zone first', holding.map((z) => ({ in: 'body', field: 'ids', message: `zone ${z.name} still holds nodes` })));
+        }
+        const byGroup = productsByGroup(store);
+        const used = groupsOf(store).groups.filter((g) => ids.has(g.zoneId) && (byGroup.get(g.id)?.length ?? 0) > 0);
+        if (used.length) {
+          throw new ApiFailure(203002, 'a group of the zone is used by products', used.map((g) => ({ in: 'body', field: 'ids', message: `group ${g.name} is used by products ${byGroup.get(g.id)?.join(', ')}` })));
+        }
+        const state = zonesOf(store);
+        state.zones = state.zones.filter((z) => !ids.has(z.id));
+        state.ports = state.ports.filter((p) => !ids.has(p.zoneId));
+        state.preheats = state.preheats.filter((p) => !ids.has(p.zoneId));
+        for (const assignment of state.assignments) assignment.zoneIDs = assignment.zoneIDs.filter((id) => !ids.has(id));
+        state.assignments = state.assignments.filter((a) => a.zoneIDs.length > 0);
+        const groups = groupsOf(store);
+        groups.groups = groups.groups.filter((g) => !ids.has(g.zoneId));
+        groups.virtualNodes = groups.virtualNodes.filter((v) => !ids.has(v.zoneId));
+        store.changed();
+        return done();
+      },
+    },
+
+    'client-zone-list-client-zones': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const client = subClient(store, root, params.clientId);
+        const assignment = zonesOf(store).assignments.find((a) => a.clientId === client.id);
+        const ids = new Set(assignment?.zoneIDs ?? []);
+        const data = zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name }));
+        return { data, total: data.length };
+      },
+    },
+
+    'client-zone-assign-client-zones': {
+      access: 'signedIn',
+      handle({ params, body }, { store, caller }) {
+        const root = clientRoot(store, caller);
+        const client = subClient(store, root, params.clientId);
+        const zones = body.zoneIDs.map((id) => {
+          const zone = zonesOf(store).zones.find((z) => z.id === id);
+          if (!zone || zone.ownerId !== root.id) throw fail.denied(`zone ${id} is not yours`);
+          return zone;
+        });
+        const state = zonesOf(store);
+        state.assignments = state.assignments.filter((a) => a.clientId !== client.id);
+        if (zones.length) state.assignments.push({ clientId: client.id, zoneIDs: zones.map((z) => z.id) });
+        store.changed();
+        return done();
+      },
+    },
+
+    // ---- zone settings ----------------------------------------------------------------------------------
+
+    'client-zoneSetting-get-firewall': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        return { data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } };
+      },
+    },
+
+    'client-zoneSetting-update-ipset': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const ips = ipTexts(body.ips);
+        const seen = new Set<string>();
+        const duplicates = ips.filter((ip) => {
+          const key = ip.toLowerCase();
+          if (seen.has(key)) return true;
+          seen.add(key);
+          return false;
+        });
+        if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
+        zone.ipset.ips = ips;
+        zone.ipset.updatedAt = iso(now);
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-delete-ipset-entries': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const ips = ipTexts(body.ips);
+        const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
+        const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
+        if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
+        const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
+        zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
+        zone.ipset.updatedAt = iso(now);
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-flush-ipset': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-http2': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.settings.http2 = { enable: body.enable };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-http3': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.settings.http3 = { enable: body.enable };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-force-ssl-redirect-code': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode;
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-anticc': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-reset-anticc': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.anticc = defaultAnticc();
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-invalid-domain-limit-count': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount;
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-tls-limit-count': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.settings.tlsLimitCount = body.tlsLimitCount;
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-list-ports': {
+      access: 'signedIn',
+      handle({ params, query }, { store, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const rows = zonesOf(store)
+          .ports.filter((p) => p.zoneId === zone.id && (query.portType === undefined || p.portType === query.portType))
+          .sort((a, b) => a.port - b.port || a.id - b.id)
+          .map((p) => ({ id: p.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo }));
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-zoneSetting-create-ports': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const root = clientRoot(store, caller);
+        const zone = zoneFor(store, root, params.zoneId);
+        const state = zonesOf(store);
+        const taken = new Set(state.ports.filter((p) => p.zoneId === zone.id).map(transportKey));
+        const violations: { in: 'body'; field: string; message: string }[] = [];
+        body.ports.forEach((p, i) => {
+          const key = transportKey(p);
+          if (taken.has(key)) violations.push({ in: 'body', field: `ports.${i}.port`, message: `port ${p.port} is already open` });
+          taken.add(key);
+        });
+        if (violations.length) throw fail.duplicate('duplicated data', violations);
+        body.ports.forEach((p, i) => {
+          if (p.portType === 'L4') requireL4Node(store, zone, `ports.${i}.portType`);
+        });
+        const { portLimit } = licenceLimits(store, zone.ownerId);
+        const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
+        const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
+        if (beyond(portLimit, used + body.ports.length)) throw new ApiFailure(401007, `port count exceeds the licence limit of ${portLimit}`, undefined, { num: portLimit });
+        for (const p of body.ports) {
+          state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
+        }
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-delete-ports': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const state = zonesOf(store);
+        const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
+        const foreign = body.ids.filter((id) => !mine.has(id));
+        if (foreign.length) throw badField('ids', `not ports of the zone: ${foreign.join(', ')}`);
+        const doomed = new Set(body.ids);
+        state.ports = state.ports.filter((p) => !doomed.has(p.id));
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-update-port': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const state = zonesOf(store);
+        const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
+        if (!port) throw badField('id', 'not a port of the zone');
+        const key = transportKey(body);
+        if (state.ports.some((p) => p.zoneId === zone.id && p.id !== port.id && transportKey(p) === key)) {
+          throw fail.duplicate('duplicated data', [{ in: 'body', field: 'port', message: `port ${body.port} is already open` }]);
+        }
+        if (body.portType === 'L4') requireL4Node(store, zone, 'portType');
+        Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-list-preheat-caches': {
+      access: 'signedIn',
+      handle({ params, query }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const rows = zonesOf(store)
+          .preheats.filter((t) => t.zoneId === zone.id)
+          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+          .map((t) => preheatView(t, now))
+          .filter((t) => query.status === undefined || t.status === query.status);
+        return sortAndPage(rows, query, {});
+      },
+    },
+
+    'client-zoneSetting-create-preheat-caches': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
+        const state = zonesOf(store);
+        for (const url of body.urls) {
+          state.preheats.push({
+            id: next(state.seq, 'preheat'),
+            zoneId: zone.id,
+            url,
+            createdAt: now,
+            doneAt: now + (online ? PREHEAT_MS : 1_000),
+            outcome: online ? 'completed' : 'failed',
+            message: online ? null : 'no node of the zone is online',
+          });
+        }
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneSetting-get-resource': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
+        const groups = groupsOf(store).groups.filter((g) => g.zoneId === zone.id);
+        const byGroup = productsByGroup(store);
+        const products = new Set(groups.flatMap((g) => byGroup.get(g.id) ?? []));
+        const { sites, domains } = zoneSiteCounts(store, zone.id, products);
+        return {
+          data: {
+            nodeCount: nodes.length,
+            onlineNodeCount: nodes.filter((n) => statusNow(n, now) === 'normal').length,
+            groupCount: groups.length,
+            virtualNodeCount: groupsOf(store).virtualNodes.filter((v) => v.zoneId === zone.id).length,
+            siteCount: sites,
+            domainCount: domains,
+            portCount: zonesOf(store).ports.filter((p) => p.zoneId === zone.id).length,
+            bandwidth: nodes.reduce((sum, n) => sum + n.bandwidth, 0),
+          },
+        };
+      },
+    },
+
+    // ---- zone Nginx ---------------------------------------------------------------------------------------
+
+    'client-zoneNginx-get-nginx': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        return { data: structuredClone(zoneFor(store, clientRoot(store, caller), params.zoneId).nginx) };
+      },
+    },
+
+    'client-zoneNginx-update-enable': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.enable = body.enable;
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-get-http': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.http } };
+      },
+    },
+
+    'client-zoneNginx-update-http': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.http = { ...body };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-reset-http': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.http = defaultNginxHttp();
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-get-stream': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.stream } };
+      },
+    },
+
+    'client-zoneNginx-update-stream': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.stream = { ...body };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-reset-stream': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.stream = defaultNginxStream();
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-get-worker': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.worker } };
+      },
+    },
+
+    'client-zoneNginx-update-worker': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.worker = { ...body };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-reset-worker': {
+      access: 'signedIn',
+      handle({ params }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        zone.nginx.worker = defaultNginxWorker();
+        touch(store, zone, now);
+        return done();
+      },
+    },
+
+    'client-zoneNginx-get-custom': {
+      access: 'signedIn',
+      handle({ params }, { store, caller }) {
+        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.custom } };
+      },
+    },
+
+    'client-zoneNginx-update-custom': {
+      access: 'signedIn',
+      handle({ params, body }, { store, now, caller }) {
+        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+        checkDirectives('http', body.http);
+        checkDirectives('server', body.server);
+        checkDirectives('stream', body.stream);
+        zone.nginx.custom = { ...body };
+        touch(store, zone, now);
+        return done();
+      },
+    },
+  }),
+});
+
+export default zonesModule;
+
+/** A zone by id (for other modules: the sites module's zone names, pickers). */
+export const zoneById = (store: Store, zoneId: number): ZoneRecord | undefined =>
+  store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId);
