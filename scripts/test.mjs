@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['contract: generate', 'npm', ['run', '--silent', 'gen']],
   ['contract: lint', 'npm', ['run', '--silent', 'lint:api']],
+  ['contract: generation is deterministic', 'node', ['scripts/check-gen-deterministic.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['eslint', 'npm', ['run', '--silent', 'lint']],
   ['translations', 'npm', ['run', '--silent', 'i18n:check']],

@@ -25,7 +25,14 @@ export interface DispatcherOptions {
   log: (line: string) => void;
 }
 
-const SECURITY_SCHEME = 'bearerAuth';
+// One bearer scheme per area (adminBearer, clientBearer, userBearer); a token is checked the same way for each,
+// and the area itself is checked after routing (101018).
+const SECURITY_SCHEMES = ['adminBearer', 'clientBearer', 'userBearer'] as const;
+/** The caller of an authorized call, or the failure of the first scheme tried. */
+const securityResult = (c: Context): unknown => {
+  const results = SECURITY_SCHEMES.map((scheme) => c.security?.[scheme]).filter((r) => r !== undefined);
+  return results.find((r) => !(r && typeof r === 'object' && 'error' in r)) ?? results[0];
+};
 const MULTIPART = 'multipart/form-data';
 
 type Handlers = Record<string, OperationHandler<OperationId> | undefined>;
@@ -70,6 +77,8 @@ const asAnswer = (body: unknown, operationId: string): Outcome =>
     : { status: 200, body, operationId };
 
 export function createDispatcher(options: DispatcherOptions) {
+  /** Every response that broke the contract since start (the end-to-end tests read it: it must stay empty). */
+  const breaches: string[] = [];
   const { contract, validateResponses, log } = options;
   const handlers = options.handlers as Handlers;
   checkHandlers(contract, handlers);
@@ -94,7 +103,7 @@ export function createDispatcher(options: DispatcherOptions) {
       coerceFormFields(content?.[MULTIPART]?.schema, body as Record<string, unknown>);
     }
   });
-  api.registerSecurityHandler(SECURITY_SCHEME, (c: Context, request: HandlerContext) => {
+  const checkBearer = (c: Context, request: HandlerContext) => {
     const handler = handlers[operationIdOf(c) ?? ''];
     const acceptExpired = handler?.access === 'signedIn' && handler.acceptExpired === true;
     try {
@@ -102,9 +111,10 @@ export function createDispatcher(options: DispatcherOptions) {
     } catch (error) {
       return { error };
     }
-  });
+  };
+  for (const scheme of SECURITY_SCHEMES) api.registerSecurityHandler(scheme, checkBearer);
   api.register('unauthorizedHandler', (c: Context): Outcome => {
-    const result: unknown = c.security[SECURITY_SCHEME];
+    const result = securityResult(c);
     const error = result && typeof result === 'object' && 'error' in result ? result.error : undefined;
     return failure(error instanceof ApiFailure ? error : fail.invalidToken(), operationIdOf(c));
   });
@@ -128,7 +138,7 @@ export function createDispatcher(options: DispatcherOptions) {
       const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
       try {
         if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
-        const caller = c.security[SECURITY_SCHEME] as Caller;
+        const caller = securityResult(c) as Caller;
         // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
         const first = op.path.split('/')[1];
         const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
@@ -166,11 +176,12 @@ export function createDispatcher(options: DispatcherOptions) {
     const violations = contract.responseViolations(operationId, outcome.status, outcome.body, outcome.contentType);
     if (violations.length === 0) return outcome;
     const summary = violations.map((v) => `${v.field || '(body)'} ${v.message}`).join('; ');
+    breaches.push(`${operationId} ${outcome.status}: ${summary}`);
     log(`\n[mock] !!! CONTRACT BREACH: ${operationId} answered ${outcome.status} with a body the contract does not allow: ${summary}\n[mock] !!! body: ${JSON.stringify(outcome.body)}\n`);
     return { status: 500, body: { code: 4005, message: `response broke the contract: ${operationId} ${outcome.status}: ${summary}`, errorData: violations }, operationId: null };
   }
 
-  return { dispatch };
+  return { dispatch, breaches };
 }
 
 function headerOf(c: Context, name: string): string | undefined {

@@ -22,6 +22,8 @@ export interface HookTarget {
   store: Store;
   now: () => number;
   reset: () => void;
+  /** Responses that broke the contract (see dispatcher.ts). */
+  breaches?: readonly string[];
 }
 
 const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView => ({
@@ -65,6 +67,8 @@ export function handleHook(target: HookTarget, req: IncomingMessage, res: Server
   const route = `${req.method ?? 'GET'} ${url.pathname.slice(HOOKS_ROOT.length)}`;
   const now = target.now();
   switch (route) {
+    case 'GET /contract-breaches':
+      return sendJson(res, 200, { breaches: target.breaches ?? [] });
     case 'GET /mailbox':
       return sendJson(res, 200, { mails: mailbox(target.store, url.searchParams.get('to')) });
     case 'POST /reset':

@@ -107,7 +107,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const contract = createContract(definition);
   const handlers = { ...mergeHandlers(handlerGroups), ...options.handlers };
   const context = (): HandlerContext => ({ store, now: now(), config, mailer, log });
-  const { dispatch } = createDispatcher({ contract, handlers, context, validateResponses, log });
+  const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log });
   const { ready } = contract;
 
   let lastSweep = 0;
@@ -125,7 +125,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     const started = performance.now();
     void (async () => {
       await ready;
-      if (isHook) return handleHook({ store, now, reset }, req, res, url);
+      if (isHook) return handleHook({ store, now, reset, breaches }, req, res, url);
       const at = now();
       if (at - lastSweep > 60_000) {
         lastSweep = at;

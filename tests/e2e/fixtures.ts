@@ -65,6 +65,9 @@ export const test = base.extend<{ backend: Backend; english: void; problems: str
       });
       await use(problems);
       expect(problems, 'no page or console errors').toEqual([]);
+      // Every answer the embedded backend gave during the test validated against the contract.
+      const breaches = (await (await page.request.get('/__mock/contract-breaches')).json()) as { breaches: string[] };
+      expect(breaches.breaches, 'responses that broke the contract').toEqual([]);
     },
     { auto: true },
   ],
