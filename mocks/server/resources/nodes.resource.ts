@@ -7,7 +7,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers, TextAnswer } from '../types.ts';
+import { type Caller, defineHandlers, TextAnswer } from '../types.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -59,6 +59,25 @@ function requireReachable(nodes: readonly NodeRecord[], now: number): void {
   if (offline.length) {
     throw new ApiFailure(202001, 'node communication error', offline.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} (${n.ip}) is offline` })));
   }
+}
+
+/** An action on nodes of the caller that must be reachable now: each node is changed and touched, then all is saved. */
+function actOnReachableNodes(
+  store: Store,
+  caller: Caller,
+  ids: readonly number[],
+  now: number,
+  change: (node: NodeRecord) => false | void,
+) {
+  const nodes = nodesFor(store, clientRoot(store, caller), ids);
+  settle(store, now);
+  requireReachable(nodes, now);
+  for (const node of nodes) {
+    // A change that answers false left the node as it was: it is not touched.
+    if (change(node) !== false) touchNode(node, now);
+  }
+  store.changed();
+  return done();
 }
 
 /** Node names are unique in the owner's tenant (101025). */
@@ -439,87 +458,57 @@ const nodesModule = defineResource<NodesState>({
     'client-node-set-status': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           if (body.status === 'paused') {
             node.status = 'paused';
             node.transient = null;
           } else if (node.status === 'paused') {
             node.status = 'normal';
             node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
-          } else continue;
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+          } else return false;
+        });
       },
     },
 
     'client-node-reboot-nodes': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           // A restart clears a failed agent or message-bus link; a paused node stays paused.
           if (node.status !== 'paused') node.status = 'normal';
           node.transient = { status: 'reconnect', until: now + REBOOT_MS };
           node.bootedAt = now + REBOOT_MS;
           for (const sub of node.subNodes) if (sub.status !== 'offline') sub.status = 'normal';
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+        });
       },
     },
 
     'client-node-reset-nodes': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           // The configuration is rebuilt and Nginx reloaded: the node reconnects briefly.
           if (node.status === 'error' || node.status === 'natsError' || node.status === 'unknown') node.status = 'normal';
           node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+        });
       },
     },
 
     'client-node-clear-current-cache': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.cacheClearedAt = iso(now);
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+        });
       },
     },
 
     'client-node-clear-cache': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length };
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+        });
       },
     },
 
@@ -561,15 +550,9 @@ const nodesModule = defineResource<NodesState>({
     'client-node-rotate-logs': {
       access: 'signedIn',
       handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        for (const node of nodes) {
+        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.lastLogRotateAt = iso(now);
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
+        });
       },
     },
 
