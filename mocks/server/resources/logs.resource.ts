@@ -190,6 +190,31 @@ function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 
   });
 }
 
+interface ExportListQuery {
+  type?: string;
+  sortBy?: string;
+  orderBy?: 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+}
+
+/** A page of the caller's own exports in one console; completed ones get their file first. */
+async function listOwnExports(store: Store, caller: Caller, area: 'user' | 'client', query: ExportListQuery, now: number) {
+  requireArea(caller, area);
+  const mine = stateOf(store, logsModule).exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
+  const result = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
+  for (const r of result.data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
+  return result;
+}
+
+/** One of the caller's own exports (101018 otherwise); a completed one gets its file first. */
+async function getOwnExport(store: Store, caller: Caller, area: 'user' | 'client', id: number, now: number): Promise<ExportRecord> {
+  requireArea(caller, area);
+  const [record] = ownExports(stateOf(store, logsModule), caller, area, [id]);
+  if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
+  return record!;
+}
+
 interface ExportInput {
   type: 'access' | 'waf';
   startTime: string;
@@ -361,11 +386,7 @@ export default defineResource<LogsState>({
     'user-logExport-list-exports': {
       access: 'signedIn',
       async handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'user');
-        const state = stateOf(store, logsModule);
-        const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === 'user' && (!query.type || e.type === query.type));
-        const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
-        for (const r of data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
+        const { data, total } = await listOwnExports(store, caller, 'user', query, now);
         return { data: data.map((r) => userView(r, now)), total };
       },
     },
@@ -373,10 +394,7 @@ export default defineResource<LogsState>({
     'user-logExport-get-export': {
       access: 'signedIn',
       async handle({ params }, { store, now, caller }) {
-        requireArea(caller, 'user');
-        const [record] = ownExports(stateOf(store, logsModule), caller, 'user', [params.id]);
-        if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
-        return { data: userView(record!, now) };
+        return { data: userView(await getOwnExport(store, caller, 'user', params.id, now), now) };
       },
     },
 
@@ -417,11 +435,7 @@ export default defineResource<LogsState>({
     'client-log-list-exports': {
       access: 'signedIn',
       async handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'client');
-        const state = stateOf(store, logsModule);
-        const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === 'client' && (!query.type || e.type === query.type));
-        const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
-        for (const r of data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
+        const { data, total } = await listOwnExports(store, caller, 'client', query, now);
         return { data: data.map((r) => clientView(r, now)), total };
       },
     },
@@ -429,10 +443,7 @@ export default defineResource<LogsState>({
     'client-log-get-export': {
       access: 'signedIn',
       async handle({ params }, { store, now, caller }) {
-        requireArea(caller, 'client');
-        const [record] = ownExports(stateOf(store, logsModule), caller, 'client', [params.id]);
-        if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
-        return { data: clientView(record!, now) };
+        return { data: clientView(await getOwnExport(store, caller, 'client', params.id, now), now) };
       },
     },
 
