@@ -8,6 +8,7 @@ import { kindSessionDeleteSession } from '../api/generated/hooks/session/session
 import { getKindAccountGetSelfQueryOptions, kindAccountGetSelf } from '../api/generated/hooks/account/account';
 import type { Account } from '../api/generated/model';
 import { sessionEnding, sessionStarted } from '../api/transport';
+import { notifyError } from './feedback';
 import { queryClient } from './query-client';
 
 const userInfoKey = (area: Area) => `${area}_userInfo`;
@@ -76,10 +77,7 @@ export async function requireSession(area: Area): Promise<Account> {
     return answer.data;
   } catch (error) {
     resetSession(area);
-    if (error instanceof AuthMismatchError) {
-      const { notifyError } = await import('./feedback');
-      notifyError(authMismatchMessage());
-    }
+    if (error instanceof AuthMismatchError) notifyError(authMismatchMessage());
     throw redirect(`/${area}/login`);
   }
 }
