@@ -34,7 +34,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    // E2E_DEV=1 serves the sources with `vite` instead of the build: for working on one spec
+    // (several people can each run their own port without sharing dist/).
+    command: process.env.E2E_DEV ? `npx vite --port ${PORT} --strictPort` : `npx vite preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/user/login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -18,4 +18,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+  // Mantine's autosizing textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+  }
 }

@@ -4,6 +4,8 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
 /** One screen of an area: its path below /{area}/, how to load it, and where it sits in the navigation. */
 export interface Screen {
   path: string;
+  /** Where navigation links go when the path has parameters (default: the path). */
+  navPath?: string;
   load: LazyRouteFunction<RouteObject>;
   /** Navigation group (spec section 2 groups); none = top level. */
   group?: NavGroupId;

@@ -8,7 +8,11 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
         <Title order={1} fz="h2">
           {title}
         </Title>
-        {description && <Text c="dimmed">{description}</Text>}
+        {description && (
+          <Text c="dimmed" component="div">
+            {description}
+          </Text>
+        )}
       </Stack>
       {actions}
     </Group>

@@ -27,7 +27,7 @@ export function navigation(area: Area, screens: Screen[]): NavEntry[] {
   const groups = new Map<NavGroupId, NavEntry>();
   for (const screen of screens) {
     if (screen.menu) continue;
-    const item: NavEntry = { label: screen.label, to: `/${area}/${screen.path}` };
+    const item: NavEntry = { label: screen.label, to: `/${area}/${screen.navPath ?? screen.path}` };
     if (!screen.group) {
       entries.push(item);
       continue;

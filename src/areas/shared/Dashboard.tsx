@@ -57,7 +57,7 @@ export function Component() {
             </Title>
             <Stack gap={6}>
               {places.map((screen) => (
-                <Anchor key={screen.path} component={Link} to={`/${area}/${screen.path}`}>
+                <Anchor key={screen.path} component={Link} to={`/${area}/${screen.navPath ?? screen.path}`}>
                   {i18n._(screen.label)}
                 </Anchor>
               ))}

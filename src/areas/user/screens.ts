@@ -6,6 +6,19 @@ export const userScreens: Screen[] = [
   dashboardScreen,
   ...accountScreens,
   {
+    path: 'sitesManagement/sitesList',
+    group: 'sitesManagement',
+    label: msg`Sites`,
+    load: () => import('./sites/SitesList'),
+  },
+  {
+    path: 'sitesManagement/sitesSetting/:siteId?/:siteName?',
+    navPath: 'sitesManagement/sitesSetting',
+    group: 'sitesManagement',
+    label: msg`Site settings`,
+    load: () => import('./site/SiteWorkspace'),
+  },
+  {
     path: 'userManagement/apiDoc',
     group: 'userManagement',
     label: msg`API documentation`,

@@ -1,0 +1,16 @@
+// One tab of the site workspace. Each tab is a file `tabs/<id>.tab.ts` exporting `tab`; the workspace
+// finds them all, orders them, and loads a tab's screen only when it is opened.
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType } from 'react';
+
+export type SiteTabSection = 'delivery' | 'security' | 'rules';
+
+export interface SiteTab {
+  /** The `tab` query value, e.g. `domains`. */
+  id: string;
+  label: MessageDescriptor;
+  section: SiteTabSection;
+  /** Position in the tab list; lower first. */
+  order: number;
+  load: () => Promise<{ default: ComponentType }>;
+}

@@ -1,0 +1,214 @@
+// The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
+// filters, tag editing and the accounts that may manage each site.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useUserProductListProducts } from '../../../api/generated/hooks/product/product';
+import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../../api/generated/hooks/site/site';
+import type { UserSite, UserSiteStatus } from '../../../api/generated/model';
+import { notifySuccess } from '../../../app/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import { useListState } from '../../../components/resource-table/list-state';
+import { invalidateUnder } from '../../../schema-form/invalidate';
+import { workspacePath } from '../site/SiteWorkspace';
+import { SITE_STATUS, SiteStatusBadge } from './labels';
+import { SiteUsersModal } from './SiteUsersModal';
+import { tagsRule } from './tags';
+import { translate } from '../../../validation/form';
+
+type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
+const column = columnsFor<UserSite>();
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const list = useListState<Filters>();
+  const sites = useUserSiteListSites(list.params);
+  const tags = useUserSiteListTags();
+  const products = useUserProductListProducts({ page: 1, pageSize: 100 });
+  const [name, setName] = useState('');
+  const [debouncedName] = useDebouncedValue(name, 300);
+  const [editingTags, setEditingTags] = useState<UserSite | null>(null);
+  const [users, setUsers] = useState<UserSite[] | null>(null);
+  useEffect(() => list.setFilters({ siteName: debouncedName.trim() || undefined }), [debouncedName]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
+  const columns = useMemo(
+    () => [
+      column.accessor('siteName', {
+        id: 'siteName',
+        header: () => t`Site`,
+        cell: ({ row }) => (
+          <Anchor component={Link} to={workspacePath(row.original.id, row.original.siteName)} fw={500}>
+            {row.original.siteName}
+          </Anchor>
+        ),
+      }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <SiteStatusBadge status={getValue()} /> }),
+      column.accessor('tags', {
+        id: 'tags',
+        header: () => t`Tags`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Group gap={4}>
+            {getValue().map((tag) => (
+              <Badge key={tag} variant="outline" size="sm" tt="none" miw="max-content">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+      column.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
+      column.accessor('cname', {
+        id: 'cname',
+        header: () => t`CNAME`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Text size="sm" ff="monospace">
+            {getValue()}
+          </Text>
+        ),
+      }),
+      column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains`, enableSorting: false }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" variant="light" component={Link} to={workspacePath(row.original.id, row.original.siteName)}>
+              <Trans>Settings</Trans>
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditingTags(row.original)}>
+              <Trans>Tags</Trans>
+            </Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setUsers([row.original])}>
+              <Trans>Users</Trans>
+            </Button>
+          </Group>
+        ),
+      }),
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point.</Trans>} />
+      <ResourceTable
+        label={t`Sites`}
+        columns={columns}
+        query={sites}
+        list={list}
+        rowId={(site) => String(site.id)}
+        empty={<Trans>No site matches these filters.</Trans>}
+        bulkActions={(selected) => (
+          <Button size="xs" variant="light" onClick={() => setUsers(selected)}>
+            <Trans>Manage users</Trans>
+          </Button>
+        )}
+        toolbar={
+          <>
+            <TextInput
+              aria-label={t`Search by site name`}
+              placeholder={t`Search by site name`}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              w={220}
+            />
+            <Select
+              aria-label={t`Status`}
+              placeholder={t`Any status`}
+              clearable
+              w={150}
+              data={(Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) }))}
+              value={list.filters.status ?? null}
+              onChange={(value) => list.setFilters({ status: (value as UserSiteStatus | null) ?? undefined })}
+            />
+            <MultiSelect
+              aria-label={t`Tags`}
+              placeholder={list.filters.tags?.length ? undefined : t`Any tag`}
+              clearable
+              w={220}
+              data={tags.data?.data ?? []}
+              value={list.filters.tags ?? []}
+              onChange={(value) => list.setFilters({ tags: value })}
+            />
+            <Select
+              aria-label={t`Product`}
+              placeholder={t`Any product`}
+              clearable
+              w={180}
+              data={(products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.productName }))}
+              value={list.filters.productID ? String(list.filters.productID) : null}
+              onChange={(value) => list.setFilters({ productID: value ? Number(value) : undefined })}
+            />
+          </>
+        }
+      />
+      <TagsModal site={editingTags} onClose={() => setEditingTags(null)} />
+      <SiteUsersModal sites={users} onClose={() => setUsers(null)} />
+    </>
+  );
+}
+
+function TagsModal({ site, onClose }: { site: UserSite | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={site !== null} onClose={onClose} title={t`Tags of ${site?.siteName ?? ''}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {site && <TagsForm key={site.id} site={site} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function TagsForm({ site, onClose }: { site: UserSite; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const save = useUserSiteSetTags();
+  const known = useUserSiteListTags();
+  const [value, setValue] = useState<string[]>(site.tags);
+  const [error, setError] = useState<string | null>(null);
+  return (
+      <Stack>
+        <TagsInput
+          label={t`Tags`}
+          description={t`Press Enter after each tag. Tags have no spaces.`}
+          data={known.data?.data ?? []}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            loading={save.isPending}
+            onClick={() => {
+              const problem = tagsRule(value);
+              if (problem) return setError(translate(problem));
+              save.mutate(
+                { siteId: site.id, data: { tags: value } },
+                {
+                  onSuccess: async () => {
+                    notifySuccess(t`Update Success!`);
+                    onClose();
+                    await invalidateUnder(queryClient, '/user/site');
+                  },
+                },
+              );
+            }}
+          >
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+  );
+}

@@ -1,0 +1,295 @@
+// The one list component: server paging, sorting, filters (toolbar), row selection with bulk actions,
+// and the loading rule of spec 4 (clear, request, fill or mark failure). Rows are virtualized, so a
+// page of 5000 rows scrolls as smoothly as a page of ten.
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type RowData,
+  type RowSelectionState,
+  rowSelectionFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ListState, PAGE_SIZES } from './list-state';
+
+export const tableFeatureSet = tableFeatures({ rowSelectionFeature, rowSortingFeature });
+export type TableFeatureSet = typeof tableFeatureSet;
+export type Column<T extends RowData> = ColumnDef<TableFeatureSet, T, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Column definitions for one row type; a column's id is the `sortBy` value it sorts by. */
+export const columnsFor = <T extends RowData>() => createColumnHelper<TableFeatureSet, T>();
+
+/** What a list call answers (spec 3: `{data or list, total}`), as a TanStack Query result. */
+export interface ListQuery<T> {
+  data?: { data?: T[]; list?: T[]; total?: number } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface ResourceTableProps<T extends RowData, F extends object> {
+  /** The accessible name of the table. */
+  label: string;
+  columns: Column<T>[];
+  query: ListQuery<T>;
+  /** Paging and sorting; without it the call is not paged (all rows come at once). */
+  list?: ListState<F>;
+  rowId: (row: T) => string;
+  pageSizes?: readonly number[];
+  /** Filters and search above the table. */
+  toolbar?: ReactNode;
+  /** Actions on the selected rows; giving them turns row selection on. */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  empty?: ReactNode;
+  /** Height of the scrolling body in px. */
+  height?: number;
+}
+
+const ROW_HEIGHT = 46;
+
+export function ResourceTable<T extends RowData, F extends object>({
+  label,
+  columns,
+  query,
+  list,
+  rowId,
+  pageSizes = PAGE_SIZES,
+  toolbar,
+  bulkActions,
+  empty,
+  height = 560,
+}: ResourceTableProps<T, F>) {
+  const { t } = useLingui();
+  const rows = useMemo(() => query.data?.data ?? query.data?.list ?? [], [query.data]);
+  const total = query.data?.total ?? rows.length;
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  useEffect(() => setRowSelection({}), [rows]);
+  const sorting: SortingState = list?.sortBy ? [{ id: list.sortBy, desc: list.orderBy === 'desc' }] : [];
+
+  const selectable = Boolean(bulkActions);
+  const allColumns = useMemo<Column<T>[]>(() => {
+    if (!selectable) return columns;
+    const helper = columnsFor<T>();
+    return [
+      helper.display({
+        id: '__select',
+        header: ({ table }) => (
+          <Checkbox
+            aria-label={t`Select all rows on this page`}
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={t`Select row ${row.id}`}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      }) as Column<T>,
+      ...columns,
+    ];
+  }, [columns, selectable, t]);
+
+  const table = useTable({
+    features: tableFeatureSet,
+    columns: allColumns,
+    data: rows,
+    getRowId: (row) => rowId(row),
+    state: { rowSelection, sorting },
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: selectable,
+    manualSorting: true,
+    enableSorting: Boolean(list),
+    enableSortingRemoval: true,
+    onSortingChange: (updater) => {
+      if (!list) return;
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      list.setSort(next[0]?.id, next[0] ? (next[0].desc ? 'desc' : 'asc') : undefined);
+    },
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0]!.start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const columnCount = allColumns.length;
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Group justify="center" py="xl">
+            <Loader size="sm" aria-label={t`Loading`} />
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (query.isError) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Alert color="red" variant="light" title={t`The list could not be loaded.`}>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else if (tableRows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Text c="dimmed" ta="center" py="xl">
+            {empty ?? <Trans>Nothing here yet.</Trans>}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = (
+      <>
+        {padTop > 0 && (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
+          </tr>
+        )}
+        {items.map((item) => {
+          const row = tableRows[item.index]!;
+          return (
+            <Table.Tr
+              key={row.id}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          );
+        })}
+        {padBottom > 0 && (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
+          </tr>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {(toolbar || (selectable && selected.length > 0)) && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="wrap">
+            {toolbar}
+          </Group>
+          {selectable && selected.length > 0 && (
+            <Group gap="xs" role="group" aria-label={t`Actions on the selected rows`}>
+              <Text size="sm" fw={500}>
+                <Trans>{selected.length} selected</Trans>
+              </Text>
+              {bulkActions?.(selected, () => setRowSelection({}))}
+            </Group>
+          )}
+        </Group>
+      )}
+      <Paper withBorder radius="md">
+        <ScrollArea.Autosize mah={height} viewportRef={scrollRef} type="auto">
+          <Table aria-label={label} aria-busy={query.isPending} stickyHeader highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sortable = header.column.getCanSort() && Boolean(list) && header.column.id !== '__select';
+                    const direction = header.column.getIsSorted();
+                    const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                    return (
+                      <Table.Th
+                        key={header.id}
+                        w={header.column.id === '__select' ? 44 : undefined}
+                        aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {sortable ? (
+                          <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+                            {content} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                          </UnstyledButton>
+                        ) : (
+                          content
+                        )}
+                      </Table.Th>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      </Paper>
+      {list && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            <Trans>{total} in all</Trans>
+          </Text>
+          <Group gap="sm">
+            <Select
+              aria-label={t`Rows per page`}
+              w={110}
+              size="xs"
+              allowDeselect={false}
+              data={pageSizes.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+              value={String(list.pageSize)}
+              onChange={(value) => value && list.setPageSize(Number(value))}
+            />
+            <Pagination
+              size="sm"
+              total={Math.max(1, Math.ceil(total / list.pageSize))}
+              value={list.page}
+              onChange={list.setPage}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : control,
+              })}
+              getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+            />
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+// Before a setting is saved: exactly what will change, old value and new, field by field.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { changesBetween, type FieldChange, titlesAlong } from './diff';
+import { translateText } from './translate';
+
+const SHOWN_ITEMS = 12;
+
+function useFormat() {
+  const { t } = useLingui();
+  return (value: unknown): string => {
+    if (value === undefined || value === null || value === '') return '—';
+    if (typeof value === 'boolean') return value ? t`On` : t`Off`;
+    if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+}
+
+function Items({ items, more }: { items: unknown[]; more: (n: number) => string }) {
+  const shown = items.slice(0, SHOWN_ITEMS).map(String).join(', ');
+  return (
+    <>
+      <Code>{shown}</Code>
+      {items.length > SHOWN_ITEMS && <Text span size="xs" c="dimmed"> {more(items.length - SHOWN_ITEMS)}</Text>}
+    </>
+  );
+}
+
+function ChangeRow({ change, schema }: { change: FieldChange; schema: RJSFSchema }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const label = titlesAlong(schema, change.path)
+    .map((title) => (title.startsWith('#') ? title : translateText(title)))
+    .join(' › ');
+  const more = (n: number) => t`and ${n} more`;
+  return (
+    <Table.Tr>
+      <Table.Td fw={500}>{label}</Table.Td>
+      {change.kind === 'list' ? (
+        <Table.Td colSpan={2}>
+          <Stack gap={4}>
+            {change.addedItems!.length > 0 && (
+              <div>
+                <Badge color="green" variant="light" mr="xs">
+                  <Trans>Added {change.addedItems!.length}</Trans>
+                </Badge>
+                <Items items={change.addedItems!} more={more} />
+              </div>
+            )}
+            {change.removedItems!.length > 0 && (
+              <div>
+                <Badge color="red" variant="light" mr="xs">
+                  <Trans>Removed {change.removedItems!.length}</Trans>
+                </Badge>
+                <Items items={change.removedItems!} more={more} />
+              </div>
+            )}
+          </Stack>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td>
+            <Text size="sm" c="dimmed" td={change.kind === 'added' ? undefined : 'line-through'}>
+              {format(change.before)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{format(change.after)}</Text>
+          </Table.Td>
+        </>
+      )}
+    </Table.Tr>
+  );
+}
+
+export function ChangeReview({
+  opened,
+  schema,
+  before,
+  after,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  schema: RJSFSchema;
+  before: object;
+  after: object;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useLingui();
+  const changes = opened ? changesBetween(before, after) : [];
+  return (
+    <Modal opened={opened} onClose={onCancel} title={t`Review the changes`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Stack>
+        <Text size="sm">
+          <Trans>These values will be saved. Nothing changes until you confirm.</Trans>
+        </Text>
+        <Table aria-label={t`Changes to save`} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Trans>Field</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>Now</Trans>
+              </Table.Th>
+              <Table.Th>
+                <Trans>After saving</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {changes.map((change) => (
+              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} />
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            <Trans>Back to editing</Trans>
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            <Trans>Save {changes.length} changes</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export const hasChanges = (before: object, after: object) => changesBetween(before, after).length > 0;

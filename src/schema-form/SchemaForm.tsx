@@ -1,0 +1,65 @@
+// The one renderer of form descriptors: RJSF with the Mantine theme, our widgets by name, the
+// section-5 rules, and every text through the catalogue. It keeps what the user typed across a failed save.
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group } from '@mantine/core';
+import Form from '@rjsf/mantine';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { FormDescriptor } from './descriptor';
+import { translateSchema, translateUiSchema } from './translate';
+import { transformErrorsFor, validator } from './validator';
+import { widgets } from './widgets';
+
+export interface SchemaFormProps<T extends object> {
+  descriptor: FormDescriptor;
+  initial: T;
+  onSubmit: (data: T) => unknown;
+  submitLabel?: ReactNode;
+  busy?: boolean;
+  /** More buttons next to the submit button (e.g. Cancel). */
+  actions?: ReactNode;
+  /** Called on every change, e.g. to explain the rule being written. */
+  onChange?: (data: T) => void;
+  /** The form's id, so a button elsewhere (a modal footer) can submit it. */
+  id?: string;
+}
+
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id }: SchemaFormProps<T>) {
+  const { t, i18n } = useLingui();
+  const [data, setData] = useState<T>(initial);
+  const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(
+    () => translateUiSchema({ ...(descriptor.uiSchema ?? {}), 'ui:submitButtonOptions': { norender: true } }),
+    [descriptor, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const transformErrors = transformErrorsFor(() => data);
+  return (
+    <Form
+      id={id}
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      widgets={widgets}
+      formData={data}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      transformErrors={transformErrors}
+      // Errors are shown next to their fields; nothing to log.
+      onError={() => undefined}
+      disabled={busy}
+      onChange={(event) => {
+        const next = event.formData as T;
+        setData(next);
+        onChange?.(next);
+      }}
+      onSubmit={(event) => void onSubmit(event.formData as T)}
+    >
+      <Group justify="flex-end" mt="md">
+        {actions}
+        <Button type="submit" loading={busy}>
+          {submitLabel ?? t`Save`}
+        </Button>
+      </Group>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+// A form descriptor (forms/<area>/<name>.form.json): pure JSON, read by the one renderer.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+
+/** A call of the contract, by operation id; `pick` takes one key of the answer's `data`. */
+export interface OperationRef {
+  operation: string;
+  pick?: string;
+  /** The form's values are sent under this key of the body (e.g. `items`). */
+  wrap?: string;
+}
+
+export interface FormDescriptor {
+  /** Unique name, `<area>.<screen>`; the registry refuses two descriptors with one name. */
+  name: string;
+  /** Saved or exported values carry this version. */
+  version: number;
+  /** Heading and help of the form, in English source text (translated through the catalogue). */
+  title: string;
+  description?: string;
+  /** Settings forms: the call that reads the current values and the one that saves them. */
+  load?: OperationRef;
+  save?: OperationRef;
+  /** List forms: the calls that create and edit one row. */
+  create?: OperationRef;
+  update?: OperationRef;
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** A valid value; the descriptor test renders the form with it and submits it. */
+  example: Record<string, unknown>;
+}

@@ -1,0 +1,77 @@
+// One test for every form descriptor under forms/: its calls exist in the contract, its example is
+// valid for its own schema and for the contract's request body, and the renderer shows it and submits it.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { operations } from '../api/generated/operations';
+import type { FormDescriptor } from './descriptor';
+import { allDescriptors, buildRegistry } from './registry';
+import { SchemaForm } from './SchemaForm';
+import { bodyFor } from './SettingsForm';
+import { validator } from './validator';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+const contract = JSON.parse(readFileSync(join(process.cwd(), 'openapi/dist/openapi.json'), 'utf8'));
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(contract, 'contract');
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+function requestBodyValidator(operationId: string) {
+  const [method, path] = operations[operationId]!;
+  const op = contract.paths[path][method.toLowerCase()];
+  if (!op.requestBody) return null;
+  return ajv.compile({ $ref: `contract#/${pointer('paths', path, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema')}` });
+}
+
+const descriptors = [...allDescriptors().values()];
+
+describe('form descriptors', () => {
+  it('are found, each under its own name', () => {
+    expect(descriptors.length).toBeGreaterThan(0);
+    const one = descriptors[0]!;
+    expect(() => buildRegistry({ 'a.form.json': one, 'b.form.json': one })).toThrow(/Two form descriptors/);
+  });
+
+  describe.each(descriptors.map((d) => [d.name, d] as [string, FormDescriptor]))('%s', (_name, descriptor) => {
+    const refs = [descriptor.load, descriptor.save, descriptor.create, descriptor.update].filter(Boolean);
+
+    it('names calls of the contract', () => {
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of refs) expect(operations[ref!.operation], ref!.operation).toBeDefined();
+    });
+
+    it('has an example valid for its schema and for the request body of its saving calls', () => {
+      const result = validator.validateFormData(descriptor.example, descriptor.schema);
+      expect(result.errors).toEqual([]);
+      for (const ref of [descriptor.save, descriptor.create, descriptor.update]) {
+        if (!ref) continue;
+        const check = requestBodyValidator(ref.operation);
+        if (!check) continue;
+        const body = bodyFor(ref, descriptor.example);
+        expect(check(body) ? [] : check.errors, `${ref.operation} body`).toEqual([]);
+      }
+    });
+
+    it('renders its example and submits it unchanged', async () => {
+      const onSubmit = vi.fn();
+      const { container } = render(
+        <I18nProvider i18n={i18n}>
+          <MantineProvider>
+            <SchemaForm descriptor={descriptor} initial={descriptor.example} onSubmit={onSubmit} />
+          </MantineProvider>
+        </I18nProvider>,
+      );
+      fireEvent.submit(container.querySelector('form')!);
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]![0]).toEqual(descriptor.example);
+      expect(screen.getAllByRole('button', { name: 'Save' }).length).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,63 @@
+// The validators of spec section 5 under the names the descriptors use: as ajv formats (strings) and
+// through the `x-rule` keyword (strings, or lists of strings checked as one list: duplicates, 5000 items).
+import type { Rule } from '../validation/rules';
+import { accountName, email, password, required, requiredText } from '../validation/rules';
+import {
+  addressList,
+  batchNames,
+  blackIpList,
+  certificateDomain,
+  cidrList,
+  corsOrigin,
+  domain,
+  domainList,
+  genevaWindow,
+  ip,
+  ipOrCidr,
+  l4Port,
+  maxText,
+  monitorUrl,
+  port,
+  prefixUrl,
+  preheatUrlList,
+  regex,
+  ruleIpList,
+  statusCode,
+  urlList,
+} from '../validation/lists';
+
+export const NAMED_RULES: Readonly<Record<string, Rule>> = {
+  required,
+  'required-text': requiredText,
+  email,
+  password,
+  'account-name': accountName,
+  'url-list': urlList,
+  'black-ip-list': blackIpList,
+  'rule-ip-list': ruleIpList,
+  'batch-names': batchNames,
+  'text-256': maxText(),
+  'status-code': statusCode,
+  regex,
+  'cors-origin': corsOrigin,
+  port: port(),
+  'l4-port': l4Port,
+  'address-list': addressList,
+  domain: domain(),
+  'domain-wildcard': domain({ wildcard: true }),
+  'domain-list': domainList(),
+  'domain-list-wildcard': domainList({ wildcard: true }),
+  'certificate-domain': certificateDomain,
+  'prefix-url': prefixUrl,
+  'monitor-url': monitorUrl,
+  'preheat-url-list': preheatUrlList,
+  'geneva-window-v1': genevaWindow(1),
+  'geneva-window-v2': genevaWindow(2),
+  'cidr-list': cidrList,
+  ip,
+  'ip-or-cidr': ipOrCidr,
+};
+
+/** Lists are checked as the text a user types: one item a line. */
+export const ruleInput = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join('\n') : value == null ? '' : String(value);

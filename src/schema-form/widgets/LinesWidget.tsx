@@ -1,0 +1,40 @@
+// A list of strings typed one a line (IPs, URLs, names); shows how many lines it holds.
+import { useLingui } from '@lingui/react/macro';
+import { Textarea } from '@mantine/core';
+import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+
+const toText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
+
+export function LinesWidget({ id, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+  const { t } = useLingui();
+  // The text as typed (blank lines and all), so nothing the user types moves under the cursor.
+  const [text, setText] = useState(() => toText(value));
+  const asArray = schema.type === 'array';
+  const count = text.split('\n').filter((line) => line.trim() !== '').length;
+  return (
+    <Textarea
+      id={id}
+      label={labelValue(label || undefined, hideLabel, false)}
+      required={required}
+      disabled={disabled || readonly}
+      placeholder={placeholder || undefined}
+      autosize
+      minRows={4}
+      maxRows={14}
+      value={text}
+      description={t`${count} lines`}
+      error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const items = next.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+        onChange(asArray ? items : next);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+    />
+  );
+}
