@@ -1,0 +1,140 @@
+// Export a rule list as versioned JSON, or import one exported from another site. An import is
+// checked whole before anything is sent: a bad file gets a clear error and changes nothing.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { notifySuccess } from '../../app/feedback';
+import { validator } from '../../schema-form/validator';
+import { translate } from '../../validation/form';
+import { jsonFile } from '../../validation/lists';
+import { parseRuleFile, RULE_FILE_MAX_BYTES, ruleFileName, ruleFileText } from './rule-file';
+import { msg } from '@lingui/core/macro';
+
+export interface RuleTransferProps<R> {
+  /** The kind of rules, e.g. `firewall.blacklist`. */
+  kind: string;
+  /** Site name, for the file name and the file's source. */
+  site?: string;
+  /** All rules to export, as they would be created again (no ids). */
+  loadAll: () => Promise<R[]>;
+  /** Each imported rule must be valid for this schema (the rule's descriptor schema). */
+  schema: RJSFSchema;
+  /** Creates the imported rules; rejects when the server refuses (the error is already reported). */
+  onImport: (rules: R[]) => Promise<unknown>;
+  disabled?: boolean;
+}
+
+export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, disabled }: RuleTransferProps<R>) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [ready, setReady] = useState<{ name: string; rules: R[] } | null>(null);
+
+  const exportRules = async () => {
+    setExporting(true);
+    try {
+      const rules = await loadAll();
+      const blob = new Blob([ruleFileText(kind, rules, { site })], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = ruleFileName(kind, site);
+      link.click();
+      URL.revokeObjectURL(url);
+      notifySuccess(t`Exported ${rules.length} rules.`);
+    } catch {
+      // The failed load was reported by the query client.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const read = async (file: File) => {
+    setProblem(null);
+    const typeProblem = jsonFile(file);
+    if (typeProblem) return setProblem(translate(typeProblem));
+    if (file.size > RULE_FILE_MAX_BYTES) return setProblem(translate(msg`The file is too large (at most 5 MB).`));
+    const text = await file.text();
+    const parsed = parseRuleFile<R>(text, kind, (rule) => {
+      const { errors } = validator.validateFormData(rule, schema);
+      return errors.length ? errors.map((e) => `${e.property ?? ''} ${e.message ?? ''}`.trim()).join('; ') : null;
+    });
+    if (!parsed.ok) return setProblem(translate(parsed.problem));
+    setReady({ name: file.name, rules: parsed.rules });
+  };
+
+  return (
+    <>
+      <Group gap="xs">
+        <Button variant="default" size="xs" onClick={() => void exportRules()} loading={exporting} disabled={disabled}>
+          <Trans>Export JSON</Trans>
+        </Button>
+        <Button variant="default" size="xs" onClick={() => input.current?.click()} disabled={disabled}>
+          <Trans>Import JSON</Trans>
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label={t`Rule file to import`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void read(file);
+          }}
+        />
+      </Group>
+      <Modal opened={problem !== null} onClose={() => setProblem(null)} title={t`Import failed`} closeButtonProps={{ 'aria-label': t`Close` }}>
+        <Stack>
+          <Alert color="red" variant="light">
+            {problem}
+          </Alert>
+          <Text size="sm">
+            <Trans>Nothing was changed.</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setProblem(null)}>
+              <Trans>OK</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={ready !== null} onClose={() => setReady(null)} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
+        <Stack>
+          <Text>
+            <Trans>
+              {ready?.rules.length ?? 0} rules from {ready?.name ?? ''} will be added to {site ?? ''}. Existing rules stay as they are.
+            </Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setReady(null)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              loading={importing}
+              onClick={async () => {
+                if (!ready) return;
+                setImporting(true);
+                try {
+                  await onImport(ready.rules);
+                  notifySuccess(t`Imported ${ready.rules.length} rules.`);
+                  setReady(null);
+                } catch {
+                  // Refused by the server: reported already; the dialog stays so the user can cancel.
+                } finally {
+                  setImporting(false);
+                }
+              }}
+            >
+              <Trans>Import</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
