@@ -3,12 +3,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operations } from '../api/generated/operations';
 import type { FormDescriptor } from './descriptor';
 import { allDescriptors, buildRegistry } from './registry';
@@ -17,6 +17,8 @@ import { bodyFor } from './SettingsForm';
 import { validator } from './validator';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+// Each descriptor's form is checked alone (one Save button on the page).
+afterEach(cleanup);
 
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'openapi/dist/openapi.json'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
