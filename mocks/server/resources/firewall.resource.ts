@@ -7,7 +7,7 @@ import { type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
-import { DEFAULT_ADVANCE_RULES, FREQUENCY_PRESETS, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
+import { DEFAULT_ADVANCE_RULES, FREQUENCY_PRESETS, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
 import { type Schemas, badField, checkRegex, iso, ownedSite, ownedSites, perSite } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
 import {
@@ -206,14 +206,24 @@ const firewallModule = defineResource<FirewallState>({
       access: 'signedIn',
       handle({ params, body }, ctx) {
         const fw = siteFirewall(ctx, params.siteId);
+        // Each part given replaces the previous one; every check runs before anything changes.
         const seen = new Set<string>();
-        body.rules.forEach((rule, index) => {
+        body.rules?.forEach((rule, index) => {
           if (rule.type === 'regex') checkRegex(`rules.${index}.rule`, rule.rule);
           const key = `${rule.type}|${rule.rule}`;
           if (seen.has(key)) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${index}`, message: `${rule.type} ${rule.rule} is listed twice` }]);
           seen.add(key);
         });
-        fw.advanceRules = body.rules.map(({ type, rule, ruleModules }) => ({ type, rule, ruleModules: [...ruleModules] }));
+        const positions = body.positionsRule;
+        if (positions) {
+          const unknown = positions.positions.filter((code) => !REGIONS_BY_CODE.has(code));
+          if (unknown.length) throw badField('positionsRule.positions', `not regions of the region tree: ${unknown.join(', ')}`);
+          if (positions.urlRegex) checkRegex('positionsRule.urlRegex', positions.urlRegex);
+        }
+        if (body.rules) fw.advanceRules = body.rules.map(({ type, rule, ruleModules }) => ({ type, rule, ruleModules: [...ruleModules] }));
+        if (positions) {
+          fw.positionsRule = { isBlack: positions.isBlack, positions: [...positions.positions], urlRegex: positions.urlRegex || null, blockType: positions.blockType };
+        }
         ctx.store.changed();
         return done();
       },

@@ -199,6 +199,20 @@ describe('overview, advanced order and catalogues', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('sets the default region rule alone, keeping the order, and refuses unknown regions whole', async () => {
+    const order = (await t.call<{ data: S['FirewallOverview'] }>('GET', '/user/site/4101/firewall', { token: mei })).body.data.advanceRules;
+    const positionsRule = { isBlack: false, positions: ['TW', 'JP-TYO'], urlRegex: '^/members/', blockType: 'refuse' };
+    expect((await t.call('PUT', '/user/site/4101/firewall/setting/advance', { token: mei, body: { positionsRule } })).status).toBe(200);
+    const changed = (await t.call<{ data: S['FirewallOverview'] }>('GET', '/user/site/4101/firewall', { token: mei })).body.data;
+    expect(changed.positionsRule).toEqual(positionsRule);
+    expect(changed.advanceRules).toEqual(order);
+    const before = snapshot();
+    const bad = { ...positionsRule, positions: ['TW', 'XX'] };
+    expect((await t.call<Envelope>('PUT', '/user/site/4101/firewall/setting/advance', { token: mei, body: { rules: order, positionsRule: bad } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('PUT', '/user/site/4101/firewall/setting/advance', { token: mei, body: {} })).body.code).toBe(101003);
+    expect(snapshot()).toBe(before);
+  });
+
   it('answers the region tree, look-ups by name and the trigger-rate presets', async () => {
     const tree = await t.call<{ data: S['RegionNode'][]; total: number }>('GET', '/user/firewall/geoips', { token: mei });
     expect(tree.body.total).toBe(7);
