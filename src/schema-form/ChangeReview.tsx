@@ -28,9 +28,19 @@ function Items({ items, more }: { items: unknown[]; more: (n: number) => string 
   );
 }
 
+/** The schema of the field at a path (indices step into `items`). */
+function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema | undefined {
+  let node: RJSFSchema | undefined = schema;
+  for (const key of path) node = (typeof key === 'number' ? node?.items : node?.properties?.[key]) as RJSFSchema | undefined;
+  return node;
+}
+
 function ChangeRow({ change, schema }: { change: FieldChange; schema: RJSFSchema }) {
   const { t } = useLingui();
-  const format = useFormat();
+  const plain = useFormat();
+  // Secrets (`writeOnly` fields: passwords, keys) are never shown back: only whether one is set.
+  const secret = fieldSchema(schema, change.path)?.writeOnly === true;
+  const format = (value: unknown) => (secret ? (value === undefined || value === null || value === '' ? '—' : '••••••••') : plain(value));
   const label = titlesAlong(schema, change.path)
     .map((title) => (title.startsWith('#') ? title : translateText(title)))
     .join(' › ');

@@ -35,6 +35,8 @@ export const NAMED_RULES: Readonly<Record<string, Rule>> = {
   'url-list': urlList,
   'black-ip-list': blackIpList,
   'rule-ip-list': ruleIpList,
+  /** As rule-ip-list, for a list that may stay empty (e.g. "every client" when no IP is given). */
+  'rule-ip-list-optional': (value) => (value.trim() === '' ? null : ruleIpList(value)),
   'batch-names': batchNames,
   'text-256': maxText(),
   'status-code': statusCode,
