@@ -37,12 +37,15 @@ export const notifyError = (message: string) => toast('red', message, 6000);
 export interface ReportOptions extends DescribeOptions {
   /** The caller shows the error itself. */
   silent?: boolean;
+  /** Codes the caller shows itself (e.g. next to a field: 10102502 on the custom-header call); others are reported. */
+  handledCodes?: readonly number[];
 }
 
 /** The default report of a failed call; mutations and queries use it unless they opt out. */
 export function reportError(raw: unknown, options: ReportOptions = {}): void {
   const error: ApiError = isApiError(raw) ? raw : errorFromException(raw);
   if (options.silent || error.sessionEnded) return;
+  if (error.code !== null && options.handledCodes?.includes(error.code)) return;
   if (error.code === 101009) {
     update({ dialog: subErrors(error) });
     return;

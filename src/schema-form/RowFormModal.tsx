@@ -1,10 +1,12 @@
 // Create or edit one row of a list with its descriptor, in a modal. Editing shows the change review
 // before saving; a refused save keeps everything typed and the modal open.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal } from '@mantine/core';
+import { Box, Button, Modal } from '@mantine/core';
+import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifyInfo, notifySuccess } from '../app/feedback';
+import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
+import { EffectPreview } from '../components/rules/EffectPreview';
 import { ChangeReview, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
 import { invalidateUnder } from './invalidate';
@@ -24,16 +26,27 @@ export interface RowFormModalProps<T extends object> {
   toBody?: (values: T) => object;
   invalidate: string;
   onClose: () => void;
+  /** What the row being written will do, in plain words (shown above the form, following the typing). */
+  preview?: (values: T) => string | null;
+  /** How a refusal is reported (e.g. `duplicateMessage` for 101025, `handledCodes` shown by `fieldErrors`). */
+  meta?: ReportOptions;
+  /** A refusal shown next to the fields it concerns (null: not one of those); cleared once the form changes. */
+  fieldErrors?: (error: unknown, values: T) => ErrorSchema<T> | null;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, meta, fieldErrors }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
+  // The values typed and the server's field errors belong to the row being edited (a new `editing` starts afresh).
+  const [live, setLive] = useState<{ of: object; values: T } | null>(null);
+  const [refused, setRefused] = useState<{ of: object; errors: ErrorSchema<T> } | null>(null);
   const mode = editing?.mode ?? 'create';
   const ref = mode === 'create' ? descriptor.create! : descriptor.update!;
   const mutation = useMutation({
     mutationFn: (values: T) => callOperation(ref.operation, { path, body: bodyFor(ref, toBody ? toBody(values) : values, extraBody) }),
+    // ReportOptions is what the query client reads from a mutation's meta (see app/query-client.ts).
+    meta: meta as Record<string, unknown> | undefined,
   });
   const submit = (values: T) =>
     mutation.mutate(values, {
@@ -43,16 +56,32 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         onClose();
         await invalidateUnder(queryClient, invalidate);
       },
-      onError: () => setReview(null),
+      onError: (error) => {
+        setReview(null);
+        const errors = editing ? fieldErrors?.(error, values) : null;
+        if (errors && editing) setRefused({ of: editing, errors });
+      },
     });
+  const shown = editing && live?.of === editing ? live.values : editing?.initial;
+  const sentence = preview && shown ? preview(shown) : null;
   const title = mode === 'create' ? t`Add: ${translateText(descriptor.title)}` : t`Edit: ${translateText(descriptor.title)}`;
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {editing && sentence && (
+        <Box mb="md">
+          <EffectPreview sentence={sentence} />
+        </Box>
+      )}
       {editing && (
         <SchemaForm<T>
           descriptor={descriptor}
           initial={editing.initial}
           busy={mutation.isPending}
+          extraErrors={refused?.of === editing ? refused.errors : undefined}
+          onChange={(next) => {
+            if (preview) setLive({ of: editing, values: next });
+            if (refused) setRefused(null);
+          }}
           submitLabel={mode === 'create' ? t`Create` : t`Save`}
           actions={
             <Button variant="default" onClick={onClose}>

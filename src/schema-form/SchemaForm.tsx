@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import Form from '@rjsf/mantine';
+import type { ErrorSchema } from '@rjsf/utils';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
@@ -21,9 +22,11 @@ export interface SchemaFormProps<T extends object> {
   onChange?: (data: T) => void;
   /** The form's id, so a button elsewhere (a modal footer) can submit it. */
   id?: string;
+  /** Errors from elsewhere (e.g. a server refusal of one field), shown next to their fields. */
+  extraErrors?: ErrorSchema<T>;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
   const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,6 +47,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       showErrorList={false}
       focusOnFirstError
       transformErrors={transformErrors}
+      extraErrors={extraErrors}
       // Errors are shown next to their fields; nothing to log.
       onError={() => undefined}
       disabled={busy}

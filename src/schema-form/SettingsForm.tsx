@@ -13,7 +13,7 @@ import { translateText } from './translate';
 
 export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
   const body = { ...data, ...extra };
-  return ref.wrap ? { [ref.wrap]: body } : body;
+  return ref.wrap ? { [ref.wrap]: ref.list ? [body] : body } : body;
 };
 
 const picked = (ref: OperationRef, answer: unknown): Record<string, unknown> => {

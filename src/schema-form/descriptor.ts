@@ -7,6 +7,9 @@ export interface OperationRef {
   pick?: string;
   /** The form's values are sent under this key of the body (e.g. `items`). */
   wrap?: string;
+  /** With `wrap`: the values go as the one item of a list under that key (`{ "urls": [values] }`), for
+   * create calls that take a batch. */
+  list?: boolean;
   /** Edits of a row: the body also carries the row's key under this name (e.g. `id`), given by the screen
    * (RowFormModal's `extraBody`); the descriptor test sends a sample key with the example. */
   rowKey?: string;
