@@ -22,10 +22,13 @@ export interface RuleTransferProps<R> {
   schema: RJSFSchema;
   /** Creates the imported rules; rejects when the server refuses (the error is already reported). */
   onImport: (rules: R[]) => Promise<unknown>;
+  /** A check of the whole file against the list as it is (duplicates, limits): its problem, in words, refuses
+   * the import before anything is sent. */
+  check?: (rules: R[]) => string | null | Promise<string | null>;
   disabled?: boolean;
 }
 
-export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, disabled }: RuleTransferProps<R>) {
+export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, disabled }: RuleTransferProps<R>) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
@@ -63,6 +66,15 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, disable
       return errors.length ? errors.map((e) => `${e.property ?? ''} ${e.message ?? ''}`.trim()).join('; ') : null;
     });
     if (!parsed.ok) return setProblem(translate(parsed.problem));
+    if (check) {
+      let refused: string | null;
+      try {
+        refused = await check(parsed.rules);
+      } catch {
+        return; // A failed load was reported by the query client; nothing was sent.
+      }
+      if (refused) return setProblem(refused);
+    }
     setReady({ name: file.name, rules: parsed.rules });
   };
 
