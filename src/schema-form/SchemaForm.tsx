@@ -2,13 +2,20 @@
 // section-5 rules, and every text through the catalogue. It keeps what the user typed across a failed save.
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import Form from '@rjsf/mantine';
-import type { ErrorSchema } from '@rjsf/utils';
+import Form, { Templates } from '@rjsf/mantine';
+import type { BaseInputTemplateProps, ErrorSchema } from '@rjsf/utils';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
 import { transformErrorsFor, validator } from './validator';
 import { widgets } from './widgets';
+
+const MantineBaseInput = Templates.BaseInputTemplate!;
+/** Text and number inputs stay controlled while empty (the theme passes undefined, which React warns about once typed). */
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  return <MantineBaseInput {...props} value={props.value ?? ''} />;
+}
+const templates = { BaseInputTemplate };
 
 export interface SchemaFormProps<T extends object> {
   descriptor: FormDescriptor;
@@ -42,6 +49,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       uiSchema={uiSchema}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       formData={data}
       noHtml5Validate
       showErrorList={false}
