@@ -19,6 +19,12 @@ export const userScreens: Screen[] = [
     load: () => import('./site/SiteWorkspace'),
   },
   {
+    path: 'sitesManagement/blockList',
+    group: 'sitesManagement',
+    label: msg`Block list`,
+    load: () => import('./blocklist/BlockListPage'),
+  },
+  {
     path: 'userManagement/apiDoc',
     group: 'userManagement',
     label: msg`API documentation`,

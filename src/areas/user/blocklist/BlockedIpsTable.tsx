@@ -1,0 +1,204 @@
+// IPs the edge blocks for a while (spec 7: GET user/blockIPs), for one site (its firewall tab) or for every
+// site of the account (the block list page): search by IP and cause, sort, pages, and unblocking some
+// or all of them, each after a confirmation.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, MultiSelect, Select, TagsInput, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  useUserFirewallListAllBlockIps,
+  userFirewallDeleteAllBlockIps,
+  userFirewallDeleteBlockIps,
+  userFirewallUnblockAllIps,
+} from '../../../api/generated/hooks/firewall/firewall';
+import { useUserSiteListMetaSites } from '../../../api/generated/hooks/site/site';
+import type { BlockIP, BlockIPCause } from '../../../api/generated/model';
+import { notifySuccess } from '../../../app/feedback';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import { FIREWALL_PAGE_SIZES, useListState } from '../../../components/resource-table/list-state';
+import { invalidateUnder } from '../../../schema-form/invalidate';
+import { isIp } from '../../../validation/network';
+import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../site/firewall/labels';
+
+type Filters = { siteID?: number; ips?: string[]; causes?: BlockIPCause[] };
+
+const column = columnsFor<BlockIP>();
+const rowKey = (row: BlockIP) => `${row.siteID}|${row.ip}`;
+
+/** Unblocks these rows, one call per site (an IP blocked on two sites stays blocked on the one not chosen). */
+async function unblockRows(rows: readonly BlockIP[]) {
+  const bySite = new Map<number, string[]>();
+  for (const row of rows) bySite.set(row.siteID, [...(bySite.get(row.siteID) ?? []), row.ip]);
+  for (const [siteId, ips] of bySite) await userFirewallDeleteBlockIps(siteId, { ips: [...new Set(ips)] });
+}
+
+export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: string } }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useListState<Filters>({ sortBy: 'blockedAt', orderBy: 'desc' });
+  const siteID = site?.siteId ?? list.filters.siteID;
+  const blocks = useUserFirewallListAllBlockIps({ ...list.params, ...(site ? { siteID: site.siteId } : {}) });
+  const sites = useUserSiteListMetaSites({ query: { enabled: !site } });
+  const [ipText, setIpText] = useState<string[]>([]);
+  const badIps = ipText.filter((ip) => !isIp(ip.trim()));
+  const siteName = site?.siteName ?? sites.data?.data.find((s) => s.id === siteID)?.siteName;
+
+  const refresh = async () => {
+    await invalidateUnder(queryClient, '/user/blockIPs');
+    if (siteID) await invalidateUnder(queryClient, `/user/site/${siteID}/firewall`);
+  };
+  const unblock = useMutation({
+    mutationFn: (rows: readonly BlockIP[]) => unblockRows(rows),
+    onSuccess: () => notifySuccess(t`Remove Success!`),
+    onSettled: refresh,
+  });
+  const unblockAll = useMutation({
+    mutationFn: () => (siteID ? userFirewallDeleteAllBlockIps(siteID) : userFirewallUnblockAllIps()),
+    onSuccess: () => notifySuccess(t`Remove Success!`),
+    onSettled: refresh,
+  });
+
+  const dateTime = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.locale]);
+  const columns = useMemo(
+    () => [
+      column.accessor('ip', {
+        id: 'ip',
+        header: () => t`IP`,
+        cell: ({ getValue }) => (
+          <Text size="sm" ff="monospace">
+            {getValue()}
+          </Text>
+        ),
+      }),
+      ...(site ? [] : [column.accessor((row) => row.siteName ?? String(row.siteID), { id: 'siteName', header: () => t`Site` })]),
+      column.accessor('cause', {
+        id: 'cause',
+        header: () => t`Cause`,
+        cell: ({ getValue }) => (
+          <Badge variant="light" color="red" tt="none" miw="max-content">
+            {i18n._(BLOCK_CAUSE_LABEL[getValue()])}
+          </Badge>
+        ),
+      }),
+      column.accessor('blockedAt', { id: 'blockedAt', header: () => t`Blocked at`, cell: ({ getValue }) => dateTime.format(new Date(getValue())) }),
+      column.accessor('expiredAt', {
+        id: 'expiredAt',
+        header: () => t`Blocked until`,
+        cell: ({ getValue }) => {
+          const value = getValue();
+          return value ? dateTime.format(new Date(value)) : t`Until unblocked`;
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => {
+          const { ip } = row.original;
+          const where = row.original.siteName ?? site?.siteName ?? String(row.original.siteID);
+          return (
+            <ConfirmButton
+              size="compact-sm"
+              variant="subtle"
+              title={t`Unblock ${ip}?`}
+              message={t`The edge will accept requests from ${ip} to ${where} again, unless a rule blocks it anew.`}
+              confirmLabel={t`Unblock`}
+              loading={unblock.isPending}
+              onConfirm={() => unblock.mutateAsync([row.original]).catch(() => undefined)}
+            >
+              <Trans>Unblock</Trans>
+            </ConfirmButton>
+          );
+        },
+      }),
+    ],
+    [t, i18n, site, dateTime, unblock],
+  );
+
+  const total = blocks.data?.total ?? 0;
+  const filtered = Boolean(list.filters.ips?.length || list.filters.causes?.length || (!site && list.filters.siteID));
+  return (
+    <ResourceTable
+      label={site ? t`Blocked IPs of ${site.siteName}` : t`Blocked IPs`}
+      columns={columns}
+      query={blocks}
+      list={list}
+      pageSizes={FIREWALL_PAGE_SIZES}
+      rowId={rowKey}
+      empty={filtered ? <Trans>No blocked IP matches these filters.</Trans> : <Trans>No IP is blocked right now.</Trans>}
+      toolbar={
+        <>
+          {!site && (
+            <Select
+              aria-label={t`Site`}
+              placeholder={t`All sites`}
+              clearable
+              searchable
+              w={220}
+              data={(sites.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.siteName }))}
+              value={list.filters.siteID ? String(list.filters.siteID) : null}
+              onChange={(value) => list.setFilters({ siteID: value ? Number(value) : undefined })}
+            />
+          )}
+          <TagsInput
+            aria-label={t`Search by IP`}
+            placeholder={ipText.length ? undefined : t`Search by IP (Enter after each)`}
+            w={280}
+            clearable
+            splitChars={[',', ' ', ';']}
+            value={ipText}
+            onChange={(value) => {
+              setIpText(value);
+              const valid = value.map((ip) => ip.trim()).filter(isIp);
+              list.setFilters({ ips: valid.length ? valid : undefined });
+            }}
+            error={badIps.length ? t`Not an IP: ${badIps.join(', ')}` : undefined}
+          />
+          <MultiSelect
+            aria-label={t`Cause`}
+            placeholder={list.filters.causes?.length ? undefined : t`Any cause`}
+            clearable
+            w={240}
+            data={BLOCK_CAUSES.map((cause) => ({ value: String(cause), label: i18n._(BLOCK_CAUSE_LABEL[cause]) }))}
+            value={(list.filters.causes ?? []).map(String)}
+            onChange={(value) => list.setFilters({ causes: value.map(Number) as BlockIPCause[] })}
+          />
+          <ConfirmButton
+            size="xs"
+            disabled={total === 0 && !filtered}
+            title={t`Unblock every IP?`}
+            message={
+              siteName
+                ? t`Every IP blocked for ${siteName} is unblocked, including those the search does not show.`
+                : t`Every IP blocked on any of your sites is unblocked, including those the search does not show.`
+            }
+            confirmLabel={t`Unblock all`}
+            loading={unblockAll.isPending}
+            onConfirm={() => unblockAll.mutateAsync().catch(() => undefined)}
+          >
+            <Trans>Unblock all</Trans>
+          </ConfirmButton>
+        </>
+      }
+      bulkActions={(selected, clear) => (
+        <ConfirmButton
+          size="xs"
+          title={t`Unblock the selected IPs?`}
+          message={t`${selected.length} blocked IPs are unblocked, each on its own site.`}
+          confirmLabel={t`Unblock`}
+          loading={unblock.isPending}
+          onConfirm={() =>
+            unblock
+              .mutateAsync(selected)
+              .then(clear)
+              .catch(() => undefined)
+          }
+        >
+          <Trans>Unblock selected</Trans>
+        </ConfirmButton>
+      )}
+    />
+  );
+}
+
+export const BLOCK_LIST_PATH = '/user/sitesManagement/blockList';

@@ -1,0 +1,118 @@
+// The site's layer-7 firewall (spec 2: firewall): allow and deny lists, regions, anti-CC and request
+// frequency, rate limits, user agents, headers, IP trust, and the IPs it blocks now. One section at a
+// time, chosen in a side navigation and kept in the address (?section=).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useUserFirewallGetFirewall, useUserFirewallListAnticcFreqs, useUserFirewallListGeoips } from '../../../../api/generated/hooks/firewall/firewall';
+import { BLOCK_LIST_PATH, BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
+import { useSite } from '../context';
+import type { ExplainContext } from './explain';
+import { RULE_KINDS, type RuleKindId } from './kinds';
+import { indexRegions, regionName } from './regions';
+import { RuleListSection } from './RuleListSection';
+
+type SectionId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP' | 'blocked';
+
+const SECTIONS: readonly { id: SectionId; label: MessageDescriptor; kinds: readonly RuleKindId[] }[] = [
+  { id: 'whitelist', label: msg`Allow list`, kinds: ['whitelist'] },
+  { id: 'blacklist', label: msg`Deny list`, kinds: ['blacklist'] },
+  { id: 'geo', label: msg`Regions`, kinds: ['geo'] },
+  { id: 'anticc', label: msg`Anti-CC`, kinds: ['anticc', 'frequency'] },
+  { id: 'limitReq', label: msg`Rate limits`, kinds: ['limitReq'] },
+  { id: 'userAgent', label: msg`User agents`, kinds: ['userAgent'] },
+  { id: 'antiHeader', label: msg`Headers`, kinds: ['antiHeader'] },
+  { id: 'abuseIP', label: msg`IP trust`, kinds: ['abuseIP'] },
+  { id: 'blocked', label: msg`Blocked IPs`, kinds: [] },
+];
+
+export default function FirewallTab() {
+  const { t, i18n } = useLingui();
+  const { siteId, site } = useSite();
+  const [search, setSearch] = useSearchParams();
+  const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
+  const overview = useUserFirewallGetFirewall(siteId);
+  const needsRegions = section.kinds.includes('geo');
+  const needsPresets = section.kinds.includes('anticc');
+  const geo = useUserFirewallListGeoips({ query: { enabled: needsRegions, staleTime: Infinity } });
+  const presets = useUserFirewallListAnticcFreqs({ query: { enabled: needsPresets } });
+
+  const context: ExplainContext = useMemo(() => {
+    const regions = indexRegions(geo.data?.data ?? []);
+    const rates = new Map((presets.data?.data ?? []).map((p) => [p.id, p]));
+    return {
+      regionName: (id) => {
+        const node = regions.byId.get(id);
+        return node ? regionName(node, i18n) : undefined;
+      },
+      preset: (id) => rates.get(id),
+    };
+  }, [geo.data, presets.data, i18n]);
+
+  const counts = overview.data?.data.counts ?? {};
+  const countOf = (kinds: readonly RuleKindId[]) => kinds.reduce<number | undefined>((sum, kind) => (counts[kind] === undefined ? sum : (sum ?? 0) + counts[kind]!), undefined);
+
+  return (
+    <Stack gap="md">
+      {overview.data && !overview.data.data.enabled && (
+        <Alert color="yellow" title={t`The firewall is off for this site`}>
+          <Trans>The rules below are kept, but the edge does not apply them until your service provider turns the firewall on again.</Trans>
+        </Alert>
+      )}
+      <Tabs
+        orientation="vertical"
+        variant="pills"
+        value={section.id}
+        keepMounted={false}
+        onChange={(value) =>
+          value &&
+          setSearch((current) => {
+            const next = new URLSearchParams(current);
+            next.set('section', value);
+            return next;
+          })
+        }
+      >
+        <Tabs.List aria-label={t`Firewall sections`} miw={180} mr="lg">
+          {SECTIONS.map((entry) => {
+            const count = countOf(entry.kinds);
+            return (
+              <Tabs.Tab key={entry.id} value={entry.id} rightSection={count !== undefined ? <Badge size="xs" variant="light" color="gray" aria-label={t`${count} rules`}>{count}</Badge> : undefined}>
+                {i18n._(entry.label)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value={section.id} style={{ minWidth: 0 }}>
+          {section.id === 'blocked' ? (
+            <Stack gap="sm" component="section" aria-labelledby="firewall-blocked-heading">
+              <Group justify="space-between" align="flex-start">
+                <Box>
+                  <Title order={3} fz="h4" id="firewall-blocked-heading">
+                    <Trans>Blocked IPs</Trans>
+                  </Title>
+                  <Text size="sm" c="dimmed" maw={760}>
+                    <Trans>IPs the firewall of this site blocks for a while. Unblock one when it was blocked by mistake.</Trans>
+                  </Text>
+                </Box>
+                <Anchor component={Link} to={BLOCK_LIST_PATH} size="sm">
+                  <Trans>Blocked IPs of all your sites</Trans>
+                </Anchor>
+              </Group>
+              <BlockedIpsTable site={{ siteId, siteName: site.siteName }} />
+            </Stack>
+          ) : (
+            <Stack gap="xl">
+              {section.kinds.map((kind) => (
+                <RuleListSection key={kind} kind={RULE_KINDS[kind]} context={context} />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import blacklist from '../../../../../forms/user/firewall-blacklist.form.json';
+import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { METHODS } from './labels';
+import { bodyOf, exportedOf, extrasOf, formOf, inputOf, RULE_INPUT_KEYS, reorderSteps } from './rule-values';
+
+const descriptor = blacklist as FormDescriptor;
+const row = {
+  id: 5007,
+  priority: 2,
+  enabled: true,
+  ips: ['2001:db8:bad::/48'],
+  urlRegex: '^/wp-login\\.php',
+  blockType: 'refuse',
+  memo: 'WordPress probes',
+  port: 8443,
+  url: null,
+  createdAt: '2026-10-01T00:00:00Z',
+};
+
+describe('rule values', () => {
+  it('keeps the accepted, non-empty fields of a row', () => {
+    expect(inputOf(row, RULE_INPUT_KEYS)).toEqual({ enabled: true, ips: ['2001:db8:bad::/48'], urlRegex: '^/wp-login\\.php', blockType: 'refuse', memo: 'WordPress probes', port: 8443 });
+  });
+
+  it('shows every method ticked when the row names none, and sends none when every one is ticked', () => {
+    const values = formOf(row, descriptor, RULE_INPUT_KEYS);
+    expect(values.methodValues).toEqual([...METHODS]);
+    expect(values).not.toHaveProperty('port');
+    expect(bodyOf(values)).not.toHaveProperty('methodValues');
+    expect(bodyOf({ ...values, methodValues: ['POST'], urlRegex: '' })).toMatchObject({ methodValues: ['POST'] });
+    expect(bodyOf({ ...values, urlRegex: '' })).not.toHaveProperty('urlRegex');
+  });
+
+  it('carries the fields the form does not show with an edit and into an export', () => {
+    expect(extrasOf(row, descriptor, RULE_INPUT_KEYS)).toEqual({ port: 8443 });
+    expect(exportedOf(row, descriptor, RULE_INPUT_KEYS)).toEqual({
+      ips: ['2001:db8:bad::/48'],
+      urlRegex: '^/wp-login\\.php',
+      blockType: 'refuse',
+      memo: 'WordPress probes',
+      enabled: true,
+      port: 8443,
+    });
+  });
+
+  it('orders a list with as few moves as needed', () => {
+    const [a, b, c, d] = [1, 2, 3, 4].map((id) => ({ id }));
+    expect(reorderSteps([a!, b!, c!, d!], [a!, b!, c!, d!])).toEqual([]);
+    // d moved to the top: one call.
+    expect(reorderSteps([a!, b!, c!, d!], [d!, a!, b!, c!])).toEqual([{ row: d, priority: 1 }]);
+    // a moved down one place: b goes first.
+    expect(reorderSteps([a!, b!, c!, d!], [b!, a!, c!, d!])).toEqual([{ row: b, priority: 1 }]);
+    // Applying the steps as the server does gives the wanted order.
+    const wanted = [c!, a!, d!, b!];
+    const list = [a!, b!, c!, d!];
+    for (const { row: moved, priority } of reorderSteps(list, wanted)) {
+      list.splice(list.indexOf(moved), 1);
+      list.splice(priority - 1, 0, moved);
+    }
+    expect(list).toEqual(wanted);
+  });
+});
