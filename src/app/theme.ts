@@ -25,6 +25,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors (message and the invalid input's text) at red 6 are 3.3:1 on white; red 9 is 5.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Light variants (alerts, badges) write in the colour itself: Mantine's shades are under 4.5:1 on their
     // own tint (yellow 9 is 2.7:1), so each gets a darker ink of the same hue.
     ...Object.fromEntries(Object.entries(LIGHT_INK).map(([color, ink]) => [`--mantine-color-${color}-light-color`, ink])),
