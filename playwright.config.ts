@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output folder per port, so runs on different ports (E2E_DEV work) do not wipe each other's files.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

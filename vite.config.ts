@@ -24,7 +24,11 @@ export default defineConfig({
     __OFFLINE_LICENSE__: JSON.stringify(flag('PARAPET_OFFLINE_LICENSE', true)),
     __APP_VERSION__: JSON.stringify('1.11.3'),
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // E2E_DEV (end-to-end tests on the sources): no hot reload and no file watching, so edits made
+  // elsewhere in the tree while a test runs cannot reload its page.
+  server: process.env.E2E_DEV
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null }
+    : { host: '127.0.0.1', port: 5173, strictPort: false },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
   optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173 },

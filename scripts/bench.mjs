@@ -3,7 +3,9 @@
 //  1. builds the console and prints the gzip size of every JS chunk;
 //  2. opens the sign-in page in Chromium and sums the gzip size of the JS it actually loads;
 //  3. runs Lighthouse (desktop) on the sign-in page;
-//  4. runs the embedded backend's own benchmark when it exists (mocks/bench.ts).
+//  4. builds the UI benchmark page (bench/ui) and reports rendering and scrolling a 5000-row resource
+//     table and validating a 5000-line IP list, in Chromium;
+//  5. runs the embedded backend's own benchmark when it exists (mocks/bench.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +85,32 @@ try {
   console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
 }
 stop();
+
+console.log('\n▶ UI: 5000-row resource table and a 5000-line IP list (bench/ui, production build)');
+execFileSync(bin('vite'), ['build', '--config', 'bench/ui/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+const uiServer = spawn(bin('vite'), ['preview', '--config', 'bench/ui/vite.config.ts', '--port', String(PORT + 1), '--strictPort'], { cwd: root, stdio: 'ignore' });
+try {
+  const uiBase = `http://127.0.0.1:${PORT + 1}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(uiBase)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const uiBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const uiPage = await uiBrowser.newPage({ viewport: { width: 1400, height: 900 } });
+  await uiPage.goto(uiBase);
+  await uiPage.waitForFunction(() => window.__bench, undefined, { timeout: 120_000 });
+  const b = await uiPage.evaluate(() => window.__bench);
+  await uiBrowser.close();
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log(`  render ${b.rows} rows: ${ms(b.renderMs)} (${b.renderedRows} rows in the DOM, virtualized)`);
+  console.log(`  scroll top to bottom in 120 steps: frame p95 ${ms(b.scrollFrameP95Ms)}, worst ${ms(b.scrollFrameMaxMs)}, last row reached: ${b.lastRowShown}`);
+  console.log(`  validate a 5000-line IP list: ${ms(b.ipListMedianMs)} (rule), ${ms(b.ipListFormMedianMs)} (through the schema form's ajv keyword); median of 10`);
+} finally {
+  uiServer.kill('SIGTERM');
+}
 
 if (existsSync(join(root, 'mocks/bench.ts'))) {
   console.log('\n▶ embedded backend');

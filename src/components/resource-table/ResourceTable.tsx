@@ -10,7 +10,6 @@ import {
   Loader,
   Pagination,
   Paper,
-  ScrollArea,
   Select,
   Stack,
   Table,
@@ -54,6 +53,8 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
   /** Paging and sorting; without it the call is not paged (all rows come at once). */
   list?: ListState<F>;
   rowId: (row: T) => string;
+  /** How a row is named to assistive technology (its selection checkbox); default: its id. */
+  rowName?: (row: T) => string;
   pageSizes?: readonly number[];
   /** Filters and search above the table. */
   toolbar?: ReactNode;
@@ -72,6 +73,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   query,
   list,
   rowId,
+  rowName,
   pageSizes = PAGE_SIZES,
   toolbar,
   bulkActions,
@@ -102,7 +104,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         ),
         cell: ({ row }) => (
           <Checkbox
-            aria-label={t`Select row ${row.id}`}
+            aria-label={t`Select ${rowName ? rowName(row.original) : row.id}`}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
@@ -110,7 +112,7 @@ export function ResourceTable<T extends RowData, F extends object>({
       }) as Column<T>,
       ...columns,
     ];
-  }, [columns, selectable, t]);
+  }, [columns, selectable, t, rowName]);
 
   const table = useTable({
     features: tableFeatureSet,
@@ -229,7 +231,15 @@ export function ResourceTable<T extends RowData, F extends object>({
         </Group>
       )}
       <Paper withBorder radius="md">
-        <ScrollArea.Autosize mah={height} viewportRef={scrollRef} type="auto">
+        {/* A plain scrolling box: the virtualizer follows its native scroll. Focusable, so the keyboard scrolls it. */}
+        <div
+          ref={scrollRef}
+          data-scroll="resource-table"
+          tabIndex={0}
+          role="region"
+          aria-label={t`${label}: scrollable list`}
+          style={{ maxHeight: height, overflow: 'auto' }}
+        >
           <Table aria-label={label} aria-busy={query.isPending} stickyHeader highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
@@ -259,7 +269,7 @@ export function ResourceTable<T extends RowData, F extends object>({
             </Table.Thead>
             <Table.Tbody>{body}</Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </div>
       </Paper>
       {list && (
         <Group justify="space-between" wrap="wrap">

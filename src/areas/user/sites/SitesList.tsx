@@ -105,6 +105,7 @@ export function Component() {
         query={sites}
         list={list}
         rowId={(site) => String(site.id)}
+        rowName={(site) => site.siteName}
         empty={<Trans>No site matches these filters.</Trans>}
         bulkActions={(selected) => (
           <Button size="xs" variant="light" onClick={() => setUsers(selected)}>

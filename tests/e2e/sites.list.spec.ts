@@ -1,0 +1,122 @@
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage, Shell } from './pages';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+async function openSites(page: import('@playwright/test').Page) {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Sites' }).click();
+  await nav.getByRole('link', { name: 'Sites', exact: true }).click();
+  await expect(page).toHaveURL('/user/sitesManagement/sitesList');
+  return page.getByRole('table', { name: 'Sites' });
+}
+
+test('the sites list pages, filters and searches through the list call', async ({ page }) => {
+  const table = await openSites(page);
+  await expect(page.getByText('12 in all')).toBeVisible({ timeout: 30_000 });
+  await expect(table.getByRole('row')).toHaveCount(11); // header + 10 (page size 10 by default)
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '25 / page' }).click();
+  await expect(table.getByRole('row')).toHaveCount(13);
+
+  await page.getByRole('textbox', { name: 'Search by site name' }).fill('shop');
+  await expect(table.getByRole('link', { name: 'shop.harbor-tea.example' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Search by site name' }).fill('');
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Paused' }).click();
+  await expect(table.getByRole('link', { name: 'staging.harbor-tea.example' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Running' })).toHaveCount(0);
+
+  // Sorting asks the server (sortBy/orderBy) and marks the column.
+  const sorted = page.waitForRequest((r) => r.url().includes('/api/v1/user/sites') && r.url().includes('sortBy=siteName') && r.url().includes('orderBy=asc'));
+  await table.getByRole('button', { name: /^Site/ }).click();
+  await sorted;
+  await expect(table.getByRole('columnheader', { name: /^Site/ })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('tags: a tag with a space is refused before sending, a good one is saved and filters the list', async ({ page }) => {
+  const table = await openSites(page);
+  let puts = 0;
+  page.on('request', (r) => r.method() === 'PUT' && /\/user\/site\/\d+\/tags/.test(r.url()) && puts++);
+  await table.getByRole('row').filter({ hasText: 'blog.harbor-tea.example' }).getByRole('button', { name: 'Tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tags of blog.harbor-tea.example' });
+  const input = dialog.getByRole('combobox', { name: 'Tags' });
+  await input.fill('tea time');
+  await input.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A tag cannot contain spaces.')).toBeVisible();
+  expect(puts).toBe(0);
+
+  await dialog.getByRole('button', { name: /Remove tea time/i }).click().catch(async () => {
+    await input.press('Backspace');
+  });
+  await input.fill('autumn-menu');
+  await input.press('Enter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  expect(puts).toBe(1);
+  await expect(table.getByRole('row').filter({ hasText: 'blog.harbor-tea.example' })).toContainText('autumn-menu');
+
+  await page.getByRole('combobox', { name: 'Tags' }).click();
+  await page.getByRole('option', { name: 'autumn-menu' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+});
+
+test('site users: the owner is listed, a sub-user gets access and loses it after confirming', async ({ page }) => {
+  const table = await openSites(page);
+  await table.getByRole('row').filter({ hasText: 'api.harbor-tea.example' }).getByRole('button', { name: 'Users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Users of api.harbor-tea.example' });
+  const members = dialog.getByRole('table', { name: 'Accounts with access' });
+  await expect(members).toContainText('mei-lin');
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Give access' }).click();
+  await expect(dialog.getByText('Choose at least one user.')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Sub-users' }).click();
+  await page.getByRole('option', { name: /yu-chen/ }).click();
+  await dialog.getByRole('button', { name: 'Give access' }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(members).toContainText('yu-chen');
+
+  await dialog.getByRole('combobox', { name: 'Sub-users' }).click();
+  await page.getByRole('option', { name: /yu-chen/ }).click();
+  await dialog.getByRole('button', { name: 'Remove access' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Take access away?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(members).toContainText('yu-chen');
+  await dialog.getByRole('button', { name: 'Remove access' }).click();
+  await confirm.getByRole('button', { name: 'Remove access' }).click();
+  await expect(members).not.toContainText('yu-chen');
+});
+
+test('the site workspace opens a site, switches sites, and reopens the last one of the session', async ({ page }) => {
+  const table = await openSites(page);
+  await table.getByRole('row').filter({ hasText: 'img.harbor-tea.example' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/user\/sitesManagement\/sitesSetting\/\d+\/img\.harbor-tea\.example/);
+  await expect(page.getByRole('heading', { name: /img\.harbor-tea\.example/ })).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Site', exact: true }).click();
+  await page.getByRole('option', { name: 'blog.harbor-tea.example' }).click();
+  await expect(page.getByRole('heading', { name: /blog\.harbor-tea\.example/ })).toBeVisible();
+
+  const nav = new Shell(page).nav();
+  await nav.getByRole('link', { name: 'Site settings' }).click();
+  await expect(page).toHaveURL(/\/sitesSetting\/\d+\/blog\.harbor-tea\.example/);
+
+  // A site the user cannot see is not shown; the page says so and offers the way back.
+  await page.goto('/user/sitesManagement/sitesSetting/999999/nope.example');
+  await expect(page.getByText('This site could not be opened.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the sites' }).click();
+  await expect(page).toHaveURL('/user/sitesManagement/sitesList');
+});
