@@ -28,10 +28,17 @@ function Items({ items, more }: { items: unknown[]; more: (n: number) => string 
   );
 }
 
-/** The schema of the field at a path (indices step into `items`). */
+/** The schema of the field at a path (indices step into `items`; fields shown by a choice are in `dependencies`). */
 function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema | undefined {
   let node: RJSFSchema | undefined = schema;
-  for (const key of path) node = (typeof key === 'number' ? node?.items : node?.properties?.[key]) as RJSFSchema | undefined;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      node = node?.items as RJSFSchema | undefined;
+      continue;
+    }
+    const branches = Object.values(node?.dependencies ?? {}).flatMap((d) => (d && typeof d === 'object' && !Array.isArray(d) ? ((d as RJSFSchema).oneOf ?? []) : []));
+    node = (node?.properties?.[key] ?? branches.map((b) => (b as RJSFSchema).properties?.[key]).find(Boolean)) as RJSFSchema | undefined;
+  }
   return node;
 }
 
