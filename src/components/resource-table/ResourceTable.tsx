@@ -19,6 +19,8 @@ import {
 import {
   type ColumnDef,
   createColumnHelper,
+  type ReactTable,
+  type Row,
   type RowData,
   type RowSelectionState,
   rowSelectionFeature,
@@ -28,7 +30,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type ListState, PAGE_SIZES } from './list-state';
 
 export const tableFeatureSet = tableFeatures({ rowSelectionFeature, rowSortingFeature });
@@ -66,6 +68,29 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
 }
 
 const ROW_HEIGHT = 46;
+
+type BodyRowProps<T extends RowData> = {
+  row: Row<TableFeatureSet, T>;
+  index: number;
+  selected: boolean;
+  measure: (element: HTMLTableRowElement | null) => void;
+  Render: ReactTable<TableFeatureSet, T>['FlexRender'];
+  /** Not read: a new set of columns (another language) renders the row again. */
+  columns: unknown;
+};
+
+/** One row; memoized, so scrolling renders only the rows that come into view. */
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, measure, Render }: BodyRowProps<T>) {
+  return (
+    <Table.Tr data-index={index} ref={measure} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+      {row.getAllCells().map((cell) => (
+        <Table.Td key={cell.id}>
+          <Render cell={cell} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T extends RowData>(props: BodyRowProps<T>) => ReactElement;
 
 export function ResourceTable<T extends RowData, F extends object>({
   label,
@@ -190,18 +215,15 @@ export function ResourceTable<T extends RowData, F extends object>({
         {items.map((item) => {
           const row = tableRows[item.index]!;
           return (
-            <Table.Tr
+            <BodyRow
               key={row.id}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
-            >
-              {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
-            </Table.Tr>
+              row={row}
+              index={item.index}
+              selected={row.getIsSelected()}
+              measure={virtualizer.measureElement}
+              Render={table.FlexRender}
+              columns={allColumns}
+            />
           );
         })}
         {padBottom > 0 && (
