@@ -18,8 +18,8 @@ function useFormat() {
   };
 }
 
-function Items({ items, more }: { items: unknown[]; more: (n: number) => string }) {
-  const shown = items.slice(0, SHOWN_ITEMS).map(String).join(', ');
+function Items({ items, more, name = String }: { items: unknown[]; more: (n: number) => string; name?: (item: unknown) => string }) {
+  const shown = items.slice(0, SHOWN_ITEMS).map(name).join(', ');
   return (
     <>
       <Code>{shown}</Code>
@@ -42,12 +42,22 @@ function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema 
   return node;
 }
 
-function ChangeRow({ change, schema }: { change: FieldChange; schema: RJSFSchema }) {
+/** A value in words for the person reviewing (e.g. a region's name for its id); undefined: shown as it is. */
+export type DescribeValue = (path: (string | number)[], value: unknown) => string | undefined;
+
+function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: RJSFSchema; describe?: DescribeValue }) {
   const { t } = useLingui();
   const plain = useFormat();
   // Secrets (`writeOnly` fields: passwords, keys) are never shown back: only whether one is set.
   const secret = fieldSchema(schema, change.path)?.writeOnly === true;
-  const format = (value: unknown) => (secret ? (value === undefined || value === null || value === '' ? '—' : '••••••••') : plain(value));
+  const described = (value: unknown) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (Array.isArray(value)) return value.length ? value.map((item) => describe?.(change.path, item) ?? plain(item)).join(', ') : undefined;
+    return describe?.(change.path, value);
+  };
+  const format = (value: unknown) =>
+    secret ? (value === undefined || value === null || value === '' ? '—' : '••••••••') : (describe ? described(value) : undefined) ?? plain(value);
+  const item = (value: unknown) => describe?.(change.path, value) ?? String(value);
   const label = titlesAlong(schema, change.path)
     .map((title) => (title.startsWith('#') ? title : translateText(title)))
     .join(' › ');
@@ -63,7 +73,7 @@ function ChangeRow({ change, schema }: { change: FieldChange; schema: RJSFSchema
                 <Badge color="green" variant="light" mr="xs">
                   <Trans>Added {change.addedItems!.length}</Trans>
                 </Badge>
-                <Items items={change.addedItems!} more={more} />
+                <Items items={change.addedItems!} more={more} name={item} />
               </div>
             )}
             {change.removedItems!.length > 0 && (
@@ -71,7 +81,7 @@ function ChangeRow({ change, schema }: { change: FieldChange; schema: RJSFSchema
                 <Badge color="red" variant="light" mr="xs">
                   <Trans>Removed {change.removedItems!.length}</Trans>
                 </Badge>
-                <Items items={change.removedItems!} more={more} />
+                <Items items={change.removedItems!} more={more} name={item} />
               </div>
             )}
           </Stack>
@@ -100,6 +110,7 @@ export function ChangeReview({
   busy,
   onCancel,
   onConfirm,
+  describe,
 }: {
   opened: boolean;
   schema: RJSFSchema;
@@ -108,6 +119,8 @@ export function ChangeReview({
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Values in words (names for ids, labels for codes); others are shown as they are. */
+  describe?: DescribeValue;
 }) {
   const { t } = useLingui();
   const changes = opened ? changesBetween(before, after) : [];
@@ -133,7 +146,7 @@ export function ChangeReview({
           </Table.Thead>
           <Table.Tbody>
             {changes.map((change) => (
-              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} />
+              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} describe={describe} />
             ))}
           </Table.Tbody>
         </Table>

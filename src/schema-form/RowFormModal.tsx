@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
 import { EffectPreview } from '../components/rules/EffectPreview';
-import { ChangeReview, hasChanges } from './ChangeReview';
+import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
 import { invalidateUnder } from './invalidate';
 import { callOperation, type OperationArgs } from './operations';
@@ -32,9 +32,11 @@ export interface RowFormModalProps<T extends object> {
   meta?: ReportOptions;
   /** A refusal shown next to the fields it concerns (null: not one of those); cleared once the form changes. */
   fieldErrors?: (error: unknown, values: T) => ErrorSchema<T> | null;
+  /** Values in words in the change review (names for ids, labels for codes). */
+  describeValue?: DescribeValue;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, meta, fieldErrors }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, meta, fieldErrors, describeValue }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -103,6 +105,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         busy={mutation.isPending}
         onCancel={() => setReview(null)}
         onConfirm={() => review && submit(review)}
+        describe={describeValue}
       />
     </Modal>
   );

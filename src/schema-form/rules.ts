@@ -24,6 +24,8 @@ import {
   ruleIpList,
   statusCode,
   urlList,
+  lines,
+  LIST_MESSAGES,
 } from '../validation/lists';
 
 export const NAMED_RULES: Readonly<Record<string, Rule>> = {
@@ -37,6 +39,9 @@ export const NAMED_RULES: Readonly<Record<string, Rule>> = {
   'rule-ip-list': ruleIpList,
   /** As rule-ip-list, for a list that may stay empty (e.g. "every client" when no IP is given). */
   'rule-ip-list-optional': (value) => (value.trim() === '' ? null : ruleIpList(value)),
+  /** Region ids of a region rule (spec 5: geo IDs non-empty), and methods of a rule (at least one). */
+  'geo-ids': (value) => (lines(value).length > 0 ? null : LIST_MESSAGES.geoIds),
+  'method-values': (value) => (lines(value).length > 0 ? null : LIST_MESSAGES.methods),
   'batch-names': batchNames,
   'text-256': maxText(),
   'status-code': statusCode,
