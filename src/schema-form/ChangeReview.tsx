@@ -1,9 +1,10 @@
 // Before a setting is saved: exactly what will change, old value and new, field by field.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
 import { changesBetween, type FieldChange, titlesAlong } from './diff';
 import { translateText } from './translate';
+import { validator } from './validator';
 
 const SHOWN_ITEMS = 12;
 
@@ -40,6 +41,18 @@ function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema 
     node = (node?.properties?.[key] ?? branches.map((b) => (b as RJSFSchema).properties?.[key]).find(Boolean)) as RJSFSchema | undefined;
   }
   return node;
+}
+
+/** Fields that a choice shows (if/then/else, allOf, dependencies) named as the form names them: the branch the new
+ * values pick, and for a field only the old values had, the old branch. */
+function resolvedFor(schema: RJSFSchema, before: object, after: object): RJSFSchema {
+  try {
+    const was = retrieveSchema(validator, schema, schema, before);
+    const now = retrieveSchema(validator, schema, schema, after);
+    return { ...now, properties: { ...was.properties, ...now.properties } };
+  } catch {
+    return schema;
+  }
 }
 
 /** A value in words for the person reviewing (e.g. a region's name for its id); undefined: shown as it is. */
@@ -124,6 +137,7 @@ export function ChangeReview({
 }) {
   const { t } = useLingui();
   const changes = opened ? changesBetween(before, after) : [];
+  const fields = opened ? resolvedFor(schema, before, after) : schema;
   return (
     <Modal opened={opened} onClose={onCancel} title={t`Review the changes`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
@@ -146,7 +160,7 @@ export function ChangeReview({
           </Table.Thead>
           <Table.Tbody>
             {changes.map((change) => (
-              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} describe={describe} />
+              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={fields} describe={describe} />
             ))}
           </Table.Tbody>
         </Table>

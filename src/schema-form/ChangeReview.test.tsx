@@ -1,0 +1,43 @@
+// The change review names fields that a choice shows (if/then/else, allOf) as the form names them.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeReview } from './ChangeReview';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(cleanup);
+
+const schema: RJSFSchema = {
+  type: 'object',
+  properties: { type: { type: 'string', title: 'Show', enum: ['content', 'redirect'] }, content: { type: 'string' } },
+  allOf: [
+    { if: { required: ['type'], properties: { type: { const: 'content' } } }, then: { properties: { content: { title: 'Page content (HTML)' } } } },
+    { if: { required: ['type'], properties: { type: { const: 'redirect' } } }, then: { properties: { content: { title: 'Redirect to URL' } } } },
+  ],
+  if: { required: ['type'], properties: { type: { const: 'content' } } },
+  then: { properties: { note: { type: 'string', title: 'Note' } } },
+};
+
+const review = (before: object, after: object) =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />
+      </MantineProvider>
+    </I18nProvider>,
+  );
+
+describe('ChangeReview', () => {
+  it('titles a field of the chosen branch as the form does', () => {
+    review({ type: 'content', content: '<h1>Hi</h1>' }, { type: 'redirect', content: 'https://example.com/' });
+    const rows = within(screen.getByRole('table', { name: 'Changes to save' })).getAllByRole('row');
+    expect(rows.map((row) => row.querySelector('td')?.textContent).filter(Boolean)).toEqual(['Show', 'Redirect to URL']);
+  });
+  it('titles a field only the old values had from the old branch', () => {
+    review({ type: 'content', note: 'a' }, { type: 'redirect' });
+    expect(screen.getByRole('cell', { name: 'Note' })).toBeTruthy();
+  });
+});
