@@ -3,8 +3,15 @@
 import { apiBaseUrl } from './config';
 import { transportFetch } from './transport';
 
-export async function apiFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
-  const response = await transportFetch(new Request(`${apiBaseUrl()}${url}`, options));
+/** Options of a call: RequestInit, and a look at the successful response (e.g. a download's file name in its headers). */
+export interface ApiFetchOptions extends RequestInit {
+  onResponse?: (response: Response) => void;
+}
+
+export async function apiFetch<T>(url: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { onResponse, ...init } = options;
+  const response = await transportFetch(new Request(`${apiBaseUrl()}${url}`, init));
+  onResponse?.(response);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? await response.json() : await response.text()) as T;

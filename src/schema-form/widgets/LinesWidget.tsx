@@ -11,6 +11,9 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
   // The text as typed (blank lines and all), so nothing the user types moves under the cursor.
   const [text, setText] = useState(() => toText(value));
   const asArray = schema.type === 'array';
+  // Lists of numbers (ports, ids): numeric lines become numbers; the others stay text, so the check names their line.
+  const itemType = (schema.items as { type?: unknown } | undefined)?.type;
+  const numeric = asArray && (itemType === 'integer' || itemType === 'number');
   const count = text.split('\n').filter((line) => line.trim() !== '').length;
   return (
     <Textarea
@@ -30,7 +33,7 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
         const next = event.currentTarget.value;
         setText(next);
         const items = next.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-        onChange(asArray ? items : next);
+        onChange(asArray ? (numeric ? items.map((item) => (/^-?\d+(\.\d+)?$/.test(item) ? Number(item) : item)) : items) : next);
       }}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}

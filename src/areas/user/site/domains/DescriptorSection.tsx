@@ -1,0 +1,95 @@
+// One setting of a domain from its descriptor: the current values, edit, review the changes, save. The caller
+// gives the values (from the domain's settings) and the save (its generated hook); a refusal keeps what was typed.
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { notifyInfo, notifySuccess } from '../../../../app/feedback';
+import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
+import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { SchemaForm } from '../../../../schema-form/SchemaForm';
+import { translateText } from '../../../../schema-form/translate';
+
+/** Values as the review shows them: a choice by its name (ui:enumNames) rather than its code. */
+function named(descriptor: FormDescriptor, values: object): object {
+  const out: Record<string, unknown> = { ...values };
+  for (const [key, value] of Object.entries(out)) {
+    const options = (descriptor.schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum;
+    const names = (descriptor.uiSchema?.[key] as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined;
+    const index = options?.indexOf(value) ?? -1;
+    if (names && index >= 0 && names[index]) out[key] = translateText(names[index]);
+  }
+  return out;
+}
+
+export function DescriptorSection<T extends object>({
+  descriptor,
+  saved,
+  save,
+  busy,
+  invalidate,
+  before,
+  actions,
+}: {
+  descriptor: FormDescriptor;
+  /** The values now in force. */
+  saved: T;
+  save: (values: T) => Promise<unknown>;
+  busy: boolean;
+  /** URL prefix whose queries are stale after a save. */
+  invalidate: string;
+  /** Shown between the heading and the form (state, warnings). */
+  before?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<T | null>(null);
+  return (
+    <Stack gap="sm">
+      <Stack gap={4}>
+        <Title order={3} fz="h5">
+          {translateText(descriptor.title)}
+        </Title>
+        {descriptor.description && (
+          <Text size="sm" c="dimmed">
+            {translateText(descriptor.description)}
+          </Text>
+        )}
+      </Stack>
+      {before}
+      <SchemaForm<T>
+        key={JSON.stringify(saved)}
+        descriptor={descriptor}
+        initial={saved}
+        busy={busy}
+        actions={actions}
+        onSubmit={(values) => {
+          if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
+          else setPending(values);
+        }}
+      />
+      <ChangeReview
+        opened={pending !== null}
+        schema={descriptor.schema}
+        before={named(descriptor, saved)}
+        after={named(descriptor, pending ?? {})}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (!pending) return;
+          save(pending).then(
+            async () => {
+              notifySuccess(t`Update Success!`);
+              setPending(null);
+              await invalidateUnder(queryClient, invalidate);
+            },
+            // The query client has reported the refusal; the form keeps the values typed.
+            () => setPending(null),
+          );
+        }}
+      />
+    </Stack>
+  );
+}
