@@ -1,5 +1,6 @@
 // Cache (spec 2: cache): the site's cache rules (by file types or by URL path; cache time, 0 = no caching;
 // follow the origin or force), created and edited from their descriptor; clearing the cache and purging URLs.
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,11 +17,12 @@ import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
 import { formatDuration } from './format';
-import { choiceLabel } from './labels';
+import { choiceLabel, describeChoices } from './labels';
 import { PurgeCache } from './PurgeCache';
 import { Section } from './Section';
 
 const form = descriptor as FormDescriptor;
+const describeValue = describeChoices(form);
 const column = columnsFor<UserCacheRule>();
 
 export interface CacheRuleValues {
@@ -150,25 +152,28 @@ export default function CacheTab() {
           rowId={(rule) => String(rule.id)}
           height={480}
           empty={<Trans>No cache rules yet: the nodes follow your origin's Cache-Control header.</Trans>}
-          bulkActions={(selected, clear) => (
-            <ConfirmButton
-              size="xs"
-              title={t`Remove ${selected.length} cache rules?`}
-              message={t`The nodes stop applying these rules at once. What they cached stays until it expires or the cache is cleared.`}
-              confirmLabel={t`Remove`}
-              loading={removeMany.isPending}
-              onConfirm={() =>
-                reported(async () => {
-                  await removeMany.mutateAsync({ siteId, data: { ids: selected.map((rule) => rule.id) } });
-                  notifySuccess(t`Remove Success!`);
-                  clear();
-                  await refresh();
-                })
-              }
-            >
-              <Trans>Remove selected</Trans>
-            </ConfirmButton>
-          )}
+          bulkActions={(selected, clear) => {
+            const count = selected.length;
+            return (
+              <ConfirmButton
+                size="xs"
+                title={plural(count, { one: 'Remove # cache rule?', other: 'Remove # cache rules?' })}
+                message={t`The nodes stop applying these rules at once. What they cached stays until it expires or the cache is cleared.`}
+                confirmLabel={t`Remove`}
+                loading={removeMany.isPending}
+                onConfirm={() =>
+                  reported(async () => {
+                    await removeMany.mutateAsync({ siteId, data: { ids: selected.map((rule) => rule.id) } });
+                    notifySuccess(t`Remove Success!`);
+                    clear();
+                    await refresh();
+                  })
+                }
+              >
+                <Trans>Remove selected</Trans>
+              </ConfirmButton>
+            );
+          }}
         />
       </Section>
       <PurgeCache />
@@ -178,6 +183,8 @@ export default function CacheTab() {
         path={{ siteId }}
         extraBody={editing?.id ? { id: editing.id } : undefined}
         toBody={ruleBody}
+        describeValue={describeValue}
+        meta={{ duplicateMessage: msg`Another cache rule already covers this path or one of these file types.` }}
         invalidate={`/user/site/${siteId}/`}
         onClose={() => setEditing(null)}
       />

@@ -1,5 +1,6 @@
 // Error pages (spec 2: error pages; spec 4 modes; spec 9 codes): what visitors see in place of the default page
 // for a status code: page content, a URL redirect or a script. Content is only ever shown as text here.
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,10 +17,11 @@ import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
 import { excerpt, formatDateTime } from './format';
-import { choiceLabel, withDisabledChoices } from './labels';
+import { choiceLabel, describeChoices, withDisabledChoices } from './labels';
 import { Section } from './Section';
 
 const form = descriptor as FormDescriptor;
+const describeValue = describeChoices(form);
 const column = columnsFor<UserErrorPage>();
 const TYPE_COLOR: Record<UserErrorPageType, string> = { content: 'blue', redirect: 'teal', javascript: 'orange' };
 
@@ -49,6 +51,7 @@ export default function ErrorPagesTab() {
         form,
         'code',
         used.filter((code) => code !== editingCode),
+        t`has a page`,
         t`Codes that already have a page are greyed out: edit their page instead.`,
       ),
     [used, editingCode, t],
@@ -148,18 +151,21 @@ export default function ErrorPagesTab() {
           rowId={(page) => String(page.id)}
           height={480}
           empty={<Trans>No custom error pages: visitors get the default pages.</Trans>}
-          bulkActions={(selected, clear) => (
-            <ConfirmButton
-              size="xs"
-              title={t`Remove ${selected.length} error pages?`}
-              message={t`Visitors get the default pages for these codes again.`}
-              confirmLabel={t`Remove`}
-              loading={remove.isPending}
-              onConfirm={() => removeIds(selected.map((page) => page.id), clear)}
-            >
-              <Trans>Remove selected</Trans>
-            </ConfirmButton>
-          )}
+          bulkActions={(selected, clear) => {
+            const count = selected.length;
+            return (
+              <ConfirmButton
+                size="xs"
+                title={plural(count, { one: 'Remove # error page?', other: 'Remove # error pages?' })}
+                message={t`Visitors get the default pages for these codes again.`}
+                confirmLabel={t`Remove`}
+                loading={remove.isPending}
+                onConfirm={() => removeIds(selected.map((page) => page.id), clear)}
+              >
+                <Trans>Remove selected</Trans>
+              </ConfirmButton>
+            );
+          }}
         />
       </Section>
       <RowFormModal<ErrorPageValues>
@@ -167,6 +173,8 @@ export default function ErrorPagesTab() {
         editing={editing}
         path={{ siteId }}
         extraBody={editingId ? { id: editingId } : undefined}
+        describeValue={describeValue}
+        meta={{ duplicateMessage: msg`This site already has an error page for this status code.` }}
         invalidate={`/user/site/${siteId}/`}
         onClose={() => setEditing(null)}
       />

@@ -1,7 +1,7 @@
 // Clearing a site's cache: everything at once (asks first), or the URLs or directories typed one a line
 // (spec 5: full URLs, no patterns), with the progress of the call and what was cleared.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Alert, Button, Group, List, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../../api/errors';
@@ -23,6 +23,7 @@ type Result = { kind: 'all' } | { kind: 'urls' | 'directories'; urls: string[] }
 export function PurgeCache() {
   const { t, i18n } = useLingui();
   const { siteId, site } = useSite();
+  const siteName = site.siteName;
   const clear = useUserCacheClearCache();
   const purge = useUserCachePurgeUrls();
   const [type, setType] = useState<PurgeType>(1);
@@ -30,13 +31,18 @@ export function PurgeCache() {
   const [error, setError] = useState<ReactNode>(null);
   const [result, setResult] = useState<(Result & { at: Date }) | null>(null);
   const sending = purge.isPending ? (purge.variables?.data.urls.length ?? 0) : 0;
+  const typed = lines(text).length;
+  // Purged items beyond the ones listed.
+  const n = result && result.kind !== 'all' ? Math.max(0, result.urls.length - SHOWN) : 0;
   const time = (at: Date) => at.toLocaleTimeString(i18n.locale, { timeStyle: 'short' });
 
   const resultTitle = (done: Result & { at: Date }) => {
     const at = time(done.at);
     if (done.kind === 'all') return t`The whole cache was cleared at ${at}.`;
     const count = done.urls.length;
-    return done.kind === 'urls' ? t`${count} URLs purged at ${at}.` : t`${count} directories purged at ${at}.`;
+    return done.kind === 'urls'
+      ? plural(count, { one: `# URL purged at ${at}.`, other: `# URLs purged at ${at}.` })
+      : plural(count, { one: `# directory purged at ${at}.`, other: `# directories purged at ${at}.` });
   };
 
   const submit = (event: FormEvent) => {
@@ -82,7 +88,7 @@ export function PurgeCache() {
       description={<Trans>Cleared content is fetched from your origin again on its next request.</Trans>}
       actions={
         <ConfirmButton
-          title={t`Clear the whole cache of ${site.siteName}?`}
+          title={t`Clear the whole cache of ${siteName}?`}
           message={t`Every node removes everything it cached for this site. Until the cache fills again, more requests reach your origin.`}
           confirmLabel={t`Clear the whole cache`}
           loading={clear.isPending}
@@ -135,7 +141,7 @@ export function PurgeCache() {
           />
           <Group justify="space-between" align="center">
             <Text size="xs" c="dimmed">
-              <Trans>{lines(text).length} lines</Trans>
+              {plural(typed, { one: '# line', other: '# lines' })}
             </Text>
             <Button type="submit" loading={purge.isPending}>
               <Trans>Purge</Trans>
@@ -145,7 +151,7 @@ export function PurgeCache() {
             {purge.isPending && (
               <Stack gap={4}>
                 <Text size="sm">
-                  <Trans>Purging {sending} items…</Trans>
+                  {plural(sending, { one: 'Purging # item…', other: 'Purging # items…' })}
                 </Text>
                 <Progress value={100} striped animated aria-label={t`Purging`} />
               </Stack>
@@ -161,9 +167,9 @@ export function PurgeCache() {
                         </List.Item>
                       ))}
                     </List>
-                    {result.urls.length > SHOWN && (
+                    {n > 0 && (
                       <Text size="xs" c="dimmed" mt={4}>
-                        <Trans>and {result.urls.length - SHOWN} more</Trans>
+                        {t`and ${n} more`}
                       </Text>
                     )}
                   </>

@@ -2,7 +2,7 @@
 // settings differ from the defaults, the settings shared by all cache rules, download speed limits, and the
 // listening ports open on the site.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -185,11 +185,18 @@ function SpeedLimits() {
         header: () => t`Paths`,
         cell: ({ getValue }) => <Code style={{ wordBreak: 'break-all' }}>{getValue()}</Code>,
       }),
-      rateColumn.accessor('limitRate', { id: 'limitRate', header: () => t`Speed limit`, cell: ({ getValue }) => t`${getValue()} KB/s` }),
+      rateColumn.accessor('limitRate', { id: 'limitRate', header: () => t`Speed limit`, cell: ({ getValue }) => {
+          const kb = getValue();
+          return t`${kb} KB/s`;
+        },
+      }),
       rateColumn.accessor('limitAfter', {
         id: 'limitAfter',
         header: () => t`Full speed for the first`,
-        cell: ({ getValue }) => (getValue() === 0 ? t`Limited from the first byte` : t`${getValue()} KB`),
+        cell: ({ getValue }) => {
+          const kb = getValue();
+          return kb === 0 ? t`Limited from the first byte` : t`${kb} KB`;
+        },
       }),
       rateColumn.accessor('enabled', {
         id: 'enabled',
@@ -205,12 +212,13 @@ function SpeedLimits() {
         header: () => t`Actions`,
         cell: ({ row }) => {
           const rate = row.original;
+          const path = rate.urlRegex;
           return (
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-sm"
                 variant="light"
-                aria-label={t`Edit the speed limit for ${rate.urlRegex}`}
+                aria-label={t`Edit the speed limit for ${path}`}
                 onClick={() =>
                   setEditing({
                     mode: 'edit',
@@ -224,9 +232,9 @@ function SpeedLimits() {
               <ConfirmButton
                 size="compact-sm"
                 variant="subtle"
-                aria-label={t`Remove the speed limit for ${rate.urlRegex}`}
+                aria-label={t`Remove the speed limit for ${path}`}
                 title={t`Remove this speed limit?`}
-                message={t`Downloads of ${rate.urlRegex} go at full speed again.`}
+                message={t`Downloads of ${path} go at full speed again.`}
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() => removeIds([rate.id])}
@@ -259,24 +267,28 @@ function SpeedLimits() {
         rowId={(rate) => String(rate.id)}
         height={400}
         empty={<Trans>No speed limits: every download goes at full speed.</Trans>}
-        bulkActions={(selected, clear) => (
-          <ConfirmButton
-            size="xs"
-            title={t`Remove ${selected.length} speed limits?`}
-            message={t`Downloads of these paths go at full speed again.`}
-            confirmLabel={t`Remove`}
-            loading={remove.isPending}
-            onConfirm={() => removeIds(selected.map((rate) => rate.id), clear)}
-          >
-            <Trans>Remove selected</Trans>
-          </ConfirmButton>
-        )}
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <ConfirmButton
+              size="xs"
+              title={plural(count, { one: 'Remove # speed limit?', other: 'Remove # speed limits?' })}
+              message={t`Downloads of these paths go at full speed again.`}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() => removeIds(selected.map((rate) => rate.id), clear)}
+            >
+              <Trans>Remove selected</Trans>
+            </ConfirmButton>
+          );
+        }}
       />
       <RowFormModal<RateValues>
         descriptor={rateForm}
         editing={editing}
         path={{ siteId }}
         extraBody={editing?.id ? { id: editing.id } : undefined}
+        meta={{ duplicateMessage: msg`A speed limit for these paths already exists.` }}
         invalidate={`/user/site/${siteId}/setting`}
         onClose={() => setEditing(null)}
       />

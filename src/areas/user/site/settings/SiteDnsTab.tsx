@@ -1,5 +1,6 @@
 // Site DNS (spec 2, 7: site DNS): records the site's nodes use to resolve origin host names instead of public
 // DNS, with the domains whose origins use each record.
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Code, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,6 +43,7 @@ export default function SiteDnsTab() {
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: DnsRecordValues; id?: number } | null>(null);
   const [domainsOf, setDomainsOf] = useState<UserSiteDnsRecord | null>(null);
   const rowsOnPage = records.data?.data.length ?? 0;
+  const openHost = domainsOf?.name ?? '';
 
   const removeRecords = (doomed: UserSiteDnsRecord[], after?: () => void) =>
     reported(async () => {
@@ -80,9 +82,10 @@ export default function SiteDnsTab() {
         header: () => t`Domains`,
         cell: ({ row }) => {
           const record = row.original;
+          const host = record.name;
           const count = record.domainCount;
           return (
-            <Button size="compact-sm" variant="subtle" aria-label={t`Domains using ${record.name}: ${count}`} onClick={() => setDomainsOf(record)}>
+            <Button size="compact-sm" variant="subtle" aria-label={t`Domains using ${host}: ${count}`} onClick={() => setDomainsOf(record)}>
               {count}
             </Button>
           );
@@ -94,13 +97,14 @@ export default function SiteDnsTab() {
         header: () => t`Actions`,
         cell: ({ row }) => {
           const record = row.original;
+          const host = record.name;
           const count = record.domainCount;
           return (
             <Group gap={4} wrap="nowrap">
               <Button
                 size="compact-sm"
                 variant="light"
-                aria-label={t`Edit the record of ${record.name}`}
+                aria-label={t`Edit the record of ${host}`}
                 onClick={() => setEditing({ mode: 'edit', initial: { name: record.name, type: record.type, value: record.value, ttl: record.ttl }, id: record.id })}
               >
                 <Trans>Edit</Trans>
@@ -108,12 +112,15 @@ export default function SiteDnsTab() {
               <ConfirmButton
                 size="compact-sm"
                 variant="subtle"
-                aria-label={t`Remove the record of ${record.name}`}
+                aria-label={t`Remove the record of ${host}`}
                 title={t`Remove this DNS record?`}
                 message={
                   count > 0
-                    ? t`${count} domains reach their origins through ${record.name}; after removal their nodes resolve it through public DNS again.`
-                    : t`The nodes resolve ${record.name} through public DNS again.`
+                    ? plural(count, {
+                        one: `# domain reaches its origin through ${host}; after removal the nodes resolve it through public DNS again.`,
+                        other: `# domains reach their origins through ${host}; after removal the nodes resolve it through public DNS again.`,
+                      })
+                    : t`The nodes resolve ${host} through public DNS again.`
                 }
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}
@@ -153,18 +160,21 @@ export default function SiteDnsTab() {
           rowId={(record) => String(record.id)}
           height={520}
           empty={<Trans>No DNS records: the nodes resolve your origins through public DNS.</Trans>}
-          bulkActions={(selected, clear) => (
-            <ConfirmButton
-              size="xs"
-              title={t`Remove ${selected.length} DNS records?`}
-              message={t`The nodes resolve these host names through public DNS again.`}
-              confirmLabel={t`Remove`}
-              loading={remove.isPending}
-              onConfirm={() => removeRecords(selected, clear)}
-            >
-              <Trans>Remove selected</Trans>
-            </ConfirmButton>
-          )}
+          bulkActions={(selected, clear) => {
+            const count = selected.length;
+            return (
+              <ConfirmButton
+                size="xs"
+                title={plural(count, { one: 'Remove # DNS record?', other: 'Remove # DNS records?' })}
+                message={t`The nodes resolve these host names through public DNS again.`}
+                confirmLabel={t`Remove`}
+                loading={remove.isPending}
+                onConfirm={() => removeRecords(selected, clear)}
+              >
+                <Trans>Remove selected</Trans>
+              </ConfirmButton>
+            );
+          }}
         />
       </Section>
       <RowFormModal<DnsRecordValues>
@@ -172,13 +182,14 @@ export default function SiteDnsTab() {
         editing={editing}
         path={{ siteId }}
         extraBody={editing?.id ? { id: editing.id } : undefined}
+        meta={{ duplicateMessage: msg`This record exists already, or its host name has a CNAME record, which cannot share its name.` }}
         invalidate={`/user/site/${siteId}/`}
         onClose={() => setEditing(null)}
       />
       <Modal
         opened={domainsOf !== null}
         onClose={() => setDomainsOf(null)}
-        title={t`Domains using ${domainsOf?.name ?? ''}`}
+        title={t`Domains using ${openHost}`}
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {domainsOf && <RecordDomains siteId={siteId} record={domainsOf} />}
@@ -190,6 +201,7 @@ export default function SiteDnsTab() {
 function RecordDomains({ siteId, record }: { siteId: number; record: UserSiteDnsRecord }) {
   const { t } = useLingui();
   const domains = useUserSiteDnsListDomains(siteId, record.id);
+  const host = record.name;
   if (domains.isPending) return <Loader size="sm" aria-label={t`Loading`} />;
   if (domains.isError) {
     return (
@@ -204,7 +216,7 @@ function RecordDomains({ siteId, record }: { siteId: number; record: UserSiteDns
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        <Trans>No domain of this site has an origin at {record.name} yet.</Trans>
+        <Trans>No domain of this site has an origin at {host} yet.</Trans>
       </Text>
     );
   }
@@ -213,7 +225,7 @@ function RecordDomains({ siteId, record }: { siteId: number; record: UserSiteDns
       <Text size="sm">
         <Trans>The origins of these domains are reached through this record:</Trans>
       </Text>
-      <List aria-label={t`Domains using ${record.name}`}>
+      <List aria-label={t`Domains using ${host}`}>
         {rows.map((domain) => (
           <List.Item key={domain.id}>{domain.domainName}</List.Item>
         ))}

@@ -10,12 +10,31 @@ export function choiceLabel(descriptor: FormDescriptor, field: string, value: un
   return name ? translateText(name) : String(value);
 }
 
-/** The descriptor with some choices of a field greyed out, and a hint why. */
-export function withDisabledChoices(descriptor: FormDescriptor, field: string, disabled: unknown[], help?: string): FormDescriptor {
+/** The descriptor with some choices of a field greyed out, each named with `note` (the greying is not announced
+ * by every screen reader), and a hint why. */
+export function withDisabledChoices(descriptor: FormDescriptor, field: string, disabled: unknown[], note: string, help?: string): FormDescriptor {
   if (disabled.length === 0) return descriptor;
   const fieldUi = (descriptor.uiSchema?.[field] ?? {}) as Record<string, unknown>;
+  const values = ((descriptor.schema.properties?.[field] ?? {}) as { enum?: unknown[] }).enum ?? [];
+  const names = values.map((value) => {
+    const name = choiceLabel(descriptor, field, value);
+    return disabled.includes(value) ? `${name} — ${note}` : name;
+  });
   return {
     ...descriptor,
-    uiSchema: { ...descriptor.uiSchema, [field]: { ...fieldUi, 'ui:enumDisabled': disabled, ...(help ? { 'ui:help': help } : {}) } },
+    uiSchema: {
+      ...descriptor.uiSchema,
+      [field]: { ...fieldUi, 'ui:enumNames': names, 'ui:enumDisabled': disabled, ...(help ? { 'ui:help': help } : {}) },
+    },
   };
 }
+
+/** For the change review: a choice's name in place of its value (fields without names: as they are). */
+export const describeChoices =
+  (descriptor: FormDescriptor) =>
+  (path: (string | number)[], value: unknown): string | undefined => {
+    if (path.length !== 1) return undefined;
+    const field = String(path[0]);
+    const names = (descriptor.uiSchema?.[field] as { 'ui:enumNames'?: string[] } | undefined)?.['ui:enumNames'];
+    return names ? choiceLabel(descriptor, field, value) : undefined;
+  };
