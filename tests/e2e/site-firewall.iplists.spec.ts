@@ -9,6 +9,16 @@ import { LoginPage } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
+// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
+// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  await page.goto('/user/login');
+  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
+  await page.close();
+});
+
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 /** Opens one section of the firewall tab (the dev server loads the tab's code slowly the first time). */

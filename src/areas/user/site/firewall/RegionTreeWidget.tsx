@@ -150,7 +150,7 @@ export function RegionTreeWidget({ id, value, onChange, label, required, disable
                   role="listitem"
                   withRemoveButton={!locked}
                   onRemove={() => onChange(chosenList.filter((x) => x !== regionId))}
-                  removeButtonProps={{ 'aria-label': t`Remove ${regionLabel}` }}
+                  removeButtonProps={{ 'aria-label': t`Remove ${regionLabel}`, 'aria-hidden': false, tabIndex: 0 }}
                 >
                   {regionLabel}
                 </Pill>

@@ -16,7 +16,7 @@ import { callOperation, operationUrl } from '../../../../schema-form/operations'
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
 import type { ExplainContext } from './explain';
-import { actionLabel, type RowContext, type RuleKind } from './kinds';
+import { actionLabel, describeFor, type RowContext, type RuleKind } from './kinds';
 import { METHODS, OTHER_METHODS } from './labels';
 import { ReorderModal } from './ReorderModal';
 import { ALL_RULES, bodyOf, exportedOf, extrasOf, firewallPrefix, formOf, inputOf, type RuleList, type RuleRow, type Values } from './rule-values';
@@ -55,6 +55,16 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
     // Rules created before a refusal stay; the list shows them.
     onSettled: refresh,
   });
+
+  /** Every rule of the list as the server has it now (exports and import checks). */
+  const loadAllRules = async () =>
+    (
+      await queryClient.fetchQuery({
+        queryKey: [listUrl, ALL_RULES],
+        queryFn: () => callOperation<RuleList>(kind.listOp, { path, query: ALL_RULES }),
+        staleTime: 0,
+      })
+    ).data;
 
   const rowContext: RowContext = useMemo(() => ({ ...context, i18n }), [context, i18n]);
   const total = rules.data?.total ?? 0;
@@ -190,14 +200,8 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
               kind={kind.fileKind}
               site={site.siteName}
               schema={kind.descriptor.schema}
-              loadAll={async () => {
-                const all = await queryClient.fetchQuery({
-                  queryKey: [listUrl, ALL_RULES],
-                  queryFn: () => callOperation<RuleList>(kind.listOp, { path, query: ALL_RULES }),
-                  staleTime: 0,
-                });
-                return all.data.map((row) => exportedOf(row, kind.descriptor, kind.inputKeys));
-              }}
+              loadAll={async () => (await loadAllRules()).map((row) => exportedOf(row, kind.descriptor, kind.inputKeys))}
+              check={kind.importProblem ? async (imported) => kind.importProblem!(await loadAllRules(), imported) : undefined}
               onImport={(imported) => importRules.mutateAsync(imported)}
             />
           </>
@@ -229,6 +233,8 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
         invalidate={firewallPrefix(siteId)}
         onClose={() => setEditing(null)}
         preview={(values) => kind.explain(values, context)}
+        describeValue={describeFor(kind, rowContext)}
+        fieldErrors={kind.fieldErrors}
       />
       <ReorderModal kind={kind} context={rowContext} opened={reordering} onClose={() => setReordering(false)} />
     </Stack>

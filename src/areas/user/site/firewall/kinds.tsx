@@ -1,6 +1,6 @@
 // Each firewall rule list of a site, described once: its calls, its form, what its rows show, the sentence
 // explaining a rule, and its kind in exported files. RuleListSection turns one of these into a screen.
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import { type I18n, i18n as globalI18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Badge, Code, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -14,7 +14,11 @@ import limitReqForm from '../../../../../forms/user/firewall-limit-req.form.json
 import userAgentForm from '../../../../../forms/user/firewall-user-agent.form.json';
 import whitelistForm from '../../../../../forms/user/firewall-whitelist.form.json';
 import type { FirewallBlockType, FirewallProtectMode } from '../../../../api/generated/model';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { isApiError } from '../../../../api/errors';
+import type { DescribeValue } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { translateText } from '../../../../schema-form/translate';
 import {
   type ExplainContext,
   explainAbuseIp,
@@ -28,6 +32,7 @@ import {
   listPhrase,
 } from './explain';
 import { FrequencyPresetWidget } from './FrequencyPresetWidget';
+import { ipListImportProblem } from './import-check';
 import { BLOCK_TYPE_LABEL, PROTECT_MODE_LABEL, RISK_FILTERED_IPS } from './labels';
 import { RegionTreeWidget } from './RegionTreeWidget';
 import { ABUSE_IP_INPUT_KEYS, RULE_INPUT_KEYS, type RuleRow, type Values } from './rule-values';
@@ -59,6 +64,10 @@ export interface RuleKind {
   name: (row: RuleRow, context: RowContext) => string;
   /** What a matching request gets; default: the challenge, else the block type. */
   action?: (row: RuleRow, i18n: I18n) => ReactNode;
+  /** A refusal of the server shown next to the field it concerns (null: not one of those). */
+  fieldErrors?: (error: unknown) => ErrorSchema | null;
+  /** A check of an imported file against the rules the list holds (its problem in words, or null). */
+  importProblem?: (existing: readonly Values[], imported: readonly Values[]) => string | null;
   empty: MessageDescriptor;
 }
 
@@ -72,6 +81,10 @@ const withWidgets = (descriptor: unknown, widgets: Record<string, unknown>): For
   for (const [field, widget] of Object.entries(widgets)) uiSchema[field] = { ...(uiSchema[field] ?? {}), 'ui:widget': widget };
   return { ...base, uiSchema };
 };
+
+/** A parameter refusal (101003) that names this body field. */
+const refusedField = (error: unknown, field: string) =>
+  isApiError(error) && error.code === 101003 && Array.isArray(error.errorData) && error.errorData.some((e) => (e as { field?: unknown } | null)?.field === field);
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const memoOr = (row: RuleRow, fallback: string) => str(row.memo).trim() || fallback;
@@ -121,6 +134,7 @@ const ipList = (id: 'whitelist' | 'blacklist', form: unknown): RuleKind => ({
   matchHeader: msg`IPs`,
   match: (row, { i18n }) => <Items items={(row.ips as string[] | undefined) ?? []} i18n={i18n} />,
   name: (row) => memoOr(row, ((row.ips as string[] | undefined) ?? []).join(', ')),
+  importProblem: ipListImportProblem,
   empty: id === 'whitelist' ? msg`No IP is on the allow list.` : msg`No IP is on the deny list.`,
 });
 
@@ -138,7 +152,7 @@ export const RULE_KINDS: Record<RuleKindId, RuleKind> = {
     listOp: 'user-firewall-list-geos',
     deleteOp: 'user-firewall-delete-geos',
     inputKeys: RULE_INPUT_KEYS,
-    defaults: { isBlack: true, geoIDs: [], blockType: 'refuse', enabled: true },
+    defaults: { isBlack: true, geoIDs: [], enabled: true },
     explain: (values, context) => explainGeo(values, context),
     matchHeader: msg`Regions`,
     match: (row, context) => (
@@ -222,6 +236,8 @@ export const RULE_KINDS: Record<RuleKindId, RuleKind> = {
       return memoOr(row, row.type === 'url' ? i18n._(msg`Per URL: ${rate} a second`) : i18n._(msg`Per IP: ${rate} a second`));
     },
     action: (_row, i18n) => i18n._(BLOCK_TYPE_LABEL.refuse),
+    fieldErrors: (error) =>
+      refusedField(error, 'delay') ? ({ delay: { __errors: [globalI18n._(msg`Served at once may not be more than the burst.`)] } } as unknown as ErrorSchema) : null,
     empty: msg`No rate limit yet.`,
   },
   userAgent: {
@@ -290,6 +306,30 @@ export const RULE_KINDS: Record<RuleKindId, RuleKind> = {
     empty: msg`No IP trust rule yet.`,
   },
 };
+
+/**
+ * Values in words for the change review: the form's own choice names (ui:enumNames), region names for
+ * region ids, and the trigger rate of an anti-CC preset.
+ */
+export function describeFor(kind: RuleKind, context: RowContext): DescribeValue {
+  const { schema, uiSchema = {} } = kind.descriptor;
+  return (path, value) => {
+    const field = String(path[0]);
+    if (field === 'geoIDs' && typeof value === 'number') return context.regionName(value);
+    if (field === 'frequency' && typeof value === 'number' && kind.id === 'anticc') {
+      const preset = context.preset(value);
+      if (!preset) return undefined;
+      const { times, seconds } = preset;
+      return context.i18n._(msg`${times} requests in ${seconds} s`);
+    }
+    const property = schema.properties?.[field] as RJSFSchema | undefined;
+    const ui = uiSchema[field] as UiSchema | undefined;
+    const names = (property?.type === 'array' ? (ui?.items as UiSchema | undefined)?.['ui:enumNames'] : ui?.['ui:enumNames']) as string[] | undefined;
+    const values = (property?.type === 'array' ? (property.items as RJSFSchema | undefined)?.enum : property?.type === 'boolean' ? [true, false] : property?.enum) as unknown[] | undefined;
+    const at = values?.indexOf(value) ?? -1;
+    return names && at >= 0 && names[at] ? translateText(names[at]) : undefined;
+  };
+}
 
 function Stack2({ first, second }: { first: ReactNode; second: ReactNode }) {
   return (
