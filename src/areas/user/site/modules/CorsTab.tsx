@@ -70,7 +70,7 @@ export default function CorsTab() {
           </Stack>
         ),
       }),
-      column.accessor('origins', { id: 'origins', header: () => t`Origins`, enableSorting: false, cell: ({ getValue }) => <Code>{getValue()}</Code> }),
+      column.accessor('origins', { id: 'origins', header: () => t`Allowed origins`, enableSorting: false, cell: ({ getValue }) => <Code>{getValue()}</Code> }),
       column.accessor('methods', {
         id: 'methods',
         header: () => t`Methods`,

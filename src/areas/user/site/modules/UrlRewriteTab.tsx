@@ -48,7 +48,7 @@ export default function UrlRewriteTab() {
           or regular expressions.
         </Trans>
       </TabIntro>
-      <RedirectCount used={used} loading={all.isPending} />
+      {all.isSuccess && <RedirectCount used={used} />}
       <ModuleTable
         kind="urlRedirect"
         label={t`URL redirect modules`}
@@ -66,9 +66,8 @@ export default function UrlRewriteTab() {
   );
 }
 
-function RedirectCount({ used, loading }: { used: number; loading: boolean }) {
+function RedirectCount({ used }: { used: number }) {
   const { t } = useLingui();
-  if (loading) return null;
   const limit = REDIRECT_LIMIT;
   const share = Math.min(100, (used / limit) * 100);
   return (

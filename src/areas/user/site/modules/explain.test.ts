@@ -121,8 +121,10 @@ describe('explainAntiReferer', () => {
     expect(sentence).toContain('are refused too');
     expect(sentence).toContain('The rule is off');
   });
-  it('waits for referers', () => {
+  it('waits for referers (a list being typed may hold blanks)', () => {
     expect(explainAntiReferer({ isBlack: true, referers: [] })).toBeNull();
+    expect(explainAntiReferer({ isBlack: true, referers: [undefined as unknown as string] })).toBeNull();
+    expect(explainCors({ origins: '*', methods: ['GET', undefined as unknown as string], allowHeaders: [undefined as unknown as string] })).toBe('Pages of any site may call the bound domains from the browser with GET.');
   });
 });
 

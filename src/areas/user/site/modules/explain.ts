@@ -16,7 +16,8 @@ export interface CorsValues {
 
 /** A CORS module: who may call, with which methods, what the browser may keep. */
 export function explainCors(values: CorsValues): string | null {
-  const { origins, methods = [], allowHeaders = [], exposeHeaders = [], allowCredentials, maxAge } = values;
+  const { origins, allowCredentials, maxAge } = values;
+  const [methods, allowHeaders, exposeHeaders] = [values.methods, values.allowHeaders, values.exposeHeaders].map((list) => (list ?? []).filter(filled));
   if (!filled(origins) || methods.length === 0) return null;
   // Only * or a value starting with {host} is a policy; anything else is refused before saving.
   if (origins !== '*' && !origins.startsWith('{host}')) return null;
@@ -115,7 +116,8 @@ export interface AntiRefererValues {
 }
 
 /** An anti-hotlinking rule of a domain. */
-export function explainAntiReferer({ isBlack, referers = [], allowEmpty, enabled }: AntiRefererValues): string | null {
+export function explainAntiReferer({ isBlack, referers: typed = [], allowEmpty, enabled }: AntiRefererValues): string | null {
+  const referers = typed.filter(filled);
   if (referers.length === 0 || isBlack === undefined) return null;
   const count = referers.length;
   const names = someOf(referers);

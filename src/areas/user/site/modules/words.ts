@@ -2,13 +2,15 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 
-/** Names joined in the language shown ("a, b and c"). */
-export function listOf(names: readonly string[], locale = i18n.locale): string {
-  return new Intl.ListFormat(locale || 'en', { style: 'long', type: 'conjunction' }).format(names);
+/** Names joined in the language shown ("a, b and c"); blanks (items of a list still being typed) are left out. */
+export function listOf(names: readonly (string | undefined | null)[], locale = i18n.locale): string {
+  const shown = names.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
+  return new Intl.ListFormat(locale || 'en', { style: 'long', type: 'conjunction' }).format(shown);
 }
 
 /** Up to `shown` names, then how many more ("a, b, c and 2 more"). */
-export function someOf(names: readonly string[], shown = 3): string {
+export function someOf(all: readonly (string | undefined | null)[], shown = 3): string {
+  const names = all.filter((name): name is string => typeof name === 'string' && name.trim() !== '');
   if (names.length <= shown) return listOf(names);
   const rest = names.length - shown;
   return listOf([...names.slice(0, shown), t`${rest} more`]);
