@@ -43,7 +43,7 @@ export default function SiteDnsTab() {
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: DnsRecordValues; id?: number } | null>(null);
   const [domainsOf, setDomainsOf] = useState<UserSiteDnsRecord | null>(null);
   const rowsOnPage = records.data?.data.length ?? 0;
-  const openHost = domainsOf?.name ?? '';
+  const host = domainsOf?.name ?? '';
 
   const removeRecords = (doomed: UserSiteDnsRecord[], after?: () => void) =>
     reported(async () => {
@@ -189,7 +189,7 @@ export default function SiteDnsTab() {
       <Modal
         opened={domainsOf !== null}
         onClose={() => setDomainsOf(null)}
-        title={t`Domains using ${openHost}`}
+        title={t`Domains using ${host}`}
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
         {domainsOf && <RecordDomains siteId={siteId} record={domainsOf} />}
