@@ -10,6 +10,8 @@ import { LoginPage } from './pages';
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SITE = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains';
 
+// Each test is one user's whole flow (sign-in included): longer than the 30 s default on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ backend }) => backend.reset());
 
 /** Signs in and opens the drawer of the site's apex domain (one origin, port mapping off). */

@@ -5,23 +5,22 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
-import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
+import { ChangeReview, type DescribeValue, hasChanges } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 
-/** Values as the review shows them: a choice by its name (ui:enumNames) rather than its code. */
-function named(descriptor: FormDescriptor, values: object): object {
-  const out: Record<string, unknown> = { ...values };
-  for (const [key, value] of Object.entries(out)) {
-    const options = (descriptor.schema.properties?.[key] as { enum?: unknown[] } | undefined)?.enum;
-    const names = (descriptor.uiSchema?.[key] as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined;
-    const index = options?.indexOf(value) ?? -1;
-    if (names && index >= 0 && names[index]) out[key] = translateText(names[index]);
-  }
-  return out;
-}
+/** Values in words for the change review: a choice by its name in the form (ui:enumNames), not its code. */
+export const choiceNames =
+  (descriptor: FormDescriptor): DescribeValue =>
+  (path, value) => {
+    const field = String(path[0]);
+    const options = (descriptor.schema.properties?.[field] as { enum?: unknown[] } | undefined)?.enum;
+    const names = (descriptor.uiSchema?.[field] as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined;
+    const index = path.length === 1 && options ? options.indexOf(value) : -1;
+    return names && index >= 0 && names[index] ? translateText(names[index]) : undefined;
+  };
 
 export function DescriptorSection<T extends object>({
   descriptor,
@@ -73,8 +72,9 @@ export function DescriptorSection<T extends object>({
       <ChangeReview
         opened={pending !== null}
         schema={descriptor.schema}
-        before={named(descriptor, saved)}
-        after={named(descriptor, pending ?? {})}
+        before={saved}
+        after={pending ?? {}}
+        describe={choiceNames(descriptor)}
         busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => {

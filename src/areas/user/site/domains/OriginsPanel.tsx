@@ -13,6 +13,7 @@ import { columnsFor, ResourceTable } from '../../../../components/resource-table
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
+import { choiceNames } from './DescriptorSection';
 import { PROTOCOL_LABEL } from './labels';
 
 const base = originForm as FormDescriptor;
@@ -156,6 +157,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         extraBody={editing?.id ? { id: editing.id } : undefined}
         invalidate={invalidate}
         onClose={() => setEditing(null)}
+        describeValue={choiceNames(descriptor)}
       />
     </Stack>
   );
