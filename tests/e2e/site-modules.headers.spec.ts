@@ -138,7 +138,7 @@ test('a duplicate module name is refused (101025) keeping the input; binding cha
   await hints.getByRole('button', { name: 'Domains using asset-caching-hints' }).click();
   const bind = page.getByRole('dialog', { name: 'Domains using asset-caching-hints' });
   await bind.getByRole('combobox', { name: 'Domains' }).click();
-  await bind.getByRole('option', { name: /^www\.harbor-tea\.example/ }).click();
+  await page.getByRole('option', { name: /^www\.harbor-tea\.example/ }).click();
   await bind.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await withToast(page, 'Update Success!', () => bind.getByRole('button', { name: 'Save' }).click());
   await expect(hints).toContainText('www.harbor-tea.example');

@@ -36,7 +36,7 @@ test('shows the kinds in use and every module with its domains; binds domains th
   await waf.getByRole('button', { name: `Domains using ${wafName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Domains using ${wafName}` });
   await dialog.getByRole('combobox', { name: 'Domains' }).click();
-  await dialog.getByRole('option', { name: /^static\.harbor-tea\.example/ }).click();
+  await page.getByRole('option', { name: /^static\.harbor-tea\.example/ }).click();
   await dialog.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await expect(dialog.getByRole('status')).toContainText('1 to add, 0 to remove.');
   const assigning = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/domains/module/waf'));

@@ -101,20 +101,25 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
           clearable
           hidePickedOptions={false}
           nothingFoundMessage={t`No domain matches.`}
-          renderOption={({ option }) => {
+          renderOption={({ option, checked }) => {
             const other = usedBy.get(Number(option.value));
             return (
-              <Stack gap={0}>
-                <Text size="sm">{option.label}</Text>
-                {other && (
-                  <Text size="xs" c="dimmed">
-                    <Trans>uses {other} now</Trans>
-                  </Text>
-                )}
-              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" w={14} aria-hidden="true">
+                  {checked ? '✓' : ''}
+                </Text>
+                <Stack gap={0}>
+                  <Text size="sm">{option.label}</Text>
+                  {other && (
+                    <Text size="xs" c="dimmed">
+                      <Trans>uses {other} now</Trans>
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
             );
           }}
-          comboboxProps={{ withinPortal: false }}
+          maxDropdownHeight={260}
         />
       )}
       {movedNames.length > 0 && (

@@ -165,7 +165,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
                 return taken ? t`${module.name} already sets the header ${taken}; a name appears once in a module.` : null;
               }}
               onImport={async (rules) => {
-                await callOperation('user-customHeader-create-headers', { path, body: { headers: rules } });
+                await callOperation('user-customHeader-create-headers', { path, body: { headers: rules.map((r) => ({ ...r, value: r.value ?? '' })) } });
                 await refresh();
               }}
             />
@@ -193,6 +193,8 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
         path={path}
         extraBody={editing?.mode === 'edit' ? { id: editing.id } : undefined}
         invalidate={sitePrefix(siteId)}
+        // An empty value is a value (the contract requires the key); the form leaves an empty field out.
+        toBody={(values) => ({ ...values, value: values.value ?? '' })}
         preview={explainHeader}
         meta={{ handledCodes: [DUPLICATE_KEY] }}
         fieldErrors={(error, values) =>
