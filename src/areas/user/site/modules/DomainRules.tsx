@@ -14,6 +14,7 @@ import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { callOperation } from '../../../../schema-form/operations';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
+import { choiceNames } from './choices';
 import { sitePrefix, useRefreshSite, useSiteDomains } from './data';
 import { type AntiHeaderValues, type AntiRefererValues, explainAntiHeader, explainAntiReferer } from './explain';
 import { EnabledBadge, useRemove } from './parts';
@@ -111,6 +112,7 @@ function RefererRules({ domainId }: { domainId: number }) {
         extraBody={editing?.mode === 'edit' ? { id: editing.id } : undefined}
         invalidate={sitePrefix(siteId)}
         preview={explainAntiReferer}
+        describeValue={choiceNames(antiRefererDescriptor as FormDescriptor)}
         onClose={() => setEditing(null)}
       />
     </>
@@ -179,6 +181,7 @@ function HeaderRules({ domainId }: { domainId: number }) {
         extraBody={editing?.mode === 'edit' ? { id: editing.id } : undefined}
         invalidate={sitePrefix(siteId)}
         preview={explainAntiHeader}
+        describeValue={choiceNames(antiHeaderDescriptor as FormDescriptor)}
         onClose={() => setEditing(null)}
       />
     </>

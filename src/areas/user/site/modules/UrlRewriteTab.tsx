@@ -21,6 +21,7 @@ import { callOperation } from '../../../../schema-form/operations';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { useSite } from '../context';
+import { choiceNames } from './choices';
 import { sitePrefix, useAllModules, useRefreshSite } from './data';
 import { explainRedirect, explainReplace, type RedirectValues, type ReplaceValues } from './explain';
 import { REDIRECT_LIMIT } from './kinds';
@@ -262,6 +263,7 @@ function Redirects({ module, used, onClose }: { module: SiteModule; used: number
         extraBody={editing?.mode === 'edit' ? { id: editing.id } : undefined}
         invalidate={sitePrefix(siteId)}
         preview={explainRedirect}
+        describeValue={choiceNames(URL_FORM)}
         meta={{ duplicateMessage: t`This module already redirects this source.` }}
         onClose={() => setEditing(null)}
       />

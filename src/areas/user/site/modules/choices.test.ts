@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import referer from '../../../../../forms/user/module-anti-referer.form.json';
+import url from '../../../../../forms/user/module-url-redirect-url.form.json';
+import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { choiceNames } from './choices';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+describe('choiceNames', () => {
+  it('names a choice by its title, and leaves other values alone', () => {
+    expect(choiceNames(url as FormDescriptor)(['code'], 302)).toBe('302 temporary: asked again each time');
+    expect(choiceNames(referer as FormDescriptor)(['isBlack'], true)).toBe('Refuse links from the listed sites');
+    expect(choiceNames(url as FormDescriptor)(['source'], '/sale')).toBeUndefined();
+    expect(choiceNames(referer as FormDescriptor)(['referers', 0], 'a.example')).toBeUndefined();
+  });
+});
