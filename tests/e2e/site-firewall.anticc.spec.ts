@@ -14,7 +14,10 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage();
   await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
+  await page.evaluate(
+    (modules) => Promise.all(modules.map((path) => import(/* @vite-ignore */ path).then(() => true, () => false))),
+    ['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/site/SiteWorkspace.tsx', '/src/areas/user/site/firewall/FirewallTab.tsx'],
+  );
   await page.close();
 });
 

@@ -1,0 +1,73 @@
+// The block list page: IPs blocked on any of the account's sites, filtered by site and IP, unblocked
+// per row (only on the chosen site) and all at once for one site, each after a confirmation; accessibility.
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage, Shell } from './pages';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+// On the dev server (E2E_DEV) modules are compiled on first use, which can take a minute on a busy
+// machine: compile the page's once before the test. Against the build the imports fail and are ignored.
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  await page.goto('/user/login');
+  await page.evaluate(
+    (modules) => Promise.all(modules.map((path) => import(/* @vite-ignore */ path).then(() => true, () => false))),
+    ['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/blocklist/BlockListPage.tsx'],
+  );
+  await page.close();
+});
+
+test('block list: found in the navigation, filtered, unblocked per site after confirming', async ({ page }) => {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Sites' }).click();
+  await nav.getByRole('link', { name: 'Block list' }).click();
+  await expect(page).toHaveURL('/user/sitesManagement/blockList', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Block list' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Blocked IPs' });
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  const rows = table.getByRole('row');
+  await expect(page.getByText('10 in all')).toBeVisible();
+
+  // One site.
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: 'shop.harbor-tea.example' }).click();
+  await expect(page.getByText('4 in all')).toBeVisible();
+  await expect(rows.filter({ hasText: 'www.harbor-tea.example' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: 'shop.harbor-tea.example' }).click();
+  await expect(page.getByText('10 in all')).toBeVisible();
+
+  // An IP blocked on two sites: unblocking the selected row lifts it on that site only.
+  const ips = page.getByRole('combobox', { name: 'Search by IP' });
+  await ips.fill('203.0.113.45');
+  await ips.press('Enter');
+  await expect(rows).toHaveCount(3);
+  await rows.filter({ hasText: 'shop.harbor-tea.example' }).getByRole('checkbox').check();
+  await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Unblock selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unblock the selected IPs?' });
+  await expect(confirm).toContainText('1 blocked IPs are unblocked, each on its own site.');
+  await confirm.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('www.harbor-tea.example');
+  await ips.press('Backspace');
+  await expect(page.getByText('9 in all')).toBeVisible();
+
+  // Every block of one site.
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: 'www.harbor-tea.example' }).click();
+  await expect(page.getByText('6 in all')).toBeVisible();
+  await page.getByRole('button', { name: 'Unblock all' }).click();
+  const all = page.getByRole('dialog', { name: 'Unblock every IP?' });
+  await expect(all).toContainText('Every IP blocked for www.harbor-tea.example is unblocked');
+  await all.getByRole('button', { name: 'Unblock all' }).click();
+  await expect(page.getByText('No blocked IP matches these filters.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Site' }).click();
+  await page.getByRole('option', { name: 'www.harbor-tea.example' }).click();
+  await expect(page.getByText('3 in all')).toBeVisible();
+  await expect(rows.filter({ hasText: 'www.harbor-tea.example' })).toHaveCount(0);
+  await expectAccessible(page);
+});
