@@ -217,16 +217,16 @@ export function Certificates({ siteId }: { siteId: number }) {
         bulkActions={(selected, clear) => {
           const count = selected.length;
           return (
-          <ConfirmButton
-            size="xs"
-            title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
-            message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
-            confirmLabel={t`Remove`}
-            loading={remove.isPending}
-            onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
-          >
-            <Trans>Remove selected</Trans>
-          </ConfirmButton>
+            <ConfirmButton
+              size="xs"
+              title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
+              message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
+            >
+              <Trans>Remove selected</Trans>
+            </ConfirmButton>
           );
         }}
       />

@@ -153,7 +153,7 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
                     min={1}
                     max={65535}
                     allowDecimal={false}
-                    clampBehavior="none"
+                  clampBehavior="none"
                     allowNegative={false}
                     hideControls
                     required
@@ -169,7 +169,7 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
                   min={1}
                   max={100}
                   allowDecimal={false}
-                    clampBehavior="none"
+                  clampBehavior="none"
                   allowNegative={false}
                   required
                   value={origin.weight}

@@ -176,16 +176,16 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         bulkActions={(selected, clear) => {
           const count = selected.length;
           return (
-          <ConfirmButton
-            size="xs"
-            title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
-            message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
-            confirmLabel={t`Remove`}
-            loading={remove.isPending}
-            onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
-          >
-            <Trans>Remove selected</Trans>
-          </ConfirmButton>
+            <ConfirmButton
+              size="xs"
+              title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
+              message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
+            >
+              <Trans>Remove selected</Trans>
+            </ConfirmButton>
           );
         }}
       />

@@ -2,7 +2,7 @@
 // (port settings POST and DELETE): domains may listen only on open ports. A layer-4 site sees them only to
 // know which ports its forwarding cannot use.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUserPortClosePorts, useUserPortListZonePorts, useUserPortOpenPorts } from '../../../../api/generated/hooks/port/port';
@@ -171,28 +171,30 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
         </Stack>
       </Group>
       {layer4 ? (
-        <Group gap="xs" role="list" aria-label={t`Listening ports of the zone`}>
-          {zone.isPending && <Text size="sm" c="dimmed">{t`Loading`}</Text>}
+        <>
+          {zone.isPending && <Loader size="sm" aria-label={t`Loading`} />}
           {zone.isError && (
             <Button size="xs" variant="light" onClick={() => void zone.refetch()}>
               <Trans>Try again</Trans>
             </Button>
           )}
-          {rows.map((r) => (
-            <Badge key={r.port} role="listitem" variant="default" size="lg" tt="none">
-              {r.port} {r.portType.toUpperCase()}
-            </Badge>
-          ))}
-        </Group>
+          <Group gap="xs" role="list" aria-label={t`Listening ports of the zone`}>
+            {rows.map((r) => (
+              <Badge key={r.port} role="listitem" variant="default" size="lg" tt="none">
+                {r.port} {r.portType.toUpperCase()}
+              </Badge>
+            ))}
+          </Group>
+        </>
       ) : (
-      <ResourceTable
-        label={t`Listening ports of the zone`}
-        columns={columns}
-        query={query}
-        rowId={(r) => String(r.port)}
-        height={400}
-        empty={<Trans>The zone offers no listening ports.</Trans>}
-      />
+        <ResourceTable
+          label={t`Listening ports of the zone`}
+          columns={columns}
+          query={query}
+          rowId={(r) => String(r.port)}
+          height={400}
+          empty={<Trans>The zone offers no listening ports.</Trans>}
+        />
       )}
     </Stack>
   );

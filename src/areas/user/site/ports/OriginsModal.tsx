@@ -242,83 +242,83 @@ function OriginForm({
   };
   return (
     <>
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack>
-        <TextInput
-          label={t`Address`}
-          description={t`An IPv4 or IPv6 address, or a host name.`}
-          placeholder="198.51.100.40"
-          required
-          data-autofocus
-          value={draft.host}
-          disabled={busy}
-          error={errors.host ? translate(errors.host) : undefined}
-          onChange={(event) => set({ host: event.currentTarget.value })}
-        />
-        <Group grow align="flex-start">
-          <NumberInput
-            label={t`Port`}
-            min={1}
-            max={65535}
-            allowDecimal={false}
-                    clampBehavior="none"
-            allowNegative={false}
-            hideControls
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t`Address`}
+            description={t`An IPv4 or IPv6 address, or a host name.`}
+            placeholder="198.51.100.40"
             required
-            value={draft.port}
+            data-autofocus
+            value={draft.host}
             disabled={busy}
-            error={errors.port ? translate(errors.port) : undefined}
-            onChange={(value) => set({ port: value })}
+            error={errors.host ? translate(errors.host) : undefined}
+            onChange={(event) => set({ host: event.currentTarget.value })}
           />
-          <NumberInput
-            label={t`Weight`}
-            min={1}
-            max={100}
-            allowDecimal={false}
-                    clampBehavior="none"
-            allowNegative={false}
-            required
-            value={draft.weight}
-            disabled={busy}
-            error={errors.weight ? translate(errors.weight) : undefined}
-            onChange={(value) => set({ weight: value })}
+          <Group grow align="flex-start">
+            <NumberInput
+              label={t`Port`}
+              min={1}
+              max={65535}
+              allowDecimal={false}
+              clampBehavior="none"
+              allowNegative={false}
+              hideControls
+              required
+              value={draft.port}
+              disabled={busy}
+              error={errors.port ? translate(errors.port) : undefined}
+              onChange={(value) => set({ port: value })}
+            />
+            <NumberInput
+              label={t`Weight`}
+              min={1}
+              max={100}
+              allowDecimal={false}
+              clampBehavior="none"
+              allowNegative={false}
+              required
+              value={draft.weight}
+              disabled={busy}
+              error={errors.weight ? translate(errors.weight) : undefined}
+              onChange={(value) => set({ weight: value })}
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            <Trans>Weight 1 to 100: an origin with weight 2 gets twice the connections of one with weight 1.</Trans>
+          </Text>
+          <Switch
+            label={t`Enabled`}
+            description={lastEnabled ? t`This is the only enabled origin of the port; it stays enabled.` : undefined}
+            checked={draft.enabled}
+            disabled={busy || lastEnabled}
+            onChange={(event) => set({ enabled: event.currentTarget.checked })}
           />
-        </Group>
-        <Text size="xs" c="dimmed">
-          <Trans>Weight 1 to 100: an origin with weight 2 gets twice the connections of one with weight 1.</Trans>
-        </Text>
-        <Switch
-          label={t`Enabled`}
-          description={lastEnabled ? t`This is the only enabled origin of the port; it stays enabled.` : undefined}
-          checked={draft.enabled}
-          disabled={busy || lastEnabled}
-          onChange={(event) => set({ enabled: event.currentTarget.checked })}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={busy}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={busy}>
+              {editing.mode === 'create' ? t`Create` : t`Save`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+        <ChangeReview
+          opened={review !== null}
+          schema={schema}
+          before={values(initial)}
+          after={review ? values(review) : {}}
+          busy={update.isPending}
+          onCancel={() => setReview(null)}
+          onConfirm={() => review && save(review)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing.mode === 'create' ? t`Create` : t`Save`}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-      <ChangeReview
-        opened={review !== null}
-        schema={schema}
-        before={values(initial)}
-        after={review ? values(review) : {}}
-        busy={update.isPending}
-        onCancel={() => setReview(null)}
-        onConfirm={() => review && save(review)}
-      />
     </>
   );
 }
