@@ -10,11 +10,53 @@ const HOSTILE = '/<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
+/**
+ * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
+ * for 3 seconds can come and go between two checks; the record keeps what the user was told, in order.
+ */
+async function recordFeedback(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { toasts: [] as string[], said: [] as string[] };
+    (window as unknown as { __feedback: typeof seen }).__feedback = seen;
+    const known = new WeakSet<Element>();
+    let lastSaid = '';
+    new MutationObserver(() => {
+      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
+        const text = toast.textContent?.trim() ?? '';
+        if (!known.has(toast) && text) {
+          known.add(toast);
+          seen.toasts.push(text);
+        }
+      });
+      const region = document.querySelector('[id^="DndLiveRegion"]');
+      const said = region?.textContent?.trim() ?? '';
+      if (said && said !== lastSaid) seen.said.push((lastSaid = said));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const next = { toasts: 0, said: 0 };
+  /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
+  const wait = (kind: 'toasts' | 'said', text: string) =>
+    expect
+      .poll(
+        async () => {
+          const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
+          const at = all.findIndex((entry, index) => index >= next[kind] && entry.includes(text));
+          if (at >= 0) next[kind] = at + 1;
+          return at >= 0 ? text : all.slice(next[kind]);
+        },
+        { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
+      )
+      .toBe(text);
+  return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
+}
+
 async function open(page: Page) {
+  const feedback = await recordFeedback(page);
   await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
   await page.goto(TAB);
   // The dev server compiles the tab on its first opening.
   await expect(page.getByRole('heading', { name: 'Firewall order by URL' })).toBeVisible({ timeout: 90_000 });
+  return feedback;
 }
 
 /** Counts the calls that save the advanced firewall. */
@@ -32,7 +74,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await open(page);
+  const feedback = await open(page);
   const saves = countSaves(page);
   await expect(rows(page)).toHaveCount(1);
   await expectAccessible(page);
@@ -53,14 +95,14 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   await dialog.getByRole('textbox', { name: 'URL' }).fill('/');
   await expect(dialog.getByRole('status')).toContainText('Requests to any path of the site are checked by 9 firewall lists');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Another rule already matches this URL the same way.')).toBeVisible();
+  await feedback.toast('Another rule already matches this URL the same way.');
   await expect(dialog.getByRole('textbox', { name: 'URL' })).toHaveValue('/');
   expect(saves.count).toBe(1);
 
   // A new rule (hostile text shown as text) goes first.
   await dialog.getByRole('textbox', { name: 'URL' }).fill(HOSTILE);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await feedback.toast('Create Success!');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText(HOSTILE);
 
@@ -73,7 +115,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   await expect(review.getByRole('table', { name: 'Changes to save' })).toContainText('/checkout');
   const before = saves.count;
   await review.getByRole('button', { name: 'Save 1 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await feedback.toast('Update Success!');
   expect(saves.count).toBe(before + 1);
   await expect(rows(page).first()).toContainText('/checkout');
 
@@ -83,7 +125,9 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   const readBack = page.waitForResponse((r) => r.request().method() === 'GET' && /\/site\/4101\/firewall$/.test(r.url()));
   await handle.focus();
   await page.keyboard.press('Space');
+  await feedback.said('/ is over position 2.');
   await page.keyboard.press('ArrowUp');
+  await feedback.said('/ is over position 1.');
   await page.keyboard.press('Space');
   const answer = (await (await readBack).json()) as { data: { advanceRules: { rule: string }[] } };
   expect(answer.data.advanceRules.map((r) => r.rule)).toEqual(['/', '/checkout']);
@@ -97,13 +141,13 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   expect(saves.count).toBe(count);
   await rows(page).nth(1).getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await feedback.toast('Remove Success!');
   await expect(rows(page)).toHaveCount(1);
   expect(dialogs).toEqual([]);
 });
 
 test('rules are exported, and an import is checked whole before anything is sent', async ({ page }) => {
-  await open(page);
+  const feedback = await open(page);
   const saves = countSaves(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
@@ -125,14 +169,14 @@ test('rules are exported, and an import is checked whole before anything is sent
   const good = { ...file, rules: [{ type: 'regex', rule: '^/api/', ruleModules: ['limitReq', 'anticc'] }] };
   await input.setInputFiles({ name: 'api.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('Imported 1 rules.')).toBeVisible();
+  await feedback.toast('Imported 1 rules.');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).nth(1)).toContainText('^/api/');
   expect(saves.count).toBe(1);
 });
 
 test('the default region rule explains itself and is saved after a review', async ({ page }) => {
-  await open(page);
+  const feedback = await open(page);
   const saves = countSaves(page);
   const card = page.getByRole('heading', { name: 'Default region rule' }).locator('xpath=ancestor::div[contains(@class,"mantine-Card-root")]');
   await expect(card.getByRole('status')).toContainText('Requests to the site from Russia will be refused.');
@@ -150,7 +194,7 @@ test('the default region rule explains itself and is saved after a review', asyn
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('TW');
   await review.getByRole('button', { name: /^Save \d+ changes$/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await feedback.toast('Update Success!');
   expect(saves.count).toBe(1);
   // The saved rule is read back: the form starts from it.
   await expect(card.getByRole('status')).toContainText('Requests to paths matching ^/members/ from anywhere but these 2 regions (Russia and Taiwan) will be refused.');

@@ -24,7 +24,7 @@ import { compactBody, formValues } from '../advanced-firewall/kit/descriptors';
 import { BLOCK_TYPES } from '../advanced-firewall/kit/labels';
 import { OrderedRules } from '../advanced-firewall/kit/OrderedRules';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, refuseTakenKeys } from '../advanced-firewall/kit/transfer';
+import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAclRule, methodWords } from './explain';
 
 const RULE = ruleForm as FormDescriptor;
@@ -59,13 +59,14 @@ export function AclRules({ siteId, module }: { siteId: number; module: SiteModul
             site={site.siteName}
             schema={RULE.schema}
             loadAll={async () => (await userLuaAclListRules(siteId, module.id, ALL)).data.map(bodyOf)}
-            onImport={async (rows) => {
-              const existing = (await userLuaAclListRules(siteId, module.id, ALL)).data;
-              refuseTakenKeys(
+            check={async (rows) =>
+              takenKeyProblem(
                 rows,
-                existing.map((r) => r.name),
+                (await userLuaAclListRules(siteId, module.id, ALL)).data.map((r) => r.name),
                 (row) => row.name,
-              );
+              )
+            }
+            onImport={async (rows) => {
               await createEach(rows, (row) => create.mutateAsync({ siteId, moduleId: module.id, data: compactBody(row) }));
               await refresh();
             }}

@@ -14,7 +14,7 @@ import {
   userSiteAuthListRules,
 } from '../../../../api/generated/hooks/site-auth/site-auth';
 import type { AuthRule, AuthRuleInput } from '../../../../api/generated/model';
-import { notifyError, notifySuccess } from '../../../../app/feedback';
+import { notifySuccess } from '../../../../app/feedback';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import ruleForm from '../../../../../forms/user/auth-rule.form.json';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
@@ -25,7 +25,7 @@ import { methodWords } from '../access-control/explain';
 import { compactBody, formValues, withChoices } from '../advanced-firewall/kit/descriptors';
 import { OrderedRules } from '../advanced-firewall/kit/OrderedRules';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, refuseTakenKeys } from '../advanced-firewall/kit/transfer';
+import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAuthRule, type GroupInfo } from './explain';
 
 const RULE = ruleForm as FormDescriptor;
@@ -84,18 +84,18 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
                 groupNames: groupIDs.map((id) => groups.get(id)?.name ?? String(id)),
               }))
             }
-            onImport={async (rows) => {
-              const known = new Map((await userSiteAuthListMetaGroups(siteId)).data.map((g) => [g.name.toLowerCase(), g.id]));
+            check={async (rows) => {
+              const known = new Set((await userSiteAuthListMetaGroups(siteId)).data.map((g) => g.name.toLowerCase()));
               const missing = rows.flatMap((row) => row.groupNames).find((name) => !known.has(name.toLowerCase()));
-              if (missing !== undefined) {
-                notifyError(t`Nothing was imported: this site has no verification group named "${missing}". Create it first.`);
-                throw new Error('missing group');
-              }
-              refuseTakenKeys(
+              if (missing !== undefined) return t`This site has no verification group named "${missing}": create it first.`;
+              return takenKeyProblem(
                 rows,
                 (await userSiteAuthListRules(siteId, ALL)).data.map((r) => r.name),
                 (row) => row.name,
               );
+            }}
+            onImport={async (rows) => {
+              const known = new Map((await userSiteAuthListMetaGroups(siteId)).data.map((g) => [g.name.toLowerCase(), g.id]));
               await createEach(rows, ({ groupNames, ...row }) =>
                 create.mutateAsync({ siteId, data: compactBody({ ...row, groupIDs: groupNames.map((name) => known.get(name.toLowerCase())!) }) }),
               );

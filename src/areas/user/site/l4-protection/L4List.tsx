@@ -41,9 +41,17 @@ export interface L4ListConfig {
   duplicateMessage: string;
   /** The values of a new entry. */
   fresh: Values;
-  /** Every entry of the list (for export). */
+  /** Every entry of the list (for export, and to check an import against). */
   loadAll: () => Promise<L4Row[]>;
+  /** What makes two entries the same (e.g. one IP on one port); an import repeating one is refused whole. */
+  keysOf: (values: Values) => string[];
 }
+
+const portKey = (values: Values) => String(values.port ?? '*');
+/** An IP on a port: the identity of black- and whitelist entries. */
+export const ipPortKeys = (values: Values) => ((values.ips as string[] | undefined) ?? []).map((ip) => `${portKey(values)}|${ip.toLowerCase()}`);
+export const portKeys = (values: Values) => [portKey(values)];
+export const limitKeys = (values: Values) => [`${portKey(values)}|${[...((values.ips as string[] | undefined) ?? [])].map((ip) => ip.toLowerCase()).sort().join(',') || '*'}`];
 
 const column = columnsFor<L4Row>();
 
@@ -140,6 +148,19 @@ export function L4List({ siteId, siteName, config, query, list }: { siteId: numb
             site={siteName}
             schema={config.descriptor.schema}
             loadAll={async () => (await config.loadAll()).map((row) => compactBody(valuesOf(row)))}
+            check={async (rows) => {
+              const taken = new Set((await config.loadAll()).flatMap((row) => config.keysOf(valuesOf(row))));
+              for (const [index, row] of rows.entries()) {
+                for (const key of config.keysOf(row)) {
+                  if (taken.has(key)) {
+                    const number = index + 1;
+                    return t`Rule ${number} of the file repeats an entry already in the list (or earlier in the file).`;
+                  }
+                  taken.add(key);
+                }
+              }
+              return null;
+            }}
             onImport={async (rows) => {
               await createEach(rows, (row) => create.mutateAsync(compactBody(row)));
               await refresh();

@@ -26,7 +26,7 @@ import { useSite } from '../context';
 import { withChoices } from '../advanced-firewall/kit/descriptors';
 import { type Regions, useRegions } from '../advanced-firewall/kit/useRegions';
 import { explainL4LimitConn, explainL4List, explainL4Position } from './explain';
-import { IpsCell, L4List, type L4ListConfig, type L4Row } from './L4List';
+import { IpsCell, ipPortKeys, L4List, type L4ListConfig, type L4Row, limitKeys, portKeys } from './L4List';
 
 const BLACKLIST = blacklistForm as FormDescriptor;
 const WHITELIST = whitelistForm as FormDescriptor;
@@ -116,6 +116,7 @@ function BlackOrWhite({ kind }: { kind: 'blacklist' | 'whitelist' }) {
       duplicateMessage: t`One of these IPs is already listed for this port.`,
       fresh: { ips: [], enabled: true },
       loadAll: async () => (kind === 'blacklist' ? (await userLayer4ListBlacklists(siteId, ALL)).data : (await userLayer4ListWhitelists(siteId, ALL)).data),
+      keysOf: ipPortKeys,
     };
   }, [kind, siteId, t]);
   return <L4List siteId={siteId} siteName={site.siteName} config={config} query={kind === 'blacklist' ? black : white} list={list} />;
@@ -159,6 +160,7 @@ function Positions({ regions }: { regions: Regions }) {
       duplicateMessage: t`This port has a region entry already: edit that one.`,
       fresh: { blackPos: [], whitePos: [], enabled: true },
       loadAll: async () => (await userLayer4ListPositions(siteId, ALL)).data,
+      keysOf: portKeys,
     };
   }, [regions, siteId, t]);
   return <L4List siteId={siteId} siteName={site.siteName} config={config} query={query} list={list} />;
@@ -188,6 +190,7 @@ function LimitConns() {
       duplicateMessage: t`This port already has a limit for these clients.`,
       fresh: { max: 50, enabled: true },
       loadAll: async () => (await userLayer4ListLimitConns(siteId, ALL)).data,
+      keysOf: limitKeys,
     }),
     [siteId, t],
   );

@@ -28,7 +28,7 @@ import { compactBody, formValues, withChoices } from '../advanced-firewall/kit/d
 import { DomainBindingModal, type BoundModule } from '../advanced-firewall/kit/DomainBindingModal';
 import { BLOCK_TYPES } from '../advanced-firewall/kit/labels';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, refuseTakenKeys } from '../advanced-firewall/kit/transfer';
+import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { categoryName, explainWafModule } from './explain';
 
 const MODULE = moduleForm as FormDescriptor;
@@ -214,12 +214,14 @@ export default function WafTab() {
               site={site.siteName}
               schema={MODULE.schema}
               loadAll={async () => (await allModules()).map((m) => formValues<ModuleValues>(m, MODULE.schema))}
-              onImport={async (rows) => {
-                refuseTakenKeys(
+              check={async (rows) =>
+                takenKeyProblem(
                   rows,
                   (await allModules()).map((m) => m.name),
                   (row) => row.name,
-                );
+                )
+              }
+              onImport={async (rows) => {
                 await createEach(rows, (row) => create.mutateAsync({ siteId, data: compactBody(row) }));
                 await refresh();
               }}

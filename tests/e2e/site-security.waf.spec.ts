@@ -1,0 +1,164 @@
+// WAF tab: modules of the built-in rule set (create, refusals, edit with review, domains, remove) and
+// their export/import.
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage } from './pages';
+
+const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=waf';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+/**
+ * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
+ * for 3 seconds can come and go between two checks; the record keeps what the user was told, in order.
+ */
+async function recordFeedback(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { toasts: [] as string[], said: [] as string[] };
+    (window as unknown as { __feedback: typeof seen }).__feedback = seen;
+    const known = new WeakSet<Element>();
+    let lastSaid = '';
+    new MutationObserver(() => {
+      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
+        const text = toast.textContent?.trim() ?? '';
+        if (!known.has(toast) && text) {
+          known.add(toast);
+          seen.toasts.push(text);
+        }
+      });
+      const region = document.querySelector('[id^="DndLiveRegion"]');
+      const said = region?.textContent?.trim() ?? '';
+      if (said && said !== lastSaid) seen.said.push((lastSaid = said));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const next = { toasts: 0, said: 0 };
+  /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
+  const wait = (kind: 'toasts' | 'said', text: string) =>
+    expect
+      .poll(
+        async () => {
+          const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
+          const at = all.findIndex((entry, index) => index >= next[kind] && entry.includes(text));
+          if (at >= 0) next[kind] = at + 1;
+          return at >= 0 ? text : all.slice(next[kind]);
+        },
+        { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
+      )
+      .toBe(text);
+  return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
+}
+
+async function open(page: Page) {
+  const feedback = await recordFeedback(page);
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await page.goto(TAB);
+  // The dev server compiles the tab on its first opening.
+  await expect(page.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)')).toBeVisible({ timeout: 90_000 });
+  return feedback;
+}
+
+function countCalls(page: Page, method: string) {
+  const calls = { count: 0 };
+  page.on('request', (r) => r.method() === method && /\/site\/4101\/module\/wafs?$/.test(new URL(r.url()).pathname) && calls.count++);
+  return calls;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'WAF modules' });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
+
+test('modules are created, refused, edited with a review, bound to domains and removed', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const feedback = await open(page);
+  const posts = countCalls(page, 'POST');
+  await expect(page.getByRole('table', { name: 'Built-in WAF rules' })).toContainText('SQL injection: tautologies');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add module' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add: WAF module' });
+  await expect(dialog.getByRole('status')).toContainText('any of 20 rules');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('This field is required.').filter({ visible: true })).toBeVisible();
+  expect(posts.count).toBe(0);
+
+  // A name another module has: refused by the server, with what was typed kept.
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('storefront (FULL owasp set)');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await feedback.toast('A WAF module with this name already exists.');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('storefront (FULL owasp set)');
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Checkout guard');
+  await dialog.getByRole('checkbox', { name: 'Protocol violations' }).uncheck();
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
+  await expect(dialog.getByRole('status')).toContainText('any of 19 rules');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await feedback.toast('Create Success!');
+  await expect(row(page, 'Checkout guard')).toContainText(HOSTILE);
+  await expect(row(page, 'Checkout guard')).toContainText('19 rules');
+
+  // Edit: what changes is reviewed first.
+  await row(page, 'Checkout guard').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: WAF module' });
+  await edit.getByRole('combobox', { name: 'Requests a rule catches are' }).click();
+  await page.getByRole('option', { name: 'Passed on to the next rule' }).click();
+  await expect(edit.getByRole('status')).toContainText('logged and passed on to the next rule');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await expect(review).toContainText('refuse');
+  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await feedback.toast('Update Success!');
+  await expect(row(page, 'Checkout guard')).toContainText('Passed on');
+
+  // Bind to a domain.
+  await row(page, 'Checkout guard').getByRole('button', { name: 'Domains' }).click();
+  const domains = page.getByRole('dialog', { name: 'Domains of Checkout guard' });
+  await domains.getByRole('combobox', { name: 'Domains protected by this module' }).click();
+  await domains.getByRole('option', { name: 'm.harbor-tea.example', exact: true }).click();
+  await domains.getByRole('heading', { name: 'Domains of Checkout guard' }).click();
+  await domains.getByRole('button', { name: 'Save' }).click();
+  await feedback.toast('Update Success!');
+  await expect(row(page, 'Checkout guard')).toContainText('m.harbor-tea.example');
+
+  // Remove asks first.
+  await row(page, 'Checkout guard').getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this WAF module?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'Checkout guard')).toBeVisible();
+  await row(page, 'Checkout guard').getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await feedback.toast('Remove Success!');
+  await expect(row(page, 'Checkout guard')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('modules are exported, and imports are checked against the list before anything is sent', async ({ page }) => {
+  const feedback = await open(page);
+  const posts = countCalls(page, 'POST');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8'));
+  expect(file).toMatchObject({ kind: 'waf.module', rules: [{ name: 'Storefront (full OWASP set)' }, { name: 'Checkout (injection only)' }] });
+
+  const input = page.getByLabel('Rule file to import');
+  const failed = page.getByRole('dialog', { name: 'Import failed' });
+  await input.setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(failed).toContainText('"Storefront (full OWASP set)" is already in the list, or twice in the file.');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  const empty = { ...file, rules: [{ name: 'Nothing', ruleIDs: [], blockType: 'refuse' }] };
+  await input.setInputFiles({ name: 'empty.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(empty)) });
+  await expect(failed).toContainText('Rule 1 of the file is not valid');
+  await failed.getByRole('button', { name: 'OK' }).click();
+  expect(posts.count).toBe(0);
+
+  const other = { ...file, rules: [{ name: 'Imported guard', ruleIDs: [1, 2, 3], blockType: 'refuse', memo: 'from staging' }] };
+  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) });
+  await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
+  await feedback.toast('Imported 1 rules.');
+  await expect(row(page, 'Imported guard')).toContainText('3 rules');
+  expect(posts.count).toBe(1);
+});
