@@ -48,7 +48,7 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   await rows.filter({ hasText: 'shop.harbor-tea.example' }).getByRole('checkbox').check();
   await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Unblock selected' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unblock the selected IPs?' });
-  await expect(confirm).toContainText('1 blocked IPs are unblocked, each on its own site.');
+  await expect(confirm).toContainText('1 blocked IP will be unblocked on its site.');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByText('Remove Success!')).toBeVisible();
   await expect(rows).toHaveCount(2);

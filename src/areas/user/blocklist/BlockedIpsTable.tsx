@@ -1,6 +1,7 @@
 // IPs the edge blocks for a while (spec 7: GET user/blockIPs), for one site (its firewall tab) or for every
 // site of the account (the block list page): search by IP and cause, sort, pages, and unblocking some
 // or all of them, each after a confirmation.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, MultiSelect, Select, TagsInput, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -184,7 +185,10 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
         <ConfirmButton
           size="xs"
           title={t`Unblock the selected IPs?`}
-          message={t`${selected.length} blocked IPs are unblocked, each on its own site.`}
+          message={plural(selected.length, {
+            one: '# blocked IP will be unblocked on its site.',
+            other: '# blocked IPs will be unblocked, each on its own site.',
+          })}
           confirmLabel={t`Unblock`}
           loading={unblock.isPending}
           onConfirm={() =>

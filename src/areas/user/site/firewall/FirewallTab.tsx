@@ -24,7 +24,7 @@ const SECTIONS: readonly { id: SectionId; label: MessageDescriptor; kinds: reado
   { id: 'anticc', label: msg`Anti-CC`, kinds: ['anticc', 'frequency'] },
   { id: 'limitReq', label: msg`Rate limits`, kinds: ['limitReq'] },
   { id: 'userAgent', label: msg`User agents`, kinds: ['userAgent'] },
-  { id: 'antiHeader', label: msg`Headers`, kinds: ['antiHeader'] },
+  { id: 'antiHeader', label: msg`Header blocking`, kinds: ['antiHeader'] },
   { id: 'abuseIP', label: msg`IP trust`, kinds: ['abuseIP'] },
   { id: 'blocked', label: msg`Blocked IPs`, kinds: [] },
 ];

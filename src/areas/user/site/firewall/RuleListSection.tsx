@@ -1,8 +1,8 @@
 // One firewall rule list of a site: the rules in the order they apply (paged), adding and editing them in
 // a form that says what the rule will do, deleting with confirmation, reordering by drag, and moving a
 // list between sites as a JSON file.
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -26,6 +26,7 @@ const column = columnsFor<RuleRow>();
 export function RuleListSection({ kind, context }: { kind: RuleKind; context: ExplainContext }) {
   const { t, i18n } = useLingui();
   const { siteId, site } = useSite();
+  const siteName = site.siteName;
   const queryClient = useQueryClient();
   const headingId = useId();
   const path = useMemo(() => ({ siteId }), [siteId]);
@@ -155,7 +156,7 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
                 size="compact-sm"
                 variant="subtle"
                 title={t`Delete this rule?`}
-                message={t`The rule "${name}" will be removed from ${site.siteName}. This cannot be undone.`}
+                message={t`The rule "${name}" will be removed from ${siteName}. This cannot be undone.`}
                 confirmLabel={t`Delete`}
                 loading={remove.isPending}
                 onConfirm={() => remove.mutateAsync([rule.id]).catch(() => undefined)}
@@ -167,7 +168,7 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
         },
       }),
     ],
-    [t, i18n, kind, rowContext, site.siteName, remove],
+    [t, i18n, kind, rowContext, siteName, remove],
   );
 
   return (
@@ -210,7 +211,10 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
           <ConfirmButton
             size="xs"
             title={t`Delete the selected rules?`}
-            message={t`${selected.length} rules will be removed from ${site.siteName}. This cannot be undone.`}
+            message={plural(selected.length, {
+              one: `# rule will be removed from ${siteName}. This cannot be undone.`,
+              other: `# rules will be removed from ${siteName}. This cannot be undone.`,
+            })}
             confirmLabel={t`Delete`}
             loading={remove.isPending}
             onConfirm={() =>
