@@ -1,0 +1,212 @@
+// Layer-4 protection tab: IP lists with their checks (invalid CIDR, duplicate IP, 5001 IPs, reserved port),
+// refusals, edit with review, switch and removal; connection limits, regions, export/import; and the
+// explanation a layer-7 site gets instead.
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { LoginPage } from './pages';
+
+const SITE = '/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=l4Protection';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+/**
+ * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
+ * for 3 seconds can come and go between two checks; the record keeps what the user was told, in order.
+ */
+async function recordFeedback(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { toasts: [] as string[], said: [] as string[] };
+    (window as unknown as { __feedback: typeof seen }).__feedback = seen;
+    const known = new WeakSet<Element>();
+    let lastSaid = '';
+    new MutationObserver(() => {
+      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
+        const text = toast.textContent?.trim() ?? '';
+        if (!known.has(toast) && text) {
+          known.add(toast);
+          seen.toasts.push(text);
+        }
+      });
+      const region = document.querySelector('[id^="DndLiveRegion"]');
+      const said = region?.textContent?.trim() ?? '';
+      if (said && said !== lastSaid) seen.said.push((lastSaid = said));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const next = { toasts: 0, said: 0 };
+  /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
+  const wait = (kind: 'toasts' | 'said', text: string) =>
+    expect
+      .poll(
+        async () => {
+          const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
+          const at = all.findIndex((entry, index) => index >= next[kind] && entry.includes(text));
+          if (at >= 0) next[kind] = at + 1;
+          return at >= 0 ? text : all.slice(next[kind]);
+        },
+        { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
+      )
+      .toBe(text);
+  return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
+}
+
+async function open(page: Page) {
+  const feedback = await recordFeedback(page);
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await page.goto(SITE);
+  // The dev server compiles the tab on its first opening.
+  await expect(page.getByRole('heading', { name: 'Layer-4 blacklist' })).toBeVisible({ timeout: 90_000 });
+  return feedback;
+}
+
+/** Pastes a long text in one input event (as a paste does), instead of typing it. */
+async function paste(field: Locator, text: string) {
+  await field.evaluate((element, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+function countCalls(page: Page, method: string, path: RegExp) {
+  const calls = { count: 0 };
+  page.on('request', (r) => r.method() === method && path.test(new URL(r.url()).pathname) && calls.count++);
+  return calls;
+}
+
+test('blacklist entries: checks, a refusal, creation, edit with review, switch and removal', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const feedback = await open(page);
+  const table = page.getByRole('table', { name: 'Layer-4 blacklist' });
+  await expect(table).toContainText('No entry yet.');
+  await expectAccessible(page);
+  const posts = countCalls(page, 'POST', /\/firewall\/l4\/blacklists$/);
+
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const add = page.getByRole('dialog', { name: 'Add: Layer-4 blacklist entry' });
+  const ips = add.getByRole('textbox', { name: 'IPs' });
+  const port = add.getByRole('textbox', { name: 'Port' });
+  const error = (text: string) => add.getByText(text).filter({ visible: true });
+  const create = add.getByRole('button', { name: 'Create' });
+  await paste(ips, '198.51.100.0/33');
+  await create.click();
+  await expect(error('Line 1: Enter an IP or a CIDR range (such as 203.0.113.7 or 203.0.113.0/24).')).toBeVisible();
+  await paste(ips, '198.51.100.200\n198.51.100.200');
+  await create.click();
+  await expect(error('Line 2: The same IP is listed twice.')).toBeVisible();
+  await paste(ips, Array.from({ length: 5001 }, (_, i) => `10.${Math.floor(i / 250)}.${i % 250}.9`).join('\n'));
+  await create.click();
+  await expect(error('At most 5000 IPs.')).toBeVisible();
+  await paste(ips, '198.51.100.200\n198.51.100.201');
+  await port.fill('3306');
+  await create.click();
+  await expect(error('Ports 3306, 3311, 6379, 9100 and 61000-61199 are reserved.')).toBeVisible();
+  expect(posts.count).toBe(0);
+
+  await port.fill('27015');
+  await add.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
+  await expect(add.getByRole('status')).toContainText('Connections from 2 IPs or ranges (198.51.100.200 and 198.51.100.201) to port 27015 will be refused.');
+  await create.click();
+  await feedback.toast('Create Success!');
+  const row = table.getByRole('row').filter({ hasText: '198.51.100.200' });
+  await expect(row).toContainText(HOSTILE);
+  await expect(row).toContainText('27015');
+
+  // The same IP on the same port: refused by the server, the typed list kept.
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await paste(ips, '203.0.113.5\n198.51.100.201');
+  await port.fill('27015');
+  await create.click();
+  await feedback.toast('One of these IPs is already listed for this port.');
+  await expect(ips).toHaveValue('203.0.113.5\n198.51.100.201');
+  await add.getByRole('button', { name: 'Cancel' }).click();
+
+  // Edit with the review.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Layer-4 blacklist entry' });
+  await edit.getByRole('textbox', { name: 'Port' }).fill('27016');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await expect(review).toContainText('27016');
+  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await feedback.toast('Update Success!');
+  await expect(row).toContainText('27016');
+
+  // Switched off at once.
+  const toggle = row.getByRole('switch');
+  await toggle.click({ force: true });
+  await feedback.toast('Update Success!');
+  await expect(toggle).not.toBeChecked();
+
+  // Removal asks first.
+  await row.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this entry?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await feedback.toast('Remove Success!');
+  await expect(table).toContainText('No entry yet.');
+  expect(dialogs).toEqual([]);
+});
+
+test('connection limits and regions, export/import, and the explanation on a layer-7 site', async ({ page }) => {
+  const feedback = await open(page);
+  await page.getByRole('tab', { name: 'Connection limits' }).click();
+  const limits = page.getByRole('table', { name: 'Connection limits' });
+  await expect(limits).toContainText('No limit yet.');
+  const posts = countCalls(page, 'POST', /\/firewall\/l4\/limitConns$/);
+  await page.getByRole('button', { name: 'Add limit' }).click();
+  const add = page.getByRole('dialog', { name: 'Add: Layer-4 connection limit' });
+  // The field keeps to 1 and more by itself; left empty it is refused.
+  await add.getByRole('textbox', { name: 'Connections per client IP' }).fill('');
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add.getByText('This field is required.').filter({ visible: true })).toBeVisible();
+  expect(posts.count).toBe(0);
+  await add.getByRole('textbox', { name: 'Connections per client IP' }).fill('50');
+  await add.getByRole('textbox', { name: 'Port' }).fill('27015');
+  await expect(add.getByRole('status')).toContainText('Each client IP may hold at most 50 connections at once to port 27015');
+  await add.getByRole('button', { name: 'Create' }).click();
+  await feedback.toast('Create Success!');
+  await expect(limits.getByRole('row').filter({ hasText: '27015' })).toContainText('Every client');
+
+  // Export, then import: the same entry is refused whole; another port is added.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const file = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8'));
+  expect(file).toMatchObject({ kind: 'l4.limitConn', rules: [{ max: 50, port: 27015, enabled: true }] });
+  const input = page.getByLabel('Rule file to import');
+  await input.setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByRole('dialog', { name: 'Import failed' })).toContainText('Rule 1 of the file repeats an entry already in the list');
+  await page.getByRole('dialog', { name: 'Import failed' }).getByRole('button', { name: 'OK' }).click();
+  expect(posts.count).toBe(1);
+  const other = { ...file, rules: [{ max: 20, port: 27020, enabled: true }] };
+  await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) });
+  await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
+  await feedback.toast('Imported 1 rules.');
+  await expect(limits.getByRole('row').filter({ hasText: '27020' })).toBeVisible();
+
+  // Regions: at least one list holds a region.
+  await page.getByRole('tab', { name: 'Regions' }).click();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  const region = page.getByRole('dialog', { name: 'Add: Layer-4 region entry' });
+  await region.getByRole('button', { name: 'Create' }).click();
+  await expect(region.getByText('Choose or enter at least 1.').filter({ visible: true })).toBeVisible();
+  await region.getByRole('combobox', { name: 'Regions refused' }).click();
+  await page.getByRole('option', { name: 'Russia (RU)' }).click();
+  await region.getByRole('heading', { name: 'Add: Layer-4 region entry' }).click();
+  await expect(region.getByRole('status')).toContainText('Connections to any port of the site from Russia will be refused.');
+  await region.getByRole('button', { name: 'Create' }).click();
+  await feedback.toast('Create Success!');
+  await expect(page.getByRole('table', { name: 'Layer-4 regions' })).toContainText('Russia');
+  await expectAccessible(page);
+
+  // A layer-7 site is told what these rules are for instead.
+  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=l4Protection');
+  await expect(page.getByText('Layer-4 protection is for layer-4 sites')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+});
