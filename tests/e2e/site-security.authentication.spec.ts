@@ -82,7 +82,7 @@ test('groups: a group in use is kept, a new one gets credentials whose secrets n
   // A group a rule uses: the server refuses (701001) and nothing changes.
   await group(page, 'Wholesale partners').getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this verification group?' });
-  await expect(confirm).toContainText('is used by 1 rules');
+  await expect(confirm).toContainText('is used by 1 rule: take it out of the rule first');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await feedback.toast('The verification group is in use.');
   await expect(group(page, 'Wholesale partners')).toBeVisible();

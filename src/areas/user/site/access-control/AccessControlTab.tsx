@@ -1,5 +1,6 @@
 // Access control (spec 2: modules; spec 7: Lua ACL): modules of ordered access rules, bound to domains.
 // Each rule matches paths, client IPs and methods, and accepts, refuses or passes the request on.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -119,7 +120,10 @@ export default function AccessControlTab() {
               size="compact-sm"
               variant="subtle"
               title={t`Remove this access control module?`}
-              message={t`${row.original.name} and its ${row.original.itemCount} rules will be removed; its domains will no longer use it.`}
+              message={plural(row.original.itemCount, {
+                one: `${row.original.name} and its # rule will be removed; its domains will no longer use it.`,
+                other: `${row.original.name} and its # rules will be removed; its domains will no longer use it.`,
+              })}
               confirmLabel={t`Remove`}
               loading={remove.isPending}
               onConfirm={() => removeModules([row.original.id]).catch(() => undefined)}

@@ -1,5 +1,6 @@
 // The rules of one access control module, in the order they run: dragged into place, switched on and off
 // at once, created and edited with their descriptor, exported and imported.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -86,14 +87,14 @@ export function AclRules({ siteId, module }: { siteId: number; module: SiteModul
               <Text size="sm" fw={500}>
                 {rule.name}
               </Text>
-              <Badge size="sm" variant="light" color={BLOCK_TYPES[rule.blockType].color}>
+              <Badge size="sm" variant="light" color={BLOCK_TYPES[rule.blockType].color} miw="max-content">
                 {i18n._(BLOCK_TYPES[rule.blockType].label)}
               </Badge>
             </Group>
             <Group gap="xs" wrap="wrap">
               {rule.urlRegex ? <Code>{rule.urlRegex}</Code> : <Text size="xs" c="dimmed">{t`Any path`}</Text>}
               <Text size="xs" c="dimmed">
-                {rule.ips?.length ? t`${rule.ips.length} IPs or ranges` : t`Any client`}
+                {rule.ips?.length ? plural(rule.ips.length, { one: '# IP or range', other: '# IPs or ranges' }) : t`Any client`}
               </Text>
               <Text size="xs" c="dimmed">
                 {rule.methodValues?.length ? methodWords(rule.methodValues) : t`Any method`}

@@ -1,6 +1,7 @@
 // Authentication (spec 2: verification rules and groups; spec 7: site auth): groups of credentials (user
 // names and passwords, API keys, JWT issuers) and the ordered rules that ask requests for them. A group a
 // rule uses cannot be removed (701001).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -94,7 +95,7 @@ export default function AuthenticationTab() {
               {t`No rule`}
             </Text>
           ) : (
-            <Text size="sm">{t`${count} rules`}</Text>
+            <Text size="sm">{plural(count, { one: '# rule', other: '# rules' })}</Text>
           );
         },
       }),
@@ -122,8 +123,14 @@ export default function AuthenticationTab() {
               title={t`Remove this verification group?`}
               message={
                 row.original.ruleCount
-                  ? t`${row.original.name} is used by ${row.original.ruleCount} rules: take it out of them first, or the removal will be refused.`
-                  : t`${row.original.name} and its ${row.original.credentialCount} credentials will be removed.`
+                  ? plural(row.original.ruleCount, {
+                      one: `${row.original.name} is used by # rule: take it out of the rule first, or the removal will be refused.`,
+                      other: `${row.original.name} is used by # rules: take it out of them first, or the removal will be refused.`,
+                    })
+                  : plural(row.original.credentialCount, {
+                      one: `${row.original.name} and its # credential will be removed.`,
+                      other: `${row.original.name} and its # credentials will be removed.`,
+                    })
               }
               confirmLabel={t`Remove`}
               loading={remove.isPending}

@@ -1,5 +1,7 @@
 // WAF (spec 2: firewall; spec 7: WAF): the site's WAF modules, each a choice of rules of the built-in
 // OWASP-style rule set with what their catches get, bound to domains; and the rule set itself.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +37,14 @@ const MODULE = moduleForm as FormDescriptor;
 type ModuleValues = WafModuleInput;
 const module = columnsFor<WafModule>();
 const rule = columnsFor<WafDefaultRule>();
-const SEVERITY_COLORS: Record<string, string> = { critical: 'red', error: 'orange', warning: 'yellow', notice: 'gray' };
+const SEVERITY: Record<string, { label: MessageDescriptor; color: string }> = {
+  critical: { label: msg`Critical`, color: 'red' },
+  error: { label: msg`High`, color: 'orange' },
+  warning: { label: msg`Medium`, color: 'yellow' },
+  notice: { label: msg`Low`, color: 'gray' },
+};
+/** A name used inside sentences, at the start of a cell. */
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export default function WafTab() {
   const { t, i18n } = useLingui();
@@ -94,11 +103,11 @@ export default function WafTab() {
         enableSorting: false,
         cell: ({ getValue }) => {
           const ids = new Set(getValue());
-          const kinds = [...new Set(rules.filter((r) => ids.has(r.id)).map((r) => categoryName(r.category)))];
+          const kinds = [...new Set(rules.filter((r) => ids.has(r.id)).map((r) => categoryName(r.category)))].map(capitalised);
           return (
             <Stack gap={2}>
-              <Text size="sm">{rules.length > 0 && ids.size >= rules.length ? t`All ${ids.size} rules` : t`${ids.size} rules`}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="sm">{rules.length > 0 && ids.size >= rules.length ? t`All ${ids.size} rules` : plural(ids.size, { one: '# rule', other: '# rules' })}</Text>
+              <Text size="xs" c="dimmed" lineClamp={2}>
                 {kinds.join(', ')}
               </Text>
             </Stack>
@@ -110,7 +119,7 @@ export default function WafTab() {
         header: () => t`Catches are`,
         enableSorting: false,
         cell: ({ getValue }) => (
-          <Badge variant="light" color={BLOCK_TYPES[getValue()].color}>
+          <Badge variant="light" color={BLOCK_TYPES[getValue()].color} miw="max-content">
             {i18n._(BLOCK_TYPES[getValue()].label)}
           </Badge>
         ),
@@ -162,7 +171,7 @@ export default function WafTab() {
 
   const ruleColumns = useMemo(
     () => [
-      rule.accessor('category', { id: 'category', header: () => t`Attack`, cell: ({ getValue }) => categoryName(getValue()) }),
+      rule.accessor('category', { id: 'category', header: () => t`Attack`, cell: ({ getValue }) => capitalised(categoryName(getValue())) }),
       rule.accessor('name', {
         id: 'name',
         header: () => t`Rule`,
@@ -185,14 +194,14 @@ export default function WafTab() {
         cell: ({ getValue }) => {
           const severity = getValue();
           return severity ? (
-            <Badge variant="light" color={SEVERITY_COLORS[severity] ?? 'gray'}>
-              {severity}
+            <Badge variant="light" color={SEVERITY[severity]?.color ?? 'gray'} miw="max-content">
+              {SEVERITY[severity] ? i18n._(SEVERITY[severity].label) : severity}
             </Badge>
           ) : null;
         },
       }),
     ],
-    [t],
+    [t, i18n],
   );
 
   const allModules = async () => (await userWafListModules(siteId, { page: 1, pageSize: 100 })).data;
