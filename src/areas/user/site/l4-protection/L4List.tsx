@@ -23,8 +23,6 @@ export type L4Row = Layer4ListEntry | Layer4PositionEntry | Layer4LimitConn;
 type Values = Record<string, unknown>;
 
 export interface L4ListConfig {
-  /** `blacklists`, `whitelists`, `positions` or `limitConns` (the path of its calls). */
-  key: 'blacklists' | 'whitelists' | 'positions' | 'limitConns';
   /** The rule-file kind, e.g. `l4.blacklist`. */
   fileKind: string;
   title: ReactNode;

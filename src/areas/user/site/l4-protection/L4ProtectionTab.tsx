@@ -94,7 +94,6 @@ function BlackOrWhite({ kind }: { kind: 'blacklist' | 'whitelist' }) {
   const config = useMemo<L4ListConfig>(() => {
     const descriptor = kind === 'blacklist' ? BLACKLIST : WHITELIST;
     return {
-      key: kind === 'blacklist' ? 'blacklists' : 'whitelists',
       fileKind: `l4.${kind}`,
       title: kind === 'blacklist' ? t`Layer-4 blacklist` : t`Layer-4 whitelist`,
       description:
@@ -143,7 +142,6 @@ function Positions({ regions }: { regions: Regions }) {
         </Group>
       );
     return {
-      key: 'positions',
       fileKind: 'l4.position',
       title: t`Layer-4 regions`,
       description: t`Refuse connections from some regions, or let only some regions connect.`,
@@ -173,7 +171,6 @@ function LimitConns() {
   const query = useUserLayer4ListLimitConns(siteId, list.params);
   const config = useMemo<L4ListConfig>(
     () => ({
-      key: 'limitConns',
       fileKind: 'l4.limitConn',
       title: t`Connection limits`,
       description: t`The most connections one client IP may hold at once; more are refused.`,
