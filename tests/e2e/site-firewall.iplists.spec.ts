@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginPage } from './pages';
+import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -40,14 +41,6 @@ async function paste(field: Locator, text: string) {
 }
 
 /** Counts the calls of one method whose URL contains `fragment`. */
-function countCalls(page: Page, method: string, fragment: string) {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && request.url().includes(fragment)) counter.count++;
-  });
-  return counter;
-}
-
 test('deny list: checks typed IPs before sending, explains the rule, creates it, and keeps the input on a refusal', async ({ page }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginPage } from './pages';
+import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 // The dev server compiles each screen on its first visit: slow on a shared machine.
@@ -32,14 +33,6 @@ async function withToast(page: Page, text: string, action: () => Promise<unknown
   const seen = page.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
   await action();
   await seen;
-}
-
-function countCalls(page: Page, method: string, fragment: string) {
-  const counter = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && request.url().includes(fragment)) counter.count++;
-  });
-  return counter;
 }
 
 test('a duplicate header name is shown next to the field (no message), the input kept; create, edit and delete headers', async ({ page }) => {

@@ -4,51 +4,12 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginPage } from './pages';
+import { recordFeedback } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=advancedFirewall';
 const HOSTILE = '/<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
-
-/**
- * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
- * for 3 seconds can come and go between two checks; the record keeps what the user was told, in order.
- */
-async function recordFeedback(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { toasts: [] as string[], said: [] as string[] };
-    (window as unknown as { __feedback: typeof seen }).__feedback = seen;
-    const known = new WeakSet<Element>();
-    let lastSaid = '';
-    new MutationObserver(() => {
-      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
-        const text = toast.textContent?.trim() ?? '';
-        if (!known.has(toast) && text) {
-          known.add(toast);
-          seen.toasts.push(text);
-        }
-      });
-      const region = document.querySelector('[id^="DndLiveRegion"]');
-      const said = region?.textContent?.trim() ?? '';
-      if (said && said !== lastSaid) seen.said.push((lastSaid = said));
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-  const next = { toasts: 0, said: 0 };
-  /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
-  const wait = (kind: 'toasts' | 'said', text: string) =>
-    expect
-      .poll(
-        async () => {
-          const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
-          const at = all.findIndex((entry, index) => index >= next[kind] && entry.includes(text));
-          if (at >= 0) next[kind] = at + 1;
-          return at >= 0 ? text : all.slice(next[kind]);
-        },
-        { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
-      )
-      .toBe(text);
-  return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
-}
 
 async function open(page: Page) {
   const feedback = await recordFeedback(page);

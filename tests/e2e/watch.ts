@@ -1,0 +1,57 @@
+// What the user was told and which calls were sent, shared by the specs of the site workspace.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
+ * for 3 seconds can come and go between two checks; the record keeps what the user was told, in order.
+ */
+export async function recordFeedback(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { toasts: [] as string[], said: [] as string[] };
+    (window as unknown as { __feedback: typeof seen }).__feedback = seen;
+    const known = new WeakSet<Element>();
+    let lastSaid = '';
+    new MutationObserver(() => {
+      document.querySelectorAll('.mantine-Notification-root').forEach((toast) => {
+        const text = toast.textContent?.trim() ?? '';
+        if (!known.has(toast) && text) {
+          known.add(toast);
+          seen.toasts.push(text);
+        }
+      });
+      const region = document.querySelector('[id^="DndLiveRegion"]');
+      const said = region?.textContent?.trim() ?? '';
+      if (said && said !== lastSaid) seen.said.push((lastSaid = said));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const next = { toasts: 0, said: 0 };
+  /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
+  const wait = (kind: 'toasts' | 'said', text: string) =>
+    expect
+      .poll(
+        async () => {
+          const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
+          const at = all.findIndex((entry, index) => index >= next[kind] && entry.includes(text));
+          if (at >= 0) next[kind] = at + 1;
+          return at >= 0 ? text : all.slice(next[kind]);
+        },
+        { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
+      )
+      .toBe(text);
+  return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
+}
+
+/**
+ * Counts the requests of one method whose URL contains `match` (a string) or whose path matches it (a
+ * regular expression): a check that bad input sent nothing reads the count before and after.
+ */
+export function countCalls(page: Page, method: string, match: string | RegExp) {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() !== method) return;
+    const hit = typeof match === 'string' ? request.url().includes(match) : match.test(new URL(request.url()).pathname);
+    if (hit) counter.count++;
+  });
+  return counter;
+}
