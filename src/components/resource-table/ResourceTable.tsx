@@ -109,7 +109,18 @@ export function ResourceTable<T extends RowData, F extends object>({
   const rows = useMemo(() => query.data?.data ?? query.data?.list ?? [], [query.data]);
   const total = query.data?.total ?? rows.length;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  useEffect(() => setRowSelection({}), [rows]);
+  // New rows (another page, a filter, a refetch) keep the selection of the rows still shown, and drop the rest,
+  // so a bulk action only ever acts on rows the user can see.
+  // While the next rows load there is nothing to compare with: the selection waits for them.
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    setRowSelection((previous) => {
+      const shown = new Set(rows.map((row) => rowId(row)));
+      const kept = Object.keys(previous).filter((id) => previous[id] && shown.has(id));
+      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept.map((id) => [id, true]));
+    });
+  }, [rows, rowId, loaded]);
   const sorting: SortingState = list?.sortBy ? [{ id: list.sortBy, desc: list.orderBy === 'desc' }] : [];
 
   const selectable = Boolean(bulkActions);
