@@ -1,7 +1,7 @@
 // Create or edit one row of a list with its descriptor, in a modal. Editing shows the change review
 // before saving; a refused save keeps everything typed and the modal open.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Modal } from '@mantine/core';
+import { Alert, Box, Button, Modal } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,6 +28,8 @@ export interface RowFormModalProps<T extends object> {
   onClose: () => void;
   /** What the row being written will do, in plain words (shown above the form, following the typing). */
   preview?: (values: T) => string | null;
+  /** Risks of the row being written (shown as cautions above the form, following the typing; saving stays allowed). */
+  warnings?: (values: T) => string[];
   /** How a refusal is reported (e.g. `duplicateMessage` for 101025, `handledCodes` shown by `fieldErrors`). */
   meta?: ReportOptions;
   /** A refusal shown next to the fields it concerns (null: not one of those); cleared once the form changes. */
@@ -36,7 +38,7 @@ export interface RowFormModalProps<T extends object> {
   describeValue?: DescribeValue;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, meta, fieldErrors, describeValue }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, meta, fieldErrors, describeValue }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -66,6 +68,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
     });
   const shown = editing && live?.of === editing ? live.values : editing?.initial;
   const sentence = preview && shown ? preview(shown) : null;
+  const cautions = warnings && shown ? warnings(shown) : [];
   const title = mode === 'create' ? t`Add: ${translateText(descriptor.title)}` : t`Edit: ${translateText(descriptor.title)}`;
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -74,6 +77,12 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           <EffectPreview sentence={sentence} />
         </Box>
       )}
+      {editing &&
+        cautions.map((caution) => (
+          <Alert key={caution} color="orange" variant="light" mb="md" title={t`Caution`}>
+            {caution}
+          </Alert>
+        ))}
       {editing && (
         <SchemaForm<T>
           descriptor={descriptor}
@@ -81,7 +90,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           busy={mutation.isPending}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
           onChange={(next) => {
-            if (preview) setLive({ of: editing, values: next });
+            if (preview || warnings) setLive({ of: editing, values: next });
             if (refused) setRefused(null);
           }}
           submitLabel={mode === 'create' ? t`Create` : t`Save`}

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -19,9 +19,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  // The sign-in is done once the dashboard opens (the login page's own URL starts with /user/ too).
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=customHeaders');
   await expect(page.getByRole('heading', { name: 'Custom headers', exact: true })).toBeVisible({ timeout: 100_000 });
   const modules = page.getByRole('table', { name: 'Custom header modules' });
@@ -68,6 +66,16 @@ test('a duplicate header name is shown next to the field (no message), the input
   // Typing again clears the server's complaint.
   await key.fill('X-Permitted-Cross-Domain-Policies');
   await expect(dialog.getByText(inline)).toHaveCount(0);
+  // The risks spec 8 warns of appear as cautions while typing (saving stays possible).
+  await key.fill('strict-transport-security');
+  await expect(dialog.getByText('Enabling HSTS while HTTPS is off blocks clients', { exact: false })).toBeVisible();
+  await key.fill('Alt-Svc');
+  await value.fill('h3="cdn.harbor-tea.example:443"; ma=86400');
+  await expect(dialog.getByText('HTTP/3 breaks').filter({ hasText: 'this value sends browsers to cdn.harbor-tea.example' })).toBeVisible();
+  await expect(dialog.getByText('Enabling HSTS', { exact: false })).toHaveCount(0);
+  await value.fill('h3=":443"; ma=86400');
+  await expect(dialog.getByText('HTTP/3 breaks', { exact: false })).toHaveCount(0);
+  await key.fill('X-Permitted-Cross-Domain-Policies');
   await value.fill(HOSTILE);
   await expect(dialog.getByRole('status')).toContainText(
     `Every response of the domains using this module carries the header X-Permitted-Cross-Domain-Policies: ${HOSTILE}.`,

@@ -20,7 +20,7 @@ import { callOperation } from '../../../../schema-form/operations';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
 import { sitePrefix, useAllModules, useRefreshSite, useSiteDomains } from './data';
-import { explainHeader, type HeaderValues } from './explain';
+import { explainHeader, headerWarnings, type HeaderValues } from './explain';
 import { ModuleTable } from './ModuleTable';
 import { EntriesPanel, TabIntro, useRemove } from './parts';
 
@@ -196,6 +196,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
         // An empty value is a value (the contract requires the key); the form leaves an empty field out.
         toBody={(values) => ({ ...values, value: values.value ?? '' })}
         preview={explainHeader}
+        warnings={headerWarnings}
         meta={{ handledCodes: [DUPLICATE_KEY] }}
         fieldErrors={(error, values) =>
           isApiError(error) && error.code === DUPLICATE_KEY

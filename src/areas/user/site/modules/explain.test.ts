@@ -5,6 +5,7 @@ import {
   explainAntiReferer,
   explainCors,
   explainHeader,
+  headerWarnings,
   explainProxyRewrite,
   explainRedirect,
   explainReplace,
@@ -91,6 +92,19 @@ describe('explainHeader', () => {
   });
   it('keeps hostile text as text', () => {
     expect(explainHeader({ key: 'X-Test', value: '<img src=x onerror=alert(1)>' })).toContain('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('headerWarnings', () => {
+  it('warns that HSTS without HTTPS blocks clients, whatever the case of the name', () => {
+    expect(headerWarnings({ key: ' strict-transport-security ', value: 'max-age=31536000' })).toEqual([expect.stringContaining('Enabling HSTS while HTTPS is off blocks clients')]);
+  });
+  it('warns of each host that an alt-svc value pins HTTP/3 to, and not of a value without one', () => {
+    const warnings = headerWarnings({ key: 'Alt-Svc', value: 'h3="cdn.harbor-tea.example:443"; ma=86400, h3-29="cdn.harbor-tea.example:443", h2=":443"' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('sends browsers to cdn.harbor-tea.example');
+    expect(headerWarnings({ key: 'alt-svc', value: 'h3=":443"; ma=86400' })).toEqual([]);
+    expect(headerWarnings({ key: 'X-Frame-Options', value: 'h3="a.example:443"' })).toEqual([]);
   });
 });
 

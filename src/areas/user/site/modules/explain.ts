@@ -92,6 +92,27 @@ export function explainHeader({ key, value }: HeaderValues): string | null {
     : t`Every response of the domains using this module carries the header ${key} with an empty value.`;
 }
 
+/**
+ * The risks of a custom header that spec 8 warns about: HSTS on a domain without HTTPS blocks its visitors,
+ * and HTTP/3 breaks when the host in alt-svc is not the domain the visitor asked for.
+ */
+export function headerWarnings({ key, value }: HeaderValues): string[] {
+  const name = key?.trim().toLowerCase();
+  if (name === 'strict-transport-security')
+    return [
+      t`Enabling HSTS while HTTPS is off blocks clients: browsers that get this header refuse plain HTTP to the domain for as long as max-age says. Give every domain using this module a certificate and turn on Force HTTPS first.`,
+    ];
+  if (name !== 'alt-svc' || !value) return [];
+  // alt-svc: h3=":443"; ma=86400, h3-29="cdn.example:443" — an authority with a host pins HTTP/3 to that host.
+  const hosts = [...value.matchAll(/\bh3(?:-\d+)?\s*=\s*"([^"]*)"/gi)]
+    .map((match) => match[1]!.replace(/:\d*$/, '').trim())
+    .filter(Boolean);
+  return [...new Set(hosts)].map(
+    (host) =>
+      t`HTTP/3 breaks if the domain in the alt-svc header does not match: this value sends browsers to ${host}, so visitors of any other domain using this module fail over HTTP/3. Leave the host out (h3=":443") to let each domain name itself.`,
+  );
+}
+
 export interface TokenAuthValues {
   urlRegex?: string;
   paramName?: string;
