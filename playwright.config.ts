@@ -11,14 +11,18 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A test is one user's whole flow; a slow CI machine needs more than the 30 s default.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-TW',
-    trace: 'retain-on-failure',
+    // The console honours the system's reduced-motion setting (theme.respectReducedMotion): the tests use it, so no
+    // check ever reads a dialog or a toast half-way through its transition (axe would see faded text).
+    reducedMotion: 'reduce',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,23 +1,12 @@
 // The block list page: IPs blocked on any of the account's sites, filtered by site and IP, unblocked
 // per row (only on the chosen site) and all at once for one site, each after a confirmation; accessibility.
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
 import { LoginPage, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) modules are compiled on first use, which can take a minute on a busy
-// machine: compile the page's once before the test. Against the build the imports fail and are ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(
-    (modules) => Promise.all(modules.map((path) => import(/* @vite-ignore */ path).then(() => true, () => false))),
-    ['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/blocklist/BlockListPage.tsx'],
-  );
-  await page.close();
-});
+compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/blocklist/BlockListPage.tsx']);
 
 test('block list: found in the navigation, filtered, unblocked per site after confirming', async ({ page }) => {
   await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);

@@ -1,5 +1,7 @@
 // Page objects with role-based locators.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import createClient from 'openapi-fetch';
+import type { paths } from '../../src/api/schema';
 
 export type Area = 'admin' | 'client' | 'user';
 
@@ -47,4 +49,31 @@ export async function cookiesOf(page: Page, area: Area) {
   const prefix = area[0];
   const all = await page.context().cookies();
   return Object.fromEntries(all.filter((c) => c.name.startsWith(`${prefix}_`)).map((c) => [c.name, c.value]));
+}
+
+/**
+ * Signs in through the API (the same two calls the login form makes, with the generated types) and stores
+ * the token pair as the console's cookies, for tests about something other than signing in: the page
+ * opened next restores the session as on any first navigation. The login form itself is tested in
+ * session.signin.spec.ts and routing.rules.spec.ts.
+ */
+export async function signInThroughApi(page: Page, area: Area, account: { email: string; password: string }) {
+  const baseURL = test.info().project.use.baseURL!;
+  const client = createClient<paths>({ baseUrl: `${baseURL}/api/v1` });
+  const credentials = { account: account.email, password: account.password };
+  const first = await client.POST('/{kind}/login', { params: { path: { kind: area } }, body: credentials });
+  const challenge = first.data?.data;
+  expect(challenge?.vcode, `${account.email} signs in without a second factor`).toBeTruthy();
+  const second = await client.POST('/{kind}/code', {
+    params: { path: { kind: area } },
+    body: { ...credentials, onePassKey: challenge!.onePassKey, login2FAType: challenge!.login2FAType, vcode: challenge!.vcode! },
+  });
+  const tokens = second.data?.data;
+  expect(tokens, `the token pair of ${account.email}`).toBeTruthy();
+  const prefix = area[0];
+  await page.context().addCookies(
+    Object.entries({ accessToken: tokens!.accessToken, refreshToken: tokens!.refreshToken, tokenType: tokens!.tokenType }).map(
+      ([name, value]) => ({ name: `${prefix}_${name}`, value, url: baseURL, sameSite: 'Strict' as const }),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 // The dev server on a shared machine can take several seconds to answer; the build answers at once.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,8 +25,7 @@ const UPLOADED = 'harbor-tea-tea-club-2026';
 const domainRow = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByText(name, { exact: true }) });
 
 test('a certificate is bound to domains and taken off one, after a review', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(TAB);
   const table = page.getByRole('table', { name: 'Certificates', exact: true });
   const row = table.getByRole('row', { name: new RegExp(UPLOADED) });
@@ -59,8 +58,7 @@ test('a certificate is bound to domains and taken off one, after a review', asyn
 });
 
 test('failed automatic certificates show the likely causes and can be reapplied', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(TAB);
   const domains = page.getByRole('table', { name: 'Automatic certificates of the domains' });
   await expect(domainRow(domains, 'members.harbor-tea.example')).toBeVisible({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 // The dev server on a shared machine can take several seconds to answer; the build answers at once.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -21,8 +21,7 @@ const CHAIN = '-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIUT3Hh0Zt5t0bq4c2m
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----';
 
 test('a certificate is uploaded, renamed through the change review, replaced and removed', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=certificates');
   const table = page.getByRole('table', { name: 'Certificates', exact: true });
   await expect(table.getByRole('row', { name: /harbor-tea-www-2026/ })).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 // The dev server on a shared machine can be slow to answer; the checks wait a little longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,9 +16,7 @@ test.beforeEach(async ({ backend }) => backend.reset());
 
 /** Signs in and opens the drawer of the site's apex domain (one origin, port mapping off). */
 async function openApex(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  // signIn's URL check also matches /user/login: wait for the dashboard before leaving the page.
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(SITE);
   const table = page.getByRole('table', { name: 'Domains of www.harbor-tea.example' });
   await expect(table).toBeVisible({ timeout: 60_000 });

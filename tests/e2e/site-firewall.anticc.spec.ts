@@ -3,26 +3,15 @@
 // delete with confirmation, accessibility.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(
-    (modules) => Promise.all(modules.map((path) => import(/* @vite-ignore */ path).then(() => true, () => false))),
-    ['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/site/SiteWorkspace.tsx', '/src/areas/user/site/firewall/FirewallTab.tsx'],
-  );
-  await page.close();
-});
+compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/site/SiteWorkspace.tsx', '/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 async function openAnticc(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=firewall&section=anticc');
   const anticc = page.getByRole('region', { name: 'Anti-CC rules', exact: true });
   const frequency = page.getByRole('region', { name: 'Request frequency', exact: true });

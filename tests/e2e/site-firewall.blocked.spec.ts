@@ -1,23 +1,15 @@
 // Firewall tab, blocked IPs of a site: search by IP and cause, sort, unblock one and all after confirming,
 // the list reflecting each change, accessibility.
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
-  await page.close();
-});
+compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 test('blocked IPs of a site: searched, sorted, unblocked one by one and all at once', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=firewall&section=blocked');
   const section = page.getByRole('region', { name: 'Blocked IPs', exact: true });
   const table = section.getByRole('table', { name: 'Blocked IPs of www.harbor-tea.example' });

@@ -4,21 +4,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
-  await page.close();
-});
+compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -45,7 +37,7 @@ test('deny list: checks typed IPs before sending, explains the rule, creates it,
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   const section = await openSection(page, 4101, 'www.harbor-tea.example', 'blacklist', 'Deny list');
   await expect(section.getByRole('row').filter({ hasText: 'Card-testing bots' })).toBeVisible();
   const posts = countCalls(page, 'POST', '/firewall/setting/blacklist');
@@ -97,7 +89,7 @@ test('deny list: checks typed IPs before sending, explains the rule, creates it,
 });
 
 test('deny list: edit with the change review, reorder by keyboard, delete after confirming', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   const section = await openSection(page, 4101, 'www.harbor-tea.example', 'blacklist', 'Deny list');
 
   // Edit: the review lists exactly what changes.
@@ -147,7 +139,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
 });
 
 test('allow list: exported from one site, refused when the file is bad, imported into another', async ({ page }, testInfo) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   const section = await openSection(page, 4101, 'www.harbor-tea.example', 'whitelist', 'Allow list');
   await expect(section.getByRole('row').filter({ hasText: 'Office NAT, Dihua Street' })).toBeVisible();
   const downloading = page.waitForEvent('download');

@@ -3,20 +3,12 @@
 // sending, hostile text shown as text, accessibility.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
-  await page.close();
-});
+compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -28,7 +20,7 @@ async function openSection(page: Page, section: string, heading: string) {
 }
 
 test('rate limits: created in a batch call, refused on its field with the input kept, reordered by keyboard', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   const section = await openSection(page, 'limitReq', 'Rate limits');
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/firewall/setting/limitReq') && posts++);
@@ -77,7 +69,7 @@ test('user agents: expressions and methods checked before sending, hostile memo 
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/firewall/setting/') && posts++);
 
@@ -104,7 +96,7 @@ test('user agents: expressions and methods checked before sending, hostile memo 
 });
 
 test('headers: a header name checked before sending, a rule on a value that does not match', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   let posts = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/firewall/setting/') && posts++);
   const headers = await openSection(page, 'antiHeader', 'Header rules');

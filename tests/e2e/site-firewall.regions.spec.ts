@@ -3,25 +3,17 @@
 // review, delete with confirmation, hostile text, accessibility of the open picker.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
-  await page.close();
-});
+compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 async function openRegions(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=firewall&section=geo');
   const region = page.getByRole('region', { name: 'Region rules', exact: true });
   await expect(region.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });

@@ -1,23 +1,15 @@
 // Firewall tab, IP trust: the risk thresholds with how many IPs each filters, the trust level the list
 // shows, the effect sentence, an edit reviewed in words, a delete confirmed, accessibility.
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// On the dev server (E2E_DEV) the tab's modules are compiled on first use, which can take a minute on a
-// busy machine: compile them once before the tests. Against the build the import fails and is ignored.
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
-  const page = await browser.newPage();
-  await page.goto('/user/login');
-  await page.evaluate(() => import(/* @vite-ignore */ `${'/src/areas/user/site/firewall/FirewallTab.tsx'}`).then(() => true, () => false));
-  await page.close();
-});
+compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
 
 test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4102/shop.harbor-tea.example?tab=firewall&section=abuseIP');
   const section = page.getByRole('region', { name: 'IP trust', exact: true });
   await expect(section.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -17,9 +17,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  // The sign-in is done once the dashboard opens (the login page's own URL starts with /user/ too).
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=cors');
   await expect(page.getByRole('heading', { name: 'CORS', exact: true })).toBeVisible({ timeout: 100_000 });
   const table = page.getByRole('table', { name: 'CORS modules' });

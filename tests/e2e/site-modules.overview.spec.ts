@@ -2,7 +2,7 @@
 // binding dialog (here for a WAF module, moving a domain from another module), and the way to each kind's tab.
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 // The dev server compiles each screen on its first visit: slow on a shared machine.
@@ -12,9 +12,7 @@ test('shows the kinds in use and every module with its domains; binds domains th
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  // The sign-in is done once the dashboard opens (the login page's own URL starts with /user/ too).
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=modules');
   await expect(page.getByRole('heading', { name: 'Modules', exact: true })).toBeVisible({ timeout: 100_000 });
 

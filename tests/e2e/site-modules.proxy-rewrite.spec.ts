@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -18,9 +18,7 @@ async function openRules(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  // The sign-in is done once the dashboard opens (the login page's own URL starts with /user/ too).
-  await expect(page).toHaveURL(/\/user\/dashboard/, { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=proxyRewrite');
   await expect(page.getByRole('heading', { name: 'Proxy rewrite', exact: true })).toBeVisible({ timeout: 100_000 });
   await page.getByRole('button', { name: 'Rules of Legacy shop paths' }).click();

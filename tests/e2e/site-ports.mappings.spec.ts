@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 // The dev server on a shared machine can take several seconds to answer; the build answers at once.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,8 +20,7 @@ async function succeeds(page: Page, message: string, action: () => Promise<unkno
 const PORTS_TAB = '/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=ports';
 
 async function openPorts(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(PORTS_TAB);
   const table = page.getByRole('table', { name: 'Layer-4 ports' });
   await expect(table.getByRole('row', { name: /7443\/TCP/ })).toBeVisible({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 // The dev server on a shared machine can take several seconds to answer; the build answers at once.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -17,8 +17,7 @@ async function succeeds(page: Page, message: string, action: () => Promise<unkno
 
 
 test('the origins of a port are added, edited through the change review and removed', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=ports');
   await page.getByRole('button', { name: 'Origins of port 7443' }).click({ timeout: 60_000 });
   const modal = page.getByRole('dialog', { name: 'Origins of port 7443' });
@@ -68,8 +67,7 @@ test('the origins of a port are added, edited through the change review and remo
 });
 
 test('a website site explains layer-4 forwarding and opens and closes the zone listening ports', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard', { timeout: 60_000 });
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=ports');
   await expect(page.getByText('This site serves websites (layer 7)')).toBeVisible({ timeout: 60_000 });
   const listening = page.getByRole('table', { name: 'Listening ports of the zone' });

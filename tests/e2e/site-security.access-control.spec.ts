@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { recordFeedback } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=accessControl';
@@ -13,7 +13,7 @@ test.beforeEach(async ({ backend }) => backend.reset());
 
 async function open(page: Page) {
   const feedback = await recordFeedback(page);
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(TAB);
   // The dev server compiles the tab on its first opening.
   await expect(page.getByRole('heading', { name: 'Rules of Back-office access' })).toBeVisible({ timeout: 90_000 });
@@ -118,11 +118,11 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   // The switch acts at once, and goes back when the server refuses.
   const toggle = rule(page, 'Staging previews').getByRole('switch', { name: 'Enabled: Staging previews' });
   await expect(toggle).not.toBeChecked();
-  await toggle.click({ force: true });
+  await toggle.press('Space');
   await feedback.toast('Update Success!');
   await expect(toggle).toBeChecked();
   await page.route('**/rule/enable', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 101018, message: 'permission denied' }) }));
-  await toggle.click({ force: true });
+  await toggle.press('Space');
   await feedback.toast('You do not have permission to do this.');
   await expect(toggle).toBeChecked();
   await page.unroute('**/rule/enable');

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { recordFeedback, countCalls } from './watch';
 
 const SITE = '/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=l4Protection';
@@ -14,7 +14,7 @@ test.beforeEach(async ({ backend }) => backend.reset());
 
 async function open(page: Page) {
   const feedback = await recordFeedback(page);
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(SITE);
   // The dev server compiles the tab on its first opening.
   await expect(page.getByRole('heading', { name: 'Layer-4 blacklist' })).toBeVisible({ timeout: 90_000 });
@@ -93,7 +93,7 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
 
   // Switched off at once.
   const toggle = row.getByRole('switch');
-  await toggle.click({ force: true });
+  await toggle.press('Space');
   await feedback.toast('Update Success!');
   await expect(toggle).not.toBeChecked();
 

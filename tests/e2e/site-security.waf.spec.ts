@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 import { recordFeedback, countCalls } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=waf';
@@ -13,7 +13,7 @@ test.beforeEach(async ({ backend }) => backend.reset());
 
 async function open(page: Page) {
   const feedback = await recordFeedback(page);
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(TAB);
   // The dev server compiles the tab on its first opening.
   await expect(page.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)')).toBeVisible({ timeout: 90_000 });

@@ -3,13 +3,12 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 async function openCache(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=cache');
   await expect(page.getByRole('table', { name: 'Cache rules' }).getByRole('row')).toHaveCount(5, { timeout: 60_000 });
 }

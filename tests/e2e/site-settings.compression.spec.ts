@@ -2,13 +2,12 @@
 // changes, saves, and is there after a reload.
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 test('compression: line-numbered check, change review, saved across a reload', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=compress');
   const webp = page.getByRole('switch', { name: 'Serve images as WebP' });
   await expect(webp).toBeChecked({ timeout: 60_000 });

@@ -3,15 +3,14 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { cookiesOf, LoginPage } from './pages';
+import { cookiesOf, signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
 async function openErrorPages(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=errorPages');
   await expect(page.getByRole('table', { name: 'Error pages' }).getByRole('row')).toHaveCount(5, { timeout: 60_000 });
 }

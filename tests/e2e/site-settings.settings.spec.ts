@@ -3,15 +3,14 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage } from './pages';
+import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 const SETTINGS = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=settings';
 
 async function openSettings(page: Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page).toHaveURL('/user/dashboard');
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(SETTINGS);
   await expect(page.getByRole('switch', { name: 'Ignore the query string' })).toBeVisible({ timeout: 60_000 });
 }
