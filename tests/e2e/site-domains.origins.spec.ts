@@ -129,3 +129,44 @@ test('listening ports: a closed port is refused and kept; following the visitor 
   await expect(drawer.getByText("An origin follows the visitor's protocol, so port mapping stays on.").first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('automatic certificate: a name over 64 characters is not offered one; another domain turns it on after the review', async ({ page }) => {
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  await page.goto(SITE);
+  const table = page.getByRole('table', { name: 'Domains of www.harbor-tea.example' });
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  const long = 'static-assets-for-the-spring-tea-festival-2027.harbor-tea.example';
+  expect(long.length).toBeGreaterThan(64);
+  await page.getByRole('button', { name: 'Add domains' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add domains' });
+  await dialog.getByRole('textbox', { name: 'Domains' }).fill(long);
+  await dialog.getByRole('textbox', { name: 'Origins' }).fill('203.0.113.50');
+  await dialog.getByRole('button', { name: 'Add domains' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search domains' }).fill('spring-tea');
+  const rowOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+  await rowOf(long).getByRole('button', { name: 'Settings' }).click();
+  let drawer = page.getByRole('dialog', { name: `Domain ${long}` });
+  await drawer.getByRole('tab', { name: 'Certificate' }).click();
+  await expect(drawer.getByRole('switch', { name: 'Automatic certificate' })).toBeDisabled();
+  await expect(drawer.getByText('A certificate domain has at most 64 characters.')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search domains' }).fill('tw.');
+  await rowOf('tw.harbor-tea.example').getByRole('button', { name: 'Settings' }).click();
+  drawer = page.getByRole('dialog', { name: 'Domain tw.harbor-tea.example' });
+  await drawer.getByRole('tab', { name: 'Certificate' }).click();
+  const toggle = drawer.getByRole('switch', { name: 'Automatic certificate' });
+  await expect(toggle).toBeEnabled();
+  if (!(await toggle.isChecked())) await toggle.check();
+  await drawer.getByRole('radio', { name: 'ZeroSSL' }).check();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await expect(review.getByRole('row', { name: /Certificate authority/ })).toContainText('ZeroSSL');
+  await review.getByRole('button', { name: /Save \d changes/ }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(drawer.getByRole('radio', { name: 'ZeroSSL' })).toBeChecked();
+});

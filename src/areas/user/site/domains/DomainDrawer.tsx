@@ -29,6 +29,7 @@ import type {
 import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
 import { OriginsPanel } from './OriginsPanel';
@@ -198,18 +199,24 @@ function CertificatePanel({
   certStatus: UserDomain['certStatus'];
   autoSSLAllowed: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const apply = useUserSiteDomainApplyAutoSsl();
   const wildcard = settings.domainName.startsWith('*.');
   const { autoSSL } = settings;
+  // An IP address or a name over 64 characters cannot get a certificate: turning it on is not offered (spec 9).
+  const blocker = autoSslBlocker(settings.domainName);
   const descriptor = useMemo(
     () =>
       withUi(autoSslForm as FormDescriptor, {
         ...(wildcard ? { verifyType: { 'ui:enumDisabled': ['http'], 'ui:help': t`A wildcard domain is proven with a DNS record.` } } : {}),
-        ...(autoSSLAllowed ? {} : { enabled: { 'ui:disabled': true, 'ui:help': t`The product of this site does not include automatic certificates.` } }),
+        ...(!autoSSLAllowed
+          ? { enabled: { 'ui:disabled': true, 'ui:help': t`The product of this site does not include automatic certificates.` } }
+          : blocker && !autoSSL.enabled
+            ? { enabled: { 'ui:disabled': true, 'ui:help': i18n._(blocker) } }
+            : {}),
       }),
-    [wildcard, autoSSLAllowed, t],
+    [wildcard, autoSSLAllowed, blocker, autoSSL.enabled, t, i18n],
   );
   const saved: AutoSslValues = {
     enabled: autoSSL.enabled,
