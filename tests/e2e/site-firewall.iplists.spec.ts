@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
 import { signInThroughApi } from './pages';
-import { countCalls } from './watch';
+import { countCalls, pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -108,11 +108,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   // Reorder with the keyboard: the third rule goes first.
   await section.getByRole('button', { name: 'Change order' }).click();
   const order = page.getByRole('dialog', { name: 'Order of the rules: Deny list' });
-  const handle = order.getByRole('button', { name: 'Drag to reorder: Review spammer, again in November' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowUp');
+  await pickUpAndMove(page, order, 'Review spammer, again in November', 3, 1);
   await page.keyboard.press('Space');
   await expect(order.getByRole('listitem').first()).toContainText('Review spammer, again in November');
   await order.getByRole('button', { name: 'Save order' }).click();

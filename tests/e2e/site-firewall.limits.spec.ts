@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
 import { signInThroughApi } from './pages';
+import { pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -53,9 +54,7 @@ test('rate limits: created in a batch call, refused on its field with the input 
   // The storefront API limit goes first.
   await section.getByRole('button', { name: 'Change order' }).click();
   const order = page.getByRole('dialog', { name: 'Order of the rules: Rate limits' });
-  await order.getByRole('button', { name: 'Drag to reorder: Storefront API' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
+  await pickUpAndMove(page, order, 'Storefront API', 2, 1);
   await page.keyboard.press('Space');
   await expect(order.getByRole('listitem').first()).toContainText('Storefront API');
   await order.getByRole('button', { name: 'Save order' }).click();

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInThroughApi } from './pages';
-import { countCalls } from './watch';
+import { countCalls, pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 // The dev server compiles each screen on its first visit: slow on a shared machine.
@@ -72,10 +72,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Keyboard reorder: the new rule goes first; one update saves its priority.
-  const handle = list.getByRole('button', { name: 'Drag to reorder: ^/blog/(.*)$' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+  await pickUpAndMove(page, list, '^/blog/(.*)$', 4, 1);
   await withToast(page, 'Update Success!', () => page.keyboard.press('Space'));
   await expect(list.getByRole('listitem').first()).toContainText('^/blog/(.*)$');
   await expect(list.getByRole('listitem').first().getByLabel('Applied in position 1')).toBeVisible();

@@ -1,5 +1,5 @@
 // What the user was told and which calls were sent, shared by the specs of the site workspace.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -54,4 +54,21 @@ export function countCalls(page: Page, method: string, match: string | RegExp) {
     if (hit) counter.count++;
   });
   return counter;
+}
+
+/**
+ * Picks up a sortable item with the keyboard and moves it from one position to another as a user would
+ * (Space, then arrows), each key after the live region has announced the previous one so that no press is
+ * lost on a busy machine. The caller drops it (Space), often while waiting for what the drop sends.
+ */
+export async function pickUpAndMove(page: Page, scope: Page | Locator, name: string, from: number, to: number) {
+  const said = (text: string) => expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).first()).toBeAttached();
+  await scope.getByRole('button', { name: `Drag to reorder: ${name}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await said(`${name} is over position ${from}.`);
+  for (let at = from; at !== to; ) {
+    at += to < from ? -1 : 1;
+    await page.keyboard.press(to < from ? 'ArrowUp' : 'ArrowDown');
+    await said(`${name} is over position ${at}.`);
+  }
 }
