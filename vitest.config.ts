@@ -12,9 +12,18 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify('1.11.3'),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'forms/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-    environment: 'jsdom',
-    setupFiles: ['./tests/setup-unit.ts'],
+    // The console's code runs in jsdom; the embedded backend, the contract and the scripts are Node code and skip
+    // the cost of a DOM per file.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'forms/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./tests/setup-unit.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: ['mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts'], environment: 'node' },
+      },
+    ],
     server: { deps: { inline: ['@rjsf/mantine'] } },
     pool: 'threads',
     maxWorkers: 2,
