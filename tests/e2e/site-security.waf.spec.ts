@@ -110,10 +110,33 @@ test('modules are exported, and imports are checked against the list before anyt
   await failed.getByRole('button', { name: 'OK' }).click();
   expect(posts.count).toBe(0);
 
-  const other = { ...file, rules: [{ name: 'Imported guard', ruleIDs: [1, 2, 3], blockType: 'refuse', memo: 'from staging' }] };
+  const other = {
+    ...file,
+    rules: [
+      { name: 'Imported guard', ruleIDs: [1, 2, 3], blockType: 'refuse', memo: 'from staging' },
+      { name: 'Imported API guard', ruleIDs: [1], blockType: 'refuse' },
+      { name: 'Imported admin guard', ruleIDs: [2], blockType: 'refuse' },
+    ],
+  };
+  // The server refuses the second module once: the first stays, the rest wait for another try.
+  let refusals = 0;
+  await page.route('**/site/4101/module/wafs', (route) =>
+    route.request().method() === 'POST' && route.request().postData()?.includes('Imported API guard') && refusals++ === 0
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 101025, message: 'duplicated data' }) })
+      : route.fallback(),
+  );
   await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) });
-  await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
-  await feedback.toast('Imported 1 rules.');
+  const importing = page.getByRole('dialog', { name: 'Import rules' });
+  await importing.getByRole('button', { name: 'Import' }).click();
+  await expect(importing.getByText('The import stopped part-way')).toBeVisible();
+  await expect(importing).toContainText('The first 1 of 3 rules were added.');
   await expect(row(page, 'Imported guard')).toContainText('3 rules');
-  expect(posts.count).toBe(1);
+  await expect(row(page, 'Imported API guard')).toHaveCount(0);
+  await expectAccessible(page);
+  await importing.getByRole('button', { name: 'Import the remaining 2' }).click();
+  await feedback.toast('Imported 3 rules.');
+  await expect(importing).toBeHidden();
+  await expect(row(page, 'Imported API guard')).toContainText('1 rule');
+  await expect(row(page, 'Imported admin guard')).toBeVisible();
+  expect(posts.count).toBe(4);
 });

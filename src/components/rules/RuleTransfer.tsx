@@ -1,13 +1,14 @@
 // Export a rule list as versioned JSON, or import one exported from another site. An import is
 // checked whole before anything is sent: a bad file gets a clear error and changes nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../../app/feedback';
 import { validator } from '../../schema-form/validator';
 import { translate } from '../../validation/form';
 import { jsonFile } from '../../validation/lists';
+import { ImportStopped, type ImportProgress } from './create-each';
 import { parseRuleFile, RULE_FILE_MAX_BYTES, ruleFileName, ruleFileText } from './rule-file';
 import { msg } from '@lingui/core/macro';
 
@@ -20,8 +21,9 @@ export interface RuleTransferProps<R> {
   loadAll: () => Promise<R[]>;
   /** Each imported rule must be valid for this schema (the rule's descriptor schema). */
   schema: RJSFSchema;
-  /** Creates the imported rules; rejects when the server refuses (the error is already reported). */
-  onImport: (rules: R[]) => Promise<unknown>;
+  /** Creates the imported rules, telling their progress if they go one by one; rejects when the server refuses
+   * (the error is already reported), with `ImportStopped` when some were created before the refusal. */
+  onImport: (rules: R[], progress: ImportProgress) => Promise<unknown>;
   /** A check of the whole file against the list as it is (duplicates, limits): its problem, in words, refuses
    * the import before anything is sent. */
   check?: (rules: R[]) => string | null | Promise<string | null>;
@@ -35,6 +37,13 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [ready, setReady] = useState<{ name: string; rules: R[] } | null>(null);
+  // While importing: how many rules are created; after a refusal part-way: how many of the file's went in.
+  const [done, setDone] = useState<number | null>(null);
+  const [stopped, setStopped] = useState<{ done: number; total: number } | null>(null);
+  const closeImport = () => {
+    setReady(null);
+    setStopped(null);
+  };
 
   const exportRules = async () => {
     setExporting(true);
@@ -75,6 +84,7 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
       }
       if (refused) return setProblem(refused);
     }
+    setStopped(null);
     setReady({ name: file.name, rules: parsed.rules });
   };
 
@@ -115,34 +125,52 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={ready !== null} onClose={() => setReady(null)} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Modal opened={ready !== null} onClose={closeImport} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack>
-          <Text>
-            <Trans>
-              {ready?.rules.length ?? 0} rules from {ready?.name ?? ''} will be added to {site ?? ''}. Existing rules stay as they are.
-            </Trans>
-          </Text>
+          {stopped ? (
+            <Alert color="orange" variant="light" title={t`The import stopped part-way`}>
+              <Trans>
+                The first {stopped.done} of {stopped.total} rules were added. The server refused the next one (its message is shown above),
+                so it and the {ready?.rules.length ?? 0} rules from there on were not sent. Import them again once the cause is fixed, or close this.
+              </Trans>
+            </Alert>
+          ) : (
+            <Text>
+              <Trans>
+                {ready?.rules.length ?? 0} rules from {ready?.name ?? ''} will be added to {site ?? ''}. Existing rules stay as they are.
+              </Trans>
+            </Text>
+          )}
+          {done !== null && ready && ready.rules.length > 1 && (
+            <Progress value={(done / ready.rules.length) * 100} aria-label={t`Added ${done} of ${ready.rules.length} rules`} />
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReady(null)}>
-              <Trans>Cancel</Trans>
+            <Button variant="default" onClick={closeImport} disabled={importing}>
+              {stopped ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
             </Button>
             <Button
               loading={importing}
               onClick={async () => {
                 if (!ready) return;
                 setImporting(true);
+                setDone(0);
                 try {
-                  await onImport(ready.rules);
-                  notifySuccess(t`Imported ${ready.rules.length} rules.`);
-                  setReady(null);
-                } catch {
-                  // Refused by the server: reported already; the dialog stays so the user can cancel.
+                  await onImport(ready.rules, setDone);
+                  notifySuccess(t`Imported ${(stopped?.done ?? 0) + ready.rules.length} rules.`);
+                  closeImport();
+                } catch (error) {
+                  // Refused by the server: reported already. Part-way, the rules not sent yet stay for another try.
+                  if (error instanceof ImportStopped) {
+                    setStopped({ done: (stopped?.done ?? 0) + error.done, total: stopped?.total ?? error.total });
+                    setReady({ ...ready, rules: ready.rules.slice(error.done) });
+                  }
                 } finally {
                   setImporting(false);
+                  setDone(null);
                 }
               }}
             >
-              <Trans>Import</Trans>
+              {stopped ? <Trans>Import the remaining {ready?.rules.length ?? 0}</Trans> : <Trans>Import</Trans>}
             </Button>
           </Group>
         </Stack>

@@ -25,7 +25,8 @@ import { compactBody, formValues } from '../advanced-firewall/kit/descriptors';
 import { BLOCK_TYPES } from '../advanced-firewall/kit/labels';
 import { OrderedRules } from '../advanced-firewall/kit/OrderedRules';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
+import { createEach } from '../../../../components/rules/create-each';
+import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAclRule, methodWords } from './explain';
 
 const RULE = ruleForm as FormDescriptor;
@@ -67,9 +68,12 @@ export function AclRules({ siteId, module }: { siteId: number; module: SiteModul
                 (row) => row.name,
               )
             }
-            onImport={async (rows) => {
-              await createEach(rows, (row) => create.mutateAsync({ siteId, moduleId: module.id, data: compactBody(row) }));
-              await refresh();
+            onImport={async (rows, progress) => {
+              try {
+                await createEach(rows, (row) => create.mutateAsync({ siteId, moduleId: module.id, data: compactBody(row) }), progress);
+              } finally {
+                await refresh();
+              }
             }}
           />
           <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: { name: '', blockType: 'refuse', enabled: true } })}>

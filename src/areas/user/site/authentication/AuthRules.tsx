@@ -25,7 +25,8 @@ import { methodWords } from '../access-control/explain';
 import { compactBody, formValues, withChoices } from '../advanced-firewall/kit/descriptors';
 import { OrderedRules } from '../advanced-firewall/kit/OrderedRules';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
+import { createEach } from '../../../../components/rules/create-each';
+import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAuthRule, type GroupInfo } from './explain';
 
 const RULE = ruleForm as FormDescriptor;
@@ -94,12 +95,18 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
                 (row) => row.name,
               );
             }}
-            onImport={async (rows) => {
+            onImport={async (rows, progress) => {
               const known = new Map((await userSiteAuthListMetaGroups(siteId)).data.map((g) => [g.name.toLowerCase(), g.id]));
-              await createEach(rows, ({ groupNames, ...row }) =>
-                create.mutateAsync({ siteId, data: compactBody({ ...row, groupIDs: groupNames.map((name) => known.get(name.toLowerCase())!) }) }),
-              );
-              await refresh();
+              try {
+                await createEach(
+                  rows,
+                  ({ groupNames, ...row }) =>
+                    create.mutateAsync({ siteId, data: compactBody({ ...row, groupIDs: groupNames.map((name) => known.get(name.toLowerCase())!) }) }),
+                  progress,
+                );
+              } finally {
+                await refresh();
+              }
             }}
           />
           <Button size="xs" disabled={groups.size === 0} onClick={() => setEditing({ mode: 'create', initial: { name: '', urlRegex: '', groupIDs: [], enabled: true } })}>

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../../../components/resource-table/list-state';
+import { createEach, type ImportProgress } from '../../../../components/rules/create-each';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { callOperation, operationUrl } from '../../../../schema-form/operations';
@@ -48,10 +49,10 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
   });
   const createOp = kind.descriptor.create!.operation;
   const importRules = useMutation({
-    mutationFn: async (imported: Values[]) => {
+    mutationFn: async ({ imported, progress }: { imported: Values[]; progress: ImportProgress }) => {
       const bodies = imported.map((rule) => inputOf(rule, kind.inputKeys));
       if (kind.createsBatch) return callOperation(createOp, { path, body: { items: bodies } });
-      for (const body of bodies) await callOperation(createOp, { path, body });
+      await createEach(bodies, (body) => callOperation(createOp, { path, body }), progress);
     },
     // Rules created before a refusal stay; the list shows them.
     onSettled: refresh,
@@ -203,7 +204,7 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
               schema={kind.descriptor.schema}
               loadAll={async () => (await loadAllRules()).map((row) => exportedOf(row, kind.descriptor, kind.inputKeys))}
               check={kind.importProblem ? async (imported) => kind.importProblem!(await loadAllRules(), imported) : undefined}
-              onImport={(imported) => importRules.mutateAsync(imported)}
+              onImport={(imported, progress) => importRules.mutateAsync({ imported, progress })}
             />
           </>
         }

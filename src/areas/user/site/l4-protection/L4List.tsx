@@ -17,7 +17,7 @@ import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { compactBody, formValues } from '../advanced-firewall/kit/descriptors';
 import { EnabledSwitch } from '../advanced-firewall/kit/EnabledSwitch';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach } from '../advanced-firewall/kit/transfer';
+import { createEach } from '../../../../components/rules/create-each';
 
 export type L4Row = Layer4ListEntry | Layer4PositionEntry | Layer4LimitConn;
 type Values = Record<string, unknown>;
@@ -159,9 +159,12 @@ export function L4List({ siteId, siteName, config, query, list }: { siteId: numb
               }
               return null;
             }}
-            onImport={async (rows) => {
-              await createEach(rows, (row) => create.mutateAsync(compactBody(row)));
-              await refresh();
+            onImport={async (rows, progress) => {
+              try {
+                await createEach(rows, (row) => create.mutateAsync(compactBody(row)), progress);
+              } finally {
+                await refresh();
+              }
             }}
           />
           <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: { ...config.fresh } })}>

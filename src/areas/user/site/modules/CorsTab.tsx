@@ -10,6 +10,7 @@ import type { CorsModule, CorsModuleInput } from '../../../../api/generated/mode
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
+import { createEach } from '../../../../components/rules/create-each';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { callOperation } from '../../../../schema-form/operations';
@@ -165,9 +166,9 @@ export default function CorsTab() {
                 }
                 return null;
               }}
-              onImport={async (rules) => {
+              onImport={async (rules, progress) => {
                 try {
-                  for (const rule of rules) await callOperation('user-cors-create-module', { path: { siteId }, body: rule });
+                  await createEach(rules, (rule) => callOperation('user-cors-create-module', { path: { siteId }, body: rule }), progress);
                 } finally {
                   await refresh();
                 }

@@ -9,6 +9,7 @@ import { useUserSiteDomainListAntiHeaders, useUserSiteDomainListAntiReferers } f
 import type { UserDomainAntiHeader, UserDomainAntiHeaderInput, UserDomainAntiReferer, UserDomainAntiRefererInput } from '../../../../api/generated/model';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { type Column, columnsFor, type ListQuery, ResourceTable } from '../../../../components/resource-table/ResourceTable';
+import { createEach } from '../../../../components/rules/create-each';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { callOperation } from '../../../../schema-form/operations';
@@ -255,9 +256,9 @@ function RulesTable<R extends { id: number }, I>({ kind, domainId, label, column
               });
               return answer.data.map(toRule);
             }}
-            onImport={async (rules) => {
+            onImport={async (rules, progress) => {
               try {
-                for (const rule of rules) await callOperation(createOperation, { path: { siteId, domainId }, body: rule });
+                await createEach(rules, (rule) => callOperation(createOperation, { path: { siteId, domainId }, body: rule }), progress);
               } finally {
                 await refresh();
               }

@@ -30,7 +30,8 @@ import { compactBody, formValues, withChoices } from '../advanced-firewall/kit/d
 import { DomainBindingModal, type BoundModule } from '../advanced-firewall/kit/DomainBindingModal';
 import { BLOCK_TYPES } from '../advanced-firewall/kit/labels';
 import { Section } from '../advanced-firewall/kit/Section';
-import { createEach, takenKeyProblem } from '../advanced-firewall/kit/transfer';
+import { createEach } from '../../../../components/rules/create-each';
+import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { categoryName, explainWafModule } from './explain';
 
 const MODULE = moduleForm as FormDescriptor;
@@ -230,9 +231,12 @@ export default function WafTab() {
                   (row) => row.name,
                 )
               }
-              onImport={async (rows) => {
-                await createEach(rows, (row) => create.mutateAsync({ siteId, data: compactBody(row) }));
-                await refresh();
+              onImport={async (rows, progress) => {
+                try {
+                  await createEach(rows, (row) => create.mutateAsync({ siteId, data: compactBody(row) }), progress);
+                } finally {
+                  await refresh();
+                }
               }}
             />
             <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: { name: '', ruleIDs: rules.map((r) => r.id), blockType: 'refuse' } })}>

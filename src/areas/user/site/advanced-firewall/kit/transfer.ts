@@ -1,5 +1,6 @@
 // Imports of rule files into lists whose create call takes one row: a name already in the list (or twice in
-// the file) refuses the whole file before anything is sent; then the rows are created one after the other.
+// the file) refuses the whole file before anything is sent; then the rows are created one after the other
+// (components/rules/create-each).
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -12,9 +13,4 @@ export function takenKeyProblem<R>(rows: readonly R[], existing: readonly string
     taken.add(name.toLowerCase());
   }
   return null;
-}
-
-/** Creates the rows in order; stops at the first refusal (reported by the call). */
-export async function createEach<R>(rows: readonly R[], create: (row: R) => Promise<unknown>): Promise<void> {
-  for (const row of rows) await create(row);
 }
