@@ -101,9 +101,16 @@ export function isHttpUrl(value: string): boolean {
 /** Characters that only a regular expression would have: a preheat URL must be literal. */
 export const looksLikeRegex = (value: string) => /[\^$*+?()[\]{}|\\]/.test(value);
 
+/**
+ * A regular expression the edge (PCRE) accepts, checked with the browser's engine. PCRE's leading inline
+ * options such as `(?i)` (case-insensitive, common in Nginx rules) are not JavaScript syntax: they are read as
+ * flags, and the rest is checked with them.
+ */
 export function isRegex(value: string): boolean {
+  const options = /^\(\?([imsx]+)\)/.exec(value);
+  const flags = [...new Set(options?.[1]?.replace('x', '') ?? '')].join('');
   try {
-    new RegExp(value);
+    new RegExp(options ? value.slice(options[0].length) : value, flags);
     return true;
   } catch {
     return false;

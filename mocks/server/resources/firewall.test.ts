@@ -104,6 +104,11 @@ describe('firewall lists', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it("accepts PCRE's leading inline options, as the edge does", async () => {
+    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)(curl|wget)/' } })).status).toBe(200);
+    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)([a-z' } })).body.code).toBe(101003);
+  });
+
   it('holds at most 5000 IPs in one list (101029) and changes nothing then', async () => {
     const ips = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => `2001:db8:5::${(i + offset).toString(16)}`);
     expect((await t.call('POST', `${base}/whitelist`, { token: mei, body: { ips: ips(4997) } })).status).toBe(200);

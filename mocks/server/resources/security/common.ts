@@ -54,14 +54,21 @@ export function checkTexts(texts: Record<string, string | null | undefined>, lim
 /** Too many items: 101029. */
 export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);
 
+/** Whether PCRE (the edge's engine) would compile the expression: its leading inline options, e.g. `(?i)`, as flags. */
+export function pcreCompiles(source: string): boolean {
+  const options = /^\(\?([imsx]+)\)/.exec(source);
+  try {
+    new RegExp(options ? source.slice(options[0].length) : source, [...new Set(options?.[1]?.replace('x', '') ?? '')].join(''));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Regular expressions must compile (101003 on the field otherwise). */
 export function checkRegex(field: string, source: string | null | undefined): void {
   if (source === null || source === undefined) return;
-  try {
-    new RegExp(source);
-  } catch {
-    throw badField(field, 'is not a valid regular expression');
-  }
+  if (!pcreCompiles(source)) throw badField(field, 'is not a valid regular expression');
 }
 
 /** Drops the keys whose value is undefined (records stay plain JSON without holes). */

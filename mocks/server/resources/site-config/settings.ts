@@ -10,6 +10,7 @@ import { productById } from '../sites.resource.ts';
 import { checkCount, configOf, covers, iso, nextId, ownedSite, parseSort, pickAll, pickOne, siteDomains } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
+import { pcreCompiles } from '../security/common.ts';
 
 type S = components['schemas'];
 
@@ -67,11 +68,7 @@ const lowerTypes = (types: readonly string[] | undefined) => [...new Set((types 
 
 /** A speed-limit expression must compile. */
 function checkRegex(field: string, source: string): void {
-  try {
-    new RegExp(source);
-  } catch {
-    throw fail.field(field, 'is not a valid regular expression');
-  }
+  if (!pcreCompiles(source)) throw fail.field(field, 'is not a valid regular expression');
 }
 
 /** Domains of the site whose origins resolve through a site DNS record (origin host = the record's name). */
