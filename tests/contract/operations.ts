@@ -249,7 +249,13 @@ export function buildRequest(base: string, o: Operation, bodyOverride?: { mediaT
 
 export async function send(built: Built): Promise<Outcome> {
   try {
-    const res = await fetch(built.url, built.init);
+    const res = await fetch(built.url, built.init).catch(async () => {
+      // A kept-alive socket that the server closed just as it was reused fails before any answer (a race of
+      // Node's HTTP client, likelier on a loaded machine): the request is sent once more on a new socket; a
+      // second failure is the outcome.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return fetch(built.url, built.init);
+    });
     const contentType = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const text = await res.text();
     let body: unknown = text;

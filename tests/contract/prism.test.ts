@@ -138,7 +138,7 @@ describe(`Prism mock of ${bundlePath.replace(root, '')} (${ops.length} operation
     const contentType = Object.keys((deref(target!.op.requestBody, '#').value.content ?? {}) as Json).find((t) => /json/i.test(t))!;
     const request = buildRequest(base, target!, { mediaType: contentType, value: {} });
     const outcome = await send(request);
-    expect(outcome.status, `${label(target!)} with {}`).toBe(422);
+    expect(outcome.status, `${label(target!)} with {}${outcome.error ? `: ${outcome.error}` : ''}`).toBe(422);
     expect(checkAgainstContract(target!, outcome), `${label(target!)} with {}`).toEqual([]);
   }, 30_000);
 });
