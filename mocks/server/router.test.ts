@@ -28,9 +28,4 @@ describe('the indexed router', () => {
     expect(differences).toEqual([]);
   });
 
-  it('routes in well under a millisecond', () => {
-    const started = performance.now();
-    for (let i = 0; i < 1000; i += 1) contract.api.router.matchOperation({ method: 'GET', path: '/api/v1/client/accounts?page=2', headers: {} });
-    expect((performance.now() - started) / 1000).toBeLessThan(1);
-  });
 });

@@ -150,21 +150,19 @@ describe('tenancy and speed', () => {
     expect((await t.call<Rules>('GET', `${base}/blacklists`, { token: kai })).body.total).toBe(3);
   });
 
-  it('pages a list of 500 entries quickly', async () => {
+  // How fast: `npm run bench` (figures, not a test).
+  it('pages a list of 500 entries', async () => {
     const state = t.backend.store.resources['security.firewall'] as { sites: Record<string, { lists: { userAgent: S['FirewallRule'][] } }> };
     const rows = state.sites['4101']!.lists.userAgent;
     for (let i = rows.length; i < 500; i += 1) rows.push({ id: 900000 + i, userAgentRegex: `bot-${i}`, blockType: 'refuse', enabled: true, priority: i + 1 });
     await t.call('GET', `${base}/userAgents`, { token: mei, query: { pageSize: 100 } });
-    const times: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const start = performance.now();
-      const answer = await t.call<Rules>('GET', `${base}/userAgents`, { token: mei, query: { page: 1 + (i % 5), pageSize: 100 } });
-      times.push(performance.now() - start);
+    const ids = new Set<number>();
+    for (let page = 1; page <= 5; page += 1) {
+      const answer = await t.call<Rules>('GET', `${base}/userAgents`, { token: mei, query: { page, pageSize: 100 } });
       expect(answer.body.total).toBe(500);
+      for (const rule of answer.body.data) ids.add(rule.id);
     }
-    times.sort((a, b) => a - b);
-    // about 3 ms when the machine is idle; the bound leaves room for parallel test files on 2 cores
-    expect(times[18]!).toBeLessThan(100);
+    expect(ids.size).toBe(500);
   });
 });
 

@@ -415,7 +415,8 @@ describe('nodes', () => {
     expect((await get<Envelope>('/client/node/43/upgrade/logs', sky)).body.code).toBe(101018);
   });
 
-  it('lists 500 nodes quickly (the handler, p95 under 20 ms)', async () => {
+  // How fast: `npm run bench` (figures, not a test).
+  it('lists 500 nodes in one page (the handler, then through HTTP with response validation)', async () => {
     const state = t.backend.store.resources['infra-nodes'] as { nodes: Record<string, unknown>[] };
     const template = state.nodes.find((n) => n.id === 62);
     for (let i = 0; i < 500; i += 1) state.nodes.push({ ...structuredClone(template), id: 1000 + i, name: `bulk-${i}` });
@@ -423,15 +424,8 @@ describe('nodes', () => {
     const account = t.backend.store.accounts.get(102);
     if (!list || list.access !== 'signedIn' || !account) throw new Error('no handler');
     const context = { store: t.backend.store, now: Date.now(), config: {} as never, mailer: {} as never, log: () => {}, caller: { account, via: 'apiToken', apiToken: {} as never } as const };
-    const times: number[] = [];
-    for (let i = 0; i < 60; i += 1) {
-      const started = performance.now();
-      const answer = await list.handle({ params: {}, query: { page: 1, pageSize: 500, sortBy: 'name' }, body: undefined, headers: {} }, context);
-      if (i >= 10) times.push(performance.now() - started);
-      expect(answer.data.length).toBe(500);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.ceil(times.length * 0.95) - 1]).toBeLessThan(20);
+    const answer = await list.handle({ params: {}, query: { page: 1, pageSize: 500, sortBy: 'name' }, body: undefined, headers: {} }, context);
+    expect(answer.data.length).toBe(500);
     // Through HTTP with response validation.
     expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { pageSize: 500 })).body.total).toBe(518);
   });

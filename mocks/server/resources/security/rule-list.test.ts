@@ -51,16 +51,12 @@ describe('rule list helper', () => {
     expect(seq).toBe(seqBefore);
   });
 
-  it('pages and sorts 500 rows in well under 20 ms', () => {
+  it('pages and sorts 500 rows', () => {
     const sortable = ruleList<Row>({ noun: 'row', sortable: { name: (r) => r.name } });
-    const rows: Row[] = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `rule-${(i * 7919) % 500}` }));
-    const times: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const start = performance.now();
-      sortable.page(rows, { page: 3, pageSize: 100, sortBy: 'name', orderBy: i % 2 ? 'asc' : 'desc' });
-      times.push(performance.now() - start);
-    }
-    expect(times.sort((a, b) => a - b)[18]!).toBeLessThan(20);
+    const rows: Row[] = Array.from({ length: 500 }, (_, i) => ({ id: i + 1, name: `rule-${String((i * 7919) % 500).padStart(3, '0')}` }));
+    const names = (orderBy: 'asc' | 'desc') => sortable.page(rows, { page: 3, pageSize: 100, sortBy: 'name', orderBy }).data.map((r) => r.name);
+    expect(names('asc')).toEqual(Array.from({ length: 100 }, (_, i) => `rule-${String(200 + i).padStart(3, '0')}`));
+    expect(names('desc')).toEqual(Array.from({ length: 100 }, (_, i) => `rule-${String(299 - i).padStart(3, '0')}`));
   });
 
   it('canonicalises IPs and CIDR blocks', () => {
