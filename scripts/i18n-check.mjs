@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const locales = ['zh-TW', 'zh-CN', 'en'];
-const read = () => Object.fromEntries(locales.map((l) => [l, readFileSync(join(root, 'locales', l, 'messages.po'), 'utf8')]));
+// Each language has two catalogues (lingui.config.ts); they are checked as one text.
+const catalogs = ['messages', 'console'];
+const read = () =>
+  Object.fromEntries(locales.map((l) => [l, catalogs.map((c) => readFileSync(join(root, 'locales', l, `${c}.po`), 'utf8')).join('\n\n')]));
 const ids = (po) => new Set([...po.matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]));
 
 const before = read();

@@ -15,10 +15,12 @@ const files = process.argv.slice(2).length
 const table = {};
 for (const file of files) Object.assign(table, JSON.parse(readFileSync(file, 'utf8')));
 
+// The catalogues of each language (lingui.config.ts): what the sign-in page needs, and the consoles' screens.
+const CATALOGS = ['messages', 'console'];
 const unescape = (s) => s.replace(/\\"/g, '"').replace(/\\n/g, '\n').replace(/\\\\/g, '\\');
 const escape = (s) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
-for (const locale of ['zh-TW', 'zh-CN']) {
-  const path = join(root, 'locales', locale, 'messages.po');
+for (const [locale, catalog] of ['zh-TW', 'zh-CN'].flatMap((l) => CATALOGS.map((c) => [l, c]))) {
+  const path = join(root, 'locales', locale, `${catalog}.po`);
   const entries = readFileSync(path, 'utf8').split(/\n\n/);
   let filled = 0;
   let missing = 0;
@@ -34,5 +36,5 @@ for (const locale of ['zh-TW', 'zh-CN']) {
     return entry.replace(/^msgstr ""$/m, `msgstr "${escape(text)}"`);
   });
   writeFileSync(path, out.join('\n\n'));
-  console.log(`${locale}: ${filled} filled, ${missing} still without a translation`);
+  console.log(`${locale}/${catalog}: ${filled} filled, ${missing} still without a translation`);
 }

@@ -9,6 +9,7 @@ import { getKindAccountGetSelfQueryOptions, kindAccountGetSelf } from '../api/ge
 import type { Account } from '../api/generated/model';
 import { sessionEnding, sessionStarted } from '../api/transport';
 import { notifyError } from './feedback';
+import { loadConsoleTexts } from '../i18n';
 import { queryClient } from './query-client';
 
 const userInfoKey = (area: Area) => `${area}_userInfo`;
@@ -70,8 +71,10 @@ export async function completeSignIn(area: Area, tokens: Tokens): Promise<Accoun
 /** Route loader of every signed-in page: restores the session on first navigation. */
 export async function requireSession(area: Area): Promise<Account> {
   if (!isSignedIn(area)) throw redirect(`/${area}/login`);
+  // The screens' texts arrive with the first signed-in page, alongside own information.
+  const texts = loadConsoleTexts();
   try {
-    const answer = await queryClient.ensureQueryData(selfQuery(area));
+    const [answer] = await Promise.all([queryClient.ensureQueryData(selfQuery(area)), texts]);
     if (answer.data.auth !== area) throw new AuthMismatchError();
     remember(area, answer.data);
     return answer.data;

@@ -22,21 +22,48 @@ export function storedLocale(): Locale {
   }
 }
 
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+
+/** What can show before signing in: the app shell, the sign-in pages, errors, validators (lingui.config.ts). */
+const core: Record<Locale, Catalog> = {
   'zh-TW': () => import('../../locales/zh-TW/messages.po'),
   'zh-CN': () => import('../../locales/zh-CN/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 };
 
+/** The screens of the signed-in consoles and the form descriptors: loaded with the first signed-in page. */
+const consoles: Record<Locale, Catalog> = {
+  'zh-TW': () => import('../../locales/zh-TW/console.po'),
+  'zh-CN': () => import('../../locales/zh-CN/console.po'),
+  en: () => import('../../locales/en/console.po'),
+};
+
+let consolesWanted = false;
+let consolesLoaded: Promise<void> | null = null;
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages: messages as never });
+  const parts = await Promise.all([core[locale](), ...(consolesWanted ? [consoles[locale]()] : [])]);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) as never });
   document.documentElement.lang = HTML_LANG[locale];
   try {
     localStorage.setItem(STORAGE_KEY, toStored(locale));
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+}
+
+/** Loads the consoles' texts once, in the active language; later language switches bring them along. */
+export function loadConsoleTexts(): Promise<void> {
+  consolesWanted = true;
+  const locale = i18n.locale as Locale;
+  // A catalogue that fails to load leaves the English source texts on screen, and is asked for again next time.
+  consolesLoaded ??= consoles[locale]().then(
+    ({ messages }) => i18n.load(locale, messages as never),
+    () => {
+      consolesLoaded = null;
+    },
+  );
+  return consolesLoaded;
 }
 
 export { i18n };

@@ -19,7 +19,8 @@ export class LoginPage {
   async signIn(area: Area, account: string, password: string) {
     await this.goto(area);
     await this.submit(account, password);
-    await expect(this.page).toHaveURL(new RegExp(`/${area}/`));
+    // Signed in once the console leaves the sign-in pages (for its dashboard, or the DNS settings of a new client).
+    await expect(this.page).toHaveURL((url) => url.pathname.startsWith(`/${area}/`) && !url.pathname.startsWith(`/${area}/login`), { timeout: 20_000 });
   }
   async enterCode(code: string) {
     await this.page.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
