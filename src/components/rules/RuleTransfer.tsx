@@ -125,7 +125,7 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={ready !== null} onClose={closeImport} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Modal opened={ready !== null} onClose={() => !importing && closeImport()} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack>
           {stopped ? (
             <Alert color="orange" variant="light" title={t`The import stopped part-way`}>
