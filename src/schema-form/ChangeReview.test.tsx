@@ -1,13 +1,10 @@
 // The change review names fields that a choice shows (if/then/else, allOf) as the form names them.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeReview } from './ChangeReview';
+import { renderInConsole } from '../../tests/render-in-console';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 const schema: RJSFSchema = {
@@ -22,12 +19,8 @@ const schema: RJSFSchema = {
 };
 
 const review = (before: object, after: object) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />
-      </MantineProvider>
-    </I18nProvider>,
+  renderInConsole(
+    <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />,
   );
 
 describe('ChangeReview', () => {

@@ -1,22 +1,19 @@
 // One test for every form descriptor under forms/: its calls exist in the contract, its example is
 // valid for its own schema and for the contract's request body, and the renderer shows it and submits it.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../api/generated/operations';
 import type { FormDescriptor } from './descriptor';
 import { allDescriptors, buildRegistry } from './registry';
 import { SchemaForm } from './SchemaForm';
 import { bodyFor } from './SettingsForm';
 import { validator } from './validator';
+import { renderInConsole } from '../../tests/render-in-console';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 // Each descriptor's form is checked alone (one Save button on the page).
 afterEach(cleanup);
 
@@ -63,12 +60,8 @@ describe('form descriptors', () => {
 
     it('renders its example and submits it unchanged', async () => {
       const onSubmit = vi.fn();
-      const { container } = render(
-        <I18nProvider i18n={i18n}>
-          <MantineProvider>
-            <SchemaForm descriptor={descriptor} initial={descriptor.example} onSubmit={onSubmit} />
-          </MantineProvider>
-        </I18nProvider>,
+      const { container } = renderInConsole(
+        <SchemaForm descriptor={descriptor} initial={descriptor.example} onSubmit={onSubmit} />,
       );
       fireEvent.submit(container.querySelector('form')!);
       await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

@@ -1,24 +1,15 @@
 // Access control tab (Lua ACL): modules, and the ordered rules of a module (checks, refusals, edit with
 // review, keyboard reorder, on/off switch, removal) with export/import.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
-import { recordFeedback } from './watch';
+import { openAsUser, recordNativeDialogs } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=accessControl';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-async function open(page: Page) {
-  const feedback = await recordFeedback(page);
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto(TAB);
-  // The dev server compiles the tab on its first opening.
-  await expect(page.getByRole('heading', { name: 'Rules of Back-office access' })).toBeVisible({ timeout: 90_000 });
-  return feedback;
-}
+const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('heading', { name: 'Rules of Back-office access' }));
 
 function countRuleCalls(page: Page, method: string) {
   const calls = { count: 0 };
@@ -38,11 +29,7 @@ const rules = (page: Page) => page.getByRole('list', { name: 'Rules in the order
 const rule = (page: Page, name: string) => rules(page).filter({ hasText: name });
 
 test('rules are checked, refused, created, edited, reordered, switched and removed', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
   await expect(rules(page)).toHaveCount(4);
   await expectAccessible(page);

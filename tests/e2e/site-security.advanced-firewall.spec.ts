@@ -1,24 +1,15 @@
 // Advanced firewall tab: the firewall order by URL (create, edit with review, keyboard reorder, remove,
 // refusals, export/import) and the default region rule.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
-import { recordFeedback } from './watch';
+import { openAsUser, recordNativeDialogs } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=advancedFirewall';
 const HOSTILE = '/<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-async function open(page: Page) {
-  const feedback = await recordFeedback(page);
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto(TAB);
-  // The dev server compiles the tab on its first opening.
-  await expect(page.getByRole('heading', { name: 'Firewall order by URL' })).toBeVisible({ timeout: 90_000 });
-  return feedback;
-}
+const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('heading', { name: 'Firewall order by URL' }));
 
 /** Counts the calls that save the advanced firewall. */
 function countSaves(page: Page) {
@@ -30,11 +21,7 @@ function countSaves(page: Page) {
 const rows = (page: Page) => page.getByRole('list', { name: 'Rules in the order they are applied' }).getByRole('listitem');
 
 test('rules are added, refused, edited with a review, reordered by keyboard and removed', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
   const saves = countSaves(page);
   await expect(rows(page)).toHaveCount(1);

@@ -1,24 +1,15 @@
 // Authentication tab: verification groups (701001 for a group in use), their credentials (secrets typed
 // masked, never shown back), and the ordered verification rules with export/import.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
-import { recordFeedback, countCalls } from './watch';
+import { countCalls, openAsUser, recordNativeDialogs } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=authentication';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-async function open(page: Page) {
-  const feedback = await recordFeedback(page);
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto(TAB);
-  // The dev server compiles the tab on its first opening.
-  await expect(page.getByRole('table', { name: 'Verification groups' }).getByText('Wholesale partners')).toBeVisible({ timeout: 90_000 });
-  return feedback;
-}
+const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('table', { name: 'Verification groups' }).getByText('Wholesale partners'));
 
 const groups = (page: Page) => page.getByRole('table', { name: 'Verification groups' });
 const group = (page: Page, name: string) => groups(page).getByRole('row').filter({ hasText: name });
@@ -26,11 +17,7 @@ const rules = (page: Page) => page.getByRole('list', { name: 'Rules in the order
 const rule = (page: Page, name: string) => rules(page).filter({ hasText: name });
 
 test('groups: a group in use is kept, a new one gets credentials whose secrets never show again', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
   await expectAccessible(page);
 

@@ -2,24 +2,15 @@
 // refusals, edit with review, switch and removal; connection limits, regions, export/import; and the
 // explanation a layer-7 site gets instead.
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
-import { recordFeedback, countCalls } from './watch';
+import { countCalls, openAsUser, recordNativeDialogs } from './watch';
 
 const SITE = '/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=l4Protection';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-async function open(page: Page) {
-  const feedback = await recordFeedback(page);
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto(SITE);
-  // The dev server compiles the tab on its first opening.
-  await expect(page.getByRole('heading', { name: 'Layer-4 blacklist' })).toBeVisible({ timeout: 90_000 });
-  return feedback;
-}
+const open = (page: Page) => openAsUser(page, SITE, (p) => p.getByRole('heading', { name: 'Layer-4 blacklist' }));
 
 /** Pastes a long text in one input event (as a paste does), instead of typing it. */
 async function paste(field: Locator, text: string) {
@@ -30,11 +21,7 @@ async function paste(field: Locator, text: string) {
 }
 
 test('blacklist entries: checks, a refusal, creation, edit with review, switch and removal', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
   const table = page.getByRole('table', { name: 'Layer-4 blacklist' });
   await expect(table).toContainText('No entry yet.');

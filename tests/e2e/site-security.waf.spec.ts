@@ -1,34 +1,21 @@
 // WAF tab: modules of the built-in rule set (create, refusals, edit with review, domains, remove) and
 // their export/import.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
-import { recordFeedback, countCalls } from './watch';
+import { countCalls, openAsUser, recordNativeDialogs } from './watch';
 
 const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=waf';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-async function open(page: Page) {
-  const feedback = await recordFeedback(page);
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto(TAB);
-  // The dev server compiles the tab on its first opening.
-  await expect(page.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)')).toBeVisible({ timeout: 90_000 });
-  return feedback;
-}
+const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)'));
 
 const table = (page: Page) => page.getByRole('table', { name: 'WAF modules' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 
 test('modules are created, refused, edited with a review, bound to domains and removed', async ({ page }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
   const posts = countCalls(page, 'POST', /\/site\/4101\/module\/wafs?$/);
   await expect(page.getByRole('table', { name: 'Built-in WAF rules' })).toContainText('SQL injection: tautologies');

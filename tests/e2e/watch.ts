@@ -1,6 +1,8 @@
 // What the user was told and which calls were sent, shared by the specs of the site workspace.
 import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
 import { expect } from './fixtures';
+import { signInThroughApi } from './pages';
 
 /**
  * Records every toast and every drag-and-drop announcement as it appears. On a busy machine a toast shown
@@ -71,4 +73,26 @@ export async function pickUpAndMove(page: Page, scope: Page | Locator, name: str
     await page.keyboard.press(to < from ? 'ArrowUp' : 'ArrowDown');
     await said(`${name} is over position ${at}.`);
   }
+}
+
+/**
+ * Signs in as the demo end user, opens a page with the feedback record running, and waits for what shows it
+ * is ready (the dev server compiles a tab on its first opening, hence the long wait).
+ */
+export async function openAsUser(page: Page, path: string, ready: (page: Page) => Locator) {
+  const feedback = await recordFeedback(page);
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible({ timeout: 90_000 });
+  return feedback;
+}
+
+/** Records (and dismisses) every native dialog: hostile text that ran as markup would open one. */
+export function recordNativeDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
 }

@@ -1,24 +1,17 @@
 // The change review of a credential never shows a secret typed: only that one is set.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import basicForm from '../../../../../forms/user/auth-basic.form.json';
 import jwtForm from '../../../../../forms/user/auth-jwt.form.json';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { ChangeReview } from '../../../../schema-form/ChangeReview';
+import { renderInConsole } from '../../../../../tests/render-in-console';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 const review = (schema: FormDescriptor['schema'], before: object, after: object) =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />
-      </MantineProvider>
-    </I18nProvider>,
+  renderInConsole(
+    <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />,
   );
 
 describe('secrets in the change review', () => {

@@ -1,26 +1,19 @@
 // The domain descriptors as the drawer uses them: ports typed one a line arrive as numbers, a bad line is named,
 // "at least one HTTP or HTTPS port" holds, and an origin towards HTTP/HTTPS needs its port.
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import origin from '../../../../../forms/user/domain-origin.form.json';
 import scheme from '../../../../../forms/user/domain-scheme.form.json';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
+import { renderInConsole } from '../../../../../tests/render-in-console';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
 function renderForm(descriptor: FormDescriptor, initial: object) {
   const onSubmit = vi.fn();
-  const view = render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <SchemaForm descriptor={descriptor} initial={initial} onSubmit={onSubmit} />
-      </MantineProvider>
-    </I18nProvider>,
+  const view = renderInConsole(
+    <SchemaForm descriptor={descriptor} initial={initial} onSubmit={onSubmit} />,
   );
   const submit = () => fireEvent.submit(view.container.querySelector('form')!);
   return { onSubmit, submit };
