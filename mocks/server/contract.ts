@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } from 'openapi-backend';
+import { parsePermission, type PermissionSpec } from './domain/permissions.ts';
 import type { Violation } from './errors.ts';
 import { IndexedRouter } from './router.ts';
 
@@ -18,6 +19,8 @@ export interface OperationInfo {
   path: string;
   /** `security: []` in the contract: no bearer token needed. */
   open: boolean;
+  /** The operation's `x-permission` (see domain/permissions.ts). */
+  permission: PermissionSpec;
 }
 
 interface JsonSchemaHolder {
@@ -86,12 +89,11 @@ export function createContract(definition: Document): Contract {
   api.router = router;
   api.validator.router = router;
   const globalSecurity = definition.security ?? [];
-  const operations: OperationInfo[] = api.getOperations().map((op) => ({
-    operationId: op.operationId ?? `${op.method} ${op.path}`,
-    method: op.method.toUpperCase(),
-    path: op.path,
-    open: (op.security ?? globalSecurity).length === 0,
-  }));
+  const operations: OperationInfo[] = api.getOperations().map((op) => {
+    const operationId = op.operationId ?? `${op.method} ${op.path}`;
+    const open = (op.security ?? globalSecurity).length === 0;
+    return { operationId, method: op.method.toUpperCase(), path: op.path, open, permission: parsePermission(operationId, (op as Record<string, unknown>)['x-permission'], open) };
+  });
 
   const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {
     const operation = api.getOperation(operationId);

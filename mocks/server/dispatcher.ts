@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'openapi-backend';
 import type { Contract } from './contract.ts';
 import { violationsOf } from './contract.ts';
+import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { ApiFailure, fail } from './errors.ts';
 import { type Answer, BodyTooLarge, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer } from './http.ts';
@@ -145,6 +146,10 @@ export function createDispatcher(options: DispatcherOptions) {
         if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
           throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
         }
+        // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
+        const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
+        if (!handler.anyArea && area !== (kind ?? area)) throw fail.denied(`this session belongs to the ${area} console`);
+        if (op.permission !== 'open' && !handler.anyArea) checkPermission(request.store, caller, op.permission, area, { params, body: c.request.requestBody });
         return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);

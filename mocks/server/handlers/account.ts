@@ -10,6 +10,7 @@ import {
   manages,
   subtree,
 } from '../domain/accounts.ts';
+import { holdingsOf } from '../domain/permissions.ts';
 import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
 import { createDefaultRole, tenantRole } from '../domain/roles.ts';
@@ -66,7 +67,8 @@ export const accountHandlers = defineHandlers({
     access: 'signedIn',
     anyArea: true,
     handle(_input, { store, caller }) {
-      return { data: accountView(store, caller.account) };
+      const { root, metaRoles, siteIDs } = holdingsOf(store, caller.account);
+      return { data: { ...accountView(store, caller.account), permissions: { isRoot: root, metaRoles, siteIDs, viaApiToken: caller.via === 'apiToken' } } };
     },
   },
 
