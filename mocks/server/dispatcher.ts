@@ -108,11 +108,37 @@ export function createDispatcher(options: DispatcherOptions) {
     const handler = handlers[operationIdOf(c) ?? ''];
     const acceptExpired = handler?.access === 'signedIn' && handler.acceptExpired === true;
     try {
-      return authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, acceptExpired);
+      const caller = authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, acceptExpired);
+      authorize(c, caller, request);
+      return caller;
     } catch (error) {
       return { error };
     }
   };
+  const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
+  const permissionOf = new Map(contract.operations.map((op) => [op.operationId, op.permission]));
+  /**
+   * The area and permission checks, before the request is validated (a refused caller learns nothing of the
+   * shape of the call): the account's area, the console the pair was signed into, then the operation's
+   * x-permission (domain/permissions.ts).
+   */
+  function authorize(c: Context, caller: Caller, request: HandlerContext): void {
+    const operationId = operationIdOf(c);
+    const handler = handlers[operationId ?? ''];
+    if (!operationId || !handler || handler.access === 'open' || handler.anyArea) return;
+    // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
+    const first = (c.operation?.path ?? '').split('/')[1] ?? '';
+    const named = (c.request.params as Record<string, unknown> | undefined)?.kind;
+    const kind = typeof named === 'string' ? (named as Kind) : AREA_PREFIXES.has(first) ? (first as Kind) : undefined;
+    if (kind !== undefined && caller.account.auth !== kind) throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
+    // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
+    const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
+    if (kind !== undefined && area !== kind) throw fail.denied(`this session belongs to the ${area} console`);
+    const permission = permissionOf.get(operationId);
+    if (permission && permission !== 'open') {
+      checkPermission(request.store, caller, permission, area, { params: c.request.params as Record<string, unknown>, body: c.request.requestBody });
+    }
+  }
   for (const scheme of SECURITY_SCHEMES) api.registerSecurityHandler(scheme, checkBearer);
   api.register('unauthorizedHandler', (c: Context): Outcome => {
     const result = securityResult(c);
@@ -128,7 +154,6 @@ export function createDispatcher(options: DispatcherOptions) {
     operationId: null,
   }));
 
-  const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
     if (!handler) continue;
@@ -140,16 +165,6 @@ export function createDispatcher(options: DispatcherOptions) {
       try {
         if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
         const caller = securityResult(c) as Caller;
-        // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
-        const first = op.path.split('/')[1];
-        const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
-        if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
-          throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
-        }
-        // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
-        const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
-        if (!handler.anyArea && area !== (kind ?? area)) throw fail.denied(`this session belongs to the ${area} console`);
-        if (op.permission !== 'open' && !handler.anyArea) checkPermission(request.store, caller, op.permission, area, { params, body: c.request.requestBody });
         return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);

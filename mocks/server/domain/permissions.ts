@@ -81,7 +81,8 @@ function sitesNamed(permission: Permission, input: { params: Record<string, unkn
   const holder = where === 'path' ? input.params : input.body && typeof input.body === 'object' ? (input.body as Record<string, unknown>) : {};
   const value = holder[name];
   const values = Array.isArray(value) ? value : [value];
-  return values.filter((v): v is number => typeof v === 'number');
+  // Checked before validation: path parameters are still text.
+  return values.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number');
 }
 
 /**
