@@ -216,7 +216,8 @@ async function parseBody(req: IncomingMessage): Promise<unknown> {
   try {
     raw = await readBody(req);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw fail.parameter(error.message, [{ in: 'body', field: '', message: error.message }]);
+    // 413 Content Too Large with the parameter error's code (101003), as a clean answer.
+    if (error instanceof BodyTooLarge) throw new ApiFailure(101003, error.message, [{ in: 'body', field: '', message: error.message }], undefined, 413);
     throw error;
   }
   if (raw.length === 0) return undefined;

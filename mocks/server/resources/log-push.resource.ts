@@ -3,6 +3,7 @@
 // users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
 import { tenantRoot } from '../domain/accounts.ts';
+import { checkPushTarget } from '../domain/push-target.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
@@ -251,6 +252,7 @@ export default defineResource<LogPushState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const state = stateOf(store, pushModule);
+        checkPushTarget(body.url);
         await checkUserEvent(store, caller, state, body, null);
         state.nextEventId += 1;
         const event: UserEventRecord = {
@@ -282,6 +284,7 @@ export default defineResource<LogPushState>({
         const state = stateOf(store, pushModule);
         if (body.id === undefined) throw fail.parameter('parameter error', [{ in: 'body', field: 'id', message: 'is required' }]);
         const event = ownUserEvent(state, store, caller, body.id);
+        checkPushTarget(body.url);
         await checkUserEvent(store, caller, state, body, event.id);
         Object.assign(event, {
           name: body.name,
@@ -365,6 +368,7 @@ export default defineResource<LogPushState>({
         const state = stateOf(store, pushModule);
         const root = tenantRoot(store, caller.account).id;
         const siteIDs = [...new Set(body.siteIDs ?? [])];
+        checkPushTarget(body.url);
         checkClientTarget(store, caller, body.userID, siteIDs);
         checkClientName(state, root, body.name, null);
         state.nextEventId += 1;
@@ -398,6 +402,7 @@ export default defineResource<LogPushState>({
         requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const event = ownClientEvent(state, store, caller, body.id);
+        checkPushTarget(body.url);
         const siteIDs = body.siteIDs ? [...new Set(body.siteIDs)] : event.siteIDs;
         checkClientTarget(store, caller, event.userID, siteIDs);
         if (body.name !== undefined) checkClientName(state, event.clientId, body.name, event.id);
