@@ -26,12 +26,14 @@ export default defineConfig({
   },
   // E2E_DEV (end-to-end tests on the sources): no hot reload and no file watching, so edits made
   // elsewhere in the tree while a test runs cannot reload its page.
+  // No CORS on the dev and preview servers: the console and its API share one origin, and Vite's default
+  // (any localhost origin reflected) would let another local page read the API and the test hooks.
   server: process.env.E2E_DEV
-    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null }
-    : { host: '127.0.0.1', port: 5173, strictPort: false },
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false }
+    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
   optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, cors: false },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,10 +3,13 @@
 //   PARAPET_STATE_FILE  where the demo state is saved (default mocks/.state/demo.json; empty = in memory)
 //   PARAPET_RESET=1     start from the seed
 //   PARAPET_ACCESS_TTL  access-token lifetime in seconds (default 900)
-//   PARAPET_TEST_HOOKS, PARAPET_VALIDATE_RESPONSES  1/0 (default on unless NODE_ENV=production)
+//   PARAPET_TEST_HOOKS  1/0: the /__mock hooks; default on in `vite` (development), and in `vite preview` only
+//                       when NODE_ENV=test (the end-to-end run); never in a build (the plugin is not in builds)
+//   PARAPET_VALIDATE_RESPONSES  1/0 (default on unless NODE_ENV=production)
+// The state file's folder is never served: requests for it are 404 and it is in Vite's fs.deny.
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Logger, Plugin } from 'vite';
 import { type Backend, type BackendOptions, createBackend } from './server/index.ts';
 import { banner } from './server/banner.ts';
@@ -14,6 +17,21 @@ import { banner } from './server/banner.ts';
 export const DEFAULT_STATE_FILE = 'mocks/.state/demo.json';
 
 export type EmbeddedBackendOptions = Omit<BackendOptions, 'log'>;
+
+const envFlag = (name: string): boolean | undefined => {
+  const value = process.env[name];
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+};
+
+/** The state file's folder as a URL path under the served root ('/mocks/.state'), or null when outside it. */
+function servedFolderOf(root: string, stateFile: string | undefined): string | null {
+  if (!stateFile) return null;
+  const path = relative(root, dirname(stateFile));
+  if (path.startsWith('..') || resolve(root, path) !== dirname(stateFile)) return null;
+  return `/${path.split(sep).join('/')}`;
+}
 
 function originOf(httpServer: HttpServer | null): string | undefined {
   const address = httpServer?.address() as AddressInfo | string | null | undefined;
@@ -26,13 +44,38 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
   let backend: Backend | null = null;
 
   /** Creates the backend once; the banner is printed when the server listens (with its real address). */
-  function start(root: string, logger: Logger, httpServer: HttpServer | null): Backend {
-    if (backend) return backend;
+  const stateFileOf = (root: string): string | undefined => {
     const fromEnv = process.env.PARAPET_STATE_FILE;
     const file = options.stateFile ?? (fromEnv === undefined ? DEFAULT_STATE_FILE : fromEnv);
-    const stateFile = file ? resolve(root, file) : undefined;
+    return file ? resolve(root, file) : undefined;
+  };
+
+  /** Answers 404 for anything under the state file's folder (tokens, password hashes and secrets live there). */
+  const denyStateFolder = (root: string) => {
+    const folder = servedFolderOf(root, stateFileOf(root));
+    return (req: { url?: string }, res: { statusCode: number; end: (text: string) => void }, next: () => void) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev.server').pathname).replace(/\/+/g, '/');
+      } catch {
+        path = '';
+      }
+      if (folder && (path === folder || path.startsWith(`${folder}/`) || path.includes('/.state/'))) {
+        res.statusCode = 404;
+        res.end('not found');
+        return;
+      }
+      next();
+    };
+  };
+
+  function start(root: string, logger: Logger, httpServer: HttpServer | null, testHooks: boolean): Backend {
+    if (backend) return backend;
+    const stateFile = stateFileOf(root);
+    const file = stateFile ? relative(root, stateFile) : '';
     backend = createBackend({
       reset: process.env.PARAPET_RESET === '1',
+      testHooks,
       ...options,
       stateFile,
       log: (line) => logger.info(line),
@@ -50,11 +93,19 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
     // Not in builds, and not in Vitest (tests start their own backend).
     apply: (_config, env) => env.command === 'serve' && !process.env.VITEST,
     // Mounted here (not in a returned post hook), so /api/v1 is answered before Vite's own middlewares.
+    config(config) {
+      // The state folder is also denied to Vite's /@fs and static serving.
+      return { server: { fs: { deny: [...(config.server?.fs?.deny ?? ['.env', '.env.*', '*.{crt,pem}', '**/.git/**']), '**/.state/**'] } } };
+    },
     configureServer(server) {
-      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer | null).middleware);
+      server.middlewares.use(denyStateFolder(server.config.root));
+      const hooks = envFlag('PARAPET_TEST_HOOKS') ?? true;
+      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer | null, hooks).middleware);
     },
     configurePreviewServer(server) {
-      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer).middleware);
+      // `vite preview` serves a build: the test hooks only for the end-to-end run (NODE_ENV=test).
+      const hooks = envFlag('PARAPET_TEST_HOOKS') ?? process.env.NODE_ENV === 'test';
+      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer, hooks).middleware);
     },
   };
 }

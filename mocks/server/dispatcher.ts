@@ -24,6 +24,8 @@ export interface DispatcherOptions {
   context: () => HandlerContext;
   validateResponses: boolean;
   log: (line: string) => void;
+  /** Runs after the operation and before its answer is written (the state file is saved here). */
+  beforeAnswer?: () => void;
 }
 
 // One bearer scheme per area (adminBearer, clientBearer, userBearer); a token is checked the same way for each,
@@ -188,6 +190,7 @@ export function createDispatcher(options: DispatcherOptions) {
       }
     }
     if (validateResponses && outcome.operationId !== null) outcome = checked(outcome, outcome.operationId);
+    options.beforeAnswer?.();
     sendAnswer(res, outcome);
     return outcome;
   }

@@ -16,7 +16,7 @@ import { unimplementedOperations } from './registry.ts';
 import type { BackendConfig, HandlerContext, HandlerGroup } from './types.ts';
 
 export interface BackendOptions {
-  /** Where the state is saved (debounced) and loaded from at start; none keeps it in memory only. */
+  /** Where the state is saved (before each answered change) and loaded from at start; none keeps it in memory only. */
   stateFile?: string;
   /** Start from the seed even when the state file exists. */
   reset?: boolean;
@@ -107,7 +107,8 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const contract = createContract(definition);
   const handlers = { ...mergeHandlers(handlerGroups), ...options.handlers };
   const context = (): HandlerContext => ({ store, now: now(), config, mailer, log });
-  const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log });
+  // A write is on disk before it is answered (kill -9 right after an answer loses nothing).
+  const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log, beforeAnswer: () => saver?.flushIfDirty() });
   const { ready } = contract;
 
   let lastSweep = 0;

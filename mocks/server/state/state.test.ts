@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend } from '../index.ts';
-import { DEMO } from '../testing.ts';
+import { DEMO, startTestBackend } from '../testing.ts';
 import type { BackendConfig } from '../types.ts';
 import { STATE_VERSION, type StateData } from './model.ts';
-import { DebouncedSaver } from './persistence.ts';
+import { DebouncedSaver, InvalidStateFile } from './persistence.ts';
 import { createSeed } from './seed.ts';
 
 const config: BackendConfig = { accessTtlMs: 900_000, refreshTtlMs: 604_800_000, challengeTtlMs: 600_000, mailTokenTtlMs: 604_800_000, maxCodeAttempts: 5 };
@@ -49,18 +49,52 @@ describe('state file', () => {
     third.close();
   });
 
-  it('starts from the seed when the file is of another version or broken', () => {
+  it('moves a file of another version or not JSON aside, says where, and starts from the seed', () => {
     const file = join(dir, 'demo.json');
     const lines: string[] = [];
     writeFileSync(file, JSON.stringify({ version: STATE_VERSION + 1 }));
     const a = createBackend({ stateFile: file, log: (line) => lines.push(line) });
     expect(a.store.accounts.size).toBeGreaterThan(0);
     a.close();
-    writeFileSync(file, '{ not json');
+    // A truncated file (a crash in the middle of a copy): the user's data is kept aside, not silently replaced.
+    const truncated = JSON.stringify(createSeed(Date.now(), config)).slice(0, 5000);
+    writeFileSync(file, truncated);
     const b = createBackend({ stateFile: file, log: (line) => lines.push(line) });
     expect(b.store.accounts.size).toBeGreaterThan(0);
     b.close();
-    expect(lines.join('\n')).toMatch(/version[\s\S]*not valid JSON/);
+    const log = lines.join('\n');
+    expect(log).toMatch(/version[\s\S]*not valid JSON/);
+    const aside = readdirSync(dir).filter((name) => name.startsWith('demo.json.unreadable-'));
+    expect(aside).toHaveLength(2);
+    expect(aside.map((name) => readFileSync(join(dir, name), 'utf8'))).toContain(truncated);
+    for (const name of aside) expect(log).toContain(join(dir, name));
+  });
+
+  it('stops the start with the path of a bad row, without touching the file', () => {
+    const file = join(dir, 'bad.json');
+    const seed = createSeed(Date.now(), config);
+    writeFileSync(file, JSON.stringify({ ...seed, accounts: null }));
+    expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(InvalidStateFile);
+    expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(/not valid at accounts: must be array/);
+    const accounts = seed.accounts.map((a, i) => (i === 1 ? { ...a, email: 42 } : a));
+    writeFileSync(file, JSON.stringify({ ...seed, accounts }));
+    expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(/accounts\[1\]\.email/);
+    expect(JSON.parse(readFileSync(file, 'utf8')).accounts[1].email).toBe(42);
+  });
+
+  it('has a write on disk before it is answered (nothing waits for a timer)', async () => {
+    const file = join(dir, 'durable.json');
+    const t = await startTestBackend({ stateFile: file });
+    try {
+      const pair = await t.signIn('user', DEMO.mei.email, DEMO.mei.password);
+      const answer = await t.call('PUT', '/user/account/self', { token: pair.accessToken, body: { companyName: 'Harbor Tea (on disk)' } });
+      expect(answer.status).toBe(200);
+      // Read at once, as a restart after kill -9 would.
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as StateData;
+      expect(saved.accounts.find((a) => a.id === 302)?.companyName).toBe('Harbor Tea (on disk)');
+    } finally {
+      await t.close();
+    }
   });
 
   it('loads a file saved before a table existed, with that table empty', () => {
