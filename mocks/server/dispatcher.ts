@@ -177,7 +177,7 @@ export function createDispatcher(options: DispatcherOptions) {
 
   /** Reads the body, runs the operation, checks and writes the answer. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string): Promise<Outcome> {
-    const request = options.context();
+    const request: HandlerContext = { ...options.context(), address: req.socket.remoteAddress ?? '' };
     let outcome: Outcome;
     try {
       const body = await parseBody(req);

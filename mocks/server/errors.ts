@@ -20,6 +20,7 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   101017: 'duplicate email',
   101018: 'permission denied',
   101025: 'duplicated data',
+  101031: 'too many sign-in attempts',
 };
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -33,6 +34,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   101016: 401,
   101018: 403,
   101025: 409,
+  101031: 429,
 };
 
 /** HTTP status of a failure: 401 for session codes, 403 denied, 409 duplicated, 501 not implemented, else 400. */

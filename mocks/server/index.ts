@@ -3,6 +3,7 @@
 import { API_ROOT, createContract, type OperationInfo, readContract } from './contract.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createMailer } from './domain/mail.ts';
+import { resetThrottle } from './domain/throttle.ts';
 import { handlerGroups, mergeHandlers } from './handlers/index.ts';
 import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
@@ -113,6 +114,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
 
   let lastSweep = 0;
   const reset = () => {
+    resetThrottle(store);
     store.load(createSeed(now(), config));
     seedResources(store, resourceModules, now());
     saver?.flush();

@@ -57,6 +57,8 @@ export interface HandlerContext {
   config: BackendConfig;
   mailer: Mailer;
   log: (line: string) => void;
+  /** The caller's network address (sign-in throttling per address). */
+  address?: string;
 }
 
 /** Who is calling: a session's pair, or an API token standing for its owner. */

@@ -104,6 +104,10 @@ export function describeError(error: ApiError, options: DescribeOptions = {}): s
     const num = numberFrom(extra, '');
     return i18n._(msg`You have reached your maximum of ${num} log exports today.`);
   }
+  if (code === 101031) {
+    const num = numberFrom(extra, 15);
+    return i18n._(msg`Too many sign-in attempts. Try again in ${num} minutes.`);
+  }
   if (code !== null && CODE_MESSAGES[code]) return i18n._(CODE_MESSAGES[code]);
   if (error.message && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
   return i18n._(msg`Some Error Occurred`);

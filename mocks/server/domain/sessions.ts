@@ -17,6 +17,7 @@ export function issuePair(
   now: number,
   config: BackendConfig,
   proxiedBy: number | null = null,
+  parentFamily: string | null = null,
 ): TokenPair {
   const session: SessionRecord = {
     accessToken: randomToken('pat'),
@@ -27,11 +28,45 @@ export function issuePair(
     accessExpiresAt: now + config.accessTtlMs,
     refreshExpiresAt: now + config.refreshTtlMs,
     proxiedBy,
+    familyId: randomToken('fam'),
+    retired: [],
+    parentFamily,
   };
   store.addSession(session);
   store.changed();
   return pairOf(session);
 }
+
+/** The family of a session (sessions saved before families existed are a family of their own). */
+export const familyOf = (session: SessionRecord): string => session.familyId ?? session.refreshToken;
+
+/**
+ * Ends the sessions the predicate selects, and every session switched into from them (at any depth):
+ * a switched session ends with its parent. Answers how many ended.
+ */
+export function endSessions(store: Store, predicate: (session: SessionRecord) => boolean): number {
+  let ended = 0;
+  let families = new Set<string>();
+  const first = store.sessions.filter(predicate);
+  for (const session of first) {
+    families.add(familyOf(session));
+    store.removeSession(session);
+    ended += 1;
+  }
+  while (families.size > 0) {
+    const children = store.sessions.filter((s) => s.parentFamily != null && families.has(s.parentFamily));
+    families = new Set(children.map(familyOf));
+    for (const child of children) store.removeSession(child);
+    ended += children.length;
+  }
+  if (ended > 0) store.changed();
+  return ended;
+}
+
+/** A rotated-away refresh token presented again within this time is refused without ending its family (two tabs racing). */
+export const REUSE_GRACE_MS = 10_000;
+/** Rotated-away refresh tokens remembered per family. */
+const RETIRED_KEPT = 50;
 
 const pairOf = (session: SessionRecord): TokenPair => ({
   accessToken: session.accessToken,
@@ -76,15 +111,43 @@ export function authenticate(store: Store, token: string | null, now: number, ac
   throw fail.invalidToken();
 }
 
-/** PATCH {kind}: the live pair of that area becomes a new pair; anything else is 101016. */
+/**
+ * PATCH {kind}: the live pair of that area becomes a new pair of the same family; anything else is 101016.
+ * A refresh token already rotated away is a reuse (OAuth 2.0 security BCP): the whole family ends, with the
+ * sessions switched into from it; within REUSE_GRACE_MS of its rotation it is only refused.
+ */
 export function rotatePair(store: Store, pair: { accessToken: string; refreshToken: string }, area: Kind, now: number, config: BackendConfig): TokenPair {
   const session = store.sessionByRefresh(pair.refreshToken);
-  if (!session || session.accessToken !== pair.accessToken || session.area !== area) throw fail.refresh();
+  if (!session) {
+    const hash = sha256(pair.refreshToken);
+    const live = store.sessions.find((s) => s.retired?.includes(hash) === true);
+    if (live && now - (live.rotatedAt ?? 0) > REUSE_GRACE_MS) {
+      const family = familyOf(live);
+      endSessions(store, (s) => familyOf(s) === family);
+    }
+    throw fail.refresh();
+  }
+  if (session.accessToken !== pair.accessToken || session.area !== area) throw fail.refresh();
   store.removeSession(session);
   store.changed();
   const account = store.accounts.get(session.accountId);
-  if (session.refreshExpiresAt <= now || !account || !account.enabled) throw fail.refresh();
-  return issuePair(store, account, area, now, config, session.proxiedBy);
+  if (session.refreshExpiresAt <= now || !account || !account.enabled) {
+    endSessions(store, (s) => s.parentFamily === familyOf(session));
+    throw fail.refresh();
+  }
+  const next: SessionRecord = {
+    ...session,
+    accessToken: randomToken('pat'),
+    refreshToken: randomToken('prt'),
+    accessExpiresAt: now + config.accessTtlMs,
+    refreshExpiresAt: now + config.refreshTtlMs,
+    familyId: familyOf(session),
+    retired: [...(session.retired ?? []), sha256(session.refreshToken)].slice(-RETIRED_KEPT),
+    rotatedAt: now,
+  };
+  store.addSession(next);
+  store.changed();
+  return pairOf(next);
 }
 
 /** DELETE {kind}: revokes the caller's own live pair; anything else is 101015. */
@@ -93,11 +156,11 @@ export function revokePair(store: Store, pair: { accessToken: string; refreshTok
   if (!session || session.accessToken !== pair.accessToken || session.accountId !== accountId || session.refreshExpiresAt <= now) {
     throw fail.revoke();
   }
-  store.removeSession(session);
-  store.changed();
+  // The sessions switched into from this one end with it.
+  endSessions(store, (s) => s === session);
 }
 
 /** Ends every session of the account (disabled, removed, password set by someone else), except one if given. */
 export function endSessionsOf(store: Store, accountId: number, keep?: SessionRecord): void {
-  if (store.removeSessionsWhere((s) => s.accountId === accountId && s !== keep) > 0) store.changed();
+  endSessions(store, (s) => s.accountId === accountId && s !== keep);
 }

@@ -4,8 +4,10 @@ import { findByLogin, manages } from '../domain/accounts.ts';
 import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
 import { findMailToken, mailTokenView } from '../domain/mail-tokens.ts';
 import { hashPassword, randomCode, verifyPassword } from '../domain/secrets.ts';
-import { endSessionsOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
-import { fail } from '../errors.ts';
+import { endSessionsOf, familyOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
+import { ACCOUNT_CODE_LIMIT, ACCOUNT_PASSWORD_LIMIT, ADDRESS_PASSWORD_LIMIT, checkThrottle, clearFailures, recordFailure } from '../domain/throttle.ts';
+import type { Store } from '../state/store.ts';
+import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
@@ -23,11 +25,29 @@ function checkCredentials(account: AccountRecord | undefined, password: string):
   return account;
 }
 
+/** Throttled password check of either sign-in step: per account (or the name tried) and per address. */
+function checkSignIn(store: Store, now: number, address: string | undefined, account: AccountRecord | undefined, login: string, password: string): AccountRecord {
+  const accountKey = `password:account:${account ? String(account.id) : login.toLowerCase()}`;
+  const limits: [string, number][] = [
+    [accountKey, ACCOUNT_PASSWORD_LIMIT],
+    [`password:address:${address ?? ''}`, ADDRESS_PASSWORD_LIMIT],
+  ];
+  checkThrottle(store, now, limits);
+  try {
+    const checked = checkCredentials(account, password);
+    clearFailures(store, [accountKey]);
+    return checked;
+  } catch (error) {
+    if (error instanceof ApiFailure && error.code === 101012) recordFailure(store, now, limits.map(([key]) => key));
+    throw error;
+  }
+}
+
 export const sessionHandlers = defineHandlers({
   'kind-session-send-code': {
     access: 'open',
-    handle({ params, body }, { store, now, config, mailer }) {
-      const account = checkCredentials(findByLogin(store, body.account), body.password);
+    handle({ params, body }, { store, now, config, mailer, address }) {
+      const account = checkSignIn(store, now, address, findByLogin(store, body.account), body.account, body.password);
       // An app-based account without a bound app falls back to the mailed code.
       const type = account.login2FAType === 1 && account.totpSecret === null ? 0 : account.login2FAType;
       const code = type === 1 ? null : randomCode();
@@ -41,13 +61,20 @@ export const sessionHandlers = defineHandlers({
 
   'kind-session-create-token': {
     access: 'open',
-    handle({ params, body }, { store, now, config, mailer }) {
+    handle({ params, body }, { store, now, config, mailer, address }) {
       const challenge = findChallenge(store, body.onePassKey, 'login', now);
       if (!challenge || challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
       const named = findByLogin(store, body.account);
       if (!named || named.id !== challenge.accountId) throw fail.credentials();
-      const account = checkCredentials(named, body.password);
-      if (!checkCode(store, challenge, body.vcode, account.totpSecret, now, config)) throw fail.wrongCode();
+      // Wrong codes count per account over every onePassKey: a new sign-in does not give new guesses.
+      const codeKey = `code:account:${named.id}`;
+      checkThrottle(store, now, [[codeKey, ACCOUNT_CODE_LIMIT]]);
+      const account = checkSignIn(store, now, address, named, body.account, body.password);
+      if (!checkCode(store, challenge, body.vcode, account.totpSecret, now, config)) {
+        recordFailure(store, now, [codeKey]);
+        throw fail.wrongCode();
+      }
+      clearFailures(store, [codeKey]);
       consumeChallenge(store, challenge);
       if (account.loginNotify) {
         mailer.send({ to: account.email, subject: 'New sign-in to your Parapet account', text: `Your account signed in to the ${params.kind} console at ${new Date(now).toISOString()}.` }, now);
@@ -79,7 +106,9 @@ export const sessionHandlers = defineHandlers({
       const target = store.accounts.get(body.id);
       if (!target || !manages(store, caller.account, target)) throw fail.denied('not an account below yours');
       if (!target.enabled) throw fail.notEnabled('account disabled');
-      const pair = issuePair(store, target, target.auth, now, config, caller.account.id);
+      // The new session ends with the manager's (sign-out, revocation, reuse of its refresh token).
+      const parent = caller.via === 'session' ? familyOf(caller.session) : null;
+      const pair = issuePair(store, target, target.auth, now, config, caller.account.id, parent);
       return { data: { ...pair, auth: target.auth } };
     },
   },

@@ -72,6 +72,14 @@ export interface SessionRecord {
   refreshExpiresAt: number;
   /** Set when a manager switched into this account (POST {kind}/proxy). */
   proxiedBy: number | null;
+  /** The refresh-token family: every pair rotated from one sign-in (or switch) shares it. */
+  familyId?: string;
+  /** sha256 of the family's rotated-away refresh tokens (newest last): presenting one again is a reuse. */
+  retired?: string[];
+  /** When the pair was last rotated (ms). */
+  rotatedAt?: number;
+  /** For a switched-into session, the family of the manager's session: it ends with it. */
+  parentFamily?: string | null;
 }
 
 /** A onePassKey: the second sign-in step, or a pending change of the two-factor method. */
