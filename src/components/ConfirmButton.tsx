@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { type CanContext, useCan } from '../api/permissions';
+import { DeniedButton } from './Permitted';
 
 /** A destructive action: asks first, says what will happen, and only then acts. */
 export function ConfirmButton({
@@ -10,8 +12,16 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   loading,
+  operation,
+  path,
+  body,
   ...button
 }: ButtonProps & {
+  /** The operation the action calls: when the account may not, the button is refused with the reason. */
+  operation?: string;
+  /** Path parameters of that call (the site of a site-scoped call). */
+  path?: CanContext['path'];
+  body?: CanContext['body'];
   children: ReactNode;
   title: ReactNode;
   message: ReactNode;
@@ -20,6 +30,14 @@ export function ConfirmButton({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const can = useCan(operation, { path, body });
+  if (!can.allowed && can.reason) {
+    return (
+      <DeniedButton reason={can.reason} color="red" variant="light" {...button}>
+        {children}
+      </DeniedButton>
+    );
+  }
   return (
     <>
       <Button color="red" variant="light" {...button} loading={loading} onClick={() => setOpen(true)}>

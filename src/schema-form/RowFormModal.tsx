@@ -5,6 +5,7 @@ import { Alert, Box, Button, Modal } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '../api/permissions';
 import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
 import { EffectPreview } from '../components/rules/EffectPreview';
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
@@ -47,6 +48,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   const [refused, setRefused] = useState<{ of: object; errors: ErrorSchema<T> } | null>(null);
   const mode = editing?.mode ?? 'create';
   const ref = mode === 'create' ? descriptor.create! : descriptor.update!;
+  const can = useCan(ref.operation, { path });
   const mutation = useMutation({
     mutationFn: (values: T) => callOperation(ref.operation, { path, body: bodyFor(ref, toBody ? toBody(values) : values, extraBody) }),
     // ReportOptions is what the query client reads from a mutation's meta (see app/query-client.ts).
@@ -88,6 +90,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           descriptor={descriptor}
           initial={editing.initial}
           busy={mutation.isPending}
+          denied={can.reason}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
           onChange={(next) => {
             if (preview || warnings) setLive({ of: editing, values: next });

@@ -1,10 +1,11 @@
 // The one renderer of form descriptors: RJSF with the Mantine theme, our widgets by name, the
 // section-5 rules, and every text through the catalogue. It keeps what the user typed across a failed save.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, ErrorSchema } from '@rjsf/utils';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DeniedButton } from '../components/Permitted';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
 import { transformErrorsFor, validator } from './validator';
@@ -31,9 +32,11 @@ export interface SchemaFormProps<T extends object> {
   id?: string;
   /** Errors from elsewhere (e.g. a server refusal of one field), shown next to their fields. */
   extraErrors?: ErrorSchema<T>;
+  /** Why the account may not save (see src/api/permissions.ts): the form is read-only and the reason is shown. */
+  denied?: string | null;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
   const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,6 +62,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       // Errors are shown next to their fields; nothing to log.
       onError={() => undefined}
       disabled={busy}
+      readonly={Boolean(denied)}
       onChange={(event) => {
         const next = event.formData as T;
         setData(next);
@@ -68,9 +72,18 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
     >
       <Group justify="flex-end" mt="md">
         {actions}
-        <Button type="submit" loading={busy}>
-          {submitLabel ?? t`Save`}
-        </Button>
+        {denied ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {denied}
+            </Text>
+            <DeniedButton reason={denied}>{submitLabel ?? t`Save`}</DeniedButton>
+          </>
+        ) : (
+          <Button type="submit" loading={busy}>
+            {submitLabel ?? t`Save`}
+          </Button>
+        )}
       </Group>
     </Form>
   );

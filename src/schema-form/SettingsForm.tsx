@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCan } from '../api/permissions';
 import { notifyInfo, notifySuccess } from '../app/feedback';
 import { ChangeReview, hasChanges } from './ChangeReview';
 import type { FormDescriptor, OperationRef } from './descriptor';
@@ -45,6 +46,7 @@ export function SettingsForm({
     queryFn: async () => toSaved(picked(load, await callOperation(load.operation, { path }))),
   });
   const [pending, setPending] = useState<Record<string, unknown> | null>(null);
+  const can = useCan(save.operation, { path });
   const mutation = useMutation({
     mutationFn: (values: Record<string, unknown>) => callOperation(save.operation, { path, body: bodyFor(save, values) }),
   });
@@ -77,6 +79,7 @@ export function SettingsForm({
         descriptor={descriptor}
         initial={saved}
         busy={mutation.isPending}
+        denied={can.reason}
         onSubmit={(values) => {
           if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
           else setPending(values);

@@ -32,6 +32,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type ListState, PAGE_SIZES } from './list-state';
+import { type CanContext, useCan } from '../../api/permissions';
 
 export const tableFeatureSet = tableFeatures({ rowSelectionFeature, rowSortingFeature });
 export type TableFeatureSet = typeof tableFeatureSet;
@@ -62,6 +63,8 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
   toolbar?: ReactNode;
   /** Actions on the selected rows; giving them turns row selection on. */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** The call the bulk actions make: when the account may not make it, row selection stays off (nothing to act with). */
+  bulkOperation?: { operation: string } & CanContext;
   empty?: ReactNode;
   /** Height of the scrolling body in px. */
   height?: number;
@@ -102,6 +105,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   pageSizes = PAGE_SIZES,
   toolbar,
   bulkActions,
+  bulkOperation,
   empty,
   height = 560,
 }: ResourceTableProps<T, F>) {
@@ -123,7 +127,8 @@ export function ResourceTable<T extends RowData, F extends object>({
   }, [rows, rowId, loaded]);
   const sorting: SortingState = list?.sortBy ? [{ id: list.sortBy, desc: list.orderBy === 'desc' }] : [];
 
-  const selectable = Boolean(bulkActions);
+  const bulkAllowed = useCan(bulkOperation?.operation, { path: bulkOperation?.path, body: bulkOperation?.body }).allowed;
+  const selectable = Boolean(bulkActions) && bulkAllowed;
   const allColumns = useMemo<Column<T>[]>(() => {
     if (!selectable) return columns;
     const helper = columnsFor<T>();

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { denialOf } from './permissions';
+
+const root = { isRoot: true, metaRoles: ['sites.manage', 'sites.settings', 'logs.read', 'accounts.manage', 'firewall.manage', 'certificates.manage', 'apiTokens.manage'], siteIDs: null, viaApiToken: false };
+const logReader = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
+const storefront = { isRoot: false, metaRoles: ['sites.settings'], siteIDs: [4102], viaApiToken: false };
+
+describe('denialOf (x-permission of the contract)', () => {
+  it('lets a root do what its area can', () => {
+    expect(denialOf('user-siteSetting-set-gzip', 'user', root, { path: { siteId: 4101 } })).toBeNull();
+    expect(denialOf('kind-role-create-role', 'user', root)).toBeNull();
+  });
+
+  it('refuses a meta-role the role lacks, root-only calls and sites outside the role', () => {
+    expect(denialOf('user-siteSetting-set-gzip', 'user', logReader, { path: { siteId: 4102 } })).toBe('role');
+    expect(denialOf('kind-role-create-role', 'user', storefront)).toBe('root');
+    expect(denialOf('user-siteSetting-set-gzip', 'user', storefront, { path: { siteId: 4102 } })).toBeNull();
+    expect(denialOf('user-siteSetting-set-gzip', 'user', storefront, { path: { siteId: '4101' } })).toBe('site');
+  });
+
+  it('refuses a call of another console and allows what anyone signed in may do', () => {
+    expect(denialOf('admin-license-create-license', 'user', root)).toBe('area');
+    expect(denialOf('kind-account-update-self', 'user', logReader)).toBeNull();
+  });
+
+  it('disables nothing before own information is known, nor for open or unknown calls', () => {
+    expect(denialOf('user-siteSetting-set-gzip', 'user', undefined)).toBeNull();
+    expect(denialOf('kind-session-send-code', 'user', logReader)).toBeNull();
+    expect(denialOf('no-such-call', 'user', logReader)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// What the signed-in account may do, from the contract's x-permission of each operation (generated into
+// ./generated/permissions.ts) and the account's own permissions (GET {kind}/account/self). The embedded backend
+// enforces the same source (101018); the console hides or disables what would be refused, saying why.
+//
+//   const can = useCan('user-siteSetting-set-gzip', { path: { siteId } });
+//   <Tooltip label={can.reason} disabled={can.allowed}><Button disabled={!can.allowed}>…</Button></Tooltip>
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { type Area, areaOfPath } from './areas';
+import { getKindAccountGetSelfQueryOptions } from './generated/hooks/account/account';
+import type { Permissions } from './generated/model';
+import { type OperationPermission, permissions } from './generated/permissions';
+
+/** Why a call would be refused: not a call of this console, the root only, a meta-role the role lacks, a site it does not cover. */
+export type Denial = 'area' | 'root' | 'role' | 'site';
+
+export interface CanContext {
+  /** The call's path parameters (the site of a site-scoped call is read from them). */
+  path?: Record<string, string | number | undefined>;
+  /** The call's body, when the site is named there. */
+  body?: Record<string, unknown>;
+}
+
+function sitesOf(permission: OperationPermission, context: CanContext): number[] {
+  if (!permission.site) return [];
+  const [where, name] = permission.site.split('.') as ['path' | 'body', string];
+  const value = (where === 'path' ? context.path : context.body)?.[name];
+  return (Array.isArray(value) ? value : [value]).map(Number).filter((id) => Number.isInteger(id));
+}
+
+/** The reason the operation would be refused to an account holding `held` in `area`, or null when it would not. */
+export function denialOf(operationId: string, area: Area, held: Permissions | undefined, context: CanContext = {}): Denial | null {
+  const permission = permissions[operationId];
+  // Unknown operations and open calls are not ours to judge; nor is anything before own information has loaded.
+  if (permission === undefined || permission === 'open' || held === undefined) return null;
+  const grant = permission[area];
+  if (grant === undefined) return 'area';
+  if (grant === 'any') return null;
+  if (grant === 'root') return held.isRoot ? null : 'root';
+  if (!held.metaRoles.includes(grant)) return 'role';
+  if (held.siteIDs !== null && sitesOf(permission, context).some((id) => !held.siteIDs?.includes(id))) return 'site';
+  return null;
+}
+
+const REASONS = {
+  area: msg`This console cannot do this.`,
+  root: msg`Only the main account can do this.`,
+  role: msg`Your role does not allow this.`,
+  site: msg`Your role does not cover this site.`,
+} as const;
+
+export interface Can {
+  allowed: boolean;
+  /** Why not, translated (null when allowed): for a tooltip or a note next to what is disabled. */
+  reason: string | null;
+}
+
+/** Whether the signed-in account of the console on screen may call the operation (see the file's header). */
+export function useCan(operationId: string | undefined, context: CanContext = {}): Can {
+  const { i18n } = useLingui();
+  // The area cannot change under a mounted screen (each console is its own route tree).
+  const area = areaOfPath(window.location.pathname);
+  // Own information is loaded by every signed-in route (session.ts requireSession); this only reads that cache
+  // entry (never fetches): before it is there, or outside a session, nothing is disabled (the backend decides).
+  const self = useQuery({ ...getKindAccountGetSelfQueryOptions(area), enabled: false });
+  const denial = operationId === undefined ? null : denialOf(operationId, area, self.data?.data.permissions, context);
+  return { allowed: denial === null, reason: denial === null ? null : i18n._(REASONS[denial]) };
+}
