@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveDescriptor } from './form-schema.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -61,7 +62,18 @@ if (!resourcesOnly) {
       '};\n',
   );
   run('orval', ['--config', 'orval.config.ts'], join(root, 'codegen'));
-  summary = `${Object.keys(spec.paths).length} paths, ${open.length} open calls, `;
+  // Form descriptors take their schema from the contract (scripts/form-schema.mjs): each must resolve now, not
+  // when a screen first loads it.
+  const forms = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name.endsWith('.form.json')) forms.push(join(dir, entry.name));
+    }
+  };
+  walk(join(root, 'forms'));
+  for (const file of forms) resolveDescriptor(JSON.parse(readFileSync(file, 'utf8')), spec);
+  summary = `${Object.keys(spec.paths).length} paths, ${open.length} open calls, ${forms.length} form descriptors, `;
 }
 // The embedded backend's resource modules: every mocks/server/resources/*.resource.ts, in name order.
 const resourceDir = join(root, 'mocks/server/resources');
