@@ -31,6 +31,8 @@ function at(contract, ref) {
   return node;
 }
 
+const isObjectSchema = (s) => s && typeof s === 'object' && !Array.isArray(s);
+
 /** Merges two flattened schemas that both apply (allOf): properties by name, `required` united. */
 function mergeBoth(a, b, where) {
   const out = { ...a };
@@ -40,11 +42,14 @@ function mergeBoth(a, b, where) {
       out.properties = { ...out.properties };
       for (const [name, schema] of Object.entries(value))
         out.properties[name] = name in out.properties ? mergeBoth(out.properties[name], schema, `${where}.${name}`) : schema;
-    } else if (key === 'required') out.required = [...new Set([...out.required, ...value])];
+    } else if (key === 'items' && isObjectSchema(out.items) && isObjectSchema(value)) out.items = mergeBoth(out.items, value, `${where}[]`);
+    else if (key === 'required') out.required = [...new Set([...out.required, ...value])];
     else if (PROSE.has(key) || same(out[key], value)) continue;
     else if (LOWER.includes(key)) out[key] = Math.max(out[key], value);
     else if (UPPER.includes(key)) out[key] = Math.min(out[key], value);
     else if (key === 'allOf') out.allOf = [...out.allOf, ...value];
+    // Two patterns (or rules) that both apply: the second is kept beside the first.
+    else if (EXACT.includes(key)) out.allOf = [...(out.allOf ?? []), { [key]: value }];
     else throw new Error(`form schema: ${where} has two values of ${key} (${JSON.stringify(out[key])}, ${JSON.stringify(value)})`);
   }
   return out;
@@ -86,7 +91,6 @@ export function contractSchemaOf(schema, contract) {
   return flatten({ $ref: ref.slice(CONTRACT_PREFIX.length - 1) }, contract, ref);
 }
 
-const isObjectSchema = (s) => s && typeof s === 'object' && !Array.isArray(s);
 const typesOf = (s) => (s.type === undefined ? null : Array.isArray(s.type) ? s.type : [s.type]);
 
 /**
