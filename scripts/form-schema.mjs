@@ -159,12 +159,36 @@ function lay(contract, overlay, { fieldsFromOverlay }) {
   return out;
 }
 
+/** A schema that only constrains (no type, choice, title or field of its own to show). */
+const isCheck = (b) =>
+  isObjectSchema(b) &&
+  !['type', 'const', 'enum', 'title', 'items', '$ref'].some((k) => k in b) &&
+  Object.values(b.properties ?? {}).every(isCheck);
+
+/** Alternatives that only constrain a value (an address is an IPv4, an IPv6 or a host name) are checks, not
+ * choices for the user: RJSF would render anyOf/oneOf as a selector, so they are kept as `not: { not: … }`, which
+ * Ajv checks the same way and no renderer shows. */
+function checksOnly(node) {
+  if (Array.isArray(node)) return node.map(checksOnly);
+  if (!isObjectSchema(node)) return node;
+  const out = {};
+  for (const [key, value] of Object.entries(node)) out[key] = key === 'const' || key === 'enum' || key === 'default' ? value : checksOnly(value);
+  for (const key of ['anyOf', 'oneOf']) {
+    const branches = out[key];
+    if (Array.isArray(branches) && branches.every(isCheck) && !('not' in out)) {
+      out.not = { not: { [key]: branches } };
+      delete out[key];
+    }
+  }
+  return out;
+}
+
 /** The descriptor with its schema resolved against the contract (unchanged when its schema names none). */
 export function resolveDescriptor(descriptor, contract) {
   const base = contractSchemaOf(descriptor.schema, contract);
   if (!base) return descriptor;
   // Fields the contract requires but the form does not show (a row's id, the domains' ids) come from the screen.
-  const schema = lay(base, descriptor.schema, { fieldsFromOverlay: true });
+  const schema = checksOnly(lay(base, descriptor.schema, { fieldsFromOverlay: true }));
   // The form's object keeps its own additional fields to itself (RJSF leaves unknown keys alone).
   delete schema.additionalProperties;
   return { ...descriptor, schema };

@@ -14,6 +14,7 @@ import { bodyFor } from './SettingsForm';
 import { validator } from './validator';
 import { renderInConsole } from '../../tests/render-in-console';
 import { checkOverlay } from '../../scripts/form-schema.mjs';
+import { addXRule } from '../../scripts/x-rule.mjs';
 
 // Each descriptor's form is checked alone (one Save button on the page).
 afterEach(cleanup);
@@ -21,6 +22,7 @@ afterEach(cleanup);
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'openapi/dist/openapi.json'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
+addXRule(ajv);
 ajv.addSchema(contract, 'contract');
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 function requestBodyValidator(operationId: string) {

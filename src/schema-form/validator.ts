@@ -83,6 +83,7 @@ export const transformErrorsFor =
           message = translate(msg`Each item may appear only once.`);
           break;
         case 'pattern':
+        case 'not':
         case 'type':
         case 'enum':
         case 'const':
