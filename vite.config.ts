@@ -1,6 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { formDescriptors } from './scripts/vite-forms.mjs';
 import { defineConfig } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
 
@@ -13,6 +14,7 @@ const flag = (name: string, fallback: boolean) => {
 
 export default defineConfig({
   plugins: [
+    formDescriptors(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { addXRule } from './x-rule.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_ID = 'https://parapet.invalid/openapi.json';
@@ -77,6 +78,7 @@ function collectFormats(node, out = new Set()) {
 export function makeAjv(doc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
   addFormats(ajv);
+  addXRule(ajv);
   for (const f of collectFormats(doc)) if (!ajv.formats[f]) ajv.addFormat(f, true);
   // The whole bundle as one schema: `#/components/schemas/X` inside any schema resolves against it.
   ajv.addSchema({ ...doc, $id: BUNDLE_ID });

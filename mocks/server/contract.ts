@@ -9,6 +9,7 @@ import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } 
 import { parsePermission, type PermissionSpec } from './domain/permissions.ts';
 import type { Violation } from './errors.ts';
 import { IndexedRouter } from './router.ts';
+import { addXRule } from '../../scripts/x-rule.mjs';
 
 export const API_ROOT = '/api/v1';
 export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
@@ -45,7 +46,7 @@ export interface Contract {
 
 /**
  * One Ajv 2020 instance per option set (openapi-backend asks for one per operation and context).
- * Path and query parameters get their defaults (page 1, pageSize 10) filled in.
+ * Path and query parameters get their defaults (page 1, pageSize 10) filled in; `x-rule` is understood.
  */
 function ajvFactory() {
   const instances = new Map<string, Ajv2020>();
@@ -56,6 +57,8 @@ function ajvFactory() {
     if (!ajv) {
       ajv = new Ajv2020({ ...options, strict: false, allErrors: true, useDefaults });
       addFormats(ajv);
+      // The section-5 rules the contract names (`x-rule`), as the console checks them.
+      addXRule(ajv);
       instances.set(key, ajv);
     }
     return ajv;

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps, ErrorSchema } from '@rjsf/utils';
+import type { BaseInputTemplateProps, ErrorSchema, FormValidation } from '@rjsf/utils';
 import { type ReactNode, useMemo, useState } from 'react';
 import { DeniedButton } from '../components/Permitted';
 import type { FormDescriptor } from './descriptor';
@@ -34,9 +34,11 @@ export interface SchemaFormProps<T extends object> {
   extraErrors?: ErrorSchema<T>;
   /** Why the account may not save (see src/api/permissions.ts): the form is read-only and the reason is shown. */
   denied?: string | null;
+  /** Checks that need what the screen knows (e.g. the ports open on the site), after the schema's own. */
+  customValidate?: (data: T, errors: FormValidation<T>) => FormValidation<T>;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, customValidate }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
   const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,6 +61,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       focusOnFirstError
       transformErrors={transformErrors}
       extraErrors={extraErrors}
+      customValidate={customValidate ? (formData, errors) => customValidate(formData as T, errors) : undefined}
       // Errors are shown next to their fields; nothing to log.
       onError={() => undefined}
       disabled={busy}

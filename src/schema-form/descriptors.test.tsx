@@ -1,7 +1,7 @@
 // One test for every form descriptor under forms/: its calls exist in the contract, its example is
 // valid for its own schema and for the contract's request body, and the renderer shows it and submits it.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -13,6 +13,8 @@ import { SchemaForm } from './SchemaForm';
 import { bodyFor } from './SettingsForm';
 import { validator } from './validator';
 import { renderInConsole } from '../../tests/render-in-console';
+import { checkOverlay } from '../../scripts/form-schema.mjs';
+import { addXRule } from '../../scripts/x-rule.mjs';
 
 // Each descriptor's form is checked alone (one Save button on the page).
 afterEach(cleanup);
@@ -20,6 +22,7 @@ afterEach(cleanup);
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'openapi/dist/openapi.json'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
+addXRule(ajv);
 ajv.addSchema(contract, 'contract');
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 function requestBodyValidator(operationId: string) {
@@ -30,6 +33,10 @@ function requestBodyValidator(operationId: string) {
 }
 
 const descriptors = [...allDescriptors().values()];
+// The descriptors as written (the registry's are resolved against the contract by the Vite plugin).
+const sources = readdirSync(join(process.cwd(), 'forms'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.form.json'))
+  .map((file) => JSON.parse(readFileSync(join(process.cwd(), 'forms', file), 'utf8')) as FormDescriptor);
 
 describe('form descriptors', () => {
   it('are found, each under its own name', () => {
@@ -40,6 +47,11 @@ describe('form descriptors', () => {
 
   describe.each(descriptors.map((d) => [d.name, d] as [string, FormDescriptor]))('%s', (_name, descriptor) => {
     const refs = [descriptor.load, descriptor.save, descriptor.create, descriptor.update].filter(Boolean);
+
+    it('takes its schema from the contract, and its overlay narrows it without repeating it', () => {
+      const source = sources.find((d) => d.name === descriptor.name)!;
+      expect(checkOverlay(source, contract)).toEqual([]);
+    });
 
     it('names calls of the contract', () => {
       expect(refs.length).toBeGreaterThan(0);

@@ -17,6 +17,8 @@ export const validator = customizeValidator({
       validate: function check(name: string, data: unknown) {
         const rule = NAMED_RULES[name];
         if (!rule) throw new Error(`Unknown x-rule "${name}"`);
+        // null is judged by the schema's type (a nullable field), not by the rule.
+        if (data === null) return true;
         const problem = rule(ruleInput(data));
         (check as unknown as { errors: unknown[] }).errors = problem
           ? [{ keyword: 'x-rule', message: translate(problem), params: { rule: name } }]
@@ -81,6 +83,7 @@ export const transformErrorsFor =
           message = translate(msg`Each item may appear only once.`);
           break;
         case 'pattern':
+        case 'not':
         case 'type':
         case 'enum':
         case 'const':

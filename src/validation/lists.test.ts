@@ -92,6 +92,12 @@ describe('single values', () => {
     [statusCode, '404', true],
     [statusCode, '4040', false],
     [statusCode, '099', false],
+    // The product's own codes (spec 9): IP access without a domain, frequency limit, CC protection page.
+    [statusCode, '903', true],
+    [statusCode, '904', true],
+    [statusCode, '929', true],
+    [statusCode, '978', true],
+    [statusCode, '9x3', false],
     [regex, '^/admin(/.*)?$', true],
     [regex, '(unclosed', false],
     [regex, '(?i)\\.(php|asp)$', true],

@@ -115,7 +115,9 @@ export const intRange =
       ? null
       : msg`Enter a whole number from ${min} to ${max}.`;
 
-export const statusCode: Rule = (value) => (/^[1-5]\d\d$/.test(value.trim()) ? null : LIST_MESSAGES.statusCode);
+/** Three digits (spec 5), the product's own codes included: 903 (IP access without a domain), 904, 929 (frequency
+ * limit) and 978 (CC protection page) are status codes of the edge, not only 1xx-5xx. */
+export const statusCode: Rule = (value) => (/^[1-9]\d\d$/.test(value.trim()) ? null : LIST_MESSAGES.statusCode);
 
 /** User-agent and URL regexes: required and valid. */
 export const regex: Rule = (value) => (value.trim() === '' ? MESSAGES.required : isRegex(value) ? null : LIST_MESSAGES.regex);

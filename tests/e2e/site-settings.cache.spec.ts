@@ -38,7 +38,17 @@ test('cache rules: add, refuse a duplicate, edit with the review, remove one and
   expect(creates).toHaveLength(0);
   await expectAccessible(page);
 
-  await add.getByRole('textbox', { name: 'File types' }).fill('svg\nico');
+  // The usual types of spec 9 are offered as choices: a chip adds its line, and takes it away again.
+  const fileTypes = add.getByRole('textbox', { name: 'File types' });
+  await fileTypes.fill('');
+  const choices = add.getByRole('group', { name: 'Common values:' });
+  await choices.getByRole('checkbox', { name: 'mp4' }).check();
+  await choices.getByRole('checkbox', { name: 'apk' }).check();
+  await expect(fileTypes).toHaveValue('mp4\napk');
+  await choices.getByRole('checkbox', { name: 'mp4' }).uncheck();
+  await expect(fileTypes).toHaveValue('apk');
+  await fileTypes.fill('svg\nico');
+  await expect(choices.getByRole('checkbox', { name: 'svg' })).toBeChecked();
   await add.getByRole('textbox', { name: 'Cache time (seconds)' }).fill('3600');
   await add.getByRole('radio', { name: 'Force' }).check();
   await add.getByRole('button', { name: 'Create' }).click();

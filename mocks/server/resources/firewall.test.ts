@@ -26,12 +26,12 @@ const base = '/user/site/4101/firewall/setting';
 /** Each list: its paths and a valid new entry. */
 const LISTS = [
   { list: 'geos', one: 'geo', body: { isBlack: true, geoIDs: [105], urlRegex: '^/promo' } },
-  { list: 'blacklists', one: 'blacklist', body: { ips: ['203.0.113.99', '2001:db8:42::/64'], memo: 'Scrapers' } },
-  { list: 'whitelists', one: 'whitelist', body: { ips: ['192.0.2.12'], blockType: 'accept' } },
-  { list: 'antiHeaders', one: 'antiHeader', body: { type: 'User-Agent', regex: '^$' } },
+  { list: 'blacklists', one: 'blacklist', body: { ips: ['203.0.113.99', '2001:db8:42::/64', '192.0.2.100-192.0.2.120'], urlRegex: '^/', memo: 'Scrapers' } },
+  { list: 'whitelists', one: 'whitelist', body: { ips: ['192.0.2.12'], urlRegex: '^/', blockType: 'accept' } },
+  { list: 'antiHeaders', one: 'antiHeader', body: { type: 'User-Agent', regex: '^$', urlRegex: '^/' } },
   { list: 'anticcs', one: 'anticc', body: { urlRegex: '^/register', protectMode: 5, frequency: 1 } },
   { list: 'frequencies', one: 'frequency', body: { urlRegex: '^/coupons', seconds: 60, times: 10 } },
-  { list: 'userAgents', one: 'userAgent', body: { userAgentRegex: 'AhrefsBot' } },
+  { list: 'userAgents', one: 'userAgent', body: { userAgentRegex: 'AhrefsBot', urlRegex: '^/' } },
 ] as const;
 
 describe('firewall lists', () => {
@@ -79,9 +79,9 @@ describe('firewall lists', () => {
 
   it('refuses a duplicate IP (101025), within an entry and across entries, changing nothing', async () => {
     const before = snapshot();
-    const inside = await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['2001:db8::1', '2001:DB8:0::1/128'] } });
+    const inside = await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['2001:db8::1', '2001:DB8:0::1/128'], urlRegex: '^/' } });
     expect(inside.body.code).toBe(101025);
-    const across = await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['203.0.113.45/32'] } });
+    const across = await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['203.0.113.45/32'], urlRegex: '^/' } });
     expect(across.status).toBe(409);
     expect(across.body.code).toBe(101025);
     expect(snapshot()).toBe(before);
@@ -104,16 +104,41 @@ describe('firewall lists', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('takes ranges a-b on the black list only, and wants the URL expression in every list (spec 5, through the contract)', async () => {
+    const range = { ips: ['198.51.100.10-198.51.100.20'], urlRegex: '^/' };
+    expect((await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: range })).status).toBe(200);
+    expect((await t.call<Envelope>('POST', `${base}/whitelist`, { token: mei, body: range })).body.code).toBe(101003);
+    // the ends of a range must be in order and of one family
+    expect((await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['198.51.100.20-198.51.100.10'], urlRegex: '^/' } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/blacklist`, { token: mei, body: { ips: ['198.51.100.1-2001:db8::1'], urlRegex: '^/' } })).body.code).toBe(101003);
+    const before = snapshot();
+    for (const { one, body } of LISTS) {
+      const { urlRegex: _dropped, ...without } = body as { urlRegex?: string };
+      const answer = await t.call<Envelope>('POST', `${base}/${one}`, { token: mei, body: without });
+      expect(answer.body.code, one).toBe(101003);
+      expect(answer.body.errorData ?? answer.body, one).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'urlRegex' })]));
+    }
+    expect((await t.call<Envelope>('POST', `${base}/abuseIP`, { token: mei, body: { score: 50, blockType: 'refuse' } })).body.code).toBe(101003);
+    expect(snapshot()).toBe(before);
+  });
+
+  it('keys a rate limit per IP or per URL, at most 100000 a second', async () => {
+    const limit = { type: 'ip', rate: 100000, burst: 100000, delay: 100000, urlRegex: '^/limits' };
+    expect((await t.call<Envelope>('POST', `${base}/limitReq`, { token: mei, body: { items: [limit] } })).status).toBe(200);
+    expect((await t.call<Envelope>('POST', `${base}/limitReq`, { token: mei, body: { items: [{ ...limit, type: 'header', urlRegex: '^/a' }] } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/limitReq`, { token: mei, body: { items: [{ ...limit, rate: 100001, urlRegex: '^/b' }] } })).body.code).toBe(101003);
+  });
+
   it("accepts PCRE's leading inline options, as the edge does", async () => {
-    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)(curl|wget)/' } })).status).toBe(200);
-    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)([a-z' } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)(curl|wget)/', urlRegex: '^/' } })).status).toBe(200);
+    expect((await t.call<Envelope>('POST', `${base}/userAgent`, { token: mei, body: { userAgentRegex: '(?i)([a-z', urlRegex: '^/' } })).body.code).toBe(101003);
   });
 
   it('holds at most 5000 IPs in one list (101029) and changes nothing then', async () => {
     const ips = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => `2001:db8:5::${(i + offset).toString(16)}`);
-    expect((await t.call('POST', `${base}/whitelist`, { token: mei, body: { ips: ips(4997) } })).status).toBe(200);
+    expect((await t.call('POST', `${base}/whitelist`, { token: mei, body: { ips: ips(4997), urlRegex: '^/' } })).status).toBe(200);
     const before = snapshot();
-    const answer = await t.call<Envelope>('POST', `${base}/whitelist`, { token: mei, body: { ips: ips(3, 5000) } });
+    const answer = await t.call<Envelope>('POST', `${base}/whitelist`, { token: mei, body: { ips: ips(3, 5000), urlRegex: '^/' } });
     expect(answer.body.code).toBe(101029);
     expect(snapshot()).toBe(before);
   });
@@ -133,12 +158,12 @@ describe('firewall lists', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe(101018);
     expect(snapshot()).toBe(before);
-    expect((await t.call<Envelope>('PUT', `${base}/blacklist`, { token: mei, body: { id: other, ips: ['192.0.2.5'] } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('PUT', `${base}/blacklist`, { token: mei, body: { id: other, ips: ['192.0.2.5'], urlRegex: '^/' } })).body.code).toBe(101018);
   });
 
   it("refuses another tenant's site (101018)", async () => {
     expect((await t.call<Envelope>('GET', `${base}/blacklists`, { token: ling })).body.code).toBe(101018);
-    expect((await t.call<Envelope>('POST', `${base}/blacklist`, { token: ling, body: { ips: ['192.0.2.1'] } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('POST', `${base}/blacklist`, { token: ling, body: { ips: ['192.0.2.1'], urlRegex: '^/' } })).body.code).toBe(101018);
     expect((await t.call<Envelope>('GET', '/user/site/4101/firewall', { token: ling })).body.code).toBe(101018);
     expect((await t.call<Envelope>('GET', '/user/site/999999/firewall', { token: ling })).body.code).toBe(101018);
   });

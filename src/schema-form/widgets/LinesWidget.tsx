@@ -1,12 +1,13 @@
-// A list of strings typed one a line (IPs, URLs, names); shows how many lines it holds.
+// A list of strings typed one a line (IPs, URLs, names); shows how many lines it holds. With
+// `"ui:options": { "choices": [...] }` the usual values are offered as chips that add or remove their line.
 import { useLingui } from '@lingui/react/macro';
-import { Textarea } from '@mantine/core';
+import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 
 const toText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
 
-export function LinesWidget({ id, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema }: WidgetProps) {
+export function LinesWidget({ id, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, schema, options }: WidgetProps) {
   const { t } = useLingui();
   // The text as typed (blank lines and all), so nothing the user types moves under the cursor.
   const [text, setText] = useState(() => toText(value));
@@ -15,7 +16,14 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
   const itemType = (schema.items as { type?: unknown } | undefined)?.type;
   const numeric = asArray && (itemType === 'integer' || itemType === 'number');
   const count = text.split('\n').filter((line) => line.trim() !== '').length;
-  return (
+  const change = (next: string) => {
+    setText(next);
+    const items = next.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    onChange(asArray ? (numeric ? items.map((item) => (/^-?\d+(\.\d+)?$/.test(item) ? Number(item) : item)) : items) : next);
+  };
+  const choices = Array.isArray(options.choices) ? (options.choices as string[]) : [];
+  const chosen = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const textarea = (
     <Textarea
       id={id}
       label={labelValue(label || undefined, hideLabel, false)}
@@ -29,15 +37,32 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
       description={t`${count} lines`}
       error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const items = next.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-        onChange(asArray ? (numeric ? items.map((item) => (/^-?\d+(\.\d+)?$/.test(item) ? Number(item) : item)) : items) : next);
-      }}
+      onChange={(event) => change(event.currentTarget.value)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
     />
+  );
+  if (choices.length === 0) return textarea;
+  return (
+    <Stack gap={6}>
+      {textarea}
+      <Text size="xs" c="dimmed" id={`${id}-choices`}>
+        {t`Common values:`}
+      </Text>
+      <Group gap={6} role="group" aria-labelledby={`${id}-choices`}>
+        {choices.map((choice) => (
+          <Chip
+            key={choice}
+            size="xs"
+            checked={chosen.includes(choice)}
+            disabled={disabled || readonly}
+            onChange={(checked) => change((checked ? [...chosen, choice] : chosen.filter((line) => line !== choice)).join('\n'))}
+          >
+            {choice}
+          </Chip>
+        ))}
+      </Group>
+    </Stack>
   );
 }

@@ -29,10 +29,10 @@ function common(input: RuleInput, now: string, createdAt?: string): Partial<Fire
   };
 }
 
-/** The IPs of an IP-list entry, as sent, once checked. */
-function checkedIps(input: RuleInput): string[] {
+/** The IPs of an IP-list entry, as sent, once checked (the black list also takes ranges a-b). */
+function checkedIps(input: RuleInput, ranges = false): string[] {
   const ips = need('ips', input.ips);
-  checkIpList('ips', ips);
+  checkIpList('ips', ips, { ranges });
   return ips;
 }
 
@@ -47,7 +47,7 @@ const BUILDERS: Record<ListKind, Builder> = {
     if (unknown.length) throw badField('geoIDs', `not regions of the region tree: ${unknown.join(', ')}`);
     return { isBlack, geoIDs, blockType: input.blockType ?? (isBlack ? 'refuse' : 'accept') };
   },
-  blacklist: (input) => ({ ips: checkedIps(input), url: input.url, port: input.port, blockType: input.blockType ?? 'refuse' }),
+  blacklist: (input) => ({ ips: checkedIps(input, true), url: input.url, port: input.port, blockType: input.blockType ?? 'refuse' }),
   whitelist: (input) => ({ ips: checkedIps(input), url: input.url, port: input.port, blockType: input.blockType ?? 'accept' }),
   antiHeader(input) {
     const type = need('type', input.type);

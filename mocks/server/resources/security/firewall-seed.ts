@@ -150,10 +150,12 @@ export function seedFirewall(store: Store, now: number): FirewallState {
     const site = emptyFirewallSite();
     site.enabled = seed.enabled ?? true;
     if (seed.positions) site.positionsRule = seed.positions;
-    site.abuseIP = (seed.abuseIP ?? []).map((entry, i) => ({ id: ++state.seq, ...entry, priority: i + 1, enabled: true }));
+    // Every entry has its URL expression (spec 5: required); ^/ is the whole site.
+    site.abuseIP = (seed.abuseIP ?? []).map((entry, i) => ({ id: ++state.seq, urlRegex: '^/', ...entry, priority: i + 1, enabled: true }));
     for (const kind of LIST_KINDS) {
       site.lists[kind] = (seed.lists[kind] ?? []).map((entry, i) => ({
         id: ++state.seq,
+        urlRegex: '^/',
         ...entry,
         enabled: entry.enabled ?? true,
         priority: i + 1,

@@ -22,17 +22,27 @@ export function canonicalIp(value: string): string | null {
   return Number(prefix) === bits ? canonical : `${canonical}/${Number(prefix)}`;
 }
 
+/** The canonical form of a range a-b (two plain addresses of one family), or null. The contract's `black-ip-list`
+ * rule has already checked the order of its ends. */
+export function canonicalRange(value: string): string | null {
+  const parts = value.split('-');
+  if (parts.length !== 2 || parts.some((part) => part.includes('/'))) return null;
+  const [from, to] = parts.map((part) => canonicalIp(part));
+  if (!from || !to || isIPv4(from) !== isIPv4(to)) return null;
+  return `${from}-${to}`;
+}
+
 /**
- * Checks an IP list of a rule: each an IP or CIDR block (101003), no duplicates (101025 'duplicateIP'),
- * at most 5000 (101029). Answers the canonical forms.
+ * Checks an IP list of a rule: each an IP or CIDR block (or with `ranges`, a range a-b: the black list) (101003),
+ * no duplicates (101025 'duplicateIP'), at most 5000 (101029). Answers the canonical forms.
  */
-export function checkIpList(field: string, ips: readonly string[]): string[] {
+export function checkIpList(field: string, ips: readonly string[], { ranges = false } = {}): string[] {
   if (ips.length > ITEM_LIMIT) throw tooMany('IPs in a list');
   const canonical: string[] = [];
   const seen = new Set<string>();
   for (const ip of ips) {
-    const value = canonicalIp(ip);
-    if (value === null) throw badField(field, `${ip} is not an IP address or CIDR block`);
+    const value = canonicalIp(ip) ?? (ranges ? canonicalRange(ip) : null);
+    if (value === null) throw badField(field, `${ip} is not an IP address${ranges ? ', CIDR block or range' : ' or CIDR block'}`);
     if (seen.has(value)) throw new ApiFailure(101025, 'duplicateIP', [{ in: 'body', field, message: `${ip} is listed twice` }]);
     seen.add(value);
     canonical.push(value);

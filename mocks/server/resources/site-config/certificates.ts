@@ -131,8 +131,11 @@ interface ParsedChain {
  */
 function readChain(site: OwnedSite, certificate: string, privateKey: string, now: number): ParsedChain {
   const violations: { in: 'body'; field: string; message: string }[] = [];
+  // White space around the blocks is allowed (the contract's pattern): PEM readers skip it.
+  certificate = certificate.trim() + '\n';
+  privateKey = privateKey.trim() + '\n';
   if (!PEM_CERT.test(certificate)) violations.push({ in: 'body', field: 'certificate', message: 'is not a PEM certificate chain' });
-  if (!PEM_KEY.test(privateKey.trim() + '\n')) violations.push({ in: 'body', field: 'privateKey', message: 'is not a PEM private key' });
+  if (!PEM_KEY.test(privateKey)) violations.push({ in: 'body', field: 'privateKey', message: 'is not a PEM private key' });
   if (violations.length) throw fail.parameter('parameter error', violations);
   let x509: X509Certificate | null;
   try {

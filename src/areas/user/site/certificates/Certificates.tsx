@@ -43,9 +43,6 @@ function nameRefusal<T>(error: unknown, duplicate: string): ErrorSchema<T> | nul
   return { name: { __errors: [message] } } as ErrorSchema<T>;
 }
 
-/** A PEM block as the contract wants it: from its first line, nothing around it. */
-const trimPem = (values: UserCertificateCreate) => ({ ...values, certificate: values.certificate.trim() + '\n', privateKey: values.privateKey.trim() + '\n' });
-
 function Names({ names, more }: { names: string[]; more: (n: number) => string }) {
   if (names.length === 0) return <Text size="sm" c="dimmed">—</Text>;
   return (
@@ -234,7 +231,6 @@ export function Certificates({ siteId }: { siteId: number }) {
         descriptor={createDescriptor as FormDescriptor}
         editing={uploading as { mode: 'create'; initial: UserCertificateCreate } | null}
         path={{ siteId }}
-        toBody={trimPem}
         invalidate={`/user/site/${siteId}/`}
         meta={{ handledCodes: NAME_REFUSALS }}
         fieldErrors={(error, values) => nameRefusal(error, t`This site already has a certificate named ${values.name ?? ''}.`)}

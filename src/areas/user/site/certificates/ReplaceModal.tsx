@@ -41,7 +41,7 @@ function ReplaceForm({ siteId, certificate, onDone }: { siteId: number; certific
   const bound = certificate.boundDomains;
   const save = (values: Replace) =>
     update.mutate(
-      { siteId, data: { id: certificate.id, certificate: values.certificate!.trim() + '\n', privateKey: values.privateKey!.trim() + '\n' } },
+      { siteId, data: { id: certificate.id, certificate: values.certificate!, privateKey: values.privateKey! } },
       {
         onSuccess: async () => {
           notifySuccess(t`Update Success!`);

@@ -8,7 +8,7 @@ import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ChangeReview, type DescribeValue, hasChanges } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
-import { SchemaForm } from '../../../../schema-form/SchemaForm';
+import { SchemaForm, type SchemaFormProps } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 
 /** Values in words for the change review: a choice by its name in the form (ui:enumNames), not its code. */
@@ -30,6 +30,7 @@ export function DescriptorSection<T extends object>({
   invalidate,
   before,
   actions,
+  customValidate,
 }: {
   descriptor: FormDescriptor;
   /** The values now in force. */
@@ -41,6 +42,7 @@ export function DescriptorSection<T extends object>({
   /** Shown between the heading and the form (state, warnings). */
   before?: ReactNode;
   actions?: ReactNode;
+  customValidate?: SchemaFormProps<T>['customValidate'];
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -64,6 +66,7 @@ export function DescriptorSection<T extends object>({
         initial={saved}
         busy={busy}
         actions={actions}
+        customValidate={customValidate}
         onSubmit={(values) => {
           if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
           else setPending(values);

@@ -33,6 +33,7 @@ import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
 import { OriginsPanel } from './OriginsPanel';
+import { schemePortProblems } from './scheme-ports';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
@@ -131,7 +132,7 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
 type SchemeValues = { scheme: { http: number[]; https: number[] }; portMap: boolean };
 
 function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useUserSiteDomainSetScheme();
   const origins = useUserSiteDomainListUpstreams(siteId, settings.id);
   const open = useUserSiteSettingListPorts(siteId);
@@ -166,6 +167,19 @@ function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomai
       busy={save.isPending}
       invalidate={`/user/site/${siteId}/`}
       save={(values) => save.mutateAsync({ siteId, domainId: settings.id, data: { scheme: values.scheme as UserDomainScheme, portMap: values.portMap } })}
+      customValidate={(values, errors) => {
+        // Once the site's open ports are known, a port is checked against them before anything is sent.
+        if (!open.data) return errors;
+        const problems = schemePortProblems(values.scheme ?? {}, open.data.data ?? []);
+        for (const type of ['http', 'https'] as const) {
+          const found = problems[type];
+          if (!found) continue;
+          const { line } = found;
+          const message = i18n._(found.problem);
+          errors.scheme?.[type]?.addError(t`Line ${line}: ${message}`);
+        }
+        return errors;
+      }}
     />
   );
 }

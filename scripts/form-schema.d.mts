@@ -1,0 +1,10 @@
+type Schema = Record<string, unknown>;
+type Descriptor = { name: string; schema: Schema; create?: { rowKey?: string }; update?: { rowKey?: string }; save?: { rowKey?: string } };
+export const CONTRACT_PREFIX: string;
+export const CONSTRAINTS: ReadonlySet<string>;
+export function flatten(schema: unknown, contract: unknown, where?: string): Schema;
+export function contractSchemaOf(schema: Schema, contract: unknown): Schema | null;
+export function overlayProblems(contract: Schema, overlay: Schema, path?: string): string[];
+export function resolveDescriptor<D extends Descriptor>(descriptor: D, contract: unknown): D;
+export function checkOverlay(descriptor: Descriptor, contract: unknown): string[];
+export function constraintCount(schema: unknown): number;
