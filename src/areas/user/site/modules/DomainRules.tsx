@@ -15,7 +15,7 @@ import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { callOperation } from '../../../../schema-form/operations';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { useSite } from '../context';
-import { choiceNames } from './choices';
+import { choiceNames } from '../../../../kit/lists/choices';
 import { sitePrefix, useRefreshSite, useSiteDomains } from './data';
 import { type AntiHeaderValues, type AntiRefererValues, explainAntiHeader, explainAntiReferer } from './explain';
 import { EnabledBadge, useRemove } from './parts';

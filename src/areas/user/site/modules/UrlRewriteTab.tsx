@@ -21,7 +21,7 @@ import { callOperation } from '../../../../schema-form/operations';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { useSite } from '../context';
-import { choiceNames } from './choices';
+import { choiceNames } from '../../../../kit/lists/choices';
 import { sitePrefix, useAllModules, useRefreshSite } from './data';
 import { explainRedirect, explainReplace, type RedirectValues, type ReplaceValues } from './explain';
 import { REDIRECT_LIMIT } from './kinds';

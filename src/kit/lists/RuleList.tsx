@@ -1,0 +1,305 @@
+// The one list screen: a list descriptor (forms/…/*.list.json) turned into a heading, a paged table with its
+// named cells, row and bulk actions (edit, domains, entries, remove with confirmation), the row form with its
+// effect explanation and change review, export and import as versioned JSON, and the entries of one row as a
+// list of their own. What is particular to a list comes from its override (by name).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../api/errors';
+import { notifySuccess } from '../../app/feedback';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
+import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { createEach } from '../../components/rules/create-each';
+import { RuleTransfer } from '../../components/rules/RuleTransfer';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation, operationUrl } from '../../schema-form/operations';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { choiceNames } from './choices';
+import type { ListDescriptor } from './descriptor';
+import { EntriesPanel } from './parts';
+import { type ListOverride, ListScopeContext, type OverrideProps, type Row, useListScope } from './scope';
+import { say } from './texts';
+import { exportedRow, formValuesOf, uniqueProblem } from './values';
+
+type Values = Record<string, unknown>;
+/** Large enough for every row of a list a site holds (exports, import checks). */
+export const ALL_ROWS = 5000;
+
+const column = columnsFor<Row>();
+const NO_OVERRIDE: ListOverride = {};
+
+export interface RuleListProps {
+  list: ListDescriptor;
+  /** The row whose entries this list holds (child lists). */
+  parent?: Row;
+}
+
+export function RuleList({ list, parent }: RuleListProps) {
+  const { t } = useLingui();
+  const scope = useListScope();
+  const queryClient = useQueryClient();
+  const path = scope.path;
+  const form = scope.forms.get(list.form);
+  const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  const key = list.key ?? 'id';
+  const listState = useListState();
+  const params = list.all ?? listState.params;
+  const listUrl = operationUrl(list.calls.list, { path }).url;
+  const rowsQuery = useQuery({
+    queryKey: [listUrl, params],
+    queryFn: () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+  });
+  const rows = rowsQuery.data?.data ?? [];
+  const total = rowsQuery.data?.total ?? rows.length;
+  const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; row?: Row } | null>(null);
+  const [binding, setBinding] = useState<Row | null>(null);
+  const [openKey, setOpenKey] = useState<unknown>(null);
+  const refresh = () => invalidateUnder(queryClient, scope.invalidate);
+  const texts = (row?: Row, more?: Values) => ({ ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
+  const nameOf = (row: Row) => String(row[list.rowName] ?? row[key] ?? '');
+  const overrideProps: OverrideProps = { list, path, parent, rows, total };
+
+  const remove = useMutation({
+    mutationFn: (ids: unknown[]) => callOperation(list.calls.delete!, { path, body: { ids } }),
+  });
+  const removeRows = (removed: Row[]) =>
+    remove.mutateAsync(removed.map((row) => row[key])).then(
+      async () => {
+        notifySuccess(t`Remove Success!`);
+        if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
+        await refresh();
+      },
+      () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
+    );
+
+  const loadAll = async () =>
+    (
+      await queryClient.fetchQuery({
+        queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
+        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
+        staleTime: 0,
+      })
+    ).data;
+
+  const entries = list.entries;
+  const columns = useMemo(() => {
+    const shown: Column<Row>[] = list.columns.map((col) => {
+      const Cell = scope.cells.get(col.cell);
+      return column.accessor((row) => row[col.field ?? col.id], {
+        id: col.id,
+        header: () => say(col.header),
+        enableSorting: false,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} />,
+      }) as Column<Row>;
+    });
+    shown.push(
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => {
+          const r = row.original;
+          const name = nameOf(r);
+          const open = r[key] === openKey;
+          return (
+            <Group gap={4} wrap="nowrap">
+              {list.rowActions.map((action) => {
+                if (action === 'entries' && entries) {
+                  return (
+                    <Button
+                      key={action}
+                      size="compact-sm"
+                      variant={open ? 'filled' : 'light'}
+                      aria-pressed={open}
+                      aria-label={say(entries.title, r)}
+                      onClick={() => setOpenKey(open ? null : r[key])}
+                    >
+                      {say(entries.label)}
+                    </Button>
+                  );
+                }
+                if (action === 'edit') {
+                  return (
+                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, override.editForm ?? form), row: r })}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                  );
+                }
+                if (action === 'domains') {
+                  return (
+                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
+                      <Trans>Domains</Trans>
+                    </Button>
+                  );
+                }
+                return (
+                  <ConfirmButton
+                    key={action}
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={t`Remove ${name}`}
+                    title={say(list.remove.title, texts(r))}
+                    message={say(list.remove.message, texts(r))}
+                    confirmLabel={t`Remove`}
+                    loading={remove.isPending}
+                    onConfirm={() => removeRows([r])}
+                  >
+                    <Trans>Remove</Trans>
+                  </ConfirmButton>
+                );
+              })}
+            </Group>
+          );
+        },
+      }) as Column<Row>,
+    );
+    return shown;
+  }, [list, t, openKey, remove.isPending, scope.cells, parent]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const refusedAdd = override.addRefused?.(overrideProps) ?? null;
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}) } })} disabled={refusedAdd !== null}>
+      {say(list.add.label)}
+    </Button>
+  );
+  const Before = override.before;
+  const Toolbar = override.toolbar;
+  const Bulk = override.bulk;
+  const transfer = list.transfer;
+  const open = entries ? rows.find((row) => row[key] === openKey) : undefined;
+  const child = entries ? scope.lists.get(entries.list) : undefined;
+  const explanation = list.explain ? scope.explanations.get(list.explain) : undefined;
+  const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
+  const editForm: FormDescriptor = editing?.mode === 'edit' && override.editForm ? override.editForm : form;
+
+  const table = (
+    <ResourceTable<Row, object>
+      label={say(list.label, texts())}
+      columns={columns}
+      query={rowsQuery}
+      list={list.all ? undefined : listState}
+      pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
+      rowId={(row) => String(row[key])}
+      rowName={nameOf}
+      empty={say(list.empty, texts())}
+      height={list.height ?? 420}
+      toolbar={
+        <>
+          {refusedAdd ? (
+            <Tooltip label={refusedAdd}>
+              <span>{addButton}</span>
+            </Tooltip>
+          ) : (
+            addButton
+          )}
+          {Toolbar && <Toolbar {...overrideProps} />}
+          {transfer && (
+            <RuleTransfer<Values>
+              kind={transfer.kind}
+              site={scope.placeName}
+              schema={form.schema}
+              loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, override.exportOmits))}
+              check={async (imported) => {
+                const particular = override.importCheck?.(imported, overrideProps);
+                if (particular) return particular;
+                if (!transfer.unique) return null;
+                return uniqueProblem(transfer.unique, await loadAll(), imported, (text, values) => say(text, texts(undefined, values)));
+              }}
+              onImport={async (imported, progress) => {
+                const bodies = imported.map((rule) => ({ ...list.bodyDefaults, ...rule }));
+                try {
+                  if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+                  else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
+                } finally {
+                  await refresh();
+                }
+              }}
+            />
+          )}
+        </>
+      }
+      bulkActions={
+        list.calls.delete
+          ? (selected, clear) => (
+              <>
+                {Bulk && <Bulk {...overrideProps} selected={selected} clear={clear} />}
+                <ConfirmButton
+                  size="xs"
+                  title={say(list.remove.bulkTitle, texts(undefined, { count: selected.length }))}
+                  message={say(list.remove.bulkMessage, texts(undefined, { count: selected.length }))}
+                  confirmLabel={t`Remove`}
+                  loading={remove.isPending}
+                  onConfirm={async () => {
+                    await removeRows(selected);
+                    clear();
+                  }}
+                >
+                  <Trans>Remove selected</Trans>
+                </ConfirmButton>
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <>
+      {list.title && (
+        <Stack gap={4} mb="md">
+          <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
+            {say(list.title)}
+          </Title>
+          {list.intro && (
+            <Text size="sm" c="dimmed" maw={820}>
+              {say(list.intro)}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {Before && <Before {...overrideProps} />}
+      {table}
+      <RowFormModal<Values>
+        descriptor={editForm}
+        editing={editing}
+        path={path}
+        extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        toBody={list.bodyDefaults ? (values) => ({ ...list.bodyDefaults, ...values }) : undefined}
+        invalidate={scope.invalidate}
+        preview={explanation}
+        warnings={warnings}
+        describeValue={list.describeChoices ? choiceNames(form) : undefined}
+        meta={{
+          ...(list.duplicate ? { duplicateMessage: say(list.duplicate, texts()) } : {}),
+          ...(list.fieldErrors ? { handledCodes: list.fieldErrors.map((refusal) => refusal.code) } : {}),
+        }}
+        fieldErrors={
+          list.fieldErrors
+            ? (error, values) => {
+                const refusal = list.fieldErrors!.find((r) => isApiError(error) && error.code === r.code);
+                return refusal ? ({ [refusal.field]: { __errors: [say(refusal.message, texts(undefined, values))] } } as ErrorSchema<Values>) : null;
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+      />
+      {list.calls.bind && scope.bindDialog?.({ operation: list.calls.bind, row: binding, onClose: () => setBinding(null) })}
+      {entries && open && child && (
+        <EntriesPanel key={String(open[key])} title={say(entries.title, open)} description={typeof open.memo === 'string' ? open.memo : undefined} onClose={() => setOpenKey(null)}>
+          <ListScopeContext.Provider value={{ ...scope, path: { ...path, [entries.param]: open[key] as number } }}>
+            <RuleList list={child} parent={open} />
+          </ListScopeContext.Provider>
+        </EntriesPanel>
+      )}
+    </>
+  );
+}
+
+/** The field naming the parent row: the row name of the list that holds it. */
+function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {
+  const holder = lists.names().map((name) => lists.get(name)).find((other) => other.entries?.list === list.name);
+  return holder?.rowName ?? ('name' in parent ? 'name' : 'id');
+}

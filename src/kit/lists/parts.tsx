@@ -1,0 +1,85 @@
+// Page parts of the list kit: a screen's heading, the bound-domain badges, the on/off badge and the panel
+// of one row's entries.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function TabIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={4} mb="md">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" maw={820}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The domains using a module: a few names, then how many more (all of them in the tooltip). */
+export function DomainBadges({ ids, names }: { ids: readonly number[] | undefined; names: ReadonlyMap<number, string> }) {
+  const all = (ids ?? []).map((id) => names.get(id) ?? `#${id}`);
+  if (all.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>No domain</Trans>
+      </Text>
+    );
+  }
+  const shown = all.slice(0, 3);
+  const rest = all.length - shown.length;
+  return (
+    <Group gap={4}>
+      {shown.map((name) => (
+        <Badge key={name} variant="outline" color="gray" tt="none" size="sm" miw="max-content">
+          {name}
+        </Badge>
+      ))}
+      {rest > 0 && (
+        <Tooltip label={all.join(', ')} multiline maw={360}>
+          <Badge variant="light" color="gray" size="sm" tabIndex={0}>
+            <Trans>+{rest} more</Trans>
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return enabled ? (
+    <Badge color="green" variant="light">
+      <Trans>On</Trans>
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      <Trans>Off</Trans>
+    </Badge>
+  );
+}
+
+/** The entries of the module opened in a list of modules. */
+export function EntriesPanel({ title, description, onClose, children }: { title: ReactNode; description?: ReactNode; onClose: () => void; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-label={typeof title === 'string' ? title : undefined}>
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Stack gap={2}>
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        <Button variant="subtle" size="xs" onClick={onClose} aria-label={t`Close the entries`}>
+          <Trans>Close</Trans>
+        </Button>
+      </Group>
+      {children}
+    </Card>
+  );
+}
