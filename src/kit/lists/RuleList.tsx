@@ -44,6 +44,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const queryClient = useQueryClient();
   const path = scope.path;
   const form = scope.forms.get(list.form);
+  const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
   const listState = useListState();
@@ -123,7 +124,7 @@ export function RuleList({ list, parent }: RuleListProps) {
                 }
                 if (action === 'edit') {
                   return (
-                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, override.editForm ?? form), row: r })}>
+                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
                       <Trans>Edit</Trans>
                     </Button>
                   );
@@ -159,6 +160,12 @@ export function RuleList({ list, parent }: RuleListProps) {
     return shown;
   }, [list, t, openKey, remove.isPending, scope.cells, parent]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The values with the descriptor's defaults where the form left a field out. */
+  const withDefaults = (values: Values): Values => {
+    const out = { ...values };
+    for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
+    return out;
+  };
   const refusedAdd = override.addRefused?.(overrideProps) ?? null;
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}) } })} disabled={refusedAdd !== null}>
@@ -173,7 +180,6 @@ export function RuleList({ list, parent }: RuleListProps) {
   const child = entries ? scope.lists.get(entries.list) : undefined;
   const explanation = list.explain ? scope.explanations.get(list.explain) : undefined;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
-  const editForm: FormDescriptor = editing?.mode === 'edit' && override.editForm ? override.editForm : form;
 
   const table = (
     <ResourceTable<Row, object>
@@ -201,7 +207,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               kind={transfer.kind}
               site={scope.placeName}
               schema={form.schema}
-              loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, override.exportOmits))}
+              loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
               check={async (imported) => {
                 const particular = override.importCheck?.(imported, overrideProps);
                 if (particular) return particular;
@@ -209,7 +215,7 @@ export function RuleList({ list, parent }: RuleListProps) {
                 return uniqueProblem(transfer.unique, await loadAll(), imported, (text, values) => say(text, texts(undefined, values)));
               }}
               onImport={async (imported, progress) => {
-                const bodies = imported.map((rule) => ({ ...list.bodyDefaults, ...rule }));
+                const bodies = imported.map(withDefaults);
                 try {
                   if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
                   else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
@@ -263,11 +269,11 @@ export function RuleList({ list, parent }: RuleListProps) {
       {Before && <Before {...overrideProps} />}
       {table}
       <RowFormModal<Values>
-        descriptor={editForm}
+        descriptor={editing?.mode === 'edit' ? editForm : form}
         editing={editing}
         path={path}
         extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
-        toBody={list.bodyDefaults ? (values) => ({ ...list.bodyDefaults, ...values }) : undefined}
+        toBody={list.bodyDefaults ? withDefaults : undefined}
         invalidate={scope.invalidate}
         preview={explanation}
         warnings={warnings}

@@ -61,6 +61,8 @@ export interface ListDescriptor {
   empty: string;
   /** The row form descriptor (forms/…/*.form.json), by name. */
   form: string;
+  /** The form of an edit, when it is not the row form (e.g. a secret that cannot be read back). */
+  editForm?: string;
   calls: ListCalls;
   /** The row's key field (default `id`). */
   key?: string;
@@ -92,6 +94,8 @@ export interface ListDescriptor {
     unique?: { field: string; ignoreCase?: boolean; taken: string; twice?: string };
     /** Created in one call: the rules under this key of the body. */
     batch?: { operation: string; wrap: string };
+    /** Fields an export leaves out (e.g. a secret that cannot be read back). */
+    omit?: string[];
   };
   entries?: ChildEntries;
   /** What is truly particular to this list, by name in the overrides registry. */

@@ -31,10 +31,6 @@ export interface ListOverride {
   addRefused?: (props: OverrideProps) => string | null;
   /** A check of an imported file beyond the descriptor's (its problem in words, or null). */
   importCheck?: (rules: Record<string, unknown>[], props: OverrideProps) => string | null;
-  /** The form of an edit, when it is not the create form (e.g. a secret that cannot be read back). */
-  editForm?: FormDescriptor;
-  /** Fields of a row an export leaves out (e.g. a secret). */
-  exportOmits?: string[];
 }
 
 export interface OverrideProps {
