@@ -7,6 +7,7 @@ import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { OrderedRows } from './OrderedRows';
 import { isApiError } from '../../api/errors';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -21,7 +22,7 @@ import { RowFormModal } from '../../schema-form/RowFormModal';
 import { choiceNames } from './choices';
 import type { ListDescriptor } from './descriptor';
 import { EntriesPanel } from './parts';
-import { type ListOverride, ListScopeContext, type OverrideProps, type Row, useListScope } from './scope';
+import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { say } from './texts';
 import { exportedRow, formValuesOf, uniqueProblem } from './values';
 
@@ -31,6 +32,7 @@ export const ALL_ROWS = 5000;
 
 const column = columnsFor<Row>();
 const NO_OVERRIDE: ListOverride = {};
+const useNothing = (): OverrideState => ({});
 
 export interface RuleListProps {
   list: ListDescriptor;
@@ -63,9 +65,18 @@ export function RuleList({ list, parent }: RuleListProps) {
   const texts = (row?: Row, more?: Values) => ({ ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
   const nameOf = (row: Row) => String(row[list.rowName] ?? row[key] ?? '');
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
+  const useParticular = override.use ?? useNothing;
+  const particular = useParticular(overrideProps);
 
   const remove = useMutation({
     mutationFn: (ids: unknown[]) => callOperation(list.calls.delete!, { path, body: { ids } }),
+  });
+  const move = useMutation({
+    mutationFn: ({ row, index }: { row: Row; index: number }) =>
+      callOperation(list.calls.reorder!, {
+        path,
+        body: { ...formValuesOf(row, form), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
+      }),
   });
   const removeRows = (removed: Row[]) =>
     remove.mutateAsync(removed.map((row) => row[key])).then(
@@ -87,6 +98,60 @@ export function RuleList({ list, parent }: RuleListProps) {
     ).data;
 
   const entries = list.entries;
+  const actionsOf = (r: Row) => {
+    const name = nameOf(r);
+    const open = r[key] === openKey;
+    return (
+      <Group gap={4} wrap="nowrap">
+        {list.rowActions.map((action) => {
+          if (action === 'entries' && entries) {
+            return (
+              <Button
+                key={action}
+                size="compact-sm"
+                variant={open ? 'filled' : 'light'}
+                aria-pressed={open}
+                aria-label={say(entries.title, r)}
+                onClick={() => setOpenKey(open ? null : r[key])}
+              >
+                {say(entries.label)}
+              </Button>
+            );
+          }
+          if (action === 'edit') {
+            return (
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
+                <Trans>Edit</Trans>
+              </Button>
+            );
+          }
+          if (action === 'domains') {
+            return (
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
+                <Trans>Domains</Trans>
+              </Button>
+            );
+          }
+          return (
+            <ConfirmButton
+              key={action}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t`Remove ${name}`}
+              title={say(list.remove.title, texts(r))}
+              message={say(list.remove.message, texts(r))}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() => removeRows([r])}
+            >
+              <Trans>Remove</Trans>
+            </ConfirmButton>
+          );
+        })}
+      </Group>
+    );
+  };
+
   const columns = useMemo(() => {
     const shown: Column<Row>[] = list.columns.map((col) => {
       const Cell = scope.cells.get(col.cell);
@@ -101,60 +166,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       column.display({
         id: 'actions',
         header: () => t`Actions`,
-        cell: ({ row }) => {
-          const r = row.original;
-          const name = nameOf(r);
-          const open = r[key] === openKey;
-          return (
-            <Group gap={4} wrap="nowrap">
-              {list.rowActions.map((action) => {
-                if (action === 'entries' && entries) {
-                  return (
-                    <Button
-                      key={action}
-                      size="compact-sm"
-                      variant={open ? 'filled' : 'light'}
-                      aria-pressed={open}
-                      aria-label={say(entries.title, r)}
-                      onClick={() => setOpenKey(open ? null : r[key])}
-                    >
-                      {say(entries.label)}
-                    </Button>
-                  );
-                }
-                if (action === 'edit') {
-                  return (
-                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
-                      <Trans>Edit</Trans>
-                    </Button>
-                  );
-                }
-                if (action === 'domains') {
-                  return (
-                    <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
-                      <Trans>Domains</Trans>
-                    </Button>
-                  );
-                }
-                return (
-                  <ConfirmButton
-                    key={action}
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={t`Remove ${name}`}
-                    title={say(list.remove.title, texts(r))}
-                    message={say(list.remove.message, texts(r))}
-                    confirmLabel={t`Remove`}
-                    loading={remove.isPending}
-                    onConfirm={() => removeRows([r])}
-                  >
-                    <Trans>Remove</Trans>
-                  </ConfirmButton>
-                );
-              })}
-            </Group>
-          );
-        },
+        cell: ({ row }) => actionsOf(row.original),
       }) as Column<Row>,
     );
     return shown;
@@ -166,7 +178,7 @@ export function RuleList({ list, parent }: RuleListProps) {
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
-  const refusedAdd = override.addRefused?.(overrideProps) ?? null;
+  const refusedAdd = particular.addRefused ?? null;
   const addButton = (
     <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}) } })} disabled={refusedAdd !== null}>
       {say(list.add.label)}
@@ -181,7 +193,82 @@ export function RuleList({ list, parent }: RuleListProps) {
   const explanation = list.explain ? scope.explanations.get(list.explain) : undefined;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
 
-  const table = (
+  const toolbar = (
+    <>
+      {refusedAdd ? (
+        <Tooltip label={refusedAdd}>
+          <span>{addButton}</span>
+        </Tooltip>
+      ) : (
+        addButton
+      )}
+      {Toolbar && <Toolbar {...overrideProps} />}
+      {transfer && (
+        <RuleTransfer<Values>
+          kind={transfer.kind}
+          site={scope.placeName}
+          schema={form.schema}
+          loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
+          check={async (imported) => {
+            const problem = particular.importCheck?.(imported);
+            if (problem) return problem;
+            if (!transfer.unique) return null;
+            return uniqueProblem(transfer.unique, await loadAll(), imported, (text, values) => say(text, texts(undefined, values)));
+          }}
+          onImport={async (imported, progress) => {
+            const bodies = imported.map(withDefaults);
+            try {
+              if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+              else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
+            } finally {
+              await refresh();
+            }
+          }}
+        />
+      )}
+      {transfer?.note && (
+        <Text size="xs" c="dimmed" maw={360}>
+          {say(transfer.note)}
+        </Text>
+      )}
+    </>
+  );
+
+  const table = list.order ? (
+    <>
+      <Group gap="sm" mb="sm">
+        {toolbar}
+      </Group>
+      <OrderedRows
+        query={rowsQuery}
+        empty={say(list.empty, texts())}
+        name={nameOf}
+        rowKey={key}
+        render={(row) => (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            {list.columns.map((col, index) => {
+              const Cell = scope.cells.get(col.cell);
+              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} />;
+              return index === 0 ? (
+                <div key={col.id} style={{ minWidth: 0, flex: 1 }}>
+                  {cell}
+                </div>
+              ) : null;
+            })}
+            <Group gap={4} wrap="nowrap">
+              {list.columns.slice(1).map((col) => {
+                const Cell = scope.cells.get(col.cell);
+                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} />;
+              })}
+              {actionsOf(row)}
+            </Group>
+          </Group>
+        )}
+        onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
+        onSettled={refresh}
+      />
+    </>
+  ) : (
     <ResourceTable<Row, object>
       label={say(list.label, texts())}
       columns={columns}
@@ -192,41 +279,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       rowName={nameOf}
       empty={say(list.empty, texts())}
       height={list.height ?? 420}
-      toolbar={
-        <>
-          {refusedAdd ? (
-            <Tooltip label={refusedAdd}>
-              <span>{addButton}</span>
-            </Tooltip>
-          ) : (
-            addButton
-          )}
-          {Toolbar && <Toolbar {...overrideProps} />}
-          {transfer && (
-            <RuleTransfer<Values>
-              kind={transfer.kind}
-              site={scope.placeName}
-              schema={form.schema}
-              loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
-              check={async (imported) => {
-                const particular = override.importCheck?.(imported, overrideProps);
-                if (particular) return particular;
-                if (!transfer.unique) return null;
-                return uniqueProblem(transfer.unique, await loadAll(), imported, (text, values) => say(text, texts(undefined, values)));
-              }}
-              onImport={async (imported, progress) => {
-                const bodies = imported.map(withDefaults);
-                try {
-                  if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
-                  else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
-                } finally {
-                  await refresh();
-                }
-              }}
-            />
-          )}
-        </>
-      }
+      toolbar={toolbar}
       bulkActions={
         list.calls.delete
           ? (selected, clear) => (

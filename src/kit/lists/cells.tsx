@@ -93,7 +93,18 @@ function Choice({ value, column }: CellProps) {
   return <>{label ? say(label) : str(value)}</>;
 }
 
+/** A value named by the column's `labels`, as a badge of the column's `colors`. */
+function ChoiceBadge({ value, column }: CellProps) {
+  const label = column.labels?.[String(value)];
+  return (
+    <Badge variant="light" color={column.colors?.[String(value)] ?? 'gray'} miw="max-content">
+      {label ? say(label) : str(value)}
+    </Badge>
+  );
+}
+
 export const KIT_CELLS = {
+  choiceBadge: ChoiceBadge,
   nameMemo: NameMemo,
   code: CodeCell,
   mono: Mono,

@@ -14,6 +14,8 @@ export interface ListColumn {
   field?: string;
   /** For the `choice` cell: the text of each value (`"true"`, `"301"`…). */
   labels?: Record<string, string>;
+  /** For the `choiceBadge` cell: the colour of each value's badge. */
+  colors?: Record<string, string>;
   /** For cells that show nothing specially (`text`): what an empty value shows. */
   none?: string;
 }
@@ -91,12 +93,17 @@ export interface ListDescriptor {
     /** The kind written in exported files (`module.cors`). */
     kind: string;
     /** Fields that name a rule once: a file repeating one, or one the list holds, is refused whole. */
-    unique?: { field: string; ignoreCase?: boolean; taken: string; twice?: string };
+    unique?: { field: string; ignoreCase?: boolean; taken?: string; twice?: string };
+    /** Said next to the export and import buttons. */
+    note?: string;
     /** Created in one call: the rules under this key of the body. */
     batch?: { operation: string; wrap: string };
     /** Fields an export leaves out (e.g. a secret that cannot be read back). */
     omit?: string[];
   };
+  /** Rows applied in order: dragged into place (mouse or keyboard), the move saved with `calls.reorder`
+   * (the row's values and its new place, from 1, under `field`). */
+  order?: { field: string };
   entries?: ChildEntries;
   /** What is truly particular to this list, by name in the overrides registry. */
   override?: string;

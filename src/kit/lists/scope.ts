@@ -27,10 +27,15 @@ export interface ListOverride {
   /** More toolbar buttons, more bulk actions. */
   toolbar?: ComponentType<OverrideProps>;
   bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
-  /** The add button is disabled with this reason (null: allowed). */
-  addRefused?: (props: OverrideProps) => string | null;
+  /** A hook giving what the list's state decides: adding refused (with the reason), a check of imports. */
+  use?: (props: OverrideProps) => OverrideState;
+}
+
+export interface OverrideState {
+  /** The add button is disabled with this reason. */
+  addRefused?: string | null;
   /** A check of an imported file beyond the descriptor's (its problem in words, or null). */
-  importCheck?: (rules: Record<string, unknown>[], props: OverrideProps) => string | null;
+  importCheck?: (rules: Record<string, unknown>[]) => string | null;
 }
 
 export interface OverrideProps {

@@ -35,8 +35,9 @@ export function compactBody<T extends object>(values: T): T {
   ) as T;
 }
 
-/** A row as its form edits it. */
-export const formValuesOf = (row: object, form: FormDescriptor): Record<string, unknown> => formValues(row, form.schema);
+/** A row as its form edits it (an empty text shows as an empty field). */
+export const formValuesOf = (row: object, form: FormDescriptor): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(formValues<Record<string, unknown>>(row, form.schema)).filter(([, value]) => value !== ''));
 
 /** A row as an exported file holds it (created again from it): the form's fields, without the empty ones. */
 export const exportedRow = (row: object, form: FormDescriptor, omit: readonly string[] = []): Record<string, unknown> =>
@@ -46,7 +47,7 @@ export interface UniqueRule {
   field: string;
   ignoreCase?: boolean;
   /** A rule of the file names one the list holds (or an earlier rule of the file, without `twice`). */
-  taken: string;
+  taken?: string;
   /** The file names one twice. */
   twice?: string;
 }
@@ -69,6 +70,7 @@ export function uniqueProblem(
       seen.add(keyOf(row));
     }
   }
+  if (!rule.taken) return null;
   const taken = new Set(existing.map(keyOf));
   for (const row of imported) {
     if (taken.has(keyOf(row))) return say(rule.taken, { [rule.field]: row[rule.field] });

@@ -13,7 +13,7 @@ import { BindDomainsModal } from './modules/BindDomainsModal';
 import { sitePrefix, useSiteDomains } from './modules/data';
 import { explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
 import { MODULE_KINDS } from './modules/kinds';
-import { MODULE_OVERRIDES } from './modules/overrides';
+import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
 import { duration } from './modules/words';
 
 const SITE_CELLS: Record<string, Cell> = {
@@ -36,7 +36,7 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
 const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS),
   explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
