@@ -62,8 +62,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   const [binding, setBinding] = useState<Row | null>(null);
   const [openKey, setOpenKey] = useState<unknown>(null);
   const refresh = () => invalidateUnder(queryClient, scope.invalidate);
-  const texts = (row?: Row, more?: Values) => ({ ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
-  const nameOf = (row: Row) => String(row[list.rowName] ?? row[key] ?? '');
+  const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
+  const nameOf = (row: Row) => String(fieldOf(row, list.rowName) ?? row[key] ?? '');
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
@@ -120,7 +120,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           }
           if (action === 'edit') {
             return (
-              <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
                 <Trans>Edit</Trans>
               </Button>
             );
@@ -137,7 +137,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               key={action}
               size="compact-sm"
               variant="subtle"
-              aria-label={t`Remove ${name}`}
+              aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
               title={say(list.remove.title, texts(r))}
               message={say(list.remove.message, texts(r))}
               confirmLabel={t`Remove`}
@@ -356,6 +356,9 @@ export function RuleList({ list, parent }: RuleListProps) {
     </>
   );
 }
+
+/** A field of a row, or an item of a list field (`referers.0`). */
+const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
 /** The field naming the parent row: the row name of the list that holds it. */
 function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {

@@ -68,8 +68,10 @@ export interface ListDescriptor {
   calls: ListCalls;
   /** The row's key field (default `id`). */
   key?: string;
-  /** The field naming a row in buttons' accessible names ("Edit storefront-api"). */
+  /** The field naming a row in buttons' accessible names ("Edit storefront-api"); `referers.0`: a list's first item. */
   rowName: string;
+  /** Accessible names of a row's Edit and Remove buttons (default "Edit {name}", "Remove {name}"). */
+  actionNames?: { edit?: string; remove?: string };
   /** Paged call (default), or every row at once (`all`: the query asking for them). */
   all?: Record<string, string | number | boolean>;
   pageSizes?: 'default' | 'firewall';

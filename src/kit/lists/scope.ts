@@ -54,6 +54,8 @@ export interface ListScope {
   /** Every query under this URL prefix is read again after a change. */
   invalidate: string;
   domainNames: ReadonlyMap<number, string>;
+  /** More values for the descriptor's texts (e.g. `{domain}` for the lists of one domain). */
+  values?: Record<string, unknown>;
   cells: Registry<Cell>;
   explanations: Registry<Explanation>;
   warnings: Registry<Warnings>;

@@ -1,7 +1,8 @@
 // The site workspace's lists: the list kit's scope for one site (its calls' path, its domains, what a change
 // refreshes) and the registries the site's list descriptors name their parts in. A list-shaped tab is
 // `listTab(descriptor, …particular parts)`.
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { Text } from '@mantine/core';
+import { type ComponentType, type ReactNode, useContext, useMemo } from 'react';
 import { defineRegistry } from '../../../kit/registry';
 import { KIT_CELLS } from '../../../kit/lists/cells';
 import type { ListDescriptor } from '../../../kit/lists/descriptor';
@@ -11,13 +12,19 @@ import { type Cell, type Explanation, type ListOverride, type ListScope, ListSco
 import { useSite } from './context';
 import { BindDomainsModal } from './modules/BindDomainsModal';
 import { sitePrefix, useSiteDomains } from './modules/data';
-import { explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
+import { explainAntiHeader, explainAntiReferer, explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
 import { MODULE_KINDS } from './modules/kinds';
 import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
-import { duration } from './modules/words';
+import { duration, someOf } from './modules/words';
 
 const SITE_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
+  /** A few items of a list, then how many more. */
+  someOf: ({ value }) => (
+    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+      {someOf(Array.isArray(value) ? value.map(String) : [])}
+    </Text>
+  ),
 };
 
 type AnyExplanation = (values: never) => string | null;
@@ -27,6 +34,8 @@ const EXPLANATIONS: Record<string, AnyExplanation> = {
   redirect: explainRedirect,
   proxyRewrite: explainProxyRewrite,
   tokenAuth: explainTokenAuth,
+  antiReferer: explainAntiReferer,
+  antiHeader: explainAntiHeader,
 };
 
 const WARNINGS: Record<string, (values: never) => string[]> = {
@@ -63,6 +72,16 @@ export function SiteLists({ children }: { children: ReactNode }) {
     [siteId, site.siteName, names],
   );
   return <ListScopeContext.Provider value={scope}>{children}</ListScopeContext.Provider>;
+}
+
+/** The lists of one domain of the site (path `domainId`; `{domain}` in their texts). */
+export function DomainLists({ domainId, children }: { domainId: number; children: ReactNode }) {
+  const scope = useContext(ListScopeContext)!;
+  const value = useMemo<ListScope>(
+    () => ({ ...scope, path: { ...scope.path, domainId }, values: { ...scope.values, domain: scope.domainNames.get(domainId) ?? '' } }),
+    [scope, domainId],
+  );
+  return <ListScopeContext.Provider value={value}>{children}</ListScopeContext.Provider>;
 }
 
 /** A tab that is one list descriptor, with the parts particular to it shown after the list. */

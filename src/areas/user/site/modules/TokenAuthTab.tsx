@@ -6,13 +6,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
+import antiHeadersList from '../../../../../forms/user/lists/anti-headers.list.json';
+import antiReferersList from '../../../../../forms/user/lists/anti-referers.list.json';
 import tokenAuthList from '../../../../../forms/user/lists/token-auth.list.json';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';
-import { SiteLists } from '../lists';
-import { DomainRules } from './DomainRules';
+import { DomainLists, SiteLists } from '../lists';
 import { useSiteDomains } from './data';
-import { TabIntro } from './parts';
+import { TabIntro } from '../../../../kit/lists/parts';
 
 export default function TokenAuthTab() {
   const { t } = useLingui();
@@ -61,13 +62,25 @@ export default function TokenAuthTab() {
         <Tabs.Panel value="referer">
           <Stack>
             {domainPicker}
-            {domainId && <DomainRules kind="antiReferer" domainId={Number(domainId)} key={`r-${domainId}`} />}
+            {domainId && (
+              <SiteLists>
+                <DomainLists domainId={Number(domainId)} key={`r-${domainId}`}>
+                  <RuleList list={antiReferersList as ListDescriptor} />
+                </DomainLists>
+              </SiteLists>
+            )}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="header">
           <Stack>
             {domainPicker}
-            {domainId && <DomainRules kind="antiHeader" domainId={Number(domainId)} key={`h-${domainId}`} />}
+            {domainId && (
+              <SiteLists>
+                <DomainLists domainId={Number(domainId)} key={`h-${domainId}`}>
+                  <RuleList list={antiHeadersList as ListDescriptor} />
+                </DomainLists>
+              </SiteLists>
+            )}
           </Stack>
         </Tabs.Panel>
       </Tabs>
