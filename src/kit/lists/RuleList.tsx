@@ -21,10 +21,10 @@ import { callOperation, operationUrl } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { choiceNames } from './choices';
 import type { ListDescriptor } from './descriptor';
-import { EntriesPanel } from './parts';
+import { EntriesPanel, Section } from './parts';
 import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { say } from './texts';
-import { exportedRow, formValuesOf, uniqueProblem } from './values';
+import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
 
 type Values = Record<string, unknown>;
 /** Large enough for every row of a list a site holds (exports, import checks). */
@@ -49,7 +49,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
-  const listState = useListState();
+  const listState = useListState({ pageSize: list.pageSize });
   const params = list.all ?? listState.params;
   const listUrl = operationUrl(list.calls.list, { path }).url;
   const rowsQuery = useQuery({
@@ -75,9 +75,17 @@ export function RuleList({ list, parent }: RuleListProps) {
     mutationFn: ({ row, index }: { row: Row; index: number }) =>
       callOperation(list.calls.reorder!, {
         path,
-        body: { ...formValuesOf(row, form), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
+        body: { ...withDefaults(formValuesOf(row, form)), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
       }),
   });
+  const enable = useMutation({
+    mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) => callOperation(list.calls.enable!, { path, body: { [form.update?.rowKey ?? 'id']: row[key], enabled } }),
+  });
+  const toggle = (row: Row, enabled: boolean) =>
+    enable.mutateAsync({ row, enabled }).then(async () => {
+      notifySuccess(t`Update Success!`);
+      await refresh();
+    });
   const removeRows = (removed: Row[]) =>
     remove.mutateAsync(removed.map((row) => row[key])).then(
       async () => {
@@ -159,7 +167,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         id: col.id,
         header: () => say(col.header),
         enableSorting: false,
-        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} />,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
       }) as Column<Row>;
     });
     shown.push(
@@ -174,7 +182,7 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
-    const out = { ...values };
+    const out = list.compact ? compactBody(values) : { ...values };
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
@@ -188,7 +196,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   const Toolbar = override.toolbar;
   const Bulk = override.bulk;
   const transfer = list.transfer;
-  const open = entries ? rows.find((row) => row[key] === openKey) : undefined;
+  // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
+  const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
   const child = entries ? scope.lists.get(entries.list) : undefined;
   const explanation = list.explain ? scope.explanations.get(list.explain) : undefined;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
@@ -248,7 +257,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             {list.columns.map((col, index) => {
               const Cell = scope.cells.get(col.cell);
-              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} />;
+              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
               return index === 0 ? (
                 <div key={col.id} style={{ minWidth: 0, flex: 1 }}>
                   {cell}
@@ -258,7 +267,7 @@ export function RuleList({ list, parent }: RuleListProps) {
             <Group gap={4} wrap="nowrap">
               {list.columns.slice(1).map((col) => {
                 const Cell = scope.cells.get(col.cell);
-                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} />;
+                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
               })}
               {actionsOf(row)}
             </Group>
@@ -307,26 +316,35 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   return (
     <>
-      {list.title && (
-        <Stack gap={4} mb="md">
-          <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
-            {say(list.title)}
-          </Title>
-          {list.intro && (
-            <Text size="sm" c="dimmed" maw={820}>
-              {say(list.intro)}
-            </Text>
+      {list.frame === 'card' ? (
+        <Section title={list.title ? say(list.title, texts()) : undefined} description={list.intro ? say(list.intro, texts()) : undefined}>
+          {Before && <Before {...overrideProps} />}
+          {table}
+        </Section>
+      ) : (
+        <>
+          {list.title && (
+            <Stack gap={4} mb="md">
+              <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
+                {say(list.title, texts())}
+              </Title>
+              {list.intro && (
+                <Text size="sm" c="dimmed" maw={820}>
+                  {say(list.intro, texts())}
+                </Text>
+              )}
+            </Stack>
           )}
-        </Stack>
+          {Before && <Before {...overrideProps} />}
+          {table}
+        </>
       )}
-      {Before && <Before {...overrideProps} />}
-      {table}
       <RowFormModal<Values>
         descriptor={editing?.mode === 'edit' ? editForm : form}
         editing={editing}
         path={path}
         extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
-        toBody={list.bodyDefaults ? withDefaults : undefined}
+        toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
         invalidate={scope.invalidate}
         preview={explanation}
         warnings={warnings}
@@ -347,11 +365,15 @@ export function RuleList({ list, parent }: RuleListProps) {
       />
       {list.calls.bind && scope.bindDialog?.({ operation: list.calls.bind, row: binding, onClose: () => setBinding(null) })}
       {entries && open && child && (
-        <EntriesPanel key={String(open[key])} title={say(entries.title, open)} description={typeof open.memo === 'string' ? open.memo : undefined} onClose={() => setOpenKey(null)}>
-          <ListScopeContext.Provider value={{ ...scope, path: { ...path, [entries.param]: open[key] as number } }}>
+        <ListScopeContext.Provider key={String(open[key])} value={{ ...scope, path: { ...path, [entries.param]: open[key] as number } }}>
+          {entries.show === 'first' ? (
             <RuleList list={child} parent={open} />
-          </ListScopeContext.Provider>
-        </EntriesPanel>
+          ) : (
+            <EntriesPanel title={say(entries.title, open)} description={typeof open.memo === 'string' ? open.memo : undefined} onClose={() => setOpenKey(null)}>
+              <RuleList list={child} parent={open} />
+            </EntriesPanel>
+          )}
+        </ListScopeContext.Provider>
       )}
     </>
   );

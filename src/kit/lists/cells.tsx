@@ -5,6 +5,7 @@ import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
 import type { CellProps } from './scope';
 import { ListScopeContext } from './scope';
+import { EnabledSwitch } from './EnabledSwitch';
 import { DomainBadges, EnabledBadge } from './parts';
 import { say } from './texts';
 
@@ -103,7 +104,13 @@ function ChoiceBadge({ value, column }: CellProps) {
   );
 }
 
+/** The row's on/off switch, acting at once (the list's enable call). */
+function SwitchCell({ value, row, name, toggle }: CellProps) {
+  return <EnabledSwitch key={String(value)} checked={Boolean(value)} name={name} onToggle={(next) => toggle!(row, next)} />;
+}
+
 export const KIT_CELLS = {
+  switch: SwitchCell,
   choiceBadge: ChoiceBadge,
   nameMemo: NameMemo,
   code: CodeCell,

@@ -40,6 +40,8 @@ export interface ChildEntries {
   title: string;
   /** The path parameter that names the row (e.g. `moduleId`). */
   param: string;
+  /** `toggle` (default): a row's button opens its entries in a panel; `first`: the first row's entries show until another is chosen. */
+  show?: 'toggle' | 'first';
 }
 
 export interface FieldRefusal {
@@ -58,6 +60,8 @@ export interface ListDescriptor {
   intro?: string;
   /** Heading level of the title (2: a tab, 3: a section of a tab). */
   heading?: 2 | 3;
+  /** `card`: the heading, the introduction and the list in a bordered section. */
+  frame?: 'plain' | 'card';
   /** Accessible name of the table ("CORS modules"). */
   label: string;
   empty: string;
@@ -75,6 +79,10 @@ export interface ListDescriptor {
   /** Paged call (default), or every row at once (`all`: the query asking for them). */
   all?: Record<string, string | number | boolean>;
   pageSizes?: 'default' | 'firewall';
+  /** The first page size (default 10). */
+  pageSize?: number;
+  /** Empty texts and lists are left out of what is sent (an absent condition means "any"). */
+  compact?: boolean;
   height?: number;
   columns: ListColumn[];
   /** The buttons of a row, in order. */

@@ -13,6 +13,10 @@ export interface CellProps {
   value: unknown;
   row: Row;
   column: ListColumn;
+  /** How the row is named (its `rowName`). */
+  name: string;
+  /** Switches the row on or off at once (the list's enable call); rejects when refused. */
+  toggle?: (row: Row, enabled: boolean) => Promise<unknown>;
 }
 export type Cell = ComponentType<CellProps>;
 

@@ -9,6 +9,8 @@ import type { ListDescriptor } from '../../../kit/lists/descriptor';
 import { FORMS, LISTS } from '../../../kit/lists/found';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../../kit/lists/scope';
+import { ACL_CELLS } from './access-control/cells';
+import { explainAclRule } from './access-control/explain';
 import { useSite } from './context';
 import { BindDomainsModal } from './modules/BindDomainsModal';
 import { sitePrefix, useSiteDomains } from './modules/data';
@@ -36,6 +38,7 @@ const EXPLANATIONS: Record<string, AnyExplanation> = {
   tokenAuth: explainTokenAuth,
   antiReferer: explainAntiReferer,
   antiHeader: explainAntiHeader,
+  aclRule: explainAclRule,
 };
 
 const WARNINGS: Record<string, (values: never) => string[]> = {
@@ -45,7 +48,7 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
 const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS),
   explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
