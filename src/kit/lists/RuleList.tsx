@@ -79,7 +79,11 @@ export function RuleList({ list, parent }: RuleListProps) {
       }),
   });
   const enable = useMutation({
-    mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) => callOperation(list.calls.enable!, { path, body: { [form.update?.rowKey ?? 'id']: row[key], enabled } }),
+    mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) =>
+      callOperation(list.calls.enable!, {
+        path,
+        body: { ...(list.enableSends === 'row' ? withDefaults(formValuesOf(row, form)) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
+      }),
   });
   const toggle = (row: Row, enabled: boolean) =>
     enable.mutateAsync({ row, enabled }).then(async () => {
@@ -147,7 +151,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               variant="subtle"
               aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
               title={say(list.remove.title, texts(r))}
-              message={say(list.remove.message, texts(r))}
+              message={(list.remove.explain ? explanationOf(r) : null) ?? say(list.remove.message, texts(r))}
               confirmLabel={t`Remove`}
               loading={remove.isPending}
               onConfirm={() => removeRows([r])}
@@ -199,7 +203,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
   const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
   const child = entries ? scope.lists.get(entries.list) : undefined;
-  const explanation = list.explain ? scope.explanations.get(list.explain) : undefined;
+  const explanation = particular.explain ?? (list.explain ? scope.explanations.get(list.explain) : undefined);
+  const explanationOf = (row: Row) => explanation?.(formValuesOf(row, form)) ?? null;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
 
   const toolbar = (
@@ -219,10 +224,12 @@ export function RuleList({ list, parent }: RuleListProps) {
           schema={form.schema}
           loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
           check={async (imported) => {
-            const problem = particular.importCheck?.(imported);
+            if (!particular.importCheck && !transfer.unique) return null;
+            const existing = await loadAll();
+            const problem = particular.importCheck?.(imported, existing);
             if (problem) return problem;
             if (!transfer.unique) return null;
-            return uniqueProblem(transfer.unique, await loadAll(), imported, (text, values) => say(text, texts(undefined, values)));
+            return uniqueProblem(transfer.unique, existing, imported, (text, values) => say(text, texts(undefined, values)));
           }}
           onImport={async (imported, progress) => {
             const bodies = imported.map(withDefaults);
@@ -340,7 +347,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         </>
       )}
       <RowFormModal<Values>
-        descriptor={editing?.mode === 'edit' ? editForm : form}
+        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
         editing={editing}
         path={path}
         extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}

@@ -27,7 +27,14 @@ function NameMemo({ row, column }: CellProps) {
   );
 }
 
-function CodeCell({ value }: CellProps) {
+function CodeCell({ value, column }: CellProps) {
+  if (str(value) === '' && column.none) {
+    return (
+      <Text size="sm" c="dimmed">
+        {say(column.none)}
+      </Text>
+    );
+  }
   return <Code style={{ wordBreak: 'break-all' }}>{str(value)}</Code>;
 }
 

@@ -88,7 +88,10 @@ export interface ListDescriptor {
   /** The buttons of a row, in order. */
   rowActions: ('entries' | 'edit' | 'domains' | 'remove')[];
   add: { label: string; initial?: Record<string, unknown> };
-  remove: { title: string; message: string; bulkTitle: string; bulkMessage: string };
+  /** `explain`: the confirmation says what the row does (its explanation), else `message`. */
+  remove: { title: string; message: string; bulkTitle: string; bulkMessage: string; explain?: boolean };
+  /** `row`: the enable call takes the row's values with the switch (its update call). */
+  enableSends?: 'switch' | 'row';
   /** Sent with every create and edit when the form leaves the field out (e.g. an empty header value). */
   bodyDefaults?: Record<string, unknown>;
   /** The message of a refused duplicate (101025). */

@@ -38,8 +38,12 @@ export interface ListOverride {
 export interface OverrideState {
   /** The add button is disabled with this reason. */
   addRefused?: string | null;
-  /** A check of an imported file beyond the descriptor's (its problem in words, or null). */
-  importCheck?: (rules: Record<string, unknown>[]) => string | null;
+  /** A check of an imported file against the rows the list holds, beyond the descriptor's (its problem in words, or null). */
+  importCheck?: (rules: Record<string, unknown>[], existing: Row[]) => string | null;
+  /** The row form completed with what the server offers (e.g. choices of regions). */
+  form?: FormDescriptor;
+  /** The explanation, when it needs what the server says (e.g. names of regions). */
+  explain?: Explanation;
 }
 
 export interface OverrideProps {
