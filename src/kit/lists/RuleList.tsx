@@ -192,7 +192,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   };
   const refusedAdd = particular.addRefused ?? null;
   const addButton = (
-    <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}) } })} disabled={refusedAdd !== null}>
+    <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } })} disabled={refusedAdd !== null}>
       {say(list.add.label)}
     </Button>
   );
@@ -353,7 +353,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
         toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
         invalidate={scope.invalidate}
-        preview={explanation}
+        preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
         warnings={warnings}
         describeValue={list.describeChoices ? choiceNames(form) : undefined}
         meta={{

@@ -21,7 +21,8 @@ export interface CellProps {
 export type Cell = ComponentType<CellProps>;
 
 /** What the row being written will do in words (null: nothing to say yet). */
-export type Explanation = (values: Record<string, unknown>) => string | null;
+/** `row`: the row being edited (absent when adding). */
+export type Explanation = (values: Record<string, unknown>, row?: Row) => string | null;
 export type Warnings = (values: Record<string, unknown>) => string[];
 
 /** The parts of a list that are truly particular to it. */
@@ -40,6 +41,8 @@ export interface OverrideState {
   addRefused?: string | null;
   /** A check of an imported file against the rows the list holds, beyond the descriptor's (its problem in words, or null). */
   importCheck?: (rules: Record<string, unknown>[], existing: Row[]) => string | null;
+  /** Values of a new row beyond the descriptor's (e.g. every rule the server offers). */
+  initial?: Record<string, unknown>;
   /** The row form completed with what the server offers (e.g. choices of regions). */
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
