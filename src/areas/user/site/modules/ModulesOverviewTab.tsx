@@ -12,7 +12,7 @@ import { useSite } from '../context';
 import { BindDomainsModal } from './BindDomainsModal';
 import { useSiteDomains } from './data';
 import { ALL_ROWS, type BindableModule, MODULE_KINDS, type ModuleKind, type ModuleKindInfo } from './kinds';
-import { DomainBadges, TabIntro } from './parts';
+import { DomainBadges, TabIntro } from '../../../../kit/lists/parts';
 
 interface Row extends BindableModule {
   kind: ModuleKind;

@@ -60,35 +60,4 @@ export function withOptional(descriptor: FormDescriptor, fields: readonly string
   return next;
 }
 
-/** Every field a schema can show, those of its `dependencies` branches included. */
-export function fieldsOf(schema: RJSFSchema): string[] {
-  const names = new Set(Object.keys(schema.properties ?? {}));
-  for (const dependency of Object.values(schema.dependencies ?? {})) {
-    if (dependency && typeof dependency === 'object' && !Array.isArray(dependency)) {
-      for (const branch of ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[]) Object.keys(branch.properties ?? {}).forEach((name) => names.add(name));
-    }
-  }
-  return [...names];
-}
-
-/**
- * A row as its form edits it: only the fields of the form, without the empty ones (a null port or an absent
- * IP list means "every" and shows as an empty field).
- */
-export function formValues<T extends object>(row: object, schema: RJSFSchema, leaveOut: readonly string[] = []): T {
-  const out: Record<string, unknown> = {};
-  for (const name of fieldsOf(schema)) {
-    if (leaveOut.includes(name)) continue;
-    const value = (row as Record<string, unknown>)[name];
-    if (value === null || value === undefined) continue;
-    out[name] = Array.isArray(value) ? [...value] : value;
-  }
-  return out as T;
-}
-
-/** A body without its empty texts and lists: an absent condition means "any", an absent note none. */
-export function compactBody<T extends object>(values: T): T {
-  return Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
-  ) as T;
-}
+export { compactBody, fieldsOf, formValues } from '../../../../../kit/lists/values';

@@ -1,13 +1,8 @@
-// Small pieces the module screens share: a tab's heading, the bound-domain badges, the panel of one
-// module's entries, the enabled badge, and the remove call.
+// Page parts of the list kit: a screen's heading, the bound-domain badges, the on/off badge and the panel
+// of one row's entries.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { notifySuccess } from '../../../../app/feedback';
-import { callOperation } from '../../../../schema-form/operations';
-import { useSite } from '../context';
-import { useRefreshSite } from './data';
 
 export function TabIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -89,21 +84,32 @@ export function EntriesPanel({ title, description, onClose, children }: { title:
   );
 }
 
-/** Removes rows by id with a DELETE {ids} operation, then says so and refreshes the site's lists. */
-export function useRemove(operation: string, path?: Record<string, number>) {
-  const { t } = useLingui();
-  const { siteId } = useSite();
-  const refresh = useRefreshSite();
-  const mutation = useMutation({
-    mutationFn: (ids: number[]) => callOperation(operation, { path: { siteId, ...path }, body: { ids } }),
-  });
-  const remove = (ids: number[]) =>
-    mutation.mutateAsync(ids).then(
-      async () => {
-        notifySuccess(t`Remove Success!`);
-        await refresh();
-      },
-      () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
-    );
-  return { remove, pending: mutation.isPending };
+/** One part of a screen: a heading, what it is for, its actions, then its list or form. */
+export function Section({ title, description, actions, children }: { title?: ReactNode; description?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" component="section">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4} maw={720}>
+            {title && (
+              <Title order={2} fz="h4">
+                {title}
+              </Title>
+            )}
+            {description && (
+              <Text size="sm" c="dimmed" component="div">
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {actions && (
+            <Group gap="xs" wrap="wrap">
+              {actions}
+            </Group>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
 }

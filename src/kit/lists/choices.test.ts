@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import referer from '../../../../../forms/user/module-anti-referer.form.json';
-import url from '../../../../../forms/user/module-url-redirect-url.form.json';
-import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import referer from '../../../forms/user/module-anti-referer.form.json';
+import url from '../../../forms/user/module-url-redirect-url.form.json';
+import type { FormDescriptor } from '../../schema-form/descriptor';
 import { choiceNames } from './choices';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

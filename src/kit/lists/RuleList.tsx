@@ -1,0 +1,396 @@
+// The one list screen: a list descriptor (forms/…/*.list.json) turned into a heading, a paged table with its
+// named cells, row and bulk actions (edit, domains, entries, remove with confirmation), the row form with its
+// effect explanation and change review, export and import as versioned JSON, and the entries of one row as a
+// list of their own. What is particular to a list comes from its override (by name).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { OrderedRows } from './OrderedRows';
+import { isApiError } from '../../api/errors';
+import { notifySuccess } from '../../app/feedback';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
+import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { createEach } from '../../components/rules/create-each';
+import { RuleTransfer } from '../../components/rules/RuleTransfer';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation, operationUrl } from '../../schema-form/operations';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { choiceNames } from './choices';
+import type { ListDescriptor } from './descriptor';
+import { EntriesPanel, Section } from './parts';
+import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
+import { say } from './texts';
+import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
+
+type Values = Record<string, unknown>;
+/** Large enough for every row of a list a site holds (exports, import checks). */
+export const ALL_ROWS = 5000;
+
+const column = columnsFor<Row>();
+const NO_OVERRIDE: ListOverride = {};
+const useNothing = (): OverrideState => ({});
+
+export interface RuleListProps {
+  list: ListDescriptor;
+  /** The row whose entries this list holds (child lists). */
+  parent?: Row;
+}
+
+export function RuleList({ list, parent }: RuleListProps) {
+  const { t } = useLingui();
+  const scope = useListScope();
+  const queryClient = useQueryClient();
+  const path = scope.path;
+  const form = scope.forms.get(list.form);
+  const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
+  const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  const key = list.key ?? 'id';
+  const listState = useListState({ pageSize: list.pageSize });
+  const params = list.all ?? listState.params;
+  const listUrl = operationUrl(list.calls.list, { path }).url;
+  const rowsQuery = useQuery({
+    queryKey: [listUrl, params],
+    queryFn: () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+  });
+  const rows = rowsQuery.data?.data ?? [];
+  const total = rowsQuery.data?.total ?? rows.length;
+  const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; row?: Row } | null>(null);
+  const [binding, setBinding] = useState<Row | null>(null);
+  const [openKey, setOpenKey] = useState<unknown>(null);
+  const refresh = () => invalidateUnder(queryClient, scope.invalidate);
+  const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
+  const nameOf = (row: Row) => String(fieldOf(row, list.rowName) ?? row[key] ?? '');
+  const overrideProps: OverrideProps = { list, path, parent, rows, total };
+  const useParticular = override.use ?? useNothing;
+  const particular = useParticular(overrideProps);
+
+  const remove = useMutation({
+    mutationFn: (ids: unknown[]) => callOperation(list.calls.delete!, { path, body: { ids } }),
+  });
+  const move = useMutation({
+    mutationFn: ({ row, index }: { row: Row; index: number }) =>
+      callOperation(list.calls.reorder!, {
+        path,
+        body: { ...withDefaults(formValuesOf(row, form)), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
+      }),
+  });
+  const enable = useMutation({
+    mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) =>
+      callOperation(list.calls.enable!, {
+        path,
+        body: { ...(list.enableSends === 'row' ? withDefaults(formValuesOf(row, form)) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
+      }),
+  });
+  const toggle = (row: Row, enabled: boolean) =>
+    enable.mutateAsync({ row, enabled }).then(async () => {
+      notifySuccess(t`Update Success!`);
+      await refresh();
+    });
+  const removeRows = (removed: Row[]) =>
+    remove.mutateAsync(removed.map((row) => row[key])).then(
+      async () => {
+        notifySuccess(t`Remove Success!`);
+        if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
+        await refresh();
+      },
+      () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
+    );
+
+  const loadAll = async () =>
+    (
+      await queryClient.fetchQuery({
+        queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
+        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
+        staleTime: 0,
+      })
+    ).data;
+
+  const entries = list.entries;
+  const actionsOf = (r: Row) => {
+    const name = nameOf(r);
+    const open = r[key] === openKey;
+    return (
+      <Group gap={4} wrap="nowrap">
+        {list.rowActions.map((action) => {
+          if (action === 'entries' && entries) {
+            return (
+              <Button
+                key={action}
+                size="compact-sm"
+                variant={open ? 'filled' : 'light'}
+                aria-pressed={open}
+                aria-label={say(entries.title, r)}
+                onClick={() => setOpenKey(open ? null : r[key])}
+              >
+                {say(entries.label)}
+              </Button>
+            );
+          }
+          if (action === 'edit') {
+            return (
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
+                <Trans>Edit</Trans>
+              </Button>
+            );
+          }
+          if (action === 'domains') {
+            return (
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
+                <Trans>Domains</Trans>
+              </Button>
+            );
+          }
+          return (
+            <ConfirmButton
+              key={action}
+              size="compact-sm"
+              variant="subtle"
+              aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
+              title={say(list.remove.title, texts(r))}
+              message={(list.remove.explain ? explanationOf(r) : null) ?? say(list.remove.message, texts(r))}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() => removeRows([r])}
+            >
+              <Trans>Remove</Trans>
+            </ConfirmButton>
+          );
+        })}
+      </Group>
+    );
+  };
+
+  const columns = useMemo(() => {
+    const shown: Column<Row>[] = list.columns.map((col) => {
+      const Cell = scope.cells.get(col.cell);
+      return column.accessor((row) => row[col.field ?? col.id], {
+        id: col.id,
+        header: () => say(col.header),
+        enableSorting: false,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
+      }) as Column<Row>;
+    });
+    shown.push(
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => actionsOf(row.original),
+      }) as Column<Row>,
+    );
+    return shown;
+  }, [list, t, openKey, remove.isPending, scope.cells, parent]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** The values with the descriptor's defaults where the form left a field out. */
+  const withDefaults = (values: Values): Values => {
+    const out = list.compact ? compactBody(values) : { ...values };
+    for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
+    return out;
+  };
+  const refusedAdd = particular.addRefused ?? null;
+  const addButton = (
+    <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } })} disabled={refusedAdd !== null}>
+      {say(list.add.label)}
+    </Button>
+  );
+  const Before = override.before;
+  const Toolbar = override.toolbar;
+  const Bulk = override.bulk;
+  const transfer = list.transfer;
+  // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
+  const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
+  const child = entries ? scope.lists.get(entries.list) : undefined;
+  const explanation = particular.explain ?? (list.explain ? scope.explanations.get(list.explain) : undefined);
+  const explanationOf = (row: Row) => explanation?.(formValuesOf(row, form)) ?? null;
+  const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
+
+  const toolbar = (
+    <>
+      {refusedAdd ? (
+        <Tooltip label={refusedAdd}>
+          <span>{addButton}</span>
+        </Tooltip>
+      ) : (
+        addButton
+      )}
+      {Toolbar && <Toolbar {...overrideProps} />}
+      {transfer && (
+        <RuleTransfer<Values>
+          kind={transfer.kind}
+          site={scope.placeName}
+          schema={form.schema}
+          loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
+          check={async (imported) => {
+            if (!particular.importCheck && !transfer.unique) return null;
+            const existing = await loadAll();
+            const problem = particular.importCheck?.(imported, existing);
+            if (problem) return problem;
+            if (!transfer.unique) return null;
+            return uniqueProblem(transfer.unique, existing, imported, (text, values) => say(text, texts(undefined, values)));
+          }}
+          onImport={async (imported, progress) => {
+            const bodies = imported.map(withDefaults);
+            try {
+              if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+              else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
+            } finally {
+              await refresh();
+            }
+          }}
+        />
+      )}
+      {transfer?.note && (
+        <Text size="xs" c="dimmed" maw={360}>
+          {say(transfer.note)}
+        </Text>
+      )}
+    </>
+  );
+
+  const table = list.order ? (
+    <>
+      <Group gap="sm" mb="sm">
+        {toolbar}
+      </Group>
+      <OrderedRows
+        query={rowsQuery}
+        empty={say(list.empty, texts())}
+        name={nameOf}
+        rowKey={key}
+        render={(row) => (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            {list.columns.map((col, index) => {
+              const Cell = scope.cells.get(col.cell);
+              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+              return index === 0 ? (
+                <div key={col.id} style={{ minWidth: 0, flex: 1 }}>
+                  {cell}
+                </div>
+              ) : null;
+            })}
+            <Group gap={4} wrap="nowrap">
+              {list.columns.slice(1).map((col) => {
+                const Cell = scope.cells.get(col.cell);
+                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+              })}
+              {actionsOf(row)}
+            </Group>
+          </Group>
+        )}
+        onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
+        onSettled={refresh}
+      />
+    </>
+  ) : (
+    <ResourceTable<Row, object>
+      label={say(list.label, texts())}
+      columns={columns}
+      query={rowsQuery}
+      list={list.all ? undefined : listState}
+      pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
+      rowId={(row) => String(row[key])}
+      rowName={nameOf}
+      empty={say(list.empty, texts())}
+      height={list.height ?? 420}
+      toolbar={toolbar}
+      bulkActions={
+        list.calls.delete
+          ? (selected, clear) => (
+              <>
+                {Bulk && <Bulk {...overrideProps} selected={selected} clear={clear} />}
+                <ConfirmButton
+                  size="xs"
+                  title={say(list.remove.bulkTitle, texts(undefined, { count: selected.length }))}
+                  message={say(list.remove.bulkMessage, texts(undefined, { count: selected.length }))}
+                  confirmLabel={t`Remove`}
+                  loading={remove.isPending}
+                  onConfirm={async () => {
+                    await removeRows(selected);
+                    clear();
+                  }}
+                >
+                  <Trans>Remove selected</Trans>
+                </ConfirmButton>
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <>
+      {list.frame === 'card' ? (
+        <Section title={list.title ? say(list.title, texts()) : undefined} description={list.intro ? say(list.intro, texts()) : undefined}>
+          {Before && <Before {...overrideProps} />}
+          {table}
+        </Section>
+      ) : (
+        <>
+          {list.title && (
+            <Stack gap={4} mb="md">
+              <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
+                {say(list.title, texts())}
+              </Title>
+              {list.intro && (
+                <Text size="sm" c="dimmed" maw={820}>
+                  {say(list.intro, texts())}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {Before && <Before {...overrideProps} />}
+          {table}
+        </>
+      )}
+      <RowFormModal<Values>
+        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
+        editing={editing}
+        path={path}
+        extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
+        invalidate={scope.invalidate}
+        preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
+        warnings={warnings}
+        describeValue={list.describeChoices ? choiceNames(form) : undefined}
+        meta={{
+          ...(list.duplicate ? { duplicateMessage: say(list.duplicate, texts()) } : {}),
+          ...(list.fieldErrors ? { handledCodes: list.fieldErrors.map((refusal) => refusal.code) } : {}),
+        }}
+        fieldErrors={
+          list.fieldErrors
+            ? (error, values) => {
+                const refusal = list.fieldErrors!.find((r) => isApiError(error) && error.code === r.code);
+                return refusal ? ({ [refusal.field]: { __errors: [say(refusal.message, texts(undefined, values))] } } as ErrorSchema<Values>) : null;
+              }
+            : undefined
+        }
+        onClose={() => setEditing(null)}
+      />
+      {list.calls.bind && scope.bindDialog?.({ operation: list.calls.bind, row: binding, onClose: () => setBinding(null) })}
+      {entries && open && child && (
+        <ListScopeContext.Provider key={String(open[key])} value={{ ...scope, path: { ...path, [entries.param]: open[key] as number } }}>
+          {entries.show === 'first' ? (
+            <RuleList list={child} parent={open} />
+          ) : (
+            <EntriesPanel title={say(entries.title, open)} description={typeof open.memo === 'string' ? open.memo : undefined} onClose={() => setOpenKey(null)}>
+              <RuleList list={child} parent={open} />
+            </EntriesPanel>
+          )}
+        </ListScopeContext.Provider>
+      )}
+    </>
+  );
+}
+
+/** A field of a row, or an item of a list field (`referers.0`). */
+const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
+
+/** The field naming the parent row: the row name of the list that holds it. */
+function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {
+  const holder = lists.names().map((name) => lists.get(name)).find((other) => other.entries?.list === list.name);
+  return holder?.rowName ?? ('name' in parent ? 'name' : 'id');
+}

@@ -1,0 +1,133 @@
+// The kit's named cell renderers; a list descriptor's column names one. Areas may add their own (the
+// registry refuses a second cell with a name already taken).
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Code, Group, Stack, Text } from '@mantine/core';
+import { useContext } from 'react';
+import type { CellProps } from './scope';
+import { ListScopeContext } from './scope';
+import { EnabledSwitch } from './EnabledSwitch';
+import { DomainBadges, EnabledBadge } from './parts';
+import { say } from './texts';
+
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+function NameMemo({ row, column }: CellProps) {
+  const memo = str(row.memo);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500}>
+        {str(row[column.field ?? column.id])}
+      </Text>
+      {memo && (
+        <Text size="xs" c="dimmed" lineClamp={2}>
+          {memo}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function CodeCell({ value, column }: CellProps) {
+  if (str(value) === '' && column.none) {
+    return (
+      <Text size="sm" c="dimmed">
+        {say(column.none)}
+      </Text>
+    );
+  }
+  return <Code style={{ wordBreak: 'break-all' }}>{str(value)}</Code>;
+}
+
+function Mono({ value }: CellProps) {
+  return (
+    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+      {str(value)}
+    </Text>
+  );
+}
+
+function Plain({ value, column }: CellProps) {
+  const text = str(value);
+  return text ? (
+    <Text size="sm">{text}</Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {column.none ? say(column.none) : ''}
+    </Text>
+  );
+}
+
+function Dimmed({ value }: CellProps) {
+  return (
+    <Text size="sm" c="dimmed" lineClamp={2}>
+      {str(value)}
+    </Text>
+  );
+}
+
+function Badges({ value }: CellProps) {
+  return (
+    <Group gap={4}>
+      {(Array.isArray(value) ? value : []).map((item) => (
+        <Badge key={String(item)} size="sm" variant="light" color="gray">
+          {String(item)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Domains({ value }: CellProps) {
+  const scope = useContext(ListScopeContext);
+  return <DomainBadges ids={Array.isArray(value) ? (value as number[]) : []} names={scope?.domainNames ?? new Map()} />;
+}
+
+function Enabled({ value }: CellProps) {
+  return <EnabledBadge enabled={Boolean(value)} />;
+}
+
+function DateCell({ value }: CellProps) {
+  const { i18n } = useLingui();
+  return value ? <>{new Date(String(value)).toLocaleString(i18n.locale)}</> : null;
+}
+
+function Count({ value }: CellProps) {
+  return <>{typeof value === 'number' ? value : 0}</>;
+}
+
+/** A value named by the column's `labels` (`"true"`, `"301"`…). */
+function Choice({ value, column }: CellProps) {
+  const label = column.labels?.[String(value)];
+  return <>{label ? say(label) : str(value)}</>;
+}
+
+/** A value named by the column's `labels`, as a badge of the column's `colors`. */
+function ChoiceBadge({ value, column }: CellProps) {
+  const label = column.labels?.[String(value)];
+  return (
+    <Badge variant="light" color={column.colors?.[String(value)] ?? 'gray'} miw="max-content">
+      {label ? say(label) : str(value)}
+    </Badge>
+  );
+}
+
+/** The row's on/off switch, acting at once (the list's enable call). */
+function SwitchCell({ value, row, name, toggle }: CellProps) {
+  return <EnabledSwitch key={String(value)} checked={Boolean(value)} name={name} onToggle={(next) => toggle!(row, next)} />;
+}
+
+export const KIT_CELLS = {
+  switch: SwitchCell,
+  choiceBadge: ChoiceBadge,
+  nameMemo: NameMemo,
+  code: CodeCell,
+  mono: Mono,
+  text: Plain,
+  dimmed: Dimmed,
+  badges: Badges,
+  domains: Domains,
+  enabled: Enabled,
+  date: DateCell,
+  count: Count,
+  choice: Choice,
+};

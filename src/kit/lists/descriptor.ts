@@ -1,0 +1,123 @@
+// A list descriptor (forms/<area>/lists/<name>.list.json): pure JSON, read by the one RuleList. It names its
+// calls by operation id, its row form by descriptor name, and its cells, explanations and overrides by their
+// names in the registries (see list-descriptor.schema.json, which a unit test checks every descriptor against).
+//
+// Texts are English source messages (translated through the catalogue); `{name}` style placeholders take the
+// row's fields, `{parent}` the name of the row whose entries are shown, `{count}` a number of rows.
+
+export interface ListColumn {
+  /** Column id (and the field shown, unless `field` says otherwise). */
+  id: string;
+  header: string;
+  /** A cell renderer's name in the cells registry. */
+  cell: string;
+  field?: string;
+  /** For the `choice` cell: the text of each value (`"true"`, `"301"`…). */
+  labels?: Record<string, string>;
+  /** For the `choiceBadge` cell: the colour of each value's badge. */
+  colors?: Record<string, string>;
+  /** For cells that show nothing specially (`text`): what an empty value shows. */
+  none?: string;
+}
+
+export interface ListCalls {
+  list: string;
+  delete?: string;
+  /** Binds domains to a row (PUT {domainIDs, <key>}). */
+  bind?: string;
+  /** Moves a row to a new place (the body: the row's key and its new priority). */
+  reorder?: string;
+  /** Saves a row again with only its switch changed (its update call). */
+  enable?: string;
+}
+
+export interface ChildEntries {
+  /** The list descriptor of the entries (by name). */
+  list: string;
+  /** The entries button and its column (e.g. "Headers"). */
+  label: string;
+  /** Panel heading, button and table name: "Headers of {name}". */
+  title: string;
+  /** The path parameter that names the row (e.g. `moduleId`). */
+  param: string;
+  /** `toggle` (default): a row's button opens its entries in a panel; `first`: the first row's entries show until another is chosen. */
+  show?: 'toggle' | 'first';
+}
+
+export interface FieldRefusal {
+  /** The refusal's code (its message is not shown as a notification). */
+  code: number;
+  field: string;
+  message: string;
+}
+
+export interface ListDescriptor {
+  $schema?: string;
+  /** Unique name, `<area>.list.<screen>`. */
+  name: string;
+  /** Heading and introduction above the table. */
+  title?: string;
+  intro?: string;
+  /** Heading level of the title (2: a tab, 3: a section of a tab). */
+  heading?: 2 | 3;
+  /** `card`: the heading, the introduction and the list in a bordered section. */
+  frame?: 'plain' | 'card';
+  /** Accessible name of the table ("CORS modules"). */
+  label: string;
+  empty: string;
+  /** The row form descriptor (forms/…/*.form.json), by name. */
+  form: string;
+  /** The form of an edit, when it is not the row form (e.g. a secret that cannot be read back). */
+  editForm?: string;
+  calls: ListCalls;
+  /** The row's key field (default `id`). */
+  key?: string;
+  /** The field naming a row in buttons' accessible names ("Edit storefront-api"); `referers.0`: a list's first item. */
+  rowName: string;
+  /** Accessible names of a row's Edit and Remove buttons (default "Edit {name}", "Remove {name}"). */
+  actionNames?: { edit?: string; remove?: string };
+  /** Paged call (default), or every row at once (`all`: the query asking for them). */
+  all?: Record<string, string | number | boolean>;
+  pageSizes?: 'default' | 'firewall';
+  /** The first page size (default 10). */
+  pageSize?: number;
+  /** Empty texts and lists are left out of what is sent (an absent condition means "any"). */
+  compact?: boolean;
+  height?: number;
+  columns: ListColumn[];
+  /** The buttons of a row, in order. */
+  rowActions: ('entries' | 'edit' | 'domains' | 'remove')[];
+  add: { label: string; initial?: Record<string, unknown> };
+  /** `explain`: the confirmation says what the row does (its explanation), else `message`. */
+  remove: { title: string; message: string; bulkTitle: string; bulkMessage: string; explain?: boolean };
+  /** `row`: the enable call takes the row's values with the switch (its update call). */
+  enableSends?: 'switch' | 'row';
+  /** Sent with every create and edit when the form leaves the field out (e.g. an empty header value). */
+  bodyDefaults?: Record<string, unknown>;
+  /** The message of a refused duplicate (101025). */
+  duplicate?: string;
+  fieldErrors?: FieldRefusal[];
+  /** Effect explanation and cautions of the row being written, by name. */
+  explain?: string;
+  warnings?: string;
+  /** Names values (choices) in the change review with the form's choice names. */
+  describeChoices?: boolean;
+  transfer?: {
+    /** The kind written in exported files (`module.cors`). */
+    kind: string;
+    /** Fields that name a rule once: a file repeating one, or one the list holds, is refused whole. */
+    unique?: { field: string; ignoreCase?: boolean; taken?: string; twice?: string };
+    /** Said next to the export and import buttons. */
+    note?: string;
+    /** Created in one call: the rules under this key of the body. */
+    batch?: { operation: string; wrap: string };
+    /** Fields an export leaves out (e.g. a secret that cannot be read back). */
+    omit?: string[];
+  };
+  /** Rows applied in order: dragged into place (mouse or keyboard), the move saved with `calls.reorder`
+   * (the row's values and its new place, from 1, under `field`). */
+  order?: { field: string };
+  entries?: ChildEntries;
+  /** What is truly particular to this list, by name in the overrides registry. */
+  override?: string;
+}

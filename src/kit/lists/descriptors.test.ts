@@ -1,0 +1,60 @@
+// Every list descriptor under forms/: valid against the schema of list descriptors, its calls in the contract,
+// its forms and child lists found, every cell, explanation, warning and override it names found in the
+// registries of the screens that show it.
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../api/generated/operations';
+import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
+import type { ListDescriptor } from './descriptor';
+import { FORMS, LISTS } from './found';
+import schema from './list-descriptor.schema.json';
+import { listTexts } from './texts';
+
+const files = import.meta.glob<ListDescriptor>('../../../forms/**/*.list.json', { eager: true, import: 'default' });
+const validate = new Ajv({ allErrors: true }).compile(schema);
+const parts = SITE_LIST_PARTS;
+
+describe('list descriptors', () => {
+  it('are found', () => {
+    expect(Object.keys(files).length).toBeGreaterThan(5);
+    expect(LISTS.names()).toHaveLength(Object.keys(files).length);
+  });
+
+  describe.each(Object.entries(files))('%s', (file, list) => {
+    it('follows the schema of list descriptors', () => {
+      expect(validate(list), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    });
+
+    it('names calls of the contract', () => {
+      const named = [...Object.values(list.calls), list.transfer?.batch?.operation].filter((op): op is string => op !== undefined);
+      for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
+    });
+
+    it('names forms that exist, whose calls are in the contract', () => {
+      const form = FORMS.get(list.form);
+      if (list.editForm) expect(FORMS.has(list.editForm)).toBe(true);
+      if (list.add) expect(operations[form.create!.operation], `${list.form} create`).toBeDefined();
+      if (list.rowActions.includes('edit')) expect(operations[FORMS.get(list.editForm ?? list.form).update!.operation]).toBeDefined();
+    });
+
+    it('names parts found in the registries', () => {
+      for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
+      if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
+      if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
+      if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
+      if (list.entries) expect(LISTS.has(list.entries.list), `entries ${list.entries.list}`).toBe(true);
+    });
+
+    it('has the calls its actions need', () => {
+      if (list.rowActions.includes('remove')) expect(list.calls.delete).toBeDefined();
+      if (list.rowActions.includes('domains')) expect(list.calls.bind).toBeDefined();
+      if (list.rowActions.includes('entries')) expect(list.entries).toBeDefined();
+      if (list.order) expect(list.calls.reorder).toBeDefined();
+      if (list.columns.some((column) => column.cell === 'switch')) expect(list.calls.enable).toBeDefined();
+    });
+
+    it('has texts to translate', () => {
+      expect(listTexts(list)).toEqual(expect.arrayContaining([list.label, list.empty, list.add.label]));
+    });
+  });
+});

@@ -1,0 +1,86 @@
+// Where a RuleList is shown: the path of its calls, what names the place (exported files), what a change
+// refreshes, the domains for the domain cells, and the registries its descriptor's names are found in.
+// The area that shows lists provides it (e.g. the site workspace, for every site's lists).
+import type { ComponentType, ReactNode } from 'react';
+import { createContext, useContext } from 'react';
+import type { Registry } from '../registry';
+import type { ListColumn, ListDescriptor } from './descriptor';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface CellProps {
+  value: unknown;
+  row: Row;
+  column: ListColumn;
+  /** How the row is named (its `rowName`). */
+  name: string;
+  /** Switches the row on or off at once (the list's enable call); rejects when refused. */
+  toggle?: (row: Row, enabled: boolean) => Promise<unknown>;
+}
+export type Cell = ComponentType<CellProps>;
+
+/** What the row being written will do in words (null: nothing to say yet). */
+/** `row`: the row being edited (absent when adding). */
+export type Explanation = (values: Record<string, unknown>, row?: Row) => string | null;
+export type Warnings = (values: Record<string, unknown>) => string[];
+
+/** The parts of a list that are truly particular to it. */
+export interface ListOverride {
+  /** Shown above the table (e.g. a count against a limit). */
+  before?: ComponentType<OverrideProps>;
+  /** More toolbar buttons, more bulk actions. */
+  toolbar?: ComponentType<OverrideProps>;
+  bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
+  /** A hook giving what the list's state decides: adding refused (with the reason), a check of imports. */
+  use?: (props: OverrideProps) => OverrideState;
+}
+
+export interface OverrideState {
+  /** The add button is disabled with this reason. */
+  addRefused?: string | null;
+  /** A check of an imported file against the rows the list holds, beyond the descriptor's (its problem in words, or null). */
+  importCheck?: (rules: Record<string, unknown>[], existing: Row[]) => string | null;
+  /** Values of a new row beyond the descriptor's (e.g. every rule the server offers). */
+  initial?: Record<string, unknown>;
+  /** The row form completed with what the server offers (e.g. choices of regions). */
+  form?: FormDescriptor;
+  /** The explanation, when it needs what the server says (e.g. names of regions). */
+  explain?: Explanation;
+}
+
+export interface OverrideProps {
+  list: ListDescriptor;
+  path: Record<string, number>;
+  /** The row whose entries these are (child lists). */
+  parent?: Row;
+  rows: Row[];
+  total: number;
+}
+
+export interface ListScope {
+  path: Record<string, number>;
+  /** Names the place in exported files and import confirmations. */
+  placeName: string;
+  /** Every query under this URL prefix is read again after a change. */
+  invalidate: string;
+  domainNames: ReadonlyMap<number, string>;
+  /** More values for the descriptor's texts (e.g. `{domain}` for the lists of one domain). */
+  values?: Record<string, unknown>;
+  cells: Registry<Cell>;
+  explanations: Registry<Explanation>;
+  warnings: Registry<Warnings>;
+  overrides: Registry<ListOverride>;
+  forms: Registry<FormDescriptor>;
+  lists: Registry<ListDescriptor>;
+  /** The dialog that binds domains to a row, by the descriptor's bind operation. */
+  bindDialog?: (props: { operation: string; row: Row | null; onClose: () => void }) => ReactNode;
+}
+
+export const ListScopeContext = createContext<ListScope | null>(null);
+
+export function useListScope(): ListScope {
+  const scope = useContext(ListScopeContext);
+  if (!scope) throw new Error('RuleList outside a ListScopeContext');
+  return scope;
+}
