@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useMemo } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite, useUserSiteListMetaSites } from '../../../api/generated/hooks/site/site';
 import { PageHeader } from '../../../components/PageHeader';
 import { SiteStatusBadge } from '../sites/labels';
@@ -22,15 +22,16 @@ export function Component() {
   return siteId && /^\d+$/.test(siteId) ? <Workspace siteId={Number(siteId)} /> : <PickSite />;
 }
 
-/** No site in the path: the remembered one, else the first one. */
+/** No site in the path: the remembered one, else the first one (keeping the query: `?tab=…` opens that tab). */
 function PickSite() {
   const { t } = useLingui();
+  const { search } = useLocation();
   const remembered = rememberedSite();
   const sites = useUserSiteListMetaSites({ query: { enabled: !remembered } });
-  if (remembered) return <Navigate replace to={workspacePath(remembered.siteId, remembered.siteName)} />;
+  if (remembered) return <Navigate replace to={workspacePath(remembered.siteId, remembered.siteName) + search} />;
   if (sites.isPending) return <Loader aria-label={t`Loading`} />;
   const first = sites.data?.data[0];
-  if (first) return <Navigate replace to={workspacePath(first.id, first.siteName)} />;
+  if (first) return <Navigate replace to={workspacePath(first.id, first.siteName) + search} />;
   return (
     <>
       <PageHeader title={<Trans>Site settings</Trans>} />
