@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeApiReference } from './gen-api-reference.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -60,6 +61,8 @@ if (!resourcesOnly) {
       operations.map(([id, method, path]) => `  '${id}': ['${method}', '${path}'],\n`).join('') +
       '};\n',
   );
+  // The API reference page's data (userManagement/apiDoc): scripts/gen-api-reference.mjs.
+  writeApiReference(join(root, 'openapi/dist/openapi.json'), join(root, 'src/api/generated/api-reference.json'));
   run('orval', ['--config', 'orval.config.ts'], join(root, 'codegen'));
   summary = `${Object.keys(spec.paths).length} paths, ${open.length} open calls, `;
 }
