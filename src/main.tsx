@@ -3,6 +3,8 @@ import '@mantine/nprogress/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AREAS, isSignedIn } from './api/areas';
+import { bootFailed } from './app/boot-failed';
+import { loadChunk } from './app/chunk-load';
 import { activateLocale, storedLocale } from './i18n';
 
 // Issue 16: the sign-in page is the page everyone loads first. Signed out, it renders on its own
@@ -10,28 +12,34 @@ import { activateLocale, storedLocale } from './i18n';
 // the whole console (app/App.tsx).
 const root = createRoot(document.getElementById('root')!);
 const locale = activateLocale(storedLocale());
+
 const startConsole = () =>
-  Promise.all([import('./app/App'), locale]).then(([{ App }]) =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  Promise.all([loadChunk(() => import('./app/App')), locale]).then(
+    ([{ App }]) =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    (error: unknown) => bootFailed(root, error),
   );
 
 const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
 if (signInArea !== undefined && !isSignedIn(signInArea)) {
-  const [{ SignInBoot }] = await Promise.all([import('./app/sign-in-boot'), locale]);
-  root.render(
-    <StrictMode>
-      <SignInBoot
-        area={signInArea}
-        leave={(path, replace) => {
-          history[replace ? 'replaceState' : 'pushState'](null, '', path);
-          void startConsole();
-        }}
-      />
-    </StrictMode>,
+  await Promise.all([loadChunk(() => import('./app/sign-in-boot')), locale]).then(
+    ([{ SignInBoot }]) =>
+      root.render(
+        <StrictMode>
+          <SignInBoot
+            area={signInArea}
+            leave={(path, replace) => {
+              history[replace ? 'replaceState' : 'pushState'](null, '', path);
+              void startConsole();
+            }}
+          />
+        </StrictMode>,
+      ),
+    (error: unknown) => bootFailed(root, error),
   );
 } else {
   await startConsole();
