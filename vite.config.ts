@@ -39,6 +39,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/size-check.mjs measures the budgets on (file names only).
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
 });

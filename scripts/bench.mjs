@@ -1,119 +1,212 @@
 #!/usr/bin/env node
-// npm run bench: figures, not pass/fail.
-//  1. builds the console and prints the gzip size of every JS chunk;
-//  2. opens the sign-in page in Chromium and sums the gzip size of the JS it actually loads;
-//  3. runs Lighthouse (desktop) on the sign-in page;
-//  4. builds the UI benchmark page (bench/ui) and reports rendering and scrolling a 5000-row resource
-//     table and validating a 5000-line IP list, in Chromium;
-//  5. runs the embedded backend's own benchmark when it exists (mocks/bench.ts).
+// npm run bench [-- part ...]: the speed figures of issue 16, each next to its budget (bench/budgets.mjs).
+// Parts (all when none is named):
+//   size        build the console; every JS chunk, the shared entry and the sign-in page's set (gzip);
+//   signin      the JS the sign-in page actually loads in Chromium (checked against the size check's set);
+//   lighthouse  Lighthouse desktop on the sign-in page;
+//   signedin    Lighthouse desktop signed in (through the API): the dashboard, the sites list, a site's domains tab;
+//   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
+//               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
+//   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
+// The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
+// BENCH_PORT (default 4180) and the next three ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
+import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4180;
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'backend'];
+const asked = process.argv.slice(2);
+for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
+const want = (part) => asked.length === 0 || asked.includes(part);
 
-console.log('▶ build');
-execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-const assets = join(root, 'dist/assets');
-const chunks = readdirSync(assets)
-  .filter((f) => f.endsWith('.js'))
-  .map((f) => ({ file: f, gzip: gz(join(assets, f)) }))
-  .sort((a, b) => b.gzip - a.gzip);
-console.log('\nJS chunks (gzip):');
-for (const c of chunks) console.log(`  ${kb(c.gzip).padStart(10)}  ${c.file}`);
-console.log(`  ${kb(chunks.reduce((s, c) => s + c.gzip, 0)).padStart(10)}  total`);
-
-const server = spawn(bin('vite'), ['preview', '--port', String(PORT), '--strictPort'], {
-  cwd: root,
-  env: { ...process.env, PARAPET_STATE_FILE: '' },
-  stdio: 'ignore',
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/user/login`)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
+const verdicts = [];
+/** One figure next to its budget; `higherIsBetter` for scores. */
+function figure(label, value, budget, unit, higherIsBetter = false) {
+  const within = budget === undefined ? null : higherIsBetter ? value >= budget : value <= budget;
+  const shown = unit === 'kB' ? kb(value * 1024) : unit === 'ms' ? `${value.toFixed(1)} ms` : unit === 'x' ? `${value.toFixed(2)}×` : String(value);
+  const limit = budget === undefined ? '' : ` (budget ${higherIsBetter ? '≥' : '≤'} ${budget}${unit === 'kB' ? ' kB' : unit === 'ms' ? ' ms' : unit === 'x' ? '×' : ''})`;
+  console.log(`  ${within === null ? ' ' : within ? '✔' : '✖'} ${label}: ${shown}${limit}`);
+  if (within !== null) verdicts.push({ label, within });
+}
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await wait(200);
   }
+  throw new Error(`bench: ${url} did not answer`);
 }
-
+const servers = [];
+process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
+function serve(args, port, env = {}) {
+  const server = spawn(bin('vite'), [...args, '--port', String(port), '--strictPort'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  servers.push(server);
+  return server;
+}
 const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const page = await browser.newPage();
-const loaded = new Set();
-page.on('response', (response) => {
-  const url = new URL(response.url());
-  if (url.pathname.endsWith('.js')) loaded.add(url.pathname);
-});
-await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
-await browser.close();
-let loginTotal = 0;
-console.log('\nJS the sign-in page loads (gzip):');
-for (const path of [...loaded].sort()) {
-  const size = gz(join(root, 'dist', path));
-  loginTotal += size;
-  console.log(`  ${kb(size).padStart(10)}  ${path}`);
-}
-console.log(`  ${kb(loginTotal).padStart(10)}  total (target ≤ 130 kB)`);
 
-console.log('\n▶ Lighthouse, desktop, sign-in page');
-try {
+let measured = null;
+if (want('size') || want('signin') || want('lighthouse') || want('signedin')) {
+  console.log('▶ build');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  measured = measureBuild(join(root, 'dist'));
+}
+
+if (want('size')) {
+  console.log('\n▶ size (gzip level 9)');
+  for (const verdict of sizeVerdicts(measured)) {
+    console.log(`  ${verdict.within ? '✔' : '✖'} ${kb(verdict.bytes).padStart(9)}  ${verdict.label} (budget ≤ ${verdict.budgetKb} kB)`);
+    verdicts.push(verdict);
+  }
+  console.log(`  ${kb(measured.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0)).padStart(11)}  all ${measured.chunks.length} chunks`);
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+if (want('signin') || want('lighthouse') || want('signedin')) {
+  serve(['preview'], PORT, { PARAPET_STATE_FILE: '' });
+  await until(`${base}/user/login`);
+}
+
+if (want('signin')) {
+  console.log('\n▶ the JS the sign-in page loads in Chromium (gzip)');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage();
+  const loaded = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) loaded.add(url.pathname.slice(1));
+  });
+  await page.goto(`${base}/user/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /登入|Sign in/ }).waitFor();
+  await browser.close();
+  let total = 0;
+  for (const file of [...loaded].sort()) {
+    const size = measured.gz(file);
+    total += size;
+    console.log(`  ${kb(size).padStart(9)}  ${file}${measured.signIn.files.includes(file) ? '' : '  (not in the size check’s set)'}`);
+  }
+  figure('sign-in page JavaScript, loaded in Chromium', total / 1024, SIZE_BUDGETS.signInKb, 'kB');
+}
+
+function lighthouse(url, extra = []) {
   const out = execFileSync(
     bin('lighthouse'),
-    [`${base}/user/login`, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+    [url, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(out.toString());
-  for (const [name, category] of Object.entries(report.categories)) console.log(`  ${name}: ${Math.round(category.score * 100)}`);
-  const audits = report.audits;
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    console.log(`  ${id}: ${audits[id].displayValue}`);
+  for (const [name, category] of Object.entries(report.categories)) {
+    figure(`${name}`, Math.round(category.score * 100), name === 'performance' ? RUNTIME_BUDGETS.lighthouseMin : undefined, '', true);
   }
-} catch (error) {
-  console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
+  const audits = report.audits;
+  console.log(`    ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => `${id} ${audits[id].displayValue}`).join(' · ')}`);
 }
-stop();
 
-console.log('\n▶ UI: 5000-row resource table and a 5000-line IP list (bench/ui, production build)');
-execFileSync(bin('vite'), ['build', '--config', 'bench/ui/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-const uiServer = spawn(bin('vite'), ['preview', '--config', 'bench/ui/vite.config.ts', '--port', String(PORT + 1), '--strictPort'], { cwd: root, stdio: 'ignore' });
-try {
-  const uiBase = `http://127.0.0.1:${PORT + 1}`;
-  for (let i = 0; i < 100; i++) {
+if (want('lighthouse')) {
+  console.log('\n▶ Lighthouse, desktop, sign-in page');
+  try {
+    lighthouse(`${base}/user/login`, [`--chrome-flags=${FLAGS.join(' ')}`]);
+  } catch (error) {
+    console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
+    verdicts.push({ label: 'Lighthouse sign-in', within: false });
+  }
+}
+
+if (want('signedin')) {
+  console.log('\n▶ Lighthouse, desktop, signed in (through the API), data loaded');
+  const debugPort = PORT + 2;
+  const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${debugPort}`, '--user-data-dir=/tmp/parapet-bench-chrome', 'about:blank'], { stdio: 'ignore' });
+  servers.push(chrome);
+  await until(`http://127.0.0.1:${debugPort}/json/version`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const post = async (path, body) => (await (await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
+  const credentials = { account: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' };
+  const challenge = await post('/user/login', credentials);
+  const tokens = await post('/user/code', { ...credentials, onePassKey: challenge.onePassKey, login2FAType: challenge.login2FAType, vcode: challenge.vcode });
+  await browser.contexts()[0].addCookies(
+    Object.entries({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenType: tokens.tokenType }).map(([name, value]) => ({ name: `u_${name}`, value, url: base, sameSite: 'Strict' })),
+  );
+  for (const [name, path] of [
+    ['dashboard', '/user/dashboard'],
+    ['sites list', '/user/sitesManagement/sitesList'],
+    ['site workspace, domains tab', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains'],
+  ]) {
+    console.log(`  ${name} (${path})`);
     try {
-      if ((await fetch(uiBase)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
+      lighthouse(`${base}${path}`, [`--port=${debugPort}`, '--disable-storage-reset']);
+    } catch (error) {
+      console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
+      verdicts.push({ label: `Lighthouse ${name}`, within: false });
     }
   }
-  const uiBrowser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
-  const uiPage = await uiBrowser.newPage({ viewport: { width: 1400, height: 900 } });
-  await uiPage.goto(uiBase);
-  await uiPage.waitForFunction(() => window.__bench, undefined, { timeout: 120_000 });
-  const b = await uiPage.evaluate(() => window.__bench);
-  await uiBrowser.close();
-  const ms = (v) => `${v.toFixed(1)} ms`;
-  console.log(`  render ${b.rows} rows: ${ms(b.renderMs)} (${b.renderedRows} rows in the DOM, virtualized)`);
-  console.log(`  scroll top to bottom in 120 steps: frame p95 ${ms(b.scrollFrameP95Ms)}, worst ${ms(b.scrollFrameMaxMs)}, last row reached: ${b.lastRowShown}`);
-  console.log(`  validate a 5000-line IP list: ${ms(b.ipListMedianMs)} (rule), ${ms(b.ipListFormMedianMs)} (through the schema form's ajv keyword); median of 10`);
-} finally {
-  uiServer.kill('SIGTERM');
+  await browser.close();
+  chrome.kill('SIGTERM');
+}
+servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+
+if (want('ui')) {
+  console.log('\n▶ UI: 5000-row resource table and a 5000-line IP list (bench/ui, production build)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/ui/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  serve(['preview', '--config', 'bench/ui/vite.config.ts'], PORT + 1);
+  const uiBase = `http://127.0.0.1:${PORT + 1}`;
+  await until(uiBase);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(uiBase);
+  await page.waitForFunction(() => window.__bench, undefined, { timeout: 180_000 });
+  const b = await page.evaluate(() => window.__bench);
+  const r = RUNTIME_BUDGETS;
+  console.log(`  render ${b.rows} rows: ${b.renderMs.toFixed(1)} ms (${b.renderedRows} rows in the DOM, virtualized)`);
+  console.log('  scroll top to bottom in 120 steps, worse of two rounds each, alternating:');
+  figure('resource table frame p95', b.scrollFrameP95Ms, r.scrollFrameP95Ms, 'ms');
+  figure('resource table worst frame', b.scrollFrameMaxMs, r.scrollFrameMaxMs, 'ms');
+  figure('bare TanStack Virtual list frame p95', b.bareFrameP95Ms, undefined, 'ms');
+  figure('bare TanStack Virtual list worst frame', b.bareFrameMaxMs, undefined, 'ms');
+  figure('ratio of the p95s, table / bare list', b.scrollFrameP95Ms / b.bareFrameP95Ms, r.scrollRatioToBareList, 'x');
+  console.log(`    last row reached: ${b.lastRowShown}`);
+
+  // Interaction: real input through Chromium, read back from the Event Timing API (what INP is made of).
+  await page.evaluate(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  const slowest = async () => {
+    await wait(500);
+    const events = await page.evaluate(() => window.__events.splice(0));
+    return events.reduce((max, event) => Math.max(max, event.duration), 0);
+  };
+  const search = page.getByRole('textbox', { name: 'Search domains' });
+  await search.click();
+  await slowest();
+  await page.keyboard.type('shop-42', { delay: 120 });
+  await page.getByRole('button', { name: 'Edit shop-42.harbor-tea.example' }).waitFor();
+  figure('typing in the search box, slowest keystroke (event to next paint)', await slowest(), r.interactionMs, 'ms');
+  await page.getByRole('button', { name: 'Edit shop-42.harbor-tea.example' }).click();
+  await page.getByRole('dialog', { name: 'Edit domain' }).waitFor();
+  figure("opening a row's edit dialog (click to next paint)", await slowest(), r.interactionMs, 'ms');
+  await browser.close();
+  console.log(`  validate a 5000-line IP list: ${b.ipListMedianMs.toFixed(1)} ms (rule), ${b.ipListFormMedianMs.toFixed(1)} ms (through the schema form's ajv keyword); median of 10`);
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 
-if (existsSync(join(root, 'mocks/bench.ts'))) {
+if (want('backend') && existsSync(join(root, 'mocks/bench.ts'))) {
   console.log('\n▶ embedded backend');
   execFileSync(bin('tsx'), ['mocks/bench.ts'], { cwd: root, stdio: 'inherit' });
 }
+
+const broken = verdicts.filter((verdict) => !verdict.within);
+console.log(`\n${verdicts.length - broken.length} of ${verdicts.length} figures within budget${broken.length ? `; over: ${broken.map((v) => v.label).join('; ')}` : ''}`);
 process.exit(0);

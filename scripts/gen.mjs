@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveDescriptor } from './form-schema.mjs';
+import { writeApiReference } from './gen-api-reference.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -100,6 +101,8 @@ if (!resourcesOnly) {
       permissions.map(([id, p]) => `  '${id}': ${JSON.stringify(p)},\n`).join('') +
       '};\n',
   );
+  // The API reference page's data (userManagement/apiDoc): scripts/gen-api-reference.mjs.
+  writeApiReference(join(root, 'openapi/dist/openapi.json'), join(root, 'src/api/generated/api-reference.json'));
   run('orval', ['--config', 'orval.config.ts'], join(root, 'codegen'));
   // Form descriptors take their schema from the contract (scripts/form-schema.mjs): each must resolve now, not
   // when a screen first loads it.

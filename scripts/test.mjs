@@ -11,6 +11,8 @@ const steps = [
   ['translations', 'npm', ['run', '--silent', 'i18n:check']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
+  ['size budgets', 'node', ['scripts/size-check.mjs', 'dist']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

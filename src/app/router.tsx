@@ -7,7 +7,9 @@ import { adminScreens } from '../areas/admin/screens';
 import { clientScreens } from '../areas/client/screens';
 import type { Screen } from '../areas/types';
 import { userScreens } from '../areas/user/screens';
+import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 import { publicOnly, requireSession, resetSession } from './session';
 
 export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };
@@ -19,18 +21,18 @@ function areaRoutes(area: Area): RouteObject {
     path: area,
     children: [
       { index: true, loader: () => redirect(`/${area}/dashboard`) },
-      { path: 'login', loader: () => publicOnly(area), lazy: () => import('../areas/shared/login/LoginForm') },
+      { path: 'login', loader: () => publicOnly(area), lazy: () => loadChunk(() => import('../areas/shared/login/LoginForm')) },
       {
         path: 'login/verifyAccount',
         loader: () => publicOnly(area),
-        lazy: () => import('../areas/shared/login/VerifyAccount'),
+        lazy: () => loadChunk(() => import('../areas/shared/login/VerifyAccount')),
       },
       {
         path: 'login/createPassword',
         loader: () => publicOnly(area),
-        lazy: () => import('../areas/shared/login/CreatePassword'),
+        lazy: () => loadChunk(() => import('../areas/shared/login/CreatePassword')),
       },
-      { path: 'verifyMail', lazy: () => import('../areas/shared/login/VerifyMail') },
+      { path: 'verifyMail', lazy: () => loadChunk(() => import('../areas/shared/login/VerifyMail')) },
       {
         path: 'switchUser',
         loader: ({ request }) => {
@@ -48,8 +50,8 @@ function areaRoutes(area: Area): RouteObject {
       {
         id: `${area}-shell`,
         loader: () => requireSession(area),
-        lazy: () => import('./shell/AreaShell'),
-        children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: screen.load })),
+        lazy: () => loadChunk(() => import('./shell/AreaShell')),
+        children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: () => loadChunk(screen.load) })),
       },
     ],
   };
@@ -63,13 +65,15 @@ export interface RouteOptions {
 export const buildRoutes = ({ adminEnabled }: RouteOptions): RouteObject[] => [
   {
     Component: RootLayout,
+    // A chunk that does not load (a new deployment) or any other error: see RouteError.
+    ErrorBoundary: RouteError,
     children: [
       { index: true, loader: () => redirect('/user/login') },
-      { path: '404', lazy: () => import('./NotFound') },
+      { path: '404', lazy: () => loadChunk(() => import('./NotFound')) },
       adminEnabled ? areaRoutes('admin') : { path: 'admin/*', loader: () => redirect('/404') },
       areaRoutes('client'),
       areaRoutes('user'),
-      { path: '*', lazy: () => import('./NotFound') },
+      { path: '*', lazy: () => loadChunk(() => import('./NotFound')) },
     ],
   },
 ];

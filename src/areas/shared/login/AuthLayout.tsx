@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useArea } from '../../../app/use-area';
-import { useBranding } from '../../../app/branding';
+import type { Area } from '../../../api/areas';
+import { usePublicBranding } from '../../../app/public-branding';
 import { ColorSchemeToggle } from '../../../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 
 /** The frame of the public pages: branding, language and colour scheme, one card. */
-export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
-  const area = useArea();
-  const branding = useBranding(area);
+export function AuthLayout({ area, title, children }: { area: Area; title: ReactNode; children: ReactNode }) {
+  const branding = usePublicBranding(area);
   return (
     <Box
       mih="100vh"

@@ -41,7 +41,7 @@ export function Component() {
   );
 
   return (
-    <AuthLayout title={<Trans>Create your password</Trans>}>
+    <AuthLayout area={area} title={<Trans>Create your password</Trans>}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput label={t`Email`} value={query.get('email') ?? ''} readOnly variant="filled" />

@@ -52,7 +52,7 @@ export function Component() {
     });
 
   return (
-    <AuthLayout title={<Trans>Verify your account</Trans>}>
+    <AuthLayout area={area} title={<Trans>Verify your account</Trans>}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <Alert color="blue" variant="light">

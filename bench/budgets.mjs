@@ -1,0 +1,27 @@
+// The speed budgets (issue 16). `npm test` enforces the size budgets (scripts/size-check.mjs) on every build;
+// `npm run bench` prints every figure next to its budget.
+
+/** Gzip kilobytes (1 kB = 1024 bytes, gzip level 9). */
+export const SIZE_BUDGETS = {
+  /** All the JavaScript the sign-in page loads: the entry and what the sign-in route and its catalogue add. */
+  signInKb: 130,
+  /** The shared entry: index.html's script and everything it imports statically. */
+  entryKb: 110,
+  /** Any single JavaScript file of the build (a route's chunk or a shared one). */
+  chunkKb: 250,
+};
+
+/**
+ * What the sign-in page loads besides the entry: the sign-in route and the default language's catalogue
+ * (source paths as in the build manifest). The bench checks in Chromium that nothing else is loaded.
+ */
+export const SIGN_IN_MODULES = ['src/app/sign-in-boot.tsx', 'locales/zh-TW/messages.po'];
+
+/** Figures the bench measures in Chromium (not part of npm test: they depend on the machine's load). */
+export const RUNTIME_BUDGETS = {
+  lighthouseMin: 95,
+  scrollFrameP95Ms: 50,
+  scrollFrameMaxMs: 100,
+  scrollRatioToBareList: 1.5,
+  interactionMs: 200,
+};
