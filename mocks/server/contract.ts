@@ -18,6 +18,8 @@ export interface OperationInfo {
   path: string;
   /** `security: []` in the contract: no bearer token needed. */
   open: boolean;
+  /** The bearer schemes the operation accepts (none when open). */
+  schemes: string[];
 }
 
 interface JsonSchemaHolder {
@@ -91,6 +93,7 @@ export function createContract(definition: Document): Contract {
     method: op.method.toUpperCase(),
     path: op.path,
     open: (op.security ?? globalSecurity).length === 0,
+    schemes: (op.security ?? globalSecurity).flatMap((requirement) => Object.keys(requirement)),
   }));
 
   const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {

@@ -5,6 +5,7 @@ import type { Context } from 'openapi-backend';
 import type { Contract } from './contract.ts';
 import { violationsOf } from './contract.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
+import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
 import { type Answer, BodyTooLarge, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer } from './http.ts';
 import type { Kind } from './state/model.ts';
@@ -138,11 +139,14 @@ export function createDispatcher(options: DispatcherOptions) {
       const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
       try {
         if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
-        const caller = securityResult(c) as Caller;
+        let caller = securityResult(c) as Caller;
         // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
         const first = op.path.split('/')[1];
         const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
-        if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
+        if (kind === 'user' && caller.account.auth === 'client' && op.schemes.includes('clientBearer')) {
+          // The client console on a customer's site: the site must be of the client's tenancy (101018).
+          caller = actingForCustomer(request.store, caller, sitesNamedBy({ params, query: coerced.query ?? c.request.query, body: c.request.requestBody }));
+        } else if (kind !== undefined && !handler.anyArea && caller.account.auth !== kind) {
           throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
         }
         return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
