@@ -6,7 +6,6 @@ import { Alert, Badge, Button, Checkbox, Group, List, Modal, MultiSelect, Select
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useUserSiteListMetaSites } from '../../../../api/generated/hooks/site/site';
 import {
   useUserSiteDomainCopyDomains,
   useUserSiteDomainCreateDomainsFrom,
@@ -28,6 +27,8 @@ import { check, translate } from '../../../../validation/form';
 import { ip as ipRule } from '../../../../validation/lists';
 import { isIp } from '../../../../validation/network';
 import { tagsRule } from '../../sites/tags';
+import { useOwnerSites } from '../area-calls';
+import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
 
@@ -283,12 +284,13 @@ function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; dom
   );
 }
 
-/** Sites the user may put domains on (layer-7), except this one. */
+/** The owner's other sites that take domains (layer-7): domains move only between sites of one owner. */
 function useOtherSites(siteId: number) {
-  const sites = useUserSiteListMetaSites();
+  const { area, site } = useSite();
+  const sites = useOwnerSites(area, site);
   return useMemo(
-    () => (sites.data?.data ?? []).filter((s) => s.id !== siteId && s.portType === 'l7').map((s) => ({ value: String(s.id), label: s.siteName })),
-    [sites.data, siteId],
+    () => sites.filter((s) => s.id !== siteId && s.portType === 'l7').map((s) => ({ value: String(s.id), label: s.siteName })),
+    [sites, siteId],
   );
 }
 
