@@ -24,7 +24,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  getUserSiteDomainListDomainTagsUrl,
   useUserSiteDomainCheckCnames,
   useUserSiteDomainExportDomains,
   useUserSiteDomainListDomains,
@@ -32,14 +31,15 @@ import {
   useUserSiteDomainSetForceSsl,
   useUserSiteDomainSetStatus,
   userSiteDomainListDomainIds,
-  userSiteDomainListDomainTags,
+  type userSiteDomainListDomainTags,
 } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
+import { operationQuery } from '../../../../schema-form/operations';
 import { useSiteProduct } from '../area-calls';
 import { useSite, workspacePath } from '../context';
 import { AddDomainsModal } from './AddDomainsModal';
@@ -98,10 +98,8 @@ export default function DomainsTab() {
   const locked = productInfo?.lockDomain === true;
   const layer4 = site.portType === 'l4';
   const siteClosed = site.status === 'lock' || site.status === 'expired';
-  const tags = useQuery({
-    queryKey: [getUserSiteDomainListDomainTagsUrl(), siteId],
-    queryFn: () => userSiteDomainListDomainTags({ siteIDs: [siteId] }),
-  });
+  // A read by POST: no generated query hook, so the operation's query options (keyed by its URL).
+  const tags = useQuery(operationQuery<Awaited<ReturnType<typeof userSiteDomainListDomainTags>>>('user-siteDomain-list-domain-tags', { body: { siteIDs: [siteId] } }));
   const knownTags = tags.data?.data ?? [];
 
   const [search, setSearch] = useState('');
@@ -143,13 +141,13 @@ export default function DomainsTab() {
     },
   });
   const exportAll = useMutation({ mutationFn: () => userSiteDomainListDomainIds({ siteID: siteId }) });
-  const refresh = () => Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}`), invalidateUnder(queryClient, '/user/domains')]);
+  const refresh = (operationId: OperationId) => invalidateAfter(queryClient, operationId, { siteId });
 
   const setStatus = (rows: UserDomain[], value: 0 | 1) =>
     reported(async () => {
       await status.mutateAsync({ siteId, data: { ids: rows.map((d) => d.id), status: value } });
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh('user-siteDomain-set-status');
     });
   const setForceSSL = (rows: UserDomain[], value: boolean) =>
     reported(async () => {
@@ -158,13 +156,13 @@ export default function DomainsTab() {
       if (eligible.length === 0) return;
       await forceSSL.mutateAsync({ siteId, data: { ids: eligible.map((d) => d.id), forceSSL: value } });
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh('user-siteDomain-set-force-ssl');
     });
   const checkCname = (rows: UserDomain[]) =>
     reported(async () => {
       const answer = await cname.mutateAsync({ siteId, data: { ids: rows.map((d) => d.id) } });
       setCnameResult(answer.data);
-      await refresh();
+      await refresh('user-siteDomain-check-cnames');
     });
   const exportDomains = (ids: number[]) =>
     reported(async () => {
