@@ -22,6 +22,8 @@ export interface OperationInfo {
   open: boolean;
   /** The operation's `x-permission` (see domain/permissions.ts). */
   permission: PermissionSpec;
+  /** The bearer schemes the operation accepts (none when open). */
+  schemes: string[];
 }
 
 interface JsonSchemaHolder {
@@ -94,8 +96,16 @@ export function createContract(definition: Document): Contract {
   const globalSecurity = definition.security ?? [];
   const operations: OperationInfo[] = api.getOperations().map((op) => {
     const operationId = op.operationId ?? `${op.method} ${op.path}`;
-    const open = (op.security ?? globalSecurity).length === 0;
-    return { operationId, method: op.method.toUpperCase(), path: op.path, open, permission: parsePermission(operationId, (op as Record<string, unknown>)['x-permission'], open) };
+    const security = op.security ?? globalSecurity;
+    const open = security.length === 0;
+    return {
+      operationId,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      open,
+      permission: parsePermission(operationId, (op as Record<string, unknown>)['x-permission'], open),
+      schemes: security.flatMap((requirement) => Object.keys(requirement)),
+    };
   });
 
   const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {

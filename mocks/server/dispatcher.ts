@@ -6,6 +6,7 @@ import type { Contract } from './contract.ts';
 import { violationsOf } from './contract.ts';
 import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
+import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
 import { type Answer, BodyTooLarge, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer } from './http.ts';
 import type { Kind } from './state/model.ts';
@@ -119,6 +120,7 @@ export function createDispatcher(options: DispatcherOptions) {
   };
   const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
   const permissionOf = new Map(contract.operations.map((op) => [op.operationId, op.permission]));
+  const schemesOf = new Map(contract.operations.map((op) => [op.operationId, op.schemes]));
   /**
    * The area and permission checks, before the request is validated (a refused caller learns nothing of the
    * shape of the call): the account's area, the console the pair was signed into, then the operation's
@@ -132,11 +134,19 @@ export function createDispatcher(options: DispatcherOptions) {
     const first = (c.operation?.path ?? '').split('/')[1] ?? '';
     const named = (c.request.params as Record<string, unknown> | undefined)?.kind;
     const kind = typeof named === 'string' ? (named as Kind) : AREA_PREFIXES.has(first) ? (first as Kind) : undefined;
-    if (kind !== undefined && caller.account.auth !== kind) throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
+    // The client console on a customer's site (the per-site user calls that accept the client's token): the tenancy
+    // is checked when the call runs (actingForCustomer); here the client needs its own `sites.manage`.
+    const forCustomer = kind === 'user' && caller.account.auth === 'client' && (schemesOf.get(operationId) ?? []).includes('clientBearer');
+    if (kind !== undefined && caller.account.auth !== kind && !forCustomer) throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
     // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
     const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
-    if (kind !== undefined && area !== kind) throw fail.denied(`this session belongs to the ${area} console`);
+    if (kind !== undefined && area !== kind && !(forCustomer && area === 'client')) throw fail.denied(`this session belongs to the ${area} console`);
     const permission = permissionOf.get(operationId);
+    if (forCustomer) {
+      const session = permission !== undefined && permission !== 'open' && permission.session === true;
+      checkPermission(request.store, caller, { client: 'sites.manage', session }, 'client', { params: c.request.params as Record<string, unknown>, body: c.request.requestBody });
+      return;
+    }
     if (permission && permission !== 'open') {
       checkPermission(request.store, caller, permission, area, { params: c.request.params as Record<string, unknown>, body: c.request.requestBody });
     }
@@ -166,7 +176,14 @@ export function createDispatcher(options: DispatcherOptions) {
       const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
       try {
         if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
-        const caller = securityResult(c) as Caller;
+        let caller = securityResult(c) as Caller;
+        // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
+        const first = op.path.split('/')[1];
+        const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
+        if (kind === 'user' && caller.account.auth === 'client' && op.schemes.includes('clientBearer')) {
+          // The client console on a customer's site: the site must be of the client's tenancy (101018).
+          caller = actingForCustomer(request.store, caller, sitesNamedBy({ params, query: coerced.query ?? c.request.query, body: c.request.requestBody }));
+        }
         return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);

@@ -62,9 +62,13 @@ export interface HandlerContext {
 }
 
 /** Who is calling: a session's pair, or an API token standing for its owner. */
-export type Caller =
+export type Caller = (
   | { account: AccountRecord; via: 'session'; session: SessionRecord }
-  | { account: AccountRecord; via: 'apiToken'; apiToken: ApiTokenRecord };
+  | { account: AccountRecord; via: 'apiToken'; apiToken: ApiTokenRecord }
+) & {
+  /** A client acting on one of its customers' sites: `account` is then that customer's root account. */
+  actingClient?: AccountRecord;
+};
 
 export interface SignedInContext extends HandlerContext {
   caller: Caller;

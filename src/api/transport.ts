@@ -4,6 +4,7 @@
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema';
 import { type Area, AREAS, areaOfPath, clearTokens, readTokens, writeTokens } from './areas';
+import { acceptsTokenOf } from './call-area';
 import { API_PREFIX, apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { ApiError, errorFromException, errorFromResponse, SESSION_END_CODES, TOKEN_EXPIRED } from './errors';
 import { openOperations } from './generated/open-operations';
@@ -54,14 +55,17 @@ export function isOpenCall(method: string, url: string): boolean {
 }
 
 /**
- * Whose cookies a call uses: the area named by its path ({kind}/...), the client's for the offline
- * licence (spec section 6), otherwise the area the console is showing.
+ * Whose cookies a call uses: the area named by its path ({kind}/...) unless the contract lets the area on
+ * screen call it too (the client console on a customer's site), the client's for the offline licence
+ * (spec section 6), otherwise the area the console is showing.
  */
-export function areaOfCall(url: string): Area {
-  const first = apiPath(url).split('/').filter(Boolean)[0];
-  if ((AREAS as readonly string[]).includes(first)) return first as Area;
+export function areaOfCall(url: string, method = 'GET'): Area {
+  const path = apiPath(url);
+  const first = path.split('/').filter(Boolean)[0];
+  const onScreen = areaOfPath(typeof location === 'undefined' ? '/' : location.pathname);
+  if ((AREAS as readonly string[]).includes(first)) return first !== onScreen && acceptsTokenOf(onScreen, method, path) ? onScreen : (first as Area);
   if (first === 'offline') return 'client';
-  return areaOfPath(typeof location === 'undefined' ? '/' : location.pathname);
+  return onScreen;
 }
 
 async function send(request: Request, area: Area, open: boolean): Promise<{ response: Response; token: string | null }> {
@@ -112,7 +116,7 @@ function refreshOnce(area: Area): Promise<boolean> {
 }
 
 export async function transportFetch(request: Request): Promise<Response> {
-  const area = areaOfCall(request.url);
+  const area = areaOfCall(request.url, request.method);
   const open = isOpenCall(request.method, request.url);
   const replay = request.clone(); // keeps the body for a replay after refreshing
   const first = await send(request, area, open);

@@ -10,7 +10,8 @@ import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
 import { EffectPreview } from '../components/rules/EffectPreview';
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
-import { invalidateUnder } from './invalidate';
+import { type OperationId } from '../api/invalidate';
+import { invalidateAfter, invalidateUnder } from './invalidate';
 import { callOperation, type OperationArgs } from './operations';
 import { SchemaForm } from './SchemaForm';
 import { bodyFor } from './SettingsForm';
@@ -25,7 +26,8 @@ export interface RowFormModalProps<T extends object> {
   extraBody?: object;
   /** Turns the form's values into the body (before wrapping). */
   toBody?: (values: T) => object;
-  invalidate: string;
+  /** URL prefix whose queries are stale after a write (default: what the contract says the write changes). */
+  invalidate?: string;
   onClose: () => void;
   /** What the row being written will do, in plain words (shown above the form, following the typing). */
   preview?: (values: T) => string | null;
@@ -60,7 +62,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         notifySuccess(mode === 'create' ? t`Create Success!` : t`Update Success!`);
         setReview(null);
         onClose();
-        await invalidateUnder(queryClient, invalidate);
+        await (invalidate ? invalidateUnder(queryClient, invalidate) : invalidateAfter(queryClient, ref.operation as OperationId, path ?? {}));
       },
       onError: (error) => {
         setReview(null);

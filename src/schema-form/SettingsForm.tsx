@@ -8,7 +8,8 @@ import { notifyInfo, notifySuccess } from '../app/feedback';
 import { ChangeReview, hasChanges } from './ChangeReview';
 import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
-import { invalidateUnder } from './invalidate';
+import { type OperationId } from '../api/invalidate';
+import { invalidateAfter, invalidateUnder } from './invalidate';
 import { SchemaForm } from './SchemaForm';
 import { translateText } from './translate';
 
@@ -31,7 +32,7 @@ export function SettingsForm({
 }: {
   descriptor: FormDescriptor;
   path: OperationArgs['path'];
-  /** URL prefix whose queries are stale after a save (default: the load call's URL). */
+  /** URL prefix whose queries are stale after a save (default: what the contract says the save changes, and the load call). */
   invalidate?: string;
   /** Turns the loaded answer into the form's values when they differ. */
   toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown>;
@@ -99,7 +100,9 @@ export function SettingsForm({
               notifySuccess(t`Update Success!`);
               queryClient.setQueryData([loadUrl, 'form', descriptor.name], pending);
               setPending(null);
-              await invalidateUnder(queryClient, invalidate ?? loadUrl);
+              await (invalidate
+                ? invalidateUnder(queryClient, invalidate)
+                : Promise.all([invalidateAfter(queryClient, save.operation as OperationId, path ?? {}), invalidateUnder(queryClient, loadUrl)]));
             },
             onError: () => setPending(null),
           });

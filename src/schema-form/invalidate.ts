@@ -1,6 +1,9 @@
-// Generated query keys start with the call's URL; a change invalidates every query under a URL prefix
-// (e.g. everything of one site after one of its settings is saved).
+// Generated query keys start with the call's URL; a change invalidates every query under a URL prefix.
+// Prefer `invalidateAfter(queryClient, operationId, path)` (src/api/invalidate.ts): the contract says what a
+// write changes. This prefix form stays for screens not moved to it yet.
 import type { QueryClient } from '@tanstack/react-query';
+
+export { invalidateAfter } from '../api/invalidate';
 
 export const invalidateUnder = (queryClient: QueryClient, prefix: string) =>
   queryClient.invalidateQueries({

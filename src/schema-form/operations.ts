@@ -1,5 +1,10 @@
-// Calls a contract operation by its id (descriptors name their calls this way), through the one transport.
+// Calls a contract operation by its id, through the one transport: the imperative way, for callers that name
+// their calls as data (form and list descriptors) and for reads the generator makes no query hook for (POST
+// reads). Screens otherwise use the generated hooks. Either way a query key starts with the call's URL, so a
+// write refreshes it through `invalidateAfter` (src/api/invalidate.ts) and nobody builds keys by hand.
+import { queryOptions } from '@tanstack/react-query';
 import { operations } from '../api/generated/operations';
+import type { OperationId } from '../api/invalidate';
 import { apiFetch } from '../api/mutator';
 
 export interface OperationArgs {
@@ -30,4 +35,10 @@ export function callOperation<T = unknown>(id: string, args: OperationArgs = {})
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
     body: hasBody ? JSON.stringify(args.body) : undefined,
   });
+}
+
+/** Query options of a read named by operation id: key `[url without query, args]`, fetched through `callOperation`. */
+export function operationQuery<T>(id: OperationId, args: OperationArgs = {}) {
+  const { url } = operationUrl(id, { path: args.path });
+  return queryOptions({ queryKey: [url, args] as const, queryFn: () => callOperation<T>(id, args) });
 }

@@ -10,5 +10,13 @@ export const clientScreens: Screen[] = [
     label: msg`DNS settings`,
     load: () => import('./system/DnsSetting'),
   },
+  {
+    // The end user's site workspace on a customer's site (decision in docs/decisions.md); `domainName` opens that domain.
+    path: 'sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?',
+    navPath: 'sitesManagement/sitesSetting',
+    group: 'sitesManagement',
+    label: msg`Site settings`,
+    load: () => import('../user/site/SiteWorkspace'),
+  },
   ...accountScreens,
 ];

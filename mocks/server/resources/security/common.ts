@@ -1,6 +1,7 @@
 // Pieces every security resource shares: the caller's sites (tenancy), per-site state, texts and regexes.
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
+import { clientScope } from '../../domain/tenancy.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
@@ -20,10 +21,18 @@ export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRec
   return site;
 }
 
-/** Every site of the caller's tenant. */
+/** Every site of the caller's tenant; for a client, every site of its customers and its sub-clients' customers. */
 export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
-  const rootId = tenantRoot(store, caller.account).id;
-  return store.sites.filter((s) => s.ownerId === rootId);
+  const root = tenantRoot(store, caller.account);
+  if (root.auth === 'client') {
+    const scope = clientScope(store, root);
+    return store.sites.filter((s) => {
+      const owner = store.accounts.get(s.ownerId);
+      const clientId = owner ? tenantRoot(store, owner).clientID : null;
+      return clientId !== null && scope.has(clientId);
+    });
+  }
+  return store.sites.filter((s) => s.ownerId === root.id);
 }
 
 /** The per-site part of a module's state, made on first use (sites are created by the sites module). */

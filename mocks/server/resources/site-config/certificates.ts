@@ -3,6 +3,7 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
+import { clientScope } from '../../domain/tenancy.ts';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
@@ -240,22 +241,6 @@ export function requestAutoCertificate(store: Store, domain: DomainInfo, now: nu
   }
   startApplication(store, cert, now);
   return cert;
-}
-
-/** The client roots whose users' sites a client sees: its own and its sub-clients' (a reseller), any depth. */
-function clientScope(store: Store, client: AccountRecord): Set<number> {
-  const scope = new Set<number>([client.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const a of store.accounts.values()) {
-      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
-        scope.add(a.id);
-        grew = true;
-      }
-    }
-  }
-  return scope;
 }
 
 /** The sites of a client's tenant. */

@@ -44,20 +44,7 @@ export function clientRoot(store: Store, caller: Caller): AccountRecord {
 }
 
 /** The client and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
-export function clientScope(store: Store, root: AccountRecord): Set<number> {
-  const scope = new Set<number>([root.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const a of store.accounts.values()) {
-      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
-        scope.add(a.id);
-        grew = true;
-      }
-    }
-  }
-  return scope;
-}
+export { clientScope } from '../../domain/tenancy.ts';
 
 /** The client of a site: the client of its owner. */
 export function clientOfSite(store: Store, site: SiteInfo): number | null {

@@ -10,7 +10,7 @@ import type { UserDomain, UserDomainCertStatus } from '../../../../api/generated
 import { notifySuccess } from '../../../../app/feedback';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
 import { PROCESSING_POLL_MS } from './Certificates';
 import { autoSslBlocker, failureHints } from './hints';
@@ -48,7 +48,7 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
       async () => {
         notifySuccess(t`Update Success!`);
         setHints(null);
-        await Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}/domains`), invalidateUnder(queryClient, `/user/site/${siteId}/certificate`)]);
+        await invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId });
       },
       () => undefined,
     );

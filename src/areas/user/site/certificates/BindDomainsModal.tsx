@@ -12,7 +12,7 @@ import {
 } from '../../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate, UserCertificateDomain } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 
 export function BindDomainsModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -84,11 +84,11 @@ function BindForm({
       if (removing.length) await assign.mutateAsync({ siteId, data: { certificateID: null, domainIDs: removing.map((d) => d.id) } });
       notifySuccess(t`Update Success!`);
       onDone();
-      await invalidateUnder(queryClient, `/user/site/${siteId}/`);
+      await invalidateAfter(queryClient, 'user-certificate-assign-certificate', { siteId });
     } catch {
       // Reported by the query client; the choices stay as they are. A half-done save is read again.
       setReview(false);
-      await invalidateUnder(queryClient, `/user/site/${siteId}/certificate`);
+      await invalidateAfter(queryClient, 'user-certificate-assign-certificate', { siteId });
     } finally {
       setSaving(false);
     }

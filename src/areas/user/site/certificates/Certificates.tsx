@@ -19,7 +19,7 @@ import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { BindDomainsModal } from './BindDomainsModal';
 import { AutoSslBadge, CertStatusBadge, Expiry } from './labels';
@@ -81,13 +81,11 @@ export function Certificates({ siteId }: { siteId: number }) {
   const [replacing, setReplacing] = useState<UserCertificate | null>(null);
   const [binding, setBinding] = useState<UserCertificate | null>(null);
 
-  const refresh = () =>
-    Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}/certificate`), invalidateUnder(queryClient, `/user/site/${siteId}/domains`)]);
   const removeCertificates = (ids: number[]) =>
     remove.mutateAsync({ siteId, data: { ids } }).then(
       async () => {
         notifySuccess(t`Remove Success!`);
-        await Promise.all([refresh(), invalidateUnder(queryClient, `/user/site/${siteId}/metaCertificates`)]);
+        await invalidateAfter(queryClient, 'user-certificate-delete-certificates', { siteId });
       },
       () => undefined,
     );
@@ -231,7 +229,6 @@ export function Certificates({ siteId }: { siteId: number }) {
         descriptor={createDescriptor as FormDescriptor}
         editing={uploading as { mode: 'create'; initial: UserCertificateCreate } | null}
         path={{ siteId }}
-        invalidate={`/user/site/${siteId}/`}
         meta={{ handledCodes: NAME_REFUSALS }}
         fieldErrors={(error, values) => nameRefusal(error, t`This site already has a certificate named ${values.name ?? ''}.`)}
         onClose={() => setUploading(null)}
@@ -241,7 +238,6 @@ export function Certificates({ siteId }: { siteId: number }) {
         editing={renaming}
         path={{ siteId }}
         extraBody={renaming ? { id: renaming.id } : undefined}
-        invalidate={`/user/site/${siteId}/`}
         meta={{ handledCodes: NAME_REFUSALS }}
         fieldErrors={(error, values) => nameRefusal(error, t`This site already has a certificate named ${values.name ?? ''}.`)}
         onClose={() => setRenaming(null)}

@@ -9,7 +9,7 @@ import { useUserCertificateUpdateCertificate } from '../../../../api/generated/h
 import type { UserCertificate } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 
@@ -47,7 +47,7 @@ function ReplaceForm({ siteId, certificate, onDone }: { siteId: number; certific
           notifySuccess(t`Update Success!`);
           setReview(null);
           onDone();
-          await invalidateUnder(queryClient, `/user/site/${siteId}/`);
+          await invalidateAfter(queryClient, 'user-certificate-update-certificate', { siteId });
         },
         onError: () => setReview(null),
       },

@@ -25,7 +25,7 @@ import { useUserSiteSettingListPorts } from '../../../../api/generated/hooks/sit
 import type { UserDomainScheme, UserOriginProtocol } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { check, translate } from '../../../../validation/form';
 import { lines } from '../../../../validation/lists';
 import { tagsRule } from '../../sites/tags';
@@ -135,8 +135,7 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
       }
       notifySuccess(t`Create Success!`);
       onClose();
-      await invalidateUnder(queryClient, `/user/site/${siteId}`);
-      await invalidateUnder(queryClient, '/user/domains');
+      await invalidateAfter(queryClient, 'user-siteDomain-create-domains', { siteId });
     }),
   );
 

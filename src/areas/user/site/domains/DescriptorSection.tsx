@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { invalidateAfter, type OperationId, type PathValues } from '../../../../api/invalidate';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ChangeReview, type DescribeValue, hasChanges } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { SchemaForm, type SchemaFormProps } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 
@@ -27,7 +27,7 @@ export function DescriptorSection<T extends object>({
   saved,
   save,
   busy,
-  invalidate,
+  path,
   before,
   actions,
   customValidate,
@@ -37,8 +37,8 @@ export function DescriptorSection<T extends object>({
   saved: T;
   save: (values: T) => Promise<unknown>;
   busy: boolean;
-  /** URL prefix whose queries are stale after a save. */
-  invalidate: string;
+  /** The save's path parameters: what the save changed (the contract's map) is refreshed. */
+  path: PathValues;
   /** Shown between the heading and the form (state, warnings). */
   before?: ReactNode;
   actions?: ReactNode;
@@ -86,7 +86,7 @@ export function DescriptorSection<T extends object>({
             async () => {
               notifySuccess(t`Update Success!`);
               setPending(null);
-              await invalidateUnder(queryClient, invalidate);
+              if (descriptor.save) await invalidateAfter(queryClient, descriptor.save.operation as OperationId, path);
             },
             // The query client has reported the refusal; the form keeps the values typed.
             () => setPending(null),

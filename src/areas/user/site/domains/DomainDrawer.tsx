@@ -28,7 +28,7 @@ import type {
 } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
@@ -165,7 +165,7 @@ function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomai
       descriptor={descriptor}
       saved={saved}
       busy={save.isPending}
-      invalidate={`/user/site/${siteId}/`}
+      path={{ siteId }}
       save={(values) => save.mutateAsync({ siteId, domainId: settings.id, data: { scheme: values.scheme as UserDomainScheme, portMap: values.portMap } })}
       customValidate={(values, errors) => {
         // Once the site's open ports are known, a port is checked against them before anything is sent.
@@ -194,7 +194,7 @@ function BalancePanel({ siteId, settings }: { siteId: number; settings: UserDoma
       descriptor={balanceForm as FormDescriptor}
       saved={saved}
       busy={save.isPending}
-      invalidate={`/user/site/${siteId}/domain`}
+      path={{ siteId }}
       save={(values) => save.mutateAsync({ siteId, data: { ids: [settings.id], ...values } })}
     />
   );
@@ -245,7 +245,7 @@ function CertificatePanel({
       descriptor={descriptor}
       saved={saved}
       busy={apply.isPending}
-      invalidate={`/user/site/${siteId}/domain`}
+      path={{ siteId }}
       save={send}
       before={
         <Stack gap="xs">
@@ -297,7 +297,7 @@ function CertificatePanel({
                   send(saved).then(
                     async () => {
                       notifySuccess(t`Update Success!`);
-                      await invalidateUnder(queryClient, `/user/site/${siteId}/domain`);
+                      await invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId });
                     },
                     () => undefined,
                   )
@@ -323,7 +323,7 @@ function HostPanel({ siteId, settings }: { siteId: number; settings: UserDomainS
       descriptor={hostForm as FormDescriptor}
       saved={saved}
       busy={save.isPending}
-      invalidate={`/user/site/${siteId}/domain`}
+      path={{ siteId }}
       save={(values) => save.mutateAsync({ siteId, data: { id: settings.id, hostRewrite: values.hostRewrite?.trim() || null } })}
     />
   );

@@ -6,7 +6,6 @@ import { Alert, Badge, Button, Checkbox, Group, List, Modal, MultiSelect, Select
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useUserSiteListMetaSites } from '../../../../api/generated/hooks/site/site';
 import {
   useUserSiteDomainCopyDomains,
   useUserSiteDomainCreateDomainsFrom,
@@ -23,17 +22,20 @@ import type { UserDomain, UserDomainCnameCheck } from '../../../../api/generated
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ChangeReview } from '../../../../schema-form/ChangeReview';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { check, translate } from '../../../../validation/form';
 import { ip as ipRule } from '../../../../validation/lists';
 import { isIp } from '../../../../validation/network';
 import { tagsRule } from '../../sites/tags';
+import { useOwnerSites } from '../area-calls';
+import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
 
 const SHOWN = 12;
-const refresh = (queryClient: ReturnType<typeof useQueryClient>, siteId: number) =>
-  Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}`), invalidateUnder(queryClient, '/user/domains')]);
+/** What a write of the site's domains changed (the contract's map: the whole site and the domain look-ups). */
+const refresh = (queryClient: ReturnType<typeof useQueryClient>, operationId: OperationId, siteId: number) =>
+  invalidateAfter(queryClient, operationId, { siteId });
 
 /** Names in a short list: the first dozen, then how many more. */
 function Names({ names }: { names: string[] }) {
@@ -95,7 +97,7 @@ function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: 
                 await disable.mutateAsync({ siteId, data: { ids: enabled.map((d) => d.id), status: 0 } });
                 notifySuccess(t`Update Success!`);
                 setDisabledNow(new Set([...disabledNow, ...enabled.map((d) => d.id)]));
-                await refresh(queryClient, siteId);
+                await refresh(queryClient, 'user-siteDomain-set-status', siteId);
               })
             }
           >
@@ -123,7 +125,7 @@ function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: 
               await remove.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id) } });
               notifySuccess(t`Remove Success!`);
               onClose();
-              await refresh(queryClient, siteId);
+              await refresh(queryClient, 'user-siteDomain-delete-domains', siteId);
             })
           }
         >
@@ -171,7 +173,7 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
                 await remove.mutateAsync({ siteId, data: { names: confirming } });
                 notifySuccess(t`Remove Success!`);
                 onClose();
-                await refresh(queryClient, siteId);
+                await refresh(queryClient, 'user-siteDomain-delete-domains-by-names', siteId);
               }).then(() => setConfirming(null))
             }
           >
@@ -232,7 +234,7 @@ function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; dom
       await save.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id), tags: value } });
       notifySuccess(t`Update Success!`);
       onClose();
-      await refresh(queryClient, siteId);
+      await refresh(queryClient, 'user-siteDomain-set-tags', siteId);
     }).then(() => setReview(false));
   return (
     <Stack>
@@ -283,12 +285,13 @@ function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; dom
   );
 }
 
-/** Sites the user may put domains on (layer-7), except this one. */
+/** The owner's other sites that take domains (layer-7): domains move only between sites of one owner. */
 function useOtherSites(siteId: number) {
-  const sites = useUserSiteListMetaSites();
+  const { area, site } = useSite();
+  const sites = useOwnerSites(area, site);
   return useMemo(
-    () => (sites.data?.data ?? []).filter((s) => s.id !== siteId && s.portType === 'l7').map((s) => ({ value: String(s.id), label: s.siteName })),
-    [sites.data, siteId],
+    () => sites.filter((s) => s.id !== siteId && s.portType === 'l7').map((s) => ({ value: String(s.id), label: s.siteName })),
+    [sites, siteId],
   );
 }
 
@@ -315,7 +318,7 @@ function CopyToSite({ siteId, domains, onClose }: { siteId: number; domains: Use
           await copy.mutateAsync({ siteId, data: { domainIDs: domains.map((d) => d.id), targetSiteID: Number(values.target) } });
           notifySuccess(t`Create Success!`);
           onClose();
-          await refresh(queryClient, Number(values.target));
+          await refresh(queryClient, 'user-siteDomain-copy-domains', Number(values.target));
         }),
       )}
       noValidate
@@ -370,7 +373,7 @@ function ImportFromSite({ siteId, onClose }: { siteId: number; onClose: () => vo
           await copy.mutateAsync({ siteId: Number(values.source), data: { domainIDs: values.domainIds.map(Number), targetSiteID: siteId } });
           notifySuccess(t`Create Success!`);
           onClose();
-          await refresh(queryClient, siteId);
+          await refresh(queryClient, 'user-siteDomain-copy-domains', siteId);
         }),
       )}
       noValidate
@@ -439,7 +442,7 @@ function CreateFrom({ siteId, template, onClose }: { siteId: number; template: U
           await create.mutateAsync({ siteId, data: { sourceDomainID: template.id, domains: namesOf(values.domains) } });
           notifySuccess(t`Create Success!`);
           onClose();
-          await refresh(queryClient, siteId);
+          await refresh(queryClient, 'user-siteDomain-create-domains-from', siteId);
         }),
       )}
       noValidate
@@ -507,7 +510,7 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
           await replace.mutateAsync({ siteId, data: { domainIDs: ids, oldIP: values.oldIP, newIP: values.newIP.trim() } });
           notifySuccess(t`Update Success!`);
           onClose();
-          await refresh(queryClient, siteId);
+          await refresh(queryClient, 'user-siteDomain-update-upstream-ips', siteId);
         }),
       )}
       noValidate

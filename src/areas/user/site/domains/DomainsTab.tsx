@@ -22,24 +22,26 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useUserProductListProducts } from '../../../../api/generated/hooks/product/product';
+import { useNavigate, useParams } from 'react-router';
 import {
-  getUserSiteDomainListDomainTagsUrl,
   useUserSiteDomainCheckCnames,
   useUserSiteDomainExportDomains,
   useUserSiteDomainListDomains,
+  useUserSiteDomainListDomainsByNames,
   useUserSiteDomainSetForceSsl,
   useUserSiteDomainSetStatus,
   userSiteDomainListDomainIds,
-  userSiteDomainListDomainTags,
+  type userSiteDomainListDomainTags,
 } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
-import { useSite } from '../context';
+import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
+import { operationQuery } from '../../../../schema-form/operations';
+import { useSiteProduct } from '../area-calls';
+import { useSite, workspacePath } from '../context';
 import { AddDomainsModal } from './AddDomainsModal';
 import { DomainDrawer } from './DomainDrawer';
 import {
@@ -87,19 +89,17 @@ function download(text: string, filename: string) {
 
 export default function DomainsTab() {
   const { t, i18n } = useLingui();
-  const { siteId, site } = useSite();
+  const { siteId, site, area } = useSite();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const list = useListState<Filters>();
   const domains = useUserSiteDomainListDomains(siteId, list.params);
-  const product = useUserProductListProducts({ page: 1, pageSize: 1, productIDs: [site.productID] });
-  const productInfo = product.data?.data[0];
+  const productInfo = useSiteProduct(area, site);
   const locked = productInfo?.lockDomain === true;
   const layer4 = site.portType === 'l4';
   const siteClosed = site.status === 'lock' || site.status === 'expired';
-  const tags = useQuery({
-    queryKey: [getUserSiteDomainListDomainTagsUrl(), siteId],
-    queryFn: () => userSiteDomainListDomainTags({ siteIDs: [siteId] }),
-  });
+  // A read by POST: no generated query hook, so the operation's query options (keyed by its URL).
+  const tags = useQuery(operationQuery<Awaited<ReturnType<typeof userSiteDomainListDomainTags>>>('user-siteDomain-list-domain-tags', { body: { siteIDs: [siteId] } }));
   const knownTags = tags.data?.data ?? [];
 
   const [search, setSearch] = useState('');
@@ -118,6 +118,17 @@ export default function DomainsTab() {
   const [replacing, setReplacing] = useState<UserDomain[] | null>(null);
   const [cnameResult, setCnameResult] = useState<UserDomainCnameCheck[] | null>(null);
 
+  // A domain named in the path (the client's sitesSetting/{id}/{name}/{domainName}) opens in the drawer.
+  const { domainName } = useParams();
+  const named = useUserSiteDomainListDomainsByNames(siteId, { names: [domainName ?? ''] }, { query: { enabled: Boolean(domainName) } });
+  const namedDomain = domainName ? named.data?.data.find((d) => d.domainName === domainName.toLowerCase()) : undefined;
+  const namedMissing = Boolean(domainName) && named.isSuccess && !namedDomain;
+  const opened = drawer ?? namedDomain ?? null;
+  const closeDrawer = () => {
+    setDrawer(null);
+    if (domainName) navigate(workspacePath(area, siteId, site.siteName, { tab: 'domains' }), { replace: true });
+  };
+
   const status = useUserSiteDomainSetStatus();
   const forceSSL = useUserSiteDomainSetForceSsl();
   const cname = useUserSiteDomainCheckCnames();
@@ -130,13 +141,13 @@ export default function DomainsTab() {
     },
   });
   const exportAll = useMutation({ mutationFn: () => userSiteDomainListDomainIds({ siteID: siteId }) });
-  const refresh = () => Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}`), invalidateUnder(queryClient, '/user/domains')]);
+  const refresh = (operationId: OperationId) => invalidateAfter(queryClient, operationId, { siteId });
 
   const setStatus = (rows: UserDomain[], value: 0 | 1) =>
     reported(async () => {
       await status.mutateAsync({ siteId, data: { ids: rows.map((d) => d.id), status: value } });
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh('user-siteDomain-set-status');
     });
   const setForceSSL = (rows: UserDomain[], value: boolean) =>
     reported(async () => {
@@ -145,13 +156,13 @@ export default function DomainsTab() {
       if (eligible.length === 0) return;
       await forceSSL.mutateAsync({ siteId, data: { ids: eligible.map((d) => d.id), forceSSL: value } });
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh('user-siteDomain-set-force-ssl');
     });
   const checkCname = (rows: UserDomain[]) =>
     reported(async () => {
       const answer = await cname.mutateAsync({ siteId, data: { ids: rows.map((d) => d.id) } });
       setCnameResult(answer.data);
-      await refresh();
+      await refresh('user-siteDomain-check-cnames');
     });
   const exportDomains = (ids: number[]) =>
     reported(async () => {
@@ -345,6 +356,11 @@ export default function DomainsTab() {
 
   return (
     <Stack gap="md">
+      {namedMissing && (
+        <Alert color="yellow" title={t`This site has no domain ${domainName}`}>
+          <Trans>It may have been removed or renamed. The site's domains are listed below.</Trans>
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={2}>
           <Title order={2} fz="h4">
@@ -509,9 +525,9 @@ export default function DomainsTab() {
       />
       <DomainDrawer
         siteId={siteId}
-        domain={drawer ? ((domains.data?.data ?? []).find((d) => d.id === drawer.id) ?? drawer) : null}
+        domain={opened ? ((domains.data?.data ?? []).find((d) => d.id === opened.id) ?? opened) : null}
         autoSSLAllowed={productInfo?.autoSSL ?? true}
-        onClose={() => setDrawer(null)}
+        onClose={closeDrawer}
       />
       <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} knownTags={knownTags} usage={{ count, limit }} />
       <RemoveDomainsModal siteId={siteId} domains={removing} onClose={() => setRemoving(null)} />

@@ -11,7 +11,7 @@ import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { choiceNames } from './DescriptorSection';
 import { PROTOCOL_LABEL } from './labels';
@@ -51,7 +51,6 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
   const enabledCount = rows.filter((row) => row.enabled).length;
   const editingOnlyEnabled = editing?.mode === 'edit' && editing.initial.enabled && enabledCount === 1;
   const descriptor = useOriginDescriptor(portMap, editingOnlyEnabled);
-  const invalidate = `/user/site/${siteId}/domain`;
 
   /** Why an origin cannot be removed, or null. */
   const keeps = (row: UserDomainUpstream): string | null => {
@@ -111,7 +110,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
                     .mutateAsync({ siteId, domainId, data: { ids: [id] } })
                     .then(async () => {
                       notifySuccess(t`Remove Success!`);
-                      await invalidateUnder(queryClient, invalidate);
+                      await invalidateAfter(queryClient, 'user-siteDomain-delete-upstreams', { siteId, domainId });
                     })
                     .catch(() => undefined)
                 }
@@ -155,7 +154,6 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         editing={editing}
         path={{ siteId, domainId }}
         extraBody={editing?.id ? { id: editing.id } : undefined}
-        invalidate={invalidate}
         onClose={() => setEditing(null)}
         describeValue={choiceNames(descriptor)}
       />

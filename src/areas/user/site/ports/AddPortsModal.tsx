@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserPortBatchCreatePorts, useUserPortCreatePorts } from '../../../../api/generated/hooks/port/port';
 import { notifySuccess } from '../../../../app/feedback';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
 import { hasProblems, type OriginProblems, originProblems, type OriginValues, parsePortLines } from './port-rules';
 
@@ -75,7 +75,7 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
       onSuccess: async () => {
         notifySuccess(t`Create Success!`);
         onDone();
-        await invalidateUnder(queryClient, `/user/site/${siteId}/port`);
+        await invalidateAfter(queryClient, 'user-port-create-ports', { siteId });
       },
     };
     const upstream = (o: OriginValues, port: number) => ({ host: o.host.trim(), port, weight: Number(o.weight) });

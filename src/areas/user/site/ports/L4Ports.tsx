@@ -13,7 +13,7 @@ import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { AddPortsModal } from './AddPortsModal';
 import { OriginsModal } from './OriginsModal';
@@ -36,13 +36,12 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: PortEdit; id: number } | null>(null);
   const [origins, setOrigins] = useState<UserL4Port | null>(null);
   const total = ports.data?.total;
-  const invalidate = `/user/site/${siteId}/port`;
 
   const removePorts = (ids: number[]) =>
     remove.mutateAsync({ siteId, data: { ids } }).then(
       async () => {
         notifySuccess(t`Remove Success!`);
-        await invalidateUnder(queryClient, invalidate);
+        await invalidateAfter(queryClient, 'user-port-delete-ports', { siteId });
       },
       () => undefined,
     );
@@ -202,7 +201,6 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         editing={editing}
         path={{ siteId }}
         extraBody={editing ? { id: editing.id } : undefined}
-        invalidate={invalidate}
         onClose={() => setEditing(null)}
       />
       <OriginsModal siteId={siteId} port={origins} onClose={() => setOrigins(null)} />

@@ -11,7 +11,7 @@ import type { UserListenPortType } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 
 interface ListenRow {
   port: number;
@@ -32,9 +32,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
   const openPort = useUserPortOpenPorts();
   const closePort = useUserPortClosePorts();
 
-  const refresh = async () => {
-    await Promise.all([invalidateUnder(queryClient, `/user/site/${siteId}/setting/ports`), invalidateUnder(queryClient, `/user/site/${siteId}/zone/ports`)]);
-  };
+  const refresh = (operationId: 'user-port-open-ports' | 'user-port-close-ports') => invalidateAfter(queryClient, operationId, { siteId });
 
   const rows = useMemo<ListenRow[]>(() => {
     const offered = zone.data?.data ?? [];
@@ -110,7 +108,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
                     {
                       onSuccess: async () => {
                         notifySuccess(t`Update Success!`);
-                        await refresh();
+                        await refresh('user-port-open-ports');
                       },
                     },
                   )
@@ -140,7 +138,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
                 closePort.mutateAsync({ siteId, data: { ports: [r.port] } }).then(
                   async () => {
                     notifySuccess(t`Update Success!`);
-                    await refresh();
+                    await refresh('user-port-close-ports');
                   },
                   () => undefined,
                 )

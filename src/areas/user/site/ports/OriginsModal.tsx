@@ -15,7 +15,7 @@ import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
 import { originProblems, type OriginProblems } from './port-rules';
 
@@ -94,7 +94,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
                   remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }).then(
                     async () => {
                       notifySuccess(t`Remove Success!`);
-                      await invalidateUnder(queryClient, `/user/site/${siteId}/port`);
+                      await invalidateAfter(queryClient, 'user-port-delete-upstreams', { siteId, portId: port.id });
                     },
                     () => undefined,
                   )
@@ -193,7 +193,7 @@ function OriginForm({
   const values = (d: OriginDraft) => ({ host: d.host.trim(), port: Number(d.port), weight: Number(d.weight), enabled: d.enabled });
   const refresh = async () => {
     onDone();
-    await invalidateUnder(queryClient, `/user/site/${siteId}/port`);
+    await invalidateAfter(queryClient, 'user-port-update-upstreams', { siteId, portId: port.id });
   };
   const save = (d: OriginDraft) => {
     if (editing.mode === 'create') {

@@ -23,7 +23,7 @@ import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { SettingsForm } from '../../../../schema-form/SettingsForm';
 import { useSite } from '../context';
@@ -62,7 +62,7 @@ export default function SettingsTab() {
   return (
     <Stack gap="lg">
       <Overview />
-      <SettingsForm descriptor={cacheRuleSettings as FormDescriptor} path={{ siteId }} invalidate={`/user/site/${siteId}/setting`} />
+      <SettingsForm descriptor={cacheRuleSettings as FormDescriptor} path={{ siteId }} />
       <SpeedLimits />
       <OpenPorts />
     </Stack>
@@ -175,7 +175,7 @@ function SpeedLimits() {
       await remove.mutateAsync({ siteId, data: { ids } });
       notifySuccess(t`Remove Success!`);
       after?.();
-      await invalidateUnder(queryClient, `/user/site/${siteId}/setting`);
+      await invalidateAfter(queryClient, 'user-siteSetting-delete-rates', { siteId });
     });
 
   const columns = useMemo(
@@ -289,7 +289,6 @@ function SpeedLimits() {
         path={{ siteId }}
         extraBody={editing?.id ? { id: editing.id } : undefined}
         meta={{ duplicateMessage: msg`A speed limit for these paths already exists.` }}
-        invalidate={`/user/site/${siteId}/setting`}
         onClose={() => setEditing(null)}
       />
     </Section>

@@ -1,0 +1,56 @@
+// Which client manages whom, and the client console acting on a customer's site through the end user's
+// per-site calls (decision "the client console opens a customer's site", docs/decisions.md).
+import { fail } from '../errors.ts';
+import type { AccountRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
+import type { Caller } from '../types.ts';
+import { tenantRoot } from './accounts.ts';
+
+/** A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
+export function clientScope(store: Store, root: AccountRecord): Set<number> {
+  const scope = new Set<number>([root.id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const a of store.accounts.values()) {
+      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
+        scope.add(a.id);
+        grew = true;
+      }
+    }
+  }
+  return scope;
+}
+
+const siteIdOf = (value: unknown): number[] => (typeof value === 'number' && Number.isInteger(value) ? [value] : []);
+
+/** The sites a call names: its `{siteId}`/`{siteID}` path parameter, a `siteID` query, a `siteIDs` body. */
+export function sitesNamedBy(input: { params: Record<string, unknown>; query: unknown; body: unknown }): number[] {
+  const query = (input.query ?? {}) as Record<string, unknown>;
+  const body = input.body !== null && typeof input.body === 'object' && !Array.isArray(input.body) ? (input.body as Record<string, unknown>) : {};
+  const listed = Array.isArray(body.siteIDs) ? body.siteIDs.flatMap(siteIdOf) : [];
+  return [...new Set([...siteIdOf(input.params.siteId), ...siteIdOf(input.params.siteID), ...siteIdOf(query.siteID), ...listed])];
+}
+
+/**
+ * A client calling an end-user operation that accepts the client's token: when the call names sites, each must
+ * belong to one customer of the client or of its sub-clients (else 101018, also for an unknown site), and the
+ * call runs as that customer's root account, remembering the client. A call naming no site runs as the client
+ * (reference data, the blocked IPs of every site of the client).
+ */
+export function actingForCustomer(store: Store, caller: Caller, siteIds: readonly number[]): Caller {
+  if (siteIds.length === 0) return caller;
+  const scope = clientScope(store, tenantRoot(store, caller.account));
+  let owner: AccountRecord | undefined;
+  for (const id of siteIds) {
+    const site = store.sites.get(id);
+    const siteOwner = site ? store.accounts.get(site.ownerId) : undefined;
+    const root = siteOwner ? tenantRoot(store, siteOwner) : undefined;
+    if (!root || root.auth !== 'user' || root.clientID === null || !scope.has(root.clientID)) {
+      throw fail.denied(`site ${id} is not a site of your customers`);
+    }
+    if (owner && owner.id !== root.id) throw fail.denied('the sites of one call must belong to one customer');
+    owner = root;
+  }
+  return owner ? { ...caller, account: owner, actingClient: caller.account } : caller;
+}
