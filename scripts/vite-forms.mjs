@@ -13,7 +13,7 @@ export function formDescriptors() {
     try {
       return JSON.parse(readFileSync(contractFile(), 'utf8'));
     } catch (error) {
-      throw new Error(`form descriptors need the bundled contract ${contractFile()}: run \`npm run gen\` (${error.message})`);
+      throw new Error(`form descriptors need the bundled contract ${contractFile()}: run \`npm run gen\` (${error.message})`, { cause: error });
     }
   };
   return {

@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  northwind = await t.tokenOf('northwind');
 });
 
 const accountsSnapshot = () => JSON.stringify(t.backend.store.accounts.toArray());
@@ -89,7 +89,7 @@ describe('accounts a root manages', () => {
   });
 
   it('refuses a sub-user managing anything (101018)', async () => {
-    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    const kai = await t.tokenOf('kai');
     expect((await t.call<Envelope>('POST', '/user/proxy', { token: kai, body: { id: IDS.yu } })).body.code).toBe(101018);
     expect((await t.call<Envelope>('POST', '/user/account', { token: kai, body: { email: 'x.y@harbor-tea.example', accountName: 'x-y', roleID: 8 } })).body.code).toBe(101018);
   });
@@ -206,7 +206,7 @@ describe('two-factor settings', () => {
   });
 
   it('turns the second step off with the password (101012 when wrong)', async () => {
-    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    const kai = await t.tokenOf('kai');
     const start = await t.call<{ data: components['schemas']['TwoFactorStart'] }>('POST', '/user/login2fa/phase0', { token: kai, body: { login2FAType: 2 } });
     const { onePassKey } = start.body.data;
     expect((await t.call<Envelope>('POST', '/user/login2fa/phase1', { token: kai, body: { onePassKey } })).body.code).toBe(101003);
@@ -217,7 +217,7 @@ describe('two-factor settings', () => {
 
   it("refuses phase 1 without phase 0, or with someone else's key (101003)", async () => {
     const start = await t.call<{ data: components['schemas']['TwoFactorStart'] }>('POST', '/user/login2fa/phase0', { token: mei, body: { login2FAType: 2 } });
-    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    const kai = await t.tokenOf('kai');
     expect((await t.call<Envelope>('POST', '/user/login2fa/phase1', { token: kai, body: { onePassKey: start.body.data.onePassKey, password: DEMO.kai.password } })).body.code).toBe(101003);
     expect((await t.call<Envelope>('POST', '/user/login2fa/phase1', { token: mei, body: { onePassKey: 'opk_never-issued', password: DEMO.mei.password } })).body.code).toBe(101003);
   });

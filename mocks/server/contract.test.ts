@@ -166,7 +166,7 @@ describe('over HTTP', () => {
 });
 
 /** The seeded account that can call a path of the client or the user console. */
-const signerFor = (path: string) => (path.startsWith('/client/') ? ({ area: 'client', ...DEMO.northwind } as const) : ({ area: 'user', ...DEMO.mei } as const));
+const signerFor = (path: string) => (path.startsWith('/client/') ? DEMO.northwind : DEMO.mei);
 const concrete = (op: OperationInfo) => op.path.replace(/\{[^}]+\}/g, '7');
 type Schemas = Record<string, { content?: Record<string, unknown> } | undefined>;
 const textOperation = contract.operations.find((op) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from './testing.ts';
+import { IDS, startTestBackend, type TestBackend } from './testing.ts';
 
 type Envelope = components['schemas']['ErrorEnvelope'];
 type Role = components['schemas']['Role'];
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  northwind = await t.tokenOf('northwind');
 });
 
 describe('roles', () => {
@@ -110,7 +110,7 @@ describe('offline licence', () => {
 
 describe('DNS settings', () => {
   it('the reseller without a DNS type saves one; the account then has it', async () => {
-    const skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+    const skyline = await t.tokenOf('skyline');
     expect((await t.call('GET', '/client/setting/dns', { token: skyline })).body).toEqual({ data: null });
     const refused = await t.call<Envelope>('POST', '/client/setting/dns/test', { token: skyline, body: { dnsType: 'route53', domain: 'cdn.skyline-resell.example', accessKey: 'AKIASKYLINEEXAMPLE' } });
     expect(refused.body.code).toBe(101006);

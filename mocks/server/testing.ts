@@ -29,6 +29,8 @@ export interface TestBackend {
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
   /** Both sign-in steps; the second step's code comes from the answer, the mailbox or the app. */
   signIn(area: Kind, account: string, password: string): Promise<TokenPair>;
+  /** The one way tests sign in a seeded demo account: both steps, in its own area; answers its access token. */
+  tokenOf(name: DemoAccount): Promise<string>;
   mails(to: string): Promise<MailView[]>;
   close(): Promise<void>;
 }
@@ -79,11 +81,17 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     return second.body.data;
   }
 
+  async function tokenOf(name: DemoAccount): Promise<string> {
+    const account = DEMO[name];
+    return (await signIn(account.area, account.email, account.password)).accessToken;
+  }
+
   return {
     backend,
     origin,
     call,
     signIn,
+    tokenOf,
     mails,
     close: () =>
       new Promise<void>((resolve) => {
@@ -94,18 +102,23 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
   };
 }
 
-/** The seeded demo accounts used by the tests. */
+/** The seeded demo accounts used by the tests, with the area each signs in to. */
 export const DEMO = {
-  admin: { email: 'admin@parapet.example', password: 'Parapet-Admin-2026' },
-  northwind: { email: 'ops@northwind-cdn.example', password: 'Northwind-Ops-2026' },
-  skyline: { email: 'sales@skyline-resell.example', password: 'Skyline-Resell-2026' },
-  mei: { email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' },
-  kai: { email: 'kai.wu@harbor-tea.example', password: 'Harbor-Kai-2026' },
-  ling: { email: 'ling.huang@lantern-books.example', password: 'Lantern-Books-2026' },
-  rosa: { email: 'rosa.martin@lantern-books.example', password: 'Lantern-Rosa-2026' },
-  newHire: { email: 'new.hire@harbor-tea.example' },
-  disabled: { email: 'owner@quietlake-gallery.example', password: 'Quiet-Lake-2026' },
+  admin: { area: 'admin', email: 'admin@parapet.example', password: 'Parapet-Admin-2026' },
+  northwind: { area: 'client', email: 'ops@northwind-cdn.example', password: 'Northwind-Ops-2026' },
+  skyline: { area: 'client', email: 'sales@skyline-resell.example', password: 'Skyline-Resell-2026' },
+  bluefin: { area: 'client', email: 'admin@bluefin-media.example', password: 'Bluefin-Media-2026' },
+  mei: { area: 'user', email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' },
+  kai: { area: 'user', email: 'kai.wu@harbor-tea.example', password: 'Harbor-Kai-2026' },
+  ling: { area: 'user', email: 'ling.huang@lantern-books.example', password: 'Lantern-Books-2026' },
+  rosa: { area: 'user', email: 'rosa.martin@lantern-books.example', password: 'Lantern-Rosa-2026' },
+  tidewater: { area: 'user', email: 'dev@tidewater-games.example', password: 'Tidewater-Games-2026' },
+  newHire: { area: 'user', email: 'new.hire@harbor-tea.example' },
+  disabled: { area: 'user', email: 'owner@quietlake-gallery.example', password: 'Quiet-Lake-2026' },
 } as const;
+
+/** A demo account that can sign in (the new hire has no password yet). */
+export type DemoAccount = Exclude<keyof typeof DEMO, 'newHire' | 'disabled'>;
 
 /** Seeded account ids. */
 export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;

@@ -67,6 +67,8 @@ describe('other lists', () => {
   it.each([
     [blackIpList, '203.0.113.7\n203.0.113.0/24\n203.0.113.1-203.0.113.9', true],
     [blackIpList, '203.0.113.9-203.0.113.1', false],
+    [blackIpList, '203.0.113.1-203.0.113.9\n203.0.113.1-203.0.113.9', false],
+    [blackIpList, '', false],
     [urlList, 'https://shop.harbor-tea.example/\nhttp://a.example/x', true],
     [urlList, 'shop.harbor-tea.example', false],
     [preheatUrlList, 'https://shop.harbor-tea.example/static/app.js', true],

@@ -70,24 +70,30 @@ function listRule(test: (item: string) => boolean, problem: MessageDescriptor, m
   };
 }
 
-/** IP lists of rules: required, each an IP or CIDR, no duplicates, at most 5000. `{ip}/0` covers everything. */
-export const ruleIpList: Rule = (value) => {
-  const items = lines(value);
-  if (items.length === 0) return MESSAGES.required;
-  if (items.length > MAX_ITEMS) return LIST_MESSAGES.max5000IPs;
-  const bad = firstBad(items, isIpOrCidr);
-  if (bad >= 0) return lineMessage(bad + 1, LIST_MESSAGES.badIp);
-  const seen = new Set<string>();
-  for (let i = 0; i < items.length; i++) {
-    const key = items[i].toLowerCase();
-    if (seen.has(key)) return lineMessage(i + 1, LIST_MESSAGES.duplicateIP);
-    seen.add(key);
-  }
-  return null;
-};
+/** An IP list: required, each item passing `test`, no duplicates, at most 5000. */
+const ipList =
+  (test: (item: string) => boolean, bad: MessageDescriptor): Rule =>
+  (value) => {
+    const items = lines(value);
+    if (items.length === 0) return MESSAGES.required;
+    if (items.length > MAX_ITEMS) return LIST_MESSAGES.max5000IPs;
+    const wrong = firstBad(items, test);
+    if (wrong >= 0) return lineMessage(wrong + 1, bad);
+    const seen = new Set<string>();
+    for (let i = 0; i < items.length; i++) {
+      const key = items[i].toLowerCase();
+      if (seen.has(key)) return lineMessage(i + 1, LIST_MESSAGES.duplicateIP);
+      seen.add(key);
+    }
+    return null;
+  };
 
-/** Black IP lists: each line an IP, a CIDR or a range a-b with both ends valid. */
-export const blackIpList = listRule((item) => isIpOrCidr(item) || isIpRange(item), LIST_MESSAGES.badBlackIp);
+/** IP lists of rules: required, each an IP or CIDR, no duplicates, at most 5000. `{ip}/0` covers everything. */
+export const ruleIpList: Rule = ipList(isIpOrCidr, LIST_MESSAGES.badIp);
+
+/** Black IP lists: each line an IP, a CIDR or a range a-b with both ends valid; like every IP list of a rule,
+ * required, without duplicates and at most 5000. */
+export const blackIpList: Rule = ipList((item) => isIpOrCidr(item) || isIpRange(item), LIST_MESSAGES.badBlackIp);
 
 /** White and black URL lists: one valid URL a line. */
 export const urlList = listRule(isHttpUrl, MESSAGES.wrongFormat);

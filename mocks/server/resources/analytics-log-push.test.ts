@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
 import type { LogPushState } from './log-push.resource.ts';
 
 
@@ -24,10 +24,10 @@ afterAll(() => t.close());
 beforeEach(async () => {
   clock = Date.now();
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  ling = await t.tokenOf('ling');
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
 });
 
 describe('user log push', () => {

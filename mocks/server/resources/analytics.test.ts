@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 
 
 type S = components['schemas'];
@@ -18,10 +18,10 @@ const window6h = { startTime: hoursAgo(6), endTime: hoursAgo(0) };
 
 beforeAll(async () => {
   t = await startTestBackend();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  ling = await t.tokenOf('ling');
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
 });
 afterAll(() => t.close());
 

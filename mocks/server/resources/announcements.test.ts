@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
+  mei = await t.tokenOf('mei');
 });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['system-announcements']);
@@ -32,7 +32,7 @@ describe('announcements', () => {
     expect(list.body.data.map((a) => a.id)).toEqual([17, 15, 16, 14]);
     const users = await t.call<{ data: S['UserAnnouncement'][]; total: number }>('GET', '/user/announcements', { token: mei });
     expect(users.body.data.map((a) => a.id)).toEqual([17, 16]);
-    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    const kai = await t.tokenOf('kai');
     expect((await t.call<{ total: number }>('GET', '/user/announcements', { token: kai })).body.total).toBe(2);
   });
 

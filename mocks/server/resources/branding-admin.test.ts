@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
 });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -81,7 +81,7 @@ describe('branding sets', () => {
   });
 
   it('belongs to the client console (101018 for an end user)', async () => {
-    const mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+    const mei = await t.tokenOf('mei');
     expect((await t.call<Envelope>('GET', '/client/setting/logos', { token: mei })).body.code).toBe(101018);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
 });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['system-dashboard']);
@@ -63,7 +63,7 @@ describe('dashboard layout', () => {
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, siteIDs: [4401] }]) })).body.code).toBe(101018);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: { ...layout([card]), version: 2 } })).body.code).toBe(101003);
     expect(snapshot()).toBe(before);
-    const mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+    const mei = await t.tokenOf('mei');
     expect((await t.call<Envelope>('GET', '/client/dashboard', { token: mei })).body.code).toBe(101018);
   });
 });

@@ -3,7 +3,7 @@
 // rules with their codes (a refused call changes nothing), time-driven node actions and tenancy.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type CallOptions, type TestBackend } from '../testing.ts';
+import { startTestBackend, type CallOptions, type TestBackend } from '../testing.ts';
 import { linkProductGroups } from './groups.resource.ts';
 import nodesModule from './nodes.resource.ts';
 
@@ -11,7 +11,6 @@ type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
 type List<T> = { data: T[]; total: number };
 
-const BLUEFIN = { email: 'admin@bluefin-media.example', password: 'Bluefin-Media-2026' };
 const MODULES = ['infra', 'infra-nodes', 'infra-groups', 'infra-monitor'];
 
 let t: TestBackend;
@@ -26,8 +25,8 @@ afterAll(() => t.close());
 beforeEach(async () => {
   offset = 0;
   t.backend.reset();
-  nw = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  sky = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+  nw = await t.tokenOf('northwind');
+  sky = await t.tokenOf('skyline');
 });
 
 const snapshot = () => JSON.stringify(MODULES.map((m) => t.backend.store.resources[m]));
@@ -71,7 +70,7 @@ describe('zones', () => {
     expect((await get<List<S['Zone']>>('/client/zones', nw, { name: 'FRANK' })).body.data.map((z) => z.id)).toEqual([3]);
     expect((await get<Envelope>('/client/zones', nw, { sortBy: 'colour' })).body.code).toBe(101003);
     expect((await get<List<S['Zone']>>('/client/zones', sky)).body.data.map((z) => z.name)).toEqual(['Singapore']);
-    const blue = (await t.signIn('client', BLUEFIN.email, BLUEFIN.password)).accessToken;
+    const blue = await t.tokenOf('bluefin');
     expect((await get<S['ClientInfraMetaList']>('/client/metaZones', blue)).body.data).toEqual([{ id: 4, name: 'Singapore' }]);
     expect((await get<S['ClientInfraMetaList']>('/client/metaZones', nw)).body.data.map((z) => z.name)).toEqual(['Taipei', 'Tokyo', 'Frankfurt']);
     // A lent zone is not the sub-client's to change.
@@ -94,7 +93,7 @@ describe('zones', () => {
   });
 
   it("refuses a zone beyond the licence's zone limit (201003)", async () => {
-    const blue = (await t.signIn('client', BLUEFIN.email, BLUEFIN.password)).accessToken;
+    const blue = await t.tokenOf('bluefin');
     await ok('POST', '/client/zone', blue, { name: 'Perth' }); // Bluefin's Starter Edge licence: 1 zone
     await refused(201003, 'POST', '/client/zone', blue, { name: 'Sydney' });
     setOrderLimit(104, 'zoneLimit', 0); // 0 = unlimited
@@ -116,7 +115,7 @@ describe('zones', () => {
     expect((await get<List<S['ClientInfraMeta']>>('/client/104/zones', sky)).body).toEqual({ data: [{ id: 4, name: 'Singapore' }], total: 1 });
     await ok('PUT', '/client/104/zones', sky, { zoneIDs: [] });
     expect((await get<List<S['ClientInfraMeta']>>('/client/104/zones', sky)).body.total).toBe(0);
-    const blue = (await t.signIn('client', BLUEFIN.email, BLUEFIN.password)).accessToken;
+    const blue = await t.tokenOf('bluefin');
     expect((await get<S['ClientInfraMetaList']>('/client/metaZones', blue)).body.data).toEqual([]);
     await refused(101018, 'PUT', '/client/104/zones', sky, { zoneIDs: [1] });
     await refused(101018, 'PUT', '/client/104/zones', nw, { zoneIDs: [1] });

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
 type Page<T> = { data: T[]; total: number };
 
-const TIDEWATER = { email: 'dev@tidewater-games.example', password: 'Tidewater-Games-2026' };
 
 let t: TestBackend;
 let dev: string;
@@ -18,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  dev = (await t.signIn('user', TIDEWATER.email, TIDEWATER.password)).accessToken;
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+  dev = await t.tokenOf('tidewater');
+  mei = await t.tokenOf('mei');
 });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['security.layer4']);

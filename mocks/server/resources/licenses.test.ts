@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
 import { licensesOf } from './system/licenses-model.ts';
 
 type S = components['schemas'];
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  admin = (await t.signIn('admin', DEMO.admin.email, DEMO.admin.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
+  admin = await t.tokenOf('admin');
+  northwind = await t.tokenOf('northwind');
 });
 
 const snapshot = () => JSON.stringify(licensesOf(t.backend.store));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  ling = await t.tokenOf('ling');
 });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['security.siteAuth']);

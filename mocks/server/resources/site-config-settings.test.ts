@@ -3,7 +3,7 @@
 // CORS and custom header modules.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 import { domainsOfSite } from './sites.resource.ts';
 import type { SiteConfigState } from './site-config/model.ts';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  ling = await t.tokenOf('ling');
 });
 
 const config = () => t.backend.store.resources['site-config'] as SiteConfigState;

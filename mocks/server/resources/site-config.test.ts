@@ -2,7 +2,7 @@
 // site-config: layer-4 ports, listening ports, certificates and automatic certificates.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 import { siteById, domainsOfSite } from './sites.resource.ts';
 import type { SiteConfigState } from './site-config/model.ts';
 import { GOOD_CERT, GOOD_KEY, LONG_NAME_CERT, LONG_NAME_KEY, OTHER_KEY } from './site-config/test-fixtures.ts';
@@ -23,9 +23,9 @@ afterAll(() => t.close());
 beforeEach(async () => {
   clock = Date.now();
   t.backend.reset();
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
+  mei = await t.tokenOf('mei');
+  ling = await t.tokenOf('ling');
+  northwind = await t.tokenOf('northwind');
 });
 
 const config = () => t.backend.store.resources['site-config'] as SiteConfigState;
@@ -233,7 +233,7 @@ describe('automatic certificates (client)', () => {
     expect(failed.body.data.every((c) => c.status === 'failed' && c.message && c.issuedAt === null)).toBe(true);
     const www = await t.call<S['AutoCertificateList']>('GET', '/client/autoCertificates', { token: northwind, query: { domainName: 'WWW.harbor', siteID: 4101 } });
     expect(www.body.data.map((c) => c.domainName)).toEqual(['www.harbor-tea.example']);
-    const skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
+    const skyline = await t.tokenOf('skyline');
     const resold = await t.call<S['AutoCertificateList']>('GET', '/client/autoCertificates', { token: skyline, query: { pageSize: 500 } });
     expect(resold.body.data.every((c) => c.siteID >= 4401)).toBe(true);
   });
@@ -262,8 +262,8 @@ describe('automatic certificates (client)', () => {
     const limit = await refused(401004, 'POST', '/client/autoCertificates/renew', { token: northwind, body: { ids: [failed.id] } });
     expect(limit.extra).toEqual({ limit: 50, domain: 'harbor-tea.example' });
     clock += 6 * 86_400_000 + 1;
-    northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-    mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+    northwind = await t.tokenOf('northwind');
+    mei = await t.tokenOf('mei');
     expect((await t.call('POST', '/client/autoCertificates/renew', { token: northwind, body: { ids: [failed.id] } })).status).toBe(200);
 
     const tide = config().certificates.find((c) => c.auto && c.siteId >= 4401);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
 import type { DomainInfo, SiteInfo } from './sites/model.ts';
 import { clientHandlers } from './sites/client.ts';
 import { sitesState } from './sites/state.ts';
@@ -14,19 +14,18 @@ interface List<T> {
   total: number;
 }
 
-const TIDEWATER = { email: 'dev@tidewater-games.example', password: 'Tidewater-Games-2026' };
 
 let t: TestBackend;
 const tokens: Record<'mei' | 'kai' | 'ling' | 'northwind' | 'skyline' | 'dev', string> = { mei: '', kai: '', ling: '', northwind: '', skyline: '', dev: '' };
 
 beforeAll(async () => {
   t = await startTestBackend();
-  tokens.mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  tokens.kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
-  tokens.ling = (await t.signIn('user', DEMO.ling.email, DEMO.ling.password)).accessToken;
-  tokens.northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  tokens.skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
-  tokens.dev = (await t.signIn('user', TIDEWATER.email, TIDEWATER.password)).accessToken;
+  tokens.mei = await t.tokenOf('mei');
+  tokens.kai = await t.tokenOf('kai');
+  tokens.ling = await t.tokenOf('ling');
+  tokens.northwind = await t.tokenOf('northwind');
+  tokens.skyline = await t.tokenOf('skyline');
+  tokens.dev = await t.tokenOf('tidewater');
 });
 afterAll(() => t.close());
 /** A fresh seed for every test; the sessions signed in above survive it. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from '../testing.ts';
+import { startTestBackend, type TestBackend } from '../testing.ts';
 import settingsModule from './system-settings.resource.ts';
 import { lineLanguage } from './system/dns-lines.ts';
 import { settingsOf } from './system/settings-model.ts';
@@ -19,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
+  mei = await t.tokenOf('mei');
 });
 
 const settings = () => JSON.stringify(settingsOf(t.backend.store));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { DEMO, IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.backend.reset();
-  northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
-  mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+  northwind = await t.tokenOf('northwind');
+  skyline = await t.tokenOf('skyline');
+  mei = await t.tokenOf('mei');
 });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['system-traffic']);
@@ -94,7 +94,7 @@ describe('traffic packages (end user)', () => {
     const plans = await t.call<{ data: S['UserTrafficPlan'][]; total: number }>('GET', '/user/extraTrafficPlans', { token: mei, query: { productID: 2 } });
     expect(plans.body.data.map((p) => p.type)).toEqual(['basic', 'extra']);
     expect(plans.body.data[0]?.usedBytes).toBeGreaterThan(0);
-    const kai = (await t.signIn('user', DEMO.kai.email, DEMO.kai.password)).accessToken;
+    const kai = await t.tokenOf('kai');
     expect((await t.call<{ total: number }>('GET', '/user/extraTrafficPlans', { token: kai })).body.total).toBe(6);
     const usage = await t.call<{ data: S['UserMonthlyUsage'][]; total: number }>('GET', '/user/traffic/monthlyUsages', { token: mei, query: { year: thisYear, month: thisMonth } });
     expect(usage.body.total).toBe(4);

@@ -32,6 +32,7 @@ describe('phrases', () => {
 
   it('names the URL expression and the methods, and says nothing of methods when all are chosen', () => {
     expect(scopePhrase({})).toBe('to any URL');
+    expect(scopePhrase({ urlRegex: '^/' })).toBe('to any URL');
     expect(scopePhrase({ urlRegex: ' ^/admin ' })).toBe('to URLs matching ^/admin');
     expect(scopePhrase({ methodValues: ['POST', 'other'] })).toBe('to any URL with POST or other methods');
     expect(scopePhrase({ urlRegex: '^/a', methodValues: ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH', 'OPTIONS', 'other'] })).toBe('to URLs matching ^/a');

@@ -81,7 +81,8 @@ function methodsPhrase(methods: readonly FirewallMethod[] | undefined): string |
 
 /** Where the rule applies: its URL expression and methods. */
 export function scopePhrase({ urlRegex, methodValues }: ScopeValues): string {
-  const url = text(urlRegex);
+  // ^/ (the default expression, every path) reads as any URL.
+  const url = text(urlRegex) === '^/' ? '' : text(urlRegex);
   const methods = methodsPhrase(methodValues);
   if (url && methods) return t`to URLs matching ${url} with ${methods}`;
   if (url) return t`to URLs matching ${url}`;
