@@ -2,9 +2,8 @@
 // credentials with *), a server refusal that keeps the input, edit with the change review, binding to
 // domains, a domain's CORS, delete with confirmation, export and import, hostile text, accessibility.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { openSiteTab, RuleListPage } from './site-pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -17,8 +16,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=cors');
+  await openSiteTab(page, 'cors');
   await expect(page.getByRole('heading', { name: 'CORS', exact: true })).toBeVisible({ timeout: 100_000 });
   const table = page.getByRole('table', { name: 'CORS modules' });
   await expect(table.getByRole('row').filter({ hasText: 'storefront-api' })).toBeVisible();
@@ -37,8 +35,9 @@ test('creates a module after refusing bad origins, max-age and credentials with 
   await expectAccessible(page);
   const posts = countCalls(page, 'POST', '/module/cors');
 
-  await page.getByRole('button', { name: 'Add CORS module' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add: CORS module' });
+  const cors = new RuleListPage(page, 'CORS modules');
+  await cors.add('Add CORS module');
+  const dialog = cors.form('Add', 'CORS module');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('partner-widgets');
   const origins = dialog.getByRole('textbox', { name: 'Allowed origins' });
   const maxAge = dialog.getByRole('textbox', { name: 'Preflight cache (seconds)' });
@@ -143,14 +142,12 @@ test('binds a module to domains, moving one from another module; the domain show
 test('export, then import: an invalid file and a file of existing names change nothing; a renamed file adds the modules', async ({ page }) => {
   const table = await openTab(page);
   const posts = countCalls(page, 'POST', '/module/cors');
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export JSON' }).click();
-  const stream = await (await downloading).createReadStream();
-  const file = JSON.parse(Buffer.concat(await stream.toArray()).toString('utf8'));
+  const cors = new RuleListPage(page, 'CORS modules');
+  const file = await cors.exportJson();
   expect(file).toMatchObject({ format: 'parapet.rules', kind: 'module.cors' });
   expect(file.rules.map((r: { name: string }) => r.name)).toEqual(['storefront-api', 'public-assets']);
 
-  const input = page.getByLabel('Rule file to import');
+  const input = cors.importInput();
   await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
   const failed = page.getByRole('dialog', { name: 'Import failed' });
   await expect(failed).toContainText('The file is not valid JSON.');

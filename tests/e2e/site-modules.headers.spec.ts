@@ -3,9 +3,8 @@
 // edit with the change review, delete with confirmation; a duplicate module name (101025); binding and the
 // headers one domain adds; export and import checked against the module; hostile text; accessibility.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { openSiteTab } from './site-pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -19,8 +18,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=customHeaders');
+  await openSiteTab(page, 'customHeaders');
   await expect(page.getByRole('heading', { name: 'Custom headers', exact: true })).toBeVisible({ timeout: 100_000 });
   const modules = page.getByRole('table', { name: 'Custom header modules' });
   await expect(modules.getByRole('row').filter({ hasText: 'security-headers' })).toBeVisible();

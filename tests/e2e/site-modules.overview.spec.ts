@@ -1,8 +1,7 @@
 // Modules tab: which module kinds the site uses (module/exists), every module with its domains, the shared
 // binding dialog (here for a WAF module, moving a domain from another module), and the way to each kind's tab.
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { openSiteTab } from './site-pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 // The dev server compiles each screen on its first visit: slow on a shared machine.
@@ -12,8 +11,7 @@ test('shows the kinds in use and every module with its domains; binds domains th
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=modules');
+  await openSiteTab(page, 'modules');
   await expect(page.getByRole('heading', { name: 'Modules', exact: true })).toBeVisible({ timeout: 100_000 });
 
   const kinds = page.getByRole('list', { name: 'Module kinds' });

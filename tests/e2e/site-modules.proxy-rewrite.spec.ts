@@ -3,9 +3,8 @@
 // the input, keyboard reordering saved as a priority, edit with the change review, delete with confirmation;
 // modules added in a batch call, bound to domains, export and import, hostile text, accessibility.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { openSiteTab } from './site-pages';
 import { countCalls, pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -18,8 +17,7 @@ async function openRules(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=proxyRewrite');
+  await openSiteTab(page, 'proxyRewrite');
   await expect(page.getByRole('heading', { name: 'Proxy rewrite', exact: true })).toBeVisible({ timeout: 100_000 });
   await page.getByRole('button', { name: 'Rules of Legacy shop paths' }).click();
   const panel = page.getByRole('region', { name: 'Rules of Legacy shop paths' });

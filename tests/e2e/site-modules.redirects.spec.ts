@@ -3,9 +3,9 @@
 // with the change review, replace in targets, bind a module to domains, delete with confirmation, export and
 // import with the 3000-redirect limit checked first, hostile text, accessibility.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { cookiesOf, signInThroughApi } from './pages';
+import { cookiesOf } from './pages';
+import { DEMO_SITE, openSiteTab, siteIdOf } from './site-pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -18,8 +18,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=urlRewrite');
+  await openSiteTab(page, 'urlRewrite');
   await expect(page.getByRole('heading', { name: 'URL redirect and rewrite' })).toBeVisible({ timeout: 100_000 });
   const modules = page.getByRole('table', { name: 'URL redirect modules' });
   await expect(modules.getByRole('row').filter({ hasText: 'campaign-short-links' })).toBeVisible();
@@ -189,7 +188,7 @@ test('export and import: a file of another kind and one past 3000 redirects chan
 
   // Meanwhile another session adds the 3000th: this page still counts 2999, so the server's refusal is shown.
   const cookies = await cookiesOf(page, 'user');
-  const elsewhere = await page.request.post('/api/v1/user/site/4101/module/urlRedirect/31/urls', {
+  const elsewhere = await page.request.post(`/api/v1/user/site/${await siteIdOf(page, DEMO_SITE)}/module/urlRedirect/31/urls`, {
     headers: { Authorization: `${cookies.u_tokenType} ${cookies.u_accessToken}` },
     data: { urls: [{ source: '/elsewhere', target: 'https://shop.harbor-tea.example/elsewhere', code: 301 }] },
   });

@@ -3,9 +3,8 @@
 // edit with the change review (the signing key is never shown), delete with confirmation, binding, export
 // without keys refused on import, hostile text, accessibility.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { openSiteTab } from './site-pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -18,8 +17,7 @@ async function openTab(page: Page) {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
-  await signInThroughApi(page, 'user', ACCOUNTS.user);
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=tokenAuth');
+  await openSiteTab(page, 'tokenAuth');
   await expect(page.getByRole('heading', { name: 'Token authentication and anti-leech' })).toBeVisible({ timeout: 100_000 });
 }
 

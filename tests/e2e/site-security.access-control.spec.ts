@@ -2,14 +2,14 @@
 // review, keyboard reorder, on/off switch, removal) with export/import.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { openAsUser, recordNativeDialogs } from './watch';
+import { openSiteTabAsUser } from './site-pages';
+import { recordNativeDialogs } from './watch';
 
-const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=accessControl';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('heading', { name: 'Rules of Back-office access' }));
+const open = (page: Page) => openSiteTabAsUser(page, 'accessControl', (p) => p.getByRole('heading', { name: 'Rules of Back-office access' }));
 
 function countRuleCalls(page: Page, method: string) {
   const calls = { count: 0 };

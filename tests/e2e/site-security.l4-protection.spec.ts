@@ -3,14 +3,14 @@
 // explanation a layer-7 site gets instead.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { countCalls, openAsUser, recordNativeDialogs } from './watch';
+import { DEMO_SITE, L4_SITE, openSiteTabAsUser, siteTabPath } from './site-pages';
+import { countCalls, recordNativeDialogs } from './watch';
 
-const SITE = '/user/sitesManagement/sitesSetting/4111/tcp-relay.harbor-tea.example?tab=l4Protection';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-const open = (page: Page) => openAsUser(page, SITE, (p) => p.getByRole('heading', { name: 'Layer-4 blacklist' }));
+const open = (page: Page) => openSiteTabAsUser(page, 'l4Protection', (p) => p.getByRole('heading', { name: 'Layer-4 blacklist' }), L4_SITE);
 
 /** Pastes a long text in one input event (as a paste does), instead of typing it. */
 async function paste(field: Locator, text: string) {
@@ -148,7 +148,7 @@ test('connection limits and regions, export/import, and the explanation on a lay
   await expectAccessible(page);
 
   // A layer-7 site is told what these rules are for instead.
-  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=l4Protection');
+  await page.goto(await siteTabPath(page, 'l4Protection', DEMO_SITE));
   await expect(page.getByText('Layer-4 protection is for layer-4 sites')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
 });

@@ -2,14 +2,14 @@
 // their export/import.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { countCalls, openAsUser, recordNativeDialogs } from './watch';
+import { openSiteTabAsUser } from './site-pages';
+import { countCalls, recordNativeDialogs } from './watch';
 
-const TAB = '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=waf';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-const open = (page: Page) => openAsUser(page, TAB, (p) => p.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)'));
+const open = (page: Page) => openSiteTabAsUser(page, 'waf', (p) => p.getByRole('table', { name: 'WAF modules' }).getByText('Storefront (full OWASP set)'));
 
 const table = (page: Page) => page.getByRole('table', { name: 'WAF modules' });
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
@@ -17,7 +17,7 @@ const row = (page: Page, name: string) => table(page).getByRole('row').filter({ 
 test('modules are created, refused, edited with a review, bound to domains and removed', async ({ page }) => {
   const dialogs = recordNativeDialogs(page);
   const feedback = await open(page);
-  const posts = countCalls(page, 'POST', /\/site\/4101\/module\/wafs?$/);
+  const posts = countCalls(page, 'POST', /\/site\/\d+\/module\/wafs?$/);
   await expect(page.getByRole('table', { name: 'Built-in WAF rules' })).toContainText('SQL injection: tautologies');
   await expectAccessible(page);
 
@@ -81,7 +81,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
 
 test('modules are exported, and imports are checked against the list before anything is sent', async ({ page }) => {
   const feedback = await open(page);
-  const posts = countCalls(page, 'POST', /\/site\/4101\/module\/wafs?$/);
+  const posts = countCalls(page, 'POST', /\/site\/\d+\/module\/wafs?$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
   const file = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8'));
@@ -108,7 +108,7 @@ test('modules are exported, and imports are checked against the list before anyt
   };
   // The server refuses the second module once: the first stays, the rest wait for another try.
   let refusals = 0;
-  await page.route('**/site/4101/module/wafs', (route) =>
+  await page.route('**/site/*/module/wafs', (route) =>
     route.request().method() === 'POST' && route.request().postData()?.includes('Imported API guard') && refusals++ === 0
       ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 101025, message: 'duplicated data' }) })
       : route.fallback(),

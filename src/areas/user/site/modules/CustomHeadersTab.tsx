@@ -4,83 +4,60 @@
 // forms/user/lists/custom-headers.list.json and custom-header-items.list.json; what is particular here is
 // the headers one domain adds now.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Code, Loader, Select, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Code, Table, Text } from '@mantine/core';
 import modulesList from '../../../../../forms/user/lists/custom-headers.list.json';
 import { useUserSiteDomainListCustomHeaders } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { useSite } from '../context';
 import { listTab } from '../lists';
-import { useSiteDomains } from './data';
+import { OneDomain } from './OneDomain';
 
 export default listTab(modulesList as ListDescriptor, DomainHeaders);
 
 /** The headers one domain adds now, from the module it uses (GET domain/{domainId}/customHeaders). */
 function DomainHeaders() {
   const { t } = useLingui();
-  const { siteId } = useSite();
-  const { domains } = useSiteDomains();
-  const [domainId, setDomainId] = useState<string | null>(null);
-  const current = useUserSiteDomainListCustomHeaders(siteId, Number(domainId), { query: { enabled: domainId !== null } });
-  const rows = current.data?.data ?? [];
   return (
-    <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-label={t`Headers of one domain`}>
-      <Stack gap="sm">
-        <Text fw={600}>
-          <Trans>Headers of one domain</Trans>
-        </Text>
-        <Select
-          label={t`Domain`}
-          placeholder={t`Choose a domain`}
-          searchable
-          w={360}
-          data={domains.map((d) => ({ value: String(d.id), label: d.domainName }))}
-          value={domainId}
-          onChange={setDomainId}
-          nothingFoundMessage={t`No domain matches.`}
-        />
-        {domainId !== null &&
-          (current.isPending ? (
-            <Loader size="sm" aria-label={t`Loading`} />
-          ) : current.isError ? (
-            <Alert color="red" variant="light" title={t`The headers could not be loaded.`}>
-              <Button size="xs" variant="light" onClick={() => void current.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Alert>
-          ) : rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              <Trans>This domain adds no custom header.</Trans>
-            </Text>
-          ) : (
-            <Table aria-label={t`Headers the domain adds`} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Header name</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Value</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Module</Trans>
-                  </Table.Th>
+    <OneDomain title={t`Headers of one domain`} failed={t`The headers could not be loaded.`} useAnswer={useDomainHeaders}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>This domain adds no custom header.</Trans>
+          </Text>
+        ) : (
+          <Table aria-label={t`Headers the domain adds`} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Header name</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Value</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Module</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((h) => (
+                <Table.Tr key={h.name}>
+                  <Table.Td>
+                    <Code>{h.name}</Code>
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{h.value}</Table.Td>
+                  <Table.Td>{h.moduleName}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((h) => (
-                  <Table.Tr key={h.name}>
-                    <Table.Td>
-                      <Code>{h.name}</Code>
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{h.value}</Table.Td>
-                    <Table.Td>{h.moduleName}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ))}
-      </Stack>
-    </Card>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )
+      }
+    </OneDomain>
   );
+}
+
+function useDomainHeaders(domainId: number | null) {
+  const { siteId } = useSite();
+  return useUserSiteDomainListCustomHeaders(siteId, Number(domainId), { query: { enabled: domainId !== null, select: (answer) => answer.data ?? [] } });
 }
