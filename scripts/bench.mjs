@@ -49,7 +49,10 @@ async function until(url) {
 }
 const servers = [];
 process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
-function serve(args, port, env = {}) {
+async function serve(args, port, env = {}) {
+  // A server left on the port would be measured instead of this build.
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (busy) throw new Error(`bench: port ${port} is already in use (set BENCH_PORT)`);
   const server = spawn(bin('vite'), [...args, '--port', String(port), '--strictPort'], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
   servers.push(server);
   return server;
@@ -74,7 +77,7 @@ if (want('size')) {
 
 const base = `http://127.0.0.1:${PORT}`;
 if (want('signin') || want('lighthouse') || want('signedin')) {
-  serve(['preview'], PORT, { PARAPET_STATE_FILE: '' });
+  await serve(['preview'], PORT, { PARAPET_STATE_FILE: '' });
   await until(`${base}/user/login`);
 }
 
@@ -158,7 +161,7 @@ servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 if (want('ui')) {
   console.log('\n▶ UI: 5000-row resource table and a 5000-line IP list (bench/ui, production build)');
   execFileSync(bin('vite'), ['build', '--config', 'bench/ui/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  serve(['preview', '--config', 'bench/ui/vite.config.ts'], PORT + 1);
+  await serve(['preview', '--config', 'bench/ui/vite.config.ts'], PORT + 1);
   const uiBase = `http://127.0.0.1:${PORT + 1}`;
   await until(uiBase);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
@@ -174,7 +177,8 @@ if (want('ui')) {
   figure('bare TanStack Virtual list frame p95', b.bareFrameP95Ms, undefined, 'ms');
   figure('bare TanStack Virtual list worst frame', b.bareFrameMaxMs, undefined, 'ms');
   figure('ratio of the p95s, table / bare list', b.scrollFrameP95Ms / b.bareFrameP95Ms, r.scrollRatioToBareList, 'x');
-  console.log(`    last row reached: ${b.lastRowShown}`);
+  const round = (r) => `p95 ${r.p95.toFixed(1)} / worst ${r.max.toFixed(1)} ms${r.lastRowShown ? '' : ' (last row not reached)'}`;
+  console.log(`    rounds: table ${b.rounds.table.map(round).join(', ')}; bare ${b.rounds.bare.map(round).join(', ')}`);
 
   // Interaction: real input through Chromium, read back from the Event Timing API (what INP is made of).
   await page.evaluate(() => {

@@ -14,6 +14,7 @@ import { flushSync } from 'react-dom';
 import { columnsFor, ResourceTable } from '../../src/components/resource-table/ResourceTable';
 import { validator } from '../../src/schema-form/validator';
 import { ruleIpList } from '../../src/validation/lists';
+import { messages as consoleMessages } from '../../locales/en/console.po';
 import { messages } from '../../locales/en/messages.po';
 
 interface Row {
@@ -93,7 +94,7 @@ function BareList() {
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   return (
-    <div ref={scrollRef} data-scroll="bare-list" style={{ maxHeight: HEIGHT, overflow: 'auto' }}>
+    <div ref={scrollRef} data-scroll="bare-list" style={{ height: HEIGHT, overflow: 'auto' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <tbody>
           {padTop > 0 && <tr style={{ height: padTop }} />}
@@ -130,11 +131,13 @@ async function scroll(selector: string) {
   }
   viewport.scrollTop = viewport.scrollHeight;
   await new Promise((resolve) => setTimeout(resolve, 300));
+  if (!viewport.querySelector('tr[data-index]')) throw new Error(`bench: ${selector} shows no rows`);
   return { p95: p95(frames), max: Math.max(...frames), lastRowShown: document.querySelector(`[data-index="${ROWS - 1}"]`) !== null };
 }
 
 async function run() {
-  i18n.loadAndActivate({ locale: 'en', messages: messages as never });
+  // Both catalogues, as a signed-in console has them (a text missing from the catalogue is compiled on every call).
+  i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...consoleMessages } as never });
   const root = createRoot(document.getElementById('root')!);
   const show = (variant: 'table' | 'bare') =>
     flushSync(() =>
@@ -144,6 +147,8 @@ async function run() {
         </I18nProvider>,
       ),
     );
+  // For looking into a figure by hand (devtools): show a variant, scroll it.
+  Object.assign(window, { __show: show, __scroll: scroll });
   const start = performance.now();
   show('table');
   await frame();
@@ -190,6 +195,7 @@ async function run() {
     scrollFrameMaxMs: Math.max(...table.map((r) => r.max)),
     bareFrameP95Ms: Math.max(...bare.map((r) => r.p95)),
     bareFrameMaxMs: Math.max(...bare.map((r) => r.max)),
+    rounds: { table, bare },
     lastRowShown: table.every((r) => r.lastRowShown) && bare.every((r) => r.lastRowShown),
     ipListMedianMs: median(ruleTimes),
     ipListFormMedianMs: median(formTimes),

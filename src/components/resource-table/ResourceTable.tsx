@@ -30,7 +30,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
 
@@ -76,24 +76,86 @@ type BodyRowProps<T extends RowData> = {
   row: Row<TableFeatureSet, T>;
   index: number;
   selected: boolean;
-  measure: (element: HTMLTableRowElement | null) => void;
   Render: ReactTable<TableFeatureSet, T>['FlexRender'];
   /** Not read: a new set of columns (another language) renders the row again. */
   columns: unknown;
 };
 
+// Body rows are plain elements with the classes and attributes Mantine's Table.Tr and Table.Td give (row borders,
+// hover highlight): scrolling mounts a screenful of rows per step, and the components' own work (theme, context,
+// style props) was most of it (issue 16).
+const TR_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
+const TD_CLASS = `mantine-Table-td ${Table.classes.td}`;
+const SELECTED_STYLE = { backgroundColor: 'var(--mantine-primary-color-light)' };
+
 /** One row; memoized, so scrolling renders only the rows that come into view. */
-const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, measure, Render }: BodyRowProps<T>) {
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render }: BodyRowProps<T>) {
   return (
-    <Table.Tr data-index={index} ref={measure} bg={selected ? 'var(--mantine-primary-color-light)' : undefined}>
+    <tr data-index={index} className={TR_CLASS} data-with-row-border data-hover style={selected ? SELECTED_STYLE : undefined}>
       {row.getAllCells().map((cell) => (
-        <Table.Td key={cell.id}>
+        <td key={cell.id} className={TD_CLASS}>
           <Render cell={cell} />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   );
 }) as <T extends RowData>(props: BodyRowProps<T>) => ReactElement;
+
+type VirtualRowsProps<T extends RowData> = {
+  rows: Row<TableFeatureSet, T>[];
+  scrollElement: HTMLDivElement | null;
+  columnCount: number;
+  Render: ReactTable<TableFeatureSet, T>['FlexRender'];
+  columns: unknown;
+  /** Not read: a new selection renders the rows again (a row reads its own state). */
+  selection: RowSelectionState;
+};
+
+/**
+ * The rows in view. Scrolling re-renders this component only (not the header, toolbar or pager), and each
+ * row is memoized, so a scroll step renders just the rows that come into view.
+ */
+function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Render, columns }: VirtualRowsProps<T>) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    // Rows are not measured: measuring each row as it mounts forces a layout per scroll step, and a row a little
+    // taller than the estimate (wrapped text) only shifts which rows count as in view, which the overscan covers.
+    estimateSize: () => ROW_HEIGHT,
+    // A few rows either side: each one more is mounted on every scroll step.
+    overscan: 4,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0]!.start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  return (
+    <>
+      {padTop > 0 && (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <BodyRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            selected={row.getIsSelected()}
+            Render={Render}
+            columns={columns}
+          />
+        );
+      })}
+      {padBottom > 0 && (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
+        </tr>
+      )}
+    </>
+  );
+}
 
 export function ResourceTable<T extends RowData, F extends object>({
   label,
@@ -119,13 +181,20 @@ export function ResourceTable<T extends RowData, F extends object>({
   const loaded = query.data !== undefined;
   useEffect(() => {
     if (!loaded) return;
+    // Dropping rows that left is a reaction to new data, once per change of rows (not a value derivable in render:
+    // a dropped row that comes back later stays unselected).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRowSelection((previous) => {
       const shown = new Set(rows.map((row) => rowId(row)));
       const kept = Object.keys(previous).filter((id) => previous[id] && shown.has(id));
       return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept.map((id) => [id, true]));
     });
   }, [rows, rowId, loaded]);
-  const sorting: SortingState = list?.sortBy ? [{ id: list.sortBy, desc: list.orderBy === 'desc' }] : [];
+  // Stable between renders: a new state object would rebuild the row model of every row (and re-render them).
+  const sortBy = list?.sortBy;
+  const orderBy = list?.orderBy;
+  const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: orderBy === 'desc' }] : []), [sortBy, orderBy]);
+  const tableState = useMemo(() => ({ rowSelection, sorting }), [rowSelection, sorting]);
 
   const bulkAllowed = useCan(bulkOperation?.operation, { path: bulkOperation?.path, body: bulkOperation?.body }).allowed;
   const selectable = Boolean(bulkActions) && bulkAllowed;
@@ -159,8 +228,8 @@ export function ResourceTable<T extends RowData, F extends object>({
     features: tableFeatureSet,
     columns: allColumns,
     data: rows,
-    getRowId: (row) => rowId(row),
-    state: { rowSelection, sorting },
+    getRowId: rowId,
+    state: tableState,
     onRowSelectionChange: setRowSelection,
     enableRowSelection: selectable,
     manualSorting: true,
@@ -173,17 +242,9 @@ export function ResourceTable<T extends RowData, F extends object>({
     },
   });
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0]!.start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
   const columnCount = allColumns.length;
 
@@ -222,32 +283,14 @@ export function ResourceTable<T extends RowData, F extends object>({
     );
   } else {
     body = (
-      <>
-        {padTop > 0 && (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
-          </tr>
-        )}
-        {items.map((item) => {
-          const row = tableRows[item.index]!;
-          return (
-            <BodyRow
-              key={row.id}
-              row={row}
-              index={item.index}
-              selected={row.getIsSelected()}
-              measure={virtualizer.measureElement}
-              Render={table.FlexRender}
-              columns={allColumns}
-            />
-          );
-        })}
-        {padBottom > 0 && (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
-          </tr>
-        )}
-      </>
+      <VirtualRows
+        rows={tableRows}
+        scrollElement={scrollElement}
+        columnCount={columnCount}
+        Render={table.FlexRender}
+        columns={allColumns}
+        selection={rowSelection}
+      />
     );
   }
 
@@ -271,7 +314,7 @@ export function ResourceTable<T extends RowData, F extends object>({
       <Paper withBorder radius="md">
         {/* A plain scrolling box: the virtualizer follows its native scroll. Focusable, so the keyboard scrolls it. */}
         <div
-          ref={scrollRef}
+          ref={setScrollElement}
           data-scroll="resource-table"
           tabIndex={0}
           role="region"
