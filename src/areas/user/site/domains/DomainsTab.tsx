@@ -22,6 +22,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useUserProductListProducts } from '../../../../api/generated/hooks/product/product';
 import {
   getUserSiteDomainListDomainTagsUrl,
@@ -102,13 +103,31 @@ export default function DomainsTab() {
   });
   const knownTags = tags.data?.data ?? [];
 
-  const [search, setSearch] = useState('');
+  // `?domain=<name>` (the command palette's domain results) lists that domain and opens its drawer;
+  // closing the drawer takes the parameter out of the address.
+  const [query, setQuery] = useSearchParams();
+  const wanted = query.get('domain');
+  const [search, setSearch] = useState(wanted ?? '');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   useEffect(() => list.setFilters({ keywords: keywordsOf(debouncedSearch) }), [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps
   const [days, setDays] = useState<Record<DateKey, string>>({ createdAtStart: '', createdAtEnd: '', updatedAtStart: '', updatedAtEnd: '' });
 
   const [adding, setAdding] = useState(false);
   const [drawer, setDrawer] = useState<UserDomain | null>(null);
+  const linked = wanted ? (domains.data?.data.find((domain) => domain.domainName === wanted) ?? null) : null;
+  const opened = drawer ?? linked;
+  const closeDrawer = () => {
+    setDrawer(null);
+    if (!wanted) return;
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('domain');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [removing, setRemoving] = useState<UserDomain[] | null>(null);
   const [removingByNames, setRemovingByNames] = useState(false);
   const [tagging, setTagging] = useState<UserDomain[] | null>(null);
@@ -509,9 +528,9 @@ export default function DomainsTab() {
       />
       <DomainDrawer
         siteId={siteId}
-        domain={drawer ? ((domains.data?.data ?? []).find((d) => d.id === drawer.id) ?? drawer) : null}
+        domain={opened ? ((domains.data?.data ?? []).find((d) => d.id === opened.id) ?? opened) : null}
         autoSSLAllowed={productInfo?.autoSSL ?? true}
-        onClose={() => setDrawer(null)}
+        onClose={closeDrawer}
       />
       <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} knownTags={knownTags} usage={{ count, limit }} />
       <RemoveDomainsModal siteId={siteId} domains={removing} onClose={() => setRemoving(null)} />
