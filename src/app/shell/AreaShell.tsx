@@ -9,6 +9,7 @@ import { SCREENS } from '../router';
 import { selfQuery } from '../session';
 import { useArea } from '../use-area';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
+import { PaletteLauncher } from '../../components/command-palette/PaletteLauncher';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
@@ -55,6 +56,7 @@ export function Component() {
             </UnstyledButton>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <PaletteLauncher area={area} />
             <LanguageSwitch />
             <ColorSchemeToggle />
             {self && <AccountMenu area={area} account={self} />}

@@ -12,7 +12,7 @@ export const userScreens: Screen[] = [
     load: () => import('./sites/SitesList'),
   },
   {
-    path: 'sitesManagement/sitesSetting/:siteId?/:siteName?',
+    path: 'sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?',
     navPath: 'sitesManagement/sitesSetting',
     group: 'sitesManagement',
     label: msg`Site settings`,
