@@ -23,6 +23,8 @@ export default defineConfig({
     __L4_ATTACK_PAGE__: JSON.stringify(flag('PARAPET_L4_ATTACK', false)),
     __OFFLINE_LICENSE__: JSON.stringify(flag('PARAPET_OFFLINE_LICENSE', true)),
     __APP_VERSION__: JSON.stringify('1.11.3'),
+    // The end-to-end build (scripts/test.mjs) exposes the transport to the refresh-storm spec; `npm run build` does not.
+    __E2E_HOOKS__: JSON.stringify(flag('PARAPET_E2E_HOOKS', false)),
   },
   // E2E_DEV (end-to-end tests on the sources): no hot reload and no file watching, so edits made
   // elsewhere in the tree while a test runs cannot reload its page.
