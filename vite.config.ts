@@ -11,6 +11,11 @@ const flag = (name: string, fallback: boolean) => {
   return value === undefined ? fallback : value === '1' || value === 'true' || value === 'on';
 };
 
+// Headers of every page the dev server and `vite preview` serve, as the production web server sends them
+// (deploy/nginx/parapet.conf): no Referer ever leaves the console (a switch-user link carries tokens), no sniffing.
+// The CSP is the web server's: the dev server needs inline scripts (React refresh) that production forbids.
+const pageHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -29,11 +34,11 @@ export default defineConfig({
   // E2E_DEV (end-to-end tests on the sources): no hot reload and no file watching, so edits made
   // elsewhere in the tree while a test runs cannot reload its page.
   server: process.env.E2E_DEV
-    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null }
-    : { host: '127.0.0.1', port: 5173, strictPort: false },
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, headers: pageHeaders }
+    : { host: '127.0.0.1', port: 5173, strictPort: false, headers: pageHeaders },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
   optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173 },
+  preview: { host: '127.0.0.1', port: 4173, headers: pageHeaders },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -24,6 +24,7 @@ import { compactBody, formValues } from '../advanced-firewall/kit/descriptors';
 import { DomainBindingModal, type BoundModule } from '../advanced-firewall/kit/DomainBindingModal';
 import { Section } from '../advanced-firewall/kit/Section';
 import { AclRules } from './AclRules';
+import { UserText } from '../../../../components/UserText';
 
 const MODULE = moduleForm as FormDescriptor;
 const column = columnsFor<SiteModule>();
@@ -59,9 +60,7 @@ export default function AccessControlTab() {
         cell: ({ row }) => (
           <Stack gap={2}>
             <Group gap="xs">
-              <Text size="sm" fw={500}>
-                {row.original.name}
-              </Text>
+              <UserText value={row.original.name} size="sm" fw={500} />
               {row.original.id === chosen?.id && (
                 <Badge size="xs" variant="light">
                   <Trans>Shown below</Trans>
@@ -69,9 +68,7 @@ export default function AccessControlTab() {
               )}
             </Group>
             {row.original.memo && (
-              <Text size="xs" c="dimmed">
-                {row.original.memo}
-              </Text>
+              <UserText value={row.original.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         ),

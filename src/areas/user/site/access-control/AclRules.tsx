@@ -28,6 +28,7 @@ import { Section } from '../advanced-firewall/kit/Section';
 import { createEach } from '../../../../components/rules/create-each';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAclRule, methodWords } from './explain';
+import { UserText } from '../../../../components/UserText';
 
 const RULE = ruleForm as FormDescriptor;
 /** Every rule of a module at once (a module holds at most 5000). */
@@ -105,9 +106,7 @@ export function AclRules({ siteId, module }: { siteId: number; module: SiteModul
               </Text>
             </Group>
             {rule.memo && (
-              <Text size="xs" c="dimmed">
-                {rule.memo}
-              </Text>
+              <UserText value={rule.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         )}

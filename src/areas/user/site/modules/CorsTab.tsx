@@ -22,6 +22,7 @@ import { type CorsValues, explainCors } from './explain';
 import { ALL_ROWS } from './kinds';
 import { DomainBadges, TabIntro, useRemove } from './parts';
 import { duration } from './words';
+import { UserText } from '../../../../components/UserText';
 
 const CORS_FORM = corsDescriptor as FormDescriptor;
 type CorsForm = CorsValues & { name?: string; memo?: string };
@@ -60,13 +61,9 @@ export default function CorsTab() {
         enableSorting: false,
         cell: ({ row }) => (
           <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {row.original.name}
-            </Text>
+            <UserText value={row.original.name} size="sm" fw={500} />
             {row.original.memo && (
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {row.original.memo}
-              </Text>
+              <UserText value={row.original.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         ),

@@ -23,6 +23,7 @@ import { sitePrefix, useAllModules, useRefreshSite, useSiteDomains } from './dat
 import { explainHeader, headerWarnings, type HeaderValues } from './explain';
 import { ModuleTable } from './ModuleTable';
 import { EntriesPanel, TabIntro, useRemove } from './parts';
+import { isolated } from '../../../../components/user-text';
 
 const HEADER_FORM = headerDescriptor as FormDescriptor;
 /** Spec 8: duplicate keys are not allowed; on the custom-header call it is shown by the caller. */
@@ -122,7 +123,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
                 variant="subtle"
                 aria-label={t`Remove ${h.key}`}
                 title={t`Remove the header ${h.key}?`}
-                message={t`Responses of the domains using ${module.name} will no longer carry it.`}
+                message={t`Responses of the domains using ${isolated(module.name)} will no longer carry it.`}
                 confirmLabel={t`Remove`}
                 loading={pending}
                 onConfirm={() => remove([h.id])}
@@ -138,9 +139,9 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
   );
 
   return (
-    <EntriesPanel title={t`Headers of ${module.name}`} description={module.memo} onClose={onClose}>
+    <EntriesPanel title={t`Headers of ${isolated(module.name)}`} description={module.memo} onClose={onClose}>
       <ResourceTable
-        label={t`Headers of ${module.name}`}
+        label={t`Headers of ${isolated(module.name)}`}
         columns={columns}
         query={headers}
         list={list}
@@ -162,7 +163,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
                 if (twice) return t`The file sets the header ${twice} twice; a name appears once in a module.`;
                 const existing = await loadAll();
                 const taken = repeatedKey([...existing.map((h) => h.key), ...rules.map((r) => r.key)]);
-                return taken ? t`${module.name} already sets the header ${taken}; a name appears once in a module.` : null;
+                return taken ? t`${isolated(module.name)} already sets the header ${taken}; a name appears once in a module.` : null;
               }}
               onImport={async (rules) => {
                 await callOperation('user-customHeader-create-headers', { path, body: { headers: rules.map((r) => ({ ...r, value: r.value ?? '' })) } });
@@ -175,7 +176,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
           <ConfirmButton
             size="xs"
             title={t`Remove ${selected.length} headers?`}
-            message={t`Responses of the domains using ${module.name} will no longer carry them.`}
+            message={t`Responses of the domains using ${isolated(module.name)} will no longer carry them.`}
             confirmLabel={t`Remove`}
             loading={pending}
             onConfirm={async () => {
@@ -200,7 +201,7 @@ function Headers({ module, onClose }: { module: SiteModule; onClose: () => void 
         meta={{ handledCodes: [DUPLICATE_KEY] }}
         fieldErrors={(error, values) =>
           isApiError(error) && error.code === DUPLICATE_KEY
-            ? ({ key: { __errors: [t`${module.name} already has a header named ${values.key ?? ''}. Use another name, or edit that header.`] } } as ErrorSchema<HeaderValues>)
+            ? ({ key: { __errors: [t`${isolated(module.name)} already has a header named ${values.key ?? ''}. Use another name, or edit that header.`] } } as ErrorSchema<HeaderValues>)
             : null
         }
         onClose={() => setEditing(null)}

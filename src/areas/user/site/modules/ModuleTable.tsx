@@ -1,7 +1,7 @@
 // The named modules of one kind (URL redirect, custom header, proxy rewrite, token authentication): each holds
 // entries and is used by domains. Add, rename, bind to domains, remove (asking first), open its entries.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { SiteModule } from '../../../../api/generated/model';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
@@ -14,6 +14,8 @@ import { BindDomainsModal } from './BindDomainsModal';
 import { sitePrefix, useSiteDomains } from './data';
 import type { ModuleKind } from './kinds';
 import { DomainBadges, useRemove } from './parts';
+import { UserText } from '../../../../components/UserText';
+import { isolated } from '../../../../components/user-text';
 
 interface ModuleValues {
   name: string;
@@ -61,13 +63,9 @@ export function ModuleTable({ kind, label, descriptor, query, list, deleteOperat
         enableSorting: false,
         cell: ({ row }) => (
           <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {row.original.name}
-            </Text>
+            <UserText value={row.original.name} size="sm" fw={500} />
             {row.original.memo && (
-              <Text size="xs" c="dimmed" lineClamp={2}>
-                {row.original.memo}
-              </Text>
+              <UserText value={row.original.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         ),
@@ -96,7 +94,7 @@ export function ModuleTable({ kind, label, descriptor, query, list, deleteOperat
                 size="compact-sm"
                 variant={m.id === openId ? 'filled' : 'light'}
                 aria-pressed={m.id === openId}
-                aria-label={t`${entriesLabel} of ${m.name}`}
+                aria-label={t`${entriesLabel} of ${isolated(m.name)}`}
                 onClick={() => onOpen(m.id === openId ? null : m)}
               >
                 {entriesLabel}
@@ -104,19 +102,19 @@ export function ModuleTable({ kind, label, descriptor, query, list, deleteOperat
               <Button
                 size="compact-sm"
                 variant="subtle"
-                aria-label={t`Edit ${m.name}`}
+                aria-label={t`Edit ${isolated(m.name)}`}
                 onClick={() => setEditing({ mode: 'edit', id: m.id, initial: { name: m.name, ...(m.memo ? { memo: m.memo } : {}) } })}
               >
                 <Trans>Edit</Trans>
               </Button>
-              <Button size="compact-sm" variant="subtle" aria-label={t`Domains using ${m.name}`} onClick={() => setBinding(m)}>
+              <Button size="compact-sm" variant="subtle" aria-label={t`Domains using ${isolated(m.name)}`} onClick={() => setBinding(m)}>
                 <Trans>Domains</Trans>
               </Button>
               <ConfirmButton
                 size="compact-sm"
                 variant="subtle"
-                aria-label={t`Remove ${m.name}`}
-                title={t`Remove the module ${m.name}?`}
+                aria-label={t`Remove ${isolated(m.name)}`}
+                title={t`Remove the module ${isolated(m.name)}?`}
                 message={t`Its ${m.itemCount} entries are removed with it, and the domains using it stop using it. This cannot be undone.`}
                 confirmLabel={t`Remove`}
                 loading={pending}

@@ -24,6 +24,7 @@ import { ALL_ROWS } from './kinds';
 import { ModuleTable } from './ModuleTable';
 import { EnabledBadge, EntriesPanel, TabIntro, useRemove } from './parts';
 import { movedItem } from './reorder';
+import { isolated } from '../../../../components/user-text';
 
 const RULE_FORM = ruleDescriptor as FormDescriptor;
 
@@ -163,7 +164,7 @@ function Rules({ module, onClose }: { module: SiteModule; onClose: () => void })
   }
 
   return (
-    <EntriesPanel title={t`Rules of ${module.name}`} description={module.memo} onClose={onClose}>
+    <EntriesPanel title={t`Rules of ${isolated(module.name)}`} description={module.memo} onClose={onClose}>
       <Group gap="sm" mb="sm">
         <Button onClick={() => setEditing({ mode: 'create', initial: { enabled: true } })}>
           <Trans>Add rule</Trans>
@@ -176,7 +177,7 @@ function Rules({ module, onClose }: { module: SiteModule; onClose: () => void })
           check={(imported) => {
             const taken = new Set(loaded.map((r) => r.regex));
             for (const rule of imported) {
-              if (taken.has(rule.regex)) return t`A rule for ${rule.regex} is already in ${module.name} or twice in the file.`;
+              if (taken.has(rule.regex)) return t`A rule for ${rule.regex} is already in ${isolated(module.name)} or twice in the file.`;
               taken.add(rule.regex);
             }
             return null;

@@ -25,6 +25,7 @@ import { ALL_ROWS } from './kinds';
 import { ModuleTable } from './ModuleTable';
 import { EnabledBadge, EntriesPanel, TabIntro, useRemove } from './parts';
 import { duration } from './words';
+import { isolated } from '../../../../components/user-text';
 
 const ITEM_FORM = itemDescriptor as FormDescriptor;
 const ITEM_EDIT_FORM = itemEditDescriptor as FormDescriptor;
@@ -178,9 +179,9 @@ function Items({ module, onClose }: { module: SiteModule; onClose: () => void })
   );
 
   return (
-    <EntriesPanel title={t`Signed-URL rules of ${module.name}`} description={module.memo} onClose={onClose}>
+    <EntriesPanel title={t`Signed-URL rules of ${isolated(module.name)}`} description={module.memo} onClose={onClose}>
       <ResourceTable
-        label={t`Signed-URL rules of ${module.name}`}
+        label={t`Signed-URL rules of ${isolated(module.name)}`}
         columns={columns}
         query={items}
         list={list}

@@ -27,6 +27,7 @@ import { explainRedirect, explainReplace, type RedirectValues, type ReplaceValue
 import { REDIRECT_LIMIT } from './kinds';
 import { ModuleTable } from './ModuleTable';
 import { EntriesPanel, TabIntro, useRemove } from './parts';
+import { isolated } from '../../../../components/user-text';
 
 const URL_FORM = urlDescriptor as FormDescriptor;
 const REPLACE_FORM = replaceDescriptor as FormDescriptor;
@@ -184,14 +185,14 @@ function Redirects({ module, used, onClose }: { module: SiteModule; used: number
   );
 
   return (
-    <EntriesPanel title={t`Redirects of ${module.name}`} onClose={onClose} description={module.memo}>
+    <EntriesPanel title={t`Redirects of ${isolated(module.name)}`} onClose={onClose} description={module.memo}>
       {full && (
         <Alert color="orange" variant="light" mb="sm" title={t`This site has reached ${REDIRECT_LIMIT} redirects`}>
           <Trans>Remove redirects, here or in another module, before adding new ones.</Trans>
         </Alert>
       )}
       <ResourceTable
-        label={t`Redirects of ${module.name}`}
+        label={t`Redirects of ${isolated(module.name)}`}
         columns={columns}
         query={urls}
         list={list}

@@ -33,6 +33,7 @@ import { Section } from '../advanced-firewall/kit/Section';
 import { createEach } from '../../../../components/rules/create-each';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { categoryName, explainWafModule } from './explain';
+import { UserText } from '../../../../components/UserText';
 
 const MODULE = moduleForm as FormDescriptor;
 type ModuleValues = WafModuleInput;
@@ -87,13 +88,9 @@ export default function WafTab() {
         enableSorting: false,
         cell: ({ row }) => (
           <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {row.original.name}
-            </Text>
+            <UserText value={row.original.name} size="sm" fw={500} />
             {row.original.memo && (
-              <Text size="xs" c="dimmed">
-                {row.original.memo}
-              </Text>
+              <UserText value={row.original.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         ),
@@ -178,9 +175,7 @@ export default function WafTab() {
         header: () => t`Rule`,
         cell: ({ row }) => (
           <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {row.original.name}
-            </Text>
+            <UserText value={row.original.name} size="sm" fw={500} />
             {row.original.description && (
               <Text size="xs" c="dimmed">
                 {row.original.description}
