@@ -13,6 +13,8 @@ const steps = [
   // The end-to-end build exposes the transport to the refresh-storm spec (PARAPET_E2E_HOOKS, see src/main.tsx).
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { PARAPET_E2E_HOOKS: '1' }],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it.
+  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']],
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Loader, Modal, Table } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader } from '@mantine/core';
 import guards from './text-guards.module.css';
 
 // Blue at shade 8 in light mode keeps white text above 4.5:1 (axe found 3.55:1 at Mantine's default shade).
@@ -14,8 +14,9 @@ export const theme = createTheme({
     // A loader is a status: its aria-label ("Loading") is then allowed and announced.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // User-supplied text cannot widen a table or push a dialog's close button out (text-guards.module.css).
-    Table: Table.extend({ classNames: { td: guards.td } }),
-    Modal: Modal.extend({ classNames: { title: guards.modalTitle, close: guards.modalClose, body: guards.modalBody } }),
+    // Plain objects, not Table.extend/Modal.extend: those would load both components with the sign-in page.
+    Table: { classNames: { td: guards.td } },
+    Modal: { classNames: { title: guards.modalTitle, close: guards.modalClose, body: guards.modalBody } },
   },
 });
 
