@@ -4,7 +4,7 @@
 // child, from a temporary prefix that is removed when it stops.
 //   node scripts/nginx-e2e.mjs --port 4180 --backend 4181
 import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +27,10 @@ if (!nginx) {
   process.exit(2);
 }
 
-const prefix = mkdtempSync(join(tmpdir(), 'parapet-nginx-'));
+// One prefix per port, emptied first: a run stopped by SIGKILL (no clean-up) leaves at most this one behind.
+const prefix = join(tmpdir(), `parapet-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix);
 // Workers may run as another user when started by root: they must read the build and write their temp folders.
 chmodSync(prefix, 0o755);
 for (const folder of ['body', 'proxy', 'logs']) {
