@@ -15,10 +15,15 @@ export function visibleControls(value: string): string {
 /** Whether the value holds a directional formatting character. */
 export const hasBidiControls = (value: string): boolean => new RegExp(BIDI_CONTROLS.source).test(value);
 
+/** Strong right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms). */
+const RTL_LETTERS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
 /**
  * For plain strings (a dialog title, an aria-label, a message with the value inside): the value with its controls
- * made visible, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE, so it cannot reorder the sentence around it.
+ * made visible and, when it holds right-to-left letters, between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE so
+ * it cannot reorder the sentence around it. A value without either is returned as it is (nothing to isolate).
  */
 export function isolated(value: string | null | undefined): string {
-  return `\u2068${visibleControls(value ?? '')}\u2069`;
+  const shown = visibleControls(value ?? '');
+  return RTL_LETTERS.test(shown) ? `\u2068${shown}\u2069` : shown;
 }

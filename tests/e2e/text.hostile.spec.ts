@@ -78,8 +78,8 @@ test('hostile names, tags and memos are shown as text and keep the layout', asyn
   expect((await rowMemo.boundingBox())!.height).toBeLessThan(60);
   await rowMemo.focus();
   await expect(page.getByRole('tooltip')).toHaveText(LONG_MEMO);
-  // The name inside the sentence is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE around the mark).
-  const headersOf = /^Headers of \u2068⟦U\+202E⟧gnp\.exe\u2069$/;
+  // The name inside the sentence shows the override as a mark, in logical order.
+  const headersOf = /^Headers of ⟦U\+202E⟧gnp\.exe$/;
   await moduleRow.getByRole('button', { name: headersOf }).click();
   const panel = page.getByRole('region', { name: headersOf });
   await expect(panel).toBeVisible();
