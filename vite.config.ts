@@ -1,8 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { formDescriptors } from './scripts/vite-forms.mjs';
-import { defineConfig } from 'vite';
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders }
+    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders },
+  // Only the console's page is an entry (docs/api/index.html is the generated API reference).
+  optimizeDeps: { entries: ['index.html'] },
+  preview: { host: '127.0.0.1', port: 4173, cors: false, headers: pageHeaders },
 import { embeddedBackend } from './mocks/vite-plugin.ts';
 
 // Build-time switches (spec 1 and 2): the admin back office is a deployment switch (on in the demo),
@@ -12,6 +15,32 @@ const flag = (name: string, fallback: boolean) => {
   return value === undefined ? fallback : value === '1' || value === 'true' || value === 'on';
 };
 
+// Headers of every page the dev server and `vite preview` serve, as the production web server sends them
+// (deploy/nginx/parapet.conf): no Referer ever leaves the console (a switch-user link carries tokens), no sniffing.
+// The CSP is the web server's: the dev server needs inline scripts (React refresh) that production forbids.
+const pageHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * A .gz twin of every compressible file of the build, for the web server's gzip_static (deploy/nginx/). Written
+ * from the files on disk once the build wrote them (the chunks' code is final only then).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'parapet-precompress',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of [...Object.keys(bundle), 'index.html']) {
+        const path = join(dir, fileName);
+        if (!/\.(js|css|html|svg|json)$/.test(fileName) || !existsSync(path)) continue;
+        const source = readFileSync(path);
+        if (source.length >= 1024) writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     formDescriptors(),
@@ -19,23 +48,26 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     embeddedBackend(),
+    precompress(),
   ],
   define: {
     __ADMIN_ENABLED__: JSON.stringify(flag('PARAPET_ADMIN', true)),
     __L4_ATTACK_PAGE__: JSON.stringify(flag('PARAPET_L4_ATTACK', false)),
     __OFFLINE_LICENSE__: JSON.stringify(flag('PARAPET_OFFLINE_LICENSE', true)),
     __APP_VERSION__: JSON.stringify('1.11.3'),
+    // The end-to-end build (scripts/test.mjs) exposes the transport to the refresh-storm spec; `npm run build` does not.
+    __E2E_HOOKS__: JSON.stringify(flag('PARAPET_E2E_HOOKS', false)),
   },
   // E2E_DEV (end-to-end tests on the sources): no hot reload and no file watching, so edits made
   // elsewhere in the tree while a test runs cannot reload its page.
   // No CORS on the dev and preview servers: the console and its API share one origin, and Vite's default
   // (any localhost origin reflected) would let another local page read the API and the test hooks.
   server: process.env.E2E_DEV
-    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false }
-    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false },
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders }
+    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
   optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173, cors: false },
+  preview: { host: '127.0.0.1', port: 4173, cors: false, headers: pageHeaders },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -11,6 +11,7 @@ export default defineConfig({
     __L4_ATTACK_PAGE__: 'false',
     __OFFLINE_LICENSE__: 'true',
     __APP_VERSION__: JSON.stringify('1.11.3'),
+    __E2E_HOOKS__: 'false',
   },
   test: {
     // The console's code runs in jsdom; the embedded backend, the contract and the scripts are Node code and skip

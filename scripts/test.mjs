@@ -10,18 +10,21 @@ const steps = [
   ['eslint', 'npm', ['run', '--silent', 'lint']],
   ['translations', 'npm', ['run', '--silent', 'i18n:check']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  // The end-to-end build exposes the transport to the refresh-storm spec (PARAPET_E2E_HOOKS, see src/main.tsx).
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { PARAPET_E2E_HOOKS: '1' }],
   // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
   ['size budgets', 'node', ['scripts/size-check.mjs', 'dist']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it.
+  ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']],
 ];
 
 const only = process.argv.slice(2);
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   if (only.length && !only.some((word) => name.includes(word))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed after ${seconds}s`);

@@ -5,7 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { AREAS, isSignedIn } from './api/areas';
 import { bootFailed } from './app/boot-failed';
 import { loadChunk } from './app/chunk-load';
+import { takeSwitchTokensFromAddress } from './areas/shared/switch-user/held-switch';
 import { activateLocale, storedLocale } from './i18n';
+
+// A switch-user link's tokens leave the address (and the history entry) before anything renders.
+takeSwitchTokensFromAddress();
+
+// End-to-end tests drive many concurrent calls through the one transport (tests/e2e/session.refresh-storm.spec.ts):
+// on the dev server and in the end-to-end build only; `npm run build` compiles this away.
+if (import.meta.env.DEV || __E2E_HOOKS__) {
+  void import('./api/transport').then(({ transportFetch }) => Object.assign(window, { __parapetTransport: transportFetch }));
+}
 
 // Issue 16: the sign-in page is the page everyone loads first. Signed out, it renders on its own
 // (app/sign-in-boot.tsx: no router, no query client); every other page, and leaving the sign-in page, loads

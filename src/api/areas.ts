@@ -29,6 +29,25 @@ export function readTokens(area: Area): Tokens | null {
   return accessToken && refreshToken && tokenType ? { accessToken, refreshToken, tokenType } : null;
 }
 
+/**
+ * The pair as the browser holds it now, seen by every tab. document.cookie may lag behind a write made by another
+ * tab a moment ago (Chromium sends cookie writes to its network service without waiting); the Cookie Store API
+ * asks the cookie store itself, in order after this tab's own writes. Without it, document.cookie.
+ */
+export async function readTokensSettled(area: Area): Promise<Tokens | null> {
+  const store = typeof cookieStore === 'undefined' ? undefined : cookieStore;
+  if (!store) return readTokens(area);
+  try {
+    const [access, refresh, type] = await Promise.all(
+      (['access', 'refresh', 'type'] as const).map((part) => store.get(cookieName(area, part))),
+    );
+    const [accessToken, refreshToken, tokenType] = [access?.value, refresh?.value, type?.value].map((v) => (v ? decodeURIComponent(v) : ''));
+    return accessToken && refreshToken && tokenType ? { accessToken, refreshToken, tokenType } : null;
+  } catch {
+    return readTokens(area);
+  }
+}
+
 export function writeTokens(area: Area, tokens: Tokens): void {
   const options: Cookies.CookieAttributes = {
     expires: COOKIE_DAYS,

@@ -87,6 +87,195 @@ describe('the shared token refresh', () => {
   });
 });
 
+/**
+ * A fake server that behaves like the embedded backend and a real one: one live pair per session; a refresh
+ * rotates it, after which the old access token is unknown (101013) and the old refresh token is refused (101016);
+ * with `families`, reusing a rotated refresh token also revokes the pair issued from it (OAuth 2.0 security BCP),
+ * so a second refresh with an old pair signs everybody out. Answers come back after a random delay, so calls
+ * carrying the old token keep arriving after the refresh.
+ */
+function rotatingServer({ families = true } = {}) {
+  let generation = 0;
+  let live: { access: string; refresh: string; expired: boolean } | null = { access: 'A0', refresh: 'R0', expired: true };
+  const rotated = new Set<string>();
+  const seen = { refreshes: 0, refused: 0, reused: 0, answers: new Map<number, number>() };
+  const answer = (status: number, body: unknown) => {
+    const code = (body as { code?: number }).code ?? 0;
+    seen.answers.set(code, (seen.answers.get(code) ?? 0) + 1);
+    return json(status, body);
+  };
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25));
+    if (request.method === 'PATCH' && path === '/api/v1/user') {
+      seen.refreshes += 1;
+      const { accessToken, refreshToken } = (await request.json()) as { accessToken: string; refreshToken: string };
+      if (!live || live.refresh !== refreshToken || live.access !== accessToken) {
+        seen.reused += 1;
+        if (families && rotated.has(refreshToken)) live = null; // reuse revokes the whole family
+        return answer(401, { code: 101016, message: 'refresh token failed' });
+      }
+      rotated.add(live.refresh);
+      generation += 1;
+      live = { access: `A${generation}`, refresh: `R${generation}`, expired: false };
+      return answer(200, { data: { accessToken: live.access, refreshToken: live.refresh, tokenType: 'Bearer' } });
+    }
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    if (!live || token !== live.access) {
+      seen.refused += 1;
+      return answer(401, { code: 101013, message: 'invalid token' });
+    }
+    if (live.expired) return answer(401, { code: 101014, message: 'token expired' });
+    return answer(200, { data: { path } });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    seen,
+    revoke: () => {
+      live = null;
+    },
+  };
+}
+
+/** Web Locks as the browser gives them to every tab of one origin: one holder per name, the others queue. */
+function installWebLocks() {
+  const held = new Map<string, Promise<unknown>>();
+  let requests = 0;
+  const locks = {
+    request: (name: string, task: () => Promise<unknown>) => {
+      requests += 1;
+      const previous = held.get(name) ?? Promise.resolve();
+      const result = previous.then(() => task());
+      held.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+  vi.stubGlobal('navigator', { locks });
+  return { requests: () => requests };
+}
+
+/** A second tab: the same cookies and Web Locks, its own copy of the transport. */
+async function anotherTab() {
+  vi.resetModules();
+  const tab = await import('./transport');
+  tab.sessionStarted('user');
+  tab.onSessionEnd(ended);
+  return tab;
+}
+
+const selfCall = (n: number) =>
+  new Request(`http://console.test/api/v1/user/account/self?n=${n}`, { headers: { 'x-n': String(n) } });
+
+describe('refresh storms (the server answers 101013 to rotated tokens and 101016 to reused refresh tokens)', () => {
+  it('keeps the session through 50 concurrent calls with an expired token, 10 times over', async () => {
+    installWebLocks();
+    for (let run = 0; run < 10; run += 1) {
+      writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+      const { seen } = rotatingServer();
+      const results = await Promise.allSettled(Array.from({ length: 50 }, (_, n) => transportFetch(selfCall(n))));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(seen.refreshes).toBe(1);
+      // The storm did reach the case the old transport lost: calls with the rotated token answered 101013.
+      if (run === 0) expect(seen.answers.get(101014)).toBeGreaterThan(0);
+      expect(readTokens('user')).toEqual({ accessToken: 'A1', refreshToken: 'R1', tokenType: 'Bearer' });
+    }
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('replays a call answered 101013 because it carried a token rotated while it travelled', async () => {
+    installWebLocks();
+    // Many calls, random delays: some old-token calls reach the server after the rotation.
+    let late = 0;
+    for (let run = 0; run < 10 && late === 0; run += 1) {
+      writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+      const server = rotatingServer();
+      await Promise.all(Array.from({ length: 30 }, (_, n) => transportFetch(selfCall(n))));
+      late = server.seen.answers.get(101013) ?? 0;
+    }
+    expect(late).toBeGreaterThan(0);
+    expect(ended).not.toHaveBeenCalled();
+    expect(readTokens('user')?.accessToken).toBe('A1');
+  });
+
+  it('refreshes once for two tabs with 3 calls each; the waiting tab uses the new pair', async () => {
+    const locks = installWebLocks();
+    for (let run = 0; run < 10; run += 1) {
+      writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+      const { seen } = rotatingServer();
+      const second = await anotherTab();
+      const calls = [0, 1, 2].flatMap((n) => [transportFetch(selfCall(n)), second.transportFetch(selfCall(10 + n))]);
+      const results = await Promise.allSettled(calls);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(seen.refreshes).toBe(1);
+      expect(seen.reused).toBe(0);
+      expect(readTokens('user')?.accessToken).toBe('A1');
+    }
+    expect(locks.requests()).toBeGreaterThan(0);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('without a lock shared by the tabs, the same fake server does sign the user out (the test can fail)', async () => {
+    vi.stubGlobal('navigator', {});
+    let lost = 0;
+    for (let run = 0; run < 10 && lost === 0; run += 1) {
+      clearTokens('user');
+      writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+      const { seen } = rotatingServer();
+      const second = await anotherTab();
+      const calls = [0, 1, 2].flatMap((n) => [transportFetch(selfCall(n)), second.transportFetch(selfCall(10 + n))]);
+      const results = await Promise.allSettled(calls);
+      if (seen.reused > 0) lost += results.filter((r) => r.status === 'rejected').length;
+    }
+    expect(lost).toBeGreaterThan(0);
+  });
+
+  it('still ends the session when the current token itself is refused (revoked elsewhere)', async () => {
+    installWebLocks();
+    writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+    const server = rotatingServer();
+    server.revoke();
+    await expect(transportFetch(selfCall(1))).rejects.toMatchObject({ code: 101013, sessionEnded: true });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(readTokens('user')).toBeNull();
+  });
+
+  it('ends the session when the refresh token is refused (101016) and does not loop', async () => {
+    installWebLocks();
+    writeTokens('user', { accessToken: 'A0', refreshToken: 'R-unknown', tokenType: 'Bearer' });
+    const { seen } = rotatingServer();
+    const results = await Promise.allSettled([transportFetch(selfCall(1)), transportFetch(selfCall(2))]);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as InstanceType<typeof ApiError>).code === 101014)).toBe(true);
+    expect(seen.refreshes).toBe(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(readTokens('user')).toBeNull();
+  });
+
+  it('does not end a newer session because a call with an old pair was refused late', async () => {
+    installWebLocks();
+    writeTokens('user', { accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const token = request.headers.get('authorization');
+      if (token === 'Bearer A0') {
+        await gate; // answered only after the session moved on (signed in again in another tab)
+        return json(401, { code: 101013, message: 'invalid token' });
+      }
+      return json(200, { data: { token } });
+    });
+    const call = transportFetch(selfCall(1));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    writeTokens('user', { accessToken: 'B0', refreshToken: 'S0', tokenType: 'Bearer' });
+    release();
+    const answer = await (await call).json();
+    expect(answer).toEqual({ data: { token: 'Bearer B0' } });
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
 describe('headers and open calls', () => {
   it('sends the area token on authenticated calls and none on open calls', async () => {
     writeTokens('user', { accessToken: 'A1', refreshToken: 'R1', tokenType: 'Bearer' });

@@ -1,9 +1,10 @@
 // THE transport: every request of the console, typed client and generated hooks alike, goes through
 // transportFetch. It adds the Authorization header from the area's cookies (unless the call is open),
-// applies the timeout, turns every failure into an ApiError and does the single shared token refresh.
+// applies the timeout, turns every failure into an ApiError and does the single token refresh shared by every
+// call and every tab; a call refused because it carried a pair that is no longer current is replayed.
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema';
-import { type Area, AREAS, areaOfPath, clearTokens, readTokens, writeTokens } from './areas';
+import { type Area, AREAS, areaOfPath, clearTokens, readTokens, readTokensSettled, type Tokens, writeTokens } from './areas';
 import { acceptsTokenOf } from './call-area';
 import { API_PREFIX, apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { ApiError, errorFromException, errorFromResponse, SESSION_END_CODES, TOKEN_EXPIRED } from './errors';
@@ -16,7 +17,6 @@ export function onSessionEnd(listener: SessionEndListener | null): void {
   sessionEndListener = listener;
 }
 
-const refreshing = new Map<Area, Promise<boolean>>();
 const ended = new Set<Area>();
 
 /** Called after a sign-in so that a later failure ends the new session once more. */
@@ -89,52 +89,90 @@ const getRefreshClient = () =>
     createClient<paths>({ baseUrl: '', fetch: (request) => globalThis.fetch(request) }),
   ));
 
-/** One refresh per area at a time; every call that met 101014 meanwhile waits for the same one. */
-function refreshOnce(area: Area): Promise<boolean> {
-  let pending = refreshing.get(area);
-  if (!pending) {
-    pending = (async () => {
-      const tokens = readTokens(area);
-      if (!tokens) return false;
-      try {
-        const client = await getRefreshClient();
-        const { data } = await client.PATCH('/{kind}', {
-          baseUrl: apiBaseUrl(),
-          params: { path: { kind: area } },
-          body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
-        });
-        if (!data) return false;
-        writeTokens(area, data.data);
-        return true;
-      } catch {
-        return false;
-      }
-    })().finally(() => refreshing.delete(area));
-    refreshing.set(area, pending);
-  }
-  return pending;
+/**
+ * One refresh at a time per area across every tab of the browser: in this tab a promise chain, across tabs a Web
+ * Lock (`navigator.locks`, where the browser has it). Cookies are shared by the tabs, so whoever gets the lock reads
+ * the pair that is current now: a tab that waited sees the pair another tab just stored and never refreshes with
+ * a rotated one (the server would answer 101016, and a backend with refresh-token families would revoke them all).
+ */
+const queues = new Map<Area, Promise<unknown>>();
+
+function exclusive<T>(area: Area, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const run = (): Promise<T> => (locks ? (locks.request(`parapet-session-${area}`, task) as Promise<T>) : task());
+  const previous = queues.get(area) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(area, settled);
+  void settled.then(() => {
+    if (queues.get(area) === settled) queues.delete(area);
+  });
+  return next;
 }
+
+async function refreshPair(area: Area, tokens: Tokens): Promise<boolean> {
+  try {
+    const client = await getRefreshClient();
+    const { data } = await client.PATCH('/{kind}', {
+      baseUrl: apiBaseUrl(),
+      params: { path: { kind: area } },
+      body: { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!data) return false;
+    writeTokens(area, data.data);
+    // The lock is released only once the cookie store holds the new pair, so the next tab reads it.
+    await readTokensSettled(area);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A call carrying `carried` was refused with a session code. Waits for any refresh under way (in any tab), then
+ * decides on the pair that is current: another pair than the one carried means the session moved on (refreshed
+ * here or in another tab, or signed in again), so the call is replayed; an expired current token is refreshed
+ * once; anything else ends the session.
+ */
+function settleRefusal(area: Area, carried: string | null, code: number): Promise<'replay' | 'end'> {
+  return exclusive(area, async () => {
+    const current = await readTokensSettled(area);
+    if (!current) return 'end';
+    if (current.accessToken !== carried) return 'replay';
+    if (code !== TOKEN_EXPIRED) return 'end';
+    if (await refreshPair(area, current)) return 'replay';
+    // Refused: unless the pair changed meanwhile (a tab without Web Locks refreshed first), the session is over.
+    const after = await readTokensSettled(area);
+    return after && after.accessToken !== current.accessToken ? 'replay' : 'end';
+  });
+}
+
+/** A call is sent at most this many times: the first try and replays after the session moved on. */
+const MAX_TRIES = 3;
 
 export async function transportFetch(request: Request): Promise<Response> {
   const area = areaOfCall(request.url, request.method);
   const open = isOpenCall(request.method, request.url);
-  const replay = request.clone(); // keeps the body for a replay after refreshing
-  const first = await send(request, area, open);
-  if (first.response.ok) return first.response;
-  let error = await errorFromResponse(first.response);
-
-  if (error.code === TOKEN_EXPIRED && !open) {
-    // Another call may already have refreshed: then the cookies hold a newer token than the one we sent.
-    const current = readTokens(area)?.accessToken ?? null;
-    const refreshed = current !== null && current !== first.token ? true : await refreshOnce(area);
-    if (!refreshed) {
-      endSession(area, error);
-      throw error;
+  let pending = request;
+  for (let attempt = 1; ; attempt += 1) {
+    const replay = attempt < MAX_TRIES && !open ? pending.clone() : null; // keeps the body for a replay
+    const { response, token } = await send(pending, area, open);
+    if (response.ok) return response;
+    const error = await errorFromResponse(response);
+    if (open || error.code === null || !SESSION_END_CODES.has(error.code)) throw error;
+    const outcome = await settleRefusal(area, token, error.code);
+    if (outcome === 'replay' && replay) {
+      pending = replay;
+      continue;
     }
-    const second = await send(replay, area, open);
-    if (second.response.ok) return second.response;
-    error = await errorFromResponse(second.response);
+    // Ends the session only if the pair refused is still the current one (a late answer to an old pair must not
+    // clear a newer session).
+    const current = readTokens(area)?.accessToken ?? null;
+    if (outcome === 'end' && (current === null || current === token)) endSession(area, error);
+    throw error;
   }
-  if (!open && error.code !== null && SESSION_END_CODES.has(error.code)) endSession(area, error);
-  throw error;
 }

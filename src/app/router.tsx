@@ -1,8 +1,6 @@
 // The route trees of the three areas (spec section 2). The area is the first path segment.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { Area } from '../api/areas';
-import { writeTokens } from '../api/areas';
-import { sessionStarted } from '../api/transport';
 import { adminScreens } from '../areas/admin/screens';
 import { clientScreens } from '../areas/client/screens';
 import type { Screen } from '../areas/types';
@@ -10,11 +8,9 @@ import { userScreens } from '../areas/user/screens';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { publicOnly, requireSession, resetSession } from './session';
+import { publicOnly, requireSession } from './session';
 
 export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };
-
-const loginPath = (area: Area) => `/${area}/login`;
 
 function areaRoutes(area: Area): RouteObject {
   return {
@@ -33,20 +29,8 @@ function areaRoutes(area: Area): RouteObject {
         lazy: () => loadChunk(() => import('../areas/shared/login/CreatePassword')),
       },
       { path: 'verifyMail', lazy: () => loadChunk(() => import('../areas/shared/login/VerifyMail')) },
-      {
-        path: 'switchUser',
-        loader: ({ request }) => {
-          const query = new URL(request.url).searchParams;
-          const accessToken = query.get('accessToken');
-          const refreshToken = query.get('refreshToken');
-          const tokenType = query.get('tokenType');
-          if (!accessToken || !refreshToken || !tokenType) return redirect(loginPath(area));
-          resetSession(area);
-          writeTokens(area, { accessToken, refreshToken, tokenType });
-          sessionStarted(area);
-          return redirect(`/${area}/dashboard`);
-        },
-      },
+      // A link that hands over a session: asks a signed-in visitor first (src/areas/shared/switch-user/).
+      { path: 'switchUser', lazy: () => loadChunk(() => import('../areas/shared/switch-user/SwitchUser')) },
       {
         id: `${area}-shell`,
         loader: () => requireSession(area),

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, Loader } from '@mantine/core';
+import guards from './text-guards.module.css';
 
 // Blue at shade 8 in light mode keeps white text above 4.5:1 (axe found 3.55:1 at Mantine's default shade).
 export const theme = createTheme({
@@ -12,6 +13,10 @@ export const theme = createTheme({
   components: {
     // A loader is a status: its aria-label ("Loading") is then allowed and announced.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // User-supplied text cannot widen a table or push a dialog's close button out (text-guards.module.css).
+    // Plain objects, not Table.extend/Modal.extend: those would load both components with the sign-in page.
+    Table: { classNames: { td: guards.td } },
+    Modal: { classNames: { title: guards.modalTitle, close: guards.modalClose, body: guards.modalBody } },
   },
 });
 

@@ -30,7 +30,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { UserText } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
 
@@ -71,6 +72,19 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
 }
 
 const ROW_HEIGHT = 46;
+
+/**
+ * A column without its own cell shows its value; text is the user's (names, tags, memos): isolated, its directional
+ * controls visible, long unbroken values wrapped (src/components/UserText.tsx).
+ */
+const defaultColumn = {
+  cell: ({ getValue }: { getValue: () => unknown }) => {
+    const value = getValue();
+    if (typeof value === 'string') return <UserText value={value} />;
+    if (Array.isArray(value)) return <UserText value={value.join(', ')} />;
+    return value === null || value === undefined ? null : String(value);
+  },
+};
 
 type BodyRowProps<T extends RowData> = {
   row: Row<TableFeatureSet, T>;
@@ -227,6 +241,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   const table = useTable({
     features: tableFeatureSet,
     columns: allColumns,
+    defaultColumn: defaultColumn as Partial<Column<T>>,
     data: rows,
     getRowId: rowId,
     state: tableState,

@@ -1,7 +1,7 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,6 +18,8 @@ import { workspacePath } from '../site/SiteWorkspace';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
 import { SiteUsersModal } from './SiteUsersModal';
 import { tagsRule } from './tags';
+import { UserBadge, UserText } from '../../../components/UserText';
+import { isolated } from '../../../components/user-text';
 import { translate } from '../../../validation/form';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
@@ -43,7 +45,7 @@ export function Component() {
         header: () => t`Site`,
         cell: ({ row }) => (
           <Anchor component={Link} to={workspacePath(row.original.id, row.original.siteName)} fw={500}>
-            {row.original.siteName}
+            <UserText value={row.original.siteName} />
           </Anchor>
         ),
       }),
@@ -53,11 +55,9 @@ export function Component() {
         header: () => t`Tags`,
         enableSorting: false,
         cell: ({ getValue }) => (
-          <Group gap={4}>
+          <Group gap={4} maw="18rem">
             {getValue().map((tag) => (
-              <Badge key={tag} variant="outline" size="sm" tt="none" miw="max-content">
-                {tag}
-              </Badge>
+              <UserBadge key={tag} value={tag} variant="outline" size="sm" maw="12rem" />
             ))}
           </Group>
         ),
@@ -160,7 +160,7 @@ export function Component() {
 function TagsModal({ site, onClose }: { site: UserSite | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={site !== null} onClose={onClose} title={t`Tags of ${site?.siteName ?? ''}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={site !== null} onClose={onClose} title={t`Tags of ${isolated(site?.siteName)}`} closeButtonProps={{ 'aria-label': t`Close` }}>
       {site && <TagsForm key={site.id} site={site} onClose={onClose} />}
     </Modal>
   );

@@ -28,6 +28,7 @@ import { Section } from '../advanced-firewall/kit/Section';
 import { createEach } from '../../../../components/rules/create-each';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import { explainAuthRule, type GroupInfo } from './explain';
+import { UserText } from '../../../../components/UserText';
 
 const RULE = ruleForm as FormDescriptor;
 const ALL = { page: 1, pageSize: 5000 };
@@ -140,9 +141,7 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
               ))}
             </Group>
             {rule.memo && (
-              <Text size="xs" c="dimmed">
-                {rule.memo}
-              </Text>
+              <UserText value={rule.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         )}

@@ -28,6 +28,7 @@ import { Section } from '../advanced-firewall/kit/Section';
 import { AuthRules } from './AuthRules';
 import { Credentials } from './Credentials';
 import type { GroupInfo } from './explain';
+import { UserText } from '../../../../components/UserText';
 
 const GROUP = groupForm as FormDescriptor;
 /** A group's kind of credentials stays as created. */
@@ -65,9 +66,7 @@ export default function AuthenticationTab() {
         cell: ({ row }) => (
           <Stack gap={2}>
             <Group gap="xs">
-              <Text size="sm" fw={500}>
-                {row.original.name}
-              </Text>
+              <UserText value={row.original.name} size="sm" fw={500} />
               {row.original.id === chosen?.id && (
                 <Badge size="xs" variant="light">
                   <Trans>Shown below</Trans>
@@ -75,9 +74,7 @@ export default function AuthenticationTab() {
               )}
             </Group>
             {row.original.memo && (
-              <Text size="xs" c="dimmed">
-                {row.original.memo}
-              </Text>
+              <UserText value={row.original.memo} size="xs" c="dimmed" lines={2} />
             )}
           </Stack>
         ),

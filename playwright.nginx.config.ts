@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The production deployment's smoke test: the build served by Debian's nginx with the shipped configuration
+// (deploy/nginx/, through scripts/nginx-e2e.mjs) in front of the embedded backend run standalone (mocks/serve.ts).
+// `npm test` runs it after the main end-to-end suite; it needs dist/ (the build step) and nginx.
+const PORT = Number(process.env.NGINX_E2E_PORT ?? 4180);
+const BACKEND_PORT = Number(process.env.NGINX_E2E_BACKEND_PORT ?? PORT + 1);
+
+export default defineConfig({
+  testDir: 'tests/e2e-nginx',
+  outputDir: `test-results/nginx-${PORT}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-TW',
+    reducedMotion: 'reduce',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx mocks/serve.ts --port ${BACKEND_PORT} --quiet`,
+      url: `http://127.0.0.1:${BACKEND_PORT}/api/v1/user/logo`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PARAPET_STATE_FILE: '', PARAPET_RESET: '1', NODE_ENV: 'test' },
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/nginx-e2e.mjs --port ${PORT} --backend ${BACKEND_PORT}`,
+      url: `http://127.0.0.1:${PORT}/user/login`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+    },
+  ],
+});

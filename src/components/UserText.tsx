@@ -1,0 +1,87 @@
+// User-supplied text in lists, badges and dialogs: isolated (<bdi>), its directional controls made visible, long
+// unbroken values wrapped (or clipped in a badge), memos clamped to a few lines; a clipped value shows in full
+// on hover and on keyboard focus.
+import { Badge, type BadgeProps, Text, type TextProps, Tooltip } from '@mantine/core';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { visibleControls } from './user-text';
+import classes from './UserText.module.css';
+
+function useClipped<E extends HTMLElement>(value: string) {
+  const ref = useRef<E>(null);
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () =>
+      setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [value]);
+  return { ref, clipped };
+}
+
+/** The full value, shown when the text is clipped: on hover, and on focus (a clipped text can be tabbed to). */
+function FullValue({ value, clipped, children }: { value: string; clipped: boolean; children: React.ReactElement }) {
+  return (
+    <Tooltip label={value} disabled={!clipped} multiline maw={360} events={{ hover: true, focus: true, touch: true }} classNames={{ tooltip: classes.tooltip }}>
+      {children}
+    </Tooltip>
+  );
+}
+
+export interface UserTextProps extends Omit<TextProps, 'children'> {
+  value: string | null | undefined;
+  /** Clamp to this many lines (memos); the full value on hover and focus. */
+  lines?: number;
+}
+
+/** One user-supplied value as text. Inline by default (inside a sentence or a cell). */
+export function UserText({ value, lines, className, ...text }: UserTextProps) {
+  const shown = visibleControls(value ?? '');
+  const { ref, clipped } = useClipped<HTMLElement>(shown);
+  const body = (
+    <Text
+      ref={ref}
+      component="bdi"
+      size={lines ? 'sm' : undefined}
+      inherit={!lines && text.size === undefined}
+      lineClamp={lines}
+      className={[classes.text, lines ? classes.clamped : '', className].filter(Boolean).join(' ')}
+      tabIndex={clipped ? 0 : undefined}
+      {...text}
+    >
+      {shown}
+    </Text>
+  );
+  return lines ? (
+    <FullValue value={shown} clipped={clipped}>
+      {body}
+    </FullValue>
+  ) : (
+    body
+  );
+}
+
+/** A tag or a name in a badge: never wider than its cell, clipped with the full value on hover and focus. */
+export function UserBadge({ value, ...badge }: Omit<BadgeProps, 'children'> & { value: string }) {
+  const shown = visibleControls(value);
+  const { ref, clipped } = useClipped<HTMLSpanElement>(shown);
+  return (
+    <FullValue value={shown} clipped={clipped}>
+      <Badge
+        tt="none"
+        maw="16rem"
+        {...badge}
+        classNames={{ label: classes.badgeLabel }}
+        tabIndex={clipped ? 0 : undefined}
+        aria-label={clipped ? shown : undefined}
+      >
+        <bdi ref={ref} className={classes.badgeText}>
+          {shown}
+        </bdi>
+      </Badge>
+    </FullValue>
+  );
+}
