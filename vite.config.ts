@@ -1,11 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders }
-    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders },
-  // Only the console's page is an entry (docs/api/index.html is the generated API reference).
-  optimizeDeps: { entries: ['index.html'] },
-  preview: { host: '127.0.0.1', port: 4173, cors: false, headers: pageHeaders },
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { formDescriptors } from './scripts/vite-forms.mjs';
+import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
 
 // Build-time switches (spec 1 and 2): the admin back office is a deployment switch (on in the demo),

@@ -30,7 +30,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { UserText } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';

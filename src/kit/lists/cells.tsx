@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
+import { UserBadge, UserText } from '../../components/UserText';
 import type { CellProps } from './scope';
 import { ListScopeContext } from './scope';
 import { EnabledSwitch } from './EnabledSwitch';
@@ -15,14 +16,8 @@ function NameMemo({ row, column }: CellProps) {
   const memo = str(row.memo);
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {str(row[column.field ?? column.id])}
-      </Text>
-      {memo && (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {memo}
-        </Text>
-      )}
+      <UserText value={str(row[column.field ?? column.id])} size="sm" fw={500} />
+      {memo && <UserText value={memo} size="xs" c="dimmed" lines={2} />}
     </Stack>
   );
 }
@@ -49,7 +44,7 @@ function Mono({ value }: CellProps) {
 function Plain({ value, column }: CellProps) {
   const text = str(value);
   return text ? (
-    <Text size="sm">{text}</Text>
+    <UserText value={text} size="sm" />
   ) : (
     <Text size="sm" c="dimmed">
       {column.none ? say(column.none) : ''}
@@ -59,9 +54,7 @@ function Plain({ value, column }: CellProps) {
 
 function Dimmed({ value }: CellProps) {
   return (
-    <Text size="sm" c="dimmed" lineClamp={2}>
-      {str(value)}
-    </Text>
+    <UserText value={str(value)} size="sm" c="dimmed" lines={2} />
   );
 }
 
@@ -69,9 +62,7 @@ function Badges({ value }: CellProps) {
   return (
     <Group gap={4}>
       {(Array.isArray(value) ? value : []).map((item) => (
-        <Badge key={String(item)} size="sm" variant="light" color="gray">
-          {String(item)}
-        </Badge>
+        <UserBadge key={String(item)} value={String(item)} size="sm" variant="light" color="gray" />
       ))}
     </Group>
   );

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UserText } from '../../components/UserText';
 
 export function TabIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -65,17 +66,13 @@ export function EntriesPanel({ title, description, onClose, children }: { title:
   return (
     <Card withBorder radius="md" padding="lg" mt="lg" component="section" aria-label={typeof title === 'string' ? title : undefined}>
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
-        <Stack gap={2}>
+        <Stack gap={2} miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
           <Title order={3} size="h4">
             {title}
           </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
+          {description && (typeof description === 'string' ? <UserText value={description} c="dimmed" lines={3} /> : description)}
         </Stack>
-        <Button variant="subtle" size="xs" onClick={onClose} aria-label={t`Close the entries`}>
+        <Button variant="subtle" size="xs" onClick={onClose} aria-label={t`Close the entries`} style={{ flexShrink: 0 }}>
           <Trans>Close</Trans>
         </Button>
       </Group>

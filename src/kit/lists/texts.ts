@@ -1,6 +1,7 @@
 // Which keys of a list descriptor hold texts to translate; shared by RuleList and the catalogue extractor.
 import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { isolated } from '../../components/user-text';
 
 const TEXT_KEYS = new Set(['title', 'intro', 'label', 'empty', 'header', 'none', 'message', 'bulkTitle', 'bulkMessage', 'duplicate', 'taken', 'twice', 'note', 'edit', 'remove']);
 const TEXT_RECORDS = new Set(['labels']);
@@ -22,5 +23,6 @@ export function listTexts(descriptor: unknown): string[] {
   return [...found];
 }
 
-/** A descriptor's text in the current language, its `{placeholders}` filled. */
-export const say = (text: string, values?: Record<string, unknown>): string => i18n._(generateMessageId(text), values, { message: text });
+/** A descriptor's text in the current language, its `{placeholders}` filled (user-supplied values isolated for bidi). */
+export const say = (text: string, values?: Record<string, unknown>): string =>
+  i18n._(generateMessageId(text), values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? isolated(value) : value])), { message: text });

@@ -48,7 +48,7 @@ export function Component() {
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
-    <AuthLayout title={t`Switch account?`}>
+    <AuthLayout area={area} title={t`Switch account?`}>
       <Stack gap="md">
         <Alert color="yellow" title={t`You are already signed in`}>
           <Stack gap="xs">
