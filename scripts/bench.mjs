@@ -11,7 +11,7 @@
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next three ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
@@ -106,7 +106,7 @@ function lighthouse(url, extra = []) {
   const out = execFileSync(
     bin('lighthouse'),
     [url, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
   );
   const report = JSON.parse(out.toString());
   for (const [name, category] of Object.entries(report.categories)) {
@@ -128,18 +128,22 @@ if (want('lighthouse')) {
 
 if (want('signedin')) {
   console.log('\n▶ Lighthouse, desktop, signed in (through the API), data loaded');
-  const debugPort = PORT + 2;
-  const chrome = spawn(CHROMIUM, [...FLAGS, `--remote-debugging-port=${debugPort}`, '--user-data-dir=/tmp/parapet-bench-chrome', 'about:blank'], { stdio: 'ignore' });
-  servers.push(chrome);
-  await until(`http://127.0.0.1:${debugPort}/json/version`);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  // The session goes into a Chromium profile (cookies, as the console keeps them) that Lighthouse's own Chromium
+  // then opens without clearing storage.
+  const profile = '/tmp/parapet-bench-profile';
+  rmSync(profile, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
   const post = async (path, body) => (await (await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
   const credentials = { account: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' };
   const challenge = await post('/user/login', credentials);
   const tokens = await post('/user/code', { ...credentials, onePassKey: challenge.onePassKey, login2FAType: challenge.login2FAType, vcode: challenge.vcode });
-  await browser.contexts()[0].addCookies(
-    Object.entries({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenType: tokens.tokenType }).map(([name, value]) => ({ name: `u_${name}`, value, url: base, sameSite: 'Strict' })),
+  await context.addCookies(
+    Object.entries({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenType: tokens.tokenType }).map(([name, value]) => ({ name: `u_${name}`, value, url: base, sameSite: 'Strict', expires: Math.floor(Date.now() / 1000) + 86400 })),
   );
+  const page = await context.newPage();
+  await page.goto(`${base}/user/dashboard`);
+  await page.locator('h1').first().waitFor({ timeout: 60_000 });
+  await context.close();
   for (const [name, path] of [
     ['dashboard', '/user/dashboard'],
     ['sites list', '/user/sitesManagement/sitesList'],
@@ -147,14 +151,12 @@ if (want('signedin')) {
   ]) {
     console.log(`  ${name} (${path})`);
     try {
-      lighthouse(`${base}${path}`, [`--port=${debugPort}`, '--disable-storage-reset']);
+      lighthouse(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${profile}`]);
     } catch (error) {
       console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
       verdicts.push({ label: `Lighthouse ${name}`, within: false });
     }
   }
-  await browser.close();
-  chrome.kill('SIGTERM');
 }
 servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 
