@@ -17,6 +17,8 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
   return <MantineBaseInput {...props} value={props.value ?? ''} />;
 }
 const templates = { BaseInputTemplate };
+/** A list's minItems (from the contract) is a check, not a number of empty lines to add: lists start as typed. */
+const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
 export interface SchemaFormProps<T extends object> {
   descriptor: FormDescriptor;
@@ -56,6 +58,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       widgets={widgets}
       templates={templates}
       formData={data}
+      experimental_defaultFormStateBehavior={defaultFormStateBehavior}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError

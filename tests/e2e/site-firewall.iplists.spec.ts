@@ -53,9 +53,14 @@ test('deny list: checks typed IPs before sending, explains the rule, creates it,
   await paste(ips, Array.from({ length: 5001 }, (_, i) => `10.${Math.floor(i / 256)}.${i % 256}.1`).join('\n'));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('At most 5000 IPs.').filter({ visible: true })).toBeVisible();
+  // The deny list is spec 5's black IP list: IPs, CIDR ranges and ranges a-b with both ends valid, in order.
+  const blackIp = 'Enter an IP, a CIDR range, or a range such as 203.0.113.1-203.0.113.50.';
   await ips.fill('203.0.113.0/33');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog.getByText('Line 1: Enter an IP or a CIDR range (such as 203.0.113.7 or 203.0.113.0/24).').filter({ visible: true })).toBeVisible();
+  await expect(dialog.getByText(`Line 1: ${blackIp}`).filter({ visible: true })).toBeVisible();
+  await ips.fill('203.0.113.1-203.0.113.50\n203.0.113.90-203.0.113.60');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(`Line 2: ${blackIp}`).filter({ visible: true })).toBeVisible();
   expect(posts.count).toBe(0);
 
   // The effect sentence follows the typing.
