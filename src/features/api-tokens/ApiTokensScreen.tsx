@@ -120,11 +120,12 @@ export function Component() {
 
 function SecretDialog({ created, onClose }: { created: Created | null; onClose: () => void }) {
   const { t } = useLingui();
+  const name = created?.name ?? '';
   return (
     <Modal
       opened={created !== null}
       onClose={onClose}
-      title={t`Token ${created?.name ?? ''} created`}
+      title={t`Token ${name} created`}
       closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >

@@ -53,6 +53,7 @@ function TestMessage({ config }: { config: NotifyConfig }) {
       return String(saved?.chatID ?? '');
     },
   });
+  const chat = send.data ?? '';
   const failure: ApiError | null = send.error ? (isApiError(send.error) ? send.error : errorFromException(send.error)) : null;
   return (
     <Card withBorder padding="lg">
@@ -68,7 +69,7 @@ function TestMessage({ config }: { config: NotifyConfig }) {
         <div role="status" aria-live="polite">
           {send.isSuccess && (
             <Alert color="green" title={t`Test message sent`}>
-              <Trans>Check chat {send.data}: the message should be there.</Trans>
+              <Trans>Check chat {chat}: the message should be there.</Trans>
             </Alert>
           )}
           {failure && (
