@@ -105,7 +105,9 @@ if (!resourcesOnly) {
     const at = parts.findIndex((part, i) => i > 0 && part.startsWith('{') && part !== '{kind}');
     return at < 0 ? null : parts.slice(0, at + 1).join('/');
   };
-  const areaOf = (path) => path.split('/')[1];
+  // Calls outside the consoles' prefixes (/apiToken, /apiTokens) belong to the signed-in account, whichever console.
+  const AREAS = new Set(['user', 'client', 'admin', '{kind}']);
+  const areaOf = (path) => (AREAS.has(path.split('/')[1]) ? path.split('/')[1] : '');
   const under = (path, scope) => path === scope || path.startsWith(`${scope}/`);
   const effects = [];
   for (const write of all.filter((op) => !op.read)) {

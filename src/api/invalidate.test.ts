@@ -21,6 +21,12 @@ describe('what a write changes, from the contract', () => {
     expect(changed('/client/domains')).toBe(false);
   });
 
+  it('the account\'s own calls outside the consoles\' prefixes (API tokens) refresh each other', () => {
+    expect(changedBy('common-apiToken-create-token')('/apiTokens')).toBe(true);
+    expect(changedBy('common-apiToken-delete-tokens')('/apiTokens')).toBe(true);
+    expect(changedBy('common-apiToken-create-token')('/user/sites')).toBe(false);
+  });
+
   it('a site\'s tags change the sites lists; an account write changes its area\'s account reads only', () => {
     expect(changedBy('user-site-set-tags', { siteId: 4101 })('/user/sites')).toBe(true);
     const self = changedBy('kind-account-update-self', { kind: 'client' });

@@ -39,9 +39,11 @@ export interface RowFormModalProps<T extends object> {
   fieldErrors?: (error: unknown, values: T) => ErrorSchema<T> | null;
   /** Values in words in the change review (names for ids, labels for codes). */
   describeValue?: DescribeValue;
+  /** After a successful write, with the server's answer (e.g. a secret shown once). */
+  onSaved?: (answer: unknown, values: T) => void;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, meta, fieldErrors, describeValue }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, meta, fieldErrors, describeValue, onSaved }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -58,10 +60,11 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   });
   const submit = (values: T) =>
     mutation.mutate(values, {
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
         notifySuccess(mode === 'create' ? t`Create Success!` : t`Update Success!`);
         setReview(null);
         onClose();
+        onSaved?.(answer, values);
         await (invalidate ? invalidateUnder(queryClient, invalidate) : invalidateAfter(queryClient, ref.operation as OperationId, path ?? {}));
       },
       onError: (error) => {

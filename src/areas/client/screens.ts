@@ -19,4 +19,10 @@ export const clientScreens: Screen[] = [
     load: () => import('../user/site/SiteWorkspace'),
   },
   ...accountScreens,
+  {
+    path: 'userManagement/apiTokenSetting',
+    group: 'userManagement',
+    label: msg`API tokens`,
+    load: () => import('../../features/api-tokens/ApiTokensScreen'),
+  },
 ];

@@ -30,4 +30,16 @@ export const userScreens: Screen[] = [
     label: msg`API documentation`,
     load: () => import('./account/ApiDoc'),
   },
+  {
+    path: 'userManagement/apiTokenSetting',
+    group: 'userManagement',
+    label: msg`API tokens`,
+    load: () => import('../../features/api-tokens/ApiTokensScreen'),
+  },
+  {
+    path: 'systemManagement/notifySetting',
+    group: 'systemManagement',
+    label: msg`Notifications`,
+    load: () => import('../../features/notifications/NotifyScreen'),
+  },
 ];

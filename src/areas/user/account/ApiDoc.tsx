@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Loader, Paper } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { API_TOKENS_PATH } from '../../../features/api-tokens/config';
+import { TokenUsage } from '../../../features/api-tokens/TokenUsage';
 
 // The reference renderer and the contract load only when this page is opened.
 const Reference = lazy(() => import('./ApiReference'));
@@ -18,6 +21,14 @@ export function Component() {
       <Alert color="blue" variant="light" mb="md">
         <Trans>This reference is read-only: calls are not sent from this page.</Trans>
       </Alert>
+      <Paper withBorder p="md" mb="md">
+        <Stack gap="xs">
+          <TokenUsage />
+          <Anchor component={Link} to={`/user/${API_TOKENS_PATH}`} size="sm">
+            <Trans>Create and remove tokens in API tokens.</Trans>
+          </Anchor>
+        </Stack>
+      </Paper>
       <Paper withBorder p="xs">
         <Suspense fallback={<Loader aria-label={t`Loading`} m="md" />}>
           <Reference />

@@ -1,0 +1,156 @@
+// userManagement/apiTokenSetting (user and client consoles): the account's API tokens, created through a
+// descriptor; the secret is shown once, in a dialog, and a selection is removed after a confirmation.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import descriptor from '../../../forms/common/api-token-create.form.json';
+import { useCommonApiTokenDeleteTokens, useCommonApiTokenListTokens } from '../../api/generated/hooks/api-token/api-token';
+import type { ApiToken } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { reported } from '../../app/swallow';
+import { useArea } from '../../app/use-area';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PageHeader } from '../../components/PageHeader';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { API_TOKENS_CONFIG } from './config';
+import { TokenUsage } from './TokenUsage';
+
+const column = columnsFor<ApiToken>();
+type Created = { name: string; secret: string };
+
+/** The secret of a token just created, from the create call's answer. */
+const createdFrom = (answer: unknown): Created | null => {
+  const data = (answer as { data?: { name?: string; refreshToken?: string } } | undefined)?.data;
+  return data?.refreshToken ? { name: data.name ?? '', secret: data.refreshToken } : null;
+};
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const area = useArea();
+  const config = API_TOKENS_CONFIG[area] ?? {};
+  const queryClient = useQueryClient();
+  const list = useListState();
+  const tokens = useCommonApiTokenListTokens({ page: list.page, pageSize: list.pageSize });
+  const remove = useCommonApiTokenDeleteTokens();
+  const [creating, setCreating] = useState<{ mode: 'create'; initial: { name: string; days: number } } | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  const date = (value: string | null | undefined, none: string) => (value ? new Date(value).toLocaleString(i18n.locale) : none);
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { id: 'name', header: () => t`Name`, enableSorting: false }),
+      column.accessor('createdAt', { id: 'createdAt', header: () => t`Created`, enableSorting: false, cell: ({ getValue }) => date(getValue(), '') }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Never`) }),
+      column.accessor('lastUsedAt', { id: 'lastUsedAt', header: () => t`Last used`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Not used yet`) }),
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>API tokens</Trans>}
+        description={<Trans>Tokens let your scripts and tools call the Parapet API as your account.</Trans>}
+      />
+      <Card withBorder padding="md" mb="md" maw={760}>
+        <Stack gap="xs">
+          <TokenUsage />
+          {config.apiDocPath && (
+            <Anchor component={Link} to={`/${area}/${config.apiDocPath}`} size="sm">
+              <Trans>Every call is described in the API documentation.</Trans>
+            </Anchor>
+          )}
+        </Stack>
+      </Card>
+      <ResourceTable
+        label={t`API tokens`}
+        columns={columns}
+        query={tokens}
+        list={list}
+        rowId={(token) => String(token.id)}
+        rowName={(token) => token.name}
+        empty={<Trans>No API token yet. Create one for each script or tool that calls the API.</Trans>}
+        toolbar={
+          <Button onClick={() => setCreating({ mode: 'create', initial: { name: '', days: 365 } })}>
+            <Trans>Create token</Trans>
+          </Button>
+        }
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <ConfirmButton
+              size="xs"
+              title={t`Remove ${count} API tokens?`}
+              message={t`Scripts using these ${count} tokens can no longer call the API. This cannot be undone.`}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() =>
+                reported(async () => {
+                  await remove.mutateAsync({ data: { ids: selected.map((token) => token.id) } });
+                  clear();
+                  notifySuccess(t`Remove Success!`);
+                  await invalidateAfter(queryClient, 'common-apiToken-delete-tokens', {});
+                })
+              }
+            >
+              <Trans>Remove</Trans>
+            </ConfirmButton>
+          );
+        }}
+      />
+      <RowFormModal<{ name: string; days: number }>
+        descriptor={descriptor as FormDescriptor}
+        editing={creating}
+        path={{}}
+        toBody={(values) => ({ ...values, name: values.name.trim() })}
+        meta={{ duplicateMessage: t`You already have a token with this name.` }}
+        onClose={() => setCreating(null)}
+        onSaved={(answer) => setCreated(createdFrom(answer))}
+      />
+      <SecretDialog created={created} onClose={() => setCreated(null)} />
+    </>
+  );
+}
+
+function SecretDialog({ created, onClose }: { created: Created | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = created?.name ?? '';
+  return (
+    <Modal
+      opened={created !== null}
+      onClose={onClose}
+      title={t`Token ${name} created`}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {created && (
+        <Stack>
+          <Alert color="orange" variant="light" title={t`Copy the secret now`}>
+            <Trans>It will not be shown again. If you lose it, remove the token and create a new one.</Trans>
+          </Alert>
+          <Code block aria-label={t`Token secret`}>
+            {created.secret}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={created.secret}>
+              {({ copied, copy }) => (
+                <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+                  {copied ? <Trans>Copied</Trans> : <Trans>Copy the secret</Trans>}
+                </Button>
+              )}
+            </CopyButton>
+            <Button onClick={onClose} data-autofocus>
+              <Trans>I have copied it</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
