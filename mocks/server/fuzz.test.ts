@@ -98,19 +98,22 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
   if (!validate) return [];
   const schema = resolve(json.schema);
   const base = (json.example && typeof json.example === 'object' && !Array.isArray(json.example) ? json.example : {}) as Record<string, unknown>;
-  const candidates: Case[] = [
+  const refusedBy = (c: Case) => !validate(structuredClone(c.body));
+  const generic: Case[] = [
     { label: 'not an object', body: 'hostile' },
-    { label: 'a list', body: [base] },
     { label: 'nothing required', body: {} },
     { label: 'an unknown field', body: { ...base, unknownField: HOSTILE } },
-  ];
+  ].filter(refusedBy);
+  // One bad value per field (up to PER_OPERATION_FIELDS fields), taking a different kind of bad value for each
+  // field in turn (wrong type, hostile text, over-long, out of range...), so the run stays small.
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>).slice(0, PER_OPERATION_FIELDS);
-  for (const [name, raw] of properties) {
-    for (const value of badValues(resolve(raw))) candidates.push({ label: `${name}=${JSON.stringify(value)?.slice(0, 30)}`, body: { ...base, [name]: value } });
-  }
-  // Only what the contract refuses (with the backend's type coercion), at most a few per field kind.
-  const refused = candidates.filter((c) => !validate(structuredClone(c.body)));
-  return refused.slice(0, 6);
+  const perField = properties.flatMap(([name, raw], index) => {
+    const refused = badValues(resolve(raw))
+      .map((value) => ({ label: `${name}=${JSON.stringify(value)?.slice(0, 30)}`, body: { ...base, [name]: value } }))
+      .filter(refusedBy);
+    return refused.length > 0 ? [refused[index % refused.length]] : [];
+  });
+  return [...generic, ...perField];
 }
 
 /** An answer, or status 0 when none came within 10 s (a hang). */
