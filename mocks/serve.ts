@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { banner } from './server/banner.ts';
 import { createBackend } from './server/index.ts';
 import { sendJson } from './server/http.ts';
+import { InvalidStateFile } from './server/state/persistence.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 const stateFile = process.env.PARAPET_STATE_FILE || undefined;
-const backend = createBackend({ stateFile, reset: values.reset || process.env.PARAPET_RESET === '1', logRequests: !values.quiet });
+let backend: ReturnType<typeof createBackend>;
+try {
+  backend = createBackend({ stateFile, reset: values.reset || process.env.PARAPET_RESET === '1', logRequests: !values.quiet });
+} catch (error) {
+  // A state file with a bad row: say which, do not start (nothing is overwritten).
+  if (error instanceof InvalidStateFile) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const server = createServer((req, res) => backend.middleware(req, res, () => sendJson(res, 404, { message: `the embedded backend serves /api/v1 and /__mock only, not ${req.url}` })));
 
 server.listen(port, '127.0.0.1', () => {

@@ -96,7 +96,7 @@ describe('x-permission', () => {
         // Send an empty body: nothing valid is sent, so no call changes anything; the permission is checked first.
         // The logo calls take multipart/form-data (their media type is checked before the token).
         const multipart = op.operationId.startsWith('client-branding-') && op.method !== 'DELETE';
-        const answers = await Promise.all(probes.map(([, token]) => t.call(op.method, path, multipart ? { token, ...MULTIPART } : { token, body: {} })));
+        const answers = await Promise.all(probes.map(([, token]) => t.callDirect(op.method, path, multipart ? { token, ...MULTIPART } : { token, body: {} })));
         calls += answers.length;
         answers.forEach((answer, i) => {
           const [who, , allowed] = probes[i];
@@ -108,7 +108,7 @@ describe('x-permission', () => {
     expect(mismatches).toEqual([]);
     console.info(`x-permission walk: ${writes.length} write operations, ${calls} calls`);
     expect(calls).toBeGreaterThan(2000);
-  }, 120_000);
+  }, 600_000);
 
   it('limits a role to its sites: a role covering one site cannot change another', async () => {
     const token = subUser('user', [2], [SITE], 'walk-one-site');

@@ -26,6 +26,9 @@ describe('client handling of the error catalogue', () => {
     expect(describeError(error(601001, 'x', 3))).toBe('You can download at most 3 records at the same time.');
     expect(describeError(error(601002, 'x', { num: 5 }))).toBe('You have reached your maximum of 5 log exports today.');
   });
+  it('shows the minutes to wait of a throttled sign-in (101031)', () => {
+    expect(describeError(error(101031, 'too many sign-in attempts', { num: 12 }))).toBe('Too many sign-in attempts. Try again in 12 minutes.');
+  });
   it("shows 'Invalid license key' for 101003 with that extra", () => {
     expect(describeError(error(101003, 'parameter error', 'invalid license key'))).toBe('Invalid license key');
     expect(describeError(error(101003))).toBe('Some of the values are not valid.');

@@ -79,7 +79,12 @@ function moveAside(file: string, log: (line: string) => void, why: string): void
  */
 export function readStateFile(file: string, log: (line: string) => void): StateData | null {
   if (!existsSync(file)) return null;
-  const text = readFileSync(file, 'utf8');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new InvalidStateFile(`the state file ${file} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away or set PARAPET_STATE_FILE`);
+  }
   let data: Partial<StateData> | null;
   try {
     data = JSON.parse(text) as Partial<StateData> | null;
