@@ -12,6 +12,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['end-to-end smoke on Prism', 'npx', ['playwright', 'test', '-c', 'playwright.prism.config.ts']],
 ];
 
 const only = process.argv.slice(2);
