@@ -17,6 +17,7 @@ const steps = [
   ['end-to-end tests', 'npx', ['playwright', 'test']],
   // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it.
   ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']],
+  ['end-to-end smoke on Prism', 'npx', ['playwright', 'test', '-c', 'playwright.prism.config.ts']],
 ];
 
 const only = process.argv.slice(2);

@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The console on Prism's stateless mock of the contract (`npm run start:prism`): a smoke run that signs in to each
+// console and opens its screens with nothing but the contract's examples. Part of `npm test` (scripts/test.mjs).
+const PORT = Number(process.env.E2E_PRISM_PORT ?? 4183);
+const PRISM_PORT = Number(process.env.E2E_PRISM_MOCK_PORT ?? 4011);
+
+export default defineConfig({
+  ...base,
+  testDir: 'tests/prism',
+  outputDir: `test-results/prism-${PORT}`,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
+  webServer: {
+    command: 'node scripts/start-prism.mjs',
+    url: `http://127.0.0.1:${PORT}/user/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), PRISM_PORT: String(PRISM_PORT), E2E_DEV: '1' },
+    stdout: 'pipe',
+  },
+});
