@@ -23,6 +23,16 @@ describe('denialOf (x-permission of the contract)', () => {
     expect(denialOf('kind-account-update-self', 'user', logReader)).toBeNull();
   });
 
+  it("lets the client console work on a customer's site with the client's own sites.manage", () => {
+    const clientRoot = { isRoot: true, metaRoles: ['zones.manage', 'sites.manage'], siteIDs: null, viaApiToken: false };
+    const clientMonitor = { isRoot: false, metaRoles: ['monitor.read'], siteIDs: null, viaApiToken: false };
+    expect(denialOf('user-siteSetting-set-gzip', 'client', clientRoot, { path: { siteId: 4101 } })).toBeNull();
+    expect(denialOf('user-siteSetting-set-gzip', 'client', clientMonitor, { path: { siteId: 4101 } })).toBe('role');
+    // An end user's call the client console never makes stays another console's.
+    expect(denialOf('kind-role-create-role', 'client', clientMonitor)).toBe('root');
+    expect(denialOf('user-siteSetting-set-gzip', 'admin', root, { path: { siteId: 4101 } })).toBe('area');
+  });
+
   it('disables nothing before own information is known, nor for open or unknown calls', () => {
     expect(denialOf('user-siteSetting-set-gzip', 'user', undefined)).toBeNull();
     expect(denialOf('kind-session-send-code', 'user', logReader)).toBeNull();

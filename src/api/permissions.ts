@@ -34,11 +34,13 @@ export function denialOf(operationId: string, area: Area, held: Permissions | un
   const permission = permissions[operationId];
   // Unknown operations and open calls are not ours to judge; nor is anything before own information has loaded.
   if (permission === undefined || permission === 'open' || held === undefined) return null;
-  const grant = permission[area];
+  // The client console on a customer's site: the client's own `sites.manage` (as the embedded backend checks it).
+  const grant = area === 'client' && permission.customer ? 'sites.manage' : permission[area];
   if (grant === undefined) return 'area';
   if (grant === 'any') return null;
   if (grant === 'root') return held.isRoot ? null : 'root';
   if (!held.metaRoles.includes(grant)) return 'role';
+  if (area === 'client' && permission.customer) return null; // the customer's sites are the client's tenancy, not a role's list
   if (held.siteIDs !== null && sitesOf(permission, context).some((id) => !held.siteIDs?.includes(id))) return 'site';
   return null;
 }

@@ -11,6 +11,7 @@ import { OrderedRows } from './OrderedRows';
 import { isApiError } from '../../api/errors';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { PermittedButton } from '../../components/Permitted';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
@@ -139,9 +140,9 @@ export function RuleList({ list, parent }: RuleListProps) {
           }
           if (action === 'domains') {
             return (
-              <Button key={action} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
+              <PermittedButton key={action} operation={list.calls.bind ?? ''} path={path} size="compact-sm" variant="subtle" aria-label={t`Domains using ${name}`} onClick={() => setBinding(r)}>
                 <Trans>Domains</Trans>
-              </Button>
+              </PermittedButton>
             );
           }
           return (
@@ -154,6 +155,8 @@ export function RuleList({ list, parent }: RuleListProps) {
               message={(list.remove.explain ? explanationOf(r) : null) ?? say(list.remove.message, texts(r))}
               confirmLabel={t`Remove`}
               loading={remove.isPending}
+              operation={list.calls.delete}
+              path={path}
               onConfirm={() => removeRows([r])}
             >
               <Trans>Remove</Trans>
@@ -191,7 +194,16 @@ export function RuleList({ list, parent }: RuleListProps) {
     return out;
   };
   const refusedAdd = particular.addRefused ?? null;
-  const addButton = (
+  const addButton = form.create ? (
+    <PermittedButton
+      operation={form.create.operation}
+      path={path}
+      onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } })}
+      disabled={refusedAdd !== null}
+    >
+      {say(list.add.label)}
+    </PermittedButton>
+  ) : (
     <Button onClick={() => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } })} disabled={refusedAdd !== null}>
       {say(list.add.label)}
     </Button>
@@ -296,6 +308,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       empty={say(list.empty, texts())}
       height={list.height ?? 420}
       toolbar={toolbar}
+      bulkOperation={list.calls.delete ? { operation: list.calls.delete, path } : undefined}
       bulkActions={
         list.calls.delete
           ? (selected, clear) => (
@@ -307,6 +320,8 @@ export function RuleList({ list, parent }: RuleListProps) {
                   message={say(list.remove.bulkMessage, texts(undefined, { count: selected.length }))}
                   confirmLabel={t`Remove`}
                   loading={remove.isPending}
+                  operation={list.calls.delete}
+                  path={path}
                   onConfirm={async () => {
                     await removeRows(selected);
                     clear();
