@@ -51,7 +51,8 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   const [live, setLive] = useState<{ of: object; values: T } | null>(null);
   const [refused, setRefused] = useState<{ of: object; errors: ErrorSchema<T> } | null>(null);
   const mode = editing?.mode ?? 'create';
-  const ref = mode === 'create' ? descriptor.create! : descriptor.update!;
+  // A closed dialog has no mode of its own: it reads whichever call its descriptor has (a rename form has no create).
+  const ref = (mode === 'create' ? descriptor.create : descriptor.update) ?? (descriptor.create ?? descriptor.update)!;
   const can = useCan(ref.operation, { path });
   const mutation = useMutation({
     mutationFn: (values: T) => callOperation(ref.operation, { path, body: bodyFor(ref, toBody ? toBody(values) : values, extraBody) }),

@@ -8,6 +8,7 @@ import { type Area, areaOfPath, readTokens, type Tokens, writeTokens } from '../
 import { sessionStarted } from '../../../api/transport';
 import { resetSession } from '../../../app/session';
 import { UserText } from '../../../components/UserText';
+import { loadConsoleTexts } from '../../../i18n';
 import { AuthLayout } from '../login/AuthLayout';
 import { heldSwitch, releaseSwitch, tokensOfQuery } from './held-switch';
 
@@ -29,7 +30,7 @@ function currentAccountName(area: Area): string | null {
   }
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const area = areaOfPath(url.pathname);
   const tokens = heldSwitch(area) ?? tokensOfQuery(url.searchParams);
@@ -40,11 +41,13 @@ export function loader({ request }: LoaderFunctionArgs) {
     else openSession(area, tokens);
     return redirect(`/${area}/dashboard`);
   }
+  // The question is a signed-in page's: its texts are in the consoles' catalogue, loaded with signed-in pages.
+  await loadConsoleTexts();
   return { area, tokens, currentName: currentAccountName(area) };
 }
 
 export function Component() {
-  const { area, tokens, currentName } = useLoaderData<typeof loader>() as Exclude<ReturnType<typeof loader>, Response>;
+  const { area, tokens, currentName } = useLoaderData<typeof loader>() as Exclude<Awaited<ReturnType<typeof loader>>, Response>;
   const navigate = useNavigate();
   const { t } = useLingui();
   return (
