@@ -37,6 +37,7 @@ import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomain
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
+import { PermittedButton } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
@@ -371,9 +372,9 @@ export default function DomainsTab() {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button disabled={cannotAdd} onClick={() => setAdding(true)}>
+          <PermittedButton operation="user-siteDomain-create-domains" path={{ siteId }} disabled={cannotAdd} onClick={() => setAdding(true)}>
             <Trans>Add domains</Trans>
-          </Button>
+          </PermittedButton>
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default">
@@ -410,15 +411,15 @@ export default function DomainsTab() {
         empty={anyFilter ? <Trans>No domain matches these filters.</Trans> : <Trans>This site has no domains yet.</Trans>}
         bulkActions={(selected) => (
           <>
-            <Button size="xs" variant="light" disabled={siteClosed} loading={status.isPending} onClick={() => void setStatus(selected, 1)}>
+            <PermittedButton operation="user-siteDomain-set-status" path={{ siteId }} size="xs" variant="light" disabled={siteClosed} loading={status.isPending} onClick={() => void setStatus(selected, 1)}>
               <Trans>Enable</Trans>
-            </Button>
-            <Button size="xs" variant="light" color="orange" loading={status.isPending} onClick={() => void setStatus(selected, 0)}>
+            </PermittedButton>
+            <PermittedButton operation="user-siteDomain-set-status" path={{ siteId }} size="xs" variant="light" color="orange" loading={status.isPending} onClick={() => void setStatus(selected, 0)}>
               <Trans>Disable</Trans>
-            </Button>
-            <Button size="xs" variant="light" loading={cname.isPending} onClick={() => void checkCname(selected)}>
+            </PermittedButton>
+            <PermittedButton operation="user-siteDomain-check-cnames" path={{ siteId }} size="xs" variant="light" loading={cname.isPending} onClick={() => void checkCname(selected)}>
               <Trans>Check CNAME</Trans>
-            </Button>
+            </PermittedButton>
             <Button size="xs" variant="light" loading={exporter.isPending} onClick={() => void exportDomains(selected.map((d) => d.id))}>
               <Trans>Export</Trans>
             </Button>
@@ -446,9 +447,9 @@ export default function DomainsTab() {
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-            <Button size="xs" variant="light" color="red" disabled={locked} onClick={() => setRemoving(selected)}>
+            <PermittedButton operation="user-siteDomain-delete-domains" path={{ siteId }} size="xs" variant="light" color="red" disabled={locked} onClick={() => setRemoving(selected)}>
               <Trans>Remove</Trans>
-            </Button>
+            </PermittedButton>
           </>
         )}
         toolbar={
