@@ -37,7 +37,7 @@ import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomain
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
-import { PermittedButton } from '../../../../components/Permitted';
+import { PermittedButton, PermittedMenuItem } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
@@ -290,25 +290,25 @@ export default function DomainsTab() {
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => void checkCname([domain])}>
+                  <PermittedMenuItem operation="user-siteDomain-check-cnames" path={{ siteId }} onClick={() => void checkCname([domain])}>
                     <Trans>Check CNAME</Trans>
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setTagging([domain])}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging([domain])}>
                     <Trans>Edit tags</Trans>
-                  </Menu.Item>
-                  <Menu.Item disabled={locked} onClick={() => setTemplate(domain)}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-create-domains-from" path={{ siteId }} disabled={locked} onClick={() => setTemplate(domain)}>
                     <Trans>Add domains like this one</Trans>
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setCopying([domain])}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying([domain])}>
                     <Trans>Copy to another site</Trans>
-                  </Menu.Item>
+                  </PermittedMenuItem>
                   <Menu.Item onClick={() => void exportDomains([domain.id])}>
                     <Trans>Export</Trans>
                   </Menu.Item>
                   <Menu.Divider />
-                  <Menu.Item color="red" disabled={locked} onClick={() => setRemoving([domain])}>
+                  <PermittedMenuItem operation="user-siteDomain-delete-domains" path={{ siteId }} color="red" disabled={locked} onClick={() => setRemoving([domain])}>
                     <Trans>Remove</Trans>
-                  </Menu.Item>
+                  </PermittedMenuItem>
                 </Menu.Dropdown>
               </Menu>
             </Group>
@@ -382,16 +382,16 @@ export default function DomainsTab() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item disabled={cannotAdd} onClick={() => setImporting(true)}>
+              <PermittedMenuItem operation="user-siteDomain-copy-domains" disabled={cannotAdd} onClick={() => setImporting(true)}>
                 <Trans>Add domains from another site</Trans>
-              </Menu.Item>
+              </PermittedMenuItem>
               <Menu.Item onClick={() => void exportEverything()}>
                 <Trans>Export all domains</Trans>
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" disabled={locked || layer4} onClick={() => setRemovingByNames(true)}>
+              <PermittedMenuItem operation="user-siteDomain-delete-domains-by-names" path={{ siteId }} color="red" disabled={locked || layer4} onClick={() => setRemovingByNames(true)}>
                 <Trans>Remove domains by name</Trans>
-              </Menu.Item>
+              </PermittedMenuItem>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -430,21 +430,21 @@ export default function DomainsTab() {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => void setForceSSL(selected, true)}>
+                <PermittedMenuItem operation="user-siteDomain-set-force-ssl" path={{ siteId }} onClick={() => void setForceSSL(selected, true)}>
                   <Trans>Force HTTPS on</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => void setForceSSL(selected, false)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-force-ssl" path={{ siteId }} onClick={() => void setForceSSL(selected, false)}>
                   <Trans>Force HTTPS off</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setTagging(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging(selected)}>
                   <Trans>Edit tags</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setReplacing(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-update-upstream-ips" path={{ siteId }} onClick={() => setReplacing(selected)}>
                   <Trans>Replace an origin IP</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setCopying(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying(selected)}>
                   <Trans>Copy to another site</Trans>
-                </Menu.Item>
+                </PermittedMenuItem>
               </Menu.Dropdown>
             </Menu>
             <PermittedButton operation="user-siteDomain-delete-domains" path={{ siteId }} size="xs" variant="light" color="red" disabled={locked} onClick={() => setRemoving(selected)}>
