@@ -125,6 +125,7 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
       <OrderedRules<AuthRule>
         query={rules}
         removeOperation={{ operation: 'user-siteAuth-delete-rules', path: { siteId } }}
+        toggleOperation={{ operation: 'user-siteAuth-update-rule', path: { siteId } }}
         empty={<Trans>No verification rule yet: no request is asked for a credential.</Trans>}
         summary={(rule) => (
           <Stack gap={4}>

@@ -14,7 +14,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
@@ -37,7 +36,7 @@ import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomain
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
-import { PermittedButton, PermittedMenuItem } from '../../../../components/Permitted';
+import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
@@ -208,7 +207,9 @@ export default function DomainsTab() {
         id: 'status',
         header: () => t`Enabled`,
         cell: ({ row }) => (
-          <Switch
+          <PermittedSwitch
+            operation="user-siteDomain-set-status"
+            path={{ siteId }}
             aria-label={t`Enabled: ${row.original.domainName}`}
             checked={row.original.status === 1}
             disabled={status.isPending}
@@ -228,7 +229,9 @@ export default function DomainsTab() {
               <Trans>No HTTPS port</Trans>
             </Text>
           ) : (
-            <Switch
+            <PermittedSwitch
+              operation="user-siteDomain-set-force-ssl"
+              path={{ siteId }}
               aria-label={t`Force HTTPS: ${row.original.domainName}`}
               checked={row.original.forceSSL}
               disabled={forceSSL.isPending}

@@ -26,10 +26,12 @@ export interface OrderedRulesProps<R extends OrderedRule> {
   removing?: boolean;
   /** The operation Remove calls (and its path): refused with the reason when the account may not. */
   removeOperation?: { operation: string } & Pick<CanContext, 'path'>;
+  /** The operation the on/off switch calls (and its path). */
+  toggleOperation?: { operation: string } & Pick<CanContext, 'path'>;
   empty: ReactNode;
 }
 
-export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, onToggle, onEdit, onRemove, removing, removeOperation, empty }: OrderedRulesProps<R>) {
+export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, onToggle, onEdit, onRemove, removing, removeOperation, toggleOperation, empty }: OrderedRulesProps<R>) {
   const { t } = useLingui();
   const rules = query.data?.data;
   const [moved, setMoved] = useState<{ of: R[]; order: R[] } | null>(null);
@@ -71,7 +73,7 @@ export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, on
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0, flex: 1 }}>{summary(rule)}</div>
           <Group gap={4} wrap="nowrap">
-            <EnabledSwitch key={String(rule.enabled)} checked={rule.enabled} name={rule.name} onToggle={(next) => onToggle(rule, next)} />
+            <EnabledSwitch key={String(rule.enabled)} checked={rule.enabled} name={rule.name} onToggle={(next) => onToggle(rule, next)} operation={toggleOperation?.operation} path={toggleOperation?.path} />
             <Button size="compact-sm" variant="subtle" onClick={() => onEdit(rule)}>
               <Trans>Edit</Trans>
             </Button>
