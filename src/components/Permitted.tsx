@@ -1,7 +1,7 @@
 // A button for one call of the contract, disabled with the reason (translated, on hover and keyboard focus) when
 // the signed-in account may not make it (x-permission, see src/api/permissions.ts). The button stays focusable
 // (aria-disabled) so a keyboard user can reach the reason too.
-import { Button, type ButtonProps, Tooltip } from '@mantine/core';
+import { Button, type ButtonProps, Menu, type MenuItemProps, Switch, type SwitchProps, Tooltip } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { type CanContext, useCan } from '../api/permissions';
 
@@ -35,4 +35,43 @@ export function PermittedButton({ operation, path, body, children, ...button }: 
   const can = useCan(operation, { path, body });
   if (!can.allowed && can.reason) return <DeniedButton reason={can.reason} {...button}>{children}</DeniedButton>;
   return <Button {...button}>{children}</Button>;
+}
+
+/** A menu entry for one call of the contract, refused like PermittedButton (focusable, the reason on hover and focus). */
+export function PermittedMenuItem({
+  operation,
+  path,
+  body,
+  children,
+  onClick,
+  ...item
+}: MenuItemProps & CanContext & { operation: string; children: ReactNode; onClick?: () => void }) {
+  const can = useCan(operation, { path, body });
+  if (!can.allowed && can.reason) {
+    return (
+      <Tooltip label={can.reason} events={{ hover: true, focus: true, touch: true }} withArrow position="left">
+        <Menu.Item {...item} data-disabled aria-disabled closeMenuOnClick={false} onClick={(event) => event.preventDefault()}>
+          {children}
+        </Menu.Item>
+      </Tooltip>
+    );
+  }
+  return (
+    <Menu.Item {...item} onClick={onClick}>
+      {children}
+    </Menu.Item>
+  );
+}
+
+/** An on/off switch that writes at once, refused like PermittedButton: it keeps its value, stays focusable and says why. */
+export function PermittedSwitch({ operation, path, body, onChange, ...props }: SwitchProps & CanContext & { operation?: string }) {
+  const can = useCan(operation, { path, body });
+  if (!can.allowed && can.reason) {
+    return (
+      <Tooltip label={can.reason} events={{ hover: true, focus: true, touch: true }} withArrow>
+        <Switch {...props} aria-disabled readOnly onChange={() => undefined} />
+      </Tooltip>
+    );
+  }
+  return <Switch {...props} onChange={onChange} />;
 }

@@ -52,3 +52,22 @@ test('a role limited to one site saves there and is refused on another site', as
   expect(puts.count).toBe(1);
   await expectAccessible(page);
 });
+
+test('a log reader cannot remove a site DNS record: the hand-written tab refuses with the reason and sends nothing', async ({ page }) => {
+  await signInThroughApi(page, 'user', LOG_READER);
+  const deletes = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && new URL(request.url()).pathname.includes('/site/4102/')) deletes.count++;
+  });
+  await page.goto('/user/sitesManagement/sitesSetting/4102/shop.harbor-tea.example?tab=dns');
+  const remove = page.getByRole('button', { name: /^Remove the record of / }).first();
+  await expect(remove).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Add DNS record' })).toHaveAttribute('aria-disabled', 'true');
+  await remove.focus();
+  await expect(page.getByRole('tooltip', { name: 'Your role does not allow this.' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await remove.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Remove this DNS record?' })).toHaveCount(0);
+  expect(deletes.count).toBe(0);
+  await expectAccessible(page);
+});

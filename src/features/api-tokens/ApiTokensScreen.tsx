@@ -14,6 +14,7 @@ import { reported } from '../../app/swallow';
 import { useArea } from '../../app/use-area';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
+import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../schema-form/descriptor';
@@ -75,17 +76,19 @@ export function Component() {
         list={list}
         rowId={(token) => String(token.id)}
         rowName={(token) => token.name}
+        bulkOperation={{ operation: 'common-apiToken-delete-tokens' }}
         empty={<Trans>No API token yet. Create one for each script or tool that calls the API.</Trans>}
         toolbar={
-          <Button onClick={() => setCreating({ mode: 'create', initial: { name: '', days: 365 } })}>
+          <PermittedButton operation="common-apiToken-create-token" onClick={() => setCreating({ mode: 'create', initial: { name: '', days: 365 } })}>
             <Trans>Create token</Trans>
-          </Button>
+          </PermittedButton>
         }
         bulkActions={(selected, clear) => {
           const count = selected.length;
           return (
             <ConfirmButton
               size="xs"
+              operation="common-apiToken-delete-tokens"
               title={t`Remove ${count} API tokens?`}
               message={t`Scripts using these ${count} tokens can no longer call the API. This cannot be undone.`}
               confirmLabel={t`Remove`}

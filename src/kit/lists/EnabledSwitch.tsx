@@ -1,15 +1,31 @@
 // A rule's on/off switch: acts at once, says so, and goes back when the server refuses. Render it with
 // `key={String(enabled)}` so a new value from the server replaces what was shown.
 import { useLingui } from '@lingui/react/macro';
-import { Switch } from '@mantine/core';
 import { useState } from 'react';
+import type { CanContext } from '../../api/permissions';
+import { PermittedSwitch } from '../../components/Permitted';
 
-export function EnabledSwitch({ checked, name, onToggle }: { checked: boolean; name: string; onToggle: (next: boolean) => Promise<unknown> }) {
+export function EnabledSwitch({
+  checked,
+  name,
+  onToggle,
+  operation,
+  path,
+}: {
+  checked: boolean;
+  name: string;
+  onToggle: (next: boolean) => Promise<unknown>;
+  /** The operation the switch calls (and its path): refused with the reason when the account may not. */
+  operation?: string;
+  path?: CanContext['path'];
+}) {
   const { t } = useLingui();
   const [shown, setShown] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Switch
+    <PermittedSwitch
+      operation={operation}
+      path={path}
       checked={shown ?? checked}
       aria-label={t`Enabled: ${name}`}
       aria-busy={busy}

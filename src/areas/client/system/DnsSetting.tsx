@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../app/feedback';
 import { selfQuery } from '../../../app/session';
 import { reported } from '../../../app/swallow';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+import { PermittedButton } from '../../../components/Permitted';
 import { PageHeader } from '../../../components/PageHeader';
 import { check } from '../../../validation/form';
 import { all, required, type Rule } from '../../../validation/rules';
@@ -149,6 +150,7 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
               <Group justify="space-between">
                 {saved ? (
                   <ConfirmButton
+                    operation="client-dns-delete-setting"
                     title={t`Remove the DNS setting?`}
                     message={t`New sites will get no CNAME until a provider is set again. Existing records stay at the provider.`}
                     confirmLabel={t`Remove`}
@@ -167,12 +169,12 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
                   <span />
                 )}
                 <Group>
-                  <Button variant="default" onClick={runTest} loading={test.isPending}>
+                  <PermittedButton operation="client-dns-test-setting" variant="default" onClick={runTest} loading={test.isPending}>
                     <Trans>Test connection</Trans>
-                  </Button>
-                  <Button type="submit" loading={save.isPending}>
+                  </PermittedButton>
+                  <PermittedButton operation="client-dns-save-setting" type="submit" loading={save.isPending}>
                     <Trans>Save</Trans>
-                  </Button>
+                  </PermittedButton>
                 </Group>
               </Group>
             </Stack>

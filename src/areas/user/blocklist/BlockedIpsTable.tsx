@@ -101,6 +101,8 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
             <ConfirmButton
               size="compact-sm"
               variant="subtle"
+              operation="user-firewall-delete-block-ips"
+              path={{ siteId: row.original.siteID }}
               title={t`Unblock ${ip}?`}
               message={t`The edge will accept requests from ${ip} to ${where} again, unless a rule blocks it anew.`}
               confirmLabel={t`Unblock`}
@@ -126,6 +128,7 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
       list={list}
       pageSizes={FIREWALL_PAGE_SIZES}
       rowId={rowKey}
+      bulkOperation={{ operation: 'user-firewall-delete-block-ips', path: site ? { siteId: site.siteId } : undefined }}
       empty={filtered ? <Trans>No blocked IP matches these filters.</Trans> : <Trans>No IP is blocked right now.</Trans>}
       toolbar={
         <>
@@ -166,6 +169,8 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
           />
           <ConfirmButton
             size="xs"
+            operation={siteID ? 'user-firewall-delete-all-block-ips' : 'user-firewall-unblock-all-ips'}
+            path={siteID ? { siteId: siteID } : undefined}
             disabled={total === 0 && !filtered}
             title={t`Unblock every IP?`}
             message={
@@ -184,6 +189,8 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
       bulkActions={(selected, clear) => (
         <ConfirmButton
           size="xs"
+          operation="user-firewall-delete-block-ips"
+          path={site ? { siteId: site.siteId } : undefined}
           title={t`Unblock the selected IPs?`}
           message={plural(selected.length, {
             one: '# blocked IP will be unblocked on its site.',

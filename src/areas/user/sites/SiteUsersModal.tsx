@@ -1,7 +1,7 @@
 // The accounts that may manage a site: who has access now, give access to sub-users, take it away.
 // With several sites selected the same choice applies to all of them (PATCH/DELETE site/users in bulk).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindAccountListAccounts } from '../../../api/generated/hooks/account/account';
@@ -9,6 +9,7 @@ import { useUserSiteAssignUsers, useUserSiteListUsers, useUserSiteUnassignUsers 
 import type { UserSite } from '../../../api/generated/model';
 import { notifySuccess } from '../../../app/feedback';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+import { PermittedButton } from '../../../components/Permitted';
 import { invalidateUnder } from '../../../schema-form/invalidate';
 
 export function SiteUsersModal({ sites, onClose }: { sites: UserSite[] | null; onClose: () => void }) {
@@ -104,6 +105,7 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
         />
         <Group justify="flex-end">
           <ConfirmButton
+            operation="user-site-unassign-users"
             title={t`Take access away?`}
             message={t`The chosen users will no longer see or manage these sites.`}
             confirmLabel={t`Remove access`}
@@ -113,9 +115,9 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
           >
             <Trans>Remove access</Trans>
           </ConfirmButton>
-          <Button loading={assign.isPending} onClick={() => check() && assign.mutate({ data: body() }, { onSuccess: done })}>
+          <PermittedButton operation="user-site-assign-users" loading={assign.isPending} onClick={() => check() && assign.mutate({ data: body() }, { onSuccess: done })}>
             <Trans>Give access</Trans>
-          </Button>
+          </PermittedButton>
         </Group>
       </Stack>
   );

@@ -9,6 +9,7 @@ import { useUserFirewallGetFirewall, userFirewallGetFirewall, useUserFirewallSet
 import type { FirewallAdvanceRule, FirewallPositionsRule } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { EffectPreview } from '../../../../components/rules/EffectPreview';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import { SortableRows } from '../../../../components/rules/SortableRows';
@@ -110,9 +111,9 @@ function AdvanceOrder({ siteId, rules }: { siteId: number; rules: FirewallAdvanc
               loadAll={async () => (await userFirewallGetFirewall(siteId)).data.advanceRules.map(asRule)}
               onImport={(imported) => saveOrder([...rules, ...imported], t`Create Success!`)}
             />
-            <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: {} as FirewallAdvanceRule, index: 0 })}>
+            <PermittedButton operation="user-firewall-set-advance" path={{ siteId }} size="xs" onClick={() => setEditing({ mode: 'create', initial: {} as FirewallAdvanceRule, index: 0 })}>
               <Trans>Add rule</Trans>
-            </Button>
+            </PermittedButton>
           </Group>
         </Group>
         <SortableRows<FirewallAdvanceRule>
@@ -152,6 +153,8 @@ function AdvanceOrder({ siteId, rules }: { siteId: number; rules: FirewallAdvanc
                   <Trans>Edit</Trans>
                 </Button>
                 <ConfirmButton
+                  operation="user-firewall-set-advance"
+                  path={{ siteId }}
                   size="compact-sm"
                   variant="subtle"
                   disabled={rules.length <= 1}

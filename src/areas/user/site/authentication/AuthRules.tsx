@@ -1,7 +1,7 @@
 // Verification rules, in the order they run: each asks requests to some paths for a credential of one of
 // its groups. Exported with the names of their groups, so a file can be imported into another site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import {
 } from '../../../../api/generated/hooks/site-auth/site-auth';
 import type { AuthRule, AuthRuleInput } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
+import { PermittedButton } from '../../../../components/Permitted';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import ruleForm from '../../../../../forms/user/auth-rule.form.json';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
@@ -110,9 +111,9 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
               }
             }}
           />
-          <Button size="xs" disabled={groups.size === 0} onClick={() => setEditing({ mode: 'create', initial: { name: '', urlRegex: '', groupIDs: [], enabled: true } })}>
+          <PermittedButton operation="user-siteAuth-create-rule" path={{ siteId }} size="xs" disabled={groups.size === 0} onClick={() => setEditing({ mode: 'create', initial: { name: '', urlRegex: '', groupIDs: [], enabled: true } })}>
             <Trans>Add rule</Trans>
-          </Button>
+          </PermittedButton>
         </>
       }
     >
@@ -123,6 +124,8 @@ export function AuthRules({ siteId, groups }: { siteId: number; groups: Readonly
       )}
       <OrderedRules<AuthRule>
         query={rules}
+        removeOperation={{ operation: 'user-siteAuth-delete-rules', path: { siteId } }}
+        toggleOperation={{ operation: 'user-siteAuth-update-rule', path: { siteId } }}
         empty={<Trans>No verification rule yet: no request is asked for a credential.</Trans>}
         summary={(rule) => (
           <Stack gap={4}>

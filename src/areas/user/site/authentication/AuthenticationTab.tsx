@@ -15,6 +15,7 @@ import {
 import type { AuthGroup, AuthGroupInput } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../../../components/resource-table/list-state';
 import groupForm from '../../../../../forms/user/auth-group.form.json';
@@ -115,6 +116,8 @@ export default function AuthenticationTab() {
               <Trans>Edit</Trans>
             </Button>
             <ConfirmButton
+              operation="user-siteAuth-delete-groups"
+              path={{ siteId }}
               size="compact-sm"
               variant="subtle"
               title={t`Remove this verification group?`}
@@ -154,9 +157,9 @@ export default function AuthenticationTab() {
         title={<Trans>Verification groups</Trans>}
         description={<Trans>Each group holds credentials of one kind. A group used by a rule cannot be removed.</Trans>}
         actions={
-          <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: { name: '', type: 'basic' } })}>
+          <PermittedButton operation="user-siteAuth-create-group" path={{ siteId }} size="xs" onClick={() => setEditing({ mode: 'create', initial: { name: '', type: 'basic' } })}>
             <Trans>Add group</Trans>
-          </Button>
+          </PermittedButton>
         }
       >
         <ResourceTable

@@ -12,6 +12,7 @@ import {
 import type { AuthBasicCredential, AuthGroup, AuthJwtCredential, AuthKeyCredential } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { type Column, columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../../../components/resource-table/list-state';
 import basicForm from '../../../../../forms/user/auth-basic.form.json';
@@ -29,9 +30,9 @@ type Credential = AuthBasicCredential | AuthKeyCredential | AuthJwtCredential;
 type Values = Record<string, unknown>;
 
 const FORMS = {
-  basic: { descriptor: basicForm as FormDescriptor, secrets: ['password'], remove: 'user-siteAuth-delete-basic-auths', noun: 'basicAuths' },
-  key: { descriptor: keyForm as FormDescriptor, secrets: ['key'], remove: 'user-siteAuth-delete-key-auths', noun: 'keyAuths' },
-  jwt: { descriptor: jwtForm as unknown as FormDescriptor, secrets: ['secret'], remove: 'user-siteAuth-delete-jwt-auths', noun: 'jwtAuths' },
+  basic: { descriptor: basicForm as FormDescriptor, secrets: ['password'], create: 'user-siteAuth-create-basic-auth', remove: 'user-siteAuth-delete-basic-auths', noun: 'basicAuths' },
+  key: { descriptor: keyForm as FormDescriptor, secrets: ['key'], create: 'user-siteAuth-create-key-auth', remove: 'user-siteAuth-delete-key-auths', noun: 'keyAuths' },
+  jwt: { descriptor: jwtForm as unknown as FormDescriptor, secrets: ['secret'], create: 'user-siteAuth-create-jwt-auth', remove: 'user-siteAuth-delete-jwt-auths', noun: 'jwtAuths' },
 } as const;
 
 const isHs = (algorithm: unknown) => typeof algorithm === 'string' && algorithm.startsWith('HS');
@@ -122,6 +123,8 @@ export function Credentials({ siteId, group }: { siteId: number; group: AuthGrou
               <Trans>Edit</Trans>
             </Button>
             <ConfirmButton
+              operation={form.remove}
+              path={path}
               size="compact-sm"
               variant="subtle"
               title={t`Remove this credential?`}
@@ -148,9 +151,9 @@ export function Credentials({ siteId, group }: { siteId: number; group: AuthGrou
         </Trans>
       }
       actions={
-        <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: group.type === 'jwt' ? { algorithm: 'HS256' } : {} })}>
+        <PermittedButton operation={form.create} path={path} size="xs" onClick={() => setEditing({ mode: 'create', initial: group.type === 'jwt' ? { algorithm: 'HS256' } : {} })}>
           <Trans>Add {noun}</Trans>
-        </Button>
+        </PermittedButton>
       }
     >
       <ResourceTable<Credential, object>
@@ -160,10 +163,13 @@ export function Credentials({ siteId, group }: { siteId: number; group: AuthGrou
         list={list}
         pageSizes={FIREWALL_PAGE_SIZES}
         rowId={(c) => String(c.id)}
+        bulkOperation={{ operation: form.remove, path }}
         empty={<Trans>No credential yet: the rules using this group let nobody through.</Trans>}
         height={360}
         bulkActions={(selected, clear) => (
           <ConfirmButton
+            operation={form.remove}
+            path={path}
             size="xs"
             title={t`Remove ${selected.length} credentials?`}
             message={t`Clients using them will be refused by the rules that ask for ${group.name}.`}

@@ -16,6 +16,7 @@ import type { UserCertificate, UserCertificateCreate } from '../../../../api/gen
 import { describeError } from '../../../../app/error-messages';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
@@ -160,6 +161,8 @@ export function Certificates({ siteId }: { siteId: number }) {
                 </Button>
               )}
               <ConfirmButton
+                operation="user-certificate-delete-certificates"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove ${c.name}`}
@@ -194,12 +197,13 @@ export function Certificates({ siteId }: { siteId: number }) {
         query={certificates}
         list={list}
         rowId={(c) => String(c.id)}
+        bulkOperation={{ operation: 'user-certificate-delete-certificates', path: { siteId } }}
         empty={list.filters.sslName ? <Trans>No certificate has this name.</Trans> : <Trans>This site has no certificates yet.</Trans>}
         toolbar={
           <>
-            <Button onClick={() => setUploading({ mode: 'create', initial: {} })}>
+            <PermittedButton operation="user-certificate-create-certificate" path={{ siteId }} onClick={() => setUploading({ mode: 'create', initial: {} })}>
               <Trans>Upload a certificate</Trans>
-            </Button>
+            </PermittedButton>
             <TextInput
               aria-label={t`Search by certificate name`}
               placeholder={t`Search by certificate name`}
@@ -213,6 +217,8 @@ export function Certificates({ siteId }: { siteId: number }) {
           const count = selected.length;
           return (
             <ConfirmButton
+              operation="user-certificate-delete-certificates"
+              path={{ siteId }}
               size="xs"
               title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
               message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}

@@ -14,7 +14,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
@@ -37,6 +36,7 @@ import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomain
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
+import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
@@ -207,7 +207,9 @@ export default function DomainsTab() {
         id: 'status',
         header: () => t`Enabled`,
         cell: ({ row }) => (
-          <Switch
+          <PermittedSwitch
+            operation="user-siteDomain-set-status"
+            path={{ siteId }}
             aria-label={t`Enabled: ${row.original.domainName}`}
             checked={row.original.status === 1}
             disabled={status.isPending}
@@ -227,7 +229,9 @@ export default function DomainsTab() {
               <Trans>No HTTPS port</Trans>
             </Text>
           ) : (
-            <Switch
+            <PermittedSwitch
+              operation="user-siteDomain-set-force-ssl"
+              path={{ siteId }}
               aria-label={t`Force HTTPS: ${row.original.domainName}`}
               checked={row.original.forceSSL}
               disabled={forceSSL.isPending}
@@ -289,25 +293,25 @@ export default function DomainsTab() {
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => void checkCname([domain])}>
+                  <PermittedMenuItem operation="user-siteDomain-check-cnames" path={{ siteId }} onClick={() => void checkCname([domain])}>
                     <Trans>Check CNAME</Trans>
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setTagging([domain])}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging([domain])}>
                     <Trans>Edit tags</Trans>
-                  </Menu.Item>
-                  <Menu.Item disabled={locked} onClick={() => setTemplate(domain)}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-create-domains-from" path={{ siteId }} disabled={locked} onClick={() => setTemplate(domain)}>
                     <Trans>Add domains like this one</Trans>
-                  </Menu.Item>
-                  <Menu.Item onClick={() => setCopying([domain])}>
+                  </PermittedMenuItem>
+                  <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying([domain])}>
                     <Trans>Copy to another site</Trans>
-                  </Menu.Item>
+                  </PermittedMenuItem>
                   <Menu.Item onClick={() => void exportDomains([domain.id])}>
                     <Trans>Export</Trans>
                   </Menu.Item>
                   <Menu.Divider />
-                  <Menu.Item color="red" disabled={locked} onClick={() => setRemoving([domain])}>
+                  <PermittedMenuItem operation="user-siteDomain-delete-domains" path={{ siteId }} color="red" disabled={locked} onClick={() => setRemoving([domain])}>
                     <Trans>Remove</Trans>
-                  </Menu.Item>
+                  </PermittedMenuItem>
                 </Menu.Dropdown>
               </Menu>
             </Group>
@@ -371,9 +375,9 @@ export default function DomainsTab() {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button disabled={cannotAdd} onClick={() => setAdding(true)}>
+          <PermittedButton operation="user-siteDomain-create-domains" path={{ siteId }} disabled={cannotAdd} onClick={() => setAdding(true)}>
             <Trans>Add domains</Trans>
-          </Button>
+          </PermittedButton>
           <Menu position="bottom-end">
             <Menu.Target>
               <Button variant="default">
@@ -381,16 +385,16 @@ export default function DomainsTab() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item disabled={cannotAdd} onClick={() => setImporting(true)}>
+              <PermittedMenuItem operation="user-siteDomain-copy-domains" disabled={cannotAdd} onClick={() => setImporting(true)}>
                 <Trans>Add domains from another site</Trans>
-              </Menu.Item>
+              </PermittedMenuItem>
               <Menu.Item onClick={() => void exportEverything()}>
                 <Trans>Export all domains</Trans>
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" disabled={locked || layer4} onClick={() => setRemovingByNames(true)}>
+              <PermittedMenuItem operation="user-siteDomain-delete-domains-by-names" path={{ siteId }} color="red" disabled={locked || layer4} onClick={() => setRemovingByNames(true)}>
                 <Trans>Remove domains by name</Trans>
-              </Menu.Item>
+              </PermittedMenuItem>
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -410,15 +414,15 @@ export default function DomainsTab() {
         empty={anyFilter ? <Trans>No domain matches these filters.</Trans> : <Trans>This site has no domains yet.</Trans>}
         bulkActions={(selected) => (
           <>
-            <Button size="xs" variant="light" disabled={siteClosed} loading={status.isPending} onClick={() => void setStatus(selected, 1)}>
+            <PermittedButton operation="user-siteDomain-set-status" path={{ siteId }} size="xs" variant="light" disabled={siteClosed} loading={status.isPending} onClick={() => void setStatus(selected, 1)}>
               <Trans>Enable</Trans>
-            </Button>
-            <Button size="xs" variant="light" color="orange" loading={status.isPending} onClick={() => void setStatus(selected, 0)}>
+            </PermittedButton>
+            <PermittedButton operation="user-siteDomain-set-status" path={{ siteId }} size="xs" variant="light" color="orange" loading={status.isPending} onClick={() => void setStatus(selected, 0)}>
               <Trans>Disable</Trans>
-            </Button>
-            <Button size="xs" variant="light" loading={cname.isPending} onClick={() => void checkCname(selected)}>
+            </PermittedButton>
+            <PermittedButton operation="user-siteDomain-check-cnames" path={{ siteId }} size="xs" variant="light" loading={cname.isPending} onClick={() => void checkCname(selected)}>
               <Trans>Check CNAME</Trans>
-            </Button>
+            </PermittedButton>
             <Button size="xs" variant="light" loading={exporter.isPending} onClick={() => void exportDomains(selected.map((d) => d.id))}>
               <Trans>Export</Trans>
             </Button>
@@ -429,26 +433,26 @@ export default function DomainsTab() {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => void setForceSSL(selected, true)}>
+                <PermittedMenuItem operation="user-siteDomain-set-force-ssl" path={{ siteId }} onClick={() => void setForceSSL(selected, true)}>
                   <Trans>Force HTTPS on</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => void setForceSSL(selected, false)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-force-ssl" path={{ siteId }} onClick={() => void setForceSSL(selected, false)}>
                   <Trans>Force HTTPS off</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setTagging(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging(selected)}>
                   <Trans>Edit tags</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setReplacing(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-update-upstream-ips" path={{ siteId }} onClick={() => setReplacing(selected)}>
                   <Trans>Replace an origin IP</Trans>
-                </Menu.Item>
-                <Menu.Item onClick={() => setCopying(selected)}>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying(selected)}>
                   <Trans>Copy to another site</Trans>
-                </Menu.Item>
+                </PermittedMenuItem>
               </Menu.Dropdown>
             </Menu>
-            <Button size="xs" variant="light" color="red" disabled={locked} onClick={() => setRemoving(selected)}>
+            <PermittedButton operation="user-siteDomain-delete-domains" path={{ siteId }} size="xs" variant="light" color="red" disabled={locked} onClick={() => setRemoving(selected)}>
               <Trans>Remove</Trans>
-            </Button>
+            </PermittedButton>
           </>
         )}
         toolbar={

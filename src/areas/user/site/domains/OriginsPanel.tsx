@@ -9,6 +9,7 @@ import { useUserSiteDomainDeleteUpstreams, useUserSiteDomainListUpstreams } from
 import type { UserDomainUpstream } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateAfter } from '../../../../api/invalidate';
@@ -96,6 +97,8 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-siteDomain-delete-upstreams"
+                path={{ siteId, domainId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove origin ${host}`}
@@ -132,9 +135,9 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         <Text size="sm" c="dimmed">
           <Trans>Requests for {domainName} are passed to these servers, shared by weight.</Trans>
         </Text>
-        <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: NEW_ORIGIN })}>
+        <PermittedButton operation="user-siteDomain-create-upstreams" path={{ siteId, domainId }} size="xs" onClick={() => setEditing({ mode: 'create', initial: NEW_ORIGIN })}>
           <Trans>Add origin</Trans>
-        </Button>
+        </PermittedButton>
       </Group>
       <ResourceTable
         label={t`Origins of ${domainName}`}

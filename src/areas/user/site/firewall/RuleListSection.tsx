@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../../../components/resource-table/list-state';
 import { createEach, type ImportProgress } from '../../../../components/rules/create-each';
@@ -154,6 +155,8 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation={kind.deleteOp}
+                path={path}
                 size="compact-sm"
                 variant="subtle"
                 title={t`Delete this rule?`}
@@ -169,7 +172,7 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
         },
       }),
     ],
-    [t, i18n, kind, rowContext, siteName, remove],
+    [t, i18n, kind, rowContext, siteName, remove, path],
   );
 
   return (
@@ -189,15 +192,16 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
         list={list}
         pageSizes={FIREWALL_PAGE_SIZES}
         rowId={(row) => String(row.id)}
+        bulkOperation={{ operation: kind.deleteOp, path }}
         empty={i18n._(kind.empty)}
         toolbar={
           <>
-            <Button size="xs" onClick={() => setEditing({ mode: 'create', initial: formOf(kind.defaults as RuleRow, kind.descriptor, kind.inputKeys) })}>
+            <PermittedButton operation={createOp} path={path} size="xs" onClick={() => setEditing({ mode: 'create', initial: formOf(kind.defaults as RuleRow, kind.descriptor, kind.inputKeys) })}>
               <Trans>Add rule</Trans>
-            </Button>
-            <Button size="xs" variant="default" disabled={total < 2} onClick={() => setReordering(true)}>
+            </PermittedButton>
+            <PermittedButton operation={kind.descriptor.update!.operation} path={path} size="xs" variant="default" disabled={total < 2} onClick={() => setReordering(true)}>
               <Trans>Change order</Trans>
-            </Button>
+            </PermittedButton>
             <RuleTransfer<Values>
               kind={kind.fileKind}
               site={site.siteName}
@@ -210,6 +214,8 @@ export function RuleListSection({ kind, context }: { kind: RuleKind; context: Ex
         }
         bulkActions={(selected, clear) => (
           <ConfirmButton
+            operation={kind.deleteOp}
+            path={path}
             size="xs"
             title={t`Delete the selected rules?`}
             message={plural(selected.length, {

@@ -10,6 +10,7 @@ import { useUserPortDeletePorts, useUserPortListPorts, useUserPortListZonePorts 
 import type { UserL4Port } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
@@ -116,6 +117,8 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-port-delete-ports"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove port ${p.port}`}
@@ -157,12 +160,13 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         query={ports}
         list={list}
         rowId={(p) => String(p.id)}
+        bulkOperation={{ operation: 'user-port-delete-ports', path: { siteId } }}
         empty={<Trans>This site forwards no ports yet. Add ports to forward TCP connections to your servers.</Trans>}
         toolbar={
           <>
-            <Button onClick={() => setAdding(true)} disabled={portLimit > 0 && total !== undefined && total >= portLimit}>
+            <PermittedButton operation="user-port-create-ports" path={{ siteId }} onClick={() => setAdding(true)} disabled={portLimit > 0 && total !== undefined && total >= portLimit}>
               <Trans>Add ports</Trans>
-            </Button>
+            </PermittedButton>
             {portLimit > 0 && total !== undefined && (
               <Text size="sm" c={total >= portLimit ? 'red.9' : 'dimmed'}>
                 <Trans>
@@ -176,6 +180,8 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
           const count = selected.length;
           return (
             <ConfirmButton
+              operation="user-port-delete-ports"
+              path={{ siteId }}
               size="xs"
               title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
               message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}

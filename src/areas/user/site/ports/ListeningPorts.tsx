@@ -10,6 +10,7 @@ import { useUserSiteSettingListPorts } from '../../../../api/generated/hooks/sit
 import type { UserListenPortType } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { invalidateAfter } from '../../../../api/invalidate';
 
@@ -96,7 +97,9 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
           const r = row.original;
           if (!r.open) {
             return (
-              <Button
+              <PermittedButton
+                operation="user-port-open-ports"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="light"
                 aria-label={t`Open port ${r.port}`}
@@ -115,7 +118,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
                 }
               >
                 <Trans>Open</Trans>
-              </Button>
+              </PermittedButton>
             );
           }
           if (r.domainCount > 0) {
@@ -127,6 +130,8 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
           }
           return (
             <ConfirmButton
+              operation="user-port-close-ports"
+              path={{ siteId }}
               size="compact-sm"
               variant="subtle"
               aria-label={t`Close port ${r.port}`}

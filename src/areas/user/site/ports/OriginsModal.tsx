@@ -13,6 +13,7 @@ import {
 import type { UserL4Port, UserPortUpstream } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter } from '../../../../api/invalidate';
@@ -82,6 +83,8 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-port-delete-upstreams"
+                path={{ siteId, portId: port.id }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove origin ${label}`}
@@ -125,9 +128,9 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
         height={360}
         empty={<Trans>This port has no origins.</Trans>}
         toolbar={
-          <Button size="xs" onClick={() => setEditing({ mode: 'create' })} disabled={rows.length >= 100}>
+          <PermittedButton operation="user-port-create-upstreams" path={{ siteId, portId: port.id }} size="xs" onClick={() => setEditing({ mode: 'create' })} disabled={rows.length >= 100}>
             <Trans>Add an origin</Trans>
-          </Button>
+          </PermittedButton>
         }
       />
       <Modal

@@ -11,6 +11,7 @@ import type { UserCacheRule } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
@@ -104,6 +105,8 @@ export default function CacheTab() {
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-cache-delete-rule"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove the rule for ${target}`}
@@ -140,9 +143,9 @@ export default function CacheTab() {
           </Trans>
         }
         actions={
-          <Button onClick={() => setEditing({ mode: 'create', initial: NEW_RULE })}>
+          <PermittedButton operation="user-cache-create-rule" path={{ siteId }} onClick={() => setEditing({ mode: 'create', initial: NEW_RULE })}>
             <Trans>Add cache rule</Trans>
-          </Button>
+          </PermittedButton>
         }
       >
         <ResourceTable
@@ -150,12 +153,15 @@ export default function CacheTab() {
           columns={columns}
           query={rules}
           rowId={(rule) => String(rule.id)}
+          bulkOperation={{ operation: 'user-cache-delete-rules', path: { siteId } }}
           height={480}
           empty={<Trans>No cache rules yet: the nodes follow your origin's Cache-Control header.</Trans>}
           bulkActions={(selected, clear) => {
             const count = selected.length;
             return (
               <ConfirmButton
+                operation="user-cache-delete-rules"
+                path={{ siteId }}
                 size="xs"
                 title={plural(count, { one: 'Remove # cache rule?', other: 'Remove # cache rules?' })}
                 message={t`The nodes stop applying these rules at once. What they cached stays until it expires or the cache is cleared.`}

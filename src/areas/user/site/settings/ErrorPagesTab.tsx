@@ -11,6 +11,7 @@ import type { UserErrorPage, UserErrorPageCode, UserErrorPageType } from '../../
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
@@ -109,6 +110,8 @@ export default function ErrorPagesTab() {
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-errorPage-delete-pages"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove the page for ${name}`}
@@ -139,9 +142,9 @@ export default function ErrorPagesTab() {
           </Trans>
         }
         actions={
-          <Button disabled={used.length >= 7} onClick={() => setEditing({ mode: 'create', initial: { type: 'content' } })}>
+          <PermittedButton operation="user-errorPage-create-page" path={{ siteId }} disabled={used.length >= 7} onClick={() => setEditing({ mode: 'create', initial: { type: 'content' } })}>
             <Trans>Add error page</Trans>
-          </Button>
+          </PermittedButton>
         }
       >
         <ResourceTable
@@ -149,12 +152,15 @@ export default function ErrorPagesTab() {
           columns={columns}
           query={pages}
           rowId={(page) => String(page.id)}
+          bulkOperation={{ operation: 'user-errorPage-delete-pages', path: { siteId } }}
           height={480}
           empty={<Trans>No custom error pages: visitors get the default pages.</Trans>}
           bulkActions={(selected, clear) => {
             const count = selected.length;
             return (
               <ConfirmButton
+                operation="user-errorPage-delete-pages"
+                path={{ siteId }}
                 size="xs"
                 title={plural(count, { one: 'Remove # error page?', other: 'Remove # error pages?' })}
                 message={t`Visitors get the default pages for these codes again.`}

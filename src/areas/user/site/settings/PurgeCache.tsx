@@ -2,13 +2,14 @@
 // (spec 5: full URLs, no patterns), with the progress of the call and what was cleared.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { Alert, Button, Group, List, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, List, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../../api/errors';
 import { useUserCacheClearCache, useUserCachePurgeUrls } from '../../../../api/generated/hooks/cache/cache';
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { translate } from '../../../../validation/form';
 import { lines } from '../../../../validation/lists';
 import { useSite } from '../context';
@@ -88,6 +89,8 @@ export function PurgeCache() {
       description={<Trans>Cleared content is fetched from your origin again on its next request.</Trans>}
       actions={
         <ConfirmButton
+          operation="user-cache-clear-cache"
+          path={{ siteId }}
           title={t`Clear the whole cache of ${siteName}?`}
           message={t`Every node removes everything it cached for this site. Until the cache fills again, more requests reach your origin.`}
           confirmLabel={t`Clear the whole cache`}
@@ -143,9 +146,9 @@ export function PurgeCache() {
             <Text size="xs" c="dimmed">
               {plural(typed, { one: '# line', other: '# lines' })}
             </Text>
-            <Button type="submit" loading={purge.isPending}>
+            <PermittedButton operation="user-cache-purge-urls" path={{ siteId }} type="submit" loading={purge.isPending}>
               <Trans>Purge</Trans>
-            </Button>
+            </PermittedButton>
           </Group>
           <div role="status" aria-live="polite">
             {purge.isPending && (

@@ -21,6 +21,7 @@ import type { UserDomainDnsStatus, UserSettingExists, UserSitePort, UserSiteRate
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateAfter } from '../../../../api/invalidate';
@@ -230,6 +231,8 @@ function SpeedLimits() {
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-siteSetting-delete-rates"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove the speed limit for ${path}`}
@@ -255,9 +258,9 @@ function SpeedLimits() {
       title={<Trans>Speed limits</Trans>}
       description={<Trans>Slow down each download of the matching paths, for example to share bandwidth fairly among large files.</Trans>}
       actions={
-        <Button onClick={() => setEditing({ mode: 'create', initial: { limitRate: 1024, limitAfter: 0, enabled: true } })}>
+        <PermittedButton operation="user-siteSetting-create-rate" path={{ siteId }} onClick={() => setEditing({ mode: 'create', initial: { limitRate: 1024, limitAfter: 0, enabled: true } })}>
           <Trans>Add speed limit</Trans>
-        </Button>
+        </PermittedButton>
       }
     >
       <ResourceTable
@@ -265,12 +268,15 @@ function SpeedLimits() {
         columns={columns}
         query={query}
         rowId={(rate) => String(rate.id)}
+        bulkOperation={{ operation: 'user-siteSetting-delete-rates', path: { siteId } }}
         height={400}
         empty={<Trans>No speed limits: every download goes at full speed.</Trans>}
         bulkActions={(selected, clear) => {
           const count = selected.length;
           return (
             <ConfirmButton
+              operation="user-siteSetting-delete-rates"
+              path={{ siteId }}
               size="xs"
               title={plural(count, { one: 'Remove # speed limit?', other: 'Remove # speed limits?' })}
               message={t`Downloads of these paths go at full speed again.`}

@@ -11,6 +11,7 @@ import type { UserSiteDnsRecord, UserSiteDnsType } from '../../../../api/generat
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { PermittedButton } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
@@ -110,6 +111,8 @@ export default function SiteDnsTab() {
                 <Trans>Edit</Trans>
               </Button>
               <ConfirmButton
+                operation="user-siteDns-delete-records"
+                path={{ siteId }}
                 size="compact-sm"
                 variant="subtle"
                 aria-label={t`Remove the record of ${host}`}
@@ -147,9 +150,9 @@ export default function SiteDnsTab() {
           </Trans>
         }
         actions={
-          <Button onClick={() => setEditing({ mode: 'create', initial: { type: 'A', ttl: 600 } })}>
+          <PermittedButton operation="user-siteDns-create-record" path={{ siteId }} onClick={() => setEditing({ mode: 'create', initial: { type: 'A', ttl: 600 } })}>
             <Trans>Add DNS record</Trans>
-          </Button>
+          </PermittedButton>
         }
       >
         <ResourceTable
@@ -158,12 +161,15 @@ export default function SiteDnsTab() {
           query={records}
           list={list}
           rowId={(record) => String(record.id)}
+          bulkOperation={{ operation: 'user-siteDns-delete-records', path: { siteId } }}
           height={520}
           empty={<Trans>No DNS records: the nodes resolve your origins through public DNS.</Trans>}
           bulkActions={(selected, clear) => {
             const count = selected.length;
             return (
               <ConfirmButton
+                operation="user-siteDns-delete-records"
+                path={{ siteId }}
                 size="xs"
                 title={plural(count, { one: 'Remove # DNS record?', other: 'Remove # DNS records?' })}
                 message={t`The nodes resolve these host names through public DNS again.`}

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import type { CanContext } from '../../../../../api/permissions';
 import { ConfirmButton } from '../../../../../components/ConfirmButton';
 import { SortableRows } from '../../../../../components/rules/SortableRows';
 import { EnabledSwitch } from './EnabledSwitch';
@@ -23,10 +24,14 @@ export interface OrderedRulesProps<R extends OrderedRule> {
   onEdit: (rule: R) => void;
   onRemove: (rule: R) => Promise<unknown>;
   removing?: boolean;
+  /** The operation Remove calls (and its path): refused with the reason when the account may not. */
+  removeOperation?: { operation: string } & Pick<CanContext, 'path'>;
+  /** The operation the on/off switch calls (and its path). */
+  toggleOperation?: { operation: string } & Pick<CanContext, 'path'>;
   empty: ReactNode;
 }
 
-export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, onToggle, onEdit, onRemove, removing, empty }: OrderedRulesProps<R>) {
+export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, onToggle, onEdit, onRemove, removing, removeOperation, toggleOperation, empty }: OrderedRulesProps<R>) {
   const { t } = useLingui();
   const rules = query.data?.data;
   const [moved, setMoved] = useState<{ of: R[]; order: R[] } | null>(null);
@@ -68,13 +73,15 @@ export function OrderedRules<R extends OrderedRule>({ query, summary, onMove, on
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0, flex: 1 }}>{summary(rule)}</div>
           <Group gap={4} wrap="nowrap">
-            <EnabledSwitch key={String(rule.enabled)} checked={rule.enabled} name={rule.name} onToggle={(next) => onToggle(rule, next)} />
+            <EnabledSwitch key={String(rule.enabled)} checked={rule.enabled} name={rule.name} onToggle={(next) => onToggle(rule, next)} operation={toggleOperation?.operation} path={toggleOperation?.path} />
             <Button size="compact-sm" variant="subtle" onClick={() => onEdit(rule)}>
               <Trans>Edit</Trans>
             </Button>
             <ConfirmButton
               size="compact-sm"
               variant="subtle"
+              operation={removeOperation?.operation}
+              path={removeOperation?.path}
               title={t`Remove this rule?`}
               message={t`${rule.name} will be removed; the rules after it move up.`}
               confirmLabel={t`Remove`}
