@@ -173,6 +173,11 @@ function checksOnly(node) {
   if (!isObjectSchema(node)) return node;
   const out = {};
   for (const [key, value] of Object.entries(node)) out[key] = key === 'const' || key === 'enum' || key === 'default' ? value : checksOnly(value);
+  // Labelled choices (`oneOf` of `const` with a title, from the overlay) name the contract's `enum`: RJSF shows
+  // the enum's bare values when both are there, so the labelled list stands for it (its consts are the values).
+  if (Array.isArray(out.enum) && Array.isArray(out.oneOf) && out.oneOf.every((b) => isObjectSchema(b) && 'const' in b)) {
+    if (out.oneOf.every((b) => out.enum.some((v) => JSON.stringify(v) === JSON.stringify(b.const)))) delete out.enum;
+  }
   for (const key of ['anyOf', 'oneOf']) {
     const branches = out[key];
     if (Array.isArray(branches) && branches.every(isCheck) && !('not' in out)) {

@@ -25,17 +25,8 @@ export const feedbackStore = {
   closeDialog: () => update({ dialog: null }),
 };
 
-/** The last toast shown and when: the same words again within a second are one event said twice, not two. */
-let last = { key: '', at: 0 };
-const SAME_EVENT_MS = 1000;
-
 function toast(color: string, message: string, autoClose: number) {
   if (!state.toasts) update({ toasts: true });
-  // A loader that ran twice, or two calls refused alike at once, say the same thing within milliseconds: one toast.
-  const key = `${color}:${message}`;
-  const now = Date.now();
-  if (key === last.key && now - last.at < SAME_EVENT_MS) return;
-  last = { key, at: now };
   notifications.show({ color, message, autoClose, closeButtonProps: { 'aria-label': i18n._(msg`Close the message`) } });
 }
 

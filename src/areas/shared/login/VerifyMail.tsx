@@ -7,6 +7,9 @@ import { kindSessionVerifyMail } from '../../../api/generated/hooks/session/sess
 import { describeError } from '../../../app/error-messages';
 import { notifyInfo } from '../../../app/feedback';
 
+/** Links already refused in this page's life. */
+const refusedTokens = new Set<string>();
+
 /** /{area}/verifyMail?token=: verify, then set the password; on failure say why and go to sign-in. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -21,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const query = new URLSearchParams({ auth: data.auth, email: data.email, id: String(data.id), name: data.name, token });
     return redirect(`/${area}/login/createPassword?${query}`);
   } catch (error) {
-    notifyInfo(isApiError(error) ? describeError(error) : i18n._(msg`Some Error Occurred`));
+    // The router may run this loader twice for one visit (development's strict mode): the refusal is said once.
+    if (!refusedTokens.has(token)) notifyInfo(isApiError(error) ? describeError(error) : i18n._(msg`Some Error Occurred`));
+    refusedTokens.add(token);
     return redirect(`/${area}/login`);
   }
 }
