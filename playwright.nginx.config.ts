@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
 
 // The production deployment's smoke test: the build served by Debian's nginx with the shipped configuration
 // (deploy/nginx/, through scripts/nginx-e2e.mjs) in front of the embedded backend run standalone (mocks/serve.ts).
@@ -7,26 +8,12 @@ const PORT = Number(process.env.NGINX_E2E_PORT ?? 4180);
 const BACKEND_PORT = Number(process.env.NGINX_E2E_BACKEND_PORT ?? PORT + 1);
 
 export default defineConfig({
+  ...base,
   testDir: 'tests/e2e-nginx',
   outputDir: `test-results/nginx-${PORT}`,
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 90_000,
   expect: { timeout: 10_000 },
-  forbidOnly: !!process.env.CI,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'zh-TW',
-    reducedMotion: 'reduce',
-    trace: { mode: 'retain-on-failure', screenshots: false },
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  // The browser, locale, reduced motion and traces of the main suite; only the address differs.
+  use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {

@@ -1,7 +1,7 @@
 // The origins of one layer-4 port (spec 7: port/{portId}/upstreams GET, POST, PUT, DELETE): add, edit with the
 // change review, turn off, remove. Weight 1-100; no address twice with the same port; one origin stays enabled.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
 import { originProblems, type OriginProblems } from './port-rules';
+import { EnabledBadge } from '../../../../kit/lists/parts';
 
 const column = columnsFor<UserPortUpstream>();
 
@@ -59,16 +60,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
       column.accessor('enabled', {
         id: 'enabled',
         header: () => t`State`,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <Badge color="green" variant="light">
-              <Trans>On</Trans>
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light">
-              <Trans>Off</Trans>
-            </Badge>
-          ),
+        cell: ({ getValue }) => <EnabledBadge enabled={Boolean(getValue())} />,
       }),
       column.display({
         id: 'actions',
