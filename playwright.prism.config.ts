@@ -13,9 +13,11 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: 'node scripts/start-prism.mjs',
-    url: `http://127.0.0.1:${PORT}/user/login`,
+    // Ready when a contract call answers through the dev server's proxy: the dev server is up in seconds, Prism needs
+    // up to minutes to read the contract, and a sign-in sent before Prism listens fails for good.
+    url: `http://127.0.0.1:${PORT}/api/v1/user/logo`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     env: { PORT: String(PORT), PRISM_PORT: String(PRISM_PORT), E2E_DEV: '1' },
     stdout: 'pipe',
   },

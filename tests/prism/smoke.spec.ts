@@ -7,9 +7,7 @@ const { screens } = await loadRegistry();
 
 test.use({ locale: 'en-US' });
 
-// The admin and client consoles do not sign in on Prism yet (they stay on their sign-in page since own information
-// gained its permissions and the client its customer calls; cause not found): see docs/decisions.md.
-for (const area of ['user'] as const) {
+for (const area of ['admin', 'client', 'user'] as const) {
   test(`${area}: signs in on the contract's examples and opens every screen`, async ({ page }) => {
     test.setTimeout(300_000);
     const errors: string[] = [];
