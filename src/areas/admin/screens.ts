@@ -1,4 +1,5 @@
 import { accountScreens, dashboardScreen } from '../shared/screens';
 import type { Screen } from '../types';
+import { accountsScreens } from './screens.accounts';
 
-export const adminScreens: Screen[] = [dashboardScreen, ...accountScreens];
+export const adminScreens: Screen[] = [dashboardScreen, ...accountScreens, ...accountsScreens];

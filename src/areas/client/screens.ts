@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, dashboardScreen } from '../shared/screens';
 import type { Screen } from '../types';
+import { zoneScreens } from './screens.zones';
+import { nodeScreens } from './screens.nodes';
+import { productScreens } from './screens.products';
+import { accountsScreens } from './screens.accounts';
+import { analyticsScreens } from './screens.analytics';
 
 export const clientScreens: Screen[] = [
   dashboardScreen,
@@ -25,4 +30,9 @@ export const clientScreens: Screen[] = [
     label: msg`API tokens`,
     load: () => import('../../features/api-tokens/ApiTokensScreen'),
   },
+  ...zoneScreens,
+  ...nodeScreens,
+  ...productScreens,
+  ...accountsScreens,
+  ...analyticsScreens,
 ];

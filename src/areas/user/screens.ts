@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, dashboardScreen } from '../shared/screens';
 import type { Screen } from '../types';
+import { accountsScreens } from './screens.accounts';
+import { analyticsScreens } from './screens.analytics';
 
 export const userScreens: Screen[] = [
   dashboardScreen,
@@ -42,4 +44,6 @@ export const userScreens: Screen[] = [
     label: msg`Notifications`,
     load: () => import('../../features/notifications/NotifyScreen'),
   },
+  ...accountsScreens,
+  ...analyticsScreens,
 ];
