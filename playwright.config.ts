@@ -2,14 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium against the built console served by `vite preview`
 // with the embedded backend (pure in-memory, short access-token lifetime, fresh for every run).
+// E2E_WORKERS=n runs n workers, each against its own server and backend on PORT + its parallel index (fixtures.ts),
+// so that no spec sees another's data.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // One output folder per port, so runs on different ports (E2E_DEV work) do not wipe each other's files.
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   // A test is one user's whole flow; a slow CI machine needs more than the 30 s default.
   timeout: 90_000,
@@ -39,14 +42,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // E2E_DEV=1 serves the sources with `vite` instead of the build: for working on one spec
-    // (several people can each run their own port without sharing dist/).
-    command: process.env.E2E_DEV ? `npx vite --port ${PORT} --strictPort` : `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/user/login`,
+  // E2E_DEV=1 serves the sources with `vite` instead of the build: for working on one spec
+  // (several people can each run their own port without sharing dist/).
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    command: process.env.E2E_DEV
+      ? `npx vite --port ${PORT + index} --strictPort`
+      : `npx vite preview --port ${PORT + index} --strictPort`,
+    url: `http://127.0.0.1:${PORT + index}/user/login`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PARAPET_STATE_FILE: '', PARAPET_ACCESS_TTL: '600', NODE_ENV: 'test' },
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -9,6 +9,8 @@ const BACKEND_PORT = Number(process.env.NGINX_E2E_BACKEND_PORT ?? PORT + 1);
 
 export default defineConfig({
   ...base,
+  // One server: one worker (E2E_WORKERS is for the main suite).
+  workers: 1,
   testDir: 'tests/e2e-nginx',
   outputDir: `test-results/nginx-${PORT}`,
   expect: { timeout: 10_000 },

@@ -8,6 +8,8 @@ const PRISM_PORT = Number(process.env.E2E_PRISM_MOCK_PORT ?? 4011);
 
 export default defineConfig({
   ...base,
+  // One server: one worker (E2E_WORKERS is for the main suite).
+  workers: 1,
   testDir: 'tests/prism',
   outputDir: `test-results/prism-${PORT}`,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },

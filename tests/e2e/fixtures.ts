@@ -39,6 +39,12 @@ export class Backend {
 }
 
 export const test = base.extend<{ backend: Backend; english: void; problems: string[] }>({
+  // With E2E_WORKERS > 1 each worker has its own server and embedded backend (playwright.config.ts).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:4173');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   // Most tests read the English interface; the language tests switch explicitly.
   english: [
     async ({ page }, use) => {

@@ -100,11 +100,11 @@ test('a reload restores the session on the page it was on', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'User information' })).toBeVisible();
 });
 
-test('a session the server no longer knows is reset and goes to sign-in', async ({ page, context }) => {
+test('a session the server no longer knows is reset and goes to sign-in', async ({ page, context, baseURL }) => {
   await context.addCookies([
-    { name: 'u_accessToken', value: 'forged', url: page.url() === 'about:blank' ? 'http://127.0.0.1:4173' : page.url() },
-    { name: 'u_refreshToken', value: 'forged', url: 'http://127.0.0.1:4173' },
-    { name: 'u_tokenType', value: 'Bearer', url: 'http://127.0.0.1:4173' },
+    { name: 'u_accessToken', value: 'forged', url: baseURL },
+    { name: 'u_refreshToken', value: 'forged', url: baseURL },
+    { name: 'u_tokenType', value: 'Bearer', url: baseURL },
   ]);
   await page.goto('/user/dashboard');
   await expect(page).toHaveURL('/user/login');
