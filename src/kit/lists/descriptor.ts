@@ -49,6 +49,8 @@ export interface FieldRefusal {
   code: number;
   field: string;
   message: string;
+  /** Only a refusal whose `errorData` names this body field (e.g. 101003 about `delay`); its notification still shows. */
+  errorField?: string;
 }
 
 export interface ListDescriptor {
@@ -60,8 +62,8 @@ export interface ListDescriptor {
   intro?: string;
   /** Heading level of the title (2: a tab, 3: a section of a tab). */
   heading?: 2 | 3;
-  /** `card`: the heading, the introduction and the list in a bordered section. */
-  frame?: 'plain' | 'card';
+  /** `card`: the heading, the introduction and the list in a bordered section; `section`: in a section named by the heading (a region). */
+  frame?: 'plain' | 'card' | 'section';
   /** Accessible name of the table ("CORS modules"). */
   label: string;
   empty: string;
@@ -116,7 +118,13 @@ export interface ListDescriptor {
   };
   /** Rows applied in order: dragged into place (mouse or keyboard), the move saved with `calls.reorder`
    * (the row's values and its new place, from 1, under `field`). */
-  order?: { field: string };
+  order?: {
+    field: string;
+    /** The rows stay a paged table; a "Change order" dialog orders them all (dragged, then saved: only the rows that move are sent). */
+    dialog?: boolean;
+    /** The columns (ids) shown for each row in that dialog. */
+    show?: string[];
+  };
   entries?: ChildEntries;
   /** What is truly particular to this list, by name in the overrides registry. */
   override?: string;
