@@ -12,6 +12,7 @@ import { type Cell, type Explanation, type ListOverride, type ListScope, ListSco
 import { ACL_CELLS } from './access-control/cells';
 import { explainAclRule } from './access-control/explain';
 import { useSite } from './context';
+import { AUTH_CELLS, AUTH_OVERRIDES } from './authentication/parts';
 import { FIREWALL_CELLS, FIREWALL_EXPLANATIONS, FIREWALL_OVERRIDES } from './firewall/parts';
 import { WAF_CELLS, WAF_OVERRIDES } from './waf/parts';
 import { L4_CELLS, L4_EXPLANATIONS, L4_OVERRIDES } from './l4-protection/parts';
@@ -48,10 +49,10 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS),
   explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),

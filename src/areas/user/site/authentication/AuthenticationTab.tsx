@@ -10,7 +10,6 @@ import {
   useUserSiteAuthCheckSettingExists,
   useUserSiteAuthDeleteGroups,
   useUserSiteAuthListGroups,
-  useUserSiteAuthListMetaGroups,
 } from '../../../../api/generated/hooks/site-auth/site-auth';
 import type { AuthGroup, AuthGroupInput } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
@@ -26,9 +25,11 @@ import { useSite } from '../context';
 import { compactBody, formValues, withUi } from '../advanced-firewall/kit/descriptors';
 import { GROUP_TYPES } from '../advanced-firewall/kit/labels';
 import { Section } from '../advanced-firewall/kit/Section';
-import { AuthRules } from './AuthRules';
+import rulesList from '../../../../../forms/user/lists/auth-rules.list.json';
+import type { ListDescriptor } from '../../../../kit/lists/descriptor';
+import { RuleList } from '../../../../kit/lists/RuleList';
+import { SiteLists } from '../lists';
 import { Credentials } from './Credentials';
-import type { GroupInfo } from './explain';
 import { UserText } from '../../../../components/UserText';
 
 const GROUP = groupForm as FormDescriptor;
@@ -41,7 +42,6 @@ export default function AuthenticationTab() {
   const { siteId } = useSite();
   const queryClient = useQueryClient();
   const exists = useUserSiteAuthCheckSettingExists(siteId);
-  const meta = useUserSiteAuthListMetaGroups(siteId);
   const list = useListState({ pageSize: 25 });
   const groups = useUserSiteAuthListGroups(siteId, list.params);
   const remove = useUserSiteAuthDeleteGroups();
@@ -50,7 +50,6 @@ export default function AuthenticationTab() {
   const credentialsRef = useRef<HTMLDivElement>(null);
   const rows = groups.data?.data;
   const chosen = rows?.find((g) => g.id === chosenId) ?? rows?.[0] ?? null;
-  const known = useMemo(() => new Map<number, GroupInfo>((meta.data?.data ?? []).map((g) => [g.id, { name: g.name, type: g.type }])), [meta.data]);
   const refresh = () => invalidateUnder(queryClient, `/user/site/${siteId}/auth`);
   const removeGroups = (ids: number[]) =>
     remove.mutateAsync({ siteId, data: { ids } }).then(async () => {
@@ -152,7 +151,9 @@ export default function AuthenticationTab() {
           <Trans>Create a group and add its credentials, then a rule that asks requests to some paths for them.</Trans>
         </Alert>
       )}
-      <AuthRules siteId={siteId} groups={known} />
+      <SiteLists>
+        <RuleList list={rulesList as ListDescriptor} />
+      </SiteLists>
       <Section
         title={<Trans>Verification groups</Trans>}
         description={<Trans>Each group holds credentials of one kind. A group used by a rule cannot be removed.</Trans>}
