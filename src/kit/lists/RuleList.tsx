@@ -55,9 +55,16 @@ export function RuleList({ list, parent }: RuleListProps) {
   const listState = useListState({ pageSize: list.pageSize });
   const params = list.all ?? listState.params;
   const listUrl = operationUrl(list.calls.list, { path }).url;
+  const whole = list.whole;
+  /** The rows of a document (`whole`): numbered by their place. */
+  const readWhole = async () => {
+    const answer = await callOperation<{ data: Record<string, unknown> }>(list.calls.list, { path });
+    const held = (answer.data[whole!.at] as Values[] | undefined) ?? [];
+    return { data: held.map((row, index) => ({ ...row, id: index })) as Row[], total: held.length };
+  };
   const rowsQuery = useQuery({
-    queryKey: [listUrl, params],
-    queryFn: () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    queryKey: whole ? [listUrl, 'rows', whole.at] : [listUrl, params],
+    queryFn: whole ? readWhole : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
   });
   const rows = rowsQuery.data?.data ?? [];
   const total = rowsQuery.data?.total ?? rows.length;
@@ -85,12 +92,15 @@ export function RuleList({ list, parent }: RuleListProps) {
   /** A row as it is sent again (a move, a switch, an export): its form's values as a body, with the fields the form does not show. */
   const bodyOfRow = (row: Row) => ({ ...withDefaults(valuesOf(row)), ...particular.kept?.(row) });
 
+  /** Saves every row of a document (`whole`) as the form has them. */
+  const saveWhole = (all: Values[]) => callOperation(whole!.save, { path, body: { [whole!.wrap]: all.map((row) => exportedRow(row, form)) } });
   const remove = useMutation({
-    mutationFn: (ids: unknown[]) => callOperation(list.calls.delete!, { path, body: { ids } }),
+    mutationFn: (ids: unknown[]) =>
+      whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, { path, body: { ids } }),
   });
   const move = useMutation({
     mutationFn: ({ row, index }: { row: Row; index: number }) =>
-      callOperation(list.calls.reorder!, {
+      whole ? saveWhole(rows.filter((other) => other[key] !== row[key]).toSpliced(index, 0, row)) : callOperation(list.calls.reorder!, {
         path,
         body: { ...bodyOfRow(row), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
       }),
@@ -119,7 +129,7 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   const loadAll = async () =>
     (
-      await queryClient.fetchQuery({
+      await queryClient.fetchQuery(whole ? { queryKey: [listUrl, 'rows', whole.at], queryFn: readWhole, staleTime: 0 } : {
         queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
         queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
         staleTime: 0,
@@ -171,8 +181,9 @@ export function RuleList({ list, parent }: RuleListProps) {
               message={(list.remove.explain ? explanationOf(r) : null) ?? say(list.remove.message, texts(r))}
               confirmLabel={t`Remove`}
               loading={remove.isPending}
-              operation={list.calls.delete}
+              operation={list.calls.delete ?? whole?.save}
               path={path}
+              disabled={whole?.minimum !== undefined && total <= whole.minimum}
               onConfirm={() => removeRows([r])}
             >
               <Trans>Remove</Trans>
@@ -270,7 +281,8 @@ export function RuleList({ list, parent }: RuleListProps) {
           onImport={async (imported, progress) => {
             const bodies = imported.map(withDefaults);
             try {
-              if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+              if (whole) await saveWhole([...rows, ...bodies]);
+              else if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
               else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
             } finally {
               await refresh();
@@ -324,6 +336,11 @@ export function RuleList({ list, parent }: RuleListProps) {
         onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
         onSettled={refresh}
       />
+      {whole?.minimumNote && whole.minimum !== undefined && total <= whole.minimum && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {say(whole.minimumNote, texts())}
+        </Text>
+      )}
     </>
   ) : (
     <ResourceTable<Row, object>
@@ -408,11 +425,22 @@ export function RuleList({ list, parent }: RuleListProps) {
         </>
       )}
       <RowFormModal<Values>
-        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
+        descriptor={wholeForm(whole, editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form))}
         editing={editing}
         path={path}
-        extraBody={editing?.row ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
-        toBody={list.bodyDefaults || list.compact || particular.toBody ? withDefaults : undefined}
+        extraBody={editing?.row && !whole ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        toBody={
+          whole
+            ? (values) => {
+                // The document with the row written in its place (a new row first or last).
+                const all: Values[] = rows.map((row) => (editing?.row && row[key] === editing.row[key] ? values : row));
+                if (!editing?.row) all.splice(whole.newFirst ? 0 : all.length, 0, values);
+                return { [whole.wrap]: all.map((row) => exportedRow(row, form)) };
+              }
+            : list.bodyDefaults || list.compact || particular.toBody
+              ? withDefaults
+              : undefined
+        }
         invalidate={scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
         warnings={warnings}
@@ -475,6 +503,10 @@ export function RuleList({ list, parent }: RuleListProps) {
     </>
   );
 }
+
+/** The row form of a document's rows: both its calls save the whole document (the body is made by the list). */
+const wholeForm = (whole: ListDescriptor['whole'], form: FormDescriptor): FormDescriptor =>
+  whole ? { ...form, create: { operation: whole.save }, update: { operation: whole.save } } : form;
 
 /** The values without the fields named (an export leaving out a secret). */
 const omitted = (values: Values, omit: readonly string[] = []): Values => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));

@@ -53,6 +53,19 @@ export interface FieldRefusal {
   errorField?: string;
 }
 
+export interface WholeRows {
+  /** The field of the document (its `data`) that holds the rows. */
+  at: string;
+  /** The call that saves every row, under `wrap` of its body. */
+  save: string;
+  wrap: string;
+  /** A new row goes first (default: last). */
+  newFirst?: boolean;
+  /** At least this many rows stay (Remove is refused below it), said by `minimumNote`. */
+  minimum?: number;
+  minimumNote?: string;
+}
+
 export interface ListDescriptor {
   $schema?: string;
   /** Unique name, `<area>.list.<screen>`. */
@@ -126,6 +139,9 @@ export interface ListDescriptor {
     show?: string[];
   };
   entries?: ChildEntries;
+  /** The rows are one field of a document (`calls.list` reads it) and every change saves them all at once
+   * (e.g. the advanced firewall's order by URL): rows have no ids, a row is its place. */
+  whole?: WholeRows;
   /** What is truly particular to this list, by name in the overrides registry. */
   override?: string;
 }

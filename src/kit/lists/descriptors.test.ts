@@ -26,7 +26,7 @@ describe('list descriptors', () => {
     });
 
     it('names calls of the contract', () => {
-      const named = [...Object.values(list.calls), list.transfer?.batch?.operation].filter((op): op is string => op !== undefined);
+      const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
       for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
     });
 
@@ -46,7 +46,7 @@ describe('list descriptors', () => {
     });
 
     it('has the calls its actions need', () => {
-      if (list.rowActions.includes('remove')) expect(list.calls.delete).toBeDefined();
+      if (list.rowActions.includes('remove')) expect(list.calls.delete ?? list.whole?.save).toBeDefined();
       if (list.rowActions.includes('domains')) expect(list.calls.bind).toBeDefined();
       if (list.rowActions.includes('entries')) expect(list.entries).toBeDefined();
       if (list.order) expect(list.calls.reorder).toBeDefined();
