@@ -242,7 +242,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const transfer = list.transfer;
   // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
   const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
-  const child = entries ? scope.lists.get(entries.list) : undefined;
+  const child = entries && open ? scope.lists.get(entries.by?.lists[String(open[entries.by.field])] ?? entries.list) : undefined;
   const explanation = particular.explain ?? (list.explain ? scope.explanations.get(list.explain) : undefined);
   const explanationOf = (row: Row) => explanation?.(valuesOf(row)) ?? null;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
@@ -425,7 +425,10 @@ export function RuleList({ list, parent }: RuleListProps) {
         </>
       )}
       <RowFormModal<Values>
-        descriptor={wholeForm(whole, editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form))}
+        descriptor={wholeForm(
+          whole,
+          editing?.mode === 'edit' ? (list.editForm ? editForm : ((editing.row && particular.editForm?.(editing.row)) ?? particular.form ?? form)) : (particular.form ?? form),
+        )}
         editing={editing}
         path={path}
         extraBody={editing?.row && !whole ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
@@ -519,6 +522,9 @@ const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unkn
 
 /** The field naming the parent row: the row name of the list that holds it. */
 function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {
-  const holder = lists.names().map((name) => lists.get(name)).find((other) => other.entries?.list === list.name);
+  const holder = lists
+    .names()
+    .map((name) => lists.get(name))
+    .find((other) => other.entries?.list === list.name || Object.values(other.entries?.by?.lists ?? {}).includes(list.name));
   return holder?.rowName ?? ('name' in parent ? 'name' : 'id');
 }

@@ -42,6 +42,8 @@ export interface ChildEntries {
   param: string;
   /** `toggle` (default): a row's button opens its entries in a panel; `first`: the first row's entries show until another is chosen. */
   show?: 'toggle' | 'first';
+  /** The entries' list by a field of the row (e.g. a group's kind of credentials), `list` for the other values. */
+  by?: { field: string; lists: Record<string, string> };
 }
 
 export interface FieldRefusal {

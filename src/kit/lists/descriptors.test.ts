@@ -42,7 +42,7 @@ describe('list descriptors', () => {
       if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
       if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
       if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
-      if (list.entries) expect(LISTS.has(list.entries.list), `entries ${list.entries.list}`).toBe(true);
+      if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
     });
 
     it('has the calls its actions need', () => {

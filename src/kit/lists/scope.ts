@@ -56,6 +56,8 @@ export interface OverrideState {
   toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Fields of a row its form does not show, sent unchanged with an edit, a move and an export (an update replaces the row). */
   kept?: (row: Row) => Record<string, unknown>;
+  /** The form of an edit of this row, when it differs (e.g. a secret kept unless typed, a kind that stays). */
+  editForm?: (row: Row) => FormDescriptor;
   /** Values in words in the change review (names for ids), before the form's choice names. */
   describe?: DescribeValue;
 }

@@ -1,13 +1,16 @@
-// What is particular to the verification rules (forms/user/lists/auth-rules.list.json): the groups a rule
-// may name come from the server (choices, names in the row and in the explanation; no group yet: no rule),
-// and a rule file names its groups by name, so that it can be imported into another site.
+// What is particular to authentication (forms/user/lists/auth-*.list.json). Rules: the groups a rule may name
+// come from the server (choices, names in the row and in the explanation; no group yet: no rule), and a rule
+// file names its groups by name, so that it can be imported into another site. Groups: their kind stays as
+// created. Credentials: secrets are typed masked, sent once and never shown again (an edit keeps a secret
+// unless a new one is typed; a JWT issuer sends only the proof its algorithm uses).
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { userSiteAuthListMetaGroups, userSiteAuthListRules, useUserSiteAuthListMetaGroups } from '../../../../api/generated/hooks/site-auth/site-auth';
-import type { AuthRuleInput } from '../../../../api/generated/model';
+import type { AuthGroupType, AuthRuleInput } from '../../../../api/generated/model';
 import { createEach } from '../../../../components/rules/create-each';
 import { RuleTransfer } from '../../../../components/rules/RuleTransfer';
 import { UserText } from '../../../../components/UserText';
@@ -17,9 +20,10 @@ import { compactBody, formValues } from '../../../../kit/lists/values';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { callOperation } from '../../../../schema-form/operations';
 import { methodWords } from '../access-control/explain';
-import { withChoices } from '../advanced-firewall/kit/descriptors';
+import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { withChoices, withOptional, withUi } from '../advanced-firewall/kit/descriptors';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
-import { explainAuthRule, type GroupInfo } from './explain';
+import { explainAuthRule, explainCredential, type GroupInfo } from './explain';
 
 const ALL = { page: 1, pageSize: 5000 };
 
@@ -132,10 +136,90 @@ function useRules({ list, path }: OverrideProps): OverrideState {
   );
 }
 
+type Values = Record<string, unknown>;
+const isHs = (algorithm: unknown) => typeof algorithm === 'string' && algorithm.startsWith('HS');
+/** The secret field of each kind of credential: never read back into the form, kept unless a new one is typed. */
+const SECRETS: Record<AuthGroupType, string[]> = { basic: ['password'], key: ['key'], jwt: ['secret'] };
+
+/** The body of a credential: a JWT issuer carries only the proof its algorithm uses. */
+export function credentialBody(type: AuthGroupType, values: Values): Values {
+  const body = compactBody(values);
+  if (type === 'jwt') {
+    if (isHs(body.algorithm)) delete body.publicKey;
+    else delete body.secret;
+  }
+  return body;
+}
+
+function useCredentials({ list, parent }: OverrideProps): OverrideState {
+  const { t } = useLingui();
+  const type = (parent?.type ?? 'basic') as AuthGroupType;
+  const group = String(parent?.name ?? '');
+  return useMemo(() => {
+    const form = FORMS.get(list.form);
+    const keeping = withOptional(form, SECRETS[type], t`Leave empty to keep the current one.`);
+    return {
+      formValues: (row) => formValues<Values>(row, form.schema, SECRETS[type]),
+      toBody: (values) => credentialBody(type, values),
+      // Editing keeps a secret unless a new one is typed (a JWT issuer changing to HS needs one).
+      editForm: (row) => (type !== 'jwt' || (isHs(row.algorithm) && row.hasSecret) ? keeping : form),
+      explain: (values) => explainCredential(type, values, group),
+    };
+  }, [list.form, type, group, t]);
+}
+
+const GROUP_OVERRIDE: ListOverride = {
+  use: ({ list }) => {
+    const form = FORMS.get(list.form);
+    // A group's kind of credentials stays as created.
+    return { editForm: () => withUi(form, { type: { 'ui:disabled': true } }) as FormDescriptor };
+  },
+};
+
 export const AUTH_OVERRIDES: Record<string, ListOverride> = {
   'auth.rules': { use: useRules, toolbar: RuleFiles },
+  'auth.groups': GROUP_OVERRIDE,
+  'auth.credentials': { use: useCredentials },
 };
+
+function RuleCount({ value }: CellProps) {
+  const { t } = useLingui();
+  const count = typeof value === 'number' ? value : 0;
+  return count === 0 ? (
+    <Text size="sm" c="dimmed">
+      {t`No rule`}
+    </Text>
+  ) : (
+    <Text size="sm">{plural(count, { one: '# rule', other: '# rules' })}</Text>
+  );
+}
+
+function JwtProof({ row }: CellProps) {
+  const { t } = useLingui();
+  return (
+    <Group gap="xs">
+      <Badge variant="outline" tt="none">
+        {String(row.algorithm ?? '')}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {isHs(row.algorithm) ? (row.hasSecret ? t`Shared secret set (never shown)` : t`No secret`) : t`Public key`}
+      </Text>
+    </Group>
+  );
+}
+
+function SecretSet() {
+  const { t } = useLingui();
+  return (
+    <Text size="sm" c="dimmed">
+      {t`Set (never shown)`}
+    </Text>
+  );
+}
 
 export const AUTH_CELLS: Record<string, Cell> = {
   authRule: RuleSummary,
+  authRuleCount: RuleCount,
+  authJwt: JwtProof,
+  authSecretSet: SecretSet,
 };
