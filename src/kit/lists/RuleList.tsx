@@ -382,46 +382,42 @@ export function RuleList({ list, parent }: RuleListProps) {
     />
   );
 
+  // The heading of a plain list, or the name of its section (`section`: a region named by the heading).
+  const level = list.heading ?? (list.frame === 'section' ? 3 : 2);
+  const heading = list.title ? (
+    <Stack gap={4} mb={list.frame === 'section' ? undefined : 'md'}>
+      <Title order={level} size={level === 3 ? 'h4' : 'h3'} id={headingId}>
+        {say(list.title, texts())}
+      </Title>
+      {list.intro && (
+        <Text size="sm" c="dimmed" maw={820}>
+          {say(list.intro, texts())}
+        </Text>
+      )}
+    </Stack>
+  ) : null;
+  const body = (
+    <>
+      {Before && <Before {...overrideProps} />}
+      {table}
+    </>
+  );
+
   return (
     <>
       {list.frame === 'section' ? (
-        <Stack gap="sm" component="section" aria-labelledby={headingId}>
-          {list.title && (
-            <div>
-              <Title order={list.heading ?? 3} fz="h4" id={headingId}>
-                {say(list.title, texts())}
-              </Title>
-              {list.intro && (
-                <Text size="sm" c="dimmed" maw={760}>
-                  {say(list.intro, texts())}
-                </Text>
-              )}
-            </div>
-          )}
-          {Before && <Before {...overrideProps} />}
-          {table}
+        <Stack gap="sm" component="section" aria-labelledby={list.title ? headingId : undefined}>
+          {heading}
+          {body}
         </Stack>
       ) : list.frame === 'card' ? (
         <Section title={list.title ? say(list.title, texts()) : undefined} description={list.intro ? say(list.intro, texts()) : undefined}>
-          {Before && <Before {...overrideProps} />}
-          {table}
+          {body}
         </Section>
       ) : (
         <>
-          {list.title && (
-            <Stack gap={4} mb="md">
-              <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
-                {say(list.title, texts())}
-              </Title>
-              {list.intro && (
-                <Text size="sm" c="dimmed" maw={820}>
-                  {say(list.intro, texts())}
-                </Text>
-              )}
-            </Stack>
-          )}
-          {Before && <Before {...overrideProps} />}
-          {table}
+          {heading}
+          {body}
         </>
       )}
       <RowFormModal<Values>

@@ -15,18 +15,8 @@ import { say } from '../../../../kit/lists/texts';
 import type { DescribeValue } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { translateText } from '../../../../schema-form/translate';
-import {
-  type ExplainContext,
-  explainAbuseIp,
-  explainAnticc,
-  explainAntiHeader,
-  explainFrequency,
-  explainGeo,
-  explainIpList,
-  explainLimitReq,
-  explainUserAgent,
-  listPhrase,
-} from './explain';
+import * as sentences from './explain';
+import type { ExplainContext } from './explain';
 import { FrequencyPresetWidget } from './FrequencyPresetWidget';
 import { ipListImportProblem } from './import-check';
 import { BLOCK_TYPE_LABEL, METHODS, OTHER_METHODS, PROTECT_MODE_LABEL, RISK_FILTERED_IPS } from './labels';
@@ -217,12 +207,12 @@ const only =
     sentence(values as V);
 
 export const FIREWALL_EXPLANATIONS: Record<string, Explanation> = {
-  fwIpList: only(explainIpList),
-  fwFrequency: only(explainFrequency),
-  fwLimitReq: only(explainLimitReq),
-  fwUserAgent: only(explainUserAgent),
-  fwAntiHeader: only(explainAntiHeader),
-  fwAbuseIp: only(explainAbuseIp),
+  fwIpList: only(sentences.explainIpList),
+  fwFrequency: only(sentences.explainFrequency),
+  fwLimitReq: only(sentences.explainLimitReq),
+  fwUserAgent: only(sentences.explainUserAgent),
+  fwAntiHeader: only(sentences.explainAntiHeader),
+  fwAbuseIp: only(sentences.explainAbuseIp),
 };
 
 /** The values in words for the change review: region names, trigger rates, and the form's choice names (ui:enumNames). */
@@ -299,15 +289,15 @@ export const FIREWALL_OVERRIDES: Record<string, ListOverride> = {
     keys: RULE_INPUT_KEYS,
     needs: { regions: true },
     widgets: { geoIDs: RegionTreeWidget },
-    name: (row, context) => memoOr(row, listPhrase(regionList(row, context))),
-    explain: (values, context) => explainGeo(values, context),
+    name: (row, context) => memoOr(row, sentences.listPhrase(regionList(row, context))),
+    explain: (values, context) => sentences.explainGeo(values, context),
   }),
   'firewall.anticc': firewallList({
     keys: RULE_INPUT_KEYS,
     needs: { presets: true },
     widgets: { frequency: FrequencyPresetWidget },
     name: (row) => memoOr(row, str(row.urlRegex)),
-    explain: (values, context) => explainAnticc(values, context),
+    explain: (values, context) => sentences.explainAnticc(values, context),
   }),
   'firewall.frequency': firewallList({ keys: RULE_INPUT_KEYS, name: (row, _context, i18n) => memoOr(row, str(row.urlRegex) || i18n._(msg`Every URL`)) }),
   'firewall.limitReq': firewallList({ keys: RULE_INPUT_KEYS, name: (row, _context, i18n) => memoOr(row, limitOf(row, i18n)) }),
