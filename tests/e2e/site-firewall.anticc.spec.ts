@@ -95,9 +95,9 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: 'Search scraping' })).toContainText('60 requests in 10 s');
 
-  // Delete the new rule, after confirming.
-  await frequency.getByRole('row').filter({ hasText: '^/api/' }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this rule?' }).getByRole('button', { name: 'Delete' }).click();
+  // Remove the new rule, after confirming.
+  await frequency.getByRole('row').filter({ hasText: '^/api/' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Remove Success!')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: '^/api/' })).toHaveCount(0);
   await expectAccessible(page);

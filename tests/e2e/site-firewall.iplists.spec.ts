@@ -124,15 +124,15 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   await expect(rows.nth(1)).toContainText('1');
   await expect(rows.nth(2)).toContainText('Card-testing bots');
 
-  // Delete: asks first; cancelling keeps the rule.
+  // Remove: asks first; cancelling keeps the rule.
   const probes = section.getByRole('row').filter({ hasText: 'WordPress probes' });
-  await probes.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this rule?' });
+  await probes.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this rule?' });
   await expect(confirm).toContainText('The rule "WordPress probes" will be removed from www.harbor-tea.example.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(probes).toBeVisible();
-  await probes.getByRole('button', { name: 'Delete' }).click();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await probes.getByRole('button', { name: 'Remove' }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Remove Success!')).toBeVisible();
   await expect(probes).toHaveCount(0);
   await expect(section.getByRole('row')).toHaveCount(3);

@@ -89,9 +89,9 @@ test('regions: an edit reviewed with region names, a delete confirmed', async ({
 
   const office = section.getByRole('row').filter({ hasText: 'Back office from Taiwan' });
   await expect(office).toContainText('Taiwan');
-  await office.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this rule?' });
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await office.getByRole('button', { name: 'Remove' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this rule?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Remove Success!')).toBeVisible();
   await expect(office).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Regions/ })).toContainText('1');

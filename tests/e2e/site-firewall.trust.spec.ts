@@ -49,8 +49,8 @@ test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted'
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(created).toContainText('Risk 75 or more (trust level 25)');
 
-  await worst.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this rule?' }).getByRole('button', { name: 'Delete' }).click();
+  await worst.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(worst).toHaveCount(0);
   await expect(section.getByRole('row')).toHaveCount(2);
   await expectAccessible(page);

@@ -6,8 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { OrderedRows } from './OrderedRows';
+import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -16,6 +17,7 @@ import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
 import { RuleTransfer } from '../../components/rules/RuleTransfer';
+import type { DescribeValue } from '../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationUrl } from '../../schema-form/operations';
@@ -53,37 +55,61 @@ export function RuleList({ list, parent }: RuleListProps) {
   const listState = useListState({ pageSize: list.pageSize });
   const params = list.all ?? listState.params;
   const listUrl = operationUrl(list.calls.list, { path }).url;
+  const whole = list.whole;
+  /** The rows of a document (`whole`): numbered by their place. */
+  const readWhole = async () => {
+    const answer = await callOperation<{ data: Record<string, unknown> }>(list.calls.list, { path });
+    const held = (answer.data[whole!.at] as Values[] | undefined) ?? [];
+    return { data: held.map((row, index) => ({ ...row, id: index })) as Row[], total: held.length };
+  };
   const rowsQuery = useQuery({
-    queryKey: [listUrl, params],
-    queryFn: () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    queryKey: whole ? [listUrl, 'rows', whole.at] : [listUrl, params],
+    queryFn: whole ? readWhole : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
   });
   const rows = rowsQuery.data?.data ?? [];
   const total = rowsQuery.data?.total ?? rows.length;
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; row?: Row } | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
   const [openKey, setOpenKey] = useState<unknown>(null);
+  const [reordering, setReordering] = useState(false);
+  const headingId = useId();
   const refresh = () => invalidateUnder(queryClient, scope.invalidate);
-  const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
-  const nameOf = (row: Row) => String(fieldOf(row, list.rowName) ?? row[key] ?? '');
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
+  const nameOf = (row: Row) => particular.rowName?.(row) ?? String(fieldOf(row, list.rowName) ?? row[key] ?? '');
+  // `{place}`: where the list is (the site); `{rowName}`: how the row is named (its `rowName`, or the override's name).
+  const texts = (row?: Row, more?: Values) => ({
+    place: scope.placeName,
+    ...scope.values,
+    ...row,
+    parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '',
+    ...(row ? { rowName: nameOf(row) } : {}),
+    ...more,
+  });
+  /** A row as its form edits it. */
+  const valuesOf = (row: Row, of: FormDescriptor = form) => particular.formValues?.(row) ?? formValuesOf(row, of);
+  /** A row as it is sent again (a move, a switch, an export): its form's values as a body, with the fields the form does not show. */
+  const bodyOfRow = (row: Row) => ({ ...withDefaults(valuesOf(row)), ...particular.kept?.(row) });
 
+  /** Saves every row of a document (`whole`) as the form has them. */
+  const saveWhole = (all: Values[]) => callOperation(whole!.save, { path, body: { [whole!.wrap]: all.map((row) => exportedRow(row, form)) } });
   const remove = useMutation({
-    mutationFn: (ids: unknown[]) => callOperation(list.calls.delete!, { path, body: { ids } }),
+    mutationFn: (ids: unknown[]) =>
+      whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, { path, body: { ids } }),
   });
   const move = useMutation({
     mutationFn: ({ row, index }: { row: Row; index: number }) =>
-      callOperation(list.calls.reorder!, {
+      whole ? saveWhole(rows.filter((other) => other[key] !== row[key]).toSpliced(index, 0, row)) : callOperation(list.calls.reorder!, {
         path,
-        body: { ...withDefaults(formValuesOf(row, form)), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
+        body: { ...bodyOfRow(row), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: index + 1 },
       }),
   });
   const enable = useMutation({
     mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) =>
       callOperation(list.calls.enable!, {
         path,
-        body: { ...(list.enableSends === 'row' ? withDefaults(formValuesOf(row, form)) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
+        body: { ...(list.enableSends === 'row' ? bodyOfRow(row) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
       }),
   });
   const toggle = (row: Row, enabled: boolean) =>
@@ -103,7 +129,7 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   const loadAll = async () =>
     (
-      await queryClient.fetchQuery({
+      await queryClient.fetchQuery(whole ? { queryKey: [listUrl, 'rows', whole.at], queryFn: readWhole, staleTime: 0 } : {
         queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
         queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
         staleTime: 0,
@@ -133,7 +159,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           }
           if (action === 'edit') {
             return (
-              <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: formValuesOf(r, editForm), row: r })}>
+              <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: valuesOf(r, editForm), row: r })}>
                 <Trans>Edit</Trans>
               </Button>
             );
@@ -155,8 +181,9 @@ export function RuleList({ list, parent }: RuleListProps) {
               message={(list.remove.explain ? explanationOf(r) : null) ?? say(list.remove.message, texts(r))}
               confirmLabel={t`Remove`}
               loading={remove.isPending}
-              operation={list.calls.delete}
+              operation={list.calls.delete ?? whole?.save}
               path={path}
+              disabled={whole?.minimum !== undefined && total <= whole.minimum}
               onConfirm={() => removeRows([r])}
             >
               <Trans>Remove</Trans>
@@ -189,7 +216,8 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
-    const out = list.compact ? compactBody(values) : { ...values };
+    const body = particular.toBody ? particular.toBody(values) : values;
+    const out = list.compact ? compactBody(body) : { ...body };
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
@@ -214,10 +242,13 @@ export function RuleList({ list, parent }: RuleListProps) {
   const transfer = list.transfer;
   // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
   const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
-  const child = entries ? scope.lists.get(entries.list) : undefined;
+  const child = entries && open ? scope.lists.get(entries.by?.lists[String(open[entries.by.field])] ?? entries.list) : undefined;
   const explanation = particular.explain ?? (list.explain ? scope.explanations.get(list.explain) : undefined);
-  const explanationOf = (row: Row) => explanation?.(formValuesOf(row, form)) ?? null;
+  const explanationOf = (row: Row) => explanation?.(valuesOf(row)) ?? null;
   const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
+  const choices = list.describeChoices ? choiceNames(form) : undefined;
+  const describeValue: DescribeValue | undefined =
+    particular.describe || choices ? (at, value) => particular.describe?.(at, value) ?? choices?.(at, value) : undefined;
 
   const toolbar = (
     <>
@@ -234,7 +265,11 @@ export function RuleList({ list, parent }: RuleListProps) {
           kind={transfer.kind}
           site={scope.placeName}
           schema={form.schema}
-          loadAll={async () => (await loadAll()).map((row) => exportedRow(row, form, transfer.omit))}
+          loadAll={async () =>
+            (await loadAll()).map((row) =>
+              particular.formValues || particular.toBody || particular.kept ? omitted(bodyOfRow(row), transfer.omit) : exportedRow(row, form, transfer.omit),
+            )
+          }
           check={async (imported) => {
             if (!particular.importCheck && !transfer.unique) return null;
             const existing = await loadAll();
@@ -246,13 +281,19 @@ export function RuleList({ list, parent }: RuleListProps) {
           onImport={async (imported, progress) => {
             const bodies = imported.map(withDefaults);
             try {
-              if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+              if (whole) await saveWhole([...rows, ...bodies]);
+              else if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
               else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
             } finally {
               await refresh();
             }
           }}
         />
+      )}
+      {list.order?.dialog && list.calls.reorder && (
+        <PermittedButton operation={list.calls.reorder} path={path} variant="default" disabled={total < 2} onClick={() => setReordering(true)}>
+          <Trans>Change order</Trans>
+        </PermittedButton>
       )}
       {transfer?.note && (
         <Text size="xs" c="dimmed" maw={360}>
@@ -262,7 +303,7 @@ export function RuleList({ list, parent }: RuleListProps) {
     </>
   );
 
-  const table = list.order ? (
+  const table = list.order && !list.order.dialog ? (
     <>
       <Group gap="sm" mb="sm">
         {toolbar}
@@ -295,6 +336,11 @@ export function RuleList({ list, parent }: RuleListProps) {
         onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
         onSettled={refresh}
       />
+      {whole?.minimumNote && whole.minimum !== undefined && total <= whole.minimum && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {say(whole.minimumNote, texts())}
+        </Text>
+      )}
     </>
   ) : (
     <ResourceTable<Row, object>
@@ -336,55 +382,111 @@ export function RuleList({ list, parent }: RuleListProps) {
     />
   );
 
+  // The heading of a plain list, or the name of its section (`section`: a region named by the heading).
+  const level = list.heading ?? (list.frame === 'section' ? 3 : 2);
+  const heading = list.title ? (
+    <Stack gap={4} mb={list.frame === 'section' ? undefined : 'md'}>
+      <Title order={level} size={level === 3 ? 'h4' : 'h3'} id={headingId}>
+        {say(list.title, texts())}
+      </Title>
+      {list.intro && (
+        <Text size="sm" c="dimmed" maw={820}>
+          {say(list.intro, texts())}
+        </Text>
+      )}
+    </Stack>
+  ) : null;
+  const body = (
+    <>
+      {Before && <Before {...overrideProps} />}
+      {table}
+    </>
+  );
+
   return (
     <>
-      {list.frame === 'card' ? (
+      {list.frame === 'section' ? (
+        <Stack gap="sm" component="section" aria-labelledby={list.title ? headingId : undefined}>
+          {heading}
+          {body}
+        </Stack>
+      ) : list.frame === 'card' ? (
         <Section title={list.title ? say(list.title, texts()) : undefined} description={list.intro ? say(list.intro, texts()) : undefined}>
-          {Before && <Before {...overrideProps} />}
-          {table}
+          {body}
         </Section>
       ) : (
         <>
-          {list.title && (
-            <Stack gap={4} mb="md">
-              <Title order={list.heading ?? 2} size={list.heading === 3 ? 'h4' : 'h3'}>
-                {say(list.title, texts())}
-              </Title>
-              {list.intro && (
-                <Text size="sm" c="dimmed" maw={820}>
-                  {say(list.intro, texts())}
-                </Text>
-              )}
-            </Stack>
-          )}
-          {Before && <Before {...overrideProps} />}
-          {table}
+          {heading}
+          {body}
         </>
       )}
       <RowFormModal<Values>
-        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
+        descriptor={wholeForm(
+          whole,
+          editing?.mode === 'edit' ? (list.editForm ? editForm : ((editing.row && particular.editForm?.(editing.row)) ?? particular.form ?? form)) : (particular.form ?? form),
+        )}
         editing={editing}
         path={path}
-        extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
-        toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
+        extraBody={editing?.row && !whole ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        toBody={
+          whole
+            ? (values) => {
+                // The document with the row written in its place (a new row first or last).
+                const all: Values[] = rows.map((row) => (editing?.row && row[key] === editing.row[key] ? values : row));
+                if (!editing?.row) all.splice(whole.newFirst ? 0 : all.length, 0, values);
+                return { [whole.wrap]: all.map((row) => exportedRow(row, form)) };
+              }
+            : list.bodyDefaults || list.compact || particular.toBody
+              ? withDefaults
+              : undefined
+        }
         invalidate={scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
         warnings={warnings}
-        describeValue={list.describeChoices ? choiceNames(form) : undefined}
+        describeValue={describeValue}
         meta={{
           ...(list.duplicate ? { duplicateMessage: say(list.duplicate, texts()) } : {}),
-          ...(list.fieldErrors ? { handledCodes: list.fieldErrors.map((refusal) => refusal.code) } : {}),
+          // A refusal about one field of several a code may concern keeps its notification (it says what kind of refusal it was).
+          ...(list.fieldErrors ? { handledCodes: list.fieldErrors.filter((refusal) => !refusal.errorField).map((refusal) => refusal.code) } : {}),
         }}
         fieldErrors={
           list.fieldErrors
             ? (error, values) => {
-                const refusal = list.fieldErrors!.find((r) => isApiError(error) && error.code === r.code);
+                const refusal = list.fieldErrors!.find((r) => isApiError(error) && error.code === r.code && (!r.errorField || namesField(error.errorData, r.errorField)));
                 return refusal ? ({ [refusal.field]: { __errors: [say(refusal.message, texts(undefined, values))] } } as ErrorSchema<Values>) : null;
               }
             : undefined
         }
         onClose={() => setEditing(null)}
       />
+      {list.order?.dialog && list.calls.reorder && (
+        <ReorderDialog
+          opened={reordering}
+          title={list.title ? say(list.title, texts()) : say(list.label, texts())}
+          loadAll={loadAll}
+          queryKey={[listUrl]}
+          rowKey={key}
+          name={nameOf}
+          render={(row) => {
+            const [first, ...rest] = (list.order!.show ?? [list.columns[0]!.id]).map((id) => list.columns.find((col) => col.id === id)!).filter(Boolean);
+            const cellOf = (col: (typeof list.columns)[number]) => {
+              const Cell = scope.cells.get(col.cell);
+              return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} />;
+            };
+            return (
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>{first && cellOf(first)}</div>
+                <Group gap="xs" wrap="nowrap" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {rest.map(cellOf)}
+                </Group>
+              </Group>
+            );
+          }}
+          save={(row, place) => callOperation(list.calls.reorder!, { path, body: { ...bodyOfRow(row), [form.update?.rowKey ?? 'id']: row[key], [list.order!.field]: place } })}
+          onSettled={refresh}
+          onClose={() => setReordering(false)}
+        />
+      )}
       {list.calls.bind && scope.bindDialog?.({ operation: list.calls.bind, row: binding, onClose: () => setBinding(null) })}
       {entries && open && child && (
         <ListScopeContext.Provider key={String(open[key])} value={{ ...scope, path: { ...path, [entries.param]: open[key] as number } }}>
@@ -401,11 +503,24 @@ export function RuleList({ list, parent }: RuleListProps) {
   );
 }
 
+/** The row form of a document's rows: both its calls save the whole document (the body is made by the list). */
+const wholeForm = (whole: ListDescriptor['whole'], form: FormDescriptor): FormDescriptor =>
+  whole ? { ...form, create: { operation: whole.save }, update: { operation: whole.save } } : form;
+
+/** The values without the fields named (an export leaving out a secret). */
+const omitted = (values: Values, omit: readonly string[] = []): Values => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));
+
+/** A refusal's `errorData` names this body field. */
+const namesField = (errorData: unknown, field: string) => Array.isArray(errorData) && errorData.some((item) => (item as { field?: unknown } | null)?.field === field);
+
 /** A field of a row, or an item of a list field (`referers.0`). */
 const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
 
 /** The field naming the parent row: the row name of the list that holds it. */
 function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {
-  const holder = lists.names().map((name) => lists.get(name)).find((other) => other.entries?.list === list.name);
+  const holder = lists
+    .names()
+    .map((name) => lists.get(name))
+    .find((other) => other.entries?.list === list.name || Object.values(other.entries?.by?.lists ?? {}).includes(list.name));
   return holder?.rowName ?? ('name' in parent ? 'name' : 'id');
 }

@@ -42,6 +42,8 @@ export interface ChildEntries {
   param: string;
   /** `toggle` (default): a row's button opens its entries in a panel; `first`: the first row's entries show until another is chosen. */
   show?: 'toggle' | 'first';
+  /** The entries' list by a field of the row (e.g. a group's kind of credentials), `list` for the other values. */
+  by?: { field: string; lists: Record<string, string> };
 }
 
 export interface FieldRefusal {
@@ -49,6 +51,21 @@ export interface FieldRefusal {
   code: number;
   field: string;
   message: string;
+  /** Only a refusal whose `errorData` names this body field (e.g. 101003 about `delay`); its notification still shows. */
+  errorField?: string;
+}
+
+export interface WholeRows {
+  /** The field of the document (its `data`) that holds the rows. */
+  at: string;
+  /** The call that saves every row, under `wrap` of its body. */
+  save: string;
+  wrap: string;
+  /** A new row goes first (default: last). */
+  newFirst?: boolean;
+  /** At least this many rows stay (Remove is refused below it), said by `minimumNote`. */
+  minimum?: number;
+  minimumNote?: string;
 }
 
 export interface ListDescriptor {
@@ -60,8 +77,8 @@ export interface ListDescriptor {
   intro?: string;
   /** Heading level of the title (2: a tab, 3: a section of a tab). */
   heading?: 2 | 3;
-  /** `card`: the heading, the introduction and the list in a bordered section. */
-  frame?: 'plain' | 'card';
+  /** `card`: the heading, the introduction and the list in a bordered section; `section`: in a section named by the heading (a region). */
+  frame?: 'plain' | 'card' | 'section';
   /** Accessible name of the table ("CORS modules"). */
   label: string;
   empty: string;
@@ -116,8 +133,17 @@ export interface ListDescriptor {
   };
   /** Rows applied in order: dragged into place (mouse or keyboard), the move saved with `calls.reorder`
    * (the row's values and its new place, from 1, under `field`). */
-  order?: { field: string };
+  order?: {
+    field: string;
+    /** The rows stay a paged table; a "Change order" dialog orders them all (dragged, then saved: only the rows that move are sent). */
+    dialog?: boolean;
+    /** The columns (ids) shown for each row in that dialog. */
+    show?: string[];
+  };
   entries?: ChildEntries;
+  /** The rows are one field of a document (`calls.list` reads it) and every change saves them all at once
+   * (e.g. the advanced firewall's order by URL): rows have no ids, a row is its place. */
+  whole?: WholeRows;
   /** What is truly particular to this list, by name in the overrides registry. */
   override?: string;
 }

@@ -26,7 +26,7 @@ describe('list descriptors', () => {
     });
 
     it('names calls of the contract', () => {
-      const named = [...Object.values(list.calls), list.transfer?.batch?.operation].filter((op): op is string => op !== undefined);
+      const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
       for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
     });
 
@@ -42,11 +42,11 @@ describe('list descriptors', () => {
       if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
       if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
       if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
-      if (list.entries) expect(LISTS.has(list.entries.list), `entries ${list.entries.list}`).toBe(true);
+      if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
     });
 
     it('has the calls its actions need', () => {
-      if (list.rowActions.includes('remove')) expect(list.calls.delete).toBeDefined();
+      if (list.rowActions.includes('remove')) expect(list.calls.delete ?? list.whole?.save).toBeDefined();
       if (list.rowActions.includes('domains')) expect(list.calls.bind).toBeDefined();
       if (list.rowActions.includes('entries')) expect(list.entries).toBeDefined();
       if (list.order) expect(list.calls.reorder).toBeDefined();

@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createContext, useContext } from 'react';
 import type { Registry } from '../registry';
 import type { ListColumn, ListDescriptor } from './descriptor';
+import type { DescribeValue } from '../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -47,6 +48,18 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
+  /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
+  rowName?: (row: Row) => string;
+  /** A row as its form edits it, when it is not the form's fields as they are (e.g. no methods named: all ticked). */
+  formValues?: (row: Row) => Record<string, unknown>;
+  /** The body of the form's values, when it is not the values as they are (e.g. every method ticked: none named). */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Fields of a row its form does not show, sent unchanged with an edit, a move and an export (an update replaces the row). */
+  kept?: (row: Row) => Record<string, unknown>;
+  /** The form of an edit of this row, when it differs (e.g. a secret kept unless typed, a kind that stays). */
+  editForm?: (row: Row) => FormDescriptor;
+  /** Values in words in the change review (names for ids), before the form's choice names. */
+  describe?: DescribeValue;
 }
 
 export interface OverrideProps {

@@ -12,6 +12,9 @@ import { type Cell, type Explanation, type ListOverride, type ListScope, ListSco
 import { ACL_CELLS } from './access-control/cells';
 import { explainAclRule } from './access-control/explain';
 import { useSite } from './context';
+import { ADVANCED_CELLS, ADVANCED_EXPLANATIONS } from './advanced-firewall/parts';
+import { AUTH_CELLS, AUTH_OVERRIDES } from './authentication/parts';
+import { FIREWALL_CELLS, FIREWALL_EXPLANATIONS, FIREWALL_OVERRIDES } from './firewall/parts';
 import { WAF_CELLS, WAF_OVERRIDES } from './waf/parts';
 import { L4_CELLS, L4_EXPLANATIONS, L4_OVERRIDES } from './l4-protection/parts';
 import { BindDomainsModal } from './modules/BindDomainsModal';
@@ -47,11 +50,11 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS),
-  explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS),
+  explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS, ADVANCED_EXPLANATIONS),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
   forms: FORMS,

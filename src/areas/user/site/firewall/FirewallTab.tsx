@@ -5,15 +5,37 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useUserFirewallGetFirewall, useUserFirewallListAnticcFreqs, useUserFirewallListGeoips } from '../../../../api/generated/hooks/firewall/firewall';
+import abuseIP from '../../../../../forms/user/lists/firewall-abuse-ip.list.json';
+import antiHeader from '../../../../../forms/user/lists/firewall-anti-header.list.json';
+import anticc from '../../../../../forms/user/lists/firewall-anticc.list.json';
+import blacklist from '../../../../../forms/user/lists/firewall-blacklist.list.json';
+import frequency from '../../../../../forms/user/lists/firewall-frequency.list.json';
+import geo from '../../../../../forms/user/lists/firewall-geo.list.json';
+import limitReq from '../../../../../forms/user/lists/firewall-limit-req.list.json';
+import userAgent from '../../../../../forms/user/lists/firewall-user-agent.list.json';
+import whitelist from '../../../../../forms/user/lists/firewall-whitelist.list.json';
+import { useUserFirewallGetFirewall } from '../../../../api/generated/hooks/firewall/firewall';
+import type { ListDescriptor } from '../../../../kit/lists/descriptor';
+import { RuleList } from '../../../../kit/lists/RuleList';
 import { BLOCK_LIST_PATH, BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
 import { useSite } from '../context';
-import type { ExplainContext } from './explain';
-import { RULE_KINDS, type RuleKindId } from './kinds';
-import { indexRegions, regionName } from './regions';
-import { RuleListSection } from './RuleListSection';
+import { SiteLists } from '../lists';
+
+type RuleKindId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'frequency' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP';
+
+/** The list descriptor of each kind of rule (forms/user/lists/firewall-*.list.json). */
+const LISTS: Record<RuleKindId, ListDescriptor> = {
+  whitelist: whitelist as ListDescriptor,
+  blacklist: blacklist as ListDescriptor,
+  geo: geo as ListDescriptor,
+  anticc: anticc as ListDescriptor,
+  frequency: frequency as ListDescriptor,
+  limitReq: limitReq as ListDescriptor,
+  userAgent: userAgent as ListDescriptor,
+  antiHeader: antiHeader as ListDescriptor,
+  abuseIP: abuseIP as ListDescriptor,
+};
 
 type SectionId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP' | 'blocked';
 
@@ -35,22 +57,6 @@ export default function FirewallTab() {
   const [search, setSearch] = useSearchParams();
   const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
   const overview = useUserFirewallGetFirewall(siteId);
-  const needsRegions = section.kinds.includes('geo');
-  const needsPresets = section.kinds.includes('anticc');
-  const geo = useUserFirewallListGeoips({ query: { enabled: needsRegions, staleTime: Infinity } });
-  const presets = useUserFirewallListAnticcFreqs({ query: { enabled: needsPresets } });
-
-  const context: ExplainContext = useMemo(() => {
-    const regions = indexRegions(geo.data?.data ?? []);
-    const rates = new Map((presets.data?.data ?? []).map((p) => [p.id, p]));
-    return {
-      regionName: (id) => {
-        const node = regions.byId.get(id);
-        return node ? regionName(node, i18n) : undefined;
-      },
-      preset: (id) => rates.get(id),
-    };
-  }, [geo.data, presets.data, i18n]);
 
   const counts = overview.data?.data.counts ?? {};
   const countOf = (kinds: readonly RuleKindId[]) => kinds.reduce<number | undefined>((sum, kind) => (counts[kind] === undefined ? sum : (sum ?? 0) + counts[kind]!), undefined);
@@ -105,11 +111,13 @@ export default function FirewallTab() {
               <BlockedIpsTable site={{ siteId, siteName: site.siteName }} />
             </Stack>
           ) : (
-            <Stack gap="xl">
-              {section.kinds.map((kind) => (
-                <RuleListSection key={kind} kind={RULE_KINDS[kind]} context={context} />
-              ))}
-            </Stack>
+            <SiteLists>
+              <Stack gap="xl">
+                {section.kinds.map((kind) => (
+                  <RuleList key={kind} list={LISTS[kind]} />
+                ))}
+              </Stack>
+            </SiteLists>
           )}
         </Tabs.Panel>
       </Tabs>

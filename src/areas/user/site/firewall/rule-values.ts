@@ -3,14 +3,6 @@
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { METHODS } from './labels';
 
-/** A row of any firewall rule list (region, IP, header, anti-CC, frequency, rate-limit, user-agent or IP-trust). */
-export interface RuleRow {
-  id: number;
-  priority?: number;
-  enabled: boolean;
-  [field: string]: unknown;
-}
-
 /** Fields a create or update call accepts (FirewallRuleInput without id and priority). */
 export const RULE_INPUT_KEYS = [
   'type', 'isBlack', 'geoIDs', 'url', 'urlRegex', 'regex', 'userAgentRegex', 'blockType', 'protectMode', 'frequency', 'seconds', 'times',
@@ -20,17 +12,6 @@ export const RULE_INPUT_KEYS = [
 export const ABUSE_IP_INPUT_KEYS = ['score', 'urlRegex', 'blockType', 'protectMode', 'enabled', 'memo'] as const;
 
 export type Values = Record<string, unknown>;
-
-export interface RuleList {
-  data: RuleRow[];
-  total: number;
-}
-
-/** Every rule of a list fits one page of this size (spec 9: at most 5000). */
-export const ALL_RULES = { page: 1, pageSize: 5000 };
-
-export const firewallPrefix = (siteId: number) => `/user/site/${siteId}/firewall`;
-
 
 const isSet = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
@@ -65,26 +46,4 @@ export function bodyOf(values: Values): Values {
 export function extrasOf(row: Values, descriptor: FormDescriptor, keys: readonly string[]): Values {
   const shown = new Set(fieldsOf(descriptor));
   return Object.fromEntries(Object.entries(inputOf(row, keys)).filter(([key]) => !shown.has(key)));
-}
-
-/** A rule as exported to a file: what creating it again needs. */
-export const exportedOf = (row: Values, descriptor: FormDescriptor, keys: readonly string[]): Values => ({
-  ...bodyOf(formOf(row, descriptor, keys)),
-  ...extrasOf(row, descriptor, keys),
-});
-
-/**
- * The update calls that give a list its new order. Each call moves one rule to its place (the server
- * puts an updated rule with a priority at that position); rules already in place are not sent.
- */
-export function reorderSteps<R extends { id: number }>(current: readonly R[], wanted: readonly R[]): { row: R; priority: number }[] {
-  const order = current.map((row) => row.id);
-  const steps: { row: R; priority: number }[] = [];
-  wanted.forEach((row, index) => {
-    if (order[index] === row.id) return;
-    order.splice(order.indexOf(row.id), 1);
-    order.splice(index, 0, row.id);
-    steps.push({ row, priority: index + 1 });
-  });
-  return steps;
 }

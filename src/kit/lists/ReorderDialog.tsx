@@ -1,0 +1,93 @@
+// The order in which every row of a paged list applies, changed by dragging (mouse or keyboard) and saved as
+// the rows' places: only the rows that move are sent (a descriptor's `order.dialog`).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { notifySuccess } from '../../app/feedback';
+import { SortableRows } from '../../components/rules/SortableRows';
+import { reorderSteps } from './reorder-steps';
+import type { Row } from './scope';
+
+export interface ReorderDialogProps {
+  opened: boolean;
+  title: string;
+  /** Every row of the list, in the order it applies now. */
+  loadAll: () => Promise<Row[]>;
+  queryKey: readonly unknown[];
+  rowKey: string;
+  name: (row: Row) => string;
+  render: (row: Row) => ReactNode;
+  /** Saves one row at its new place (from 1). */
+  save: (row: Row, place: number) => Promise<unknown>;
+  /** After saving (or a refusal part-way: the moves made before it are kept by the server). */
+  onSettled: () => unknown;
+  onClose: () => void;
+}
+
+export function ReorderDialog({ opened, title, loadAll, queryKey, rowKey, name, render, save, onSettled, onClose }: ReorderDialogProps) {
+  const { t } = useLingui();
+  const all = useQuery({ queryKey: [...queryKey, 'order'], queryFn: loadAll, enabled: opened, staleTime: 0 });
+  let body;
+  if (all.isPending) body = <Loader aria-label={t`Loading`} />;
+  else if (all.isError) {
+    body = (
+      <Alert color="red" title={t`The rules could not be loaded.`}>
+        <Button variant="light" size="xs" onClick={() => void all.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <OrderEditor key={all.dataUpdatedAt} rows={all.data} rowKey={rowKey} name={name} render={render} save={save} onSettled={onSettled} onDone={onClose} />;
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Order of the rules: ${title}`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {body}
+    </Modal>
+  );
+}
+
+function OrderEditor({
+  rows,
+  rowKey,
+  name,
+  render,
+  save,
+  onSettled,
+  onDone,
+}: Pick<ReorderDialogProps, 'rowKey' | 'name' | 'render' | 'save' | 'onSettled'> & { rows: Row[]; onDone: () => void }) {
+  const { t } = useLingui();
+  const [order, setOrder] = useState(rows);
+  const keyOf = (row: Row) => row[rowKey];
+  const changed = order.some((row, index) => keyOf(row) !== (rows[index] ? keyOf(rows[index]) : undefined));
+  const saving = useMutation({
+    mutationFn: async () => {
+      for (const { row, priority } of reorderSteps(rows, order, keyOf)) await save(row, priority);
+    },
+    onSuccess: () => {
+      notifySuccess(t`Update Success!`);
+      onDone();
+    },
+    onSettled,
+  });
+  return (
+    <Stack>
+      <Text size="sm">
+        <Trans>
+          The edge checks these rules from the top down. Drag a rule by its handle, or focus the handle and press Space, the arrow keys and Space
+          again. Nothing changes until you save.
+        </Trans>
+      </Text>
+      <SortableRows items={order} id={(row) => String(keyOf(row))} name={name} onReorder={setOrder} disabled={saving.isPending} render={render} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button disabled={!changed} loading={saving.isPending} onClick={() => saving.mutate()}>
+          <Trans>Save order</Trans>
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
