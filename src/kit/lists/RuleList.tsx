@@ -25,7 +25,8 @@ import type { ListDescriptor } from './descriptor';
 import { EntriesPanel, Section } from './parts';
 import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { say } from './texts';
-import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
+import { listQuery } from './sort';
+import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
 
 type Values = Record<string, unknown>;
 /** Large enough for every row of a list a site holds (exports, import checks). */
@@ -51,7 +52,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
   const listState = useListState({ pageSize: list.pageSize });
-  const params = list.all ?? listState.params;
+  const params = list.all ?? listQuery(listState.params, list.sort);
   const listUrl = operationUrl(list.calls.list, { path }).url;
   const rowsQuery = useQuery({
     queryKey: [listUrl, params],
@@ -63,8 +64,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   const [binding, setBinding] = useState<Row | null>(null);
   const [openKey, setOpenKey] = useState<unknown>(null);
   const refresh = () => invalidateUnder(queryClient, scope.invalidate);
-  const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
-  const nameOf = (row: Row) => String(fieldOf(row, list.rowName) ?? row[key] ?? '');
+  const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...(row ? { name: nameOf(row) } : {}), ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
+  const nameOf = (row: Row) => (particular.name ? particular.name(row) : String(fieldOf(row, list.rowName) ?? row[key] ?? ''));
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
@@ -96,6 +97,8 @@ export function RuleList({ list, parent }: RuleListProps) {
       async () => {
         notifySuccess(t`Remove Success!`);
         if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
+        // Removing every row of the last page goes back one page.
+        if (!list.all && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
         await refresh();
       },
       () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
@@ -173,7 +176,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       return column.accessor((row) => row[col.field ?? col.id], {
         id: col.id,
         header: () => say(col.header),
-        enableSorting: false,
+        enableSorting: Boolean(col.sortable),
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
       }) as Column<Row>;
     });
@@ -189,7 +192,8 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
-    const out = list.compact ? compactBody(values) : { ...values };
+    const compacted = list.compact ? compactBody(values) : { ...values };
+    const out = list.onlyShown ? shownValues(compacted, form.schema) : compacted;
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
@@ -362,11 +366,11 @@ export function RuleList({ list, parent }: RuleListProps) {
         </>
       )}
       <RowFormModal<Values>
-        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
+        descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.formOf?.(editing.row) ?? particular.form ?? form)) : (particular.formOf?.() ?? particular.form ?? form)}
         editing={editing}
         path={path}
         extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
-        toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
+        toBody={list.bodyDefaults || list.compact || list.onlyShown ? withDefaults : undefined}
         invalidate={scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
         warnings={warnings}

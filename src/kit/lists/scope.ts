@@ -47,6 +47,11 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
+  /** How a row is named (its buttons, `{name}` in the texts) when no one field names it. */
+  name?: (row: Row) => string;
+  /** The row form of an add (no row) or of the edit of that row, completed with what the list holds
+   * (e.g. the choices other rows have taken greyed out); before `form`. */
+  formOf?: (row?: Row) => FormDescriptor;
 }
 
 export interface OverrideProps {

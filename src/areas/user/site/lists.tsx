@@ -20,6 +20,9 @@ import { explainAntiHeader, explainAntiReferer, explainCors, explainHeader, expl
 import { MODULE_KINDS } from './modules/kinds';
 import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
 import { duration, someOf } from './modules/words';
+import { CACHE_CELLS, CACHE_OVERRIDES } from './settings/cache-parts';
+import { DNS_CELLS } from './settings/dns-parts';
+import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from './settings/error-page-parts';
 
 const SITE_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
@@ -47,10 +50,10 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS),
   explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
