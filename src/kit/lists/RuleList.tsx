@@ -17,6 +17,7 @@ import { type Column, columnsFor, ResourceTable } from '../../components/resourc
 import { createEach } from '../../components/rules/create-each';
 import { RuleTransfer } from '../../components/rules/RuleTransfer';
 import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateAfter, type OperationId } from '../../api/invalidate';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationUrl } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -63,7 +64,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; row?: Row } | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
   const [openKey, setOpenKey] = useState<unknown>(null);
-  const refresh = () => invalidateUnder(queryClient, scope.invalidate);
+  /** Reads again what a write changed: the scope's prefix, else what the contract says the operation changes. */
+  const refresh = (operation: string) => (scope.invalidate ? invalidateUnder(queryClient, scope.invalidate) : invalidateAfter(queryClient, operation as OperationId, path));
   const texts = (row?: Row, more?: Values) => ({ ...scope.values, ...(row ? { name: nameOf(row) } : {}), ...row, parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '', ...more });
   const nameOf = (row: Row) => (particular.name ? particular.name(row) : String(fieldOf(row, list.rowName) ?? row[key] ?? ''));
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
@@ -90,7 +92,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const toggle = (row: Row, enabled: boolean) =>
     enable.mutateAsync({ row, enabled }).then(async () => {
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh(list.calls.enable!);
     });
   const removeRows = (removed: Row[]) =>
     remove.mutateAsync(removed.map((row) => row[key])).then(
@@ -99,7 +101,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
         // Removing every row of the last page goes back one page.
         if (!list.all && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
-        await refresh();
+        await refresh(list.calls.delete!);
       },
       () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
     );
@@ -253,7 +255,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
               else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
             } finally {
-              await refresh();
+              await refresh(transfer.batch?.operation ?? form.create!.operation);
             }
           }}
         />
@@ -297,7 +299,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           </Group>
         )}
         onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
-        onSettled={refresh}
+        onSettled={() => refresh(list.calls.reorder!)}
       />
     </>
   ) : (

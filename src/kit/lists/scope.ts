@@ -67,8 +67,9 @@ export interface ListScope {
   path: Record<string, number>;
   /** Names the place in exported files and import confirmations. */
   placeName: string;
-  /** Every query under this URL prefix is read again after a change. */
-  invalidate: string;
+  /** Every query under this URL prefix is read again after a change (default: what the contract says each
+   * write changes, `invalidateAfter`). */
+  invalidate?: string;
   domainNames: ReadonlyMap<number, string>;
   /** More values for the descriptor's texts (e.g. `{domain}` for the lists of one domain). */
   values?: Record<string, unknown>;

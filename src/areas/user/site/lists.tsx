@@ -15,7 +15,7 @@ import { useSite } from './context';
 import { WAF_CELLS, WAF_OVERRIDES } from './waf/parts';
 import { L4_CELLS, L4_EXPLANATIONS, L4_OVERRIDES } from './l4-protection/parts';
 import { BindDomainsModal } from './modules/BindDomainsModal';
-import { sitePrefix, useSiteDomains } from './modules/data';
+import { useSiteDomains } from './modules/data';
 import { explainAntiHeader, explainAntiReferer, explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
 import { MODULE_KINDS } from './modules/kinds';
 import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
@@ -70,7 +70,6 @@ export function SiteLists({ children }: { children: ReactNode }) {
       ...SITE_LIST_PARTS,
       path: { siteId },
       placeName: site.siteName,
-      invalidate: sitePrefix(siteId),
       domainNames: names,
       bindDialog: ({ operation, row, onClose }) => {
         const kind = MODULE_KINDS.find((k) => k.bind === operation);
