@@ -1,9 +1,10 @@
 // What is particular to the site DNS list (forms/user/lists/site-dns.list.json): the domains whose origins
 // resolve through a record, counted in its row and listed in a dialog.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useUserSiteDnsListDomains } from '../../../../api/generated/hooks/site-dns/site-dns';
+import { Loaded } from '../../../../kit/Loaded';
 import type { Cell, Row } from '../../../../kit/lists/scope';
 import { useSite } from '../context';
 
@@ -29,35 +30,27 @@ function RecordDomains({ record }: { record: Row }) {
   const { siteId } = useSite();
   const domains = useUserSiteDnsListDomains(siteId, record.id);
   const host = String(record.name);
-  if (domains.isPending) return <Loader size="sm" aria-label={t`Loading`} />;
-  if (domains.isError) {
-    return (
-      <Alert color="red" title={t`The domains could not be loaded.`}>
-        <Button size="xs" variant="light" onClick={() => void domains.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  const rows = domains.data.data;
-  if (rows.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        <Trans>No domain of this site has an origin at {host} yet.</Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs">
-      <Text size="sm">
-        <Trans>The origins of these domains are reached through this record:</Trans>
-      </Text>
-      <List aria-label={t`Domains using ${host}`}>
-        {rows.map((domain) => (
-          <List.Item key={domain.id}>{domain.domainName}</List.Item>
-        ))}
-      </List>
-    </Stack>
+    <Loaded query={domains} size="sm" failed={t`The domains could not be loaded.`}>
+      {({ data: rows }) =>
+        rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No domain of this site has an origin at {host} yet.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>The origins of these domains are reached through this record:</Trans>
+            </Text>
+            <List aria-label={t`Domains using ${host}`}>
+              {rows.map((domain) => (
+                <List.Item key={domain.id}>{domain.domainName}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )
+      }
+    </Loaded>
   );
 }
 
