@@ -53,7 +53,7 @@ test('a role limited to one site saves there and is refused on another site', as
   await expectAccessible(page);
 });
 
-test('a log reader cannot remove a site DNS record: the hand-written tab refuses with the reason and sends nothing', async ({ page }) => {
+test('a log reader cannot remove a site DNS record: the DNS list refuses with the reason and sends nothing', async ({ page }) => {
   await signInThroughApi(page, 'user', LOG_READER);
   const deletes = { count: 0 };
   page.on('request', (request) => {

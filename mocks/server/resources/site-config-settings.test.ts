@@ -1,10 +1,8 @@
 // @vitest-environment node
-// site-config: compression, speed limits, cache rules and purging, error pages, site DNS, and the URL redirect,
-// CORS and custom header modules.
+// site-config: compression, speed limits, cache rules and purging, error pages, site DNS (the modules: site-modules.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { startTestBackend, type TestBackend } from '../testing.ts';
-import { domainsOfSite } from './sites.resource.ts';
 import type { SiteConfigState } from './site-config/model.ts';
 
 type S = components['schemas'];
@@ -154,112 +152,5 @@ describe('site DNS records', () => {
     await refused(101025, 'PUT', `${site}/dns`, { token: mei, body: { id: created.body.data.id, name: 'origin-3.harbor-tea.example', type: 'A', value: '203.0.113.81' } });
     expect((await t.call('DELETE', `${site}/dns`, { token: mei, body: { ids: [created.body.data.id] } })).status).toBe(200);
     await refused(101018, 'DELETE', `${site}/dns`, { token: ling, body: { ids: [used.id] } });
-  });
-});
-
-describe('modules', () => {
-  it('tells which module kinds the site uses', async () => {
-    const exists = await t.call<{ data: S['ModuleExists'] }>('GET', `${site}/module/exists`, { token: mei });
-    expect(exists.body.data).toMatchObject({ cors: true, customHeader: true, urlRedirect: true });
-    const bare = await t.call<{ data: S['ModuleExists'] }>('GET', '/user/site/4105/module/exists', { token: mei });
-    expect(bare.body.data).toMatchObject({ cors: false, customHeader: false, urlRedirect: false });
-  });
-
-  it('URL redirects: modules with entries, counts and bound domains; entries added, changed, replaced, removed', async () => {
-    const modules = await t.call<List<S['SiteModule']>>('GET', `${site}/module/urlRedirects`, { token: mei });
-    const old = modules.body.data.find((m) => m.name === 'old-catalogue-paths');
-    if (!old) throw new Error('no seeded module');
-    expect(old.itemCount).toBe(40);
-    const www = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'www.harbor-tea.example');
-    expect(old.domainIDs).toContain(www?.id);
-
-    const created = await t.call<{ data: S['SiteModule'] }>('POST', `${site}/module/urlRedirect`, { token: mei, body: { name: 'spring-campaign', memo: 'Spring 2027' } });
-    expect(created.body.data).toMatchObject({ itemCount: 0, domainIDs: [] });
-    const id = created.body.data.id;
-    await refused(101025, 'POST', `${site}/module/urlRedirect`, { token: mei, body: { name: 'Spring-Campaign' } });
-    expect((await t.call('PUT', `${site}/module/urlRedirect`, { token: mei, body: { id, name: 'spring-2027' } })).status).toBe(200);
-    const urls = `${site}/module/urlRedirect/${id}/urls`;
-    expect((await t.call('POST', urls, { token: mei, body: { urls: [{ source: '/spring', target: 'https://old.harbor-tea.example/spring', code: 302 }, { source: '/blossom', target: 'https://old.harbor-tea.example/blossom', code: 301, memo: 'Poster' }] } })).status).toBe(200);
-    await refused(101025, 'POST', urls, { token: mei, body: { urls: [{ source: '/spring', target: 'https://shop.harbor-tea.example/', code: 301 }] } });
-    const page = await t.call<List<S['UrlRedirectUrl']>>('GET', urls, { token: mei, query: { pageSize: 1 } });
-    expect(page.body).toMatchObject({ total: 2, data: [{ source: '/spring', code: 302 }] });
-    const entry = page.body.data[0];
-    expect((await t.call('PUT', urls, { token: mei, body: { id: entry.id, source: '/spring', target: 'https://old.harbor-tea.example/spring-sale', code: 301 } })).status).toBe(200);
-    const replaced = await t.call<{ data: S['UrlRedirectReplaced'] }>('POST', `${site}/module/urlRedirect/${id}/replaceURL`, { token: mei, body: { search: 'https://old.harbor-tea.example/', replacement: 'https://shop.harbor-tea.example/' } });
-    expect(replaced.body.data.replaced).toBe(2);
-    expect(config().redirectUrls.filter((u) => u.moduleId === id).map((u) => u.target)).toEqual(['https://shop.harbor-tea.example/spring-sale', 'https://shop.harbor-tea.example/blossom']);
-    await refused(101003, 'POST', `${site}/module/urlRedirect/${id}/replaceURL`, { token: mei, body: { search: 'https://', replacement: 'not a url ' } });
-    expect((await t.call('DELETE', urls, { token: mei, body: { ids: [entry.id] } })).status).toBe(200);
-    expect((await t.call('DELETE', `${site}/module/urlRedirects`, { token: mei, body: { ids: [old.id] } })).status).toBe(200);
-    expect(config().redirectUrls.some((u) => u.moduleId === old.id)).toBe(false);
-    expect(domainsOfSite(t.backend.store, 4101).some((d) => d.modules.urlRedirect === old.id)).toBe(false);
-  });
-
-  it('a site holds at most 3000 redirect entries (205007)', async () => {
-    const state = config();
-    const module = state.modules.find((m) => m.siteId === 4101 && m.kind === 'urlRedirect');
-    if (!module) throw new Error('no module');
-    const count = state.redirectUrls.filter((u) => u.siteId === 4101).length;
-    for (let i = count; i < 2999; i += 1) state.redirectUrls.push({ id: 500000 + i, moduleId: module.id, siteId: 4101, source: `/filler/${i}`, target: 'https://www.harbor-tea.example/', code: 301 });
-    const two = [{ source: '/a', target: 'https://www.harbor-tea.example/a', code: 301 }, { source: '/b', target: 'https://www.harbor-tea.example/b', code: 301 }];
-    const limit = await refused(205007, 'POST', `${site}/module/urlRedirect/${module.id}/urls`, { token: mei, body: { urls: two } });
-    expect(limit.extra).toMatchObject({ limit: 3000 });
-    expect((await t.call('POST', `${site}/module/urlRedirect/${module.id}/urls`, { token: mei, body: { urls: two.slice(0, 1) } })).status).toBe(200);
-  });
-
-  it('CORS: modules, a domain\'s module, and the origin and credentials rules', async () => {
-    const list = await t.call<List<S['CorsModule']>>('GET', `${site}/module/corses`, { token: mei });
-    expect(list.body.data.map((m) => m.name)).toEqual(['storefront-api', 'public-assets']);
-    const www = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'www.harbor-tea.example');
-    const bound = await t.call<{ data: S['CorsModule'] | null }>('GET', `${site}/domain/${www?.id}/cors`, { token: mei });
-    expect(bound.body.data?.name).toBe('storefront-api');
-    const shop = domainsOfSite(t.backend.store, 4101).find((d) => d.domainName === 'en.harbor-tea.example');
-    expect((await t.call('GET', `${site}/domain/${shop?.id}/cors`, { token: mei })).body).toEqual({ data: null });
-    await refused(101018, 'GET', `${site}/domain/${domainsOfSite(t.backend.store, 4201)[0].id}/cors`, { token: mei });
-
-    const body = { name: 'partner-widgets', origins: '{host}:8443', methods: ['GET', 'OPTIONS'], maxAge: 600 };
-    const created = await t.call<{ data: S['CorsModule'] }>('POST', `${site}/module/cors`, { token: mei, body });
-    expect(created.body.data).toMatchObject({ ...body, allowCredentials: false, allowHeaders: [], domainIDs: [] });
-    await refused(101025, 'POST', `${site}/module/cors`, { token: mei, body });
-    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', origins: 'https://partner.example' } });
-    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', maxAge: 86401 } });
-    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', maxAge: 0 } });
-    await refused(101003, 'POST', `${site}/module/cors`, { token: mei, body: { ...body, name: 'x', origins: '*', allowCredentials: true } });
-    expect((await t.call('PUT', `${site}/module/cors`, { token: mei, body: { ...body, id: created.body.data.id, origins: '*', maxAge: 86400 } })).status).toBe(200);
-    expect(config().modules.find((m) => m.id === created.body.data.id)?.cors).toMatchObject({ origins: '*', maxAge: 86400 });
-    expect((await t.call('DELETE', `${site}/module/corses`, { token: mei, body: { ids: [created.body.data.id, list.body.data[0].id] } })).status).toBe(200);
-    expect((await t.call('GET', `${site}/domain/${www?.id}/cors`, { token: mei })).body).toEqual({ data: null });
-  });
-
-  it('custom headers: modules with headers; a repeated key is 10102502 and changes nothing', async () => {
-    const all = await t.call<List<S['SiteModule']>>('GET', `${site}/module/customHeaders`, { token: mei, query: { all: 'true', pageSize: 1 } });
-    expect(all.body.data.map((m) => [m.name, m.itemCount])).toEqual([['security-headers', 3], ['asset-caching-hints', 1]]);
-    expect((await t.call<List<S['SiteModule']>>('GET', `${site}/module/customHeaders`, { token: mei, query: { pageSize: 1 } })).body.data).toHaveLength(1);
-
-    const headers = [{ key: 'X-Frame-Options', value: 'DENY' }, { key: 'x-frame-options', value: 'SAMEORIGIN' }];
-    await refused(10102502, 'POST', `${site}/module/customHeader`, { token: mei, body: { name: 'strict', headers } });
-    const created = await t.call<{ data: S['SiteModule'] }>('POST', `${site}/module/customHeader`, { token: mei, body: { name: 'strict', headers: headers.slice(0, 1) } });
-    expect(created.body.data.itemCount).toBe(1);
-    const id = created.body.data.id;
-    const path = `${site}/module/customHeader/${id}/headers`;
-    await refused(10102502, 'POST', path, { token: mei, body: { headers: [{ key: 'X-FRAME-OPTIONS', value: 'DENY' }] } });
-    expect((await t.call('POST', path, { token: mei, body: { headers: [{ key: 'Permissions-Policy', value: 'camera=()' }] } })).status).toBe(200);
-    const list = await t.call<List<S['ModuleCustomHeaderItem']>>('GET', path, { token: mei });
-    expect(list.body.data.map((h) => h.key)).toEqual(['X-Frame-Options', 'Permissions-Policy']);
-    await refused(10102502, 'PUT', path, { token: mei, body: { id: list.body.data[1].id, key: 'x-frame-options', value: 'DENY' } });
-    expect((await t.call('PUT', path, { token: mei, body: { id: list.body.data[1].id, key: 'Permissions-Policy', value: 'camera=(), microphone=()' } })).status).toBe(200);
-    expect((await t.call('DELETE', path, { token: mei, body: { ids: [list.body.data[0].id] } })).status).toBe(200);
-    expect((await t.call('PUT', `${site}/module/customHeader`, { token: mei, body: { id, name: 'strict-headers', memo: 'For the shop' } })).status).toBe(200);
-    await refused(101025, 'PUT', `${site}/module/customHeader`, { token: mei, body: { id, name: 'security-headers' } });
-    expect((await t.call('DELETE', `${site}/module/customHeaders`, { token: mei, body: { ids: [id] } })).status).toBe(200);
-    expect(config().headers.some((h) => h.moduleId === id)).toBe(false);
-  });
-
-  it("refuses another tenant's modules (101018)", async () => {
-    const lingModule = config().modules.find((m) => m.siteId === 4201 && m.kind === 'customHeader');
-    await refused(101018, 'GET', `/user/site/4201/module/customHeader/${lingModule?.id}/headers`, { token: mei });
-    await refused(101018, 'GET', `${site}/module/customHeader/${lingModule?.id}/headers`, { token: mei });
-    await refused(101018, 'DELETE', `${site}/module/urlRedirects`, { token: ling, body: { ids: [31] } });
-    await refused(101018, 'GET', `${site}/module/exists`, { token: ling });
   });
 });

@@ -1,6 +1,7 @@
 // Site configuration (user console, per site): layer-4 ports and listening ports, certificates, cache rules and
-// purging, compression, speed limits, error pages, site DNS records, URL redirect / CORS / custom header modules;
-// and the client console's automatic certificates. Helpers and data live in ./site-config/.
+// purging, compression, speed limits, error pages, site DNS records, which module kinds a site uses; and the
+// client console's automatic certificates. Helpers and data live in ./site-config/. The modules themselves are
+// their kinds' resources (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf).
 import type { Store } from '../state/store.ts';
 import { sitesHooks } from './sites/state.ts';
 import { defineResource } from './define.ts';
@@ -14,7 +15,7 @@ import { settingHandlers } from './site-config/settings.ts';
 
 export type { SiteConfigState } from './site-config/model.ts';
 export { requestAutoCertificate, settleCertificates } from './site-config/certificates.ts';
-export { modulesOfSite, registerModuleKind } from './site-config/modules.ts';
+export { registerModuleKind } from './site-config/modules.ts';
 export { l4PortsOfSite, openPortsOfSite, ZONE_LISTEN_PORTS } from './site-config/ports.ts';
 
 const siteConfigModule = defineResource<SiteConfigState>({
@@ -27,7 +28,7 @@ const siteConfigModule = defineResource<SiteConfigState>({
 export default siteConfigModule;
 
 // What the sites module asks of this one (see sites/state.ts): open listening ports, layer-4 ports in use, and
-// the URL redirect, CORS and custom header modules a domain is bound to (other kinds go to whoever registered).
+// the module a domain is bound to (read from the state of its kind's resource).
 sitesHooks.openPorts = (store, siteId) => {
   if (store.resources[MODULE_NAME] === undefined) return undefined;
   const open = openPortsOfSite(store, siteId);
@@ -38,37 +39,40 @@ sitesHooks.portsUsed = (store, siteIds) => {
   const wanted = new Set(siteIds);
   return configOf(store).ports.filter((p) => wanted.has(p.siteId)).length;
 };
-/** Where the other module kinds keep their modules: `{ sites: { [siteId]: [{ id, name }] } }`. */
-const OTHER_KIND_STATES: Record<string, string> = {
+/** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
+const KIND_STATES: Record<string, string> = {
+  cors: 'site.cors',
+  urlRedirect: 'site.urlRedirect',
+  customHeader: 'site.customHeader',
   proxyRewrite: 'security.proxyRewrite',
   tokenAuth: 'security.tokenAuth',
   luaAcl: 'security.luaAcl',
   waf: 'security.waf',
 };
 
-function otherKindModules(store: Store, kind: string, siteId: number): { id: number; name: string }[] | undefined {
-  const name = OTHER_KIND_STATES[kind];
-  const state = name === undefined ? undefined : (store.resources[name] as { sites?: Record<string, { id: number; name: string }[]> } | undefined);
+interface KeptModule {
+  id: number;
+  name: string;
+  /** A custom header module's headers. */
+  items?: { key?: string; value?: string }[];
+}
+
+function kindModules(store: Store, kind: string, siteId: number): KeptModule[] | undefined {
+  const name = KIND_STATES[kind];
+  const state = name === undefined ? undefined : (store.resources[name] as { sites?: Record<string, KeptModule[]> } | undefined);
   return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
 }
 
-for (const kind of ['proxyRewrite', 'tokenAuth', 'luaAcl', 'waf'] as const) {
-  registerModuleKind(kind, (store, siteId) => (otherKindModules(store, kind, siteId)?.length ?? 0) > 0);
+for (const kind of ['cors', 'urlRedirect', 'customHeader', 'proxyRewrite', 'tokenAuth', 'luaAcl', 'waf'] as const) {
+  registerModuleKind(kind, (store, siteId) => (kindModules(store, kind, siteId)?.length ?? 0) > 0);
 }
 
 const previousSiteModule = sitesHooks.siteModule;
 sitesHooks.siteModule = (store, kind, siteId, moduleId) => {
-  if (kind !== 'urlRedirect' && kind !== 'cors' && kind !== 'customHeader') {
-    if (previousSiteModule) return previousSiteModule(store, kind, siteId, moduleId);
-    const modules = otherKindModules(store, kind, siteId);
-    if (!modules) return { name: `${kind} ${moduleId}` };
-    const found = modules.find((m) => m.id === moduleId);
-    return found ? { name: found.name } : undefined;
-  }
-  if (store.resources[MODULE_NAME] === undefined) return undefined;
-  const state = configOf(store);
-  const module = state.modules.find((m) => m.id === moduleId && m.siteId === siteId && m.kind === kind);
-  if (!module) return undefined;
-  if (kind !== 'customHeader') return { name: module.name };
-  return { name: module.name, headers: state.headers.filter((h) => h.moduleId === module.id).map((h) => ({ name: h.key, value: h.value })) };
+  const modules = kindModules(store, kind, siteId);
+  if (!modules) return previousSiteModule ? previousSiteModule(store, kind, siteId, moduleId) : { name: `${kind} ${moduleId}` };
+  const found = modules.find((m) => m.id === moduleId);
+  if (!found) return undefined;
+  if (kind !== 'customHeader') return { name: found.name };
+  return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: String(h.key), value: String(h.value) })) };
 };

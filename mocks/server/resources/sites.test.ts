@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import type { CustomHeaderState } from './custom-header.resource.ts';
 import type { DomainInfo, SiteInfo } from './sites/model.ts';
 import { clientHandlers } from './sites/client.ts';
 import { sitesState } from './sites/state.ts';
@@ -420,17 +421,16 @@ describe('user domains: changing', () => {
     const foreign = domainsOn(4102)[0]?.id ?? 0;
     await refused(101018, () => send('mei', 'PUT', '/user/site/4101/domains/module/waf', { domainIDs: [ids[0], foreign], moduleID: null }));
     await refused(101018, () => send('mei', 'PUT', '/user/site/4101/domains/module/customHeader', { domainIDs: ids, moduleID: 987654 }));
-    const config = t.backend.store.resources['site-config'] as { modules?: { id: number; siteId: number; kind: string }[] } | undefined;
-    const module = config?.modules?.find((m) => m.kind === 'customHeader' && m.siteId >= 4101 && m.siteId <= 4112);
-    if (module) {
-      const d = domainsOn(module.siteId)[0];
-      if (!d) throw new Error('no domain');
-      expect((await send('mei', 'PUT', `/user/site/${module.siteId}/domains/module/customHeader`, { domainIDs: [d.id], moduleID: module.id })).status).toBe(200);
-      expect(d.modules.customHeader).toBe(module.id);
-      const headers = await get<List<S['UserDomainCustomHeader']>>('mei', `/user/site/${module.siteId}/domain/${d.id}/customHeaders`);
-      expect(headers.status).toBe(200);
-      expect(headers.body.data.every((h) => h.moduleID === module.id)).toBe(true);
-    }
+    const module = (t.backend.store.resources['site.customHeader'] as CustomHeaderState).sites['4101']?.[0];
+    if (!module) throw new Error('no seeded custom header module');
+    const d = domainsOn(4101)[0];
+    if (!d) throw new Error('no domain');
+    expect((await send('mei', 'PUT', '/user/site/4101/domains/module/customHeader', { domainIDs: [d.id], moduleID: module.id })).status).toBe(200);
+    expect(d.modules.customHeader).toBe(module.id);
+    const headers = await get<List<S['UserDomainCustomHeader']>>('mei', `/user/site/4101/domain/${d.id}/customHeaders`);
+    expect(headers.status).toBe(200);
+    expect(headers.body.data.map((h) => h.name)).toEqual(module.items.map((h) => h.key));
+    expect(headers.body.data.every((h) => h.moduleID === module.id)).toBe(true);
     const none = await get<List<S['UserDomainCustomHeader']>>('mei', `/user/site/4101/domain/${ids[1]}/customHeaders`);
     expect(none.body).toEqual({ data: [], total: 0 });
   });

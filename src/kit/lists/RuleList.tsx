@@ -19,6 +19,7 @@ import { createEach } from '../../components/rules/create-each';
 import { RuleTransfer } from '../../components/rules/RuleTransfer';
 import type { DescribeValue } from '../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateAfter, type OperationId } from '../../api/invalidate';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationUrl } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -27,7 +28,8 @@ import type { ListDescriptor } from './descriptor';
 import { EntriesPanel, Section } from './parts';
 import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { say } from './texts';
-import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
+import { listQuery } from './sort';
+import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
 
 type Values = Record<string, unknown>;
 /** Large enough for every row of a list a site holds (exports, import checks). */
@@ -53,7 +55,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
   const listState = useListState({ pageSize: list.pageSize });
-  const params = list.all ?? listState.params;
+  const params = list.all ?? listQuery(listState.params, list.sort);
   const listUrl = operationUrl(list.calls.list, { path }).url;
   const whole = list.whole;
   /** The rows of a document (`whole`): numbered by their place. */
@@ -73,7 +75,13 @@ export function RuleList({ list, parent }: RuleListProps) {
   const [openKey, setOpenKey] = useState<unknown>(null);
   const [reordering, setReordering] = useState(false);
   const headingId = useId();
-  const refresh = () => invalidateUnder(queryClient, scope.invalidate);
+  /** Reads again what a write changed: the scope's prefix, else what the contract says the operation changes. */
+  const refresh = (operation?: string) =>
+    scope.invalidate
+      ? invalidateUnder(queryClient, scope.invalidate)
+      : operation
+        ? invalidateAfter(queryClient, operation as OperationId, path)
+        : invalidateUnder(queryClient, listUrl);
   const overrideProps: OverrideProps = { list, path, parent, rows, total };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
@@ -82,6 +90,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   const texts = (row?: Row, more?: Values) => ({
     place: scope.placeName,
     ...scope.values,
+    // `{name}`: the row's own name, else how it is named (a cache rule by what it matches).
+    ...(row ? { name: nameOf(row) } : {}),
     ...row,
     parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '',
     ...(row ? { rowName: nameOf(row) } : {}),
@@ -115,14 +125,16 @@ export function RuleList({ list, parent }: RuleListProps) {
   const toggle = (row: Row, enabled: boolean) =>
     enable.mutateAsync({ row, enabled }).then(async () => {
       notifySuccess(t`Update Success!`);
-      await refresh();
+      await refresh(list.calls.enable!);
     });
   const removeRows = (removed: Row[]) =>
     remove.mutateAsync(removed.map((row) => row[key])).then(
       async () => {
         notifySuccess(t`Remove Success!`);
         if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
-        await refresh();
+        // Removing every row of the last page goes back one page.
+        if (!list.all && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
+        await refresh(list.calls.delete!);
       },
       () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
     );
@@ -200,7 +212,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       return column.accessor((row) => row[col.field ?? col.id], {
         id: col.id,
         header: () => say(col.header),
-        enableSorting: false,
+        enableSorting: Boolean(col.sortable),
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
       }) as Column<Row>;
     });
@@ -217,7 +229,8 @@ export function RuleList({ list, parent }: RuleListProps) {
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
     const body = particular.toBody ? particular.toBody(values) : values;
-    const out = list.compact ? compactBody(body) : { ...body };
+    const compacted = list.compact ? compactBody(body) : { ...body };
+    const out = list.onlyShown ? shownValues(compacted, form.schema) : compacted;
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
@@ -285,7 +298,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               else if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
               else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
             } finally {
-              await refresh();
+              await refresh(transfer.batch?.operation ?? form.create!.operation);
             }
           }}
         />
@@ -334,7 +347,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           </Group>
         )}
         onMove={(row, index) => move.mutateAsync({ row, index }).then(() => notifySuccess(t`Update Success!`))}
-        onSettled={refresh}
+        onSettled={() => refresh(list.calls.reorder!)}
       />
       {whole?.minimumNote && whole.minimum !== undefined && total <= whole.minimum && (
         <Text size="xs" c="dimmed" mt="xs">
@@ -423,7 +436,11 @@ export function RuleList({ list, parent }: RuleListProps) {
       <RowFormModal<Values>
         descriptor={wholeForm(
           whole,
-          editing?.mode === 'edit' ? (list.editForm ? editForm : ((editing.row && particular.editForm?.(editing.row)) ?? particular.form ?? form)) : (particular.form ?? form),
+          editing?.mode === 'edit'
+            ? list.editForm
+              ? editForm
+              : ((editing.row && (particular.editForm?.(editing.row) ?? particular.formOf?.(editing.row))) ?? particular.form ?? form)
+            : (particular.formOf?.() ?? particular.form ?? form),
         )}
         editing={editing}
         path={path}
@@ -436,7 +453,7 @@ export function RuleList({ list, parent }: RuleListProps) {
                 if (!editing?.row) all.splice(whole.newFirst ? 0 : all.length, 0, values);
                 return { [whole.wrap]: all.map((row) => exportedRow(row, form)) };
               }
-            : list.bodyDefaults || list.compact || particular.toBody
+            : list.bodyDefaults || list.compact || list.onlyShown || particular.toBody
               ? withDefaults
               : undefined
         }

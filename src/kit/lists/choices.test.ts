@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import referer from '../../../forms/user/module-anti-referer.form.json';
 import url from '../../../forms/user/module-url-redirect-url.form.json';
+import cache from '../../../forms/user/site-cache-rule.form.json';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { choiceNames } from './choices';
 
@@ -13,5 +14,11 @@ describe('choiceNames', () => {
     expect(choiceNames(referer as FormDescriptor)(['isBlack'], true)).toBe('Refuse links from the listed sites');
     expect(choiceNames(url as FormDescriptor)(['source'], '/sale')).toBeUndefined();
     expect(choiceNames(referer as FormDescriptor)(['referers', 0], 'a.example')).toBeUndefined();
+  });
+
+  it("names a choice by the form's ui:enumNames when it has no title", () => {
+    expect(choiceNames(cache as FormDescriptor)(['mode'], 'force')).toBe('Force');
+    expect(choiceNames(cache as FormDescriptor)(['type'], 'url')).toBe('URL path');
+    expect(choiceNames(cache as FormDescriptor)(['cacheTime'], 60)).toBeUndefined();
   });
 });

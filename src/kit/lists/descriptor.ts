@@ -18,6 +18,8 @@ export interface ListColumn {
   colors?: Record<string, string>;
   /** For cells that show nothing specially (`text`): what an empty value shows. */
   none?: string;
+  /** The server sorts the list by this column (its id is the sort field; the list's `sort` says how it is sent). */
+  sortable?: boolean;
 }
 
 export interface ListCalls {
@@ -100,6 +102,11 @@ export interface ListDescriptor {
   pageSize?: number;
   /** Empty texts and lists are left out of what is sent (an absent condition means "any"). */
   compact?: boolean;
+  /** Only the fields the form shows for the values are sent (a field of a condition's branch not chosen is left out). */
+  onlyShown?: boolean;
+  /** How the sort of `sortable` columns is sent: one query parameter, `<field>` or `-<field>` descending
+   * (default: `sortBy` and `orderBy`). */
+  sort?: { param: string };
   height?: number;
   columns: ListColumn[];
   /** The buttons of a row, in order. */

@@ -60,6 +60,9 @@ export interface OverrideState {
   editForm?: (row: Row) => FormDescriptor;
   /** Values in words in the change review (names for ids), before the form's choice names. */
   describe?: DescribeValue;
+  /** The row form of an add (no row) or of the edit of that row, completed with what the list holds
+   * (e.g. the choices other rows have taken greyed out); before `form`. */
+  formOf?: (row?: Row) => FormDescriptor;
 }
 
 export interface OverrideProps {
@@ -75,8 +78,9 @@ export interface ListScope {
   path: Record<string, number>;
   /** Names the place in exported files and import confirmations. */
   placeName: string;
-  /** Every query under this URL prefix is read again after a change. */
-  invalidate: string;
+  /** Every query under this URL prefix is read again after a change (default: what the contract says each
+   * write changes, `invalidateAfter`). */
+  invalidate?: string;
   domainNames: ReadonlyMap<number, string>;
   /** More values for the descriptor's texts (e.g. `{domain}` for the lists of one domain). */
   values?: Record<string, unknown>;

@@ -1,8 +1,9 @@
 // A row as its form edits it, as an exported file holds it, and the check of an imported file's names.
-import type { RJSFSchema } from '@rjsf/utils';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { validator } from '../../schema-form/validator';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 
-/** Every field a schema can show, those of its `dependencies` branches included. */
+/** Every field a schema can show, those of its `dependencies` branches and `if`/`then`/`else` branches included. */
 export function fieldsOf(schema: RJSFSchema): string[] {
   const names = new Set(Object.keys(schema.properties ?? {}));
   for (const dependency of Object.values(schema.dependencies ?? {})) {
@@ -10,7 +11,25 @@ export function fieldsOf(schema: RJSFSchema): string[] {
       for (const branch of ((dependency as RJSFSchema).oneOf ?? []) as RJSFSchema[]) Object.keys(branch.properties ?? {}).forEach((name) => names.add(name));
     }
   }
+  for (const branch of conditionalBranches(schema)) fieldsOf(branch).forEach((name) => names.add(name));
   return [...names];
+}
+
+/** The `then` and `else` branches of a schema's conditions (its own and those of its `allOf`). */
+function conditionalBranches(schema: RJSFSchema): RJSFSchema[] {
+  const isSchema = (node: unknown): node is RJSFSchema => Boolean(node) && typeof node === 'object' && !Array.isArray(node);
+  const own = [schema.then, schema.else].filter(isSchema);
+  return [...own, ...((schema.allOf ?? []) as unknown[]).filter(isSchema).flatMap(conditionalBranches)];
+}
+
+/**
+ * Only the fields the form shows for these values: a field of a condition's branch that the values do not
+ * choose is left out (a path typed before switching to file types is not sent).
+ */
+export function shownValues<T extends object>(values: T, schema: RJSFSchema): T {
+  const shown = new Set(fieldsOf(retrieveSchema(validator, schema, schema, values as Record<string, unknown>)));
+  const every = new Set(fieldsOf(schema));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => shown.has(name) || !every.has(name))) as T;
 }
 
 /**

@@ -1,4 +1,5 @@
-// Named modules of a site that hold a list of entries (Lua ACL, token authentication, proxy rewrite):
+// Named modules of a site that hold a list of entries (Lua ACL, token authentication, proxy rewrite, URL
+// redirect, custom headers):
 // modules are one generic rule list per site, their entries one per module. Domains are bound to a module
 // by the domain module binding (the domain records keep the module id), read here at request time.
 import type { Store } from '../../state/store.ts';
@@ -31,12 +32,33 @@ export interface ModuleConfig<I extends ListRow> {
   label: string;
   state: (store: Store) => ModulesState<I>;
   items: RuleList<I>;
+  /** Most modules of this kind a site holds (101029 beyond); 100 unless set. */
+  maxModules?: number;
+}
+
+/** Domains of the site bound to each module of a kind (module id -> domain ids). */
+export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<number, number[]> {
+  const bound = new Map<number, number[]>();
+  for (const domain of domainsOfSite(store, siteId)) {
+    const moduleId = domain.modules[kind];
+    if (moduleId === null || moduleId === undefined) continue;
+    bound.set(moduleId, [...(bound.get(moduleId) ?? []), domain.id]);
+  }
+  return bound;
+}
+
+/** Domains bound to removed modules are left without a module of the kind. */
+export function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number>): void {
+  for (const domain of domainsOfSite(store, siteId)) {
+    const bound = domain.modules[kind];
+    if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules[kind] = null;
+  }
 }
 
 export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   const modules = ruleList<ModuleRecord<I>>({
     noun: `${config.label} module`,
-    maxRows: 100,
+    maxRows: config.maxModules ?? 100,
     keys: (m) => [m.name.toLowerCase()],
     texts: (m) => ({ memo: m.memo }),
     sortable: {
@@ -53,17 +75,6 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   function modulesOf({ store, caller }: SignedInContext, siteId: number): ModuleRecord<I>[] {
     ownedSite(store, caller, siteId);
     return perSite(config.state(store).sites, siteId, () => []);
-  }
-
-  /** Domains of the site bound to each module of this kind. */
-  function bindings(store: Store, siteId: number): Map<number, number[]> {
-    const bound = new Map<number, number[]>();
-    for (const domain of domainsOfSite(store, siteId)) {
-      const moduleId = domain.modules[config.kind];
-      if (moduleId === null || moduleId === undefined) continue;
-      bound.set(moduleId, [...(bound.get(moduleId) ?? []), domain.id]);
-    }
-    return bound;
   }
 
   const view = (m: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({
@@ -86,10 +97,14 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
 
   return {
     moduleOf,
+    /** The modules of the site (the caller's, else 101018). */
+    modulesOf,
+    /** Marks a module changed now (after its entries changed). */
+    touched,
 
     listModules(ctx: SignedInContext, siteId: number, query: PageQuery) {
       const page = modules.page(modulesOf(ctx, siteId), query);
-      const bound = bindings(ctx.store, siteId);
+      const bound = bindings(ctx.store, siteId, config.kind);
       return { data: page.data.map((m) => view(m, bound)), total: page.total };
     },
 
@@ -116,11 +131,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
 
     /** Removes modules with their entries; domains bound to them are left without a module of this kind. */
     removeModules(ctx: SignedInContext, siteId: number, ids: readonly number[]) {
-      const removed = new Set(modules.remove(modulesOf(ctx, siteId), ids).map((m) => m.id));
-      for (const domain of domainsOfSite(ctx.store, siteId)) {
-        const bound = domain.modules[config.kind];
-        if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules[config.kind] = null;
-      }
+      unbind(ctx.store, siteId, config.kind, new Set(modules.remove(modulesOf(ctx, siteId), ids).map((m) => m.id)));
       ctx.store.changed();
       return done();
     },

@@ -12,8 +12,6 @@ export type ErrorPageCode = S['UserErrorPageCode'];
 export type ErrorPageType = S['UserErrorPageType'];
 export type SiteDnsType = S['UserSiteDnsType'];
 export type ListenPortType = S['UserListenPortType'];
-export type CorsMethod = S['CorsModule']['methods'][number];
-export type RedirectCode = S['UrlRedirectCode'];
 
 export interface PortUpstreamRecord {
   id: number;
@@ -137,47 +135,6 @@ export interface SiteDnsRecord {
   updatedAt: string;
 }
 
-/** The module kinds this module keeps (the domain binding lives on the domain, sites module). */
-export type OwnModuleKind = 'urlRedirect' | 'cors' | 'customHeader';
-
-export interface CorsSettings {
-  origins: string;
-  methods: CorsMethod[];
-  allowHeaders: string[];
-  exposeHeaders: string[];
-  allowCredentials: boolean;
-  maxAge: number;
-}
-
-export interface ModuleRecord {
-  id: number;
-  siteId: number;
-  kind: OwnModuleKind;
-  name: string;
-  memo?: string;
-  /** Only for CORS modules. */
-  cors?: CorsSettings;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface RedirectUrlRecord {
-  id: number;
-  moduleId: number;
-  siteId: number;
-  source: string;
-  target: string;
-  code: RedirectCode;
-  memo?: string;
-}
-
-export interface HeaderRecord {
-  id: number;
-  moduleId: number;
-  key: string;
-  value: string;
-}
-
 export interface SiteConfigState {
   ports: L4PortRecord[];
   openPorts: OpenPortsRecord[];
@@ -188,9 +145,6 @@ export interface SiteConfigState {
   rates: RateRecord[];
   errorPages: ErrorPageRecord[];
   dns: SiteDnsRecord[];
-  modules: ModuleRecord[];
-  redirectUrls: RedirectUrlRecord[];
-  headers: HeaderRecord[];
   sequences: {
     port: number;
     upstream: number;
@@ -199,9 +153,6 @@ export interface SiteConfigState {
     rate: number;
     errorPage: number;
     dns: number;
-    module: number;
-    redirectUrl: number;
-    header: number;
   };
 }
 

@@ -1,18 +1,15 @@
 // Deterministic seed of the site-config module. It reads the sites module's sites and domains (seeded first) and
-// makes the domains' certificate and module bindings point at this module's certificates and modules.
+// makes the domains' certificate bindings point at this module's certificates (module bindings: the module
+// resources, seeded from security/module-seed.ts).
 import type { Store } from '../../state/store.ts';
-import { type DomainInfo, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
+import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
 import { covers, iso, registeredDomain } from './common.ts';
 import type {
   CacheRuleRecord,
   CertificateRecord,
   CompressSetting,
   ErrorPageRecord,
-  HeaderRecord,
   L4PortRecord,
-  ModuleRecord,
-  OwnModuleKind,
-  RedirectUrlRecord,
   SiteConfigState,
   SiteDnsRecord,
 } from './model.ts';
@@ -134,125 +131,6 @@ const ERROR_PAGES: Record<number, { code: ErrorPageRecord['code']; type: ErrorPa
 /** Site DNS records: for the sites' origin host names (A/AAAA by a hash), plus one CNAME no domain uses yet. */
 const DNS_SITES = [4101, 4102, 4201, 4401];
 
-const TEA_PATHS = ['oolong', 'green', 'black', 'white', 'pu-erh', 'jasmine', 'genmaicha', 'sencha', 'matcha', 'hojicha', 'earl-grey', 'assam', 'darjeeling', 'rooibos', 'chamomile', 'mint', 'ginger', 'chai', 'lapsang', 'longjing'];
-const BOOK_PATHS = ['classics', 'poetry', 'travel', 'cookbooks', 'history', 'science', 'children', 'graphic-novels', 'crime', 'romance', 'sci-fi', 'fantasy', 'art', 'philosophy', 'languages'];
-
-interface ModuleSeed {
-  site: number;
-  kind: OwnModuleKind;
-  name: string;
-  memo?: string;
-  /** Domain names (by first label) bound to the module. */
-  bind: string[];
-  ageDays: number;
-  urls?: { source: string; target: string; code: 301 | 302; memo?: string }[];
-  headers?: { key: string; value: string }[];
-  cors?: ModuleRecord['cors'];
-}
-
-const MODULES: ModuleSeed[] = [
-  {
-    site: 4101,
-    kind: 'urlRedirect',
-    name: 'old-catalogue-paths',
-    memo: 'Paths of the 2025 shop kept alive after the migration',
-    bind: ['www', 'harbor-tea'],
-    ageDays: 42,
-    urls: [
-      ...TEA_PATHS.map((t, i) => ({ source: `/products/${t}-2025`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const, ...(i % 5 === 0 ? { memo: 'Renamed category' } : {}) })),
-      ...TEA_PATHS.map((t) => ({ source: `/collections/${t}`, target: `https://shop.harbor-tea.example/tea/${t}?from=collections`, code: 301 as const })),
-    ],
-  },
-  {
-    site: 4101,
-    kind: 'urlRedirect',
-    name: 'campaign-short-links',
-    memo: 'Short links printed on the autumn flyers',
-    bind: ['www', 'm'],
-    ageDays: 20,
-    urls: [
-      { source: '/sale', target: 'https://shop.harbor-tea.example/collections/winter-sale', code: 302 },
-      { source: '/gift', target: 'https://shop.harbor-tea.example/collections/gift-boxes', code: 302, memo: 'Until the new year' },
-      { source: '/club', target: 'https://club.harbor-tea.example/join', code: 302 },
-      { source: '/tasting', target: 'https://events.harbor-tea.example/tasting', code: 302 },
-      { source: '/app', target: 'https://app.harbor-tea.example/download', code: 302 },
-      { source: '/wholesale', target: 'https://wholesale.harbor-tea.example/', code: 301 },
-    ],
-  },
-  { site: 4102, kind: 'urlRedirect', name: 'legacy-shop-paths', bind: ['shop'], ageDays: 70, urls: TEA_PATHS.slice(0, 8).map((t) => ({ source: `/shop/${t}.html`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const })) },
-  {
-    site: 4201,
-    kind: 'urlRedirect',
-    name: 'retired-category-pages',
-    memo: 'Category pages of the old bookshop',
-    bind: ['www', 'lantern-books'],
-    ageDays: 95,
-    urls: BOOK_PATHS.map((b, i) => ({ source: `/category.php?c=${b}`, target: `https://www.lantern-books.example/books/${b}`, code: i % 4 === 3 ? (302 as const) : (301 as const) })),
-  },
-  {
-    site: 4101,
-    kind: 'cors',
-    name: 'storefront-api',
-    memo: 'Checkout calls from the shop front',
-    bind: ['www'],
-    ageDays: 30,
-    cors: { origins: '{host}', methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['X-Request-Id'], allowCredentials: true, maxAge: 3600 },
-  },
-  {
-    site: 4101,
-    kind: 'cors',
-    name: 'public-assets',
-    bind: ['static', 'fonts'],
-    ageDays: 44,
-    cors: { origins: '*', methods: ['GET', 'HEAD'], allowHeaders: [], exposeHeaders: [], allowCredentials: false, maxAge: 86400 },
-  },
-  {
-    site: 4203,
-    kind: 'cors',
-    name: 'catalog-api',
-    memo: 'The bookshop front and the reader app',
-    bind: ['api', 'catalog-api', 'search-api'],
-    ageDays: 50,
-    cors: { origins: '{host}:8443', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'X-Api-Key'], exposeHeaders: ['X-RateLimit-Remaining'], allowCredentials: true, maxAge: 600 },
-  },
-  {
-    site: 4403,
-    kind: 'cors',
-    name: 'launcher-api',
-    bind: ['api', 'leaderboard'],
-    ageDays: 18,
-    cors: { origins: '*', methods: ['GET', 'OPTIONS'], allowHeaders: ['X-Client-Version'], exposeHeaders: [], allowCredentials: false, maxAge: 1800 },
-  },
-  {
-    site: 4101,
-    kind: 'customHeader',
-    name: 'security-headers',
-    memo: 'HSTS and frame options for the shop',
-    bind: ['www', 'harbor-tea', 'm'],
-    ageDays: 42,
-    headers: [
-      { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    ],
-  },
-  { site: 4101, kind: 'customHeader', name: 'asset-caching-hints', bind: ['static'], ageDays: 42, headers: [{ key: 'Timing-Allow-Origin', value: '*' }] },
-  {
-    site: 4201,
-    kind: 'customHeader',
-    name: 'security-headers',
-    bind: ['www', 'shop', 'checkout'],
-    ageDays: 80,
-    headers: [
-      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-      { key: 'Content-Security-Policy', value: "default-src 'self'; img-src 'self' https://cdn.lantern-books.example" },
-    ],
-  },
-  { site: 4401, kind: 'customHeader', name: 'launcher-headers', memo: 'Read by the game launcher', bind: ['launcher', 'play'], ageDays: 25, headers: [{ key: 'X-Launcher-Min-Version', value: '2.14.0' }, { key: 'X-Region', value: 'apac' }] },
-];
-
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 export function seedSiteConfig(store: Store, now: number): SiteConfigState {
@@ -266,10 +144,7 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     rates: [],
     errorPages: [],
     dns: [],
-    modules: [],
-    redirectUrls: [],
-    headers: [],
-    sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910, module: 30, redirectUrl: 9100, header: 700 },
+    sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910 },
   };
   const id = (sequence: keyof SiteConfigState['sequences']) => {
     state.sequences[sequence] += 1;
@@ -315,25 +190,6 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     if (DNS_SITES.includes(site.id)) seedDns(state, id, site, domains, now);
   }
 
-  for (const m of MODULES) {
-    const site = sitesState ? siteById(store, m.site) : undefined;
-    if (!site) continue;
-    const at = iso(now - m.ageDays * DAY);
-    const module: ModuleRecord = { id: id('module'), siteId: site.id, kind: m.kind, name: m.name, ...(m.memo ? { memo: m.memo } : {}), ...(m.cors ? { cors: { ...m.cors, methods: [...m.cors.methods] } } : {}), createdAt: at, updatedAt: iso(now - Math.floor(m.ageDays / 4) * DAY) };
-    state.modules.push(module);
-    for (const u of m.urls ?? []) {
-      const entry: RedirectUrlRecord = { id: id('redirectUrl'), moduleId: module.id, siteId: site.id, source: u.source, target: u.target, code: u.code, ...(u.memo ? { memo: u.memo } : {}) };
-      state.redirectUrls.push(entry);
-    }
-    for (const h of m.headers ?? []) {
-      const header: HeaderRecord = { id: id('header'), moduleId: module.id, key: h.key, value: h.value };
-      state.headers.push(header);
-    }
-    for (const d of domainsOf(site.id)) {
-      const label = d.domainName.split('.')[0];
-      if (m.bind.includes(label) && (d.modules[m.kind] ?? null) === null) d.modules[m.kind] = module.id;
-    }
-  }
   return state;
 }
 

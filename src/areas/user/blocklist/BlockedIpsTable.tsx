@@ -18,7 +18,7 @@ import { notifySuccess } from '../../../app/feedback';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../../components/resource-table/list-state';
-import { invalidateUnder } from '../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../api/invalidate';
 import { isIp } from '../../../validation/network';
 import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../site/firewall/labels';
 
@@ -46,8 +46,8 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
   const siteName = site?.siteName ?? sites.data?.data.find((s) => s.id === siteID)?.siteName;
 
   const refresh = async () => {
-    await invalidateUnder(queryClient, '/user/blockIPs');
-    if (siteID) await invalidateUnder(queryClient, `/user/site/${siteID}/firewall`);
+    // What the unblock calls change, as the contract says: the block lists, and the site's firewall reads.
+    await invalidateAfter(queryClient, siteID ? 'user-firewall-delete-all-block-ips' : 'user-firewall-unblock-all-ips', siteID ? { siteId: siteID } : {});
   };
   const unblock = useMutation({
     mutationFn: (rows: readonly BlockIP[]) => unblockRows(rows),

@@ -18,11 +18,14 @@ import { FIREWALL_CELLS, FIREWALL_EXPLANATIONS, FIREWALL_OVERRIDES } from './fir
 import { WAF_CELLS, WAF_OVERRIDES } from './waf/parts';
 import { L4_CELLS, L4_EXPLANATIONS, L4_OVERRIDES } from './l4-protection/parts';
 import { BindDomainsModal } from './modules/BindDomainsModal';
-import { sitePrefix, useSiteDomains } from './modules/data';
+import { useSiteDomains } from './modules/data';
 import { explainAntiHeader, explainAntiReferer, explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
 import { MODULE_KINDS } from './modules/kinds';
 import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
 import { duration, someOf } from './modules/words';
+import { CACHE_CELLS, CACHE_OVERRIDES } from './settings/cache-parts';
+import { DNS_CELLS } from './settings/dns-parts';
+import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from './settings/error-page-parts';
 
 const SITE_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
@@ -50,10 +53,24 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES];
 
 export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS),
+  cells: defineRegistry<Cell>(
+    'cell',
+    KIT_CELLS as Record<string, Cell>,
+    SITE_CELLS,
+    MODULE_CELLS,
+    ACL_CELLS,
+    L4_CELLS,
+    WAF_CELLS,
+    FIREWALL_CELLS,
+    AUTH_CELLS,
+    ADVANCED_CELLS,
+    CACHE_CELLS,
+    ERROR_PAGE_CELLS,
+    DNS_CELLS,
+  ),
   explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS, ADVANCED_EXPLANATIONS),
   warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
   overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
@@ -70,7 +87,6 @@ export function SiteLists({ children }: { children: ReactNode }) {
       ...SITE_LIST_PARTS,
       path: { siteId },
       placeName: site.siteName,
-      invalidate: sitePrefix(siteId),
       domainNames: names,
       bindDialog: ({ operation, row, onClose }) => {
         const kind = MODULE_KINDS.find((k) => k.bind === operation);

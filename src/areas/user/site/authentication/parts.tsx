@@ -112,7 +112,7 @@ function RuleFiles({ list, path }: OverrideProps) {
             progress,
           );
         } finally {
-          await invalidateUnder(queryClient, scope.invalidate);
+          if (scope.invalidate) await invalidateUnder(queryClient, scope.invalidate);
         }
       }}
     />

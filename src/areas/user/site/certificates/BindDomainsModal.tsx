@@ -2,7 +2,7 @@
 // whether the certificate covers it and which certificate serves it now. Ticking binds, unticking leaves the
 // domain without a certificate; the change is reviewed before it is saved.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
 import type { UserCertificate, UserCertificateDomain } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { invalidateAfter } from '../../../../api/invalidate';
+import { Loaded } from '../../../../kit/Loaded';
 
 export function BindDomainsModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -28,18 +29,12 @@ function BindDomains({ siteId, certificate, onDone }: { siteId: number; certific
   const { t } = useLingui();
   const domains = useUserCertificateListDomains(siteId, { certificateID: certificate.id });
   const meta = useUserCertificateListMetaCertificates(siteId);
-  if (domains.isPending) return <Loader aria-label={t`Loading`} />;
-  if (domains.isError) {
-    return (
-      <Alert color="red" title={t`The domains could not be loaded.`}>
-        <Button size="xs" variant="light" onClick={() => void domains.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
   const names = new Map((meta.data?.data ?? []).map((c) => [c.id, c.name]));
-  return <BindForm siteId={siteId} certificate={certificate} domains={domains.data.data} certificateNames={names} onDone={onDone} />;
+  return (
+    <Loaded query={domains} failed={t`The domains could not be loaded.`}>
+      {(answer) => <BindForm siteId={siteId} certificate={certificate} domains={answer.data} certificateNames={names} onDone={onDone} />}
+    </Loaded>
+  );
 }
 
 function BindForm({

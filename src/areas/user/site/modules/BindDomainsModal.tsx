@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { callOperation } from '../../../../schema-form/operations';
 import { useSite } from '../context';
-import { useAllModules, useRefreshSite, useSiteDomains } from './data';
+import { useAllModules, useRefreshAfter, useSiteDomains } from './data';
 import { type BindableModule, kindInfo, type ModuleKind } from './kinds';
 import { listOf } from './words';
 
@@ -42,7 +42,7 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
   const { t, i18n } = useLingui();
   const { siteId } = useSite();
   const info = kindInfo(kind);
-  const refresh = useRefreshSite();
+  const refresh = useRefreshAfter();
   const { query: domainsQuery, domains, names } = useSiteDomains();
   const modules = useAllModules(kind);
   const [chosen, setChosen] = useState<string[]>(() => (module.domainIDs ?? []).map(String));
@@ -150,10 +150,10 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
               onSuccess: async () => {
                 notifySuccess(t`Update Success!`);
                 onDone();
-                await refresh();
+                await refresh(info.bind);
               },
               // The refusal was reported; a first call may have gone through, so the lists are read again.
-              onError: () => void refresh(),
+              onError: () => void refresh(info.bind),
             });
           }}
         >

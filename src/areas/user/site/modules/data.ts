@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUserSiteDomainListSimpleDomains } from '../../../../api/generated/hooks/site-domain/site-domain';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { callOperation, operationUrl } from '../../../../schema-form/operations';
 import { useSite } from '../context';
 import { ALL_ROWS, type BindableModule, kindInfo, type ModuleKind } from './kinds';
@@ -30,12 +30,9 @@ export function useAllModules<M extends BindableModule = BindableModule>(kind: M
   });
 }
 
-/** Refreshes everything of the site the module screens show (lists, counts, bindings). */
-export function useRefreshSite() {
+/** Refreshes what a write of the site changed (lists, counts, bindings), as the contract says (invalidateAfter). */
+export function useRefreshAfter() {
   const { siteId } = useSite();
   const queryClient = useQueryClient();
-  return () => invalidateUnder(queryClient, `/user/site/${siteId}/`);
+  return (operation: string) => invalidateAfter(queryClient, operation as OperationId, { siteId });
 }
-
-/** `/user/site/{siteId}/`: the prefix RowFormModal invalidates after a save. */
-export const sitePrefix = (siteId: number) => `/user/site/${siteId}/`;

@@ -14,7 +14,7 @@ import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { callOperation } from '../../../../schema-form/operations';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { useSite } from '../context';
-import { useAllModules, useRefreshSite } from './data';
+import { useAllModules, useRefreshAfter } from './data';
 import { explainReplace, type ReplaceValues } from './explain';
 import { REDIRECT_LIMIT } from './kinds';
 
@@ -110,7 +110,7 @@ function ReplaceModal({ moduleId, ids, opened, onClose }: { moduleId: number; id
 function ReplaceForm({ moduleId, ids, onDone }: { moduleId: number; ids: number[] | null; onDone: () => void }) {
   const { t } = useLingui();
   const { siteId } = useSite();
-  const refresh = useRefreshSite();
+  const refresh = useRefreshAfter();
   const [values, setValues] = useState<ReplaceValues>({});
   const mutation = useMutation({
     mutationFn: (body: { search: string; replacement: string; ids?: number[] }) =>
@@ -138,7 +138,7 @@ function ReplaceForm({ moduleId, ids, onDone }: { moduleId: number; ids: number[
                 const replaced = answer.data.replaced;
                 notifySuccess(t`Replaced in ${replaced} targets.`);
                 onDone();
-                await refresh();
+                await refresh('user-urlRedirect-replace-urls');
               },
             },
           )

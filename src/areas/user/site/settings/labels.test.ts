@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { choiceLabel, describeChoices, withDisabledChoices } from './labels';
+import { choiceLabel, withDisabledChoices } from './labels';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
@@ -28,14 +28,5 @@ describe('choice labels', () => {
     });
     expect(descriptor.uiSchema?.code).toEqual({ 'ui:enumNames': ['400 Bad request', '403 Forbidden', '502 Bad gateway'] });
     expect(withDisabledChoices(descriptor, 'code', [], 'x')).toBe(descriptor);
-  });
-});
-
-describe('describeChoices', () => {
-  it('names top-level choices only', () => {
-    const describe = describeChoices(descriptor);
-    expect(describe(['code'], 502)).toBe('502 Bad gateway');
-    expect(describe(['other'], 'x')).toBeUndefined();
-    expect(describe(['code', 0], 502)).toBeUndefined();
   });
 });

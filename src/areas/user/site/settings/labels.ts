@@ -28,13 +28,3 @@ export function withDisabledChoices(descriptor: FormDescriptor, field: string, d
     },
   };
 }
-
-/** For the change review: a choice's name in place of its value (fields without names: as they are). */
-export const describeChoices =
-  (descriptor: FormDescriptor) =>
-  (path: (string | number)[], value: unknown): string | undefined => {
-    if (path.length !== 1) return undefined;
-    const field = String(path[0]);
-    const names = (descriptor.uiSchema?.[field] as { 'ui:enumNames'?: string[] } | undefined)?.['ui:enumNames'];
-    return names ? choiceLabel(descriptor, field, value) : undefined;
-  };

@@ -1,10 +1,4 @@
 import { msg } from '@lingui/core/macro';
 import type { SiteTab } from '../tab';
 
-export const tab: SiteTab = {
-  id: 'compress',
-  label: msg`Compression`,
-  section: 'delivery',
-  order: 70,
-  load: () => import('../settings/CompressionTab'),
-};
+export const tab: SiteTab = { id: 'compress', label: msg`Compression`, section: 'delivery', order: 70, load: () => import('../settings/CompressionTab') };

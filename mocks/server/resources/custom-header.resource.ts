@@ -1,0 +1,98 @@
+// Custom header modules of a site: each holds the headers it sets on responses (keys unique within a module,
+// case-insensitively: 10102502). Domains are bound to a module through the domain module binding; a domain's
+// view lists the headers of its module.
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers } from '../types.ts';
+import { defineResource, stateOf } from './define.ts';
+import { type HeaderEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { ruleList } from './security/rule-list.ts';
+import { type ModulesState, siteModules } from './security/site-modules.ts';
+
+export type CustomHeaderState = ModulesState<HeaderEntry>;
+
+/** Headers a custom header module holds (101029 beyond). */
+export const MAX_HEADERS = 5000;
+/** Every module of a site at once (`all`). */
+const ALL = { page: 1, pageSize: 5000 };
+
+const headers = ruleList<HeaderEntry>({ noun: 'header', maxRows: MAX_HEADERS });
+
+const customHeader = siteModules<HeaderEntry>({
+  kind: 'customHeader',
+  label: 'custom header',
+  state: (store: Store): CustomHeaderState => stateOf(store, customHeaderModule),
+  items: headers,
+  maxModules: 5000,
+});
+
+/** Keys are unique within a module, case-insensitively (10102502). */
+function checkHeaderKeys(existing: readonly HeaderEntry[], keys: readonly string[]): void {
+  const seen = new Set(existing.map((h) => h.key.toLowerCase()));
+  for (const key of keys) {
+    if (seen.has(key.toLowerCase())) throw new ApiFailure(10102502, `duplicate keys not allowed: ${key}`, [{ in: 'body', field: 'headers', message: `${key} is already a header of the module` }], key);
+    seen.add(key.toLowerCase());
+  }
+  if (seen.size > MAX_HEADERS) throw new ApiFailure(101029, `at most ${MAX_HEADERS} headers a module`, undefined, { limit: MAX_HEADERS });
+}
+
+const header = (h: { key: string; value: string }) => ({ key: h.key, value: h.value });
+
+function seedCustomHeaders(store: Store, now: number): CustomHeaderState {
+  const seeded = seededModules(store, now, 'customHeader');
+  const state: CustomHeaderState = { seq: firstFreeId(seeded), sites: {} };
+  for (const m of seeded) {
+    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.headers });
+  }
+  return state;
+}
+
+const customHeaderModule = defineResource<CustomHeaderState>({
+  name: 'site.customHeader',
+  after: ['sites', 'site-config'],
+  seed: ({ store, now }) => seedCustomHeaders(store, now),
+  handlers: defineHandlers({
+    'user-customHeader-list-modules': {
+      access: 'signedIn',
+      handle: ({ params, query }, ctx) => customHeader.listModules(ctx, params.siteId, query.all ? ALL : query),
+    },
+    'user-customHeader-create-module': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const items = body.headers ?? [];
+        checkHeaderKeys([], items.map((h) => h.key));
+        if (items.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
+        const made = customHeader.createModules(ctx, params.siteId, [{ name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}) }]).data[0]!;
+        if (items.length) customHeader.addItems(ctx, params.siteId, made.id, items.map(header));
+        return { data: { ...made, itemCount: items.length } };
+      },
+    },
+    'user-customHeader-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.updateModule(ctx, params.siteId, body) },
+    'user-customHeader-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.removeModules(ctx, params.siteId, body.ids) },
+    'user-customHeader-list-headers': { access: 'signedIn', handle: ({ params, query }, ctx) => customHeader.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-customHeader-create-headers': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
+        if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
+        checkHeaderKeys(module.items, body.headers.map((h) => h.key));
+        customHeader.addItems(ctx, params.siteId, params.moduleId, body.headers.map(header));
+        return done();
+      },
+    },
+    'user-customHeader-update-header': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
+        const current = headers.get(module.items, body.id as number);
+        checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
+        customHeader.updateItem(ctx, params.siteId, params.moduleId, current.id, () => header(body));
+        return done();
+      },
+    },
+    'user-customHeader-delete-headers': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+  }),
+});
+
+export default customHeaderModule;

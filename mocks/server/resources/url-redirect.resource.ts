@@ -1,0 +1,120 @@
+// URL redirect modules of a site: each holds redirect entries (a source path sent to a target URL with 301 or
+// 302); a site holds at most 3000 entries in all its modules, a source once per module. Domains are bound to a
+// module through the domain module binding.
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { Store } from '../state/store.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
+import { defineResource, stateOf } from './define.ts';
+import type { Schemas } from './security/common.ts';
+import { type RedirectEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { ruleList } from './security/rule-list.ts';
+import { type ModulesState, siteModules } from './security/site-modules.ts';
+
+export type UrlRedirectState = ModulesState<RedirectEntry>;
+
+/** Redirect entries a site holds, all modules together (205007 beyond). */
+export const REDIRECT_LIMIT = 3000;
+
+const entries = ruleList<RedirectEntry>({ noun: 'redirect entry' });
+
+const urlRedirect = siteModules<RedirectEntry>({
+  kind: 'urlRedirect',
+  label: 'URL redirect',
+  state: (store: Store): UrlRedirectState => stateOf(store, urlRedirectModule),
+  items: entries,
+  maxModules: 5000,
+});
+
+/** A source is redirected once per module (101025). */
+function checkSources(existing: readonly RedirectEntry[], sources: readonly string[]): void {
+  const seen = new Set(existing.map((u) => u.source));
+  for (const source of sources) {
+    if (seen.has(source)) throw fail.duplicate(`${source} is already redirected by this module`, [{ in: 'body', field: 'urls', message: `${source} is listed twice or already redirected` }]);
+    seen.add(source);
+  }
+}
+
+/** A target that the replacement made no longer an http(s) URL. */
+function isUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+}
+
+const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => ({ source: u.source, target: u.target, code: u.code, ...(u.memo !== undefined ? { memo: u.memo } : {}) });
+
+/** The site's entries in all its modules. */
+const siteEntries = (ctx: SignedInContext, siteId: number) => urlRedirect.modulesOf(ctx, siteId).reduce((sum, m) => sum + m.items.length, 0);
+
+function seedUrlRedirects(store: Store, now: number): UrlRedirectState {
+  const seeded = seededModules(store, now, 'urlRedirect');
+  const state: UrlRedirectState = { seq: firstFreeId(seeded), sites: {} };
+  for (const m of seeded) {
+    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.urls });
+  }
+  return state;
+}
+
+const urlRedirectModule = defineResource<UrlRedirectState>({
+  name: 'site.urlRedirect',
+  after: ['sites', 'site-config'],
+  seed: ({ store, now }) => seedUrlRedirects(store, now),
+  handlers: defineHandlers({
+    'user-urlRedirect-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => urlRedirect.listModules(ctx, params.siteId, query) },
+    'user-urlRedirect-create-module': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const made = urlRedirect.createModules(ctx, params.siteId, [body]);
+        return { data: made.data[0]! };
+      },
+    },
+    'user-urlRedirect-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.updateModule(ctx, params.siteId, body) },
+    'user-urlRedirect-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.removeModules(ctx, params.siteId, body.ids) },
+    'user-urlRedirect-list-urls': { access: 'signedIn', handle: ({ params, query }, ctx) => urlRedirect.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-urlRedirect-create-urls': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
+        checkSources(module.items, body.urls.map((u) => u.source));
+        const siteTotal = siteEntries(ctx, params.siteId);
+        if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
+          throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
+        }
+        urlRedirect.addItems(ctx, params.siteId, params.moduleId, body.urls.map(entry));
+        return done();
+      },
+    },
+    'user-urlRedirect-update-url': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
+        const current = entries.get(module.items, body.id as number);
+        checkSources(module.items.filter((u) => u !== current), [body.source]);
+        urlRedirect.updateItem(ctx, params.siteId, params.moduleId, current.id, () => entry(body));
+        return done();
+      },
+    },
+    'user-urlRedirect-delete-urls': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-urlRedirect-replace-urls': {
+      access: 'signedIn',
+      handle({ params, body }, ctx) {
+        const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
+        const chosen = body.ids ? body.ids.map((id) => entries.get(module.items, id)) : module.items;
+        const changes = chosen.filter((u) => u.target.includes(body.search)).map((u) => ({ entry: u, target: u.target.split(body.search).join(body.replacement) }));
+        const broken = changes.filter((c) => !isUrl(c.target) || c.target.length > 2048);
+        if (broken.length) {
+          throw fail.parameter('parameter error', [{ in: 'body', field: 'replacement', message: `would leave targets that are not http(s) URLs: ${broken.slice(0, 5).map((c) => c.entry.source).join(', ')}` }]);
+        }
+        for (const c of changes) c.entry.target = c.target;
+        if (changes.length) urlRedirect.touched(ctx, module);
+        return { data: { replaced: changes.length } };
+      },
+    },
+  }),
+});
+
+export default urlRedirectModule;
