@@ -4,6 +4,8 @@
 // list of their own. What is particular to a list comes from its override (by name).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { useArea } from '../../app/use-area';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -50,6 +52,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
+  const area = useArea();
   const listState = useListState({ pageSize: list.pageSize });
   const params = list.all ?? listState.params;
   const listUrl = operationUrl(list.calls.list, { path }).url;
@@ -116,6 +119,11 @@ export function RuleList({ list, parent }: RuleListProps) {
     const open = r[key] === openKey;
     return (
       <Group gap={4} wrap="nowrap">
+        {list.links?.map((link) => (
+          <Button key={link.to} component={Link} to={`/${area}/${fill(link.to, r)}`} size="compact-sm" variant="light" aria-label={say(link.title, texts(r))}>
+            {say(link.label)}
+          </Button>
+        ))}
         {list.rowActions.map((action) => {
           if (action === 'entries' && entries) {
             return (
@@ -170,10 +178,11 @@ export function RuleList({ list, parent }: RuleListProps) {
   const columns = useMemo(() => {
     const shown: Column<Row>[] = list.columns.map((col) => {
       const Cell = scope.cells.get(col.cell);
-      return column.accessor((row) => row[col.field ?? col.id], {
-        id: col.id,
+      const field = col.field ?? col.id;
+      return column.accessor((row) => (field.includes('.') ? fieldOf(row, field) : row[field]), {
+        id: col.sortable ? field : col.id,
         header: () => say(col.header),
-        enableSorting: false,
+        enableSorting: col.sortable === true,
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
       }) as Column<Row>;
     });
@@ -365,7 +374,9 @@ export function RuleList({ list, parent }: RuleListProps) {
         descriptor={editing?.mode === 'edit' ? (list.editForm ? editForm : (particular.form ?? form)) : (particular.form ?? form)}
         editing={editing}
         path={path}
-        extraBody={editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        extraBody={
+          editing?.row ? { [form.update?.rowKey ?? 'id']: editing.row[key] } : editing && list.bodyFromPath ? fromPath(list.bodyFromPath, path) : undefined
+        }
         toBody={list.bodyDefaults || list.compact ? withDefaults : undefined}
         invalidate={scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
@@ -400,6 +411,13 @@ export function RuleList({ list, parent }: RuleListProps) {
     </>
   );
 }
+
+/** A path under the console with the row's fields in place of `{field}`. */
+const fill = (to: string, row: Row) => to.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(row[name] ?? '')));
+
+/** The body fields a list takes from its path (`bodyFromPath`). */
+const fromPath = (fields: Record<string, string> | undefined, path: Record<string, number>) =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([field, param]) => [field, path[param]]));
 
 /** A field of a row, or an item of a list field (`referers.0`). */
 const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
