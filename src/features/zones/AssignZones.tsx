@@ -42,7 +42,7 @@ function AssignZonesDialog({ onClose }: { onClose: () => void }) {
   const zones = useQuery(operationQuery<{ data: Named[] }>('client-zone-list-meta-zones'));
   const subClients = (accounts.data?.data ?? []).filter((a) => a.auth === 'client' && a.parentClientID !== null);
   return (
-    <Modal opened onClose={onClose} title={t`Zones of sub-clients`} size="lg">
+    <Modal opened onClose={onClose} title={t`Zones of sub-clients`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
         <Text size="sm" c="dimmed">
           <Trans>A sub-client's sites may use the zones lent to it. Saving replaces the zones it has.</Trans>
