@@ -30,6 +30,7 @@ export function SettingsForm({
   invalidate,
   toSaved = (values) => values,
   loadQuery,
+  idPrefix,
 }: {
   descriptor: FormDescriptor;
   path: OperationArgs['path'];
@@ -39,6 +40,8 @@ export function SettingsForm({
   toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown>;
   /** Query parameters of the load call, when the setting is read from a list (e.g. a zone's switches). */
   loadQuery?: OperationArgs['query'];
+  /** Prefix of the fields' ids, for pages that show several forms (default `root`). */
+  idPrefix?: string;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -84,6 +87,7 @@ export function SettingsForm({
         initial={saved}
         busy={mutation.isPending}
         denied={can.reason}
+        idPrefix={idPrefix}
         onSubmit={(values) => {
           if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
           else setPending(values);

@@ -52,7 +52,7 @@ function Block({ block, path, name }: { block: NginxBlock; path: Record<string, 
   const loadUrl = operationUrl(block.form.load!.operation, { path }).url;
   return (
     <Stack>
-      <SettingsForm descriptor={block.form} path={path} />
+      <SettingsForm descriptor={block.form} path={path} idPrefix={`nginx_${block.id}`} />
       <Group>
         <ConfirmButton
           variant="light"

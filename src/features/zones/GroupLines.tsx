@@ -73,6 +73,7 @@ export function GroupLines({ zoneId }: { zoneId: number }) {
                 descriptor={descriptor}
                 path={{ groupId: shown }}
                 invalidate={`/client/`}
+                idPrefix="lines"
                 toSaved={(lines) => ({ main: uids(lines.main as Line), backup: uids(lines.backup as Line) })}
               />
             )}

@@ -1,5 +1,6 @@
 // A zone's firewall: anti-CC (set, or reset to off with the defaults) and the ipset (replace the list, remove
 // chosen entries, flush everything including what anti-CC added), each destructive step after a confirmation.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
   const count = chosen.length;
   return (
     <Stack>
-      <SettingsForm descriptor={anticcForm as FormDescriptor} path={path} invalidate={url} />
+      <SettingsForm descriptor={anticcForm as FormDescriptor} path={path} invalidate={url} idPrefix="anticc" />
       <Group>
         <ConfirmButton
           variant="light"
@@ -55,7 +56,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
           <Trans>Reset anti-CC</Trans>
         </ConfirmButton>
       </Group>
-      <SettingsForm descriptor={ipsetForm as FormDescriptor} path={path} invalidate={url} />
+      <SettingsForm descriptor={ipsetForm as FormDescriptor} path={path} invalidate={url} idPrefix="ipset" />
       <Card withBorder padding="lg" maw={760}>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -80,7 +81,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
               disabled={count === 0}
               operation="client-zoneSetting-delete-ipset-entries"
               path={path}
-              title={t`Remove ${count} entries from the ipset?`}
+              title={plural(count, { one: 'Remove # entry from the ipset?', other: 'Remove # entries from the ipset?' })}
               message={t`The nodes of the zone stop blocking: ${chosen.join(', ')}.`}
               confirmLabel={t`Remove`}
               loading={act.isPending}

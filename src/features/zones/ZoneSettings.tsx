@@ -170,7 +170,7 @@ function Overview({ zoneId }: { zoneId: number }) {
       </Card>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         {forms.map(([form, pick]) => (
-          <SettingsForm key={form.name} descriptor={form} path={path} loadQuery={ALL_ZONES} toSaved={settingOf(zoneId, pick)} />
+          <SettingsForm key={form.name} descriptor={form} path={path} loadQuery={ALL_ZONES} toSaved={settingOf(zoneId, pick)} idPrefix={form.name.replace(/\W/g, '_')} />
         ))}
       </SimpleGrid>
     </Stack>
