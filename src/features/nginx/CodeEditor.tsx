@@ -2,13 +2,25 @@
 // mode), line numbers, undo history, syntax colours. Tab is left to the browser so keyboard users can leave the
 // editor (CodeMirror's own advice); the content element carries the field's accessible name.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { defaultHighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
+import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { nginx } from '@codemirror/legacy-modes/mode/nginx';
 import { EditorState } from '@codemirror/state';
-import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { EditorView, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 
 const nginxLanguage = StreamLanguage.define(nginx);
+
+/** Syntax colours dark enough for WCAG AA on the light editor (CodeMirror's default style has lighter inks). */
+const highlight = HighlightStyle.define([
+  { tag: tags.keyword, color: '#6a1b9a' },
+  { tag: [tags.atom, tags.bool, tags.number], color: '#1a237e' },
+  { tag: tags.string, color: '#9a1111' },
+  { tag: [tags.variableName, tags.special(tags.variableName)], color: '#0b5a4a' },
+  { tag: tags.comment, color: '#5d4a1f', fontStyle: 'italic' },
+  { tag: tags.meta, color: '#37474f' },
+  { tag: tags.invalid, color: '#b00020' },
+]);
 
 const theme = EditorView.theme({
   '&': { border: '1px solid var(--mantine-color-gray-4)', borderRadius: '4px', fontSize: '13px', backgroundColor: 'var(--mantine-color-body)' },
@@ -32,11 +44,10 @@ export function CodeEditor({ value, onChange, label, readOnly = false }: { value
         extensions: [
           lineNumbers(),
           highlightActiveLineGutter(),
-          highlightActiveLine(),
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           nginxLanguage,
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(highlight),
           theme,
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Switch, Text, Title } from '
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../api/errors';
 import { useCan } from '../../api/permissions';
 import { notifyInfo, notifySuccess } from '../../app/feedback';
 import { DeniedButton } from '../../components/Permitted';
@@ -28,6 +29,8 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
   const query = useQuery({ queryKey: [url, 'custom'], queryFn: async () => (await callOperation<{ data: Custom }>(calls.load, { path })).data });
   const [edited, setEdited] = useState<Custom | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  // What the server said about each block of a refused save, kept next to the editors until the next save.
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const can = useCan(calls.save, { path });
   const save = useMutation({ mutationFn: (body: Custom) => callOperation(calls.save, { path, body }) });
   const titles: Record<(typeof BLOCKS)[number], string> = {
@@ -73,6 +76,17 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
             <CodeEditor label={titles[block]} value={values[block]} onChange={(text) => setEdited((current) => ({ ...(current ?? saved), [block]: text }))} />
           </Stack>
         ))}
+        {refusal && (
+          <Alert color="red" title={t`The directives were refused; nothing was changed on the nodes.`} role="alert">
+            <Stack gap={2}>
+              {refusal.map((line) => (
+                <Text key={line} size="sm" ff="monospace">
+                  {line}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
         <Group>
           {can.allowed ? (
             <Button
@@ -106,6 +120,7 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
         onConfirm={() =>
           save.mutate(values, {
             onSuccess: async () => {
+              setRefusal(null);
               notifySuccess(t`Update Success!`);
               setReviewing(false);
               queryClient.setQueryData([url, 'custom'], values);
@@ -113,7 +128,11 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
               await invalidateUnder(queryClient, url);
             },
             // Reported by the query client (the nodes' test message); what was typed stays.
-            onError: () => setReviewing(false),
+            onError: (error) => {
+              setReviewing(false);
+              const details = isApiError(error) && Array.isArray(error.errorData) ? (error.errorData as { field?: string; message?: string }[]) : [];
+              setRefusal(details.length ? details.map((d) => `${d.field ?? ''}: ${d.message ?? ''}`) : [isApiError(error) ? error.message : String(error)]);
+            },
           })
         }
       />
