@@ -92,3 +92,17 @@ test('a reseller lends a zone to its sub-client after reviewing the change', asy
   await page.getByRole('option', { name: /bluefin-media/ }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Singapore' })).not.toBeChecked();
 });
+
+test('the zones screen speaks Traditional and Simplified Chinese', async ({ page }) => {
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  await page.goto('/client/nodeManage/zonesList');
+  await expect(page.getByRole('table', { name: 'Zones' }).getByText('Taipei', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-TW');
+  await expect(page.getByRole('heading', { name: '區域', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增區域' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Taipei 的設定' })).toBeVisible();
+  await page.getByRole('combobox', { name: /語言|Language/ }).selectOption('zh-CN');
+  await expect(page.getByRole('button', { name: '添加区域' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Taipei 的设置' })).toBeVisible();
+  await expectAccessible(page);
+});

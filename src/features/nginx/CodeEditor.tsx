@@ -7,7 +7,7 @@ import { nginx } from '@codemirror/legacy-modes/mode/nginx';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const nginxLanguage = StreamLanguage.define(nginx);
 
@@ -23,7 +23,9 @@ const highlight = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not text
   '&': { border: '1px solid var(--mantine-color-gray-4)', borderRadius: '4px', fontSize: '13px', backgroundColor: 'var(--mantine-color-body)' },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not text
   '&.cm-focused': { outline: '2px solid var(--mantine-color-blue-8)', outlineOffset: '1px' },
   '.cm-content': { fontFamily: 'var(--mantine-font-family-monospace)', minHeight: '160px' },
   '.cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)', color: 'var(--mantine-color-gray-7)' },
@@ -34,7 +36,9 @@ export function CodeEditor({ value, onChange, label, readOnly = false }: { value
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
-  change.current = onChange;
+  useLayoutEffect(() => {
+    change.current = onChange;
+  });
 
   useEffect(() => {
     const created = new EditorView({

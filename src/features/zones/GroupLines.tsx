@@ -29,6 +29,7 @@ export function GroupLines({ zoneId }: { zoneId: number }) {
   const [groupId, setGroupId] = useState<number | null>(null);
   const choices = useMemo(
     () => [
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a node's name, IP and nodeUID, no words
       ...(nodes.data?.data ?? []).map((n) => ({ const: `n-${n.id}`, title: `${n.name} · ${n.ip ?? ''} (n-${n.id})` })),
       ...(virtual.data?.data ?? []).map((v) => ({ const: `v-${v.id}`, title: `${v.name} (v-${v.id})` })),
     ],

@@ -133,7 +133,7 @@ function Overview({ zoneId }: { zoneId: number }) {
         [t`Sites`, String(r.siteCount)],
         [t`Domains`, String(r.domainCount)],
         [t`Ports`, String(r.portCount)],
-        [t`Bandwidth`, `${r.bandwidth} Mbps`],
+        [t`Bandwidth`, t`${r.bandwidth} Mbps`],
       ]
     : [];
   const forms: [FormDescriptor, (s: ZoneRow['settings']) => Record<string, unknown>][] = [
