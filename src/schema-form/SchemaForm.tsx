@@ -38,9 +38,11 @@ export interface SchemaFormProps<T extends object> {
   denied?: string | null;
   /** Checks that need what the screen knows (e.g. the ports open on the site), after the schema's own. */
   customValidate?: (data: T, errors: FormValidation<T>) => FormValidation<T>;
+  /** Prefix of the fields' ids (default `root`): several forms on one page need their own. */
+  idPrefix?: string;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, customValidate }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, customValidate, idPrefix }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
   const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -52,6 +54,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
   return (
     <Form
       id={id}
+      idPrefix={idPrefix}
       schema={schema}
       uiSchema={uiSchema}
       validator={validator}

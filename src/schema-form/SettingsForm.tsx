@@ -29,6 +29,8 @@ export function SettingsForm({
   path,
   invalidate,
   toSaved = (values) => values,
+  loadQuery,
+  idPrefix,
 }: {
   descriptor: FormDescriptor;
   path: OperationArgs['path'];
@@ -36,6 +38,10 @@ export function SettingsForm({
   invalidate?: string;
   /** Turns the loaded answer into the form's values when they differ. */
   toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown>;
+  /** Query parameters of the load call, when the setting is read from a list (e.g. a zone's switches). */
+  loadQuery?: OperationArgs['query'];
+  /** Prefix of the fields' ids, for pages that show several forms (default `root`). */
+  idPrefix?: string;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -43,8 +49,8 @@ export function SettingsForm({
   const save = descriptor.save!;
   const loadUrl = operationUrl(load.operation, { path }).url;
   const query = useQuery({
-    queryKey: [loadUrl, 'form', descriptor.name],
-    queryFn: async () => toSaved(picked(load, await callOperation(load.operation, { path }))),
+    queryKey: loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name],
+    queryFn: async () => toSaved(picked(load, await callOperation(load.operation, { path, query: loadQuery }))),
   });
   const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   const can = useCan(save.operation, { path });
@@ -81,6 +87,7 @@ export function SettingsForm({
         initial={saved}
         busy={mutation.isPending}
         denied={can.reason}
+        idPrefix={idPrefix}
         onSubmit={(values) => {
           if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
           else setPending(values);
@@ -98,7 +105,7 @@ export function SettingsForm({
           mutation.mutate(pending, {
             onSuccess: async () => {
               notifySuccess(t`Update Success!`);
-              queryClient.setQueryData([loadUrl, 'form', descriptor.name], pending);
+              queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], pending);
               setPending(null);
               await (invalidate
                 ? invalidateUnder(queryClient, invalidate)

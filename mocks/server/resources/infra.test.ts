@@ -64,7 +64,7 @@ describe('zones', () => {
   it('lists the caller tenant zones, sorted, filtered and paged; sub-clients see the zones lent to them', async () => {
     const zones = await get<List<S['Zone']>>('/client/zones', nw);
     expect(zones.body.total).toBe(3);
-    expect(zones.body.data.map((z) => [z.name, z.nodeCount, z.groupCount])).toEqual([['Taipei', 7, 3], ['Tokyo', 6, 1], ['Frankfurt', 5, 1]]);
+    expect(zones.body.data.map((z) => [z.name, z.nodeCount, z.groupCount])).toEqual([['Taipei', 7, 3], ['Tokyo', 6, 2], ['Frankfurt', 5, 2]]);
     const sorted = await get<List<S['Zone']>>('/client/zones', nw, { sortBy: 'name', orderBy: 'desc', pageSize: 2 });
     expect(sorted.body.data.map((z) => z.name)).toEqual(['Tokyo', 'Taipei']);
     expect((await get<List<S['Zone']>>('/client/zones', nw, { name: 'FRANK' })).body.data.map((z) => z.id)).toEqual([3]);
@@ -443,8 +443,8 @@ describe('groups', () => {
       virtualNodes: [{ nodeUID: 'v-1', nodeID: 1, name: 'partner-cdn-taipei', recordCount: 2 }],
     });
     expect((await get<List<S['ZoneGroup']>>('/client/zone/1/groups', nw, { name: 'LAB' })).body.total).toBe(1);
-    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', nw, { zoneID: 2 })).body.data).toEqual([{ id: 21, name: 'tyo-main', zoneID: 2 }]);
-    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', sky)).body.data.map((g) => g.name)).toEqual(['sin-main']);
+    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', nw, { zoneID: 2 })).body.data).toEqual([{ id: 21, name: 'tyo-main', zoneID: 2 }, { id: 22, name: 'tyo-west', zoneID: 2 }]);
+    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', sky)).body.data.map((g) => g.name)).toEqual(['sin-main', 'sin-backup']);
     expect((await get<Envelope>('/client/zone/1/groups', sky)).body.code).toBe(101018);
   });
 
@@ -480,7 +480,7 @@ describe('groups', () => {
     // A group whose members are all out of service is not active.
     await ok('PUT', `/client/group/${temp.id}/nodes`, nw, { main: ['n-42'], backup: ['n-46'] });
     await ok('DELETE', '/client/group', nw, { ids: [temp.id] });
-    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', nw)).body.data.map((g) => g.id)).toEqual([11, 12, 21, 31]);
+    expect((await get<{ data: S['ZoneGroupMeta'][] }>('/client/metaGroups', nw)).body.data.map((g) => g.id)).toEqual([11, 12, 21, 31, 22, 32]);
   });
 
   it('sets, adds and removes line members of the zone only (203005), never on both lines', async () => {

@@ -4,6 +4,8 @@
 // list of their own. What is particular to a list comes from its override (by name).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { useArea } from '../../app/use-area';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -54,6 +56,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   const key = list.key ?? 'id';
+  const area = useArea();
   const listState = useListState({ pageSize: list.pageSize });
   const params = list.all ?? listQuery(listState.params, list.sort);
   const listUrl = operationUrl(list.calls.list, { path }).url;
@@ -154,6 +157,11 @@ export function RuleList({ list, parent }: RuleListProps) {
     const open = r[key] === openKey;
     return (
       <Group gap={4} wrap="nowrap">
+        {list.links?.map((link) => (
+          <Button key={link.to} component={Link} to={`/${area}/${fill(link.to, r)}`} size="compact-sm" variant="light" aria-label={say(link.title, texts(r))}>
+            {say(link.label)}
+          </Button>
+        ))}
         {list.rowActions.map((action) => {
           if (action === 'entries' && entries) {
             return (
@@ -209,10 +217,11 @@ export function RuleList({ list, parent }: RuleListProps) {
   const columns = useMemo(() => {
     const shown: Column<Row>[] = list.columns.map((col) => {
       const Cell = scope.cells.get(col.cell);
-      return column.accessor((row) => row[col.field ?? col.id], {
-        id: col.id,
+      const field = col.field ?? col.id;
+      return column.accessor((row) => (field.includes('.') ? fieldOf(row, field) : row[field]), {
+        id: col.sortable ? field : col.id,
         header: () => say(col.header),
-        enableSorting: Boolean(col.sortable),
+        enableSorting: col.sortable === true,
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
       }) as Column<Row>;
     });
@@ -444,7 +453,13 @@ export function RuleList({ list, parent }: RuleListProps) {
         )}
         editing={editing}
         path={path}
-        extraBody={editing?.row && !whole ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] } : undefined}
+        extraBody={
+          editing?.row && !whole
+            ? { ...particular.kept?.(editing.row), [form.update?.rowKey ?? 'id']: editing.row[key] }
+            : editing && !editing.row && list.bodyFromPath
+              ? fromPath(list.bodyFromPath, path)
+              : undefined
+        }
         toBody={
           whole
             ? (values) => {
@@ -529,6 +544,13 @@ const omitted = (values: Values, omit: readonly string[] = []): Values => Object
 
 /** A refusal's `errorData` names this body field. */
 const namesField = (errorData: unknown, field: string) => Array.isArray(errorData) && errorData.some((item) => (item as { field?: unknown } | null)?.field === field);
+
+/** A path under the console with the row's fields in place of `{field}`. */
+const fill = (to: string, row: Row) => to.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(row[name] ?? '')));
+
+/** The body fields a list takes from its path (`bodyFromPath`). */
+const fromPath = (fields: Record<string, string> | undefined, path: Record<string, number>) =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([field, param]) => [field, path[param]]));
 
 /** A field of a row, or an item of a list field (`referers.0`). */
 const fieldOf = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);

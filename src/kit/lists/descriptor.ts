@@ -18,8 +18,19 @@ export interface ListColumn {
   colors?: Record<string, string>;
   /** For cells that show nothing specially (`text`): what an empty value shows. */
   none?: string;
-  /** The server sorts the list by this column (its id is the sort field; the list's `sort` says how it is sent). */
+  /** The server sorts the list by this column (its `field`, else its id, is the sort field; the list's `sort` says how
+   * it is sent, default `sortBy`/`orderBy`). Default: not sortable. */
   sortable?: boolean;
+}
+
+/** A link of a row to a screen of the same console (e.g. a zone's settings page). */
+export interface RowLink {
+  /** The link's text ("Settings"). */
+  label: string;
+  /** Its accessible name, with the row's fields ("Settings of {name}"). */
+  title: string;
+  /** The path under the console, with the row's fields (`nodeManage/zonesList/{id}`). */
+  to: string;
 }
 
 export interface ListCalls {
@@ -153,4 +164,9 @@ export interface ListDescriptor {
   whole?: WholeRows;
   /** What is truly particular to this list, by name in the overrides registry. */
   override?: string;
+  /** Links of a row to other screens, shown before its buttons. */
+  links?: RowLink[];
+  /** Fields of every create body taken from the list's path (`{ "zoneID": "zoneId" }`): lists whose
+   * calls name their parent in the body rather than in the path. */
+  bodyFromPath?: Record<string, string>;
 }

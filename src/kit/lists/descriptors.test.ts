@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
+import { ZONE_LIST_PARTS } from '../../features/zones/lists';
 import type { ListDescriptor } from './descriptor';
 import { FORMS, LISTS } from './found';
 import schema from './list-descriptor.schema.json';
@@ -12,7 +13,9 @@ import { listTexts } from './texts';
 
 const files = import.meta.glob<ListDescriptor>('../../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
-const parts = SITE_LIST_PARTS;
+// A descriptor's parts are found in the registries of the screens that show it (the site workspace's, or the
+// client console's edge-network lists for client.list.*).
+const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? ZONE_LIST_PARTS : SITE_LIST_PARTS);
 
 describe('list descriptors', () => {
   it('are found', () => {
@@ -38,6 +41,7 @@ describe('list descriptors', () => {
     });
 
     it('names parts found in the registries', () => {
+      const parts = partsOf(list);
       for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
       if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
       if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);

@@ -248,6 +248,10 @@ export function seedGroups(): GroupsState {
       group(21, 2, 'tyo-main', 'Default line for Japan customers', ['n-51', 'n-52', 'n-54'], ['n-53', 'v-2'], 230),
       group(31, 3, 'fra-main', 'Default line for EU customers', ['n-61', 'n-62'], ['n-63'], 160, true),
       group(41, 4, 'sin-main', 'Skyline shared line', ['n-81', 'n-82'], ['n-83'], 88),
+      // A second group in every zone (issue 11: two groups per zone with main and backup lines).
+      group(22, 2, 'tyo-west', 'Line for western Japan, sharing the Tokyo nodes', ['n-52'], ['n-53'], 200),
+      group(32, 3, 'fra-second', 'Second EU line on the same nodes', ['n-62'], ['n-63'], 120),
+      group(42, 4, 'sin-backup', 'Skyline backup line', ['n-82'], ['n-83'], 60),
     ],
     virtualNodes: [
       {

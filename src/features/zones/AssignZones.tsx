@@ -1,0 +1,167 @@
+// Zones lent to a sub-client (a reseller's client account): choose the sub-client, tick its zones, review what
+// changes, save (PUT {clientId}/zones replaces the whole assignment).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifySuccess } from '../../app/feedback';
+import { PermittedButton } from '../../components/Permitted';
+import { isolated } from '../../components/user-text';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation, operationQuery } from '../../schema-form/operations';
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface Account {
+  id: number;
+  accountName: string;
+  email: string;
+  auth: string;
+  parentClientID: number | null;
+}
+
+export function AssignZonesButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PermittedButton operation="client-zone-assign-client-zones" variant="light" onClick={() => setOpen(true)}>
+        <Trans>Zones of sub-clients</Trans>
+      </PermittedButton>
+      {open && <AssignZonesDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function AssignZonesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [clientId, setClientId] = useState<number | null>(null);
+  const accounts = useQuery(operationQuery<{ data: Account[] }>('kind-account-list-accounts', { path: { kind: 'client' }, query: { auth: 'client', page: 1, pageSize: 500 } }));
+  const zones = useQuery(operationQuery<{ data: Named[] }>('client-zone-list-meta-zones'));
+  const subClients = (accounts.data?.data ?? []).filter((a) => a.auth === 'client' && a.parentClientID !== null);
+  return (
+    <Modal opened onClose={onClose} title={t`Zones of sub-clients`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          <Trans>A sub-client's sites may use the zones lent to it. Saving replaces the zones it has.</Trans>
+        </Text>
+        {accounts.isPending || zones.isPending ? (
+          <Loader aria-label={t`Loading`} />
+        ) : accounts.isError || zones.isError ? (
+          <Alert color="red" title={t`The sub-clients could not be loaded.`}>
+            <Button variant="light" onClick={() => void Promise.all([accounts.refetch(), zones.refetch()])}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        ) : subClients.length === 0 ? (
+          <Alert color="gray">
+            <Trans>You have no sub-client yet: zones are lent to the client accounts created under yours.</Trans>
+          </Alert>
+        ) : (
+          <>
+            <Select
+              label={t`Sub-client`}
+              placeholder={t`Choose a sub-client`}
+              data={subClients.map((a) => ({ value: String(a.id), label: `${a.accountName} (${a.email})` }))}
+              value={clientId === null ? null : String(clientId)}
+              onChange={(value) => setClientId(value === null ? null : Number(value))}
+              allowDeselect={false}
+            />
+            {clientId !== null && (
+              <ClientZones
+                key={clientId}
+                clientId={clientId}
+                clientName={subClients.find((a) => a.id === clientId)?.accountName ?? ''}
+                zones={zones.data?.data ?? []}
+                onSaved={async () => {
+                  await invalidateUnder(queryClient, `/client/${clientId}/zones`);
+                  onClose();
+                }}
+              />
+            )}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Close</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: number; clientName: string; zones: Named[]; onSaved: () => Promise<void> }) {
+  const { t } = useLingui();
+  const assigned = useQuery(operationQuery<{ data: Named[] }>('client-zone-list-client-zones', { path: { clientId } }));
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const save = useMutation({
+    mutationFn: (zoneIDs: number[]) => callOperation('client-zone-assign-client-zones', { path: { clientId }, body: { zoneIDs } }),
+  });
+  if (assigned.isPending) return <Loader aria-label={t`Loading`} />;
+  if (assigned.isError) {
+    return (
+      <Alert color="red" title={t`The zones of this sub-client could not be loaded.`}>
+        <Button variant="light" onClick={() => void assigned.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    );
+  }
+  const before = assigned.data.data.map((z) => String(z.id));
+  const value = chosen ?? before;
+  const nameOf = (id: string) => zones.find((z) => String(z.id) === id)?.name ?? assigned.data.data.find((z) => String(z.id) === id)?.name ?? id;
+  const added = value.filter((id) => !before.includes(id)).map(nameOf);
+  const removed = before.filter((id) => !value.includes(id)).map(nameOf);
+  const who = isolated(clientName);
+  return (
+    <Stack>
+      <Checkbox.Group label={t`Zones lent to ${who}`} value={value} onChange={setChosen}>
+        <Stack gap={6} mt={6}>
+          {zones.map((z) => (
+            <Checkbox key={z.id} value={String(z.id)} label={z.name} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {reviewing ? (
+        <Alert color="blue" title={t`Review the change`}>
+          <Stack gap={6}>
+            {added.length > 0 && <Text size="sm">{t`Lent from now on: ${added.join(', ')}`}</Text>}
+            {removed.length > 0 && <Text size="sm">{t`Taken back: ${removed.join(', ')} (its sites on these zones stop being served by them)`}</Text>}
+            <Group>
+              <Button
+                loading={save.isPending}
+                onClick={() =>
+                  save.mutate(
+                    value.map(Number),
+                    {
+                      onSuccess: async () => {
+                        notifySuccess(t`Update Success!`);
+                        await onSaved();
+                      },
+                      onError: () => setReviewing(false),
+                    },
+                  )
+                }
+              >
+                <Trans>Confirm and save</Trans>
+              </Button>
+              <Button variant="default" onClick={() => setReviewing(false)}>
+                <Trans>Back</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Group>
+          <PermittedButton operation="client-zone-assign-client-zones" path={{ clientId }} disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
+            <Trans>Save</Trans>
+          </PermittedButton>
+        </Group>
+      )}
+    </Stack>
+  );
+}
