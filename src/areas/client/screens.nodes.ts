@@ -1,5 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { Screen } from '../types';
 
 // The edge network: nodes, virtual nodes, resolution, monitoring, system upgrade.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
-export const nodeScreens: Screen[] = [];
+export const nodeScreens: Screen[] = [
+  {
+    path: 'nodeManage/nodesList',
+    group: 'nodeManage',
+    label: msg`Nodes`,
+    load: () => import('../../features/nodes/NodesScreen'),
+  },
+];
