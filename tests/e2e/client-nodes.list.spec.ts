@@ -141,7 +141,7 @@ test('registered nodes are initialised into a zone with a name each', async ({ p
   await feedback.toast('Initialised');
   await expect(table.getByText('edge-lax-02')).toBeVisible();
   await expect(table.getByText('edge-osa-02')).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Initialised' }).click();
+  await page.getByRole('tab', { name: 'Initialised', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search by node name' }).fill('lax');
   await expect(page.getByRole('table', { name: 'Initialised nodes' }).getByRole('button', { name: 'edge-lax-01b' })).toBeVisible();
   await expectAccessible(page);
