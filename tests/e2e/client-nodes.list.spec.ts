@@ -143,7 +143,7 @@ test('registered nodes are initialised into a zone with a name each', async ({ p
   await expect(table.getByText('edge-osa-02')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Initialised', exact: true }).click();
   await page.getByRole('textbox', { name: 'Search by node name' }).fill('lax');
-  await expect(page.getByRole('table', { name: 'Initialised nodes' }).getByRole('button', { name: 'edge-lax-01b' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Initialised nodes' }).getByRole('button', { name: 'edge-lax-01b', exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 

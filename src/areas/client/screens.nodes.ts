@@ -10,4 +10,16 @@ export const nodeScreens: Screen[] = [
     label: msg`Nodes`,
     load: () => import('../../features/nodes/NodesScreen'),
   },
+  {
+    path: 'monitorManagement/monitorNodeList',
+    group: 'monitorManagement',
+    label: msg`Monitor nodes`,
+    load: () => import('../../features/monitoring/MonitorNodesScreen'),
+  },
+  {
+    path: 'monitorManagement/monitorNodeGroup',
+    group: 'monitorManagement',
+    label: msg`Monitor groups`,
+    load: () => import('../../features/monitoring/MonitorGroupsScreen'),
+  },
 ];

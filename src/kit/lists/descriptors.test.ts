@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
+import { CLIENT_LIST_PARTS } from '../../features/monitoring/lists';
 import type { ListDescriptor } from './descriptor';
 import { FORMS, LISTS } from './found';
 import schema from './list-descriptor.schema.json';
@@ -12,7 +13,9 @@ import { listTexts } from './texts';
 
 const files = import.meta.glob<ListDescriptor>('../../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
-const parts = SITE_LIST_PARTS;
+// A descriptor's parts are found in the registries of the screens that show it (the site workspace's or the client's).
+const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => SITE_LIST_PARTS[kind].has(name) || CLIENT_LIST_PARTS[kind].has(name) });
+const parts = { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 
 describe('list descriptors', () => {
   it('are found', () => {
