@@ -78,7 +78,7 @@ test('monitor groups: created, and their monitor nodes added and removed after a
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await feedback.toast('Child nodes removed');
   await expect(page.getByText('This group has no monitor node yet.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Monitor nodes to add' }).click();
+  await page.getByRole('combobox', { name: 'Monitor nodes to add' }).click();
   await page.getByRole('option', { name: 'probe-fra-01' }).click();
   await page.getByRole('button', { name: 'Add to the group' }).click();
   await feedback.toast('Child nodes added');

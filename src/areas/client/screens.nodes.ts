@@ -22,4 +22,10 @@ export const nodeScreens: Screen[] = [
     label: msg`Monitor groups`,
     load: () => import('../../features/monitoring/MonitorGroupsScreen'),
   },
+  {
+    path: 'systemManagement/systemUpgrade',
+    group: 'systemManagement',
+    label: msg`System upgrade`,
+    load: () => import('../../features/upgrade/SystemUpgradeScreen'),
+  },
 ];
