@@ -130,12 +130,13 @@ test('registered nodes are initialised into a zone with a name each', async ({ p
   await form.getByRole('combobox', { name: 'Zone' }).click();
   await page.getByRole('option', { name: 'Tokyo' }).click();
   await form.getByRole('textbox', { name: 'Name' }).first().fill('edge-lax-01b');
+  await form.getByRole('textbox', { name: 'Name' }).nth(1).fill('edge-tpe-01');
   // A name another node has is refused with the catalogue's message; what was typed stays.
   await form.getByRole('button', { name: 'Initialise' }).click();
   await page.getByRole('dialog', { name: 'Initialise 2 nodes?' }).getByRole('button', { name: 'Initialise' }).click();
   await feedback.toast('This data already exists.');
   await expect(form.getByRole('textbox', { name: 'Name' }).first()).toHaveValue('edge-lax-01b');
-  await form.getByRole('textbox', { name: 'Name' }).nth(1).fill('edge-osa-02b');
+  await form.getByRole('textbox', { name: 'Name' }).nth(1).fill('edge-osa-02');
   await form.getByRole('button', { name: 'Initialise' }).click();
   await page.getByRole('dialog', { name: 'Initialise 2 nodes?' }).getByRole('button', { name: 'Initialise' }).click();
   await feedback.toast('Initialised');

@@ -19,7 +19,7 @@ test('an operator upgrades a selection of nodes, sees a refused one, and reads a
   await page.getByRole('combobox', { name: 'Upgrade' }).click();
   await page.getByRole('option', { name: 'Not updated' }).click();
   await page.keyboard.press('Escape');
-  await expect(table.getByText('edge-osa-01')).toBeVisible();
+  await expect(table.getByText('edge-osa-01', { exact: true })).toBeVisible();
 
   // A 2.x agent cannot be upgraded from the console: the catalogue's message.
   await table.getByRole('checkbox', { name: 'Select edge-osa-01' }).check();

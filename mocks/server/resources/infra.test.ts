@@ -257,7 +257,7 @@ describe('nodes', () => {
     expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { monitorStatuses: 'error', portType: 'L7', kind: 'normal' })).body.data.map((n) => n.id)).toEqual([46, 52, 53, 65, 104, 105, 107, 112, 116, 117]);
     expect((await get<List<S['Node']>>('/client/nodes/initialized', sky)).body.data.map((n) => n.name)).toEqual(['edge-sin-01', 'edge-sin-02', 'edge-sin-03']);
     const zone = await get<List<S['Node']>>('/client/zone/2/nodes', nw, { keyword: 'relay' });
-    expect(zone.body.data.map((n) => n.name)).toEqual(['relay-tyo-01', 'relay-osa-03']);
+    expect(zone.body.data.map((n) => n.name)).toEqual(['relay-tyo-01', 'relay-kix-03']);
     expect((await get<Envelope>('/client/zone/2/nodes', sky)).body.code).toBe(101018);
   });
 

@@ -28,4 +28,16 @@ export const nodeScreens: Screen[] = [
     label: msg`System upgrade`,
     load: () => import('../../features/upgrade/SystemUpgradeScreen'),
   },
+  {
+    path: 'nodeManage/vNode',
+    group: 'nodeManage',
+    label: msg`Virtual nodes`,
+    load: () => import('../../features/virtual-nodes/VirtualNodesScreen'),
+  },
+  {
+    path: 'nodeManage/resolutionTitle',
+    group: 'nodeManage',
+    label: msg`Resolution`,
+    load: () => import('../../features/resolution/ResolutionScreen'),
+  },
 ];

@@ -77,6 +77,7 @@ function Members() {
         />
         <MultiSelect
           label={t`Monitor nodes to add`}
+          placeholder={adding.length ? undefined : t`Choose monitor nodes`}
           w={320}
           data={(monitors.data?.data ?? []).filter((m) => !inGroup.has(m.id)).map((m) => ({ value: String(m.id), label: m.name }))}
           value={adding}

@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import { useClientMonitorListUninitializedNodes } from '../../api/generated/hooks/monitor/monitor';
+import { useClientNodeListZoneNodes } from '../../api/generated/hooks/node/node';
+import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../app/feedback';
 import { defineRegistry } from '../../kit/registry';
@@ -80,11 +82,42 @@ const monitorNodes: ListOverride = {
   },
 };
 
+/** A form whose field `field` (at the top, or in every `oneOf` branch that has it) takes labelled choices. */
+function withChoices(form: FormDescriptor, field: string, choices: { const: number; title: string }[] | undefined): FormDescriptor {
+  if (!choices) return form;
+  type Node = { properties?: Record<string, object>; oneOf?: Node[] };
+  const lay = (node: Node): Node => ({
+    ...node,
+    ...(node.properties?.[field] ? { properties: { ...node.properties, [field]: { ...node.properties[field], oneOf: choices } } } : {}),
+    ...(node.oneOf ? { oneOf: node.oneOf.map(lay) } : {}),
+  });
+  return { ...form, schema: lay(form.schema as Node) as FormDescriptor['schema'] };
+}
+
+/** Virtual nodes: a new one is created in one of the client's zones, chosen by name. */
+const virtualNodes: ListOverride = {
+  use: function useZones() {
+    const zones = useClientZoneListMetaZones();
+    const form = FORMS.get('client.virtualNode');
+    return { form: withChoices(form, 'zoneID', zones.data?.data.map((z) => ({ const: z.id, title: z.name }))), initial: zones.data?.data[0] ? { zoneID: zones.data.data[0].id } : undefined };
+  },
+};
+
+/** Records of a virtual node: an IP record names a node of the virtual node's zone, chosen by name. */
+const virtualNodeRecords: ListOverride = {
+  use: function useZoneNodes({ parent }: OverrideProps) {
+    const zoneId = Number(parent?.zoneID ?? 0);
+    const nodes = useClientNodeListZoneNodes(zoneId, { page: 1, pageSize: 500 }, { query: { enabled: zoneId > 0 } });
+    const form = FORMS.get('client.virtualNodeRecord');
+    return { form: withChoices(form, 'nodeID', nodes.data?.data.map((n) => ({ const: n.id, title: `${n.name} (${n.ip})` }))) };
+  },
+};
+
 export const CLIENT_LIST_PARTS = {
   cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, CLIENT_CELLS),
   explanations: defineRegistry<Explanation>('explanation'),
   warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { 'client.monitorNodes': monitorNodes }),
+  overrides: defineRegistry<ListOverride>('override', { 'client.monitorNodes': monitorNodes, 'client.virtualNodes': virtualNodes, 'client.virtualNodeRecords': virtualNodeRecords }),
   forms: FORMS,
   lists: LISTS,
 };

@@ -29,7 +29,7 @@ const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', inter
 const STATES: NodeStatus[] = ['normal', 'normal', 'normal', 'error', 'natsError', 'paused', 'offline', 'reconnect', 'unknown', 'normal', 'normal', 'offline'];
 const CITIES: [zone: number, code: string, net: (n: number) => string][] = [
   [1, 'khh', (n) => `203.0.113.${130 + n}`],
-  [2, 'osa', (n) => `198.51.100.${130 + n}`],
+  [2, 'kix', (n) => `198.51.100.${130 + n}`],
   [3, 'ams', (n) => `192.0.2.${130 + n}`],
 ];
 const UPGRADES: [string, Upgrade][] = [
