@@ -23,7 +23,7 @@ test('an operator upgrades a selection of nodes, sees a refused one, and reads a
 
   // A 2.x agent cannot be upgraded from the console: the catalogue's message.
   await table.getByRole('checkbox', { name: 'Select edge-osa-01' }).check();
-  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Upgrade' }).click();
   await page.getByRole('dialog', { name: 'Upgrade edge-osa-01 to 3.8.2?' }).getByRole('button', { name: 'Upgrade' }).click();
   await feedback.toast("The node's version does not match.");
   await table.getByRole('checkbox', { name: 'Select edge-osa-01' }).uncheck();
@@ -31,7 +31,7 @@ test('an operator upgrades a selection of nodes, sees a refused one, and reads a
   // A selection of two reachable nodes is upgraded after a confirmation naming the count.
   await table.getByRole('checkbox', { name: 'Select edge-tpe-03' }).check();
   await table.getByRole('checkbox', { name: 'Select edge-tyo-02' }).check();
-  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Upgrade' }).click();
   const confirm = page.getByRole('dialog', { name: 'Upgrade 2 nodes to 3.8.2?' });
   await confirm.getByRole('button', { name: 'Upgrade' }).click();
   await feedback.toast('Upgrade request sent');
