@@ -225,6 +225,7 @@ if (want('nodes')) {
   await browser.close();
   console.log(`  first render of ${n.nodes} nodes: ${n.renderMs.toFixed(1)} ms; ${n.rowsInDom} rows in the DOM (virtualized)`);
   console.log(`  ${n.refreshes} refreshes every ${n.refreshEveryMs / 1000} s: React time per refresh median ${n.refreshRenderMedianMs.toFixed(1)} ms, worst ${n.refreshRenderMaxMs.toFixed(1)} ms`);
+  console.log(`    React commits (ms) of each refresh: ${n.commitsPerRefresh.map((c) => c.join('+')).join('; ')}`);
   figure('node list refresh re-render p95', n.refreshRenderP95Ms, NODE_LIST_BUDGETS.refreshRenderP95Ms, 'ms');
   figure('layout shift during the refreshes (CLS)', n.layoutShift, NODE_LIST_BUDGETS.layoutShift, '');
   figure('selection kept across refreshes (1 = yes)', n.selectionKept ? 1 : 0, 1, '', true);

@@ -8,7 +8,8 @@ import { formDescriptors } from '../../scripts/vite-forms.mjs';
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [formDescriptors(), react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  // The descriptors are resolved against the contract under the repository's root (the cwd of npm run bench), not this page's root.
+  plugins: [{ ...formDescriptors(), configResolved() {} }, react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
   define: {
     __ADMIN_ENABLED__: 'true',

@@ -14,6 +14,7 @@ import { UserText } from '../../components/UserText';
 import { ActionDialogs, ActionMenu, type Pending } from './actions';
 import { NodeInfo } from './NodeInfo';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
+import { useKeptRows } from './polling';
 import { RefreshState } from './RefreshState';
 import { MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 
@@ -30,6 +31,9 @@ type Filters = {
   memo?: string;
 };
 const column = columnsFor<Node>();
+// Stable between renders: a new function would make the table rebuild the model of every row (5000 of them).
+const rowId = (node: Node) => String(node.id);
+const rowName = (node: Node) => node.name;
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
 
 export function InitializedNodes() {
@@ -81,7 +85,7 @@ export function InitializedNodes() {
   );
 
   // After the first answer a failed refresh keeps the rows shown (the state line says how old they are).
-  const shown = useMemo(() => ({ ...nodes, isError: nodes.isError && nodes.data === undefined }), [nodes]);
+  const shown = useKeptRows(nodes);
   const counts = nums.data?.data.all;
   const statusOptions = NODE_STATUSES.map((value) => ({ value, label: i18n._(NODE_STATUS[value].label) }));
 
@@ -107,8 +111,8 @@ export function InitializedNodes() {
         columns={columns}
         query={shown}
         list={list}
-        rowId={(node) => String(node.id)}
-        rowName={(node) => node.name}
+        rowId={rowId}
+        rowName={rowName}
         height={620}
         empty={<Trans>No node matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-node-reboot-nodes' }}

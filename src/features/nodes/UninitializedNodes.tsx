@@ -18,6 +18,7 @@ import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { withZoneChoices } from './form-actions';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
+import { useKeptRows } from './polling';
 import { RefreshState } from './RefreshState';
 import { NODE_STATUS, StateBadge } from './states';
 
@@ -52,7 +53,7 @@ export function UninitializedNodes() {
     ],
     [t, i18n],
   );
-  const shown = useMemo(() => ({ ...nodes, isError: nodes.isError && nodes.data === undefined }), [nodes]);
+  const shown = useKeptRows(nodes);
   return (
     <>
       <Group justify="flex-end" mb="xs">

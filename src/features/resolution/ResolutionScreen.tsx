@@ -18,6 +18,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { useListState } from '../../components/resource-table/list-state';
 import { callOperation } from '../../schema-form/operations';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
+import { useKeptRows } from '../nodes/polling';
 import { RefreshState } from '../nodes/RefreshState';
 import { NODE_STATUS, StateBadge } from '../nodes/states';
 
@@ -60,7 +61,7 @@ function Unprocessed() {
     ],
     [t, i18n],
   );
-  const shown = useMemo(() => ({ ...records, isError: records.isError && records.data === undefined }), [records]);
+  const shown = useKeptRows(records);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -129,7 +130,7 @@ function NodeDns() {
     ],
     [t, i18n],
   );
-  const shown = useMemo(() => ({ ...nodes, isError: nodes.isError && nodes.data === undefined }), [nodes]);
+  const shown = useKeptRows(nodes);
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">

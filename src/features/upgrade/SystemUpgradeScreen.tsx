@@ -19,6 +19,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { useListState } from '../../components/resource-table/list-state';
 import { callOperation } from '../../schema-form/operations';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
+import { useKeptRows } from '../nodes/polling';
 import { RefreshState } from '../nodes/RefreshState';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 
@@ -78,7 +79,7 @@ export function Component() {
     ],
     [t, version],
   );
-  const shown = useMemo(() => ({ ...nodes, isError: nodes.isError && nodes.data === undefined }), [nodes]);
+  const shown = useKeptRows(nodes);
   const updating = (nodes.data?.data ?? []).filter((n) => n.upgradeStatus === 'updating').length;
 
   return (
