@@ -12,7 +12,7 @@ test('an operator reads the nodes by state, acts on one node and on a selection,
   await page.goto('/client/dashboard');
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Nodes' }).click();
-  await nav.getByRole('link', { name: 'Nodes' }).click();
+  await nav.getByRole('link', { name: 'Nodes', exact: true }).click();
   await expect(page).toHaveURL('/client/nodeManage/nodesList', { timeout: 90_000 });
   const table = page.getByRole('table', { name: 'Initialised nodes' });
   await expect(table.getByRole('button', { name: 'edge-ams-01', exact: true })).toBeVisible({ timeout: 90_000 });
