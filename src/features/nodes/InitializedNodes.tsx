@@ -2,7 +2,7 @@
 // the page is visible (selection and scroll kept: the table and its rows stay, only their data changes), and the
 // node actions on one node or a selection.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Drawer, Group, MultiSelect, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Chip, Drawer, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useClientNodeGetNodeNums, useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
@@ -91,7 +91,8 @@ export function InitializedNodes() {
 
   return (
     <>
-      <Group justify="space-between" mb="xs" wrap="wrap">
+      {/* Counts and the refresh line on rows of their own: counts changing width never move the table (no layout shift). */}
+      <Stack gap={4} mb="xs">
         <Chip.Group multiple value={list.filters.statuses ?? []} onChange={(value) => list.setFilters({ statuses: value as NodeStatus[] })}>
           <Group gap={6} role="group" aria-label={t`Nodes per state (choose to filter)`}>
             <Text size="sm" fw={500}>
@@ -105,7 +106,7 @@ export function InitializedNodes() {
           </Group>
         </Chip.Group>
         <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
-      </Group>
+      </Stack>
       <ResourceTable
         label={t`Initialised nodes`}
         columns={columns}
