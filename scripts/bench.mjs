@@ -227,6 +227,7 @@ if (want('nodes')) {
   console.log(`  ${n.refreshes} refreshes every ${n.refreshEveryMs / 1000} s: React time per refresh median ${n.refreshRenderMedianMs.toFixed(1)} ms, worst ${n.refreshRenderMaxMs.toFixed(1)} ms`);
   console.log(`    React commits (ms) of each refresh: ${n.commitsPerRefresh.map((c) => c.join('+')).join('; ')}`);
   figure('node list refresh re-render p95', n.refreshRenderP95Ms, NODE_LIST_BUDGETS.refreshRenderP95Ms, 'ms');
+  if (n.shifted.length) console.log(`    layout shifts: ${n.shifted.join('; ')}`);
   figure('layout shift during the refreshes (CLS)', n.layoutShift, NODE_LIST_BUDGETS.layoutShift, '');
   figure('selection kept across refreshes (1 = yes)', n.selectionKept ? 1 : 0, 1, '', true);
   figure('scroll position kept across refreshes (1 = yes)', n.scrollKept ? 1 : 0, 1, '', true);

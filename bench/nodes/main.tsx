@@ -10,7 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Node, NodeStatus } from '../../src/api/generated/model';
+import type { Node as NodeRow, NodeStatus } from '../../src/api/generated/model';
 import { InitializedNodes } from '../../src/features/nodes/InitializedNodes';
 import { NODE_STATUSES } from '../../src/features/nodes/states';
 import { NODE_LIST_REFRESH_MS } from '../../src/features/nodes/polling';
@@ -26,7 +26,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const zones = ['Taipei', 'Tokyo', 'Frankfurt'];
 let round = 0;
-function node(i: number): Node {
+function node(i: number): NodeRow {
   // About 2% of the fleet changes state between two refreshes.
   const status: NodeStatus = NODE_STATUSES[(i * 7 + (i % 50 === round % 50 ? round : 0)) % NODE_STATUSES.length]!;
   return {
@@ -80,8 +80,16 @@ i18n.activate('en');
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
 const renders: { phase: string; ms: number; at: number }[] = [];
 let shifts = 0;
+/** What moved, for the report: the shifted elements of each shift counted. */
+const shifted: string[] = [];
+type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts += entry.value;
+  for (const entry of list.getEntries() as Shift[]) {
+    if (entry.hadRecentInput) continue;
+    shifts += entry.value;
+    const what = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).split(' ')[0]}` : s.node?.nodeName ?? '?'));
+    shifted.push(`${entry.value.toFixed(3)} ${what.join(',')}`);
+  }
 }).observe({ type: 'layout-shift', buffered: true });
 
 const started = performance.now();
@@ -117,6 +125,7 @@ async function run() {
   // Shifts of the selection bar appearing are reported a little later: wait for them before counting.
   await wait(1000);
   shifts = 0;
+  shifted.length = 0;
   const fromRender = renders.length;
   // The list's own 5 s refresh, REFRESHES times.
   while (refreshedAt.length < firstRefresh + REFRESHES) await wait(200);
@@ -142,6 +151,7 @@ async function run() {
     refreshRenderMaxMs: Math.max(...perRefresh),
     commitsPerRefresh,
     layoutShift: shifts,
+    shifted,
     rowsInDom: document.querySelectorAll('[data-scroll="resource-table"] tr[data-index]').length,
     selectionKept: Boolean(still?.checked),
     scrollKept: Math.abs(box.scrollTop - scrollBefore) < 1,

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Chip, Drawer, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useClientNodeGetNodeNums, useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Node, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
@@ -34,6 +34,8 @@ const column = columnsFor<Node>();
 // Stable between renders: a new function would make the table rebuild the model of every row (5000 of them).
 const rowId = (node: Node) => String(node.id);
 const rowName = (node: Node) => node.name;
+/** A state cell as wide as its widest label: a node changing state does not resize the column (no layout shift). */
+const Fixed = ({ w, children }: { w: number; children: ReactNode }) => <div style={{ minWidth: w }}>{children}</div>;
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
 
 export function InitializedNodes() {
@@ -65,14 +67,14 @@ export function InitializedNodes() {
         ),
       }),
       column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
-      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
-      column.accessor('monitorStatus', { id: 'monitorStatus', header: () => t`Health check`, cell: ({ getValue }) => <StateBadge look={MONITOR_STATUS[getValue()]} /> }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <Fixed w={190}><StateBadge look={NODE_STATUS[getValue()]} /></Fixed> }),
+      column.accessor('monitorStatus', { id: 'monitorStatus', header: () => t`Health check`, cell: ({ getValue }) => <Fixed w={130}><StateBadge look={MONITOR_STATUS[getValue()]} /></Fixed> }),
       column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{getValue()}</Text> }),
       column.accessor('role', { id: 'role', header: () => t`Role`, cell: ({ getValue }) => i18n._(ROLE[getValue()]) }),
       column.accessor('tier', { id: 'tier', header: () => t`Tier`, cell: ({ getValue }) => i18n._(TIER[getValue()]) }),
       column.accessor('portType', { id: 'portType', header: () => t`Port type`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{i18n._(PORT_TYPE[getValue()])}</Text> }),
       column.accessor('version', { id: 'version', header: () => t`Version` }),
-      column.accessor('upgradeStatus', { id: 'upgradeStatus', header: () => t`Upgrade`, cell: ({ getValue }) => <StateBadge look={UPGRADE_STATUS[getValue()]} /> }),
+      column.accessor('upgradeStatus', { id: 'upgradeStatus', header: () => t`Upgrade`, cell: ({ getValue }) => <Fixed w={140}><StateBadge look={UPGRADE_STATUS[getValue()]} /></Fixed> }),
       column.accessor('bandwidth', { id: 'bandwidth', header: () => t`Bandwidth`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t`${getValue().toLocaleString(i18n.locale)} Mbps`}</Text> }),
       column.accessor('memo', { id: 'memo', header: () => t`Note`, cell: ({ getValue }) => <Text size="sm" miw={160}><UserText value={getValue()} /></Text> }),
       column.display({
