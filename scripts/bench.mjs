@@ -7,6 +7,8 @@
 //   signedin    Lighthouse desktop signed in (through the API): the dashboard, the sites list, a site's domains tab;
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
+//   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
+//               first render, React's time per refresh, layout shift, rows in the DOM, selection and scroll kept);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next three ports serve the pages; CHROMIUM_PATH the browser.
@@ -14,6 +16,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
+import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,7 +24,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -205,6 +208,29 @@ if (want('ui')) {
   figure("opening a row's edit dialog (click to next paint)", await slowest(), r.interactionMs, 'ms');
   await browser.close();
   console.log(`  validate a 5000-line IP list: ${b.ipListMedianMs.toFixed(1)} ms (rule), ${b.ipListFormMedianMs.toFixed(1)} ms (through the schema form's ajv keyword); median of 10`);
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+}
+
+if (want('nodes')) {
+  console.log('\n▶ node list, 5,000 nodes, refresh every 5 s (bench/nodes, production build with React profiling)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/nodes/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  await serve(['preview', '--config', 'bench/nodes/vite.config.ts'], PORT + 2);
+  const base = `http://127.0.0.1:${PORT + 2}`;
+  await until(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(base);
+  await page.waitForFunction(() => window.__nodesBench, undefined, { timeout: 180_000, polling: 500 });
+  const n = await page.evaluate(() => window.__nodesBench);
+  await browser.close();
+  console.log(`  first render of ${n.nodes} nodes: ${n.renderMs.toFixed(1)} ms; ${n.rowsInDom} rows in the DOM (virtualized)`);
+  console.log(`  ${n.refreshes} refreshes every ${n.refreshEveryMs / 1000} s: React time per refresh median ${n.refreshRenderMedianMs.toFixed(1)} ms, worst ${n.refreshRenderMaxMs.toFixed(1)} ms`);
+  console.log(`    React commits (ms) of each refresh: ${n.commitsPerRefresh.map((c) => c.join('+')).join('; ')}`);
+  figure('node list refresh re-render p95', n.refreshRenderP95Ms, NODE_LIST_BUDGETS.refreshRenderP95Ms, 'ms');
+  if (n.shifted.length) console.log(`    layout shifts: ${n.shifted.join('; ')}`);
+  figure('layout shift during the refreshes (CLS)', n.layoutShift, NODE_LIST_BUDGETS.layoutShift, '');
+  figure('selection kept across refreshes (1 = yes)', n.selectionKept ? 1 : 0, 1, '', true);
+  figure('scroll position kept across refreshes (1 = yes)', n.scrollKept ? 1 : 0, 1, '', true);
   servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 

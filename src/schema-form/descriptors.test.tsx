@@ -65,7 +65,7 @@ describe('form descriptors', () => {
         if (!ref) continue;
         const check = requestBodyValidator(ref.operation);
         if (!check) continue;
-        const body = bodyFor(ref, descriptor.example, ref.rowKey ? { [ref.rowKey]: 1 } : undefined);
+        const body = bodyFor(ref, descriptor.example, ref.rowKey ? { [ref.rowKey]: /ids$/i.test(ref.rowKey) ? [1] : 1 } : undefined);
         expect(check(body) ? [] : check.errors, `${ref.operation} body`).toEqual([]);
       }
     });

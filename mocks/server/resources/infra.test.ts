@@ -64,7 +64,7 @@ describe('zones', () => {
   it('lists the caller tenant zones, sorted, filtered and paged; sub-clients see the zones lent to them', async () => {
     const zones = await get<List<S['Zone']>>('/client/zones', nw);
     expect(zones.body.total).toBe(3);
-    expect(zones.body.data.map((z) => [z.name, z.nodeCount, z.groupCount])).toEqual([['Taipei', 7, 3], ['Tokyo', 6, 2], ['Frankfurt', 5, 2]]);
+    expect(zones.body.data.map((z) => [z.name, z.nodeCount, z.groupCount])).toEqual([['Taipei', 15, 3], ['Tokyo', 14, 2], ['Frankfurt', 13, 2]]);
     const sorted = await get<List<S['Zone']>>('/client/zones', nw, { sortBy: 'name', orderBy: 'desc', pageSize: 2 });
     expect(sorted.body.data.map((z) => z.name)).toEqual(['Tokyo', 'Taipei']);
     expect((await get<List<S['Zone']>>('/client/zones', nw, { name: 'FRANK' })).body.data.map((z) => z.id)).toEqual([3]);
@@ -201,7 +201,7 @@ describe('zone settings', () => {
 
   it("counts the zone's resources", async () => {
     const resource = await get<{ data: S['ZoneResource'] }>('/client/zone/1/setting/resource', nw);
-    expect(resource.body.data).toMatchObject({ nodeCount: 7, onlineNodeCount: 4, groupCount: 3, virtualNodeCount: 1, portCount: 3, bandwidth: 66000 });
+    expect(resource.body.data).toMatchObject({ nodeCount: 15, onlineNodeCount: 8, groupCount: 3, virtualNodeCount: 1, portCount: 3, bandwidth: 138000 });
   });
 });
 
@@ -233,31 +233,31 @@ describe('zone Nginx', () => {
 describe('nodes', () => {
   it('counts nodes in every state, over all zones and per zone', async () => {
     const nums = (await get<{ data: S['NodeNums'] }>('/client/nodeNums', nw)).body.data;
-    expect(nums.all).toEqual({ total: 18, unknown: 1, normal: 10, error: 1, natsError: 1, paused: 2, offline: 2, reconnect: 1 });
-    expect(nums.zones.map((z) => [z.zoneName, z.counts.total])).toEqual([['Taipei', 7], ['Tokyo', 6], ['Frankfurt', 5]]);
-    expect((await get<{ data: S['NodeNums'] }>('/client/nodeNums', nw, { zoneID: 2 })).body.data.all.total).toBe(6);
+    expect(nums.all).toEqual({ total: 42, unknown: 3, normal: 20, error: 3, natsError: 3, paused: 4, offline: 6, reconnect: 3 });
+    expect(nums.zones.map((z) => [z.zoneName, z.counts.total])).toEqual([['Taipei', 15], ['Tokyo', 14], ['Frankfurt', 13]]);
+    expect((await get<{ data: S['NodeNums'] }>('/client/nodeNums', nw, { zoneID: 2 })).body.data.all.total).toBe(14);
     expect((await get<Envelope>('/client/nodeNums', sky, { zoneID: 2 })).body.code).toBe(101018);
   });
 
   it('lists initialised nodes with their filters, sorted and paged', async () => {
     const all = (await get<List<S['Node']>>('/client/nodes/initialized', nw, { pageSize: 100 })).body;
-    expect(all.total).toBe(18);
+    expect(all.total).toBe(42);
     expect(new Set(all.data.map((n) => n.upgradeStatus))).toEqual(new Set(['notUpdated', 'updating', 'updateFailed', 'updateComplete']));
     const byStatus = await get<List<S['Node']>>('/client/nodes/initialized?statuses=paused&statuses=offline', nw, { pageSize: 100 });
-    expect(byStatus.body.data.map((n) => n.name).sort()).toEqual(['edge-fra-03', 'edge-fra-04', 'edge-tpe-02', 'edge-tyo-03']);
+    expect(byStatus.body.data.map((n) => n.name).sort()).toEqual(['edge-ams-02', 'edge-ams-04', 'edge-ams-06', 'edge-fra-03', 'edge-fra-04', 'edge-khh-03', 'edge-khh-07', 'edge-tpe-02', 'edge-tyo-03', 'relay-ams-08']);
     const bySub = await get<List<S['Node']>>('/client/nodes/initialized', nw, { ip: '198.51.100.115' });
     expect(bySub.body.data.map((n) => n.id)).toEqual([51]);
     const inGroup = await get<List<S['Node']>>('/client/nodes/initialized', nw, { groupID: 11, tier: 'edge', role: 'main' });
     expect(inGroup.body.data.map((n) => n.id)).toEqual([41, 42, 43]);
     const sorted = await get<List<S['Node']>>('/client/nodes/initialized', nw, { sortBy: 'name', orderBy: 'desc', zoneID: 3, page: 2, pageSize: 2 });
-    expect(sorted.body.data.map((n) => n.name)).toEqual(['edge-fra-03', 'edge-fra-02']);
+    expect(sorted.body.data.map((n) => n.name)).toEqual(['edge-fra-04', 'edge-fra-03']);
     const filtered = await get<List<S['Node']>>('/client/nodes/initialized', nw, { upgradeStatuses: 'updateFailed', dnsStatus: 'inactive', version: '3.8.1', memo: '' });
     expect((await get<Envelope>('/client/nodes/initialized', nw, { statuses: 'sleeping' })).body.code).toBe(101003);
-    expect(filtered.body.data.map((n) => n.id)).toEqual([42]);
-    expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { monitorStatuses: 'error', portType: 'L7', kind: 'normal' })).body.data.map((n) => n.id)).toEqual([46, 52, 53, 65]);
+    expect(filtered.body.data.map((n) => n.id)).toEqual([42, 104, 110, 116, 122]);
+    expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { monitorStatuses: 'error', portType: 'L7', kind: 'normal' })).body.data.map((n) => n.id)).toEqual([46, 52, 53, 65, 104, 105, 107, 112, 116, 117]);
     expect((await get<List<S['Node']>>('/client/nodes/initialized', sky)).body.data.map((n) => n.name)).toEqual(['edge-sin-01', 'edge-sin-02', 'edge-sin-03']);
     const zone = await get<List<S['Node']>>('/client/zone/2/nodes', nw, { keyword: 'relay' });
-    expect(zone.body.data.map((n) => n.name)).toEqual(['relay-tyo-01']);
+    expect(zone.body.data.map((n) => n.name)).toEqual(['relay-tyo-01', 'relay-kix-03']);
     expect((await get<Envelope>('/client/zone/2/nodes', sky)).body.code).toBe(101018);
   });
 
@@ -279,7 +279,7 @@ describe('nodes', () => {
   });
 
   it("refuses nodes beyond the licence's node limit (202002)", async () => {
-    setOrderLimit(102, 'nodeLimit', 19);
+    setOrderLimit(102, 'nodeLimit', 43);
     await refused(202002, 'POST', '/client/nodes/initialize', nw, { zoneID: 1, tier: 'edge', portType: 'L7', role: 'main', nodes: [{ id: 71, name: 'a1' }, { id: 73, name: 'a2' }] });
     await ok('POST', '/client/nodes/initialize', nw, { zoneID: 1, tier: 'edge', portType: 'L7', role: 'main', nodes: [{ id: 71, name: 'a1' }] });
   });
@@ -397,7 +397,7 @@ describe('nodes', () => {
 
   it('upgrades nodes: updating, then complete a few seconds later, with a log; 2.x agents mismatch (202008)', async () => {
     const latest = (await get<{ data: S['NodeLatestVersion'] }>('/client/node/latestVersion', nw)).body.data;
-    expect(latest).toMatchObject({ version: '3.8.2', outdatedCount: 7 });
+    expect(latest).toMatchObject({ version: '3.8.2', outdatedCount: 19 });
     await refused(202008, 'POST', '/client/node/upgrade', nw, { ids: [43, 56] });
     await refused(202001, 'POST', '/client/node/upgrade', nw, { ids: [43, 53] });
     await ok('POST', '/client/node/upgrade', nw, { ids: [43, 52, 41] });
@@ -410,7 +410,7 @@ describe('nodes', () => {
     expect(logs.data[0]).toMatchObject({ nodeID: 43, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updateComplete' });
     const failed = (await get<S['NodeUpgradeLogList']>('/client/node/42/upgrade/logs', nw, { pageSize: 1 })).body;
     expect(failed).toMatchObject({ total: 2, data: [{ status: 'updateFailed', message: 'download failed: connection reset by peer' }] });
-    expect((await get<{ data: S['NodeLatestVersion'] }>('/client/node/latestVersion', nw)).body.data.outdatedCount).toBe(6);
+    expect((await get<{ data: S['NodeLatestVersion'] }>('/client/node/latestVersion', nw)).body.data.outdatedCount).toBe(18);
     expect((await get<Envelope>('/client/node/43/upgrade/logs', sky)).body.code).toBe(101018);
   });
 
@@ -426,7 +426,7 @@ describe('nodes', () => {
     const answer = await list.handle({ params: {}, query: { page: 1, pageSize: 500, sortBy: 'name' }, body: undefined, headers: {} }, context);
     expect(answer.data.length).toBe(500);
     // Through HTTP with response validation.
-    expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { pageSize: 500 })).body.total).toBe(518);
+    expect((await get<List<S['Node']>>('/client/nodes/initialized', nw, { pageSize: 500 })).body.total).toBe(542);
   });
 });
 

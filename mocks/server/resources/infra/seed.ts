@@ -1,4 +1,4 @@
-// The seeded infrastructure: Northwind (client 102) runs three zones with about twenty nodes in every state,
+// The seeded infrastructure: Northwind (client 102) runs three zones with forty-two nodes in every state (seed-fleet.ts adds 24),
 // Skyline (103, a reseller) one zone it lends to its sub-client Bluefin (104). Fixed dates follow the base
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
@@ -16,6 +16,7 @@ import type {
   ZonesState,
 } from './model.ts';
 import { iso } from './model.ts';
+import { FLEET_SPECS } from './seed-fleet.ts';
 
 export const NORTHWIND = 102;
 export const SKYLINE = 103;
@@ -214,7 +215,7 @@ const PENDING: Omit<PendingNodeRecord, 'interfaces' | 'cpuCores' | 'memTotalKb' 
 ];
 
 export function seedNodes(now: number): NodesState {
-  const nodes = NODE_SPECS.map((spec) => nodeFrom(spec, now));
+  const nodes = [...NODE_SPECS, ...FLEET_SPECS].map((spec) => nodeFrom(spec, now));
   const logs: UpgradeLogRecord[] = [
     { id: 301, nodeId: 42, fromVersion: '3.7.4', toVersion: '3.8.1', status: 'updateComplete', message: 'upgraded and restarted', createdAt: seedDate(80), updatedAt: seedDate(80) },
     { id: 377, nodeId: 42, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updateFailed', message: 'download failed: connection reset by peer', createdAt: seedDate(1), updatedAt: seedDate(1) },

@@ -1,0 +1,35 @@
+// Nodes (spec 2, nodeManage/nodesList): the initialised nodes of all zones and the registered nodes waiting to be
+// initialised, as two views of one screen.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { InitializedNodes } from './InitializedNodes';
+import { UninitializedNodes } from './UninitializedNodes';
+
+export function Component() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'uninitialized' ? 'uninitialized' : 'initialized';
+  return (
+    <>
+      <PageHeader title={<Trans>Nodes</Trans>} description={<Trans>The edge and relay nodes of your zones, their state and what they run.</Trans>} />
+      <Tabs value={view} onChange={(next) => setParams(next === 'uninitialized' ? { view: next } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List aria-label={t`Node views`} mb="md">
+          <Tabs.Tab value="initialized">
+            <Trans>Initialised</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="uninitialized">
+            <Trans>Uninitialised</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="initialized">
+          <InitializedNodes />
+        </Tabs.Panel>
+        <Tabs.Panel value="uninitialized">
+          <UninitializedNodes />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// Nodes whose agent has registered and that wait to be put in a zone: listed (refreshed while visible, agents
+// keep registering), searched by IP, and initialised one by one or as a selection.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import initializeForm from '../../../forms/client/node-initialize.form.json';
+import { useClientNodeListUninitializedNodes } from '../../api/generated/hooks/node/node';
+import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
+import type { NodeUninitialized } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { callOperation } from '../../schema-form/operations';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import { withZoneChoices } from './form-actions';
+import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
+import { useKeptRows } from './polling';
+import { RefreshState } from './RefreshState';
+import { NODE_STATUS, StateBadge } from './states';
+
+const column = columnsFor<NodeUninitialized>();
+const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
+
+export function UninitializedNodes() {
+  const { t, i18n } = useLingui();
+  const list = useListState<{ ip?: string }>({ pageSize: 50 });
+  const nodes = useClientNodeListUninitializedNodes(list.params, { query: poll });
+  const [ip, setIp] = useState('');
+  const [debouncedIp] = useDebouncedValue(ip, 300);
+  useEffect(() => list.setFilters({ ip: debouncedIp.trim() || undefined }), [debouncedIp]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [initialising, setInitialising] = useState<{ nodes: NodeUninitialized[]; done?: () => void } | null>(null);
+  const columns = useMemo(
+    () => [
+      column.accessor('hostname', { id: 'hostname', header: () => t`Host name` }),
+      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
+      column.accessor('os', { id: 'os', header: () => t`Operating system`, enableSorting: false }),
+      column.accessor('version', { id: 'version', header: () => t`Version` }),
+      column.accessor('registeredAt', { id: 'registeredAt', header: () => t`Registered`, cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.locale) }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <Button size="compact-sm" variant="light" aria-label={t`Initialise ${row.original.hostname}`} onClick={() => setInitialising({ nodes: [row.original] })}>
+            <Trans>Initialise</Trans>
+          </Button>
+        ),
+      }),
+    ],
+    [t, i18n],
+  );
+  const shown = useKeptRows(nodes);
+  return (
+    <>
+      <Group justify="flex-end" mb="xs">
+        <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
+      </Group>
+      <ResourceTable
+        label={t`Uninitialised nodes`}
+        columns={columns}
+        query={shown}
+        list={list}
+        rowId={(node) => String(node.id)}
+        rowName={(node) => node.hostname}
+        empty={<Trans>No node waits to be initialised. Install the agent on a server and it appears here.</Trans>}
+        bulkOperation={{ operation: 'client-node-initialize-nodes' }}
+        bulkActions={(selected, clear) => (
+          <Button size="xs" variant="light" onClick={() => setInitialising({ nodes: selected, done: clear })}>
+            <Trans>Initialise</Trans>
+          </Button>
+        )}
+        toolbar={<TextInput aria-label={t`Search by IP`} placeholder={t`IP`} w={180} value={ip} onChange={(e) => setIp(e.currentTarget.value)} />}
+      />
+      {initialising && <InitializeModal nodes={initialising.nodes} onClose={() => setInitialising(null)} onDone={initialising.done} />}
+    </>
+  );
+}
+
+function InitializeModal({ nodes, onClose, onDone }: { nodes: NodeUninitialized[]; onClose: () => void; onDone?: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const zones = useClientZoneListMetaZones();
+  const descriptor = useMemo(() => withZoneChoices(initializeForm as FormDescriptor, zones.data?.data), [zones.data]);
+  const [initial] = useState(() => ({ tier: 'edge', portType: 'L7', role: 'main', bandwidth: 1000, nodes: nodes.map((n) => ({ id: n.id, name: n.hostname })) }));
+  const [asking, setAsking] = useState<typeof initial | null>(null);
+  const mutation = useMutation({
+    mutationFn: (values: typeof initial) =>
+      // The names are typed in the order of the nodes: the ids are the nodes', whatever the form keeps.
+      callOperation('client-node-initialize-nodes', { body: { ...values, nodes: values.nodes.map((n, i) => ({ id: nodes[i]!.id, name: n.name })) } }),
+  });
+  const target = nodes.length === 1 ? nodes[0]!.hostname : t`${nodes.length} nodes`;
+  return (
+    <Modal opened onClose={onClose} title={t`Initialise ${target}`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {zones.data && (
+        <SchemaForm
+          descriptor={descriptor}
+          initial={initial}
+          busy={mutation.isPending}
+          submitLabel={t`Initialise`}
+          actions={
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+          }
+          onSubmit={(values) => setAsking(values as typeof initial)}
+        />
+      )}
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Initialise ${target}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+        <Text mb="md">
+          <Trans>The nodes join the zone and start serving its sites with these settings.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+            <Trans>Back</Trans>
+          </Button>
+          <Button
+            loading={mutation.isPending}
+            onClick={() =>
+              asking &&
+              mutation.mutate(asking, {
+                onSuccess: () => {
+                  notifySuccess(t`Initialised`);
+                  onClose();
+                  onDone?.();
+                },
+                onError: () => setAsking(null),
+                onSettled: () => invalidateAfter(queryClient, 'client-node-initialize-nodes'),
+              })
+            }
+          >
+            <Trans>Initialise</Trans>
+          </Button>
+        </Group>
+      </Modal>
+    </Modal>
+  );
+}

@@ -1,0 +1,180 @@
+// Node actions with settings: each is a form descriptor (forms/client/node-*.form.json) filled for one node or a
+// selection, then a question naming what will happen to how many nodes, then the call.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import genevaForm from '../../../forms/client/node-geneva.form.json';
+import logRotateForm from '../../../forms/client/node-log-rotate-time.form.json';
+import memoForm from '../../../forms/client/node-memo.form.json';
+import monitorForm from '../../../forms/client/node-monitor.form.json';
+import moveForm from '../../../forms/client/node-move-to-zone.form.json';
+import portTypeForm from '../../../forms/client/node-port-type.form.json';
+import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
+import type { Node } from '../../api/generated/model';
+import { invalidateAfter, type OperationId } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { isolated } from '../../components/user-text';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { callOperation } from '../../schema-form/operations';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import { bodyFor } from '../../schema-form/SettingsForm';
+import { translateText } from '../../schema-form/translate';
+
+export interface FormAction {
+  id: string;
+  kind: 'form';
+  label: MessageDescriptor;
+  descriptor: FormDescriptor;
+  /** Only for one node (the call takes one id). */
+  single?: boolean;
+  /** The question asked before sending, of the node's name or "N nodes". */
+  question: (target: string) => MessageDescriptor;
+  /** The form's starting values: the node's own when there is one. */
+  initial: (nodes: Node[]) => Record<string, unknown>;
+  /** The ids as the call takes them. */
+  key: (nodes: Node[]) => Record<string, unknown>;
+  /** Choices known only at run time (the client's zones). */
+  zones?: boolean;
+}
+
+const ids = (nodes: Node[]) => ({ ids: nodes.map((n) => n.id) });
+const only = (nodes: Node[]) => (nodes.length === 1 ? nodes[0] : undefined);
+
+export const FORM_ACTIONS: FormAction[] = [
+  {
+    id: 'monitor',
+    kind: 'form',
+    label: msg`Health check…`,
+    descriptor: monitorForm as FormDescriptor,
+    question: (target) => msg`Give this health check to ${target}?`,
+    initial: (nodes) => ({ monitor: only(nodes)?.monitor ?? { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: '', interval: 60, failureAction: 'none' } }),
+    key: ids,
+  },
+  {
+    id: 'logRotateTime',
+    kind: 'form',
+    label: msg`Log rotation…`,
+    descriptor: logRotateForm as FormDescriptor,
+    question: (target) => msg`Change the log rotation of ${target}?`,
+    initial: (nodes) => ({ logRotateTime: only(nodes)?.logRotateTime ?? 24 }),
+    key: ids,
+  },
+  {
+    id: 'geneva',
+    kind: 'form',
+    label: msg`Geneva…`,
+    descriptor: genevaForm as FormDescriptor,
+    question: (target) => msg`Change the Geneva setting of ${target}?`,
+    initial: (nodes) => ({ geneva: only(nodes)?.geneva ?? { enable: true, version: 'v1', window: 10 } }),
+    key: ids,
+  },
+  {
+    id: 'portType',
+    kind: 'form',
+    label: msg`Port type…`,
+    descriptor: portTypeForm as FormDescriptor,
+    question: (target) => msg`Change the port type of ${target}?`,
+    initial: (nodes) => ({ portType: only(nodes)?.portType ?? 'L7' }),
+    key: ids,
+  },
+  {
+    id: 'moveToZone',
+    kind: 'form',
+    label: msg`Move to another zone…`,
+    descriptor: moveForm as FormDescriptor,
+    question: (target) => msg`Move ${target} to this zone?`,
+    initial: () => ({}),
+    key: (nodes) => ({ nodeIDs: nodes.map((n) => n.id) }),
+    zones: true,
+  },
+  {
+    id: 'memo',
+    kind: 'form',
+    label: msg`Note…`,
+    descriptor: memoForm as FormDescriptor,
+    single: true,
+    question: (target) => msg`Save the note of ${target}?`,
+    initial: (nodes) => ({ memo: only(nodes)?.memo ?? '' }),
+    key: (nodes) => ({ id: nodes[0]!.id }),
+  },
+];
+
+/** The descriptor with the client's zones as labelled choices of `zoneID`. */
+export function withZoneChoices(descriptor: FormDescriptor, zones: { id: number; name: string }[] | undefined): FormDescriptor {
+  if (!zones) return descriptor;
+  const schema = descriptor.schema as { properties: Record<string, object> };
+  return {
+    ...descriptor,
+    schema: {
+      ...schema,
+      properties: { ...schema.properties, zoneID: { ...schema.properties.zoneID, oneOf: zones.map((z) => ({ const: z.id, title: z.name })) } },
+    },
+  };
+}
+
+export function NodeFormModal({ action, nodes, onClose, onDone }: { action: FormAction; nodes: Node[]; onClose: () => void; onDone?: () => void }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const zones = useClientZoneListMetaZones({ query: { enabled: Boolean(action.zones) } });
+  const descriptor = useMemo(
+    () => (action.zones ? withZoneChoices(action.descriptor, zones.data?.data) : action.descriptor),
+    [action, zones.data],
+  );
+  const [initial] = useState(() => action.initial(nodes));
+  const [asking, setAsking] = useState<Record<string, unknown> | null>(null);
+  const operation = action.descriptor.create!.operation as OperationId;
+  const mutation = useMutation({
+    mutationFn: (values: Record<string, unknown>) => callOperation(operation, { body: bodyFor(action.descriptor.create!, values, action.key(nodes)) }),
+  });
+  const target = nodes.length === 1 ? isolated(nodes[0]!.name) : t`${nodes.length} nodes`;
+  const heading = translateText(descriptor.title);
+  const title = t`${heading}: ${target}`;
+  return (
+    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {(!action.zones || zones.data) && (
+        <SchemaForm
+          descriptor={descriptor}
+          initial={initial}
+          busy={mutation.isPending}
+          submitLabel={t`Apply`}
+          actions={
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+          }
+          onSubmit={(values) => setAsking(values as Record<string, unknown>)}
+        />
+      )}
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={i18n._(action.question(target))} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+        <Stack>
+          {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+              <Trans>Back</Trans>
+            </Button>
+            <Button
+              loading={mutation.isPending}
+              onClick={() =>
+                asking &&
+                mutation.mutate(asking, {
+                  onSuccess: () => {
+                    notifySuccess(t`Set Success`);
+                    onClose();
+                    onDone?.();
+                  },
+                  onError: () => setAsking(null),
+                  onSettled: () => invalidateAfter(queryClient, operation),
+                })
+              }
+            >
+              <Trans>Apply</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Modal>
+  );
+}

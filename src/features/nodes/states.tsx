@@ -1,0 +1,47 @@
+// Names and colours of node states (spec 4): every state is shown with its colour AND its name, so it reads
+// without colour too.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import type { NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
+
+type Look = { label: MessageDescriptor; color: string };
+
+export const NODE_STATUS: Record<NodeStatus, Look> = {
+  unknown: { label: msg`Unknown`, color: 'gray' },
+  normal: { label: msg`Normal`, color: 'green' },
+  error: { label: msg`Error`, color: 'red' },
+  natsError: { label: msg`NATS error`, color: 'orange' },
+  paused: { label: msg`Paused (backup serving)`, color: 'yellow' },
+  offline: { label: msg`Offline`, color: 'dark' },
+  reconnect: { label: msg`Reconnecting`, color: 'blue' },
+};
+/** The order states are counted and offered in. */
+export const NODE_STATUSES = Object.keys(NODE_STATUS) as NodeStatus[];
+
+export const MONITOR_STATUS: Record<NodeMonitorStatus, Look> = {
+  unknown: { label: msg`Check: unknown`, color: 'gray' },
+  normal: { label: msg`Check: normal`, color: 'green' },
+  error: { label: msg`Check: failing`, color: 'red' },
+};
+
+export const UPGRADE_STATUS: Record<NodeUpgradeStatus, Look> = {
+  notUpdated: { label: msg`Not updated`, color: 'gray' },
+  updating: { label: msg`Updating`, color: 'blue' },
+  updateFailed: { label: msg`Update failed`, color: 'red' },
+  updateComplete: { label: msg`Update complete`, color: 'green' },
+};
+
+export const ROLE: Record<NodeRole, MessageDescriptor> = { main: msg`Main`, backup: msg`Backup` };
+export const TIER: Record<NodeTier, MessageDescriptor> = { edge: msg`Edge`, relay: msg`Relay` };
+export const PORT_TYPE: Record<NodePortType, MessageDescriptor> = { L7: msg`Layer 7`, L4: msg`Layers 7 and 4` };
+
+export function StateBadge({ look }: { look: Look }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge color={look.color} variant="light" miw="max-content" tt="none">
+      {i18n._(look.label)}
+    </Badge>
+  );
+}

@@ -1,0 +1,205 @@
+// System upgrade (spec 2, systemManagement/systemUpgrade): the latest node agent release, the nodes with their
+// versions and upgrade states (refreshed while visible, so an upgrade under way shows its progress), upgrading a
+// selection after a confirmation, and the upgrade log of a node.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Drawer, Group, Loader, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import {
+  useClientNodeGetLatestVersion,
+  useClientNodeListInitializedNodes,
+  useClientNodeListUpgradeLogs,
+} from '../../api/generated/hooks/node/node';
+import type { Node, NodeUpgradeStatus } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PageHeader } from '../../components/PageHeader';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { callOperation } from '../../schema-form/operations';
+import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
+import { useKeptRows } from '../nodes/polling';
+import { RefreshState } from '../nodes/RefreshState';
+import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
+
+const column = columnsFor<Node>();
+const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const latest = useClientNodeGetLatestVersion({ query: poll });
+  const list = useListState<{ upgradeStatuses?: NodeUpgradeStatus[] }>({ pageSize: 50, sortBy: 'version' });
+  const nodes = useClientNodeListInitializedNodes(list.params, { query: poll });
+  const [logOf, setLogOf] = useState<Node | null>(null);
+  const upgrade = useMutation({ mutationFn: (ids: number[]) => callOperation('client-node-upgrade-nodes', { body: { ids } }) });
+  const version = latest.data?.data.version;
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { id: 'name', header: () => t`Node` }),
+      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone` }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
+      column.accessor('version', {
+        id: 'version',
+        header: () => t`Version`,
+        cell: ({ getValue }) => (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" ff="monospace">
+              {getValue()}
+            </Text>
+            {version && getValue() === version && (
+              <Badge size="xs" variant="outline" color="green" tt="none">
+                <Trans>latest</Trans>
+              </Badge>
+            )}
+          </Group>
+        ),
+      }),
+      column.accessor('upgradeStatus', {
+        id: 'upgradeStatus',
+        header: () => t`Upgrade`,
+        cell: ({ getValue }) => (
+          <Group gap={6} wrap="nowrap">
+            {getValue() === 'updating' && <Loader size={14} aria-hidden />}
+            <StateBadge look={UPGRADE_STATUS[getValue()]} />
+          </Group>
+        ),
+      }),
+      column.display({
+        id: 'log',
+        header: () => t`Log`,
+        cell: ({ row }) => (
+          <Button size="compact-sm" variant="subtle" aria-label={t`Upgrade log of ${row.original.name}`} onClick={() => setLogOf(row.original)}>
+            <Trans>Log</Trans>
+          </Button>
+        ),
+      }),
+    ],
+    [t, version],
+  );
+  const shown = useKeptRows(nodes);
+  const updating = (nodes.data?.data ?? []).filter((n) => n.upgradeStatus === 'updating').length;
+
+  return (
+    <>
+      <PageHeader title={<Trans>System upgrade</Trans>} description={<Trans>Upgrade the agent of your nodes to the latest release.</Trans>} />
+      <Paper withBorder p="md" mb="md" radius="md">
+        {latest.data ? (
+          <Stack gap={4}>
+            <Title order={2} size="h4">
+              <Trans>Latest release: {version}</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t`Released ${new Date(latest.data.data.releasedAt).toLocaleDateString(i18n.locale)}`} · {latest.data.data.notes}
+            </Text>
+            <Text size="sm">
+              <Trans>{latest.data.data.outdatedCount} nodes run an older version.</Trans>{' '}
+              {updating > 0 && <Trans>{updating} being upgraded now.</Trans>}
+            </Text>
+          </Stack>
+        ) : (
+          <Loader size="sm" aria-label={t`Loading`} />
+        )}
+      </Paper>
+      <Group justify="flex-end" mb="xs">
+        <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
+      </Group>
+      <ResourceTable
+        label={t`Node versions`}
+        columns={columns}
+        query={shown}
+        list={list}
+        rowId={(n) => String(n.id)}
+        rowName={(n) => n.name}
+        empty={<Trans>No node matches these filters.</Trans>}
+        bulkOperation={{ operation: 'client-node-upgrade-nodes' }}
+        toolbar={
+          <MultiSelect
+            aria-label={t`Upgrade`}
+            placeholder={list.filters.upgradeStatuses?.length ? undefined : t`Any upgrade state`}
+            clearable
+            w={240}
+            data={(Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) }))}
+            value={list.filters.upgradeStatuses ?? []}
+            onChange={(value) => list.setFilters({ upgradeStatuses: value as NodeUpgradeStatus[] })}
+          />
+        }
+        bulkActions={(selected, clear) => (
+          <ConfirmButton
+            size="xs"
+            color="blue"
+            title={selected.length === 1 ? t`Upgrade ${selected[0]!.name} to ${version ?? ''}?` : t`Upgrade ${selected.length} nodes to ${version ?? ''}?`}
+            message={t`Each node downloads the release and restarts its agent; its connections are cut for a moment.`}
+            confirmLabel={t`Upgrade`}
+            loading={upgrade.isPending}
+            onConfirm={() =>
+              upgrade
+                .mutateAsync(selected.map((n) => n.id))
+                .then(async () => {
+                  notifySuccess(t`Upgrade request sent`);
+                  clear();
+                })
+                .catch(() => undefined)
+                .finally(() => invalidateAfter(queryClient, 'client-node-upgrade-nodes'))
+            }
+          >
+            <Trans>Upgrade</Trans>
+          </ConfirmButton>
+        )}
+      />
+      <Drawer opened={logOf !== null} onClose={() => setLogOf(null)} position="right" size="lg" title={logOf ? t`Upgrade log of ${logOf.name}` : ''} closeButtonProps={{ 'aria-label': t`Close` }}>
+        {logOf && <UpgradeLog node={logOf} />}
+      </Drawer>
+    </>
+  );
+}
+
+function UpgradeLog({ node }: { node: Node }) {
+  const { t, i18n } = useLingui();
+  const logs = useClientNodeListUpgradeLogs(node.id, { page: 1, pageSize: 100 }, { query: poll });
+  if (logs.isPending) return <Loader size="sm" aria-label={t`Loading`} />;
+  if (!logs.data?.data.length)
+    return (
+      <Text c="dimmed">
+        <Trans>This node has not been upgraded from the console yet.</Trans>
+      </Text>
+    );
+  return (
+    <Table aria-label={t`Upgrade attempts`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <Trans>When</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>From</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>To</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>State</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Message</Trans>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {logs.data.data.map((log) => (
+          <Table.Tr key={log.id}>
+            <Table.Td>{new Date(log.createdAt).toLocaleString(i18n.locale)}</Table.Td>
+            <Table.Td ff="monospace">{log.fromVersion}</Table.Td>
+            <Table.Td ff="monospace">{log.toVersion}</Table.Td>
+            <Table.Td>
+              <StateBadge look={UPGRADE_STATUS[log.status]} />
+            </Table.Td>
+            <Table.Td>{log.message}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
