@@ -4,7 +4,7 @@
 // selection after a confirmation; resend the set-password mail; give a role; a row's sub-accounts; open the
 // console of a customer or sub-user in a new tab (./switch-into.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -184,7 +184,7 @@ export function Component() {
         rowId={(account) => String(account.id)}
         rowName={(account) => account.accountName}
         bulkOperation={{ operation: 'kind-account-delete-accounts' }}
-        empty={<Text>{i18n._(config.empty)}</Text>}
+        empty={i18n._(config.empty)}
         toolbar={
           <>
             <TextInput
@@ -207,8 +207,9 @@ export function Component() {
             )}
             <PermittedButton
               operation="kind-account-create-account"
-              disabled={!roles.data}
               onClick={() =>
+                // The role is a choice of the tenant's roles: the form opens once they are known.
+                roles.data &&
                 setCreating({
                   mode: 'create',
                   initial: {
