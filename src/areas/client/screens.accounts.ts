@@ -10,4 +10,25 @@ export const accountsScreens: Screen[] = [
     label: msg`Users`,
     load: () => import('../../features/users/UsersScreen'),
   },
+  {
+    path: 'roles',
+    group: 'userManagement',
+    label: msg`Roles`,
+    load: () => import('../../features/roles/RolesScreen'),
+  },
+  {
+    path: 'roles/create',
+    group: 'userManagement',
+    label: msg`New role`,
+    menu: 'none',
+    load: () => import('../../features/roles/RoleEditor'),
+  },
+  {
+    path: 'roles/edit/:roleId?',
+    navPath: 'roles/edit',
+    group: 'userManagement',
+    label: msg`Edit role`,
+    menu: 'none',
+    load: () => import('../../features/roles/RoleEditor'),
+  },
 ];
