@@ -10,4 +10,10 @@ export const accountsScreens: Screen[] = [
     label: msg`Users`,
     load: () => import('../../features/users/UsersScreen'),
   },
+  {
+    path: 'userManagement/logOperation',
+    group: 'userManagement',
+    label: msg`Audit log`,
+    load: () => import('../../features/audit-log/AuditLogScreen'),
+  },
 ];

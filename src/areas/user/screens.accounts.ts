@@ -31,4 +31,10 @@ export const accountsScreens: Screen[] = [
     menu: 'none',
     load: () => import('../../features/roles/RoleEditor'),
   },
+  {
+    path: 'userManagement/logOperation',
+    group: 'userManagement',
+    label: msg`Audit log`,
+    load: () => import('../../features/audit-log/AuditLogScreen'),
+  },
 ];
