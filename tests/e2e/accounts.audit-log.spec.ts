@@ -25,7 +25,7 @@ test('an end user filters the audit log by method, opens a request, and a revers
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(/\d+ in all/)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Method' }).click();
+  await page.getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: 'DELETE' }).click();
   await expect(table.getByRole('cell', { name: /^(GET|POST|PUT|PATCH)$/ })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'DELETE', exact: true }).first()).toBeVisible();
@@ -40,8 +40,8 @@ test('an end user filters the audit log by method, opens a request, and a revers
   await details.getByRole('button', { name: 'Close' }).click();
 
   const searches = countCalls(page, 'POST', /\/api\/v1\/user\/auditLogs$/);
-  await page.getByLabel('From').fill('2030-01-02T00:00');
-  await page.getByLabel('To').fill('2030-01-01T00:00');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2030-01-02T00:00');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2030-01-01T00:00');
   await expect(page.getByText('The start must be before the end.')).toBeVisible();
   expect(searches.count).toBe(0);
 });
