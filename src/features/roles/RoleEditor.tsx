@@ -36,7 +36,7 @@ export function Component() {
         <PageHeader title={heading} />
         <Alert color="blue">
           <Trans>
-            Choose the role to edit in the <Anchor component={Link} to={back}>list of roles</Anchor>.
+            Choose the role to edit in the <Anchor component={Link} to={back} c="inherit" underline="always" fw={600}>list of roles</Anchor>.
           </Trans>
         </Alert>
       </>
@@ -49,7 +49,7 @@ export function Component() {
         <PageHeader title={heading} />
         <Alert color="orange">
           <Trans>
-            This role does not exist (any more). Back to the <Anchor component={Link} to={back}>list of roles</Anchor>.
+            This role does not exist (any more). Back to the <Anchor component={Link} to={back} c="inherit" underline="always" fw={600}>list of roles</Anchor>.
           </Trans>
         </Alert>
       </>
