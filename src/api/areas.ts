@@ -22,7 +22,34 @@ export interface Tokens {
 
 const COOKIE_DAYS = 365 * 2;
 
+/**
+ * A session this tab alone holds: an account opened from its manager's console (switch user, POST {kind}/proxy).
+ * In this tab it takes the place of the area's cookies; the other tabs, and the manager's own session, keep theirs.
+ */
+export interface TabSession {
+  tokens: Tokens;
+  /** Whose account it is, for the banner. */
+  name: string;
+}
+
+const tabKey = (area: Area) => `${area}_tabSession`;
+
+export function tabSession(area: Area): TabSession | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(tabKey(area)) ?? 'null') as TabSession | null;
+  } catch {
+    return null;
+  }
+}
+
+export function startTabSession(area: Area, session: TabSession | null): void {
+  if (session) sessionStorage.setItem(tabKey(area), JSON.stringify(session));
+  else sessionStorage.removeItem(tabKey(area));
+}
+
 export function readTokens(area: Area): Tokens | null {
+  const tab = tabSession(area);
+  if (tab) return tab.tokens;
   const accessToken = Cookies.get(cookieName(area, 'access'));
   const refreshToken = Cookies.get(cookieName(area, 'refresh'));
   const tokenType = Cookies.get(cookieName(area, 'type'));
@@ -36,7 +63,7 @@ export function readTokens(area: Area): Tokens | null {
  */
 export async function readTokensSettled(area: Area): Promise<Tokens | null> {
   const store = typeof cookieStore === 'undefined' ? undefined : cookieStore;
-  if (!store) return readTokens(area);
+  if (!store || tabSession(area)) return readTokens(area);
   try {
     const [access, refresh, type] = await Promise.all(
       (['access', 'refresh', 'type'] as const).map((part) => store.get(cookieName(area, part))),
@@ -49,6 +76,8 @@ export async function readTokensSettled(area: Area): Promise<Tokens | null> {
 }
 
 export function writeTokens(area: Area, tokens: Tokens): void {
+  const tab = tabSession(area);
+  if (tab) return startTabSession(area, { ...tab, tokens });
   const options: Cookies.CookieAttributes = {
     expires: COOKIE_DAYS,
     path: '/',
@@ -61,6 +90,7 @@ export function writeTokens(area: Area, tokens: Tokens): void {
 }
 
 export function clearTokens(area: Area): void {
+  if (tabSession(area)) return startTabSession(area, null);
   for (const part of ['access', 'refresh', 'type'] as const) Cookies.remove(cookieName(area, part), { path: '/' });
 }
 

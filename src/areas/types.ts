@@ -10,8 +10,8 @@ export interface Screen {
   /** Navigation group (spec section 2 groups); none = top level. */
   group?: NavGroupId;
   label: MessageDescriptor;
-  /** Reached from the account menu rather than the side navigation. */
-  menu?: 'account';
+  /** Reached from the account menu rather than the side navigation; 'none': only from another screen (an editor). */
+  menu?: 'account' | 'none';
 }
 
 export type NavGroupId =

@@ -9,6 +9,8 @@ import { ACCOUNT_CODE_LIMIT, ACCOUNT_PASSWORD_LIMIT, ADDRESS_PASSWORD_LIMIT, che
 import type { Store } from '../state/store.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
+import { recordCall } from '../resources/analytics/audit.ts';
+import { auditStateOf } from '../resources/logs.resource.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
 
@@ -102,13 +104,15 @@ export const sessionHandlers = defineHandlers({
 
   'kind-session-switch-user': {
     access: 'signedIn',
-    handle({ body }, { store, now, config, caller }) {
+    handle({ params, body }, { store, now, config, caller }) {
       const target = store.accounts.get(body.id);
       if (!target || !manages(store, caller.account, target)) throw fail.denied('not an account below yours');
       if (!target.enabled) throw fail.notEnabled('account disabled');
       // The new session ends with the manager's (sign-out, revocation, reuse of its refresh token).
       const parent = caller.via === 'session' ? familyOf(caller.session) : null;
       const pair = issuePair(store, target, target.auth, now, config, caller.account.id, parent);
+      // Switching is an operation of the manager's tenant: its audit log shows who opened which account.
+      recordCall(store, auditStateOf(store), caller, 'POST', `/${params.kind}/proxy`, now);
       return { data: { ...pair, auth: target.auth } };
     },
   },

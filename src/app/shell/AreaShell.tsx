@@ -11,6 +11,7 @@ import { useArea } from '../use-area';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { PaletteLauncher } from '../../components/command-palette/PaletteLauncher';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
 
@@ -76,6 +77,7 @@ export function Component() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
+        <SwitchedBanner area={area} />
         <Outlet />
       </AppShell.Main>
     </AppShell>

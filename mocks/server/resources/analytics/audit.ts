@@ -63,6 +63,16 @@ const CLIENT_CALLS: readonly [AuditMethod, string][] = [
   ['POST', '/client/logPush/manuallyPush'],
 ];
 
+const ADMIN_CALLS: readonly [AuditMethod, string][] = [
+  ['POST', '/admin/license'],
+  ['PUT', '/admin/license'],
+  ['POST', '/admin/license/issuing'],
+  ['POST', '/admin/account'],
+  ['PUT', '/admin/account'],
+  ['PUT', '/admin/account/role'],
+  ['POST', '/admin/offline/license/issuing'],
+];
+
 const generated = new Map<string, AuditRecord[]>();
 
 /** The accounts whose calls a tenant's audit log shows: the tenant's accounts of the caller's area. */
@@ -76,7 +86,7 @@ function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day
   const hit = generated.get(key);
   if (hit) return hit;
   const rand = prng(root.id * 7919 + day);
-  const calls = root.auth === 'client' ? CLIENT_CALLS : USER_CALLS;
+  const calls = root.auth === 'client' ? CLIENT_CALLS : root.auth === 'admin' ? ADMIN_CALLS : USER_CALLS;
   const sites = visibleSites(store, root);
   const count = 6 + Math.floor(rand() * 18);
   const rows: AuditRecord[] = [];

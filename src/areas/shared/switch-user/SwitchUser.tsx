@@ -4,13 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router';
-import { type Area, areaOfPath, readTokens, type Tokens, writeTokens } from '../../../api/areas';
+import { type Area, areaOfPath, readTokens, startTabSession, type Tokens, writeTokens } from '../../../api/areas';
 import { sessionStarted } from '../../../api/transport';
+import { queryClient } from '../../../app/query-client';
 import { resetSession } from '../../../app/session';
 import { UserText } from '../../../components/UserText';
 import { loadConsoleTexts } from '../../../i18n';
 import { AuthLayout } from '../login/AuthLayout';
-import { heldSwitch, releaseSwitch, tokensOfQuery } from './held-switch';
+import { heldForTab, heldSwitch, releaseSwitch, tokensOfQuery } from './held-switch';
 
 function openSession(area: Area, tokens: Tokens): void {
   releaseSwitch();
@@ -35,6 +36,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const area = areaOfPath(url.pathname);
   const tokens = heldSwitch(area) ?? tokensOfQuery(url.searchParams);
   if (!tokens) return redirect(`/${area}/login`);
+  const tabName = heldForTab(area);
+  if (tabName !== null) {
+    // Opened by this console for this tab alone: the other tabs' session is not replaced, so nothing to ask.
+    releaseSwitch();
+    startTabSession(area, { tokens, name: tabName });
+    queryClient.clear();
+    sessionStarted(area);
+    return redirect(`/${area}/dashboard`);
+  }
   const current = readTokens(area);
   if (!current || current.accessToken === tokens.accessToken) {
     if (current) releaseSwitch();

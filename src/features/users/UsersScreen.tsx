@@ -1,0 +1,277 @@
+// Users of a console (end user: sub-users; client: customers and sub-clients; admin: staff and clients): one screen
+// configured per console (./config.ts). List with search, type filter, sort and paging; create and edit through
+// descriptors (forms/common/account-*.form.json, the role choice filled from the console's roles); remove a
+// selection after a confirmation; resend the set-password mail; give a role; a row's sub-accounts; open the
+// console of a customer or sub-user in a new tab (./switch-into.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import createDescriptor from '../../../forms/common/account-create.form.json';
+import updateDescriptor from '../../../forms/common/account-update.form.json';
+import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail } from '../../api/generated/hooks/account/account';
+import { useKindRoleListRoles } from '../../api/generated/hooks/role/role';
+import type { Account, Kind } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { reported } from '../../app/swallow';
+import { useArea } from '../../app/use-area';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PageHeader } from '../../components/PageHeader';
+import { PermittedButton } from '../../components/Permitted';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { UserText } from '../../components/UserText';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { AssignRoleModal } from './AssignRoleModal';
+import { KIND_LABELS, USERS_CONFIG } from './config';
+import { accountForm, type RoleChoice } from './forms';
+import { SubAccountsModal } from './SubAccountsModal';
+import { SwitchIntoButton } from './SwitchIntoButton';
+
+type Filters = { name?: string; auth?: Kind };
+type CreateValues = { auth?: Kind; accountName: string; email: string; roleID?: number; companyName?: string; maxLogExportTimes?: number };
+type UpdateValues = { accountName: string; companyName?: string; maxLogExportTimes?: number };
+const column = columnsFor<Account>();
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const area = useArea();
+  const config = USERS_CONFIG[area];
+  const queryClient = useQueryClient();
+  const list = useListState<Filters>();
+  const accounts = useKindAccountListAccounts(area, list.params);
+  const roles = useKindRoleListRoles(area, { page: 1, pageSize: 500 });
+  const remove = useKindAccountDeleteAccounts();
+  const resend = useKindAccountResendEmail();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  useEffect(() => list.setFilters({ name: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [creating, setCreating] = useState<{ mode: 'create'; initial: CreateValues } | null>(null);
+  const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; account: Account } | null>(null);
+  const [assigning, setAssigning] = useState<Account[] | null>(null);
+  const [subsOf, setSubsOf] = useState<Account | null>(null);
+
+  const roleChoices = useMemo<RoleChoice[]>(() => (roles.data?.data ?? []).map((role) => ({ id: role.id, name: role.name })), [roles.data]);
+  const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
+  const createForm = useMemo(
+    () =>
+      accountForm(createDescriptor as FormDescriptor, {
+        roles: roleChoices,
+        kinds: config.kinds.length > 1 ? config.kinds.map((kind) => ({ kind, label: i18n._(KIND_LABELS[kind]) })) : null,
+        omit: [...(config.company ? [] : ['companyName']), ...(config.kinds.includes('user') ? [] : ['maxLogExportTimes'])],
+      }),
+    [roleChoices, config, i18n],
+  );
+  const editForm = useMemo(() => {
+    const kind = editing?.account.auth;
+    return accountForm(updateDescriptor as FormDescriptor, {
+      omit: [...(config.company && kind !== 'admin' ? [] : ['companyName']), ...(kind === 'user' ? [] : ['maxLogExportTimes'])],
+    });
+  }, [editing, config]);
+
+  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
+  const columns = useMemo(
+    () => [
+      column.accessor('accountName', {
+        id: 'accountName',
+        header: () => t`Account`,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <UserText value={row.original.accountName} fw={500} />
+            <UserText value={row.original.email} size="xs" c="dimmed" />
+          </Stack>
+        ),
+      }),
+      ...(config.kinds.length > 1
+        ? [column.accessor('auth', { id: 'auth', header: () => t`Type`, cell: ({ getValue }) => kindLabel(getValue()) })]
+        : []),
+      column.accessor('roleName', { id: 'roleName', header: () => t`Role`, enableSorting: false, cell: ({ getValue }) => getValue() ?? t`No role` }),
+      ...(config.company
+        ? [column.accessor('companyName', { id: 'companyName', header: () => t`Company`, cell: ({ getValue }) => <UserText value={getValue() ?? ''} /> })]
+        : []),
+      ...(config.kinds.includes('user')
+        ? [
+            column.accessor('maxLogExportTimes', {
+              id: 'maxLogExportTimes',
+              header: () => t`Log exports per day`,
+              cell: ({ row, getValue }) => (row.original.auth !== 'user' ? '' : getValue() === 0 ? t`No limit` : String(getValue() ?? '')),
+            }),
+          ]
+        : []),
+      column.accessor('emailConfirmed', {
+        id: 'emailConfirmed',
+        header: () => t`Email`,
+        enableSorting: false,
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <Badge color="green" variant="light">
+              <Trans>Confirmed</Trans>
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light">
+              <Trans>Not confirmed</Trans>
+            </Badge>
+          ),
+      }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => {
+          const account = row.original;
+          return (
+            <Group gap={4} wrap="wrap" maw="26rem">
+              <PermittedButton
+                size="compact-sm"
+                variant="light"
+                operation="kind-account-update-account"
+                onClick={() =>
+                  setEditing({
+                    mode: 'edit',
+                    account,
+                    initial: {
+                      accountName: account.accountName,
+                      ...(config.company && account.auth !== 'admin' ? { companyName: account.companyName ?? '' } : {}),
+                      ...(account.auth === 'user' ? { maxLogExportTimes: account.maxLogExportTimes ?? 0 } : {}),
+                    },
+                  })
+                }
+              >
+                <Trans>Edit</Trans>
+              </PermittedButton>
+              <PermittedButton size="compact-sm" variant="subtle" operation="kind-role-assign-role" onClick={() => setAssigning([account])}>
+                <Trans>Role</Trans>
+              </PermittedButton>
+              {config.subsOf.includes(account.auth) && (
+                <PermittedButton size="compact-sm" variant="subtle" operation="kind-account-list-subs" onClick={() => setSubsOf(account)}>
+                  <Trans>Sub-accounts</Trans>
+                </PermittedButton>
+              )}
+              {!account.emailConfirmed && (
+                <PermittedButton
+                  size="compact-sm"
+                  variant="subtle"
+                  operation="kind-account-resend-email"
+                  loading={resend.isPending && resend.variables?.data.id === account.id}
+                  onClick={() =>
+                    resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The mail to set a password was sent again.`) })
+                  }
+                >
+                  <Trans>Resend mail</Trans>
+                </PermittedButton>
+              )}
+              {config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} />}
+            </Group>
+          );
+        },
+      }),
+    ],
+    [t, i18n.locale, config, resend.isPending, resend.variables], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const title = i18n._(config.title);
+  return (
+    <>
+      <PageHeader title={title} description={i18n._(config.description)} />
+      <ResourceTable
+        label={title}
+        columns={columns}
+        query={accounts}
+        list={list}
+        rowId={(account) => String(account.id)}
+        rowName={(account) => account.accountName}
+        bulkOperation={{ operation: 'kind-account-delete-accounts' }}
+        empty={i18n._(config.empty)}
+        toolbar={
+          <>
+            <TextInput
+              aria-label={t`Search by account name or email`}
+              placeholder={t`Search by account name or email`}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              w={260}
+            />
+            {config.kinds.length > 1 && (
+              <Select
+                aria-label={t`Type`}
+                placeholder={t`Any type`}
+                clearable
+                w={180}
+                data={config.kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+                value={list.filters.auth ?? null}
+                onChange={(value) => list.setFilters({ auth: (value as Kind | null) ?? undefined })}
+              />
+            )}
+            <PermittedButton
+              operation="kind-account-create-account"
+              onClick={() =>
+                // The role is a choice of the tenant's roles: the form opens once they are known.
+                roles.data &&
+                setCreating({
+                  mode: 'create',
+                  initial: {
+                    ...(config.kinds.length > 1 ? { auth: config.kinds[0] } : {}),
+                    accountName: '',
+                    email: '',
+                    ...(config.kinds.includes('user') ? { maxLogExportTimes: 5 } : {}),
+                  },
+                })
+              }
+            >
+              <Trans>Add account</Trans>
+            </PermittedButton>
+          </>
+        }
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <>
+              <PermittedButton size="xs" variant="light" operation="kind-role-assign-role" onClick={() => setAssigning(selected)}>
+                <Trans>Give a role</Trans>
+              </PermittedButton>
+              <ConfirmButton
+                size="xs"
+                operation="kind-account-delete-accounts"
+                title={t`Remove ${count} accounts?`}
+                message={t`These ${count} accounts, the accounts below them and everything they own (sites, roles, tokens) are removed. They can no longer sign in. This cannot be undone.`}
+                confirmLabel={t`Remove`}
+                loading={remove.isPending}
+                onConfirm={() =>
+                  reported(async () => {
+                    await remove.mutateAsync({ kind: area, data: { ids: selected.map((account) => account.id) } });
+                    clear();
+                    notifySuccess(t`Remove Success!`);
+                    await invalidateAfter(queryClient, 'kind-account-delete-accounts', { kind: area });
+                  })
+                }
+              >
+                <Trans>Remove</Trans>
+              </ConfirmButton>
+            </>
+          );
+        }}
+      />
+      <RowFormModal<CreateValues>
+        descriptor={createForm}
+        editing={creating}
+        path={{ kind: area }}
+        toBody={(values) => ({ ...values, accountName: values.accountName.trim(), email: values.email.trim() })}
+        meta={{ duplicateMessage: t`An account with this name already exists.` }}
+        onClose={() => setCreating(null)}
+      />
+      <RowFormModal<UpdateValues>
+        descriptor={editForm}
+        editing={editing}
+        path={{ kind: area }}
+        extraBody={editing ? { id: editing.account.id } : undefined}
+        meta={{ duplicateMessage: t`An account with this name already exists.` }}
+        onClose={() => setEditing(null)}
+      />
+      <AssignRoleModal accounts={assigning} roles={roleChoices} onClose={() => setAssigning(null)} />
+      <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// Users in the three consoles (issue 13): one screen configured per console. The end user's sub-users, the
+// client's customers and sub-clients, the admin's staff and clients: list, search, create (with the refusals of
+// the form and of the server), edit the log-export cap, give a role, resend the mail, sub-accounts, remove a
+// selection after a confirmation; a sub-user without the right is refused on screen and by the backend.
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expect, expectAccessible, test } from './fixtures';
+import { cookiesOf, Shell, signInThroughApi } from './pages';
+import { countCalls } from './watch';
+
+test.beforeEach(async ({ backend }) => backend.reset());
+
+const LOG_READER = { email: 'yu.chen@harbor-tea.example', password: 'Harbor-Yu-2026' };
+
+async function openUsers(page: Page, area: 'user' | 'client' | 'admin', link: 'Sub-users' | 'Users') {
+  await page.goto(`/${area}/dashboard`);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Users and account' }).click({ timeout: 90_000 });
+  await nav.getByRole('link', { name: link, exact: true }).click();
+  const table = page.getByRole('table', { name: link });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 90_000 });
+  return table;
+}
+
+test('an end user adds a sub-user, is refused a taken name, edits its log-export cap, resends its mail, gives a role and removes it', async ({ page, backend }) => {
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  const table = await openUsers(page, 'user', 'Sub-users');
+  await expect(page.getByRole('heading', { name: 'Sub-users' })).toBeVisible();
+  await expect(table.getByText('kai-wu', { exact: true })).toBeVisible();
+  await expect(table.getByText('yu-chen', { exact: true })).toBeVisible();
+
+  // Search by name or email, on the server.
+  await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('yu.chen@');
+  await expect(table.getByText('kai-wu', { exact: true })).toHaveCount(0);
+  await expect(table.getByText('yu-chen', { exact: true })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('');
+  await expect(table.getByText('kai-wu', { exact: true })).toBeVisible();
+
+  // Bad input is refused next to the field and nothing is sent.
+  const creates = countCalls(page, 'POST', /\/api\/v1\/user\/account$/);
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const form = page.getByRole('dialog', { name: 'Add: Account' });
+  await form.getByRole('textbox', { name: 'Account name' }).fill('jun chen');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/This field is required./);
+  await expect(form.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(/format is wrong|pattern/i);
+  expect(creates.count).toBe(0);
+
+  // A name already taken: the server refuses (101025) and the form keeps what was typed.
+  await form.getByRole('textbox', { name: 'Account name' }).fill('kai-wu');
+  await form.getByRole('textbox', { name: 'Email' }).fill('jun.chen@harbor-tea.example');
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Log reader' }).click();
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('An account with this name already exists.')).toBeVisible();
+  expect(creates.count).toBe(1);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('jun.chen@harbor-tea.example');
+
+  await form.getByRole('textbox', { name: 'Account name' }).fill('jun-chen');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Create Success!')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: 'jun-chen' });
+  await expect(row).toContainText('Log reader');
+  await expect(row).toContainText('Not confirmed');
+  expect((await backend.mails('jun.chen@harbor-tea.example')).length).toBe(1);
+  await expectAccessible(page);
+
+  // Resend the set-password mail.
+  await row.getByRole('button', { name: 'Resend mail' }).click();
+  await expect(page.getByText('The mail to set a password was sent again.')).toBeVisible();
+  await expect.poll(async () => (await backend.mails('jun.chen@harbor-tea.example')).length).toBe(2);
+
+  // The log-export cap, reviewed before it is saved.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Account' });
+  await edit.getByRole('textbox', { name: 'Log exports per day' }).fill('20');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(row.getByRole('cell', { name: '20', exact: true })).toBeVisible();
+
+  // Give a role.
+  await row.getByRole('button', { name: 'Role' }).click();
+  const role = page.getByRole('dialog', { name: /Role of/ });
+  await role.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Storefront editor' }).click();
+  await role.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Storefront editor');
+
+  // Remove a selection: asks first, cancelling keeps it.
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove 1 accounts?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a sub-user may list but not add accounts: refused on screen with the reason, and by the backend (101018)', async ({ page }) => {
+  await signInThroughApi(page, 'user', LOG_READER);
+  await openUsers(page, 'user', 'Sub-users');
+  const add = page.getByRole('button', { name: 'Add account' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await add.hover();
+  await expect(page.getByRole('tooltip', { name: 'Only the main account can do this.' })).toBeVisible();
+  const token = (await cookiesOf(page, 'user')).u_accessToken;
+  const direct = await page.request.post('/api/v1/user/account', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { email: 'sneaky@harbor-tea.example', accountName: 'sneaky', roleID: 9 },
+  });
+  expect(direct.status()).toBe(403);
+  expect(((await direct.json()) as { code: number }).code).toBe(101018);
+  await expectAccessible(page);
+});
+
+test('a client lists its customers and sub-clients, filters by type, sees sub-accounts and is refused a taken email', async ({ page }) => {
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  const table = await openUsers(page, 'client', 'Users');
+  await expect(table.getByText('mei-lin', { exact: true })).toBeVisible();
+
+  const mei = table.getByRole('row').filter({ hasText: 'mei-lin' });
+  await mei.getByRole('button', { name: 'Sub-accounts' }).click();
+  const subs = page.getByRole('dialog', { name: /Sub-accounts of/ });
+  await expect(subs.getByText('kai-wu', { exact: true })).toBeVisible();
+  await subs.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Add account' }).click();
+  const form = page.getByRole('dialog', { name: 'Add: Account' });
+  await expect(form.getByRole('textbox', { name: 'Company name' })).toBeVisible();
+  await form.getByRole('textbox', { name: 'Account name' }).fill('pine-hill');
+  await form.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.user.email);
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Customer' }).click();
+  await form.getByRole('textbox', { name: 'Company name' }).fill('Pine Hill Tea');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('This email is already in use.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Email' }).fill('ops@pine-hill.example');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Create Success!')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: 'pine-hill' });
+  await expect(row).toContainText('Pine Hill Tea');
+  await expect(row).toContainText('End user');
+
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await expect(table.getByText('pine-hill', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the admin lists staff and clients and opens a reseller's sub-accounts", async ({ page }) => {
+  await signInThroughApi(page, 'admin', ACCOUNTS.admin);
+  const table = await openUsers(page, 'admin', 'Users');
+  await expect(table.getByText('noor-haddad', { exact: true })).toBeVisible();
+  const skyline = table.getByRole('row').filter({ hasText: 'skyline-sales' });
+  await expect(skyline).toContainText('Client');
+  await skyline.getByRole('button', { name: 'Sub-accounts' }).click();
+  const subs = page.getByRole('dialog', { name: /Sub-accounts of/ });
+  await expect(subs.getByText('bluefin-media', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
