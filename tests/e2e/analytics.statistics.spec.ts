@@ -40,6 +40,7 @@ for (const area of ['user', 'client'] as const) {
     expect(drawn).toBe(36); // three hours in 5-minute steps
     await series.getByText('Table', { exact: true }).click();
     await expect(series.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await series.getByText('Chart', { exact: true }).click();
 
     // Top lists.
     const countries = page.getByRole('region', { name: 'Top countries' });
@@ -63,14 +64,14 @@ for (const area of ['user', 'client'] as const) {
 
     // Ranking by requests, smallest first, reorders the rows.
     await page.getByRole('combobox', { name: 'Order' }).click();
-    await page.getByRole('option', { name: 'Smallest first' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Smallest first' }).click();
     await expect.poll(async () => (await rankingRows(page)).map((r) => r[1])).not.toEqual(shown.map((r) => r[1]));
 
     // One site only: fewer requests than all sites, and new calls carry the site.
     const calls = countCalls(page, 'POST', `/api/v1/${area}/statistics/info`);
     const site = page.getByRole('combobox', { name: 'Site', exact: true });
     await site.click();
-    const options = page.getByRole('option');
+    const options = page.getByRole('listbox').getByRole('option');
     const second = options.nth(1);
     await second.click();
     await expect.poll(() => calls.count).toBeGreaterThan(0);
@@ -84,8 +85,8 @@ for (const area of ['user', 'client'] as const) {
 
     // A custom range with the end before the start is refused next to the field, and nothing is asked.
     await page.getByText('Custom', { exact: true }).click();
-    await page.getByLabel('From').fill('2026-01-02T10:00');
-    await page.getByLabel('To').fill('2026-01-01T10:00');
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-02T10:00');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-01-01T10:00');
     await page.getByRole('button', { name: 'Apply range' }).click();
     await expect(page.getByText('The end must be after the start.')).toBeVisible();
     await expectAccessible(page);

@@ -80,6 +80,7 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
         fillOpacity={0.25}
         strokeWidth={1.5}
         valueFormatter={format}
+        accessibilityLayer={false}
         xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (v: number) => timeLabel(v, i18n.locale, span), minTickGap: 40 }}
         yAxisProps={{ tickFormatter: (v: number) => format(v), width: 80 }}
         areaProps={{ isAnimationActive: false }}
@@ -93,7 +94,7 @@ export function SeriesTable({ points, label, format }: { points: readonly XY[]; 
   const { i18n } = useLingui();
   const rows = useMemo(() => tableRows(points), [points]);
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
+    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
       <Table striped stickyHeader>
         <Table.Caption>{label}</Table.Caption>
         <Table.Thead>

@@ -30,6 +30,7 @@ export function TopChart({ rows, label, format, colour = 0 }: Props) {
       orientation="vertical"
       series={[{ name: 'value', label, color: colourAt(palette, colour) }]}
       valueFormatter={format}
+      accessibilityLayer={false}
       yAxisProps={{ width: 170, interval: 0 }}
       xAxisProps={{ tickFormatter: (v: number) => format(v) }}
       barProps={{ isAnimationActive: false }}
@@ -42,7 +43,7 @@ export function TopTable({ rows, label, format, total }: Props) {
   const { i18n } = useLingui();
   const whole = total ?? rows.reduce((s, r) => s + r.value, 0);
   return (
-    <ScrollArea.Autosize mah={420} type="auto">
+    <ScrollArea.Autosize mah={420} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
       <Table striped>
         <Table.Caption>{label}</Table.Caption>
         <Table.Thead>

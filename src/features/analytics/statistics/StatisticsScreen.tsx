@@ -152,7 +152,12 @@ function Series({ base }: { base: Base }) {
   const config = ANALYTICS_CONFIG[area]!;
   const [counts, setCounts] = useState<CountsType>('reqCount');
   const body = base && {
-    ...base,
+    siteIDs: base.siteIDs,
+    domainIDs: base.domainIDs,
+    zoneIDs: base.zoneIDs,
+    startTime: base.startTime,
+    endTime: base.endTime,
+    ...(area === 'user' ? { timeInterval: base.timeInterval } : {}),
     type: 2,
     countsType: counts,
     page: 1,
