@@ -68,7 +68,7 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
   const drawn = useMemo(() => minMaxBuckets(points, Math.max(100, Math.round(width || 800))).map((p) => ({ x: p.x, value: p.y })), [points, width]);
   const span = points.length ? points[points.length - 1]!.x - points[0]!.x : 0;
   return (
-    <div ref={ref} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length}>
+    <div ref={ref} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length} data-span-minutes={Math.round(span / 60_000)}>
       <AreaChart
         h={height}
         data={drawn}

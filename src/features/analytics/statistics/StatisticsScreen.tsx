@@ -3,7 +3,7 @@
 // the referer, URL and user-agent tops, for the chosen zone, site type, site, domain and range.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { reported } from '../../../app/swallow';
@@ -12,9 +12,10 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { ChartCard } from '../charts/ChartCard';
+import { Breakdown, Figure, FixedTop, type Base, useCard, useTop } from '../widgets';
 import { SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
 import { TopChart, TopTable } from '../charts/TopChart';
-import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type RankOrder, type RankRow, type TopRow } from '../config';
+import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
 import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, scopeBody } from '../filters';
 import { stepFor } from '../range';
@@ -22,7 +23,6 @@ import { formatByteRate, formatBytes, formatCompact, formatCount } from '../unit
 
 const RANK_TOP = 20;
 const REGION_TOP = 30;
-const FIXED_TOP = 10;
 
 const FIXED_TOPS = [
   { type: 13, title: msg`Top referers` },
@@ -72,58 +72,6 @@ export function Component() {
         </Stack>
       )}
     </>
-  );
-}
-
-type Base = Record<string, unknown> | null;
-
-function useCard(base: Base, type: number): { figures?: CardFigures; loading: boolean; failed: boolean } {
-  const area = useArea();
-  const config = ANALYTICS_CONFIG[area]!;
-  const query = useStat<unknown>(config.ops.card, base && { startTime: base.startTime, endTime: base.endTime, siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs, type });
-  return { figures: query.data ? config.cardOf(type, query.data) : undefined, loading: query.isPending, failed: query.isError };
-}
-
-function Figure({ label, value, loading, testId }: { label: string; value?: string; loading: boolean; testId: string }) {
-  return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {loading ? <Skeleton h={30} mt={4} /> : <Text fz={26} fw={700} data-testid={testId}>{value ?? '–'}</Text>}
-    </Card>
-  );
-}
-
-function Breakdown({ title, counts, order, loading, testId }: { title: string; counts?: Record<string, number>; order?: readonly string[]; loading: boolean; testId: string }) {
-  const { i18n } = useLingui();
-  const keys = counts ? (order ?? Object.keys(counts)).filter((k) => (counts[k] ?? 0) > 0) : [];
-  return (
-    <Card withBorder padding="md">
-      <Title order={2} fz="h6" mb={6}>
-        {title}
-      </Title>
-      {loading ? (
-        <Skeleton h={60} />
-      ) : keys.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          <Trans>None</Trans>
-        </Text>
-      ) : (
-        <Table data-testid={testId} verticalSpacing={2} fz="sm">
-          <Table.Tbody>
-            {keys.map((k) => (
-              <Table.Tr key={k}>
-                <Table.Th scope="row" fw={500}>
-                  {k}
-                </Table.Th>
-                <Table.Td ta="right">{formatCount(counts![k]!, i18n.locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
   );
 }
 
@@ -303,13 +251,6 @@ function DomainRanking({ base }: { base: Base }) {
   );
 }
 
-function useTop(base: Base, type: number, top: number, counts: CountsType, regionArea?: 'country' | 'city') {
-  const area = useArea();
-  const config = ANALYTICS_CONFIG[area]!;
-  const body = base && { siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs, startTime: base.startTime, endTime: base.endTime, type, top, countsType: counts, ...(regionArea ? { area: regionArea } : {}) };
-  return useStat<{ data: TopRow[] }>(config.ops.top, body);
-}
-
 function RegionTop({ base }: { base: Base }) {
   const { t, i18n } = useLingui();
   const area = useArea();
@@ -358,20 +299,3 @@ function RegionTop({ base }: { base: Base }) {
   );
 }
 
-function FixedTop({ base, type, title, colour }: { base: Base; type: number; title: string; colour: number }) {
-  const { i18n } = useLingui();
-  const query = useTop(base, type, FIXED_TOP, 'reqCount');
-  const rows = query.data?.data ?? [];
-  const format = (v: number) => formatCount(v, i18n.locale);
-  return (
-    <ChartCard
-      title={title}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      empty={!rows.length}
-      chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
-      table={<TopTable rows={rows} label={title} format={format} />}
-    />
-  );
-}
