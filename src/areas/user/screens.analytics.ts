@@ -17,4 +17,10 @@ export const analyticsScreens: Screen[] = [
     label: msg`Statistics`,
     load: () => import('../../features/analytics/statistics/StatisticsScreen'),
   },
+  {
+    path: 'dataAnalysis/logger',
+    group: 'dataAnalysis',
+    label: msg`Log search`,
+    load: () => import('../../features/analytics/logs/LogSearchScreen'),
+  },
 ];
