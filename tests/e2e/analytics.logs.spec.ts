@@ -18,7 +18,7 @@ for (const area of ['user', 'client'] as const) {
     await expect(page).toHaveURL(`/${area}/dataAnalysis/logger`);
     await expect(page.getByRole('heading', { name: 'Log search', level: 1 })).toBeVisible({ timeout: 90_000 });
 
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const count = page.getByTestId('log-count');
     await expect(count).toHaveText(/of \d+ lines/, { timeout: 60_000 });
     const all = await countOf(await count.innerText());
@@ -28,7 +28,7 @@ for (const area of ['user', 'client'] as const) {
 
     // Status 404 only: fewer lines, each a 404.
     await page.getByRole('textbox', { name: 'Status code' }).fill('404');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(async () => countOf(await count.innerText())).toBeLessThan(all);
     await lines.first().getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Log line' });
@@ -40,7 +40,7 @@ for (const area of ['user', 'client'] as const) {
     const calls = countCalls(page, 'POST', `/api/v1/${area}/logs/access`);
     await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-11-20T10:00');
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-11-21T10:01');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('A log search spans at most one day.')).toBeVisible();
     expect(calls.count).toBe(0);
     await expectAccessible(page);
@@ -57,7 +57,7 @@ test('follow mode puts new lines on top while the list is at the top', async ({ 
   const local = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(local(from));
   await page.getByRole('textbox', { name: 'To', exact: true }).fill(local(to));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const count = page.getByTestId('log-count');
   await expect(count).toHaveText(/^\d+ of \d+ lines/, { timeout: 60_000 });
   const before = Number((await count.innerText()).split(' ')[0]);
