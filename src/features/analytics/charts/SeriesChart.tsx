@@ -20,6 +20,9 @@ interface XY {
   y: number;
 }
 
+/** Buckets for a chart `width` pixels wide: one every 3 pixels, each drawn as up to 4 points (first, min, max, last). */
+export const bucketsFor = (width: number) => Math.max(60, Math.round((width || 800) / 3));
+
 export const toXY = (points: readonly SeriesPoint[]): XY[] => points.map((p) => ({ x: Date.parse(p.time), y: p.value }));
 
 /** Rows of the text alternative: at most `rows` spans, each with its highest and average value. */
@@ -65,7 +68,7 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
   const { i18n } = useLingui();
   const palette = usePalette();
   const { ref, width } = useElementSize();
-  const drawn = useMemo(() => minMaxBuckets(points, Math.max(100, Math.round(width || 800))).map((p) => ({ x: p.x, value: p.y })), [points, width]);
+  const drawn = useMemo(() => minMaxBuckets(points, bucketsFor(width)).map((p) => ({ x: p.x, value: p.y })), [points, width]);
   const span = points.length ? points[points.length - 1]!.x - points[0]!.x : 0;
   return (
     <div ref={ref} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length} data-span-minutes={Math.round(span / 60_000)}>
