@@ -24,4 +24,7 @@ export const RUNTIME_BUDGETS = {
   scrollFrameMaxMs: 100,
   scrollRatioToBareList: 1.5,
   interactionMs: 200,
+  /** A 26,784-point series drawn (issue 14), and the QPS poll's re-render. */
+  chartDrawMs: 300,
+  chartPollMs: 100,
 };

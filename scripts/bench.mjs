@@ -24,7 +24,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'charts', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -231,6 +231,26 @@ if (want('nodes')) {
   figure('layout shift during the refreshes (CLS)', n.layoutShift, NODE_LIST_BUDGETS.layoutShift, '');
   figure('selection kept across refreshes (1 = yes)', n.selectionKept ? 1 : 0, 1, '', true);
   figure('scroll position kept across refreshes (1 = yes)', n.scrollKept ? 1 : 0, 1, '', true);
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+}
+
+if (want('charts')) {
+  console.log('\n▶ charts: a 26,784-point series and the 5-minute poll (bench/ui/charts.html, production build)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/ui/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  await serve(['preview', '--config', 'bench/ui/vite.config.ts'], PORT + 1);
+  const uiBase = `http://127.0.0.1:${PORT + 1}`;
+  await until(uiBase);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${uiBase}/charts.html`);
+  await page.waitForFunction(() => window.__chartBench, undefined, { timeout: 180_000 });
+  const c = await page.evaluate(() => window.__chartBench);
+  console.log(`  ${c.points} points drawn as ${c.drawn} (min/max per pixel bucket); spikes kept: ${c.spikesKept} of ${c.spikes}`);
+  figure('draw a 26,784-point series', c.drawMs, RUNTIME_BUDGETS.chartDrawMs, 'ms');
+  figure('spikes of the input not drawn', c.spikes - c.spikesKept, 0, '');
+  figure('QPS poll re-render (one point appended), median of 5', c.pollMs, RUNTIME_BUDGETS.chartPollMs, 'ms');
+  console.log(`  worst poll re-render: ${c.pollMaxMs.toFixed(1)} ms`);
+  await browser.close();
   servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 

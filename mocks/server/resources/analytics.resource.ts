@@ -20,6 +20,7 @@ import {
   sumBits,
   topKindOf,
   topList,
+  total,
   windowOf,
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
@@ -160,7 +161,9 @@ export default defineResource<Record<string, never>>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body);
-        return { data: { type: body.type, ...card(body.type, sel, windowOf(body.startTime, body.endTime, now)) } };
+        const w = windowOf(body.startTime, body.endTime, now);
+        const figures = card(body.type, sel, w);
+        return { data: { type: body.type, ...figures, ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } };
       },
     },
 
@@ -190,7 +193,8 @@ export default defineResource<Record<string, never>>({
         const w = windowOf(body.startTime, body.endTime, now);
         const span = pointsOf(sel, w, body.minutesStep ?? 5);
         const pageSize = body.pageSize ?? 26784;
-        return { data: seriesValues(sel, metric, w, span, ((body.page ?? 1) - 1) * pageSize, pageSize, perSecond), total: span.count };
+        const useBytes = metric === 'req' && body.countsType === 'traffic';
+        return { data: seriesValues(sel, useBytes ? 'bytes' : metric, w, span, ((body.page ?? 1) - 1) * pageSize, pageSize, perSecond), total: span.count };
       },
     },
 

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { accountScreens, dashboardScreen } from '../shared/screens';
+import { accountScreens } from '../shared/screens';
 import type { Screen } from '../types';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
 import { accountsScreens } from './screens.accounts';
-import { analyticsScreens } from './screens.analytics';
+import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 
 export const clientScreens: Screen[] = [
-  dashboardScreen,
+  analyticsDashboardScreen,
   {
     path: 'systemManagement/dnsSetting',
     group: 'systemManagement',

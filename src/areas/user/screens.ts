@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { accountScreens, dashboardScreen } from '../shared/screens';
+import { accountScreens } from '../shared/screens';
 import type { Screen } from '../types';
 import { accountsScreens } from './screens.accounts';
-import { analyticsScreens } from './screens.analytics';
+import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 
 export const userScreens: Screen[] = [
-  dashboardScreen,
+  analyticsDashboardScreen,
   ...accountScreens,
   {
     path: 'sitesManagement/sitesList',

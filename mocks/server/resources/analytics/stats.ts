@@ -121,7 +121,7 @@ export function info(type: number, sel: readonly Selected[], w: Window): Record<
     case 3:
       return { reqCount: Math.round(total(sel, 'req', w)), traffic: Math.round(total(sel, 'bytes', w)) };
     case 4:
-      return { ipCount: distinctIps(sel, w) };
+      return { ipCount: distinctIps(sel, w), ...card(4, sel, w).counts };
     default:
       return card(type, sel, w).counts;
   }

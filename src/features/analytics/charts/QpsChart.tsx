@@ -1,0 +1,69 @@
+// The QPS chart (spec 4): 6 hours in 5-minute steps, then the latest 5 minutes every 5 minutes (qps.ts); the
+// timer stops while the page is hidden and when the chart is left.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useArea } from '../../../app/use-area';
+import { callOperation } from '../../../schema-form/operations';
+import { ANALYTICS_CONFIG } from '../config';
+import { type Point, startQpsPoller } from '../qps';
+import { formatCompact } from '../units';
+import { ChartCard } from './ChartCard';
+import { SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
+
+/** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
+export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
+  const { t, i18n } = useLingui();
+  const area = useArea();
+  const config = ANALYTICS_CONFIG[area]!;
+  const [points, setPoints] = useState<Point[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const key = JSON.stringify(scope);
+
+  useEffect(() => {
+    if (!scope) return;
+    const poller = startQpsPoller({
+      load: async (startTime, endTime) => {
+        const answer = await callOperation<{ data: SeriesPoint[] }>(config.ops.series, {
+          body: { ...scope, startTime, endTime, type: 2, page: 1, pageSize: 26784, minutesStep: 5 },
+        });
+        return toXY(answer.data);
+      },
+      onPoints: (next) => {
+        setFailed(false);
+        setPoints(next);
+      },
+      onError: () => setFailed(true),
+    });
+    const onVisibility = () => (document.hidden ? poller.pause() : poller.resume());
+    document.addEventListener('visibilitychange', onVisibility);
+    if (document.hidden) poller.pause();
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      poller.stop();
+    };
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const format = (v: number) => `${formatCompact(v, i18n.locale)}/s`;
+  const latest = points?.at(-1);
+  return (
+    <ChartCard
+      title={<Trans>Requests a second, last 6 hours</Trans>}
+      loading={!points && !failed}
+      failed={failed && !points}
+      onRetry={() => setAttempt((n) => n + 1)}
+      empty={points?.length === 0}
+      summary={
+        latest && (
+          <span data-testid="qps-summary">
+            <Trans>
+              Latest {format(latest.y)} at {new Date(latest.x).toLocaleTimeString(i18n.locale)}; refreshed every 5 minutes.
+            </Trans>
+          </span>
+        )
+      }
+      chart={<SeriesChart points={points ?? []} label={t`Requests a second`} format={format} />}
+      table={<SeriesTable points={points ?? []} label={t`Requests a second`} format={format} />}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// A ranked top list: a horizontal bar chart and, as its text alternative, a table of rank, name, value and share.
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ScrollArea, Table } from '@mantine/core';
+import { UserText } from '../../../components/UserText';
+import type { TopRow } from '../config';
+import { colourAt, usePalette } from '../palette';
+import { formatPercent } from '../units';
+
+interface Props {
+  rows: readonly TopRow[];
+  label: string;
+  format: (value: number) => string;
+  /** What the total of the shares is (the sum of the rows when not given). */
+  total?: number;
+  colour?: number;
+}
+
+const shortName = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
+
+export function TopChart({ rows, label, format, colour = 0 }: Props) {
+  const palette = usePalette();
+  const data = rows.map((r) => ({ name: shortName(r.name || r.key), value: r.value }));
+  return (
+    <BarChart
+      h={Math.max(120, rows.length * 26 + 40)}
+      data={data}
+      dataKey="name"
+      orientation="vertical"
+      series={[{ name: 'value', label, color: colourAt(palette, colour) }]}
+      valueFormatter={format}
+      accessibilityLayer={false}
+      yAxisProps={{ width: 170, interval: 0 }}
+      xAxisProps={{ tickFormatter: (v: number) => format(v) }}
+      barProps={{ isAnimationActive: false }}
+      gridAxis="x"
+    />
+  );
+}
+
+export function TopTable({ rows, label, format, total }: Props) {
+  const { i18n } = useLingui();
+  const whole = total ?? rows.reduce((s, r) => s + r.value, 0);
+  return (
+    <ScrollArea.Autosize mah={420} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
+      <Table striped>
+        <Table.Caption>{label}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Value</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Share</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                <UserText value={r.name || r.key} />
+              </Table.Td>
+              <Table.Td ta="right">{format(r.value)}</Table.Td>
+              <Table.Td ta="right">{formatPercent(r.value, whole, i18n.locale)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

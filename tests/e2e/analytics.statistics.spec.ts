@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
+import { Shell, signInThroughApi } from './pages';
+import { countCalls } from './watch';
+
+compileFirstOnDevServer(['/src/features/analytics/statistics/StatisticsScreen.tsx']);
+test.beforeEach(async ({ backend }) => backend.reset());
+
+const figure = (page: Page, id: string) => page.getByTestId(id);
+
+async function rankingRows(page: Page): Promise<string[][]> {
+  const rows = page.getByTestId('domain-ranking').locator('tbody tr');
+  return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+}
+
+for (const area of ['user', 'client'] as const) {
+  test(`${area} statistics: the figures follow the filters and the ranking exports the rows shown`, async ({ page }) => {
+    await signInThroughApi(page, area, area === 'user' ? ACCOUNTS.user : ACCOUNTS.client);
+    await page.goto(`/${area}/dashboard`);
+    const nav = new Shell(page).nav();
+    await nav.getByRole('button', { name: 'Data analysis' }).click();
+    await nav.getByRole('link', { name: 'Statistics' }).click();
+    await expect(page).toHaveURL(`/${area}/dataAnalysis/statistics`);
+    await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible();
+
+    // Cards over all sites for the default three hours.
+    await expect(figure(page, 'card-requests')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
+    const allRequests = Number((await figure(page, 'card-requests').innerText()).replace(/,/g, ''));
+    expect(allRequests).toBeGreaterThan(0);
+    await expect(figure(page, 'card-traffic')).toHaveText(/\d (B|kB|MB|GB|TB)$/);
+    await expect(figure(page, 'card-status').getByRole('rowheader', { name: '200' })).toBeVisible();
+    await expect(figure(page, 'card-versions').getByRole('rowheader', { name: '2' })).toBeVisible();
+
+    // The time series is drawn from its points; its table view lists them.
+    await expect(page.getByTestId('series-summary')).toContainText('Peak');
+    const series = page.getByRole('region', { name: 'Traffic over time' });
+    const drawn = Number(await page.getByTestId('series-chart').getAttribute('data-points'));
+    expect(drawn).toBe(36); // three hours in 5-minute steps
+    await series.getByText('Table', { exact: true }).click();
+    await expect(series.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    await series.getByText('Chart', { exact: true }).click();
+
+    // Top lists.
+    const countries = page.getByRole('region', { name: 'Top countries' });
+    await countries.getByText('Table', { exact: true }).click();
+    await expect(countries.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    const countryRows = await countries.getByRole('table').locator('tbody tr').count();
+    expect(countryRows).toBeGreaterThan(3);
+    expect(countryRows).toBeLessThanOrEqual(30);
+
+    // The ranking and its CSV: the file holds exactly the rows shown.
+    await expect(page.getByTestId('domain-ranking').locator('tbody tr').first()).toBeVisible();
+    const shown = await rankingRows(page);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^domain-ranking-.*\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toContain('domainName');
+    const nameAt = csv[0]!.split(',').indexOf('domainName');
+    expect(csv.slice(1).map((line) => line.split(',')[nameAt])).toEqual(shown.map((row) => row[1]));
+
+    // Ranking by requests, smallest first, reorders the rows.
+    await page.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Smallest first' }).click();
+    await expect.poll(async () => (await rankingRows(page)).map((r) => r[1])).not.toEqual(shown.map((r) => r[1]));
+
+    // One site only: fewer requests than all sites, and new calls carry the site.
+    const calls = countCalls(page, 'POST', `/api/v1/${area}/statistics/info`);
+    const site = page.getByRole('combobox', { name: 'Site', exact: true });
+    await site.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    const second = options.nth(1);
+    await second.click();
+    await expect.poll(() => calls.count).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number((await figure(page, 'card-requests').innerText()).replace(/,/g, '')), { timeout: 30_000 })
+      .toBeLessThan(allRequests);
+
+    // One hour: the series has 12 points.
+    await page.getByText('1 hour', { exact: true }).click();
+    await expect.poll(async () => Number(await page.getByTestId('series-chart').getAttribute('data-points'))).toBe(12);
+
+    // A custom range with the end before the start is refused next to the field, and nothing is asked.
+    await page.getByText('Custom', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-02T10:00');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-01-01T10:00');
+    await page.getByRole('button', { name: 'Apply range' }).click();
+    await expect(page.getByText('The end must be after the start.')).toBeVisible();
+    await expectAccessible(page);
+  });
+}
+
+test('statistics speak the interface language', async ({ page }) => {
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  for (const [lang, heading, requests] of [
+    ['zh_TW', '統計', '請求數'],
+    ['zh_CN', '统计', '请求数'],
+  ] as const) {
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/user/dataAnalysis/statistics');
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByText(requests, { exact: true }).first()).toBeVisible();
+  }
+  await expectAccessible(page);
+});
