@@ -1,5 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { Screen } from '../types';
 
 // Products, customers' sites and domains, certificates, traffic plans, system settings, branding.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
-export const productScreens: Screen[] = [];
+export const productScreens: Screen[] = [
+  {
+    path: 'sitesManagement/productsList',
+    group: 'sitesManagement',
+    label: msg`Products`,
+    load: () => import('../../features/products/ProductsScreen'),
+  },
+];

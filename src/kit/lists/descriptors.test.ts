@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
+import { CLIENT_LIST_PARTS } from '../../features/products/client-lists';
 import type { ListDescriptor } from './descriptor';
 import { FORMS, LISTS } from './found';
 import schema from './list-descriptor.schema.json';
@@ -12,7 +13,8 @@ import { listTexts } from './texts';
 
 const files = import.meta.glob<ListDescriptor>('../../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
-const parts = SITE_LIST_PARTS;
+/** The registries of the screens that show a list: the client console's lists, or a site's. */
+const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? CLIENT_LIST_PARTS : SITE_LIST_PARTS);
 
 describe('list descriptors', () => {
   it('are found', () => {
@@ -38,6 +40,7 @@ describe('list descriptors', () => {
     });
 
     it('names parts found in the registries', () => {
+      const parts = partsOf(list);
       for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
       if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
       if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
