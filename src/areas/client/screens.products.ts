@@ -10,4 +10,10 @@ export const productScreens: Screen[] = [
     label: msg`Products`,
     load: () => import('../../features/products/ProductsScreen'),
   },
+  {
+    path: 'sitesManagement/sitesList',
+    group: 'sitesManagement',
+    label: msg`Sites`,
+    load: () => import('../../features/sites-admin/SitesScreen'),
+  },
 ];
