@@ -16,4 +16,10 @@ export const productScreens: Screen[] = [
     label: msg`Sites`,
     load: () => import('../../features/sites-admin/SitesScreen'),
   },
+  {
+    path: 'sitesManagement/domains',
+    group: 'sitesManagement',
+    label: msg`Domains`,
+    load: () => import('../../features/sites-admin/DomainsScreen'),
+  },
 ];

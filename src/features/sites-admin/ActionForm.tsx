@@ -22,6 +22,8 @@ export interface SiteAction {
   initial: Values;
   /** The body's extra fields (default: `ids`, the sites' ids). */
   extra?: Values;
+  /** What the rows are (default sites); their names are in `siteName`. */
+  of?: 'sites' | 'domains';
 }
 
 /** "www.a.example", "www.a.example, www.b.example", "www.a.example, www.b.example and 8 more". */
@@ -44,8 +46,12 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
   const mutation = useMutation({ mutationFn: (values: Values) => callOperation(operation, { body: { ...values, ...extra } }) });
   const count = action?.sites.length ?? 0;
   const title = action ? translateText(action.descriptor.title) : '';
+  const domains = action?.of === 'domains';
+  const plural = domains ? t`${title}: ${count} domains` : t`${title}: ${count} sites`;
+  const appliesOne = domains ? t`Applies to the domain ${action ? namesOf(action.sites) : ''}.` : t`Applies to the site ${action ? namesOf(action.sites) : ''}.`;
+  const appliesMany = domains ? t`Applies to ${count} domains: ${action ? namesOf(action.sites) : ''}.` : t`Applies to ${count} sites: ${action ? namesOf(action.sites) : ''}.`;
   return (
-    <Modal opened={action !== null} onClose={onClose} title={count === 1 ? t`${title}: ${isolated(action!.sites[0]!.siteName)}` : t`${title}: ${count} sites`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={action !== null} onClose={onClose} title={count === 1 ? t`${title}: ${isolated(action!.sites[0]!.siteName)}` : plural} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {action && (
         <Stack>
           {action.descriptor.description && (
@@ -54,7 +60,7 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
             </Text>
           )}
           <Text size="sm" fw={500} data-testid="action-sites">
-            {count === 1 ? t`Applies to the site ${namesOf(action.sites)}.` : t`Applies to ${count} sites: ${namesOf(action.sites)}.`}
+            {count === 1 ? appliesOne : appliesMany}
           </Text>
           <SchemaForm<Values>
             key={`${action.descriptor.name}:${action.sites.map((s) => s.id).join(',')}`}
@@ -62,7 +68,7 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
             initial={action.initial}
             busy={mutation.isPending}
             denied={can.reason}
-            submitLabel={count === 1 ? t`Apply` : t`Apply to ${count} sites`}
+            submitLabel={count === 1 ? t`Apply` : domains ? t`Apply to ${count} domains` : t`Apply to ${count} sites`}
             actions={
               <Button variant="default" onClick={onClose}>
                 <Trans>Cancel</Trans>
