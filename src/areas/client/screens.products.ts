@@ -22,4 +22,16 @@ export const productScreens: Screen[] = [
     label: msg`Domains`,
     load: () => import('../../features/sites-admin/DomainsScreen'),
   },
+  {
+    path: 'trafficPkgManagement/trafficPkgList',
+    group: 'trafficPkgManagement',
+    label: msg`Traffic plans`,
+    load: () => import('../../features/traffic/PlansScreen'),
+  },
+  {
+    path: 'trafficPkgManagement/trafficReport',
+    group: 'trafficPkgManagement',
+    label: msg`Traffic report`,
+    load: () => import('../../features/traffic/ReportScreen'),
+  },
 ];

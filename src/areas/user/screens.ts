@@ -3,6 +3,7 @@ import { accountScreens, dashboardScreen } from '../shared/screens';
 import type { Screen } from '../types';
 import { accountsScreens } from './screens.accounts';
 import { analyticsScreens } from './screens.analytics';
+import { trafficScreens } from './screens.traffic';
 
 export const userScreens: Screen[] = [
   dashboardScreen,
@@ -46,4 +47,5 @@ export const userScreens: Screen[] = [
   },
   ...accountsScreens,
   ...analyticsScreens,
+  ...trafficScreens,
 ];
