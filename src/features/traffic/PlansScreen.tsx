@@ -110,7 +110,7 @@ export function Component() {
         list={list}
         height={520}
         rowId={(plan) => String(plan.id)}
-        rowName={(plan) => t`${plan.type} plan ${plan.id} of ${plan.accountName}`}
+        rowName={(plan) => (plan.type === 'basic' ? t`basic plan ${plan.id} of ${isolated(plan.accountName)}` : t`extra plan ${plan.id} of ${isolated(plan.accountName)}`)}
         empty={<Trans>No plan matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-traffic-delete-extra-plans' }}
         bulkActions={(selected, clear) => (

@@ -35,7 +35,7 @@ export function Component() {
       planColumn.accessor('startAt', { id: 'startAt', header: () => t`Period`, enableSorting: false, cell: ({ row }) => <Period startAt={row.original.startAt} endAt={row.original.endAt} /> }),
       planColumn.accessor('memo', { id: 'memo', header: () => t`Memo`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue() ?? ''} size="sm" lines={2} /> }),
     ],
-    [t, i18n.locale],
+    [t],
   );
   const usageColumns = useMemo(
     () => [
