@@ -63,6 +63,6 @@ test('a client is refused a site outside its tenancy, with the catalogue\'s mess
   await feedback.toast('You do not have permission to do this.');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('button', { name: "Back to your customers' sites" }).click();
-  await expect(page).toHaveURL('/client/dashboard');
+  await expect(page).toHaveURL('/client/sitesManagement/sitesList');
   await expectAccessible(page);
 });
