@@ -10,6 +10,8 @@ export interface Confirmation {
   message: string;
   confirm: string;
   operation: string;
+  /** Removes something for good (a red button). */
+  danger?: boolean;
   run: () => Promise<unknown>;
 }
 
@@ -25,7 +27,7 @@ export function ConfirmAction({ confirmation, onClose }: { confirmation: Confirm
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate(confirmation.run, { onSettled: onClose })}>
+            <Button color={confirmation.danger ? 'red' : undefined} loading={mutation.isPending} onClick={() => mutation.mutate(confirmation.run, { onSettled: onClose })}>
               {confirmation.confirm}
             </Button>
           </Group>

@@ -106,6 +106,7 @@ export function Component() {
     setConfirmation({
       ...texts,
       operation,
+      danger: kind === 'remove',
       run: async () => {
         await callOperation(operation, { body: { ids: chosen.map((site) => site.id) } });
         notifySuccess(texts.done);
