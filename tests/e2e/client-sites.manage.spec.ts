@@ -14,9 +14,8 @@ async function choose(page: Page, button: Locator, entry: string) {
   const item = page.getByRole('menuitem', { name: entry });
   await expect(async () => {
     if (!(await item.isVisible())) await button.click();
-    await expect(item).toBeVisible({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
   }).toPass();
-  await item.click();
 }
 test.describe.configure({ timeout: 180_000 });
 
