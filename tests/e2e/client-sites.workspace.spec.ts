@@ -25,8 +25,8 @@ test('a client opens a customer\'s site and one of its domains by URL, and chang
   await expect(drawer).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'www.harbor-tea.example' })).toBeVisible();
   await expect(page.getByTestId('site-owner')).toHaveText('Customer: mei-lin (mei.lin@harbor-tea.example)');
-  // No sites list in the client console yet: "back" goes to the client's home.
-  await expect(page.getByRole('link', { name: "Back to your customers' sites" })).toHaveAttribute('href', '/client/dashboard');
+  // "Back" goes to the client's sites list.
+  await expect(page.getByRole('link', { name: "Back to your customers' sites" })).toHaveAttribute('href', '/client/sitesManagement/sitesList');
   await expectAccessible(page);
 
   // Closing the drawer leaves the domain's path: a reload does not open it again.
@@ -63,6 +63,6 @@ test('a client is refused a site outside its tenancy, with the catalogue\'s mess
   await feedback.toast('You do not have permission to do this.');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await page.getByRole('button', { name: "Back to your customers' sites" }).click();
-  await expect(page).toHaveURL('/client/dashboard');
+  await expect(page).toHaveURL('/client/sitesManagement/sitesList');
   await expectAccessible(page);
 });

@@ -3,6 +3,7 @@ import { accountScreens } from '../shared/screens';
 import type { Screen } from '../types';
 import { accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
+import { trafficScreens } from './screens.traffic';
 
 export const userScreens: Screen[] = [
   analyticsDashboardScreen,
@@ -46,4 +47,5 @@ export const userScreens: Screen[] = [
   },
   ...accountsScreens,
   ...analyticsScreens,
+  ...trafficScreens,
 ];

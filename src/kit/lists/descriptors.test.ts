@@ -7,6 +7,7 @@ import { operations } from '../../api/generated/operations';
 import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
 import { ZONE_LIST_PARTS } from '../../features/zones/lists';
 import { CLIENT_LIST_PARTS } from '../../features/monitoring/lists';
+import { CLIENT_LIST_PARTS as PRODUCT_LIST_PARTS } from '../../features/products/client-lists';
 import type { ListDescriptor } from './descriptor';
 import { FORMS, LISTS } from './found';
 import schema from './list-descriptor.schema.json';
@@ -15,13 +16,13 @@ import { listTexts } from './texts';
 const files = import.meta.glob<ListDescriptor>('../../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
 // A descriptor's parts are found in the registries of the screens that show it: the site workspace's, or for
-// client.* lists the client console's (the edge network's zones lists, or its nodes and monitoring lists).
+// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists).
 type Parts = typeof SITE_LIST_PARTS;
 const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | 'overrides'>[]) => {
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS]) : inAny([SITE_LIST_PARTS]));
+const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS]) : inAny([SITE_LIST_PARTS]));
 
 describe('list descriptors', () => {
   it('are found', () => {

@@ -1,0 +1,38 @@
+// The client console's lists (products, CNAME rows, error pages, …): the list kit's scope for screens that are
+// not a site's tabs (no site in the path, nothing to bind domains to), and the registries their descriptors
+// name parts in: the kit's cells plus the client's own.
+import { type ReactNode, useMemo } from 'react';
+import { KIT_CELLS } from '../../kit/lists/cells';
+import { FORMS, LISTS } from '../../kit/lists/found';
+import { RuleList } from '../../kit/lists/RuleList';
+import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
+import { defineRegistry } from '../../kit/registry';
+import { PRODUCT_CELLS, PRODUCT_OVERRIDES } from './product-parts';
+
+export const CLIENT_LIST_PARTS = {
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, PRODUCT_CELLS),
+  explanations: defineRegistry<Explanation>('explanation'),
+  warnings: defineRegistry<Warnings>('warning'),
+  overrides: defineRegistry<ListOverride>('override', PRODUCT_OVERRIDES),
+  forms: FORMS,
+  lists: LISTS,
+};
+
+const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
+
+/**
+ * One list of the client console. `invalidate`: the URL prefix read again after a change (the client's
+ * lists refer to each other: a product's name shows on sites and traffic plans, so by default every client read).
+ */
+export function ClientList({ list, placeName, invalidate = '/client/' }: { list: ListDescriptor; placeName: string; invalidate?: string; children?: ReactNode }) {
+  const scope = useMemo<ListScope>(
+    () => ({ ...CLIENT_LIST_PARTS, path: {}, placeName, invalidate, domainNames: NO_DOMAINS }),
+    [placeName, invalidate],
+  );
+  return (
+    <ListScopeContext.Provider value={scope}>
+      <RuleList list={list} />
+    </ListScopeContext.Provider>
+  );
+}

@@ -1,0 +1,91 @@
+// One action on one site or a selection (change status, product, limitations, force backup, users, tags…):
+// its descriptor's form in a dialog that names the sites it applies to; the call gets the sites' ids with
+// the form's values. A refusal keeps what was typed and shows the catalogue's message.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCan } from '../../api/permissions';
+import { notifySuccess } from '../../app/feedback';
+import { isolated } from '../../components/user-text';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation } from '../../schema-form/operations';
+import { SchemaForm } from '../../schema-form/SchemaForm';
+import { translateText } from '../../schema-form/translate';
+
+type Values = Record<string, unknown>;
+
+export interface SiteAction {
+  descriptor: FormDescriptor;
+  /** The sites it applies to. */
+  sites: { id: number; siteName: string }[];
+  initial: Values;
+  /** The body's extra fields (default: `ids`, the sites' ids). */
+  extra?: Values;
+  /** What the rows are (default sites); their names are in `siteName`. */
+  of?: 'sites' | 'domains';
+}
+
+/** "www.a.example", "www.a.example, www.b.example", "www.a.example, www.b.example and 8 more". */
+export function useSiteNames() {
+  const { t } = useLingui();
+  return (sites: { siteName: string }[]) => {
+    const names = sites.slice(0, 3).map((site) => isolated(site.siteName)).join(', ');
+    const more = sites.length - 3;
+    return more > 0 ? t`${names} and ${more} more` : names;
+  };
+}
+
+export function ActionForm({ action, onClose, invalidate = '/client/' }: { action: SiteAction | null; onClose: () => void; invalidate?: string }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const namesOf = useSiteNames();
+  const operation = action?.descriptor.create?.operation ?? '';
+  const extra = action ? (action.extra ?? { ids: action.sites.map((site) => site.id) }) : {};
+  const can = useCan(operation, {});
+  const mutation = useMutation({ mutationFn: (values: Values) => callOperation(operation, { body: { ...values, ...extra } }) });
+  const count = action?.sites.length ?? 0;
+  const title = action ? translateText(action.descriptor.title) : '';
+  const domains = action?.of === 'domains';
+  const plural = domains ? t`${title}: ${count} domains` : t`${title}: ${count} sites`;
+  const appliesOne = domains ? t`Applies to the domain ${action ? namesOf(action.sites) : ''}.` : t`Applies to the site ${action ? namesOf(action.sites) : ''}.`;
+  const appliesMany = domains ? t`Applies to ${count} domains: ${action ? namesOf(action.sites) : ''}.` : t`Applies to ${count} sites: ${action ? namesOf(action.sites) : ''}.`;
+  return (
+    <Modal opened={action !== null} onClose={onClose} title={count === 1 ? t`${title}: ${isolated(action!.sites[0]!.siteName)}` : plural} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      {action && (
+        <Stack>
+          {action.descriptor.description && (
+            <Text size="sm" c="dimmed">
+              {translateText(action.descriptor.description)}
+            </Text>
+          )}
+          <Text size="sm" fw={500} data-testid="action-sites">
+            {count === 1 ? appliesOne : appliesMany}
+          </Text>
+          <SchemaForm<Values>
+            key={`${action.descriptor.name}:${action.sites.map((s) => s.id).join(',')}`}
+            descriptor={action.descriptor}
+            initial={action.initial}
+            busy={mutation.isPending}
+            denied={can.reason}
+            submitLabel={count === 1 ? t`Apply` : domains ? t`Apply to ${count} domains` : t`Apply to ${count} sites`}
+            actions={
+              <Button variant="default" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+            }
+            onSubmit={(values) =>
+              mutation.mutate(values, {
+                onSuccess: async () => {
+                  notifySuccess(t`Update Success!`);
+                  onClose();
+                  await invalidateUnder(queryClient, invalidate);
+                },
+              })
+            }
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

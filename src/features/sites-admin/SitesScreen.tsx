@@ -1,0 +1,312 @@
+// sitesManagement/sitesList (client): every customer's site, with the spec's filters (zone, product, site name,
+// statuses, tags, port type) and the site actions of spec 4 on one site or a selection, each after a dialog
+// that names the sites; each site opens the client's site workspace.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Button, Group, Menu, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import createForm from '../../../forms/client/site-create.form.json';
+import forceBackupForm from '../../../forms/client/site-force-backup.form.json';
+import limitationsForm from '../../../forms/client/site-limitations.form.json';
+import productForm from '../../../forms/client/site-product.form.json';
+import statusForm from '../../../forms/client/site-status.form.json';
+import tagsForm from '../../../forms/client/site-tags.form.json';
+import usersForm from '../../../forms/client/site-users.form.json';
+import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
+import { useClientSiteListSites, useClientSiteListTags } from '../../api/generated/hooks/client-site/client-site';
+import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
+import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
+import type { ClientSite, ClientSiteListSitesParams, ClientSitePortType, ClientSiteStatus } from '../../api/generated/model';
+import { notifySuccess } from '../../app/feedback';
+import { PageHeader } from '../../components/PageHeader';
+import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { UserBadge, UserText } from '../../components/UserText';
+import { isolated } from '../../components/user-text';
+import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { workspacePath } from '../../areas/user/site/context';
+import { SITE_STATUS, SiteStatusBadge } from '../../areas/user/sites/labels';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation } from '../../schema-form/operations';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
+import { ConfirmAction, type Confirmation } from './ConfirmAction';
+import { ExpiryModal } from './ExpiryModal';
+import { TRAFFIC_STATE } from './labels';
+
+type Filters = Omit<ClientSiteListSitesParams, 'page' | 'pageSize' | 'sortBy' | 'orderBy'>;
+const column = columnsFor<ClientSite>();
+const STATUSES: ClientSiteStatus[] = ['normal', 'pause', 'lock', 'expired'];
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useListState<Filters>({ pageSize: 25 });
+  const sites = useClientSiteListSites(list.params as ClientSiteListSitesParams);
+  const tags = useClientSiteListTags();
+  const zones = useClientZoneListMetaZones();
+  const products = useClientProductListMetaProducts();
+  const customers = useKindAccountListAccounts('client', { page: 1, pageSize: 1000, auth: 'user' });
+  const namesOf = useSiteNames();
+  const [siteName, setSiteName] = useState('');
+  const [productName, setProductName] = useState('');
+  const [debouncedSite] = useDebouncedValue(siteName, 300);
+  const [debouncedProduct] = useDebouncedValue(productName, 300);
+  useEffect(() => list.setFilters({ siteName: debouncedSite.trim() || undefined }), [debouncedSite]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => list.setFilters({ productName: debouncedProduct.trim() || undefined }), [debouncedProduct]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [action, setAction] = useState<SiteAction | null>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [expiry, setExpiry] = useState<ClientSite[] | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const productChoices = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
+  const customerChoices = useMemo(
+    () => (customers.data?.data ?? []).filter((a) => a.auth === 'user').map((a) => ({ value: a.id, label: `${a.accountName} (${a.email})` })),
+    [customers.data],
+  );
+  const forms = useMemo(
+    () => ({
+      product: withChoices(productForm as FormDescriptor, 'productID', productChoices),
+      users: withChoices(usersForm as FormDescriptor, 'userIDs', customerChoices),
+      create: withChoices(withChoices(createForm as FormDescriptor, 'productID', productChoices), 'userIDs', customerChoices),
+    }),
+    [productChoices, customerChoices],
+  );
+
+  const refresh = () => invalidateUnder(queryClient, '/client/');
+  const open = (descriptor: FormDescriptor, chosen: ClientSite[], initial: Record<string, unknown>, extra?: Record<string, unknown>) =>
+    setAction({ descriptor, sites: chosen, initial, extra });
+  const confirmCall = (operation: string, chosen: ClientSite[], kind: 'refresh' | 'cache' | 'remove', after?: () => void) => {
+    const count = chosen.length;
+    const names = namesOf(chosen);
+    const texts = {
+      refresh: {
+        title: count === 1 ? t`Refresh the product of ${isolated(chosen[0]!.siteName)}?` : t`Refresh the product of ${count} sites?`,
+        message: t`The sites take their product's current groups, bandwidth and connection caps again: ${names}.`,
+        confirm: t`Refresh product`,
+        done: t`Update Success!`,
+      },
+      cache: {
+        title: count === 1 ? t`Clear the cache of ${isolated(chosen[0]!.siteName)}?` : t`Clear the cache of ${count} sites?`,
+        message: t`Every node drops what it holds for these sites and asks their origins again: ${names}.`,
+        confirm: t`Clear cache`,
+        done: t`Update Success!`,
+      },
+      remove: {
+        title: count === 1 ? t`Remove the site ${isolated(chosen[0]!.siteName)}?` : t`Remove ${count} sites?`,
+        message: t`The sites, their domains and settings are removed for good and stop being served: ${names}.`,
+        confirm: t`Remove`,
+        done: t`Remove Success!`,
+      },
+    }[kind];
+    setConfirmation({
+      ...texts,
+      operation,
+      danger: kind === 'remove',
+      run: async () => {
+        await callOperation(operation, { body: { ids: chosen.map((site) => site.id) } });
+        notifySuccess(texts.done);
+        after?.();
+        await refresh();
+      },
+    });
+  };
+
+  const actionsMenu = (chosen: ClientSite[], label: string, clear?: () => void) => {
+    const one = chosen.length === 1 ? chosen[0]! : null;
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size={one ? 'compact-sm' : 'xs'} variant={one ? 'subtle' : 'light'} aria-label={label}>
+            {one ? <Trans>Actions</Trans> : <Trans>Actions for the selection</Trans>}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <PermittedMenuItem operation="client-site-change-product" onClick={() => open(forms.product, chosen, { productID: one?.productID })}>
+            <Trans>Change product</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-refresh-product" onClick={() => confirmCall('client-site-refresh-product', chosen, 'refresh')}>
+            <Trans>Refresh product</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-set-status" onClick={() => open(statusForm as FormDescriptor, chosen, { status: one && one.status !== 'expired' ? one.status : 'normal' })}>
+            <Trans>Change status</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-set-limitations" onClick={() => open(limitationsForm as FormDescriptor, chosen, { limitations: { ...(one ?? chosen[0]!).limitations } })}>
+            <Trans>Limitations</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-set-expiry" onClick={() => setExpiry(chosen)}>
+            <Trans>Expiry</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-set-force-backup" onClick={() => open(forceBackupForm as FormDescriptor, chosen, { forceBackup: one?.forceBackup ?? false })}>
+            <Trans>Force backup</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-clear-cache" onClick={() => confirmCall('client-site-clear-cache', chosen, 'cache')}>
+            <Trans>Clear current cache</Trans>
+          </PermittedMenuItem>
+          <PermittedMenuItem operation="client-site-assign-users" onClick={() => open(forms.users, chosen, { action: 'assign', userIDs: [] })}>
+            <Trans>Assign users</Trans>
+          </PermittedMenuItem>
+          {one && (
+            <PermittedMenuItem operation="client-site-set-tags" onClick={() => open(tagsForm as FormDescriptor, chosen, { tags: [...one.tags] }, { id: one.id })}>
+              <Trans>Tags</Trans>
+            </PermittedMenuItem>
+          )}
+          <Menu.Divider />
+          <PermittedMenuItem operation="client-site-delete-sites" color="red" onClick={() => confirmCall('client-site-delete-sites', chosen, 'remove', clear)}>
+            <Trans>Remove</Trans>
+          </PermittedMenuItem>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
+
+  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
+  const columns = useMemo(
+    () => [
+      column.accessor('siteName', {
+        id: 'siteName',
+        header: () => t`Site`,
+        cell: ({ row }) => (
+          <Stack gap={0}>
+            <Anchor component={Link} to={workspacePath('client', row.original.id, row.original.siteName)} fw={500} size="sm">
+              <UserText value={row.original.siteName} />
+            </Anchor>
+            <Text size="xs" c="dimmed" ff="monospace">
+              {row.original.cname}
+            </Text>
+          </Stack>
+        ),
+      }),
+      column.accessor('users', {
+        id: 'users',
+        header: () => t`Customers`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Stack gap={0}>
+            {getValue().map((user) => (
+              <UserText key={user.id} value={user.accountName} size="sm" />
+            ))}
+          </Stack>
+        ),
+      }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <SiteStatusBadge status={getValue()} /> }),
+      column.accessor('trafficState', {
+        id: 'trafficState',
+        header: () => t`Traffic`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Badge variant="light" color={TRAFFIC_STATE[getValue()].color} miw="max-content">
+            {i18n._(TRAFFIC_STATE[getValue()].label)}
+          </Badge>
+        ),
+      }),
+      column.accessor('productName', { id: 'productName', header: () => t`Product` }),
+      column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone`, enableSorting: false }),
+      column.accessor('portType', { id: 'portType', header: () => t`Serves`, cell: ({ getValue }) => (getValue() === 'l4' ? t`Layer-4 ports` : t`Domains`) }),
+      column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains` }),
+      column.accessor('tags', {
+        id: 'tags',
+        header: () => t`Tags`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Group gap={4} maw="16rem">
+            {getValue().map((tag) => (
+              <UserBadge key={tag} value={tag} variant="outline" size="sm" maw="10rem" />
+            ))}
+          </Group>
+        ),
+      }),
+      column.accessor('forceBackup', { id: 'forceBackup', header: () => t`Backup`, enableSorting: false, cell: ({ getValue }) => (getValue() ? t`Forced` : '') }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
+      column.display({ id: 'actions', header: () => t`Actions`, cell: ({ row }) => actionsMenu([row.original], t`Actions for ${isolated(row.original.siteName)}`) }),
+    ],
+    [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={<Trans>Sites</Trans>}
+        description={<Trans>Every site of your customers: its status, product, traffic and expiry. Open a site to change its settings.</Trans>}
+        actions={
+          <PermittedButton operation="client-site-create-site" onClick={() => setCreating(true)}>
+            <Trans>Add site</Trans>
+          </PermittedButton>
+        }
+      />
+      <ResourceTable
+        label={t`Customers' sites`}
+        columns={columns}
+        query={sites}
+        list={list}
+        height={560}
+        rowId={(site) => String(site.id)}
+        rowName={(site) => site.siteName}
+        empty={<Trans>No site matches these filters.</Trans>}
+        bulkOperation={{ operation: 'client-site-set-status' }}
+        bulkActions={(selected, clear) => actionsMenu(selected, t`Actions for ${selected.length} selected sites`, clear)}
+        toolbar={
+          <>
+            <TextInput aria-label={t`Search by site name`} placeholder={t`Search by site name`} value={siteName} onChange={(event) => setSiteName(event.currentTarget.value)} w={200} />
+            <TextInput aria-label={t`Product name`} placeholder={t`Product name`} value={productName} onChange={(event) => setProductName(event.currentTarget.value)} w={160} />
+            <Select
+              aria-label={t`Zone`}
+              placeholder={t`Any zone`}
+              clearable
+              w={150}
+              data={(zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
+              value={list.filters.zoneID ? String(list.filters.zoneID) : null}
+              onChange={(value) => list.setFilters({ zoneID: value ? Number(value) : undefined })}
+            />
+            <MultiSelect
+              aria-label={t`Statuses`}
+              placeholder={list.filters.statuses?.length ? undefined : t`Any status`}
+              clearable
+              searchable
+              w={200}
+              data={STATUSES.map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) }))}
+              value={list.filters.statuses ?? []}
+              onChange={(value) => list.setFilters({ statuses: value.length ? (value as ClientSiteStatus[]) : undefined })}
+            />
+            <MultiSelect
+              aria-label={t`Tags`}
+              placeholder={list.filters.tags?.length ? undefined : t`Any tag`}
+              clearable
+              searchable
+              w={200}
+              data={tags.data?.data ?? []}
+              value={list.filters.tags ?? []}
+              onChange={(value) => list.setFilters({ tags: value.length ? value : undefined })}
+            />
+            <Select
+              aria-label={t`Serves`}
+              placeholder={t`Domains or ports`}
+              clearable
+              w={170}
+              data={[
+                { value: 'l7', label: t`Domains` },
+                { value: 'l4', label: t`Layer-4 ports` },
+              ]}
+              value={list.filters.portType ?? null}
+              onChange={(value) => list.setFilters({ portType: (value as ClientSitePortType | null) ?? undefined })}
+            />
+          </>
+        }
+      />
+      <ActionForm action={action} onClose={() => setAction(null)} />
+      <ConfirmAction confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      <ExpiryModal sites={expiry} onClose={() => setExpiry(null)} />
+      <RowFormModal<Record<string, unknown>>
+        descriptor={forms.create}
+        editing={creating ? { mode: 'create', initial: { portType: 'l7', userIDs: [], tags: [] } } : null}
+        path={{}}
+        invalidate="/client/"
+        onClose={() => setCreating(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// trafficPkgManagement/trafficPkgList (end user): the user's basic and extra plans with what each has used,
+// and the monthly usage of each product with its traffic state (normal, warning, limited), base-1000 units.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Select, Stack, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useUserTrafficListExtraPlans, useUserTrafficListMonthlyUsages } from '../../api/generated/hooks/traffic/traffic';
+import type { UserMonthlyUsage, UserTrafficListMonthlyUsagesParams, UserTrafficPlan } from '../../api/generated/model';
+import { PageHeader } from '../../components/PageHeader';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { UserText } from '../../components/UserText';
+import { Period, PlanTypeBadge, PlanUsage, reportYears, TrafficStateBadge } from './parts';
+import { formatBytes, gbToBytes } from './units';
+
+const planColumn = columnsFor<UserTrafficPlan>();
+const usageColumn = columnsFor<UserMonthlyUsage>();
+type UsageFilters = Omit<UserTrafficListMonthlyUsagesParams, 'page' | 'pageSize'>;
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const now = new Date();
+  const planList = useListState({ pageSize: 10 });
+  const plans = useUserTrafficListExtraPlans(planList.params);
+  const usageList = useListState<UsageFilters>({ pageSize: 10, filters: { year: now.getUTCFullYear() } });
+  const usages = useUserTrafficListMonthlyUsages(usageList.params as UserTrafficListMonthlyUsagesParams);
+  const bytes = (value: number) => formatBytes(value, i18n.locale);
+  const monthName = (month: number) => new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString(i18n.locale, { month: 'long', timeZone: 'UTC' });
+
+  const planColumns = useMemo(
+    () => [
+      planColumn.accessor('type', { id: 'type', header: () => t`Plan`, enableSorting: false, cell: ({ getValue }) => <PlanTypeBadge type={getValue()} /> }),
+      planColumn.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
+      planColumn.accessor('usedBytes', { id: 'usedBytes', header: () => t`Used`, enableSorting: false, cell: ({ row }) => <PlanUsage usedBytes={row.original.usedBytes} trafficGB={row.original.trafficGB} /> }),
+      planColumn.accessor('startAt', { id: 'startAt', header: () => t`Period`, enableSorting: false, cell: ({ row }) => <Period startAt={row.original.startAt} endAt={row.original.endAt} /> }),
+      planColumn.accessor('memo', { id: 'memo', header: () => t`Memo`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue() ?? ''} size="sm" lines={2} /> }),
+    ],
+    [t],
+  );
+  const usageColumns = useMemo(
+    () => [
+      usageColumn.accessor('month', { id: 'month', header: () => t`Month`, enableSorting: false, cell: ({ row }) => `${row.original.year}-${String(row.original.month).padStart(2, '0')}` }),
+      usageColumn.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
+      usageColumn.accessor('basicGB', { id: 'basicGB', header: () => t`Basic`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
+      usageColumn.accessor('extraGB', { id: 'extraGB', header: () => t`Extra`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
+      usageColumn.accessor('usedBytes', { id: 'usedBytes', header: () => t`Used`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),
+      usageColumn.accessor('overBytes', { id: 'overBytes', header: () => t`Over`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),
+      usageColumn.accessor('state', { id: 'state', header: () => t`Traffic state`, enableSorting: false, cell: ({ getValue }) => <TrafficStateBadge state={getValue()} /> }),
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader title={<Trans>Traffic packages</Trans>} description={<Trans>Your basic plans come with your products; extra plans add traffic for a period. 1 GB = 1,000,000,000 bytes.</Trans>} />
+      <Stack gap="xl">
+        <ResourceTable label={t`Your traffic plans`} columns={planColumns} query={plans} list={planList} height={360} rowId={(plan) => String(plan.id)} empty={<Trans>You have no traffic plan yet.</Trans>} />
+        <div>
+          <Title order={2} size="h3" mb="sm">
+            <Trans>Monthly usage</Trans>
+          </Title>
+          <ResourceTable
+            label={t`Monthly usage`}
+            columns={usageColumns}
+            query={usages}
+            list={usageList}
+            height={360}
+            rowId={(r) => `${r.year}-${r.month}-${r.productID}`}
+            empty={<Trans>No usage for these filters.</Trans>}
+            toolbar={
+              <>
+                <Select
+                  aria-label={t`Year`}
+                  placeholder={t`Any year`}
+                  clearable
+                  w={120}
+                  data={reportYears(now).map((year) => String(year))}
+                  value={usageList.filters.year ? String(usageList.filters.year) : null}
+                  onChange={(value) => usageList.setFilters({ year: value ? Number(value) : undefined })}
+                />
+                <Select
+                  aria-label={t`Month`}
+                  placeholder={t`Any month`}
+                  clearable
+                  w={150}
+                  data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
+                  value={usageList.filters.month ? String(usageList.filters.month) : null}
+                  onChange={(value) => usageList.setFilters({ month: value ? Number(value) : undefined })}
+                />
+              </>
+            }
+          />
+        </div>
+      </Stack>
+    </>
+  );
+}
