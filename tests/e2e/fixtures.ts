@@ -1,7 +1,7 @@
 // Shared fixtures: every test fails on a page error or console error, pages can be checked with axe,
 // and the embedded backend's test hooks (mailbox, TOTP, token expiry) are at hand.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface Mail {
   to: string;
@@ -38,13 +38,17 @@ export class Backend {
   }
 }
 
+/** The origin of this worker's server: with E2E_WORKERS > 1 each worker has its own server and embedded backend
+ * on the configured port + its parallel index (playwright.config.ts). Calls made outside the page use it too. */
+export function workerBaseURL(info: TestInfo = base.info()): string {
+  const url = new URL(info.project.use.baseURL ?? 'http://127.0.0.1:4173');
+  url.port = String(Number(url.port) + info.parallelIndex);
+  return url.origin;
+}
+
 export const test = base.extend<{ backend: Backend; english: void; problems: string[] }>({
-  // With E2E_WORKERS > 1 each worker has its own server and embedded backend (playwright.config.ts).
-  baseURL: async ({ baseURL }, use, testInfo) => {
-    const url = new URL(baseURL ?? 'http://127.0.0.1:4173');
-    url.port = String(Number(url.port) + testInfo.parallelIndex);
-    await use(url.origin);
-  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  baseURL: async ({}, use, testInfo) => use(workerBaseURL(testInfo)),
   // Most tests read the English interface; the language tests switch explicitly.
   english: [
     async ({ page }, use) => {

@@ -1,7 +1,8 @@
 // Page objects with role-based locators.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
+import { workerBaseURL } from './fixtures';
 
 export type Area = 'admin' | 'client' | 'user';
 
@@ -59,7 +60,7 @@ export async function cookiesOf(page: Page, area: Area) {
  * session.signin.spec.ts and routing.rules.spec.ts.
  */
 export async function signInThroughApi(page: Page, area: Area, account: { email: string; password: string }) {
-  const baseURL = test.info().project.use.baseURL!;
+  const baseURL = workerBaseURL();
   const client = createClient<paths>({ baseUrl: `${baseURL}/api/v1` });
   const credentials = { account: account.email, password: account.password };
   const first = await client.POST('/{kind}/login', { params: { path: { kind: area } }, body: credentials });

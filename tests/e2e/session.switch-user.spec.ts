@@ -4,14 +4,14 @@ import type { Page } from '@playwright/test';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/api/schema';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test, workerBaseURL } from './fixtures';
 import { cookiesOf, signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 /** A fresh pair of an account, as a switch-user link would carry it. */
 async function pairOf(account: { email: string; password: string }) {
-  const client = createClient<paths>({ baseUrl: `${test.info().project.use.baseURL}/api/v1` });
+  const client = createClient<paths>({ baseUrl: `${workerBaseURL()}/api/v1` });
   const credentials = { account: account.email, password: account.password };
   const challenge = (await client.POST('/{kind}/login', { params: { path: { kind: 'user' } }, body: credentials })).data!.data;
   const tokens = await client.POST('/{kind}/code', {
