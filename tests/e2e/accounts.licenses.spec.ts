@@ -45,6 +45,22 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // Issue: a licence whose own period is over is refused with the catalogue's message; a current one is issued.
+  await table.getByRole('button', { name: 'Issue Trial 30 days to a client' }).click();
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'skyline-sales' }).click();
+  await dialog.getByRole('button', { name: /^(Create|Save|Issue)/ }).click();
+  await expect(page.getByText('The licence has expired.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await table.getByRole('button', { name: 'Issue Starter Edge to a client' }).click();
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'bluefin-media' }).click();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /^(Create|Save|Issue)/ }).click();
+  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
   // Removing a licence clients hold is refused with the catalogue's message; the new one goes.
   await table.getByRole('row').filter({ hasText: 'Operator Standard' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -3,11 +3,12 @@
 // monitor frequency); the upgrade to layer 7 + 4 is irreversible, so the form says so before saving; remove a
 // selection after a confirmation (a licence held by clients is refused with the catalogue's message).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/admin/license-create.form.json';
 import updateDescriptor from '../../../forms/admin/license-update.form.json';
+import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useAdminLicenseDeleteLicenses, useAdminLicenseListLicenses } from '../../api/generated/hooks/license/license';
 import type { AdminLicense, AdminLicensePortType } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
@@ -21,7 +22,9 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import { type ClientChoice, issueForm } from './issue-form';
 
+type IssueValues = { userID?: number };
 type Values = Omit<AdminLicense, 'id' | 'startDate' | 'updatedAt'>;
 const LIMITS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit'] as const;
 const column = columnsFor<AdminLicense>();
@@ -36,6 +39,10 @@ export function Component() {
   const remove = useAdminLicenseDeleteLicenses();
   const [creating, setCreating] = useState<{ mode: 'create'; initial: Values } | null>(null);
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: Values; license: AdminLicense } | null>(null);
+  const [issuing, setIssuing] = useState<{ mode: 'create'; initial: IssueValues; license: AdminLicense } | null>(null);
+  const clients = useKindAccountListAccounts('admin', { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: issuing !== null } });
+  const clientChoices = useMemo<ClientChoice[]>(() => (clients.data?.data ?? []).map((client) => ({ id: client.id, name: client.accountName })), [clients.data]);
+  const issueDescriptor = useMemo(() => issueForm(clientChoices), [clientChoices]);
 
   const portType = (value: AdminLicensePortType) => (value === 'L7' ? t`Layer 7` : t`Layer 7 + 4`);
   const limit = (value: number) => (value === 0 ? t`Unlimited` : value.toLocaleString(i18n.locale));
@@ -69,14 +76,25 @@ export function Component() {
         id: 'actions',
         header: () => t`Actions`,
         cell: ({ row }) => (
-          <PermittedButton
-            size="compact-sm"
-            variant="light"
-            operation="admin-license-update-license"
-            onClick={() => setEditing({ mode: 'edit', license: row.original, initial: valuesOf(row.original) })}
-          >
-            <Trans>Edit</Trans>
-          </PermittedButton>
+          <Group gap={4} wrap="nowrap">
+            <PermittedButton
+              size="compact-sm"
+              variant="light"
+              operation="admin-license-update-license"
+              onClick={() => setEditing({ mode: 'edit', license: row.original, initial: valuesOf(row.original) })}
+            >
+              <Trans>Edit</Trans>
+            </PermittedButton>
+            <PermittedButton
+              size="compact-sm"
+              variant="subtle"
+              operation="admin-license-issue-license"
+              aria-label={t`Issue ${row.original.name} to a client`}
+              onClick={() => setIssuing({ mode: 'create', license: row.original, initial: {} })}
+            >
+              <Trans>Issue</Trans>
+            </PermittedButton>
+          </Group>
         ),
       }),
     ],
@@ -158,6 +176,14 @@ export function Component() {
         warnings={upgradeWarning}
         meta={{ duplicateMessage: t`A licence with this name already exists.` }}
         onClose={() => setEditing(null)}
+      />
+      <RowFormModal<IssueValues>
+        // The client is a choice of the platform's clients: the form opens once they are known.
+        descriptor={issueDescriptor}
+        editing={issuing && clients.data ? issuing : null}
+        path={{}}
+        extraBody={issuing ? { licenseID: issuing.license.id } : undefined}
+        onClose={() => setIssuing(null)}
       />
     </>
   );
