@@ -45,6 +45,13 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
+  // A licence already on layer 7 + 4 does not offer layer 7 any more.
+  await table.getByRole('row').filter({ hasText: 'Reseller Pro' }).getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByRole('radio', { name: 'Layer 7 + 4' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Layer 7', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // Issue: a licence whose own period is over is refused with the catalogue's message; a current one is issued.
   await table.getByRole('button', { name: 'Issue Trial 30 days to a client' }).click();
   await dialog.getByRole('combobox', { name: 'Client' }).click();

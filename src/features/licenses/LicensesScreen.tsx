@@ -4,6 +4,7 @@
 // selection after a confirmation (a licence held by clients is refused with the catalogue's message).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/admin/license-create.form.json';
@@ -42,6 +43,15 @@ export function Component() {
   const [issuing, setIssuing] = useState<{ mode: 'create'; initial: IssueValues; license: AdminLicense } | null>(null);
   const clients = useKindAccountListAccounts('admin', { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: issuing !== null } });
   const clientChoices = useMemo<ClientChoice[]>(() => (clients.data?.data ?? []).map((client) => ({ id: client.id, name: client.accountName })), [clients.data]);
+  // A licence already on layer 7 + 4 cannot go back (101023): its form offers only that port type.
+  const editDescriptor = useMemo(() => {
+    const descriptor = updateDescriptor as FormDescriptor;
+    if (editing?.license.portType !== 'L7+L4') return descriptor;
+    const schema = structuredClone(descriptor.schema) as RJSFSchema & { properties: Record<string, RJSFSchema> };
+    const portType = schema.properties.portType as RJSFSchema & { oneOf: RJSFSchema[] };
+    schema.properties.portType = { ...portType, oneOf: portType.oneOf.filter((choice) => typeof choice === 'object' && choice.const === 'L7+L4') };
+    return { ...descriptor, schema };
+  }, [editing]);
   const issueDescriptor = useMemo(() => issueForm(clientChoices), [clientChoices]);
 
   const portType = (value: AdminLicensePortType) => (value === 'L7' ? t`Layer 7` : t`Layer 7 + 4`);
@@ -168,7 +178,7 @@ export function Component() {
         onClose={() => setCreating(null)}
       />
       <RowFormModal<Values>
-        descriptor={updateDescriptor as FormDescriptor}
+        descriptor={editDescriptor}
         editing={editing}
         path={{}}
         extraBody={editing ? { id: editing.license.id } : undefined}
