@@ -16,4 +16,10 @@ export const accountsScreens: Screen[] = [
     label: msg`Audit log`,
     load: () => import('../../features/audit-log/AuditLogScreen'),
   },
+  {
+    path: 'licenses',
+    group: 'licenses',
+    label: msg`Licences`,
+    load: () => import('../../features/licenses/LicensesScreen'),
+  },
 ];

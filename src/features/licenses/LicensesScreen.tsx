@@ -1,0 +1,200 @@
+// Admin licences (spec section 3, Licence): the plans the back office issues to clients. List with paging; create and
+// edit through descriptors (forms/admin/license-*.form.json: days of use, limits with 0 = unlimited, port type, node
+// monitor frequency); the upgrade to layer 7 + 4 is irreversible, so the form says so before saving; remove a
+// selection after a confirmation (a licence held by clients is refused with the catalogue's message).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Group } from '@mantine/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import createDescriptor from '../../../forms/admin/license-create.form.json';
+import updateDescriptor from '../../../forms/admin/license-update.form.json';
+import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
+import { useAdminLicenseDeleteLicenses, useAdminLicenseListLicenses } from '../../api/generated/hooks/license/license';
+import type { AdminLicense, AdminLicensePortType } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { reported } from '../../app/swallow';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PageHeader } from '../../components/PageHeader';
+import { PermittedButton } from '../../components/Permitted';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { UserText } from '../../components/UserText';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { type ClientChoice, issueForm } from './issue-form';
+
+type IssueValues = { userID?: number };
+type Values = Omit<AdminLicense, 'id' | 'startDate' | 'updatedAt'>;
+const LIMITS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit'] as const;
+const column = columnsFor<AdminLicense>();
+
+const valuesOf = ({ id: _id, startDate: _start, updatedAt: _updated, ...values }: AdminLicense): Values => values;
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useListState();
+  const licenses = useAdminLicenseListLicenses(list.params);
+  const remove = useAdminLicenseDeleteLicenses();
+  const [creating, setCreating] = useState<{ mode: 'create'; initial: Values } | null>(null);
+  const [editing, setEditing] = useState<{ mode: 'edit'; initial: Values; license: AdminLicense } | null>(null);
+  const [issuing, setIssuing] = useState<{ mode: 'create'; initial: IssueValues; license: AdminLicense } | null>(null);
+  const clients = useKindAccountListAccounts('admin', { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: issuing !== null } });
+  const clientChoices = useMemo<ClientChoice[]>(() => (clients.data?.data ?? []).map((client) => ({ id: client.id, name: client.accountName })), [clients.data]);
+  // A licence already on layer 7 + 4 cannot go back (101023): its form offers only that port type.
+  const editDescriptor = useMemo(() => {
+    const descriptor = updateDescriptor as FormDescriptor;
+    if (editing?.license.portType !== 'L7+L4') return descriptor;
+    const schema = structuredClone(descriptor.schema) as RJSFSchema & { properties: Record<string, RJSFSchema> };
+    const portType = schema.properties.portType as RJSFSchema & { oneOf: RJSFSchema[] };
+    schema.properties.portType = { ...portType, oneOf: portType.oneOf.filter((choice) => typeof choice === 'object' && choice.const === 'L7+L4') };
+    return { ...descriptor, schema };
+  }, [editing]);
+  const issueDescriptor = useMemo(() => issueForm(clientChoices), [clientChoices]);
+
+  const portType = (value: AdminLicensePortType) => (value === 'L7' ? t`Layer 7` : t`Layer 7 + 4`);
+  const limit = (value: number) => (value === 0 ? t`Unlimited` : value.toLocaleString(i18n.locale));
+  const date = (value: string) => new Date(value).toLocaleDateString(i18n.locale);
+  const headers: Record<(typeof LIMITS)[number], string> = {
+    siteLimit: t`Sites`,
+    nodeLimit: t`Nodes`,
+    zoneLimit: t`Zones`,
+    domainLimit: t`Domains`,
+    autoSSLLimit: t`Automatic certificates`,
+    portLimit: t`Layer-4 ports`,
+  };
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { id: 'name', header: () => t`Licence`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue()} fw={500} /> }),
+      column.accessor('days', { id: 'days', header: () => t`Days of use`, enableSorting: false, cell: ({ getValue }) => String(getValue()) }),
+      ...LIMITS.map((key) => column.accessor(key, { id: key, header: () => headers[key], enableSorting: false, cell: ({ getValue }) => limit(getValue()) })),
+      column.accessor('portType', {
+        id: 'portType',
+        header: () => t`Port type`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Badge variant="light" color={getValue() === 'L7' ? 'blue' : 'grape'}>
+            {portType(getValue())}
+          </Badge>
+        ),
+      }),
+      column.accessor('monitorFrequency', { id: 'monitorFrequency', header: () => t`Monitor frequency`, enableSorting: false, cell: ({ getValue }) => t`${getValue()} s` }),
+      column.accessor('startDate', { id: 'startDate', header: () => t`Starts`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <PermittedButton
+              size="compact-sm"
+              variant="light"
+              operation="admin-license-update-license"
+              onClick={() => setEditing({ mode: 'edit', license: row.original, initial: valuesOf(row.original) })}
+            >
+              <Trans>Edit</Trans>
+            </PermittedButton>
+            <PermittedButton
+              size="compact-sm"
+              variant="subtle"
+              operation="admin-license-issue-license"
+              aria-label={t`Issue ${row.original.name} to a client`}
+              onClick={() => setIssuing({ mode: 'create', license: row.original, initial: {} })}
+            >
+              <Trans>Issue</Trans>
+            </PermittedButton>
+          </Group>
+        ),
+      }),
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  // Layer 7 to layer 7 + 4 cannot be undone: the form says so while the choice is made, and the change review confirms it.
+  const upgradeWarning = (values: Values) =>
+    editing?.license.portType === 'L7' && values.portType === 'L7+L4'
+      ? [t`The upgrade to layer 7 + 4 cannot be undone: this licence can never go back to layer 7 only.`]
+      : [];
+  const createWarning = (values: Values) =>
+    values.portType === 'L7+L4' ? [t`Layer 7 + 4 cannot be undone: this licence can never go back to layer 7 only.`] : [];
+
+  return (
+    <>
+      <PageHeader title={t`Licences`} description={t`The licences issued to clients: days of use and what a client may create (0 is unlimited).`} />
+      <ResourceTable
+        label={t`Licences`}
+        columns={columns}
+        query={licenses}
+        list={list}
+        rowId={(license) => String(license.id)}
+        rowName={(license) => license.name}
+        bulkOperation={{ operation: 'admin-license-delete-licenses' }}
+        empty={t`No licence yet: create one to issue it to clients.`}
+        toolbar={
+          <PermittedButton
+            operation="admin-license-create-license"
+            onClick={() =>
+              setCreating({
+                mode: 'create',
+                initial: { name: '', days: 365, siteLimit: 0, nodeLimit: 0, zoneLimit: 0, domainLimit: 0, autoSSLLimit: 0, portLimit: 0, portType: 'L7', monitorFrequency: 60 },
+              })
+            }
+          >
+            <Trans>Add licence</Trans>
+          </PermittedButton>
+        }
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <ConfirmButton
+              size="xs"
+              operation="admin-license-delete-licenses"
+              title={t`Remove ${count} licences?`}
+              message={t`These ${count} licences can no longer be issued. Licences held by clients cannot be removed. This cannot be undone.`}
+              confirmLabel={t`Remove`}
+              loading={remove.isPending}
+              onConfirm={() =>
+                reported(async () => {
+                  await remove.mutateAsync({ data: { ids: selected.map((license) => license.id) } });
+                  clear();
+                  notifySuccess(t`Remove Success!`);
+                  await invalidateAfter(queryClient, 'admin-license-delete-licenses', {});
+                })
+              }
+            >
+              <Trans>Remove</Trans>
+            </ConfirmButton>
+          );
+        }}
+      />
+      <RowFormModal<Values>
+        descriptor={createDescriptor as FormDescriptor}
+        editing={creating}
+        path={{}}
+        toBody={(values) => ({ ...values, name: values.name.trim() })}
+        warnings={createWarning}
+        meta={{ duplicateMessage: t`A licence with this name already exists.` }}
+        onClose={() => setCreating(null)}
+      />
+      <RowFormModal<Values>
+        descriptor={editDescriptor}
+        editing={editing}
+        path={{}}
+        extraBody={editing ? { id: editing.license.id } : undefined}
+        toBody={(values) => ({ ...values, name: values.name.trim() })}
+        warnings={upgradeWarning}
+        meta={{ duplicateMessage: t`A licence with this name already exists.` }}
+        onClose={() => setEditing(null)}
+      />
+      <RowFormModal<IssueValues>
+        // The client is a choice of the platform's clients: the form opens once they are known.
+        descriptor={issueDescriptor}
+        editing={issuing && clients.data ? issuing : null}
+        path={{}}
+        extraBody={issuing ? { licenseID: issuing.license.id } : undefined}
+        onClose={() => setIssuing(null)}
+      />
+    </>
+  );
+}
