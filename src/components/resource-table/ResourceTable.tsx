@@ -102,7 +102,24 @@ const TR_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
 const TD_CLASS = `mantine-Table-td ${Table.classes.td}`;
 const SELECTED_STYLE = { backgroundColor: 'var(--mantine-primary-color-light)' };
 
-/** One row; memoized, so scrolling renders only the rows that come into view. */
+/**
+ * Whether a row can be left as it is: the same data object (TanStack Query's structural sharing keeps the object of a
+ * row whose contents did not change across a refetch), at the same place, with the same selection and columns. The
+ * table builds new row objects whenever its data array changes, so comparing those would render every row in view
+ * again on each refresh; a kept row's cells read nothing but its data, its selection and the columns.
+ */
+function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps<T>) {
+  return (
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.index === after.index &&
+    before.selected === after.selected &&
+    before.Render === after.Render &&
+    before.columns === after.columns
+  );
+}
+
+/** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
 const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render }: BodyRowProps<T>) {
   return (
     <tr data-index={index} className={TR_CLASS} data-with-row-border data-hover style={selected ? SELECTED_STYLE : undefined}>
@@ -113,7 +130,7 @@ const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected,
       ))}
     </tr>
   );
-}) as <T extends RowData>(props: BodyRowProps<T>) => ReactElement;
+}, sameRow) as <T extends RowData>(props: BodyRowProps<T>) => ReactElement;
 
 type VirtualRowsProps<T extends RowData> = {
   rows: Row<TableFeatureSet, T>[];
@@ -170,6 +187,48 @@ function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Rend
     </>
   );
 }
+
+type PagerProps = {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+};
+
+/** The count and the pager; memoized, so new rows (a refresh) do not render it again unless the total changed. */
+const Pager = memo(function Pager({ total, page: current, pageSize, pageSizes, setPage, setPageSize }: PagerProps) {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        <Trans>{total} in all</Trans>
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label={t`Rows per page`}
+          w={110}
+          size="xs"
+          allowDeselect={false}
+          data={pageSizes.map((size) => ({ value: String(size), label: t`${size} / page` }))}
+          value={String(pageSize)}
+          onChange={(value) => value && setPageSize(Number(value))}
+        />
+        <Pagination
+          size="sm"
+          total={Math.max(1, Math.ceil(total / pageSize))}
+          value={current}
+          onChange={setPage}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : control,
+          })}
+          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+        />
+      </Group>
+    </Group>
+  );
+});
 
 export function ResourceTable<T extends RowData, F extends object>({
   label,
@@ -368,33 +427,14 @@ export function ResourceTable<T extends RowData, F extends object>({
         </div>
       </Paper>
       {list && (
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            <Trans>{total} in all</Trans>
-          </Text>
-          <Group gap="sm">
-            <Select
-              aria-label={t`Rows per page`}
-              w={110}
-              size="xs"
-              allowDeselect={false}
-              data={pageSizes.map((size) => ({ value: String(size), label: t`${size} / page` }))}
-              value={String(list.pageSize)}
-              onChange={(value) => value && list.setPageSize(Number(value))}
-            />
-            <Pagination
-              size="sm"
-              total={Math.max(1, Math.ceil(total / list.pageSize))}
-              value={list.page}
-              onChange={list.setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : control,
-              })}
-              getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-            />
-          </Group>
-        </Group>
+        <Pager
+          total={total}
+          page={list.page}
+          pageSize={list.pageSize}
+          pageSizes={pageSizes}
+          setPage={list.setPage}
+          setPageSize={list.setPageSize}
+        />
       )}
     </Stack>
   );

@@ -89,24 +89,109 @@ export function InitializedNodes() {
   // After the first answer a failed refresh keeps the rows shown (the state line says how old they are).
   const shown = useKeptRows(nodes);
   const counts = nums.data?.data.all;
-  const statusOptions = NODE_STATUSES.map((value) => ({ value, label: i18n._(NODE_STATUS[value].label) }));
+  const statusOptions = useMemo(() => NODE_STATUSES.map((value) => ({ value, label: i18n._(NODE_STATUS[value].label) })), [i18n]);
+
+  // The filters, as one element kept between renders: a refresh (new rows) does not render the ten inputs again.
+  const zoneList = zones.data?.data;
+  const { filters, setFilters } = list;
+  const toolbar = useMemo(
+    () => (
+      <>
+        <Select
+          aria-label={t`Zone`}
+          placeholder={t`Every zone`}
+          clearable
+          w={150}
+          data={(zoneList ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
+          value={filters.zoneID ? String(filters.zoneID) : null}
+          onChange={(value) => setFilters({ zoneID: value ? Number(value) : undefined })}
+        />
+        <TextInput aria-label={t`Search by node name`} placeholder={t`Node name`} w={150} value={search.name} onChange={(e) => setSearch({ ...search, name: e.currentTarget.value })} />
+        <TextInput aria-label={t`Search by IP`} placeholder={t`IP or sub IP`} w={150} value={search.ip} onChange={(e) => setSearch({ ...search, ip: e.currentTarget.value })} />
+        <MultiSelect
+          aria-label={t`Status`}
+          placeholder={filters.statuses?.length ? undefined : t`Any status`}
+          clearable
+          w={200}
+          data={statusOptions}
+          value={filters.statuses ?? []}
+          onChange={(value) => setFilters({ statuses: value as NodeStatus[] })}
+        />
+        <MultiSelect
+          aria-label={t`Health check`}
+          placeholder={filters.monitorStatuses?.length ? undefined : t`Any health check`}
+          clearable
+          w={190}
+          data={(Object.keys(MONITOR_STATUS) as NodeMonitorStatus[]).map((value) => ({ value, label: i18n._(MONITOR_STATUS[value].label) }))}
+          value={filters.monitorStatuses ?? []}
+          onChange={(value) => setFilters({ monitorStatuses: value as NodeMonitorStatus[] })}
+        />
+        <MultiSelect
+          aria-label={t`Upgrade`}
+          placeholder={filters.upgradeStatuses?.length ? undefined : t`Any upgrade state`}
+          clearable
+          w={190}
+          data={(Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) }))}
+          value={filters.upgradeStatuses ?? []}
+          onChange={(value) => setFilters({ upgradeStatuses: value as NodeUpgradeStatus[] })}
+        />
+        <Select
+          aria-label={t`Role`}
+          placeholder={t`Any role`}
+          clearable
+          w={120}
+          data={(Object.keys(ROLE) as NodeRole[]).map((value) => ({ value, label: i18n._(ROLE[value]) }))}
+          value={filters.role ?? null}
+          onChange={(value) => setFilters({ role: (value as NodeRole | null) ?? undefined })}
+        />
+        <Select
+          aria-label={t`Tier`}
+          placeholder={t`Any tier`}
+          clearable
+          w={120}
+          data={(Object.keys(TIER) as NodeTier[]).map((value) => ({ value, label: i18n._(TIER[value]) }))}
+          value={filters.tier ?? null}
+          onChange={(value) => setFilters({ tier: (value as NodeTier | null) ?? undefined })}
+        />
+        <Select
+          aria-label={t`Port type`}
+          placeholder={t`Any port type`}
+          clearable
+          w={160}
+          data={(Object.keys(PORT_TYPE) as NodePortType[]).map((value) => ({ value, label: i18n._(PORT_TYPE[value]) }))}
+          value={filters.portType ?? null}
+          onChange={(value) => setFilters({ portType: (value as NodePortType | null) ?? undefined })}
+        />
+        <TextInput aria-label={t`Search by note`} placeholder={t`Note`} w={140} value={search.memo} onChange={(e) => setSearch({ ...search, memo: e.currentTarget.value })} />
+      </>
+    ),
+    [zoneList, filters, setFilters, search, statusOptions, t, i18n],
+  );
+
+  // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).
+  const stateChips = useMemo(
+    () => (
+      <Chip.Group multiple value={filters.statuses ?? []} onChange={(value) => setFilters({ statuses: value as NodeStatus[] })}>
+        <Group gap={6} role="group" aria-label={t`Nodes per state (choose to filter)`}>
+          <Text size="sm" fw={500}>
+            {counts ? t`${counts.total} nodes:` : t`Counting…`}
+          </Text>
+          {NODE_STATUSES.map((status) => (
+            <Chip key={status} value={status} size="xs" color={NODE_STATUS[status].color} variant="light">
+              {i18n._(NODE_STATUS[status].label)} · {counts ? counts[status] : '…'}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    ),
+    [counts, filters.statuses, setFilters, t, i18n],
+  );
 
   return (
     <>
       {/* Counts and the refresh line on rows of their own: counts changing width never move the table (no layout shift). */}
       <Stack gap={4} mb="xs">
-        <Chip.Group multiple value={list.filters.statuses ?? []} onChange={(value) => list.setFilters({ statuses: value as NodeStatus[] })}>
-          <Group gap={6} role="group" aria-label={t`Nodes per state (choose to filter)`}>
-            <Text size="sm" fw={500}>
-              {counts ? t`${counts.total} nodes:` : t`Counting…`}
-            </Text>
-            {NODE_STATUSES.map((status) => (
-              <Chip key={status} value={status} size="xs" color={NODE_STATUS[status].color} variant="light">
-                {i18n._(NODE_STATUS[status].label)} · {counts ? counts[status] : '…'}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        {stateChips}
         <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
       </Stack>
       <ResourceTable
@@ -120,76 +205,7 @@ export function InitializedNodes() {
         empty={<Trans>No node matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-node-reboot-nodes' }}
         bulkActions={(selected, clear) => <ActionMenu nodes={selected} label={t`Actions on the ${selected.length} selected nodes`} onPick={(p) => setPending({ ...p, onDone: clear })} />}
-        toolbar={
-          <>
-            <Select
-              aria-label={t`Zone`}
-              placeholder={t`Every zone`}
-              clearable
-              w={150}
-              data={(zones.data?.data ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
-              value={list.filters.zoneID ? String(list.filters.zoneID) : null}
-              onChange={(value) => list.setFilters({ zoneID: value ? Number(value) : undefined })}
-            />
-            <TextInput aria-label={t`Search by node name`} placeholder={t`Node name`} w={150} value={search.name} onChange={(e) => setSearch({ ...search, name: e.currentTarget.value })} />
-            <TextInput aria-label={t`Search by IP`} placeholder={t`IP or sub IP`} w={150} value={search.ip} onChange={(e) => setSearch({ ...search, ip: e.currentTarget.value })} />
-            <MultiSelect
-              aria-label={t`Status`}
-              placeholder={list.filters.statuses?.length ? undefined : t`Any status`}
-              clearable
-              w={200}
-              data={statusOptions}
-              value={list.filters.statuses ?? []}
-              onChange={(value) => list.setFilters({ statuses: value as NodeStatus[] })}
-            />
-            <MultiSelect
-              aria-label={t`Health check`}
-              placeholder={list.filters.monitorStatuses?.length ? undefined : t`Any health check`}
-              clearable
-              w={190}
-              data={(Object.keys(MONITOR_STATUS) as NodeMonitorStatus[]).map((value) => ({ value, label: i18n._(MONITOR_STATUS[value].label) }))}
-              value={list.filters.monitorStatuses ?? []}
-              onChange={(value) => list.setFilters({ monitorStatuses: value as NodeMonitorStatus[] })}
-            />
-            <MultiSelect
-              aria-label={t`Upgrade`}
-              placeholder={list.filters.upgradeStatuses?.length ? undefined : t`Any upgrade state`}
-              clearable
-              w={190}
-              data={(Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) }))}
-              value={list.filters.upgradeStatuses ?? []}
-              onChange={(value) => list.setFilters({ upgradeStatuses: value as NodeUpgradeStatus[] })}
-            />
-            <Select
-              aria-label={t`Role`}
-              placeholder={t`Any role`}
-              clearable
-              w={120}
-              data={(Object.keys(ROLE) as NodeRole[]).map((value) => ({ value, label: i18n._(ROLE[value]) }))}
-              value={list.filters.role ?? null}
-              onChange={(value) => list.setFilters({ role: (value as NodeRole | null) ?? undefined })}
-            />
-            <Select
-              aria-label={t`Tier`}
-              placeholder={t`Any tier`}
-              clearable
-              w={120}
-              data={(Object.keys(TIER) as NodeTier[]).map((value) => ({ value, label: i18n._(TIER[value]) }))}
-              value={list.filters.tier ?? null}
-              onChange={(value) => list.setFilters({ tier: (value as NodeTier | null) ?? undefined })}
-            />
-            <Select
-              aria-label={t`Port type`}
-              placeholder={t`Any port type`}
-              clearable
-              w={160}
-              data={(Object.keys(PORT_TYPE) as NodePortType[]).map((value) => ({ value, label: i18n._(PORT_TYPE[value]) }))}
-              value={list.filters.portType ?? null}
-              onChange={(value) => list.setFilters({ portType: (value as NodePortType | null) ?? undefined })}
-            />
-            <TextInput aria-label={t`Search by note`} placeholder={t`Note`} w={140} value={search.memo} onChange={(e) => setSearch({ ...search, memo: e.currentTarget.value })} />
-          </>
-        }
+        toolbar={toolbar}
       />
       <ActionDialogs pending={pending} onClose={() => setPending(null)} />
       <Drawer opened={info !== null} onClose={() => setInfo(null)} position="right" size="xl" title={info ? t`Node ${info.name}` : ''} closeButtonProps={{ 'aria-label': t`Close` }}>

@@ -1,0 +1,65 @@
+// A refresh of a list (new data array, rows kept by TanStack Query's structural sharing) renders only the rows whose
+// data changed; a row whose data object is kept is left as it is.
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { columnsFor, ResourceTable } from './ResourceTable';
+
+type Item = { id: number; name: string };
+const column = columnsFor<Item>();
+const renders: Record<number, number> = {};
+const columns = [
+  column.accessor('name', {
+    id: 'name',
+    header: () => 'Name',
+    cell: ({ row }) => {
+      renders[row.original.id] = (renders[row.original.id] ?? 0) + 1;
+      return <span>{row.original.name}</span>;
+    },
+  }),
+];
+const rowId = (item: Item) => String(item.id);
+
+function List({ data }: { data: Item[] }) {
+  const query = { data: { data }, isPending: false, isError: false, refetch: () => undefined };
+  return <ResourceTable label="Items" columns={columns} query={query} rowId={rowId} />;
+}
+
+describe('ResourceTable refresh', () => {
+  // jsdom lays nothing out: the scrolling box gets a size, so the virtualizer shows rows.
+  beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterAll(() => vi.restoreAllMocks());
+  it('renders again only the rows whose data changed', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const client = new QueryClient();
+    const wrap = (data: Item[]) => (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <List data={data} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
+    );
+    const a = { id: 1, name: 'alpha' };
+    const b = { id: 2, name: 'beta' };
+    const c = { id: 3, name: 'gamma' };
+    const view = render(wrap([a, b, c]));
+    expect(await screen.findByText('gamma')).toBeInTheDocument();
+    const before = { ...renders };
+    // A refetch: a new array, the same objects for the unchanged rows, a new one for the changed row.
+    view.rerender(wrap([a, { id: 2, name: 'beta 2' }, c]));
+    expect(await screen.findByText('beta 2')).toBeInTheDocument();
+    expect(screen.getByText('alpha')).toBeInTheDocument();
+    expect(renders[1]).toBe(before[1]);
+    expect(renders[3]).toBe(before[3]);
+    expect(renders[2]).toBe((before[2] ?? 0) + 1);
+  });
+});
