@@ -14,7 +14,9 @@ const steps = [
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { PARAPET_E2E_HOOKS: '1' }],
   // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
   ['size budgets', 'node', ['scripts/size-check.mjs', 'dist']],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  // Two workers, each with its own preview server and embedded backend (playwright.config.ts): the suite doubled with
+  // the client, accounts and analytics screens, and one worker would take .ci/run past 30 minutes on 2 cores.
+  ['end-to-end tests', 'npx', ['playwright', 'test'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '2' }],
   // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it.
   ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']],
   ['end-to-end smoke on Prism', 'npx', ['playwright', 'test', '-c', 'playwright.prism.config.ts']],
