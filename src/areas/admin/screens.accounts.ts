@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { auditLogScreen } from '../../features/roles/screens';
 import type { Screen } from '../types';
 
 // Accounts and governance: users, audit log, licences.
@@ -10,12 +11,7 @@ export const accountsScreens: Screen[] = [
     label: msg`Users`,
     load: () => import('../../features/users/UsersScreen'),
   },
-  {
-    path: 'userManagement/logOperation',
-    group: 'userManagement',
-    label: msg`Audit log`,
-    load: () => import('../../features/audit-log/AuditLogScreen'),
-  },
+  auditLogScreen,
   {
     path: 'licenses',
     group: 'licenses',

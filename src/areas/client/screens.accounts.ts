@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { auditLogScreen, roleScreens } from '../../features/roles/screens';
 import type { Screen } from '../types';
 
 // Accounts and governance: users, roles, audit log.
@@ -10,31 +11,6 @@ export const accountsScreens: Screen[] = [
     label: msg`Users`,
     load: () => import('../../features/users/UsersScreen'),
   },
-  {
-    path: 'roles',
-    group: 'userManagement',
-    label: msg`Roles`,
-    load: () => import('../../features/roles/RolesScreen'),
-  },
-  {
-    path: 'roles/create',
-    group: 'userManagement',
-    label: msg`New role`,
-    menu: 'none',
-    load: () => import('../../features/roles/RoleEditor'),
-  },
-  {
-    path: 'roles/edit/:roleId?',
-    navPath: 'roles/edit',
-    group: 'userManagement',
-    label: msg`Edit role`,
-    menu: 'none',
-    load: () => import('../../features/roles/RoleEditor'),
-  },
-  {
-    path: 'userManagement/logOperation',
-    group: 'userManagement',
-    label: msg`Audit log`,
-    load: () => import('../../features/audit-log/AuditLogScreen'),
-  },
+  ...roleScreens('roles'),
+  auditLogScreen,
 ];
