@@ -17,6 +17,7 @@ import { UserText } from '../../../../components/UserText';
 import { FORMS } from '../../../../kit/lists/found';
 import { type Cell, type CellProps, type ListOverride, type OverrideProps, type OverrideState, useListScope } from '../../../../kit/lists/scope';
 import { compactBody, formValues } from '../../../../kit/lists/values';
+import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { invalidateUnder } from '../../../../schema-form/invalidate';
 import { callOperation } from '../../../../schema-form/operations';
 import { methodWords } from '../access-control/explain';
@@ -112,7 +113,8 @@ function RuleFiles({ list, path }: OverrideProps) {
             progress,
           );
         } finally {
-          if (scope.invalidate) await invalidateUnder(queryClient, scope.invalidate);
+          // What the contract says creating a rule changes (the scope's prefix where it names one).
+          await (scope.invalidate ? invalidateUnder(queryClient, scope.invalidate) : invalidateAfter(queryClient, form.create!.operation as OperationId, path));
         }
       }}
     />
