@@ -62,8 +62,9 @@ test('an operator creates a product with every field, edits it, and removes it; 
   const edit = products.form('Edit', 'Product');
   await edit.getByRole('textbox', { name: 'Site limit' }).fill('0');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Site limit').last()).toBeVisible();
-  await page.getByRole('button', { name: /Save|Confirm/ }).last().click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await expect(review).toContainText('Site limit');
+  await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
   await feedback.toast('Update Success!');
   await expect(products.row('Harbor Express')).toContainText('0 / Unlimited');
 

@@ -52,7 +52,8 @@ test('an operator adds, edits and removes an extra plan; a plan for a product th
   const edit = page.getByRole('dialog', { name: 'Edit: Extra traffic plan' });
   await edit.getByRole('textbox', { name: 'Traffic (GB)' }).fill('2000');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('button', { name: /Save|Confirm/ }).last().click();
+  // The change review (a dialog of its own, over the form).
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /^Save \d+ changes?$/ }).click();
   await feedback.toast('Update Success!');
   await expect(row).toContainText('0 B of 2 TB');
 
