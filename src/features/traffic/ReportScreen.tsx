@@ -13,12 +13,11 @@ import { useListState } from '../../components/resource-table/list-state';
 import { callOperation } from '../../schema-form/operations';
 import { TRAFFIC_STATE } from '../sites-admin/labels';
 import { downloadCsv, toCsv } from './csv';
-import { reportYears, TrafficStateBadge } from './parts';
+import { TrafficStateBadge, YearMonthFilters } from './parts';
 import { formatBytes, gbToBytes } from './units';
 
 type Filters = Omit<ClientTrafficListMonthlyUsagesParams, 'page' | 'pageSize'>;
 const column = columnsFor<ClientMonthlyUsage>();
-const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const EXPORT_PAGE = 1000;
 
 export function Component() {
@@ -28,7 +27,6 @@ export function Component() {
   const usages = useClientTrafficListMonthlyUsages(list.params as ClientTrafficListMonthlyUsagesParams);
   const customers = useKindAccountListAccounts('client', { page: 1, pageSize: 1000, auth: 'user' });
   const bytes = (value: number) => formatBytes(value, i18n.locale);
-  const monthName = (month: number) => new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString(i18n.locale, { month: 'long', timeZone: 'UTC' });
   const exporting = useMutation({
     mutationFn: async () => {
       const rows: ClientMonthlyUsage[] = [];
@@ -79,24 +77,7 @@ export function Component() {
         empty={<Trans>No usage for these filters.</Trans>}
         toolbar={
           <>
-            <Select
-              aria-label={t`Year`}
-              placeholder={t`Any year`}
-              clearable
-              w={120}
-              data={reportYears(now).map((year) => String(year))}
-              value={list.filters.year ? String(list.filters.year) : null}
-              onChange={(value) => list.setFilters({ year: value ? Number(value) : undefined })}
-            />
-            <Select
-              aria-label={t`Month`}
-              placeholder={t`Any month`}
-              clearable
-              w={150}
-              data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
-              value={list.filters.month ? String(list.filters.month) : null}
-              onChange={(value) => list.setFilters({ month: value ? Number(value) : undefined })}
-            />
+            <YearMonthFilters list={list} now={now} />
             <Select
               aria-label={t`Customer`}
               placeholder={t`Any customer`}

@@ -1,7 +1,7 @@
 // trafficPkgManagement/trafficPkgList (end user): the user's basic and extra plans with what each has used,
 // and the monthly usage of each product with its traffic state (normal, warning, limited), base-1000 units.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Select, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useUserTrafficListExtraPlans, useUserTrafficListMonthlyUsages } from '../../api/generated/hooks/traffic/traffic';
 import type { UserMonthlyUsage, UserTrafficListMonthlyUsagesParams, UserTrafficPlan } from '../../api/generated/model';
@@ -9,13 +9,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
-import { Period, PlanTypeBadge, PlanUsage, reportYears, TrafficStateBadge } from './parts';
+import { Period, PlanTypeBadge, PlanUsage, TrafficStateBadge, YearMonthFilters } from './parts';
 import { formatBytes, gbToBytes } from './units';
 
 const planColumn = columnsFor<UserTrafficPlan>();
 const usageColumn = columnsFor<UserMonthlyUsage>();
 type UsageFilters = Omit<UserTrafficListMonthlyUsagesParams, 'page' | 'pageSize'>;
-const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 export function Component() {
   const { t, i18n } = useLingui();
@@ -25,7 +24,6 @@ export function Component() {
   const usageList = useListState<UsageFilters>({ pageSize: 10, filters: { year: now.getUTCFullYear() } });
   const usages = useUserTrafficListMonthlyUsages(usageList.params as UserTrafficListMonthlyUsagesParams);
   const bytes = (value: number) => formatBytes(value, i18n.locale);
-  const monthName = (month: number) => new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString(i18n.locale, { month: 'long', timeZone: 'UTC' });
 
   const planColumns = useMemo(
     () => [
@@ -69,24 +67,7 @@ export function Component() {
             empty={<Trans>No usage for these filters.</Trans>}
             toolbar={
               <>
-                <Select
-                  aria-label={t`Year`}
-                  placeholder={t`Any year`}
-                  clearable
-                  w={120}
-                  data={reportYears(now).map((year) => String(year))}
-                  value={usageList.filters.year ? String(usageList.filters.year) : null}
-                  onChange={(value) => usageList.setFilters({ year: value ? Number(value) : undefined })}
-                />
-                <Select
-                  aria-label={t`Month`}
-                  placeholder={t`Any month`}
-                  clearable
-                  w={150}
-                  data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
-                  value={usageList.filters.month ? String(usageList.filters.month) : null}
-                  onChange={(value) => usageList.setFilters({ month: value ? Number(value) : undefined })}
-                />
+                <YearMonthFilters list={usageList} now={now} />
               </>
             }
           />

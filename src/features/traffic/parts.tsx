@@ -1,7 +1,8 @@
 // What the client's and the end user's traffic screens share: plan type and traffic state badges, usage
 // against a plan in base-1000 units, and the period of a plan.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Progress, Select, Stack, Text } from '@mantine/core';
+import type { ListState } from '../../components/resource-table/list-state';
 import type { ClientTrafficPlanType, ClientTrafficState } from '../../api/generated/model';
 import { TRAFFIC_STATE } from '../sites-admin/labels';
 import { formatBytes, gbToBytes } from './units';
@@ -45,6 +46,36 @@ export function Period({ startAt, endAt }: { startAt: string; endAt: string }) {
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {day(startAt)} – {day(endAt)}
     </Text>
+  );
+}
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+
+/** The year and month filters of a monthly usage list (the client's report and the end user's usage). */
+export function YearMonthFilters({ list, now }: { list: ListState<{ year?: number; month?: number }>; now: Date }) {
+  const { t, i18n } = useLingui();
+  const monthName = (month: number) => new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString(i18n.locale, { month: 'long', timeZone: 'UTC' });
+  return (
+    <>
+      <Select
+        aria-label={t`Year`}
+        placeholder={t`Any year`}
+        clearable
+        w={120}
+        data={reportYears(now).map((year) => String(year))}
+        value={list.filters.year ? String(list.filters.year) : null}
+        onChange={(value) => list.setFilters({ year: value ? Number(value) : undefined })}
+      />
+      <Select
+        aria-label={t`Month`}
+        placeholder={t`Any month`}
+        clearable
+        w={150}
+        data={MONTHS.map((month) => ({ value: String(month), label: monthName(month) }))}
+        value={list.filters.month ? String(list.filters.month) : null}
+        onChange={(value) => list.setFilters({ month: value ? Number(value) : undefined })}
+      />
+    </>
   );
 }
 
