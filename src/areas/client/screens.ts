@@ -6,6 +6,10 @@ import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
 import { accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
+import { systemScreens } from './screens.system';
+import { brandingScreens } from './screens.branding';
+import { logScreens } from './screens.logs';
+import { dashboardScreens } from './screens.dashboards';
 
 export const clientScreens: Screen[] = [
   analyticsDashboardScreen,
@@ -35,4 +39,8 @@ export const clientScreens: Screen[] = [
   ...productScreens,
   ...accountsScreens,
   ...analyticsScreens,
+  ...systemScreens,
+  ...brandingScreens,
+  ...logScreens,
+  ...dashboardScreens,
 ];

@@ -4,6 +4,7 @@ import type { Screen } from '../types';
 import { accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';
+import { logScreens } from './screens.logs';
 
 export const userScreens: Screen[] = [
   analyticsDashboardScreen,
@@ -48,4 +49,5 @@ export const userScreens: Screen[] = [
   ...accountsScreens,
   ...analyticsScreens,
   ...trafficScreens,
+  ...logScreens,
 ];
