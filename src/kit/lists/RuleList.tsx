@@ -61,15 +61,18 @@ export function RuleList({ list, parent }: RuleListProps) {
   const params = list.all ?? listQuery(listState.params, list.sort);
   const listUrl = operationUrl(list.calls.list, { path }).url;
   const whole = list.whole;
-  /** The rows of a document (`whole`): numbered by their place. */
-  const readWhole = async () => {
+  /** Rows held in a field of the answer: a document's (`whole`, numbered by their place) or `rowsAt` (their own ids). */
+  const at = whole?.at ?? list.rowsAt;
+  const readAt = async () => {
     const answer = await callOperation<{ data: Record<string, unknown> }>(list.calls.list, { path });
-    const held = (answer.data[whole!.at] as Values[] | undefined) ?? [];
-    return { data: held.map((row, index) => ({ ...row, id: index })) as Row[], total: held.length };
+    const held = (answer.data[at!] as Values[] | undefined) ?? [];
+    return { data: (whole ? held.map((row, index) => ({ ...row, id: index })) : held) as Row[], total: held.length };
   };
+  /** Every row at once, not paged. */
+  const unpaged = Boolean(list.all ?? at);
   const rowsQuery = useQuery({
-    queryKey: whole ? [listUrl, 'rows', whole.at] : [listUrl, params],
-    queryFn: whole ? readWhole : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
+    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
   });
   const rows = rowsQuery.data?.data ?? [];
   const total = rowsQuery.data?.total ?? rows.length;
@@ -136,7 +139,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         notifySuccess(t`Remove Success!`);
         if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
         // Removing every row of the last page goes back one page.
-        if (!list.all && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
+        if (!unpaged && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
         await refresh(list.calls.delete!);
       },
       () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
@@ -144,7 +147,7 @@ export function RuleList({ list, parent }: RuleListProps) {
 
   const loadAll = async () =>
     (
-      await queryClient.fetchQuery(whole ? { queryKey: [listUrl, 'rows', whole.at], queryFn: readWhole, staleTime: 0 } : {
+      await queryClient.fetchQuery(at ? { queryKey: [listUrl, 'rows', at], queryFn: readAt, staleTime: 0 } : {
         queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
         queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
         staleTime: 0,
@@ -369,7 +372,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       label={say(list.label, texts())}
       columns={columns}
       query={rowsQuery}
-      list={list.all ? undefined : listState}
+      list={unpaged ? undefined : listState}
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={(row) => String(row[key])}
       rowName={nameOf}

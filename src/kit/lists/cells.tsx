@@ -86,18 +86,22 @@ function Count({ value }: CellProps) {
   return <>{typeof value === 'number' ? value : 0}</>;
 }
 
-/** A value named by the column's `labels` (`"true"`, `"301"`…). */
+/** The text of a value by the column's `labels`: its own, else the `*` one with `{value}`, else the value. */
+const labelOf = (value: unknown, column: CellProps['column']) => {
+  const label = column.labels?.[String(value)] ?? column.labels?.['*'];
+  return label ? say(label, { value: str(value) }) : str(value);
+};
+
+/** A value named by the column's `labels` (`"true"`, `"301"`, `"*"`…). */
 function Choice({ value, column }: CellProps) {
-  const label = column.labels?.[String(value)];
-  return <>{label ? say(label) : str(value)}</>;
+  return <>{labelOf(value, column)}</>;
 }
 
 /** A value named by the column's `labels`, as a badge of the column's `colors`. */
 function ChoiceBadge({ value, column }: CellProps) {
-  const label = column.labels?.[String(value)];
   return (
     <Badge variant="light" color={column.colors?.[String(value)] ?? 'gray'} miw="max-content">
-      {label ? say(label) : str(value)}
+      {labelOf(value, column)}
     </Badge>
   );
 }

@@ -12,7 +12,8 @@ export interface ListColumn {
   /** A cell renderer's name in the cells registry. */
   cell: string;
   field?: string;
-  /** For the `choice` cell: the text of each value (`"true"`, `"301"`…). */
+  /** For the `choice` and `choiceBadge` cells: the text of each value (`"true"`, `"301"`…); `"*"`: any other value,
+   * with `{value}` (`"{value} KB/s"`). */
   labels?: Record<string, string>;
   /** For the `choiceBadge` cell: the colour of each value's badge. */
   colors?: Record<string, string>;
@@ -106,6 +107,9 @@ export interface ListDescriptor {
   rowName: string;
   /** Accessible names of a row's Edit and Remove buttons (default "Edit {name}", "Remove {name}"). */
   actionNames?: { edit?: string; remove?: string };
+  /** The rows are a field of the list call's answer, each with its own id and calls (e.g. a site's speed limits,
+   * read with its other settings): every row at once, no paging. */
+  rowsAt?: string;
   /** Paged call (default), or every row at once (`all`: the query asking for them). */
   all?: Record<string, string | number | boolean>;
   pageSizes?: 'default' | 'firewall';
