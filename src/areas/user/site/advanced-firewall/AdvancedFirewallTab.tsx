@@ -16,7 +16,7 @@ import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateUnder } from '../../../../schema-form/invalidate';
+import { invalidateAfter } from '../../../../schema-form/invalidate';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 import { useSite } from '../context';
@@ -101,7 +101,7 @@ function PositionsRule({ siteId, saved, regions }: { siteId: number; saved: Fire
               onSuccess: async () => {
                 notifySuccess(t`Update Success!`);
                 setPending(null);
-                await invalidateUnder(queryClient, `/user/site/${siteId}/firewall`);
+                await invalidateAfter(queryClient, 'user-firewall-set-advance', { siteId });
               },
               onError: () => setPending(null),
             },
