@@ -49,7 +49,7 @@ const DnsLine: Cell = ({ value }) => {
 const cnames: ListOverride = {
   use: function useCnameChoices() {
     const zones = useClientZoneListMetaZones();
-    const { lines } = useDnsLines();
+    const { lines, names } = useDnsLines();
     const zoneChoices = zones.data?.data.map((zone) => ({ const: zone.id, title: zone.name }));
     const lineChoices = lines.data?.data.map((line) => ({ const: line.id, title: line.name }));
     return {
@@ -57,6 +57,9 @@ const cnames: ListOverride = {
       editForm: () => withChoices(FORMS.get('client.system.cnameEdit'), 'line', lineChoices),
       formValues: (row: Row) => ({ line: row.line, targets: row.targets, ttl: row.ttl }),
       initial: zoneChoices?.[0] ? { zoneID: zoneChoices[0].const } : undefined,
+      // The change review names lines and zones, not their ids.
+      describe: (path: (string | number)[], value: unknown) =>
+        path[0] === 'line' ? names.get(String(value)) : path[0] === 'zoneID' ? zoneChoices?.find((zone) => zone.const === value)?.title : undefined,
     };
   },
 };
