@@ -32,6 +32,7 @@ export function HealthPanel() {
   }
   const report = health.data.data;
   const checkedAt = new Date(report.checkedAt).toLocaleString(i18n.locale);
+  const version = report.version;
   return (
     <Card withBorder padding="lg" maw={960} component="section" aria-labelledby="system-status-title">
       <Stack gap="md">
@@ -42,7 +43,7 @@ export function HealthPanel() {
             </Title>
             <Text size="sm" c="dimmed">
               <Trans>
-                Version {report.version}, checked {checkedAt}
+                Version {version}, checked {checkedAt}
               </Trans>
             </Text>
           </Stack>
@@ -76,18 +77,21 @@ export function HealthPanel() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.checks.map((check) => (
-              <Table.Tr key={check.name}>
-                <Table.Td>{names[check.name] ?? check.name}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={check.status === 'up' ? 'green' : 'red'}>
-                    {check.status === 'up' ? t`Up` : t`Down`}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{t`${check.latencyMs} ms`}</Table.Td>
-                <Table.Td>{check.message ? <UserText value={check.message} size="sm" /> : null}</Table.Td>
-              </Table.Tr>
-            ))}
+            {report.checks.map((check) => {
+              const latency = check.latencyMs;
+              return (
+                <Table.Tr key={check.name}>
+                  <Table.Td>{names[check.name] ?? check.name}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={check.status === 'up' ? 'green' : 'red'}>
+                      {check.status === 'up' ? t`Up` : t`Down`}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{t`${latency} ms`}</Table.Td>
+                  <Table.Td>{check.message ? <UserText value={check.message} size="sm" /> : null}</Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Stack>
