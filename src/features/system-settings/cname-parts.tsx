@@ -10,7 +10,7 @@ import { notifySuccess } from '../../app/feedback';
 import { UserText } from '../../components/UserText';
 import { EnabledSwitch } from '../../kit/lists/EnabledSwitch';
 import { FORMS } from '../../kit/lists/found';
-import type { Cell, ListOverride, Row } from '../../kit/lists/scope';
+import type { Cell, ListOverride } from '../../kit/lists/scope';
 import { callOperation } from '../../schema-form/operations';
 import { withChoices } from '../monitoring/lists';
 import { useDnsLines } from './dns-lines';
@@ -55,7 +55,6 @@ const cnames: ListOverride = {
     return {
       form: withChoices(withChoices(FORMS.get('client.system.cname'), 'zoneID', zoneChoices), 'line', lineChoices),
       editForm: () => withChoices(FORMS.get('client.system.cnameEdit'), 'line', lineChoices),
-      formValues: (row: Row) => ({ line: row.line, targets: row.targets, ttl: row.ttl }),
       initial: zoneChoices?.[0] ? { zoneID: zoneChoices[0].const } : undefined,
       // The change review names lines and zones, not their ids.
       describe: (path: (string | number)[], value: unknown) =>
