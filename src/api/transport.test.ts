@@ -333,3 +333,24 @@ describe('error normalisation', () => {
     expect(failure.message).toBe('Some Error Occurred');
   });
 });
+
+describe("the console's language", () => {
+  it('goes with every call as Accept-Language (zh-TW until a language is active), unless the caller names one', async () => {
+    const { i18n } = await import('@lingui/core');
+    const languages: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        languages.push(request.headers.get('accept-language'));
+        return json(200, { data: [] });
+      }),
+    );
+    writeTokens('user', { accessToken: 'A1', refreshToken: 'R1', tokenType: 'Bearer' });
+    const before = i18n.locale;
+    await transportFetch(new Request('http://console.test/api/v1/user/sites'));
+    i18n.activate('zh-CN');
+    await transportFetch(new Request('http://console.test/api/v1/client/setting/dns/lines'));
+    await transportFetch(new Request('http://console.test/api/v1/client/setting/dns/lines', { headers: { 'Accept-Language': 'en' } }));
+    expect(languages).toEqual([before || 'zh-TW', 'zh-CN', 'en']);
+  });
+});

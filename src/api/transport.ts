@@ -1,7 +1,8 @@
 // THE transport: every request of the console, typed client and generated hooks alike, goes through
-// transportFetch. It adds the Authorization header from the area's cookies (unless the call is open),
+// transportFetch. It adds the Authorization header from the area's cookies (unless the call is open) and the console's language (Accept-Language),
 // applies the timeout, turns every failure into an ApiError and does the single token refresh shared by every
 // call and every tab; a call refused because it carried a pair that is no longer current is replayed.
+import { i18n } from '@lingui/core';
 import type { Client } from 'openapi-fetch';
 import type { paths } from './schema';
 import { type Area, AREAS, areaOfPath, clearTokens, readTokens, readTokensSettled, type Tokens, writeTokens } from './areas';
@@ -72,6 +73,8 @@ async function send(request: Request, area: Area, open: boolean): Promise<{ resp
   const headers = new Headers(request.headers);
   const tokens = open ? null : readTokens(area);
   if (tokens) headers.set('Authorization', `${tokens.tokenType} ${tokens.accessToken}`);
+  // The console's language, not the browser's: the server names things in it (e.g. the DNS lines); zh-TW by default.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale || 'zh-TW');
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
   const outgoing = new Request(request, { headers, signal });
   try {

@@ -7,7 +7,7 @@ import { type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
-import { DEFAULT_ADVANCE_RULES, FREQUENCY_PRESETS, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
+import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
 import { type Schemas, badField, checkRegex, iso, ownedSite, ownedSites, perSite } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
 import {
@@ -20,6 +20,7 @@ import {
   emptyFirewallSite,
 } from './security/firewall-model.ts';
 import { seedFirewall } from './security/firewall-seed.ts';
+import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
 import { sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
@@ -44,8 +45,16 @@ function listRules(ctx: SignedInContext, siteId: number, kind: ListKind, query: 
   return FIREWALL_LISTS[kind].page(siteFirewall(ctx, siteId).lists[kind], query);
 }
 
+/** An anti-CC rule's trigger rate must be one the site is offered (built-in, or its operator's predefined ones). */
+function checkTriggerRate(ctx: SignedInContext, kind: ListKind, input: RuleInput): void {
+  if (kind !== 'anticc') return;
+  const frequency = input.frequency ?? 2;
+  if (!offeredTriggerRates(ctx.store, ctx.caller.account).some((rate) => rate.id === frequency)) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
+}
+
 function createRules(ctx: SignedInContext, siteId: number, kind: ListKind, inputs: readonly RuleInput[]) {
   const rows = siteFirewall(ctx, siteId).lists[kind];
+  for (const input of inputs) checkTriggerRate(ctx, kind, input);
   const now = iso(ctx.now);
   const made = FIREWALL_LISTS[kind].add(rows, inputs.map((input) => buildRule(kind, input, now)), nextId(ctx.store));
   ctx.store.changed();
@@ -54,6 +63,7 @@ function createRules(ctx: SignedInContext, siteId: number, kind: ListKind, input
 
 function updateRule(ctx: SignedInContext, siteId: number, kind: ListKind, input: RuleInput) {
   const rows = siteFirewall(ctx, siteId).lists[kind];
+  checkTriggerRate(ctx, kind, input);
   FIREWALL_LISTS[kind].update(rows, input.id ?? 0, (current) => buildRule(kind, input, iso(ctx.now), current));
   ctx.store.changed();
   return done();
@@ -254,7 +264,13 @@ const firewallModule = defineResource<FirewallState>({
         return { data, total: data.length };
       },
     },
-    'user-firewall-list-anticc-freqs': { access: 'signedIn', handle: () => ({ data: [...FREQUENCY_PRESETS], total: FREQUENCY_PRESETS.length }) },
+    'user-firewall-list-anticc-freqs': {
+      access: 'signedIn',
+      handle(_input, { store, caller }) {
+        const data = offeredTriggerRates(store, caller.account);
+        return { data, total: data.length };
+      },
+    },
 
     // Header rules of every domain of the site (the domains keep them).
     'user-firewall-list-site-anti-headers': {

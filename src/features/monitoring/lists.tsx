@@ -83,7 +83,7 @@ const monitorNodes: ListOverride = {
 };
 
 /** A form whose field `field` (at the top, or in every `oneOf` branch that has it) takes labelled choices. */
-function withChoices(form: FormDescriptor, field: string, choices: { const: number; title: string }[] | undefined): FormDescriptor {
+export function withChoices(form: FormDescriptor, field: string, choices: { const: number | string; title: string }[] | undefined): FormDescriptor {
   if (!choices) return form;
   type Node = { properties?: Record<string, object>; oneOf?: Node[] };
   const lay = (node: Node): Node => ({

@@ -449,9 +449,9 @@ export function RuleList({ list, parent }: RuleListProps) {
         descriptor={wholeForm(
           whole,
           editing?.mode === 'edit'
-            ? list.editForm
-              ? editForm
-              : ((editing.row && (particular.editForm?.(editing.row) ?? particular.formOf?.(editing.row))) ?? particular.form ?? form)
+            ? // An override's edit form (the descriptor's completed with what the server offers) comes first.
+              ((editing.row && particular.editForm?.(editing.row)) ??
+              (list.editForm ? editForm : ((editing.row && particular.formOf?.(editing.row)) ?? particular.form ?? form)))
             : (particular.formOf?.() ?? particular.form ?? form),
         )}
         editing={editing}

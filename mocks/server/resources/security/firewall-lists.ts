@@ -1,6 +1,6 @@
 // The layer-7 firewall lists: how each list turns a create/update body into an entry, what makes two
 // entries duplicates, and the generic rule-list helper configured for each.
-import { FREQUENCY_PRESETS, REGIONS_BY_ID } from './catalogue.ts';
+import { REGIONS_BY_ID } from './catalogue.ts';
 import { badField, checkRegex, compact, methodsKey } from './common.ts';
 import type { AbuseIPRecord, FirewallRule, ListKind, RuleInput } from './firewall-model.ts';
 import { canonicalIp, checkIpList } from './ip.ts';
@@ -58,8 +58,8 @@ const BUILDERS: Record<ListKind, Builder> = {
   },
   anticc(input) {
     need('urlRegex', input.urlRegex);
+    // Which trigger rates the site may use is checked by the caller (security/trigger-rates.ts: built-in and the operator's).
     const frequency = input.frequency ?? 2;
-    if (!FREQUENCY_PRESETS.some((p) => p.id === frequency)) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
     return { protectMode: need('protectMode', input.protectMode), frequency, blockType: input.blockType };
   },
   frequency: (input) => ({

@@ -118,6 +118,12 @@ export function seedSettings(_store: Store, now: number): SettingsState {
       { id: 44, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'default', targets: ['192.0.2.30', '2001:db8:50::30'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
       { id: 45, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'oversea', targets: ['192.0.2.31'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
       { id: 46, clientId: NORTHWIND, name: 'hk-legacy.cdn.northwind-cdn.example', zoneID: 1, line: 'default', targets: ['203.0.113.99'], ttl: 3600, disabled: true, updatedAt: iso(now - 70 * DAY_MS) },
+      { id: 47, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'unicom', targets: ['203.0.113.13'], ttl: 600, disabled: false, updatedAt: iso(now - 18 * DAY_MS) },
+      { id: 48, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'mobile', targets: ['203.0.113.14', '203.0.113.15'], ttl: 600, disabled: false, updatedAt: iso(now - 11 * DAY_MS) },
+      { id: 49, clientId: NORTHWIND, name: 'tokyo.cdn.northwind-cdn.example', zoneID: 2, line: 'asia', targets: ['198.51.100.23'], ttl: 300, disabled: false, updatedAt: iso(now - 9 * DAY_MS) },
+      { id: 50, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'europe', targets: ['192.0.2.32', '192.0.2.33'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
+      { id: 51, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'north-america', targets: ['edge-us.partner-cdn.example'], ttl: 900, disabled: false, updatedAt: iso(now - 27 * DAY_MS) },
+      { id: 52, clientId: NORTHWIND, name: 'tokyo.cdn.northwind-cdn.example', zoneID: 2, line: 'search', targets: ['198.51.100.24'], ttl: 1800, disabled: true, updatedAt: iso(now - 40 * DAY_MS) },
     ],
     unprocessed: [
       { id: 301, clientId: NORTHWIND, name: 's4102.cdn.northwind-cdn.example', recordType: 'CNAME', value: 'taipei.cdn.northwind-cdn.example', action: 'create', error: 'cloudflare: rate limited (code 971), retry later', createdAt: hoursAgo(5) },
@@ -129,6 +135,6 @@ export function seedSettings(_store: Store, now: number): SettingsState {
       { userId: 320, enable: false, token: '', chatID: '', updatedAt: null },
     ],
     chatBotOutbox: [],
-    sequences: { triggerRate: 11, errorPage: 12, cname: 46, unprocessed: 303 },
+    sequences: { triggerRate: 11, errorPage: 12, cname: 52, unprocessed: 303 },
   };
 }

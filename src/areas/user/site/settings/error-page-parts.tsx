@@ -9,19 +9,20 @@ import type { Cell, ListOverride, OverrideProps, OverrideState, Row } from '../.
 import { excerpt } from './format';
 import { choiceLabel, withDisabledChoices } from './labels';
 
-const form = () => FORMS.get('user.site.errorPage');
+// The site's list and the client's default pages (forms/client/system/) name the same codes.
+const form = (name = 'user.site.errorPage') => FORMS.get(name);
 const codeName = (row: Row) => choiceLabel(form(), 'code', row.code);
 
-function useErrorPages({ rows }: OverrideProps): OverrideState {
+function useErrorPages({ rows, list }: OverrideProps): OverrideState {
   const { t } = useLingui();
   return useMemo(() => {
     const used = rows.map((page) => page.code);
-    const codes = ((form().schema.properties?.code ?? {}) as { enum?: unknown[] }).enum ?? [];
+    const codes = ((form(list.form).schema.properties?.code ?? {}) as { enum?: unknown[] }).enum ?? [];
     return {
       rowName: codeName,
       formOf: (row) =>
         withDisabledChoices(
-          form(),
+          form(list.form),
           'code',
           used.filter((code) => code !== row?.code),
           t`has a page`,
@@ -29,7 +30,7 @@ function useErrorPages({ rows }: OverrideProps): OverrideState {
         ),
       addRefused: codes.length > 0 && codes.every((code) => used.includes(code)) ? t`Every status code has a page: edit one of them instead.` : null,
     };
-  }, [rows, t]);
+  }, [rows, list.form, t]);
 }
 
 const ErrorCode: Cell = ({ row }) => (

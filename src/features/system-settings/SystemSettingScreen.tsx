@@ -1,0 +1,130 @@
+// systemManagement/systemSetting (client): every system-wide setting, each part a form descriptor saved through the
+// change review, in tabs kept in `?tab=` (as the zone settings page): general, certificates, logs, nodes, backup,
+// notifications and the system status.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import accountVerificationForm from '../../../forms/client/system/account-verification.form.json';
+import certProviderForm from '../../../forms/client/system/cert-provider.form.json';
+import chatBotForm from '../../../forms/client/system/chat-bot.form.json';
+import backupForm from '../../../forms/client/system/database-backup.form.json';
+import nodeExporterForm from '../../../forms/client/system/node-exporter.form.json';
+import outgoingUrlForm from '../../../forms/client/system/outgoing-url.form.json';
+import restrictCidrsForm from '../../../forms/client/system/restrict-cidrs.form.json';
+import trustedCaForm from '../../../forms/client/system/trusted-ca.form.json';
+import { useClientSystemSettingGetDatabaseBackup } from '../../api/generated/hooks/system-setting/system-setting';
+import { PageHeader } from '../../components/PageHeader';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { SettingsForm } from '../../schema-form/SettingsForm';
+import { ChatBotSettings } from '../notifications/NotifyScreen';
+import { EmailSettings } from './EmailSettings';
+import { HealthPanel } from './HealthPanel';
+import { LogRetention } from './LogRetention';
+
+const TABS = ['general', 'certificates', 'logs', 'nodes', 'backup', 'notifications', 'status'] as const;
+type Tab = (typeof TABS)[number];
+
+const CHAT_BOT = { chatBot: chatBotForm as FormDescriptor, testOperation: 'client-notification-test-tg' as const };
+
+/** One setting of a tab: its descriptor, its form's values from the loaded answer, its field ids' prefix. */
+function Setting({ form, toSaved }: { form: unknown; toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown> }) {
+  const descriptor = form as FormDescriptor;
+  return <SettingsForm descriptor={descriptor} path={{}} toSaved={toSaved} idPrefix={descriptor.name.replace(/\W/g, '_')} />;
+}
+
+/** The backup's last run is shown above its form, not sent back. */
+const backupValues = ({ enable, intervalHours, keepCount }: Record<string, unknown>) => ({ enable, intervalHours, keepCount });
+
+export function Component() {
+  const { t } = useLingui();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'general';
+  const labels: Record<Tab, string> = {
+    general: t`General`,
+    certificates: t`Certificates`,
+    logs: t`Logs`,
+    nodes: t`Nodes`,
+    backup: t`Backup`,
+    notifications: t`Notifications`,
+    status: t`System status`,
+  };
+  return (
+    <>
+      <PageHeader title={t`System settings`} description={t`Settings that apply to your whole installation: every zone, node and customer.`} />
+      <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs.List aria-label={t`System settings`} mb="md">
+          {TABS.map((id) => (
+            <Tabs.Tab key={id} value={id}>
+              {labels[id]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Setting form={outgoingUrlForm} />
+            <Setting form={accountVerificationForm} />
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="certificates">
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Setting form={certProviderForm} />
+            <Setting form={trustedCaForm} />
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="logs">
+          <LogRetention />
+        </Tabs.Panel>
+        <Tabs.Panel value="nodes">
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Setting form={restrictCidrsForm} />
+            <Setting form={nodeExporterForm} />
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="backup">
+          <Stack>
+            <LastBackup />
+            <Setting form={backupForm} toSaved={backupValues} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications">
+          <SimpleGrid cols={{ base: 1, xl: 2 }}>
+            <EmailSettings />
+            <ChatBotSettings config={CHAT_BOT} />
+          </SimpleGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="status">
+          <HealthPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function LastBackup() {
+  const { t, i18n } = useLingui();
+  const backup = useClientSystemSettingGetDatabaseBackup();
+  const b = backup.data?.data;
+  if (!b) return null;
+  const status: Record<string, [string, string]> = {
+    none: [t`No backup yet`, 'gray'],
+    success: [t`Succeeded`, 'green'],
+    failed: [t`Failed`, 'red'],
+  };
+  const [label, color] = status[b.lastStatus] ?? [b.lastStatus, 'gray'];
+  const at = b.lastBackupAt ? new Date(b.lastBackupAt).toLocaleString(i18n.locale) : null;
+  return (
+    <Alert color={b.lastStatus === 'failed' ? 'red' : 'gray'} variant="light" maw={760} title={t`Last backup`}>
+      <Group gap="sm">
+        <Badge variant="light" color={color}>
+          {label}
+        </Badge>
+        {at && <Text size="sm">{at}</Text>}
+        {!b.enable && (
+          <Text size="sm">
+            <Trans>Automatic backups are off.</Trans>
+          </Text>
+        )}
+      </Group>
+    </Alert>
+  );
+}
