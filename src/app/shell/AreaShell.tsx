@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
@@ -14,6 +14,10 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
+
+// The current announcements (end users, sub-users, sub-clients): their own chunk, after the page; a chunk
+// that fails to load leaves the banner out rather than the page.
+const AnnouncementBanner = lazy(() => import('../../features/announcements/AnnouncementBanner').catch(() => ({ default: () => null })));
 
 /** The frame of every signed-in page of an area. */
 export function Component() {
@@ -78,6 +82,11 @@ export function Component() {
       </AppShell.Navbar>
       <AppShell.Main>
         <SwitchedBanner area={area} />
+        {area !== 'admin' && (
+          <Suspense fallback={null}>
+            <AnnouncementBanner area={area} />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>
