@@ -16,4 +16,15 @@ export const brandingScreens: Screen[] = [
     label: msg`Announcements`,
     load: () => import('../../features/announcements/AnnouncementsScreen'),
   },
+  // Behind the build switch PARAPET_OFFLINE_LICENSE (compile-time: off, the screen is not shipped).
+  ...(__OFFLINE_LICENSE__
+    ? [
+        {
+          path: 'systemManagement/offlineLicense',
+          group: 'systemManagement',
+          label: msg`Offline licence`,
+          load: () => import('../../features/offline-license/OfflineLicenseScreen'),
+        } satisfies Screen,
+      ]
+    : []),
 ];
