@@ -14,6 +14,7 @@ import {
   useClientBrandingListLogos,
   useClientBrandingUpdateLogo,
 } from '../../api/generated/hooks/client-branding/client-branding';
+import { ApiError } from '../../api/errors';
 import type { ClientBranding } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { DEFAULT_BRANDING } from '../../app/branding';
@@ -29,6 +30,12 @@ import { BrandingPreview, type PreviewBranding } from './BrandingPreview';
 import { ACCEPT, IMAGE_FIELDS, IMAGE_HELP, IMAGE_LABELS, type ImageField, imageProblem, sizeText } from './images';
 
 const descriptor = descriptorJson as unknown as FormDescriptor;
+
+/** The image fields a refusal names (101003's violations). */
+function refusedImages(error: unknown): string[] {
+  const data = error instanceof ApiError && Array.isArray(error.errorData) ? (error.errorData as { field?: unknown }[]) : [];
+  return data.map((entry) => entry.field).filter((field): field is ImageField => (IMAGE_FIELDS as readonly unknown[]).includes(field));
+}
 
 interface Texts {
   title?: string;
@@ -196,9 +203,18 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
     try {
       if (set) await update.mutateAsync({ data: { id: set.id, ...body } });
       else await create.mutateAsync({ data: { host: '', ...body } });
-    } catch {
-      // The error is reported (the catalogue's message); the form keeps what was typed and chosen.
+    } catch (error) {
+      // The error is reported (the catalogue's message); the form keeps what was typed and chosen, and an image
+      // the server refused (e.g. a file whose content is not the type it says) is marked next to its field.
       setPending(null);
+      const refusedFields = new Set(refusedImages(error));
+      if (refusedFields.size) {
+        setChosen((now) =>
+          Object.fromEntries(
+            Object.entries(now).map(([field, choice]) => [field, refusedFields.has(field) ? { file: choice.file, problem: t`The server did not accept this image: save it again as a real GIF, PNG, JPG or BMP file.` } : choice]),
+          ),
+        );
+      }
       return;
     }
     setPending(null);
@@ -251,6 +267,8 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
                   label={label}
                   description={i18n._(IMAGE_HELP[field])}
                   placeholder={t`Choose an image`}
+                  // Mantine's placeholder grey is below AA contrast; the theme's dimmed ink is not.
+                  styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
                   accept={ACCEPT}
                   clearable
                   clearButtonProps={{ 'aria-label': t`Clear the chosen ${label}` }}
