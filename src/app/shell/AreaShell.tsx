@@ -26,6 +26,8 @@ export function Component() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const branding = useBranding(area);
+  const wideLogo = branding.sidebarLogo || branding.logo;
+  const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
   const self = useQuery(selfQuery(area)).data?.data;
   const entries = navigation(area, SCREENS[area]);
 
@@ -53,9 +55,9 @@ export function Component() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open the navigation`} />
             <UnstyledButton component={Link} to={`/${area}/dashboard`} aria-label={t`Go to the dashboard`}>
               <Group gap="xs" wrap="nowrap">
-                {branding.sidebarLogo || branding.logo ? (
-                  <Image src={branding.sidebarLogo || branding.logo} alt="" h={28} w="auto" />
-                ) : null}
+                {/* The small sidebar logo stands in for the full one on narrow screens. */}
+                {wideLogo ? <Image src={wideLogo} alt="" h={28} w="auto" visibleFrom={narrowLogo !== wideLogo ? 'sm' : undefined} /> : null}
+                {narrowLogo && narrowLogo !== wideLogo ? <Image src={narrowLogo} alt="" h={28} w="auto" hiddenFrom="sm" /> : null}
                 <Text fw={700}>{branding.title}</Text>
               </Group>
             </UnstyledButton>
