@@ -3,7 +3,7 @@
 // saved after a change review, reset to the product's own branding after a confirmation. The texts are a form
 // descriptor on the contract's request schema (forms/client/branding/branding.form.json); the images are files.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, FileInput, Group, Image, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Image, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import descriptorJson from '../../../forms/client/branding/branding.form.json';
@@ -27,6 +27,7 @@ import type { FormDescriptor } from '../../schema-form/descriptor';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { LIST_MESSAGES } from '../../validation/lists';
 import { BrandingPreview, type PreviewBranding } from './BrandingPreview';
+import { SectionCard } from './SectionCard';
 import { ACCEPT, IMAGE_FIELDS, IMAGE_HELP, IMAGE_LABELS, type ImageField, imageProblem, sizeText } from './images';
 
 const descriptor = descriptorJson as unknown as FormDescriptor;
@@ -224,27 +225,11 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="lg">
-        <Stack gap="xs" mb="md">
-          <Title order={2} fz="h4">
-            <Trans>Preview</Trans>
-          </Title>
-          <Text size="sm" c="dimmed">
-            <Trans>What the sign-in page and the console will look like once saved. Nothing is saved yet.</Trans>
-          </Text>
-        </Stack>
+      <SectionCard title={<Trans>Preview</Trans>} help={<Trans>What the sign-in page and the console will look like once saved. Nothing is saved yet.</Trans>}>
         <BrandingPreview branding={shown} />
-      </Card>
+      </SectionCard>
 
-      <Card withBorder padding="lg">
-        <Stack gap="xs" mb="md">
-          <Title order={2} fz="h4">
-            <Trans>Images</Trans>
-          </Title>
-          <Text size="sm" c="dimmed">
-            <Trans>GIF, PNG, JPG or BMP, at most 2 MB each. An image you do not replace stays as it is.</Trans>
-          </Text>
-        </Stack>
+      <SectionCard title={<Trans>Images</Trans>} help={<Trans>GIF, PNG, JPG or BMP, at most 2 MB each. An image you do not replace stays as it is.</Trans>}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {IMAGE_FIELDS.map((field) => {
             const label = i18n._(IMAGE_LABELS[field]);
@@ -282,7 +267,7 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
             );
           })}
         </SimpleGrid>
-      </Card>
+      </SectionCard>
 
       <Card withBorder padding="lg" maw={760}>
         <SchemaForm<Texts>
@@ -297,18 +282,17 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
       </Card>
 
       {set && (
-        <Card withBorder padding="lg" maw={760}>
-          <Stack gap="xs">
-            <Title order={2} fz="h4">
-              {set.host === '' ? <Trans>Product defaults</Trans> : <Trans>Remove this set</Trans>}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {set.host === '' ? (
-                <Trans>Go back to the product's own title, copyright and images everywhere your default set is shown.</Trans>
-              ) : (
-                <Trans>The console at {set.host} shows your default set again.</Trans>
-              )}
-            </Text>
+        <SectionCard
+          maw={760}
+          title={set.host === '' ? <Trans>Product defaults</Trans> : <Trans>Remove this set</Trans>}
+          help={
+            set.host === '' ? (
+              <Trans>Go back to the product's own title, copyright and images everywhere your default set is shown.</Trans>
+            ) : (
+              <Trans>The console at {set.host} shows your default set again.</Trans>
+            )
+          }
+        >
             <Group>
               <ConfirmButton
                 operation="client-branding-delete-logo"
@@ -333,8 +317,7 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
                 {set.host === '' ? <Trans>Reset to the product's defaults</Trans> : <Trans>Remove this set</Trans>}
               </ConfirmButton>
             </Group>
-          </Stack>
-        </Card>
+        </SectionCard>
       )}
 
       <ChangeReview

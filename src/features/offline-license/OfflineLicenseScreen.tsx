@@ -4,7 +4,7 @@
 // screen says what was loaded in this visit only. Refusals show the catalogue's message ("Invalid license key")
 // and keep what was typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import descriptorJson from '../../../forms/client/offline-license/offline-license.form.json';
 import { useCommonOfflineLicenseSyncLicense, useCommonOfflineLicenseUpdateKey } from '../../api/generated/hooks/offline-license/offline-license';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import { SectionCard } from '../branding/SectionCard';
 import { translateText } from '../../schema-form/translate';
 import { required } from '../../validation/rules';
 
@@ -43,15 +44,7 @@ function LicenseCard() {
   const can = useCan('common-offlineLicense-sync-license');
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="xs" mb="md">
-        <Title order={2} fz="h4">
-          {translateText(descriptor.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {translateText(descriptor.description!)}
-        </Text>
-      </Stack>
+    <SectionCard title={translateText(descriptor.title)} help={translateText(descriptor.description!)}>
       <SchemaForm<{ license?: string }>
         descriptor={descriptor}
         idPrefix="offline-license"
@@ -74,7 +67,7 @@ function LicenseCard() {
           <Trans>Licence loaded at {loadedAt.toLocaleTimeString()}.</Trans>
         </Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -107,15 +100,10 @@ function KeyCard() {
   };
 
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="xs" mb="md">
-        <Title order={2} fz="h4">
-          <Trans>Licence key</Trans>
-        </Title>
-        <Text size="sm" c="dimmed">
-          <Trans>The key the offline licence is checked with (it starts with PRPT-KEY-). Replace it only with the key issued with your licence.</Trans>
-        </Text>
-      </Stack>
+    <SectionCard
+      title={<Trans>Licence key</Trans>}
+      help={<Trans>The key the offline licence is checked with (it starts with PRPT-KEY-). Replace it only with the key issued with your licence.</Trans>}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -162,6 +150,6 @@ function KeyCard() {
           </Group>
         </Stack>
       </Modal>
-    </Card>
+    </SectionCard>
   );
 }
