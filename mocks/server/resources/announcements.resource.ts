@@ -18,6 +18,10 @@ const view = ({ clientId: _c, ...a }: AnnouncementRecord): Schemas['ClientAnnoun
 
 const byOrder = (a: AnnouncementRecord, b: AnnouncementRecord) => a.orderNumber - b.orderNumber || a.startTime.localeCompare(b.startTime) || a.id - b.id;
 
+/** A client's announcements shown now (start <= now < end), in order. */
+const current = (rows: readonly AnnouncementRecord[], clientId: number, now: number) =>
+  rows.filter((a) => a.clientId === clientId && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime)).sort(byOrder);
+
 function checkWindow(startTime: string, endTime: string): void {
   if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
 }
@@ -116,14 +120,23 @@ const announcementsModule = defineResource<AnnouncementsState>({
         return done();
       },
     },
+    'client-announcement-list-current-announcements': {
+      access: 'signedIn',
+      handle({ query }, { store, now, caller }) {
+        // A reseller's sub-client reads its reseller's current announcements; a client without one has none.
+        const parent = caller.account.auth === 'client' ? caller.account.parentClientID : null;
+        if (caller.account.auth !== 'client') throw fail.denied('this list belongs to the client console');
+        const rows = parent === null ? [] : current(state(store).announcements, parent, now);
+        const page = paginate(rows, query);
+        return { data: page.data.map(view), total: page.total };
+      },
+    },
     'user-announcement-list-announcements': {
       access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const account = caller.account;
         if (account.auth !== 'user') throw fail.denied('this list belongs to the end-user console');
-        const rows = state(store)
-          .announcements.filter((a) => a.clientId === account.clientID && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime))
-          .sort(byOrder);
+        const rows = account.clientID === null ? [] : current(state(store).announcements, account.clientID, now);
         const page = paginate(rows, query);
         return { data: page.data.map(view), total: page.total };
       },

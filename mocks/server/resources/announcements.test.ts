@@ -36,6 +36,16 @@ describe('announcements', () => {
     expect((await t.call<{ total: number }>('GET', '/user/announcements', { token: kai })).body.total).toBe(2);
   });
 
+  it("shows a sub-client its reseller's current announcements, and a client without a reseller none", async () => {
+    const bluefin = await t.tokenOf('bluefin');
+    const sub = await t.call<S['ClientAnnouncementList']>('GET', '/client/announcements', { token: bluefin });
+    expect(sub.status).toBe(200);
+    expect(sub.body.data.map((a) => a.id)).toEqual([18]);
+    const root = await t.call<S['ClientAnnouncementList']>('GET', '/client/announcements', { token: northwind });
+    expect(root.body).toEqual({ data: [], total: 0 });
+    expect((await t.call<Envelope>('GET', '/client/announcements', { token: mei })).body.code).toBe(101018);
+  });
+
   it('creates one its users see at once, updates and removes it', async () => {
     const created = await t.call<{ data: S['ClientAnnouncement'] }>('POST', '/client/setting/announcement', {
       token: northwind,

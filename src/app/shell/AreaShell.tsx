@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
@@ -15,6 +15,10 @@ import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
 
+// The current announcements (end users, sub-users, sub-clients): their own chunk, after the page; a chunk
+// that fails to load leaves the banner out rather than the page.
+const AnnouncementBanner = lazy(() => import('../../features/announcements/AnnouncementBanner').catch(() => ({ default: () => null })));
+
 /** The frame of every signed-in page of an area. */
 export function Component() {
   const area = useArea();
@@ -22,6 +26,8 @@ export function Component() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
   const branding = useBranding(area);
+  const wideLogo = branding.sidebarLogo || branding.logo;
+  const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
   const self = useQuery(selfQuery(area)).data?.data;
   const entries = navigation(area, SCREENS[area]);
 
@@ -49,9 +55,9 @@ export function Component() {
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open the navigation`} />
             <UnstyledButton component={Link} to={`/${area}/dashboard`} aria-label={t`Go to the dashboard`}>
               <Group gap="xs" wrap="nowrap">
-                {branding.sidebarLogo || branding.logo ? (
-                  <Image src={branding.sidebarLogo || branding.logo} alt="" h={28} w="auto" />
-                ) : null}
+                {/* The small sidebar logo stands in for the full one on narrow screens. */}
+                {wideLogo ? <Image src={wideLogo} alt="" h={28} w="auto" visibleFrom={narrowLogo !== wideLogo ? 'sm' : undefined} /> : null}
+                {narrowLogo && narrowLogo !== wideLogo ? <Image src={narrowLogo} alt="" h={28} w="auto" hiddenFrom="sm" /> : null}
                 <Text fw={700}>{branding.title}</Text>
               </Group>
             </UnstyledButton>
@@ -78,6 +84,11 @@ export function Component() {
       </AppShell.Navbar>
       <AppShell.Main>
         <SwitchedBanner area={area} />
+        {area !== 'admin' && (
+          <Suspense fallback={null}>
+            <AnnouncementBanner area={area} />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,96 @@
+// The current announcements at the top of a signed-in console: an end user's (and sub-user's) client's, or a
+// sub-client's reseller's. Each can be closed; a closed one stays closed (local storage, per account) until the
+// operator changes it. Loaded lazily by the shell, never by the sign-in page; a failure to load shows nothing
+// (the banner is a courtesy, not the page).
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactElement, useRef, useState } from 'react';
+import type { Area } from '../../api/areas';
+import { useUserAnnouncementListAnnouncements } from '../../api/generated/hooks/announcement/announcement';
+import { useClientAnnouncementListCurrentAnnouncements } from '../../api/generated/hooks/client-announcement/client-announcement';
+import { selfQuery } from '../../app/session';
+import { UserText } from '../../components/UserText';
+import { readDismissed, type Shown, versionKey, writeDismissed } from './state';
+
+interface Announcement extends Shown {
+  title: string;
+  content?: string;
+}
+
+// CSS selectors: Mantine's static class of the Alert's close button, the page's heading.
+const CLOSE_BUTTONS = '.mantine-Alert-closeButton';
+const PAGE_HEADING = ['main', 'h1'].join(' ');
+const READ = { page: 1, pageSize: 20 } as const;
+const quiet = (enabled: boolean) => ({ query: { enabled, staleTime: 5 * 60_000, meta: { silent: true } } });
+
+function useCurrent(area: Area): Announcement[] {
+  const self = useQuery(selfQuery(area)).data?.data;
+  // Sub-clients read their reseller's; a client without one and the admin console have none.
+  const forSubClient = area === 'client' && self?.parentClientID != null;
+  const user = useUserAnnouncementListAnnouncements(READ, quiet(area === 'user'));
+  const client = useClientAnnouncementListCurrentAnnouncements(READ, quiet(forSubClient));
+  return (area === 'user' ? user.data?.data : forSubClient ? client.data?.data : undefined) ?? [];
+}
+
+const storage = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export default function AnnouncementBanner({ area }: { area: Area }): ReactElement | null {
+  const { t } = useLingui();
+  const self = useQuery(selfQuery(area)).data?.data;
+  const owner = self ? `${area}_${self.id}` : area;
+  const announcements = useCurrent(area);
+  const [dismissed, setDismissed] = useState<{ owner: string; keys: Set<string> } | null>(null);
+  const keys = dismissed?.owner === owner ? dismissed.keys : readDismissed(storage() ?? { getItem: () => null }, owner);
+  const region = useRef<HTMLDivElement>(null);
+  const shown = announcements.filter((a) => !keys.has(versionKey(a)));
+
+  const dismiss = (announcement: Announcement, index: number) => {
+    const next = writeDismissed(storage() ?? { setItem: () => undefined }, owner, keys, announcements, versionKey(announcement));
+    setDismissed({ owner, keys: next });
+    // Focus moves to the next announcement's close button, or to the page's heading, never to nowhere.
+    requestAnimationFrame(() => {
+      const buttons = region.current?.querySelectorAll<HTMLButtonElement>(CLOSE_BUTTONS);
+      const following = buttons?.[Math.min(index, buttons.length - 1)];
+      if (following) return following.focus();
+      const heading = document.querySelector<HTMLElement>(PAGE_HEADING);
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    });
+  };
+
+  // The live region is there from the start so that announcements arriving later are read out (politely).
+  return (
+    <div ref={region} aria-live="polite" aria-relevant="additions">
+      {shown.length > 0 && (
+        <Stack component="section" aria-label={t`Announcements`} gap="xs" mb="md">
+          {shown.map((announcement, index) => (
+            <Alert
+              key={versionKey(announcement)}
+              role="note"
+              color="blue"
+              variant="light"
+              title={<UserText value={announcement.title} fw={700} />}
+              withCloseButton
+              closeButtonLabel={t`Close the announcement ${announcement.title}`}
+              onClose={() => dismiss(announcement, index)}
+            >
+              {announcement.content ? (
+                <Text size="sm" component="div">
+                  <UserText value={announcement.content} lines={4} />
+                </Text>
+              ) : null}
+            </Alert>
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
