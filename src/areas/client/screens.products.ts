@@ -23,6 +23,12 @@ export const productScreens: Screen[] = [
     load: () => import('../../features/sites-admin/DomainsScreen'),
   },
   {
+    path: 'sitesManagement/blockList',
+    group: 'sitesManagement',
+    label: msg`Block list`,
+    load: () => import('../../features/blocklist/BlockListPage'),
+  },
+  {
     path: 'trafficPkgManagement/trafficPkgList',
     group: 'trafficPkgManagement',
     label: msg`Traffic plans`,
