@@ -15,6 +15,7 @@ import type {
   ZoneNameRecord,
 } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
+import { BULK_PRODUCTS, bulkDates, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,8 @@ const PRODUCTS: ProductSeed[] = [
 ];
 
 const QUOTAS: Omit<QuotaRecord, 'expiredAt'>[] = [
-  { clientId: 102, sites: 30, domains: 600, ports: 100, autoSSL: 70, portType: 'l7l4' },
+  // Northwind's licence covers its book at full size (seed-bulk.ts: 320 more sites, about 2,000 more domains).
+  { clientId: 102, sites: 400, domains: 3000, ports: 100, autoSSL: 1500, portType: 'l7l4' },
   { clientId: 103, sites: 20, domains: 300, ports: 0, autoSSL: 50, portType: 'l7' },
   { clientId: 104, sites: 7, domains: 200, ports: 20, autoSSL: 25, portType: 'l7l4' },
 ];
@@ -156,7 +158,7 @@ export function seedSites(store: Store, now: number): SitesState {
   const state: SitesState = {
     quotas: QUOTAS.map((q) => ({ ...q, expiredAt: new Date(now + 300 * DAY).toISOString() })),
     zones: ZONES.map((z) => ({ ...z })),
-    products: PRODUCTS.map(({ ageDays, ...p }) => ({
+    products: [...PRODUCTS, ...BULK_PRODUCTS].map(({ ageDays, ...p }) => ({
       ...p,
       groupIDs: [...p.groupIDs],
       portTypes: [...p.portTypes],
@@ -207,6 +209,42 @@ export function seedSites(store: Store, now: number): SitesState {
       const label = disabled ? raw.slice(0, -1) : raw;
       const name = label === '@' ? base : isIp(label) ? label : `${label}.${base}`;
       state.domains.push(seedDomain(site, product, name, base, disabled, now, ids));
+    }
+  }
+
+  // The operator's book at full size (seed-bulk.ts).
+  seedBulkCustomers(store);
+  for (const seed of bulkSites()) {
+    const product = state.products.find((p) => p.id === seed.product)!;
+    const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cdn.client-${product.clientId}.example`;
+    const site: SiteInfo = {
+      id: seed.id,
+      siteName: seed.name,
+      ownerId: seed.owner,
+      productID: product.id,
+      status: seed.status,
+      zoneID: product.zoneID,
+      tags: [...seed.tags],
+      userIDs: [],
+      cacheClearedAt: null,
+      cname: cnameTarget(seed.id, seed.name, product.cnameMode, dnsDomain),
+      portType: seed.l4 ? 'l4' : 'l7',
+      trafficState: seed.traffic,
+      forceBackup: fnv(seed.name) % 17 === 0,
+      limitations: { ...limitationsOf(product), domainLimit: 0 },
+      expiredAt: seed.expires === null ? null : new Date(now + seed.expires * DAY).toISOString(),
+      ...bulkDates({ siteName: seed.name }, now),
+    };
+    state.sites.push(site);
+    if (!store.sites.has(site.id)) store.sites.put({ id: site.id, name: site.siteName, ownerId: site.ownerId });
+    const base = registered(seed.name);
+    for (const label of seed.labels) {
+      const domain = seedDomain(site, product, label === '@' ? base : `${label}.${base}`, base, false, now, ids);
+      if (seed.autoSslFailed && domain.autoSSL.enabled) {
+        domain.autoSSL.status = 'applyFailed';
+        domain.certStatus = 'failed';
+      }
+      state.domains.push(domain);
     }
   }
   return state;
