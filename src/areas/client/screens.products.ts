@@ -29,6 +29,12 @@ export const productScreens: Screen[] = [
     load: () => import('../../features/blocklist/BlockListPage'),
   },
   {
+    path: 'sitesManagement/autoSSLManagement',
+    group: 'sitesManagement',
+    label: msg`Automatic certificates`,
+    load: () => import('../../features/sites-admin/AutoCertificatesScreen'),
+  },
+  {
     path: 'trafficPkgManagement/trafficPkgList',
     group: 'trafficPkgManagement',
     label: msg`Traffic plans`,
