@@ -17,7 +17,7 @@ test('an operator sees why certificates failed, is refused past the weekly limit
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Sites' }).click({ timeout: 100_000 });
   await nav.getByRole('link', { name: 'Automatic certificates' }).click();
-  await expect(page).toHaveURL('/client/sitesManagement/autoSSLManagement');
+  await expect(page).toHaveURL('/client/sitesManagement/autoSSLManagement', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Automatic certificates', level: 1 })).toBeVisible({ timeout: 60_000 });
   const table = page.getByRole('table', { name: 'Automatic certificates' });
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });

@@ -16,7 +16,7 @@ test("an operator filters the customers' blocked IPs, unblocks a selection, is r
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Sites' }).click({ timeout: 100_000 });
   await nav.getByRole('link', { name: 'Block list' }).click();
-  await expect(page).toHaveURL('/client/sitesManagement/blockList');
+  await expect(page).toHaveURL('/client/sitesManagement/blockList', { timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Block list', level: 1 })).toBeVisible({ timeout: 60_000 });
   const table = page.getByRole('table', { name: 'Blocked IPs' });
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
