@@ -28,7 +28,7 @@ test('an operator sees why certificates failed, is refused past the weekly limit
   // Failed applications only.
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
-  await expect(rows.filter({ hasText: 'Issued' })).toHaveCount(0);
+  await expect(rows.filter({ has: page.getByText('Issued', { exact: true }) })).toHaveCount(0);
   await expect(rows.nth(1)).toContainText('Failed');
 
   // Kettle Coffee's domains failed over and over this week: the hints, then a renewal the authority's limit refuses.
