@@ -4,11 +4,10 @@
 // Deterministic (names and states from hashes); ids after the hand-written seed's, so theirs do not move.
 // The customers cannot sign in (no password yet): they exist for the operator's lists.
 import type { Store } from '../../state/store.ts';
-import { seedDate, seedRecord, type SeedAccount } from '../../state/seed-data.ts';
-import type { ProductRecord, SiteInfo, SiteStatus, TrafficState } from './model.ts';
+import { seedRecord, type SeedAccount } from '../../state/seed-data.ts';
+import type { ProductRecord, SiteStatus, TrafficState } from './model.ts';
+import type { SiteSeed } from './seed.ts';
 import { fnv } from './rules.ts';
-
-const DAY = 86_400_000;
 
 /** Northwind's added products (its hand-written four keep ids 1-4; Starter stays full for the tests). */
 export const BULK_PRODUCTS: (Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number })[] = [
@@ -75,28 +74,14 @@ export function seedBulkCustomers(store: Store): void {
   for (const seed of seeds) if (!store.accounts.get(seed.id)) store.accounts.put(seedRecord(seed, null, byId));
 }
 
-export interface BulkSite {
-  id: number;
-  owner: number;
-  name: string;
-  product: number;
-  status: SiteStatus;
-  traffic: TrafficState;
-  tags: string[];
-  expires: number | null;
-  l4: boolean;
-  labels: string[];
-  /** Every domain's automatic certificate failed (a customer that hit the CA's weekly limit). */
-  autoSslFailed: boolean;
-}
 
 /**
  * The bulk sites: 20 per customer, names `<word>[-n].<customer domain>`; every status, traffic state, product and
  * port type occurs; about 6 domains each (the apex and labels under it). The first customer (kettle-coffee) has
  * its automatic certificates failing, 50 applications this week: renewing one is refused (401004).
  */
-export function bulkSites(): BulkSite[] {
-  const out: BulkSite[] = [];
+export function bulkSites(): SiteSeed[] {
+  const out: SiteSeed[] = [];
   for (let i = 0; i < BULK_SITE_COUNT; i += 1) {
     const c = i % CUSTOMERS.length;
     const k = Math.floor(i / CUSTOMERS.length);
@@ -120,6 +105,9 @@ export function bulkSites(): BulkSite[] {
       product: product.id,
       status: STATUSES[(h >>> 3) % STATUSES.length]!,
       traffic: TRAFFIC[(h >>> 7) % TRAFFIC.length]!,
+      forceBackup: h % 17 === 0,
+      // No domain limit of their own (0: unlimited).
+      domainLimit: 0,
       tags: [TAGS[h % TAGS.length]!, ...(h % 3 === 0 ? [TAGS[(h >>> 4) % TAGS.length]!] : [])].filter((t, n, all) => all.indexOf(t) === n),
       expires: h % 4 === 0 ? null : (h >>> 9) % 7 === 0 ? -((h % 60) + 1) : 30 + (h % 400),
       l4,
@@ -130,10 +118,4 @@ export function bulkSites(): BulkSite[] {
   return out;
 }
 
-/** Dates of a bulk site, from its hash. */
-export function bulkDates(site: Pick<SiteInfo, 'siteName'>, now: number): { createdAt: string; updatedAt: string } {
-  const h = fnv(site.siteName);
-  return { createdAt: new Date(now - (30 + (h % 600)) * DAY).toISOString(), updatedAt: new Date(now - (h % 30) * DAY).toISOString() };
-}
 
-export { seedDate };

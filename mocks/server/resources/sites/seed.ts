@@ -15,7 +15,7 @@ import type {
   ZoneNameRecord,
 } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
-import { BULK_PRODUCTS, bulkDates, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
+import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
 
@@ -57,7 +57,7 @@ export function limitationsOf(product: Pick<ProductRecord, 'id' | 'bandwidth' | 
   };
 }
 
-interface SiteSeed {
+export interface SiteSeed {
   id: number;
   owner: number;
   name: string;
@@ -73,6 +73,8 @@ interface SiteSeed {
   forceBackup?: boolean;
   /** Domain labels under the registered domain ('@' the apex; a full IP as is); a trailing '!' seeds it disabled. */
   labels: string[];
+  /** Every automatic certificate of its domains failed (a customer past the authority's weekly limit). */
+  autoSslFailed?: boolean;
 }
 
 const HARBOR = 'harbor-tea.example';
@@ -174,7 +176,9 @@ export function seedSites(store: Store, now: number): SitesState {
     return state.sequences[sequence];
   };
 
-  for (const seed of SITES) {
+  // The hand-written sites, then the operator's book at full size (seed-bulk.ts: its customers first).
+  seedBulkCustomers(store);
+  for (const seed of [...SITES, ...bulkSites()]) {
     const product = state.products.find((p) => p.id === seed.product);
     if (!product) continue;
     const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cdn.client-${product.clientId}.example`;
@@ -208,38 +212,7 @@ export function seedSites(store: Store, now: number): SitesState {
       const disabled = raw.endsWith('!');
       const label = disabled ? raw.slice(0, -1) : raw;
       const name = label === '@' ? base : isIp(label) ? label : `${label}.${base}`;
-      state.domains.push(seedDomain(site, product, name, base, disabled, now, ids));
-    }
-  }
-
-  // The operator's book at full size (seed-bulk.ts).
-  seedBulkCustomers(store);
-  for (const seed of bulkSites()) {
-    const product = state.products.find((p) => p.id === seed.product)!;
-    const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cdn.client-${product.clientId}.example`;
-    const site: SiteInfo = {
-      id: seed.id,
-      siteName: seed.name,
-      ownerId: seed.owner,
-      productID: product.id,
-      status: seed.status,
-      zoneID: product.zoneID,
-      tags: [...seed.tags],
-      userIDs: [],
-      cacheClearedAt: null,
-      cname: cnameTarget(seed.id, seed.name, product.cnameMode, dnsDomain),
-      portType: seed.l4 ? 'l4' : 'l7',
-      trafficState: seed.traffic,
-      forceBackup: fnv(seed.name) % 17 === 0,
-      limitations: { ...limitationsOf(product), domainLimit: 0 },
-      expiredAt: seed.expires === null ? null : new Date(now + seed.expires * DAY).toISOString(),
-      ...bulkDates({ siteName: seed.name }, now),
-    };
-    state.sites.push(site);
-    if (!store.sites.has(site.id)) store.sites.put({ id: site.id, name: site.siteName, ownerId: site.ownerId });
-    const base = registered(seed.name);
-    for (const label of seed.labels) {
-      const domain = seedDomain(site, product, label === '@' ? base : `${label}.${base}`, base, false, now, ids);
+      const domain = seedDomain(site, product, name, base, disabled, now, ids);
       if (seed.autoSslFailed && domain.autoSSL.enabled) {
         domain.autoSSL.status = 'applyFailed';
         domain.certStatus = 'failed';
@@ -247,6 +220,7 @@ export function seedSites(store: Store, now: number): SitesState {
       state.domains.push(domain);
     }
   }
+
   return state;
 }
 
