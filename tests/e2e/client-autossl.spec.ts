@@ -54,6 +54,13 @@ test('an operator sees why certificates failed, is refused past the weekly limit
   const renews = countCalls(page, 'POST', '/api/v1/client/autoCertificates/renew');
   await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   const selection = page.getByRole('group', { name: 'Actions on the selected rows' });
+  // Selected rows keep every text readable, in the light and in the dark scheme.
+  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
   await selection.getByRole('button', { name: 'Renew selected' }).click();
   const many = page.getByRole('dialog', { name: 'Renew 3 automatic certificates?' });
   await expect(many).toContainText('lantern-books.example');
