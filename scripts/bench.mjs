@@ -9,6 +9,8 @@
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
 //               first render, React's time per refresh, layout shift, rows in the DOM, selection and scroll kept);
+//   sites       bench/sites: "client sites list, 10,000 sites" (the client's sites list on 10,000 stubbed sites: first
+//               render, filter-to-result time, selecting 500 rows and a status change on them, rows in the DOM);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next three ports serve the pages; CHROMIUM_PATH the browser.
@@ -17,6 +19,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
+import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,7 +27,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'charts', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -231,6 +234,64 @@ if (want('nodes')) {
   figure('layout shift during the refreshes (CLS)', n.layoutShift, NODE_LIST_BUDGETS.layoutShift, '');
   figure('selection kept across refreshes (1 = yes)', n.selectionKept ? 1 : 0, 1, '', true);
   figure('scroll position kept across refreshes (1 = yes)', n.scrollKept ? 1 : 0, 1, '', true);
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+}
+
+if (want('sites')) {
+  console.log('\n▶ client sites list, 10,000 sites (bench/sites, production build; sites seeded for the benchmark only)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/sites/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  await serve(['preview', '--config', 'bench/sites/vite.config.ts'], PORT + 3);
+  const base = `http://127.0.0.1:${PORT + 3}`;
+  await until(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(base);
+  await page.waitForFunction(() => window.__sitesBench, undefined, { timeout: 180_000, polling: 100 });
+  const first = await page.evaluate(() => window.__sitesBench);
+  const table = page.getByRole('table', { name: "Customers' sites" });
+  const rowsInDom = () => page.evaluate(() => document.querySelectorAll('[data-scroll="resource-table"] tr[data-index]').length);
+  /** In-page time from now until `done()` holds, checked every frame (Playwright's own polling is not counted). */
+  const timed = async (act, done, arg) => {
+    const t0 = await page.evaluate(() => performance.now());
+    await act();
+    await page.waitForFunction(done, arg, { polling: 'raf', timeout: 60_000 });
+    return (await page.evaluate(() => performance.now())) - t0;
+  };
+  const inAll = (n) => [...document.querySelectorAll('p')].some((p) => p.textContent === `${n} in all`);
+  figure(`first render of the list (${first.sites} sites, first page)`, first.renderMs, SITES_LIST_BUDGETS.firstRenderMs, 'ms');
+  // Filter to result: a site name typed; the result is shown after the 300 ms typing pause and the call.
+  const search = page.getByRole('textbox', { name: 'Search by site name' });
+  const filterMs = await timed(() => search.fill('shop-4096'), () => document.querySelector('[data-scroll="resource-table"] tr[data-index]')?.textContent?.includes('shop-4096.') && [...document.querySelectorAll('p')].some((p) => p.textContent === '1 in all'));
+  figure('filter to result (typing "shop-4096", 300 ms pause included)', filterMs, SITES_LIST_BUDGETS.filterToResultMs, 'ms');
+  await timed(() => search.fill(''), inAll, 10000);
+  // 500 rows on a page, all selected, then a status change applied to them.
+  await page.getByRole('combobox', { name: 'Rows per page' }).click();
+  await page.getByRole('option', { name: '500 / page' }).click();
+  // 20 pages of 500: the pager shows its last page once the new page size is in use; then the rows.
+  await page.getByRole('button', { name: 'Page 20' }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('table[aria-busy="false"] tr[data-index]'), undefined, { timeout: 60_000 });
+  const selectMs = await timed(
+    () => table.getByRole('checkbox', { name: 'Select all rows on this page' }).click(),
+    () => [...document.querySelectorAll('p')].some((p) => p.textContent === '500 selected'),
+  );
+  figure('select the 500 sites of a page (click to "500 selected")', selectMs, SITES_LIST_BUDGETS.selectAllMs, 'ms');
+  const openMs = await timed(
+    async () => {
+      await page.getByRole('button', { name: 'Actions for 500 selected sites' }).click();
+      await page.getByRole('menuitem', { name: 'Change status' }).click();
+    },
+    () => Boolean(document.querySelector('[role="dialog"] [data-testid="action-sites"]')),
+  );
+  figure('open "Change status" for 500 sites (menu and dialog)', openMs, SITES_LIST_BUDGETS.openActionMs, 'ms');
+  const dialog = page.getByRole('dialog', { name: 'Change status: 500 sites' });
+  await dialog.getByRole('radio', { name: 'Paused' }).check();
+  const applyMs = await timed(
+    () => dialog.getByRole('button', { name: 'Apply to 500 sites' }).click(),
+    () => !document.querySelector('[role="dialog"] [data-testid="action-sites"]') && [...document.querySelectorAll('[data-scroll="resource-table"] tr[data-index]')].every((tr) => tr.textContent.includes('Paused')),
+  );
+  figure('apply the status to 500 sites (click to the list showing it)', applyMs, SITES_LIST_BUDGETS.bulkApplyMs, 'ms');
+  figure('rows in the DOM with 500 rows on the page (virtualized)', await rowsInDom(), SITES_LIST_BUDGETS.rowsInDom, '');
+  await browser.close();
   servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 

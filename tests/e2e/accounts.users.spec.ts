@@ -141,6 +141,8 @@ test('a client lists its customers and sub-clients, filters by type, sees sub-ac
   await form.getByRole('textbox', { name: 'Email' }).fill('ops@pine-hill.example');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Success!')).toBeVisible();
+  // The operator has many customers (the seed's bulk book): the new one is found by name.
+  await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('pine-hill');
   const row = table.getByRole('row').filter({ hasText: 'pine-hill' });
   await expect(row).toContainText('Pine Hill Tea');
   await expect(row).toContainText('End user');

@@ -6,7 +6,7 @@ import { LoginPage, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/blocklist/BlockListPage.tsx']);
+compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/features/blocklist/BlockListPage.tsx']);
 
 test('block list: found in the navigation, filtered, unblocked per site after confirming', async ({ page }) => {
   await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
@@ -36,7 +36,7 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   await expect(rows).toHaveCount(3);
   await rows.filter({ hasText: 'shop.harbor-tea.example' }).getByRole('checkbox').check();
   await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Unblock selected' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Unblock the selected IPs?' });
+  const confirm = page.getByRole('dialog', { name: 'Unblock 1 selected IP?' });
   await expect(confirm).toContainText('1 blocked IP will be unblocked on its site.');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByText('Remove Success!')).toBeVisible();
@@ -50,7 +50,7 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   await page.getByRole('option', { name: 'www.harbor-tea.example' }).click();
   await expect(page.getByText('6 in all')).toBeVisible();
   await page.getByRole('button', { name: 'Unblock all' }).click();
-  const all = page.getByRole('dialog', { name: 'Unblock every IP?' });
+  const all = page.getByRole('dialog', { name: 'Unblock all 6 blocked IPs?' });
   await expect(all).toContainText('Every IP blocked for www.harbor-tea.example is unblocked');
   await all.getByRole('button', { name: 'Unblock all' }).click();
   await expect(page.getByText('No blocked IP matches these filters.')).toBeVisible();

@@ -56,7 +56,7 @@ test('blocked IPs of a site: searched, sorted, unblocked one by one and all at o
 
   // Unblock all: cancelling keeps them; confirming empties the list.
   await section.getByRole('button', { name: 'Unblock all' }).click();
-  const all = page.getByRole('dialog', { name: 'Unblock every IP?' });
+  const all = page.getByRole('dialog', { name: 'Unblock all 5 blocked IPs?' });
   await expect(all).toContainText('Every IP blocked for www.harbor-tea.example is unblocked');
   await all.getByRole('button', { name: 'Cancel' }).click();
   await expect(rows).toHaveCount(6);

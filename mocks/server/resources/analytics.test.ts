@@ -154,7 +154,8 @@ describe('client statistics', () => {
     expect(ranks.body.total).toBeGreaterThan(3);
     const response = await fetch(new URL('/api/v1/client/statistics/list/export', t.origin), { method: 'POST', headers: { authorization: `Bearer ${northwind}`, 'content-type': 'application/json' }, body: JSON.stringify({ ...window6h, pageSize: 500 }) });
     expect(response.status).toBe(200);
-    expect((await response.text()).split('\r\n').length).toBe(ranks.body.total + 2);
+    // The export is one page of at most 500 rows (the seed has more domains than that).
+    expect((await response.text()).split('\r\n').length).toBe(Math.min(ranks.body.total, 500) + 2);
   });
 
   it('answers series 2, 12, 13 and the tops 11-25', async () => {

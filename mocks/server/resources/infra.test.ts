@@ -465,10 +465,11 @@ describe('groups', () => {
     const temp = (await send<{ data: S['ZoneGroup'] }>('POST', '/client/group', nw, { zoneID: 1, name: 'tpe-temp' })).body.data;
     await ok('POST', `/client/group/${temp.id}/nodes`, nw, { line: 'main', nodeUIDs: ['n-41'] });
     await refused(203001, 'DELETE', '/client/group', nw, { ids: [13, temp.id] });
-    // Seeded products of the sites module use tpe-main (Starter, Business) and tpe-overflow as backup.
+    // Seeded products of the sites module use tpe-main (Starter, Business, and the bulk seed's Personal Blog and
+    // Commerce Pro) and tpe-overflow as backup.
     const tpeMain = await refused(203002, 'DELETE', '/client/group', nw, { ids: [11] });
-    expect(tpeMain.errorData).toEqual([{ in: 'body', field: 'ids', message: 'tpe-main is used by products 1, 2 and their sites' }]);
-    expect((await get<List<S['ZoneGroup']>>('/client/product/2/groups', nw)).body.data.map((g) => [g.name, g.productIDs])).toEqual([['tpe-main', [1, 2]], ['tpe-overflow', [2]]]);
+    expect(tpeMain.errorData).toEqual([{ in: 'body', field: 'ids', message: 'tpe-main is used by products 1, 2, 8, 10 and their sites' }]);
+    expect((await get<List<S['ZoneGroup']>>('/client/product/2/groups', nw)).body.data.map((g) => [g.name, g.productIDs])).toEqual([['tpe-main', [1, 2, 8, 10]], ['tpe-overflow', [2, 10]]]);
     linkProductGroups(t.backend.store, { productId: 9001, ownerId: 102, groupIDs: [13], backupGroupID: null });
     await refused(203002, 'DELETE', '/client/group', nw, { ids: [13] });
     expect((await get<List<S['ZoneGroup']>>('/client/product/9001/groups', nw)).body.data.map((g) => [g.name, g.productIDs])).toEqual([['tpe-lab', [9001]]]);

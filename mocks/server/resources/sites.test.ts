@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { BULK_FIRST_SITE_ID, BULK_PRODUCTS, BULK_SITE_COUNT } from './sites/seed-bulk.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
@@ -79,10 +80,13 @@ async function refused(code: number, run: () => Promise<{ status: number; body: 
 }
 
 describe('seed', () => {
-  it('has ~30 sites in every status over the seed user roots, ~200 domains, and keeps the base sites table in step', () => {
-    expect(state().sites.length).toBe(30);
-    expect(state().domains.length).toBeGreaterThan(180);
+  it('has 30 hand-written sites and the operator\'s bulk book (320 more) in every status and traffic state, 2,000+ domains, and keeps the base sites table in step', () => {
+    expect(state().sites.length).toBe(30 + BULK_SITE_COUNT);
+    expect(state().sites.filter((s) => s.id >= BULK_FIRST_SITE_ID)).toHaveLength(BULK_SITE_COUNT);
+    expect(state().domains.length).toBeGreaterThan(2000);
     expect(new Set(state().sites.map((s) => s.status))).toEqual(new Set(['normal', 'pause', 'lock', 'expired']));
+    expect(new Set(state().sites.map((s) => s.trafficState))).toEqual(new Set(['normal', 'warning', 'limited']));
+    expect(new Set(state().products.filter((p) => p.clientId === 102).map((p) => p.sellType))).toEqual(new Set(['personal', 'business']));
     for (const s of state().sites) expect(t.backend.store.sites.get(s.id)).toEqual({ id: s.id, name: s.siteName, ownerId: s.ownerId });
     expect(site(4101).cname.endsWith('.cdn.northwind-cdn.example')).toBe(true);
     expect(state().products.map((p) => p.productName).slice(0, 4)).toEqual(['Starter', 'Business', 'Enterprise', 'L4 Shield']);
@@ -152,8 +156,8 @@ describe('user sites', () => {
     const some = await get<List<S['UserProduct']>>('mei', '/user/products', { productIDs: '1,3' });
     expect(some.body.data.map((p) => p.id)).toEqual([1, 3]);
     const info = await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo');
-    expect(info.body.data.sites.used).toBe(23);
-    expect(info.body.data.sites.limit).toBeGreaterThan(23);
+    expect(info.body.data.sites.used).toBe(23 + BULK_SITE_COUNT);
+    expect(info.body.data.sites.limit).toBeGreaterThan(23 + BULK_SITE_COUNT);
     expect(info.body.data.portType).toBe('l7l4');
     setLicence(IDS.northwind, { siteLimit: 40 });
     expect((await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data.sites.limit).toBe(40);
@@ -439,8 +443,10 @@ describe('user domains: changing', () => {
 describe('client products', () => {
   it('lists, sorts and filters products with their site counts; meta list', async () => {
     const list = await get<S['ClientProductList']>('northwind', '/client/products', { sortBy: 'siteCount', orderBy: 'desc' });
-    expect(list.body.total).toBe(4);
-    expect(list.body.data[0]).toMatchObject({ productName: 'Business', siteCount: 11 });
+    expect(list.body.total).toBe(4 + BULK_PRODUCTS.length);
+    const counts = list.body.data.map((p) => p.siteCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(list.body.data.find((p) => p.productName === 'Business')).toMatchObject({ siteCount: 11 });
     expect(list.body.data.find((p) => p.productName === 'Starter')?.siteCount).toBe(5);
     const named = await get<S['ClientProductList']>('northwind', '/client/products', { productName: 'shield' });
     expect(named.body.data.map((p) => p.id)).toEqual([4]);
@@ -466,13 +472,17 @@ describe('client products', () => {
 
 describe('client sites', () => {
   it('lists the sites of its users with the filters; meta list and tags', async () => {
-    const all = await get<S['ClientSiteList']>('northwind', '/client/sites', { pageSize: 100 });
-    expect(all.body.total).toBe(23);
+    const all = await get<S['ClientSiteList']>('northwind', '/client/sites', { pageSize: 500 });
+    expect(all.body.total).toBe(23 + BULK_SITE_COUNT);
     expect(all.body.data.find((s) => s.id === 4101)).toMatchObject({ zoneID: 1, zoneName: 'Taipei', productName: 'Business' });
-    const locked = await get<S['ClientSiteList']>('northwind', '/client/sites', { statuses: 'lock', pageSize: 100 });
-    expect(locked.body.data.map((s) => s.id)).toEqual([4205, 4302]);
-    const l4 = await get<S['ClientSiteList']>('northwind', '/client/sites', { portType: 'l4', sortBy: 'siteName' });
-    expect(l4.body.data.map((s) => s.id)).toEqual([4111, 4303]);
+    // The hand-written sites among the bulk book's (ids from BULK_FIRST_SITE_ID).
+    const handWritten = (list: { body: S['ClientSiteList'] }) => list.body.data.map((s) => s.id).filter((id) => id < BULK_FIRST_SITE_ID);
+    const locked = await get<S['ClientSiteList']>('northwind', '/client/sites', { statuses: 'lock', pageSize: 500 });
+    expect(handWritten(locked)).toEqual([4205, 4302]);
+    expect(locked.body.data.every((s) => s.status === 'lock')).toBe(true);
+    const l4 = await get<S['ClientSiteList']>('northwind', '/client/sites', { portType: 'l4', sortBy: 'siteName', pageSize: 500 });
+    expect(handWritten(l4)).toEqual([4111, 4303]);
+    expect(l4.body.data.every((s) => s.portType === 'l4')).toBe(true);
     const byProduct = await get<S['ClientSiteList']>('northwind', '/client/sites', { productName: 'starter', zoneID: 1, tags: 'legacy' });
     expect(byProduct.body.data.map((s) => s.id)).toEqual([4206]);
     const reseller = await get<S['ClientMetaSiteList']>('skyline', '/client/metaSites');

@@ -23,6 +23,18 @@ export const productScreens: Screen[] = [
     load: () => import('../../features/sites-admin/DomainsScreen'),
   },
   {
+    path: 'sitesManagement/blockList',
+    group: 'sitesManagement',
+    label: msg`Block list`,
+    load: () => import('../../features/blocklist/BlockListPage'),
+  },
+  {
+    path: 'sitesManagement/autoSSLManagement',
+    group: 'sitesManagement',
+    label: msg`Automatic certificates`,
+    load: () => import('../../features/sites-admin/AutoCertificatesScreen'),
+  },
+  {
     path: 'trafficPkgManagement/trafficPkgList',
     group: 'trafficPkgManagement',
     label: msg`Traffic plans`,

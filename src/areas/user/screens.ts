@@ -26,7 +26,7 @@ export const userScreens: Screen[] = [
     path: 'sitesManagement/blockList',
     group: 'sitesManagement',
     label: msg`Block list`,
-    load: () => import('./blocklist/BlockListPage'),
+    load: () => import('../../features/blocklist/BlockListPage'),
   },
   {
     path: 'userManagement/apiDoc',

@@ -4,7 +4,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { columnsFor, ResourceTable } from './ResourceTable';
 
@@ -61,5 +62,34 @@ describe('ResourceTable refresh', () => {
     expect(renders[1]).toBe(before[1]);
     expect(renders[3]).toBe(before[3]);
     expect(renders[2]).toBe((before[2] ?? 0) + 1);
+  });
+
+  it('keeps what a cell holds open when its screen rebuilds the columns (a refetch, new filter choices)', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const client = new QueryClient();
+    /** A cell holding state of its own, as an actions menu holds whether it is open. */
+    function Toggle({ name }: { name: string }) {
+      const [open, setOpen] = useState(false);
+      return <button onClick={() => setOpen(true)}>{open ? `${name} open` : `${name} closed`}</button>;
+    }
+    // Every render makes new column definitions, with new cell functions (closures), as screens do.
+    const rebuilt = (suffix: string) => [column.accessor('name', { id: 'name', header: () => 'Name', cell: ({ row }) => <Toggle name={`${row.original.name}${suffix}`} /> })];
+    const query = (data: Item[]) => ({ data: { data }, isPending: false, isError: false, refetch: () => undefined });
+    const wrap = (suffix: string, data: Item[]) => (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <ResourceTable label="Items" columns={rebuilt(suffix)} query={query(data)} rowId={rowId} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
+    );
+    const a = { id: 1, name: 'alpha' };
+    const view = render(wrap('', [a]));
+    fireEvent.click(await screen.findByText('alpha closed'));
+    expect(screen.getByText('alpha open')).toBeInTheDocument();
+    // New columns and a refetched row: the cell is the same component, its state kept, its new closure used.
+    view.rerender(wrap('!', [{ ...a }]));
+    expect(await screen.findByText('alpha! open')).toBeInTheDocument();
   });
 });

@@ -31,6 +31,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import classes from './ResourceTable.module.css';
 import { UserText } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
@@ -86,6 +87,34 @@ const defaultColumn = {
   },
 };
 
+type CellRender = (context: unknown) => ReactNode;
+
+/**
+ * The cells of each column id rendered by one component for the table's life, which calls the column's latest cell
+ * function. TanStack Table renders a cell function as a component of its own, so a screen that rebuilds its columns
+ * (new closures when a filter's choices, a permission or the language arrive, or after a refetch) would otherwise
+ * unmount every cell in view and close what a cell holds open: a row's actions menu, a tooltip, a confirmation.
+ */
+function useStableCells<T extends RowData>(columns: Column<T>[]): Column<T>[] {
+  const [cells] = useState(() => ({ latest: new Map<string, CellRender>(), stable: new Map<string, CellRender>() }));
+  return useMemo(
+    () =>
+      columns.map((column) => {
+        const id = column.id ?? (column as { accessorKey?: string }).accessorKey;
+        const cell = column.cell as unknown;
+        if (typeof cell !== 'function' || !id) return column;
+        cells.latest.set(id, cell as CellRender);
+        let stable = cells.stable.get(id);
+        if (!stable) {
+          stable = (context: unknown) => cells.latest.get(id)!(context);
+          cells.stable.set(id, stable);
+        }
+        return { ...column, cell: stable } as Column<T>;
+      }),
+    [columns, cells],
+  );
+}
+
 type BodyRowProps<T extends RowData> = {
   row: Row<TableFeatureSet, T>;
   index: number;
@@ -100,7 +129,7 @@ type BodyRowProps<T extends RowData> = {
 // style props) was most of it (issue 16).
 const TR_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
 const TD_CLASS = `mantine-Table-td ${Table.classes.td}`;
-const SELECTED_STYLE = { backgroundColor: 'var(--mantine-primary-color-light)' };
+const TR_SELECTED_CLASS = `${TR_CLASS} ${classes.selected}`;
 
 /**
  * Whether a row can be left as it is: the same data object (TanStack Query's structural sharing keeps the object of a
@@ -122,7 +151,7 @@ function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps
 /** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
 const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render }: BodyRowProps<T>) {
   return (
-    <tr data-index={index} className={TR_CLASS} data-with-row-border data-hover style={selected ? SELECTED_STYLE : undefined}>
+    <tr data-index={index} className={selected ? TR_SELECTED_CLASS : TR_CLASS} data-with-row-border data-hover aria-selected={selected || undefined}>
       {row.getAllCells().map((cell) => (
         <td key={cell.id} className={TD_CLASS}>
           <Render cell={cell} />
@@ -297,9 +326,10 @@ export function ResourceTable<T extends RowData, F extends object>({
     ];
   }, [columns, selectable, t, rowName]);
 
+  const shownColumns = useStableCells(allColumns);
   const table = useTable({
     features: tableFeatureSet,
-    columns: allColumns,
+    columns: shownColumns,
     defaultColumn: defaultColumn as Partial<Column<T>>,
     data: rows,
     getRowId: rowId,
@@ -362,7 +392,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         scrollElement={scrollElement}
         columnCount={columnCount}
         Render={table.FlexRender}
-        columns={allColumns}
+        columns={shownColumns}
         selection={rowSelection}
       />
     );

@@ -1,9 +1,8 @@
 // sitesManagement/domains (client): every domain of every customer, searchable by zone, site and name, with
 // their tags (set on one domain or a selection); each domain opens its site's workspace at that domain.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import tagsForm from '../../../forms/client/domain-tags.form.json';
 import { useClientDomainListDomains } from '../../api/generated/hooks/client-domain/client-domain';
@@ -13,6 +12,7 @@ import type { ClientDomainListDomainsParams, ClientDomainRow } from '../../api/g
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserBadge, UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
@@ -30,9 +30,6 @@ export function Component() {
   const domains = useClientDomainListDomains(list.params as ClientDomainListDomainsParams);
   const zones = useClientZoneListMetaZones();
   const sites = useClientSiteListMetaSites();
-  const [name, setName] = useState('');
-  const [debounced] = useDebouncedValue(name, 300);
-  useEffect(() => list.setFilters({ domainName: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
   const [action, setAction] = useState<SiteAction | null>(null);
   const tagsOf = (rows: ClientDomainRow[]) =>
     setAction({
@@ -125,28 +122,14 @@ export function Component() {
           </Button>
         )}
         toolbar={
-          <>
-            <TextInput aria-label={t`Search by domain name`} placeholder={t`Search by domain name`} value={name} onChange={(event) => setName(event.currentTarget.value)} w={220} />
-            <Select
-              aria-label={t`Zone`}
-              placeholder={t`Any zone`}
-              clearable
-              w={150}
-              data={(zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
-              value={list.filters.zoneID ? String(list.filters.zoneID) : null}
-              onChange={(value) => list.setFilters({ zoneID: value ? Number(value) : undefined })}
-            />
-            <Select
-              aria-label={t`Site`}
-              placeholder={t`Any site`}
-              clearable
-              searchable
-              w={240}
-              data={(sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.siteName }))}
-              value={list.filters.siteID ? String(list.filters.siteID) : null}
-              onChange={(value) => list.setFilters({ siteID: value ? Number(value) : undefined })}
-            />
-          </>
+          <ListFilters
+            list={list}
+            filters={[
+              { kind: 'search', key: 'domainName', label: t`Search by domain name`, width: 220 },
+              { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
+              { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: (sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.siteName })) },
+            ]}
+          />
         }
       />
       <ActionForm action={action} onClose={() => setAction(null)} />

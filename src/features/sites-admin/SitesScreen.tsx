@@ -2,10 +2,9 @@
 // statuses, tags, port type) and the site actions of spec 4 on one site or a selection, each after a dialog
 // that names the sites; each site opens the client's site workspace.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group, Menu, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import createForm from '../../../forms/client/site-create.form.json';
 import forceBackupForm from '../../../forms/client/site-force-backup.form.json';
@@ -18,11 +17,12 @@ import { useKindAccountListAccounts } from '../../api/generated/hooks/account/ac
 import { useClientSiteListSites, useClientSiteListTags } from '../../api/generated/hooks/client-site/client-site';
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
-import type { ClientSite, ClientSiteListSitesParams, ClientSitePortType, ClientSiteStatus } from '../../api/generated/model';
+import type { ClientSite, ClientSiteListSitesParams, ClientSiteStatus } from '../../api/generated/model';
 import { notifySuccess } from '../../app/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserBadge, UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
@@ -52,12 +52,6 @@ export function Component() {
   const products = useClientProductListMetaProducts();
   const customers = useKindAccountListAccounts('client', { page: 1, pageSize: 1000, auth: 'user' });
   const namesOf = useSiteNames();
-  const [siteName, setSiteName] = useState('');
-  const [productName, setProductName] = useState('');
-  const [debouncedSite] = useDebouncedValue(siteName, 300);
-  const [debouncedProduct] = useDebouncedValue(productName, 300);
-  useEffect(() => list.setFilters({ siteName: debouncedSite.trim() || undefined }), [debouncedSite]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => list.setFilters({ productName: debouncedProduct.trim() || undefined }), [debouncedProduct]); // eslint-disable-line react-hooks/exhaustive-deps
   const [action, setAction] = useState<SiteAction | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [expiry, setExpiry] = useState<ClientSite[] | null>(null);
@@ -250,51 +244,26 @@ export function Component() {
         bulkOperation={{ operation: 'client-site-set-status' }}
         bulkActions={(selected, clear) => actionsMenu(selected, t`Actions for ${selected.length} selected sites`, clear)}
         toolbar={
-          <>
-            <TextInput aria-label={t`Search by site name`} placeholder={t`Search by site name`} value={siteName} onChange={(event) => setSiteName(event.currentTarget.value)} w={200} />
-            <TextInput aria-label={t`Product name`} placeholder={t`Product name`} value={productName} onChange={(event) => setProductName(event.currentTarget.value)} w={160} />
-            <Select
-              aria-label={t`Zone`}
-              placeholder={t`Any zone`}
-              clearable
-              w={150}
-              data={(zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name }))}
-              value={list.filters.zoneID ? String(list.filters.zoneID) : null}
-              onChange={(value) => list.setFilters({ zoneID: value ? Number(value) : undefined })}
-            />
-            <MultiSelect
-              aria-label={t`Statuses`}
-              placeholder={list.filters.statuses?.length ? undefined : t`Any status`}
-              clearable
-              searchable
-              w={200}
-              data={STATUSES.map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) }))}
-              value={list.filters.statuses ?? []}
-              onChange={(value) => list.setFilters({ statuses: value.length ? (value as ClientSiteStatus[]) : undefined })}
-            />
-            <MultiSelect
-              aria-label={t`Tags`}
-              placeholder={list.filters.tags?.length ? undefined : t`Any tag`}
-              clearable
-              searchable
-              w={200}
-              data={tags.data?.data ?? []}
-              value={list.filters.tags ?? []}
-              onChange={(value) => list.setFilters({ tags: value.length ? value : undefined })}
-            />
-            <Select
-              aria-label={t`Serves`}
-              placeholder={t`Domains or ports`}
-              clearable
-              w={170}
-              data={[
-                { value: 'l7', label: t`Domains` },
-                { value: 'l4', label: t`Layer-4 ports` },
-              ]}
-              value={list.filters.portType ?? null}
-              onChange={(value) => list.setFilters({ portType: (value as ClientSitePortType | null) ?? undefined })}
-            />
-          </>
+          <ListFilters
+            list={list}
+            filters={[
+              { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 200 },
+              { kind: 'search', key: 'productName', label: t`Product name`, width: 160 },
+              { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
+              { kind: 'multi', key: 'statuses', label: t`Statuses`, placeholder: t`Any status`, searchable: true, data: STATUSES.map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, data: (tags.data?.data ?? []).map((tag) => ({ value: tag, label: tag })) },
+              {
+                kind: 'select',
+                key: 'portType',
+                label: t`Serves`,
+                placeholder: t`Domains or ports`,
+                data: [
+                  { value: 'l7', label: t`Domains` },
+                  { value: 'l4', label: t`Layer-4 ports` },
+                ],
+              },
+            ]}
+          />
         }
       />
       <ActionForm action={action} onClose={() => setAction(null)} />

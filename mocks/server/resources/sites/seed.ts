@@ -15,6 +15,7 @@ import type {
   ZoneNameRecord,
 } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
+import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
 
@@ -38,7 +39,8 @@ const PRODUCTS: ProductSeed[] = [
 ];
 
 const QUOTAS: Omit<QuotaRecord, 'expiredAt'>[] = [
-  { clientId: 102, sites: 30, domains: 600, ports: 100, autoSSL: 70, portType: 'l7l4' },
+  // Northwind's licence covers its book at full size (seed-bulk.ts: 320 more sites, about 2,000 more domains).
+  { clientId: 102, sites: 400, domains: 3000, ports: 100, autoSSL: 1500, portType: 'l7l4' },
   { clientId: 103, sites: 20, domains: 300, ports: 0, autoSSL: 50, portType: 'l7' },
   { clientId: 104, sites: 7, domains: 200, ports: 20, autoSSL: 25, portType: 'l7l4' },
 ];
@@ -55,7 +57,7 @@ export function limitationsOf(product: Pick<ProductRecord, 'id' | 'bandwidth' | 
   };
 }
 
-interface SiteSeed {
+export interface SiteSeed {
   id: number;
   owner: number;
   name: string;
@@ -71,6 +73,8 @@ interface SiteSeed {
   forceBackup?: boolean;
   /** Domain labels under the registered domain ('@' the apex; a full IP as is); a trailing '!' seeds it disabled. */
   labels: string[];
+  /** Every automatic certificate of its domains failed (a customer past the authority's weekly limit). */
+  autoSslFailed?: boolean;
 }
 
 const HARBOR = 'harbor-tea.example';
@@ -156,7 +160,7 @@ export function seedSites(store: Store, now: number): SitesState {
   const state: SitesState = {
     quotas: QUOTAS.map((q) => ({ ...q, expiredAt: new Date(now + 300 * DAY).toISOString() })),
     zones: ZONES.map((z) => ({ ...z })),
-    products: PRODUCTS.map(({ ageDays, ...p }) => ({
+    products: [...PRODUCTS, ...BULK_PRODUCTS].map(({ ageDays, ...p }) => ({
       ...p,
       groupIDs: [...p.groupIDs],
       portTypes: [...p.portTypes],
@@ -172,7 +176,9 @@ export function seedSites(store: Store, now: number): SitesState {
     return state.sequences[sequence];
   };
 
-  for (const seed of SITES) {
+  // The hand-written sites, then the operator's book at full size (seed-bulk.ts: its customers first).
+  seedBulkCustomers(store);
+  for (const seed of [...SITES, ...bulkSites()]) {
     const product = state.products.find((p) => p.id === seed.product);
     if (!product) continue;
     const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cdn.client-${product.clientId}.example`;
@@ -206,9 +212,15 @@ export function seedSites(store: Store, now: number): SitesState {
       const disabled = raw.endsWith('!');
       const label = disabled ? raw.slice(0, -1) : raw;
       const name = label === '@' ? base : isIp(label) ? label : `${label}.${base}`;
-      state.domains.push(seedDomain(site, product, name, base, disabled, now, ids));
+      const domain = seedDomain(site, product, name, base, disabled, now, ids);
+      if (seed.autoSslFailed && domain.autoSSL.enabled) {
+        domain.autoSSL.status = 'applyFailed';
+        domain.certStatus = 'failed';
+      }
+      state.domains.push(domain);
     }
   }
+
   return state;
 }
 

@@ -1,10 +1,9 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Anchor, Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useUserProductListProducts } from '../../../api/generated/hooks/product/product';
 import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../../api/generated/hooks/site/site';
@@ -12,6 +11,7 @@ import type { UserSite, UserSiteStatus } from '../../../api/generated/model';
 import { notifySuccess } from '../../../app/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../../components/resource-table/ListFilters';
 import { useListState } from '../../../components/resource-table/list-state';
 import { invalidateUnder } from '../../../schema-form/invalidate';
 import { workspacePath } from '../site/SiteWorkspace';
@@ -31,11 +31,8 @@ export function Component() {
   const sites = useUserSiteListSites(list.params);
   const tags = useUserSiteListTags();
   const products = useUserProductListProducts({ page: 1, pageSize: 100 });
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name, 300);
   const [editingTags, setEditingTags] = useState<UserSite | null>(null);
   const [users, setUsers] = useState<UserSite[] | null>(null);
-  useEffect(() => list.setFilters({ siteName: debouncedName.trim() || undefined }), [debouncedName]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
   const columns = useMemo(
@@ -113,42 +110,15 @@ export function Component() {
           </Button>
         )}
         toolbar={
-          <>
-            <TextInput
-              aria-label={t`Search by site name`}
-              placeholder={t`Search by site name`}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              w={220}
-            />
-            <Select
-              aria-label={t`Status`}
-              placeholder={t`Any status`}
-              clearable
-              w={150}
-              data={(Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) }))}
-              value={list.filters.status ?? null}
-              onChange={(value) => list.setFilters({ status: (value as UserSiteStatus | null) ?? undefined })}
-            />
-            <MultiSelect
-              aria-label={t`Tags`}
-              placeholder={list.filters.tags?.length ? undefined : t`Any tag`}
-              clearable
-              w={220}
-              data={tags.data?.data ?? []}
-              value={list.filters.tags ?? []}
-              onChange={(value) => list.setFilters({ tags: value })}
-            />
-            <Select
-              aria-label={t`Product`}
-              placeholder={t`Any product`}
-              clearable
-              w={180}
-              data={(products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.productName }))}
-              value={list.filters.productID ? String(list.filters.productID) : null}
-              onChange={(value) => list.setFilters({ productID: value ? Number(value) : undefined })}
-            />
-          </>
+          <ListFilters
+            list={list}
+            filters={[
+              { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 220 },
+              { kind: 'select', key: 'status', label: t`Status`, placeholder: t`Any status`, width: 150, data: (Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: (tags.data?.data ?? []).map((tag) => ({ value: tag, label: tag })) },
+              { kind: 'select', key: 'productID', label: t`Product`, placeholder: t`Any product`, numeric: true, width: 180, data: (products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.productName })) },
+            ]}
+          />
         }
       />
       <TagsModal site={editingTags} onClose={() => setEditingTags(null)} />

@@ -1,7 +1,7 @@
 // Automatic certificates of the site's domains (spec 4 and 8): the state of each domain's application, reapplying
 // where it failed, and the hints that usually explain a failure.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, List, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +13,8 @@ import { useListState } from '../../../../components/resource-table/list-state';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
 import { PROCESSING_POLL_MS } from './Certificates';
-import { autoSslBlocker, failureHints } from './hints';
+import { FailureHints } from './FailureHints';
+import { autoSslBlocker } from './hints';
 import { AutoSslBadge, CERT_STATUS, CertStatusBadge, PROVIDER_NAMES } from './labels';
 
 const column = columnsFor<UserDomain>();
@@ -131,7 +132,6 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
     [t, i18n.locale, apply.isPending], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  const hintList = hints ? failureHints(hints, cname) : [];
   const hintBlocker = hints ? autoSslBlocker(hints.domainName) : null;
   return (
     <Stack gap="sm">
@@ -176,23 +176,7 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
       <Modal opened={hints !== null} onClose={() => setHints(null)} title={t`Why the application for ${hints?.domainName ?? ''} failed`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
         {hints && (
           <Stack>
-            <Alert color="red" variant="light" title={t`The certificate authority could not verify this domain.`}>
-              <Trans>These are the usual causes, the likeliest first. Fix the cause, then reapply.</Trans>
-            </Alert>
-            <List spacing="xs" size="sm">
-              {hintList.map(({ hint, likely }) => (
-                <List.Item key={hint.id}>
-                  <Text size="sm" component="div" fw={likely ? 600 : undefined}>
-                    {translate(hint)}
-                    {likely && (
-                      <Badge ml="xs" size="sm" color="orange" variant="light">
-                        {t`Likely`}
-                      </Badge>
-                    )}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
+            <FailureHints domain={hints} cname={cname} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setHints(null)}>
                 <Trans>Close</Trans>

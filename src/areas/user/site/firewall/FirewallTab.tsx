@@ -18,7 +18,8 @@ import whitelist from '../../../../../forms/user/lists/firewall-whitelist.list.j
 import { useUserFirewallGetFirewall } from '../../../../api/generated/hooks/firewall/firewall';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';
-import { BLOCK_LIST_PATH, BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
+import { BlockedIpsTable } from '../../../../features/blocklist/BlockedIpsTable';
+import { blockListPath } from '../../../../features/blocklist/config';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
 
@@ -53,7 +54,7 @@ const SECTIONS: readonly { id: SectionId; label: MessageDescriptor; kinds: reado
 
 export default function FirewallTab() {
   const { t, i18n } = useLingui();
-  const { siteId, site } = useSite();
+  const { siteId, site, area } = useSite();
   const [search, setSearch] = useSearchParams();
   const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
   const overview = useUserFirewallGetFirewall(siteId);
@@ -104,11 +105,11 @@ export default function FirewallTab() {
                     <Trans>IPs the firewall of this site blocks for a while. Unblock one when it was blocked by mistake.</Trans>
                   </Text>
                 </Box>
-                <Anchor component={Link} to={BLOCK_LIST_PATH} size="sm">
+                <Anchor component={Link} to={blockListPath(area)} size="sm">
                   <Trans>Blocked IPs of all your sites</Trans>
                 </Anchor>
               </Group>
-              <BlockedIpsTable site={{ siteId, siteName: site.siteName }} />
+              <BlockedIpsTable area={area} site={{ siteId, siteName: site.siteName }} />
             </Stack>
           ) : (
             <SiteLists>

@@ -1,28 +1,31 @@
 // IPs the edge blocks for a while (spec 7: GET user/blockIPs), for one site (its firewall tab) or for every
-// site of the account (the block list page): search by IP and cause, sort, pages, and unblocking some
-// or all of them, each after a confirmation.
+// site the account sees (the block list page: the end user's sites, or the client's customers' sites by zone
+// and site): search by IP and cause, sort, pages, and unblocking some or all of them, each after a confirmation
+// naming how many. Written once; what differs per console is its configuration (config.ts).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, MultiSelect, Select, TagsInput, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   useUserFirewallListAllBlockIps,
   userFirewallDeleteAllBlockIps,
   userFirewallDeleteBlockIps,
   userFirewallUnblockAllIps,
-} from '../../../api/generated/hooks/firewall/firewall';
-import { useUserSiteListMetaSites } from '../../../api/generated/hooks/site/site';
-import type { BlockIP, BlockIPCause } from '../../../api/generated/model';
-import { notifySuccess } from '../../../app/feedback';
-import { ConfirmButton } from '../../../components/ConfirmButton';
-import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
-import { FIREWALL_PAGE_SIZES, useListState } from '../../../components/resource-table/list-state';
-import { invalidateAfter } from '../../../api/invalidate';
-import { isIp } from '../../../validation/network';
-import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../site/firewall/labels';
+} from '../../api/generated/hooks/firewall/firewall';
+import type { BlockIP, BlockIPCause } from '../../api/generated/model';
+import { notifySuccess } from '../../app/feedback';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { FIREWALL_PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
+import { invalidateAfter } from '../../api/invalidate';
+import { operationQuery } from '../../schema-form/operations';
+import { isIp } from '../../validation/network';
+import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../../areas/user/site/firewall/labels';
+import { BLOCK_LISTS, type BlockListArea } from './config';
 
-type Filters = { siteID?: number; ips?: string[]; causes?: BlockIPCause[] };
+type Filters = { siteID?: number; zoneID?: number; ips?: string[]; causes?: BlockIPCause[] };
+type Named = { data: { id: number; siteName?: string; name?: string }[] };
 
 const column = columnsFor<BlockIP>();
 const rowKey = (row: BlockIP) => `${row.siteID}|${row.ip}`;
@@ -34,16 +37,24 @@ async function unblockRows(rows: readonly BlockIP[]) {
   for (const [siteId, ips] of bySite) await userFirewallDeleteBlockIps(siteId, { ips: [...new Set(ips)] });
 }
 
-export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: string } }) {
+export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { siteId: number; siteName: string } }) {
   const { t, i18n } = useLingui();
+  const config = BLOCK_LISTS[area];
   const queryClient = useQueryClient();
   const list = useListState<Filters>({ sortBy: 'blockedAt', orderBy: 'desc' });
   const siteID = site?.siteId ?? list.filters.siteID;
   const blocks = useUserFirewallListAllBlockIps({ ...list.params, ...(site ? { siteID: site.siteId } : {}) });
-  const sites = useUserSiteListMetaSites({ query: { enabled: !site } });
+  // What "Unblock all" lifts (every block of the site, else of every site), counted for its confirmation.
+  const everything = useUserFirewallListAllBlockIps({ page: 1, pageSize: 1, ...(siteID ? { siteID } : {}) });
+  const offers = (filter: 'site' | 'zone') => !site && config.filters.includes(filter);
+  const sites = useQuery({ ...operationQuery<Named>(config.operations.sites), enabled: offers('site') });
+  const zonesCall = offers('zone') ? config.operations.zones : undefined;
+  const zones = useQuery(zonesCall ? operationQuery<Named>(zonesCall) : { queryKey: ['blocklist', {}] as const, queryFn: skipToken });
+  const zoneName = useMemo(() => new Map((zones.data?.data ?? []).map((z) => [z.id, z.name ?? String(z.id)])), [zones.data]);
   const [ipText, setIpText] = useState<string[]>([]);
   const badIps = ipText.filter((ip) => !isIp(ip.trim()));
   const siteName = site?.siteName ?? sites.data?.data.find((s) => s.id === siteID)?.siteName;
+  const allCount = everything.data?.total;
 
   const refresh = async () => {
     // What the unblock calls change, as the contract says: the block lists, and the site's firewall reads.
@@ -73,6 +84,15 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
         ),
       }),
       ...(site ? [] : [column.accessor((row) => row.siteName ?? String(row.siteID), { id: 'siteName', header: () => t`Site` })]),
+      ...(offers('zone')
+        ? [
+            column.accessor((row) => (row.zoneID ? (zoneName.get(row.zoneID) ?? String(row.zoneID)) : ''), {
+              id: 'zoneID',
+              header: () => t`Zone`,
+              enableSorting: false,
+            }),
+          ]
+        : []),
       column.accessor('cause', {
         id: 'cause',
         header: () => t`Cause`,
@@ -101,7 +121,7 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
             <ConfirmButton
               size="compact-sm"
               variant="subtle"
-              operation="user-firewall-delete-block-ips"
+              operation={config.operations.unblockOnSite}
               path={{ siteId: row.original.siteID }}
               title={t`Unblock ${ip}?`}
               message={t`The edge will accept requests from ${ip} to ${where} again, unless a rule blocks it anew.`}
@@ -115,11 +135,11 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
         },
       }),
     ],
-    [t, i18n, site, dateTime, unblock],
+    [t, i18n, site, dateTime, unblock, zoneName], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const total = blocks.data?.total ?? 0;
-  const filtered = Boolean(list.filters.ips?.length || list.filters.causes?.length || (!site && list.filters.siteID));
+  const filtered = Boolean(list.filters.ips?.length || list.filters.causes?.length || (!site && (list.filters.siteID || list.filters.zoneID)));
   return (
     <ResourceTable
       label={site ? t`Blocked IPs of ${site.siteName}` : t`Blocked IPs`}
@@ -128,18 +148,30 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
       list={list}
       pageSizes={FIREWALL_PAGE_SIZES}
       rowId={rowKey}
-      bulkOperation={{ operation: 'user-firewall-delete-block-ips', path: site ? { siteId: site.siteId } : undefined }}
+      bulkOperation={{ operation: config.operations.unblockOnSite, path: site ? { siteId: site.siteId } : undefined }}
       empty={filtered ? <Trans>No blocked IP matches these filters.</Trans> : <Trans>No IP is blocked right now.</Trans>}
       toolbar={
         <>
-          {!site && (
+          {offers('zone') && (
+            <Select
+              aria-label={t`Zone`}
+              placeholder={t`Any zone`}
+              clearable
+              w={160}
+              data={(zones.data?.data ?? []).map((z) => ({ value: String(z.id), label: z.name ?? String(z.id) }))}
+              value={list.filters.zoneID ? String(list.filters.zoneID) : null}
+              onChange={(value) => list.setFilters({ zoneID: value ? Number(value) : undefined })}
+            />
+          )}
+          {offers('site') && (
             <Select
               aria-label={t`Site`}
               placeholder={t`All sites`}
               clearable
               searchable
               w={220}
-              data={(sites.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.siteName }))}
+              limit={200}
+              data={(sites.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.siteName ?? String(s.id) }))}
               value={list.filters.siteID ? String(list.filters.siteID) : null}
               onChange={(value) => list.setFilters({ siteID: value ? Number(value) : undefined })}
             />
@@ -169,14 +201,18 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
           />
           <ConfirmButton
             size="xs"
-            operation={siteID ? 'user-firewall-delete-all-block-ips' : 'user-firewall-unblock-all-ips'}
+            operation={siteID ? config.operations.unblockSite : config.operations.unblockAll}
             path={siteID ? { siteId: siteID } : undefined}
-            disabled={total === 0 && !filtered}
-            title={t`Unblock every IP?`}
+            disabled={allCount === 0 || (total === 0 && !filtered)}
+            title={
+              allCount === undefined
+                ? t`Unblock every IP?`
+                : plural(allCount, { one: 'Unblock # blocked IP?', other: 'Unblock all # blocked IPs?' })
+            }
             message={
               siteName
                 ? t`Every IP blocked for ${siteName} is unblocked, including those the search does not show.`
-                : t`Every IP blocked on any of your sites is unblocked, including those the search does not show.`
+                : i18n._(config.everySite)
             }
             confirmLabel={t`Unblock all`}
             loading={unblockAll.isPending}
@@ -189,9 +225,9 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
       bulkActions={(selected, clear) => (
         <ConfirmButton
           size="xs"
-          operation="user-firewall-delete-block-ips"
+          operation={config.operations.unblockOnSite}
           path={site ? { siteId: site.siteId } : undefined}
-          title={t`Unblock the selected IPs?`}
+          title={plural(selected.length, { one: 'Unblock # selected IP?', other: 'Unblock # selected IPs?' })}
           message={plural(selected.length, {
             one: '# blocked IP will be unblocked on its site.',
             other: '# blocked IPs will be unblocked, each on its own site.',
@@ -211,5 +247,3 @@ export function BlockedIpsTable({ site }: { site?: { siteId: number; siteName: s
     />
   );
 }
-
-export const BLOCK_LIST_PATH = '/user/sitesManagement/blockList';

@@ -1,0 +1,3 @@
+import type { UserConfig } from 'vite';
+
+export function benchPageConfig(root: string, outDir: string): UserConfig;
