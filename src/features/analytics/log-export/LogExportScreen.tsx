@@ -51,7 +51,11 @@ export function Component() {
   const rows = exports.data?.data ?? [];
   const running = rows.filter((r) => r.status === 'processing').length;
 
-  const refused = (error: unknown) => setRefusal(isApiError(error) ? describeError(error as ApiError) : t`An unknown error occurred! Please try again later`);
+  const refused = (error: unknown) => {
+    setRefusal(isApiError(error) ? describeError(error as ApiError) : t`An unknown error occurred! Please try again later`);
+    // A cap refused it: the exports that count (maybe started elsewhere) are shown as they are now.
+    void invalidateAfter(queryClient, config.ops.create);
+  };
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) => callOperation(config.ops.create, { body }),
     meta: { silent: true },
