@@ -54,11 +54,8 @@ export function usePushChoices() {
       query: { page: 1, pageSize: 500, auth: config.accounts.auth },
     }),
   );
-  return {
-    config,
-    sites: sites.data?.data.map((s) => ({ const: s.id, title: s.siteName })),
-    accounts: accounts.data?.data,
-  };
+  const siteChoices = useMemo(() => sites.data?.data.map((s) => ({ const: s.id, title: s.siteName })), [sites.data]);
+  return { config, sites: siteChoices, accounts: accounts.data?.data };
 }
 
 /** The form registry of the push screens: the event forms with the sites and end users offered by name. */
@@ -67,11 +64,22 @@ export function useFormsWithChoices(): Registry<FormDescriptor> {
   const { sites, accounts } = usePushChoices();
   return useMemo(() => {
     const users = area === 'client' ? accounts?.map((a) => ({ const: a.id, title: `${a.accountName} (${a.email})` })) : undefined;
-    return { ...FORMS, get: (name: string) => withChoices(FORMS.get(name), { siteIDs: sites, userID: users }) };
+    // One descriptor object per name while the choices stay (a new schema on every render would reset the form).
+    const laid = new Map<string, FormDescriptor>();
+    const get = (name: string) => laid.get(name) ?? laid.set(name, withChoices(FORMS.get(name), { siteIDs: sites, userID: users })).get(name)!;
+    return { ...FORMS, get };
   }, [area, sites, accounts]);
 }
 
-const events: ListOverride = { bulk: PushNow };
+const events: ListOverride = {
+  // The form opens once its choices are known (choices arriving later would give the open form a new schema).
+  use: function useChoicesReady() {
+    const { t } = useLingui();
+    const { sites, accounts } = usePushChoices();
+    return { addRefused: sites && accounts ? null : t`Loading the sites and accounts to choose from…` };
+  },
+  bulk: PushNow,
+};
 
 /** The hour before the current one: data can be up to an hour old. */
 const lastHour = (): [Date, Date] => {
