@@ -19,8 +19,8 @@ import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
-import { StateBadge } from '../../nodes/states';
 import { saveText } from '../data';
+import { PeriodCell, StateCell } from '../logs/cells';
 import { initialFilter, LogFilterFields } from '../logs/LogFilterFields';
 import { type LogFilter, logBody, logProblem } from '../logs/log-query';
 import { formatBytes, formatCount } from '../units';
@@ -105,26 +105,13 @@ export function Component() {
       column.display({
         id: 'range',
         header: () => t`Range`,
-        cell: ({ row }) => (
-          <Text size="sm">
-            {when(row.original.startTime)} – {when(row.original.endTime)}
-          </Text>
-        ),
+        cell: ({ row }) => <PeriodCell from={row.original.startTime} to={row.original.endTime} />,
       }),
       column.accessor('status', {
         id: 'status',
         header: () => t`State`,
         enableSorting: true,
-        cell: ({ row }) => (
-          <Stack gap={2}>
-            <StateBadge look={EXPORT_STATE[row.original.status]} />
-            {row.original.status === 'failed' && row.original.message && (
-              <Text size="xs" c="dimmed">
-                {row.original.message}
-              </Text>
-            )}
-          </Stack>
-        ),
+        cell: ({ row }) => <StateCell look={EXPORT_STATE[row.original.status]} reason={row.original.status === 'failed' ? row.original.message : null} />,
       }),
       column.display({
         id: 'file',

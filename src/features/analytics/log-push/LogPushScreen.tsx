@@ -2,7 +2,7 @@
 // selection now) and the push records, filtered by event, account, time and record ID, paged, read again every few
 // seconds while a push runs (never while the page is hidden or after it is left).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { selfQuery } from '../../../app/session';
@@ -14,7 +14,7 @@ import { UserText } from '../../../components/UserText';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { type ListScope, ListScopeContext } from '../../../kit/lists/scope';
 import { operationQuery } from '../../../schema-form/operations';
-import { StateBadge } from '../../nodes/states';
+import { PeriodCell, StateCell } from '../logs/cells';
 import { formatCount } from '../units';
 import { type PushRecordRow, type PushState, REFRESH_MS } from './config';
 import { LOG_PUSH_LIST_PARTS, useFormsWithChoices, usePushChoices } from './parts';
@@ -102,22 +102,13 @@ function PushRecords() {
       column.display({
         id: 'period',
         header: () => t`Period pushed`,
-        cell: ({ row }) => (
-          <Text size="sm">
-            {when(row.original.startTime)} – {when(row.original.endTime)}
-          </Text>
-        ),
+        cell: ({ row }) => <PeriodCell from={row.original.startTime} to={row.original.endTime} />,
       }),
       column.accessor('status', {
         id: 'status',
         header: () => t`State`,
         enableSorting: false,
-        cell: ({ row }) => (
-          <Stack gap={2}>
-            <StateBadge look={PUSH_STATE[row.original.status]} />
-            {row.original.status !== 'processing' && row.original.message && <UserText value={row.original.message} size="xs" c="dimmed" lines={2} />}
-          </Stack>
-        ),
+        cell: ({ row }) => <StateCell look={PUSH_STATE[row.original.status]} reason={row.original.status !== 'processing' ? row.original.message : null} />,
       }),
       column.accessor('rows', { id: 'rows', header: () => t`Lines`, enableSorting: false, cell: ({ getValue }) => formatCount(getValue(), i18n.locale) }),
       column.accessor('createdAt', { id: 'createdAt', header: () => t`Time`, enableSorting: false, cell: ({ getValue }) => when(getValue()) }),
