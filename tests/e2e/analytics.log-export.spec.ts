@@ -33,7 +33,7 @@ for (const area of ['user', 'client'] as const) {
     const nav = new Shell(page).nav();
     await nav.getByRole('button', { name: 'Data analysis' }).click();
     await nav.getByRole('link', { name: 'Log export' }).click();
-    await expect(page).toHaveURL(`/${area}/dataAnalysis/logExport`);
+    await expect(page).toHaveURL(`/${area}/dataAnalysis/logExport`, { timeout: 90_000 });
     await expect(page.getByRole('heading', { name: 'Log export', level: 1 })).toBeVisible({ timeout: 90_000 });
     const table = page.getByRole('table', { name: 'Log exports' });
     const rowOf = (id: number) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
