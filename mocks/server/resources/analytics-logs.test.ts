@@ -121,6 +121,15 @@ describe('log exports', () => {
     expect(snapshot()).toBe(after);
   });
 
+  it('takes a daily number of 0 as no daily limit', async () => {
+    t.backend.store.accounts.get(302)!.maxLogExportTimes = 0;
+    const body = { type: 'waf', startTime: at(3), endTime: at(1) };
+    for (let i = 0; i < 12; i++) {
+      clock += 10_000;
+      expect((await t.call('POST', '/user/log/export/file', { token: mei, body })).status).toBe(200);
+    }
+  });
+
   it('retries failed exports only, deletes (deleting, then deleted) and keeps exports to their account', async () => {
     const failed = await t.call<{ data: S['LogExportFile'] }>('GET', '/user/log/export/5503', { token: mei });
     expect(failed.body.data).toMatchObject({ status: 'failed', message: expect.stringContaining('log store') });

@@ -174,7 +174,8 @@ function checkLimits(state: LogsState, account: AccountRecord, starting: number,
   }
   const today = Math.floor(now / DAY_MS);
   const runsToday = mine.reduce((n, e) => n + e.runs.filter((r) => Math.floor(Date.parse(r) / DAY_MS) === today).length, 0);
-  if (runsToday + starting > account.maxLogExportTimes) {
+  // 0: no daily limit (spec 9: 0 means unlimited; the contract's maxLogExportTimes says so).
+  if (account.maxLogExportTimes > 0 && runsToday + starting > account.maxLogExportTimes) {
     throw new ApiFailure(601002, `at most ${account.maxLogExportTimes} log exports a day`, undefined, account.maxLogExportTimes);
   }
 }

@@ -2,9 +2,8 @@
 // most one day, sites, domains, remote IP, cache status, URI, status), results in a virtual list, a row opened
 // in a side panel, and a follow mode that polls every few seconds for lines newer than the newest shown and
 // puts them on top while the list is scrolled to the top (it pauses while the user reads further down).
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Code, Drawer, Group, SegmentedControl, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -13,32 +12,13 @@ import { useArea } from '../../../app/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
 import { callOperation } from '../../../schema-form/operations';
-import { ALL, useScopeLists } from '../filters';
-import { CACHE_STATES, type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem, prependNew } from './log-query';
+import { initialFilter, LogFilterFields } from './LogFilterFields';
+import { type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem, prependNew } from './log-query';
 
 const PAGE_SIZE = 200;
 const FOLLOW_MS = 5000;
 const FOLLOW_CAP = 20_000;
 const ROW_HEIGHT = 36;
-
-const toLocalInput = (d: Date | null) => {
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-const initialFilter = (): LogFilter => {
-  const to = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  return { kind: 'access', from: new Date(to.getTime() - 3_600_000), to, siteId: null, domain: null, remoteIP: '', uri: '', cacheStatus: null, status: '' };
-};
-
-const PROBLEM_TEXT = {
-  missing: msg`Enter both the start and the end.`,
-  order: msg`The end must be after the start.`,
-  day: msg`A log search spans at most one day.`,
-  ip: msg`Enter an IP address or a CIDR block, such as 203.0.113.7 or 203.0.113.0/24.`,
-  status: msg`A status code has three digits, such as 404.`,
-};
 
 export function Component() {
   const { t, i18n } = useLingui();
@@ -56,7 +36,6 @@ export function Component() {
   const [follow, setFollow] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const [waiting, setWaiting] = useState(0);
-  const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainId: ALL });
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list reads the virtualizer on every render
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
@@ -134,50 +113,12 @@ export function Component() {
     setRows((known) => prependNew(known, fresh, FOLLOW_CAP));
   }, [waiting, atTop, follow]);
 
-  const kindChoices = [
-    { value: 'access', label: t`Access logs` },
-    { value: 'waf', label: t`WAF logs` },
-  ];
-  const errorOf = (field: NonNullable<typeof problem>['field']) => (problem?.field === field ? i18n._(PROBLEM_TEXT[problem.reason]) : undefined);
-
   return (
     <>
       <PageHeader title={<Trans>Log search</Trans>} description={<Trans>Requests served and requests the WAF matched, up to one day at a time. The latest lines can be up to an hour old.</Trans>} />
       <Card withBorder padding="md" mb="md" component="form" onSubmit={(e) => (e.preventDefault(), search())}>
         <Stack gap="sm">
-          <SegmentedControl aria-label={t`Log`} value={filter.kind} data={kindChoices} onChange={(v) => set({ kind: v as LogKind })} w="fit-content" />
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <TextInput type="datetime-local" label={t`From`} value={toLocalInput(filter.from)} onChange={(e) => set({ from: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('from')} />
-            <TextInput type="datetime-local" label={t`To`} value={toLocalInput(filter.to)} onChange={(e) => set({ to: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('to')} />
-            <Select
-              label={t`Site`}
-              w={220}
-              searchable
-              clearable
-              placeholder={t`All sites`}
-              value={filter.siteId}
-              data={(lists.sites ?? []).map((s) => ({ value: String(s.id), label: s.siteName }))}
-              onChange={(siteId) => set({ siteId, domain: null })}
-            />
-            <Select
-              label={t`Domain`}
-              w={220}
-              searchable
-              clearable
-              placeholder={t`All domains`}
-              value={filter.domain}
-              data={[...new Set((lists.domains ?? []).map((d) => d.domainName))]}
-              onChange={(domain) => set({ domain })}
-            />
-            <TextInput label={t`Remote IP`} w={190} value={filter.remoteIP} onChange={(e) => set({ remoteIP: e.currentTarget.value })} error={errorOf('remoteIP')} />
-            <TextInput label={t`URI contains`} w={200} value={filter.uri} onChange={(e) => set({ uri: e.currentTarget.value })} />
-            {filter.kind === 'access' && (
-              <>
-                <Select label={t`Cache status`} w={150} clearable placeholder={t`Any`} value={filter.cacheStatus} data={[...CACHE_STATES]} onChange={(cacheStatus) => set({ cacheStatus })} />
-                <TextInput label={t`Status code`} w={120} value={filter.status} onChange={(e) => set({ status: e.currentTarget.value })} error={errorOf('status')} />
-              </>
-            )}
-          </Group>
+          <LogFilterFields filter={filter} onChange={set} problem={problem} />
           <Group>
             <Button type="submit" loading={loading && !follow}>
               <Trans>Search</Trans>

@@ -1,0 +1,206 @@
+// The parts of the push events' list descriptors (user.list.logPushEvents, client.list.logPushEvents): the sites
+// and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
+// confirmed, then the outcome of each event's push).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../api/errors';
+import { invalidateAfter } from '../../../api/invalidate';
+import { describeError } from '../../../app/error-messages';
+import { notifySuccess } from '../../../app/feedback';
+import { useArea } from '../../../app/use-area';
+import { PermittedButton } from '../../../components/Permitted';
+import { UserText } from '../../../components/UserText';
+import { KIT_CELLS } from '../../../kit/lists/cells';
+import { FORMS, LISTS } from '../../../kit/lists/found';
+import type { Cell, Explanation, ListOverride, OverrideProps, Row, Warnings } from '../../../kit/lists/scope';
+import { defineRegistry, type Registry } from '../../../kit/registry';
+import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { callOperation, operationQuery } from '../../../schema-form/operations';
+import { toLocalInput } from '../logs/LogFilterFields';
+import { DAY_MS } from '../logs/log-query';
+import { LOG_PUSH_CONFIG } from './config';
+
+type Choice = { const: number; title: string };
+type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[] }> };
+
+/** The form with labelled choices laid on its fields (an array field's items). */
+function withChoices(form: FormDescriptor, choices: Record<string, Choice[] | undefined>): FormDescriptor {
+  const schema = form.schema as Node;
+  const properties = { ...schema.properties };
+  for (const [field, list] of Object.entries(choices)) {
+    const prop = properties[field];
+    if (!prop || !list?.length) continue;
+    properties[field] = prop.items ? { ...prop, items: { ...prop.items, oneOf: list } } : { ...prop, oneOf: list };
+  }
+  return { ...form, schema: { ...schema, properties } as FormDescriptor['schema'] };
+}
+
+interface Account {
+  id: number;
+  accountName: string;
+  email: string;
+}
+
+/** The sites of the console and the accounts whose pushes are looked for (the operator's end users, the tenant's accounts). */
+export function usePushChoices() {
+  const area = useArea();
+  const config = LOG_PUSH_CONFIG[area]!;
+  const sites = useQuery(operationQuery<{ data: { id: number; siteName: string }[] }>(config.ops.sites));
+  const accounts = useQuery(
+    operationQuery<{ data: Account[] }>('kind-account-list-accounts', {
+      path: { kind: config.accounts.kind },
+      query: { page: 1, pageSize: 500, auth: config.accounts.auth },
+    }),
+  );
+  const siteChoices = useMemo(() => sites.data?.data.map((s) => ({ const: s.id, title: s.siteName })), [sites.data]);
+  return { config, sites: siteChoices, accounts: accounts.data?.data };
+}
+
+/** The form registry of the push screens: the event forms with the sites and end users offered by name. */
+export function useFormsWithChoices(): Registry<FormDescriptor> {
+  const area = useArea();
+  const { sites, accounts } = usePushChoices();
+  return useMemo(() => {
+    const users = area === 'client' ? accounts?.map((a) => ({ const: a.id, title: `${a.accountName} (${a.email})` })) : undefined;
+    // One descriptor object per name while the choices stay (a new schema on every render would reset the form).
+    const laid = new Map<string, FormDescriptor>();
+    const get = (name: string) => laid.get(name) ?? laid.set(name, withChoices(FORMS.get(name), { siteIDs: sites, userID: users })).get(name)!;
+    return { ...FORMS, get };
+  }, [area, sites, accounts]);
+}
+
+const events: ListOverride = {
+  // The form opens once its choices are known (choices arriving later would give the open form a new schema).
+  use: function useChoicesReady() {
+    const { t } = useLingui();
+    const { sites, accounts } = usePushChoices();
+    return { addRefused: sites && accounts ? null : t`Loading the sites and accounts to choose from…` };
+  },
+  bulk: PushNow,
+};
+
+/** The hour before the current one: data can be up to an hour old. */
+const lastHour = (): [Date, Date] => {
+  const to = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  return [new Date(to.getTime() - 3_600_000), to];
+};
+
+type Outcome = { name: string; refused: string | null };
+
+function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
+  const { t, i18n } = useLingui();
+  const area = useArea();
+  const config = LOG_PUSH_CONFIG[area]!;
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [range, setRange] = useState<[Date | null, Date | null]>(lastHour);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pushing, setPushing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome[] | null>(null);
+  const names = selected.map((row) => String(row.name));
+  const [from, to] = range;
+
+  const check = (): string | null => {
+    if (!from || !to) return t`Enter both the start and the end.`;
+    if (!(to.getTime() > from.getTime())) return t`The end must be after the start.`;
+    if (to.getTime() - from.getTime() > DAY_MS) return t`A push sends at most one day of logs.`;
+    if (to.getTime() > Date.now() + 60_000) return t`The end cannot be in the future.`;
+    return null;
+  };
+  const push = async () => {
+    const why = check();
+    setProblem(why);
+    if (why) return;
+    setPushing(true);
+    const results: Outcome[] = [];
+    for (const row of selected) {
+      try {
+        await callOperation(config.ops.push, { body: { eventID: row.id, startTime: from!.toISOString(), endTime: to!.toISOString() } });
+        results.push({ name: String(row.name), refused: null });
+      } catch (error) {
+        results.push({ name: String(row.name), refused: isApiError(error) ? describeError(error) : t`An unknown error occurred! Please try again later` });
+      }
+    }
+    setPushing(false);
+    setOutcome(results);
+    if (results.some((r) => r.refused === null)) notifySuccess(t`Push success`);
+    await invalidateAfter(queryClient, config.ops.push);
+  };
+  const close = () => {
+    setOpen(false);
+    if (outcome) clear();
+    setOutcome(null);
+    setProblem(null);
+  };
+  const when = (d: Date) => d.toLocaleString(i18n.locale);
+
+  return (
+    <>
+      <PermittedButton operation={config.ops.push} size="xs" variant="light" onClick={() => (setRange(lastHour()), setOpen(true))}>
+        <Trans>Push now</Trans>
+      </PermittedButton>
+      <Modal opened={open} onClose={close} title={t`Push now`} closeButtonProps={{ 'aria-label': t`Close` }}>
+        {outcome ? (
+          <Stack>
+            <Text size="sm">
+              <Trans>
+                The logs from {when(from!)} to {when(to!)}:
+              </Trans>
+            </Text>
+            <List size="sm" spacing={4}>
+              {outcome.map((o) => (
+                <List.Item key={o.name}>
+                  <UserText value={o.name} fw={500} />{' '}
+                  {o.refused === null ? <Trans>started: its record below shows the outcome.</Trans> : <Text span c="red" size="sm">{t`refused: ${o.refused}`}</Text>}
+                </List.Item>
+              ))}
+            </List>
+            <Group justify="flex-end">
+              <Button onClick={close}>
+                <Trans>Close</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack component="form" onSubmit={(e) => (e.preventDefault(), void push())}>
+            <Text size="sm">
+              <Trans>Send the logs of this period to the endpoint of each event now ({names.length}):</Trans> <UserText value={names.join(', ')} fw={500} />
+            </Text>
+            <Group grow align="flex-start">
+              <TextInput type="datetime-local" label={t`From`} value={toLocalInput(from)} onChange={(e) => setRange([e.currentTarget.value ? new Date(e.currentTarget.value) : null, to])} />
+              <TextInput type="datetime-local" label={t`To`} value={toLocalInput(to)} onChange={(e) => setRange([from, e.currentTarget.value ? new Date(e.currentTarget.value) : null])} />
+            </Group>
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Text size="xs" c="dimmed">
+              <Trans>At most one day; the latest lines can be up to an hour old.</Trans>
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={pushing}>
+                <Trans>Push now</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** The registries the push events' list descriptors name their parts in (both consoles). */
+export const LOG_PUSH_LIST_PARTS = {
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>),
+  explanations: defineRegistry<Explanation>('explanation'),
+  warnings: defineRegistry<Warnings>('warning'),
+  overrides: defineRegistry<ListOverride>('override', { 'logPush.events': events }),
+  forms: FORMS,
+  lists: LISTS,
+};
