@@ -59,3 +59,35 @@ export function spikesOf(points: readonly XY[], ratio = 2.5, radius = 12): numbe
   }
   return found;
 }
+
+/**
+ * The same reduction for rows holding several lines over one time axis (`x` and a value per key): a row is kept
+ * when it is the first, last, lowest or highest of its bucket for any line, so every line keeps its spikes.
+ */
+export function minMaxRows<T extends { x: number }>(rows: readonly T[], keys: readonly (keyof T & string)[], buckets: number): readonly T[] {
+  const n = rows.length;
+  if (buckets < 1 || n <= buckets * (2 + 2 * keys.length)) return rows;
+  const x0 = rows[0]!.x;
+  const span = rows[n - 1]!.x - x0 || 1;
+  const keep = new Uint8Array(n);
+  let i = 0;
+  for (let b = 0; b < buckets && i < n; b++) {
+    const end = b === buckets - 1 ? Infinity : x0 + (span * (b + 1)) / buckets;
+    const first = i;
+    const min = keys.map(() => i);
+    const max = keys.map(() => i);
+    while (i < n && rows[i]!.x < end) {
+      keys.forEach((key, k) => {
+        const y = rows[i]![key] as number;
+        if (y < (rows[min[k]!]![key] as number)) min[k] = i;
+        if (y > (rows[max[k]!]![key] as number)) max[k] = i;
+      });
+      i++;
+    }
+    if (i === first) continue;
+    keep[first] = 1;
+    keep[i - 1] = 1;
+    for (const p of [...min, ...max]) keep[p] = 1;
+  }
+  return rows.filter((_, index) => keep[index] === 1);
+}

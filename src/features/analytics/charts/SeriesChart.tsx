@@ -37,7 +37,7 @@ export function tableRows(points: readonly XY[], rows = 48): { from: number; max
   return out;
 }
 
-export function summaryOf(points: readonly XY[]): { peak: XY; avg: number } | null {
+export function summaryOf(points: readonly XY[]): { peak: XY; avg: number; total: number } | null {
   if (!points.length) return null;
   let peak = points[0]!;
   let sum = 0;
@@ -45,7 +45,7 @@ export function summaryOf(points: readonly XY[]): { peak: XY; avg: number } | nu
     if (p.y > peak.y) peak = p;
     sum += p.y;
   }
-  return { peak, avg: sum / points.length };
+  return { peak, avg: sum / points.length, total: sum };
 }
 
 interface Props {
@@ -57,7 +57,7 @@ interface Props {
   colour?: number;
 }
 
-function timeLabel(ms: number, locale: string, spanMs: number) {
+export function timeLabel(ms: number, locale: string, spanMs: number) {
   const d = new Date(ms);
   return spanMs > 36 * 3_600_000
     ? d.toLocaleString(locale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })

@@ -56,7 +56,7 @@ export function Component() {
   const [follow, setFollow] = useState(false);
   const [atTop, setAtTop] = useState(true);
   const [waiting, setWaiting] = useState(0);
-  const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainId: ALL });
+  const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainTag: ALL, domainId: ALL });
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the list reads the virtualizer on every render
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
