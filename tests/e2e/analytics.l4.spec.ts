@@ -27,8 +27,8 @@ if (shown) {
     await nav.getByRole('button', { name: 'Data analysis' }).click();
     const sumBits = page.waitForResponse((r) => r.url().includes('/api/v1/user/statistics/network/outcomes/sumBits'), { timeout: 90_000 });
     await nav.getByRole('link', { name: 'Layer-4 attack analysis' }).click();
-    await expect(page).toHaveURL('/user/dataAnalysis/l4AttackAnalysis');
-    await expect(page.getByRole('heading', { name: 'Layer-4 attack analysis', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL('/user/dataAnalysis/l4AttackAnalysis', { timeout: 90_000 });
+    await expect(page.getByRole('heading', { name: 'Layer-4 attack analysis', level: 1 })).toBeVisible({ timeout: 90_000 });
 
     // Layer-4 sites by default; the totals are bytes (the calls answer bits).
     await expect(page.getByRole('combobox', { name: 'Site type' })).toHaveValue('Layer 4 (ports)');
@@ -47,6 +47,7 @@ if (shown) {
     await rates.getByText('Table', { exact: true }).click();
     await expect(rates.getByRole('columnheader', { name: 'Dropped' })).toBeVisible();
     await expect(rates.getByRole('table').locator('tbody tr').first()).toContainText('bps');
+    await rates.getByText('Chart', { exact: true }).click();
 
     // The four protocols, always in the same order.
     const protocols = page.getByRole('region', { name: 'IP protocols' });
@@ -66,7 +67,7 @@ if (shown) {
     await page.getByText('6 hours', { exact: true }).click();
     await expect.poll(() => bytesIn(page, 'l4-pass'), { timeout: 30_000 }).toBeGreaterThan(hourPass);
     expect(await bytesIn(page, 'l4-drop')).toBeGreaterThan(hourDrop);
-    await expect.poll(async () => Number(await rates.getByTestId('lines-chart').getAttribute('data-points'))).toBe(72);
+    await expect.poll(async () => Number(await rates.getByTestId('lines-chart').getAttribute('data-points')), { timeout: 30_000 }).toBe(72);
     await expectAccessible(page);
   });
 

@@ -20,8 +20,8 @@ test('user security analysis: cards, tops and series of the type numbers, and a 
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Data analysis' }).click();
   await nav.getByRole('link', { name: 'Security analysis' }).click();
-  await expect(page).toHaveURL('/user/dataAnalysis/securityAnalysis');
-  await expect(page.getByRole('heading', { name: 'Security analysis', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/user/dataAnalysis/securityAnalysis', { timeout: 90_000 });
+  await expect(page.getByRole('heading', { name: 'Security analysis', level: 1 })).toBeVisible({ timeout: 90_000 });
 
   // The cards (3, 4, 5, 14, 15) over all sites for the default six hours.
   await expect(page.getByTestId('sec-requests')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
