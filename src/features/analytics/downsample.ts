@@ -8,12 +8,13 @@ export interface XY {
 }
 
 /**
- * Reduces `points` (sorted by x) to at most about 4 points per bucket over `buckets` buckets of equal x width.
+ * Reduces `points` (sorted by x) to at most about 4 points per bucket over `buckets` buckets of equal x width
+ * (2 with `ends: false`: the lowest and highest only, enough when a bucket is a few pixels wide).
  * Returns the input itself when it is already small enough.
  */
-export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: number): readonly T[] {
+export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: number, ends = true): readonly T[] {
   const n = points.length;
-  if (buckets < 1 || n <= buckets * 4) return points;
+  if (buckets < 1 || n <= buckets * (ends ? 4 : 2)) return points;
   const x0 = points[0]!.x;
   const span = points[n - 1]!.x - x0 || 1;
   const out: T[] = [];
@@ -31,7 +32,7 @@ export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: numbe
     if (i === first) continue;
     const last = i - 1;
     // In time order, without repeats.
-    const picks = [first, min, max, last].sort((a, b) => a - b);
+    const picks = (ends ? [first, min, max, last] : [min, max]).sort((a, b) => a - b);
     let previous = -1;
     for (const p of picks) {
       if (p !== previous) out.push(points[p]!);

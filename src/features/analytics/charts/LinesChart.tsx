@@ -9,7 +9,7 @@ import { useElementSize } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { minMaxRows } from '../downsample';
 import { colourAt, usePalette } from '../palette';
-import { bucketsFor, timeLabel } from './SeriesChart';
+import { bucketsFor, timeLabel, timeTicks } from './SeriesChart';
 
 export type Row = { x: number } & Record<string, number>;
 
@@ -48,7 +48,14 @@ export const LinesChart = memo(function LinesChart({ rows, lines, format, height
           strokeWidth={1.5}
           valueFormatter={format}
           accessibilityLayer={false}
-          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (v: number) => timeLabel(v, i18n.locale, span), minTickGap: 40 }}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            ticks: rows.length ? timeTicks(rows[0]!.x, rows[rows.length - 1]!.x, width) : [],
+            interval: 0,
+            tickFormatter: (v: number) => timeLabel(v, i18n.locale, span),
+          }}
           yAxisProps={{ tickFormatter: (v: number) => format(v), width: 90 }}
           lineProps={{ isAnimationActive: false }}
           tooltipProps={{ labelFormatter: (v: unknown) => new Date(Number(v)).toLocaleString(i18n.locale) }}
