@@ -5,10 +5,10 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { minMaxRows } from '../downsample';
 import { colourAt, usePalette } from '../palette';
+import { useWidth } from './use-width';
 import { bucketsFor, timeLabel, timeTicks } from './SeriesChart';
 
 export type Row = { x: number } & Record<string, number>;
@@ -30,7 +30,7 @@ interface Props {
 export const LinesChart = memo(function LinesChart({ rows, lines, format, height = 260 }: Props) {
   const { i18n } = useLingui();
   const palette = usePalette();
-  const { ref, width } = useElementSize();
+  const { ref, width } = useWidth<HTMLDivElement>();
   const keys = useMemo(() => lines.map((l) => l.key), [lines]);
   const drawn = useMemo(() => (width ? minMaxRows(rows, keys, bucketsFor(width)) : []), [rows, keys, width]);
   const span = rows.length ? rows[rows.length - 1]!.x - rows[0]!.x : 0;

@@ -5,10 +5,10 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { minMaxBuckets } from '../downsample';
 import { colourAt, usePalette } from '../palette';
+import { useWidth } from './use-width';
 
 export interface SeriesPoint {
   time: string;
@@ -101,7 +101,7 @@ export function timeTicks(from: number, to: number, width: number, pixelsPerTick
 export const SeriesChart = memo(function SeriesChart({ points, label, format, height = 260, colour = 0 }: Props) {
   const { i18n } = useLingui();
   const palette = usePalette();
-  const { ref, width } = useElementSize();
+  const { ref, width } = useWidth<HTMLDivElement>();
   // Nothing is drawn until the width is known: a first pass at a guessed width would be drawn twice.
   const drawn = useMemo(() => (width ? reduceForWidth(points, width).map((p) => ({ x: p.x, value: p.y })) : []), [points, width]);
   const span = points.length ? points[points.length - 1]!.x - points[0]!.x : 0;
