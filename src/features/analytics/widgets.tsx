@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SegmentedControl, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
-import { ChartCard } from './charts/ChartCard';
+import { ChartCard, queryProps } from './charts/ChartCard';
 import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
 import { TopChart, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
@@ -81,9 +81,7 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
   return (
     <ChartCard
       title={title}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={title} format={format} />}
@@ -145,9 +143,7 @@ export function HourlySeries({ base, type, title, colour }: { base: Base; type: 
   return (
     <ChartCard
       title={title}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!points.length}
       summary={
         summary && (
@@ -195,9 +191,7 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
   return (
     <ChartCard
       title={title}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       actions={
         <>
@@ -212,21 +206,29 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
             ]}
           />
           {!blocked && (
-            <SegmentedControl
-              size="xs"
-              aria-label={t`Counts`}
-              value={counts}
-              onChange={(v) => setCounts(v as CountsType)}
-              data={[
-                { value: 'reqCount', label: t`Requests` },
-                { value: 'traffic', label: t`Traffic` },
-              ]}
-            />
+            <CountsSwitch value={counts} onChange={setCounts} />
           )}
         </>
       }
       chart={<TopChart rows={rows} label={label} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={label} format={format} />}
+    />
+  );
+}
+
+/** Requests or traffic: what a series or a top counts. */
+export function CountsSwitch({ value, onChange }: { value: CountsType; onChange: (next: CountsType) => void }) {
+  const { t } = useLingui();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t`Counts`}
+      value={value}
+      onChange={(v) => onChange(v as CountsType)}
+      data={[
+        { value: 'reqCount', label: t`Requests` },
+        { value: 'traffic', label: t`Traffic` },
+      ]}
     />
   );
 }

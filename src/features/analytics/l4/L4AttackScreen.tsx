@@ -10,7 +10,7 @@ import { ScrollArea, SimpleGrid, Table } from '@mantine/core';
 import { useMemo } from 'react';
 import { useArea } from '../../../app/use-area';
 import { UserText } from '../../../components/UserText';
-import { ChartCard } from '../charts/ChartCard';
+import { ChartCard, queryProps } from '../charts/ChartCard';
 import { LinesChart, LinesTable, type Row } from '../charts/LinesChart';
 import { useStat } from '../data';
 import { ALL, EMPTY_SCOPE } from '../filters';
@@ -98,9 +98,7 @@ function Rates({ base }: { base: Base }) {
   return (
     <ChartCard
       title={<Trans>Bit rate, passed and dropped</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       summary={
         peak && (
@@ -143,9 +141,7 @@ function Protocols({ base }: { base: Base }) {
       <BitsCard title={t`IP protocols`} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId="l4-protocols" />
       <ChartCard
         title={<Trans>Drop rate by protocol</Trans>}
-        loading={query.isPending}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
+        {...queryProps(query)}
         empty={!rateRows.length}
         chart={<LinesChart rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} />}
         table={<LinesTable rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} label={t`Drop rate by protocol`} />}

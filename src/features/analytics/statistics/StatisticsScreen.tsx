@@ -3,14 +3,14 @@
 // the referer, URL and user-agent tops, for the chosen zone, site type, site, domain and range.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, SegmentedControl, Select, SimpleGrid, Table } from '@mantine/core';
+import { Button, Select, SimpleGrid, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { reported } from '../../../app/swallow';
 import { useArea } from '../../../app/use-area';
 import { UserText } from '../../../components/UserText';
 import { callOperation } from '../../../schema-form/operations';
-import { ChartCard } from '../charts/ChartCard';
-import { FixedTop, RegionTop, TrafficCards, type Base } from '../widgets';
+import { ChartCard, queryProps } from '../charts/ChartCard';
+import { CountsSwitch, FixedTop, RegionTop, TrafficCards, type Base } from '../widgets';
 import { SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
 import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
@@ -78,21 +78,10 @@ function Series({ base }: { base: Base }) {
   return (
     <ChartCard
       title={<Trans>Traffic over time</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!points.length}
       actions={
-        <SegmentedControl
-          size="xs"
-          aria-label={t`Counts`}
-          value={counts}
-          onChange={(v) => setCounts(v as CountsType)}
-          data={[
-            { value: 'reqCount', label: t`Requests` },
-            { value: 'traffic', label: t`Traffic` },
-          ]}
-        />
+        <CountsSwitch value={counts} onChange={setCounts} />
       }
       summary={
         summary && (
@@ -130,9 +119,7 @@ function DomainRanking({ base }: { base: Base }) {
     <ChartCard
       tableOnly
       title={<Trans>Domain ranking</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       actions={
         <>
