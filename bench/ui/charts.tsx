@@ -8,7 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { bucketsFor, SeriesChart } from '../../src/features/analytics/charts/SeriesChart';
+import { reduceForWidth, SeriesChart } from '../../src/features/analytics/charts/SeriesChart';
 import { messages as consoleMessages } from '../../locales/en/console.po';
 
 const N = 26_784;
@@ -61,8 +61,7 @@ const chart = document.querySelector('[data-testid="series-chart"]')!;
 const drawn = Number(chart.getAttribute('data-drawn'));
 // A spike is still visible when the reduced series (the same reduction as the component's, for its width)
 // keeps a point of the spike at the spike's full height.
-const { minMaxBuckets } = await import('../../src/features/analytics/downsample');
-const reduced = minMaxBuckets(points, bucketsFor(chart.clientWidth));
+const reduced = reduceForWidth(points, chart.clientWidth);
 const spikesKept = spikes.filter((s) => reduced.some((p) => p.x >= s.from && p.x <= s.to && p.y === s.height)).length;
 const polls: number[] = [];
 for (let i = 0; i < 5; i++) {

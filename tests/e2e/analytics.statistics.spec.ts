@@ -106,3 +106,23 @@ test('statistics speak the interface language', async ({ page }) => {
   }
   await expectAccessible(page);
 });
+
+test('statistics: a domain tag ("all" first) narrows the figures and the domains offered', async ({ page }) => {
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  await page.goto('/user/dataAnalysis/statistics');
+  await expect(figure(page, 'card-requests')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
+  const all = Number((await figure(page, 'card-requests').innerText()).replace(/,/g, ''));
+  const tag = page.getByRole('combobox', { name: 'Domain tag' });
+  await expect(tag).toHaveValue('All domain tags');
+  await page.getByRole('combobox', { name: 'Domain', exact: true }).click();
+  const everyDomain = await page.getByRole('listbox').getByRole('option').count();
+  await page.keyboard.press('Escape');
+  await tag.click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('All domain tags');
+  await page.getByRole('listbox').getByRole('option', { name: 'api', exact: true }).click();
+  await expect.poll(async () => Number((await figure(page, 'card-requests').innerText()).replace(/,/g, '')), { timeout: 30_000 }).toBeLessThan(all);
+  await page.getByRole('combobox', { name: 'Domain', exact: true }).click();
+  await expect.poll(() => page.getByRole('listbox').getByRole('option').count()).toBeLessThan(everyDomain);
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minMaxBuckets, spikesOf } from './downsample';
+import { minMaxBuckets, minMaxRows, spikesOf } from './downsample';
 
 /** A day-cycle series with isolated one-point spikes at known places. */
 function series(n: number, spikeEvery: number) {
@@ -32,5 +32,18 @@ describe('minMaxBuckets', () => {
   it('returns a small series as it is', () => {
     const { points } = series(100, 50);
     expect(minMaxBuckets(points, 100)).toBe(points);
+  });
+});
+
+describe('minMaxRows', () => {
+  it('keeps the spikes of every line and the time order', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ x: i * 300_000, pass: 100 + (i % 7), drop: i % 11 }));
+    rows[1234]!.pass = 9_000;
+    rows[7777]!.drop = 5_000;
+    const reduced = minMaxRows(rows, ['pass', 'drop'], 200);
+    expect(reduced.length).toBeLessThan(rows.length / 5);
+    expect(reduced.some((r) => r.pass === 9_000)).toBe(true);
+    expect(reduced.some((r) => r.drop === 5_000)).toBe(true);
+    expect(reduced.every((r, i) => i === 0 || r.x > reduced[i - 1]!.x)).toBe(true);
   });
 });

@@ -8,12 +8,13 @@ export interface XY {
 }
 
 /**
- * Reduces `points` (sorted by x) to at most about 4 points per bucket over `buckets` buckets of equal x width.
+ * Reduces `points` (sorted by x) to at most about 4 points per bucket over `buckets` buckets of equal x width
+ * (2 with `ends: false`: the lowest and highest only, enough when a bucket is a few pixels wide).
  * Returns the input itself when it is already small enough.
  */
-export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: number): readonly T[] {
+export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: number, ends = true): readonly T[] {
   const n = points.length;
-  if (buckets < 1 || n <= buckets * 4) return points;
+  if (buckets < 1 || n <= buckets * (ends ? 4 : 2)) return points;
   const x0 = points[0]!.x;
   const span = points[n - 1]!.x - x0 || 1;
   const out: T[] = [];
@@ -31,7 +32,7 @@ export function minMaxBuckets<T extends XY>(points: readonly T[], buckets: numbe
     if (i === first) continue;
     const last = i - 1;
     // In time order, without repeats.
-    const picks = [first, min, max, last].sort((a, b) => a - b);
+    const picks = (ends ? [first, min, max, last] : [min, max]).sort((a, b) => a - b);
     let previous = -1;
     for (const p of picks) {
       if (p !== previous) out.push(points[p]!);
@@ -58,4 +59,36 @@ export function spikesOf(points: readonly XY[], ratio = 2.5, radius = 12): numbe
     if (isMax && count && y > ratio * (sum / count)) found.push(points[i]!.x);
   }
   return found;
+}
+
+/**
+ * The same reduction for rows holding several lines over one time axis (`x` and a value per key): a row is kept
+ * when it is the first, last, lowest or highest of its bucket for any line, so every line keeps its spikes.
+ */
+export function minMaxRows<T extends { x: number }>(rows: readonly T[], keys: readonly (keyof T & string)[], buckets: number): readonly T[] {
+  const n = rows.length;
+  if (buckets < 1 || n <= buckets * (2 + 2 * keys.length)) return rows;
+  const x0 = rows[0]!.x;
+  const span = rows[n - 1]!.x - x0 || 1;
+  const keep = new Uint8Array(n);
+  let i = 0;
+  for (let b = 0; b < buckets && i < n; b++) {
+    const end = b === buckets - 1 ? Infinity : x0 + (span * (b + 1)) / buckets;
+    const first = i;
+    const min = keys.map(() => i);
+    const max = keys.map(() => i);
+    while (i < n && rows[i]!.x < end) {
+      keys.forEach((key, k) => {
+        const y = rows[i]![key] as number;
+        if (y < (rows[min[k]!]![key] as number)) min[k] = i;
+        if (y > (rows[max[k]!]![key] as number)) max[k] = i;
+      });
+      i++;
+    }
+    if (i === first) continue;
+    keep[first] = 1;
+    keep[i - 1] = 1;
+    for (const p of [...min, ...max]) keep[p] = 1;
+  }
+  return rows.filter((_, index) => keep[index] === 1);
 }

@@ -1,6 +1,7 @@
-// The filters of the analytics screens (spec 3: reservedZone, reservedSite, reservedDomain, reservedSiteType,
-// timeInterval). Their choices come from live lists (zones, sites, a site's domains), so the bar is a small
-// component of its own rather than a form descriptor; "all" is listed first and means no filter.
+// The filters of the analytics screens (spec 3: reservedZone, reservedSite, reservedDomain, reservedDomainTag,
+// reservedSiteType, timeInterval). Their choices come from live lists (zones, sites by site type, domain tags, the
+// domains), so the bar is a small component of its own rather than a form descriptor; "all" is listed first and
+// means no filter. A domain tag is sent as the ids of the domains carrying it (the query has no tag field).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -15,11 +16,12 @@ export interface Scope {
   zoneId: string;
   siteType: '0' | 'l7' | 'l4';
   siteId: string;
+  domainTag: string;
   domainId: string;
 }
 
 export const ALL = 'all';
-export const EMPTY_SCOPE: Scope = { zoneId: ALL, siteType: '0', siteId: ALL, domainId: ALL };
+export const EMPTY_SCOPE: Scope = { zoneId: ALL, siteType: '0', siteId: ALL, domainTag: ALL, domainId: ALL };
 
 interface MetaSite {
   id: number;
@@ -32,43 +34,74 @@ interface MetaDomain {
   siteID: number;
 }
 
-/** The scope's part of a statistics query; null when the filters leave no site to ask about. */
-export function scopeBody(scope: Scope, sites: readonly MetaSite[] | undefined, zones: boolean): Record<string, number[]> | null {
+/** Whether a site serves the site type ('l7l4' sites serve both). */
+export const siteHasType = (site: MetaSite, siteType: Scope['siteType']) => siteType === '0' || site.portType === siteType || site.portType === 'l7l4';
+
+/**
+ * The scope's part of a statistics query; null when the filters leave no site or domain to ask about.
+ * `tagged`: the ids of the domains carrying the chosen tag (undefined while unknown).
+ */
+export function scopeBody(scope: Scope, sites: readonly MetaSite[] | undefined, zones: boolean, tagged?: readonly number[]): Record<string, number[]> | null {
   const body: Record<string, number[]> = {};
   if (zones && scope.zoneId !== ALL) body.zoneIDs = [Number(scope.zoneId)];
   if (scope.siteId !== ALL) body.siteIDs = [Number(scope.siteId)];
   else if (scope.siteType !== '0') {
-    const ids = (sites ?? []).filter((s) => s.portType === scope.siteType).map((s) => s.id);
+    const ids = (sites ?? []).filter((s) => siteHasType(s, scope.siteType)).map((s) => s.id);
     if (!ids.length) return null;
     body.siteIDs = ids;
   }
   if (scope.domainId !== ALL) body.domainIDs = [Number(scope.domainId)];
+  else if (scope.domainTag !== ALL) {
+    if (!tagged?.length) return null;
+    body.domainIDs = [...tagged];
+  }
   return body;
 }
 
-/** The sites, zones and domains to pick from. */
-export function useScopeLists(scope: Scope) {
+/** The sites, zones, domain tags and domains to pick from; `domains: false` skips the domain lists. */
+export function useScopeLists(scope: Scope, withDomains = true) {
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
   const sites = useQuery(operationQuery<{ data: MetaSite[] }>(config.ops.sites));
   const zones = useQuery({ ...operationQuery<{ data: { id: number; name: string }[] }>('client-zone-list-meta-zones'), enabled: config.zones });
   const siteId = scope.siteId === ALL ? null : Number(scope.siteId);
-  const userDomains = useQuery({
-    ...operationQuery<{ data: MetaDomain[] }>('user-siteDomain-list-meta-domains', { path: { siteId: siteId ?? 0 } }),
-    enabled: area === 'user' && siteId !== null,
+  const userTags = useQuery({
+    ...operationQuery<{ data: string[] }>('user-siteDomain-list-domain-tags', { body: siteId ? { siteIDs: [siteId] } : {} }),
+    enabled: withDomains && area === 'user',
   });
-  const clientDomains = useQuery({
-    ...operationQuery<{ data: MetaDomain[] }>('client-domain-search-meta-domains', {
-      body: { limit: 500, ...(siteId ? { siteIDs: [siteId] } : {}), ...(scope.zoneId !== ALL ? { zoneIDs: [Number(scope.zoneId)] } : {}) },
-    }),
-    enabled: area === 'client',
+  const clientTags = useQuery({ ...operationQuery<{ data: string[] }>('client-domain-list-tags'), enabled: withDomains && area === 'client' });
+  const tag = scope.domainTag === ALL ? null : scope.domainTag;
+  const domainBody = {
+    limit: 500,
+    ...(siteId ? { siteIDs: [siteId] } : {}),
+    ...(config.zones && scope.zoneId !== ALL ? { zoneIDs: [Number(scope.zoneId)] } : {}),
+    ...(tag ? { tags: [tag] } : {}),
+  };
+  const domains = useQuery({
+    ...operationQuery<{ data: MetaDomain[] }>(area === 'user' ? 'user-siteDomain-search-domains' : 'client-domain-search-meta-domains', { body: domainBody }),
+    enabled: withDomains,
   });
   return {
     config,
     sites: sites.data?.data,
     zones: zones.data?.data,
-    domains: area === 'user' ? (siteId ? userDomains.data?.data : []) : clientDomains.data?.data,
+    tags: area === 'user' ? userTags.data?.data : clientTags.data?.data,
+    domains: domains.data?.data,
+    /** The ids of the domains carrying the chosen tag (undefined while unknown or with no tag). */
+    tagged: tag && domains.data ? domains.data.data.map((d) => d.id) : undefined,
   };
+}
+
+/**
+ * The scope and period of a screen's queries (null while the lists it needs load), and whether the filters leave
+ * nothing to ask about.
+ */
+export function useScopeBase(scope: Scope, period: Period | null, withDomains = true): { base: Record<string, unknown> | null; nothing: boolean } {
+  const { config, sites, tagged } = useScopeLists(scope, withDomains);
+  const tagPending = withDomains && scope.domainTag !== ALL && scope.domainId === ALL && tagged === undefined;
+  const where = useMemo(() => (sites && !tagPending ? scopeBody(scope, sites, config.zones, tagged) : undefined), [scope, sites, config.zones, tagged, tagPending]);
+  const base = useMemo(() => (where && period ? { ...where, ...period } : null), [where, period?.startTime, period?.endTime, period?.timeInterval]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { base, nothing: where === null };
 }
 
 const SITE_TYPES = [
@@ -77,16 +110,18 @@ const SITE_TYPES = [
   { value: 'l4', label: msg`Layer 4 (ports)` },
 ];
 
-export function ScopeFilters({ value, onChange }: { value: Scope; onChange: (next: Scope) => void }) {
+/** The zone (client), site type, site, domain tag and domain filters; `domains: false` leaves the last two out. */
+export function ScopeFilters({ value, onChange, domains: withDomains = true, siteTypes = true }: { value: Scope; onChange: (next: Scope) => void; domains?: boolean; siteTypes?: boolean }) {
   const { t, i18n } = useLingui();
-  const { config, sites, zones, domains } = useScopeLists(value);
+  const { config, sites, zones, tags, domains } = useScopeLists(value, withDomains);
   const siteChoices = useMemo(
     () => [
       { value: ALL, label: t`All sites` },
-      ...(sites ?? []).filter((s) => value.siteType === '0' || s.portType === value.siteType).map((s) => ({ value: String(s.id), label: s.siteName })),
+      ...(sites ?? []).filter((s) => siteHasType(s, value.siteType)).map((s) => ({ value: String(s.id), label: s.siteName })),
     ],
     [sites, value.siteType, t],
   );
+  const tagChoices = useMemo(() => [{ value: ALL, label: t`All domain tags` }, ...(tags ?? []).map((tag) => ({ value: tag, label: tag }))], [tags, t]);
   const domainChoices = useMemo(() => [{ value: ALL, label: t`All domains` }, ...(domains ?? []).map((d) => ({ value: String(d.id), label: d.domainName }))], [domains, t]);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -100,14 +135,16 @@ export function ScopeFilters({ value, onChange }: { value: Scope; onChange: (nex
           onChange={(zoneId) => onChange({ ...value, zoneId: zoneId ?? ALL, domainId: ALL })}
         />
       )}
-      <Select
-        label={t`Site type`}
-        w={170}
-        allowDeselect={false}
-        value={value.siteType}
-        data={SITE_TYPES.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
-        onChange={(siteType) => onChange({ ...value, siteType: (siteType ?? '0') as Scope['siteType'], siteId: ALL, domainId: ALL })}
-      />
+      {siteTypes && (
+        <Select
+          label={t`Site type`}
+          w={170}
+          allowDeselect={false}
+          value={value.siteType}
+          data={SITE_TYPES.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
+          onChange={(siteType) => onChange({ ...value, siteType: (siteType ?? '0') as Scope['siteType'], siteId: ALL, domainId: ALL })}
+        />
+      )}
       <Select
         label={t`Site`}
         w={240}
@@ -115,19 +152,30 @@ export function ScopeFilters({ value, onChange }: { value: Scope; onChange: (nex
         allowDeselect={false}
         value={value.siteId}
         data={siteChoices}
-        onChange={(siteId) => onChange({ ...value, siteId: siteId ?? ALL, domainId: ALL })}
+        onChange={(siteId) => onChange({ ...value, siteId: siteId ?? ALL, domainTag: ALL, domainId: ALL })}
       />
-      <Select
-        label={t`Domain`}
-        w={240}
-        searchable
-        allowDeselect={false}
-        value={value.domainId}
-        data={domainChoices}
-        description={config.zones || value.siteId !== ALL ? undefined : t`Pick a site to filter by domain`}
-        disabled={!config.zones && value.siteId === ALL}
-        onChange={(domainId) => onChange({ ...value, domainId: domainId ?? ALL })}
-      />
+      {withDomains && (
+        <Select
+          label={t`Domain tag`}
+          w={200}
+          searchable
+          allowDeselect={false}
+          value={value.domainTag}
+          data={tagChoices}
+          onChange={(domainTag) => onChange({ ...value, domainTag: domainTag ?? ALL, domainId: ALL })}
+        />
+      )}
+      {withDomains && (
+        <Select
+          label={t`Domain`}
+          w={240}
+          searchable
+          allowDeselect={false}
+          value={value.domainId}
+          data={domainChoices}
+          onChange={(domainId) => onChange({ ...value, domainId: domainId ?? ALL })}
+        />
+      )}
     </Group>
   );
 }

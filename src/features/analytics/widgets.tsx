@@ -1,12 +1,15 @@
-// Widgets the statistics screen and the dashboards share: figure cards, breakdown tables, top lists.
+// Widgets the statistics, security analysis and dashboard screens share: figure cards, breakdown tables, top
+// lists, region tops and the hourly security series.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, SegmentedControl, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
-import { ChartCard } from './charts/ChartCard';
+import { ChartCard, queryProps } from './charts/ChartCard';
+import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
 import { TopChart, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
 import { useStat } from './data';
-import { formatCount } from './units';
+import { formatBytes, formatCount } from './units';
 
 /** The scope and period of a screen's queries; null while incomplete. */
 export type Base = Record<string, unknown> | null;
@@ -78,12 +81,154 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
   return (
     <ChartCard
       title={title}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={title} format={format} />}
+    />
+  );
+}
+
+export const HTTP_VERSIONS = ['1.0', '1.1', '2', '3'];
+/** Status codes the status card tracks (spec 9). */
+export const STATUS_CODES = ['200', '206', '301', '302', '400', '403', '404', '444', '499', '500', '502', '503', '504', '903', '904', '929', '978'];
+/** Block-type keys of the block card (spec 3). */
+export const BLOCK_KEYS = ['3', '4', '2', '8', '5', '10', '11', '12'];
+
+/**
+ * The request (3), IP (4) and status (5) cards: requests, traffic, unique IPs, HTTP versions when asked, status
+ * codes. `prefix` names their test ids (`card-requests`, `dash-requests`…).
+ */
+export function TrafficCards({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+  const { t, i18n } = useLingui();
+  const requests = useCard(base, 3);
+  const ips = useCard(base, 4);
+  const status = useCard(base, 5);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: versions ? 5 : 4 }}>
+      <Figure testId={`${prefix}-requests`} label={t`Requests`} loading={requests.loading} value={requests.figures && formatCount(requests.figures.total, i18n.locale)} />
+      <Figure testId={`${prefix}-traffic`} label={t`Traffic`} loading={requests.loading} value={requests.figures && formatBytes(requests.figures.traffic ?? 0, i18n.locale)} />
+      <Figure testId={`${prefix}-ips`} label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
+      {versions && <Breakdown testId={`${prefix}-versions`} title={t`HTTP versions`} loading={ips.loading} counts={ips.figures?.counts} order={HTTP_VERSIONS} />}
+      <Breakdown testId={`${prefix}-status`} title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} />
+    </SimpleGrid>
+  );
+}
+
+/** The blacklist card (14): hits from China and from elsewhere. */
+export function BlacklistCard({ base, testId }: { base: Base; testId: string }) {
+  const { t } = useLingui();
+  const card = useCard(base, 14);
+  const counts = card.figures && { [t`From China`]: card.figures.counts.chinaCount ?? 0, [t`From elsewhere`]: card.figures.counts.nonChinaCount ?? 0 };
+  return <Breakdown testId={testId} title={t`Blacklist hits`} loading={card.loading} counts={counts} />;
+}
+
+/** The block card (15): blocked requests by block type. */
+export function BlockCard({ base, testId }: { base: Base; testId: string }) {
+  const { t } = useLingui();
+  const card = useCard(base, 15);
+  const counts = card.figures && Object.fromEntries(BLOCK_KEYS.map((k) => [t`Block type ${k}`, card.figures!.counts[k] ?? 0]));
+  return <Breakdown testId={testId} title={t`Blocked requests by block type`} loading={card.loading} counts={counts} />;
+}
+
+/** An hourly count series (blacklist 12, WAF 13; 60-minute steps, spec 9). */
+export function HourlySeries({ base, type, title, colour }: { base: Base; type: 12 | 13; title: string; colour: number }) {
+  const { i18n } = useLingui();
+  const area = useArea();
+  const config = ANALYTICS_CONFIG[area]!;
+  const query = useStat<{ data: SeriesPoint[] }>(config.ops.series, base && { ...scopeOf(base), type, page: 1, pageSize: 26784, minutesStep: 60 });
+  const points = useMemo(() => toXY(query.data?.data ?? []), [query.data]);
+  const format = (v: number) => formatCount(v, i18n.locale);
+  const summary = summaryOf(points);
+  return (
+    <ChartCard
+      title={title}
+      {...queryProps(query)}
+      empty={!points.length}
+      summary={
+        summary && (
+          <span data-testid={`series-summary-${type}`}>
+            <Trans>
+              Most in one hour: {format(summary.peak.y)} at {new Date(summary.peak.x).toLocaleString(i18n.locale)}; {format(summary.total)} in all.
+            </Trans>
+          </span>
+        )
+      }
+      chart={<SeriesChart points={points} label={title} format={format} colour={colour} />}
+      table={<SeriesTable points={points} label={title} format={format} />}
+    />
+  );
+}
+
+/**
+ * The country or city top (30, spec 9): requests by region (types 11/12), or with `blocked` the blocked requests
+ * by region (21/22). The user console asks the type with `area`, the client's a type per area (config.regionTop).
+ */
+export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { base: Base; blocked?: boolean; top?: number; colour?: number }) {
+  const { t, i18n } = useLingui();
+  const area = useArea();
+  const config = ANALYTICS_CONFIG[area]!;
+  const [region, setRegion] = useState<'country' | 'city'>('country');
+  const [counts, setCounts] = useState<CountsType>('reqCount');
+  const which = config.regionTop(region, blocked);
+  const query = useTop(base, which.type, top, blocked ? 'reqCount' : counts, which.area);
+  const rows = query.data?.data ?? [];
+  const format = counts === 'traffic' && !blocked ? (v: number) => formatBytes(v, i18n.locale) : (v: number) => formatCount(v, i18n.locale);
+  const label = blocked
+    ? region === 'country'
+      ? t`Blocked requests by country`
+      : t`Blocked requests by city`
+    : region === 'country'
+      ? t`Requests by country`
+      : t`Requests by city`;
+  const title = blocked
+    ? region === 'country'
+      ? t`Top blocked countries`
+      : t`Top blocked cities`
+    : region === 'country'
+      ? t`Top countries`
+      : t`Top cities`;
+  return (
+    <ChartCard
+      title={title}
+      {...queryProps(query)}
+      empty={!rows.length}
+      actions={
+        <>
+          <SegmentedControl
+            size="xs"
+            aria-label={t`Region`}
+            value={region}
+            onChange={(v) => setRegion(v as 'country' | 'city')}
+            data={[
+              { value: 'country', label: t`Countries` },
+              { value: 'city', label: t`Cities` },
+            ]}
+          />
+          {!blocked && (
+            <CountsSwitch value={counts} onChange={setCounts} />
+          )}
+        </>
+      }
+      chart={<TopChart rows={rows} label={label} format={format} colour={colour} />}
+      table={<TopTable rows={rows} label={label} format={format} />}
+    />
+  );
+}
+
+/** Requests or traffic: what a series or a top counts. */
+export function CountsSwitch({ value, onChange }: { value: CountsType; onChange: (next: CountsType) => void }) {
+  const { t } = useLingui();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t`Counts`}
+      value={value}
+      onChange={(v) => onChange(v as CountsType)}
+      data={[
+        { value: 'reqCount', label: t`Requests` },
+        { value: 'traffic', label: t`Traffic` },
+      ]}
     />
   );
 }

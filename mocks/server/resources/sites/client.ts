@@ -618,9 +618,16 @@ export const clientHandlers = defineHandlers({
       const siteIds = body.siteIDs?.length ? new Set(body.siteIDs) : null;
       const zoneIds = body.zoneIDs?.length ? new Set(body.zoneIDs) : null;
       const keyword = body.keyword?.toLowerCase() ?? '';
+      const tags = body.tags?.length ? new Set(body.tags) : null;
       const rows = domains.filter((d) => {
         const site = sites.get(d.siteId);
-        return site !== undefined && (!siteIds || siteIds.has(d.siteId)) && (!zoneIds || (site.zoneID !== undefined && zoneIds.has(site.zoneID))) && d.domainName.includes(keyword);
+        return (
+          site !== undefined &&
+          (!siteIds || siteIds.has(d.siteId)) &&
+          (!zoneIds || (site.zoneID !== undefined && zoneIds.has(site.zoneID))) &&
+          (!tags || d.tags.some((tag) => tags.has(tag))) &&
+          d.domainName.includes(keyword)
+        );
       });
       return { data: rows.slice(0, body.limit ?? 100).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })), total: rows.length };
     },

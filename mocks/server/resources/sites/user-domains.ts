@@ -628,7 +628,8 @@ export const userDomainHandlers = defineHandlers({
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const names = new Map(sites.map((s) => [s.id, s.siteName]));
       const keyword = body.keyword?.toLowerCase() ?? '';
-      const rows = state.domains.filter((d) => names.has(d.siteId) && d.domainName.includes(keyword));
+      const tags = body.tags?.length ? new Set(body.tags) : null;
+      const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
       return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
     },
   },

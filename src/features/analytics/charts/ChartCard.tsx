@@ -86,3 +86,10 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
     </Card>
   );
 }
+
+/** The loading, failed and retry props of a card showing one query. */
+export const queryProps = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({
+  loading: query.isPending,
+  failed: query.isError,
+  onRetry: () => void query.refetch(),
+});

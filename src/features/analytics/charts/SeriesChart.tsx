@@ -5,10 +5,10 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { memo, useMemo } from 'react';
 import { minMaxBuckets } from '../downsample';
 import { colourAt, usePalette } from '../palette';
+import { useWidth } from './use-width';
 
 export interface SeriesPoint {
   time: string;
@@ -20,8 +20,15 @@ interface XY {
   y: number;
 }
 
-/** Buckets for a chart `width` pixels wide: one every 3 pixels, each drawn as up to 4 points (first, min, max, last). */
-export const bucketsFor = (width: number) => Math.max(60, Math.round((width || 800) / 3));
+/** Buckets for a chart `width` pixels wide: one every 4 pixels. */
+export const bucketsFor = (width: number) => Math.max(60, Math.round((width || 800) / 4));
+
+/**
+ * What is drawn of a series on `width` pixels: the lowest and highest point of every 4-pixel bucket, so every
+ * spike keeps its height while Recharts draws about half a point a pixel (issue 14: the SVG work grows with the
+ * points drawn).
+ */
+export const reduceForWidth = <T extends XY>(points: readonly T[], width: number): readonly T[] => minMaxBuckets(points, bucketsFor(width), false);
 
 export const toXY = (points: readonly SeriesPoint[]): XY[] => points.map((p) => ({ x: Date.parse(p.time), y: p.value }));
 
@@ -37,7 +44,7 @@ export function tableRows(points: readonly XY[], rows = 48): { from: number; max
   return out;
 }
 
-export function summaryOf(points: readonly XY[]): { peak: XY; avg: number } | null {
+export function summaryOf(points: readonly XY[]): { peak: XY; avg: number; total: number } | null {
   if (!points.length) return null;
   let peak = points[0]!;
   let sum = 0;
@@ -45,7 +52,7 @@ export function summaryOf(points: readonly XY[]): { peak: XY; avg: number } | nu
     if (p.y > peak.y) peak = p;
     sum += p.y;
   }
-  return { peak, avg: sum / points.length };
+  return { peak, avg: sum / points.length, total: sum };
 }
 
 interface Props {
@@ -57,41 +64,89 @@ interface Props {
   colour?: number;
 }
 
-function timeLabel(ms: number, locale: string, spanMs: number) {
-  const d = new Date(ms);
-  return spanMs > 36 * 3_600_000
-    ? d.toLocaleString(locale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl.DateTimeFormat per locale and form, kept: creating one per label (toLocaleString) cost a second a draw. */
+function formatOf(locale: string, long: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${long}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, long ? { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export function timeLabel(ms: number, locale: string, spanMs: number) {
+  return Number.isFinite(ms) ? formatOf(locale, spanMs > 36 * 3_600_000).format(ms) : '';
+}
+
+const MINUTE = 60_000;
+const TICK_STEPS = [5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10_080].map((m) => m * MINUTE);
+
+/**
+ * The time-axis ticks: round local times (every 5 minutes … every week), about one per `pixelsPerTick` pixels.
+ * Giving Recharts its ticks spares it measuring the label of every point to thin them out (most of the drawing
+ * time of a long series, issue 14).
+ */
+export function timeTicks(from: number, to: number, width: number, pixelsPerTick = 110): number[] {
+  if (!(to > from)) return [from];
+  const most = Math.max(2, Math.floor(width / pixelsPerTick));
+  const step = TICK_STEPS.find((s) => (to - from) / s <= most) ?? TICK_STEPS[TICK_STEPS.length - 1]!;
+  const offset = new Date(from).getTimezoneOffset() * MINUTE;
+  const ticks: number[] = [];
+  for (let t = Math.ceil((from - offset) / step) * step + offset; t <= to; t += step) ticks.push(t);
+  return ticks;
 }
 
 export const SeriesChart = memo(function SeriesChart({ points, label, format, height = 260, colour = 0 }: Props) {
   const { i18n } = useLingui();
   const palette = usePalette();
-  const { ref, width } = useElementSize();
-  const drawn = useMemo(() => minMaxBuckets(points, bucketsFor(width)).map((p) => ({ x: p.x, value: p.y })), [points, width]);
+  const { ref, width } = useWidth<HTMLDivElement>();
+  // Nothing is drawn until the width is known: a first pass at a guessed width would be drawn twice.
+  const drawn = useMemo(() => (width ? reduceForWidth(points, width).map((p) => ({ x: p.x, value: p.y })) : []), [points, width]);
   const span = points.length ? points[points.length - 1]!.x - points[0]!.x : 0;
+  const series = useMemo(() => [{ name: 'value', label, color: colourAt(palette, colour) }], [label, palette, colour]);
+  const first = points[0]?.x ?? 0;
+  const last = points[points.length - 1]?.x ?? 0;
+  const xAxisProps = useMemo(
+    () => ({
+      type: 'number' as const,
+      scale: 'time' as const,
+      domain: ['dataMin', 'dataMax'],
+      ticks: timeTicks(first, last, width),
+      interval: 0 as const,
+      tickFormatter: (v: number) => timeLabel(v, i18n.locale, last - first),
+    }),
+    [i18n.locale, first, last, width],
+  );
+  const yAxisProps = useMemo(() => ({ tickFormatter: (v: number) => format(v), width: 80 }), [format]);
+  const tooltipProps = useMemo(() => ({ labelFormatter: (v: unknown) => timeLabel(Number(v), i18n.locale, Infinity) }), [i18n.locale]);
   return (
-    <div ref={ref} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length} data-span-minutes={Math.round(span / 60_000)}>
-      <AreaChart
-        h={height}
-        data={drawn}
-        dataKey="x"
-        series={[{ name: 'value', label, color: colourAt(palette, colour) }]}
-        curveType="linear"
-        withDots={false}
-        withGradient={false}
-        fillOpacity={0.25}
-        strokeWidth={1.5}
-        valueFormatter={format}
-        accessibilityLayer={false}
-        xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (v: number) => timeLabel(v, i18n.locale, span), minTickGap: 40 }}
-        yAxisProps={{ tickFormatter: (v: number) => format(v), width: 80 }}
-        areaProps={{ isAnimationActive: false }}
-        tooltipProps={{ labelFormatter: (v: unknown) => new Date(Number(v)).toLocaleString(i18n.locale) }}
-      />
+    <div ref={ref} style={{ minHeight: height }} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length} data-span-minutes={Math.round(span / 60_000)}>
+      {width > 0 && (
+        <AreaChart
+          h={height}
+          data={drawn}
+          dataKey="x"
+          series={series}
+          curveType="linear"
+          withDots={false}
+          withGradient={false}
+          fillOpacity={0.25}
+          strokeWidth={1.5}
+          valueFormatter={format}
+          accessibilityLayer={false}
+          xAxisProps={xAxisProps}
+          yAxisProps={yAxisProps}
+          areaProps={AREA_PROPS}
+          tooltipProps={tooltipProps}
+        />
+      )}
     </div>
   );
 });
+
+const AREA_PROPS = { isAnimationActive: false };
 
 export function SeriesTable({ points, label, format }: { points: readonly XY[]; label: string; format: (value: number) => string }) {
   const { i18n } = useLingui();

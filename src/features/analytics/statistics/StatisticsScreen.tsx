@@ -3,26 +3,22 @@
 // the referer, URL and user-agent tops, for the chosen zone, site type, site, domain and range.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, SegmentedControl, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Select, SimpleGrid, Table } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { reported } from '../../../app/swallow';
 import { useArea } from '../../../app/use-area';
-import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
-import { callOperation, operationQuery } from '../../../schema-form/operations';
-import { ChartCard } from '../charts/ChartCard';
-import { Breakdown, Figure, FixedTop, type Base, useCard, useTop } from '../widgets';
+import { callOperation } from '../../../schema-form/operations';
+import { ChartCard, queryProps } from '../charts/ChartCard';
+import { CountsSwitch, FixedTop, RegionTop, TrafficCards, type Base } from '../widgets';
 import { SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
-import { TopChart, TopTable } from '../charts/TopChart';
 import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
-import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, scopeBody } from '../filters';
+import { FilteredPage } from '../page';
 import { stepFor } from '../range';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
 
 const RANK_TOP = 20;
-const REGION_TOP = 30;
 
 const FIXED_TOPS = [
   { type: 13, title: msg`Top referers` },
@@ -32,35 +28,16 @@ const FIXED_TOPS = [
 
 export function Component() {
   const { t } = useLingui();
-  const area = useArea();
-  const config = ANALYTICS_CONFIG[area]!;
-  const [scope, setScope] = useState<Scope>(EMPTY_SCOPE);
-  const [range, setRange] = useState<RangeState>(() => rangeState('threeHours'));
-  const sites = useQuery(operationQuery<{ data: { id: number; siteName: string; portType: string }[] }>(config.ops.sites));
-  const period = periodOfState(range);
-  const base = useMemo(() => {
-    if (!period || !sites.data) return null;
-    const where = scopeBody(scope, sites.data.data, config.zones);
-    return where ? { ...where, ...period } : null;
-  }, [scope, sites.data, period?.startTime, period?.endTime, config.zones]); // eslint-disable-line react-hooks/exhaustive-deps
-  const nothing = Boolean(period && sites.data && !base);
-
   return (
-    <>
-      <PageHeader title={<Trans>Statistics</Trans>} description={<Trans>Traffic of your sites: requests, bytes served, visitors and where they come from.</Trans>} />
-      <Card withBorder padding="md" mb="md">
-        <Stack gap="sm">
-          <ScopeFilters value={scope} onChange={setScope} />
-          <RangePicker value={range} onChange={setRange} ranges={['oneHour', 'threeHours', 'sixHours']} />
-        </Stack>
-      </Card>
-      {nothing ? (
-        <Text c="dimmed">
-          <Trans>No site matches these filters.</Trans>
-        </Text>
-      ) : (
-        <Stack gap="md">
-          <Cards base={base} />
+    <FilteredPage
+      title={<Trans>Statistics</Trans>}
+      description={<Trans>Traffic of your sites: requests, bytes served, visitors and where they come from.</Trans>}
+      ranges={['oneHour', 'threeHours', 'sixHours']}
+      initialRange="threeHours"
+    >
+      {(base) => (
+        <>
+          <TrafficCards base={base} prefix="card" versions />
           <Series base={base} />
           <DomainRanking base={base} />
           <RegionTop base={base} />
@@ -69,28 +46,9 @@ export function Component() {
               <FixedTop key={top.type} base={base} type={top.type} title={t(top.title)} colour={i + 3} />
             ))}
           </SimpleGrid>
-        </Stack>
+        </>
       )}
-    </>
-  );
-}
-
-const HTTP_VERSIONS = ['1.0', '1.1', '2', '3'];
-const STATUS_CODES = ['200', '206', '301', '302', '400', '403', '404', '444', '499', '500', '502', '503', '504', '903', '904', '929', '978'];
-
-function Cards({ base }: { base: Base }) {
-  const { t, i18n } = useLingui();
-  const requests = useCard(base, 3);
-  const ips = useCard(base, 4);
-  const status = useCard(base, 5);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
-      <Figure testId="card-requests" label={t`Requests`} loading={requests.loading} value={requests.figures && formatCount(requests.figures.total, i18n.locale)} />
-      <Figure testId="card-traffic" label={t`Traffic`} loading={requests.loading} value={requests.figures && formatBytes(requests.figures.traffic ?? 0, i18n.locale)} />
-      <Figure testId="card-ips" label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
-      <Breakdown testId="card-versions" title={t`HTTP versions`} loading={ips.loading} counts={ips.figures?.counts} order={HTTP_VERSIONS} />
-      <Breakdown testId="card-status" title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} />
-    </SimpleGrid>
+    </FilteredPage>
   );
 }
 
@@ -120,21 +78,10 @@ function Series({ base }: { base: Base }) {
   return (
     <ChartCard
       title={<Trans>Traffic over time</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!points.length}
       actions={
-        <SegmentedControl
-          size="xs"
-          aria-label={t`Counts`}
-          value={counts}
-          onChange={(v) => setCounts(v as CountsType)}
-          data={[
-            { value: 'reqCount', label: t`Requests` },
-            { value: 'traffic', label: t`Traffic` },
-          ]}
-        />
+        <CountsSwitch value={counts} onChange={setCounts} />
       }
       summary={
         summary && (
@@ -172,9 +119,7 @@ function DomainRanking({ base }: { base: Base }) {
     <ChartCard
       tableOnly
       title={<Trans>Domain ranking</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!rows.length}
       actions={
         <>
@@ -250,52 +195,3 @@ function DomainRanking({ base }: { base: Base }) {
     />
   );
 }
-
-function RegionTop({ base }: { base: Base }) {
-  const { t, i18n } = useLingui();
-  const area = useArea();
-  const config = ANALYTICS_CONFIG[area]!;
-  const [region, setRegion] = useState<'country' | 'city'>('country');
-  const [counts, setCounts] = useState<CountsType>('reqCount');
-  const which = config.regionTop(region, false);
-  const query = useTop(base, which.type, REGION_TOP, counts, which.area);
-  const rows = query.data?.data ?? [];
-  const format = counts === 'traffic' ? (v: number) => formatBytes(v, i18n.locale) : (v: number) => formatCount(v, i18n.locale);
-  const label = region === 'country' ? t`Requests by country` : t`Requests by city`;
-  return (
-    <ChartCard
-      title={region === 'country' ? <Trans>Top countries</Trans> : <Trans>Top cities</Trans>}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
-      empty={!rows.length}
-      actions={
-        <>
-          <SegmentedControl
-            size="xs"
-            aria-label={t`Region`}
-            value={region}
-            onChange={(v) => setRegion(v as 'country' | 'city')}
-            data={[
-              { value: 'country', label: t`Countries` },
-              { value: 'city', label: t`Cities` },
-            ]}
-          />
-          <SegmentedControl
-            size="xs"
-            aria-label={t`Counts`}
-            value={counts}
-            onChange={(v) => setCounts(v as CountsType)}
-            data={[
-              { value: 'reqCount', label: t`Requests` },
-              { value: 'traffic', label: t`Traffic` },
-            ]}
-          />
-        </>
-      }
-      chart={<TopChart rows={rows} label={label} format={format} colour={1} />}
-      table={<TopTable rows={rows} label={label} format={format} />}
-    />
-  );
-}
-

@@ -1,0 +1,113 @@
+// Several lines over one time axis (layer-4 passed and dropped bit rates, a line per protocol or country), drawn
+// with @mantine/charts after the min/max reduction per pixel bucket of every line (downsample.ts: minMaxRows),
+// with a table of the same figures as its text alternative.
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ScrollArea, Table } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import { minMaxRows } from '../downsample';
+import { colourAt, usePalette } from '../palette';
+import { useWidth } from './use-width';
+import { bucketsFor, timeLabel, timeTicks } from './SeriesChart';
+
+export type Row = { x: number } & Record<string, number>;
+
+export interface Line {
+  key: string;
+  label: string;
+  /** Index into the palette. */
+  colour: number;
+}
+
+interface Props {
+  rows: readonly Row[];
+  lines: readonly Line[];
+  format: (value: number) => string;
+  height?: number;
+}
+
+export const LinesChart = memo(function LinesChart({ rows, lines, format, height = 260 }: Props) {
+  const { i18n } = useLingui();
+  const palette = usePalette();
+  const { ref, width } = useWidth<HTMLDivElement>();
+  const keys = useMemo(() => lines.map((l) => l.key), [lines]);
+  const drawn = useMemo(() => (width ? minMaxRows(rows, keys, bucketsFor(width)) : []), [rows, keys, width]);
+  const span = rows.length ? rows[rows.length - 1]!.x - rows[0]!.x : 0;
+  return (
+    <div ref={ref} style={{ minHeight: height }} data-testid="lines-chart" data-points={rows.length} data-drawn={drawn.length}>
+      {width > 0 && (
+        <LineChart
+          h={height}
+          data={drawn as Row[]}
+          dataKey="x"
+          series={lines.map((l) => ({ name: l.key, label: l.label, color: colourAt(palette, l.colour) }))}
+          curveType="linear"
+          withDots={false}
+          withLegend
+          strokeWidth={1.5}
+          valueFormatter={format}
+          accessibilityLayer={false}
+          xAxisProps={{
+            type: 'number',
+            scale: 'time',
+            domain: ['dataMin', 'dataMax'],
+            ticks: rows.length ? timeTicks(rows[0]!.x, rows[rows.length - 1]!.x, width) : [],
+            interval: 0,
+            tickFormatter: (v: number) => timeLabel(v, i18n.locale, span),
+          }}
+          yAxisProps={{ tickFormatter: (v: number) => format(v), width: 90 }}
+          lineProps={{ isAnimationActive: false }}
+          tooltipProps={{ labelFormatter: (v: unknown) => new Date(Number(v)).toLocaleString(i18n.locale) }}
+        />
+      )}
+    </div>
+  );
+});
+
+/** The text alternative: at most `max` spans, each line's highest value in the span. */
+export function LinesTable({ rows, lines, format, label, max = 48 }: Props & { label: string; max?: number }) {
+  const { i18n } = useLingui();
+  const spans = useMemo(() => {
+    const per = Math.max(1, Math.ceil(rows.length / max));
+    const out: { from: number; highest: number[] }[] = [];
+    for (let i = 0; i < rows.length; i += per) {
+      const part = rows.slice(i, i + per);
+      out.push({ from: part[0]!.x, highest: lines.map((l) => Math.max(...part.map((r) => r[l.key] ?? 0))) });
+    }
+    return out;
+  }, [rows, lines, max]);
+  return (
+    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
+      <Table striped stickyHeader>
+        <Table.Caption>
+          <Trans>{label}: the highest value of each span</Trans>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>From</Trans>
+            </Table.Th>
+            {lines.map((l) => (
+              <Table.Th key={l.key} ta="right">
+                {l.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {spans.map((s) => (
+            <Table.Tr key={s.from}>
+              <Table.Td>{new Date(s.from).toLocaleString(i18n.locale)}</Table.Td>
+              {s.highest.map((v, i) => (
+                <Table.Td key={lines[i]!.key} ta="right">
+                  {format(v)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}

@@ -1,0 +1,229 @@
+// dataAnalysis/l4AttackAnalysis (user and client consoles, behind the PARAPET_L4_ATTACK build switch; spec 7
+// network statistics, spec 9): passed and dropped bit rates, the totals (bytes: bits divided by 8), the top
+// countries, IPs, ASNs and TCP flags, and the four IP protocols. Rates are shown in bits a second and amounts in
+// bytes, both in base 1000.
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ScrollArea, SimpleGrid, Table } from '@mantine/core';
+import { useMemo } from 'react';
+import { useArea } from '../../../app/use-area';
+import { UserText } from '../../../components/UserText';
+import { ChartCard, queryProps } from '../charts/ChartCard';
+import { LinesChart, LinesTable, type Row } from '../charts/LinesChart';
+import { useStat } from '../data';
+import { ALL, EMPTY_SCOPE } from '../filters';
+import { FilteredPage } from '../page';
+import { colourAt, usePalette } from '../palette';
+import { stepFor } from '../range';
+import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units';
+import { Figure, type Base } from '../widgets';
+import { type BitsRow, L4_CONFIG, L4_TOP, PROTOCOLS, type RatePoint, type TopKind } from './config';
+
+const PASS_COLOUR = 2;
+const DROP_COLOUR = 4;
+
+export function Component() {
+  const { i18n } = useLingui();
+  return (
+    <FilteredPage
+      title={<Trans>Layer-4 attack analysis</Trans>}
+      description={<Trans>Traffic to your layer-4 ports: what passed to the origins and what was dropped at the edge.</Trans>}
+      ranges={['oneHour', 'threeHours', 'sixHours', 'last24Hours']}
+      initialRange="oneHour"
+      initialScope={{ ...EMPTY_SCOPE, siteType: 'l4', siteId: ALL }}
+      domains={false}
+    >
+      {(base) => (
+        <>
+          <Totals base={base} />
+          <Rates base={base} />
+          <Protocols base={base} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            {TOPS.map((top) => (
+              <BitsTop key={top.kind} base={base} kind={top.kind} title={i18n._(top.title)} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </FilteredPage>
+  );
+}
+
+const TOPS: { kind: TopKind; title: ReturnType<typeof msg> }[] = [
+  { kind: 'countries', title: msg`Top source countries` },
+  { kind: 'ips', title: msg`Top source IPs` },
+  { kind: 'asns', title: msg`Top source networks (ASN)` },
+  { kind: 'tcpFlags', title: msg`Top TCP flags` },
+];
+
+/** The query of one layer-4 call for the screen's base, or null while the base is incomplete. */
+function useL4<T = unknown>(op: keyof NonNullable<(typeof L4_CONFIG)['user']>['ops'], base: Base) {
+  const area = useArea();
+  const config = L4_CONFIG[area]!;
+  const body = base && config.body(base, stepFor(String(base.startTime), String(base.endTime)), L4_TOP);
+  return { config, query: useStat<T>(config.ops[op], body) };
+}
+
+function Totals({ base }: { base: Base }) {
+  const { t, i18n } = useLingui();
+  const { config, query } = useL4('sum', base);
+  const sum = query.data ? config.sum(query.data) : undefined;
+  const loading = query.isPending;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Figure testId="l4-pass" label={t`Passed to the origins`} loading={loading} value={sum && formatBytes(bitsToBytes(sum.passBits), i18n.locale)} />
+      <Figure testId="l4-drop" label={t`Dropped at the edge`} loading={loading} value={sum && formatBytes(bitsToBytes(sum.dropBits), i18n.locale)} />
+      <Figure testId="l4-drop-share" label={t`Share dropped`} loading={loading} value={sum && formatPercent(sum.dropBits, sum.passBits + sum.dropBits, i18n.locale)} />
+    </SimpleGrid>
+  );
+}
+
+const rowsOf = (points: readonly RatePoint[]): Row[] => points.map((p) => ({ x: Date.parse(p.time), pass: p.passBits, drop: p.dropBits }));
+
+function Rates({ base }: { base: Base }) {
+  const { t, i18n } = useLingui();
+  const { config, query } = useL4('rates', base);
+  const rows = useMemo(() => (query.data ? rowsOf(config.rates(query.data)) : []), [query.data, config]);
+  const lines = useMemo(
+    () => [
+      { key: 'pass', label: t`Passed`, colour: PASS_COLOUR },
+      { key: 'drop', label: t`Dropped`, colour: DROP_COLOUR },
+    ],
+    [t],
+  );
+  const format = (v: number) => formatBitRate(v, i18n.locale);
+  const peak = rows.reduce<Row | null>((best, r) => (!best || r.drop! > best.drop! ? r : best), null);
+  return (
+    <ChartCard
+      title={<Trans>Bit rate, passed and dropped</Trans>}
+      {...queryProps(query)}
+      empty={!rows.length}
+      summary={
+        peak && (
+          <span data-testid="l4-rates-summary">
+            <Trans>
+              Highest drop rate {format(peak.drop!)} at {new Date(peak.x).toLocaleString(i18n.locale)}.
+            </Trans>
+          </span>
+        )
+      }
+      chart={<LinesChart rows={rows} lines={lines} format={format} />}
+      table={<LinesTable rows={rows} lines={lines} format={format} label={t`Bit rate, passed and dropped`} />}
+    />
+  );
+}
+
+function Protocols({ base }: { base: Base }) {
+  const { t, i18n } = useLingui();
+  const { config, query } = useL4('protocols', base);
+  const answer = useMemo(() => (query.data ? config.protocols(query.data) : null), [query.data, config]);
+  // Every protocol is listed, in the spec's order, even when the answer leaves one out.
+  const rows = useMemo(
+    () => (answer ? PROTOCOLS.map((p) => answer.rows.find((r) => r.key === p) ?? { key: p, name: p, passBits: 0, dropBits: 0 }) : []),
+    [answer],
+  );
+  const rateRows = useMemo(() => {
+    if (!answer) return [];
+    const byTime = new Map<number, Row>();
+    for (const p of answer.rates) {
+      const x = Date.parse(p.time);
+      const row = byTime.get(x) ?? ({ x } as Row);
+      row[p.key ?? ''] = p.dropBits;
+      byTime.set(x, row);
+    }
+    return [...byTime.values()].sort((a, b) => a.x - b.x).map((r) => Object.assign(Object.fromEntries(PROTOCOLS.map((p) => [p, 0])), r) as Row);
+  }, [answer]);
+  const lines = useMemo(() => PROTOCOLS.map((p, i) => ({ key: p, label: p, colour: i + 5 })), []);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <BitsCard title={t`IP protocols`} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId="l4-protocols" />
+      <ChartCard
+        title={<Trans>Drop rate by protocol</Trans>}
+        {...queryProps(query)}
+        empty={!rateRows.length}
+        chart={<LinesChart rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} />}
+        table={<LinesTable rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} label={t`Drop rate by protocol`} />}
+      />
+    </SimpleGrid>
+  );
+}
+
+function BitsTop({ base, kind, title }: { base: Base; kind: TopKind; title: string }) {
+  const { config, query } = useL4(kind, base);
+  const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
+  return <BitsCard title={title} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId={`l4-top-${kind}`} />;
+}
+
+/** Passed and dropped amounts of ranked rows: stacked bars (bytes) and a table with the share dropped. */
+function BitsCard({ title, rows, loading, failed, onRetry, testId }: { title: string; rows: readonly BitsRow[]; loading: boolean; failed: boolean; onRetry: () => void; testId: string }) {
+  const { t, i18n } = useLingui();
+  const palette = usePalette();
+  const data = rows.map((r) => ({ name: r.name.length > 28 ? `${r.name.slice(0, 27)}…` : r.name, pass: bitsToBytes(r.passBits), drop: bitsToBytes(r.dropBits) }));
+  const format = (v: number) => formatBytes(v, i18n.locale);
+  return (
+    <ChartCard
+      title={title}
+      loading={loading}
+      failed={failed}
+      onRetry={onRetry}
+      empty={!rows.length || rows.every((r) => r.passBits + r.dropBits === 0)}
+      chart={
+        <BarChart
+          h={Math.max(140, rows.length * 34 + 60)}
+          data={data}
+          dataKey="name"
+          type="stacked"
+          orientation="vertical"
+          withLegend
+          series={[
+            { name: 'pass', label: t`Passed`, color: colourAt(palette, PASS_COLOUR) },
+            { name: 'drop', label: t`Dropped`, color: colourAt(palette, DROP_COLOUR) },
+          ]}
+          valueFormatter={format}
+          accessibilityLayer={false}
+          yAxisProps={{ width: 170, interval: 0 }}
+          xAxisProps={{ tickFormatter: (v: number) => format(v) }}
+          barProps={{ isAnimationActive: false }}
+          gridAxis="x"
+        />
+      }
+      table={
+        <ScrollArea.Autosize mah={420} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}>
+          <Table striped data-testid={testId}>
+            <Table.Caption>{title}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Passed</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Dropped</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Share dropped</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.key}>
+                  <Table.Th scope="row" fw={500}>
+                    <UserText value={r.name} />
+                  </Table.Th>
+                  <Table.Td ta="right">{format(bitsToBytes(r.passBits))}</Table.Td>
+                  <Table.Td ta="right">{format(bitsToBytes(r.dropBits))}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(r.dropBits, r.passBits + r.dropBits, i18n.locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      }
+    />
+  );
+}

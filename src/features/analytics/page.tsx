@@ -1,0 +1,48 @@
+// The frame of a filtered analytics screen (statistics, security analysis, layer-4 attacks): its heading, the
+// filter card (scope and range) and the figures for the resulting query base, or a line saying that the filters
+// leave nothing to show.
+import { Trans } from '@lingui/react/macro';
+import { Card, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../components/PageHeader';
+import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from './filters';
+import type { RangeId } from './range';
+import type { Base } from './widgets';
+
+export interface FilteredPageProps {
+  title: ReactNode;
+  description: ReactNode;
+  /** The relative ranges offered (a custom range is always offered too) and the one chosen first. */
+  ranges: Exclude<RangeId, 'custom'>[];
+  initialRange: Exclude<RangeId, 'custom'>;
+  /** The scope chosen first (e.g. layer-4 sites). */
+  initialScope?: Scope;
+  /** Domain tag and domain filters (the layer-4 queries take sites only). */
+  domains?: boolean;
+  siteTypes?: boolean;
+  children: (base: Base) => ReactNode;
+}
+
+export function FilteredPage({ title, description, ranges, initialRange, initialScope = EMPTY_SCOPE, domains = true, siteTypes = true, children }: FilteredPageProps) {
+  const [scope, setScope] = useState<Scope>(initialScope);
+  const [range, setRange] = useState<RangeState>(() => rangeState(initialRange));
+  const { base, nothing } = useScopeBase(scope, periodOfState(range), domains);
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card withBorder padding="md" mb="md">
+        <Stack gap="sm">
+          <ScopeFilters value={scope} onChange={setScope} domains={domains} siteTypes={siteTypes} />
+          <RangePicker value={range} onChange={setRange} ranges={ranges} />
+        </Stack>
+      </Card>
+      {nothing ? (
+        <Text c="dimmed" data-testid="analytics-nothing">
+          <Trans>No site matches these filters.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="md">{children(base)}</Stack>
+      )}
+    </>
+  );
+}
