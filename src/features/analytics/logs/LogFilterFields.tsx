@@ -37,7 +37,7 @@ interface Props {
 
 export function LogFilterFields({ filter, onChange: set, problem }: Props) {
   const { t, i18n } = useLingui();
-  const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainId: ALL });
+  const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainTag: ALL, domainId: ALL });
   const errorOf = (field: LogProblem['field']) => (problem?.field === field ? i18n._(PROBLEM_TEXT[problem.reason]) : undefined);
   const kindChoices = [
     { value: 'access', label: t`Access logs` },
