@@ -60,7 +60,7 @@ describe('dashboard layout', () => {
     ]);
     // The contract says which numbers a data type shows (a card of type 11 does not exist) and the top sizes of spec 9.
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ key: '11-card', widgetID: 11, dataType: 'card', x: 0, y: 0, w: 6, h: 4 }]) })).body.code).toBe(101003);
-    expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ key: '11-top', widgetID: 11, dataType: 'top', x: 0, y: 0, w: 6, h: 4, top: 7 }]) })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ key: '11-top', widgetID: 11, dataType: 'top', x: 0, y: 0, w: 6, h: 4, top: 7 as never }]) })).body.code).toBe(101003);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, zoneIDs: [4] }]) })).body.code).toBe(101018);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, siteIDs: [4401] }]) })).body.code).toBe(101018);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: { ...layout([card]), version: 2 } })).body.code).toBe(101003);
