@@ -147,7 +147,7 @@ test('an imported dashboard (a version 1 file) shows its widgets with their data
     ],
   });
   const dialog = page.getByRole('dialog', { name: 'Import a dashboard' });
-  await expect(dialog.getByText('night-shift.json holds 1 pages with 2 widgets.')).toBeVisible();
+  await expect(dialog.getByText('Pages in night-shift.json: 1; widgets: 2.')).toBeVisible();
   await expect(dialog.getByText('It was written in version 1 of the format')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: "Add them after the dashboard's pages" })).toBeChecked();
   await dialog.getByRole('button', { name: 'Add the pages' }).click();

@@ -124,10 +124,11 @@ export function Component() {
   const busy = save.isPending;
   const taken = new Set(page?.widgets.map((w) => w.key));
   const pageName = page?.name ?? '';
+  const widgetTotal = page?.widgets.length ?? 0;
   const onImport = (file: DashboardFile, mode: 'add' | 'replace') => {
     const next = importPages(pages, file.pages, mode);
     const count = file.pages.length;
-    return commit(next, t`Imported ${count} pages.`).then((ok) => {
+    return commit(next, t`Pages imported: ${count}.`).then((ok) => {
       if (ok) setActive(next[mode === 'add' ? pages.length : 0]?.id ?? null);
       return ok;
     });
@@ -251,7 +252,7 @@ export function Component() {
       {ask?.kind === 'removePage' && page && (
         <Confirm
           title={t`Remove the page ${pageName}?`}
-          message={t`The page and its ${page.widgets.length} widgets are removed from the dashboard. Export the page first to keep a copy.`}
+          message={t`The page and its widgets (${widgetTotal}) are removed from the dashboard. Export the page first to keep a copy.`}
           confirmLabel={t`Remove page`}
           busy={busy}
           onClose={() => setAsk(null)}

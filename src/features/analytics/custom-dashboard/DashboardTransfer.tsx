@@ -31,7 +31,8 @@ export function DashboardTransfer({ pages, page, onImport, busy }: Props) {
   const exportPages = (which: 'page' | 'all') => {
     const chosen = which === 'page' && page ? [page] : pages;
     saveText(dashboardFileText(chosen, which === 'page' ? 'page' : 'dashboard'), dashboardFileName(which === 'page' && page ? page.id : 'all'), 'application/json');
-    notifySuccess(which === 'page' ? t`Exported the page.` : t`Exported ${chosen.length} pages.`);
+    const count = chosen.length;
+    notifySuccess(which === 'page' ? t`Exported the page.` : t`Pages exported: ${count}.`);
   };
 
   const read = async (file: File) => {
@@ -107,7 +108,7 @@ export function DashboardTransfer({ pages, page, onImport, busy }: Props) {
           <Stack>
             <Text>
               <Trans>
-                {fileName} holds {pageCount} pages with {widgets} widgets.
+                Pages in {fileName}: {pageCount}; widgets: {widgets}.
               </Trans>
             </Text>
             {from > 0 && (

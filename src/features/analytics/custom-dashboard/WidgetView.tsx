@@ -257,6 +257,9 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
   const qps = widget.widgetID === 2;
   const format = (v: number) => (qps ? `${formatCount(Math.round(v * 100) / 100, i18n.locale)}/s` : formatCount(v, i18n.locale));
   const summary = summaryOf(points);
+  const peak = summary ? format(summary.peak.y) : '';
+  const when = summary ? new Date(summary.peak.x).toLocaleString(i18n.locale) : '';
+  const average = summary ? format(summary.avg) : '';
   return (
     <ChartCard
       title={title}
@@ -268,7 +271,7 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
       summary={
         summary && (
           <Trans>
-            Highest: {format(summary.peak.y)} at {new Date(summary.peak.x).toLocaleString(i18n.locale)}; average {format(summary.avg)}; every {step} minutes.
+            Highest: {peak} at {when}; average {average}; every {step} minutes.
           </Trans>
         )
       }
