@@ -230,8 +230,14 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
   const { i18n } = useLingui();
   const base = useMemo(() => baseOf(widget, at), [widget, at]);
   const query = useTop(base, widget.widgetID, widget.top ?? DEFAULTS.top, 'reqCount');
-  const rows = query.data?.data ?? [];
-  const format = (v: number) => formatCount(v, i18n.locale);
+  const data = query.data?.data;
+  const locale = i18n.locale;
+  // The same elements while the figures are the same, so a refresh redraws a chart only when its figures change.
+  const [chart, table] = useMemo(() => {
+    const rows = data ?? [];
+    const format = (v: number) => formatCount(v, locale);
+    return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />];
+  }, [data, title, locale, widget.widgetID]);
   return (
     <ChartCard
       title={title}
@@ -239,9 +245,9 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
       loading={query.isPending}
       failed={query.isError}
       onRetry={() => void query.refetch()}
-      empty={!rows.length}
-      chart={<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />}
-      table={<TopTable rows={rows} label={title} format={format} />}
+      empty={!data?.length}
+      chart={chart}
+      table={table}
     />
   );
 }
@@ -255,8 +261,15 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
   const query = useStat<{ data: SeriesPoint[] }>(config.ops.series, { ...scopeOf(base), type: widget.widgetID, page: 1, pageSize: 26784, minutesStep: step });
   const points = useMemo(() => toXY(query.data?.data ?? []), [query.data]);
   const qps = widget.widgetID === 2;
-  const format = (v: number) => (qps ? `${formatCount(Math.round(v * 100) / 100, i18n.locale)}/s` : formatCount(v, i18n.locale));
-  const summary = summaryOf(points);
+  const locale = i18n.locale;
+  const format = useCallback((v: number) => (qps ? `${formatCount(Math.round(v * 100) / 100, locale)}/s` : formatCount(v, locale)), [qps, locale]);
+  const summary = useMemo(() => summaryOf(points), [points]);
+  const colour = widget.widgetID % 21;
+  // The same elements while the points are the same, so a refresh redraws a chart only when its points change.
+  const [chart, table] = useMemo(
+    () => [<SeriesChart points={points} label={title} format={format} colour={colour} height={height} />, <SeriesTable points={points} label={title} format={format} />],
+    [points, title, format, colour, height],
+  );
   const peak = summary ? format(summary.peak.y) : '';
   const when = summary ? new Date(summary.peak.x).toLocaleString(i18n.locale) : '';
   const average = summary ? format(summary.avg) : '';
@@ -275,8 +288,8 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
           </Trans>
         )
       }
-      chart={<SeriesChart points={points} label={title} format={format} colour={widget.widgetID % 21} height={height} />}
-      table={<SeriesTable points={points} label={title} format={format} />}
+      chart={chart}
+      table={table}
     />
   );
 }
