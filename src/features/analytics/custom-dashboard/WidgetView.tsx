@@ -1,6 +1,8 @@
 // One widget of the customisable dashboard: a card, a top list or a time series drawn with the analytics
 // components the statistics screen and the dashboards use, for the widget's own range, interval, top size and
 // zones/sites. Its menu moves and resizes it from the keyboard, opens its settings and removes it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Menu, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -43,8 +45,21 @@ export function useWidgetTitle(widget: DashboardWidget): string {
   return widget.title?.trim() || (entry ? i18n._(entry.name) : widget.key);
 }
 
+const MOVES: [Direction, MessageDescriptor][] = [
+  ['left', msg`Move left`],
+  ['right', msg`Move right`],
+  ['up', msg`Move up`],
+  ['down', msg`Move down`],
+];
+const RESIZES: [Resize, MessageDescriptor][] = [
+  ['wider', msg`Wider`],
+  ['narrower', msg`Narrower`],
+  ['taller', msg`Taller`],
+  ['shorter', msg`Shorter`],
+];
+
 function WidgetMenu({ title, onAction, disabled }: { title: string; onAction: (action: WidgetAction) => void; disabled?: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -60,33 +75,19 @@ function WidgetMenu({ title, onAction, disabled }: { title: string; onAction: (a
         <Menu.Label>
           <Trans>Move</Trans>
         </Menu.Label>
-        <Menu.Item onClick={() => onAction({ kind: 'move', direction: 'left' })}>
-          <Trans>Move left</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'move', direction: 'right' })}>
-          <Trans>Move right</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'move', direction: 'up' })}>
-          <Trans>Move up</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'move', direction: 'down' })}>
-          <Trans>Move down</Trans>
-        </Menu.Item>
+        {MOVES.map(([direction, label]) => (
+          <Menu.Item key={direction} onClick={() => onAction({ kind: 'move', direction })}>
+            {i18n._(label)}
+          </Menu.Item>
+        ))}
         <Menu.Label>
           <Trans>Size</Trans>
         </Menu.Label>
-        <Menu.Item onClick={() => onAction({ kind: 'resize', change: 'wider' })}>
-          <Trans>Wider</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'resize', change: 'narrower' })}>
-          <Trans>Narrower</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'resize', change: 'taller' })}>
-          <Trans>Taller</Trans>
-        </Menu.Item>
-        <Menu.Item onClick={() => onAction({ kind: 'resize', change: 'shorter' })}>
-          <Trans>Shorter</Trans>
-        </Menu.Item>
+        {RESIZES.map(([change, label]) => (
+          <Menu.Item key={change} onClick={() => onAction({ kind: 'resize', change })}>
+            {i18n._(label)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => onAction({ kind: 'remove' })}>
           <Trans>Remove…</Trans>
