@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
@@ -108,8 +109,9 @@ test('copy, rename and remove a page (asked first)', async ({ page }) => {
   await page.getByRole('tab', { name: 'Security' }).click();
   await page.getByRole('button', { name: 'Copy page' }).click();
   await feedback.toast('Page copied.');
-  await expect(page.getByRole('tab', { name: 'Security (copy)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Security (copy)' }).click();
+  // The copy opens, after the page copied.
+  await expect(page.getByRole('tab', { name: 'Security (copy)', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab').nth(2)).toHaveText('Security (copy)');
   await expect(widget(page, 'WAF blocks')).toBeVisible();
 
   await page.getByRole('button', { name: 'Rename page' }).click();
@@ -209,5 +211,42 @@ test('a bad import changes nothing and says why; a refused save shows the catalo
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('tab', { name: 'Foreign zone' })).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(3);
+  await expectAccessible(page);
+});
+
+test('export a page and the whole dashboard as versioned JSON; the exported file imports back', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [onePage] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'This page' }).click()]);
+  const pageFile = JSON.parse(await readFile((await onePage.path())!, 'utf8'));
+  expect(pageFile).toMatchObject({ format: 'parapet.dashboard', version: 2, content: 'page' });
+  expect(pageFile.pages.map((p: { name: string }) => p.name)).toEqual(['Security']);
+  expect(pageFile.pages[0].widgets.map((w: { key: string }) => w.key)).toEqual(['12-timeSeries', '13-timeSeries', '23-top', '24-top', '25-top']);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'All pages' }).click()]);
+  const allFile = JSON.parse(await readFile((await all.path())!, 'utf8'));
+  expect(allFile).toMatchObject({ format: 'parapet.dashboard', version: 2, content: 'dashboard' });
+  expect(allFile.pages).toHaveLength(3);
+
+  // The page's file imported back is added beside the original, under a new id.
+  await importFile(page, 'security.json', pageFile);
+  const dialog = page.getByRole('dialog', { name: 'Import a dashboard' });
+  await dialog.getByRole('button', { name: 'Add the pages' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveCount(2);
+  await expect(page.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+  await expect(widget(page, 'WAF blocks')).toBeVisible();
+});
+
+test('the customisable dashboard speaks Traditional Chinese', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh_TW'));
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { name: '自訂儀表板', level: 1 })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: '新增小工具' })).toBeVisible();
+  await page.getByRole('button', { name: '新增小工具' }).click();
+  await expect(page.getByRole('dialog', { name: '新增小工具' }).getByText('資料類型')).toBeVisible();
   await expectAccessible(page);
 });
