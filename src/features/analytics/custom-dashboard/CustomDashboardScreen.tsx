@@ -168,7 +168,12 @@ export function Component() {
               variant="default"
               size="xs"
               disabled={busy || !page || pages.length >= MAX_PAGES}
-              onClick={() => page && void commit(copyPage(pages, page.id, t`${pageName} (copy)`.slice(0, NAME_MAX)), t`Page copied.`).then((ok) => ok && setActive(null))}
+              onClick={() => {
+                if (!page) return;
+                const next = copyPage(pages, page.id, t`${pageName} (copy)`.slice(0, NAME_MAX));
+                const copyId = next[next.findIndex((p) => p.id === page.id) + 1]?.id ?? null;
+                void commit(next, t`Page copied.`).then((ok) => ok && setActive(copyId));
+              }}
             >
               <Trans>Copy page</Trans>
             </Button>
