@@ -11,15 +11,18 @@
 //               first render, React's time per refresh, layout shift, rows in the DOM, selection and scroll kept);
 //   sites       bench/sites: "client sites list, 10,000 sites" (the client's sites list on 10,000 stubbed sites: first
 //               render, filter-to-result time, selecting 500 rows and a status change on them, rows in the DOM);
+//   dashboard   bench/dashboard: the customisable dashboard with a 12-widget page on a stubbed API (first render until
+//               every widget is drawn, React's time per refresh, what the 5-minute poll does);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
-// BENCH_PORT (default 4180) and the next three ports serve the pages; CHROMIUM_PATH the browser.
+// BENCH_PORT (default 4180) and the next four ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
+import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -27,7 +30,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -312,6 +315,26 @@ if (want('charts')) {
   figure('QPS poll re-render (one point appended), median of 5', c.pollMs, RUNTIME_BUDGETS.chartPollMs, 'ms');
   console.log(`  worst poll re-render: ${c.pollMaxMs.toFixed(1)} ms`);
   await browser.close();
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+}
+
+if (want('dashboard')) {
+  console.log('\n▶ customisable dashboard, a 12-widget page: first render and the refresh (bench/dashboard, production build with React profiling)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/dashboard/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  await serve(['preview', '--config', 'bench/dashboard/vite.config.ts'], PORT + 4);
+  const base = `http://127.0.0.1:${PORT + 4}`;
+  await until(base);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  // Tall enough for all 12 widgets to be on screen (each widget asks for its data only once near the screen).
+  const page = await browser.newPage({ viewport: { width: 1400, height: 2400 } });
+  await page.goto(base);
+  await page.waitForFunction(() => window.__dashboardBench, undefined, { timeout: 180_000, polling: 500 });
+  const d = await page.evaluate(() => window.__dashboardBench);
+  await browser.close();
+  console.log(`  ${d.widgets} widgets, ${d.calls} calls answered by the stub`);
+  figure('12-widget page, first render until every widget is drawn', d.firstRenderMs, DASHBOARD_BUDGETS.firstRenderMs, 'ms');
+  figure('12-widget page refresh (the poll), React time, median of 3', d.pollReactMs, DASHBOARD_BUDGETS.pollRenderMs, 'ms');
+  console.log(`  refresh until the last commit: median ${d.pollWallMs.toFixed(1)} ms (${d.polls.map((p) => `${p.wallMs.toFixed(0)}/${p.reactMs.toFixed(0)}`).join(', ')} ms wall/React)`);
   servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 

@@ -1,7 +1,8 @@
 // The client's dashboard layout (pages of widgets), also the JSON it exports and imports. Before the first
 // save the product's default layout answers (updatedAt null). A save is checked as a whole: page ids and
-// widget keys are unique (101025), a key is widgetID-dataType and the type shows that data (101003), a widget
-// fits the 24-column grid (101003), and zones and sites are the client's own (101018).
+// widget keys are unique (101025), a key is widgetID-dataType (101003), a widget fits the 24-column grid (101003),
+// and zones and sites are the client's own (101018). Which type numbers a data type shows is the contract's
+// (ClientDashboardWidgetForms), checked before the handler runs.
 import { fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
@@ -26,13 +27,6 @@ interface DashboardState {
 }
 
 const GRID_COLUMNS = 24;
-/** Which statistics type numbers each widget form can show (spec 3, 9). */
-const WIDGET_IDS: Record<Widget['dataType'], ReadonlySet<number>> = {
-  card: new Set([3, 4, 5, 14, 15]),
-  timeSeries: new Set([2, 12, 13]),
-  top: new Set([11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]),
-};
-
 const widget = (widgetID: Widget['widgetID'], dataType: Widget['dataType'], x: number, y: number, w: number, h: number, extra: Partial<Widget> = {}): Widget =>
   // range, intervalMinutes and top have defaults in the contract: a widget may leave them out.
   ({ key: `${widgetID}-${dataType}`, widgetID, dataType, x, y, w, h, ...extra }) as Widget;
@@ -108,7 +102,6 @@ function checkLayout(store: Store, clientId: number, body: Dashboard): void {
     page.widgets.forEach((w, i) => {
       const field = `pages.${p}.widgets.${i}`;
       if (w.key !== `${w.widgetID}-${w.dataType}`) problems.push({ in: 'body', field: `${field}.key`, message: `must be ${w.widgetID}-${w.dataType}` });
-      if (!WIDGET_IDS[w.dataType].has(w.widgetID)) problems.push({ in: 'body', field: `${field}.widgetID`, message: `${w.widgetID} has no ${w.dataType} form` });
       if (w.x + w.w > GRID_COLUMNS) problems.push({ in: 'body', field: `${field}.w`, message: `x + w must be at most ${GRID_COLUMNS}` });
       const earlier = keys.get(w.key);
       if (earlier !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `${field}.key`, message: `is the key of ${`pages.${p}.widgets.${earlier}`} too` }]);

@@ -52,13 +52,15 @@ describe('dashboard layout', () => {
     const before = snapshot();
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([card], [{ id: 'overview' }]) })).body.code).toBe(101025);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([card, { ...card, x: 6 }]) })).body.code).toBe(101025);
-    const wrong = await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, key: '4-card' }, { key: '11-card', widgetID: 11, dataType: 'card', x: 20, y: 0, w: 6, h: 4 }]) });
+    const wrong = await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, key: '4-card' }, { key: '11-top', widgetID: 11, dataType: 'top', x: 20, y: 0, w: 6, h: 4 }]) });
     expect(wrong.body.code).toBe(101003);
     expect(wrong.body.errorData).toEqual([
       { in: 'body', field: 'pages.0.widgets.0.key', message: 'must be 3-card' },
-      { in: 'body', field: 'pages.0.widgets.1.widgetID', message: '11 has no card form' },
       { in: 'body', field: 'pages.0.widgets.1.w', message: 'x + w must be at most 24' },
     ]);
+    // The contract says which numbers a data type shows (a card of type 11 does not exist) and the top sizes of spec 9.
+    expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ key: '11-card', widgetID: 11, dataType: 'card', x: 0, y: 0, w: 6, h: 4 }]) })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ key: '11-top', widgetID: 11, dataType: 'top', x: 0, y: 0, w: 6, h: 4, top: 7 as never }]) })).body.code).toBe(101003);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, zoneIDs: [4] }]) })).body.code).toBe(101018);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: layout([{ ...card, siteIDs: [4401] }]) })).body.code).toBe(101018);
     expect((await t.call<Envelope>('PUT', '/client/dashboard', { token: northwind, body: { ...layout([card]), version: 2 } })).body.code).toBe(101003);

@@ -1,0 +1,7 @@
+// Budgets of the customisable dashboard benchmark (npm run bench -- dashboard): a 12-widget page on this machine.
+export const DASHBOARD_BUDGETS = {
+  /** From mounting the screen to every widget drawn with its data (all 12 on screen). */
+  firstRenderMs: 1500,
+  /** React's time to re-render the page after a refresh (every widget asks again), summed over its commits. */
+  pollRenderMs: 300,
+};
