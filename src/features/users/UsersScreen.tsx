@@ -23,8 +23,11 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
+import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import type { Choice } from '../licenses/forms';
+import { LicenseOrderModal } from '../licenses/LicenseOrderModal';
 import { AssignRoleModal } from './AssignRoleModal';
 import { KIND_LABELS, USERS_CONFIG } from './config';
 import { accountForm, type RoleChoice } from './forms';
@@ -53,6 +56,7 @@ export function Component() {
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; account: Account } | null>(null);
   const [assigning, setAssigning] = useState<Account[] | null>(null);
   const [subsOf, setSubsOf] = useState<Account | null>(null);
+  const [orderOf, setOrderOf] = useState<Choice | null>(null);
 
   const roleChoices = useMemo<RoleChoice[]>(() => (roles.data?.data ?? []).map((role) => ({ id: role.id, name: role.name })), [roles.data]);
   const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
@@ -161,6 +165,17 @@ export function Component() {
                   }
                 >
                   <Trans>Resend mail</Trans>
+                </PermittedButton>
+              )}
+              {config.licenseOrder?.includes(account.auth) && (
+                <PermittedButton
+                  size="compact-sm"
+                  variant="subtle"
+                  operation="admin-license-get-order"
+                  aria-label={t`Licence of ${isolated(account.accountName)}`}
+                  onClick={() => setOrderOf({ id: account.id, name: account.accountName })}
+                >
+                  <Trans>Licence</Trans>
                 </PermittedButton>
               )}
               {config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} />}
@@ -272,6 +287,7 @@ export function Component() {
       />
       <AssignRoleModal accounts={assigning} roles={roleChoices} onClose={() => setAssigning(null)} />
       <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
+      <LicenseOrderModal client={orderOf} onClose={() => setOrderOf(null)} />
     </>
   );
 }
