@@ -258,7 +258,7 @@ function LicenseText({ row, onClose }: { row: AdminOfflineLicense | null; onClos
               )}
             </CopyButton>
             <Button variant="default" onClick={onClose}>
-              <Trans>Close</Trans>
+              <Trans>Done</Trans>
             </Button>
           </Group>
         </Stack>
