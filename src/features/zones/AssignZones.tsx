@@ -93,7 +93,7 @@ function AssignZonesDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: number; clientName: string; zones: Named[]; onSaved: () => Promise<void> }) {
+export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: number; clientName: string; zones: Named[]; onSaved: () => Promise<void> }) {
   const { t } = useLingui();
   const assigned = useQuery(operationQuery<{ data: Named[] }>('client-zone-list-client-zones', { path: { clientId } }));
   const [chosen, setChosen] = useState<string[] | null>(null);
