@@ -148,7 +148,7 @@ export function Component() {
     <>
       <PageHeader
         title={t`Offline licences`}
-        description={t`Licences for client installations that cannot reach the licence server: the client loads the licence text in its console, which registers the installation.`}
+        description={t`Licences for client installations that cannot reach the licence server: the client loads the licence text on its installation, which registers it.`}
       />
       <ResourceTable
         label={t`Offline licences`}
