@@ -1,28 +1,13 @@
 // The end user's limits (issue 13): the account's limits from resourceInfo above the sites list and in the site
 // workspace ("N of M domains", 0 = no limit), each site's traffic state and caps; once the operator's licence is
 // full, adding a domain is refused with the catalogue's message and the limit shows as reached.
-import createClient from 'openapi-fetch';
-import type { paths } from '../../src/api/schema';
 import { ACCOUNTS } from './accounts';
-import { expect, expectAccessible, test, workerBaseURL } from './fixtures';
+import { apiAs } from './api-as';
+import { expect, expectAccessible, test } from './fixtures';
 import { signInThroughApi } from './pages';
 import { siteTabPath } from './site-pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
-
-/** A typed client of the API signed in as one demo account (for what the test sets up outside the page). */
-async function apiAs(area: 'admin' | 'user', account: { email: string; password: string }) {
-  const client = createClient<paths>({ baseUrl: `${workerBaseURL()}/api/v1` });
-  const credentials = { account: account.email, password: account.password };
-  const challenge = (await client.POST('/{kind}/login', { params: { path: { kind: area } }, body: credentials })).data!.data;
-  const tokens = (
-    await client.POST('/{kind}/code', {
-      params: { path: { kind: area } },
-      body: { ...credentials, onePassKey: challenge.onePassKey, login2FAType: challenge.login2FAType, vcode: challenge.vcode! },
-    })
-  ).data!.data;
-  return createClient<paths>({ baseUrl: `${workerBaseURL()}/api/v1`, headers: { Authorization: `${tokens.tokenType} ${tokens.accessToken}` } });
-}
 
 test("the sites list shows the account limits, each site's traffic state and caps", async ({ page }) => {
   const info = (await (await apiAs('user', ACCOUNTS.user)).GET('/user/resourceInfo')).data!.data;
