@@ -121,7 +121,7 @@ test('a log reader in the accounts screens: every change refused with the reason
   const call = await directAs(page);
   for (const [method, path, data] of [
     ['POST', '/user/account', { email: 'sneaky@harbor-tea.example', accountName: 'sneaky', roleID: 9 }],
-    ['DELETE', '/user/accounts', { ids: [311] }],
+    ['DELETE', '/user/account', { ids: [311] }],
     ['PUT', '/user/account/role', { ids: [311], roleID: 9 }],
     ['POST', '/user/role', { name: 'Everything', metaRoleIDs: [1, 2, 3, 4] }],
     ['POST', '/apiToken', { name: 'sneaky-token' }],

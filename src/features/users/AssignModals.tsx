@@ -15,7 +15,7 @@ import { reported } from '../../app/swallow';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';
-import { ClientZones } from '../zones/AssignZones';
+import { AssignmentReview, ClientZones } from '../zones/AssignZones';
 
 /** The zones lent to a sub-client; `account` null: closed. */
 export function AssignZonesModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -141,20 +141,15 @@ function UserSites({ account, onClose }: { account: Account; onClose: () => void
         </Stack>
       </Checkbox.Group>
       {reviewing ? (
-        <Alert color="blue" title={t`Review the change`}>
-          <Stack gap={6}>
-            {added.length > 0 && <Text size="sm">{t`Given from now on: ${added.map(nameOf).join(', ')}`}</Text>}
-            {removed.length > 0 && <Text size="sm">{t`Taken away: ${removed.map(nameOf).join(', ')}`}</Text>}
-            <Group>
-              <Button loading={assign.isPending} onClick={() => void save()}>
-                <Trans>Confirm and save</Trans>
-              </Button>
-              <Button variant="default" onClick={() => setReviewing(false)}>
-                <Trans>Back</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <AssignmentReview
+          lines={[
+            ...(added.length > 0 ? [t`Given from now on: ${added.map(nameOf).join(', ')}`] : []),
+            ...(removed.length > 0 ? [t`Taken away: ${removed.map(nameOf).join(', ')}`] : []),
+          ]}
+          busy={assign.isPending}
+          onConfirm={() => void save()}
+          onBack={() => setReviewing(false)}
+        />
       ) : (
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
