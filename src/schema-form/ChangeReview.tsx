@@ -1,6 +1,6 @@
 // Before a setting is saved: exactly what will change, old value and new, field by field.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
 import { changesBetween, type FieldChange, titlesAlong } from './diff';
 import { translateText } from './translate';
@@ -124,6 +124,7 @@ export function ChangeReview({
   onCancel,
   onConfirm,
   describe,
+  cautions,
 }: {
   opened: boolean;
   schema: RJSFSchema;
@@ -134,6 +135,8 @@ export function ChangeReview({
   onConfirm: () => void;
   /** Values in words (names for ids, labels for codes); others are shown as they are. */
   describe?: DescribeValue;
+  /** What the change does that cannot be undone (an irreversible upgrade), said once more before confirming. */
+  cautions?: string[];
 }) {
   const { t } = useLingui();
   const changes = opened ? changesBetween(before, after) : [];
@@ -144,6 +147,11 @@ export function ChangeReview({
         <Text size="sm">
           <Trans>These values will be saved. Nothing changes until you confirm.</Trans>
         </Text>
+        {cautions?.map((caution) => (
+          <Alert key={caution} color="orange" variant="light" title={t`Caution`}>
+            {caution}
+          </Alert>
+        ))}
         <Table aria-label={t`Changes to save`} withTableBorder>
           <Table.Thead>
             <Table.Tr>

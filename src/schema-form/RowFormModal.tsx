@@ -33,6 +33,8 @@ export interface RowFormModalProps<T extends object> {
   preview?: (values: T) => string | null;
   /** Risks of the row being written (shown as cautions above the form, following the typing; saving stays allowed). */
   warnings?: (values: T) => string[];
+  /** What an edit does that cannot be undone, said again in the change review before it is confirmed. */
+  reviewCautions?: (values: T) => string[];
   /** How a refusal is reported (e.g. `duplicateMessage` for 101025, `handledCodes` shown by `fieldErrors`). */
   meta?: ReportOptions;
   /** A refusal shown next to the fields it concerns (null: not one of those); cleared once the form changes. */
@@ -43,7 +45,7 @@ export interface RowFormModalProps<T extends object> {
   onSaved?: (answer: unknown, values: T) => void;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, meta, fieldErrors, describeValue, onSaved }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -124,6 +126,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         onCancel={() => setReview(null)}
         onConfirm={() => review && submit(review)}
         describe={describeValue}
+        cautions={review && reviewCautions ? reviewCautions(review) : undefined}
       />
     </Modal>
   );

@@ -1,6 +1,8 @@
 // Admin licences (issue 13): the list with limits (0 = unlimited) and port types; create through the descriptor with
 // a field refused before any request; a taken name refused by the server; the irreversible upgrade to layer 7 + 4
-// said before saving; removing a licence clients hold is refused with the catalogue's message, a free one goes.
+// said before saving; removing a licence clients hold is refused with its own message, a free one goes; a client's
+// order record is read and edited (the move to layer 7 + 4 said irreversible in the form and in the review; a period
+// that ends before it starts refused with the catalogue's message).
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { Shell, signInThroughApi } from './pages';
@@ -72,12 +74,70 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await table.getByRole('row').filter({ hasText: 'Operator Standard' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText('Some of the values are not valid.')).toBeVisible();
+  await expect(page.getByText('A licence that clients hold (as their licence or an offline licence) cannot be removed. Issue those clients another licence first.')).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Operator Standard' })).toBeVisible();
   await table.getByRole('row').filter({ hasText: 'Operator Standard' }).getByRole('checkbox').uncheck();
   await table.getByRole('row').filter({ hasText: 'Edge Plus 2027' }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Edge Plus 2027' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the admin reads and edits a client's licence order; the upgrade to layer 7 + 4 is confirmed as irreversible", async ({ page }) => {
+  await signInThroughApi(page, 'admin', ACCOUNTS.admin);
+  await page.goto('/admin/userManagement/users');
+  const users = page.getByRole('table', { name: 'Users' });
+  await users.getByRole('button', { name: 'Licence of bluefin-media' }).click({ timeout: 90_000 });
+  const order = page.getByRole('dialog', { name: 'Licence of bluefin-media' });
+  const record = order.getByRole('table', { name: 'Order record' });
+  await expect(order.getByText('Starter Edge')).toBeVisible();
+  await expect(record.getByRole('row', { name: /^Sites/ })).toContainText('15');
+  await expect(record.getByRole('row', { name: /^Port type/ })).toContainText('Layer 7');
+  await expectAccessible(page);
+
+  // A period that ends before it starts is refused with the catalogue's message; what was typed stays.
+  await order.getByRole('button', { name: 'Edit the order' }).click();
+  const form = page.getByRole('dialog', { name: "Edit: Client's licence" });
+  await form.getByRole('textbox', { name: 'Ends' }).fill('2020-01-01T00:00:00Z');
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await review.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('The licence is not valid.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Ends' })).toHaveValue('2020-01-01T00:00:00Z');
+
+  // The move to layer 7 + 4 is said to be irreversible in the form and once more in the review.
+  await form.getByRole('textbox', { name: 'Ends' }).fill('2030-01-01T00:00:00Z');
+  await form.getByRole('textbox', { name: 'Sites' }).fill('25');
+  await form.getByRole('radio', { name: 'Layer 7 + 4' }).check();
+  const irreversible = 'Moving bluefin-media to layer 7 + 4 cannot be undone: this client can never go back to layer 7 only.';
+  await expect(form.getByText(irreversible)).toBeVisible();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(review.getByText(irreversible)).toBeVisible();
+  await expectAccessible(page);
+  await review.getByRole('button', { name: /^Save/ }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(record.getByRole('row', { name: /^Sites/ })).toContainText('25');
+  await expect(record.getByRole('row', { name: /^Port type/ })).toContainText('Layer 7 + 4');
+
+  // Now on layer 7 + 4, the form no longer offers layer 7.
+  await order.getByRole('button', { name: 'Edit the order' }).click();
+  await expect(form.getByRole('radio', { name: 'Layer 7 + 4' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Layer 7', exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+});
+
+test("a client's licence opens from the licences screen; a client without one says so", async ({ page }) => {
+  await signInThroughApi(page, 'admin', ACCOUNTS.admin);
+  await page.goto('/admin/licenses');
+  await page.getByRole('button', { name: "A client's licence" }).click({ timeout: 90_000 });
+  const dialog = page.getByRole('dialog', { name: "A client's licence" });
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'skyline-sales' }).click();
+  const order = page.getByRole('dialog', { name: 'Licence of skyline-sales' });
+  await expect(order.getByText('Reseller Pro')).toBeVisible();
+  await expect(order.getByRole('table', { name: 'Order record' }).getByRole('row', { name: /^Sites/ })).toContainText('300');
   await expectAccessible(page);
 });

@@ -164,3 +164,50 @@ test("the admin lists staff and clients and opens a reseller's sub-accounts", as
   await expect(subs.getByText('bluefin-media', { exact: true })).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a client gives a customer's sub-user sites: the current ones ticked, the change reviewed, then saved", async ({ page }) => {
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  const table = await openUsers(page, 'client', 'Users');
+  // A customer owns its sites: only its sub-users are given sites.
+  await expect(table.getByRole('button', { name: 'Sites of mei-lin' })).toHaveCount(0);
+  await table.getByRole('button', { name: 'Sites of kai-wu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sites of kai-wu' });
+  const www = dialog.getByRole('checkbox', { name: 'www.harbor-tea.example' });
+  const shop = dialog.getByRole('checkbox', { name: 'shop.harbor-tea.example' });
+  await expect(shop).toBeChecked({ timeout: 60_000 });
+  await expect(www).not.toBeChecked();
+  // Another customer's sites are not offered.
+  await expect(dialog.getByRole('checkbox', { name: 'www.lantern-books.example' })).toHaveCount(0);
+  await www.check();
+  await shop.uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Given from now on: www.harbor-tea.example')).toBeVisible();
+  await expect(dialog.getByText('Taken away: shop.harbor-tea.example')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await table.getByRole('button', { name: 'Sites of kai-wu' }).click();
+  await expect(www).toBeChecked();
+  await expect(shop).not.toBeChecked();
+});
+
+test('a reseller lends zones to its sub-client from its row; the change is reviewed before saving', async ({ page }) => {
+  await signInThroughApi(page, 'client', ACCOUNTS.reseller);
+  const table = await openUsers(page, 'client', 'Users');
+  await table.getByRole('button', { name: 'Zones of bluefin-media' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zones of bluefin-media' });
+  const zones = dialog.getByRole('group', { name: 'Zones lent to bluefin-media' }).getByRole('checkbox');
+  await expect(zones.first()).toBeChecked({ timeout: 60_000 });
+  const lent = (await zones.first().getAttribute('value'))!;
+  await zones.first().uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/^Taken back: /)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await table.getByRole('button', { name: 'Zones of bluefin-media' }).click();
+  await expect(dialog.locator(`input[value="${lent}"]`)).not.toBeChecked({ timeout: 60_000 });
+});

@@ -1,10 +1,12 @@
 // Roles that really limit (issue 15, finding 1): a sub-user sees the settings its role does not let it change
 // as read-only, with the reason next to the refused Save, and nothing is sent; within its role it saves.
 import { expect, expectAccessible, test } from './fixtures';
+import { apiAs } from './api-as';
 import { signInThroughApi } from './pages';
 
 // Seeded sub-users without a second sign-in step: Yu reads logs only; Rosa changes site settings of one site.
 const LOG_READER = { email: 'yu.chen@harbor-tea.example', password: 'Harbor-Yu-2026' };
+const ROOT = { email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' };
 const ONE_SITE_EDITOR = { email: 'rosa.martin@lantern-books.example', password: 'Lantern-Rosa-2026' };
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -69,5 +71,84 @@ test('a log reader cannot remove a site DNS record: the DNS list refuses with th
   await remove.click({ force: true });
   await expect(page.getByRole('dialog', { name: 'Remove this DNS record?' })).toHaveCount(0);
   expect(deletes.count).toBe(0);
+  await expectAccessible(page);
+});
+
+// The accounts screens (issue 13): what a sub-user's role lacks is refused on screen with the reason, nothing is
+// sent, and the embedded backend refuses the same calls made directly (101018).
+const directAs = async (page: import('@playwright/test').Page) => {
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
+  const headers = { Authorization: `${cookies.u_tokenType} ${cookies.u_accessToken}` };
+  return async (method: 'POST' | 'PUT' | 'DELETE', path: string, data: object) => {
+    const answer = await page.request.fetch(`/api/v1${path}`, { method, headers, data });
+    return { status: answer.status(), code: ((await answer.json()) as { code: number }).code };
+  };
+};
+
+test('a log reader in the accounts screens: every change refused with the reason, and by the backend (101018)', async ({ page }) => {
+  await signInThroughApi(page, 'user', LOG_READER);
+  const writes = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && /\/api\/v1\/(user\/(account|accounts|role|setting\/tg)|apiToken)/.test(new URL(request.url()).pathname)) writes.count++;
+  });
+
+  // Sub-users: a sub-user manages no account (an empty list); adding one is refused with the reason.
+  await page.goto('/user/userManagement/usersList');
+  await expect(page.getByRole('table', { name: 'Sub-users' })).toBeVisible({ timeout: 60_000 });
+  const add = page.getByRole('button', { name: 'Add account' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await add.focus();
+  await expect(page.getByRole('tooltip', { name: 'Only the main account can do this.' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Roles: creating and removing are refused.
+  await page.goto('/user/roles/list');
+  await expect(page.getByRole('button', { name: 'New role' })).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Remove Log reader' })).toHaveAttribute('aria-disabled', 'true');
+
+  // API tokens: creating is refused (the role lacks Manage API tokens).
+  await page.goto('/user/userManagement/apiTokenSetting');
+  const create = page.getByRole('button', { name: 'Create token' });
+  await expect(create).toHaveAttribute('aria-disabled', 'true', { timeout: 60_000 });
+  await create.focus();
+  await expect(page.getByRole('tooltip', { name: 'Your role does not allow this.' })).toBeVisible();
+  await expectAccessible(page);
+  expect(writes.count).toBe(0);
+
+  // The same calls made directly are refused by the backend.
+  const call = await directAs(page);
+  for (const [method, path, data] of [
+    ['POST', '/user/account', { email: 'sneaky@harbor-tea.example', accountName: 'sneaky', roleID: 9 }],
+    ['DELETE', '/user/account', { ids: [311] }],
+    ['PUT', '/user/account/role', { ids: [311], roleID: 9 }],
+    ['POST', '/user/role', { name: 'Everything', metaRoleIDs: [1, 2, 3, 4] }],
+    ['POST', '/apiToken', { name: 'sneaky-token' }],
+    ['PUT', '/user/setting/tg', { enable: false }],
+  ] as const) {
+    expect(await call(method, path, data), `${method} ${path}`).toEqual({ status: 403, code: 101018 });
+  }
+});
+
+test('a right taken away while the page is open: the backend refuses with the catalogue message, the form keeps what was typed', async ({ page }) => {
+  // The root gives the log reader's role "Manage API tokens" (7); the sub-user opens the tokens screen…
+  const root = await apiAs('user', ROOT);
+  const grant = (metaRoleIDs: number[]) => root.PUT('/{kind}/role/{roleId}', { params: { path: { kind: 'user', roleId: 9 } }, body: { name: 'Log reader', metaRoleIDs } });
+  expect((await grant([3, 7])).response.status).toBe(200);
+  await signInThroughApi(page, 'user', LOG_READER);
+  await page.goto('/user/userManagement/apiTokenSetting');
+  const create = page.getByRole('button', { name: 'Create token' });
+  await expect(page.getByRole('table', { name: 'API tokens' })).toBeVisible({ timeout: 60_000 });
+  await expect(create).not.toHaveAttribute('aria-disabled', 'true');
+
+  // …then the root takes the right away again before the sub-user saves.
+  expect((await grant([3])).response.status).toBe(200);
+  await create.click();
+  const form = page.getByRole('dialog', { name: 'Add: API token' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('late-token');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('You do not have permission to do this.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('late-token');
   await expectAccessible(page);
 });

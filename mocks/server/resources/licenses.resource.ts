@@ -23,6 +23,9 @@ import {
   seedLicenses,
 } from './system/licenses-model.ts';
 
+/** The extra of the refusal to remove a licence that a client order or an offline licence uses. */
+export const LICENSE_IN_USE = 'license in use';
+
 const notFound = (what: string) => new ApiFailure(101022, `licence does not exist: ${what}`);
 
 function plan(state: LicensesState, id: number): LicensePlanRecord {
@@ -174,9 +177,13 @@ const licensesModule = defineResource<LicensesState>({
         const doomed = [...new Set(body.ids)].map((id) => plan(state, id));
         const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
         if (used.length) {
-          throw fail.parameter(
+          // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
+          // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
+          throw new ApiFailure(
+            101003,
             'licence in use',
             used.map((l) => ({ in: 'body', field: 'ids', message: `licence ${l.id} (${l.name}) is held by client orders or offline licences` })),
+            LICENSE_IN_USE,
           );
         }
         const gone = new Set(doomed);

@@ -52,7 +52,9 @@ describe('licences', () => {
 
   it('keeps licences in use and refuses unknown ones (101022)', async () => {
     const before = snapshot();
-    expect(code(await t.call('DELETE', '/admin/license', { token: admin, body: { ids: [14, 12] } }))).toBe(101003);
+    const held = await t.call<Envelope>('DELETE', '/admin/license', { token: admin, body: { ids: [14, 12] } });
+    expect(held.body).toMatchObject({ code: 101003, extra: 'license in use' });
+    expect(JSON.stringify(held.body.errorData)).toContain('licence 12');
     expect(code(await t.call('DELETE', '/admin/license', { token: admin, body: { ids: [14, 404] } }))).toBe(101022);
     expect(snapshot()).toBe(before);
     expect((await t.call('DELETE', '/admin/license', { token: admin, body: { ids: [14] } })).status).toBe(200);

@@ -2,7 +2,8 @@
 // configured per console (./config.ts). List with search, type filter, sort and paging; create and edit through
 // descriptors (forms/common/account-*.form.json, the role choice filled from the console's roles); remove a
 // selection after a confirmation; resend the set-password mail; give a role; a row's sub-accounts; open the
-// console of a customer or sub-user in a new tab (./switch-into.ts).
+// console of a customer or sub-user in a new tab (./switch-into.ts); the client lends zones to a sub-client and gives
+// a customer's sub-user sites (./AssignModals.tsx); the admin opens a client's licence order record.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -23,8 +24,12 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
+import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import type { Choice } from '../licenses/forms';
+import { LicenseOrderModal } from '../licenses/LicenseOrderModal';
+import { AssignSitesModal, AssignZonesModal } from './AssignModals';
 import { AssignRoleModal } from './AssignRoleModal';
 import { KIND_LABELS, USERS_CONFIG } from './config';
 import { accountForm, type RoleChoice } from './forms';
@@ -53,6 +58,9 @@ export function Component() {
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; account: Account } | null>(null);
   const [assigning, setAssigning] = useState<Account[] | null>(null);
   const [subsOf, setSubsOf] = useState<Account | null>(null);
+  const [orderOf, setOrderOf] = useState<Choice | null>(null);
+  const [zonesOf, setZonesOf] = useState<Account | null>(null);
+  const [sitesOf, setSitesOf] = useState<Account | null>(null);
 
   const roleChoices = useMemo<RoleChoice[]>(() => (roles.data?.data ?? []).map((role) => ({ id: role.id, name: role.name })), [roles.data]);
   const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
@@ -161,6 +169,39 @@ export function Component() {
                   }
                 >
                   <Trans>Resend mail</Trans>
+                </PermittedButton>
+              )}
+              {config.assignZones?.includes(account.auth) && account.parentClientID != null && (
+                <PermittedButton
+                  size="compact-sm"
+                  variant="subtle"
+                  operation="client-zone-list-client-zones"
+                  aria-label={t`Zones of ${isolated(account.accountName)}`}
+                  onClick={() => setZonesOf(account)}
+                >
+                  <Trans>Zones</Trans>
+                </PermittedButton>
+              )}
+              {config.assignSites?.includes(account.auth) && account.parentUserID != null && (
+                <PermittedButton
+                  size="compact-sm"
+                  variant="subtle"
+                  operation="client-site-list-sites"
+                  aria-label={t`Sites of ${isolated(account.accountName)}`}
+                  onClick={() => setSitesOf(account)}
+                >
+                  <Trans>Sites</Trans>
+                </PermittedButton>
+              )}
+              {config.licenseOrder?.includes(account.auth) && (
+                <PermittedButton
+                  size="compact-sm"
+                  variant="subtle"
+                  operation="admin-license-get-order"
+                  aria-label={t`Licence of ${isolated(account.accountName)}`}
+                  onClick={() => setOrderOf({ id: account.id, name: account.accountName })}
+                >
+                  <Trans>Licence</Trans>
                 </PermittedButton>
               )}
               {config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} />}
@@ -272,6 +313,9 @@ export function Component() {
       />
       <AssignRoleModal accounts={assigning} roles={roleChoices} onClose={() => setAssigning(null)} />
       <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
+      <LicenseOrderModal client={orderOf} onClose={() => setOrderOf(null)} />
+      <AssignZonesModal account={zonesOf} onClose={() => setZonesOf(null)} />
+      <AssignSitesModal account={sitesOf} onClose={() => setSitesOf(null)} />
     </>
   );
 }

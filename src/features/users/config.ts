@@ -20,6 +20,12 @@ export interface UsersConfig {
   switchInto: readonly Kind[];
   /** Kinds of account whose sub-accounts can be listed from their row. */
   subsOf: readonly Kind[];
+  /** Kinds of account whose licence order record opens from their row (admin: clients). */
+  licenseOrder?: readonly Kind[];
+  /** Kinds of account that zones are lent to from their row (a client's sub-clients). */
+  assignZones?: readonly Kind[];
+  /** Kinds of account given sites from their row (a client's customers' sub-users). */
+  assignSites?: readonly Kind[];
 }
 
 export const KIND_LABELS: Record<Kind, MessageDescriptor> = {
@@ -48,6 +54,8 @@ export const USERS_CONFIG: Record<Area, UsersConfig> = {
     company: true,
     switchInto: ['user'],
     subsOf: ['user', 'client'],
+    assignZones: ['client'],
+    assignSites: ['user'],
   },
   admin: {
     path: 'userManagement/users',
@@ -58,5 +66,6 @@ export const USERS_CONFIG: Record<Area, UsersConfig> = {
     company: true,
     switchInto: [],
     subsOf: ['client'],
+    licenseOrder: ['client'],
   },
 };

@@ -93,7 +93,7 @@ function AssignZonesDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: number; clientName: string; zones: Named[]; onSaved: () => Promise<void> }) {
+export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: number; clientName: string; zones: Named[]; onSaved: () => Promise<void> }) {
   const { t } = useLingui();
   const assigned = useQuery(operationQuery<{ data: Named[] }>('client-zone-list-client-zones', { path: { clientId } }));
   const [chosen, setChosen] = useState<string[] | null>(null);
@@ -127,34 +127,23 @@ function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: numbe
         </Stack>
       </Checkbox.Group>
       {reviewing ? (
-        <Alert color="blue" title={t`Review the change`}>
-          <Stack gap={6}>
-            {added.length > 0 && <Text size="sm">{t`Lent from now on: ${added.join(', ')}`}</Text>}
-            {removed.length > 0 && <Text size="sm">{t`Taken back: ${removed.join(', ')} (its sites on these zones stop being served by them)`}</Text>}
-            <Group>
-              <Button
-                loading={save.isPending}
-                onClick={() =>
-                  save.mutate(
-                    value.map(Number),
-                    {
-                      onSuccess: async () => {
-                        notifySuccess(t`Update Success!`);
-                        await onSaved();
-                      },
-                      onError: () => setReviewing(false),
-                    },
-                  )
-                }
-              >
-                <Trans>Confirm and save</Trans>
-              </Button>
-              <Button variant="default" onClick={() => setReviewing(false)}>
-                <Trans>Back</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <AssignmentReview
+          lines={[
+            ...(added.length > 0 ? [t`Lent from now on: ${added.join(', ')}`] : []),
+            ...(removed.length > 0 ? [t`Taken back: ${removed.join(', ')} (its sites on these zones stop being served by them)`] : []),
+          ]}
+          busy={save.isPending}
+          onConfirm={() =>
+            save.mutate(value.map(Number), {
+              onSuccess: async () => {
+                notifySuccess(t`Update Success!`);
+                await onSaved();
+              },
+              onError: () => setReviewing(false),
+            })
+          }
+          onBack={() => setReviewing(false)}
+        />
       ) : (
         <Group>
           <PermittedButton operation="client-zone-assign-client-zones" path={{ clientId }} disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
@@ -163,5 +152,29 @@ function ClientZones({ clientId, clientName, zones, onSaved }: { clientId: numbe
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** What saving an assignment changes, said before it is confirmed (lending zones, giving sites). */
+export function AssignmentReview({ lines, busy, onConfirm, onBack }: { lines: string[]; busy: boolean; onConfirm: () => void; onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="blue" title={t`Review the change`}>
+      <Stack gap={6}>
+        {lines.map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+        <Group>
+          <Button loading={busy} onClick={onConfirm}>
+            <Trans>Confirm and save</Trans>
+          </Button>
+          <Button variant="default" onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import { useUserSiteGetSite } from '../../../api/generated/hooks/site/site';
 import { useArea } from '../../../app/use-area';
 import { PageHeader } from '../../../components/PageHeader';
+import { SiteLimitsBar } from '../../../features/users/limits/AccountLimits';
 import { SiteStatusBadge } from '../sites/labels';
 import { useWorkspaceSites } from './area-calls';
 import { ownerOf, rememberedSite, rememberSite, SiteContext, type SiteArea, sitesListPath, workspacePath as pathIn } from './context';
@@ -148,6 +149,7 @@ function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
           />
         }
       />
+      <SiteLimitsBar site={current} area={area} />
       <Tabs
         value={tabId}
         onChange={(value) => {

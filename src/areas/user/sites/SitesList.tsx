@@ -17,6 +17,7 @@ import { invalidateUnder } from '../../../schema-form/invalidate';
 import { workspacePath } from '../site/SiteWorkspace';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
 import { SiteUsersModal } from './SiteUsersModal';
+import { AccountLimits, siteLimitColumns } from '../../../features/users/limits/AccountLimits';
 import { tagsRule } from './tags';
 import { UserBadge, UserText } from '../../../components/UserText';
 import { isolated } from '../../../components/user-text';
@@ -71,6 +72,7 @@ export function Component() {
         ),
       }),
       column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains`, enableSorting: false }),
+      ...siteLimitColumns(),
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
       column.display({
         id: 'actions',
@@ -96,6 +98,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point.</Trans>} />
+      <AccountLimits />
       <ResourceTable
         label={t`Sites`}
         columns={columns}

@@ -1,0 +1,268 @@
+// Admin offline licences (spec 2 offlineLicense, spec 7 license/offline*): signed licence texts for client
+// installations that cannot reach the licence server. List with paging (client, licence, period, whether an
+// installation loaded it); issue (client and licence chosen from the platform's lists), edit (licence, period,
+// memo: a new text is signed), remove and unregister a selection after a confirmation that says what happens to
+// the installations; the text is shown after issuing or editing, with copy.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import issueBase from '../../../forms/admin/offline-license-issue.form.json';
+import updateBase from '../../../forms/admin/offline-license-update.form.json';
+import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
+import {
+  useAdminLicenseDeleteOfflineLicenses,
+  useAdminLicenseListLicenses,
+  useAdminLicenseListOfflineLicenses,
+  useAdminLicenseUnregisterOfflineLicenses,
+} from '../../api/generated/hooks/license/license';
+import type { AdminLicenseIssueOfflineLicense200, AdminOfflineLicense, AdminOfflineLicenseIssue, AdminOfflineLicenseUpdate } from '../../api/generated/model';
+import { invalidateAfter } from '../../api/invalidate';
+import { notifySuccess } from '../../app/feedback';
+import { reported } from '../../app/swallow';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { PageHeader } from '../../components/PageHeader';
+import { PermittedButton } from '../../components/Permitted';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { useListState } from '../../components/resource-table/list-state';
+import { isolated } from '../../components/user-text';
+import { UserText } from '../../components/UserText';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { RowFormModal } from '../../schema-form/RowFormModal';
+import { licenseForm } from './forms';
+
+type IssueValues = Partial<AdminOfflineLicenseIssue>;
+type UpdateValues = Omit<AdminOfflineLicenseUpdate, 'id'>;
+const column = columnsFor<AdminOfflineLicense>();
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useListState();
+  const offlines = useAdminLicenseListOfflineLicenses(list.params);
+  const remove = useAdminLicenseDeleteOfflineLicenses();
+  const unregister = useAdminLicenseUnregisterOfflineLicenses();
+  const [issuing, setIssuing] = useState<{ mode: 'create'; initial: IssueValues } | null>(null);
+  const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; row: AdminOfflineLicense } | null>(null);
+  const [text, setText] = useState<AdminOfflineLicense | null>(null);
+  const choosing = issuing !== null || editing !== null;
+  const clients = useKindAccountListAccounts('admin', { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: issuing !== null } });
+  const licenses = useAdminLicenseListLicenses({ page: 1, pageSize: 500 }, { query: { enabled: choosing } });
+  const licenseChoices = useMemo(() => (licenses.data?.data ?? []).map((l) => ({ id: l.id, name: l.name })), [licenses.data]);
+  const clientChoices = useMemo(() => (clients.data?.data ?? []).map((c) => ({ id: c.id, name: c.accountName })), [clients.data]);
+  const issueDescriptor = useMemo(
+    () => licenseForm(issueBase as FormDescriptor, { choices: { userID: clientChoices, licenseID: licenseChoices } }),
+    [clientChoices, licenseChoices],
+  );
+  const updateDescriptor = useMemo(() => licenseForm(updateBase as FormDescriptor, { choices: { licenseID: licenseChoices } }), [licenseChoices]);
+
+  // When the screen opened: a licence whose period ended before it is marked expired.
+  const [now] = useState(() => Date.now());
+  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : '');
+  const columns = useMemo(
+    () => [
+      column.accessor('accountName', { id: 'accountName', header: () => t`Client`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue()} fw={500} /> }),
+      column.accessor('licenseName', { id: 'licenseName', header: () => t`Licence`, enableSorting: false }),
+      column.accessor('expiredAt', {
+        id: 'period',
+        header: () => t`Period`,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const from = date(row.original.startDate);
+          const to = date(row.original.expiredAt);
+          const over = Date.parse(row.original.expiredAt) <= now;
+          return (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{t`${from} to ${to}`}</Text>
+              {over && (
+                <Badge color="red" variant="light">
+                  <Trans>Expired</Trans>
+                </Badge>
+              )}
+            </Group>
+          );
+        },
+      }),
+      column.accessor('registered', {
+        id: 'registered',
+        header: () => t`Installation`,
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.registered ? (
+            <Stack gap={0}>
+              <Badge color="green" variant="light" miw="max-content">
+                <Trans>Registered</Trans>
+              </Badge>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {row.original.machineID}
+              </Text>
+              {row.original.registeredAt && (
+                <Text size="xs" c="dimmed">
+                  {date(row.original.registeredAt)}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Badge color="gray" variant="light" miw="max-content">
+              <Trans>Not registered</Trans>
+            </Badge>
+          ),
+      }),
+      column.accessor('memo', { id: 'memo', header: () => t`Memo`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue() ?? ''} /> }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <PermittedButton
+              size="compact-sm"
+              variant="light"
+              operation="admin-license-update-offline-license"
+              aria-label={t`Edit the offline licence of ${isolated(row.original.accountName)}`}
+              onClick={() =>
+                setEditing({
+                  mode: 'edit',
+                  row: row.original,
+                  initial: { licenseID: row.original.licenseID, startDate: row.original.startDate, expiredAt: row.original.expiredAt, memo: row.original.memo ?? '' },
+                })
+              }
+            >
+              <Trans>Edit</Trans>
+            </PermittedButton>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={t`Licence text of ${isolated(row.original.accountName)}`}
+              onClick={() => setText(row.original)}
+            >
+              <Trans>Licence text</Trans>
+            </Button>
+          </Group>
+        ),
+      }),
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t`Offline licences`}
+        description={t`Licences for client installations that cannot reach the licence server: the client loads the licence text on its installation, which registers it.`}
+      />
+      <ResourceTable
+        label={t`Offline licences`}
+        columns={columns}
+        query={offlines}
+        list={list}
+        rowId={(row) => String(row.id)}
+        rowName={(row) => `${row.accountName} · ${row.licenseName}`}
+        bulkOperation={{ operation: 'admin-license-delete-offline-licenses' }}
+        empty={t`No offline licence yet: issue one for a client installation that cannot reach the licence server.`}
+        toolbar={
+          <PermittedButton operation="admin-license-issue-offline-license" onClick={() => setIssuing({ mode: 'create', initial: { memo: '' } })}>
+            <Trans>Issue an offline licence</Trans>
+          </PermittedButton>
+        }
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          const registered = selected.filter((row) => row.registered);
+          const bound = registered.length;
+          return (
+            <>
+              <ConfirmButton
+                size="xs"
+                variant="light"
+                color="orange"
+                operation="admin-license-unregister-offline-licenses"
+                disabled={bound === 0}
+                title={t`Unregister ${bound} installations?`}
+                message={t`The installations that loaded these ${bound} licences stop being licensed. Each licence can then be loaded on another installation.`}
+                confirmLabel={t`Unregister`}
+                loading={unregister.isPending}
+                onConfirm={() =>
+                  reported(async () => {
+                    await unregister.mutateAsync({ data: { ids: registered.map((row) => row.id) } });
+                    clear();
+                    notifySuccess(t`Update Success!`);
+                    await invalidateAfter(queryClient, 'admin-license-unregister-offline-licenses', {});
+                  })
+                }
+              >
+                <Trans>Unregister</Trans>
+              </ConfirmButton>
+              <ConfirmButton
+                size="xs"
+                operation="admin-license-delete-offline-licenses"
+                title={t`Remove ${count} offline licences?`}
+                message={t`The installations that loaded them stop being licensed. This cannot be undone.`}
+                confirmLabel={t`Remove`}
+                loading={remove.isPending}
+                onConfirm={() =>
+                  reported(async () => {
+                    await remove.mutateAsync({ data: { ids: selected.map((row) => row.id) } });
+                    clear();
+                    notifySuccess(t`Remove Success!`);
+                    await invalidateAfter(queryClient, 'admin-license-delete-offline-licenses', {});
+                  })
+                }
+              >
+                <Trans>Remove</Trans>
+              </ConfirmButton>
+            </>
+          );
+        }}
+      />
+      <RowFormModal<IssueValues>
+        // The client and the licence are choices of the platform's lists: the form opens once they are known.
+        descriptor={issueDescriptor}
+        editing={issuing && clients.data && licenses.data ? issuing : null}
+        path={{}}
+        toBody={({ startDate, memo, ...values }) => ({ ...values, ...(startDate ? { startDate } : {}), ...(memo?.trim() ? { memo: memo.trim() } : {}) })}
+        onSaved={(answer) => setText((answer as AdminLicenseIssueOfflineLicense200).data)}
+        onClose={() => setIssuing(null)}
+      />
+      <RowFormModal<UpdateValues>
+        descriptor={updateDescriptor}
+        editing={editing && licenses.data ? editing : null}
+        path={{}}
+        extraBody={editing ? { id: editing.row.id } : undefined}
+        warnings={() => (editing?.row.registered ? [t`Saving signs a new licence text: the installation keeps running on the old one until the client loads the new text.`] : [])}
+        describeValue={(path, value) => (path[0] === 'licenseID' ? licenseChoices.find((l) => l.id === value)?.name : undefined)}
+        onSaved={(answer) => setText((answer as AdminLicenseIssueOfflineLicense200).data)}
+        onClose={() => setEditing(null)}
+      />
+      <LicenseText row={text} onClose={() => setText(null)} />
+    </>
+  );
+}
+
+function LicenseText({ row, onClose }: { row: AdminOfflineLicense | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={row !== null} onClose={onClose} size="lg" title={t`Licence text of ${isolated(row?.accountName)}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      {row && (
+        <Stack>
+          <Alert color="blue" variant="light">
+            <Trans>Give this text to the client to load on its installation. The first installation that loads it is registered.</Trans>
+          </Alert>
+          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={t`Licence text`}>
+            {row.license}
+          </Code>
+          <Group justify="flex-end">
+            <CopyButton value={row.license}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? t`Copied` : t`Copy the text`}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={onClose}>
+              <Trans>Done</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
