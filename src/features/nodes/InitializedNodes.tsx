@@ -78,7 +78,7 @@ export function InitializedNodes() {
         id: 'name',
         header: () => t`Node`,
         cell: ({ row }) => (
-          <Anchor component="button" type="button" fw={500} style={{ whiteSpace: 'nowrap' }} onClick={() => setInfo(row.original)}>
+          <Anchor component="button" type="button" fw={500} c="blue.9" style={{ whiteSpace: 'nowrap' }} onClick={() => setInfo(row.original)}>
             <UserText value={row.original.name} />
           </Anchor>
         ),
