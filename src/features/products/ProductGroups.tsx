@@ -3,6 +3,7 @@
 // with its zone, its main and backup lines and their nodes' states), the choice of groups and backup group
 // (forms/client/product-groups.form.json on the contract's ClientProductUpdate), and each group forced to its
 // backup line or back, each change asked first with how many sites it moves.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import type { FormValidation } from '@rjsf/utils';
@@ -121,7 +122,8 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
         {asking && (
           <Stack>
             <Text>
-              {t`The ${siteCount} sites of the product will resolve to ${asking.groupIDs.map(nameOf).join(', ')}.`}{' '}
+              {plural(siteCount, { one: 'The # site of the product will resolve to', other: 'The # sites of the product will resolve to' })}{' '}
+              {t`${asking.groupIDs.map(nameOf).join(', ')}.`}{' '}
               {asking.backupGroupID ? t`Backup group: ${nameOf(asking.backupGroupID)}.` : t`No backup group.`}
             </Text>
             <Group justify="flex-end">
@@ -184,7 +186,7 @@ function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup:
                 <UserText value={group.memo} />
               </Text>
             )}
-            <Text size="sm">{t`${sites} sites use this group.`}</Text>
+            <Text size="sm">{plural(sites, { one: '# site uses this group.', other: '# sites use this group.' })}</Text>
           </Stack>
           <Anchor component={Link} to={`/client/nodeManage/zonesList/${group.zoneID}?tab=groups`} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={t`Edit the lines of ${group.name}`}>
             <Trans>Edit lines</Trans>
@@ -201,8 +203,14 @@ function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup:
             title={group.forceBackup ? t`Serve ${groupName} from its main line again?` : t`Serve ${groupName} from its backup line?`}
             message={
               group.forceBackup
-                ? t`The ${sites} sites of the group go back to its main line, and to the backup line only when the main one fails.`
-                : t`The ${sites} sites of the group are served by its backup line (${backupSize} members) whatever the state of the main line.`
+                ? plural(sites, {
+                    one: 'The # site of the group goes back to its main line, and to the backup line only when the main one fails.',
+                    other: 'The # sites of the group go back to its main line, and to the backup line only when the main one fails.',
+                  })
+                : `${plural(sites, {
+                    one: 'The # site of the group is served by its backup line whatever the state of the main line.',
+                    other: 'The # sites of the group are served by its backup line whatever the state of the main line.',
+                  })} ${plural(backupSize, { one: 'That line has # member.', other: 'That line has # members.' })}`
             }
             confirmLabel={group.forceBackup ? t`Serve from the main line` : t`Serve from the backup line`}
             loading={force.isPending}
