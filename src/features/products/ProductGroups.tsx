@@ -33,10 +33,11 @@ const GroupNames = PRODUCT_CELLS['client.groups']!;
 function ProductGroupsCell(props: CellProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const productName = isolated(props.name);
   return (
     <Group gap={6} wrap="nowrap">
       <GroupNames {...props} />
-      <Button size="compact-xs" variant="light" aria-label={t`Groups of ${props.name}`} onClick={() => setOpen(true)}>
+      <Button size="compact-xs" variant="light" aria-label={t`Groups of ${productName}`} onClick={() => setOpen(true)}>
         <Trans>Manage</Trans>
       </Button>
       {open && <ProductGroupsDrawer product={props.row} name={props.name} onClose={() => setOpen(false)} />}
@@ -75,7 +76,10 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
     return errors;
   };
   const nameOf = (id: number) => names.get(id) ?? `#${id}`;
-  const title = t`Groups of ${isolated(name)}`;
+  const productName = isolated(name);
+  const title = t`Groups of ${productName}`;
+  const chosenNames = asking ? asking.groupIDs.map(nameOf).join(', ') : '';
+  const backupName = asking?.backupGroupID ? nameOf(asking.backupGroupID) : null;
 
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title={title} closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -118,13 +122,14 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
           <GroupCard key={group.id} group={group} isBackup={group.id === backupGroupID} onChanged={refresh} />
         ))}
       </Stack>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Change the groups of ${isolated(name)}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Change the groups of ${productName}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
         {asking && (
           <Stack>
             <Text>
-              {plural(siteCount, { one: 'The # site of the product will resolve to', other: 'The # sites of the product will resolve to' })}{' '}
-              {t`${asking.groupIDs.map(nameOf).join(', ')}.`}{' '}
-              {asking.backupGroupID ? t`Backup group: ${nameOf(asking.backupGroupID)}.` : t`No backup group.`}
+              {plural(siteCount, { one: 'The # site of the product will resolve to these groups.', other: 'The # sites of the product will resolve to these groups.' })}
+            </Text>
+            <Text size="sm">
+              {t`Groups: ${chosenNames}.`} {backupName ? t`Backup group: ${backupName}.` : t`No backup group.`}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
@@ -161,7 +166,7 @@ function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup:
   const backupSize = group.backup.lineNodes.length + group.backup.virtualNodes.length;
   const sites = group.siteCount;
   return (
-    <Card withBorder component="section" aria-label={t`Group ${group.name}`}>
+    <Card withBorder component="section" aria-label={t`Group ${groupName}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
@@ -188,7 +193,7 @@ function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup:
             )}
             <Text size="sm">{plural(sites, { one: '# site uses this group.', other: '# sites use this group.' })}</Text>
           </Stack>
-          <Anchor component={Link} to={`/client/nodeManage/zonesList/${group.zoneID}?tab=groups`} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={t`Edit the lines of ${group.name}`}>
+          <Anchor component={Link} to={`/client/nodeManage/zonesList/${group.zoneID}?tab=groups`} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={t`Edit the lines of ${groupName}`}>
             <Trans>Edit lines</Trans>
           </Anchor>
         </Group>
