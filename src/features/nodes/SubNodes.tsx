@@ -18,6 +18,7 @@ import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import { AskModal } from './AskModal';
 import { NODE_STATUS, StateBadge } from './states';
 
 const OPERATION = 'client-node-update-zone-node';
@@ -155,50 +156,44 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
           onSubmit={(values) => setAsking({ subNodeType: values.subNodeType, subIPs: values.subIPs ?? [] })}
         />
       </Stack>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Change the sub IPs of ${name}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
-        <Stack>
-          {changes.added.length === 0 && changes.removed.length === 0 ? (
-            <Text>
-              <Trans>The sub nodes stay as they are.</Trans>
-            </Text>
-          ) : (
-            <List size="sm">
-              {changes.added.map((ip) => (
-                <List.Item key={`+${ip}`}>{t`A sub node is added for ${ip}.`}</List.Item>
-              ))}
-              {changes.removed.map((ip) => {
-                const key = keyOf(ip) ?? ip;
-                return <List.Item key={`-${ip}`}>{t`Sub node ${key} (${ip}) is removed.`}</List.Item>;
-              })}
-            </List>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-              <Trans>Back</Trans>
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              onClick={() =>
-                asking &&
-                mutation.mutate(asking, {
-                  onSuccess: () => {
-                    notifySuccess(t`Update Success!`);
-                    onClose();
-                  },
-                  onError: (error) => {
-                    setAsking(null);
-                    // The server names the addresses that are not the node's spare ones: said next to the list too.
-                    if (isApiError(error) && error.code === 101003) setRefused({ subIPs: { __errors: [t`Only the node's own spare addresses can be sub IPs (not its main IP).`] } } as ErrorSchema<Values>);
-                  },
-                  onSettled: () => invalidateAfter(queryClient, OPERATION, { zoneId: node.zoneID }),
-                })
-              }
-            >
-              <Trans>Apply</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <AskModal
+        opened={asking !== null}
+        title={t`Change the sub IPs of ${name}?`}
+        confirmLabel={<Trans>Apply</Trans>}
+        loading={mutation.isPending}
+        onBack={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          mutation.mutate(asking, {
+            onSuccess: () => {
+              notifySuccess(t`Update Success!`);
+              onClose();
+            },
+            onError: (error) => {
+              setAsking(null);
+              // The server names the addresses that are not the node's spare ones: said next to the list too.
+              if (isApiError(error) && error.code === 101003) setRefused({ subIPs: { __errors: [t`Only the node's own spare addresses can be sub IPs (not its main IP).`] } } as ErrorSchema<Values>);
+            },
+            onSettled: () => invalidateAfter(queryClient, OPERATION, { zoneId: node.zoneID }),
+          })
+        }
+      >
+        {changes.added.length === 0 && changes.removed.length === 0 ? (
+          <Text>
+            <Trans>The sub nodes stay as they are.</Trans>
+          </Text>
+        ) : (
+          <List size="sm">
+            {changes.added.map((ip) => (
+              <List.Item key={`+${ip}`}>{t`A sub node is added for ${ip}.`}</List.Item>
+            ))}
+            {changes.removed.map((ip) => {
+              const key = keyOf(ip) ?? ip;
+              return <List.Item key={`-${ip}`}>{t`Sub node ${key} (${ip}) is removed.`}</List.Item>;
+            })}
+          </List>
+        )}
+      </AskModal>
     </Modal>
   );
 }

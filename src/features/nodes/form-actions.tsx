@@ -3,7 +3,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import cacheForm from '../../../forms/client/node-cache.form.json';
@@ -23,6 +23,7 @@ import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { bodyFor } from '../../schema-form/SettingsForm';
 import { translateText } from '../../schema-form/translate';
+import { AskModal } from './AskModal';
 
 export interface FormAction {
   id: string;
@@ -172,34 +173,28 @@ export function NodeFormModal({ action, nodes, onClose, onDone }: { action: Form
           onSubmit={(values) => setAsking(values as Record<string, unknown>)}
         />
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={i18n._(action.question(target))} centered closeButtonProps={{ 'aria-label': t`Close` }}>
-        <Stack>
-          {asking && action.detail && <Text>{action.detail(asking)}</Text>}
-          {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-              <Trans>Back</Trans>
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              onClick={() =>
-                asking &&
-                mutation.mutate(asking, {
-                  onSuccess: () => {
-                    notifySuccess(t`Set Success`);
-                    onClose();
-                    onDone?.();
-                  },
-                  onError: () => setAsking(null),
-                  onSettled: () => invalidateAfter(queryClient, operation),
-                })
-              }
-            >
-              <Trans>Apply</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <AskModal
+        opened={asking !== null}
+        title={i18n._(action.question(target))}
+        confirmLabel={<Trans>Apply</Trans>}
+        loading={mutation.isPending}
+        onBack={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          mutation.mutate(asking, {
+            onSuccess: () => {
+              notifySuccess(t`Set Success`);
+              onClose();
+              onDone?.();
+            },
+            onError: () => setAsking(null),
+            onSettled: () => invalidateAfter(queryClient, operation),
+          })
+        }
+      >
+        {asking && action.detail && <Text>{action.detail(asking)}</Text>}
+        {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
+      </AskModal>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@
 // backup line or back, each change asked first with how many sites it moves.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FormValidation } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { AskModal } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
 
@@ -122,38 +123,29 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
           <GroupCard key={group.id} group={group} isBackup={group.id === backupGroupID} onChanged={refresh} />
         ))}
       </Stack>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Change the groups of ${productName}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
-        {asking && (
-          <Stack>
-            <Text>
-              {plural(siteCount, { one: 'The # site of the product will resolve to these groups.', other: 'The # sites of the product will resolve to these groups.' })}
-            </Text>
-            <Text size="sm">
-              {t`Groups: ${chosenNames}.`} {backupName ? t`Backup group: ${backupName}.` : t`No backup group.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-                <Trans>Back</Trans>
-              </Button>
-              <Button
-                loading={save.isPending}
-                onClick={() =>
-                  save.mutate(asking, {
-                    onSuccess: () => {
-                      notifySuccess(t`Update Success!`);
-                      setAsking(null);
-                    },
-                    onError: () => setAsking(null),
-                    onSettled: refresh,
-                  })
-                }
-              >
-                <Trans>Apply</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      <AskModal
+        opened={asking !== null}
+        title={t`Change the groups of ${productName}?`}
+        confirmLabel={<Trans>Apply</Trans>}
+        loading={save.isPending}
+        onBack={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          save.mutate(asking, {
+            onSuccess: () => {
+              notifySuccess(t`Update Success!`);
+              setAsking(null);
+            },
+            onError: () => setAsking(null),
+            onSettled: refresh,
+          })
+        }
+      >
+        <Text>{plural(siteCount, { one: 'The # site of the product will resolve to these groups.', other: 'The # sites of the product will resolve to these groups.' })}</Text>
+        <Text size="sm">
+          {t`Groups: ${chosenNames}.`} {backupName ? t`Backup group: ${backupName}.` : t`No backup group.`}
+        </Text>
+      </AskModal>
     </Drawer>
   );
 }
