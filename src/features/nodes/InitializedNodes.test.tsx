@@ -63,7 +63,8 @@ function mount() {
   return { view, client };
 }
 
-describe('the initialised nodes screen', () => {
+// The whole screen renders in jsdom (Mantine, the table, ten filters): slower than a unit, more on a busy machine.
+describe('the initialised nodes screen', { timeout: 90_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     visibility = 'visible';
