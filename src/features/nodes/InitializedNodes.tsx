@@ -6,8 +6,9 @@ import { Anchor, Chip, Drawer, Group, MultiSelect, Select, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useClientNodeGetNodeNums, useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
+import { useClientGroupListMetaGroups } from '../../api/generated/hooks/group/group';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
-import type { Node, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
+import type { Node, NodeDnsStatus, NodeKind, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
@@ -16,10 +17,14 @@ import { NodeInfo } from './NodeInfo';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
 import { useKeptRows } from './polling';
 import { RefreshState } from './RefreshState';
-import { MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
+import { DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 
 type Filters = {
   zoneID?: number;
+  groupID?: number;
+  dnsStatus?: NodeDnsStatus;
+  kind?: NodeKind;
+  version?: string;
   name?: string;
   ip?: string;
   statuses?: NodeStatus[];
@@ -37,6 +42,8 @@ const rowName = (node: Node) => node.name;
 /** A state cell as wide as its widest label: a node changing state does not resize the column (no layout shift). */
 const Fixed = ({ w, children }: { w: number; children: ReactNode }) => <div style={{ minWidth: w }}>{children}</div>;
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
+/** A whole agent version (the filter matches versions exactly): the contract's NodeVersion pattern. */
+const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
 
 export function InitializedNodes() {
   const { t, i18n } = useLingui();
@@ -44,10 +51,20 @@ export function InitializedNodes() {
   const nodes = useClientNodeListInitializedNodes(list.params, { query: poll });
   const nums = useClientNodeGetNodeNums(list.filters.zoneID ? { zoneID: list.filters.zoneID } : undefined, { query: poll });
   const zones = useClientZoneListMetaZones();
-  const [search, setSearch] = useState({ name: '', ip: '', memo: '' });
+  const groups = useClientGroupListMetaGroups(undefined, { query: { staleTime: 60_000 } });
+  const [search, setSearch] = useState({ name: '', ip: '', memo: '', version: '' });
   const [debounced] = useDebouncedValue(search, 300);
+  // A version is matched exactly: a partial one is said next to the box and not sent.
+  const version = debounced.version.trim();
+  const versionWrong = version !== '' && !VERSION.test(version);
   useEffect(
-    () => list.setFilters({ name: debounced.name.trim() || undefined, ip: debounced.ip.trim() || undefined, memo: debounced.memo.trim() || undefined }),
+    () =>
+      list.setFilters({
+        name: debounced.name.trim() || undefined,
+        ip: debounced.ip.trim() || undefined,
+        memo: debounced.memo.trim() || undefined,
+        ...(versionWrong ? {} : { version: version || undefined }),
+      }),
     [debounced], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const [pending, setPending] = useState<Pending>(null);
@@ -61,7 +78,7 @@ export function InitializedNodes() {
         id: 'name',
         header: () => t`Node`,
         cell: ({ row }) => (
-          <Anchor component="button" type="button" fw={500} style={{ whiteSpace: 'nowrap' }} onClick={() => setInfo(row.original)}>
+          <Anchor component="button" type="button" fw={500} c="blue.9" style={{ whiteSpace: 'nowrap' }} onClick={() => setInfo(row.original)}>
             <UserText value={row.original.name} />
           </Anchor>
         ),
@@ -93,7 +110,15 @@ export function InitializedNodes() {
 
   // The filters, as one element kept between renders: a refresh (new rows) does not render the ten inputs again.
   const zoneList = zones.data?.data;
+  const groupList = groups.data?.data;
   const { filters, setFilters } = list;
+  // The groups offered: those of the zone chosen, else all, each named with its zone ("tpe-main · Taipei").
+  const groupOptions = useMemo(() => {
+    const zoneNames = new Map((zoneList ?? []).map((z) => [z.id, z.name]));
+    return (groupList ?? [])
+      .filter((g) => !filters.zoneID || g.zoneID === filters.zoneID)
+      .map((g) => ({ value: String(g.id), label: zoneNames.has(g.zoneID) ? `${g.name} · ${zoneNames.get(g.zoneID)}` : g.name }));
+  }, [groupList, zoneList, filters.zoneID]);
   const toolbar = useMemo(
     () => (
       <>
@@ -104,7 +129,22 @@ export function InitializedNodes() {
           w={150}
           data={(zoneList ?? []).map((z) => ({ value: String(z.id), label: z.name }))}
           value={filters.zoneID ? String(filters.zoneID) : null}
-          onChange={(value) => setFilters({ zoneID: value ? Number(value) : undefined })}
+          onChange={(value) => {
+            const zoneID = value ? Number(value) : undefined;
+            // A group of another zone would leave nothing: the group filter goes with the zone.
+            const group = groupList?.find((g) => g.id === filters.groupID);
+            setFilters({ zoneID, ...(zoneID && group && group.zoneID !== zoneID ? { groupID: undefined } : {}) });
+          }}
+        />
+        <Select
+          aria-label={t`Group`}
+          placeholder={t`Every group`}
+          clearable
+          searchable
+          w={190}
+          data={groupOptions}
+          value={filters.groupID ? String(filters.groupID) : null}
+          onChange={(value) => setFilters({ groupID: value ? Number(value) : undefined })}
         />
         <TextInput aria-label={t`Search by node name`} placeholder={t`Node name`} w={150} value={search.name} onChange={(e) => setSearch({ ...search, name: e.currentTarget.value })} />
         <TextInput aria-label={t`Search by IP`} placeholder={t`IP or sub IP`} w={150} value={search.ip} onChange={(e) => setSearch({ ...search, ip: e.currentTarget.value })} />
@@ -162,10 +202,36 @@ export function InitializedNodes() {
           value={filters.portType ?? null}
           onChange={(value) => setFilters({ portType: (value as NodePortType | null) ?? undefined })}
         />
+        <Select
+          aria-label={t`DNS`}
+          placeholder={t`Any DNS status`}
+          clearable
+          w={170}
+          data={(Object.keys(DNS_STATUS) as NodeDnsStatus[]).map((value) => ({ value, label: i18n._(DNS_STATUS[value].label) }))}
+          value={filters.dnsStatus ?? null}
+          onChange={(value) => setFilters({ dnsStatus: (value as NodeDnsStatus | null) ?? undefined })}
+        />
+        <Select
+          aria-label={t`Machine`}
+          placeholder={t`Any machine`}
+          clearable
+          w={160}
+          data={(Object.keys(KIND) as NodeKind[]).map((value) => ({ value, label: i18n._(KIND[value]) }))}
+          value={filters.kind ?? null}
+          onChange={(value) => setFilters({ kind: (value as NodeKind | null) ?? undefined })}
+        />
+        <TextInput
+          aria-label={t`Version`}
+          placeholder={t`Version, e.g. 3.8.2`}
+          w={160}
+          value={search.version}
+          error={versionWrong ? t`Enter a whole version such as 3.8.2.` : undefined}
+          onChange={(e) => setSearch({ ...search, version: e.currentTarget.value })}
+        />
         <TextInput aria-label={t`Search by note`} placeholder={t`Note`} w={140} value={search.memo} onChange={(e) => setSearch({ ...search, memo: e.currentTarget.value })} />
       </>
     ),
-    [zoneList, filters, setFilters, search, statusOptions, t, i18n],
+    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, statusOptions, t, i18n],
   );
 
   // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).

@@ -1,17 +1,18 @@
 // Node information with performance: the node's `key=value` system text as a readable panel, refreshed every
 // 2000 ms while it is open and the page visible, with a live chart of one numeric key over the last minutes,
-// and the node's sub nodes.
+// and the node's sub nodes and sub IPs (SubNodes).
 import '@mantine/charts/styles.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
-import { Alert, Badge, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useClientNodeGetSystem, useClientNodeListSubs } from '../../api/generated/hooks/node/node';
+import { useClientNodeGetSystem } from '../../api/generated/hooks/node/node';
 import type { Node } from '../../api/generated/model';
 import { NODE_INFO_REFRESH_MS, pollWhileVisible } from './polling';
 import { RefreshState } from './RefreshState';
+import { SubNodes } from './SubNodes';
 import { NODE_STATUS, StateBadge } from './states';
 import { derived, formatValue, parseSystemText } from './system-text';
 
@@ -56,7 +57,6 @@ type Sample = { time: string } & Record<string, number | string>;
 export function NodeInfo({ node }: { node: Node }) {
   const { t, i18n } = useLingui();
   const system = useClientNodeGetSystem(node.id, { query: pollWhileVisible(NODE_INFO_REFRESH_MS) });
-  const subs = useClientNodeListSubs(node.id);
   const pairs = useMemo(() => (typeof system.data === 'string' ? parseSystemText(system.data) : []), [system.data]);
   const extra = useMemo(() => derived(pairs), [pairs]);
   const [samples, setSamples] = useState<Sample[]>([]);
@@ -137,46 +137,7 @@ export function NodeInfo({ node }: { node: Node }) {
           </SimpleGrid>
         </>
       )}
-      <Title order={3} fz="h5">
-        <Trans>Sub nodes</Trans>
-      </Title>
-      {subs.data && subs.data.data.length === 0 && (
-        <Text size="sm" c="dimmed">
-          <Trans>This node has no sub nodes.</Trans>
-        </Text>
-      )}
-      {subs.data && subs.data.data.length > 0 && (
-        <Table aria-label={t`Sub nodes`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Key</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>IP</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Status</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {subs.data.data.map((s) => (
-              <Table.Tr key={s.key}>
-                <Table.Td>
-                  <Badge variant="outline" tt="none">
-                    {s.key}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ff="monospace">{s.ip}</Table.Td>
-                <Table.Td>
-                  <StateBadge look={NODE_STATUS[s.status]} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <SubNodes node={node} />
     </Stack>
   );
 }

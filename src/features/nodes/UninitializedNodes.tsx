@@ -16,6 +16,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
+import { AskModal } from './AskModal';
 import { withZoneChoices } from './form-actions';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
 import { useKeptRows } from './polling';
@@ -109,33 +110,29 @@ function InitializeModal({ nodes, onClose, onDone }: { nodes: NodeUninitialized[
           onSubmit={(values) => setAsking(values as typeof initial)}
         />
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t`Initialise ${target}?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
-        <Text mb="md">
+      <AskModal
+        opened={asking !== null}
+        title={t`Initialise ${target}?`}
+        confirmLabel={<Trans>Initialise</Trans>}
+        loading={mutation.isPending}
+        onBack={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          mutation.mutate(asking, {
+            onSuccess: () => {
+              notifySuccess(t`Initialised`);
+              onClose();
+              onDone?.();
+            },
+            onError: () => setAsking(null),
+            onSettled: () => invalidateAfter(queryClient, 'client-node-initialize-nodes'),
+          })
+        }
+      >
+        <Text>
           <Trans>The nodes join the zone and start serving its sites with these settings.</Trans>
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-            <Trans>Back</Trans>
-          </Button>
-          <Button
-            loading={mutation.isPending}
-            onClick={() =>
-              asking &&
-              mutation.mutate(asking, {
-                onSuccess: () => {
-                  notifySuccess(t`Initialised`);
-                  onClose();
-                  onDone?.();
-                },
-                onError: () => setAsking(null),
-                onSettled: () => invalidateAfter(queryClient, 'client-node-initialize-nodes'),
-              })
-            }
-          >
-            <Trans>Initialise</Trans>
-          </Button>
-        </Group>
-      </Modal>
+      </AskModal>
     </Modal>
   );
 }

@@ -1,11 +1,12 @@
 // Node actions with settings: each is a form descriptor (forms/client/node-*.form.json) filled for one node or a
 // selection, then a question naming what will happen to how many nodes, then the call.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import cacheForm from '../../../forms/client/node-cache.form.json';
 import genevaForm from '../../../forms/client/node-geneva.form.json';
 import logRotateForm from '../../../forms/client/node-log-rotate-time.form.json';
 import memoForm from '../../../forms/client/node-memo.form.json';
@@ -22,6 +23,7 @@ import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { bodyFor } from '../../schema-form/SettingsForm';
 import { translateText } from '../../schema-form/translate';
+import { AskModal } from './AskModal';
 
 export interface FormAction {
   id: string;
@@ -38,12 +40,35 @@ export interface FormAction {
   key: (nodes: Node[]) => Record<string, unknown>;
   /** Choices known only at run time (the client's zones). */
   zones?: boolean;
+  /** What the values will do, said in the question (e.g. how many URLs are cleared). */
+  detail?: (values: Record<string, unknown>) => string;
 }
 
 const ids = (nodes: Node[]) => ({ ids: nodes.map((n) => n.id) });
 const only = (nodes: Node[]) => (nodes.length === 1 ? nodes[0] : undefined);
 
 export const FORM_ACTIONS: FormAction[] = [
+  {
+    id: 'clearCache',
+    kind: 'form',
+    label: msg`Clear cached URLs…`,
+    descriptor: cacheForm as FormDescriptor,
+    question: (target) => msg`Clear these URLs from the cache of ${target}?`,
+    initial: () => ({ type: 1, urls: [] }),
+    key: ids,
+    detail: (values) => {
+      const count = Array.isArray(values.urls) ? values.urls.length : 0;
+      return values.type === 2
+        ? plural(count, {
+            one: 'Everything cached below # URL prefix is removed; the origins serve it on the next request.',
+            other: 'Everything cached below # URL prefixes is removed; the origins serve it on the next request.',
+          })
+        : plural(count, {
+            one: '# URL is removed from the cache; the origins serve it on the next request.',
+            other: '# URLs are removed from the cache; the origins serve them on the next request.',
+          });
+    },
+  },
   {
     id: 'monitor',
     kind: 'form',
@@ -148,33 +173,28 @@ export function NodeFormModal({ action, nodes, onClose, onDone }: { action: Form
           onSubmit={(values) => setAsking(values as Record<string, unknown>)}
         />
       )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={i18n._(action.question(target))} centered closeButtonProps={{ 'aria-label': t`Close` }}>
-        <Stack>
-          {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-              <Trans>Back</Trans>
-            </Button>
-            <Button
-              loading={mutation.isPending}
-              onClick={() =>
-                asking &&
-                mutation.mutate(asking, {
-                  onSuccess: () => {
-                    notifySuccess(t`Set Success`);
-                    onClose();
-                    onDone?.();
-                  },
-                  onError: () => setAsking(null),
-                  onSettled: () => invalidateAfter(queryClient, operation),
-                })
-              }
-            >
-              <Trans>Apply</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <AskModal
+        opened={asking !== null}
+        title={i18n._(action.question(target))}
+        confirmLabel={<Trans>Apply</Trans>}
+        loading={mutation.isPending}
+        onBack={() => setAsking(null)}
+        onConfirm={() =>
+          asking &&
+          mutation.mutate(asking, {
+            onSuccess: () => {
+              notifySuccess(t`Set Success`);
+              onClose();
+              onDone?.();
+            },
+            onError: () => setAsking(null),
+            onSettled: () => invalidateAfter(queryClient, operation),
+          })
+        }
+      >
+        {asking && action.detail && <Text>{action.detail(asking)}</Text>}
+        {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
+      </AskModal>
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import type { NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
+import type { NodeDnsStatus, NodeKind, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
 
 type Look = { label: MessageDescriptor; color: string };
 
@@ -33,6 +33,14 @@ export const UPGRADE_STATUS: Record<NodeUpgradeStatus, Look> = {
   updateComplete: { label: msg`Update complete`, color: 'green' },
 };
 
+/** Whether the node's address is published in DNS. */
+export const DNS_STATUS: Record<NodeDnsStatus, Look> = {
+  active: { label: msg`Published`, color: 'green' },
+  inactive: { label: msg`Not published`, color: 'red' },
+  pending: { label: msg`Waiting for the provider`, color: 'yellow' },
+};
+
+export const KIND: Record<NodeKind, MessageDescriptor> = { normal: msg`Physical`, virtual: msg`Virtual machine` };
 export const ROLE: Record<NodeRole, MessageDescriptor> = { main: msg`Main`, backup: msg`Backup` };
 export const TIER: Record<NodeTier, MessageDescriptor> = { edge: msg`Edge`, relay: msg`Relay` };
 export const PORT_TYPE: Record<NodePortType, MessageDescriptor> = { L7: msg`Layer 7`, L4: msg`Layers 7 and 4` };

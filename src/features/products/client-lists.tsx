@@ -9,9 +9,10 @@ import type { ListDescriptor } from '../../kit/lists/descriptor';
 import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
 import { defineRegistry } from '../../kit/registry';
 import { PRODUCT_CELLS, PRODUCT_OVERRIDES } from './product-parts';
+import { PRODUCT_GROUP_CELLS } from './ProductGroups';
 
 export const CLIENT_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, PRODUCT_CELLS),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, PRODUCT_CELLS, PRODUCT_GROUP_CELLS),
   explanations: defineRegistry<Explanation>('explanation'),
   warnings: defineRegistry<Warnings>('warning'),
   overrides: defineRegistry<ListOverride>('override', PRODUCT_OVERRIDES),

@@ -20,13 +20,8 @@ import { callOperation } from '../../schema-form/operations';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
 import { useKeptRows } from '../nodes/polling';
 import { RefreshState } from '../nodes/RefreshState';
-import { NODE_STATUS, StateBadge } from '../nodes/states';
+import { DNS_STATUS, NODE_STATUS, StateBadge } from '../nodes/states';
 
-const DNS_STATUS: Record<NodeDnsStatus, { label: MessageDescriptor; color: string }> = {
-  active: { label: msg`Published`, color: 'green' },
-  inactive: { label: msg`Not published`, color: 'red' },
-  pending: { label: msg`Waiting for the provider`, color: 'yellow' },
-};
 const ACTION: Record<ClientDnsUnprocessed['action'], MessageDescriptor> = { create: msg`Create`, update: msg`Update`, delete: msg`Delete` };
 const nodeColumn = columnsFor<Node>();
 const recordColumn = columnsFor<ClientDnsUnprocessed>();

@@ -1,5 +1,6 @@
 // A list of strings typed one a line (IPs, URLs, names); shows how many lines it holds. With
-// `"ui:options": { "choices": [...] }` the usual values are offered as chips that add or remove their line.
+// `"ui:options": { "choices": [...] }` the usual values are offered as chips that add or remove their line
+// (`choicesLabel`: what the chips are, when not the usual values, e.g. a node's spare addresses).
 import { useLingui } from '@lingui/react/macro';
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
@@ -48,7 +49,7 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
     <Stack gap={6}>
       {textarea}
       <Text size="xs" c="dimmed" id={`${id}-choices`}>
-        {t`Common values:`}
+        {typeof options.choicesLabel === 'string' ? options.choicesLabel : t`Common values:`}
       </Text>
       <Group gap={6} role="group" aria-labelledby={`${id}-choices`}>
         {choices.map((choice) => (
