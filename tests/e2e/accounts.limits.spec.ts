@@ -24,6 +24,8 @@ test("the sites list shows the account limits, each site's traffic state and cap
   await expect(table.getByRole('columnheader', { name: 'Traffic' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'api.harbor-tea.example' })).toContainText('Warning');
   await expect(table.getByRole('row').filter({ hasText: 'www.harbor-tea.example' })).toContainText('Normal');
+  // A site's caps are counted in its row and named in full on hover, focus and to screen readers.
+  await expect(table.getByRole('row').filter({ hasText: 'www.harbor-tea.example' }).getByLabel(/Up to 50 domains/)).toBeVisible();
   await expectAccessible(page);
 });
 

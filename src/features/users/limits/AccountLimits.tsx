@@ -3,7 +3,7 @@
 // domains and ports are managed, and a site's traffic state (normal, warning, limited) with the caps its operator
 // set on it (`limitations`). Small parts the sites list and the site workspace insert in one line each.
 import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useUserProductGetResourceInfo } from '../../../api/generated/hooks/product/product';
@@ -124,6 +124,28 @@ export function SiteLimitations({ limitations }: { limitations: UserSiteLimitati
   );
 }
 
+/** A site's caps in a list row: how many, the caps themselves on hover and keyboard focus (and to screen readers),
+ * so that a row stays one line high and the list's actions stay on screen. */
+export function SiteLimitationsCount({ limitations }: { limitations: UserSiteLimitations }) {
+  const { i18n } = useLingui();
+  const caps = CAP_KEYS.filter((key) => limitations[key] > 0).map((key) => capText(key, limitations[key].toLocaleString(i18n.locale)));
+  if (caps.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        <Trans>No limits</Trans>
+      </Text>
+    );
+  }
+  const count = caps.length;
+  return (
+    <Tooltip multiline w={240} label={caps.join(' · ')} events={{ hover: true, focus: true, touch: true }}>
+      <Badge variant="outline" color="gray" tt="none" tabIndex={0} aria-label={caps.join(', ')} miw="max-content">
+        {plural(count, { one: '# limit', other: '# limits' })}
+      </Badge>
+    </Tooltip>
+  );
+}
+
 /** The site's traffic state and caps, under the workspace's heading; the end user also sees the account's limits. */
 export function SiteLimitsBar({ site, area }: { site: UserSite; area: 'user' | 'client' }) {
   const { t } = useLingui();
@@ -157,6 +179,17 @@ const column = columnsFor<UserSite>();
 
 /** The sites list's columns: traffic state and the site's caps (headers read when rendered, in the language shown). */
 export const siteLimitColumns = () => [
-  column.accessor('trafficState', { id: 'trafficState', header: () => i18n._(msg`Traffic`), enableSorting: false, cell: ({ getValue }) => <TrafficStateBadge state={getValue()} /> }),
-  column.accessor('limitations', { id: 'limitations', header: () => i18n._(msg`Limits`), enableSorting: false, cell: ({ getValue }) => <SiteLimitations limitations={getValue()} /> }),
+  // One column for the traffic state and the site's caps (counted, named on hover and focus): two columns would push
+  // the row's actions off a 1280-pixel screen.
+  column.accessor('trafficState', {
+    id: 'trafficState',
+    header: () => i18n._(msg`Traffic`),
+    enableSorting: false,
+    cell: ({ row, getValue }) => (
+      <Stack gap={4} align="flex-start">
+        <TrafficStateBadge state={getValue()} />
+        <SiteLimitationsCount limitations={row.original.limitations} />
+      </Stack>
+    ),
+  }),
 ];
