@@ -14,7 +14,7 @@ describe('operation ids named by screens', () => {
   it('finds the refusals of the hand-written screens', () => {
     const files = new Set(named.map((n) => n.file));
     expect(files).toContain('../areas/user/site/certificates/Certificates.tsx');
-    expect(files).toContain('../areas/user/site/settings/SettingsTab.tsx');
+    expect(files).toContain('../areas/user/site/ports/ListeningPorts.tsx');
     expect(named.length).toBeGreaterThan(40);
   });
 

@@ -25,7 +25,7 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS]));
+const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
 
 describe('list descriptors', () => {
   it('are found', () => {
