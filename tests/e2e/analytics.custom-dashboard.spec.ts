@@ -94,6 +94,16 @@ test('add a page and a widget from the catalogue, see its data, configure it and
   await busiest.getByRole('button', { name: 'Widget actions: Busiest URLs' }).click();
   await page.getByRole('menuitem', { name: 'Move right' }).click();
   await expect.poll(async () => (await item.boundingBox())!.x).toBeGreaterThan(before.x);
+  // The grid slides the widget into place: read where it comes to rest (two reads alike), not a frame of the slide.
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const x = (await item.boundingBox())!.x;
+      const still = x === last;
+      last = x;
+      return still;
+    })
+    .toBe(true);
   const moved = (await item.boundingBox())!;
 
   await page.reload();
