@@ -1,12 +1,12 @@
 import { TOTP } from 'otpauth';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { LoginPage, openSignedIn, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 test('edits own information and keeps what was typed when the server refuses', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   await new Shell(page).openAccountPage('User information');
   await expect(page.getByRole('heading', { name: 'User information' })).toBeVisible();
   await expectAccessible(page);
@@ -29,7 +29,7 @@ test('edits own information and keeps what was typed when the server refuses', a
 });
 
 test('changes the password with the confirmation checked again', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   await new Shell(page).openAccountPage('Change password');
   await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(ACCOUNTS.user.password);
@@ -57,8 +57,7 @@ test('changes the password with the confirmation checked again', async ({ page }
 });
 
 test('turns on the authenticator app, then signs in with it', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await page.goto('/user/userManagement/userInformation');
+  await openSignedIn(page, 'user', ACCOUNTS.user, '/user/userManagement/userInformation');
   await page.getByRole('button', { name: 'Change the second step' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the second sign-in step' });
   await dialog.getByRole('radio', { name: 'Authenticator app' }).check();

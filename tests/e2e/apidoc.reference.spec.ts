@@ -1,6 +1,6 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { openSignedIn, Shell } from './pages';
 
 test('the API reference renders the contract, loaded only when opened', async ({ page }) => {
   const scripts: string[] = [];
@@ -9,7 +9,7 @@ test('the API reference renders the contract, loaded only when opened', async ({
     const path = new URL(r.url()).pathname;
     if (/\.(js|tsx?)$/.test(path)) scripts.push(path);
   });
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   await expect(page.getByRole('heading', { name: /Welcome,/ })).toBeVisible();
   const before = scripts.length;
   expect(scripts.some((s) => /ApiReference/.test(s))).toBe(false);

@@ -2,14 +2,14 @@
 // per row (only on the chosen site) and all at once for one site, each after a confirmation; accessibility.
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { openSignedIn, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
 compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/features/blocklist/BlockListPage.tsx']);
 
 test('block list: found in the navigation, filtered, unblocked per site after confirming', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Sites' }).click();
   await nav.getByRole('link', { name: 'Block list' }).click();

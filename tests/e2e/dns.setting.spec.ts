@@ -1,6 +1,6 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { LoginPage, openSignedIn, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -37,7 +37,7 @@ test('a new operator sets up DNS, tests it, saves it, and is not sent there agai
 });
 
 test('removing the DNS setting asks first', async ({ page }) => {
-  await new LoginPage(page).signIn('client', ACCOUNTS.client.email, ACCOUNTS.client.password);
+  await openSignedIn(page, 'client', ACCOUNTS.client);
   await new Shell(page).nav().getByRole('button', { name: 'System' }).click();
   await new Shell(page).nav().getByRole('link', { name: 'DNS settings' }).click();
   await expect(page.getByText(/Current: .* at Cloudflare/)).toBeVisible();

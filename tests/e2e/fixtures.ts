@@ -86,10 +86,16 @@ export const test = base.extend<{ backend: Backend; english: void; problems: str
   },
 });
 
-/** No serious or critical accessibility violation on what the page shows now. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * No serious or critical accessibility violation on what the page shows now: the whole page, or only the parts
+ * matched by `include` (CSS selectors; at least one must match), e.g. a screen's main region when its shell has
+ * been checked already.
+ */
+export async function expectAccessible(page: Page, include?: string[]): Promise<void> {
   // Only violations are reported in full (passes would be serialised node by node): a third quicker.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  for (const selector of include ?? []) builder.include(selector);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { cookiesOf, LoginPage } from './pages';
+import { cookiesOf, LoginPage, openSignedIn } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -9,19 +9,31 @@ test('the root goes to the end-user sign-in form', async ({ page }) => {
   await expect(page).toHaveURL('/user/login');
 });
 
+// The page's clock is run forward instead of waiting: each second of the countdown is a timer set after the previous
+// one has rendered, so the clock runs one second at a time once the page shows where it is.
 test('/404 shows the error page and stays', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/404');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expectAccessible(page);
-  await page.waitForTimeout(1500);
+  await expect(page.getByText(/Going to the start page/)).toHaveCount(0);
+  // Past the 5 seconds after which an unknown path leaves: no countdown started, the page stays.
+  for (let second = 0; second < 6; second++) {
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  }
   await expect(page).toHaveURL('/404');
 });
 
 test('an unknown path shows the error page, then goes to /', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/user/no-such-page');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expect(page.getByText(/Going to the start page in \d seconds/)).toBeVisible();
-  await expect(page).toHaveURL('/user/login', { timeout: 10_000 });
+  for (const left of [5, 4, 3, 2, 1]) {
+    await expect(page.getByText(`Going to the start page in ${left} seconds.`)).toBeVisible();
+    await page.clock.runFor(1000);
+  }
+  await expect(page).toHaveURL('/user/login');
 });
 
 test("each console's home goes to its dashboard, or to sign-in without a session", async ({ page }) => {
@@ -33,7 +45,7 @@ test("each console's home goes to its dashboard, or to sign-in without a session
 });
 
 test('public pages send a signed-in visitor to the dashboard', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   for (const path of ['/user/login', '/user/login/verifyAccount', '/user/login/createPassword?token=x']) {
     await page.goto(path);
     await expect(page).toHaveURL('/user/dashboard');
@@ -94,8 +106,7 @@ test('switchUser stores the tokens and opens the dashboard; missing any goes to 
 });
 
 test('a reload restores the session on the page it was on', async ({ page }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await page.goto('/user/userManagement/userInformation');
+  await openSignedIn(page, 'user', ACCOUNTS.user, '/user/userManagement/userInformation');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'User information' })).toBeVisible();
 });
@@ -118,8 +129,7 @@ test('the admin back office is on in this build', async ({ page }) => {
 });
 
 test('a token that expires mid-session is refreshed without the user noticing', async ({ page, backend }) => {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await page.goto('/user/userManagement/userInformation');
+  await openSignedIn(page, 'user', ACCOUNTS.user, '/user/userManagement/userInformation');
   const before = (await cookiesOf(page, 'user')).u_accessToken;
   await backend.expireAccessTokens('user');
   await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Harbor Tea Trading Co., Ltd.');

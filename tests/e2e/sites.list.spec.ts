@@ -1,6 +1,6 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { openSignedIn, Shell } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -11,7 +11,7 @@ async function closeDropdown(dialog: import('@playwright/test').Locator) {
 }
 
 async function openSites(page: import('@playwright/test').Page) {
-  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await openSignedIn(page, 'user', ACCOUNTS.user);
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Sites' }).click();
   await nav.getByRole('link', { name: 'Sites', exact: true }).click();
