@@ -19,6 +19,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // The end of each run names the slowest files (at most 10, over a minute each): where to look when the suite grows.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-TW',
