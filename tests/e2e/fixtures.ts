@@ -46,6 +46,18 @@ export function workerBaseURL(info: TestInfo = base.info()): string {
   return url.origin;
 }
 
+/** Collects the page's errors and console errors into `into` as they happen. */
+export function collectProblems(page: Page, into: string[]): void {
+  page.on('pageerror', (error) => into.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every 4xx answer as "Failed to load resource"; those are the API's ordinary refusals
+    // (a wrong password, an expired token), and each test asserts what the user sees of them. 5xx still fail.
+    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+    into.push(`console error: ${message.text()}`);
+  });
+}
+
 export const test = base.extend<{ backend: Backend; english: void; problems: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
   baseURL: async ({}, use, testInfo) => use(workerBaseURL(testInfo)),
@@ -65,14 +77,7 @@ export const test = base.extend<{ backend: Backend; english: void; problems: str
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // Chromium logs every 4xx answer as "Failed to load resource"; those are the API's ordinary refusals
-        // (a wrong password, an expired token), and each test asserts what the user sees of them. 5xx still fail.
-        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
-        problems.push(`console error: ${message.text()}`);
-      });
+      collectProblems(page, problems);
       await use(problems);
       expect(problems, 'no page or console errors').toEqual([]);
       // Every answer the embedded backend gave during the test validated against the contract.

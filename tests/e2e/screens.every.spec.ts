@@ -8,7 +8,7 @@
 // goes on with the next screen (a fresh navigation), so one broken screen does not hide the others.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
-import { compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
+import { collectProblems, compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
 import { type Area, signInThroughApi } from './pages';
 import { loadRegistry } from './registry';
 
@@ -54,12 +54,7 @@ async function recordToasts(page: Page) {
  * any of them too; this names the screen). */
 function recordErrors(page: Page) {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
-    errors.push(`console error: ${message.text()}`);
-  });
+  collectProblems(page, errors);
   return () => errors.splice(0);
 }
 
