@@ -108,6 +108,9 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   await toggle.press('Space');
   await feedback.toast('Update Success!');
   await expect(toggle).toBeChecked();
+  // The switch ignores presses while its call and the list's read-back are under way (aria-busy): the next press
+  // waits for it to be idle (the clean run on a loaded machine pressed during the read-back, and nothing was sent).
+  await expect(toggle).toHaveAttribute('aria-busy', 'false');
   await page.route('**/rule/enable', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 101018, message: 'permission denied' }) }));
   await toggle.press('Space');
   await feedback.toast('You do not have permission to do this.');
