@@ -7,6 +7,7 @@ import '@mantine/core/styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Button, MantineProvider, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -138,12 +139,16 @@ async function scroll(selector: string) {
 async function run() {
   // Both catalogues, as a signed-in console has them (a text missing from the catalogue is compiled on every call).
   i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...consoleMessages } as never });
+  // The table asks the permission cache (useCan); nothing is fetched.
+  const queryClient = new QueryClient();
   const root = createRoot(document.getElementById('root')!);
   const show = (variant: 'table' | 'bare') =>
     flushSync(() =>
       root.render(
         <I18nProvider i18n={i18n}>
-          <MantineProvider>{variant === 'table' ? <TableScreen key={Math.random()} /> : <BareList key={Math.random()} />}</MantineProvider>
+          <MantineProvider>
+            <QueryClientProvider client={queryClient}>{variant === 'table' ? <TableScreen key={Math.random()} /> : <BareList key={Math.random()} />}</QueryClientProvider>
+          </MantineProvider>
         </I18nProvider>,
       ),
     );
