@@ -479,7 +479,7 @@ export function ResourceTable<T extends RowData, F extends object>({
                 </Table.Tr>
               ))}
             </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
+            <Table.Tbody className={classes.rows}>{body}</Table.Tbody>
           </Table>
         </div>
       </Paper>

@@ -2,16 +2,16 @@
 // checked, disabled and both colour schemes), without the component around it. A list mounts one per row on every
 // scroll step, and Mantine's Checkbox (its wrappers, label slots, style props and inline CSS variables per instance)
 // was a third of the work of a row (issue 16). The header's "select all" stays Mantine's Checkbox (one per table, and
-// it needs the indeterminate state).
+// it needs the indeterminate state). The variables of Mantine's Checkbox root are declared once on the table's body
+// (ResourceTable.module.css, .rows).
 import { Checkbox } from '@mantine/core';
 import type { ChangeEventHandler } from 'react';
 
-const ROOT = `${Checkbox.classes.root} ${Checkbox.classes.inner}`;
 const INPUT = `mantine-focus-auto ${Checkbox.classes.input}`;
 
 export function RowCheckbox({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: ChangeEventHandler<HTMLInputElement> }) {
   return (
-    <div className={ROOT} data-variant="filled">
+    <div className={Checkbox.classes.inner}>
       <input type="checkbox" className={INPUT} aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
       <svg viewBox="0 0 10 7" fill="none" aria-hidden="true" className={Checkbox.classes.icon}>
         <path
