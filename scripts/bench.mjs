@@ -182,14 +182,18 @@ if (want('ui')) {
   const b = await page.evaluate(() => window.__bench);
   const r = RUNTIME_BUDGETS;
   console.log(`  render ${b.rows} rows: ${b.renderMs.toFixed(1)} ms (${b.renderedRows} rows in the DOM, virtualized)`);
-  console.log('  scroll top to bottom in 120 steps, worse of two rounds each, alternating:');
-  figure('resource table frame p95', b.scrollFrameP95Ms, r.scrollFrameP95Ms, 'ms');
-  figure('resource table worst frame', b.scrollFrameMaxMs, r.scrollFrameMaxMs, 'ms');
-  figure('bare TanStack Virtual list frame p95', b.bareFrameP95Ms, undefined, 'ms');
-  figure('bare TanStack Virtual list worst frame', b.bareFrameMaxMs, undefined, 'ms');
-  figure('ratio of the p95s, table / bare list', b.scrollFrameP95Ms / b.bareFrameP95Ms, r.scrollRatioToBareList, 'x');
-  const round = (r) => `p95 ${r.p95.toFixed(1)} / worst ${r.max.toFixed(1)} ms${r.lastRowShown ? '' : ' (last row not reached)'}`;
-  console.log(`    rounds: table ${b.rounds.table.map(round).join(', ')}; bare ${b.rounds.bare.map(round).join(', ')}`);
+  console.log(`  scroll top to bottom in ${b.steps} steps (one a frame), ${b.passes} passes of each list, alternating; every frame of every pass:`);
+  figure('resource table frame p95', b.table.p95, r.scrollFrameP95Ms, 'ms');
+  figure('resource table worst frame', b.table.max, r.scrollFrameMaxMs, 'ms');
+  figure('bare TanStack Virtual list frame p95', b.bare.p95, undefined, 'ms');
+  figure('bare TanStack Virtual list worst frame', b.bare.max, undefined, 'ms');
+  figure('ratio of the p95s, table / bare list', b.table.p95 / b.bare.p95, r.scrollRatioToBareList, 'x');
+  const passes = (l) => l.passes.map((p) => `${p.p95.toFixed(0)}/${p.max.toFixed(0)}`).join(', ');
+  const frames = (l) => `median ${l.median.toFixed(1)} ms over ${l.frames} frames; ${l.longFrames} long animation frames (script ${l.longScriptMs.toFixed(0)} ms, style and layout ${l.longLayoutMs.toFixed(0)} ms)`;
+  console.log(`    table: ${frames(b.table)}; p95/worst per pass ${passes(b.table)}${b.table.lastRowShown ? '' : ' (last row not reached)'}`);
+  console.log(`    bare:  ${frames(b.bare)}; p95/worst per pass ${passes(b.bare)}${b.bare.lastRowShown ? '' : ' (last row not reached)'}`);
+  const perStep = Object.entries(b.rendersPerStep).sort((x, y) => y[1] - x[1]).slice(0, 12);
+  console.log(`    React per scroll step: ${b.commitsPerStep.toFixed(2)} commits; renders ${perStep.map(([name, n]) => `${name} ${n.toFixed(1)}`).join(', ')}`);
 
   // Interaction: real input through Chromium, read back from the Event Timing API (what INP is made of).
   await page.evaluate(() => {

@@ -1,12 +1,14 @@
 // The UI benchmark page (npm run bench builds and opens it; it is not part of the console's build):
 // renders the resource table with 5000 rows and scrolls it, scrolls a bare TanStack Virtual list of the same
-// rows the same way (alternating, two rounds each), validates a 5000-line IP list, then leaves the figures on
+// rows the same way (alternating, PASSES passes each, every frame of every pass counted), counts what React renders
+// per scroll step (a DevTools hook, ./render-count.ts), validates a 5000-line IP list, then leaves the figures on
 // window.__bench and the table on screen with a search box and an edit dialog for the interaction figures,
 // which scripts/bench.mjs drives with real input and reads from the Event Timing API.
 import '@mantine/core/styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Button, MantineProvider, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,6 +18,7 @@ import { validator } from '../../src/schema-form/validator';
 import { ruleIpList } from '../../src/validation/lists';
 import { messages as consoleMessages } from '../../locales/en/console.po';
 import { messages } from '../../locales/en/messages.po';
+import { renderCounts } from './render-count';
 
 interface Row {
   id: number;
@@ -25,6 +28,9 @@ interface Row {
   updatedAt: string;
 }
 const ROWS = 5000;
+/** Scroll passes of each list, alternating (the machine's load changes from one second to the next). */
+const PASSES = 4;
+const STEPS = 120;
 const HEIGHT = 700;
 const rows: Row[] = Array.from({ length: ROWS }, (_, i) => ({
   id: i + 1,
@@ -119,31 +125,74 @@ function BareList() {
   );
 }
 
-async function scroll(selector: string) {
+type Frames = { frames: number[]; longFrames: { duration: number; script: number; layout: number }[]; lastRowShown: boolean };
+
+/**
+ * Scrolls a list from top to bottom in STEPS steps, one step a frame; every frame's time (requestAnimationFrame to
+ * requestAnimationFrame) and the long animation frames (over 50 ms: their script and style-and-layout time).
+ */
+async function scroll(selector: string): Promise<Frames> {
   const viewport = document.querySelector(selector) as HTMLElement;
+  const longFrames: Frames['longFrames'] = [];
+  type LoAF = PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; scripts: { duration: number }[] };
+  const observer =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+      ? new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LoAF[]) {
+            longFrames.push({
+              duration: entry.duration,
+              script: entry.scripts.reduce((sum, script) => sum + script.duration, 0),
+              layout: entry.styleAndLayoutStart ? entry.startTime + entry.duration - entry.styleAndLayoutStart : 0,
+            });
+          }
+        })
+      : null;
+  observer?.observe({ type: 'long-animation-frame' });
+  const height = viewport.scrollHeight;
   const frames: number[] = [];
   let last = await frame();
-  for (let step = 1; step <= 120; step++) {
-    viewport.scrollTop = (viewport.scrollHeight * step) / 120;
+  for (let step = 1; step <= STEPS; step++) {
+    viewport.scrollTop = (height * step) / STEPS;
     const now = await frame();
     frames.push(now - last);
     last = now;
   }
   viewport.scrollTop = viewport.scrollHeight;
   await new Promise((resolve) => setTimeout(resolve, 300));
+  observer?.disconnect();
   if (!viewport.querySelector('tr[data-index]')) throw new Error(`bench: ${selector} shows no rows`);
-  return { p95: p95(frames), max: Math.max(...frames), lastRowShown: document.querySelector(`[data-index="${ROWS - 1}"]`) !== null };
+  return { frames, longFrames, lastRowShown: document.querySelector(`[data-index="${ROWS - 1}"]`) !== null };
 }
+
+const summary = (passes: Frames[]) => {
+  const frames = passes.flatMap((pass) => pass.frames);
+  const long = passes.flatMap((pass) => pass.longFrames);
+  return {
+    p95: p95(frames),
+    max: Math.max(...frames),
+    median: median(frames),
+    frames: frames.length,
+    passes: passes.map((pass) => ({ p95: p95(pass.frames), max: Math.max(...pass.frames) })),
+    longFrames: long.length,
+    longScriptMs: long.reduce((sum, frame) => sum + frame.script, 0),
+    longLayoutMs: long.reduce((sum, frame) => sum + frame.layout, 0),
+    lastRowShown: passes.every((pass) => pass.lastRowShown),
+  };
+};
 
 async function run() {
   // Both catalogues, as a signed-in console has them (a text missing from the catalogue is compiled on every call).
   i18n.loadAndActivate({ locale: 'en', messages: { ...messages, ...consoleMessages } as never });
+  // The table asks the permission cache (useCan); nothing is fetched.
+  const queryClient = new QueryClient();
   const root = createRoot(document.getElementById('root')!);
   const show = (variant: 'table' | 'bare') =>
     flushSync(() =>
       root.render(
         <I18nProvider i18n={i18n}>
-          <MantineProvider>{variant === 'table' ? <TableScreen key={Math.random()} /> : <BareList key={Math.random()} />}</MantineProvider>
+          <MantineProvider>
+            <QueryClientProvider client={queryClient}>{variant === 'table' ? <TableScreen key={Math.random()} /> : <BareList key={Math.random()} />}</QueryClientProvider>
+          </MantineProvider>
         </I18nProvider>,
       ),
     );
@@ -156,16 +205,20 @@ async function run() {
   const renderMs = performance.now() - start;
   const renderedRows = document.querySelectorAll('tbody tr[data-index]').length;
 
-  const table: Awaited<ReturnType<typeof scroll>>[] = [];
-  const bare: Awaited<ReturnType<typeof scroll>>[] = [];
-  for (let round = 0; round < 2; round++) {
-    if (round > 0) show('table');
+  const table: Frames[] = [];
+  const bare: Frames[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    if (pass > 0) show('table');
     await frame();
     table.push(await scroll('[data-scroll="resource-table"]'));
     show('bare');
     await frame();
     bare.push(await scroll('[data-scroll="bare-list"]'));
   }
+  // What React renders per scroll step (one more pass of the table, counted: not timed).
+  show('table');
+  await frame();
+  const counted = await renderCounts(() => scroll('[data-scroll="resource-table"]'));
 
   const ips = Array.from({ length: 5000 }, (_, i) => (i % 3 === 0 ? `192.0.${(i >> 8) & 255}.${i & 255}/32` : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`));
   const text = ips.join('\n');
@@ -190,13 +243,13 @@ async function run() {
     rows: ROWS,
     renderMs,
     renderedRows,
-    // The worse of the two rounds of each.
-    scrollFrameP95Ms: Math.max(...table.map((r) => r.p95)),
-    scrollFrameMaxMs: Math.max(...table.map((r) => r.max)),
-    bareFrameP95Ms: Math.max(...bare.map((r) => r.p95)),
-    bareFrameMaxMs: Math.max(...bare.map((r) => r.max)),
-    rounds: { table, bare },
-    lastRowShown: table.every((r) => r.lastRowShown) && bare.every((r) => r.lastRowShown),
+    // Every frame of every pass of each list.
+    table: summary(table),
+    bare: summary(bare),
+    steps: STEPS,
+    passes: PASSES,
+    rendersPerStep: Object.fromEntries(Object.entries(counted.renders).map(([name, n]) => [name, n / STEPS])),
+    commitsPerStep: counted.commits / STEPS,
     ipListMedianMs: median(ruleTimes),
     ipListFormMedianMs: median(formTimes),
   };

@@ -1,12 +1,24 @@
 // Builds the UI benchmark page on its own (scripts/bench.mjs); the console's build does not include it.
+// The output goes to a folder of this checkout's own (several checkouts of the repository may bench at once);
+// BENCH_UI_OUT overrides it, BENCH_UI_MINIFY=0 keeps the names readable for a CPU profile.
+import { createHash } from 'node:crypto';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const here = new URL('.', import.meta.url).pathname;
+const outDir = process.env.BENCH_UI_OUT ?? `/tmp/parapet-bench-ui-${createHash('sha1').update(here).digest('hex').slice(0, 8)}`;
+
 export default defineConfig({
-  root: new URL('.', import.meta.url).pathname,
+  root: here,
   plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-  build: { outDir: '/tmp/parapet-bench-ui', emptyOutDir: true, target: 'es2022', rollupOptions: { input: { main: new URL('index.html', import.meta.url).pathname, charts: new URL('charts.html', import.meta.url).pathname } } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: process.env.BENCH_UI_MINIFY !== '0',
+    rollupOptions: { input: { main: new URL('index.html', import.meta.url).pathname, charts: new URL('charts.html', import.meta.url).pathname } },
+  },
   preview: { host: '127.0.0.1' },
 });

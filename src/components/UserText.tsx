@@ -38,29 +38,43 @@ export interface UserTextProps extends Omit<TextProps, 'children'> {
 }
 
 /** One user-supplied value as text. Inline by default (inside a sentence or a cell). */
-export function UserText({ value, lines, className, ...text }: UserTextProps) {
+export function UserText(props: UserTextProps) {
+  return props.lines ? <ClampedText {...props} /> : <InlineText {...props} />;
+}
+
+/**
+ * Inline text wraps (overflow-wrap: anywhere), so it is never clipped: nothing is measured, and without text props it
+ * is a plain <bdi> (a list mounts one per cell on every scroll step; issue 16).
+ */
+function InlineText({ value, lines: _lines, className, ...text }: UserTextProps) {
   const shown = visibleControls(value ?? '');
-  const { ref, clipped } = useClipped<HTMLElement>(shown);
-  const body = (
-    <Text
-      ref={ref}
-      component="bdi"
-      size={lines ? 'sm' : undefined}
-      inherit={!lines && text.size === undefined}
-      lineClamp={lines}
-      className={[classes.text, lines ? classes.clamped : '', className].filter(Boolean).join(' ')}
-      tabIndex={clipped ? 0 : undefined}
-      {...text}
-    >
+  const classNames = className ? `${classes.text} ${className}` : classes.text;
+  if (Object.keys(text).length === 0) return <bdi className={classNames}>{shown}</bdi>;
+  return (
+    <Text component="bdi" inherit={text.size === undefined} className={classNames} {...text}>
       {shown}
     </Text>
   );
-  return lines ? (
+}
+
+/** Text clamped to a few lines: the full value on hover and on focus once it is clipped. */
+function ClampedText({ value, lines, className, ...text }: UserTextProps) {
+  const shown = visibleControls(value ?? '');
+  const { ref, clipped } = useClipped<HTMLElement>(shown);
+  return (
     <FullValue value={shown} clipped={clipped}>
-      {body}
+      <Text
+        ref={ref}
+        component="bdi"
+        size="sm"
+        lineClamp={lines}
+        className={[classes.text, classes.clamped, className].filter(Boolean).join(' ')}
+        tabIndex={clipped ? 0 : undefined}
+        {...text}
+      >
+        {shown}
+      </Text>
     </FullValue>
-  ) : (
-    body
   );
 }
 

@@ -15,6 +15,7 @@ import {
   Table,
   Text,
   UnstyledButton,
+  useMantineTheme,
 } from '@mantine/core';
 import {
   type ColumnDef,
@@ -30,8 +31,9 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactElement, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
+import { RowCheckbox } from './RowCheckbox';
 import { UserText } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
@@ -122,14 +124,22 @@ type BodyRowProps<T extends RowData> = {
   Render: ReactTable<TableFeatureSet, T>['FlexRender'];
   /** Not read: a new set of columns (another language) renders the row again. */
   columns: unknown;
+  cellClass: string;
 };
 
 // Body rows are plain elements with the classes and attributes Mantine's Table.Tr and Table.Td give (row borders,
-// hover highlight): scrolling mounts a screenful of rows per step, and the components' own work (theme, context,
-// style props) was most of it (issue 16).
+// hover highlight) and the cell class the theme gives Table.Td: scrolling mounts a screenful of rows per step, and the
+// components' own work (theme, context, style props) was most of it (issue 16).
 const TR_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
 const TD_CLASS = `mantine-Table-td ${Table.classes.td}`;
 const TR_SELECTED_CLASS = `${TR_CLASS} ${classes.selected}`;
+
+/** The classes of a body row's cells: Mantine's, and the theme's for Table.Td when it gives one (a plain class name). */
+function useCellClass() {
+  const theme = useMantineTheme();
+  const names = theme.components.Table?.classNames as { td?: unknown } | undefined;
+  return typeof names?.td === 'string' ? `${TD_CLASS} ${names.td}` : TD_CLASS;
+}
 
 /**
  * Whether a row can be left as it is: the same data object (TanStack Query's structural sharing keeps the object of a
@@ -144,16 +154,17 @@ function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps
     before.index === after.index &&
     before.selected === after.selected &&
     before.Render === after.Render &&
-    before.columns === after.columns
+    before.columns === after.columns &&
+    before.cellClass === after.cellClass
   );
 }
 
 /** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
-const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render }: BodyRowProps<T>) {
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render, cellClass }: BodyRowProps<T>) {
   return (
     <tr data-index={index} className={selected ? TR_SELECTED_CLASS : TR_CLASS} data-with-row-border data-hover aria-selected={selected || undefined}>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={TD_CLASS}>
+        <td key={cell.id} className={cellClass}>
           <Render cell={cell} />
         </td>
       ))}
@@ -176,6 +187,7 @@ type VirtualRowsProps<T extends RowData> = {
  * row is memoized, so a scroll step renders just the rows that come into view.
  */
 function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Render, columns }: VirtualRowsProps<T>) {
+  const cellClass = useCellClass();
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -205,6 +217,7 @@ function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Rend
             selected={row.getIsSelected()}
             Render={Render}
             columns={columns}
+            cellClass={cellClass}
           />
         );
       })}
@@ -274,13 +287,18 @@ export function ResourceTable<T extends RowData, F extends object>({
   height = 560,
 }: ResourceTableProps<T, F>) {
   const { t } = useLingui();
-  const rows = useMemo(() => query.data?.data ?? query.data?.list ?? [], [query.data]);
-  const total = query.data?.total ?? rows.length;
+  // New rows (a filter typed, another page, a refresh) render at a lower priority than typing or a click: the input
+  // shows what was typed at once and the rows follow (an interruptible render), instead of the keystroke waiting for
+  // a table of 5000 rows to be rebuilt (issue 16, INP).
+  const data = useDeferredValue(query.data);
+  const following = data !== query.data;
+  const rows = useMemo(() => data?.data ?? data?.list ?? [], [data]);
+  const total = data?.total ?? rows.length;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   // New rows (another page, a filter, a refetch) keep the selection of the rows still shown, and drop the rest,
   // so a bulk action only ever acts on rows the user can see.
   // While the next rows load there is nothing to compare with: the selection waits for them.
-  const loaded = query.data !== undefined;
+  const loaded = data !== undefined;
   useEffect(() => {
     if (!loaded) return;
     // Dropping rows that left is a reaction to new data, once per change of rows (not a value derivable in render:
@@ -300,6 +318,12 @@ export function ResourceTable<T extends RowData, F extends object>({
 
   const bulkAllowed = useCan(bulkOperation?.operation, { path: bulkOperation?.path, body: bulkOperation?.body }).allowed;
   const selectable = Boolean(bulkActions) && bulkAllowed;
+  // Read when a row's checkbox renders: screens pass a new function on every render, which would otherwise make new
+  // columns, and so render every row in view again, on each render of the screen.
+  const rowNameRef = useRef(rowName);
+  useEffect(() => {
+    rowNameRef.current = rowName;
+  });
   const allColumns = useMemo<Column<T>[]>(() => {
     if (!selectable) return columns;
     const helper = columnsFor<T>();
@@ -314,17 +338,20 @@ export function ResourceTable<T extends RowData, F extends object>({
             onChange={table.getToggleAllPageRowsSelectedHandler()}
           />
         ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t`Select ${rowName ? rowName(row.original) : row.id}`}
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
+        cell: ({ row }) => {
+          const name = rowNameRef.current;
+          return (
+            <RowCheckbox
+              label={t`Select ${name ? name(row.original) : row.id}`}
+              checked={row.getIsSelected()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+          );
+        },
       }) as Column<T>,
       ...columns,
     ];
-  }, [columns, selectable, t, rowName]);
+  }, [columns, selectable, t]);
 
   const shownColumns = useStableCells(allColumns);
   const table = useTable({
@@ -353,7 +380,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   const columnCount = allColumns.length;
 
   let body: ReactNode;
-  if (query.isPending) {
+  if (query.isPending || (following && data === undefined)) {
     body = (
       <Table.Tr>
         <Table.Td colSpan={columnCount}>
@@ -425,7 +452,7 @@ export function ResourceTable<T extends RowData, F extends object>({
           aria-label={t`${label}: scrollable list`}
           style={{ maxHeight: height, overflow: 'auto' }}
         >
-          <Table aria-label={label} aria-busy={query.isPending} stickyHeader highlightOnHover verticalSpacing="sm">
+          <Table aria-label={label} aria-busy={query.isPending || following} stickyHeader highlightOnHover verticalSpacing="sm">
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
@@ -452,7 +479,7 @@ export function ResourceTable<T extends RowData, F extends object>({
                 </Table.Tr>
               ))}
             </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
+            <Table.Tbody className={classes.rows}>{body}</Table.Tbody>
           </Table>
         </div>
       </Paper>
