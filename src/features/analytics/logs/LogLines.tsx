@@ -61,7 +61,7 @@ export const LogLines = memo(function LogLines({ rows, scroller, onOpen, onAtTop
     if (nearEnd) onNearEnd();
   }, [nearEnd, rows.length, onNearEnd]);
   return (
-    <div ref={scroller} role="region" aria-label={t`Log lines`} tabIndex={0} style={{ height: 520, overflow: 'auto' }} onScroll={(e) => onAtTop(e.currentTarget.scrollTop < 4)}>
+    <div ref={scroller} role="region" aria-label={t`Log lines`} tabIndex={0} className={classes.list} onScroll={(e) => onAtTop(e.currentTarget.scrollTop < 4)}>
       <div role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index]!;
