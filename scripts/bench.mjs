@@ -13,9 +13,11 @@
 //               render, filter-to-result time, selecting 500 rows and a status change on them, rows in the DOM);
 //   dashboard   bench/dashboard: the customisable dashboard with a 12-widget page on a stubbed API (first render until
 //               every widget is drawn, React's time per refresh, what the 5-minute poll does);
+//   logs        bench/logs: the user's log search on 100,000 stubbed lines (scroll frames, rows in the DOM, opening a
+//               row in the side panel) and its follow mode over 10 minutes of polls on Playwright's clock (JS heap);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
-// BENCH_PORT (default 4180) and the next four ports serve the pages; CHROMIUM_PATH the browser.
+// BENCH_PORT (default 4180) and the next five ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
+import { benchLogs } from '../bench/logs/run.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,7 +33,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -339,6 +342,15 @@ if (want('dashboard')) {
   figure('12-widget page, first render until every widget is drawn', d.firstRenderMs, DASHBOARD_BUDGETS.firstRenderMs, 'ms');
   figure('12-widget page refresh (the poll), React time, median of 3', d.pollReactMs, DASHBOARD_BUDGETS.pollRenderMs, 'ms');
   console.log(`  refresh until the last commit: median ${d.pollWallMs.toFixed(1)} ms (${d.polls.map((p) => `${p.wallMs.toFixed(0)}/${p.reactMs.toFixed(0)}`).join(', ')} ms wall/React)`);
+  servers.splice(0).forEach((server) => server.kill('SIGTERM'));
+}
+
+if (want('logs')) {
+  console.log('\n▶ log search, 100,000 lines, and its follow mode (bench/logs, production build with React profiling)');
+  execFileSync(bin('vite'), ['build', '--config', 'bench/logs/vite.config.ts', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  await serve(['preview', '--config', 'bench/logs/vite.config.ts'], PORT + 5);
+  await until(`http://127.0.0.1:${PORT + 5}`);
+  await benchLogs({ base: `http://127.0.0.1:${PORT + 5}`, chromium, executablePath: CHROMIUM, args: FLAGS, figure, wait });
   servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 }
 

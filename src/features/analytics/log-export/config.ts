@@ -32,31 +32,20 @@ export interface LogExportConfig {
   rowOf: (row: never) => ExportRow;
 }
 
-const fromUser = (r: LogExportFile): ExportRow => ({
+/** What both consoles name alike. */
+const shared = (r: LogExportFile | ClientLogExport) => ({
   id: r.id,
   type: r.type,
   status: r.status,
   createdAt: r.createdAt,
   startTime: r.startTime,
   endTime: r.endTime,
-  fileName: r.fileName ?? null,
-  size: r.size ?? null,
-  rows: r.rows ?? null,
   message: r.message ?? null,
 });
 
-const fromClient = (r: ClientLogExport): ExportRow => ({
-  id: r.id,
-  type: r.type,
-  status: r.status,
-  createdAt: r.createdAt,
-  startTime: r.startTime,
-  endTime: r.endTime,
-  fileName: r.fileName,
-  size: r.sizeBytes,
-  rows: null,
-  message: r.message ?? null,
-});
+const fromUser = (r: LogExportFile): ExportRow => ({ ...shared(r), fileName: r.fileName ?? null, size: r.size ?? null, rows: r.rows ?? null });
+
+const fromClient = (r: ClientLogExport): ExportRow => ({ ...shared(r), fileName: r.fileName, size: r.sizeBytes, rows: null });
 
 export const LOG_EXPORT_CONFIG: Partial<Record<Area, LogExportConfig>> = {
   user: {

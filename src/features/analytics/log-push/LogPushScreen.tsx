@@ -2,7 +2,7 @@
 // selection now) and the push records, filtered by event, account, time and record ID, paged, read again every few
 // seconds while a push runs (never while the page is hidden or after it is left).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Select, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { selfQuery } from '../../../app/session';
@@ -15,6 +15,7 @@ import { RuleList } from '../../../kit/lists/RuleList';
 import { type ListScope, ListScopeContext } from '../../../kit/lists/scope';
 import { operationQuery } from '../../../schema-form/operations';
 import { PeriodCell, StateCell } from '../logs/cells';
+import { FilterSelect } from '../logs/FilterSelect';
 import { formatCount } from '../units';
 import { type PushRecordRow, type PushState, REFRESH_MS } from './config';
 import { LOG_PUSH_LIST_PARTS, useFormsWithChoices, usePushChoices } from './parts';
@@ -130,21 +131,17 @@ function PushRecords() {
         empty={rangeError ?? idError ?? <Trans>No push record matches these filters.</Trans>}
         toolbar={
           <>
-            <Select
+            <FilterSelect
               label={t`Event`}
               w={200}
-              clearable
-              searchable
               placeholder={t`All events`}
               value={list.filters.eventID}
               data={(events.data?.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
               onChange={(eventID) => list.setFilters({ eventID })}
             />
-            <Select
+            <FilterSelect
               label={area === 'client' ? t`End user` : t`Account`}
               w={200}
-              clearable
-              searchable
               placeholder={t`Everyone`}
               value={list.filters.userID}
               data={[...people].map(([id, name]) => ({ value: String(id), label: name }))}

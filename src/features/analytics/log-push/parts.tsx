@@ -23,18 +23,30 @@ import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG } from './config';
 
 type Choice = { const: number; title: string };
-type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[] }> };
+type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[]; enum?: number[] }> };
 
-/** The form with labelled choices laid on its fields (an array field's items). */
+/**
+ * The form with labelled choices laid on its fields. A single field's choices are an `enum` named in its uiSchema
+ * (`ui:enumNames`), not a `oneOf` of constants: RJSF fills a field whose schema is a `oneOf` of constants with the
+ * first constant, so the picker opened with the first end user already chosen (silently), and picking that user
+ * (Mantine's Select lets a second pick of the chosen option clear it) dropped the choice. An array field's items
+ * keep their `oneOf` (RJSF gives an array no such default).
+ */
 function withChoices(form: FormDescriptor, choices: Record<string, Choice[] | undefined>): FormDescriptor {
   const schema = form.schema as Node;
   const properties = { ...schema.properties };
+  const uiSchema: Record<string, unknown> = { ...form.uiSchema };
   for (const [field, list] of Object.entries(choices)) {
     const prop = properties[field];
     if (!prop || !list?.length) continue;
-    properties[field] = prop.items ? { ...prop, items: { ...prop.items, oneOf: list } } : { ...prop, oneOf: list };
+    if (prop.items) {
+      properties[field] = { ...prop, items: { ...prop.items, oneOf: list } };
+    } else {
+      properties[field] = { ...prop, enum: list.map((c) => c.const) };
+      uiSchema[field] = { ...(uiSchema[field] as object | undefined), 'ui:enumNames': list.map((c) => c.title) };
+    }
   }
-  return { ...form, schema: { ...schema, properties } as FormDescriptor['schema'] };
+  return { ...form, schema: { ...schema, properties } as FormDescriptor['schema'], uiSchema: uiSchema as FormDescriptor['uiSchema'] };
 }
 
 interface Account {

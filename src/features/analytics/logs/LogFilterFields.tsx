@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { ALL, useScopeLists } from '../filters';
+import { FilterSelect } from './FilterSelect';
 import { CACHE_STATES, type LogFilter, type LogKind, type LogProblem } from './log-query';
 
 /** A datetime-local value (the browser's time zone) for a moment. */
@@ -49,21 +50,15 @@ export function LogFilterFields({ filter, onChange: set, problem }: Props) {
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput type="datetime-local" label={t`From`} value={toLocalInput(filter.from)} onChange={(e) => set({ from: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('from')} />
         <TextInput type="datetime-local" label={t`To`} value={toLocalInput(filter.to)} onChange={(e) => set({ to: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('to')} />
-        <Select
+        <FilterSelect
           label={t`Site`}
-          w={220}
-          searchable
-          clearable
           placeholder={t`All sites`}
           value={filter.siteId}
           data={(lists.sites ?? []).map((s) => ({ value: String(s.id), label: s.siteName }))}
           onChange={(siteId) => set({ siteId, domain: null })}
         />
-        <Select
+        <FilterSelect
           label={t`Domain`}
-          w={220}
-          searchable
-          clearable
           placeholder={t`All domains`}
           value={filter.domain}
           data={[...new Set((lists.domains ?? []).map((d) => d.domainName))]}

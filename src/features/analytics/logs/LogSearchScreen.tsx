@@ -4,26 +4,27 @@
 // puts them on top while the list is scrolled to the top (it pauses while the user reads further down).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Code, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { describeError } from '../../../app/error-messages';
 import { useArea } from '../../../app/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
 import { callOperation } from '../../../schema-form/operations';
+import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
-import { type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem, prependNew } from './log-query';
+import { LogLines, useLogTime } from './LogLines';
+import { type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem } from './log-query';
 
 const PAGE_SIZE = 200;
-const FOLLOW_MS = 5000;
-const FOLLOW_CAP = 20_000;
-const ROW_HEIGHT = 36;
+/** Pages a follow poll reads at most (lines arriving faster than that are left to a new search). */
+const FOLLOW_PAGES = 5;
 
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const area = useArea();
   const ops = LOG_OPS[area]!;
+  const time = useLogTime();
   const [filter, setFilter] = useState<LogFilter>(initialFilter);
   const [problem, setProblem] = useState<ReturnType<typeof logProblem>>(null);
   const [searched, setSearched] = useState<{ filter: LogFilter; body: Record<string, unknown> } | null>(null);
@@ -34,11 +35,7 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<LogRow | null>(null);
   const [follow, setFollow] = useState(false);
-  const [atTop, setAtTop] = useState(true);
-  const [waiting, setWaiting] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the list reads the virtualizer on every render
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
 
   const set = (patch: Partial<LogFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
@@ -69,49 +66,31 @@ export function Component() {
     void load(body, filter.kind, 1, true);
   };
 
-  // More rows when the end of the list comes into view.
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (!searched || loading || follow || rows.length >= total || lastIndex < rows.length - 20) return;
-    void load(searched.body, searched.filter.kind, page + 1, false);
-  }, [lastIndex, rows.length, total, loading, follow]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Follow mode: lines newer than the newest shown, every few seconds; put on top only while at the top.
-  const held = useRef<LogRow[]>([]);
-  useEffect(() => {
-    if (!follow || !searched) return;
-    let cancelled = false;
-    const poll = async () => {
-      const now = Date.now();
-      const newest = rows[0]?.time ? Date.parse(rows[0].time) : now - 3_600_000;
-      const from = new Date(Math.max(newest, now - 3_600_000));
-      try {
-        const answer = await callOperation<{ data: LogRow[] }>(ops[searched.filter.kind], {
-          body: { ...logBody(area, searched.filter, from, new Date(now)), page: 1, pageSize: PAGE_SIZE },
-        });
-        if (cancelled) return;
-        held.current = prependNew(held.current, answer.data, PAGE_SIZE * 5);
-        setWaiting(held.current.length);
-      } catch {
-        // The next poll tries again; the list stays as it is.
-      }
+  // More rows when the end of the list comes into view (the list says so; a stable callback keeps its rows drawn).
+  const more = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    more.current = () => {
+      if (!searched || loading || follow || rows.length >= total) return;
+      void load(searched.body, searched.filter.kind, page + 1, false);
     };
-    const timer = setInterval(() => void poll(), FOLLOW_MS);
-    void poll();
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-    };
-  }, [follow, searched]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  const onNearEnd = useCallback(() => more.current(), []);
 
-  useEffect(() => {
-    if (!follow || !atTop || !held.current.length) return;
-    const fresh = held.current;
-    held.current = [];
-    setWaiting(0);
-    setRows((known) => prependNew(known, fresh, FOLLOW_CAP));
-  }, [waiting, atTop, follow]);
+  // Follow mode: the lines after the newest known, at most an hour back (data can be an hour old), a few pages a poll.
+  const fetchSince = async (since: Date | null): Promise<LogRow[]> => {
+    if (!searched) return [];
+    const now = Date.now();
+    const from = new Date(Math.max(since?.getTime() ?? 0, now - 3_600_000));
+    const body = logBody(area, searched.filter, from, new Date(now));
+    const lines: LogRow[] = [];
+    for (let pageNo = 1; pageNo <= FOLLOW_PAGES; pageNo++) {
+      const answer = await callOperation<{ data: LogRow[]; total: number }>(ops[searched.filter.kind], { body: { ...body, page: pageNo, pageSize: PAGE_SIZE } });
+      lines.push(...answer.data);
+      if (lines.length >= answer.total || answer.data.length < PAGE_SIZE) break;
+    }
+    return lines;
+  };
+  const { atTop, onAtTop, waiting, dropped } = useFollow({ active: follow && searched !== null, rows, setRows, fetchSince });
 
   return (
     <>
@@ -127,11 +106,7 @@ export function Component() {
               label={t`Follow new lines`}
               checked={follow}
               disabled={!searched}
-              onChange={(e) => {
-                held.current = [];
-                setWaiting(0);
-                setFollow(e.currentTarget.checked);
-              }}
+              onChange={(e) => setFollow(e.currentTarget.checked)}
             />
             {follow && (
               <Badge color={atTop ? 'green' : 'yellow'} variant="light" role="status">
@@ -154,59 +129,20 @@ export function Component() {
                 {rows.length} of {total} lines
               </Trans>
             </Text>
+            {follow && dropped > 0 && (
+              <Text size="sm" c="dimmed" data-testid="log-dropped">
+                <Trans>
+                  Following keeps the newest {FOLLOW_CAP} lines: {dropped} older lines were let go. Search again to read them.
+                </Trans>
+              </Text>
+            )}
           </Group>
           {rows.length === 0 && !loading ? (
             <Text c="dimmed" ta="center" py="xl">
               <Trans>No line matches this search.</Trans>
             </Text>
           ) : (
-            <div
-              ref={scroller}
-              role="region"
-              aria-label={t`Log lines`}
-              tabIndex={0}
-              style={{ height: 520, overflow: 'auto' }}
-              onScroll={(e) => setAtTop(e.currentTarget.scrollTop < 4)}
-            >
-              <div role="list" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-                {items.map((item) => {
-                  const row = rows[item.index]!;
-                  return (
-                    <div key={row.reqID} role="listitem" style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                      <Button
-                        variant="subtle"
-                        color="gray"
-                        fullWidth
-                        h={ROW_HEIGHT}
-                        justify="flex-start"
-                        styles={{ label: { fontWeight: 400, gap: 12, display: 'flex', overflow: 'hidden' } }}
-                        onClick={() => setOpen(row)}
-                        aria-label={`${new Date(row.time).toLocaleString(i18n.locale)} ${row.method} ${row.domain}${row.uri} ${row.status ?? ''}`}
-                      >
-                        <Text span size="sm" ff="monospace" w={170}>
-                          {new Date(row.time).toLocaleString(i18n.locale)}
-                        </Text>
-                        <Text span size="sm" w={130}>
-                          {row.remoteIP}
-                        </Text>
-                        <Text span size="sm" w={60}>
-                          {row.method}
-                        </Text>
-                        {row.status !== undefined && (
-                          <Text span size="sm" w={40}>
-                            {row.status}
-                          </Text>
-                        )}
-                        <Text span size="sm" truncate>
-                          {row.domain}
-                          {row.uri}
-                        </Text>
-                      </Button>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
+            <LogLines rows={rows} scroller={scroller} onOpen={setOpen} onAtTop={onAtTop} onNearEnd={onNearEnd} />
           )}
         </Card>
       )}
@@ -218,7 +154,7 @@ export function Component() {
                 <Table.Tr key={field}>
                   <Table.Th scope="row">{field}</Table.Th>
                   <Table.Td>
-                    {field === 'time' ? new Date(String(value)).toLocaleString(i18n.locale) : typeof value === 'string' && value.length > 40 ? <Code block>{value}</Code> : <UserText value={value === null ? '—' : String(value)} />}
+                    {field === 'time' ? time(String(value)) : typeof value === 'string' && value.length > 40 ? <Code block>{value}</Code> : <UserText value={value === null ? '—' : String(value)} />}
                   </Table.Td>
                 </Table.Tr>
               ))}
