@@ -19,16 +19,24 @@ export interface ChartCardProps {
   actions?: ReactNode;
   /** Chart and table only: a view without a chart. */
   tableOnly?: boolean;
+  /**
+   * The height the figures will take (chart and summary) kept while they load, so that their arrival does not
+   * push the cards below down (a layout shift).
+   */
+  loadingHeight?: number;
 }
 
-export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly }: ChartCardProps) {
+/** The height of a chart with a one-line summary above it (Text size sm and the Stack's gap xs). */
+export const withSummary = (chartHeight: number) => chartHeight + 32;
+
+export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
   let body: ReactNode;
   if (loading) {
     body = (
-      <Group justify="center" py="xl">
+      <Group justify="center" py={loadingHeight ? undefined : 'xl'} h={loadingHeight}>
         <Loader size="sm" aria-label={t`Loading`} />
       </Group>
     );
