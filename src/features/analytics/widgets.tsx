@@ -83,6 +83,7 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
       title={title}
       {...queryProps(query)}
       loadingHeight={topChartHeight(top)}
+      chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
       chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={title} format={format} />}
@@ -146,6 +147,7 @@ export function HourlySeries({ base, type, title, colour }: { base: Base; type: 
       title={title}
       {...queryProps(query)}
       loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       empty={!points.length}
       summary={
         summary && (
@@ -195,6 +197,7 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       title={title}
       {...queryProps(query)}
       loadingHeight={topChartHeight(top)}
+      chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
       actions={
         <>

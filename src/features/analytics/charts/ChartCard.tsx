@@ -2,7 +2,7 @@
 // chart has a text alternative (the table is what a screen reader reads; the chart itself is hidden from it).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 
 export interface ChartCardProps {
   title: ReactNode;
@@ -24,14 +24,21 @@ export interface ChartCardProps {
    * push the cards below down (a layout shift).
    */
   loadingHeight?: number;
+  /**
+   * The drawn chart's height. Given, the chart is drawn only once its card comes near the screen, in a transition
+   * (React yields to the browser while drawing): the charts below the fold cost nothing while the page loads, and
+   * the others do not block it in one long task. Until then a box of this height stands in for it.
+   */
+  chartHeight?: number;
 }
 
 /** The height of a chart with a one-line summary above it (Text size sm and the Stack's gap xs). */
 export const withSummary = (chartHeight: number) => chartHeight + 32;
 
-export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight }: ChartCardProps) {
+export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { ref, near } = useNearScreen(chartHeight === undefined);
   const titleId = useId();
   let body: ReactNode;
   if (loading) {
@@ -64,7 +71,13 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
             {summary}
           </Text>
         )}
-        {view === 'chart' && !tableOnly ? <div aria-hidden="true">{chart}</div> : table}
+        {view === 'chart' && !tableOnly ? (
+          <div aria-hidden="true" ref={ref}>
+            {near ? chart : <div style={{ height: chartHeight }} />}
+          </div>
+        ) : (
+          table
+        )}
       </Stack>
     );
   }
@@ -93,6 +106,26 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
       {body}
     </Card>
   );
+}
+
+/** Whether the element (`ref`) came within 200 pixels of the viewport; once true, stays true. */
+function useNearScreen(always: boolean) {
+  const [element, ref] = useState<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(always || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return { ref, near };
 }
 
 /** The loading, failed and retry props of a card showing one query. */

@@ -51,6 +51,7 @@ export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
       title={<Trans>Requests a second, last 6 hours</Trans>}
       loading={!points && !failed}
       loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       failed={failed && !points}
       onRetry={() => setAttempt((n) => n + 1)}
       empty={points?.length === 0}

@@ -80,6 +80,7 @@ function Series({ base }: { base: Base }) {
       title={<Trans>Traffic over time</Trans>}
       {...queryProps(query)}
       loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       empty={!points.length}
       actions={
         <CountsSwitch value={counts} onChange={setCounts} />
