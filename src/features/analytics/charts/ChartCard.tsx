@@ -25,9 +25,9 @@ export interface ChartCardProps {
    */
   loadingHeight?: number;
   /**
-   * The drawn chart's height. Given, the chart is drawn only once its card comes near the screen, in a transition
-   * (React yields to the browser while drawing): the charts below the fold cost nothing while the page loads, and
-   * the others do not block it in one long task. Until then a box of this height stands in for it.
+   * The drawn chart's height. Given, the chart is drawn in a transition (React yields to the browser while drawing)
+   * once its card comes near the screen or the browser is idle: the charts below the fold wait for the page's
+   * first work, and none blocks it in one long task. Until then a box of this height stands in for it.
    */
   chartHeight?: number;
 }
@@ -108,22 +108,24 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
   );
 }
 
-/** Whether the element (`ref`) came within 200 pixels of the viewport; once true, stays true. */
+/**
+ * Whether to draw now: once the element (`ref`) comes within 200 pixels of the viewport, or once the browser is
+ * idle (charts further down are drawn too, only after the page's first work); once true, stays true.
+ */
 function useNearScreen(always: boolean) {
   const [element, ref] = useState<HTMLDivElement | null>(null);
   const [near, setNear] = useState(always || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        startTransition(() => setNear(true));
-      },
-      { rootMargin: '200px' },
-    );
+    const draw = () => startTransition(() => setNear(true));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '200px' });
     observer.observe(element);
-    return () => observer.disconnect();
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 5000 }) : window.setTimeout(draw, 1000);
+    return () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, [near, element]);
   return { ref, near };
 }
