@@ -4,7 +4,9 @@
 //   size        build the console; every JS chunk, the shared entry and the sign-in page's set (gzip);
 //   signin      the JS the sign-in page actually loads in Chromium (checked against the size check's set);
 //   lighthouse  Lighthouse desktop on the sign-in page;
-//   signedin    Lighthouse desktop signed in (through the API): the dashboard, the sites list, a site's domains tab;
+//   signedin    Lighthouse desktop signed in (through the API), data loaded: the dashboard, the sites list, a site's
+//               domains tab and the statistics page, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each; the
+//               reports are kept in BENCH_LIGHTHOUSE_DIR (default /tmp/parapet-lighthouse) for their diagnostics;
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -19,13 +21,14 @@
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next five ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
 import { benchLogs } from '../bench/logs/run.mjs';
+import { SIGNED_IN_BUDGETS } from '../bench/signedin/budgets.mjs';
 import { kb, measureBuild, sizeVerdicts } from './size-check.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -114,18 +117,24 @@ if (want('signin')) {
   figure('sign-in page JavaScript, loaded in Chromium', total / 1024, SIZE_BUDGETS.signInKb, 'kB');
 }
 
-function lighthouse(url, extra = []) {
+/** One Lighthouse desktop run; the parsed report (and its JSON text). */
+function lighthouseRun(url, extra = []) {
   const out = execFileSync(
     bin('lighthouse'),
     [url, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
   );
-  const report = JSON.parse(out.toString());
+  return { report: JSON.parse(out.toString()), text: out.toString() };
+}
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const metricsLine = (audits) => METRICS.map((id) => `${id} ${audits[id].displayValue}`).join(' · ');
+
+function lighthouse(url, extra = []) {
+  const { report } = lighthouseRun(url, extra);
   for (const [name, category] of Object.entries(report.categories)) {
     figure(`${name}`, Math.round(category.score * 100), name === 'performance' ? RUNTIME_BUDGETS.lighthouseMin : undefined, '', true);
   }
-  const audits = report.audits;
-  console.log(`    ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => `${id} ${audits[id].displayValue}`).join(' · ')}`);
+  console.log(`    ${metricsLine(report.audits)}`);
 }
 
 if (want('lighthouse')) {
@@ -156,19 +165,37 @@ if (want('signedin')) {
   await page.goto(`${base}/user/dashboard`);
   await page.locator('h1').first().waitFor({ timeout: 60_000 });
   await context.close();
-  for (const [name, path] of [
-    ['dashboard', '/user/dashboard'],
-    ['sites list', '/user/sitesManagement/sitesList'],
-    ['site workspace, domains tab', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains'],
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? SIGNED_IN_BUDGETS.runs);
+  const reports = process.env.BENCH_LIGHTHOUSE_DIR ?? '/tmp/parapet-lighthouse';
+  mkdirSync(reports, { recursive: true });
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  for (const [name, file, path, budget] of [
+    ['dashboard', 'dashboard', '/user/dashboard', SIGNED_IN_BUDGETS.lighthouseMin],
+    ['sites list', 'sites', '/user/sitesManagement/sitesList', SIGNED_IN_BUDGETS.lighthouseMin],
+    ['site workspace, domains tab', 'domains', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains', SIGNED_IN_BUDGETS.lighthouseMin],
+    ['statistics', 'statistics', '/user/dataAnalysis/statistics', SIGNED_IN_BUDGETS.statisticsLighthouseMin],
   ]) {
-    console.log(`  ${name} (${path})`);
-    try {
-      lighthouse(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${profile}`]);
-    } catch (error) {
-      console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
-      verdicts.push({ label: `Lighthouse ${name}`, within: false });
+    console.log(`  ${name} (${path}), ${runs} run${runs === 1 ? '' : 's'}`);
+    const scores = { performance: [], accessibility: [], 'best-practices': [] };
+    for (let run = 1; run <= runs; run++) {
+      try {
+        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${profile}`]);
+        writeFileSync(join(reports, `${file}-${run}.json`), text);
+        for (const [category, { score }] of Object.entries(report.categories)) scores[category]?.push(Math.round(score * 100));
+        const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel;
+        console.log(`    run ${run}: performance ${Math.round(report.categories.performance.score * 100)} · ${metricsLine(report.audits)}${lcp ? ` · LCP element “${String(lcp).slice(0, 50)}”` : ''}`);
+      } catch (error) {
+        console.log(`    run ${run}: Lighthouse failed: ${error.message.split('\n')[0]}`);
+      }
     }
+    if (!scores.performance.length) {
+      verdicts.push({ label: `Lighthouse ${name}`, within: false });
+      continue;
+    }
+    figure(`${name}: performance, median of ${scores.performance.length}`, median(scores.performance), budget, '', true);
+    for (const category of ['accessibility', 'best-practices']) if (scores[category].length) figure(`${name}: ${category}, median`, median(scores[category]), undefined, '', true);
   }
+  console.log(`  (reports: ${reports}/<page>-<run>.json)`);
 }
 servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 

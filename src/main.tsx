@@ -6,7 +6,7 @@ import { AREAS, isSignedIn } from './api/areas';
 import { bootFailed } from './app/boot-failed';
 import { loadChunk } from './app/chunk-load';
 import { takeSwitchTokensFromAddress } from './areas/shared/switch-user/held-switch';
-import { activateLocale, storedLocale } from './i18n';
+import { activateLocale, loadConsoleTexts, storedLocale } from './i18n';
 
 // A switch-user link's tokens leave the address (and the history entry) before anything renders.
 takeSwitchTokensFromAddress();
@@ -52,5 +52,9 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     (error: unknown) => bootFailed(root, error),
   );
 } else {
+  // A signed-in page: the screens' texts are needed with it (session.ts asks for them too); asking as soon as
+  // the language is known loads them alongside the console's code rather than after it.
+  const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
+  if (area !== undefined && isSignedIn(area)) void locale.then(loadConsoleTexts, () => undefined);
   await startConsole();
 }

@@ -1,6 +1,6 @@
 // The route trees of the three areas (spec section 2). The area is the first path segment.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import type { Area } from '../api/areas';
+import { type Area, isSignedIn } from '../api/areas';
 import { adminScreens } from '../areas/admin/screens';
 import { clientScreens } from '../areas/client/screens';
 import type { Screen } from '../areas/types';
@@ -8,7 +8,29 @@ import { userScreens } from '../areas/user/screens';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { queryClient } from './query-client';
 import { publicOnly, requireSession } from './session';
+
+/** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
+export const ANNOUNCEMENTS_WAIT_MS = 1500;
+
+/**
+ * The loader of an area's signed-in pages: own information (requireSession) and, in parallel, the current
+ * announcements, so that the banner is part of the page's first paint instead of pushing it down later (a layout
+ * shift and a second render wave). A slow announcements call does not hold the page past ANNOUNCEMENTS_WAIT_MS.
+ */
+async function shellLoader(area: Area) {
+  const started = Date.now();
+  const banner = area === 'admin' || !isSignedIn(area) ? null : loadChunk(() => import('../features/announcements/AnnouncementBanner')).catch(() => null);
+  const early = area === 'user' ? banner?.then((module) => module?.prefetchAnnouncements(queryClient, area)) : undefined;
+  const account = await requireSession(area);
+  const announcements = early ?? banner?.then((module) => module?.prefetchAnnouncements(queryClient, area, account));
+  if (announcements) {
+    const left = Math.max(0, ANNOUNCEMENTS_WAIT_MS - (Date.now() - started));
+    await Promise.race([announcements, new Promise((resolve) => setTimeout(resolve, left))]);
+  }
+  return account;
+}
 
 export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };
 
@@ -33,7 +55,7 @@ function areaRoutes(area: Area): RouteObject {
       { path: 'switchUser', lazy: () => loadChunk(() => import('../areas/shared/switch-user/SwitchUser')) },
       {
         id: `${area}-shell`,
-        loader: () => requireSession(area),
+        loader: () => shellLoader(area),
         lazy: () => loadChunk(() => import('./shell/AreaShell')),
         children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: () => loadChunk(screen.load) })),
       },

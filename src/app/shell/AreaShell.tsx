@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
@@ -12,12 +12,9 @@ import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
 import { PaletteLauncher } from '../../components/command-palette/PaletteLauncher';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
+import AnnouncementBanner from '../../features/announcements/AnnouncementBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
-
-// The current announcements (end users, sub-users, sub-clients): their own chunk, after the page; a chunk
-// that fails to load leaves the banner out rather than the page.
-const AnnouncementBanner = lazy(() => import('../../features/announcements/AnnouncementBanner').catch(() => ({ default: () => null })));
 
 /** The frame of every signed-in page of an area. */
 export function Component() {
@@ -84,11 +81,9 @@ export function Component() {
       </AppShell.Navbar>
       <AppShell.Main>
         <SwitchedBanner area={area} />
-        {area !== 'admin' && (
-          <Suspense fallback={null}>
-            <AnnouncementBanner area={area} />
-          </Suspense>
-        )}
+        {/* The current announcements (end users, sub-users, sub-clients), asked for by the shell's loader
+            (router.tsx) so that they are on screen with the page, not pushing it down when they arrive. */}
+        {area !== 'admin' && <AnnouncementBanner area={area} />}
         <Outlet />
       </AppShell.Main>
     </AppShell>

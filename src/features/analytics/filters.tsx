@@ -99,7 +99,12 @@ export function useScopeLists(scope: Scope, withDomains = true) {
 export function useScopeBase(scope: Scope, period: Period | null, withDomains = true): { base: Record<string, unknown> | null; nothing: boolean } {
   const { config, sites, tagged } = useScopeLists(scope, withDomains);
   const tagPending = withDomains && scope.domainTag !== ALL && scope.domainId === ALL && tagged === undefined;
-  const where = useMemo(() => (sites && !tagPending ? scopeBody(scope, sites, config.zones, tagged) : undefined), [scope, sites, config.zones, tagged, tagPending]);
+  // The site list is needed only to turn a site type into site ids: the default scope asks at once, not after it.
+  const sitesNeeded = scope.siteId === ALL && scope.siteType !== '0';
+  const where = useMemo(
+    () => ((sites || !sitesNeeded) && !tagPending ? scopeBody(scope, sites, config.zones, tagged) : undefined),
+    [scope, sites, sitesNeeded, config.zones, tagged, tagPending],
+  );
   const base = useMemo(() => (where && period ? { ...where, ...period } : null), [where, period?.startTime, period?.endTime, period?.timeInterval]); // eslint-disable-line react-hooks/exhaustive-deps
   return { base, nothing: where === null };
 }

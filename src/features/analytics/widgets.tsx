@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SegmentedControl, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
-import { ChartCard, queryProps } from './charts/ChartCard';
-import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
-import { TopChart, TopTable } from './charts/TopChart';
+import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
+import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
+import { TopChart, topChartHeight, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
 import { useStat } from './data';
 import { formatBytes, formatCount } from './units';
@@ -82,6 +82,8 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
     <ChartCard
       title={title}
       {...queryProps(query)}
+      loadingHeight={topChartHeight(top)}
+      chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
       chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={title} format={format} />}
@@ -144,6 +146,8 @@ export function HourlySeries({ base, type, title, colour }: { base: Base; type: 
     <ChartCard
       title={title}
       {...queryProps(query)}
+      loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       empty={!points.length}
       summary={
         summary && (
@@ -192,6 +196,8 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
     <ChartCard
       title={title}
       {...queryProps(query)}
+      loadingHeight={topChartHeight(top)}
+      chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
       actions={
         <>

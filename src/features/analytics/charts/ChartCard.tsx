@@ -2,7 +2,7 @@
 // chart has a text alternative (the table is what a screen reader reads; the chart itself is hidden from it).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 
 export interface ChartCardProps {
   title: ReactNode;
@@ -19,16 +19,31 @@ export interface ChartCardProps {
   actions?: ReactNode;
   /** Chart and table only: a view without a chart. */
   tableOnly?: boolean;
+  /**
+   * The height the figures will take (chart and summary) kept while they load, so that their arrival does not
+   * push the cards below down (a layout shift).
+   */
+  loadingHeight?: number;
+  /**
+   * The drawn chart's height. Given, the chart is drawn in a transition (React yields to the browser while drawing)
+   * once its card comes near the screen or the browser is idle: the charts below the fold wait for the page's
+   * first work, and none blocks it in one long task. Until then a box of this height stands in for it.
+   */
+  chartHeight?: number;
 }
 
-export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly }: ChartCardProps) {
+/** The height of a chart with a one-line summary above it (Text size sm and the Stack's gap xs). */
+export const withSummary = (chartHeight: number) => chartHeight + 32;
+
+export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const { ref, near } = useNearScreen(chartHeight === undefined);
   const titleId = useId();
   let body: ReactNode;
   if (loading) {
     body = (
-      <Group justify="center" py="xl">
+      <Group justify="center" py={loadingHeight ? undefined : 'xl'} h={loadingHeight}>
         <Loader size="sm" aria-label={t`Loading`} />
       </Group>
     );
@@ -56,7 +71,13 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
             {summary}
           </Text>
         )}
-        {view === 'chart' && !tableOnly ? <div aria-hidden="true">{chart}</div> : table}
+        {view === 'chart' && !tableOnly ? (
+          <div aria-hidden="true" ref={ref}>
+            {near ? chart : <div style={{ height: chartHeight }} />}
+          </div>
+        ) : (
+          table
+        )}
       </Stack>
     );
   }
@@ -85,6 +106,28 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
       {body}
     </Card>
   );
+}
+
+/**
+ * Whether to draw now: once the element (`ref`) comes within 200 pixels of the viewport, or once the browser is
+ * idle (charts further down are drawn too, only after the page's first work); once true, stays true.
+ */
+function useNearScreen(always: boolean) {
+  const [element, ref] = useState<HTMLDivElement | null>(null);
+  const [near, setNear] = useState(always || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const draw = () => startTransition(() => setNear(true));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '200px' });
+    observer.observe(element);
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 5000 }) : window.setTimeout(draw, 1000);
+    return () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [near, element]);
+  return { ref, near };
 }
 
 /** The loading, failed and retry props of a card showing one query. */

@@ -7,8 +7,8 @@ import { callOperation } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
 import { type Point, startQpsPoller } from '../qps';
 import { formatCompact } from '../units';
-import { ChartCard } from './ChartCard';
-import { SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
+import { ChartCard, withSummary } from './ChartCard';
+import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
 
 /** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
 export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
@@ -50,6 +50,8 @@ export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
     <ChartCard
       title={<Trans>Requests a second, last 6 hours</Trans>}
       loading={!points && !failed}
+      loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       failed={failed && !points}
       onRetry={() => setAttempt((n) => n + 1)}
       empty={points?.length === 0}

@@ -98,7 +98,10 @@ export function timeTicks(from: number, to: number, width: number, pixelsPerTick
   return ticks;
 }
 
-export const SeriesChart = memo(function SeriesChart({ points, label, format, height = 260, colour = 0 }: Props) {
+/** The height a series chart is drawn at unless told otherwise. */
+export const SERIES_HEIGHT = 260;
+
+export const SeriesChart = memo(function SeriesChart({ points, label, format, height = SERIES_HEIGHT, colour = 0 }: Props) {
   const { i18n } = useLingui();
   const palette = usePalette();
   const { ref, width } = useWidth<HTMLDivElement>();

@@ -17,6 +17,9 @@ interface Props {
   colour?: number;
 }
 
+/** The height of the bar chart of `rows` rows. */
+export const topChartHeight = (rows: number) => Math.max(120, rows * 26 + 40);
+
 const shortName = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
 
 export function TopChart({ rows, label, format, colour = 0 }: Props) {
@@ -24,7 +27,7 @@ export function TopChart({ rows, label, format, colour = 0 }: Props) {
   const data = rows.map((r) => ({ name: shortName(r.name || r.key), value: r.value }));
   return (
     <BarChart
-      h={Math.max(120, rows.length * 26 + 40)}
+      h={topChartHeight(rows.length)}
       data={data}
       dataKey="name"
       orientation="vertical"

@@ -9,9 +9,9 @@ import { reported } from '../../../app/swallow';
 import { useArea } from '../../../app/use-area';
 import { UserText } from '../../../components/UserText';
 import { callOperation } from '../../../schema-form/operations';
-import { ChartCard, queryProps } from '../charts/ChartCard';
+import { ChartCard, queryProps, withSummary } from '../charts/ChartCard';
 import { CountsSwitch, FixedTop, RegionTop, TrafficCards, type Base } from '../widgets';
-import { SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
+import { SERIES_HEIGHT, SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
 import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
 import { FilteredPage } from '../page';
@@ -79,6 +79,8 @@ function Series({ base }: { base: Base }) {
     <ChartCard
       title={<Trans>Traffic over time</Trans>}
       {...queryProps(query)}
+      loadingHeight={withSummary(SERIES_HEIGHT)}
+      chartHeight={SERIES_HEIGHT}
       empty={!points.length}
       actions={
         <CountsSwitch value={counts} onChange={setCounts} />
