@@ -1,17 +1,13 @@
 // A settings screen from its descriptor alone: load the current values, edit, review the changes, save.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useCan } from '../api/permissions';
-import { notifyInfo, notifySuccess } from '../app/feedback';
-import { ChangeReview, hasChanges } from './ChangeReview';
+import { DescriptorHeading, ReviewedForm } from '../kit/ReviewedForm';
 import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
 import { type OperationId } from '../api/invalidate';
 import { invalidateAfter, invalidateUnder } from './invalidate';
-import { SchemaForm } from './SchemaForm';
-import { translateText } from './translate';
 
 export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
   const body = { ...data, ...extra };
@@ -52,7 +48,6 @@ export function SettingsForm({
     queryKey: loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name],
     queryFn: async () => toSaved(picked(load, await callOperation(load.operation, { path, query: loadQuery }))),
   });
-  const [pending, setPending] = useState<Record<string, unknown> | null>(null);
   const can = useCan(save.operation, { path });
   const mutation = useMutation({
     mutationFn: (values: Record<string, unknown>) => callOperation(save.operation, { path, body: bodyFor(save, values) }),
@@ -71,48 +66,19 @@ export function SettingsForm({
   const saved = query.data;
   return (
     <Card withBorder padding="lg" maw={760}>
-      <Stack gap="xs" mb="md">
-        <Title order={2} fz="h4">
-          {translateText(descriptor.title)}
-        </Title>
-        {descriptor.description && (
-          <Text size="sm" c="dimmed">
-            {translateText(descriptor.description)}
-          </Text>
-        )}
-      </Stack>
-      <SchemaForm<Record<string, unknown>>
-        key={JSON.stringify(saved)}
+      <DescriptorHeading descriptor={descriptor} order={2} fz="h4" gap="xs" mb="md" />
+      <ReviewedForm<Record<string, unknown>>
         descriptor={descriptor}
-        initial={saved}
+        saved={saved}
+        save={(values) => mutation.mutateAsync(values)}
         busy={mutation.isPending}
         denied={can.reason}
         idPrefix={idPrefix}
-        onSubmit={(values) => {
-          if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
-          else setPending(values);
-        }}
-      />
-      <ChangeReview
-        opened={pending !== null}
-        schema={descriptor.schema}
-        before={saved}
-        after={pending ?? {}}
-        busy={mutation.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          mutation.mutate(pending, {
-            onSuccess: async () => {
-              notifySuccess(t`Update Success!`);
-              queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], pending);
-              setPending(null);
-              await (invalidate
-                ? invalidateUnder(queryClient, invalidate)
-                : Promise.all([invalidateAfter(queryClient, save.operation as OperationId, path ?? {}), invalidateUnder(queryClient, loadUrl)]));
-            },
-            onError: () => setPending(null),
-          });
+        onSaved={(values) => {
+          queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], values);
+          return invalidate
+            ? invalidateUnder(queryClient, invalidate)
+            : Promise.all([invalidateAfter(queryClient, save.operation as OperationId, path ?? {}), invalidateUnder(queryClient, loadUrl)]);
         }}
       />
     </Card>

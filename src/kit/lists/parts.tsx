@@ -48,16 +48,17 @@ export function DomainBadges({ ids, names }: { ids: readonly number[] | undefine
   );
 }
 
-export function EnabledBadge({ enabled }: { enabled: boolean }) {
-  return enabled ? (
-    <Badge color="green" variant="light">
-      <Trans>On</Trans>
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      <Trans>Off</Trans>
+/** A state that is on or off (a port forwarding or open, a rule enabled): green when on, grey when off. */
+export function OnOffBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: ReactNode; offLabel: ReactNode }) {
+  return (
+    <Badge color={on ? 'green' : 'gray'} variant="light">
+      {on ? onLabel : offLabel}
     </Badge>
   );
+}
+
+export function EnabledBadge({ enabled }: { enabled: boolean }) {
+  return <OnOffBadge on={enabled} onLabel={<Trans>On</Trans>} offLabel={<Trans>Off</Trans>} />;
 }
 
 /** The entries of the module opened in a list of modules. */

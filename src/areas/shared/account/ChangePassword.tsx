@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../app/feedback';
 import { reported } from '../../../app/swallow';
 import { useArea } from '../../../app/use-area';
 import { PageHeader } from '../../../components/PageHeader';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { check } from '../../../validation/form';
 import { confirmation, password, requiredText } from '../../../validation/rules';
 
@@ -45,20 +46,7 @@ export function Component() {
               key={form.key('oldPassword')}
               {...form.getInputProps('oldPassword')}
             />
-            <PasswordInput
-              label={t`New password`}
-              autoComplete="new-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label={t`Confirm the new password`}
-              autoComplete="new-password"
-              required
-              key={form.key('confirm')}
-              {...form.getInputProps('confirm')}
-            />
+            <NewPasswordFields form={form} />
             <Group justify="flex-end">
               <Button type="submit" loading={change.isPending}>
                 <Trans>Change password</Trans>

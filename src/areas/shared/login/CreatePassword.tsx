@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCommonSessionCreatePassword } from '../../../api/generated/hooks/session/session';
@@ -9,6 +9,7 @@ import { useArea } from '../../../app/use-area';
 import { check } from '../../../validation/form';
 import { confirmation, password } from '../../../validation/rules';
 import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Sets the first password of an account from the mailed token (query: auth, email, id, name, token). */
 export function Component() {
@@ -46,22 +47,7 @@ export function Component() {
         <Stack>
           <TextInput label={t`Email`} value={query.get('email') ?? ''} readOnly variant="filled" />
           <TextInput label={t`Account name`} value={query.get('name') ?? ''} readOnly variant="filled" />
-          <PasswordInput
-            label={t`New password`}
-            description={t`At least 8 characters.`}
-            autoComplete="new-password"
-            required
-            autoFocus
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t`Confirm the new password`}
-            autoComplete="new-password"
-            required
-            key={form.key('confirm')}
-            {...form.getInputProps('confirm')}
-          />
+          <NewPasswordFields form={form} description={t`At least 8 characters.`} autoFocus />
           <Button type="submit" loading={create.isPending} fullWidth>
             <Trans>Create password</Trans>
           </Button>

@@ -1,7 +1,7 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Modal, Stack, TagsInput, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useUserProductListProducts } from '../../../api/generated/hooks/product
 import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../../api/generated/hooks/site/site';
 import type { UserSite, UserSiteStatus } from '../../../api/generated/model';
 import { notifySuccess } from '../../../app/feedback';
+import { Dialog } from '../../../components/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { ListFilters } from '../../../components/resource-table/ListFilters';
@@ -18,10 +19,10 @@ import { workspacePath } from '../site/SiteWorkspace';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
 import { SiteUsersModal } from './SiteUsersModal';
 import { AccountLimits, siteLimitColumns } from '../../../features/users/limits/AccountLimits';
-import { tagsRule } from './tags';
-import { UserBadge, UserText } from '../../../components/UserText';
+import { TagsEditor } from './TagsEditor';
+import { UserText } from '../../../components/UserText';
+import { TagBadges } from '../../../components/TagBadges';
 import { isolated } from '../../../components/user-text';
-import { translate } from '../../../validation/form';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -52,13 +53,7 @@ export function Component() {
         id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <Group gap={4} maw="18rem">
-            {getValue().map((tag) => (
-              <UserBadge key={tag} value={tag} variant="outline" size="sm" maw="12rem" />
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <TagBadges tags={getValue()} width="18rem" tagWidth="12rem" />,
       }),
       column.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
       column.accessor('cname', {
@@ -133,9 +128,9 @@ export function Component() {
 function TagsModal({ site, onClose }: { site: UserSite | null; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Modal opened={site !== null} onClose={onClose} title={t`Tags of ${isolated(site?.siteName)}`} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={site !== null} onClose={onClose} title={t`Tags of ${isolated(site?.siteName)}`} size="md">
       {site && <TagsForm key={site.id} site={site} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -144,45 +139,24 @@ function TagsForm({ site, onClose }: { site: UserSite; onClose: () => void }) {
   const queryClient = useQueryClient();
   const save = useUserSiteSetTags();
   const known = useUserSiteListTags();
-  const [value, setValue] = useState<string[]>(site.tags);
-  const [error, setError] = useState<string | null>(null);
   return (
-      <Stack>
-        <TagsInput
-          label={t`Tags`}
-          description={t`Press Enter after each tag. Tags have no spaces.`}
-          data={known.data?.data ?? []}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            setError(null);
-          }}
-          error={error}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() => {
-              const problem = tagsRule(value);
-              if (problem) return setError(translate(problem));
-              save.mutate(
-                { siteId: site.id, data: { tags: value } },
-                {
-                  onSuccess: async () => {
-                    notifySuccess(t`Update Success!`);
-                    onClose();
-                    await invalidateUnder(queryClient, '/user/site');
-                  },
-                },
-              );
-            }}
-          >
-            <Trans>Save</Trans>
-          </Button>
-        </Group>
-      </Stack>
+    <TagsEditor
+      initial={site.tags}
+      known={known.data?.data ?? []}
+      busy={save.isPending}
+      onCancel={onClose}
+      onSave={(tags) =>
+        save.mutate(
+          { siteId: site.id, data: { tags } },
+          {
+            onSuccess: async () => {
+              notifySuccess(t`Update Success!`);
+              onClose();
+              await invalidateUnder(queryClient, '/user/site');
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -1,14 +1,13 @@
 // One setting of a domain from its descriptor: the current values, edit, review the changes, save. The caller
 // gives the values (from the domain's settings) and the save (its generated hook); a refusal keeps what was typed.
-import { useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../../../../api/invalidate';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
-import { ChangeReview, type DescribeValue, hasChanges } from '../../../../schema-form/ChangeReview';
+import { DescriptorHeading, ReviewedForm } from '../../../../kit/ReviewedForm';
+import type { DescribeValue } from '../../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { SchemaForm, type SchemaFormProps } from '../../../../schema-form/SchemaForm';
+import type { SchemaFormProps } from '../../../../schema-form/SchemaForm';
 import { translateText } from '../../../../schema-form/translate';
 
 /** Values in words for the change review: a choice by its name in the form (ui:enumNames), not its code. */
@@ -44,54 +43,20 @@ export function DescriptorSection<T extends object>({
   actions?: ReactNode;
   customValidate?: SchemaFormProps<T>['customValidate'];
 }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<T | null>(null);
   return (
     <Stack gap="sm">
-      <Stack gap={4}>
-        <Title order={3} fz="h5">
-          {translateText(descriptor.title)}
-        </Title>
-        {descriptor.description && (
-          <Text size="sm" c="dimmed">
-            {translateText(descriptor.description)}
-          </Text>
-        )}
-      </Stack>
+      <DescriptorHeading descriptor={descriptor} order={3} fz="h5" gap={4} />
       {before}
-      <SchemaForm<T>
-        key={JSON.stringify(saved)}
+      <ReviewedForm<T>
         descriptor={descriptor}
-        initial={saved}
+        saved={saved}
+        save={save}
         busy={busy}
         actions={actions}
         customValidate={customValidate}
-        onSubmit={(values) => {
-          if (!hasChanges(saved, values)) notifyInfo(t`Nothing has changed.`);
-          else setPending(values);
-        }}
-      />
-      <ChangeReview
-        opened={pending !== null}
-        schema={descriptor.schema}
-        before={saved}
-        after={pending ?? {}}
         describe={choiceNames(descriptor)}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => {
-          if (!pending) return;
-          save(pending).then(
-            async () => {
-              notifySuccess(t`Update Success!`);
-              setPending(null);
-              if (descriptor.save) await invalidateAfter(queryClient, descriptor.save.operation as OperationId, path);
-            },
-            // The query client has reported the refusal; the form keeps the values typed.
-            () => setPending(null),
-          );
-        }}
+        onSaved={() => (descriptor.save ? invalidateAfter(queryClient, descriptor.save.operation as OperationId, path) : undefined)}
       />
     </Stack>
   );

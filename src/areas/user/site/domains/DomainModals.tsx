@@ -2,10 +2,10 @@
 // another site, new domains like an existing one, replace an origin IP, and the result of a CNAME check.
 // Each keeps what was typed when the server refuses (the refusal itself is reported by the query client).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, Modal, MultiSelect, Select, Stack, Table, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useUserSiteDomainCopyDomains,
   useUserSiteDomainCreateDomainsFrom,
@@ -21,21 +21,31 @@ import {
 import type { UserDomain, UserDomainCnameCheck } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import { reported } from '../../../../app/swallow';
+import { Dialog as Frame } from '../../../../components/Dialog';
+import { DialogActions } from '../../../../components/DialogActions';
 import { ChangeReview } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
-import { check, translate } from '../../../../validation/form';
+import { check } from '../../../../validation/form';
 import { ip as ipRule } from '../../../../validation/lists';
 import { isIp } from '../../../../validation/network';
-import { tagsRule } from '../../sites/tags';
+import { TagsEditor } from '../../sites/TagsEditor';
 import { useOwnerSites } from '../area-calls';
 import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
 
 const SHOWN = 12;
-/** What a write of the site's domains changed (the contract's map: the whole site and the domain look-ups). */
-const refresh = (queryClient: ReturnType<typeof useQueryClient>, operationId: OperationId, siteId: number) =>
-  invalidateAfter(queryClient, operationId, { siteId });
+
+/** After a write of a site's domains: say so, close the dialog, refresh what the call changed on that site (the
+ * contract's map: the whole site and the domain look-ups). */
+function useDone(onClose: () => void) {
+  const queryClient = useQueryClient();
+  return async (message: string, operationId: OperationId, siteId: number) => {
+    notifySuccess(message);
+    onClose();
+    await invalidateAfter(queryClient, operationId, { siteId });
+  };
+}
 
 /** Names in a short list: the first dozen, then how many more. */
 function Names({ names }: { names: string[] }) {
@@ -50,12 +60,16 @@ function Names({ names }: { names: string[] }) {
   );
 }
 
-function Frame({ opened, title, onClose, children, size = 'lg' }: { opened: boolean; title: string; onClose: () => void; children: ReactNode; size?: string }) {
-  const { t } = useLingui();
+/** The last word before domains are removed: how many, which, and that it cannot be undone. */
+function ConfirmRemoval({ names, backLabel, onBack, busy, onConfirm }: { names: string[]; backLabel?: string; onBack: () => void; busy: boolean; onConfirm: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t`Close` }}>
-      {opened && children}
-    </Modal>
+    <Stack>
+      <Text>
+        <Trans>Remove {names.length} domains? Their origins and settings are removed with them. This cannot be undone.</Trans>
+      </Text>
+      <Names names={names} />
+      <DialogActions onCancel={onBack} cancelLabel={backLabel} cancelFirst confirm={<Trans>Remove</Trans>} color="red" busy={busy} onConfirm={onConfirm} />
+    </Stack>
   );
 }
 
@@ -72,6 +86,7 @@ export function RemoveDomainsModal({ siteId, domains, onClose }: { siteId: numbe
 function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const remove = useUserSiteDomainDeleteDomains();
   const disable = useUserSiteDomainSetStatus();
   const [disabledNow, setDisabledNow] = useState<Set<number>>(new Set());
@@ -85,54 +100,36 @@ function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: 
           </Text>
           <Names names={enabled.map((d) => d.domainName)} />
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            color="orange"
-            loading={disable.isPending}
-            onClick={() =>
-              void reported(async () => {
-                await disable.mutateAsync({ siteId, data: { ids: enabled.map((d) => d.id), status: 0 } });
-                notifySuccess(t`Update Success!`);
-                setDisabledNow(new Set([...disabledNow, ...enabled.map((d) => d.id)]));
-                await refresh(queryClient, 'user-siteDomain-set-status', siteId);
-              })
-            }
-          >
-            <Trans>Disable them</Trans>
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          cancelFirst
+          confirm={<Trans>Disable them</Trans>}
+          color="orange"
+          busy={disable.isPending}
+          onConfirm={() =>
+            void reported(async () => {
+              await disable.mutateAsync({ siteId, data: { ids: enabled.map((d) => d.id), status: 0 } });
+              notifySuccess(t`Update Success!`);
+              setDisabledNow(new Set([...disabledNow, ...enabled.map((d) => d.id)]));
+              await invalidateAfter(queryClient, 'user-siteDomain-set-status', { siteId });
+            })
+          }
+        />
       </Stack>
     );
   }
   return (
-    <Stack>
-      <Text>
-        <Trans>Remove {domains.length} domains? Their origins and settings are removed with them. This cannot be undone.</Trans>
-      </Text>
-      <Names names={domains.map((d) => d.domainName)} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          color="red"
-          loading={remove.isPending}
-          onClick={() =>
-            void reported(async () => {
-              await remove.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id) } });
-              notifySuccess(t`Remove Success!`);
-              onClose();
-              await refresh(queryClient, 'user-siteDomain-delete-domains', siteId);
-            })
-          }
-        >
-          <Trans>Remove</Trans>
-        </Button>
-      </Group>
-    </Stack>
+    <ConfirmRemoval
+      names={domains.map((d) => d.domainName)}
+      onBack={onClose}
+      busy={remove.isPending}
+      onConfirm={() =>
+        void reported(async () => {
+          await remove.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id) } });
+          await done(t`Remove Success!`, 'user-siteDomain-delete-domains', siteId);
+        })
+      }
+    />
   );
 }
 
@@ -148,7 +145,7 @@ export function RemoveByNamesModal({ siteId, opened, onClose }: { siteId: number
 
 function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const all = useUserSiteDomainListSimpleDomains(siteId);
   const remove = useUserSiteDomainDeleteDomainsByNames();
   const known = useMemo(() => (all.data ? new Map(all.data.data.map((d) => [d.domainName, d])) : null), [all.data]);
@@ -156,31 +153,18 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
   const [confirming, setConfirming] = useState<string[] | null>(null);
   if (confirming) {
     return (
-      <Stack>
-        <Text>
-          <Trans>Remove {confirming.length} domains? Their origins and settings are removed with them. This cannot be undone.</Trans>
-        </Text>
-        <Names names={confirming} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
-            <Trans>Back</Trans>
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              void reported(async () => {
-                await remove.mutateAsync({ siteId, data: { names: confirming } });
-                notifySuccess(t`Remove Success!`);
-                onClose();
-                await refresh(queryClient, 'user-siteDomain-delete-domains-by-names', siteId);
-              }).then(() => setConfirming(null))
-            }
-          >
-            <Trans>Remove</Trans>
-          </Button>
-        </Group>
-      </Stack>
+      <ConfirmRemoval
+        names={confirming}
+        backLabel={t`Back`}
+        onBack={() => setConfirming(null)}
+        busy={remove.isPending}
+        onConfirm={() =>
+          void reported(async () => {
+            await remove.mutateAsync({ siteId, data: { names: confirming } });
+            await done(t`Remove Success!`, 'user-siteDomain-delete-domains-by-names', siteId);
+          }).then(() => setConfirming(null))
+        }
+      />
     );
   }
   return (
@@ -196,14 +180,7 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('names')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" color="red" variant="light">
-            <Trans>Continue</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm={<Trans>Continue</Trans>} color="red" variant="light" />
       </Stack>
     </form>
   );
@@ -222,66 +199,43 @@ export function TagsModal({ siteId, domains, knownTags, onClose }: { siteId: num
 
 function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; domains: UserDomain[]; knownTags: string[]; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const save = useUserSiteDomainSetTags();
   const single = domains.length === 1 ? domains[0]! : null;
-  const [value, setValue] = useState<string[]>(single ? single.tags : []);
-  const [error, setError] = useState<string | null>(null);
-  const [review, setReview] = useState(false);
+  const [review, setReview] = useState<string[] | null>(null);
   const schema = useMemo(() => ({ type: 'object' as const, properties: { tags: { type: 'array' as const, title: t`Tags` } } }), [t]);
-  const send = () =>
+  const send = (tags: string[]) =>
     void reported(async () => {
-      await save.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id), tags: value } });
-      notifySuccess(t`Update Success!`);
-      onClose();
-      await refresh(queryClient, 'user-siteDomain-set-tags', siteId);
-    }).then(() => setReview(false));
+      await save.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id), tags } });
+      await done(t`Update Success!`, 'user-siteDomain-set-tags', siteId);
+    }).then(() => setReview(null));
   return (
-    <Stack>
-      {!single && (
-        <Text size="sm">
-          <Trans>These tags replace the tags of all {domains.length} domains.</Trans>
-        </Text>
-      )}
-      <TagsInput
-        label={t`Tags`}
-        description={t`Press Enter after each tag. Tags have no spaces.`}
-        data={knownTags}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          setError(null);
-        }}
-        error={error}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          loading={save.isPending}
-          onClick={() => {
-            const problem = tagsRule(value);
-            if (problem) return setError(translate(problem));
-            if (single) setReview(true);
-            else send();
-          }}
-        >
-          <Trans>Save</Trans>
-        </Button>
-      </Group>
+    <TagsEditor
+      initial={single ? single.tags : []}
+      known={knownTags}
+      busy={save.isPending}
+      onCancel={onClose}
+      onSave={(tags) => (single ? setReview(tags) : send(tags))}
+      intro={
+        !single && (
+          <Text size="sm">
+            <Trans>These tags replace the tags of all {domains.length} domains.</Trans>
+          </Text>
+        )
+      }
+    >
       {single && (
         <ChangeReview
-          opened={review}
+          opened={review !== null}
           schema={schema}
           before={{ tags: single.tags }}
-          after={{ tags: value }}
+          after={{ tags: review ?? [] }}
           busy={save.isPending}
-          onCancel={() => setReview(false)}
-          onConfirm={send}
+          onCancel={() => setReview(null)}
+          onConfirm={() => review && send(review)}
         />
       )}
-    </Stack>
+    </TagsEditor>
   );
 }
 
@@ -307,7 +261,7 @@ export function CopyToSiteModal({ siteId, domains, onClose }: { siteId: number; 
 
 function CopyToSite({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const sites = useOtherSites(siteId);
   const copy = useUserSiteDomainCopyDomains({ mutation: { meta: { duplicateMessage: t`Some of these domains are already on that site.` } } });
   const form = useForm({ initialValues: { target: '' }, validate: { target: (value) => (value ? null : t`Choose a site.`) } });
@@ -316,9 +270,7 @@ function CopyToSite({ siteId, domains, onClose }: { siteId: number; domains: Use
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await copy.mutateAsync({ siteId, data: { domainIDs: domains.map((d) => d.id), targetSiteID: Number(values.target) } });
-          notifySuccess(t`Create Success!`);
-          onClose();
-          await refresh(queryClient, 'user-siteDomain-copy-domains', Number(values.target));
+          await done(t`Create Success!`, 'user-siteDomain-copy-domains', Number(values.target));
         }),
       )}
       noValidate
@@ -329,14 +281,7 @@ function CopyToSite({ siteId, domains, onClose }: { siteId: number; domains: Use
         <Text size="sm" c="dimmed">
           <Trans>The copies keep their origins and settings, and stay disabled on that site until you enable them there.</Trans>
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={copy.isPending}>
-            <Trans>Copy</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm={<Trans>Copy</Trans>} busy={copy.isPending} />
       </Stack>
     </form>
   );
@@ -354,7 +299,7 @@ export function ImportFromSiteModal({ siteId, opened, onClose }: { siteId: numbe
 
 function ImportFromSite({ siteId, onClose }: { siteId: number; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const sites = useOtherSites(siteId);
   const copy = useUserSiteDomainCopyDomains({ mutation: { meta: { duplicateMessage: t`Some of these domains are already on this site.` } } });
   const form = useForm({
@@ -371,9 +316,7 @@ function ImportFromSite({ siteId, onClose }: { siteId: number; onClose: () => vo
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await copy.mutateAsync({ siteId: Number(values.source), data: { domainIDs: values.domainIds.map(Number), targetSiteID: siteId } });
-          notifySuccess(t`Create Success!`);
-          onClose();
-          await refresh(queryClient, 'user-siteDomain-copy-domains', siteId);
+          await done(t`Create Success!`, 'user-siteDomain-copy-domains', siteId);
         }),
       )}
       noValidate
@@ -403,14 +346,7 @@ function ImportFromSite({ siteId, onClose }: { siteId: number; onClose: () => vo
         <Text size="sm" c="dimmed">
           <Trans>The copies keep their origins and settings, and stay disabled here until you enable them.</Trans>
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={copy.isPending}>
-            <Trans>Add domains</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm={<Trans>Add domains</Trans>} busy={copy.isPending} />
       </Stack>
     </form>
   );
@@ -429,7 +365,7 @@ export function CreateFromModal({ siteId, template, onClose }: { siteId: number;
 
 function CreateFrom({ siteId, template, onClose }: { siteId: number; template: UserDomain; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const create = useUserSiteDomainCreateDomainsFrom({ mutation: { meta: { duplicateMessage: t`Some of these domains are already on this site.` } } });
   const form = useForm({
     initialValues: { domains: '', wildcard: false },
@@ -440,9 +376,7 @@ function CreateFrom({ siteId, template, onClose }: { siteId: number; template: U
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await create.mutateAsync({ siteId, data: { sourceDomainID: template.id, domains: namesOf(values.domains) } });
-          notifySuccess(t`Create Success!`);
-          onClose();
-          await refresh(queryClient, 'user-siteDomain-create-domains-from', siteId);
+          await done(t`Create Success!`, 'user-siteDomain-create-domains-from', siteId);
         }),
       )}
       noValidate
@@ -462,14 +396,7 @@ function CreateFrom({ siteId, template, onClose }: { siteId: number; template: U
           {...form.getInputProps('domains')}
         />
         <Checkbox label={t`Allow wildcard domains (*.example.com)`} {...form.getInputProps('wildcard', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            <Trans>Add domains</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm={<Trans>Add domains</Trans>} busy={create.isPending} />
       </Stack>
     </form>
   );
@@ -487,7 +414,7 @@ export function ReplaceOriginIpModal({ siteId, domains, onClose }: { siteId: num
 
 function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const done = useDone(onClose);
   const ids = domains.map((d) => d.id);
   const origins = useUserSiteDomainListDomainsUpstreams(siteId, { ids });
   const replace = useUserSiteDomainUpdateUpstreamIps();
@@ -508,9 +435,7 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await replace.mutateAsync({ siteId, data: { domainIDs: ids, oldIP: values.oldIP, newIP: values.newIP.trim() } });
-          notifySuccess(t`Update Success!`);
-          onClose();
-          await refresh(queryClient, 'user-siteDomain-update-upstream-ips', siteId);
+          await done(t`Update Success!`, 'user-siteDomain-update-upstream-ips', siteId);
         }),
       )}
       noValidate
@@ -533,14 +458,7 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
           />
         )}
         <TextInput label={t`New IP`} placeholder="203.0.113.20" required {...form.getInputProps('newIP')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={replace.isPending} disabled={origins.isSuccess && ips.length === 0}>
-            <Trans>Replace</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} confirm={<Trans>Replace</Trans>} busy={replace.isPending} disabled={origins.isSuccess && ips.length === 0} />
       </Stack>
     </form>
   );

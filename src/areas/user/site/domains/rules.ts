@@ -38,9 +38,12 @@ export const nameRule =
   (value) =>
     isIp(value) ? null : domain({ wildcard })(value);
 
-/** Domain names one a line: each valid, none twice (after punycode), at most 5000. */
-export const domainLinesRule =
-  (wildcard: boolean): Rule =>
+/**
+ * Lines that each start with a domain name: at least one, at most 5000, each line passing `line` (given the name
+ * rule), no name twice (after punycode). `line` answers the line's name and its problem, if any.
+ */
+const namedLinesRule =
+  (wildcard: boolean, line: (text: string, name: Rule) => { name: string; problem: MessageDescriptor | null }): Rule =>
   (value) => {
     const items = lines(value);
     if (items.length === 0) return MESSAGES.required;
@@ -48,14 +51,17 @@ export const domainLinesRule =
     const one = nameRule(wildcard);
     const seen = new Set<string>();
     for (let i = 0; i < items.length; i++) {
-      const problem = one(items[i]!);
+      const { name, problem } = line(items[i]!, one);
       if (problem) return atLine(i + 1, problem);
-      const ascii = asciiName(items[i]!);
+      const ascii = asciiName(name);
       if (seen.has(ascii)) return atLine(i + 1, DOMAIN_MESSAGES.duplicateName);
       seen.add(ascii);
     }
     return null;
   };
+
+/** Domain names one a line: each valid, none twice (after punycode), at most 5000. */
+export const domainLinesRule = (wildcard: boolean): Rule => namedLinesRule(wildcard, (text, one) => ({ name: text, problem: one(text) }));
 
 /** The names typed one a line, as they will be sent. */
 export const namesOf = (value: string): string[] => lines(value).map(asciiName);
@@ -131,28 +137,20 @@ export function splitBatchLine(line: string): { name: string; origins: string[] 
 }
 
 /** Batch lines: each a valid name followed by its origins; no name twice. */
-export const batchLinesRule =
-  (wildcard: boolean): Rule =>
-  (value) => {
-    const items = lines(value);
-    if (items.length === 0) return MESSAGES.required;
-    if (items.length > MAX_ITEMS) return LIST_MESSAGES.maxItems;
-    const one = nameRule(wildcard);
-    const seen = new Set<string>();
-    for (let i = 0; i < items.length; i++) {
-      const { name, origins } = splitBatchLine(items[i]!);
-      const problem = one(name);
-      if (problem) return atLine(i + 1, problem);
-      if (origins.length === 0) return atLine(i + 1, DOMAIN_MESSAGES.noOrigin);
-      const parsed = origins.map(parseOrigin);
-      if (parsed.some((origin) => origin === null)) return atLine(i + 1, DOMAIN_MESSAGES.badOrigin);
-      if (new Set(parsed.map((origin) => originKey(origin!))).size < parsed.length) return atLine(i + 1, DOMAIN_MESSAGES.duplicateOrigin);
-      const ascii = asciiName(name);
-      if (seen.has(ascii)) return atLine(i + 1, DOMAIN_MESSAGES.duplicateName);
-      seen.add(ascii);
-    }
-    return null;
-  };
+export const batchLinesRule = (wildcard: boolean): Rule =>
+  namedLinesRule(wildcard, (text, one) => {
+    const { name, origins } = splitBatchLine(text);
+    return { name, problem: one(name) ?? originsProblem(origins) };
+  });
+
+/** The origins of one batch line: at least one, each `host[:port]`, none twice. */
+function originsProblem(origins: string[]): MessageDescriptor | null {
+  if (origins.length === 0) return DOMAIN_MESSAGES.noOrigin;
+  const parsed = origins.map(parseOrigin);
+  if (parsed.some((origin) => origin === null)) return DOMAIN_MESSAGES.badOrigin;
+  if (new Set(parsed.map((origin) => originKey(origin!))).size < parsed.length) return DOMAIN_MESSAGES.duplicateOrigin;
+  return null;
+}
 
 /** Ports typed as `80, 8080` (empty allowed: that protocol is off). */
 export const portListRule: Rule = (value) => {

@@ -3,13 +3,16 @@
 // is sent with its own origins (batch create); otherwise all ports share the origins as typed.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserPortBatchCreatePorts, useUserPortCreatePorts } from '../../../../api/generated/hooks/port/port';
 import { notifySuccess } from '../../../../app/feedback';
+import { Dialog } from '../../../../components/Dialog';
+import { DialogActions } from '../../../../components/DialogActions';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
+import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { hasProblems, type OriginProblems, originProblems, type OriginValues, parsePortLines } from './port-rules';
 
 export interface AddPortsModalProps {
@@ -28,9 +31,9 @@ export function AddPortsModal({ opened, onClose, ...rest }: AddPortsModalProps) 
   const { t } = useLingui();
   // The form's state lives in its content, so each opening starts empty.
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Add layer-4 ports`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
-      {opened && <AddPortsForm onDone={onClose} {...rest} />}
-    </Modal>
+    <Dialog opened={opened} onClose={onClose} title={t`Add layer-4 ports`}>
+      <AddPortsForm onDone={onClose} {...rest} />
+    </Dialog>
   );
 }
 
@@ -147,34 +150,21 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
                   onChange={(event) => setOrigin(origin.key, { host: event.currentTarget.value })}
                 />
                 {!samePort && (
-                  <NumberInput
+                  <OriginPortInput
                     w={110}
                     label={t`Origin port ${n}`}
-                    min={1}
-                    max={65535}
-                    allowDecimal={false}
-                  clampBehavior="none"
-                    allowNegative={false}
-                    hideControls
-                    required
                     value={origin.port}
                     disabled={busy}
-                    error={errors.port ? translate(errors.port) : undefined}
+                    problem={errors.port}
                     onChange={(value) => setOrigin(origin.key, { port: value })}
                   />
                 )}
-                <NumberInput
+                <OriginWeightInput
                   w={100}
                   label={t`Weight ${n}`}
-                  min={1}
-                  max={100}
-                  allowDecimal={false}
-                  clampBehavior="none"
-                  allowNegative={false}
-                  required
                   value={origin.weight}
                   disabled={busy}
-                  error={errors.weight ? translate(errors.weight) : undefined}
+                  problem={errors.weight}
                   onChange={(value) => setOrigin(origin.key, { weight: value })}
                 />
                 <ActionIcon
@@ -211,18 +201,9 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
               <Trans>Add an origin</Trans>
             </Button>
           </Group>
-          <Text size="xs" c="dimmed">
-            <Trans>Weight 1 to 100: an origin with weight 2 gets twice the connections of one with weight 1.</Trans>
-          </Text>
+          <WeightHelp />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={busy || known === null}>
-            <Trans>Create</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onDone} cancelDisabled={busy} confirm={<Trans>Create</Trans>} busy={busy || known === null} />
       </Stack>
     </form>
   );

@@ -2,7 +2,8 @@
 // its origins, added one by one or in a batch, edited with the change review, removed after confirmation.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { OnOffBadge } from '../../../../kit/lists/parts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import descriptor from '../../../../../forms/user/port-update.form.json';
@@ -81,16 +82,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         id: 'enabled',
         header: () => t`State`,
         enableSorting: false,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <Badge color="green" variant="light">
-              <Trans>Forwarding</Trans>
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light">
-              <Trans>Off</Trans>
-            </Badge>
-          ),
+        cell: ({ getValue }) => <OnOffBadge on={getValue()} onLabel={<Trans>Forwarding</Trans>} offLabel={<Trans>Off</Trans>} />,
       }),
       column.accessor('updatedAt', {
         id: 'updatedAt',

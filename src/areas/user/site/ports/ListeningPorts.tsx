@@ -3,6 +3,7 @@
 // know which ports its forwarding cannot use.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { OnOffBadge } from '../../../../kit/lists/parts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUserPortClosePorts, useUserPortListZonePorts, useUserPortOpenPorts } from '../../../../api/generated/hooks/port/port';
@@ -74,16 +75,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
       column.accessor('open', {
         id: 'open',
         header: () => t`On this site`,
-        cell: ({ row }) =>
-          row.original.open ? (
-            <Badge color="green" variant="light">
-              <Trans>Open</Trans>
-            </Badge>
-          ) : (
-            <Badge color="gray" variant="light">
-              <Trans>Closed</Trans>
-            </Badge>
-          ),
+        cell: ({ row }) => <OnOffBadge on={row.original.open} onLabel={<Trans>Open</Trans>} offLabel={<Trans>Closed</Trans>} />,
       }),
       column.accessor('domainCount', {
         id: 'domainCount',

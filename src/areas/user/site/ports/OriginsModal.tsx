@@ -1,7 +1,7 @@
 // The origins of one layer-4 port (spec 7: port/{portId}/upstreams GET, POST, PUT, DELETE): add, edit with the
 // change review, turn off, remove. Weight 1-100; no address twice with the same port; one origin stays enabled.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -13,11 +13,14 @@ import {
 import type { UserL4Port, UserPortUpstream } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { Dialog } from '../../../../components/Dialog';
+import { DialogActions } from '../../../../components/DialogActions';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { translate } from '../../../../validation/form';
+import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { originProblems, type OriginProblems } from './port-rules';
 import { EnabledBadge } from '../../../../kit/lists/parts';
 
@@ -27,9 +30,9 @@ export function OriginsModal({ siteId, port, onClose }: { siteId: number; port: 
   const { t } = useLingui();
   const number = port?.port ?? '';
   return (
-    <Modal opened={port !== null} onClose={onClose} title={t`Origins of port ${number}`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={port !== null} onClose={onClose} title={t`Origins of port ${number}`} size="xl">
       {port && <Origins siteId={siteId} port={port} />}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -125,12 +128,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
           </PermittedButton>
         }
       />
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.mode === 'edit' ? t`Edit the origin` : t`Add an origin`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
+      <Dialog opened={editing !== null} onClose={() => setEditing(null)} title={editing?.mode === 'edit' ? t`Edit the origin` : t`Add an origin`} size="md">
         {editing && (
           <OriginForm
             key={editing.mode === 'edit' ? editing.origin.id : 'new'}
@@ -142,7 +140,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }
@@ -257,37 +255,10 @@ function OriginForm({
             onChange={(event) => set({ host: event.currentTarget.value })}
           />
           <Group grow align="flex-start">
-            <NumberInput
-              label={t`Port`}
-              min={1}
-              max={65535}
-              allowDecimal={false}
-              clampBehavior="none"
-              allowNegative={false}
-              hideControls
-              required
-              value={draft.port}
-              disabled={busy}
-              error={errors.port ? translate(errors.port) : undefined}
-              onChange={(value) => set({ port: value })}
-            />
-            <NumberInput
-              label={t`Weight`}
-              min={1}
-              max={100}
-              allowDecimal={false}
-              clampBehavior="none"
-              allowNegative={false}
-              required
-              value={draft.weight}
-              disabled={busy}
-              error={errors.weight ? translate(errors.weight) : undefined}
-              onChange={(value) => set({ weight: value })}
-            />
+            <OriginPortInput label={t`Port`} value={draft.port} disabled={busy} problem={errors.port} onChange={(value) => set({ port: value })} />
+            <OriginWeightInput label={t`Weight`} value={draft.weight} disabled={busy} problem={errors.weight} onChange={(value) => set({ weight: value })} />
           </Group>
-          <Text size="xs" c="dimmed">
-            <Trans>Weight 1 to 100: an origin with weight 2 gets twice the connections of one with weight 1.</Trans>
-          </Text>
+          <WeightHelp />
           <Switch
             label={t`Enabled`}
             description={lastEnabled ? t`This is the only enabled origin of the port; it stays enabled.` : undefined}
@@ -295,14 +266,7 @@ function OriginForm({
             disabled={busy || lastEnabled}
             onChange={(event) => set({ enabled: event.currentTarget.checked })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={busy}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              {editing.mode === 'create' ? t`Create` : t`Save`}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onDone} cancelDisabled={busy} confirm={editing.mode === 'create' ? t`Create` : t`Save`} busy={busy} />
         </Stack>
       </form>
         <ChangeReview
