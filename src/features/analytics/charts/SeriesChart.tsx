@@ -6,8 +6,8 @@ import { AreaChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
-import type { XAxisTickContentProps, YAxisTickContentProps } from 'recharts';
 import { minMaxBuckets } from '../downsample';
+import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { colourAt, usePalette } from '../palette';
 import { useWidth } from './use-width';
 
@@ -141,7 +141,7 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
           xAxisProps={xAxisProps}
           yAxisProps={yAxisProps}
           areaProps={AREA_PROPS}
-          gridProps={GRID_PROPS}
+          gridProps={HORIZONTAL_GRID}
           tooltipProps={tooltipProps}
         />
       )}
@@ -150,28 +150,6 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
 });
 
 const AREA_PROPS = { isAnimationActive: false };
-
-/**
- * An axis label as plain SVG text, placed as Mantine places it (12 px, 10 px off the axis). Recharts' own label
- * (<Text>) measures its words in the DOM to wrap them, a forced layout per label and per render (issue 14).
- */
-function axisTick(anchor: 'middle' | 'end', dx: number, dy: number, baseline: string) {
-  return function AxisTick({ x, y, index, payload, tickFormatter }: XAxisTickContentProps | YAxisTickContentProps) {
-    return (
-      <text x={Number(x) + dx} y={Number(y) + dy} dy={baseline} textAnchor={anchor} fontSize={12} fill="currentColor" className="recharts-cartesian-axis-tick-value">
-        {tickFormatter ? tickFormatter(payload.value, index) : String(payload.value)}
-      </text>
-    );
-  };
-}
-const X_TICK = axisTick('middle', 0, 10, '0.71em');
-const Y_TICK = axisTick('end', -10, 0, '0.355em');
-/**
- * Only the horizontal grid lines are drawn (gridAxis "x"), but Recharts' grid still places the vertical ones, and
- * does so by measuring every time label in the DOM (a forced layout each: a third of a long series' drawing time,
- * issue 14). No vertical lines, nothing to place. The y axis (`interval: 0` above) shows its few ticks unmeasured.
- */
-const GRID_PROPS = { verticalCoordinatesGenerator: () => [] };
 
 export function SeriesTable({ points, label, format }: { points: readonly XY[]; label: string; format: (value: number) => string }) {
   const { i18n } = useLingui();
