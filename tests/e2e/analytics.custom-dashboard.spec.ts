@@ -113,6 +113,81 @@ test('add a page and a widget from the catalogue, see its data, configure it and
   await expectAccessible(page);
 });
 
+/** Where an element comes to rest once the grid's slide has ended (two reads alike), not a frame of the slide. */
+async function restingBox(target: Locator) {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = (await target.boundingBox())!;
+      const now = [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return (await target.boundingBox())!;
+}
+
+interface SavedWidget {
+  key: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+test('the mouse resizes a widget from its corner and drags it by its handle; the saved layout keeps both', async ({ page }) => {
+  const saves: { pages: { id: string; widgets: SavedWidget[] }[] }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/client/dashboard')) saves.push(request.postDataJSON());
+  });
+  const saved = (key: string) => saves.at(-1)?.pages.find((p) => p.id === 'overview')?.widgets.find((w) => w.key === key);
+  await openDashboard(page);
+  await expect(widget(page, 'User agents')).toBeVisible({ timeout: 60_000 });
+  // The seeded "User agents" top: x 12, y 12, 12 columns wide, 8 rows high.
+  const cell = page.locator('.react-grid-item', { has: page.getByTestId('widget-16-top') });
+  const grid = (await page.getByTestId('dashboard-grid').boundingBox())!;
+  const column = (grid.width + 12) / 24;
+  const start = await restingBox(cell);
+
+  // Resize from the corner: four columns narrower.
+  const corner = cell.locator('.react-resizable-handle-se');
+  await corner.scrollIntoViewIfNeeded();
+  const handle = (await corner.boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 - column * 2, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.move(handle.x + handle.width / 2 - column * 4, handle.y + handle.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => saved('16-top')?.w).toBe(8);
+  expect(saved('16-top')).toMatchObject({ x: 12, y: 12, h: 8 });
+  const narrower = await restingBox(cell);
+  expect(narrower.width).toBeLessThan(start.width);
+
+  // Drag by the handle: four columns to the right, into the room the resize left.
+  const grip = cell.locator('.dash-drag-handle');
+  const from = (await grip.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + column * 2, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2 + column * 4, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => saved('16-top')?.x).toBe(16);
+  expect(saved('16-top')).toMatchObject({ y: 12, w: 8, h: 8 });
+  // The other widgets stay where they were.
+  expect(saved('11-top')).toMatchObject({ x: 0, y: 12, w: 12, h: 8 });
+  const moved = await restingBox(cell);
+  expect(moved.x).toBeGreaterThan(narrower.x);
+
+  // The server kept it: the same place after a reload.
+  await page.reload();
+  await expect(widget(page, 'User agents')).toBeVisible({ timeout: 60_000 });
+  const again = await restingBox(cell);
+  expect(Math.round(again.x)).toBe(Math.round(moved.x));
+  expect(Math.round(again.width)).toBe(Math.round(moved.width));
+  await expectAccessible(page);
+});
+
 test('copy, rename and remove a page (asked first)', async ({ page }) => {
   const feedback = await recordFeedback(page);
   await openDashboard(page);
