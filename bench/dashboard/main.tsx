@@ -4,6 +4,7 @@
 // the page's refresh (what its 5-minute poll does: every widget asks again for the range ending now): the wall
 // time until the last commit and React's time (Profiler, profiling build). Figures are left on
 // window.__dashboardBench for scripts/bench.mjs.
+import './no-performance-tracks';
 import '@mantine/core/styles.css';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -115,8 +116,11 @@ async function run() {
   while (!allDrawn()) await frame();
   await frame();
   const firstRenderMs = performance.now() - started;
+  const firstCommits = commits.length;
+  const firstReactMs = commits.reduce((sum, c) => sum + c.ms, 0);
   await settled();
-  const polls: { wallMs: number; reactMs: number }[] = [];
+  const settledCommits = commits.length;
+  const polls: { wallMs: number; reactMs: number; commits: number }[] = [];
   for (let k = 0; k < 3; k++) {
     generation += 1;
     const from = commits.length;
@@ -124,13 +128,16 @@ async function run() {
     [...document.querySelectorAll('button')].find((b) => b.textContent === 'Refresh')!.click();
     const last = await settled();
     const these = commits.slice(from);
-    polls.push({ wallMs: last - clicked, reactMs: these.reduce((s, c) => s + c.ms, 0) });
+    polls.push({ wallMs: last - clicked, reactMs: these.reduce((s, c) => s + c.ms, 0), commits: these.length });
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   (window as unknown as { __dashboardBench: unknown }).__dashboardBench = {
     widgets: WIDGETS.length,
     calls: answered.length,
     firstRenderMs,
+    firstCommits,
+    firstReactMs,
+    settledCommits,
     pollWallMs: median(polls.map((p) => p.wallMs)),
     pollReactMs: median(polls.map((p) => p.reactMs)),
     polls,

@@ -15,10 +15,22 @@ export function scale1000(value: number, max = 8): { scaled: number; power: numb
   return { scaled: value < 0 ? -scaled : scaled, power };
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One Intl.NumberFormat per locale and form, kept: creating one per figure cost most of a dashboard's drawing time. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style ?? ''}|${options.maximumFractionDigits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 function withUnit(value: number, units: readonly string[], locale: string, digits = 2): string {
   if (!Number.isFinite(value)) return '–';
   const { scaled, power } = scale1000(value, units.length - 1);
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: power === 0 && Number.isInteger(scaled) ? 0 : digits }).format(scaled);
+  const text = numberFormat(locale, { maximumFractionDigits: power === 0 && Number.isInteger(scaled) ? 0 : digits }).format(scaled);
   const unit = units[power]!;
   return unit ? `${text} ${unit}` : text;
 }
@@ -34,7 +46,7 @@ export const bitsToBytes = (bits: number) => bits / 8;
 /** A count, shortened in base 1000 (12.3k, 4.5M) for axes and cards. */
 export const formatCompact = (count: number, locale: string) => withUnit(count, COUNT_UNITS, locale, 1);
 /** A count in full, with the locale's grouping. */
-export const formatCount = (count: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(count);
+export const formatCount = (count: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 2 }).format(count);
 /** A percentage of a total. */
 export const formatPercent = (part: number, whole: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(whole > 0 ? part / whole : 0);

@@ -1,10 +1,11 @@
 // Widgets the statistics, security analysis and dashboard screens share: figure cards, breakdown tables, top
 // lists, region tops and the hourly security series.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, SegmentedControl, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
 import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
+import { Choice } from './charts/Choice';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
 import { TopChart, topChartHeight, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
@@ -201,12 +202,11 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       empty={!rows.length}
       actions={
         <>
-          <SegmentedControl
-            size="xs"
-            aria-label={t`Region`}
+          <Choice
+            label={t`Region`}
             value={region}
-            onChange={(v) => setRegion(v as 'country' | 'city')}
-            data={[
+            onChange={setRegion}
+            options={[
               { value: 'country', label: t`Countries` },
               { value: 'city', label: t`Cities` },
             ]}
@@ -226,12 +226,11 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
 export function CountsSwitch({ value, onChange }: { value: CountsType; onChange: (next: CountsType) => void }) {
   const { t } = useLingui();
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t`Counts`}
+    <Choice
+      label={t`Counts`}
       value={value}
-      onChange={(v) => onChange(v as CountsType)}
-      data={[
+      onChange={onChange}
+      options={[
         { value: 'reqCount', label: t`Requests` },
         { value: 'traffic', label: t`Traffic` },
       ]}

@@ -1,8 +1,9 @@
 // A card holding one chart: its title, loading, failed and empty states, and a chart/table switch so that every
 // chart has a text alternative (the table is what a screen reader reads; the chart itself is hidden from it).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
+import { Choice } from './Choice';
 
 export interface ChartCardProps {
   title: ReactNode;
@@ -90,12 +91,11 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
         <Group gap="xs">
           {actions}
           {!tableOnly && (
-            <SegmentedControl
-              size="xs"
-              aria-label={t`View`}
+            <Choice
+              label={t`View`}
               value={view}
-              onChange={(v) => setView(v as 'chart' | 'table')}
-              data={[
+              onChange={setView}
+              options={[
                 { value: 'chart', label: t`Chart` },
                 { value: 'table', label: t`Table` },
               ]}

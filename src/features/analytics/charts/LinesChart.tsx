@@ -8,6 +8,7 @@ import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { minMaxRows } from '../downsample';
 import { colourAt, usePalette } from '../palette';
+import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { useWidth } from './use-width';
 import { bucketsFor, timeLabel, timeTicks } from './SeriesChart';
 
@@ -54,9 +55,11 @@ export const LinesChart = memo(function LinesChart({ rows, lines, format, height
             domain: ['dataMin', 'dataMax'],
             ticks: rows.length ? timeTicks(rows[0]!.x, rows[rows.length - 1]!.x, width) : [],
             interval: 0,
+            tick: X_TICK,
             tickFormatter: (v: number) => timeLabel(v, i18n.locale, span),
           }}
-          yAxisProps={{ tickFormatter: (v: number) => format(v), width: 90 }}
+          yAxisProps={{ tickFormatter: (v: number) => format(v), width: 90, interval: 0, tick: Y_TICK }}
+          gridProps={HORIZONTAL_GRID}
           lineProps={{ isAnimationActive: false }}
           tooltipProps={{ labelFormatter: (v: unknown) => new Date(Number(v)).toLocaleString(i18n.locale) }}
         />

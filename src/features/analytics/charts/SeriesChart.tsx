@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { minMaxBuckets } from '../downsample';
+import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { colourAt, usePalette } from '../palette';
 import { useWidth } from './use-width';
 
@@ -118,11 +119,12 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
       domain: ['dataMin', 'dataMax'],
       ticks: timeTicks(first, last, width),
       interval: 0 as const,
+      tick: X_TICK,
       tickFormatter: (v: number) => timeLabel(v, i18n.locale, last - first),
     }),
     [i18n.locale, first, last, width],
   );
-  const yAxisProps = useMemo(() => ({ tickFormatter: (v: number) => format(v), width: 80 }), [format]);
+  const yAxisProps = useMemo(() => ({ tickFormatter: (v: number) => format(v), width: 80, interval: 0 as const, tick: Y_TICK }), [format]);
   const tooltipProps = useMemo(() => ({ labelFormatter: (v: unknown) => timeLabel(Number(v), i18n.locale, Infinity) }), [i18n.locale]);
   return (
     <div ref={ref} style={{ minHeight: height }} data-testid="series-chart" data-points={points.length} data-drawn={drawn.length} data-span-minutes={Math.round(span / 60_000)}>
@@ -142,6 +144,7 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
           xAxisProps={xAxisProps}
           yAxisProps={yAxisProps}
           areaProps={AREA_PROPS}
+          gridProps={HORIZONTAL_GRID}
           tooltipProps={tooltipProps}
         />
       )}

@@ -3,10 +3,12 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScrollArea, Table } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { UserText } from '../../../components/UserText';
 import type { TopRow } from '../config';
 import { colourAt, usePalette } from '../palette';
 import { formatPercent } from '../units';
+import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 
 interface Props {
   rows: readonly TopRow[];
@@ -22,25 +24,31 @@ export const topChartHeight = (rows: number) => Math.max(120, rows * 26 + 40);
 
 const shortName = (name: string) => (name.length > 28 ? `${name.slice(0, 27)}…` : name);
 
-export function TopChart({ rows, label, format, colour = 0 }: Props) {
+export const TopChart = memo(function TopChart({ rows, label, format, colour = 0 }: Props) {
   const palette = usePalette();
-  const data = rows.map((r) => ({ name: shortName(r.name || r.key), value: r.value }));
+  const data = useMemo(() => rows.map((r) => ({ name: shortName(r.name || r.key), value: r.value })), [rows]);
+  const series = useMemo(() => [{ name: 'value', label, color: colourAt(palette, colour) }], [label, palette, colour]);
+  const xAxisProps = useMemo(() => ({ tickFormatter: (v: number) => format(v), tick: X_TICK }), [format]);
   return (
     <BarChart
       h={topChartHeight(rows.length)}
       data={data}
       dataKey="name"
       orientation="vertical"
-      series={[{ name: 'value', label, color: colourAt(palette, colour) }]}
+      series={series}
       valueFormatter={format}
       accessibilityLayer={false}
-      yAxisProps={{ width: 170, interval: 0 }}
-      xAxisProps={{ tickFormatter: (v: number) => format(v) }}
-      barProps={{ isAnimationActive: false }}
+      yAxisProps={Y_AXIS}
+      xAxisProps={xAxisProps}
+      barProps={BAR_PROPS}
       gridAxis="x"
+      gridProps={HORIZONTAL_GRID}
     />
   );
-}
+});
+
+const Y_AXIS = { width: 170, interval: 0 as const, tick: Y_TICK };
+const BAR_PROPS = { isAnimationActive: false };
 
 export function TopTable({ rows, label, format, total }: Props) {
   const { i18n } = useLingui();

@@ -2,13 +2,14 @@
 // shows (none = all). Choices are the contract's; nothing is saved until the form is valid.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operationQuery } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
 import { DEFAULTS, INTERVALS, RANGE_NAMES, RANGES, TOP_SIZES } from './catalogue';
 import type { DashboardWidget, WidgetInterval, WidgetRange, WidgetTop } from './types';
+import { SaveCancel } from './SaveCancel';
 
 /** The contract's ClientDashboardWidget.title maxLength. */
 const TITLE_MAX = 64;
@@ -92,14 +93,7 @@ export function WidgetSettings({ widget, name, onClose, onSave, busy }: { widget
           )}
           <MultiSelect label={t`Zones`} description={t`None chosen: every zone.`} searchable clearable data={zoneChoices} value={zoneIDs} onChange={setZoneIDs} />
           <MultiSelect label={t`Sites`} description={t`None chosen: every site.`} searchable clearable data={siteChoices} value={siteIDs} onChange={setSiteIDs} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={busy}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
+          <SaveCancel busy={busy} onClose={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -58,6 +58,12 @@ const RESIZES: [Resize, MessageDescriptor][] = [
   ['shorter', msg`Shorter`],
 ];
 
+const menuItem = (key: string, label: string, onClick: () => void) => (
+  <Menu.Item key={key} onClick={onClick}>
+    {label}
+  </Menu.Item>
+);
+
 function WidgetMenu({ title, onAction, disabled }: { title: string; onAction: (action: WidgetAction) => void; disabled?: boolean }) {
   const { t, i18n } = useLingui();
   return (
@@ -75,19 +81,11 @@ function WidgetMenu({ title, onAction, disabled }: { title: string; onAction: (a
         <Menu.Label>
           <Trans>Move</Trans>
         </Menu.Label>
-        {MOVES.map(([direction, label]) => (
-          <Menu.Item key={direction} onClick={() => onAction({ kind: 'move', direction })}>
-            {i18n._(label)}
-          </Menu.Item>
-        ))}
+        {MOVES.map(([direction, label]) => menuItem(direction, i18n._(label), () => onAction({ kind: 'move', direction })))}
         <Menu.Label>
           <Trans>Size</Trans>
         </Menu.Label>
-        {RESIZES.map(([change, label]) => (
-          <Menu.Item key={change} onClick={() => onAction({ kind: 'resize', change })}>
-            {i18n._(label)}
-          </Menu.Item>
-        ))}
+        {RESIZES.map(([change, label]) => menuItem(change, i18n._(label), () => onAction({ kind: 'resize', change })))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => onAction({ kind: 'remove' })}>
           <Trans>Remove…</Trans>
