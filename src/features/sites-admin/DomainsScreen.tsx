@@ -1,7 +1,7 @@
 // sitesManagement/domains (client): every domain of every customer, searchable by zone, site and name, with
 // their tags (set on one domain or a selection); each domain opens its site's workspace at that domain.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { Anchor, Badge, Button } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import tagsForm from '../../../forms/client/domain-tags.form.json';
@@ -14,11 +14,12 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
-import { UserBadge, UserText } from '../../components/UserText';
+import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../../areas/user/site/context';
 import type { FormDescriptor } from '../../schema-form/descriptor';
+import { TagsCell } from './TagsCell';
 import { ActionForm, type SiteAction } from './ActionForm';
 
 type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
@@ -82,13 +83,7 @@ export function Component() {
         id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <Group gap={4} maw="16rem">
-            {getValue().map((tag) => (
-              <UserBadge key={tag} value={tag} variant="outline" size="sm" maw="10rem" />
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <TagsCell tags={getValue()} />,
       }),
       column.display({
         id: 'actions',

@@ -2,7 +2,7 @@
 // statuses, tags, port type) and the site actions of spec 4 on one site or a selection, each after a dialog
 // that names the sites; each site opens the client's site workspace.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
-import { UserBadge, UserText } from '../../components/UserText';
+import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
 import { workspacePath } from '../../areas/user/site/context';
@@ -33,6 +33,7 @@ import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import { TagsCell } from './TagsCell';
 import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
 import { ConfirmAction, type Confirmation } from './ConfirmAction';
 import { ExpiryModal } from './ExpiryModal';
@@ -206,13 +207,7 @@ export function Component() {
         id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <Group gap={4} maw="16rem">
-            {getValue().map((tag) => (
-              <UserBadge key={tag} value={tag} variant="outline" size="sm" maw="10rem" />
-            ))}
-          </Group>
-        ),
+        cell: ({ getValue }) => <TagsCell tags={getValue()} />,
       }),
       column.accessor('forceBackup', { id: 'forceBackup', header: () => t`Backup`, enableSorting: false, cell: ({ getValue }) => (getValue() ? t`Forced` : '') }),
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
