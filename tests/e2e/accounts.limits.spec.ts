@@ -1,6 +1,7 @@
-// The end user's limits (issue 13): the account's limits from resourceInfo above the sites list and in the site
-// workspace ("N of M domains", 0 = no limit), each site's traffic state and caps; once the operator's licence is
-// full, adding a domain is refused with the catalogue's message and the limit shows as reached.
+// The end user's limits (issue 13): the account's own usage and caps from resourceInfo above the sites list and in
+// the site workspace ("N of M domains", 0 = no limit), each site's traffic state and caps; the figures are the
+// account's own, never the operator's licence (every customer's sites): once that licence is full, adding a domain
+// is refused with the catalogue's message while the account's figures stay its own.
 import { ACCOUNTS } from './accounts';
 import { apiAs } from './api-as';
 import { expect, expectAccessible, test } from './fixtures';
@@ -16,7 +17,11 @@ test("the sites list shows the account limits, each site's traffic state and cap
   const limits = page.getByRole('group', { name: "Your account's limits" });
   const count = (n: number) => n.toLocaleString('en');
   const text = (used: number, limit: number, noun: string) => (limit === 0 ? `${count(used)} ${noun} (no limit)` : `${count(used)} of ${count(limit)} ${noun}`);
-  await expect(limits.getByText(text(info.sites.used, info.sites.limit, 'sites'))).toBeVisible({ timeout: 90_000 });
+  // The account's own sites (the sites list's total), not every site of the operator's customers.
+  const ownSites = (await (await apiAs('user', ACCOUNTS.user)).GET('/user/sites', { params: { query: { pageSize: 1 } } })).data!.total;
+  expect(info.sites.used).toBe(ownSites);
+  const sites = info.sites.limit === 0 ? `${count(ownSites)} sites` : `${count(ownSites)} of ${count(info.sites.limit)} sites`;
+  await expect(limits.getByText(sites, { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(limits.getByText(text(info.domains.used, info.domains.limit, 'domains'))).toBeVisible();
   await expect(limits.getByText(text(info.ports.used, info.ports.limit, 'layer-4 ports'))).toBeVisible();
   await expect(limits.getByText(text(info.autoSSL.used, info.autoSSL.limit, 'automatic certificates'))).toBeVisible();
@@ -29,20 +34,23 @@ test("the sites list shows the account limits, each site's traffic state and cap
   await expectAccessible(page);
 });
 
-test('a full licence: the workspace shows the domain limit reached and adding a domain is refused', async ({ page }) => {
-  // The operator's licence allows exactly the domains already in use.
+test("a full operator's licence: adding a domain is refused while the account's figures stay its own", async ({ page }) => {
   const user = await apiAs('user', ACCOUNTS.user);
-  const used = (await user.GET('/user/resourceInfo')).data!.data.domains.used;
+  const before = (await user.GET('/user/resourceInfo')).data!.data;
+  // The operator's licence allows a single domain for all its customers: it is full.
   const admin = await apiAs('admin', ACCOUNTS.admin);
-  const set = await admin.PUT('/admin/license/{userId}/order', { params: { path: { userId: 102 } }, body: { domainLimit: used } });
+  const set = await admin.PUT('/admin/license/{userId}/order', { params: { path: { userId: 102 } }, body: { domainLimit: 1 } });
   expect(set.response.ok).toBe(true);
+  expect((await user.GET('/user/resourceInfo')).data!.data.domains).toEqual(before.domains);
 
   await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto(await siteTabPath(page, 'domains'));
   const bar = page.getByRole('group', { name: 'Traffic and limits of this site' });
   await expect(bar).toContainText('Normal', { timeout: 90_000 });
   const limits = page.getByRole('group', { name: "Your account's limits" });
-  await expect(limits.getByText(`${used.toLocaleString('en')} of ${used.toLocaleString('en')} domains`)).toBeVisible();
+  const { used, limit } = before.domains;
+  await expect(limits.getByText(limit === 0 ? `${used.toLocaleString('en')} domains (no limit)` : `${used.toLocaleString('en')} of ${limit.toLocaleString('en')} domains`)).toBeVisible();
+  await expect(limits.getByText('1 of 1 domains')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add domains' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add domains' });

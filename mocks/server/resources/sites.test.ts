@@ -149,19 +149,44 @@ describe('user sites', () => {
     await refused(101018, () => send('kai', 'PATCH', '/user/site/users', { siteIDs: [4104], userIDs: [IDS.yu] }));
   });
 
-  it('lists the products of its sites and its resource usage', async () => {
+  it('lists the products of its sites', async () => {
     const products = await get<List<S['UserProduct']>>('mei', '/user/products', { pageSize: 20 });
     expect(products.body.data.map((p) => p.productName)).toEqual(['Starter', 'Business', 'Enterprise', 'L4 Shield']);
     expect(products.body.data[1]?.backupGroup).toBe(true);
     const some = await get<List<S['UserProduct']>>('mei', '/user/products', { productIDs: '1,3' });
     expect(some.body.data.map((p) => p.id)).toEqual([1, 3]);
-    const info = await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo');
-    expect(info.body.data.sites.used).toBe(23 + BULK_SITE_COUNT);
-    expect(info.body.data.sites.limit).toBeGreaterThan(23 + BULK_SITE_COUNT);
-    expect(info.body.data.portType).toBe('l7l4');
-    setLicence(IDS.northwind, { siteLimit: 40 });
-    expect((await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data.sites.limit).toBe(40);
-    expect(info.body.data.autoSSL.used).toBeGreaterThan(0);
+  });
+
+  it("answers the signed-in end user's own resources, not the operator's licence (every customer's sites)", async () => {
+    const own = state().sites.filter((s) => s.ownerId === IDS.mei && t.backend.store.sites.has(s.id));
+    const ownIds = new Set(own.map((s) => s.id));
+    const ownDomains = state().domains.filter((d) => ownIds.has(d.siteId));
+    const info = (await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data;
+    // Mei's 12 sites, not the 23 + 320 sites of every Northwind customer.
+    expect(info.sites).toEqual({ limit: 0, used: 12 });
+    expect((await get<List<S['UserSite']>>('mei', '/user/sites', { pageSize: 100 })).body.total).toBe(info.sites.used);
+    expect(info.domains.used).toBe(ownDomains.length);
+    expect(info.autoSSL).toEqual({ limit: 0, used: ownDomains.filter((d) => d.autoSSL.enabled).length });
+    // The account's domain cap is its layer-7 sites' caps added up (0 once one site has none).
+    const layer7 = own.filter((s) => s.portType !== 'l4');
+    const caps = layer7.map((s) => s.limitations.domainLimit);
+    expect(info.domains.limit).toBe(caps.includes(0) ? 0 : caps.reduce((a, b) => a + b, 0));
+    for (const s of layer7) s.limitations.domainLimit = 10;
+    expect((await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data.domains.limit).toBe(10 * layer7.length);
+    // Layer-4 ports: the caps of its layer-4 sites.
+    const layer4 = own.filter((s) => s.portType === 'l4');
+    expect(layer4.length).toBeGreaterThan(0);
+    for (const s of layer4) s.limitations.portLimit = 7;
+    expect((await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data.ports.limit).toBe(7 * layer4.length);
+    // The operator's licence is not the account's figure: shrinking it changes none of these.
+    setLicence(IDS.northwind, { siteLimit: 40, autoSSLLimit: 3 });
+    const after = (await get<{ data: S['UserResourceInfo'] }>('mei', '/user/resourceInfo')).body.data;
+    expect(after.sites).toEqual(info.sites);
+    expect(after.autoSSL).toEqual(info.autoSSL);
+    expect(after.portType).toBe('l7l4');
+    // Another customer of the same operator sees its own.
+    const ling = (await get<{ data: S['UserResourceInfo'] }>('ling', '/user/resourceInfo')).body.data;
+    expect(ling.sites.used).toBe(state().sites.filter((s) => s.ownerId === IDS.ling && t.backend.store.sites.has(s.id)).length);
   });
 });
 

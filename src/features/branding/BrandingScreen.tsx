@@ -3,10 +3,11 @@
 // saved after a change review, reset to the product's own branding after a confirmation. The texts are a form
 // descriptor on the contract's request schema (forms/client/branding/branding.form.json); the images are files.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, FileInput, Group, Image, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, FileInput, Group, Image, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import descriptorJson from '../../../forms/client/branding/branding.form.json';
+import { Loaded } from '../../kit/Loaded';
 import { getKindBrandingGetLogoQueryKey } from '../../api/generated/hooks/branding/branding';
 import {
   useClientBrandingCreateLogo,
@@ -66,38 +67,32 @@ export function Component() {
         title={t`Branding`}
         description={t`Your title, copyright and images on the sign-in page and in the consoles of your customers and sub-clients. What you leave out shows the product's own.`}
       />
-      {sets.isPending ? (
-        <Loader aria-label={t`Loading`} />
-      ) : sets.isError ? (
-        <Alert color="red" title={t`The branding could not be loaded.`}>
-          <Button variant="light" onClick={() => void sets.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
-      ) : (
-        <Stack gap="lg">
-          {hostSets.length > 0 && (
-            <Select
-              maw={420}
-              label={t`Branding set`}
-              description={t`The default set is shown wherever a console address has no set of its own.`}
-              value={String(set?.id ?? '')}
-              onChange={setChosenId}
-              allowDeselect={false}
-              data={[
-                ...(defaultSet ? [{ value: String(defaultSet.id), label: t`Default` }] : []),
-                ...hostSets.map((s) => ({ value: String(s.id), label: s.host })),
-              ]}
-            />
-          )}
-          {!set && (
-            <Text c="dimmed">
-              <Trans>You have no branding yet: the product's own is shown. Saving creates yours.</Trans>
-            </Text>
-          )}
-          <BrandingEditor key={set ? `${set.id}:${set.updatedAt}` : 'new'} set={set} />
-        </Stack>
-      )}
+      <Loaded query={sets} failed={t`The branding could not be loaded.`}>
+        {() => (
+          <Stack gap="lg">
+            {hostSets.length > 0 && (
+              <Select
+                maw={420}
+                label={t`Branding set`}
+                description={t`The default set is shown wherever a console address has no set of its own.`}
+                value={String(set?.id ?? '')}
+                onChange={setChosenId}
+                allowDeselect={false}
+                data={[
+                  ...(defaultSet ? [{ value: String(defaultSet.id), label: t`Default` }] : []),
+                  ...hostSets.map((s) => ({ value: String(s.id), label: s.host })),
+                ]}
+              />
+            )}
+            {!set && (
+              <Text c="dimmed">
+                <Trans>You have no branding yet: the product's own is shown. Saving creates yours.</Trans>
+              </Text>
+            )}
+            <BrandingEditor key={set ? `${set.id}:${set.updatedAt}` : 'new'} set={set} />
+          </Stack>
+        )}
+      </Loaded>
     </>
   );
 }

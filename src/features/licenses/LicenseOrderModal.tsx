@@ -4,10 +4,11 @@
 // client already on layer 7 + 4 is offered only that port type. Opened from a client's row of the admin's users and
 // from the licences screen (which chooses the client first).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import orderDescriptor from '../../../forms/admin/license-order.form.json';
+import { Loaded } from '../../kit/Loaded';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useAdminLicenseGetOrder, useAdminLicenseListLicenses } from '../../api/generated/hooks/license/license';
 import type { AdminLicenseOrder, AdminLicenseOrderUpdate } from '../../api/generated/model';
@@ -41,30 +42,25 @@ export function LicenseOrderModal({ client, onClose }: { client: Choice | 'choos
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <Stack>
-        {choosing &&
-          (clients.isPending ? (
-            <Loader aria-label={t`Loading`} />
-          ) : clients.isError ? (
-            <Alert color="red" title={t`The clients could not be loaded.`}>
-              <Button variant="light" onClick={() => void clients.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Alert>
-          ) : (
-            <Select
-              label={t`Client`}
-              placeholder={t`Choose a client`}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage={t`No client matches.`}
-              data={clients.data.data.map((account) => ({ value: String(account.id), label: account.accountName }))}
-              value={chosen ? String(chosen.id) : null}
-              onChange={(value) => {
-                const account = clients.data.data.find((a) => String(a.id) === value);
-                setChosen(account ? { id: account.id, name: account.accountName } : null);
-              }}
-            />
-          ))}
+        {choosing && (
+          <Loaded query={clients} failed={t`The clients could not be loaded.`}>
+            {(data) => (
+              <Select
+                label={t`Client`}
+                placeholder={t`Choose a client`}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage={t`No client matches.`}
+                data={data.data.map((account) => ({ value: String(account.id), label: account.accountName }))}
+                value={chosen ? String(chosen.id) : null}
+                onChange={(value) => {
+                  const account = data.data.find((a) => String(a.id) === value);
+                  setChosen(account ? { id: account.id, name: account.accountName } : null);
+                }}
+              />
+            )}
+          </Loaded>
+        )}
         {shown && <Order key={shown.id} client={shown} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
@@ -105,100 +101,96 @@ function Order({ client }: { client: Choice }) {
       ? [t`Moving ${isolated(client.name)} to layer 7 + 4 cannot be undone: this client can never go back to layer 7 only.`]
       : [];
 
-  if (order.isPending) return <Loader aria-label={t`Loading`} />;
-  if (order.isError) {
-    return (
-      <Alert color="red" title={t`The licence of this client could not be loaded.`}>
-        <Button variant="light" onClick={() => void order.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  if (!current) {
-    return (
-      <Alert color="gray" title={t`No licence was issued to this client yet.`}>
-        <Trans>
-          Issue one from the{' '}
-          <Anchor component={Link} to="/admin/licenses">
-            licences
-          </Anchor>{' '}
-          screen (Issue on a licence's row).
-        </Trans>
-      </Alert>
-    );
-  }
-  const date = (value: string) => new Date(value).toLocaleString(i18n.locale);
-  const licenseName = current.licenseName;
   return (
-    <>
-      <Group gap="xs">
-        <Text fw={500}>
-          <UserText value={licenseName} />
-        </Text>
-        {current.expired ? (
-          <Badge color="red" variant="light">
-            <Trans>Expired</Trans>
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light">
-            <Trans>In force</Trans>
-          </Badge>
-        )}
-      </Group>
-      <Table aria-label={t`Order record`} withTableBorder variant="vertical">
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Period</Trans>
-            </Table.Th>
-            <Table.Td>{t`${date(current.startDate)} to ${date(current.expiredAt)}`}</Table.Td>
-          </Table.Tr>
-          {LIMIT_KEYS.map((key) => (
-            <Table.Tr key={key}>
-              <Table.Th>{texts.limitName[key]}</Table.Th>
-              <Table.Td>{texts.limit(current[key])}</Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Port type</Trans>
-            </Table.Th>
-            <Table.Td>{texts.portType(current.portType)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Monitor frequency</Trans>
-            </Table.Th>
-            <Table.Td>{t`${current.monitorFrequency} s`}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>Updated</Trans>
-            </Table.Th>
-            <Table.Td>{date(current.updatedAt)}</Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-      <Group>
-        <PermittedButton
-          operation="admin-license-update-order"
-          path={{ userId: client.id }}
-          disabled={!licenses.data}
-          onClick={() => setEditing({ mode: 'edit', initial: valuesOf(current) })}
-        >
-          <Trans>Edit the order</Trans>
-        </PermittedButton>
-      </Group>
-      <RowFormModal<Values>
-        descriptor={descriptor}
-        editing={editing}
-        path={{ userId: client.id }}
-        warnings={upgrade}
-        reviewCautions={upgrade}
-        describeValue={(path, value) => (path[0] === 'licenseID' ? licenses.data?.data.find((l) => l.id === value)?.name : undefined)}
-        onClose={() => setEditing(null)}
-      />
-    </>
+    <Loaded query={order} failed={t`The licence of this client could not be loaded.`}>
+      {() => {
+        if (!current) {
+          return (
+            <Alert color="gray" title={t`No licence was issued to this client yet.`}>
+              <Trans>
+                Issue one from the{' '}
+                <Anchor component={Link} to="/admin/licenses">
+                  licences
+                </Anchor>{' '}
+                screen (Issue on a licence's row).
+              </Trans>
+            </Alert>
+          );
+        }
+        const date = (value: string) => new Date(value).toLocaleString(i18n.locale);
+        const licenseName = current.licenseName;
+        return (
+          <>
+            <Group gap="xs">
+              <Text fw={500}>
+                <UserText value={licenseName} />
+              </Text>
+              {current.expired ? (
+                <Badge color="red" variant="light">
+                  <Trans>Expired</Trans>
+                </Badge>
+              ) : (
+                <Badge color="green" variant="light">
+                  <Trans>In force</Trans>
+                </Badge>
+              )}
+            </Group>
+            <Table aria-label={t`Order record`} withTableBorder variant="vertical">
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Period</Trans>
+                  </Table.Th>
+                  <Table.Td>{t`${date(current.startDate)} to ${date(current.expiredAt)}`}</Table.Td>
+                </Table.Tr>
+                {LIMIT_KEYS.map((key) => (
+                  <Table.Tr key={key}>
+                    <Table.Th>{texts.limitName[key]}</Table.Th>
+                    <Table.Td>{texts.limit(current[key])}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Port type</Trans>
+                  </Table.Th>
+                  <Table.Td>{texts.portType(current.portType)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Monitor frequency</Trans>
+                  </Table.Th>
+                  <Table.Td>{t`${current.monitorFrequency} s`}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>
+                    <Trans>Updated</Trans>
+                  </Table.Th>
+                  <Table.Td>{date(current.updatedAt)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Group>
+              <PermittedButton
+                operation="admin-license-update-order"
+                path={{ userId: client.id }}
+                disabled={!licenses.data}
+                onClick={() => setEditing({ mode: 'edit', initial: valuesOf(current) })}
+              >
+                <Trans>Edit the order</Trans>
+              </PermittedButton>
+            </Group>
+            <RowFormModal<Values>
+              descriptor={descriptor}
+              editing={editing}
+              path={{ userId: client.id }}
+              warnings={upgrade}
+              reviewCautions={upgrade}
+              describeValue={(path, value) => (path[0] === 'licenseID' ? licenses.data?.data.find((l) => l.id === value)?.name : undefined)}
+              onClose={() => setEditing(null)}
+            />
+          </>
+        );
+      }}
+    </Loaded>
   );
 }

@@ -2,9 +2,10 @@
 // blocks as form descriptors (change review before saving, reset to the defaults after a confirmation), and the
 // custom directives in a code editor loaded only when its tab is opened.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { Card, Group, Loader, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { Loaded } from '../../kit/Loaded';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useCan } from '../../api/permissions';
@@ -87,38 +88,34 @@ function EnableSwitch({ calls, path }: { calls: { load: string; save: string }; 
   const query = useQuery({ queryKey: [url, 'enable'], queryFn: () => callOperation<{ data: { enable: boolean } }>(calls.load, { path }) });
   const can = useCan(calls.save, { path });
   const save = useMutation({ mutationFn: (enable: boolean) => callOperation(calls.save, { path, body: { enable } }) });
-  if (query.isPending) return <Loader aria-label={t`Loading`} />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title={t`The setting could not be loaded.`}>
-        <Button variant="light" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  const enabled = query.data.data.enable;
   return (
-    <Card withBorder padding="md" maw={760}>
-      <Switch
-        label={t`Use the zone's own Nginx settings`}
-        description={enabled ? t`The zone's nodes use the values below.` : t`Off: the zone's nodes use the system's Nginx settings.`}
-        checked={enabled}
-        disabled={save.isPending || !can.allowed}
-        onChange={(event) =>
-          save.mutate(event.currentTarget.checked, {
-            onSuccess: async () => {
-              notifySuccess(t`Update Success!`);
-              await invalidateUnder(queryClient, url);
-            },
-          })
-        }
-      />
-      {!can.allowed && can.reason && (
-        <Text size="xs" c="dimmed" mt={4}>
-          {can.reason}
-        </Text>
-      )}
-    </Card>
+    <Loaded query={query} failed={t`The setting could not be loaded.`}>
+      {(data) => {
+        const enabled = data.data.enable;
+        return (
+          <Card withBorder padding="md" maw={760}>
+            <Switch
+              label={t`Use the zone's own Nginx settings`}
+              description={enabled ? t`The zone's nodes use the values below.` : t`Off: the zone's nodes use the system's Nginx settings.`}
+              checked={enabled}
+              disabled={save.isPending || !can.allowed}
+              onChange={(event) =>
+                save.mutate(event.currentTarget.checked, {
+                  onSuccess: async () => {
+                    notifySuccess(t`Update Success!`);
+                    await invalidateUnder(queryClient, url);
+                  },
+                })
+              }
+            />
+            {!can.allowed && can.reason && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {can.reason}
+              </Text>
+            )}
+          </Card>
+        );
+      }}
+    </Loaded>
   );
 }

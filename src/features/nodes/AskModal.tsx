@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { notifySuccess } from '../../app/feedback';
 
 export function AskModal({ opened, title, children, confirmLabel, loading, onBack, onConfirm }: {
   opened: boolean;
@@ -28,5 +29,55 @@ export function AskModal({ opened, title, children, confirmLabel, loading, onBac
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The save an `AskToSave` confirms: a TanStack mutation (only what is used of it). */
+interface Save<V> {
+  isPending: boolean;
+  mutate: (values: V, options: { onSuccess: () => void; onError: (error: unknown) => void; onSettled: () => void }) => void;
+}
+
+/**
+ * The question asked about values a form produced (`asking`, null while nothing is asked): confirming saves them with
+ * the success toast, then `onSaved`; a refusal goes back to the form (`onRefused` may say more next to a field);
+ * `onSettled` refreshes what the save changed, whatever the answer.
+ */
+export function AskToSave<V>({ asking, setAsking, save, success, onSaved, onRefused, onSettled, title, confirmLabel, children }: {
+  asking: V | null;
+  setAsking: (values: V | null) => void;
+  save: Save<V>;
+  success: string;
+  onSaved: () => void;
+  onRefused?: (error: unknown) => void;
+  onSettled: () => void;
+  title: string;
+  confirmLabel: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <AskModal
+      opened={asking !== null}
+      title={title}
+      confirmLabel={confirmLabel}
+      loading={save.isPending}
+      onBack={() => setAsking(null)}
+      onConfirm={() =>
+        asking !== null &&
+        save.mutate(asking, {
+          onSuccess: () => {
+            notifySuccess(success);
+            onSaved();
+          },
+          onError: (error) => {
+            setAsking(null);
+            onRefused?.(error);
+          },
+          onSettled,
+        })
+      }
+    >
+      {children}
+    </AskModal>
   );
 }

@@ -12,13 +12,12 @@ import { isApiError } from '../../api/errors';
 import { useClientNodeListSubIps, useClientNodeListSubs } from '../../api/generated/hooks/node/node';
 import type { Node, NodeSubNodeType } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
-import { AskModal } from './AskModal';
+import { AskToSave } from './AskModal';
 import { NODE_STATUS, StateBadge } from './states';
 
 const OPERATION = 'client-node-update-zone-node';
@@ -156,27 +155,19 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
           onSubmit={(values) => setAsking({ subNodeType: values.subNodeType, subIPs: values.subIPs ?? [] })}
         />
       </Stack>
-      <AskModal
-        opened={asking !== null}
+      <AskToSave
+        asking={asking}
+        setAsking={setAsking}
+        save={mutation}
+        success={t`Update Success!`}
+        onSaved={onClose}
+        onRefused={(error) => {
+          // The server names the addresses that are not the node's spare ones: said next to the list too.
+          if (isApiError(error) && error.code === 101003) setRefused({ subIPs: { __errors: [t`Only the node's own spare addresses can be sub IPs (not its main IP).`] } } as ErrorSchema<Values>);
+        }}
+        onSettled={() => invalidateAfter(queryClient, OPERATION, { zoneId: node.zoneID })}
         title={t`Change the sub IPs of ${name}?`}
         confirmLabel={<Trans>Apply</Trans>}
-        loading={mutation.isPending}
-        onBack={() => setAsking(null)}
-        onConfirm={() =>
-          asking &&
-          mutation.mutate(asking, {
-            onSuccess: () => {
-              notifySuccess(t`Update Success!`);
-              onClose();
-            },
-            onError: (error) => {
-              setAsking(null);
-              // The server names the addresses that are not the node's spare ones: said next to the list too.
-              if (isApiError(error) && error.code === 101003) setRefused({ subIPs: { __errors: [t`Only the node's own spare addresses can be sub IPs (not its main IP).`] } } as ErrorSchema<Values>);
-            },
-            onSettled: () => invalidateAfter(queryClient, OPERATION, { zoneId: node.zoneID }),
-          })
-        }
       >
         {changes.added.length === 0 && changes.removed.length === 0 ? (
           <Text>
@@ -193,7 +184,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
             })}
           </List>
         )}
-      </AskModal>
+      </AskToSave>
     </Modal>
   );
 }

@@ -10,13 +10,12 @@ import { useClientNodeListUninitializedNodes } from '../../api/generated/hooks/n
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { NodeUninitialized } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
-import { AskModal } from './AskModal';
+import { AskToSave } from './AskModal';
 import { withZoneChoices } from './form-actions';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
 import { useKeptRows } from './polling';
@@ -110,29 +109,23 @@ function InitializeModal({ nodes, onClose, onDone }: { nodes: NodeUninitialized[
           onSubmit={(values) => setAsking(values as typeof initial)}
         />
       )}
-      <AskModal
-        opened={asking !== null}
+      <AskToSave
+        asking={asking}
+        setAsking={setAsking}
+        save={mutation}
+        success={t`Initialised`}
+        onSaved={() => {
+          onClose();
+          onDone?.();
+        }}
+        onSettled={() => invalidateAfter(queryClient, 'client-node-initialize-nodes')}
         title={t`Initialise ${target}?`}
         confirmLabel={<Trans>Initialise</Trans>}
-        loading={mutation.isPending}
-        onBack={() => setAsking(null)}
-        onConfirm={() =>
-          asking &&
-          mutation.mutate(asking, {
-            onSuccess: () => {
-              notifySuccess(t`Initialised`);
-              onClose();
-              onDone?.();
-            },
-            onError: () => setAsking(null),
-            onSettled: () => invalidateAfter(queryClient, 'client-node-initialize-nodes'),
-          })
-        }
       >
         <Text>
           <Trans>The nodes join the zone and start serving its sites with these settings.</Trans>
         </Text>
-      </AskModal>
+      </AskToSave>
     </Modal>
   );
 }

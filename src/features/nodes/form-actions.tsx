@@ -16,14 +16,13 @@ import portTypeForm from '../../../forms/client/node-port-type.form.json';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Node } from '../../api/generated/model';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
 import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { bodyFor } from '../../schema-form/SettingsForm';
 import { translateText } from '../../schema-form/translate';
-import { AskModal } from './AskModal';
+import { AskToSave } from './AskModal';
 
 export interface FormAction {
   id: string;
@@ -173,28 +172,22 @@ export function NodeFormModal({ action, nodes, onClose, onDone }: { action: Form
           onSubmit={(values) => setAsking(values as Record<string, unknown>)}
         />
       )}
-      <AskModal
-        opened={asking !== null}
+      <AskToSave
+        asking={asking}
+        setAsking={setAsking}
+        save={mutation}
+        success={t`Set Success`}
+        onSaved={() => {
+          onClose();
+          onDone?.();
+        }}
+        onSettled={() => invalidateAfter(queryClient, operation)}
         title={i18n._(action.question(target))}
         confirmLabel={<Trans>Apply</Trans>}
-        loading={mutation.isPending}
-        onBack={() => setAsking(null)}
-        onConfirm={() =>
-          asking &&
-          mutation.mutate(asking, {
-            onSuccess: () => {
-              notifySuccess(t`Set Success`);
-              onClose();
-              onDone?.();
-            },
-            onError: () => setAsking(null),
-            onSettled: () => invalidateAfter(queryClient, operation),
-          })
-        }
       >
         {asking && action.detail && <Text>{action.detail(asking)}</Text>}
         {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
-      </AskModal>
+      </AskToSave>
     </Modal>
   );
 }

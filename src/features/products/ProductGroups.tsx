@@ -23,7 +23,7 @@ import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
-import { AskModal } from '../nodes/AskModal';
+import { AskToSave } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
 
@@ -123,29 +123,21 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
           <GroupCard key={group.id} group={group} isBackup={group.id === backupGroupID} onChanged={refresh} />
         ))}
       </Stack>
-      <AskModal
-        opened={asking !== null}
+      <AskToSave
+        asking={asking}
+        setAsking={setAsking}
+        save={save}
+        success={t`Update Success!`}
+        onSaved={() => setAsking(null)}
+        onSettled={refresh}
         title={t`Change the groups of ${productName}?`}
         confirmLabel={<Trans>Apply</Trans>}
-        loading={save.isPending}
-        onBack={() => setAsking(null)}
-        onConfirm={() =>
-          asking &&
-          save.mutate(asking, {
-            onSuccess: () => {
-              notifySuccess(t`Update Success!`);
-              setAsking(null);
-            },
-            onError: () => setAsking(null),
-            onSettled: refresh,
-          })
-        }
       >
         <Text>{plural(siteCount, { one: 'The # site of the product will resolve to these groups.', other: 'The # sites of the product will resolve to these groups.' })}</Text>
         <Text size="sm">
           {t`Groups: ${chosenNames}.`} {backupName ? t`Backup group: ${backupName}.` : t`No backup group.`}
         </Text>
-      </AskModal>
+      </AskToSave>
     </Drawer>
   );
 }

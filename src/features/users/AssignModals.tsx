@@ -3,9 +3,10 @@
 // sites a customer's sub-user may manage (PATCH client/site/users, assign or remove). Each dialog opens with the
 // current assignment and says what changes before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Loaded } from '../../kit/Loaded';
 import { useClientSiteAssignUsers, useClientSiteListSites } from '../../api/generated/hooks/client-site/client-site';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Account } from '../../api/generated/model';
@@ -31,38 +32,34 @@ function SubClientZones({ account, onClose }: { account: Account; onClose: () =>
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const zones = useClientZoneListMetaZones();
-  if (zones.isPending) return <Loader aria-label={t`Loading`} />;
-  if (zones.isError) {
-    return (
-      <Alert color="red" title={t`Your zones could not be loaded.`}>
-        <Button variant="light" onClick={() => void zones.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  if (zones.data.data.length === 0) {
-    return (
-      <Alert color="gray">
-        <Trans>You have no zone yet: create one under Zones before lending it.</Trans>
-      </Alert>
-    );
-  }
   return (
-    <Stack>
-      <Text size="sm" c="dimmed">
-        <Trans>A sub-client's sites may use the zones lent to it. Saving replaces the zones it has.</Trans>
-      </Text>
-      <ClientZones
-        clientId={account.id}
-        clientName={account.accountName}
-        zones={zones.data.data}
-        onSaved={async () => {
-          await invalidateUnder(queryClient, `/client/${account.id}/zones`);
-          onClose();
-        }}
-      />
-    </Stack>
+    <Loaded query={zones} failed={t`Your zones could not be loaded.`}>
+      {(data) => {
+        if (data.data.length === 0) {
+          return (
+            <Alert color="gray">
+              <Trans>You have no zone yet: create one under Zones before lending it.</Trans>
+            </Alert>
+          );
+        }
+        return (
+          <Stack>
+            <Text size="sm" c="dimmed">
+              <Trans>A sub-client's sites may use the zones lent to it. Saving replaces the zones it has.</Trans>
+            </Text>
+            <ClientZones
+              clientId={account.id}
+              clientName={account.accountName}
+              zones={data.data}
+              onSaved={async () => {
+                await invalidateUnder(queryClient, `/client/${account.id}/zones`);
+                onClose();
+              }}
+            />
+          </Stack>
+        );
+      }}
+    </Loaded>
   );
 }
 
@@ -90,76 +87,72 @@ function UserSites({ account, onClose }: { account: Account; onClose: () => void
   // The customer (the tenant's root) owns the sites a sub-user may be given: those that list the root.
   const owner = account.parentUserID ?? account.id;
   const tenantSites = useMemo(() => (sites.data?.data ?? []).filter((site) => site.users.some((user) => user.id === owner)), [sites.data, owner]);
-  if (sites.isPending) return <Loader aria-label={t`Loading`} />;
-  if (sites.isError) {
-    return (
-      <Alert color="red" title={t`The sites could not be loaded.`}>
-        <Button variant="light" onClick={() => void sites.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  const who = isolated(account.accountName);
-  if (tenantSites.length === 0) {
-    return (
-      <Alert color="gray">
-        <Trans>This customer has no site yet: once one is created, its sub-users can be given it here.</Trans>
-      </Alert>
-    );
-  }
-  const before = tenantSites.filter((site) => site.users.some((user) => user.id === account.id)).map((site) => String(site.id));
-  const value = chosen ?? before;
-  const nameOf = (id: string) => tenantSites.find((site) => String(site.id) === id)?.siteName ?? id;
-  const added = value.filter((id) => !before.includes(id));
-  const removed = before.filter((id) => !value.includes(id));
-  const save = () =>
-    reported(async () => {
-      if (added.length) await assign.mutateAsync({ data: { ids: added.map(Number), userIDs: [account.id], action: 'assign' } });
-      if (removed.length) await assign.mutateAsync({ data: { ids: removed.map(Number), userIDs: [account.id], action: 'remove' } });
-      notifySuccess(t`Update Success!`);
-      onClose();
-    }).finally(() => {
-      setReviewing(false);
-      void invalidateAfter(queryClient, 'client-site-assign-users', {});
-    });
   return (
-    <Stack>
-      <Text size="sm" c="dimmed">
-        <Trans>A sub-user manages the sites of its customer that it is given, as its role allows.</Trans>
-      </Text>
-      {(sites.data.total ?? 0) > SITES_PAGE && (
-        <Alert color="yellow" variant="light">
-          {t`Only the first ${SITES_PAGE} of your customers' sites are listed.`}
-        </Alert>
-      )}
-      <Checkbox.Group label={t`Sites ${who} may manage`} value={value} onChange={setChosen}>
-        <Stack gap={6} mt={6}>
-          {tenantSites.map((site) => (
-            <Checkbox key={site.id} value={String(site.id)} label={site.siteName} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      {reviewing ? (
-        <AssignmentReview
-          lines={[
-            ...(added.length > 0 ? [t`Given from now on: ${added.map(nameOf).join(', ')}`] : []),
-            ...(removed.length > 0 ? [t`Taken away: ${removed.map(nameOf).join(', ')}`] : []),
-          ]}
-          busy={assign.isPending}
-          onConfirm={() => void save()}
-          onBack={() => setReviewing(false)}
-        />
-      ) : (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <PermittedButton operation="client-site-assign-users" disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
-            <Trans>Save</Trans>
-          </PermittedButton>
-        </Group>
-      )}
-    </Stack>
+    <Loaded query={sites} failed={t`The sites could not be loaded.`}>
+      {(data) => {
+        const who = isolated(account.accountName);
+        if (tenantSites.length === 0) {
+          return (
+            <Alert color="gray">
+              <Trans>This customer has no site yet: once one is created, its sub-users can be given it here.</Trans>
+            </Alert>
+          );
+        }
+        const before = tenantSites.filter((site) => site.users.some((user) => user.id === account.id)).map((site) => String(site.id));
+        const value = chosen ?? before;
+        const nameOf = (id: string) => tenantSites.find((site) => String(site.id) === id)?.siteName ?? id;
+        const added = value.filter((id) => !before.includes(id));
+        const removed = before.filter((id) => !value.includes(id));
+        const save = () =>
+          reported(async () => {
+            if (added.length) await assign.mutateAsync({ data: { ids: added.map(Number), userIDs: [account.id], action: 'assign' } });
+            if (removed.length) await assign.mutateAsync({ data: { ids: removed.map(Number), userIDs: [account.id], action: 'remove' } });
+            notifySuccess(t`Update Success!`);
+            onClose();
+          }).finally(() => {
+            setReviewing(false);
+            void invalidateAfter(queryClient, 'client-site-assign-users', {});
+          });
+        return (
+          <Stack>
+            <Text size="sm" c="dimmed">
+              <Trans>A sub-user manages the sites of its customer that it is given, as its role allows.</Trans>
+            </Text>
+            {(data.total ?? 0) > SITES_PAGE && (
+              <Alert color="yellow" variant="light">
+                {t`Only the first ${SITES_PAGE} of your customers' sites are listed.`}
+              </Alert>
+            )}
+            <Checkbox.Group label={t`Sites ${who} may manage`} value={value} onChange={setChosen}>
+              <Stack gap={6} mt={6}>
+                {tenantSites.map((site) => (
+                  <Checkbox key={site.id} value={String(site.id)} label={site.siteName} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {reviewing ? (
+              <AssignmentReview
+                lines={[
+                  ...(added.length > 0 ? [t`Given from now on: ${added.map(nameOf).join(', ')}`] : []),
+                  ...(removed.length > 0 ? [t`Taken away: ${removed.map(nameOf).join(', ')}`] : []),
+                ]}
+                busy={assign.isPending}
+                onConfirm={() => void save()}
+                onBack={() => setReviewing(false)}
+              />
+            ) : (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  <Trans>Cancel</Trans>
+                </Button>
+                <PermittedButton operation="client-site-assign-users" disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
+                  <Trans>Save</Trans>
+                </PermittedButton>
+              </Group>
+            )}
+          </Stack>
+        );
+      }}
+    </Loaded>
   );
 }

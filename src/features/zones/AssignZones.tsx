@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Loaded } from '../../kit/Loaded';
 import { notifySuccess } from '../../app/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
@@ -101,57 +102,53 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
   const save = useMutation({
     mutationFn: (zoneIDs: number[]) => callOperation('client-zone-assign-client-zones', { path: { clientId }, body: { zoneIDs } }),
   });
-  if (assigned.isPending) return <Loader aria-label={t`Loading`} />;
-  if (assigned.isError) {
-    return (
-      <Alert color="red" title={t`The zones of this sub-client could not be loaded.`}>
-        <Button variant="light" onClick={() => void assigned.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
-  }
-  const before = assigned.data.data.map((z) => String(z.id));
-  const value = chosen ?? before;
-  const nameOf = (id: string) => zones.find((z) => String(z.id) === id)?.name ?? assigned.data.data.find((z) => String(z.id) === id)?.name ?? id;
-  const added = value.filter((id) => !before.includes(id)).map(nameOf);
-  const removed = before.filter((id) => !value.includes(id)).map(nameOf);
-  const who = isolated(clientName);
   return (
-    <Stack>
-      <Checkbox.Group label={t`Zones lent to ${who}`} value={value} onChange={setChosen}>
-        <Stack gap={6} mt={6}>
-          {zones.map((z) => (
-            <Checkbox key={z.id} value={String(z.id)} label={z.name} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      {reviewing ? (
-        <AssignmentReview
-          lines={[
-            ...(added.length > 0 ? [t`Lent from now on: ${added.join(', ')}`] : []),
-            ...(removed.length > 0 ? [t`Taken back: ${removed.join(', ')} (its sites on these zones stop being served by them)`] : []),
-          ]}
-          busy={save.isPending}
-          onConfirm={() =>
-            save.mutate(value.map(Number), {
-              onSuccess: async () => {
-                notifySuccess(t`Update Success!`);
-                await onSaved();
-              },
-              onError: () => setReviewing(false),
-            })
-          }
-          onBack={() => setReviewing(false)}
-        />
-      ) : (
-        <Group>
-          <PermittedButton operation="client-zone-assign-client-zones" path={{ clientId }} disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
-            <Trans>Save</Trans>
-          </PermittedButton>
-        </Group>
-      )}
-    </Stack>
+    <Loaded query={assigned} failed={t`The zones of this sub-client could not be loaded.`}>
+      {(data) => {
+        const before = data.data.map((z) => String(z.id));
+        const value = chosen ?? before;
+        const nameOf = (id: string) => zones.find((z) => String(z.id) === id)?.name ?? data.data.find((z) => String(z.id) === id)?.name ?? id;
+        const added = value.filter((id) => !before.includes(id)).map(nameOf);
+        const removed = before.filter((id) => !value.includes(id)).map(nameOf);
+        const who = isolated(clientName);
+        return (
+          <Stack>
+            <Checkbox.Group label={t`Zones lent to ${who}`} value={value} onChange={setChosen}>
+              <Stack gap={6} mt={6}>
+                {zones.map((z) => (
+                  <Checkbox key={z.id} value={String(z.id)} label={z.name} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+            {reviewing ? (
+              <AssignmentReview
+                lines={[
+                  ...(added.length > 0 ? [t`Lent from now on: ${added.join(', ')}`] : []),
+                  ...(removed.length > 0 ? [t`Taken back: ${removed.join(', ')} (its sites on these zones stop being served by them)`] : []),
+                ]}
+                busy={save.isPending}
+                onConfirm={() =>
+                  save.mutate(value.map(Number), {
+                    onSuccess: async () => {
+                      notifySuccess(t`Update Success!`);
+                      await onSaved();
+                    },
+                    onError: () => setReviewing(false),
+                  })
+                }
+                onBack={() => setReviewing(false)}
+              />
+            ) : (
+              <Group>
+                <PermittedButton operation="client-zone-assign-client-zones" path={{ clientId }} disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
+                  <Trans>Save</Trans>
+                </PermittedButton>
+              </Group>
+            )}
+          </Stack>
+        );
+      }}
+    </Loaded>
   );
 }
 

@@ -4,7 +4,7 @@ import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { done, requireRoot } from '../../handlers/common.ts';
 import { defineHandlers } from '../../types.ts';
-import { quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
+import { quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
 import { domainsBySite, effectiveStatus, iso, liveSites, sitesHooks, sitesState } from './state.ts';
 import { siteUsers, userProductView, userSiteView } from './views.ts';
@@ -12,22 +12,31 @@ import { siteUsers, userProductView, userSiteView } from './views.ts';
 const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
   [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
 
+/** The caps of the account's sites added up: 0 (unlimited) when a site has none or there is no site. */
+const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
+
 export const userSiteHandlers = defineHandlers({
   'user-product-get-resource-info': {
     access: 'signedIn',
     handle(_input, { store, caller }) {
+      // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
+      // automatic certificates, against the account's own caps. The operator's licence counts every customer's
+      // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
+      // this account's figure.
       const root = userRoot(store, caller);
       const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
-      const sites = sitesOfClient(store, root.clientID);
+      const sites = liveSites(store).filter((s) => s.ownerId === root.id);
       const siteIds = new Set(sites.map((s) => s.id));
       const domains = state.domains.filter((d) => siteIds.has(d.siteId));
+      const layer7 = sites.filter((s) => s.portType !== 'l4');
+      const layer4 = sites.filter((s) => s.portType === 'l4');
       return {
         data: {
-          sites: { limit: quota.sites, used: sites.length },
-          domains: { limit: quota.domains, used: domains.length },
-          ports: { limit: quota.ports, used: sitesHooks.portsUsed?.(store, [...siteIds]) ?? 0 },
-          autoSSL: { limit: quota.autoSSL, used: domains.filter((d) => d.autoSSL.enabled).length },
+          sites: { limit: 0, used: sites.length },
+          domains: { limit: summedCap(layer7.map((s) => s.limitations.domainLimit)), used: domains.length },
+          ports: { limit: summedCap(layer4.map((s) => s.limitations.portLimit)), used: sitesHooks.portsUsed?.(store, [...siteIds]) ?? 0 },
+          autoSSL: { limit: 0, used: domains.filter((d) => d.autoSSL.enabled).length },
           portType: quota.portType,
           maxLogExportTimes: root.maxLogExportTimes,
           expiredAt: quota.expiredAt,

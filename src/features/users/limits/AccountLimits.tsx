@@ -1,6 +1,7 @@
-// What an end user's account and each site may hold (issue 13): the account's limits from `resourceInfo` (sites,
-// domains, layer-4 ports, automatic certificates: "12 of 50 domains", 0 = unlimited) shown where sites and their
-// domains and ports are managed, and a site's traffic state (normal, warning, limited) with the caps its operator
+// What an end user's account and each site may hold (issue 13): the account's own usage and caps from `resourceInfo`
+// (its sites, their domains, layer-4 ports and automatic certificates: "12 of 50 domains", 0 = unlimited; a domain or
+// port cap is the account's sites' caps added up, never the operator's licence: docs/decisions.md) shown where sites
+// and their domains and ports are managed, and a site's traffic state (normal, warning, limited) with the caps its operator
 // set on it (`limitations`). Small parts the sites list and the site workspace insert in one line each.
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -14,11 +15,12 @@ import { TrafficStateBadge } from '../../traffic/parts';
 type LimitKey = 'sites' | 'domains' | 'ports' | 'autoSSL';
 
 
-/** "12 of 50 domains", or "4 domains (no limit)" for a limit of 0. */
+/** "12 of 50 domains", or "4 domains (no limit)" for a limit of 0; sites without a cap are a plain count ("12 sites"):
+ * the operator creates an account's sites, so "no limit" would promise what the account cannot do itself. */
 function usageText(kind: LimitKey, used: string, limit: string | null): string {
   switch (kind) {
     case 'sites':
-      return limit === null ? i18n._(msg`${used} sites (no limit)`) : i18n._(msg`${used} of ${limit} sites`);
+      return limit === null ? i18n._(msg`${used} sites`) : i18n._(msg`${used} of ${limit} sites`);
     case 'domains':
       return limit === null ? i18n._(msg`${used} domains (no limit)`) : i18n._(msg`${used} of ${limit} domains`);
     case 'ports':
@@ -28,9 +30,16 @@ function usageText(kind: LimitKey, used: string, limit: string | null): string {
   }
 }
 
+/** What a capped figure counts against, said on hover and focus: domains and ports are capped per site. */
+function capNote(kind: LimitKey, full: boolean): string {
+  const sum = kind === 'domains' ? i18n._(msg`Your sites' domain caps added up; each site holds at most its own.`) : kind === 'ports' ? i18n._(msg`Your layer-4 sites' port caps added up; each site holds at most its own.`) : '';
+  const reached = full ? i18n._(msg`The limit is reached: ask your service provider for more.`) : '';
+  return [sum, reached].filter(Boolean).join(' ');
+}
+
 /** One limit of the account: "12 of 50 domains", orange near the limit, red once it is reached. */
 function Usage({ kind, usage }: { kind: LimitKey; usage: UserLimitUsage }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const used = usage.used.toLocaleString(i18n.locale);
   if (usage.limit === 0) {
     return (
@@ -41,12 +50,19 @@ function Usage({ kind, usage }: { kind: LimitKey; usage: UserLimitUsage }) {
   }
   const full = usage.used >= usage.limit;
   const near = !full && usage.used >= usage.limit * 0.8;
+  const note = capNote(kind, full);
   const badge = (
-    <Badge variant="light" color={full ? 'red' : near ? 'orange' : 'blue'} tt="none" fw={500} miw="max-content" tabIndex={full ? 0 : undefined}>
+    <Badge variant="light" color={full ? 'red' : near ? 'orange' : 'blue'} tt="none" fw={500} miw="max-content" tabIndex={note ? 0 : undefined}>
       {usageText(kind, used, usage.limit.toLocaleString(i18n.locale))}
     </Badge>
   );
-  return full ? <Tooltip label={t`The limit is reached: ask your service provider for more.`}>{badge}</Tooltip> : badge;
+  return note ? (
+    <Tooltip multiline w={280} label={note} events={{ hover: true, focus: true, touch: true }}>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
 }
 
 /**
