@@ -9,6 +9,8 @@ import { resolveDescriptor } from './form-schema.mjs';
 import { validatorModule } from './form-validators.mjs';
 
 const FORM = /[/\\]forms[/\\].+\.form\.json$/;
+/** A schema written for code rather than a form (e.g. a rule file's part): its validators are compiled the same way. */
+const SCHEMA = /\.validator\.json$/;
 /** Descriptors are served as JavaScript modules under this id (Vite's JSON handling would refuse the code). */
 const PREFIX = '\0parapet-form:';
 const SUFFIX = '.mjs';
@@ -37,9 +39,10 @@ export function formDescriptors() {
     },
     async resolveId(source, importer) {
       if (source.startsWith(PREFIX)) return source;
-      if (!source.split('?')[0].endsWith('.form.json')) return null;
+      if (!/\.(form|validator)\.json$/.test(source.split('?')[0])) return null;
       const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (!resolved || !FORM.test(resolved.id.split('?')[0])) return null;
+      const path = resolved?.id.split('?')[0];
+      if (!path || !(FORM.test(path) || SCHEMA.test(path))) return null;
       return `${PREFIX}${resolved.id.split('?')[0]}${SUFFIX}`;
     },
     async load(id) {
@@ -50,8 +53,9 @@ export function formDescriptors() {
       this.addWatchFile(rulesFile());
       contract ??= readContract();
       ruleNames ??= await readRuleNames();
-      const descriptor = resolveDescriptor(JSON.parse(readFileSync(file, 'utf8')), contract);
-      const { code } = validatorModule([descriptor.schema], {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      const descriptor = SCHEMA.test(file) ? json : resolveDescriptor(json, contract);
+      const { code } = validatorModule([SCHEMA.test(file) ? json : descriptor.schema], {
         ruleNames,
         runtime: join(root, 'src/schema-form/aot-runtime.ts'),
         registry: join(root, 'src/schema-form/aot-registry.ts'),
