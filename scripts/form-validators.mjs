@@ -3,7 +3,9 @@
 // JavaScript by Ajv's standalone code generation (https://ajv.js.org/standalone.html), with the options RJSF's
 // validator uses, the section-5 rules as named formats and the `x-rule` keyword. The browser runs this code:
 // it ships no schema compiler and needs no 'unsafe-eval'. Used by the Vite plugin (scripts/vite-forms.mjs).
-import { schemaParser } from '@rjsf/utils';
+import { deepEquals, retrieveSchema } from '@rjsf/utils';
+import ParserValidator from '@rjsf/utils/lib/parser/ParserValidator.js';
+import { resolveAnyOrOneOfSchemas, retrieveSchemaInternal } from '@rjsf/utils/lib/schema/retrieveSchema.js';
 import { _, default as Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -62,10 +64,51 @@ export function schemasOf(roots) {
     if (!out.has(key)) out.set(key, normalizeSchema(schema));
   };
   for (const root of roots) {
-    for (const schema of schemaParts(root)) add(schema);
-    for (const schema of Object.values(schemaParser(root))) add(schema);
+    const { resolved, tried } = branchesOf(root);
+    for (const schema of [root, ...resolved]) for (const part of schemaParts(schema)) add(part);
+    for (const schema of tried) add(schema);
   }
   return out;
+}
+
+/**
+ * RJSF's schemaParser, keeping what it finds on the way: every schema RJSF may validate a form against (the form's
+ * schema with each branch of its conditions merged in, as `retrieveSchema` resolves it for the data) and every
+ * schema it asks `isValid` about (conditions, alternatives).
+ */
+function branchesOf(root) {
+  const validator = new ParserValidator(root);
+  const resolved = [];
+  const parse = (schema) => {
+    for (const local of retrieveSchemaInternal(validator, schema, root, undefined, true)) {
+      if (resolved.some((item) => deepEquals(item, local))) continue;
+      resolved.push(local);
+      for (const option of resolveAnyOrOneOfSchemas(validator, local, root, true)) {
+        if (option.properties) for (const value of Object.values(local.properties ?? {})) parse(value);
+      }
+      if (local.items && !Array.isArray(local.items) && typeof local.items !== 'boolean') parse(local.items);
+    }
+  };
+  parse(root);
+  // The schema as RJSF resolves it for data that meets each combination of its conditions (every `if` true or
+  // false, every alternative matched or not): what the form is validated against.
+  for (const data of [{}, Object.fromEntries(Object.keys(root.properties ?? {}).map((name) => [name, '']))]) {
+    const conditions = [];
+    const answer = (mask) => ({
+      isValid(schema) {
+        let at = conditions.findIndex((c) => deepEquals(c, schema));
+        if (at < 0) at = conditions.push(schema) - 1;
+        return at < 31 && Boolean(mask & (2 ** at));
+      },
+    });
+    retrieveSchema(answer(0), root, root, data);
+    const count = Math.min(conditions.length, 10);
+    for (let mask = 0; mask < 2 ** count; mask++) {
+      const local = retrieveSchema(answer(mask), root, root, data);
+      if (!resolved.some((item) => deepEquals(item, local))) resolved.push(local);
+    }
+  }
+  return { resolved, tried: Object.values(validator.getSchemaMap()) };
 }
 
 /**

@@ -45,12 +45,11 @@ function partsErrors(schema: Schema, data: unknown, path: string, at: string): A
     }
     errors.push(...errorsOf(plain, data, path, at));
   }
-  if (parts.choices && !parts.choices.some((choice: unknown) => deepEquals(choice, data))) {
-    if ('enum' in schema) fail('enum', { allowedValues: schema.enum }, 'must be equal to one of the allowed values');
-    else {
-      parts.choices.forEach((choice: unknown, i: number) => fail('const', { allowedValue: choice }, 'must be equal to constant', `${at}/oneOf/${i}/const`));
-      fail('oneOf', { passingSchemas: null }, 'must match exactly one schema in oneOf');
-    }
+  const chosen = (choices: unknown[]) => choices.some((choice) => deepEquals(choice, data));
+  if (parts.enum && !chosen(parts.enum)) fail('enum', { allowedValues: parts.enum }, 'must be equal to one of the allowed values');
+  if (parts.choices && !chosen(parts.choices)) {
+    parts.choices.forEach((choice: unknown, i: number) => fail('const', { allowedValue: choice }, 'must be equal to constant', `${at}/oneOf/${i}/const`));
+    fail('oneOf', { passingSchemas: null }, 'must match exactly one schema in oneOf');
   }
   if (parts.not !== undefined && valid(parts.not, data)) fail('not', {}, 'must NOT be valid');
   for (const keyword of ['anyOf', 'oneOf'] as const) {

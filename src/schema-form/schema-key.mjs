@@ -58,7 +58,7 @@ export const isChoiceList = (branches) =>
 const STRUCTURE = ['properties', 'required', 'additionalProperties', 'items', 'dependencies', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'enum'];
 
 /**
- * A schema in parts: its choices (`enum`, or `oneOf` of constants), its structure (fields, items, alternatives)
+ * A schema in parts: its choices (`enum`; `choices`: a `oneOf` of constants), its structure (fields, items, alternatives)
  * and the rest (`plain`: type, limits, format, x-rule…), which has a precompiled validator of its own.
  * A schema with `patternProperties` keeps its fields in `plain` (additional fields depend on both).
  */
@@ -69,7 +69,7 @@ export function splitSchema(schema) {
   for (const [key, value] of Object.entries(schema)) {
     if (PROSE.has(key) || value === undefined) continue;
     if (key === 'oneOf' && isChoiceList(value)) parts.choices = value.map((b) => b.const);
-    else if (key === 'enum') parts.choices = value;
+    else if (key === 'enum') parts.enum = value;
     else if (key === 'items' && !isObject(value)) plain[key] = value;
     else if (STRUCTURE.includes(key) && !keep.has(key)) parts[key] = value;
     else plain[key] = value;
@@ -83,9 +83,12 @@ export function schemaParts(schema, found = []) {
   found.push(schema);
   const { plain, parts } = splitSchema(schema);
   if (Object.keys(plain).length) found.push(plain);
-  if (parts.choices) {
+  if (parts.choices || parts.enum) {
+    // The field without its choices (a screen may lay others on it at run time), and with its own only.
     const { enum: _enum, oneOf, ...rest } = schema;
-    found.push(isChoiceList(oneOf) ? rest : { ...rest, ...(oneOf ? { oneOf } : {}) });
+    found.push(rest);
+    if (parts.enum && parts.choices) found.push({ ...rest, enum: _enum }, { ...rest, oneOf });
+    if (oneOf && !isChoiceList(oneOf)) found.push({ ...rest, oneOf });
   }
   for (const sub of Object.values(parts.properties ?? {})) schemaParts(sub, found);
   for (const sub of Object.values(parts.dependencies ?? {})) if (!Array.isArray(sub)) schemaParts(sub, found);
