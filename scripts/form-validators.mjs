@@ -1,6 +1,6 @@
-// Ahead-of-time validation of form descriptors: every schema a form's validator may be asked about (the form's,
-// the branches RJSF tries, and the parts of every field for a form narrowed at run time) compiled to plain
-// JavaScript by Ajv's standalone code generation (https://ajv.js.org/standalone.html), with the options RJSF's
+// Ahead-of-time validation of form descriptors: the plain part (type, limits, pattern, format, x-rule…) of every
+// schema a form's validator may be asked about (the form's, as RJSF resolves it for each branch of its conditions,
+// the conditions and alternatives it tries, every field and item) compiled to plain JavaScript by Ajv's standalone code generation (https://ajv.js.org/standalone.html), with the options RJSF's
 // validator uses, the section-5 rules as named formats and the `x-rule` keyword. The browser runs this code:
 // it ships no schema compiler and needs no 'unsafe-eval'. Used by the Vite plugin (scripts/vite-forms.mjs).
 import { deepEquals, retrieveSchema } from '@rjsf/utils';
@@ -37,7 +37,11 @@ export const xRuleKeyword = {
   },
 };
 
+/** One compiler for every form (schemas are added under their key, so a schema two forms share is compiled once). */
+let shared = null;
 function compiler(ruleNames) {
+  const id = ruleNames.join(',');
+  if (shared?.id === id) return shared.ajv;
   const ajv = new Ajv({
     // RJSF's AJV_CONFIG (allErrors, multipleOfPrecision, strict) without `verbose`: the console reads no error's
     // schema or data, and verbose errors would carry every schema into the bundle.
@@ -53,10 +57,11 @@ function compiler(ruleNames) {
   // The rules' shape only (a function of the value); the browser's are the real ones (same names).
   for (const name of ruleNames) ajv.addFormat(name, () => true);
   ajv.addKeyword(xRuleKeyword);
+  shared = { id, ajv };
   return ajv;
 }
 
-/** Every schema the validator of these forms may be asked about, by key. */
+/** The plain parts of every schema the validator of these forms may be asked about, by key. */
 export function schemasOf(roots) {
   const out = new Map();
   const add = (schema) => {
@@ -65,8 +70,7 @@ export function schemasOf(roots) {
   };
   for (const root of roots) {
     const { resolved, tried } = branchesOf(root);
-    for (const schema of [root, ...resolved]) for (const part of schemaParts(schema)) add(part);
-    for (const schema of tried) add(schema);
+    for (const schema of [root, ...resolved, ...tried]) for (const part of schemaParts(schema)) add(part);
   }
   return out;
 }
@@ -101,11 +105,18 @@ function branchesOf(root) {
         return at < 31 && Boolean(mask & (2 ** at));
       },
     });
-    retrieveSchema(answer(0), root, root, data);
-    const count = Math.min(conditions.length, 10);
-    for (let mask = 0; mask < 2 ** count; mask++) {
-      const local = retrieveSchema(answer(mask), root, root, data);
-      if (!resolved.some((item) => deepEquals(item, local))) resolved.push(local);
+    // RJSF warns when no single branch matches, which is the point of trying them all here.
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      retrieveSchema(answer(0), root, root, data);
+      const count = Math.min(conditions.length, 10);
+      for (let mask = 0; mask < 2 ** count; mask++) {
+        const local = retrieveSchema(answer(mask), root, root, data);
+        if (!resolved.some((item) => deepEquals(item, local))) resolved.push(local);
+      }
+    } finally {
+      console.warn = warn;
     }
   }
   return { resolved, tried: Object.values(validator.getSchemaMap()) };
@@ -119,7 +130,7 @@ export function validatorModule(roots, { ruleNames, runtime, registry }) {
   const schemas = schemasOf(roots);
   if (schemas.size === 0) return { code: '', count: 0 };
   const ajv = compiler(ruleNames);
-  for (const [key, schema] of schemas) ajv.addSchema(schema, key);
+  for (const [key, schema] of schemas) if (!ajv.getSchema(key)) ajv.addSchema(schema, key);
   let code = standaloneCode(ajv, Object.fromEntries([...schemas.keys()].map((key) => [key, key])));
   // Ajv's runtime helpers are required as CommonJS; the bundle imports them.
   const helpers = new Map();
@@ -129,9 +140,10 @@ export function validatorModule(roots, { ruleNames, runtime, registry }) {
   });
   if (/require\(|new Function|\beval\(/.test(code)) throw new Error('form validators: the generated code still requires or evaluates code');
   const imports = [
-    `import { checkRule as __checkRule, formats as __formats } from ${JSON.stringify(runtime)};`,
+    `import { checkRule as __checkRule, formats as __formats, helper as __helper } from ${JSON.stringify(runtime)};`,
     `import { registerValidators } from ${JSON.stringify(registry)};`,
-    ...[...helpers].map(([path, name]) => `import ${name} from ${JSON.stringify(`${path}.js`)};`),
+    // CommonJS modules: the bundler and the dev server wrap their `default` differently, so it is unwrapped.
+    ...[...helpers].flatMap(([path, name]) => [`import * as ${name}_module from ${JSON.stringify(`${path}.js`)};`, `const ${name} = __helper(${name}_module);`]),
   ];
   const keys = [...schemas.keys()];
   return {

@@ -25,3 +25,10 @@ export function checkRule(name: string, data: unknown): MessageDescriptor | null
   if (data === null) return null;
   return rule(ruleInput(data));
 }
+
+/** An Ajv runtime helper (ajv/dist/runtime/*, CommonJS with `exports.default`) as the bundler hands it over. */
+export function helper(module: unknown): unknown {
+  let value = module as { default?: unknown } | undefined;
+  while (value && typeof value === 'object' && 'default' in value && value.default !== value && value.default !== undefined) value = value.default as { default?: unknown };
+  return value;
+}

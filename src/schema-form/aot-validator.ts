@@ -1,9 +1,10 @@
 // RJSF's validator on the validators compiled ahead of time (scripts/form-validators.mjs): no schema is compiled
-// in the browser. A schema is found by its key (schema-key.mjs: the same in every language). A schema a screen
-// narrowed at run time (choices of the tenant's roles or nodes, fields left out, fields made optional) or that RJSF
-// resolved for the data (a condition's branch merged in) is checked in parts: the precompiled validators of its
-// plain part and of every field, item and alternative, and here its structure (required fields, additional
-// fields, alternatives) and its choices, with the errors Ajv gives for them.
+// in the browser. A schema is checked in parts: the precompiled validators of the plain parts (type, limits,
+// pattern, format, x-rule; found by key, schema-key.mjs, the same in every language) of it and of every field, item
+// and alternative, and here its structure (required and additional fields, alternatives, conditions) and its
+// choices, with the errors Ajv gives for them. So a schema a screen narrowed at run time (choices of the tenant's
+// roles or nodes, fields left out or made optional) or that RJSF resolved for the data (a condition's branch merged
+// in) is checked as the form's own: run-time choices are checked here, against the choices the schema shows.
 import { deepEquals, JUNK_OPTION_ID, type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema, type ValidationData, type ValidatorType } from '@rjsf/utils';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import { type AotError, compiledValidator } from './aot-registry';
@@ -43,7 +44,9 @@ function partsErrors(schema: Schema, data: unknown, path: string, at: string): A
     if (!compiledValidator(schemaKey(plain))) {
       throw new UncompiledSchemaError(`No precompiled validator for ${JSON.stringify(plain).slice(0, 300)}: a form's schema must come from a form descriptor (forms/**)`);
     }
-    errors.push(...errorsOf(plain, data, path, at));
+    // The items' type kept in the plain part for `uniqueItems` (splitSchema) is reported by the items' own check.
+    const itemTypes = 'items' in plain && isObject(parts.items);
+    errors.push(...errorsOf(plain, data, path, at).filter((e) => !(itemTypes && e.keyword === 'type' && e.instancePath !== path)));
   }
   const chosen = (choices: unknown[]) => choices.some((choice) => deepEquals(choice, data));
   if (parts.enum && !chosen(parts.enum)) fail('enum', { allowedValues: parts.enum }, 'must be equal to one of the allowed values');

@@ -74,22 +74,20 @@ export function splitSchema(schema) {
     else if (STRUCTURE.includes(key) && !keep.has(key)) parts[key] = value;
     else plain[key] = value;
   }
+  // Ajv compares only the items of the items' type for `uniqueItems` (two equal items of a wrong type are one error
+  // of type each, not a duplicate): the plain part keeps the items' type for that.
+  if (plain.uniqueItems && isObject(parts.items) && parts.items.type !== undefined) plain.items = { type: parts.items.type };
   return { plain, parts };
 }
 
-/** Every schema a form's validator of parts may need (the schema of every field, item and alternative, and their plain parts). */
+/**
+ * The plain parts of a schema and of every schema in it (fields, items, alternatives, conditions, with or without
+ * their choices): the validators a form needs. Everything else is structure, checked from them (aot-validator.ts).
+ */
 export function schemaParts(schema, found = []) {
   if (!isObject(schema)) return found;
-  found.push(schema);
   const { plain, parts } = splitSchema(schema);
   if (Object.keys(plain).length) found.push(plain);
-  if (parts.choices || parts.enum) {
-    // The field without its choices (a screen may lay others on it at run time), and with its own only.
-    const { enum: _enum, oneOf, ...rest } = schema;
-    found.push(rest);
-    if (parts.enum && parts.choices) found.push({ ...rest, enum: _enum }, { ...rest, oneOf });
-    if (oneOf && !isChoiceList(oneOf)) found.push({ ...rest, oneOf });
-  }
   for (const sub of Object.values(parts.properties ?? {})) schemaParts(sub, found);
   for (const sub of Object.values(parts.dependencies ?? {})) if (!Array.isArray(sub)) schemaParts(sub, found);
   for (const key of ['allOf', 'anyOf', 'oneOf']) for (const sub of parts[key] ?? []) schemaParts(sub, found);
