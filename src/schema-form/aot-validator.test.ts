@@ -3,7 +3,7 @@
 // the form validates them (the schema resolved for the data), and narrowed at run time as screens narrow them
 // (choices laid on, fields left out). Ajv's runtime compiler is the reference here, in the tests only.
 import { i18n } from '@lingui/core';
-import { retrieveSchema, schemaParser, type RJSFSchema, type RJSFValidationError } from '@rjsf/utils';
+import { retrieveSchema, schemaParser, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../validation/form';
@@ -34,7 +34,7 @@ const reference = customizeValidator({
 
 const shown = (errors: RJSFValidationError[]) => errors.map((e) => `${e.property ?? ''} | ${e.name ?? ''} | ${e.message ?? ''}`).sort();
 
-function messages(v: typeof validator, data: unknown, schema: RJSFSchema) {
+function messages(v: ValidatorType, data: unknown, schema: RJSFSchema) {
   const resolved = retrieveSchema(v, schema, schema, data as object);
   return shown(v.validateFormData(data, resolved, undefined, transformErrorsFor(() => data)).errors);
 }

@@ -120,7 +120,7 @@ export class AotValidator implements ValidatorType {
     return processRawValidationErrors(this, this.rawValidation(schema, formData) as never, formData, schema, customValidate, transformErrors, uiSchema);
   }
 
-  isValid(schema: RJSFSchema, formData: unknown): boolean {
+  isValid(schema: RJSFSchema, formData: unknown, _rootSchema?: RJSFSchema): boolean {
     // RJSF's placeholder for an option it could not resolve never matches (as in its ajv8 validators).
     if (schema.$id === JUNK_OPTION_ID) return false;
     return valid(schema, formData);
