@@ -40,7 +40,10 @@ function partsErrors(schema: Schema, data: unknown, path: string, at: string): A
   const errors: AotError[] = [];
   const fail = (keyword: string, params: Record<string, unknown>, message: string, where = `${at}/${keyword}`, instancePath = path) =>
     errors.push({ keyword, instancePath, schemaPath: where, params, message });
-  if (hasKeys(plain)) {
+  // A choice of a list laid on at run time (RJSF tries each option `{ const }` of a field's choices).
+  if (Object.keys(plain).length === 1 && 'const' in plain) {
+    if (!deepEquals(plain.const, data)) fail('const', { allowedValue: plain.const }, 'must be equal to constant');
+  } else if (hasKeys(plain)) {
     if (!compiledValidator(schemaKey(plain))) {
       throw new UncompiledSchemaError(`No precompiled validator for ${JSON.stringify(plain).slice(0, 300)}: a form's schema must come from a form descriptor (forms/**)`);
     }
