@@ -4,19 +4,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChangeReview } from './ChangeReview';
 import { renderInConsole } from '../../tests/render-in-console';
+import branches from './change-review.test.validator.json';
 
 afterEach(cleanup);
 
-const schema: RJSFSchema = {
-  type: 'object',
-  properties: { type: { type: 'string', title: 'Show', enum: ['content', 'redirect'] }, content: { type: 'string' } },
-  allOf: [
-    { if: { required: ['type'], properties: { type: { const: 'content' } } }, then: { properties: { content: { title: 'Page content (HTML)' } } } },
-    { if: { required: ['type'], properties: { type: { const: 'redirect' } } }, then: { properties: { content: { title: 'Redirect to URL' } } } },
-  ],
-  if: { required: ['type'], properties: { type: { const: 'content' } } },
-  then: { properties: { note: { type: 'string', title: 'Note' } } },
-};
+// A schema with branches (its validators compiled ahead of time, as a descriptor's).
+const schema = branches as RJSFSchema;
 
 const review = (before: object, after: object) =>
   renderInConsole(

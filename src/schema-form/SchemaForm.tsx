@@ -8,6 +8,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { DeniedButton } from '../components/Permitted';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
+import { translateString } from './translate-string';
 import { transformErrorsFor, validator } from './validator';
 import { widgets } from './widgets';
 
@@ -66,6 +67,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
       showErrorList={false}
       focusOnFirstError
       transformErrors={transformErrors}
+      translateString={translateString}
       extraErrors={extraErrors}
       customValidate={customValidate ? (formData, errors) => customValidate(formData as T, errors) : undefined}
       // Errors are shown next to their fields; nothing to log.

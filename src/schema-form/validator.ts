@@ -1,34 +1,15 @@
-// ajv (through RJSF's validator) with the section-5 rules as named formats and the `x-rule` keyword,
-// and every error message in the current language, the rule's own message where one applies.
+// Form validation: the validators compiled ahead of time from the descriptors (aot-validator.ts; the section-5 rules
+// as named formats and the `x-rule` keyword), and every error message in the current language, the rule's own where one applies.
 import { msg } from '@lingui/core/macro';
 import type { RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { MessageDescriptor } from '@lingui/core';
 import { MESSAGES } from '../validation/rules';
 import { translate } from '../validation/form';
+import { AotValidator } from './aot-validator';
 import { NAMED_RULES, ruleInput } from './rules';
 
-export const validator = customizeValidator({
-  customFormats: Object.fromEntries(Object.entries(NAMED_RULES).map(([name, rule]) => [name, (value: string) => rule(value) === null])),
-  extenderFn: (ajv) => {
-    ajv.addKeyword({
-      keyword: 'x-rule',
-      schemaType: 'string',
-      errors: true,
-      validate: function check(name: string, data: unknown) {
-        const rule = NAMED_RULES[name];
-        if (!rule) throw new Error(`Unknown x-rule "${name}"`);
-        // null is judged by the schema's type (a nullable field), not by the rule.
-        if (data === null) return true;
-        const problem = rule(ruleInput(data));
-        (check as unknown as { errors: unknown[] }).errors = problem
-          ? [{ keyword: 'x-rule', message: translate(problem), params: { rule: name } }]
-          : [];
-        return problem === null;
-      },
-    });
-    return ajv;
-  },
-});
+/** RJSF's validator on the validators compiled ahead of time from the descriptors (see aot-validator.ts). */
+export const validator = new AotValidator();
 
 /** The value an error points at (`.a.b.0` or `['a-b']` paths). */
 export function valueAt(data: unknown, property: string | undefined): unknown {
@@ -51,7 +32,8 @@ export const transformErrorsFor =
       let message: string | undefined;
       switch (error.name) {
         case 'x-rule':
-          message = error.message;
+          // The rule's own problem, found by the compiled check (scripts/form-validators.mjs).
+          message = params.problem ? translate(params.problem as MessageDescriptor) : error.message;
           break;
         case 'required':
           message = translate(MESSAGES.required);

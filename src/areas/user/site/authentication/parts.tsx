@@ -24,6 +24,7 @@ import { methodWords } from '../access-control/explain';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { withChoices, withOptional, withUi } from '../advanced-firewall/kit/descriptors';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
+import groupNamesSchema from './group-names.validator.json';
 import { explainAuthRule, explainCredential, type GroupInfo } from './explain';
 
 const ALL = { page: 1, pageSize: 5000 };
@@ -69,7 +70,7 @@ function fileSchemaOf(form: RJSFSchema): RJSFSchema {
     type: 'object',
     required: ['name', 'urlRegex', 'groupNames', 'enabled'],
     additionalProperties: false,
-    properties: { ...fileProperties, groupNames: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } } },
+    properties: { ...fileProperties, groupNames: groupNamesSchema as RJSFSchema },
   };
 }
 
