@@ -63,8 +63,25 @@ const columns = [
   }),
 ];
 
+/** The same columns drawn with plain elements (no Mantine component in a cell): the table's own cost per row. */
+const plainColumns = [
+  column.accessor('domain', { id: 'domain', header: () => 'Domain' }),
+  column.accessor('origin', { id: 'origin', header: () => 'Origin', cell: ({ getValue }) => <span style={{ fontFamily: 'monospace' }}>{getValue()}</span> }),
+  column.accessor('status', { id: 'status', header: () => 'Status' }),
+  column.accessor('updatedAt', { id: 'updatedAt', header: () => 'Updated' }),
+  column.display({
+    id: 'actions',
+    header: () => 'Actions',
+    cell: ({ row }) => (
+      <button type="button" onClick={() => openEditor(row.original)} aria-label={`Edit ${row.original.domain}`}>
+        Edit
+      </button>
+    ),
+  }),
+];
+
 /** The console's list as a screen uses it: a search box above, an edit dialog per row. */
-function TableScreen() {
+function TableScreen({ plain = false, selectable = true }: { plain?: boolean; selectable?: boolean }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | null>(null);
   openEditor = setEditing;
@@ -74,10 +91,10 @@ function TableScreen() {
     <>
       <ResourceTable
         label="Bench"
-        columns={columns}
+        columns={plain ? plainColumns : columns}
         query={query}
         rowId={(row) => String(row.id)}
-        bulkActions={() => null}
+        bulkActions={selectable ? () => null : undefined}
         height={HEIGHT}
         toolbar={<TextInput aria-label="Search domains" placeholder="Search domains" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />}
       />
@@ -188,18 +205,23 @@ async function run() {
   // The table asks the permission cache (useCan); nothing is fetched.
   const queryClient = new QueryClient();
   const root = createRoot(document.getElementById('root')!);
-  const show = (variant: 'table' | 'bare') =>
+  const show = (variant: 'table' | 'bare' | 'plain' | 'plain-noselect') =>
     flushSync(() =>
       root.render(
         <I18nProvider i18n={i18n}>
           <MantineProvider>
-            <QueryClientProvider client={queryClient}>{variant === 'table' ? <TableScreen key={Math.random()} /> : <BareList key={Math.random()} />}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>{variant === 'bare' ? <BareList key={Math.random()} /> : <TableScreen key={Math.random()} plain={variant.startsWith('plain')} selectable={variant !== 'plain-noselect'} />}</QueryClientProvider>
           </MantineProvider>
         </I18nProvider>,
       ),
     );
   // For looking into a figure by hand (devtools): show a variant, scroll it.
   Object.assign(window, { __show: show, __scroll: scroll });
+  // ?manual: only the above, for a profile of one list (nothing is measured).
+  if (new URLSearchParams(location.search).has('manual')) {
+    (window as unknown as { __bench: unknown }).__bench = { manual: true };
+    return;
+  }
   const start = performance.now();
   show('table');
   await frame();

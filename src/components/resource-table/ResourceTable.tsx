@@ -18,9 +18,10 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import {
+  type Cell,
+  type CellContext,
   type ColumnDef,
   createColumnHelper,
-  type ReactTable,
   type Row,
   type RowData,
   type RowSelectionState,
@@ -31,7 +32,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
 import { UserText } from '../UserText';
@@ -80,48 +81,38 @@ const ROW_HEIGHT = 46;
  * A column without its own cell shows its value; text is the user's (names, tags, memos): isolated, its directional
  * controls visible, long unbroken values wrapped (src/components/UserText.tsx).
  */
-const defaultColumn = {
-  cell: ({ getValue }: { getValue: () => unknown }) => {
-    const value = getValue();
-    if (typeof value === 'string') return <UserText value={value} />;
-    if (Array.isArray(value)) return <UserText value={value.join(', ')} />;
-    return value === null || value === undefined ? null : String(value);
-  },
+const defaultCell = ({ getValue }: { getValue: () => unknown }) => {
+  const value = getValue();
+  if (typeof value === 'string') return <UserText value={value} />;
+  if (Array.isArray(value)) return <UserText value={value.join(', ')} />;
+  return value === null || value === undefined ? null : String(value);
 };
+// Hook-free: a body row calls it in place rather than through a cell component.
+const defaultColumn = { cell: defaultCell };
 
-type CellRender = (context: unknown) => ReactNode;
+type AnyCell = Cell<TableFeatureSet, any, unknown>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type CellRender = (context: CellContext<TableFeatureSet, any, unknown>) => ReactNode; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * The cells of each column id rendered by one component for the table's life, which calls the column's latest cell
- * function. TanStack Table renders a cell function as a component of its own, so a screen that rebuilds its columns
- * (new closures when a filter's choices, a permission or the language arrive, or after a refetch) would otherwise
- * unmount every cell in view and close what a cell holds open: a row's actions menu, a tooltip, a confirmation.
+ * One body cell: renders its column's current cell function (called with the cell's context, as TanStack's FlexRender
+ * does). Every cell of every column is this one component for the table's life, so a screen that rebuilds its columns
+ * (new closures when a filter's choices, a permission or the language arrive, or after a refetch) renders its cells
+ * again with the new functions instead of unmounting them, which would close what a cell holds open: a row's actions
+ * menu, a tooltip, a confirmation. One component a cell (FlexRender added two), since scrolling mounts a screenful of
+ * rows per step (issue 16).
  */
-function useStableCells<T extends RowData>(columns: Column<T>[]): Column<T>[] {
-  const [cells] = useState(() => ({ latest: new Map<string, CellRender>(), stable: new Map<string, CellRender>() }));
-  return useMemo(
-    () =>
-      columns.map((column) => {
-        const id = column.id ?? (column as { accessorKey?: string }).accessorKey;
-        const cell = column.cell as unknown;
-        if (typeof cell !== 'function' || !id) return column;
-        cells.latest.set(id, cell as CellRender);
-        let stable = cells.stable.get(id);
-        if (!stable) {
-          stable = (context: unknown) => cells.latest.get(id)!(context);
-          cells.stable.set(id, stable);
-        }
-        return { ...column, cell: stable } as Column<T>;
-      }),
-    [columns, cells],
-  );
+function CellContent({ cell }: { cell: AnyCell }) {
+  const render = cell.column.columnDef.cell;
+  if (typeof render === 'function') return (render as CellRender)(cell.getContext());
+  // A memo or forwardRef component as the cell renders as an element; a value (a string) as itself.
+  if (render && typeof render === 'object') return createElement(render as unknown as ComponentType<object>, cell.getContext());
+  return (render as ReactNode) ?? null;
 }
 
 type BodyRowProps<T extends RowData> = {
   row: Row<TableFeatureSet, T>;
   index: number;
   selected: boolean;
-  Render: ReactTable<TableFeatureSet, T>['FlexRender'];
   /** Not read: a new set of columns (another language) renders the row again. */
   columns: unknown;
   cellClass: string;
@@ -153,19 +144,18 @@ function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps
     before.row.id === after.row.id &&
     before.index === after.index &&
     before.selected === after.selected &&
-    before.Render === after.Render &&
     before.columns === after.columns &&
     before.cellClass === after.cellClass
   );
 }
 
 /** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
-const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, Render, cellClass }: BodyRowProps<T>) {
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, cellClass }: BodyRowProps<T>) {
   return (
     <tr data-index={index} className={selected ? TR_SELECTED_CLASS : TR_CLASS} data-with-row-border data-hover aria-selected={selected || undefined}>
       {row.getAllCells().map((cell) => (
-        <td key={cell.id} className={cellClass}>
-          <Render cell={cell} />
+        <td key={cell.column.id} className={cellClass}>
+          {cell.column.columnDef.cell === defaultCell ? defaultCell(cell.getContext()) : <CellContent cell={cell} />}
         </td>
       ))}
     </tr>
@@ -176,7 +166,6 @@ type VirtualRowsProps<T extends RowData> = {
   rows: Row<TableFeatureSet, T>[];
   scrollElement: HTMLDivElement | null;
   columnCount: number;
-  Render: ReactTable<TableFeatureSet, T>['FlexRender'];
   columns: unknown;
   /** Not read: a new selection renders the rows again (a row reads its own state). */
   selection: RowSelectionState;
@@ -186,7 +175,7 @@ type VirtualRowsProps<T extends RowData> = {
  * The rows in view. Scrolling re-renders this component only (not the header, toolbar or pager), and each
  * row is memoized, so a scroll step renders just the rows that come into view.
  */
-function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Render, columns }: VirtualRowsProps<T>) {
+function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, columns }: VirtualRowsProps<T>) {
   const cellClass = useCellClass();
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -215,7 +204,6 @@ function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, Rend
             row={row}
             index={item.index}
             selected={row.getIsSelected()}
-            Render={Render}
             columns={columns}
             cellClass={cellClass}
           />
@@ -353,10 +341,9 @@ export function ResourceTable<T extends RowData, F extends object>({
     ];
   }, [columns, selectable, t]);
 
-  const shownColumns = useStableCells(allColumns);
   const table = useTable({
     features: tableFeatureSet,
-    columns: shownColumns,
+    columns: allColumns,
     defaultColumn: defaultColumn as Partial<Column<T>>,
     data: rows,
     getRowId: rowId,
@@ -418,8 +405,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         rows={tableRows}
         scrollElement={scrollElement}
         columnCount={columnCount}
-        Render={table.FlexRender}
-        columns={shownColumns}
+        columns={allColumns}
         selection={rowSelection}
       />
     );
