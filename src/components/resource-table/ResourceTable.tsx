@@ -76,6 +76,24 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
 }
 
 const ROW_HEIGHT = 46;
+/** A header row of one line (the headers do not wrap: ResourceTable.module.css). */
+const HEADER_HEIGHT = 44;
+
+/**
+ * What the last rows of a list (by its label) looked like: how many, how tall on average. While its next rows load,
+ * the list keeps that room (another page, a filter, a visit back), so nothing under it moves when they arrive.
+ */
+const lastShown = new Map<string, { rows: number; rowHeight: number }>();
+
+/**
+ * The height the rows will take while they load: a page of rows (an unpaged list: as many as it showed last, else a
+ * few), at the height its rows had last (else the estimate), at most what the scrolling box shows.
+ */
+function loadingHeight(label: string, pageSize: number | undefined, height: number) {
+  const last = lastShown.get(label);
+  const rows = pageSize ?? last?.rows ?? 3;
+  return Math.max(ROW_HEIGHT, Math.min(height - HEADER_HEIGHT, rows * (last?.rowHeight ?? ROW_HEIGHT)));
+}
 
 /**
  * A column without its own cell shows its value; text is the user's (names, tags, memos): isolated, its directional
@@ -163,6 +181,8 @@ const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected,
 }, sameRow) as <T extends RowData>(props: BodyRowProps<T>) => ReactElement;
 
 type VirtualRowsProps<T extends RowData> = {
+  /** The table's label: what its rows looked like is kept under it (lastShown). */
+  label: string;
   rows: Row<TableFeatureSet, T>[];
   scrollElement: HTMLDivElement | null;
   columnCount: number;
@@ -175,8 +195,17 @@ type VirtualRowsProps<T extends RowData> = {
  * The rows in view. Scrolling re-renders this component only (not the header, toolbar or pager), and each
  * row is memoized, so a scroll step renders just the rows that come into view.
  */
-function VirtualRows<T extends RowData>({ rows, scrollElement, columnCount, columns }: VirtualRowsProps<T>) {
+function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCount, columns }: VirtualRowsProps<T>) {
   const cellClass = useCellClass();
+  // Once painted (the layout is current: reading it costs nothing), how many rows there are and how tall the shown
+  // ones are, for the room kept while the next rows load. Once per set of rows, not per scroll step.
+  useEffect(() => {
+    const shown = scrollElement?.querySelectorAll<HTMLElement>('tr[data-index]');
+    if (!shown?.length) return;
+    let total = 0;
+    shown.forEach((row) => (total += row.offsetHeight));
+    lastShown.set(label, { rows: rows.length, rowHeight: total / shown.length });
+  }, [label, rows, scrollElement]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -368,12 +397,11 @@ export function ResourceTable<T extends RowData, F extends object>({
 
   let body: ReactNode;
   if (query.isPending || (following && data === undefined)) {
+    // The room the rows will take (CLS: a short loading row made everything under the list jump when they came).
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columnCount}>
-          <Group justify="center" py="xl">
-            <Loader size="sm" aria-label={t`Loading`} />
-          </Group>
+        <Table.Td colSpan={columnCount} h={loadingHeight(label, list?.pageSize, height)} ta="center">
+          <Loader size="sm" aria-label={t`Loading`} />
         </Table.Td>
       </Table.Tr>
     );
@@ -402,6 +430,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   } else {
     body = (
       <VirtualRows
+        label={label}
         rows={tableRows}
         scrollElement={scrollElement}
         columnCount={columnCount}
@@ -449,6 +478,7 @@ export function ResourceTable<T extends RowData, F extends object>({
                     return (
                       <Table.Th
                         key={header.id}
+                        className={classes.header}
                         w={header.column.id === '__select' ? 44 : undefined}
                         aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                       >
