@@ -7,6 +7,7 @@
 //   signedin    Lighthouse desktop signed in (through the API), data loaded: the dashboard, the sites list, a site's
 //               domains tab and the statistics page, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each; the
 //               reports are kept in BENCH_LIGHTHOUSE_DIR (default /tmp/parapet-lighthouse) for their diagnostics;
+//               BENCH_SIGNEDIN_PAGES (dashboard,sites,domains,statistics) measures only some of them;
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -21,7 +22,8 @@
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next five ports serve the pages; CHROMIUM_PATH the browser.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
@@ -122,7 +124,7 @@ function lighthouseRun(url, extra = []) {
   const out = execFileSync(
     bin('lighthouse'),
     [url, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
-    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 240_000 },
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 420_000 },
   );
   return { report: JSON.parse(out.toString()), text: out.toString() };
 }
@@ -151,7 +153,9 @@ if (want('signedin')) {
   console.log('\n▶ Lighthouse, desktop, signed in (through the API), data loaded');
   // The session goes into a Chromium profile (cookies, as the console keeps them) that Lighthouse's own Chromium
   // then opens without clearing storage.
-  const profile = '/tmp/parapet-bench-profile';
+  // A profile of this checkout's own (several checkouts may bench at once), copied for each Lighthouse run: a run that
+  // times out can leave its Chromium holding its copy, which no later run then uses (they failed "Unable to connect").
+  const profile = `/tmp/parapet-bench-profile-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`;
   rmSync(profile, { recursive: true, force: true });
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
   const post = async (path, body) => (await (await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
@@ -168,6 +172,8 @@ if (want('signedin')) {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? SIGNED_IN_BUDGETS.runs);
   const reports = process.env.BENCH_LIGHTHOUSE_DIR ?? '/tmp/parapet-lighthouse';
   mkdirSync(reports, { recursive: true });
+  // BENCH_SIGNEDIN_PAGES=sites,domains: only those pages (dashboard, sites, domains, statistics).
+  const pages = process.env.BENCH_SIGNEDIN_PAGES?.split(',');
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   for (const [name, file, path, budget] of [
     ['dashboard', 'dashboard', '/user/dashboard', SIGNED_IN_BUDGETS.lighthouseMin],
@@ -175,11 +181,16 @@ if (want('signedin')) {
     ['site workspace, domains tab', 'domains', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains', SIGNED_IN_BUDGETS.lighthouseMin],
     ['statistics', 'statistics', '/user/dataAnalysis/statistics', SIGNED_IN_BUDGETS.statisticsLighthouseMin],
   ]) {
+    if (pages && !pages.includes(file)) continue;
     console.log(`  ${name} (${path}), ${runs} run${runs === 1 ? '' : 's'}`);
     const scores = { performance: [], accessibility: [], 'best-practices': [] };
     for (let run = 1; run <= runs; run++) {
       try {
-        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${profile}`]);
+        const copy = `${profile}-${file}-${run}`;
+        rmSync(copy, { recursive: true, force: true });
+        cpSync(profile, copy, { recursive: true });
+        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${copy}`]);
+        rmSync(copy, { recursive: true, force: true });
         writeFileSync(join(reports, `${file}-${run}.json`), text);
         for (const [category, { score }] of Object.entries(report.categories)) scores[category]?.push(Math.round(score * 100));
         const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel;
