@@ -219,7 +219,8 @@ if (want('ui')) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await page.goto(uiBase);
-  await page.waitForFunction(() => window.__bench, undefined, { timeout: 180_000 });
+  // Generous: 5 passes of each list take several minutes on a loaded machine (180 s ran out at a load of 30).
+  await page.waitForFunction(() => window.__bench, undefined, { timeout: 600_000 });
   const b = await page.evaluate(() => window.__bench);
   const r = RUNTIME_BUDGETS;
   console.log(`  render ${b.rows} rows: ${b.renderMs.toFixed(1)} ms (${b.renderedRows} rows in the DOM, virtualized)`);
