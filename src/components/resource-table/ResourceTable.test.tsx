@@ -92,4 +92,26 @@ describe('ResourceTable refresh', () => {
     view.rerender(wrap('!', [{ ...a }]));
     expect(await screen.findByText('alpha! open')).toBeInTheDocument();
   });
+
+  it('keeps the room of a page of rows while they load, then gives it back to fewer rows', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const client = new QueryClient();
+    const list = { page: 1, pageSize: 10, filters: {}, setPage: () => undefined, setPageSize: () => undefined, setSort: () => undefined, setFilters: () => undefined, params: { page: 1, pageSize: 10 } };
+    const wrap = (query: { data?: { data: Item[] }; isPending: boolean }) => (
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <ResourceTable label="Paged items" columns={columns} query={{ ...query, isError: false, refetch: () => undefined }} list={list} rowId={rowId} empty="None yet." />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>
+    );
+    const view = render(wrap({ isPending: true }));
+    // Ten rows of the estimate (46 px): not the short loader row that made the page jump when the rows came.
+    const loading = screen.getByLabelText('Loading').closest('td')!;
+    expect(loading.style.height).toBe('460px');
+    view.rerender(wrap({ data: { data: [] }, isPending: false }));
+    expect(await screen.findByText('None yet.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+  });
 });

@@ -31,8 +31,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type Range, useVirtualizer } from '@tanstack/react-virtual';
-import { type ComponentType, createElement, memo, useCallback, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
 import { UserText } from '../UserText';
@@ -76,8 +76,6 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
 }
 
 const ROW_HEIGHT = 46;
-/** Rows kept beyond the view on either side (see VirtualRows). */
-const OVERSCAN = 4;
 /** A header row of one line (the headers do not wrap: ResourceTable.module.css). */
 const HEADER_HEIGHT = 44;
 
@@ -208,29 +206,14 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
     shown.forEach((row) => (total += row.offsetHeight));
     lastShown.set(label, { rows: rows.length, rowHeight: total / shown.length });
   }, [label, rows, scrollElement]);
-  // The first row in view when the rows were last worked out: which way the list is being scrolled.
-  const [last] = useState(() => ({ start: 0 }));
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const forward = range.startIndex > last.start;
-      const backward = range.startIndex < last.start;
-      last.start = range.startIndex;
-      const start = Math.max(range.startIndex - (forward ? 1 : OVERSCAN), 0);
-      const end = Math.min(range.endIndex + (backward ? 1 : OVERSCAN), range.count - 1);
-      return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-    },
-    [last],
-  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     // Rows are not measured: measuring each row as it mounts forces a layout per scroll step, and a row a little
     // taller than the estimate (wrapped text) only shifts which rows count as in view, which the overscan covers.
     estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // Rows beyond the view: a few either side (the keyboard's next and previous rows exist), but only one behind the
-    // way the list last moved: each row more is mounted on every scroll step, and the rows behind are leaving.
-    rangeExtractor,
+    // A few rows either side: each one more is mounted on every scroll step.
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items.length > 0 ? items[0]!.start : 0;
@@ -417,7 +400,7 @@ export function ResourceTable<T extends RowData, F extends object>({
     // The room the rows will take (CLS: a short loading row made everything under the list jump when they came).
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columnCount} h={loadingHeight(label, list?.pageSize, height)} ta="center">
+        <Table.Td colSpan={columnCount} style={{ height: loadingHeight(label, list?.pageSize, height) }} ta="center">
           <Loader size="sm" aria-label={t`Loading`} />
         </Table.Td>
       </Table.Tr>
