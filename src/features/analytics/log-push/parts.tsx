@@ -10,6 +10,7 @@ import { invalidateAfter } from '../../../api/invalidate';
 import { describeError } from '../../../app/error-messages';
 import { notifySuccess } from '../../../app/feedback';
 import { useArea } from '../../../app/use-area';
+import { DialogActions } from '../../../components/DialogActions';
 import { PermittedButton } from '../../../components/Permitted';
 import { UserText } from '../../../components/UserText';
 import { KIT_CELLS } from '../../../kit/lists/cells';
@@ -192,14 +193,7 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
             <Text size="xs" c="dimmed">
               <Trans>At most one day; the latest lines can be up to an hour old.</Trans>
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={pushing}>
-                <Trans>Push now</Trans>
-              </Button>
-            </Group>
+            <DialogActions onCancel={close} busy={pushing} confirm={<Trans>Push now</Trans>} />
           </Stack>
         )}
       </Modal>
