@@ -4,13 +4,14 @@
 // means no filter. A domain tag is sent as the ids of the domains carrying it (the query has no tag field).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
 import { operationQuery } from '../../schema-form/operations';
 import { ANALYTICS_CONFIG } from './config';
 import { LabelledSegments } from './LabelledSegments';
+import { MomentInput } from './MomentInput';
 import { customRangeProblem, type Period, periodOf, type RangeId } from './range';
 
 export interface Scope {
@@ -178,12 +179,6 @@ export const rangeState = (range: RangeId): RangeState => ({ range, at: Date.now
 
 export const periodOfState = (state: RangeState): Period | null => periodOf(state.range, state.at, state.custom);
 
-const toLocalInput = (d: Date | null) => {
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 const RANGE_LABELS = {
   oneHour: msg`1 hour`,
   threeHours: msg`3 hours`,
@@ -233,20 +228,8 @@ export function RangePicker({ value, onChange, ranges, allowCustom = true }: { v
       </Group>
       {value.range === 'custom' && (
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label={t`From`}
-            value={toLocalInput(from)}
-            onChange={(e) => setFrom(e.currentTarget.value ? new Date(e.currentTarget.value) : null)}
-            error={problem?.field === 'from' ? problem.text : undefined}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`To`}
-            value={toLocalInput(to)}
-            onChange={(e) => setTo(e.currentTarget.value ? new Date(e.currentTarget.value) : null)}
-            error={problem?.field === 'to' ? problem.text : undefined}
-          />
+          <MomentInput label={t`From`} value={from} onChange={setFrom} error={problem?.field === 'from' ? problem.text : undefined} />
+          <MomentInput label={t`To`} value={to} onChange={setTo} error={problem?.field === 'to' ? problem.text : undefined} />
           <Button mt={25} onClick={apply}>
             <Trans>Apply range</Trans>
           </Button>
