@@ -89,16 +89,19 @@ function Partitions() {
             onChange={() => setSelected(allChosen ? [] : parts.map((p) => p.part))}
           />
         ),
-        cell: (p) => (
-          <Checkbox
-            aria-label={t`Select ${dayOf(p.part)}`}
-            checked={selected.includes(p.part)}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              setSelected((now) => (on ? [...now, p.part] : now.filter((part) => part !== p.part)));
-            }}
-          />
-        ),
+        cell: (p) => {
+          const day = dayOf(p.part);
+          return (
+            <Checkbox
+              aria-label={t`Select ${day}`}
+              checked={selected.includes(p.part)}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setSelected((now) => (on ? [...now, p.part] : now.filter((part) => part !== p.part)));
+              }}
+            />
+          );
+        },
       },
       { header: <Trans>Day</Trans>, cell: (p) => dayOf(p.part) },
       { header: <Trans>Rows</Trans>, numeric: true, cell: (p) => p.rows.toLocaleString(i18n.locale) },
