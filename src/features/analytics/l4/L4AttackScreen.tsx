@@ -139,7 +139,7 @@ function Protocols({ base }: { base: Base }) {
   const lines = useMemo(() => PROTOCOLS.map((p, i) => ({ key: p, label: p, colour: i + 5 })), []);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <BitsCard title={t`IP protocols`} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId="l4-protocols" />
+      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" />
       <ChartCard
         title={<Trans>Drop rate by protocol</Trans>}
         {...queryProps(query)}
@@ -154,11 +154,11 @@ function Protocols({ base }: { base: Base }) {
 function BitsTop({ base, kind, title }: { base: Base; kind: TopKind; title: string }) {
   const { config, query } = useL4(kind, base);
   const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
-  return <BitsCard title={title} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId={`l4-top-${kind}`} />;
+  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
 }
 
 /** Passed and dropped amounts of ranked rows: stacked bars (bytes) and a table with the share dropped. */
-function BitsCard({ title, rows, loading, failed, onRetry, testId }: { title: string; rows: readonly BitsRow[]; loading: boolean; failed: boolean; onRetry: () => void; testId: string }) {
+function BitsCard({ title, rows, testId, ...state }: { title: string; rows: readonly BitsRow[]; testId: string } & ReturnType<typeof queryProps>) {
   const { t, i18n } = useLingui();
   const palette = usePalette();
   const data = rows.map((r) => ({ name: r.name.length > 28 ? `${r.name.slice(0, 27)}…` : r.name, pass: bitsToBytes(r.passBits), drop: bitsToBytes(r.dropBits) }));
@@ -172,9 +172,7 @@ function BitsCard({ title, rows, loading, failed, onRetry, testId }: { title: st
   return (
     <ChartCard
       title={title}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
+      {...state}
       empty={!rows.length || rows.every((r) => r.passBits + r.dropBits === 0)}
       chart={
         <BarChart
