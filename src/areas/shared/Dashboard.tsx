@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SCREENS } from '../../app/router';
@@ -7,11 +7,12 @@ import { selfQuery } from '../../app/session';
 import { useArea } from '../../app/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { AREA_LABELS, TWO_FACTOR_LABELS } from './account/labels';
+import { TwoFactorOffAlert } from './TwoFactorOffAlert';
 
 /** The home of an area: who is signed in, how safe the account is, and where to go next. */
 export function Component() {
   const area = useArea();
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const account = useQuery(selfQuery(area)).data?.data;
   if (!account) return null;
   const name = account.accountName;
@@ -20,16 +21,7 @@ export function Component() {
     <>
       <PageHeader title={<Trans>Welcome, {name}</Trans>} description={<Trans>Your account at a glance.</Trans>} />
       <Stack gap="lg">
-        {account.login2FAType === 2 && (
-          <Alert color="yellow" title={t`Two-factor sign-in is off`}>
-            <Trans>
-              Anyone who learns your password can sign in.{' '}
-              <Anchor component={Link} to={`/${area}/userManagement/userInformation`}>
-                Turn on two-factor sign-in
-              </Anchor>
-            </Trans>
-          </Alert>
-        )}
+        <TwoFactorOffAlert login2FAType={account.login2FAType} />
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Card withBorder padding="lg">
             <Title order={2} fz="h4" mb="sm">

@@ -7,8 +7,9 @@ import { useRef, useState } from 'react';
 import { notifySuccess } from '../../app/feedback';
 import { validator } from '../../schema-form/validator';
 import { translate } from '../../validation/form';
-import { jsonFile } from '../../validation/lists';
+import { DialogActions } from '../DialogActions';
 import { ImportStopped, type ImportProgress } from './create-each';
+import { fileRefusal, ImportRefused, JsonFileInput } from './import-file';
 import { parseRuleFile, RULE_FILE_MAX_BYTES, ruleFileName, ruleFileText } from './rule-file';
 import { msg } from '@lingui/core/macro';
 
@@ -65,10 +66,9 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
   };
 
   const read = async (file: File) => {
-    setProblem(null);
-    const typeProblem = jsonFile(file);
-    if (typeProblem) return setProblem(translate(typeProblem));
-    if (file.size > RULE_FILE_MAX_BYTES) return setProblem(translate(msg`The file is too large (at most 5 MB).`));
+    const refusal = fileRefusal(file, RULE_FILE_MAX_BYTES, msg`The file is too large (at most 5 MB).`);
+    setProblem(refusal);
+    if (refusal) return;
     const text = await file.text();
     const parsed = parseRuleFile<R>(text, kind, (rule) => {
       const { errors } = validator.validateFormData(rule, schema);
@@ -88,6 +88,26 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
     setReady({ name: file.name, rules: parsed.rules });
   };
 
+  const importRules = async () => {
+    if (!ready) return;
+    setImporting(true);
+    setDone(0);
+    try {
+      await onImport(ready.rules, setDone);
+      notifySuccess(t`Imported ${(stopped?.done ?? 0) + ready.rules.length} rules.`);
+      closeImport();
+    } catch (error) {
+      // Refused by the server: reported already. Part-way, the rules not sent yet stay for another try.
+      if (error instanceof ImportStopped) {
+        setStopped({ done: (stopped?.done ?? 0) + error.done, total: stopped?.total ?? error.total });
+        setReady({ ...ready, rules: ready.rules.slice(error.done) });
+      }
+    } finally {
+      setImporting(false);
+      setDone(null);
+    }
+  };
+
   return (
     <>
       <Group gap="xs">
@@ -97,34 +117,9 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
         <Button variant="default" size="xs" onClick={() => input.current?.click()} disabled={disabled}>
           <Trans>Import JSON</Trans>
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          aria-label={t`Rule file to import`}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void read(file);
-          }}
-        />
+        <JsonFileInput ref={input} label={t`Rule file to import`} onFile={(file) => void read(file)} />
       </Group>
-      <Modal opened={problem !== null} onClose={() => setProblem(null)} title={t`Import failed`} closeButtonProps={{ 'aria-label': t`Close` }}>
-        <Stack>
-          <Alert color="red" variant="light">
-            {problem}
-          </Alert>
-          <Text size="sm">
-            <Trans>Nothing was changed.</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setProblem(null)}>
-              <Trans>OK</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ImportRefused problem={problem} title={t`Import failed`} closeLabel={<Trans>OK</Trans>} onClose={() => setProblem(null)} />
       <Modal opened={ready !== null} onClose={() => !importing && closeImport()} title={t`Import rules`} closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack>
           {stopped ? (
@@ -144,35 +139,14 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
           {done !== null && ready && ready.rules.length > 1 && (
             <Progress value={(done / ready.rules.length) * 100} aria-label={t`Added ${done} of ${ready.rules.length} rules`} />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeImport} disabled={importing}>
-              {stopped ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-            </Button>
-            <Button
-              loading={importing}
-              onClick={async () => {
-                if (!ready) return;
-                setImporting(true);
-                setDone(0);
-                try {
-                  await onImport(ready.rules, setDone);
-                  notifySuccess(t`Imported ${(stopped?.done ?? 0) + ready.rules.length} rules.`);
-                  closeImport();
-                } catch (error) {
-                  // Refused by the server: reported already. Part-way, the rules not sent yet stay for another try.
-                  if (error instanceof ImportStopped) {
-                    setStopped({ done: (stopped?.done ?? 0) + error.done, total: stopped?.total ?? error.total });
-                    setReady({ ...ready, rules: ready.rules.slice(error.done) });
-                  }
-                } finally {
-                  setImporting(false);
-                  setDone(null);
-                }
-              }}
-            >
-              {stopped ? <Trans>Import the remaining {ready?.rules.length ?? 0}</Trans> : <Trans>Import</Trans>}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={closeImport}
+            cancelDisabled={importing}
+            cancelLabel={stopped ? <Trans>Close</Trans> : undefined}
+            busy={importing}
+            onConfirm={() => void importRules()}
+            confirm={stopped ? <Trans>Import the remaining {ready?.rules.length ?? 0}</Trans> : <Trans>Import</Trans>}
+          />
         </Stack>
       </Modal>
     </>

@@ -4,12 +4,14 @@
 // means no filter. A domain tag is sent as the ids of the domains carrying it (the query has no tag field).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
 import { operationQuery } from '../../schema-form/operations';
 import { ANALYTICS_CONFIG } from './config';
+import { LabelledSegments } from './LabelledSegments';
+import { MomentInput } from './MomentInput';
 import { customRangeProblem, type Period, periodOf, type RangeId } from './range';
 
 export interface Scope {
@@ -128,61 +130,42 @@ export function ScopeFilters({ value, onChange, domains: withDomains = true, sit
   );
   const tagChoices = useMemo(() => [{ value: ALL, label: t`All domain tags` }, ...(tags ?? []).map((tag) => ({ value: tag, label: tag }))], [tags, t]);
   const domainChoices = useMemo(() => [{ value: ALL, label: t`All domains` }, ...(domains ?? []).map((d) => ({ value: String(d.id), label: d.domainName }))], [domains, t]);
+  // Each filter in its order: the scope field it sets and the filters below it that a new choice resets.
+  const filters: (ScopeFilter | false)[] = [
+    config.zones && { field: 'zoneId', label: t`Zone`, w: 180, data: [{ value: ALL, label: t`All zones` }, ...(zones ?? []).map((z) => ({ value: String(z.id), label: z.name }))], resets: { domainId: ALL } },
+    siteTypes && { field: 'siteType', label: t`Site type`, w: 170, data: SITE_TYPES.map((s) => ({ value: s.value, label: i18n._(s.label) })), resets: { siteId: ALL, domainId: ALL } },
+    { field: 'siteId', label: t`Site`, w: 240, searchable: true, data: siteChoices, resets: { domainTag: ALL, domainId: ALL } },
+    withDomains && { field: 'domainTag', label: t`Domain tag`, w: 200, searchable: true, data: tagChoices, resets: { domainId: ALL } },
+    withDomains && { field: 'domainId', label: t`Domain`, w: 240, searchable: true, data: domainChoices, resets: {} },
+  ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      {config.zones && (
-        <Select
-          label={t`Zone`}
-          w={180}
-          allowDeselect={false}
-          value={value.zoneId}
-          data={[{ value: ALL, label: t`All zones` }, ...(zones ?? []).map((z) => ({ value: String(z.id), label: z.name }))]}
-          onChange={(zoneId) => onChange({ ...value, zoneId: zoneId ?? ALL, domainId: ALL })}
-        />
-      )}
-      {siteTypes && (
-        <Select
-          label={t`Site type`}
-          w={170}
-          allowDeselect={false}
-          value={value.siteType}
-          data={SITE_TYPES.map((s) => ({ value: s.value, label: i18n._(s.label) }))}
-          onChange={(siteType) => onChange({ ...value, siteType: (siteType ?? '0') as Scope['siteType'], siteId: ALL, domainId: ALL })}
-        />
-      )}
-      <Select
-        label={t`Site`}
-        w={240}
-        searchable
-        allowDeselect={false}
-        value={value.siteId}
-        data={siteChoices}
-        onChange={(siteId) => onChange({ ...value, siteId: siteId ?? ALL, domainTag: ALL, domainId: ALL })}
-      />
-      {withDomains && (
-        <Select
-          label={t`Domain tag`}
-          w={200}
-          searchable
-          allowDeselect={false}
-          value={value.domainTag}
-          data={tagChoices}
-          onChange={(domainTag) => onChange({ ...value, domainTag: domainTag ?? ALL, domainId: ALL })}
-        />
-      )}
-      {withDomains && (
-        <Select
-          label={t`Domain`}
-          w={240}
-          searchable
-          allowDeselect={false}
-          value={value.domainId}
-          data={domainChoices}
-          onChange={(domainId) => onChange({ ...value, domainId: domainId ?? ALL })}
-        />
+      {filters.map(
+        (filter) =>
+          filter && (
+            <Select
+              key={filter.field}
+              label={filter.label}
+              w={filter.w}
+              searchable={filter.searchable}
+              allowDeselect={false}
+              value={value[filter.field]}
+              data={filter.data}
+              onChange={(next) => onChange({ ...value, [filter.field]: next ?? EMPTY_SCOPE[filter.field], ...filter.resets })}
+            />
+          ),
       )}
     </Group>
   );
+}
+
+interface ScopeFilter {
+  field: keyof Scope;
+  label: string;
+  w: number;
+  searchable?: boolean;
+  data: { value: string; label: string }[];
+  resets: Partial<Scope>;
 }
 
 export interface RangeState {
@@ -195,12 +178,6 @@ export interface RangeState {
 export const rangeState = (range: RangeId): RangeState => ({ range, at: Date.now(), custom: [null, null] });
 
 export const periodOfState = (state: RangeState): Period | null => periodOf(state.range, state.at, state.custom);
-
-const toLocalInput = (d: Date | null) => {
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 const RANGE_LABELS = {
   oneHour: msg`1 hour`,
@@ -237,17 +214,12 @@ export function RangePicker({ value, onChange, ranges, allowCustom = true }: { v
   return (
     <Stack gap={6}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="analytics-range-label">
-            <Trans>Time range</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="analytics-range-label"
-            value={value.range}
-            data={choices.map((id) => ({ value: id, label: i18n._(RANGE_LABELS[id]) }))}
-            onChange={(range) => (range === 'custom' ? onChange({ ...value, range: 'custom' }) : onChange(rangeState(range as RangeId)))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={<Trans>Time range</Trans>}
+          value={value.range}
+          data={choices.map((id) => ({ value: id, label: i18n._(RANGE_LABELS[id]) }))}
+          onChange={(range) => (range === 'custom' ? onChange({ ...value, range: 'custom' }) : onChange(rangeState(range)))}
+        />
         {value.range !== 'custom' && (
           <Button variant="default" onClick={() => onChange(rangeState(value.range))}>
             <Trans>Refresh</Trans>
@@ -256,20 +228,8 @@ export function RangePicker({ value, onChange, ranges, allowCustom = true }: { v
       </Group>
       {value.range === 'custom' && (
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            type="datetime-local"
-            label={t`From`}
-            value={toLocalInput(from)}
-            onChange={(e) => setFrom(e.currentTarget.value ? new Date(e.currentTarget.value) : null)}
-            error={problem?.field === 'from' ? problem.text : undefined}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t`To`}
-            value={toLocalInput(to)}
-            onChange={(e) => setTo(e.currentTarget.value ? new Date(e.currentTarget.value) : null)}
-            error={problem?.field === 'to' ? problem.text : undefined}
-          />
+          <MomentInput label={t`From`} value={from} onChange={setFrom} error={problem?.field === 'from' ? problem.text : undefined} />
+          <MomentInput label={t`To`} value={to} onChange={setTo} error={problem?.field === 'to' ? problem.text : undefined} />
           <Button mt={25} onClick={apply}>
             <Trans>Apply range</Trans>
           </Button>

@@ -2,7 +2,7 @@
 // lists, region tops and the hourly security series.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useArea } from '../../app/use-area';
 import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
 import { Choice } from './charts/Choice';
@@ -77,8 +77,12 @@ export function useTop(base: Base, type: number, top: number, counts: CountsType
 export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; type: number; title: string; colour: number; top?: number }) {
   const { i18n } = useLingui();
   const query = useTop(base, type, top, 'reqCount');
+  return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} />;
+}
+
+/** The card of a top query: its bar chart and table, the height of `top` rows kept while it loads. */
+function TopCard({ query, top, title, label, format, colour, actions }: { query: ReturnType<typeof useTop>; top: number; title: string; label: string; format: (value: number) => string; colour: number; actions?: ReactNode }) {
   const rows = query.data?.data ?? [];
-  const format = (v: number) => formatCount(v, i18n.locale);
   return (
     <ChartCard
       title={title}
@@ -86,8 +90,9 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
       loadingHeight={topChartHeight(top)}
       chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
-      chart={<TopChart rows={rows} label={title} format={format} colour={colour} />}
-      table={<TopTable rows={rows} label={title} format={format} />}
+      actions={actions}
+      chart={<TopChart rows={rows} label={label} format={format} colour={colour} />}
+      table={<TopTable rows={rows} label={label} format={format} />}
     />
   );
 }
@@ -177,7 +182,6 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
   const [counts, setCounts] = useState<CountsType>('reqCount');
   const which = config.regionTop(region, blocked);
   const query = useTop(base, which.type, top, blocked ? 'reqCount' : counts, which.area);
-  const rows = query.data?.data ?? [];
   const format = counts === 'traffic' && !blocked ? (v: number) => formatBytes(v, i18n.locale) : (v: number) => formatCount(v, i18n.locale);
   const label = blocked
     ? region === 'country'
@@ -194,12 +198,13 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       ? t`Top countries`
       : t`Top cities`;
   return (
-    <ChartCard
+    <TopCard
       title={title}
-      {...queryProps(query)}
-      loadingHeight={topChartHeight(top)}
-      chartHeight={topChartHeight(rows.length)}
-      empty={!rows.length}
+      label={label}
+      query={query}
+      top={top}
+      format={format}
+      colour={colour}
       actions={
         <>
           <Choice
@@ -211,13 +216,9 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
               { value: 'city', label: t`Cities` },
             ]}
           />
-          {!blocked && (
-            <CountsSwitch value={counts} onChange={setCounts} />
-          )}
+          {!blocked && <CountsSwitch value={counts} onChange={setCounts} />}
         </>
       }
-      chart={<TopChart rows={rows} label={label} format={format} colour={colour} />}
-      table={<TopTable rows={rows} label={label} format={format} />}
     />
   );
 }

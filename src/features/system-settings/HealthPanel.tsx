@@ -1,10 +1,12 @@
 // System status (GET health) as a status panel: the overall state, each dependency with its state, latency and
 // the reason it is down; read again on demand and every minute while shown.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Loaded } from '../../kit/Loaded';
 import { useClientHealthGetHealth } from '../../api/generated/hooks/health/health';
+import type { ClientHealthChecksItem } from '../../api/generated/model';
 import { UserText } from '../../components/UserText';
+import { type Column, DataTable } from '../analytics/DataTable';
 
 type Overall = 'healthy' | 'degraded' | 'down';
 const OVERALL_COLOR: Record<Overall, string> = { healthy: 'green', degraded: 'yellow', down: 'red' };
@@ -21,6 +23,19 @@ export function HealthPanel() {
     dnsProvider: t`DNS provider`,
     licenseServer: t`Licence server`,
   };
+  const columns: Column<ClientHealthChecksItem>[] = [
+    { header: <Trans>Dependency</Trans>, cell: (check) => names[check.name] ?? check.name },
+    {
+      header: <Trans>State</Trans>,
+      cell: (check) => (
+        <Badge variant="light" color={check.status === 'up' ? 'green' : 'red'}>
+          {check.status === 'up' ? t`Up` : t`Down`}
+        </Badge>
+      ),
+    },
+    { header: <Trans>Latency</Trans>, cell: ({ latencyMs: latency }) => t`${latency} ms` },
+    { header: <Trans>Details</Trans>, cell: (check) => (check.message ? <UserText value={check.message} size="sm" /> : null) },
+  ];
   return (
     <Loaded query={health} failed={t`The system status could not be loaded.`}>
       {(data) => {
@@ -50,44 +65,14 @@ export function HealthPanel() {
                   </Button>
                 </Group>
               </Group>
-              <Table striped withTableBorder>
-                <Table.Caption>
-                  <Trans>Every dependency of the console and how it answered.</Trans>
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>
-                      <Trans>Dependency</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>State</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Latency</Trans>
-                    </Table.Th>
-                    <Table.Th>
-                      <Trans>Details</Trans>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {report.checks.map((check) => {
-                    const latency = check.latencyMs;
-                    return (
-                      <Table.Tr key={check.name}>
-                        <Table.Td>{names[check.name] ?? check.name}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={check.status === 'up' ? 'green' : 'red'}>
-                            {check.status === 'up' ? t`Up` : t`Down`}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{t`${latency} ms`}</Table.Td>
-                        <Table.Td>{check.message ? <UserText value={check.message} size="sm" /> : null}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                striped
+                withTableBorder
+                caption={<Trans>Every dependency of the console and how it answered.</Trans>}
+                columns={columns}
+                rows={report.checks}
+                rowKey={(check) => check.name}
+              />
             </Stack>
           </Card>
         );

@@ -1,18 +1,19 @@
 // Log retention: the days each log table is kept (a form descriptor with the change review), and the stored daily
 // partitions of a table, removed one at a time or a selection at once, after a confirmation naming them.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Checkbox, Group, Loader, ScrollArea, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import retentionForm from '../../../forms/client/system/log-retention.form.json';
 import { useClientSystemSettingListLogRetention } from '../../api/generated/hooks/system-setting/system-setting';
-import type { ClientLogPartRef, ClientLogRetention, ClientLogTable } from '../../api/generated/model';
+import type { ClientLogPart, ClientLogPartRef, ClientLogRetention, ClientLogTable } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
+import { type Column, DataTable } from '../analytics/DataTable';
 import { formatBytes } from '../traffic/units';
 
 const DELETE_ONE = 'client-systemSetting-delete-log-part';
@@ -77,6 +78,57 @@ function Partitions() {
     const size = formatBytes(chosen.reduce((sum, p) => sum + p.sizeBytes, 0), i18n.locale);
     const listed = days.length > 6 ? `${days.slice(0, 6).join(', ')} …` : days.join(', ');
     const allChosen = parts.length > 0 && count === parts.length;
+    const columns: Column<ClientLogPart>[] = [
+      {
+        width: 40,
+        header: (
+          <Checkbox
+            aria-label={t`Select every day`}
+            checked={allChosen}
+            indeterminate={count > 0 && !allChosen}
+            onChange={() => setSelected(allChosen ? [] : parts.map((p) => p.part))}
+          />
+        ),
+        cell: (p) => {
+          const day = dayOf(p.part);
+          return (
+            <Checkbox
+              aria-label={t`Select ${day}`}
+              checked={selected.includes(p.part)}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setSelected((now) => (on ? [...now, p.part] : now.filter((part) => part !== p.part)));
+              }}
+            />
+          );
+        },
+      },
+      { header: <Trans>Day</Trans>, cell: (p) => dayOf(p.part) },
+      { header: <Trans>Rows</Trans>, numeric: true, cell: (p) => p.rows.toLocaleString(i18n.locale) },
+      { header: <Trans>Size</Trans>, numeric: true, cell: (p) => formatBytes(p.sizeBytes, i18n.locale) },
+      {
+        header: <Trans>Actions</Trans>,
+        cell: (p) => {
+          const day = dayOf(p.part);
+          const partSize = formatBytes(p.sizeBytes, i18n.locale);
+          const rows = p.rows.toLocaleString(i18n.locale);
+          return (
+            <ConfirmButton
+              size="compact-sm"
+              variant="subtle"
+              operation={DELETE_ONE}
+              aria-label={t`Remove ${day}`}
+              title={t`Remove ${day} of the ${tableName}?`}
+              message={t`Its ${rows} rows (${partSize}) are deleted now and cannot be restored.`}
+              confirmLabel={t`Remove`}
+              onConfirm={() => remove.mutateAsync([{ table, part: p.part }]).catch(() => undefined)}
+            >
+              <Trans>Remove</Trans>
+            </ConfirmButton>
+          );
+        },
+      },
+    ];
     body = (
       <Stack gap="sm">
         <Group align="flex-end" justify="space-between">
@@ -109,73 +161,16 @@ function Partitions() {
             <Trans>This log table holds no stored day.</Trans>
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
-            <Table striped withTableBorder stickyHeader>
-              <Table.Caption>{t`Stored days of the ${tableName}`}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label={t`Select every day`}
-                      checked={allChosen}
-                      indeterminate={count > 0 && !allChosen}
-                      onChange={() => setSelected(allChosen ? [] : parts.map((p) => p.part))}
-                    />
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Day</Trans>
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    <Trans>Rows</Trans>
-                  </Table.Th>
-                  <Table.Th ta="right">
-                    <Trans>Size</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Actions</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {parts.map((p) => {
-                  const day = dayOf(p.part);
-                  const partSize = formatBytes(p.sizeBytes, i18n.locale);
-                  const rows = p.rows.toLocaleString(i18n.locale);
-                  return (
-                    <Table.Tr key={p.part}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t`Select ${day}`}
-                          checked={selected.includes(p.part)}
-                          onChange={(event) => {
-                            const on = event.currentTarget.checked;
-                            setSelected((now) => (on ? [...now, p.part] : now.filter((part) => part !== p.part)));
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>{day}</Table.Td>
-                      <Table.Td ta="right">{rows}</Table.Td>
-                      <Table.Td ta="right">{partSize}</Table.Td>
-                      <Table.Td>
-                        <ConfirmButton
-                          size="compact-sm"
-                          variant="subtle"
-                          operation={DELETE_ONE}
-                          aria-label={t`Remove ${day}`}
-                          title={t`Remove ${day} of the ${tableName}?`}
-                          message={t`Its ${rows} rows (${partSize}) are deleted now and cannot be restored.`}
-                          confirmLabel={t`Remove`}
-                          onConfirm={() => remove.mutateAsync([{ table, part: p.part }]).catch(() => undefined)}
-                        >
-                          <Trans>Remove</Trans>
-                        </ConfirmButton>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          <DataTable
+            striped
+            withTableBorder
+            stickyHeader
+            caption={t`Stored days of the ${tableName}`}
+            columns={columns}
+            rows={parts}
+            rowKey={(p) => p.part}
+            scroll={{ height: 420 }}
+          />
         )}
       </Stack>
     );

@@ -4,8 +4,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import { type Column, DataTable } from '../DataTable';
 import { minMaxRows } from '../downsample';
 import { colourAt, usePalette } from '../palette';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
@@ -73,44 +73,31 @@ export function LinesTable({ rows, lines, format, label, max = 48 }: Props & { l
   const { i18n } = useLingui();
   const spans = useMemo(() => {
     const per = Math.max(1, Math.ceil(rows.length / max));
-    const out: { from: number; highest: number[] }[] = [];
+    const out: Span[] = [];
     for (let i = 0; i < rows.length; i += per) {
       const part = rows.slice(i, i + per);
       out.push({ from: part[0]!.x, highest: lines.map((l) => Math.max(...part.map((r) => r[l.key] ?? 0))) });
     }
     return out;
   }, [rows, lines, max]);
+  const columns: Column<Span>[] = [
+    { header: <Trans>From</Trans>, cell: (s) => new Date(s.from).toLocaleString(i18n.locale) },
+    ...lines.map((l, i): Column<Span> => ({ key: l.key, header: l.label, numeric: true, cell: (s) => format(s.highest[i]!) })),
+  ];
   return (
-    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
-      <Table striped stickyHeader>
-        <Table.Caption>
-          <Trans>{label}: the highest value of each span</Trans>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>From</Trans>
-            </Table.Th>
-            {lines.map((l) => (
-              <Table.Th key={l.key} ta="right">
-                {l.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {spans.map((s) => (
-            <Table.Tr key={s.from}>
-              <Table.Td>{new Date(s.from).toLocaleString(i18n.locale)}</Table.Td>
-              {s.highest.map((v, i) => (
-                <Table.Td key={lines[i]!.key} ta="right">
-                  {format(v)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
+    <DataTable
+      striped
+      stickyHeader
+      caption={<Trans>{label}: the highest value of each span</Trans>}
+      columns={columns}
+      rows={spans}
+      rowKey={(s) => s.from}
+      scroll={{ height: 320, label }}
+    />
   );
+}
+
+interface Span {
+  from: number;
+  highest: number[];
 }

@@ -4,8 +4,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
+import { type Column, DataTable } from '../DataTable';
 import { minMaxBuckets } from '../downsample';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { colourAt, usePalette } from '../palette';
@@ -154,36 +154,15 @@ export const SeriesChart = memo(function SeriesChart({ points, label, format, he
 
 const AREA_PROPS = { isAnimationActive: false };
 
+type Span = ReturnType<typeof tableRows>[number];
+
 export function SeriesTable({ points, label, format }: { points: readonly XY[]; label: string; format: (value: number) => string }) {
   const { i18n } = useLingui();
   const rows = useMemo(() => tableRows(points), [points]);
-  return (
-    <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
-      <Table striped stickyHeader>
-        <Table.Caption>{label}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Trans>From</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Highest</Trans>
-            </Table.Th>
-            <Table.Th>
-              <Trans>Average</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.from}>
-              <Table.Td>{new Date(r.from).toLocaleString(i18n.locale)}</Table.Td>
-              <Table.Td>{format(r.max)}</Table.Td>
-              <Table.Td>{format(r.avg)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
+  const columns: Column<Span>[] = [
+    { header: <Trans>From</Trans>, cell: (r) => new Date(r.from).toLocaleString(i18n.locale) },
+    { header: <Trans>Highest</Trans>, cell: (r) => format(r.max) },
+    { header: <Trans>Average</Trans>, cell: (r) => format(r.avg) },
+  ];
+  return <DataTable striped stickyHeader caption={label} columns={columns} rows={rows} rowKey={(r) => r.from} scroll={{ height: 320, label }} />;
 }

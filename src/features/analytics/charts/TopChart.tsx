@@ -2,11 +2,11 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScrollArea, Table } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { UserText } from '../../../components/UserText';
 import type { TopRow } from '../config';
 import { colourAt, usePalette } from '../palette';
+import { type Column, DataTable, RANK_COLUMN } from '../DataTable';
 import { formatPercent } from '../units';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 
@@ -53,37 +53,11 @@ const BAR_PROPS = { isAnimationActive: false };
 export function TopTable({ rows, label, format, total }: Props) {
   const { i18n } = useLingui();
   const whole = total ?? rows.reduce((s, r) => s + r.value, 0);
-  return (
-    <ScrollArea.Autosize mah={420} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': label }}>
-      <Table striped>
-        <Table.Caption>{label}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>
-              <Trans>Name</Trans>
-            </Table.Th>
-            <Table.Th ta="right">
-              <Trans>Value</Trans>
-            </Table.Th>
-            <Table.Th ta="right">
-              <Trans>Share</Trans>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>
-                <UserText value={r.name || r.key} />
-              </Table.Td>
-              <Table.Td ta="right">{format(r.value)}</Table.Td>
-              <Table.Td ta="right">{formatPercent(r.value, whole, i18n.locale)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
+  const columns: Column<TopRow>[] = [
+    RANK_COLUMN,
+    { header: <Trans>Name</Trans>, cell: (r) => <UserText value={r.name || r.key} /> },
+    { header: <Trans>Value</Trans>, numeric: true, cell: (r) => format(r.value) },
+    { header: <Trans>Share</Trans>, numeric: true, cell: (r) => formatPercent(r.value, whole, i18n.locale) },
+  ];
+  return <DataTable striped caption={label} columns={columns} rows={rows} rowKey={(r) => r.key} scroll={{ height: 420, label }} />;
 }

@@ -1,8 +1,10 @@
 // The catalogue of widgets: pick a data type (cards, top lists, time series), then a widget; one already on the
 // page is shown but cannot be added twice (a page keys its widgets by widgetID-dataType).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal, Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from '../../../components/DialogActions';
+import { LabelledSegments } from '../LabelledSegments';
 import { CATALOGUE, type CatalogueEntry, DATA_TYPE_NAMES } from './catalogue';
 import { type DataType, keyOf } from './types';
 
@@ -17,20 +19,15 @@ export function AddWidget({ taken, onClose, onAdd, busy }: { taken: ReadonlySet<
   return (
     <Modal opened onClose={onClose} title={t`Add a widget`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="widget-type-label">
-            <Trans>Data type</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="widget-type-label"
-            value={type}
-            onChange={(v) => {
-              setType(v as DataType);
-              setChosen(null);
-            }}
-            data={TYPES.map((d) => ({ value: d, label: i18n._(DATA_TYPE_NAMES[d]) }))}
-          />
-        </Stack>
+        <LabelledSegments
+          label={<Trans>Data type</Trans>}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setChosen(null);
+          }}
+          data={TYPES.map((d) => ({ value: d, label: i18n._(DATA_TYPE_NAMES[d]) }))}
+        />
         <Radio.Group label={t`Widget`} value={chosen} onChange={setChosen}>
           <ScrollArea.Autosize mah={360} type="auto">
             <Stack gap="xs" mt="xs">
@@ -50,14 +47,7 @@ export function AddWidget({ taken, onClose, onAdd, busy }: { taken: ReadonlySet<
             </Stack>
           </ScrollArea.Autosize>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button disabled={!entry} loading={busy} onClick={() => entry && onAdd(entry)}>
-            <Trans>Add widget</Trans>
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} disabled={!entry} busy={busy} onConfirm={() => entry && onAdd(entry)} confirm={<Trans>Add widget</Trans>} />
       </Stack>
     </Modal>
   );

@@ -21,7 +21,7 @@ import { addWidget, copyPage, freshPageId, importPages, itemOf, moveWidget, remo
 import { type Dashboard, type DashboardPage, type DashboardWidget, GRID_COLUMNS, MAX_PAGES, MAX_WIDGETS } from './types';
 import { GAP, ROW_HEIGHT, useWidgetTitle, type WidgetAction, WidgetView } from './WidgetView';
 import { WidgetSettings } from './WidgetSettings';
-import { SaveCancel } from './SaveCancel';
+import { DialogActions } from '../../../components/DialogActions';
 
 /** Widgets refresh together every 5 minutes while the page is shown (spec 9: 300000 ms polling). */
 const REFRESH_MS = 300_000;
@@ -382,7 +382,7 @@ function PageName({ title, initial, busy, onClose, onSave }: { title: string; in
       >
         <Stack>
           <TextInput label={t`Page name`} value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus />
-          <SaveCancel busy={busy} onClose={onClose} />
+          <DialogActions onCancel={onClose} busy={busy} confirm={<Trans>Save</Trans>} />
         </Stack>
       </form>
     </Modal>

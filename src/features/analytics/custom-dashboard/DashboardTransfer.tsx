@@ -3,11 +3,12 @@
 // added to the dashboard or replace it, and only then is anything saved.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Menu, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Menu, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../../../app/feedback';
+import { DialogActions } from '../../../components/DialogActions';
+import { fileRefusal, ImportRefused, JsonFileInput } from '../../../components/rules/import-file';
 import { translate } from '../../../validation/form';
-import { jsonFile } from '../../../validation/lists';
 import { saveText } from '../data';
 import { DASHBOARD_FILE_MAX_BYTES, dashboardFileName, dashboardFileText, type DashboardFile, parseDashboardFile, widgetCount } from './dashboard-file';
 import { layoutSchemaProblem } from './layout-schema';
@@ -36,10 +37,9 @@ export function DashboardTransfer({ pages, page, onImport, busy }: Props) {
   };
 
   const read = async (file: File) => {
-    setProblem(null);
-    const typeProblem = jsonFile(file);
-    if (typeProblem) return setProblem(translate(typeProblem));
-    if (file.size > DASHBOARD_FILE_MAX_BYTES) return setProblem(translate(msg`The file is too large (at most 1 MB).`));
+    const refusal = fileRefusal(file, DASHBOARD_FILE_MAX_BYTES, msg`The file is too large (at most 1 MB).`);
+    setProblem(refusal);
+    if (refusal) return;
     const parsed = parseDashboardFile(await file.text(), layoutSchemaProblem);
     if (!parsed.ok) return setProblem(translate(parsed.problem));
     setMode(parsed.file.content === 'dashboard' ? 'replace' : 'add');
@@ -73,36 +73,8 @@ export function DashboardTransfer({ pages, page, onImport, busy }: Props) {
       <Button variant="default" onClick={() => input.current?.click()} disabled={busy}>
         <Trans>Import</Trans>
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={t`Dashboard file to import`}
-        data-testid="dashboard-import-input"
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void read(file);
-        }}
-      />
-      {problem && (
-        <Modal opened onClose={() => setProblem(null)} title={t`This file cannot be imported`} closeButtonProps={{ 'aria-label': t`Close` }}>
-          <Stack>
-            <Alert color="red" role="alert">
-              {problem}
-            </Alert>
-            <Text size="sm">
-              <Trans>Nothing was changed.</Trans>
-            </Text>
-            <Group justify="flex-end">
-              <Button onClick={() => setProblem(null)} data-autofocus>
-                <Trans>Close</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
+      <JsonFileInput ref={input} label={t`Dashboard file to import`} testId="dashboard-import-input" onFile={(file) => void read(file)} />
+      <ImportRefused problem={problem} title={t`This file cannot be imported`} closeLabel={<Trans>Close</Trans>} onClose={() => setProblem(null)} />
       {ready && (
         <Modal opened onClose={() => setReady(null)} title={t`Import a dashboard`} closeButtonProps={{ 'aria-label': t`Close` }}>
           <Stack>
@@ -127,21 +99,14 @@ export function DashboardTransfer({ pages, page, onImport, busy }: Props) {
                 <Trans>A dashboard holds at most {MAX_PAGES} pages; this would make {total}. Replace the pages, or remove some first.</Trans>
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReady(null)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button
-                color={mode === 'replace' ? 'red' : undefined}
-                disabled={tooMany}
-                loading={busy}
-                onClick={async () => {
-                  if (await onImport(ready.file, mode)) setReady(null);
-                }}
-              >
-                {mode === 'replace' ? <Trans>Replace the dashboard</Trans> : <Trans>Add the pages</Trans>}
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={() => setReady(null)}
+              color={mode === 'replace' ? 'red' : undefined}
+              disabled={tooMany}
+              busy={busy}
+              onConfirm={() => void onImport(ready.file, mode).then((imported) => imported && setReady(null))}
+              confirm={mode === 'replace' ? <Trans>Replace the dashboard</Trans> : <Trans>Add the pages</Trans>}
+            />
           </Stack>
         </Modal>
       )}

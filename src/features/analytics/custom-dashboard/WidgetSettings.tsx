@@ -2,14 +2,15 @@
 // shows (none = all). Choices are the contract's; nothing is saved until the form is valid.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operationQuery } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
+import { LabelledSegments } from '../LabelledSegments';
 import { DEFAULTS, INTERVALS, RANGE_NAMES, RANGES, TOP_SIZES } from './catalogue';
 import type { DashboardWidget, WidgetInterval, WidgetRange, WidgetTop } from './types';
-import { SaveCancel } from './SaveCancel';
+import { DialogActions } from '../../../components/DialogActions';
 
 /** The contract's ClientDashboardWidget.title maxLength. */
 const TITLE_MAX = 64;
@@ -67,12 +68,7 @@ export function WidgetSettings({ widget, name, onClose, onSave, busy }: { widget
       >
         <Stack>
           <TextInput label={t`Title`} description={t`Leave empty to use the widget's name.`} placeholder={name} value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={titleError} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="widget-range-label">
-              <Trans>Time range</Trans>
-            </Text>
-            <SegmentedControl aria-labelledby="widget-range-label" value={range} onChange={(v) => setRange(v as WidgetRange)} data={RANGES.map((r) => ({ value: r, label: i18n._(RANGE_NAMES[r]) }))} />
-          </Stack>
+          <LabelledSegments label={<Trans>Time range</Trans>} value={range} onChange={setRange} data={RANGES.map((r) => ({ value: r, label: i18n._(RANGE_NAMES[r]) }))} />
           {widget.dataType === 'timeSeries' && (
             <Select
               label={t`Interval`}
@@ -93,7 +89,7 @@ export function WidgetSettings({ widget, name, onClose, onSave, busy }: { widget
           )}
           <MultiSelect label={t`Zones`} description={t`None chosen: every zone.`} searchable clearable data={zoneChoices} value={zoneIDs} onChange={setZoneIDs} />
           <MultiSelect label={t`Sites`} description={t`None chosen: every site.`} searchable clearable data={siteChoices} value={siteIDs} onChange={setSiteIDs} />
-          <SaveCancel busy={busy} onClose={onClose} />
+          <DialogActions onCancel={onClose} busy={busy} confirm={<Trans>Save</Trans>} />
         </Stack>
       </form>
     </Modal>

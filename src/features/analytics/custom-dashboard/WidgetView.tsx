@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Menu, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useArea } from '../../../app/use-area';
-import { ChartCard } from '../charts/ChartCard';
+import { ChartCard, queryProps } from '../charts/ChartCard';
 import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from '../charts/SeriesChart';
 import { TopChart, TopTable } from '../charts/TopChart';
 import { ANALYTICS_CONFIG } from '../config';
@@ -241,9 +241,7 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
     <ChartCard
       title={title}
       actions={actions}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!data?.length}
       chart={chart}
       table={table}
@@ -276,9 +274,7 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
     <ChartCard
       title={title}
       actions={actions}
-      loading={query.isPending}
-      failed={query.isError}
-      onRetry={() => void query.refetch()}
+      {...queryProps(query)}
       empty={!points.length}
       summary={
         summary && (

@@ -3,12 +3,12 @@
 // 30 days), 15-minute intervals and top 10 (WAF tops 20, spec 9). The QPS chart keeps its own 6-hour window.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Card, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { selfQuery } from '../../../app/session';
 import { useArea } from '../../../app/use-area';
+import { TwoFactorOffAlert } from '../../../areas/shared/TwoFactorOffAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { QpsChart } from '../charts/QpsChart';
 import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
@@ -16,7 +16,7 @@ import { BlacklistSection, WafSection } from '../security/sections';
 import { BlacklistCard, BlockCard, FixedTop, TrafficCards } from '../widgets';
 
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const area = useArea();
   const account = useQuery(selfQuery(area)).data?.data;
   const name = account?.accountName;
@@ -36,19 +36,16 @@ export function Component() {
       </SimpleGrid>
     </Stack>
   );
+  // The user's dashboard: a tab each for the overview, the blacklist and the WAF analysis.
+  const tabs = [
+    { value: 'overview', label: <Trans>Overview</Trans>, panel: overview },
+    { value: 'blacklist', label: <Trans>Blacklist</Trans>, panel: <BlacklistSection base={base} testId="dash-blacklist" /> },
+    { value: 'waf', label: <Trans>WAF analysis</Trans>, panel: <WafSection base={base} testId="dash-blocks" /> },
+  ];
   return (
     <>
       <PageHeader title={name ? <Trans>Welcome, {name}</Trans> : <Trans>Dashboard</Trans>} description={<Trans>Traffic and attacks of your sites at a glance.</Trans>} />
-      {account?.login2FAType === 2 && (
-        <Alert color="yellow" title={t`Two-factor sign-in is off`} mb="md">
-          <Trans>
-            Anyone who learns your password can sign in.{' '}
-            <Anchor component={Link} to={`/${area}/userManagement/userInformation`}>
-              Turn on two-factor sign-in
-            </Anchor>
-          </Trans>
-        </Alert>
-      )}
+      <TwoFactorOffAlert login2FAType={account?.login2FAType} mb="md" />
       <Card withBorder padding="md" mb="md">
         <Stack gap="sm">
           <ScopeFilters value={scope} onChange={setScope} />
@@ -58,23 +55,17 @@ export function Component() {
       {area === 'user' ? (
         <Tabs defaultValue="overview" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="overview">
-              <Trans>Overview</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="blacklist">
-              <Trans>Blacklist</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="waf">
-              <Trans>WAF analysis</Trans>
-            </Tabs.Tab>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <Tabs.Panel value="overview">{overview}</Tabs.Panel>
-          <Tabs.Panel value="blacklist">
-            <BlacklistSection base={base} testId="dash-blacklist" />
-          </Tabs.Panel>
-          <Tabs.Panel value="waf">
-            <WafSection base={base} testId="dash-blocks" />
-          </Tabs.Panel>
+          {tabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       ) : (
         <Stack gap="md">

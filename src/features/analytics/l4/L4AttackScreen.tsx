@@ -6,13 +6,14 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ScrollArea, SimpleGrid, Table } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { useArea } from '../../../app/use-area';
 import { UserText } from '../../../components/UserText';
 import { ChartCard, queryProps } from '../charts/ChartCard';
 import { LinesChart, LinesTable, type Row } from '../charts/LinesChart';
 import { useStat } from '../data';
+import { type Column, DataTable } from '../DataTable';
 import { ALL, EMPTY_SCOPE } from '../filters';
 import { FilteredPage } from '../page';
 import { colourAt, usePalette } from '../palette';
@@ -138,7 +139,7 @@ function Protocols({ base }: { base: Base }) {
   const lines = useMemo(() => PROTOCOLS.map((p, i) => ({ key: p, label: p, colour: i + 5 })), []);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <BitsCard title={t`IP protocols`} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId="l4-protocols" />
+      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" />
       <ChartCard
         title={<Trans>Drop rate by protocol</Trans>}
         {...queryProps(query)}
@@ -153,21 +154,25 @@ function Protocols({ base }: { base: Base }) {
 function BitsTop({ base, kind, title }: { base: Base; kind: TopKind; title: string }) {
   const { config, query } = useL4(kind, base);
   const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
-  return <BitsCard title={title} rows={rows} loading={query.isPending} failed={query.isError} onRetry={() => void query.refetch()} testId={`l4-top-${kind}`} />;
+  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
 }
 
 /** Passed and dropped amounts of ranked rows: stacked bars (bytes) and a table with the share dropped. */
-function BitsCard({ title, rows, loading, failed, onRetry, testId }: { title: string; rows: readonly BitsRow[]; loading: boolean; failed: boolean; onRetry: () => void; testId: string }) {
+function BitsCard({ title, rows, testId, ...state }: { title: string; rows: readonly BitsRow[]; testId: string } & ReturnType<typeof queryProps>) {
   const { t, i18n } = useLingui();
   const palette = usePalette();
   const data = rows.map((r) => ({ name: r.name.length > 28 ? `${r.name.slice(0, 27)}…` : r.name, pass: bitsToBytes(r.passBits), drop: bitsToBytes(r.dropBits) }));
   const format = (v: number) => formatBytes(v, i18n.locale);
+  const columns: Column<BitsRow>[] = [
+    { header: <Trans>Name</Trans>, rowHeader: true, cell: (r) => <UserText value={r.name} /> },
+    { header: <Trans>Passed</Trans>, numeric: true, cell: (r) => format(bitsToBytes(r.passBits)) },
+    { header: <Trans>Dropped</Trans>, numeric: true, cell: (r) => format(bitsToBytes(r.dropBits)) },
+    { header: <Trans>Share dropped</Trans>, numeric: true, cell: (r) => formatPercent(r.dropBits, r.passBits + r.dropBits, i18n.locale) },
+  ];
   return (
     <ChartCard
       title={title}
-      loading={loading}
-      failed={failed}
-      onRetry={onRetry}
+      {...state}
       empty={!rows.length || rows.every((r) => r.passBits + r.dropBits === 0)}
       chart={
         <BarChart
@@ -189,41 +194,7 @@ function BitsCard({ title, rows, loading, failed, onRetry, testId }: { title: st
           gridAxis="x"
         />
       }
-      table={
-        <ScrollArea.Autosize mah={420} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': title }}>
-          <Table striped data-testid={testId}>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Name</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Passed</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Dropped</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Share dropped</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Th scope="row" fw={500}>
-                    <UserText value={r.name} />
-                  </Table.Th>
-                  <Table.Td ta="right">{format(bitsToBytes(r.passBits))}</Table.Td>
-                  <Table.Td ta="right">{format(bitsToBytes(r.dropBits))}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(r.dropBits, r.passBits + r.dropBits, i18n.locale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      }
+      table={<DataTable striped data-testid={testId} caption={title} columns={columns} rows={rows} rowKey={(r) => r.key} scroll={{ height: 420, label: title }} />}
     />
   );
 }

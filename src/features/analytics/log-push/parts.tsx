@@ -2,7 +2,7 @@
 // and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
 // confirmed, then the outcome of each event's push).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -10,6 +10,7 @@ import { invalidateAfter } from '../../../api/invalidate';
 import { describeError } from '../../../app/error-messages';
 import { notifySuccess } from '../../../app/feedback';
 import { useArea } from '../../../app/use-area';
+import { DialogActions } from '../../../components/DialogActions';
 import { PermittedButton } from '../../../components/Permitted';
 import { UserText } from '../../../components/UserText';
 import { KIT_CELLS } from '../../../kit/lists/cells';
@@ -18,7 +19,7 @@ import type { Cell, Explanation, ListOverride, OverrideProps, Row, Warnings } fr
 import { defineRegistry, type Registry } from '../../../kit/registry';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
-import { toLocalInput } from '../logs/LogFilterFields';
+import { MomentInput } from '../MomentInput';
 import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG } from './config';
 
@@ -181,8 +182,8 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
               <Trans>Send the logs of this period to the endpoint of each event now ({names.length}):</Trans> <UserText value={names.join(', ')} fw={500} />
             </Text>
             <Group grow align="flex-start">
-              <TextInput type="datetime-local" label={t`From`} value={toLocalInput(from)} onChange={(e) => setRange([e.currentTarget.value ? new Date(e.currentTarget.value) : null, to])} />
-              <TextInput type="datetime-local" label={t`To`} value={toLocalInput(to)} onChange={(e) => setRange([from, e.currentTarget.value ? new Date(e.currentTarget.value) : null])} />
+              <MomentInput label={t`From`} value={from} onChange={(next) => setRange([next, to])} />
+              <MomentInput label={t`To`} value={to} onChange={(next) => setRange([from, next])} />
             </Group>
             {problem && (
               <Alert color="red" role="alert">
@@ -192,14 +193,7 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
             <Text size="xs" c="dimmed">
               <Trans>At most one day; the latest lines can be up to an hour old.</Trans>
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="submit" loading={pushing}>
-                <Trans>Push now</Trans>
-              </Button>
-            </Group>
+            <DialogActions onCancel={close} busy={pushing} confirm={<Trans>Push now</Trans>} />
           </Stack>
         )}
       </Modal>

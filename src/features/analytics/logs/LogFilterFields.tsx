@@ -5,15 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { ALL, useScopeLists } from '../filters';
+import { MomentInput } from '../MomentInput';
 import { FilterSelect } from './FilterSelect';
 import { CACHE_STATES, type LogFilter, type LogKind, type LogProblem } from './log-query';
-
-/** A datetime-local value (the browser's time zone) for a moment. */
-export const toLocalInput = (d: Date | null) => {
-  if (!d) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** The last hour to the current minute, every log line, access logs. */
 export const initialFilter = (): LogFilter => {
@@ -48,8 +42,8 @@ export function LogFilterFields({ filter, onChange: set, problem }: Props) {
     <>
       <SegmentedControl aria-label={t`Log`} value={filter.kind} data={kindChoices} onChange={(v) => set({ kind: v as LogKind })} w="fit-content" />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput type="datetime-local" label={t`From`} value={toLocalInput(filter.from)} onChange={(e) => set({ from: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('from')} />
-        <TextInput type="datetime-local" label={t`To`} value={toLocalInput(filter.to)} onChange={(e) => set({ to: e.currentTarget.value ? new Date(e.currentTarget.value) : null })} error={errorOf('to')} />
+        <MomentInput label={t`From`} value={filter.from} onChange={(from) => set({ from })} error={errorOf('from')} />
+        <MomentInput label={t`To`} value={filter.to} onChange={(to) => set({ to })} error={errorOf('to')} />
         <FilterSelect
           label={t`Site`}
           placeholder={t`All sites`}

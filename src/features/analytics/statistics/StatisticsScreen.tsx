@@ -3,7 +3,7 @@
 // the referer, URL and user-agent tops, for the chosen zone, site type, site, domain and range.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Select, SimpleGrid, Table } from '@mantine/core';
+import { Button, Select, SimpleGrid } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { reported } from '../../../app/swallow';
 import { useArea } from '../../../app/use-area';
@@ -14,6 +14,7 @@ import { CountsSwitch, FixedTop, RegionTop, TrafficCards, type Base } from '../w
 import { SERIES_HEIGHT, SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
 import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
+import { type Column, DataTable, RANK_COLUMN } from '../DataTable';
 import { FilteredPage } from '../page';
 import { stepFor } from '../range';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
@@ -117,6 +118,13 @@ function DomainRanking({ base }: { base: Base }) {
     setExporting(false);
     if (text !== undefined) saveText(text, `domain-ranking-${String(base!.startTime).slice(0, 16).replace(/:/g, '')}.csv`);
   };
+  const columns: Column<RankRow>[] = [
+    RANK_COLUMN,
+    { header: <Trans>Domain</Trans>, cell: (r) => <UserText value={r.domainName} /> },
+    { header: <Trans>Site</Trans>, cell: (r) => <UserText value={r.siteName ?? ''} /> },
+    { header: <Trans>Traffic</Trans>, numeric: true, cell: (r) => formatBytes(r.traffic, i18n.locale) },
+    { header: <Trans>Requests</Trans>, numeric: true, cell: (r) => formatCount(r.reqCount, i18n.locale) },
+  ];
   return (
     <ChartCard
       tableOnly
@@ -155,45 +163,7 @@ function DomainRanking({ base }: { base: Base }) {
         </>
       }
       chart={null}
-      table={
-        <Table striped data-testid="domain-ranking">
-          <Table.Caption>
-            <Trans>Top {RANK_TOP} domains</Trans>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>#</Table.Th>
-              <Table.Th>
-                <Trans>Domain</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Site</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Traffic</Trans>
-              </Table.Th>
-              <Table.Th ta="right">
-                <Trans>Requests</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r, i) => (
-              <Table.Tr key={r.domainID}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <UserText value={r.domainName} />
-                </Table.Td>
-                <Table.Td>
-                  <UserText value={r.siteName ?? ''} />
-                </Table.Td>
-                <Table.Td ta="right">{formatBytes(r.traffic, i18n.locale)}</Table.Td>
-                <Table.Td ta="right">{formatCount(r.reqCount, i18n.locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      }
+      table={<DataTable striped data-testid="domain-ranking" caption={<Trans>Top {RANK_TOP} domains</Trans>} columns={columns} rows={rows} rowKey={(r) => r.domainID} />}
     />
   );
 }
