@@ -2,21 +2,17 @@
 // descriptor; the secret is shown once, in a dialog, and a selection is removed after a confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import descriptor from '../../../forms/common/api-token-create.form.json';
-import { useCommonApiTokenDeleteTokens, useCommonApiTokenListTokens } from '../../api/generated/hooks/api-token/api-token';
+import { commonApiTokenDeleteTokens, useCommonApiTokenListTokens } from '../../api/generated/hooks/api-token/api-token';
 import type { ApiToken } from '../../api/generated/model';
-import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
 import { useArea } from '../../app/use-area';
-import { ConfirmButton } from '../../components/ConfirmButton';
-import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
+import { BulkConfirmButton } from '../../kit/BulkConfirmButton';
+import { ListPage } from '../../kit/ListPage';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { API_TOKENS_CONFIG } from './config';
@@ -35,10 +31,8 @@ export function Component() {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = API_TOKENS_CONFIG[area] ?? {};
-  const queryClient = useQueryClient();
   const list = useListState();
   const tokens = useCommonApiTokenListTokens({ page: list.page, pageSize: list.pageSize });
-  const remove = useCommonApiTokenDeleteTokens();
   const [creating, setCreating] = useState<{ mode: 'create'; initial: { name: string; days: number } } | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
 
@@ -55,26 +49,12 @@ export function Component() {
 
   return (
     <>
-      <PageHeader
-        title={<Trans>API tokens</Trans>}
+      <ListPage
+        title={t`API tokens`}
         description={<Trans>Tokens let your scripts and tools call the Parapet API as your account.</Trans>}
-      />
-      <Card withBorder padding="md" mb="md" maw={760}>
-        <Stack gap="xs">
-          <TokenUsage />
-          {config.apiDocPath && (
-            <Anchor component={Link} to={`/${area}/${config.apiDocPath}`} size="sm">
-              <Trans>Every call is described in the API documentation.</Trans>
-            </Anchor>
-          )}
-        </Stack>
-      </Card>
-      <ResourceTable
-        label={t`API tokens`}
         columns={columns}
         query={tokens}
         list={list}
-        rowId={(token) => String(token.id)}
         rowName={(token) => token.name}
         bulkOperation={{ operation: 'common-apiToken-delete-tokens' }}
         empty={<Trans>No API token yet. Create one for each script or tool that calls the API.</Trans>}
@@ -86,27 +66,32 @@ export function Component() {
         bulkActions={(selected, clear) => {
           const count = selected.length;
           return (
-            <ConfirmButton
-              size="xs"
+            <BulkConfirmButton
+              rows={selected}
+              clear={clear}
               operation="common-apiToken-delete-tokens"
+              run={(chosen) => commonApiTokenDeleteTokens({ ids: chosen.map((token) => token.id) })}
+              success={t`Remove Success!`}
               title={t`Remove ${count} API tokens?`}
               message={t`Scripts using these ${count} tokens can no longer call the API. This cannot be undone.`}
               confirmLabel={t`Remove`}
-              loading={remove.isPending}
-              onConfirm={() =>
-                reported(async () => {
-                  await remove.mutateAsync({ data: { ids: selected.map((token) => token.id) } });
-                  clear();
-                  notifySuccess(t`Remove Success!`);
-                  await invalidateAfter(queryClient, 'common-apiToken-delete-tokens', {});
-                })
-              }
             >
               <Trans>Remove</Trans>
-            </ConfirmButton>
+            </BulkConfirmButton>
           );
         }}
-      />
+      >
+        <Card withBorder padding="md" mb="md" maw={760}>
+          <Stack gap="xs">
+            <TokenUsage />
+            {config.apiDocPath && (
+              <Anchor component={Link} to={`/${area}/${config.apiDocPath}`} size="sm">
+                <Trans>Every call is described in the API documentation.</Trans>
+              </Anchor>
+            )}
+          </Stack>
+        </Card>
+      </ListPage>
       <RowFormModal<{ name: string; days: number }>
         descriptor={descriptor as FormDescriptor}
         editing={creating}

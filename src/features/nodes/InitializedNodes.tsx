@@ -2,22 +2,22 @@
 // the page is visible (selection and scroll kept: the table and its rows stay, only their data changes), and the
 // node actions on one node or a selection.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Drawer, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Chip, Drawer, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useClientNodeGetNodeNums, useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
 import { useClientGroupListMetaGroups } from '../../api/generated/hooks/group/group';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Node, NodeDnsStatus, NodeKind, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { ActionDialogs, ActionMenu, type Pending } from './actions';
 import { NodeInfo } from './NodeInfo';
+import { PolledTable } from './PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
-import { useKeptRows } from './polling';
-import { RefreshState } from './RefreshState';
-import { DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
+import { choicesOf, DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 
 type Filters = {
   zoneID?: number;
@@ -52,19 +52,13 @@ export function InitializedNodes() {
   const nums = useClientNodeGetNodeNums(list.filters.zoneID ? { zoneID: list.filters.zoneID } : undefined, { query: poll });
   const zones = useClientZoneListMetaZones();
   const groups = useClientGroupListMetaGroups(undefined, { query: { staleTime: 60_000 } });
-  const [search, setSearch] = useState({ name: '', ip: '', memo: '', version: '' });
+  const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   // A version is matched exactly: a partial one is said next to the box and not sent.
-  const version = debounced.version.trim();
+  const version = debounced.trim();
   const versionWrong = version !== '' && !VERSION.test(version);
   useEffect(
-    () =>
-      list.setFilters({
-        name: debounced.name.trim() || undefined,
-        ip: debounced.ip.trim() || undefined,
-        memo: debounced.memo.trim() || undefined,
-        ...(versionWrong ? {} : { version: version || undefined }),
-      }),
+    () => list.setFilters(versionWrong ? {} : { version: version || undefined }),
     [debounced], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const [pending, setPending] = useState<Pending>(null);
@@ -103,10 +97,7 @@ export function InitializedNodes() {
     [t, i18n],  
   );
 
-  // After the first answer a failed refresh keeps the rows shown (the state line says how old they are).
-  const shown = useKeptRows(nodes);
   const counts = nums.data?.data.all;
-  const statusOptions = useMemo(() => NODE_STATUSES.map((value) => ({ value, label: i18n._(NODE_STATUS[value].label) })), [i18n]);
 
   // The filters, as one element kept between renders: a refresh (new rows) does not render the ten inputs again.
   const zoneList = zones.data?.data;
@@ -136,102 +127,35 @@ export function InitializedNodes() {
             setFilters({ zoneID, ...(zoneID && group && group.zoneID !== zoneID ? { groupID: undefined } : {}) });
           }}
         />
-        <Select
-          aria-label={t`Group`}
-          placeholder={t`Every group`}
-          clearable
-          searchable
-          w={190}
-          data={groupOptions}
-          value={filters.groupID ? String(filters.groupID) : null}
-          onChange={(value) => setFilters({ groupID: value ? Number(value) : undefined })}
-        />
-        <TextInput aria-label={t`Search by node name`} placeholder={t`Node name`} w={150} value={search.name} onChange={(e) => setSearch({ ...search, name: e.currentTarget.value })} />
-        <TextInput aria-label={t`Search by IP`} placeholder={t`IP or sub IP`} w={150} value={search.ip} onChange={(e) => setSearch({ ...search, ip: e.currentTarget.value })} />
-        <MultiSelect
-          aria-label={t`Status`}
-          placeholder={filters.statuses?.length ? undefined : t`Any status`}
-          clearable
-          w={200}
-          data={statusOptions}
-          value={filters.statuses ?? []}
-          onChange={(value) => setFilters({ statuses: value as NodeStatus[] })}
-        />
-        <MultiSelect
-          aria-label={t`Health check`}
-          placeholder={filters.monitorStatuses?.length ? undefined : t`Any health check`}
-          clearable
-          w={190}
-          data={(Object.keys(MONITOR_STATUS) as NodeMonitorStatus[]).map((value) => ({ value, label: i18n._(MONITOR_STATUS[value].label) }))}
-          value={filters.monitorStatuses ?? []}
-          onChange={(value) => setFilters({ monitorStatuses: value as NodeMonitorStatus[] })}
-        />
-        <MultiSelect
-          aria-label={t`Upgrade`}
-          placeholder={filters.upgradeStatuses?.length ? undefined : t`Any upgrade state`}
-          clearable
-          w={190}
-          data={(Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) }))}
-          value={filters.upgradeStatuses ?? []}
-          onChange={(value) => setFilters({ upgradeStatuses: value as NodeUpgradeStatus[] })}
-        />
-        <Select
-          aria-label={t`Role`}
-          placeholder={t`Any role`}
-          clearable
-          w={120}
-          data={(Object.keys(ROLE) as NodeRole[]).map((value) => ({ value, label: i18n._(ROLE[value]) }))}
-          value={filters.role ?? null}
-          onChange={(value) => setFilters({ role: (value as NodeRole | null) ?? undefined })}
-        />
-        <Select
-          aria-label={t`Tier`}
-          placeholder={t`Any tier`}
-          clearable
-          w={120}
-          data={(Object.keys(TIER) as NodeTier[]).map((value) => ({ value, label: i18n._(TIER[value]) }))}
-          value={filters.tier ?? null}
-          onChange={(value) => setFilters({ tier: (value as NodeTier | null) ?? undefined })}
-        />
-        <Select
-          aria-label={t`Port type`}
-          placeholder={t`Any port type`}
-          clearable
-          w={160}
-          data={(Object.keys(PORT_TYPE) as NodePortType[]).map((value) => ({ value, label: i18n._(PORT_TYPE[value]) }))}
-          value={filters.portType ?? null}
-          onChange={(value) => setFilters({ portType: (value as NodePortType | null) ?? undefined })}
-        />
-        <Select
-          aria-label={t`DNS`}
-          placeholder={t`Any DNS status`}
-          clearable
-          w={170}
-          data={(Object.keys(DNS_STATUS) as NodeDnsStatus[]).map((value) => ({ value, label: i18n._(DNS_STATUS[value].label) }))}
-          value={filters.dnsStatus ?? null}
-          onChange={(value) => setFilters({ dnsStatus: (value as NodeDnsStatus | null) ?? undefined })}
-        />
-        <Select
-          aria-label={t`Machine`}
-          placeholder={t`Any machine`}
-          clearable
-          w={160}
-          data={(Object.keys(KIND) as NodeKind[]).map((value) => ({ value, label: i18n._(KIND[value]) }))}
-          value={filters.kind ?? null}
-          onChange={(value) => setFilters({ kind: (value as NodeKind | null) ?? undefined })}
+        <ListFilters
+          list={list}
+          filters={[
+            { kind: 'select', key: 'groupID', label: t`Group`, placeholder: t`Every group`, searchable: true, numeric: true, width: 190, data: groupOptions },
+            { kind: 'search', key: 'name', label: t`Search by node name`, placeholder: t`Node name`, width: 150 },
+            { kind: 'search', key: 'ip', label: t`Search by IP`, placeholder: t`IP or sub IP`, width: 150 },
+            { kind: 'multi', key: 'statuses', label: t`Status`, placeholder: t`Any status`, width: 200, data: choicesOf(i18n, NODE_STATUS) },
+            { kind: 'multi', key: 'monitorStatuses', label: t`Health check`, placeholder: t`Any health check`, width: 190, data: choicesOf(i18n, MONITOR_STATUS) },
+            { kind: 'multi', key: 'upgradeStatuses', label: t`Upgrade`, placeholder: t`Any upgrade state`, width: 190, data: choicesOf(i18n, UPGRADE_STATUS) },
+            { kind: 'select', key: 'role', label: t`Role`, placeholder: t`Any role`, width: 120, data: choicesOf(i18n, ROLE) },
+            { kind: 'select', key: 'tier', label: t`Tier`, placeholder: t`Any tier`, width: 120, data: choicesOf(i18n, TIER) },
+            { kind: 'select', key: 'portType', label: t`Port type`, placeholder: t`Any port type`, width: 160, data: choicesOf(i18n, PORT_TYPE) },
+            { kind: 'select', key: 'dnsStatus', label: t`DNS`, placeholder: t`Any DNS status`, width: 170, data: choicesOf(i18n, DNS_STATUS) },
+            { kind: 'select', key: 'kind', label: t`Machine`, placeholder: t`Any machine`, width: 160, data: choicesOf(i18n, KIND) },
+          ]}
         />
         <TextInput
           aria-label={t`Version`}
           placeholder={t`Version, e.g. 3.8.2`}
           w={160}
-          value={search.version}
+          value={search}
           error={versionWrong ? t`Enter a whole version such as 3.8.2.` : undefined}
-          onChange={(e) => setSearch({ ...search, version: e.currentTarget.value })}
+          onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <TextInput aria-label={t`Search by note`} placeholder={t`Note`} w={140} value={search.memo} onChange={(e) => setSearch({ ...search, memo: e.currentTarget.value })} />
+        <ListFilters list={list} filters={[{ kind: 'search', key: 'memo', label: t`Search by note`, placeholder: t`Note`, width: 140 }]} />
       </>
     ),
-    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, statusOptions, t, i18n],
+    // `list` is new on every render; what the filters read of it (filters, setFilters) is listed.
+    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).
@@ -255,15 +179,11 @@ export function InitializedNodes() {
 
   return (
     <>
-      {/* Counts and the refresh line on rows of their own: counts changing width never move the table (no layout shift). */}
-      <Stack gap={4} mb="xs">
-        {stateChips}
-        <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
-      </Stack>
-      <ResourceTable
+      <PolledTable
+        above={stateChips}
         label={t`Initialised nodes`}
         columns={columns}
-        query={shown}
+        query={nodes}
         list={list}
         rowId={rowId}
         rowName={rowName}

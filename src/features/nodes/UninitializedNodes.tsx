@@ -1,25 +1,24 @@
 // Nodes whose agent has registered and that wait to be put in a zone: listed (refreshed while visible, agents
 // keep registering), searched by IP, and initialised one by one or as a selection.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import initializeForm from '../../../forms/client/node-initialize.form.json';
 import { useClientNodeListUninitializedNodes } from '../../api/generated/hooks/node/node';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { NodeUninitialized } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
 import { withZoneChoices } from './form-actions';
+import { PolledTable } from './PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
-import { useKeptRows } from './polling';
-import { RefreshState } from './RefreshState';
 import { NODE_STATUS, StateBadge } from './states';
 
 const column = columnsFor<NodeUninitialized>();
@@ -29,9 +28,6 @@ export function UninitializedNodes() {
   const { t, i18n } = useLingui();
   const list = useListState<{ ip?: string }>({ pageSize: 50 });
   const nodes = useClientNodeListUninitializedNodes(list.params, { query: poll });
-  const [ip, setIp] = useState('');
-  const [debouncedIp] = useDebouncedValue(ip, 300);
-  useEffect(() => list.setFilters({ ip: debouncedIp.trim() || undefined }), [debouncedIp]); // eslint-disable-line react-hooks/exhaustive-deps
   const [initialising, setInitialising] = useState<{ nodes: NodeUninitialized[]; done?: () => void } | null>(null);
   const columns = useMemo(
     () => [
@@ -53,18 +49,13 @@ export function UninitializedNodes() {
     ],
     [t, i18n],
   );
-  const shown = useKeptRows(nodes);
   return (
     <>
-      <Group justify="flex-end" mb="xs">
-        <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
-      </Group>
-      <ResourceTable
+      <PolledTable
         label={t`Uninitialised nodes`}
         columns={columns}
-        query={shown}
+        query={nodes}
         list={list}
-        rowId={(node) => String(node.id)}
         rowName={(node) => node.hostname}
         empty={<Trans>No node waits to be initialised. Install the agent on a server and it appears here.</Trans>}
         bulkOperation={{ operation: 'client-node-initialize-nodes' }}
@@ -73,7 +64,7 @@ export function UninitializedNodes() {
             <Trans>Initialise</Trans>
           </Button>
         )}
-        toolbar={<TextInput aria-label={t`Search by IP`} placeholder={t`IP`} w={180} value={ip} onChange={(e) => setIp(e.currentTarget.value)} />}
+        toolbar={<ListFilters list={list} filters={[{ kind: 'search', key: 'ip', label: t`Search by IP`, placeholder: t`IP`, width: 180 }]} />}
       />
       {initialising && <InitializeModal nodes={initialising.nodes} onClose={() => setInitialising(null)} onDone={initialising.done} />}
     </>

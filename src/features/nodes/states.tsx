@@ -1,9 +1,10 @@
 // Names and colours of node states (spec 4): every state is shown with its colour AND its name, so it reads
 // without colour too.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
+import type { FilterChoice } from '../../components/resource-table/ListFilters';
 import type { NodeDnsStatus, NodeKind, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
 
 type Look = { label: MessageDescriptor; color: string };
@@ -52,4 +53,9 @@ export function StateBadge({ look }: { look: Look }) {
       {i18n._(look.label)}
     </Badge>
   );
+}
+
+/** The states of a record as the choices of a filter, in its order, each by its name. */
+export function choicesOf(i18n: I18n, states: Record<string, MessageDescriptor | Look>): FilterChoice[] {
+  return Object.entries(states).map(([value, state]) => ({ value, label: i18n._('label' in state ? state.label : state) }));
 }

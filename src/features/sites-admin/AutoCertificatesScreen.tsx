@@ -17,11 +17,11 @@ import { useClientSiteListMetaSites, useClientSiteListSites } from '../../api/ge
 import type { AutoCertificate, AutoCertificateStatus, ClientAutoCertificateListCertificatesParams } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../app/feedback';
-import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
+import { ListPage } from '../../kit/ListPage';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { workspacePath } from '../../areas/user/site/context';
@@ -136,21 +136,17 @@ export function Component() {
   const count = asking?.rows.length ?? 0;
   return (
     <>
-      <PageHeader
-        title={<Trans>Automatic certificates</Trans>}
+      <ListPage
+        title={t`Automatic certificates`}
         description={
           <Trans>
             The free certificates your customers' domains get and renew by themselves. When an application fails, see why, fix the cause with the
             customer, then renew.
           </Trans>
         }
-      />
-      <ResourceTable
-        label={t`Automatic certificates`}
         columns={columns}
         query={certificates}
         list={list}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.domainName}
         empty={filtered ? <Trans>No automatic certificate matches these filters.</Trans> : <Trans>No domain of your customers has an automatic certificate yet.</Trans>}
         bulkOperation={{ operation: 'client-autoCertificate-renew-certificates' }}

@@ -1,29 +1,27 @@
 // trafficPkgManagement/trafficPkgList (end user): the user's basic and extra plans with what each has used,
 // and the monthly usage of each product with its traffic state (normal, warning, limited), base-1000 units.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useUserTrafficListExtraPlans, useUserTrafficListMonthlyUsages } from '../../api/generated/hooks/traffic/traffic';
 import type { UserMonthlyUsage, UserTrafficListMonthlyUsagesParams, UserTrafficPlan } from '../../api/generated/model';
 import { PageHeader } from '../../components/PageHeader';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
-import { Period, PlanTypeBadge, PlanUsage, TrafficStateBadge, YearMonthFilters } from './parts';
-import { formatBytes, gbToBytes } from './units';
+import { ListSection, ListTable } from '../../kit/ListPage';
+import { Period, PlanTypeBadge, PlanUsage, useUsageColumns, YearMonthFilters } from './parts';
 
 const planColumn = columnsFor<UserTrafficPlan>();
-const usageColumn = columnsFor<UserMonthlyUsage>();
 type UsageFilters = Omit<UserTrafficListMonthlyUsagesParams, 'page' | 'pageSize'>;
 
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const now = new Date();
   const planList = useListState({ pageSize: 10 });
   const plans = useUserTrafficListExtraPlans(planList.params);
   const usageList = useListState<UsageFilters>({ pageSize: 10, filters: { year: now.getUTCFullYear() } });
   const usages = useUserTrafficListMonthlyUsages(usageList.params as UserTrafficListMonthlyUsagesParams);
-  const bytes = (value: number) => formatBytes(value, i18n.locale);
 
   const planColumns = useMemo(
     () => [
@@ -35,43 +33,23 @@ export function Component() {
     ],
     [t],
   );
-  const usageColumns = useMemo(
-    () => [
-      usageColumn.accessor('month', { id: 'month', header: () => t`Month`, enableSorting: false, cell: ({ row }) => `${row.original.year}-${String(row.original.month).padStart(2, '0')}` }),
-      usageColumn.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
-      usageColumn.accessor('basicGB', { id: 'basicGB', header: () => t`Basic`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
-      usageColumn.accessor('extraGB', { id: 'extraGB', header: () => t`Extra`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
-      usageColumn.accessor('usedBytes', { id: 'usedBytes', header: () => t`Used`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),
-      usageColumn.accessor('overBytes', { id: 'overBytes', header: () => t`Over`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),
-      usageColumn.accessor('state', { id: 'state', header: () => t`Traffic state`, enableSorting: false, cell: ({ getValue }) => <TrafficStateBadge state={getValue()} /> }),
-    ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const usageColumns = useUsageColumns<UserMonthlyUsage>();
 
   return (
     <>
       <PageHeader title={<Trans>Traffic packages</Trans>} description={<Trans>Your basic plans come with your products; extra plans add traffic for a period. 1 GB = 1,000,000,000 bytes.</Trans>} />
       <Stack gap="xl">
-        <ResourceTable label={t`Your traffic plans`} columns={planColumns} query={plans} list={planList} height={360} rowId={(plan) => String(plan.id)} empty={<Trans>You have no traffic plan yet.</Trans>} />
-        <div>
-          <Title order={2} size="h3" mb="sm">
-            <Trans>Monthly usage</Trans>
-          </Title>
-          <ResourceTable
-            label={t`Monthly usage`}
-            columns={usageColumns}
-            query={usages}
-            list={usageList}
-            height={360}
-            rowId={(r) => `${r.year}-${r.month}-${r.productID}`}
-            empty={<Trans>No usage for these filters.</Trans>}
-            toolbar={
-              <>
-                <YearMonthFilters list={usageList} now={now} />
-              </>
-            }
-          />
-        </div>
+        <ListTable label={t`Your traffic plans`} columns={planColumns} query={plans} list={planList} height={360} empty={<Trans>You have no traffic plan yet.</Trans>} />
+        <ListSection
+          title={t`Monthly usage`}
+          columns={usageColumns}
+          query={usages}
+          list={usageList}
+          height={360}
+          rowId={(r) => `${r.year}-${r.month}-${r.productID}`}
+          empty={<Trans>No usage for these filters.</Trans>}
+          toolbar={<YearMonthFilters list={usageList} now={now} />}
+        />
       </Stack>
     </>
   );

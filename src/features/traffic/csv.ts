@@ -1,5 +1,7 @@
 // CSV export of a report (RFC 4180): fields quoted when they hold a comma, a quote or a line break; a text
 // that a spreadsheet would run as a formula (=, +, -, @ first) is written as text (a leading apostrophe).
+import { saveText } from '../analytics/data';
+
 export type CsvValue = string | number | null | undefined;
 
 function field(value: CsvValue): string {
@@ -15,12 +17,5 @@ export function toCsv(header: string[], rows: CsvValue[][]): string {
 
 /** Saves the text as a file (UTF-8 with a byte-order mark, so spreadsheets read Chinese names right). */
 export function downloadCsv(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveText(`\uFEFF${text}`, filename, 'text/csv;charset=utf-8');
 }

@@ -2,8 +2,7 @@
 // versions and upgrade states (refreshed while visible, so an upgrade under way shows its progress), upgrading a
 // selection after a confirmation, and the upgrade log of a node.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Drawer, Group, Loader, MultiSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   useClientNodeGetLatestVersion,
@@ -11,16 +10,14 @@ import {
   useClientNodeListUpgradeLogs,
 } from '../../api/generated/hooks/node/node';
 import type { Node, NodeUpgradeStatus } from '../../api/generated/model';
-import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
+import { BulkConfirmButton } from '../../kit/BulkConfirmButton';
 import { callOperation } from '../../schema-form/operations';
+import { PolledTable } from '../nodes/PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
-import { useKeptRows } from '../nodes/polling';
-import { RefreshState } from '../nodes/RefreshState';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 
 const column = columnsFor<Node>();
@@ -28,12 +25,10 @@ const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
 
 export function Component() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const latest = useClientNodeGetLatestVersion({ query: poll });
   const list = useListState<{ upgradeStatuses?: NodeUpgradeStatus[] }>({ pageSize: 50, sortBy: 'version' });
   const nodes = useClientNodeListInitializedNodes(list.params, { query: poll });
   const [logOf, setLogOf] = useState<Node | null>(null);
-  const upgrade = useMutation({ mutationFn: (ids: number[]) => callOperation('client-node-upgrade-nodes', { body: { ids } }) });
   const version = latest.data?.data.version;
   const columns = useMemo(
     () => [
@@ -79,7 +74,6 @@ export function Component() {
     ],
     [t, version],
   );
-  const shown = useKeptRows(nodes);
   const updating = (nodes.data?.data ?? []).filter((n) => n.upgradeStatus === 'updating').length;
 
   return (
@@ -103,50 +97,43 @@ export function Component() {
           <Loader size="sm" aria-label={t`Loading`} />
         )}
       </Paper>
-      <Group justify="flex-end" mb="xs">
-        <RefreshState query={nodes} every={NODE_LIST_REFRESH_MS} />
-      </Group>
-      <ResourceTable
+      <PolledTable
         label={t`Node versions`}
         columns={columns}
-        query={shown}
+        query={nodes}
         list={list}
-        rowId={(n) => String(n.id)}
         rowName={(n) => n.name}
         empty={<Trans>No node matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-node-upgrade-nodes' }}
         toolbar={
-          <MultiSelect
-            aria-label={t`Upgrade`}
-            placeholder={list.filters.upgradeStatuses?.length ? undefined : t`Any upgrade state`}
-            clearable
-            w={240}
-            data={(Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) }))}
-            value={list.filters.upgradeStatuses ?? []}
-            onChange={(value) => list.setFilters({ upgradeStatuses: value as NodeUpgradeStatus[] })}
+          <ListFilters
+            list={list}
+            filters={[
+              {
+                kind: 'multi',
+                key: 'upgradeStatuses',
+                label: t`Upgrade`,
+                placeholder: t`Any upgrade state`,
+                width: 240,
+                data: (Object.keys(UPGRADE_STATUS) as NodeUpgradeStatus[]).map((value) => ({ value, label: i18n._(UPGRADE_STATUS[value].label) })),
+              },
+            ]}
           />
         }
         bulkActions={(selected, clear) => (
-          <ConfirmButton
-            size="xs"
+          <BulkConfirmButton
+            rows={selected}
+            clear={clear}
+            operation="client-node-upgrade-nodes"
+            run={(chosen) => callOperation('client-node-upgrade-nodes', { body: { ids: chosen.map((n) => n.id) } })}
+            success={t`Upgrade request sent`}
             color="blue"
             title={selected.length === 1 ? t`Upgrade ${selected[0]!.name} to ${version ?? ''}?` : t`Upgrade ${selected.length} nodes to ${version ?? ''}?`}
             message={t`Each node downloads the release and restarts its agent; its connections are cut for a moment.`}
             confirmLabel={t`Upgrade`}
-            loading={upgrade.isPending}
-            onConfirm={() =>
-              upgrade
-                .mutateAsync(selected.map((n) => n.id))
-                .then(async () => {
-                  notifySuccess(t`Upgrade request sent`);
-                  clear();
-                })
-                .catch(() => undefined)
-                .finally(() => invalidateAfter(queryClient, 'client-node-upgrade-nodes'))
-            }
           >
             <Trans>Upgrade</Trans>
-          </ConfirmButton>
+          </BulkConfirmButton>
         )}
       />
       <Drawer opened={logOf !== null} onClose={() => setLogOf(null)} position="right" size="lg" title={logOf ? t`Upgrade log of ${logOf.name}` : ''} closeButtonProps={{ 'aria-label': t`Close` }}>

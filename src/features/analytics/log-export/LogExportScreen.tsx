@@ -13,11 +13,11 @@ import { describeError } from '../../../app/error-messages';
 import { notifySuccess, reportError } from '../../../app/feedback';
 import { selfQuery } from '../../../app/session';
 import { useArea } from '../../../app/use-area';
-import { ConfirmButton } from '../../../components/ConfirmButton';
-import { PageHeader } from '../../../components/PageHeader';
 import { PermittedButton } from '../../../components/Permitted';
-import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
+import { BulkConfirmButton } from '../../../kit/BulkConfirmButton';
+import { ListPage } from '../../../kit/ListPage';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { saveText } from '../data';
 import { PeriodCell, StateCell } from '../logs/cells';
@@ -74,7 +74,6 @@ export function Component() {
     },
     onError: refused,
   });
-  const remove = useMutation({ mutationFn: (ids: number[]) => callOperation(config.ops.remove, { body: { ids } }) });
 
   const request = () => {
     const why = logProblem(filter);
@@ -151,42 +150,13 @@ export function Component() {
   const dailyCap = self.data?.data.maxLogExportTimes;
   return (
     <>
-      <PageHeader
-        title={<Trans>Log export</Trans>}
+      <ListPage
+        title={t`Log export`}
         description={<Trans>Export the logs of up to one day to a CSV file. The latest lines can be up to an hour old. Files are listed below with their state.</Trans>}
-      />
-      <Card withBorder padding="md" mb="md" component="form" aria-label={t`Request an export`} onSubmit={(e) => (e.preventDefault(), request())}>
-        <Stack gap="sm">
-          <LogFilterFields filter={filter} onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))} problem={problem} />
-          <Group>
-            <PermittedButton operation={config.ops.create} type="submit" loading={create.isPending}>
-              <Trans>Export</Trans>
-            </PermittedButton>
-            <Text size="sm" c="dimmed" data-testid="export-caps">
-              {dailyCap === undefined ? (
-                <Trans>Running now: {running}.</Trans>
-              ) : dailyCap === 0 ? (
-                <Trans>Running now: {running}. Exports a day: unlimited.</Trans>
-              ) : (
-                <Trans>
-                  Running now: {running}. Exports a day: at most {dailyCap}.
-                </Trans>
-              )}
-            </Text>
-          </Group>
-          {refusal && (
-            <Alert color="red" role="alert" title={t`The export was refused`} withCloseButton closeButtonLabel={t`Close`} onClose={() => setRefusal(null)}>
-              {refusal}
-            </Alert>
-          )}
-        </Stack>
-      </Card>
-      <ResourceTable
         label={t`Log exports`}
         columns={columns}
         query={exports}
         list={list}
-        rowId={(row) => String(row.id)}
         rowName={(row) => t`Export ${row.id}`}
         empty={<Trans>No export yet: request one above.</Trans>}
         toolbar={
@@ -218,30 +188,49 @@ export function Component() {
               <Button size="xs" variant="light" disabled={failed.length === 0} loading={retry.isPending} onClick={() => void startRetry(failed.map((r) => r.id)).then(clear)}>
                 <Trans>Retry failed ({failed.length})</Trans>
               </Button>
-              <ConfirmButton
-                size="xs"
+              <BulkConfirmButton
+                rows={selected}
+                clear={clear}
+                operation={config.ops.remove}
+                run={(chosen) => callOperation(config.ops.remove, { body: { ids: chosen.map((r) => r.id) } })}
+                success={t`Remove Success!`}
                 title={t`Remove ${selected.length} exports?`}
                 message={t`Their files are deleted; an export still processing is stopped.`}
                 confirmLabel={t`Remove`}
-                loading={remove.isPending}
-                operation={config.ops.remove}
-                onConfirm={() =>
-                  remove
-                    .mutateAsync(selected.map((r) => r.id))
-                    .then(async () => {
-                      notifySuccess(t`Remove Success!`);
-                      clear();
-                      await invalidateAfter(queryClient, config.ops.remove);
-                    })
-                    .catch(() => undefined)
-                }
               >
                 <Trans>Remove selected</Trans>
-              </ConfirmButton>
+              </BulkConfirmButton>
             </>
           );
         }}
-      />
+      >
+        <Card withBorder padding="md" mb="md" component="form" aria-label={t`Request an export`} onSubmit={(e) => (e.preventDefault(), request())}>
+          <Stack gap="sm">
+            <LogFilterFields filter={filter} onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))} problem={problem} />
+            <Group>
+              <PermittedButton operation={config.ops.create} type="submit" loading={create.isPending}>
+                <Trans>Export</Trans>
+              </PermittedButton>
+              <Text size="sm" c="dimmed" data-testid="export-caps">
+                {dailyCap === undefined ? (
+                  <Trans>Running now: {running}.</Trans>
+                ) : dailyCap === 0 ? (
+                  <Trans>Running now: {running}. Exports a day: unlimited.</Trans>
+                ) : (
+                  <Trans>
+                    Running now: {running}. Exports a day: at most {dailyCap}.
+                  </Trans>
+                )}
+              </Text>
+            </Group>
+            {refusal && (
+              <Alert color="red" role="alert" title={t`The export was refused`} withCloseButton closeButtonLabel={t`Close`} onClose={() => setRefusal(null)}>
+                {refusal}
+              </Alert>
+            )}
+          </Stack>
+        </Card>
+      </ListPage>
     </>
   );
 }

@@ -1,0 +1,55 @@
+// An action on the rows chosen in a list (remove, upgrade, send again…), asked first: the call, its success
+// message, the selection cleared and the cached reads the call changed read again (the contract's map, unless
+// `invalidate` says otherwise), written once for every hand-written list. A refusal is reported by the query
+// client with the catalogue's message; the lists are read again after it too (some rows may have changed).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
+import { invalidateAfter, type OperationId, type PathValues } from '../api/invalidate';
+import { notifySuccess } from '../app/feedback';
+import { ConfirmButton } from '../components/ConfirmButton';
+
+type Confirm = Omit<ComponentProps<typeof ConfirmButton>, 'onConfirm' | 'loading' | 'operation'>;
+
+export function BulkConfirmButton<T>({
+  rows,
+  clear,
+  operation,
+  run,
+  success,
+  invalidate,
+  ...confirm
+}: Confirm & {
+  /** The rows acted on (the selection, or one row). */
+  rows: readonly T[];
+  /** Clears the selection once the call succeeded. */
+  clear?: () => void;
+  /** The call made (the permission asked, and the reads it changes). */
+  operation: OperationId;
+  run: (rows: readonly T[]) => Promise<unknown>;
+  /** The success message. */
+  success: string;
+  /** The reads to refresh when they are not the contract's map of `operation`. */
+  invalidate?: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: run });
+  return (
+    <ConfirmButton
+      size="xs"
+      {...confirm}
+      operation={operation}
+      loading={mutation.isPending}
+      onConfirm={() =>
+        mutation
+          .mutateAsync(rows)
+          .then(() => {
+            notifySuccess(success);
+            clear?.();
+          })
+          .catch(() => undefined)
+          .finally(() => (invalidate ? invalidate() : invalidateAfter(queryClient, operation, (confirm.path ?? {}) as PathValues)))
+      }
+    />
+  );
+}
