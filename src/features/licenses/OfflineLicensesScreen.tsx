@@ -4,7 +4,7 @@
 // memo: a new text is signed), remove and unregister a selection after a confirmation that says what happens to
 // the installations; the text is shown after issuing or editing, with copy.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import issueBase from '../../../forms/admin/offline-license-issue.form.json';
 import updateBase from '../../../forms/admin/offline-license-update.form.json';
@@ -22,6 +22,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
+import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn, RowActions } from '../../kit/accounts-row-actions';
 import { useWrite } from '../../kit/accounts-write';
 import type { FormDescriptor } from '../../schema-form/descriptor';
@@ -69,14 +70,9 @@ export function Component() {
           const to = date(row.original.expiredAt);
           const over = Date.parse(row.original.expiredAt) <= now;
           return (
-            <Group gap={6} wrap="nowrap">
+            <WithBadge gap={6} wrap="nowrap" badge={over && { label: <Trans>Expired</Trans>, color: 'red' }}>
               <Text size="sm">{t`${from} to ${to}`}</Text>
-              {over && (
-                <Badge color="red" variant="light">
-                  <Trans>Expired</Trans>
-                </Badge>
-              )}
-            </Group>
+            </WithBadge>
           );
         },
       }),
@@ -87,9 +83,7 @@ export function Component() {
         cell: ({ row }) =>
           row.original.registered ? (
             <Stack gap={0}>
-              <Badge color="green" variant="light" miw="max-content">
-                <Trans>Registered</Trans>
-              </Badge>
+              <LightBadge label={<Trans>Registered</Trans>} color="green" miw="max-content" />
               <Text size="xs" c="dimmed" ff="monospace">
                 {row.original.machineID}
               </Text>
@@ -100,9 +94,7 @@ export function Component() {
               )}
             </Stack>
           ) : (
-            <Badge color="gray" variant="light" miw="max-content">
-              <Trans>Not registered</Trans>
-            </Badge>
+            <LightBadge label={<Trans>Not registered</Trans>} color="gray" miw="max-content" />
           ),
       }),
       column.accessor('memo', { id: 'memo', header: () => t`Memo`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue() ?? ''} /> }),

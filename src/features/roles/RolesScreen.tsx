@@ -2,7 +2,7 @@
 // accounts hold it; create and edit in the role editor; remove after a confirmation that warns when accounts
 // still hold the role (the server refuses to remove it then, and the default role).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
@@ -15,6 +15,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
 import { UserBadge, UserText } from '../../components/UserText';
+import { WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
 import { useWrite } from '../../kit/accounts-write';
 import { ROLES_CONFIG } from './config';
@@ -48,14 +49,9 @@ export function Component() {
         header: () => t`Role`,
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <WithBadge gap="xs" wrap="nowrap" badge={row.original.isDefault && { label: <Trans>Default</Trans>, size: 'sm' }}>
             <UserText value={row.original.name} fw={500} />
-            {row.original.isDefault && (
-              <Badge variant="light" size="sm">
-                <Trans>Default</Trans>
-              </Badge>
-            )}
-          </Group>
+          </WithBadge>
         ),
       }),
       column.accessor('metaRoleIDs', {

@@ -5,7 +5,7 @@
 // console of a customer or sub-user in a new tab (./switch-into.ts); the client lends zones to a sub-client and gives
 // a customer's sub-user sites (./AssignModals.tsx); the admin opens a client's licence order record.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/common/account-create.form.json';
@@ -21,6 +21,7 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
+import { LightBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
 import { useWrite } from '../../kit/accounts-write';
 import { isolated } from '../../components/user-text';
@@ -104,16 +105,7 @@ export function Component() {
         id: 'emailConfirmed',
         header: () => t`Email`,
         enableSorting: false,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <Badge color="green" variant="light">
-              <Trans>Confirmed</Trans>
-            </Badge>
-          ) : (
-            <Badge color="orange" variant="light">
-              <Trans>Not confirmed</Trans>
-            </Badge>
-          ),
+        cell: ({ getValue }) => <LightBadge {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
       }),
       column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
       actionsColumn(
