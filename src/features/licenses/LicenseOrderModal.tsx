@@ -15,6 +15,7 @@ import type { AdminLicenseOrder, AdminLicenseOrderUpdate } from '../../api/gener
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
+import { WithBadge } from '../../kit/accounts-badges';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, licenseForm } from './forms';
