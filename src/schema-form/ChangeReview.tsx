@@ -81,21 +81,21 @@ function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: 
       {change.kind === 'list' ? (
         <Table.Td colSpan={2}>
           <Stack gap={4}>
-            {change.addedItems!.length > 0 && (
-              <div>
-                <Badge color="green" variant="light" mr="xs">
-                  <Trans>Added {change.addedItems!.length}</Trans>
-                </Badge>
-                <Items items={change.addedItems!} more={more} name={item} />
-              </div>
-            )}
-            {change.removedItems!.length > 0 && (
-              <div>
-                <Badge color="red" variant="light" mr="xs">
-                  <Trans>Removed {change.removedItems!.length}</Trans>
-                </Badge>
-                <Items items={change.removedItems!} more={more} name={item} />
-              </div>
+            {(
+              [
+                [change.addedItems!, 'green', t`Added ${change.addedItems!.length}`],
+                [change.removedItems!, 'red', t`Removed ${change.removedItems!.length}`],
+              ] as const
+            ).map(
+              ([items, color, title]) =>
+                items.length > 0 && (
+                  <div key={color}>
+                    <Badge color={color} variant="light" mr="xs">
+                      {title}
+                    </Badge>
+                    <Items items={items} more={more} name={item} />
+                  </div>
+                ),
             )}
           </Stack>
         </Table.Td>

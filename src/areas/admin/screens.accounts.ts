@@ -1,32 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { auditLogScreen } from '../../features/roles/screens';
 import type { Screen } from '../types';
+import { screen } from '../screen';
 
 // Accounts and governance: users, audit log, licences, offline licences.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const accountsScreens: Screen[] = [
-  {
-    path: 'userManagement/users',
-    group: 'userManagement',
-    label: msg`Users`,
-    load: () => import('../../features/users/UsersScreen'),
-  },
+  screen('userManagement/users', 'userManagement', msg`Users`, () => import('../../features/users/UsersScreen')),
   auditLogScreen,
-  {
-    path: 'licenses',
-    group: 'licenses',
-    label: msg`Licences`,
-    load: () => import('../../features/licenses/LicensesScreen'),
-  },
+  screen('licenses', 'licenses', msg`Licences`, () => import('../../features/licenses/LicensesScreen')),
   // Offline licences exist while the offline licence mode is on (build switch PARAPET_OFFLINE_LICENSE).
-  ...(__OFFLINE_LICENSE__
-    ? [
-        {
-          path: 'offlineLicense',
-          group: 'licenses',
-          label: msg`Offline licences`,
-          load: () => import('../../features/licenses/OfflineLicensesScreen'),
-        } satisfies Screen,
-      ]
-    : []),
+  ...(__OFFLINE_LICENSE__ ? [screen('offlineLicense', 'licenses', msg`Offline licences`, () => import('../../features/licenses/OfflineLicensesScreen'))] : []),
 ];

@@ -1,16 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { auditLogScreen, roleScreens } from '../../features/roles/screens';
 import type { Screen } from '../types';
+import { screen } from '../screen';
 
 // Accounts and governance: users, roles, audit log.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const accountsScreens: Screen[] = [
-  {
-    path: 'userManagement/users',
-    group: 'userManagement',
-    label: msg`Users`,
-    load: () => import('../../features/users/UsersScreen'),
-  },
+  screen('userManagement/users', 'userManagement', msg`Users`, () => import('../../features/users/UsersScreen')),
   ...roleScreens('roles'),
   auditLogScreen,
 ];

@@ -1,30 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../types';
+import { screen } from '../screen';
 
 // Branding, announcements and the offline licence.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const brandingScreens: Screen[] = [
-  {
-    path: 'userManagement/customizeLogo',
-    group: 'userManagement',
-    label: msg`Branding`,
-    load: () => import('../../features/branding/BrandingScreen'),
-  },
-  {
-    path: 'userManagement/announcementSetting',
-    group: 'userManagement',
-    label: msg`Announcements`,
-    load: () => import('../../features/announcements/AnnouncementsScreen'),
-  },
+  screen('userManagement/customizeLogo', 'userManagement', msg`Branding`, () => import('../../features/branding/BrandingScreen')),
+  screen('userManagement/announcementSetting', 'userManagement', msg`Announcements`, () => import('../../features/announcements/AnnouncementsScreen')),
   // Behind the build switch PARAPET_OFFLINE_LICENSE (compile-time: off, the screen is not shipped).
-  ...(__OFFLINE_LICENSE__
-    ? [
-        {
-          path: 'systemManagement/offlineLicense',
-          group: 'systemManagement',
-          label: msg`Offline licence`,
-          load: () => import('../../features/offline-license/OfflineLicenseScreen'),
-        } satisfies Screen,
-      ]
-    : []),
+  ...(__OFFLINE_LICENSE__ ? [screen('systemManagement/offlineLicense', 'systemManagement', msg`Offline licence`, () => import('../../features/offline-license/OfflineLicenseScreen'))] : []),
 ];

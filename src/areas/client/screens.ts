@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { accountScreens } from '../shared/screens';
+import { accountScreens, apiTokensScreen, siteWorkspaceScreen } from '../shared/screens';
 import type { Screen } from '../types';
+import { screen } from '../screen';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
@@ -13,27 +14,10 @@ import { dashboardScreens } from './screens.dashboards';
 
 export const clientScreens: Screen[] = [
   analyticsDashboardScreen,
-  {
-    path: 'systemManagement/dnsSetting',
-    group: 'systemManagement',
-    label: msg`DNS settings`,
-    load: () => import('./system/DnsSetting'),
-  },
-  {
-    // The end user's site workspace on a customer's site (decision in docs/decisions.md); `domainName` opens that domain.
-    path: 'sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?',
-    navPath: 'sitesManagement/sitesSetting',
-    group: 'sitesManagement',
-    label: msg`Site settings`,
-    load: () => import('../user/site/SiteWorkspace'),
-  },
+  screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('./system/DnsSetting')),
+  siteWorkspaceScreen,
   ...accountScreens,
-  {
-    path: 'userManagement/apiTokenSetting',
-    group: 'userManagement',
-    label: msg`API tokens`,
-    load: () => import('../../features/api-tokens/ApiTokensScreen'),
-  },
+  apiTokensScreen,
   ...zoneScreens,
   ...nodeScreens,
   ...productScreens,

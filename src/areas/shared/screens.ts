@@ -1,24 +1,17 @@
 // Screens every area has: its home and the own-account pages.
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../types';
+import { screen } from '../screen';
 
 export const accountScreens: Screen[] = [
-  {
-    path: 'userManagement/userInformation',
-    group: 'userManagement',
-    label: msg`User information`,
-    load: () => import('./account/UserInformation'),
-  },
-  {
-    path: 'changePassword',
-    menu: 'account',
-    label: msg`Change password`,
-    load: () => import('./account/ChangePassword'),
-  },
+  screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('./account/UserInformation')),
+  screen('changePassword', null, msg`Change password`, () => import('./account/ChangePassword'), 'account'),
 ];
 
-export const dashboardScreen: Screen = {
-  path: 'dashboard',
-  label: msg`Dashboard`,
-  load: () => import('./Dashboard'),
-};
+export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => import('./Dashboard'));
+
+// Screens the user and client consoles both have, the same module in each (the client opens a customer's site in the
+// end user's workspace: decision in docs/decisions.md; `domainName` opens that domain).
+export const siteWorkspaceScreen = screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, () => import('../user/site/SiteWorkspace'));
+export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
+export const apiTokensScreen = screen('userManagement/apiTokenSetting', 'userManagement', msg`API tokens`, () => import('../../features/api-tokens/ApiTokensScreen'));

@@ -4,7 +4,7 @@
 // client already on layer 7 + 4 is offered only that port type. Opened from a client's row of the admin's users and
 // from the licences screen (which chooses the client first).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import orderDescriptor from '../../../forms/admin/license-order.form.json';
@@ -15,6 +15,7 @@ import type { AdminLicenseOrder, AdminLicenseOrderUpdate } from '../../api/gener
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
+import { WithBadge } from '../../kit/accounts-badges';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, licenseForm } from './forms';
@@ -121,20 +122,11 @@ function Order({ client }: { client: Choice }) {
         const licenseName = current.licenseName;
         return (
           <>
-            <Group gap="xs">
+            <WithBadge gap="xs" badge={current.expired ? { label: <Trans>Expired</Trans>, color: 'red' } : { label: <Trans>In force</Trans>, color: 'green' }}>
               <Text fw={500}>
                 <UserText value={licenseName} />
               </Text>
-              {current.expired ? (
-                <Badge color="red" variant="light">
-                  <Trans>Expired</Trans>
-                </Badge>
-              ) : (
-                <Badge color="green" variant="light">
-                  <Trans>In force</Trans>
-                </Badge>
-              )}
-            </Group>
+            </WithBadge>
             <Table aria-label={t`Order record`} withTableBorder variant="vertical">
               <Table.Tbody>
                 <Table.Tr>

@@ -4,7 +4,7 @@
 // selection after a confirmation (a licence held by clients is refused: 101003 `license in use`, said as such);
 // a client's order record (./LicenseOrderModal.tsx).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/admin/license-create.form.json';
@@ -23,6 +23,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
+import { actionsColumn } from '../../kit/accounts-row-actions';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, LICENSE_IN_USE, licenseForm } from './forms';
@@ -74,31 +75,10 @@ export function Component() {
       }),
       column.accessor('monitorFrequency', { id: 'monitorFrequency', header: () => t`Monitor frequency`, enableSorting: false, cell: ({ getValue }) => t`${getValue()} s` }),
       column.accessor('startDate', { id: 'startDate', header: () => t`Starts`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
-      column.display({
-        id: 'actions',
-        header: () => t`Actions`,
-        cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <PermittedButton
-              size="compact-sm"
-              variant="light"
-              operation="admin-license-update-license"
-              onClick={() => setEditing({ mode: 'edit', license: row.original, initial: valuesOf(row.original) })}
-            >
-              <Trans>Edit</Trans>
-            </PermittedButton>
-            <PermittedButton
-              size="compact-sm"
-              variant="subtle"
-              operation="admin-license-issue-license"
-              aria-label={t`Issue ${row.original.name} to a client`}
-              onClick={() => setIssuing({ mode: 'create', license: row.original, initial: {} })}
-            >
-              <Trans>Issue</Trans>
-            </PermittedButton>
-          </Group>
-        ),
-      }),
+      actionsColumn(column, t`Actions`, (license) => [
+        { label: <Trans>Edit</Trans>, operation: 'admin-license-update-license', variant: 'light', onClick: () => setEditing({ mode: 'edit', license, initial: valuesOf(license) }) },
+        { label: <Trans>Issue</Trans>, operation: 'admin-license-issue-license', name: t`Issue ${license.name} to a client`, onClick: () => setIssuing({ mode: 'create', license, initial: {} }) },
+      ]),
     ],
     [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
   );

@@ -4,8 +4,7 @@
 // memo: a new text is signed), remove and unregister a selection after a confirmation that says what happens to
 // the installations; the text is shown after issuing or editing, with copy.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import issueBase from '../../../forms/admin/offline-license-issue.form.json';
 import updateBase from '../../../forms/admin/offline-license-update.form.json';
@@ -17,16 +16,15 @@ import {
   useAdminLicenseUnregisterOfflineLicenses,
 } from '../../api/generated/hooks/license/license';
 import type { AdminLicenseIssueOfflineLicense200, AdminOfflineLicense, AdminOfflineLicenseIssue, AdminOfflineLicenseUpdate } from '../../api/generated/model';
-import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
+import { LightBadge, WithBadge } from '../../kit/accounts-badges';
+import { actionsColumn, RowActions } from '../../kit/accounts-row-actions';
+import { useWrite } from '../../kit/accounts-write';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { licenseForm } from './forms';
@@ -37,7 +35,7 @@ const column = columnsFor<AdminOfflineLicense>();
 
 export function Component() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const list = useListState();
   const offlines = useAdminLicenseListOfflineLicenses(list.params);
   const remove = useAdminLicenseDeleteOfflineLicenses();
@@ -72,14 +70,9 @@ export function Component() {
           const to = date(row.original.expiredAt);
           const over = Date.parse(row.original.expiredAt) <= now;
           return (
-            <Group gap={6} wrap="nowrap">
+            <WithBadge gap={6} wrap="nowrap" badge={over && { label: <Trans>Expired</Trans>, color: 'red' }}>
               <Text size="sm">{t`${from} to ${to}`}</Text>
-              {over && (
-                <Badge color="red" variant="light">
-                  <Trans>Expired</Trans>
-                </Badge>
-              )}
-            </Group>
+            </WithBadge>
           );
         },
       }),
@@ -90,9 +83,7 @@ export function Component() {
         cell: ({ row }) =>
           row.original.registered ? (
             <Stack gap={0}>
-              <Badge color="green" variant="light" miw="max-content">
-                <Trans>Registered</Trans>
-              </Badge>
+              <LightBadge label={<Trans>Registered</Trans>} color="green" miw="max-content" />
               <Text size="xs" c="dimmed" ff="monospace">
                 {row.original.machineID}
               </Text>
@@ -103,43 +94,20 @@ export function Component() {
               )}
             </Stack>
           ) : (
-            <Badge color="gray" variant="light" miw="max-content">
-              <Trans>Not registered</Trans>
-            </Badge>
+            <LightBadge label={<Trans>Not registered</Trans>} color="gray" miw="max-content" />
           ),
       }),
       column.accessor('memo', { id: 'memo', header: () => t`Memo`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue() ?? ''} /> }),
-      column.display({
-        id: 'actions',
-        header: () => t`Actions`,
-        cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
-            <PermittedButton
-              size="compact-sm"
-              variant="light"
-              operation="admin-license-update-offline-license"
-              aria-label={t`Edit the offline licence of ${isolated(row.original.accountName)}`}
-              onClick={() =>
-                setEditing({
-                  mode: 'edit',
-                  row: row.original,
-                  initial: { licenseID: row.original.licenseID, startDate: row.original.startDate, expiredAt: row.original.expiredAt, memo: row.original.memo ?? '' },
-                })
-              }
-            >
-              <Trans>Edit</Trans>
-            </PermittedButton>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t`Licence text of ${isolated(row.original.accountName)}`}
-              onClick={() => setText(row.original)}
-            >
-              <Trans>Licence text</Trans>
-            </Button>
-          </Group>
-        ),
-      }),
+      actionsColumn(column, t`Actions`, (row) => [
+        {
+          label: <Trans>Edit</Trans>,
+          operation: 'admin-license-update-offline-license',
+          variant: 'light',
+          name: t`Edit the offline licence of ${isolated(row.accountName)}`,
+          onClick: () => setEditing({ mode: 'edit', row, initial: { licenseID: row.licenseID, startDate: row.startDate, expiredAt: row.expiredAt, memo: row.memo ?? '' } }),
+        },
+        { label: <Trans>Licence text</Trans>, name: t`Licence text of ${isolated(row.accountName)}`, onClick: () => setText(row) },
+      ]),
     ],
     [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -168,48 +136,38 @@ export function Component() {
           const count = selected.length;
           const registered = selected.filter((row) => row.registered);
           const bound = registered.length;
+          const ids = (rows: AdminOfflineLicense[]) => ({ data: { ids: rows.map((row) => row.id) } });
           return (
-            <>
-              <ConfirmButton
-                size="xs"
-                variant="light"
-                color="orange"
-                operation="admin-license-unregister-offline-licenses"
-                disabled={bound === 0}
-                title={t`Unregister ${bound} installations?`}
-                message={t`The installations that loaded these ${bound} licences stop being licensed. Each licence can then be loaded on another installation.`}
-                confirmLabel={t`Unregister`}
-                loading={unregister.isPending}
-                onConfirm={() =>
-                  reported(async () => {
-                    await unregister.mutateAsync({ data: { ids: registered.map((row) => row.id) } });
-                    clear();
-                    notifySuccess(t`Update Success!`);
-                    await invalidateAfter(queryClient, 'admin-license-unregister-offline-licenses', {});
-                  })
-                }
-              >
-                <Trans>Unregister</Trans>
-              </ConfirmButton>
-              <ConfirmButton
-                size="xs"
-                operation="admin-license-delete-offline-licenses"
-                title={t`Remove ${count} offline licences?`}
-                message={t`The installations that loaded them stop being licensed. This cannot be undone.`}
-                confirmLabel={t`Remove`}
-                loading={remove.isPending}
-                onConfirm={() =>
-                  reported(async () => {
-                    await remove.mutateAsync({ data: { ids: selected.map((row) => row.id) } });
-                    clear();
-                    notifySuccess(t`Remove Success!`);
-                    await invalidateAfter(queryClient, 'admin-license-delete-offline-licenses', {});
-                  })
-                }
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
-            </>
+            <RowActions
+              size="xs"
+              actions={[
+                {
+                  label: <Trans>Unregister</Trans>,
+                  operation: 'admin-license-unregister-offline-licenses',
+                  variant: 'light',
+                  color: 'orange',
+                  disabled: bound === 0,
+                  loading: unregister.isPending,
+                  confirm: {
+                    title: t`Unregister ${bound} installations?`,
+                    message: t`The installations that loaded these ${bound} licences stop being licensed. Each licence can then be loaded on another installation.`,
+                    confirmLabel: t`Unregister`,
+                    onConfirm: () => write({ mutation: unregister, operation: 'admin-license-unregister-offline-licenses', variables: ids(registered), success: t`Update Success!`, done: clear }),
+                  },
+                },
+                {
+                  label: <Trans>Remove</Trans>,
+                  operation: 'admin-license-delete-offline-licenses',
+                  loading: remove.isPending,
+                  confirm: {
+                    title: t`Remove ${count} offline licences?`,
+                    message: t`The installations that loaded them stop being licensed. This cannot be undone.`,
+                    confirmLabel: t`Remove`,
+                    onConfirm: () => write({ mutation: remove, operation: 'admin-license-delete-offline-licenses', variables: ids(selected), success: t`Remove Success!`, done: clear }),
+                  },
+                },
+              ]}
+            />
           );
         }}
       />

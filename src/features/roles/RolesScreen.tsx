@@ -2,24 +2,22 @@
 // accounts hold it; create and edit in the role editor; remove after a confirmation that warns when accounts
 // still hold the role (the server refuses to remove it then, and the default role).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useKindRoleDeleteRole, useKindRoleListMetaRoles, useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Role } from '../../api/generated/model';
-import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
 import { useArea } from '../../app/use-area';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
 import { UserBadge, UserText } from '../../components/UserText';
+import { WithBadge } from '../../kit/accounts-badges';
+import { actionsColumn } from '../../kit/accounts-row-actions';
+import { useWrite } from '../../kit/accounts-write';
 import { ROLES_CONFIG } from './config';
 import { useMetaRoleLabel } from './meta-roles';
 
@@ -30,7 +28,7 @@ export function Component() {
   const area = useArea();
   const config = ROLES_CONFIG[area]!;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const list = useListState();
   const roles = useKindRoleListRoles(area, { page: list.page, pageSize: list.pageSize });
   const metaRoles = useKindRoleListMetaRoles(area);
@@ -51,14 +49,9 @@ export function Component() {
         header: () => t`Role`,
         enableSorting: false,
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap">
+          <WithBadge gap="xs" wrap="nowrap" badge={row.original.isDefault && { label: <Trans>Default</Trans>, size: 'sm' }}>
             <UserText value={row.original.name} fw={500} />
-            {row.original.isDefault && (
-              <Badge variant="light" size="sm">
-                <Trans>Default</Trans>
-              </Badge>
-            )}
-          </Group>
+          </WithBadge>
         ),
       }),
       column.accessor('metaRoleIDs', {
@@ -102,51 +95,29 @@ export function Component() {
         header: () => t`Accounts`,
         cell: ({ row }) => String(holders.get(row.original.id) ?? 0),
       }),
-      column.display({
-        id: 'actions',
-        header: () => t`Actions`,
-        cell: ({ row }) => {
-          const role = row.original;
-          const held = holders.get(role.id) ?? 0;
-          const name = isolated(role.name);
-          return (
-            <Group gap={4} wrap="nowrap">
-              <PermittedButton
-                size="compact-sm"
-                variant="light"
-                operation="kind-role-update-role"
-                path={{ roleId: role.id }}
-                aria-label={t`Edit ${name}`}
-                onClick={() => navigate(`/${area}/${config.editPath}/${role.id}`)}
-              >
-                <Trans>Edit</Trans>
-              </PermittedButton>
-              <ConfirmButton
-                size="compact-sm"
-                operation="kind-role-delete-role"
-                path={{ roleId: role.id }}
-                aria-label={t`Remove ${name}`}
-                title={t`Remove the role ${name}?`}
-                message={
-                  held > 0
-                    ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
-                    : t`No account holds this role. Removing it cannot be undone.`
-                }
-                confirmLabel={t`Remove`}
-                loading={remove.isPending && remove.variables?.roleId === role.id}
-                onConfirm={() =>
-                  reported(async () => {
-                    await remove.mutateAsync({ kind: area, roleId: role.id });
-                    notifySuccess(t`Remove Success!`);
-                    await invalidateAfter(queryClient, 'kind-role-delete-role', { kind: area, roleId: role.id });
-                  })
-                }
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
-            </Group>
-          );
-        },
+      actionsColumn(column, t`Actions`, (role) => {
+        const held = holders.get(role.id) ?? 0;
+        const name = isolated(role.name);
+        const path = { roleId: role.id };
+        return [
+          { label: <Trans>Edit</Trans>, operation: 'kind-role-update-role', path, variant: 'light', name: t`Edit ${name}`, onClick: () => navigate(`/${area}/${config.editPath}/${role.id}`) },
+          {
+            label: <Trans>Remove</Trans>,
+            operation: 'kind-role-delete-role',
+            path,
+            name: t`Remove ${name}`,
+            loading: remove.isPending && remove.variables?.roleId === role.id,
+            confirm: {
+              title: t`Remove the role ${name}?`,
+              message:
+                held > 0
+                  ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
+                  : t`No account holds this role. Removing it cannot be undone.`,
+              confirmLabel: t`Remove`,
+              onConfirm: () => write({ mutation: remove, operation: 'kind-role-delete-role', variables: { kind: area, roleId: role.id }, path: { kind: area, roleId: role.id }, success: t`Remove Success!` }),
+            },
+          },
+        ];
       }),
     ],
     [t, i18n.locale, metaRoles.data, holders, remove.isPending, remove.variables, config, label], // eslint-disable-line react-hooks/exhaustive-deps

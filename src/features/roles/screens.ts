@@ -1,35 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../../areas/types';
+import { screen } from '../../areas/screen';
 
 /** The roles screens of a console (its list at `listPath`, the editor at roles/create and roles/edit), and the audit
  * log: the same in the user and client consoles (spec 2), only the list's path differs. */
 export const roleScreens = (listPath: string): Screen[] => [
-  {
-    path: listPath,
-    group: 'userManagement',
-    label: msg`Roles`,
-    load: () => import('./RolesScreen'),
-  },
-  {
-    path: 'roles/create',
-    group: 'userManagement',
-    label: msg`New role`,
-    menu: 'none',
-    load: () => import('./RoleEditor'),
-  },
-  {
-    path: 'roles/edit/:roleId?',
-    navPath: 'roles/edit',
-    group: 'userManagement',
-    label: msg`Edit role`,
-    menu: 'none',
-    load: () => import('./RoleEditor'),
-  },
+  screen(listPath, 'userManagement', msg`Roles`, () => import('./RolesScreen')),
+  screen('roles/create', 'userManagement', msg`New role`, () => import('./RoleEditor'), 'none'),
+  screen('roles/edit/:roleId?', 'userManagement', msg`Edit role`, () => import('./RoleEditor'), 'none'),
 ];
 
-export const auditLogScreen: Screen = {
-  path: 'userManagement/logOperation',
-  group: 'userManagement',
-  label: msg`Audit log`,
-  load: () => import('../audit-log/AuditLogScreen'),
-};
+export const auditLogScreen = screen('userManagement/logOperation', 'userManagement', msg`Audit log`, () => import('../audit-log/AuditLogScreen'));

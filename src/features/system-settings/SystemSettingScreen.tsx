@@ -2,8 +2,8 @@
 // change review, in tabs kept in `?tab=` (as the zone settings page): general, certificates, logs, nodes, backup,
 // notifications and the system status.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import accountVerificationForm from '../../../forms/client/system/account-verification.form.json';
 import certProviderForm from '../../../forms/client/system/cert-provider.form.json';
 import chatBotForm from '../../../forms/client/system/chat-bot.form.json';
@@ -17,12 +17,10 @@ import { PageHeader } from '../../components/PageHeader';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 import { ChatBotSettings } from '../notifications/NotifyScreen';
+import { type QueryTab, QueryTabs } from '../zones/QueryTabs';
 import { EmailSettings } from './EmailSettings';
 import { HealthPanel } from './HealthPanel';
 import { LogRetention } from './LogRetention';
-
-const TABS = ['general', 'certificates', 'logs', 'nodes', 'backup', 'notifications', 'status'] as const;
-type Tab = (typeof TABS)[number];
 
 const CHAT_BOT = { chatBot: chatBotForm as FormDescriptor, testOperation: 'client-notification-test-tg' as const };
 
@@ -37,65 +35,43 @@ const backupValues = ({ enable, intervalHours, keepCount }: Record<string, unkno
 
 export function Component() {
   const { t } = useLingui();
-  const [search, setSearch] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'general';
-  const labels: Record<Tab, string> = {
-    general: t`General`,
-    certificates: t`Certificates`,
-    logs: t`Logs`,
-    nodes: t`Nodes`,
-    backup: t`Backup`,
-    notifications: t`Notifications`,
-    status: t`System status`,
-  };
+  const pair = (first: ReactNode, second: ReactNode) => (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      {first}
+      {second}
+    </SimpleGrid>
+  );
+  const tabs: QueryTab[] = [
+    { id: 'general', label: t`General`, panel: pair(<Setting form={outgoingUrlForm} />, <Setting form={accountVerificationForm} />) },
+    { id: 'certificates', label: t`Certificates`, panel: pair(<Setting form={certProviderForm} />, <Setting form={trustedCaForm} />) },
+    { id: 'logs', label: t`Logs`, panel: <LogRetention /> },
+    { id: 'nodes', label: t`Nodes`, panel: pair(<Setting form={restrictCidrsForm} />, <Setting form={nodeExporterForm} />) },
+    {
+      id: 'backup',
+      label: t`Backup`,
+      panel: (
+        <Stack>
+          <LastBackup />
+          <Setting form={backupForm} toSaved={backupValues} />
+        </Stack>
+      ),
+    },
+    {
+      id: 'notifications',
+      label: t`Notifications`,
+      panel: (
+        <SimpleGrid cols={{ base: 1, xl: 2 }}>
+          <EmailSettings />
+          <ChatBotSettings config={CHAT_BOT} />
+        </SimpleGrid>
+      ),
+    },
+    { id: 'status', label: t`System status`, panel: <HealthPanel /> },
+  ];
   return (
     <>
       <PageHeader title={t`System settings`} description={t`Settings that apply to your whole installation: every zone, node and customer.`} />
-      <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value }, { replace: true })} keepMounted={false}>
-        <Tabs.List aria-label={t`System settings`} mb="md">
-          {TABS.map((id) => (
-            <Tabs.Tab key={id} value={id}>
-              {labels[id]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="general">
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Setting form={outgoingUrlForm} />
-            <Setting form={accountVerificationForm} />
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="certificates">
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Setting form={certProviderForm} />
-            <Setting form={trustedCaForm} />
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="logs">
-          <LogRetention />
-        </Tabs.Panel>
-        <Tabs.Panel value="nodes">
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Setting form={restrictCidrsForm} />
-            <Setting form={nodeExporterForm} />
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="backup">
-          <Stack>
-            <LastBackup />
-            <Setting form={backupForm} toSaved={backupValues} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="notifications">
-          <SimpleGrid cols={{ base: 1, xl: 2 }}>
-            <EmailSettings />
-            <ChatBotSettings config={CHAT_BOT} />
-          </SimpleGrid>
-        </Tabs.Panel>
-        <Tabs.Panel value="status">
-          <HealthPanel />
-        </Tabs.Panel>
-      </Tabs>
+      <QueryTabs label={t`System settings`} tabs={tabs} />
     </>
   );
 }

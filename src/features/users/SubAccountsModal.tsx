@@ -1,7 +1,7 @@
 // The sub-accounts of one account (GET {kind}/account/{userId}/subs): a reseller's clients and customers, a
 // customer's sub-users.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useKindAccountListSubs } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';
@@ -9,7 +9,7 @@ import { useArea } from '../../app/use-area';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
-import { UserText } from '../../components/UserText';
+import { AccountName } from './AccountName';
 import { KIND_LABELS } from './config';
 
 const column = columnsFor<Account>();
@@ -30,17 +30,7 @@ function SubAccounts({ account }: { account: Account }) {
   const subs = useKindAccountListSubs(area, account.id, { page: list.page, pageSize: list.pageSize });
   const columns = useMemo(
     () => [
-      column.accessor('accountName', {
-        id: 'accountName',
-        header: () => t`Account`,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <UserText value={row.original.accountName} fw={500} />
-            <UserText value={row.original.email} size="xs" c="dimmed" />
-          </Stack>
-        ),
-      }),
+      column.accessor('accountName', { id: 'accountName', header: () => t`Account`, enableSorting: false, cell: ({ row }) => <AccountName account={row.original} /> }),
       column.accessor('auth', { id: 'auth', header: () => t`Type`, enableSorting: false, cell: ({ getValue }) => i18n._(KIND_LABELS[getValue()]) }),
       column.accessor('roleName', { id: 'roleName', header: () => t`Role`, enableSorting: false, cell: ({ getValue }) => getValue() ?? t`No role` }),
     ],

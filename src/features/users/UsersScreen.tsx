@@ -5,18 +5,15 @@
 // console of a customer or sub-user in a new tab (./switch-into.ts); the client lends zones to a sub-client and gives
 // a customer's sub-user sites (./AssignModals.tsx); the admin opens a client's licence order record.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/common/account-create.form.json';
 import updateDescriptor from '../../../forms/common/account-update.form.json';
 import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail } from '../../api/generated/hooks/account/account';
 import { useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Account, Kind } from '../../api/generated/model';
-import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
 import { useArea } from '../../app/use-area';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,6 +21,9 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
+import { LightBadge } from '../../kit/accounts-badges';
+import { actionsColumn } from '../../kit/accounts-row-actions';
+import { useWrite } from '../../kit/accounts-write';
 import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -33,6 +33,7 @@ import { AssignSitesModal, AssignZonesModal } from './AssignModals';
 import { AssignRoleModal } from './AssignRoleModal';
 import { KIND_LABELS, USERS_CONFIG } from './config';
 import { accountForm, type RoleChoice } from './forms';
+import { AccountName } from './AccountName';
 import { SubAccountsModal } from './SubAccountsModal';
 import { SwitchIntoButton } from './SwitchIntoButton';
 
@@ -45,7 +46,7 @@ export function Component() {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = USERS_CONFIG[area];
-  const queryClient = useQueryClient();
+  const write = useWrite();
   const list = useListState<Filters>();
   const accounts = useKindAccountListAccounts(area, list.params);
   const roles = useKindRoleListRoles(area, { page: 1, pageSize: 500 });
@@ -83,16 +84,7 @@ export function Component() {
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
   const columns = useMemo(
     () => [
-      column.accessor('accountName', {
-        id: 'accountName',
-        header: () => t`Account`,
-        cell: ({ row }) => (
-          <Stack gap={0}>
-            <UserText value={row.original.accountName} fw={500} />
-            <UserText value={row.original.email} size="xs" c="dimmed" />
-          </Stack>
-        ),
-      }),
+      column.accessor('accountName', { id: 'accountName', header: () => t`Account`, cell: ({ row }) => <AccountName account={row.original} /> }),
       ...(config.kinds.length > 1
         ? [column.accessor('auth', { id: 'auth', header: () => t`Type`, cell: ({ getValue }) => kindLabel(getValue()) })]
         : []),
@@ -113,102 +105,61 @@ export function Component() {
         id: 'emailConfirmed',
         header: () => t`Email`,
         enableSorting: false,
-        cell: ({ getValue }) =>
-          getValue() ? (
-            <Badge color="green" variant="light">
-              <Trans>Confirmed</Trans>
-            </Badge>
-          ) : (
-            <Badge color="orange" variant="light">
-              <Trans>Not confirmed</Trans>
-            </Badge>
-          ),
+        cell: ({ getValue }) => <LightBadge {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
       }),
       column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
-      column.display({
-        id: 'actions',
-        header: () => t`Actions`,
-        cell: ({ row }) => {
-          const account = row.original;
-          return (
-            <Group gap={4} wrap="wrap" maw="26rem">
-              <PermittedButton
-                size="compact-sm"
-                variant="light"
-                operation="kind-account-update-account"
-                onClick={() =>
-                  setEditing({
-                    mode: 'edit',
-                    account,
-                    initial: {
-                      accountName: account.accountName,
-                      ...(config.company && account.auth !== 'admin' ? { companyName: account.companyName ?? '' } : {}),
-                      ...(account.auth === 'user' ? { maxLogExportTimes: account.maxLogExportTimes ?? 0 } : {}),
-                    },
-                  })
-                }
-              >
-                <Trans>Edit</Trans>
-              </PermittedButton>
-              <PermittedButton size="compact-sm" variant="subtle" operation="kind-role-assign-role" onClick={() => setAssigning([account])}>
-                <Trans>Role</Trans>
-              </PermittedButton>
-              {config.subsOf.includes(account.auth) && (
-                <PermittedButton size="compact-sm" variant="subtle" operation="kind-account-list-subs" onClick={() => setSubsOf(account)}>
-                  <Trans>Sub-accounts</Trans>
-                </PermittedButton>
-              )}
-              {!account.emailConfirmed && (
-                <PermittedButton
-                  size="compact-sm"
-                  variant="subtle"
-                  operation="kind-account-resend-email"
-                  loading={resend.isPending && resend.variables?.data.id === account.id}
-                  onClick={() =>
-                    resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The mail to set a password was sent again.`) })
-                  }
-                >
-                  <Trans>Resend mail</Trans>
-                </PermittedButton>
-              )}
-              {config.assignZones?.includes(account.auth) && account.parentClientID != null && (
-                <PermittedButton
-                  size="compact-sm"
-                  variant="subtle"
-                  operation="client-zone-list-client-zones"
-                  aria-label={t`Zones of ${isolated(account.accountName)}`}
-                  onClick={() => setZonesOf(account)}
-                >
-                  <Trans>Zones</Trans>
-                </PermittedButton>
-              )}
-              {config.assignSites?.includes(account.auth) && account.parentUserID != null && (
-                <PermittedButton
-                  size="compact-sm"
-                  variant="subtle"
-                  operation="client-site-list-sites"
-                  aria-label={t`Sites of ${isolated(account.accountName)}`}
-                  onClick={() => setSitesOf(account)}
-                >
-                  <Trans>Sites</Trans>
-                </PermittedButton>
-              )}
-              {config.licenseOrder?.includes(account.auth) && (
-                <PermittedButton
-                  size="compact-sm"
-                  variant="subtle"
-                  operation="admin-license-get-order"
-                  aria-label={t`Licence of ${isolated(account.accountName)}`}
-                  onClick={() => setOrderOf({ id: account.id, name: account.accountName })}
-                >
-                  <Trans>Licence</Trans>
-                </PermittedButton>
-              )}
-              {config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} />}
-            </Group>
-          );
-        },
-      }),
+      actionsColumn(
+        column,
+        t`Actions`,
+        (account) => [
+          {
+            label: <Trans>Edit</Trans>,
+            operation: 'kind-account-update-account',
+            variant: 'light',
+            onClick: () =>
+              setEditing({
+                mode: 'edit',
+                account,
+                initial: {
+                  accountName: account.accountName,
+                  ...(config.company && account.auth !== 'admin' ? { companyName: account.companyName ?? '' } : {}),
+                  ...(account.auth === 'user' ? { maxLogExportTimes: account.maxLogExportTimes ?? 0 } : {}),
+                },
+              }),
+          },
+          { label: <Trans>Role</Trans>, operation: 'kind-role-assign-role', onClick: () => setAssigning([account]) },
+          { label: <Trans>Sub-accounts</Trans>, operation: 'kind-account-list-subs', hidden: !config.subsOf.includes(account.auth), onClick: () => setSubsOf(account) },
+          {
+            label: <Trans>Resend mail</Trans>,
+            operation: 'kind-account-resend-email',
+            hidden: account.emailConfirmed,
+            loading: resend.isPending && resend.variables?.data.id === account.id,
+            onClick: () => resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The mail to set a password was sent again.`) }),
+          },
+          {
+            label: <Trans>Zones</Trans>,
+            operation: 'client-zone-list-client-zones',
+            name: t`Zones of ${isolated(account.accountName)}`,
+            hidden: !config.assignZones?.includes(account.auth) || account.parentClientID == null,
+            onClick: () => setZonesOf(account),
+          },
+          {
+            label: <Trans>Sites</Trans>,
+            operation: 'client-site-list-sites',
+            name: t`Sites of ${isolated(account.accountName)}`,
+            hidden: !config.assignSites?.includes(account.auth) || account.parentUserID == null,
+            onClick: () => setSitesOf(account),
+          },
+          {
+            label: <Trans>Licence</Trans>,
+            operation: 'admin-license-get-order',
+            name: t`Licence of ${isolated(account.accountName)}`,
+            hidden: !config.licenseOrder?.includes(account.auth),
+            onClick: () => setOrderOf({ id: account.id, name: account.accountName }),
+          },
+        ],
+        { wrap: 'wrap', maw: '26rem', extra: (account) => config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} /> },
+      ),
     ],
     [t, i18n.locale, config, resend.isPending, resend.variables], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -281,11 +232,13 @@ export function Component() {
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  reported(async () => {
-                    await remove.mutateAsync({ kind: area, data: { ids: selected.map((account) => account.id) } });
-                    clear();
-                    notifySuccess(t`Remove Success!`);
-                    await invalidateAfter(queryClient, 'kind-account-delete-accounts', { kind: area });
+                  write({
+                    mutation: remove,
+                    operation: 'kind-account-delete-accounts',
+                    variables: { kind: area, data: { ids: selected.map((account) => account.id) } },
+                    path: { kind: area },
+                    success: t`Remove Success!`,
+                    done: clear,
                   })
                 }
               >

@@ -2,7 +2,7 @@
 // firewall (anti-CC, ipset), listening ports, cache preheat, Nginx settings and groups, each through a form or a
 // list descriptor; the tab is kept in `?tab=`.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Breadcrumbs, Card, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Card, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import groupsList from '../../../forms/client/lists/zone-groups.list.json';
@@ -26,9 +26,7 @@ import { NginxSettings } from '../nginx/NginxSettings';
 import { GroupLines } from './GroupLines';
 import { ZoneFirewall } from './ZoneFirewall';
 import { ZoneLists } from './lists';
-
-const TABS = ['overview', 'firewall', 'ports', 'preheat', 'nginx', 'groups'] as const;
-type Tab = (typeof TABS)[number];
+import { type QueryTab, QueryTabs } from './QueryTabs';
 
 interface ZoneRow {
   id: number;
@@ -49,18 +47,30 @@ export default function ZoneSettings({ zoneId }: { zoneId: number }) {
   const { t } = useLingui();
   const area = useArea();
   const [search, setSearch] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'overview';
   const zones = useQuery(operationQuery<{ data: { id: number; name: string }[] }>('client-zone-list-meta-zones'));
   const name = zones.data?.data.find((zone) => zone.id === zoneId)?.name;
   const path = { zoneId };
-  const labels: Record<Tab, string> = {
-    overview: t`Overview`,
-    firewall: t`Firewall`,
-    ports: t`Ports`,
-    preheat: t`Cache preheat`,
-    nginx: t`Nginx`,
-    groups: t`Groups`,
-  };
+  const tabs: QueryTab[] = [
+    { id: 'overview', label: t`Overview`, panel: <Overview zoneId={zoneId} /> },
+    { id: 'firewall', label: t`Firewall`, panel: <ZoneFirewall zoneId={zoneId} /> },
+    { id: 'ports', label: t`Ports`, panel: <RuleList list={portsList as ListDescriptor} /> },
+    { id: 'preheat', label: t`Cache preheat`, panel: <RuleList list={preheatsList as ListDescriptor} /> },
+    {
+      id: 'nginx',
+      label: t`Nginx`,
+      panel: <NginxSettings config={ZONE_NGINX} path={path} tab={search.get('nginx')} onTab={(nginx) => setSearch({ tab: 'nginx', nginx }, { replace: true })} />,
+    },
+    {
+      id: 'groups',
+      label: t`Groups`,
+      panel: (
+        <Stack gap="xl">
+          <RuleList list={groupsList as ListDescriptor} />
+          <GroupLines zoneId={zoneId} />
+        </Stack>
+      ),
+    },
+  ];
   return (
     <>
       <Breadcrumbs mb="xs">
@@ -74,36 +84,7 @@ export default function ZoneSettings({ zoneId }: { zoneId: number }) {
         description={name ? <UserText value={name} /> : zones.isSuccess ? <Trans>This zone does not exist or is not yours.</Trans> : undefined}
       />
       <ZoneLists path={path} placeName={name ?? String(zoneId)}>
-        <Tabs value={tab} onChange={(value) => value && setSearch({ tab: value }, { replace: true })} keepMounted={false}>
-          <Tabs.List aria-label={t`Zone settings`} mb="md">
-            {TABS.map((id) => (
-              <Tabs.Tab key={id} value={id}>
-                {labels[id]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="overview">
-            <Overview zoneId={zoneId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="firewall">
-            <ZoneFirewall zoneId={zoneId} />
-          </Tabs.Panel>
-          <Tabs.Panel value="ports">
-            <RuleList list={portsList as ListDescriptor} />
-          </Tabs.Panel>
-          <Tabs.Panel value="preheat">
-            <RuleList list={preheatsList as ListDescriptor} />
-          </Tabs.Panel>
-          <Tabs.Panel value="nginx">
-            <NginxSettings config={ZONE_NGINX} path={path} tab={search.get('nginx')} onTab={(nginx) => setSearch({ tab: 'nginx', nginx }, { replace: true })} />
-          </Tabs.Panel>
-          <Tabs.Panel value="groups">
-            <Stack gap="xl">
-              <RuleList list={groupsList as ListDescriptor} />
-              <GroupLines zoneId={zoneId} />
-            </Stack>
-          </Tabs.Panel>
-        </Tabs>
+        <QueryTabs label={t`Zone settings`} tabs={tabs} />
       </ZoneLists>
     </>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Image, Modal, PasswordInput, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import {
   useKindAccountFinishTwoFactor,
   useKindAccountStartTwoFactor,
@@ -64,6 +64,9 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
       onClose();
     });
 
+  // The answer of the verification step: the password (no second step) or the code, checked the same way.
+  const answerField = { value: answer, onChange: (event: ChangeEvent<HTMLInputElement>) => setAnswer(event.currentTarget.value), error: answerError, required: true, autoFocus: true };
+
   return (
     <Modal opened onClose={onClose} title={t`Change the second sign-in step`} size="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stepper active={phase} size="sm" allowNextStepsSelect={false}>
@@ -87,14 +90,7 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
                 </Trans>
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button onClick={() => void begin()} loading={start.isPending}>
-                <Trans>Continue</Trans>
-              </Button>
-            </Group>
+            <StepActions back={<Trans>Cancel</Trans>} onBack={onClose} next={<Trans>Continue</Trans>} onNext={begin} loading={start.isPending} />
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t`Verification`}>
@@ -106,36 +102,11 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
               </Text>
             )}
             {method === 2 ? (
-              <PasswordInput
-                label={t`Your password`}
-                autoComplete="current-password"
-                value={answer}
-                onChange={(event) => setAnswer(event.currentTarget.value)}
-                error={answerError}
-                required
-                autoFocus
-              />
+              <PasswordInput label={t`Your password`} autoComplete="current-password" {...answerField} />
             ) : (
-              <TextInput
-                label={t`Verification code`}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={answer}
-                onChange={(event) => setAnswer(event.currentTarget.value)}
-                error={answerError}
-                required
-                autoFocus
-              />
+              <TextInput label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...answerField} />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPhase(0)}>
-                <Trans>Back</Trans>
-              </Button>
-              <Button onClick={() => void prove()} loading={verify.isPending}>
-                <Trans>Verify</Trans>
-              </Button>
-            </Group>
+            <StepActions back={<Trans>Back</Trans>} onBack={() => setPhase(0)} next={<Trans>Verify</Trans>} onNext={prove} loading={verify.isPending} />
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t`Confirmation`}>
@@ -143,18 +114,25 @@ export function TwoFactorSetup({ account, onClose }: { account: Account; onClose
             <Text>
               <Trans>Verified. From your next sign-in the second step will be: {i18n._(TWO_FACTOR_LABELS[method])}</Trans>
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button onClick={() => void apply()} loading={finish.isPending}>
-                <Trans>Apply</Trans>
-              </Button>
-            </Group>
+            <StepActions back={<Trans>Cancel</Trans>} onBack={onClose} next={<Trans>Apply</Trans>} onNext={apply} loading={finish.isPending} />
           </Stack>
         </Stepper.Step>
       </Stepper>
     </Modal>
+  );
+}
+
+/** The buttons under a step: go back (or cancel), and go on with the step's call. */
+function StepActions({ back, onBack, next, onNext, loading }: { back: ReactNode; onBack: () => void; next: ReactNode; onNext: () => Promise<unknown>; loading: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onBack}>
+        {back}
+      </Button>
+      <Button onClick={() => void onNext()} loading={loading}>
+        {next}
+      </Button>
+    </Group>
   );
 }
 
