@@ -2,9 +2,9 @@
 // origin host. Every setting is a descriptor (forms/user/domain-*.form.json) with the change review before saving.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Drawer, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import autoSslForm from '../../../../../forms/user/domain-auto-ssl.form.json';
 import balanceForm from '../../../../../forms/user/domain-balance.form.json';
 import hostForm from '../../../../../forms/user/domain-host-rewrite.form.json';
@@ -28,6 +28,7 @@ import type {
 } from '../../../../api/generated/model';
 import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { TabSet } from '../../../../kit/site-tabs';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
@@ -75,6 +76,19 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
   const { t } = useLingui();
   const settings = useUserSiteDomainListSettings(siteId, { ids: [domain.id] });
   const current = settings.data?.data[0];
+  // The settings tabs wait for the domain's settings.
+  const loaded = (panel: (settings: UserDomainSettings) => ReactNode) =>
+    settings.isPending ? (
+      <Loader size="sm" aria-label={t`Loading`} />
+    ) : !current ? (
+      <Alert color="red" title={t`The settings of this domain could not be loaded.`}>
+        <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    ) : (
+      panel(current)
+    );
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -82,49 +96,26 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
         <StateBadge state={CNAME_STATUS[domain.cnameStatus]} />
         <StateBadge state={CERT_STATUS[domain.certStatus]} />
       </Group>
-      <Tabs defaultValue="origins" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="origins">
-            <Trans>Origins</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="ports">
-            <Trans>Listening ports</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="balance">
-            <Trans>Load balancing</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="certificate">
-            <Trans>Certificate</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="host">
-            <Trans>Origin host</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="origins" pt="md">
-          <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />
-        </Tabs.Panel>
-        {(['ports', 'balance', 'certificate', 'host'] as const).map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            {settings.isPending ? (
-              <Loader size="sm" aria-label={t`Loading`} />
-            ) : !current ? (
-              <Alert color="red" title={t`The settings of this domain could not be loaded.`}>
-                <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </Alert>
-            ) : tab === 'ports' ? (
-              <SchemePanel siteId={siteId} settings={current} />
-            ) : tab === 'balance' ? (
-              <BalancePanel siteId={siteId} settings={current} />
-            ) : tab === 'certificate' ? (
-              <CertificatePanel siteId={siteId} settings={current} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />
-            ) : (
-              <HostPanel siteId={siteId} settings={current} />
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <TabSet
+        defaultValue="origins"
+        keepMounted={false}
+        panelPt="md"
+        tabs={[
+          {
+            value: 'origins',
+            label: <Trans>Origins</Trans>,
+            panel: <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
+          },
+          { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} />) },
+          { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} />) },
+          {
+            value: 'certificate',
+            label: <Trans>Certificate</Trans>,
+            panel: loaded((settings) => <CertificatePanel siteId={siteId} settings={settings} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />),
+          },
+          { value: 'host', label: <Trans>Origin host</Trans>, panel: loaded((settings) => <HostPanel siteId={siteId} settings={settings} />) },
+        ]}
+      />
     </Stack>
   );
 }
