@@ -3,7 +3,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import autoSslForm from '../../../../../forms/user/domain-auto-ssl.form.json';
 import balanceForm from '../../../../../forms/user/domain-balance.form.json';
@@ -26,15 +25,14 @@ import type {
   UserDomainScheme,
   UserDomainSettings,
 } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { TabSet } from '../../../../kit/site-tabs';
-import { invalidateAfter } from '../../../../api/invalidate';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
 import { OriginsPanel } from './OriginsPanel';
 import { schemePortProblems } from './scheme-ports';
+import { useAfterWrite } from '../written';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
@@ -205,7 +203,7 @@ function CertificatePanel({
   autoSSLAllowed: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const apply = useUserSiteDomainApplyAutoSsl();
   const wildcard = settings.domainName.startsWith('*.');
   const { autoSSL } = settings;
@@ -284,15 +282,7 @@ function CertificatePanel({
                 size="xs"
                 variant="light"
                 loading={apply.isPending}
-                onClick={() =>
-                  send(saved).then(
-                    async () => {
-                      notifySuccess(t`Update Success!`);
-                      await invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId });
-                    },
-                    () => undefined,
-                  )
-                }
+                onClick={() => void afterWrite(send(saved), t`Update Success!`, 'user-siteDomain-apply-auto-ssl', { siteId })}
               >
                 <Trans>Apply again</Trans>
               </Button>
