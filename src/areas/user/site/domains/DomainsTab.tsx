@@ -38,7 +38,6 @@ import { columnsFor, ResourceTable } from '../../../../components/resource-table
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
 import { ListFilters } from '../../../../components/resource-table/ListFilters';
-import { saveText } from '../../../../features/analytics/data';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
 import { useSiteProduct } from '../area-calls';
@@ -76,6 +75,17 @@ const column = columnsFor<UserDomain>();
 /** A day typed in a date field as the start or the end of that day, in the user's time zone. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined);
 const keywordsOf = (text: string) => [...new Set(text.split(/[\s,]+/).map((k) => k.trim().toLowerCase()).filter(Boolean))].slice(0, 100);
+
+function download(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export default function DomainsTab() {
   const { t, i18n } = useLingui();
@@ -158,7 +168,7 @@ export default function DomainsTab() {
     reported(async () => {
       filename.current = null;
       const text = await exporter.mutateAsync({ siteId, data: { ids } });
-      saveText(text, filename.current ?? `${site.siteName}-domains.txt`, 'text/plain;charset=utf-8');
+      download(text, filename.current ?? `${site.siteName}-domains.txt`);
       notifySuccess(t`Export Success!`);
     });
   const exportEverything = () =>
