@@ -1,7 +1,7 @@
 // The accounts that may manage a site: who has access now, give access to sub-users, take it away.
 // With several sites selected the same choice applies to all of them (PATCH/DELETE site/users in bulk).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindAccountListAccounts } from '../../../api/generated/hooks/account/account';
@@ -10,6 +10,7 @@ import type { UserSite } from '../../../api/generated/model';
 import { notifySuccess } from '../../../app/feedback';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { PermittedButton } from '../../../components/Permitted';
+import { PlainTable } from '../../../kit/site-table';
 import { invalidateUnder } from '../../../schema-form/invalidate';
 
 export function SiteUsersModal({ sites, onClose }: { sites: UserSite[] | null; onClose: () => void }) {
@@ -53,37 +54,28 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
           (current.isPending ? (
             <Loader size="sm" aria-label={t`Loading`} />
           ) : (
-            <Table aria-label={t`Accounts with access`} withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <Trans>Account</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Email</Trans>
-                  </Table.Th>
-                  <Table.Th>
-                    <Trans>Role</Trans>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(current.data?.data ?? []).map((user) => (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
+            <PlainTable
+              aria-label={t`Accounts with access`}
+              rows={current.data?.data ?? []}
+              rowKey={(user) => user.id}
+              columns={[
+                {
+                  header: <Trans>Account</Trans>,
+                  cell: (user) => (
+                    <>
                       {user.accountName}{' '}
                       {user.isRoot && (
                         <Badge size="xs" variant="light">
                           <Trans>Owner</Trans>
                         </Badge>
                       )}
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>{user.roleName ?? '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                    </>
+                  ),
+                },
+                { header: <Trans>Email</Trans>, cell: (user) => user.email },
+                { header: <Trans>Role</Trans>, cell: (user) => user.roleName ?? '—' },
+              ]}
+            />
           ))}
         {!single && (
           <Text size="sm">

@@ -1,21 +1,21 @@
 // Automatic certificates of the site's domains (spec 4 and 8): the state of each domain's application, reapplying
 // where it failed, and the hints that usually explain a failure.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserSiteDomainApplyAutoSsl, useUserSiteDomainListDomains } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
-import { invalidateAfter } from '../../../../api/invalidate';
+import { ListFilters } from '../../../../components/resource-table/ListFilters';
+import { choicesOf } from '../domains/labels';
 import { translate } from '../../../../validation/form';
 import { PROCESSING_POLL_MS } from './Certificates';
 import { FailureHints } from './FailureHints';
 import { autoSslBlocker } from './hints';
 import { AutoSslBadge, CERT_STATUS, CertStatusBadge, PROVIDER_NAMES } from './labels';
+import { useAfterWrite } from '../written';
 
 const column = columnsFor<UserDomain>();
 type Filters = { keywords?: string[]; certStatus?: UserDomainCertStatus };
@@ -24,7 +24,7 @@ const failedApplication = (d: UserDomain) => d.autoSSL.enabled && (d.autoSSL.sta
 
 export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const list = useListState<Filters>({ sortBy: 'domainName', orderBy: 'asc' });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -36,22 +36,21 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
   const [hints, setHints] = useState<UserDomain | null>(null);
 
   const reapply = (targets: UserDomain[]) =>
-    apply.mutateAsync({
-      siteId,
-      data: {
-        ids: targets.map((d) => d.id),
-        enabled: true,
-        provider: targets[0]!.autoSSL.provider,
-        // Wildcard domains can only be verified through DNS.
-        ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
-      },
-    }).then(
-      async () => {
-        notifySuccess(t`Update Success!`);
-        setHints(null);
-        await invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId });
-      },
-      () => undefined,
+    afterWrite(
+      apply.mutateAsync({
+        siteId,
+        data: {
+          ids: targets.map((d) => d.id),
+          enabled: true,
+          provider: targets[0]!.autoSSL.provider,
+          // Wildcard domains can only be verified through DNS.
+          ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
+        },
+      }),
+      t`Update Success!`,
+      'user-siteDomain-apply-auto-ssl',
+      { siteId },
+      () => setHints(null),
     );
 
   const columns = useMemo(
@@ -153,14 +152,9 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
         toolbar={
           <>
             <TextInput aria-label={t`Search by domain`} placeholder={t`Search by domain`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={220} />
-            <Select
-              aria-label={t`Certificate status`}
-              placeholder={t`Any certificate status`}
-              clearable
-              w={200}
-              data={(Object.keys(CERT_STATUS) as UserDomainCertStatus[]).map((value) => ({ value, label: i18n._(CERT_STATUS[value].label) }))}
-              value={list.filters.certStatus ?? null}
-              onChange={(value) => list.setFilters({ certStatus: (value as UserDomainCertStatus | null) ?? undefined })}
+            <ListFilters
+              list={list}
+              filters={[{ kind: 'select', key: 'certStatus', label: t`Certificate status`, placeholder: t`Any certificate status`, width: 200, data: choicesOf(CERT_STATUS, i18n) }]}
             />
           </>
         }

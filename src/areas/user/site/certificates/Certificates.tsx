@@ -5,7 +5,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import createDescriptor from '../../../../../forms/user/certificate-create.form.json';
@@ -14,17 +13,16 @@ import { useUserCertificateDeleteCertificates, useUserCertificateListCertificate
 import { isApiError } from '../../../../api/errors';
 import type { UserCertificate, UserCertificateCreate } from '../../../../api/generated/model';
 import { describeError } from '../../../../app/error-messages';
-import { notifySuccess } from '../../../../app/feedback';
-import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { BindDomainsModal } from './BindDomainsModal';
 import { AutoSslBadge, CertStatusBadge, Expiry } from './labels';
 import { ReplaceModal } from './ReplaceModal';
+import { useAfterWrite } from '../written';
+import { RemoveRow, RemoveSelected } from '../remove-buttons';
 
 const column = columnsFor<UserCertificate>();
 /** Names shown in a cell before "and n more". */
@@ -66,7 +64,7 @@ function Names({ names, more }: { names: string[]; more: (n: number) => string }
 
 export function Certificates({ siteId }: { siteId: number }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const list = useListState<Filters>({ sortBy: 'name', orderBy: 'asc' });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -83,13 +81,7 @@ export function Certificates({ siteId }: { siteId: number }) {
   const [binding, setBinding] = useState<UserCertificate | null>(null);
 
   const removeCertificates = (ids: number[]) =>
-    remove.mutateAsync({ siteId, data: { ids } }).then(
-      async () => {
-        notifySuccess(t`Remove Success!`);
-        await invalidateAfter(queryClient, 'user-certificate-delete-certificates', { siteId });
-      },
-      () => undefined,
-    );
+    afterWrite(remove.mutateAsync({ siteId, data: { ids } }), t`Remove Success!`, 'user-certificate-delete-certificates', { siteId });
 
   const columns = useMemo(
     () => [
@@ -160,11 +152,9 @@ export function Certificates({ siteId }: { siteId: number }) {
                   <Trans>Replace</Trans>
                 </Button>
               )}
-              <ConfirmButton
+              <RemoveRow
                 operation="user-certificate-delete-certificates"
                 path={{ siteId }}
-                size="compact-sm"
-                variant="subtle"
                 aria-label={t`Remove ${c.name}`}
                 title={t`Remove the certificate ${c.name}?`}
                 message={
@@ -175,12 +165,9 @@ export function Certificates({ siteId }: { siteId: number }) {
                       })
                     : t`It serves no domain now.`
                 }
-                confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() => removeCertificates([c.id])}
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
+              />
             </Group>
           );
         },
@@ -213,23 +200,16 @@ export function Certificates({ siteId }: { siteId: number }) {
             />
           </>
         }
-        bulkActions={(selected, clear) => {
-          const count = selected.length;
-          return (
-            <ConfirmButton
-              operation="user-certificate-delete-certificates"
-              path={{ siteId }}
-              size="xs"
-              title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
-              message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
-              confirmLabel={t`Remove`}
-              loading={remove.isPending}
-              onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
-            >
-              <Trans>Remove selected</Trans>
-            </ConfirmButton>
-          );
-        }}
+        bulkActions={(selected, clear) => (
+          <RemoveSelected
+            operation="user-certificate-delete-certificates"
+            path={{ siteId }}
+            title={plural(selected.length, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
+            message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
+            loading={remove.isPending}
+            onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
+          />
+        )}
       />
       <RowFormModal<UserCertificateCreate>
         descriptor={createDescriptor as FormDescriptor}

@@ -2,9 +2,8 @@
 // origin host. Every setting is a descriptor (forms/user/domain-*.form.json) with the change review before saving.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Drawer, Group, List, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
 import autoSslForm from '../../../../../forms/user/domain-auto-ssl.form.json';
 import balanceForm from '../../../../../forms/user/domain-balance.form.json';
 import hostForm from '../../../../../forms/user/domain-host-rewrite.form.json';
@@ -26,14 +25,14 @@ import type {
   UserDomainScheme,
   UserDomainSettings,
 } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateAfter } from '../../../../api/invalidate';
+import { TabSet } from '../../../../kit/site-tabs';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
 import { OriginsPanel } from './OriginsPanel';
 import { schemePortProblems } from './scheme-ports';
+import { useAfterWrite } from '../written';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
@@ -75,6 +74,19 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
   const { t } = useLingui();
   const settings = useUserSiteDomainListSettings(siteId, { ids: [domain.id] });
   const current = settings.data?.data[0];
+  // The settings tabs wait for the domain's settings.
+  const loaded = (panel: (settings: UserDomainSettings) => ReactNode) =>
+    settings.isPending ? (
+      <Loader size="sm" aria-label={t`Loading`} />
+    ) : !current ? (
+      <Alert color="red" title={t`The settings of this domain could not be loaded.`}>
+        <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    ) : (
+      panel(current)
+    );
   return (
     <Stack gap="md">
       <Group gap="xs">
@@ -82,49 +94,26 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
         <StateBadge state={CNAME_STATUS[domain.cnameStatus]} />
         <StateBadge state={CERT_STATUS[domain.certStatus]} />
       </Group>
-      <Tabs defaultValue="origins" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="origins">
-            <Trans>Origins</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="ports">
-            <Trans>Listening ports</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="balance">
-            <Trans>Load balancing</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="certificate">
-            <Trans>Certificate</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="host">
-            <Trans>Origin host</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="origins" pt="md">
-          <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />
-        </Tabs.Panel>
-        {(['ports', 'balance', 'certificate', 'host'] as const).map((tab) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            {settings.isPending ? (
-              <Loader size="sm" aria-label={t`Loading`} />
-            ) : !current ? (
-              <Alert color="red" title={t`The settings of this domain could not be loaded.`}>
-                <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </Alert>
-            ) : tab === 'ports' ? (
-              <SchemePanel siteId={siteId} settings={current} />
-            ) : tab === 'balance' ? (
-              <BalancePanel siteId={siteId} settings={current} />
-            ) : tab === 'certificate' ? (
-              <CertificatePanel siteId={siteId} settings={current} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />
-            ) : (
-              <HostPanel siteId={siteId} settings={current} />
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <TabSet
+        defaultValue="origins"
+        keepMounted={false}
+        panelPt="md"
+        tabs={[
+          {
+            value: 'origins',
+            label: <Trans>Origins</Trans>,
+            panel: <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
+          },
+          { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} />) },
+          { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} />) },
+          {
+            value: 'certificate',
+            label: <Trans>Certificate</Trans>,
+            panel: loaded((settings) => <CertificatePanel siteId={siteId} settings={settings} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />),
+          },
+          { value: 'host', label: <Trans>Origin host</Trans>, panel: loaded((settings) => <HostPanel siteId={siteId} settings={settings} />) },
+        ]}
+      />
     </Stack>
   );
 }
@@ -214,7 +203,7 @@ function CertificatePanel({
   autoSSLAllowed: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const apply = useUserSiteDomainApplyAutoSsl();
   const wildcard = settings.domainName.startsWith('*.');
   const { autoSSL } = settings;
@@ -293,15 +282,7 @@ function CertificatePanel({
                 size="xs"
                 variant="light"
                 loading={apply.isPending}
-                onClick={() =>
-                  send(saved).then(
-                    async () => {
-                      notifySuccess(t`Update Success!`);
-                      await invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId });
-                    },
-                    () => undefined,
-                  )
-                }
+                onClick={() => void afterWrite(send(saved), t`Update Success!`, 'user-siteDomain-apply-auto-ssl', { siteId })}
               >
                 <Trans>Apply again</Trans>
               </Button>

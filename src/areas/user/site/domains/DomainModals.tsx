@@ -2,7 +2,7 @@
 // another site, new domains like an existing one, replace an origin IP, and the result of a CNAME check.
 // Each keeps what was typed when the server refuses (the refusal itself is reported by the query client).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -28,6 +28,7 @@ import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { check } from '../../../../validation/form';
 import { ip as ipRule } from '../../../../validation/lists';
 import { isIp } from '../../../../validation/network';
+import { PlainTable } from '../../../../kit/site-table';
 import { TagsEditor } from '../../sites/TagsEditor';
 import { useOwnerSites } from '../area-calls';
 import { useSite } from '../context';
@@ -471,28 +472,15 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
   return (
     <Frame opened={result !== null} title={t`CNAME check`} onClose={onClose}>
       <Stack>
-        <Table aria-label={t`CNAME check results`} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Domain</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>CNAME</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(result ?? []).map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.domainName}</Table.Td>
-                <Table.Td>
-                  <StateBadge state={CNAME_STATUS[row.cnameStatus]} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <PlainTable
+          aria-label={t`CNAME check results`}
+          rows={result ?? []}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: <Trans>Domain</Trans>, cell: (row) => row.domainName },
+            { header: <Trans>CNAME</Trans>, cell: (row) => <StateBadge state={CNAME_STATUS[row.cnameStatus]} /> },
+          ]}
+        />
         {missing > 0 && (
           <Alert color="orange" variant="light">
             <Text size="sm">

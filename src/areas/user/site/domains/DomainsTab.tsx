@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   Menu,
-  MultiSelect,
   Popover,
   Select,
   SimpleGrid,
@@ -38,6 +37,7 @@ import { reported } from '../../../../app/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';
+import { ListFilters } from '../../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { operationQuery } from '../../../../schema-form/operations';
 import { useSiteProduct } from '../area-calls';
@@ -54,7 +54,7 @@ import {
   ReplaceOriginIpModal,
   TagsModal,
 } from './DomainModals';
-import { CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
+import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { filenameFrom } from './rules';
 
 type Filters = {
@@ -464,24 +464,12 @@ export default function DomainsTab() {
               onChange={(event) => setSearch(event.currentTarget.value)}
               w={220}
             />
-            <MultiSelect
-              aria-label={t`Tags`}
-              placeholder={list.filters.tags?.length ? undefined : t`Any tag`}
-              clearable
-              searchable
-              w={200}
-              data={knownTags}
-              value={list.filters.tags ?? []}
-              onChange={(value) => list.setFilters({ tags: value })}
-            />
-            <MultiSelect
-              aria-label={t`CNAME state`}
-              placeholder={list.filters.cnameStatuses?.length ? undefined : t`Any CNAME state`}
-              clearable
-              w={220}
-              data={(Object.keys(CNAME_STATUS) as UserDomainDnsStatus[]).map((value) => ({ value, label: i18n._(CNAME_STATUS[value].label) }))}
-              value={list.filters.cnameStatuses ?? []}
-              onChange={(value) => list.setFilters({ cnameStatuses: value as UserDomainDnsStatus[] })}
+            <ListFilters
+              list={list}
+              filters={[
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: knownTags.map((tag) => ({ value: tag, label: tag })) },
+                { kind: 'multi', key: 'cnameStatuses', label: t`CNAME state`, placeholder: t`Any CNAME state`, width: 220, data: choicesOf(CNAME_STATUS, i18n) },
+              ]}
             />
             <Select
               aria-label={t`Force HTTPS`}
@@ -495,15 +483,7 @@ export default function DomainsTab() {
               value={list.filters.forceSSL === undefined ? null : String(list.filters.forceSSL)}
               onChange={(value) => list.setFilters({ forceSSL: value === null ? undefined : value === 'true' })}
             />
-            <Select
-              aria-label={t`Certificate`}
-              placeholder={t`Any certificate state`}
-              clearable
-              w={190}
-              data={(Object.keys(CERT_STATUS) as UserDomainCertStatus[]).map((value) => ({ value, label: i18n._(CERT_STATUS[value].label) }))}
-              value={list.filters.certStatus ?? null}
-              onChange={(value) => list.setFilters({ certStatus: (value as UserDomainCertStatus | null) ?? undefined })}
-            />
+            <ListFilters list={list} filters={[{ kind: 'select', key: 'certStatus', label: t`Certificate`, placeholder: t`Any certificate state`, width: 190, data: choicesOf(CERT_STATUS, i18n) }]} />
             <Popover position="bottom-start" trapFocus returnFocus shadow="md" width={340}>
               <Popover.Target>
                 <Button variant="default" rightSection={dateFilters > 0 ? <Badge size="sm">{dateFilters}</Badge> : undefined}>

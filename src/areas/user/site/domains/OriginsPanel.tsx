@@ -2,17 +2,15 @@
 // sent: at least one origin and one enabled origin stay; following the visitor's protocol needs port mapping on.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import originForm from '../../../../../forms/user/domain-origin.form.json';
 import { useUserSiteDomainDeleteUpstreams, useUserSiteDomainListUpstreams } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomainUpstream } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
-import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateAfter } from '../../../../api/invalidate';
+import { useAfterWrite } from '../written';
+import { RemoveRow } from '../remove-buttons';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { choiceNames } from './DescriptorSection';
 import { PROTOCOL_LABEL } from './labels';
@@ -43,7 +41,7 @@ function useOriginDescriptor(portMap: boolean, onlyEnabled: boolean): FormDescri
 
 export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId: number; domainId: number; domainName: string; portMap: boolean }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const noteId = useId();
   const origins = useUserSiteDomainListUpstreams(siteId, domainId);
   const remove = useUserSiteDomainDeleteUpstreams();
@@ -96,30 +94,17 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
               <Button size="compact-sm" variant="subtle" aria-label={t`Edit origin ${host}`} onClick={() => setEditing({ mode: 'edit', initial, id })}>
                 <Trans>Edit</Trans>
               </Button>
-              <ConfirmButton
+              <RemoveRow
                 operation="user-siteDomain-delete-upstreams"
                 path={{ siteId, domainId }}
-                size="compact-sm"
-                variant="subtle"
                 aria-label={t`Remove origin ${host}`}
                 disabled={reason !== null}
                 aria-describedby={reason ? noteId : undefined}
                 loading={remove.isPending && remove.variables?.data.ids.includes(id)}
                 title={t`Remove this origin?`}
                 message={t`${host}:${port} stops receiving requests for ${domainName}.`}
-                confirmLabel={t`Remove`}
-                onConfirm={() =>
-                  remove
-                    .mutateAsync({ siteId, domainId, data: { ids: [id] } })
-                    .then(async () => {
-                      notifySuccess(t`Remove Success!`);
-                      await invalidateAfter(queryClient, 'user-siteDomain-delete-upstreams', { siteId, domainId });
-                    })
-                    .catch(() => undefined)
-                }
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
+                onConfirm={() => afterWrite(remove.mutateAsync({ siteId, domainId, data: { ids: [id] } }), t`Remove Success!`, 'user-siteDomain-delete-upstreams', { siteId, domainId })}
+              />
             </Group>
           );
         },

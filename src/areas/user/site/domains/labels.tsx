@@ -1,5 +1,5 @@
 // Names and colours of a domain's states (spec 4): CNAME/DNS check, certificate, automatic certificate.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
@@ -36,6 +36,9 @@ export const PROTOCOL_LABEL: Record<UserOriginProtocol, MessageDescriptor> = {
   https: msg`HTTPS`,
   follow: msg`Follow the visitor`,
 };
+
+/** States as the choices of a list filter, named in the current language. */
+export const choicesOf = (states: Record<string, Label>, i18n: I18n) => Object.entries(states).map(([value, state]) => ({ value, label: i18n._(state.label) }));
 
 export function StateBadge({ state }: { state: Label }) {
   const { i18n } = useLingui();

@@ -2,13 +2,14 @@
 // entries and connection limits of a layer-4 site, each per forwarding port or for every port
 // (forms/user/lists/l4-*.list.json). A site that serves websites (layer 7) gets an explanation instead.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import blacklist from '../../../../../forms/user/lists/l4-blacklist.list.json';
 import limitConns from '../../../../../forms/user/lists/l4-limit-conns.list.json';
 import positions from '../../../../../forms/user/lists/l4-positions.list.json';
 import whitelist from '../../../../../forms/user/lists/l4-whitelist.list.json';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';
+import { TabSet } from '../../../../kit/site-tabs';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
 
@@ -35,30 +36,21 @@ export default function L4ProtectionTab() {
   return <L4Lists />;
 }
 
+const LISTS = { blacklists: blacklist, whitelists: whitelist, positions, limitConns } as const;
+
 function L4Lists() {
   const { t } = useLingui();
+  const labels: Record<keyof typeof LISTS, string> = { blacklists: t`Blacklist`, whitelists: t`Whitelist`, positions: t`Regions`, limitConns: t`Connection limits` };
   return (
     <SiteLists>
-      <Tabs defaultValue="blacklists" variant="pills" keepMounted={false}>
-        <Tabs.List mb="md" aria-label={t`Layer-4 lists`}>
-          <Tabs.Tab value="blacklists">{t`Blacklist`}</Tabs.Tab>
-          <Tabs.Tab value="whitelists">{t`Whitelist`}</Tabs.Tab>
-          <Tabs.Tab value="positions">{t`Regions`}</Tabs.Tab>
-          <Tabs.Tab value="limitConns">{t`Connection limits`}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="blacklists">
-          <RuleList list={blacklist as ListDescriptor} />
-        </Tabs.Panel>
-        <Tabs.Panel value="whitelists">
-          <RuleList list={whitelist as ListDescriptor} />
-        </Tabs.Panel>
-        <Tabs.Panel value="positions">
-          <RuleList list={positions as ListDescriptor} />
-        </Tabs.Panel>
-        <Tabs.Panel value="limitConns">
-          <RuleList list={limitConns as ListDescriptor} />
-        </Tabs.Panel>
-      </Tabs>
+      <TabSet
+        defaultValue="blacklists"
+        variant="pills"
+        keepMounted={false}
+        listMb="md"
+        listLabel={t`Layer-4 lists`}
+        tabs={(Object.keys(LISTS) as (keyof typeof LISTS)[]).map((value) => ({ value, label: labels[value], panel: <RuleList list={LISTS[value] as ListDescriptor} /> }))}
+      />
     </SiteLists>
   );
 }

@@ -4,10 +4,11 @@
 // forms/user/lists/custom-headers.list.json and custom-header-items.list.json; what is particular here is
 // the headers one domain adds now.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Code, Table, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import modulesList from '../../../../../forms/user/lists/custom-headers.list.json';
 import { useUserSiteDomainListCustomHeaders } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
+import { PlainTable } from '../../../../kit/site-table';
 import { useSite } from '../context';
 import { listTab } from '../lists';
 import { OneDomain } from './OneDomain';
@@ -25,32 +26,16 @@ function DomainHeaders() {
             <Trans>This domain adds no custom header.</Trans>
           </Text>
         ) : (
-          <Table aria-label={t`Headers the domain adds`} withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Header name</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Value</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Module</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((h) => (
-                <Table.Tr key={h.name}>
-                  <Table.Td>
-                    <Code>{h.name}</Code>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{h.value}</Table.Td>
-                  <Table.Td>{h.moduleName}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <PlainTable
+            aria-label={t`Headers the domain adds`}
+            rows={rows}
+            rowKey={(h) => h.name}
+            columns={[
+              { header: <Trans>Header name</Trans>, cell: (h) => <Code>{h.name}</Code> },
+              { header: <Trans>Value</Trans>, cell: (h) => h.value, style: { wordBreak: 'break-all' } },
+              { header: <Trans>Module</Trans>, cell: (h) => h.moduleName },
+            ]}
+          />
         )
       }
     </OneDomain>

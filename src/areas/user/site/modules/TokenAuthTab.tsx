@@ -3,8 +3,9 @@
 // domain). Signed URLs with a time stamp (time-stamp anti-leech) are the items of token-auth modules; the Referer
 // and header rules belong to one domain, chosen with the picker. The signed URLs are
 // forms/user/lists/token-auth.list.json and token-auth-items.list.json.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Select, Stack, Tabs } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import antiHeadersList from '../../../../../forms/user/lists/anti-headers.list.json';
 import antiReferersList from '../../../../../forms/user/lists/anti-referers.list.json';
@@ -14,9 +15,16 @@ import { RuleList } from '../../../../kit/lists/RuleList';
 import { DomainLists, SiteLists } from '../lists';
 import { useSiteDomains } from './data';
 import { TabIntro } from '../../../../kit/lists/parts';
+import { TabSet } from '../../../../kit/site-tabs';
+
+/** The rules that belong to one domain, chosen with the picker. */
+const DOMAIN_LISTS = [
+  { value: 'referer', label: msg`Referer rules`, list: antiReferersList as ListDescriptor },
+  { value: 'header', label: msg`Header rules`, list: antiHeadersList as ListDescriptor },
+];
 
 export default function TokenAuthTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [section, setSection] = useState<string | null>('signed');
   const { domains } = useSiteDomains();
   const [picked, setPicked] = useState<string | null>(null);
@@ -42,48 +50,40 @@ export default function TokenAuthTab() {
           (Referer), and rules on request headers.
         </Trans>
       </TabIntro>
-      <Tabs value={section} onChange={setSection} variant="pills" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="signed">
-            <Trans>Signed URLs</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="referer">
-            <Trans>Referer rules</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="header">
-            <Trans>Header rules</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="signed">
-          <SiteLists>
-            <RuleList list={tokenAuthList as ListDescriptor} />
-          </SiteLists>
-        </Tabs.Panel>
-        <Tabs.Panel value="referer">
-          <Stack>
-            {domainPicker}
-            {domainId && (
+      <TabSet
+        value={section}
+        onChange={setSection}
+        variant="pills"
+        keepMounted={false}
+        listMb="md"
+        tabs={[
+          {
+            value: 'signed',
+            label: <Trans>Signed URLs</Trans>,
+            panel: (
               <SiteLists>
-                <DomainLists domainId={Number(domainId)} key={`r-${domainId}`}>
-                  <RuleList list={antiReferersList as ListDescriptor} />
-                </DomainLists>
+                <RuleList list={tokenAuthList as ListDescriptor} />
               </SiteLists>
-            )}
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="header">
-          <Stack>
-            {domainPicker}
-            {domainId && (
-              <SiteLists>
-                <DomainLists domainId={Number(domainId)} key={`h-${domainId}`}>
-                  <RuleList list={antiHeadersList as ListDescriptor} />
-                </DomainLists>
-              </SiteLists>
-            )}
-          </Stack>
-        </Tabs.Panel>
-      </Tabs>
+            ),
+          },
+          ...DOMAIN_LISTS.map(({ value, label, list }) => ({
+            value,
+            label: i18n._(label),
+            panel: (
+              <Stack>
+                {domainPicker}
+                {domainId && (
+                  <SiteLists>
+                    <DomainLists domainId={Number(domainId)} key={`${value}-${domainId}`}>
+                      <RuleList list={list} />
+                    </DomainLists>
+                  </SiteLists>
+                )}
+              </Stack>
+            ),
+          })),
+        ]}
+      />
     </>
   );
 }

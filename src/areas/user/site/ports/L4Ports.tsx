@@ -4,21 +4,19 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { OnOffBadge } from '../../../../kit/lists/parts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import descriptor from '../../../../../forms/user/port-update.form.json';
 import { useUserPortDeletePorts, useUserPortListPorts, useUserPortListZonePorts } from '../../../../api/generated/hooks/port/port';
 import type { UserL4Port } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
-import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { invalidateAfter } from '../../../../api/invalidate';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { AddPortsModal } from './AddPortsModal';
 import { OriginsModal } from './OriginsModal';
+import { useAfterWrite } from '../written';
+import { RemoveRow, RemoveSelected } from '../remove-buttons';
 
 const column = columnsFor<UserL4Port>();
 /** A site holds at most this many ports; the duplicate check reads them all in one call. */
@@ -28,7 +26,7 @@ type PortEdit = { port: number; enabled: boolean };
 
 export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: number }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const list = useListState();
   const ports = useUserPortListPorts(siteId, list.params);
   const [adding, setAdding] = useState(false);
@@ -39,14 +37,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
   const [origins, setOrigins] = useState<UserL4Port | null>(null);
   const total = ports.data?.total;
 
-  const removePorts = (ids: number[]) =>
-    remove.mutateAsync({ siteId, data: { ids } }).then(
-      async () => {
-        notifySuccess(t`Remove Success!`);
-        await invalidateAfter(queryClient, 'user-port-delete-ports', { siteId });
-      },
-      () => undefined,
-    );
+  const removePorts = (ids: number[]) => afterWrite(remove.mutateAsync({ siteId, data: { ids } }), t`Remove Success!`, 'user-port-delete-ports', { siteId });
 
   const columns = useMemo(
     () => [
@@ -108,20 +99,15 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
               >
                 <Trans>Edit</Trans>
               </Button>
-              <ConfirmButton
+              <RemoveRow
                 operation="user-port-delete-ports"
                 path={{ siteId }}
-                size="compact-sm"
-                variant="subtle"
                 aria-label={t`Remove port ${p.port}`}
                 title={t`Remove port ${p.port}?`}
                 message={t`Connections to port ${p.port} will no longer be forwarded. Its origins are removed with it.`}
-                confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() => removePorts([p.id])}
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
+              />
             </Group>
           );
         },
@@ -168,23 +154,16 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
             )}
           </>
         }
-        bulkActions={(selected, clear) => {
-          const count = selected.length;
-          return (
-            <ConfirmButton
-              operation="user-port-delete-ports"
-              path={{ siteId }}
-              size="xs"
-              title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
-              message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
-              confirmLabel={t`Remove`}
-              loading={remove.isPending}
-              onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
-            >
-              <Trans>Remove selected</Trans>
-            </ConfirmButton>
-          );
-        }}
+        bulkActions={(selected, clear) => (
+          <RemoveSelected
+            operation="user-port-delete-ports"
+            path={{ siteId }}
+            title={plural(selected.length, { one: 'Remove # port?', other: 'Remove # ports?' })}
+            message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
+            loading={remove.isPending}
+            onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
+          />
+        )}
       />
       <AddPortsModal
         siteId={siteId}

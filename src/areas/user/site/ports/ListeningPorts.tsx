@@ -4,16 +4,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { OnOffBadge } from '../../../../kit/lists/parts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUserPortClosePorts, useUserPortListZonePorts, useUserPortOpenPorts } from '../../../../api/generated/hooks/port/port';
 import { useUserSiteSettingListPorts } from '../../../../api/generated/hooks/site-setting/site-setting';
 import type { UserListenPortType } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
-import { invalidateAfter } from '../../../../api/invalidate';
+import { useAfterWrite } from '../written';
 
 interface ListenRow {
   port: number;
@@ -28,13 +26,11 @@ const column = columnsFor<ListenRow>();
 
 export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boolean }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const zone = useUserPortListZonePorts(siteId);
   const site = useUserSiteSettingListPorts(siteId, { query: { enabled: !layer4 } });
   const openPort = useUserPortOpenPorts();
   const closePort = useUserPortClosePorts();
-
-  const refresh = (operationId: 'user-port-open-ports' | 'user-port-close-ports') => invalidateAfter(queryClient, operationId, { siteId });
 
   const rows = useMemo<ListenRow[]>(() => {
     const offered = zone.data?.data ?? [];
@@ -98,15 +94,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
                 loading={openPort.isPending && openPort.variables?.data.ports[0]?.port === r.port}
                 disabled={!r.offered}
                 onClick={() =>
-                  openPort.mutate(
-                    { siteId, data: { ports: [{ port: r.port, portType: r.portType }] } },
-                    {
-                      onSuccess: async () => {
-                        notifySuccess(t`Update Success!`);
-                        await refresh('user-port-open-ports');
-                      },
-                    },
-                  )
+                  void afterWrite(openPort.mutateAsync({ siteId, data: { ports: [{ port: r.port, portType: r.portType }] } }), t`Update Success!`, 'user-port-open-ports', { siteId })
                 }
               >
                 <Trans>Open</Trans>
@@ -131,15 +119,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
               message={t`Domains of this site will no longer be able to listen on port ${r.port} until it is opened again.`}
               confirmLabel={t`Close the port`}
               loading={closePort.isPending}
-              onConfirm={() =>
-                closePort.mutateAsync({ siteId, data: { ports: [r.port] } }).then(
-                  async () => {
-                    notifySuccess(t`Update Success!`);
-                    await refresh('user-port-close-ports');
-                  },
-                  () => undefined,
-                )
-              }
+              onConfirm={() => afterWrite(closePort.mutateAsync({ siteId, data: { ports: [r.port] } }), t`Update Success!`, 'user-port-close-ports', { siteId })}
             >
               <Trans>Close</Trans>
             </ConfirmButton>

@@ -12,13 +12,14 @@ import {
 } from '../../../../api/generated/hooks/port/port';
 import type { UserL4Port, UserPortUpstream } from '../../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../../app/feedback';
-import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { Dialog } from '../../../../components/Dialog';
 import { DialogActions } from '../../../../components/DialogActions';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter } from '../../../../api/invalidate';
+import { useAfterWrite } from '../written';
+import { RemoveRow } from '../remove-buttons';
 import { translate } from '../../../../validation/form';
 import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { originProblems, type OriginProblems } from './port-rules';
@@ -40,7 +41,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; origin: UserPortUpstream };
 
 function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite();
   const origins = useUserPortListUpstreams(siteId, port.id);
   const remove = useUserPortDeleteUpstreams();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -77,35 +78,27 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
               <Button size="compact-sm" variant="subtle" aria-label={t`Edit origin ${label}`} onClick={() => setEditing({ mode: 'edit', origin })}>
                 <Trans>Edit</Trans>
               </Button>
-              <ConfirmButton
+              <RemoveRow
                 operation="user-port-delete-upstreams"
                 path={{ siteId, portId: port.id }}
-                size="compact-sm"
-                variant="subtle"
                 aria-label={t`Remove origin ${label}`}
                 disabled={last}
                 title={t`Remove this origin?`}
                 message={t`Connections to port ${port.port} will no longer go to ${label}.`}
-                confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }).then(
-                    async () => {
-                      notifySuccess(t`Remove Success!`);
-                      await invalidateAfter(queryClient, 'user-port-delete-upstreams', { siteId, portId: port.id });
-                    },
-                    () => undefined,
-                  )
+                  afterWrite(remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }), t`Remove Success!`, 'user-port-delete-upstreams', {
+                    siteId,
+                    portId: port.id,
+                  })
                 }
-              >
-                <Trans>Remove</Trans>
-              </ConfirmButton>
+              />
             </Group>
           );
         },
       }),
     ],
-    [t, rows.length, enabledCount, port.port, port.id, siteId, remove, queryClient],
+    [t, rows.length, enabledCount, port.port, port.id, siteId, remove, afterWrite],
   );
 
   return (
