@@ -200,16 +200,19 @@ export function Certificates({ siteId }: { siteId: number }) {
             />
           </>
         }
-        bulkActions={(selected, clear) => (
-          <RemoveSelected
-            operation="user-certificate-delete-certificates"
-            path={{ siteId }}
-            title={plural(selected.length, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
-            message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
-            loading={remove.isPending}
-            onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
-          />
-        )}
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <RemoveSelected
+              operation="user-certificate-delete-certificates"
+              path={{ siteId }}
+              title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
+              message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
+              loading={remove.isPending}
+              onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
+            />
+          );
+        }}
       />
       <RowFormModal<UserCertificateCreate>
         descriptor={createDescriptor as FormDescriptor}

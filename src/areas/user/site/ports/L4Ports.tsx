@@ -154,16 +154,19 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
             )}
           </>
         }
-        bulkActions={(selected, clear) => (
-          <RemoveSelected
-            operation="user-port-delete-ports"
-            path={{ siteId }}
-            title={plural(selected.length, { one: 'Remove # port?', other: 'Remove # ports?' })}
-            message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
-            loading={remove.isPending}
-            onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
-          />
-        )}
+        bulkActions={(selected, clear) => {
+          const count = selected.length;
+          return (
+            <RemoveSelected
+              operation="user-port-delete-ports"
+              path={{ siteId }}
+              title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
+              message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
+              loading={remove.isPending}
+              onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
+            />
+          );
+        }}
       />
       <AddPortsModal
         siteId={siteId}
