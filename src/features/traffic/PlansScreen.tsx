@@ -13,12 +13,12 @@ import { useClientProductListMetaProducts } from '../../api/generated/hooks/prod
 import type { ClientTrafficListExtraPlansParams, ClientTrafficPlan } from '../../api/generated/model';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
+import { ListPage } from '../../kit/ListPage';
 import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
@@ -102,14 +102,13 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={<Trans>Traffic plans</Trans>} description={<Trans>Each customer's basic plan comes with its product; extra plans add traffic for a period.</Trans>} />
-      <ResourceTable
-        label={t`Traffic plans`}
+      <ListPage
+        title={t`Traffic plans`}
+        description={<Trans>Each customer's basic plan comes with its product; extra plans add traffic for a period.</Trans>}
         columns={columns}
         query={plans}
         list={list}
         height={520}
-        rowId={(plan) => String(plan.id)}
         rowName={(plan) => (plan.type === 'basic' ? t`basic plan ${plan.id} of ${isolated(plan.accountName)}` : t`extra plan ${plan.id} of ${isolated(plan.accountName)}`)}
         empty={<Trans>No plan matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-traffic-delete-extra-plans' }}

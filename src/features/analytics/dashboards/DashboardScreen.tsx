@@ -3,13 +3,14 @@
 // 30 days), 15-minute intervals and top 10 (WAF tops 20, spec 9). The QPS chart keeps its own 6-hour window.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { selfQuery } from '../../../app/session';
 import { useArea } from '../../../app/use-area';
 import { TwoFactorOffAlert } from '../../../areas/shared/TwoFactorOffAlert';
 import { PageHeader } from '../../../components/PageHeader';
+import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';
 import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
 import { BlacklistSection, WafSection } from '../security/sections';
@@ -53,20 +54,7 @@ export function Component() {
         </Stack>
       </Card>
       {area === 'user' ? (
-        <Tabs defaultValue="overview" keepMounted={false}>
-          <Tabs.List mb="md">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value}>
-              {tab.panel}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <TabSet tabs={tabs} defaultValue="overview" keepMounted={false} listMb="md" />
       ) : (
         <Stack gap="md">
           {overview}

@@ -26,7 +26,7 @@ import type {
   UserDomainSettings,
 } from '../../../../api/generated/model';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { TabSet } from '../../../../kit/site-tabs';
+import { TabSet } from '../../../../kit/TabSet';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';

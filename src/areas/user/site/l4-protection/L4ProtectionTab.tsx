@@ -9,7 +9,7 @@ import positions from '../../../../../forms/user/lists/l4-positions.list.json';
 import whitelist from '../../../../../forms/user/lists/l4-whitelist.list.json';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';
-import { TabSet } from '../../../../kit/site-tabs';
+import { TabSet } from '../../../../kit/TabSet';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
 

@@ -15,7 +15,7 @@ import { RuleList } from '../../../../kit/lists/RuleList';
 import { DomainLists, SiteLists } from '../lists';
 import { useSiteDomains } from './data';
 import { TabIntro } from '../../../../kit/lists/parts';
-import { TabSet } from '../../../../kit/site-tabs';
+import { TabSet } from '../../../../kit/TabSet';
 
 /** The rules that belong to one domain, chosen with the picker. */
 const DOMAIN_LISTS = [

@@ -1,5 +1,5 @@
 // Tabs given as data: each entry's label and panel, mapped once into the tab list and the panels (the site
-// workspace's sections of lists, a domain's settings). Any other Tabs prop (value, onChange, variant,
+// workspace's sections of lists, a domain's settings, the user dashboard, the settings pages kept in `?tab=`). Any other Tabs prop (value, onChange, variant,
 // keepMounted…) passes through.
 import { Tabs, type TabsProps } from '@mantine/core';
 import type { ReactNode } from 'react';
