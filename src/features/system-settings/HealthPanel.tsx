@@ -6,7 +6,7 @@ import { Loaded } from '../../kit/Loaded';
 import { useClientHealthGetHealth } from '../../api/generated/hooks/health/health';
 import type { ClientHealthChecksItem } from '../../api/generated/model';
 import { UserText } from '../../components/UserText';
-import { type Column, DataTable } from '../analytics/DataTable';
+import { type Column, DataTable } from '../../kit/DataTable';
 
 type Overall = 'healthy' | 'degraded' | 'down';
 const OVERALL_COLOR: Record<Overall, string> = { healthy: 'green', degraded: 'yellow', down: 'red' };

@@ -13,7 +13,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
-import { type Column, DataTable } from '../analytics/DataTable';
+import { type Column, DataTable } from '../../kit/DataTable';
 import { formatBytes } from '../traffic/units';
 
 const DELETE_ONE = 'client-systemSetting-delete-log-part';

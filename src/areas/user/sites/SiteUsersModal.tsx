@@ -10,7 +10,7 @@ import type { UserSite } from '../../../api/generated/model';
 import { notifySuccess } from '../../../app/feedback';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { PermittedButton } from '../../../components/Permitted';
-import { PlainTable } from '../../../kit/site-table';
+import { DataTable } from '../../../kit/DataTable';
 import { invalidateUnder } from '../../../schema-form/invalidate';
 
 export function SiteUsersModal({ sites, onClose }: { sites: UserSite[] | null; onClose: () => void }) {
@@ -54,7 +54,8 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
           (current.isPending ? (
             <Loader size="sm" aria-label={t`Loading`} />
           ) : (
-            <PlainTable
+            <DataTable
+              withTableBorder
               aria-label={t`Accounts with access`}
               rows={current.data?.data ?? []}
               rowKey={(user) => user.id}

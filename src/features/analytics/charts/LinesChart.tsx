@@ -5,7 +5,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import { type Column, DataTable } from '../DataTable';
+import { type Column, DataTable } from '../../../kit/DataTable';
 import { minMaxRows } from '../downsample';
 import { colourAt, usePalette } from '../palette';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';

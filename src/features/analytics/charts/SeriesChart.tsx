@@ -5,7 +5,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import { type Column, DataTable } from '../DataTable';
+import { type Column, DataTable } from '../../../kit/DataTable';
 import { minMaxBuckets } from '../downsample';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { colourAt, usePalette } from '../palette';

@@ -6,7 +6,7 @@ import { memo, useMemo } from 'react';
 import { UserText } from '../../../components/UserText';
 import type { TopRow } from '../config';
 import { colourAt, usePalette } from '../palette';
-import { type Column, DataTable, RANK_COLUMN } from '../DataTable';
+import { type Column, DataTable, RANK_COLUMN } from '../../../kit/DataTable';
 import { formatPercent } from '../units';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 

@@ -13,7 +13,7 @@ import { UserText } from '../../../components/UserText';
 import { ChartCard, queryProps } from '../charts/ChartCard';
 import { LinesChart, LinesTable, type Row } from '../charts/LinesChart';
 import { useStat } from '../data';
-import { type Column, DataTable } from '../DataTable';
+import { type Column, DataTable } from '../../../kit/DataTable';
 import { ALL, EMPTY_SCOPE } from '../filters';
 import { FilteredPage } from '../page';
 import { colourAt, usePalette } from '../palette';

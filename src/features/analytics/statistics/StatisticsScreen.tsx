@@ -14,7 +14,7 @@ import { CountsSwitch, FixedTop, RegionTop, TrafficCards, type Base } from '../w
 import { SERIES_HEIGHT, SeriesChart, SeriesTable, summaryOf, toXY, type SeriesPoint } from '../charts/SeriesChart';
 import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from '../config';
 import { saveText, useStat } from '../data';
-import { type Column, DataTable, RANK_COLUMN } from '../DataTable';
+import { type Column, DataTable, RANK_COLUMN } from '../../../kit/DataTable';
 import { FilteredPage } from '../page';
 import { stepFor } from '../range';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';

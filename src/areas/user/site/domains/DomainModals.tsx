@@ -28,7 +28,7 @@ import { invalidateAfter, type OperationId } from '../../../../api/invalidate';
 import { check } from '../../../../validation/form';
 import { ip as ipRule } from '../../../../validation/lists';
 import { isIp } from '../../../../validation/network';
-import { PlainTable } from '../../../../kit/site-table';
+import { DataTable } from '../../../../kit/DataTable';
 import { TagsEditor } from '../../sites/TagsEditor';
 import { useOwnerSites } from '../area-calls';
 import { useSite } from '../context';
@@ -472,7 +472,8 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
   return (
     <Frame opened={result !== null} title={t`CNAME check`} onClose={onClose}>
       <Stack>
-        <PlainTable
+        <DataTable
+          withTableBorder
           aria-label={t`CNAME check results`}
           rows={result ?? []}
           rowKey={(row) => row.id}

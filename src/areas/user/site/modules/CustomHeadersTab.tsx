@@ -8,7 +8,7 @@ import { Code, Text } from '@mantine/core';
 import modulesList from '../../../../../forms/user/lists/custom-headers.list.json';
 import { useUserSiteDomainListCustomHeaders } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
-import { PlainTable } from '../../../../kit/site-table';
+import { DataTable } from '../../../../kit/DataTable';
 import { useSite } from '../context';
 import { listTab } from '../lists';
 import { OneDomain } from './OneDomain';
@@ -26,7 +26,8 @@ function DomainHeaders() {
             <Trans>This domain adds no custom header.</Trans>
           </Text>
         ) : (
-          <PlainTable
+          <DataTable
+            withTableBorder
             aria-label={t`Headers the domain adds`}
             rows={rows}
             rowKey={(h) => h.name}

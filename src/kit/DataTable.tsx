@@ -1,8 +1,10 @@
-// A table of figures described by its columns: the caption, one header row and a row per item, each cell from its
-// column. The text alternative of the analytics charts and the tables of the system settings panels use it; given
-// `scroll`, it scrolls past that height, in a region named `label` that the keyboard can scroll.
+// A read-only table of rows already at hand, described by its columns: an optional caption, one header row and a row
+// per item, each cell from its column. The text alternative of the analytics charts, the system settings panels and the
+// small tables of the site workspace (a CNAME check, the headers a domain adds, who has access to a site) use it; given
+// `scroll`, it scrolls past that height, in a region named `label` that the keyboard can scroll. Lists that page, sort
+// or select use ResourceTable.
 import { ScrollArea, Table, type TableProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface Column<R> {
   header: ReactNode;
@@ -12,6 +14,8 @@ export interface Column<R> {
   /** The cell that names its row (a row header). */
   rowHeader?: boolean;
   width?: number;
+  /** The style of the column's body cells (e.g. breaking long values). */
+  style?: CSSProperties;
   /** React's key of the column (its position when not given). */
   key?: string;
 }
@@ -20,7 +24,8 @@ export interface Column<R> {
 export const RANK_COLUMN: Column<unknown> = { header: '#', cell: (_row, index) => index + 1 };
 
 export interface DataTableProps<R> extends Omit<TableProps, 'children' | 'caption'> {
-  caption: ReactNode;
+  /** Without a caption, name the table with `aria-label`. */
+  caption?: ReactNode;
   columns: readonly Column<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;
@@ -31,7 +36,7 @@ export interface DataTableProps<R> extends Omit<TableProps, 'children' | 'captio
 export function DataTable<R>({ caption, columns, rows, rowKey, scroll, ...table }: DataTableProps<R>) {
   const drawn = (
     <Table {...table}>
-      <Table.Caption>{caption}</Table.Caption>
+      {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
       <Table.Thead>
         <Table.Tr>
           {columns.map((column, i) => (
@@ -51,7 +56,7 @@ export function DataTable<R>({ caption, columns, rows, rowKey, scroll, ...table 
                   {column.cell(row, index)}
                 </Table.Th>
               ) : (
-                <Table.Td key={column.key ?? i} ta={align}>
+                <Table.Td key={column.key ?? i} ta={align} style={column.style}>
                   {column.cell(row, index)}
                 </Table.Td>
               );
