@@ -21,7 +21,7 @@ if (import.meta.env.DEV || __E2E_HOOKS__) {
 // (app/sign-in-boot.tsx: no router, no query client); every other page, and leaving the sign-in page, loads
 // the whole console (app/App.tsx).
 const root = createRoot(document.getElementById('root')!);
-const locale = activateLocale(storedLocale());
+const locale = activateLocale(storedLocale(), false);
 
 const startConsole = () =>
   Promise.all([loadChunk(() => import('./app/App')), locale]).then(

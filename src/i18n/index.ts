@@ -41,10 +41,15 @@ const consoles: Record<Locale, Catalog> = {
 let consolesWanted = false;
 let consolesLoaded: Promise<void> | null = null;
 
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Shows the console in `locale`; `remember` stores it as the user's choice. Starting the page does not store what it
+ * read: written after the catalogue arrived, it would undo a choice made meanwhile in another tab.
+ */
+export async function activateLocale(locale: Locale, remember = true): Promise<void> {
   const parts = await Promise.all([core[locale](), ...(consolesWanted ? [consoles[locale]()] : [])]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) as never });
   document.documentElement.lang = HTML_LANG[locale];
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, toStored(locale));
   } catch {
