@@ -24,7 +24,7 @@ import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
 import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn, RowActions } from '../../kit/accounts-row-actions';
-import { useWrite } from '../../kit/accounts-write';
+import { useAfterWrite } from '../../kit/after-write';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { licenseForm } from './forms';
@@ -35,7 +35,7 @@ const column = columnsFor<AdminOfflineLicense>();
 
 export function Component() {
   const { t, i18n } = useLingui();
-  const write = useWrite();
+  const afterWrite = useAfterWrite();
   const list = useListState();
   const offlines = useAdminLicenseListOfflineLicenses(list.params);
   const remove = useAdminLicenseDeleteOfflineLicenses();
@@ -152,7 +152,7 @@ export function Component() {
                     title: t`Unregister ${bound} installations?`,
                     message: t`The installations that loaded these ${bound} licences stop being licensed. Each licence can then be loaded on another installation.`,
                     confirmLabel: t`Unregister`,
-                    onConfirm: () => write({ mutation: unregister, operation: 'admin-license-unregister-offline-licenses', variables: ids(registered), success: t`Update Success!`, done: clear }),
+                    onConfirm: () => afterWrite(unregister.mutateAsync(ids(registered)), t`Update Success!`, 'admin-license-unregister-offline-licenses', {}, clear),
                   },
                 },
                 {
@@ -163,7 +163,7 @@ export function Component() {
                     title: t`Remove ${count} offline licences?`,
                     message: t`The installations that loaded them stop being licensed. This cannot be undone.`,
                     confirmLabel: t`Remove`,
-                    onConfirm: () => write({ mutation: remove, operation: 'admin-license-delete-offline-licenses', variables: ids(selected), success: t`Remove Success!`, done: clear }),
+                    onConfirm: () => afterWrite(remove.mutateAsync(ids(selected)), t`Remove Success!`, 'admin-license-delete-offline-licenses', {}, clear),
                   },
                 },
               ]}

@@ -17,7 +17,7 @@ import { isolated } from '../../components/user-text';
 import { UserBadge, UserText } from '../../components/UserText';
 import { WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
-import { useWrite } from '../../kit/accounts-write';
+import { useAfterWrite } from '../../kit/after-write';
 import { ROLES_CONFIG } from './config';
 import { useMetaRoleLabel } from './meta-roles';
 
@@ -28,7 +28,7 @@ export function Component() {
   const area = useArea();
   const config = ROLES_CONFIG[area]!;
   const navigate = useNavigate();
-  const write = useWrite();
+  const afterWrite = useAfterWrite();
   const list = useListState();
   const roles = useKindRoleListRoles(area, { page: list.page, pageSize: list.pageSize });
   const metaRoles = useKindRoleListMetaRoles(area);
@@ -114,7 +114,7 @@ export function Component() {
                   ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,
-              onConfirm: () => write({ mutation: remove, operation: 'kind-role-delete-role', variables: { kind: area, roleId: role.id }, path: { kind: area, roleId: role.id }, success: t`Remove Success!` }),
+              onConfirm: () => afterWrite(remove.mutateAsync({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
             },
           },
         ];

@@ -23,7 +23,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { LightBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
-import { useWrite } from '../../kit/accounts-write';
+import { useAfterWrite } from '../../kit/after-write';
 import { isolated } from '../../components/user-text';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -46,7 +46,7 @@ export function Component() {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = USERS_CONFIG[area];
-  const write = useWrite();
+  const afterWrite = useAfterWrite();
   const list = useListState<Filters>();
   const accounts = useKindAccountListAccounts(area, list.params);
   const roles = useKindRoleListRoles(area, { page: 1, pageSize: 500 });
@@ -232,14 +232,13 @@ export function Component() {
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  write({
-                    mutation: remove,
-                    operation: 'kind-account-delete-accounts',
-                    variables: { kind: area, data: { ids: selected.map((account) => account.id) } },
-                    path: { kind: area },
-                    success: t`Remove Success!`,
-                    done: clear,
-                  })
+                  afterWrite(
+                    remove.mutateAsync({ kind: area, data: { ids: selected.map((account) => account.id) } }),
+                    t`Remove Success!`,
+                    'kind-account-delete-accounts',
+                    { kind: area },
+                    clear,
+                  )
                 }
               >
                 <Trans>Remove</Trans>

@@ -15,7 +15,7 @@ import { PROCESSING_POLL_MS } from './Certificates';
 import { FailureHints } from './FailureHints';
 import { autoSslBlocker } from './hints';
 import { AutoSslBadge, CERT_STATUS, CertStatusBadge, PROVIDER_NAMES } from './labels';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 
 const column = columnsFor<UserDomain>();
 type Filters = { keywords?: string[]; certStatus?: UserDomainCertStatus };

@@ -21,7 +21,7 @@ import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { BindDomainsModal } from './BindDomainsModal';
 import { AutoSslBadge, CertStatusBadge, Expiry } from './labels';
 import { ReplaceModal } from './ReplaceModal';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 import { RemoveRow, RemoveSelected } from '../remove-buttons';
 
 const column = columnsFor<UserCertificate>();

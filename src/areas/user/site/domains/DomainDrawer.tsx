@@ -32,7 +32,7 @@ import { DescriptorSection } from './DescriptorSection';
 import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
 import { OriginsPanel } from './OriginsPanel';
 import { schemePortProblems } from './scheme-ports';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;

@@ -9,7 +9,7 @@ import type { UserDomainUpstream } from '../../../../api/generated/model';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 import { RemoveRow } from '../remove-buttons';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { choiceNames } from './DescriptorSection';

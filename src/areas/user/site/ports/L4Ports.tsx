@@ -15,7 +15,7 @@ import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { AddPortsModal } from './AddPortsModal';
 import { OriginsModal } from './OriginsModal';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 import { RemoveRow, RemoveSelected } from '../remove-buttons';
 
 const column = columnsFor<UserL4Port>();

@@ -11,7 +11,7 @@ import type { UserListenPortType } from '../../../../api/generated/model';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 
 interface ListenRow {
   port: number;

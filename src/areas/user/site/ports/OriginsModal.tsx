@@ -18,7 +18,7 @@ import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { ChangeReview, hasChanges } from '../../../../schema-form/ChangeReview';
 import { invalidateAfter } from '../../../../api/invalidate';
-import { useAfterWrite } from '../written';
+import { useAfterWrite } from '../../../../kit/after-write';
 import { RemoveRow } from '../remove-buttons';
 import { translate } from '../../../../validation/form';
 import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
