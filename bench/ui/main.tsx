@@ -13,7 +13,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { Mono } from '../../src/components/CellText';
 import { columnsFor, ResourceTable } from '../../src/components/resource-table/ResourceTable';
+import { RowButton } from '../../src/components/RowButton';
 import type { RJSFSchema } from '@rjsf/utils';
 import { validator } from '../../src/schema-form/validator';
 import ipListForm from './ip-list-form.validator.json';
@@ -56,6 +58,16 @@ const columnsDrawn = (origin: (value: string) => ReactNode, edit: (row: Row) => 
   column.display({ id: 'actions', header: () => 'Actions', cell: ({ row }) => edit(row.original) }),
 ];
 const columns = columnsDrawn(
+  (value) => <Mono>{value}</Mono>,
+  (row) => (
+    <RowButton variant="light" onClick={() => openEditor(row)} aria-label={`Edit ${row.domain}`}>
+      Edit
+    </RowButton>
+  ),
+);
+
+/** The same columns drawn with Mantine's components in the cells (Text, Button): what a cell costs when it is not the kit's. */
+const mantineColumns = columnsDrawn(
   (value) => (
     <Text ff="monospace" size="sm">
       {value}
@@ -68,18 +80,8 @@ const columns = columnsDrawn(
   ),
 );
 
-/** The same columns drawn with plain elements (no Mantine component in a cell): the table's own cost per row. */
-const plainColumns = columnsDrawn(
-  (value) => <span style={{ fontFamily: 'monospace' }}>{value}</span>,
-  (row) => (
-    <button type="button" onClick={() => openEditor(row)} aria-label={`Edit ${row.domain}`}>
-      Edit
-    </button>
-  ),
-);
-
 /** The console's list as a screen uses it: a search box above, an edit dialog per row. */
-function TableScreen({ plain = false, selectable = true }: { plain?: boolean; selectable?: boolean }) {
+function TableScreen({ mantine = false, selectable = true }: { mantine?: boolean; selectable?: boolean }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Row | null>(null);
   openEditor = setEditing;
@@ -89,7 +91,7 @@ function TableScreen({ plain = false, selectable = true }: { plain?: boolean; se
     <>
       <ResourceTable
         label="Bench"
-        columns={plain ? plainColumns : columns}
+        columns={mantine ? mantineColumns : columns}
         query={query}
         rowId={(row) => String(row.id)}
         bulkActions={selectable ? () => null : undefined}
@@ -203,12 +205,12 @@ async function run() {
   // The table asks the permission cache (useCan); nothing is fetched.
   const queryClient = new QueryClient();
   const root = createRoot(document.getElementById('root')!);
-  const show = (variant: 'table' | 'bare' | 'plain' | 'plain-noselect') =>
+  const show = (variant: 'table' | 'bare' | 'mantine' | 'noselect') =>
     flushSync(() =>
       root.render(
         <I18nProvider i18n={i18n}>
           <MantineProvider>
-            <QueryClientProvider client={queryClient}>{variant === 'bare' ? <BareList key={Math.random()} /> : <TableScreen key={Math.random()} plain={variant.startsWith('plain')} selectable={variant !== 'plain-noselect'} />}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>{variant === 'bare' ? <BareList key={Math.random()} /> : <TableScreen key={Math.random()} mantine={variant === 'mantine'} selectable={variant !== 'noselect'} />}</QueryClientProvider>
           </MantineProvider>
         </I18nProvider>,
       ),

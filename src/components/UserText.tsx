@@ -43,6 +43,12 @@ export function UserText(props: UserTextProps) {
 }
 
 /**
+ * One user-supplied value as inline text, as an element rather than a component: what a table's plain cells show
+ * (a list mounts one per cell on every scroll step; issue 16). The same as <UserText value={value} />.
+ */
+export const userTextElement = (value: string) => <bdi className={classes.text}>{visibleControls(value)}</bdi>;
+
+/**
  * Inline text wraps (overflow-wrap: anywhere), so it is never clipped: nothing is measured, and without text props it
  * is a plain <bdi> (a list mounts one per cell on every scroll step; issue 16).
  */

@@ -35,7 +35,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
-import { UserText } from '../UserText';
+import { userTextElement } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
 
@@ -101,8 +101,8 @@ function loadingHeight(label: string, pageSize: number | undefined, height: numb
  */
 const defaultCell = ({ getValue }: { getValue: () => unknown }) => {
   const value = getValue();
-  if (typeof value === 'string') return <UserText value={value} />;
-  if (Array.isArray(value)) return <UserText value={value.join(', ')} />;
+  if (typeof value === 'string') return userTextElement(value);
+  if (Array.isArray(value)) return userTextElement(value.join(', '));
   return value === null || value === undefined ? null : String(value);
 };
 // Hook-free: a body row calls it in place rather than through a cell component.

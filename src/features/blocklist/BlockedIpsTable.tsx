@@ -4,7 +4,7 @@
 // naming how many. Written once; what differs per console is its configuration (config.ts).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, MultiSelect, Select, TagsInput, Text } from '@mantine/core';
+import { Badge, MultiSelect, Select, TagsInput } from '@mantine/core';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -23,6 +23,7 @@ import { operationQuery } from '../../schema-form/operations';
 import { isIp } from '../../validation/network';
 import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../../areas/user/site/firewall/labels';
 import { BLOCK_LISTS, type BlockListArea } from './config';
+import { Mono } from '../../components/CellText';
 
 type Filters = { siteID?: number; zoneID?: number; ips?: string[]; causes?: BlockIPCause[] };
 type Named = { data: { id: number; siteName?: string; name?: string }[] };
@@ -78,9 +79,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
         id: 'ip',
         header: () => t`IP`,
         cell: ({ getValue }) => (
-          <Text size="sm" ff="monospace">
-            {getValue()}
-          </Text>
+          <Mono>{getValue()}</Mono>
         ),
       }),
       ...(site ? [] : [column.accessor((row) => row.siteName ?? String(row.siteID), { id: 'siteName', header: () => t`Site` })]),

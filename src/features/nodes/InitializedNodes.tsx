@@ -13,6 +13,7 @@ import { ListFilters } from '../../components/resource-table/ListFilters';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
+import { Mono, NoWrap } from '../../components/CellText';
 import { ActionDialogs, ActionMenu, type Pending } from './actions';
 import { NodeInfo } from './NodeInfo';
 import { PolledTable } from './PolledTable';
@@ -77,16 +78,16 @@ export function InitializedNodes() {
           </Anchor>
         ),
       }),
-      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <Fixed w={190}><StateBadge look={NODE_STATUS[getValue()]} /></Fixed> }),
       column.accessor('monitorStatus', { id: 'monitorStatus', header: () => t`Health check`, cell: ({ getValue }) => <Fixed w={130}><StateBadge look={MONITOR_STATUS[getValue()]} /></Fixed> }),
-      column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{getValue()}</Text> }),
-      column.accessor('role', { id: 'role', header: () => t`Role`, cell: ({ getValue }) => i18n._(ROLE[getValue()]) }),
-      column.accessor('tier', { id: 'tier', header: () => t`Tier`, cell: ({ getValue }) => i18n._(TIER[getValue()]) }),
-      column.accessor('portType', { id: 'portType', header: () => t`Port type`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{i18n._(PORT_TYPE[getValue()])}</Text> }),
-      column.accessor('version', { id: 'version', header: () => t`Version` }),
+      column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone`, cell: ({ getValue }) => <NoWrap>{getValue()}</NoWrap> }),
+      column.accessor('role', { id: 'role', header: () => t`Role`, cell: ({ getValue }) => <NoWrap>{i18n._(ROLE[getValue()])}</NoWrap> }),
+      column.accessor('tier', { id: 'tier', header: () => t`Tier`, cell: ({ getValue }) => <NoWrap>{i18n._(TIER[getValue()])}</NoWrap> }),
+      column.accessor('portType', { id: 'portType', header: () => t`Port type`, cell: ({ getValue }) => <NoWrap>{i18n._(PORT_TYPE[getValue()])}</NoWrap> }),
+      column.accessor('version', { id: 'version', header: () => t`Version`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('upgradeStatus', { id: 'upgradeStatus', header: () => t`Upgrade`, cell: ({ getValue }) => <Fixed w={140}><StateBadge look={UPGRADE_STATUS[getValue()]} /></Fixed> }),
-      column.accessor('bandwidth', { id: 'bandwidth', header: () => t`Bandwidth`, cell: ({ getValue }) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{t`${getValue().toLocaleString(i18n.locale)} Mbps`}</Text> }),
+      column.accessor('bandwidth', { id: 'bandwidth', header: () => t`Bandwidth`, cell: ({ getValue }) => <NoWrap>{t`${getValue().toLocaleString(i18n.locale)} Mbps`}</NoWrap> }),
       column.accessor('memo', { id: 'memo', header: () => t`Note`, cell: ({ getValue }) => <Text size="sm" miw={160}><UserText value={getValue()} /></Text> }),
       column.display({
         id: 'actions',

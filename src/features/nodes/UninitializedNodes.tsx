@@ -20,6 +20,7 @@ import { withZoneChoices } from './form-actions';
 import { PolledTable } from './PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
 import { NODE_STATUS, StateBadge } from './states';
+import { Mono } from '../../components/CellText';
 
 const column = columnsFor<NodeUninitialized>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
@@ -32,10 +33,10 @@ export function UninitializedNodes() {
   const columns = useMemo(
     () => [
       column.accessor('hostname', { id: 'hostname', header: () => t`Host name` }),
-      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
       column.accessor('os', { id: 'os', header: () => t`Operating system`, enableSorting: false }),
-      column.accessor('version', { id: 'version', header: () => t`Version` }),
+      column.accessor('version', { id: 'version', header: () => t`Version`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('registeredAt', { id: 'registeredAt', header: () => t`Registered`, cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.locale) }),
       column.display({
         id: 'actions',

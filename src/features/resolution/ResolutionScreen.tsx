@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClientDnsListUnprocessed } from '../../api/generated/hooks/dns/dns';
@@ -21,6 +21,7 @@ import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
 import { useKeptRows } from '../nodes/polling';
 import { RefreshState } from '../nodes/RefreshState';
 import { DNS_STATUS, NODE_STATUS, StateBadge } from '../nodes/states';
+import { Mono } from '../../components/CellText';
 
 const ACTION: Record<ClientDnsUnprocessed['action'], MessageDescriptor> = { create: msg`Create`, update: msg`Update`, delete: msg`Delete` };
 const nodeColumn = columnsFor<Node>();
@@ -47,9 +48,9 @@ function Unprocessed() {
   const retry = useMutation({ mutationFn: (ids: number[]) => callOperation('client-dns-recover-records', { body: { ids } }) });
   const columns = useMemo(
     () => [
-      recordColumn.accessor('name', { id: 'name', header: () => t`Record`, enableSorting: false, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      recordColumn.accessor('name', { id: 'name', header: () => t`Record`, enableSorting: false, cell: ({ getValue }) => <Mono wrap>{getValue()}</Mono> }),
       recordColumn.accessor('recordType', { id: 'recordType', header: () => t`Type`, enableSorting: false }),
-      recordColumn.accessor('value', { id: 'value', header: () => t`Value`, enableSorting: false, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      recordColumn.accessor('value', { id: 'value', header: () => t`Value`, enableSorting: false, cell: ({ getValue }) => <Mono wrap>{getValue()}</Mono> }),
       recordColumn.accessor('action', { id: 'action', header: () => t`Change`, enableSorting: false, cell: ({ getValue }) => i18n._(ACTION[getValue()]) }),
       recordColumn.accessor('error', { id: 'error', header: () => t`Provider's answer`, enableSorting: false }),
       recordColumn.accessor('createdAt', { id: 'createdAt', header: () => t`Since`, enableSorting: false, cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.locale) }),
@@ -109,7 +110,7 @@ function NodeDns() {
   const columns = useMemo(
     () => [
       nodeColumn.accessor('name', { id: 'name', header: () => t`Node` }),
-      nodeColumn.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      nodeColumn.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       nodeColumn.accessor('zoneName', { id: 'zoneName', header: () => t`Zone` }),
       nodeColumn.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
       nodeColumn.accessor('dnsStatus', {

@@ -19,6 +19,7 @@ import { callOperation } from '../../schema-form/operations';
 import { PolledTable } from '../nodes/PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
+import { Mono } from '../../components/CellText';
 
 const column = columnsFor<Node>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
@@ -33,7 +34,7 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('name', { id: 'name', header: () => t`Node` }),
-      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Text size="sm" ff="monospace">{getValue()}</Text> }),
+      column.accessor('ip', { id: 'ip', header: () => t`IP`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone` }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
       column.accessor('version', {
@@ -41,9 +42,7 @@ export function Component() {
         header: () => t`Version`,
         cell: ({ getValue }) => (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" ff="monospace">
-              {getValue()}
-            </Text>
+            <Mono>{getValue()}</Mono>
             {version && getValue() === version && (
               <Badge size="xs" variant="outline" color="green" tt="none">
                 <Trans>latest</Trans>

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
+import { Mono as MonoText } from '../../components/CellText';
 import { UserBadge, UserText } from '../../components/UserText';
 import type { CellProps } from './scope';
 import { ListScopeContext } from './scope';
@@ -34,11 +35,7 @@ function CodeCell({ value, column }: CellProps) {
 }
 
 function Mono({ value }: CellProps) {
-  return (
-    <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-      {str(value)}
-    </Text>
-  );
+  return <MonoText wrap>{str(value)}</MonoText>;
 }
 
 function Plain({ value, column }: CellProps) {

@@ -1,7 +1,7 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import { TagsEditor } from './TagsEditor';
 import { UserText } from '../../../components/UserText';
 import { TagBadges } from '../../../components/TagBadges';
 import { isolated } from '../../../components/user-text';
+import { Mono } from '../../../components/CellText';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -61,9 +62,7 @@ export function Component() {
         header: () => t`CNAME`,
         enableSorting: false,
         cell: ({ getValue }) => (
-          <Text size="sm" ff="monospace">
-            {getValue()}
-          </Text>
+          <Mono wrap>{getValue()}</Mono>
         ),
       }),
       column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains`, enableSorting: false }),

@@ -56,6 +56,7 @@ import {
 } from './DomainModals';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { filenameFrom } from './rules';
+import { Mono } from '../../../../components/CellText';
 
 type Filters = {
   keywords?: string[];
@@ -248,7 +249,7 @@ export default function DomainsTab() {
           const first = origins[0];
           if (!first) return '—';
           return (
-            <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            <Mono>
               {first.host.includes(':') ? `[${first.host}]` : first.host}:{first.port}
               {origins.length > 1 && (
                 <Text span size="xs" c="dimmed" ff="var(--mantine-font-family)">
@@ -256,7 +257,7 @@ export default function DomainsTab() {
                   {t`+${origins.length - 1} more`}
                 </Text>
               )}
-            </Text>
+            </Mono>
           );
         },
       }),

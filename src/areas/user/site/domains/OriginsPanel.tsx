@@ -14,6 +14,7 @@ import { RemoveRow } from '../remove-buttons';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { choiceNames } from './DescriptorSection';
 import { PROTOCOL_LABEL } from './labels';
+import { Mono } from '../../../../components/CellText';
 
 const base = originForm as FormDescriptor;
 const column = columnsFor<UserDomainUpstream>();
@@ -64,9 +65,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         id: 'host',
         header: () => t`Host or IP`,
         cell: ({ getValue }) => (
-          <Text size="sm" ff="monospace">
-            {getValue()}
-          </Text>
+          <Mono wrap>{getValue()}</Mono>
         ),
       }),
       column.accessor('port', { id: 'port', header: () => t`Port` }),

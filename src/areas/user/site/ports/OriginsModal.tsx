@@ -24,6 +24,7 @@ import { translate } from '../../../../validation/form';
 import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { originProblems, type OriginProblems } from './port-rules';
 import { EnabledBadge } from '../../../../kit/lists/parts';
+import { Mono } from '../../../../components/CellText';
 
 const column = columnsFor<UserPortUpstream>();
 
@@ -54,9 +55,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
         id: 'host',
         header: () => t`Address`,
         cell: ({ getValue }) => (
-          <Text size="sm" ff="monospace">
-            {getValue()}
-          </Text>
+          <Mono wrap>{getValue()}</Mono>
         ),
       }),
       column.accessor('port', { id: 'port', header: () => t`Port` }),
