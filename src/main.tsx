@@ -55,6 +55,11 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // A signed-in page: the screens' texts are needed with it (session.ts asks for them too); asking as soon as
   // the language is known loads them alongside the console's code rather than after it.
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
-  if (area !== undefined && isSignedIn(area)) void locale.then(loadConsoleTexts, () => undefined);
+  if (area !== undefined && isSignedIn(area)) {
+    void locale.then(loadConsoleTexts, () => undefined);
+    // Own information (and an end user's announcements) alongside the console's code, not after it.
+    void loadChunk(() => import('./app/early-calls')).then(({ startEarlyCalls }) => startEarlyCalls(area), () => undefined);
+    void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname), () => undefined);
+  }
   await startConsole();
 }

@@ -1,14 +1,12 @@
 // The route trees of the three areas (spec section 2). The area is the first path segment.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { type Area, isSignedIn } from '../api/areas';
-import { adminScreens } from '../areas/admin/screens';
-import { clientScreens } from '../areas/client/screens';
-import type { Screen } from '../areas/types';
-import { userScreens } from '../areas/user/screens';
+import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { queryClient } from './query-client';
+import { SCREENS } from './screens';
 import { publicOnly, requireSession } from './session';
 
 /** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
@@ -22,9 +20,12 @@ export const ANNOUNCEMENTS_WAIT_MS = 1500;
 async function shellLoader(area: Area) {
   const started = Date.now();
   const banner = area === 'admin' || !isSignedIn(area) ? null : loadChunk(() => import('../features/announcements/AnnouncementBanner')).catch(() => null);
-  const early = area === 'user' ? banner?.then((module) => module?.prefetchAnnouncements(queryClient, area)) : undefined;
+  // An end user's announcements need nothing else (the page's start asked for them already: app/early-calls.ts).
+  const early = banner && area === 'user' ? prefetchAnnouncements(queryClient, area) : undefined;
   const account = await requireSession(area);
-  const announcements = early ?? banner?.then((module) => module?.prefetchAnnouncements(queryClient, area, account));
+  const asked = early ?? (banner ? prefetchAnnouncements(queryClient, area, account) : undefined);
+  // The banner's code and its announcements, both, so that the page paints with it.
+  const announcements = asked && Promise.all([asked, banner]);
   if (announcements) {
     const left = Math.max(0, ANNOUNCEMENTS_WAIT_MS - (Date.now() - started));
     await Promise.race([announcements, new Promise((resolve) => setTimeout(resolve, left))]);
@@ -32,7 +33,6 @@ async function shellLoader(area: Area) {
   return account;
 }
 
-export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };
 
 function areaRoutes(area: Area): RouteObject {
   return {

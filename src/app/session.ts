@@ -5,12 +5,13 @@ import { redirect } from 'react-router';
 import { type Area, clearTokens, isSignedIn, readTokens, type Tokens, writeTokens } from '../api/areas';
 import { ApiError } from '../api/errors';
 import { kindSessionDeleteSession } from '../api/generated/hooks/session/session';
-import { getKindAccountGetSelfQueryOptions, kindAccountGetSelf } from '../api/generated/hooks/account/account';
+import { kindAccountGetSelf } from '../api/generated/hooks/account/account';
 import type { Account } from '../api/generated/model';
 import { sessionEnding, sessionStarted } from '../api/transport';
 import { notifyError } from './feedback';
 import { loadConsoleTexts } from '../i18n';
 import { queryClient } from './query-client';
+import { selfQuery } from './self-query';
 
 const userInfoKey = (area: Area) => `${area}_userInfo`;
 /** Keys of the per-area selections kept in session storage (last site, last zone). */
@@ -31,7 +32,7 @@ export function resetSession(area: Area): void {
   }
 }
 
-export const selfQuery = (area: Area) => getKindAccountGetSelfQueryOptions(area);
+export { selfQuery } from './self-query';
 
 function remember(area: Area, account: Account): void {
   try {

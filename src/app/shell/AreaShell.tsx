@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
-import { SCREENS } from '../router';
+import { SCREENS } from '../screens';
 import { selfQuery } from '../session';
 import { useArea } from '../use-area';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';

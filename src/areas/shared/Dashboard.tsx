@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SCREENS } from '../../app/router';
+import { SCREENS } from '../../app/screens';
 import { selfQuery } from '../../app/session';
 import { useArea } from '../../app/use-area';
 import { PageHeader } from '../../components/PageHeader';

@@ -13,7 +13,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } 
 import { useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import { getUserSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/site/site';
-import { SCREENS } from '../../app/router';
+import { SCREENS } from '../../app/screens';
 import { GROUP_LABELS } from '../../app/shell/nav';
 import { SITE_TABS } from '../../areas/user/site/tabs';
 import { type Hit, searchSources } from './search';

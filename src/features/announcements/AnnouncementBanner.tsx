@@ -4,14 +4,14 @@
 // (the banner is a courtesy, not the page).
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useRef, useState } from 'react';
 import type { Area } from '../../api/areas';
-import { getUserAnnouncementListAnnouncementsQueryOptions, useUserAnnouncementListAnnouncements } from '../../api/generated/hooks/announcement/announcement';
-import { getClientAnnouncementListCurrentAnnouncementsQueryOptions, useClientAnnouncementListCurrentAnnouncements } from '../../api/generated/hooks/client-announcement/client-announcement';
-import type { Account } from '../../api/generated/model';
+import { useUserAnnouncementListAnnouncements } from '../../api/generated/hooks/announcement/announcement';
+import { useClientAnnouncementListCurrentAnnouncements } from '../../api/generated/hooks/client-announcement/client-announcement';
 import { selfQuery } from '../../app/session';
 import { UserText } from '../../components/UserText';
+import { quiet, READ } from './prefetch';
 import { readDismissed, type Shown, versionKey, writeDismissed } from './state';
 
 interface Announcement extends Shown {
@@ -22,20 +22,6 @@ interface Announcement extends Shown {
 // CSS selectors: Mantine's static class of the Alert's close button, the page's heading.
 const CLOSE_BUTTONS = '.mantine-Alert-closeButton';
 const PAGE_HEADING = ['main', 'h1'].join(' ');
-const READ = { page: 1, pageSize: 20 } as const;
-const quiet = (enabled: boolean) => ({ query: { enabled, staleTime: 5 * 60_000, meta: { silent: true } } });
-
-/**
- * Asks for the current announcements ahead of the first render (the shell's route loader), so that the banner is
- * on screen with the page rather than pushing it down later. `self` is needed for the client console only (a
- * sub-client reads its reseller's); a failure is left to the banner (silent).
- */
-export function prefetchAnnouncements(queryClient: QueryClient, area: Area, self?: Account): Promise<void> {
-  if (area === 'user') return queryClient.prefetchQuery(getUserAnnouncementListAnnouncementsQueryOptions(READ, quiet(true)));
-  if (area === 'client' && self?.parentClientID != null) return queryClient.prefetchQuery(getClientAnnouncementListCurrentAnnouncementsQueryOptions(READ, quiet(true)));
-  return Promise.resolve();
-}
-
 function useCurrent(area: Area): Announcement[] {
   const self = useQuery(selfQuery(area)).data?.data;
   // Sub-clients read their reseller's; a client without one and the admin console have none.

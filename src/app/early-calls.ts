@@ -1,0 +1,14 @@
+// The first calls of a signed-in page, asked for while the console's code is still loading (issue 16): own
+// information and an end user's current announcements used to wait for the whole console, its texts and the router
+// before leaving, and the page's first paint waited for both. Their answers go into the query cache that the route
+// loader (requireSession) and the banner read; a failure is theirs to handle (the loader signs out, the banner is quiet).
+import type { Area } from '../api/areas';
+import { prefetchAnnouncements } from '../features/announcements/prefetch';
+import { queryClient } from './query-client';
+import { selfQuery } from './self-query';
+
+export function startEarlyCalls(area: Area): void {
+  // Quiet: a failure here is reported once, by the loader's own attempt.
+  void queryClient.prefetchQuery({ ...selfQuery(area), meta: { silent: true } });
+  if (area === 'user') void prefetchAnnouncements(queryClient, area);
+}
