@@ -20,7 +20,8 @@
 //               row in the side panel) and its follow mode over 10 minutes of polls on Playwright's clock (JS heap);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
-// BENCH_PORT (default 4180) and the next five ports serve the pages; CHROMIUM_PATH the browser.
+// BENCH_PORT (default 4180) and the next six ports serve the pages; CHROMIUM_PATH the browser; BENCH_SERVER=preview
+// serves signin, lighthouse and signedin from Vite's preview server instead of nginx (see below).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,15 +93,38 @@ if (want('size')) {
   console.log(`  ${kb(measured.chunks.reduce((sum, chunk) => sum + chunk.gzip, 0)).padStart(11)}  all ${measured.chunks.length} chunks`);
 }
 
-const base = `http://127.0.0.1:${PORT}`;
+// The sign-in page and Lighthouse are measured on the build as production serves it: deploy/nginx's configuration (TLS,
+// HTTP/2, precompressed files, a year's cache for hashed assets) in front of the embedded backend. Lighthouse simulates
+// the network from the protocol it sees, and Vite's preview server speaks HTTP/1.1 with no caching headers, which no
+// deployment of the console does. BENCH_SERVER=preview measures on the preview server instead, for comparison.
+const SERVER = process.env.BENCH_SERVER ?? 'nginx';
+if (!['nginx', 'preview'].includes(SERVER)) throw new Error(`bench: BENCH_SERVER is nginx or preview, not ${SERVER}`);
+const secure = SERVER === 'nginx';
+const base = `${secure ? 'https' : 'http'}://127.0.0.1:${PORT}`;
+// The run's certificate is its own (self-signed, for 127.0.0.1): the browsers are told to accept it.
+const PAGE_FLAGS = secure ? [...FLAGS, '--ignore-certificate-errors'] : FLAGS;
 if (want('signin') || want('lighthouse') || want('signedin')) {
-  await serve(['preview'], PORT, { PARAPET_STATE_FILE: '' });
+  console.log(`\n▶ serving the build: ${secure ? 'nginx with deploy/nginx/snippets, TLS and HTTP/2 (BENCH_SERVER=preview: Vite preview)' : 'Vite preview, HTTP/1.1'} at ${base}`);
+  if (secure) {
+    // This process checks the server is up over the same TLS (loopback only).
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    const backendPort = PORT + 6;
+    for (const port of [PORT, backendPort]) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`bench: port ${port} is already in use (set BENCH_PORT)`);
+    }
+    servers.push(spawn(bin('tsx'), ['mocks/serve.ts', '--port', String(backendPort), '--quiet'], { cwd: root, env: { ...process.env, PARAPET_STATE_FILE: '' }, stdio: 'ignore' }));
+    servers.push(spawn(process.execPath, ['scripts/nginx-e2e.mjs', '--port', String(PORT), '--backend', String(backendPort), '--tls'], { cwd: root, stdio: 'ignore' }));
+    // The backend answers anything once it listens (its own 404 for the root).
+    for (let i = 0; i < 150 && !(await fetch(`http://127.0.0.1:${backendPort}/`).then(() => true, () => false)); i++) await wait(200);
+  } else {
+    await serve(['preview'], PORT, { PARAPET_STATE_FILE: '' });
+  }
   await until(`${base}/user/login`);
 }
 
 if (want('signin')) {
   console.log('\n▶ the JS the sign-in page loads in Chromium (gzip)');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: PAGE_FLAGS });
   const page = await browser.newPage();
   const loaded = new Set();
   page.on('response', (response) => {
@@ -142,7 +166,7 @@ function lighthouse(url, extra = []) {
 if (want('lighthouse')) {
   console.log('\n▶ Lighthouse, desktop, sign-in page');
   try {
-    lighthouse(`${base}/user/login`, [`--chrome-flags=${FLAGS.join(' ')}`]);
+    lighthouse(`${base}/user/login`, [`--chrome-flags=${PAGE_FLAGS.join(' ')}`]);
   } catch (error) {
     console.log(`  Lighthouse failed: ${error.message.split('\n')[0]}`);
     verdicts.push({ label: 'Lighthouse sign-in', within: false });
@@ -157,7 +181,7 @@ if (want('signedin')) {
   // times out can leave its Chromium holding its copy, which no later run then uses (they failed "Unable to connect").
   const profile = `/tmp/parapet-bench-profile-${createHash('sha1').update(root).digest('hex').slice(0, 8)}`;
   rmSync(profile, { recursive: true, force: true });
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: FLAGS });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: PAGE_FLAGS });
   const post = async (path, body) => (await (await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()).data;
   const credentials = { account: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' };
   const challenge = await post('/user/login', credentials);
@@ -189,7 +213,7 @@ if (want('signedin')) {
         const copy = `${profile}-${file}-${run}`;
         rmSync(copy, { recursive: true, force: true });
         cpSync(profile, copy, { recursive: true });
-        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${FLAGS.join(' ')} --user-data-dir=${copy}`]);
+        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${PAGE_FLAGS.join(' ')} --user-data-dir=${copy}`]);
         rmSync(copy, { recursive: true, force: true });
         writeFileSync(join(reports, `${file}-${run}.json`), text);
         for (const [category, { score }] of Object.entries(report.categories)) scores[category]?.push(Math.round(score * 100));
