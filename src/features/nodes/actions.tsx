@@ -13,6 +13,7 @@ import { notifySuccess } from '../../app/feedback';
 import { callOperation } from '../../schema-form/operations';
 import { isolated } from '../../components/user-text';
 import { NodeFormModal, type FormAction, FORM_ACTIONS } from './form-actions';
+import { RowMenu } from '../../components/RowMenu';
 
 /** An action that needs nothing more than the nodes: it asks, then calls. */
 export interface SimpleAction {
@@ -131,28 +132,35 @@ export type Pending = { action: NodeAction; nodes: Node[]; onDone?: () => void }
 /** The menu of actions for some nodes (one row, or the selection). */
 export function ActionMenu({ nodes, label, onPick, compact }: { nodes: Node[]; label: string; onPick: (p: NonNullable<Pending>) => void; compact?: boolean }) {
   const { i18n } = useLingui();
+  const items = NODE_ACTIONS.filter((a) => (a.kind === 'form' ? !a.single || nodes.length === 1 : true)).map((action) => {
+    const applies = action.kind === 'simple' && action.applies ? nodes.filter(action.applies) : nodes;
+    return (
+      <Menu.Item
+        key={action.id}
+        color={action.kind === 'simple' && action.danger ? 'red' : undefined}
+        disabled={applies.length === 0}
+        onClick={() => onPick({ action, nodes: applies })}
+      >
+        {i18n._(action.label)}
+      </Menu.Item>
+    );
+  });
+  // A row's menu is mounted once it is used (components/RowMenu.tsx); the selection's is one per list.
+  if (compact) {
+    return (
+      <RowMenu label={label} trigger={<Trans>Actions</Trans>} variant="light">
+        {items}
+      </RowMenu>
+    );
+  }
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size={compact ? 'compact-sm' : 'xs'} variant="light" aria-label={label}>
+        <Button size="xs" variant="light" aria-label={label}>
           <Trans>Actions</Trans>
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        {NODE_ACTIONS.filter((a) => a.kind === 'form' ? !a.single || nodes.length === 1 : true).map((action) => {
-          const applies = action.kind === 'simple' && action.applies ? nodes.filter(action.applies) : nodes;
-          return (
-            <Menu.Item
-              key={action.id}
-              color={action.kind === 'simple' && action.danger ? 'red' : undefined}
-              disabled={applies.length === 0}
-              onClick={() => onPick({ action, nodes: applies })}
-            >
-              {i18n._(action.label)}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
+      <Menu.Dropdown>{items}</Menu.Dropdown>
     </Menu>
   );
 }

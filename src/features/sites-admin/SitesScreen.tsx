@@ -38,6 +38,7 @@ import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
 import { ConfirmAction, type Confirmation } from './ConfirmAction';
 import { ExpiryModal } from './ExpiryModal';
 import { TRAFFIC_STATE } from './labels';
+import { RowMenu } from '../../components/RowMenu';
 
 type Filters = Omit<ClientSiteListSitesParams, 'page' | 'pageSize' | 'sortBy' | 'orderBy'>;
 const column = columnsFor<ClientSite>();
@@ -111,53 +112,57 @@ export function Component() {
     });
   };
 
-  const actionsMenu = (chosen: ClientSite[], label: string, clear?: () => void) => {
+  // A site's actions; a row's menu is mounted once it is used (components/RowMenu.tsx), the selection's is one per list.
+  const actionItems = (chosen: ClientSite[], clear?: () => void) => {
     const one = chosen.length === 1 ? chosen[0]! : null;
     return (
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size={one ? 'compact-sm' : 'xs'} variant={one ? 'subtle' : 'light'} aria-label={label}>
-            {one ? <Trans>Actions</Trans> : <Trans>Actions for the selection</Trans>}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <PermittedMenuItem operation="client-site-change-product" onClick={() => open(forms.product, chosen, { productID: one?.productID })}>
-            <Trans>Change product</Trans>
+      <>
+        <PermittedMenuItem operation="client-site-change-product" onClick={() => open(forms.product, chosen, { productID: one?.productID })}>
+          <Trans>Change product</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-refresh-product" onClick={() => confirmCall('client-site-refresh-product', chosen, 'refresh')}>
+          <Trans>Refresh product</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-set-status" onClick={() => open(statusForm as FormDescriptor, chosen, { status: one && one.status !== 'expired' ? one.status : 'normal' })}>
+          <Trans>Change status</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-set-limitations" onClick={() => open(limitationsForm as FormDescriptor, chosen, { limitations: { ...(one ?? chosen[0]!).limitations } })}>
+          <Trans>Limitations</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-set-expiry" onClick={() => setExpiry(chosen)}>
+          <Trans>Expiry</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-set-force-backup" onClick={() => open(forceBackupForm as FormDescriptor, chosen, { forceBackup: one?.forceBackup ?? false })}>
+          <Trans>Force backup</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-clear-cache" onClick={() => confirmCall('client-site-clear-cache', chosen, 'cache')}>
+          <Trans>Clear current cache</Trans>
+        </PermittedMenuItem>
+        <PermittedMenuItem operation="client-site-assign-users" onClick={() => open(forms.users, chosen, { action: 'assign', userIDs: [] })}>
+          <Trans>Assign users</Trans>
+        </PermittedMenuItem>
+        {one && (
+          <PermittedMenuItem operation="client-site-set-tags" onClick={() => open(tagsForm as FormDescriptor, chosen, { tags: [...one.tags] }, { id: one.id })}>
+            <Trans>Tags</Trans>
           </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-refresh-product" onClick={() => confirmCall('client-site-refresh-product', chosen, 'refresh')}>
-            <Trans>Refresh product</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-set-status" onClick={() => open(statusForm as FormDescriptor, chosen, { status: one && one.status !== 'expired' ? one.status : 'normal' })}>
-            <Trans>Change status</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-set-limitations" onClick={() => open(limitationsForm as FormDescriptor, chosen, { limitations: { ...(one ?? chosen[0]!).limitations } })}>
-            <Trans>Limitations</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-set-expiry" onClick={() => setExpiry(chosen)}>
-            <Trans>Expiry</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-set-force-backup" onClick={() => open(forceBackupForm as FormDescriptor, chosen, { forceBackup: one?.forceBackup ?? false })}>
-            <Trans>Force backup</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-clear-cache" onClick={() => confirmCall('client-site-clear-cache', chosen, 'cache')}>
-            <Trans>Clear current cache</Trans>
-          </PermittedMenuItem>
-          <PermittedMenuItem operation="client-site-assign-users" onClick={() => open(forms.users, chosen, { action: 'assign', userIDs: [] })}>
-            <Trans>Assign users</Trans>
-          </PermittedMenuItem>
-          {one && (
-            <PermittedMenuItem operation="client-site-set-tags" onClick={() => open(tagsForm as FormDescriptor, chosen, { tags: [...one.tags] }, { id: one.id })}>
-              <Trans>Tags</Trans>
-            </PermittedMenuItem>
-          )}
-          <Menu.Divider />
-          <PermittedMenuItem operation="client-site-delete-sites" color="red" onClick={() => confirmCall('client-site-delete-sites', chosen, 'remove', clear)}>
-            <Trans>Remove</Trans>
-          </PermittedMenuItem>
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        <Menu.Divider />
+        <PermittedMenuItem operation="client-site-delete-sites" color="red" onClick={() => confirmCall('client-site-delete-sites', chosen, 'remove', clear)}>
+          <Trans>Remove</Trans>
+        </PermittedMenuItem>
+      </>
     );
   };
+  const selectionMenu = (chosen: ClientSite[], label: string, clear: () => void) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size={chosen.length === 1 ? 'compact-sm' : 'xs'} variant={chosen.length === 1 ? 'subtle' : 'light'} aria-label={label}>
+          {chosen.length === 1 ? <Trans>Actions</Trans> : <Trans>Actions for the selection</Trans>}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>{actionItems(chosen, clear)}</Menu.Dropdown>
+    </Menu>
+  );
 
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
   const columns = useMemo(
@@ -211,7 +216,12 @@ export function Component() {
       }),
       column.accessor('forceBackup', { id: 'forceBackup', header: () => t`Backup`, enableSorting: false, cell: ({ getValue }) => (getValue() ? t`Forced` : '') }),
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
-      column.display({ id: 'actions', header: () => t`Actions`, cell: ({ row }) => actionsMenu([row.original], t`Actions for ${isolated(row.original.siteName)}`) }),
+      column.display({ id: 'actions', header: () => t`Actions`, cell: ({ row }) => (
+          <RowMenu label={t`Actions for ${isolated(row.original.siteName)}`} trigger={<Trans>Actions</Trans>}>
+            {actionItems([row.original])}
+          </RowMenu>
+        ),
+      }),
     ],
     [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps
   );
@@ -237,7 +247,7 @@ export function Component() {
         rowName={(site) => site.siteName}
         empty={<Trans>No site matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-site-set-status' }}
-        bulkActions={(selected, clear) => actionsMenu(selected, t`Actions for ${selected.length} selected sites`, clear)}
+        bulkActions={(selected, clear) => selectionMenu(selected, t`Actions for ${selected.length} selected sites`, clear)}
         toolbar={
           <ListFilters
             list={list}

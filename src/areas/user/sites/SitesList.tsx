@@ -24,6 +24,7 @@ import { UserText } from '../../../components/UserText';
 import { TagBadges } from '../../../components/TagBadges';
 import { isolated } from '../../../components/user-text';
 import { Mono } from '../../../components/CellText';
+import { RowButton } from '../../../components/RowButton';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -73,15 +74,15 @@ export function Component() {
         header: () => t`Actions`,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="light" component={Link} to={workspacePath(row.original.id, row.original.siteName)}>
+            <RowButton variant="light" to={workspacePath(row.original.id, row.original.siteName)}>
               <Trans>Settings</Trans>
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => setEditingTags(row.original)}>
+            </RowButton>
+            <RowButton variant="subtle" onClick={() => setEditingTags(row.original)}>
               <Trans>Tags</Trans>
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => setUsers([row.original])}>
+            </RowButton>
+            <RowButton variant="subtle" onClick={() => setUsers([row.original])}>
               <Trans>Users</Trans>
-            </Button>
+            </RowButton>
           </Group>
         ),
       }),

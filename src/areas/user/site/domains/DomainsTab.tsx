@@ -57,6 +57,8 @@ import {
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { filenameFrom } from './rules';
 import { Mono } from '../../../../components/CellText';
+import { RowButton } from '../../../../components/RowButton';
+import { RowMenu } from '../../../../components/RowMenu';
 
 type Filters = {
   keywords?: string[];
@@ -284,37 +286,30 @@ export default function DomainsTab() {
           const domain = row.original;
           return (
             <Group gap={4} wrap="nowrap">
-              <Button size="compact-sm" variant="light" onClick={() => setDrawer(domain)}>
+              <RowButton variant="light" onClick={() => setDrawer(domain)}>
                 <Trans>Settings</Trans>
-              </Button>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button size="compact-sm" variant="subtle" aria-label={t`More actions for ${domain.domainName}`}>
-                    …
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <PermittedMenuItem operation="user-siteDomain-check-cnames" path={{ siteId }} onClick={() => void checkCname([domain])}>
-                    <Trans>Check CNAME</Trans>
-                  </PermittedMenuItem>
-                  <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging([domain])}>
-                    <Trans>Edit tags</Trans>
-                  </PermittedMenuItem>
-                  <PermittedMenuItem operation="user-siteDomain-create-domains-from" path={{ siteId }} disabled={locked} onClick={() => setTemplate(domain)}>
-                    <Trans>Add domains like this one</Trans>
-                  </PermittedMenuItem>
-                  <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying([domain])}>
-                    <Trans>Copy to another site</Trans>
-                  </PermittedMenuItem>
-                  <Menu.Item onClick={() => void exportDomains([domain.id])}>
-                    <Trans>Export</Trans>
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <PermittedMenuItem operation="user-siteDomain-delete-domains" path={{ siteId }} color="red" disabled={locked} onClick={() => setRemoving([domain])}>
-                    <Trans>Remove</Trans>
-                  </PermittedMenuItem>
-                </Menu.Dropdown>
-              </Menu>
+              </RowButton>
+              <RowMenu label={t`More actions for ${domain.domainName}`} trigger="…">
+                <PermittedMenuItem operation="user-siteDomain-check-cnames" path={{ siteId }} onClick={() => void checkCname([domain])}>
+                  <Trans>Check CNAME</Trans>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-tags" path={{ siteId }} onClick={() => setTagging([domain])}>
+                  <Trans>Edit tags</Trans>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-create-domains-from" path={{ siteId }} disabled={locked} onClick={() => setTemplate(domain)}>
+                  <Trans>Add domains like this one</Trans>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-copy-domains" path={{ siteId }} onClick={() => setCopying([domain])}>
+                  <Trans>Copy to another site</Trans>
+                </PermittedMenuItem>
+                <Menu.Item onClick={() => void exportDomains([domain.id])}>
+                  <Trans>Export</Trans>
+                </Menu.Item>
+                <Menu.Divider />
+                <PermittedMenuItem operation="user-siteDomain-delete-domains" path={{ siteId }} color="red" disabled={locked} onClick={() => setRemoving([domain])}>
+                  <Trans>Remove</Trans>
+                </PermittedMenuItem>
+              </RowMenu>
             </Group>
           );
         },
