@@ -33,7 +33,6 @@ async function shellLoader(area: Area) {
   return account;
 }
 
-
 function areaRoutes(area: Area): RouteObject {
   return {
     path: area,
