@@ -39,6 +39,7 @@ import { ConfirmAction, type Confirmation } from './ConfirmAction';
 import { ExpiryModal } from './ExpiryModal';
 import { TRAFFIC_STATE } from './labels';
 import { RowMenu } from '../../components/RowMenu';
+import { NoWrap } from '../../components/CellText';
 
 type Filters = Omit<ClientSiteListSitesParams, 'page' | 'pageSize' | 'sortBy' | 'orderBy'>;
 const column = columnsFor<ClientSite>();
@@ -215,7 +216,7 @@ export function Component() {
         cell: ({ getValue }) => <TagBadges tags={getValue()} />,
       }),
       column.accessor('forceBackup', { id: 'forceBackup', header: () => t`Backup`, enableSorting: false, cell: ({ getValue }) => (getValue() ? t`Forced` : '') }),
-      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       column.display({ id: 'actions', header: () => t`Actions`, cell: ({ row }) => (
           <RowMenu label={t`Actions for ${isolated(row.original.siteName)}`} trigger={<Trans>Actions</Trans>}>
             {actionItems([row.original])}
