@@ -46,19 +46,19 @@ export function UserText(props: UserTextProps) {
  * One user-supplied value as inline text, as an element rather than a component: what a table's plain cells show
  * (a list mounts one per cell on every scroll step; issue 16). The same as <UserText value={value} />.
  */
-export const userTextElement = (value: string) => <bdi className={classes.text}>{visibleControls(value)}</bdi>;
+export const userTextElement = (value: string, className?: string) => (
+  <bdi className={className ? `${classes.text} ${className}` : classes.text}>{visibleControls(value)}</bdi>
+);
 
 /**
  * Inline text wraps (overflow-wrap: anywhere), so it is never clipped: nothing is measured, and without text props it
  * is a plain <bdi> (a list mounts one per cell on every scroll step; issue 16).
  */
 function InlineText({ value, lines: _lines, className, ...text }: UserTextProps) {
-  const shown = visibleControls(value ?? '');
-  const classNames = className ? `${classes.text} ${className}` : classes.text;
-  if (Object.keys(text).length === 0) return <bdi className={classNames}>{shown}</bdi>;
+  if (Object.keys(text).length === 0) return userTextElement(value ?? '', className);
   return (
-    <Text component="bdi" inherit={text.size === undefined} className={classNames} {...text}>
-      {shown}
+    <Text component="bdi" inherit={text.size === undefined} className={className ? `${classes.text} ${className}` : classes.text} {...text}>
+      {visibleControls(value ?? '')}
     </Text>
   );
 }
