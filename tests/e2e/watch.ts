@@ -29,8 +29,8 @@ export async function recordFeedback(page: Page) {
   });
   const next = { toasts: 0, said: 0 };
   /** Waits for a new toast (or announcement) containing the text, after the ones already checked. */
-  const wait = (kind: 'toasts' | 'said', text: string) =>
-    expect
+  const wait = async (kind: 'toasts' | 'said', text: string) => {
+    await expect
       .poll(
         async () => {
           const all = await page.evaluate((k) => (window as unknown as { __feedback: Record<string, string[]> }).__feedback[k] ?? [], kind);
@@ -41,7 +41,19 @@ export async function recordFeedback(page: Page) {
         { timeout: 20_000, message: `${kind === 'toasts' ? 'toast' : 'announcement'} "${text}"` },
       )
       .toBe(text);
+    // The next key of a keyboard drag comes after the page has settled, as a user hears the announcement first.
+    if (kind === 'said') await settled(page);
+  };
   return { toast: (text: string) => wait('toasts', text), said: (text: string) => wait('said', text) };
+}
+
+/**
+ * Waits two frames. Lifting a sortable item scrolls it into view, and the drag library reads that scroll on the next
+ * frame: on a busy machine, an arrow pressed before then moved the item by a stale offset, short of the next
+ * position, so nothing was announced (CI, stop 22: the Space and the arrow 56 ms apart).
+ */
+async function settled(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /**
@@ -64,7 +76,10 @@ export function countCalls(page: Page, method: string, match: string | RegExp) {
  * lost on a busy machine. The caller drops it (Space), often while waiting for what the drop sends.
  */
 export async function pickUpAndMove(page: Page, scope: Page | Locator, name: string, from: number, to: number) {
-  const said = (text: string) => expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).first()).toBeAttached();
+  const said = async (text: string) => {
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).first()).toBeAttached();
+    await settled(page);
+  };
   await scope.getByRole('button', { name: `Drag to reorder: ${name}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await said(`${name} is over position ${from}.`);
