@@ -48,9 +48,9 @@ export async function recordFeedback(page: Page) {
 }
 
 /**
- * Waits two frames. Lifting a sortable item scrolls it into view, and the drag library reads that scroll on the next
- * frame: on a busy machine, an arrow pressed before then moved the item by a stale offset, short of the next
- * position, so nothing was announced (CI, stop 22: the Space and the arrow 56 ms apart).
+ * Waits two frames. On a busy machine an arrow pressed 56 ms after the lift moved the item short of the next position,
+ * so nothing was announced (CI, stop 22). Most likely cause: lifting scrolls the item into view, and the drag library
+ * reads that scroll only on the next frame.
  */
 async function settled(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
