@@ -42,13 +42,13 @@ export function UserText(props: UserTextProps) {
   return props.lines ? <ClampedText {...props} /> : <InlineText {...props} />;
 }
 
+const textClass = (className?: string) => (className ? `${classes.text} ${className}` : classes.text);
+
 /**
  * One user-supplied value as inline text, as an element rather than a component: what a table's plain cells show
  * (a list mounts one per cell on every scroll step; issue 16). The same as <UserText value={value} />.
  */
-export const userTextElement = (value: string, className?: string) => (
-  <bdi className={className ? `${classes.text} ${className}` : classes.text}>{visibleControls(value)}</bdi>
-);
+export const userTextElement = (value: string, className?: string) => <bdi className={textClass(className)}>{visibleControls(value)}</bdi>;
 
 /**
  * Inline text wraps (overflow-wrap: anywhere), so it is never clipped: nothing is measured, and without text props it
@@ -57,7 +57,7 @@ export const userTextElement = (value: string, className?: string) => (
 function InlineText({ value, lines: _lines, className, ...text }: UserTextProps) {
   if (Object.keys(text).length === 0) return userTextElement(value ?? '', className);
   return (
-    <Text component="bdi" inherit={text.size === undefined} className={className ? `${classes.text} ${className}` : classes.text} {...text}>
+    <Text component="bdi" inherit={text.size === undefined} className={textClass(className)} {...text}>
       {visibleControls(value ?? '')}
     </Text>
   );
