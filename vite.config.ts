@@ -41,6 +41,8 @@ function precompress(): Plugin {
   };
 }
 
+const warmupFiles = ['./src/main.tsx', './src/app/sign-in-boot.tsx', './src/app/App.tsx', './src/app/early-calls.ts', './src/app/early-code.ts'];
+
 export default defineConfig({
   plugins: [
     formDescriptors(),
@@ -62,9 +64,11 @@ export default defineConfig({
   // elsewhere in the tree while a test runs cannot reload its page.
   // No CORS on the dev and preview servers: the console and its API share one origin, and Vite's default
   // (any localhost origin reflected) would let another local page read the API and the test hooks.
+  // Warm-up (issue 29): the dev server transforms the sign-in page's and the console's first modules as soon as it
+  // is ready, not when the first page asks for them.
   server: process.env.E2E_DEV
-    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders }
-    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders },
+    ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders, warmup: { clientFiles: warmupFiles } }
+    : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders, warmup: { clientFiles: warmupFiles } },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
   optimizeDeps: { entries: ['index.html'] },
   preview: { host: '127.0.0.1', port: 4173, cors: false, headers: pageHeaders },

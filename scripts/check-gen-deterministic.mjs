@@ -20,7 +20,7 @@ function snapshot() {
 }
 
 const before = snapshot();
-execFileSync(process.execPath, [join(root, 'scripts/gen.mjs')], { stdio: 'ignore' });
+execFileSync(process.execPath, [join(root, 'scripts/gen.mjs'), '--force'], { stdio: 'ignore' });
 const after = snapshot();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
 if (changed.length) {
