@@ -40,7 +40,7 @@ test('the user dashboard: overview figures follow the range, the QPS chart shows
 
   // WAF analysis: block types and the attack tops.
   await page.getByRole('tab', { name: 'WAF analysis' }).click();
-  await expect(page.getByTestId('dash-blocks').getByRole('rowheader', { name: 'Block type 3' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('dash-blocks').getByRole('rowheader', { name: 'Deny list' })).toBeVisible({ timeout: 30_000 });
   const methods = page.getByRole('region', { name: 'Top attack methods' });
   await methods.getByText('Table', { exact: true }).click();
   await expect(methods.getByRole('table').locator('tbody tr').first()).toBeVisible();

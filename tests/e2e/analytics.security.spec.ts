@@ -31,7 +31,7 @@ test('user security analysis: cards, tops and series of the type numbers, and a 
   const china = page.getByTestId('sec-blacklist').getByRole('row', { name: /From China/ });
   await expect(china).toBeVisible();
   const allChina = Number((await china.getByRole('cell').innerText()).replace(/,/g, ''));
-  await expect(page.getByTestId('sec-blocks').getByRole('rowheader', { name: 'Block type 3' })).toBeVisible();
+  await expect(page.getByTestId('sec-blocks').getByRole('rowheader', { name: 'Deny list' })).toBeVisible();
 
   // Fixed tops of 10, blocked regions of 30 (countries, then cities), WAF tops of 20.
   for (const title of ['Top blacklisted IPs', 'Top blocked IPs', 'Top blocked URLs']) {

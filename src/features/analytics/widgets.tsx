@@ -11,6 +11,8 @@ import { TopChart, topChartHeight, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
 import { useStat } from './data';
 import { formatBytes, formatCount } from './units';
+import { withRegionNames } from '../../kit/region-names';
+import { BLOCK_TYPES, blockTypeName, statusCodeName } from '../../kit/service-codes';
 
 /** The scope and period of a screen's queries; null while incomplete. */
 export type Base = Record<string, unknown> | null;
@@ -35,7 +37,7 @@ export function Figure({ label, value, loading, testId }: { label: string; value
   );
 }
 
-export function Breakdown({ title, counts, order, loading, testId }: { title: string; counts?: Record<string, number>; order?: readonly string[]; loading: boolean; testId: string }) {
+export function Breakdown({ title, counts, order, loading, testId, nameOf }: { title: string; counts?: Record<string, number>; order?: readonly string[]; loading: boolean; testId: string; nameOf?: (key: string) => string }) {
   const { i18n } = useLingui();
   const keys = counts ? (order ?? Object.keys(counts)).filter((k) => (counts[k] ?? 0) > 0) : [];
   return (
@@ -55,7 +57,7 @@ export function Breakdown({ title, counts, order, loading, testId }: { title: st
             {keys.map((k) => (
               <Table.Tr key={k}>
                 <Table.Th scope="row" fw={500}>
-                  {k}
+                  {nameOf ? nameOf(k) : k}
                 </Table.Th>
                 <Table.Td ta="right">{formatCount(counts![k]!, i18n.locale)}</Table.Td>
               </Table.Tr>
@@ -81,8 +83,11 @@ export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; 
 }
 
 /** The card of a top query: its bar chart and table, the height of `top` rows kept while it loads. */
-function TopCard({ query, top, title, label, format, colour, actions }: { query: ReturnType<typeof useTop>; top: number; title: string; label: string; format: (value: number) => string; colour: number; actions?: ReactNode }) {
-  const rows = query.data?.data ?? [];
+function TopCard({ query, top, title, label, format, colour, actions, countries = false }: { query: ReturnType<typeof useTop>; top: number; title: string; label: string; format: (value: number) => string; colour: number; actions?: ReactNode; countries?: boolean }) {
+  const { i18n } = useLingui();
+  const data = query.data?.data;
+  // Countries are named in the reader's language (the service sends English names keyed by alpha-2 codes).
+  const rows = useMemo(() => (countries ? withRegionNames(data ?? [], i18n.locale) : (data ?? [])), [countries, data, i18n.locale]);
   return (
     <ChartCard
       title={title}
@@ -101,7 +106,7 @@ export const HTTP_VERSIONS = ['1.0', '1.1', '2', '3'];
 /** Status codes the status card tracks (spec 9). */
 export const STATUS_CODES = ['200', '206', '301', '302', '400', '403', '404', '444', '499', '500', '502', '503', '504', '903', '904', '929', '978'];
 /** Block-type keys of the block card (spec 3). */
-export const BLOCK_KEYS = ['3', '4', '2', '8', '5', '10', '11', '12'];
+export const BLOCK_KEYS = BLOCK_TYPES.map(String);
 
 /**
  * The request (3), IP (4) and status (5) cards: requests, traffic, unique IPs, HTTP versions when asked, status
@@ -118,7 +123,7 @@ export function TrafficCards({ base, prefix, versions = false }: { base: Base; p
       <Figure testId={`${prefix}-traffic`} label={t`Traffic`} loading={requests.loading} value={requests.figures && formatBytes(requests.figures.traffic ?? 0, i18n.locale)} />
       <Figure testId={`${prefix}-ips`} label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
       {versions && <Breakdown testId={`${prefix}-versions`} title={t`HTTP versions`} loading={ips.loading} counts={ips.figures?.counts} order={HTTP_VERSIONS} />}
-      <Breakdown testId={`${prefix}-status`} title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} />
+      <Breakdown testId={`${prefix}-status`} title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} nameOf={(code) => statusCodeName(code, (d) => i18n._(d))} />
     </SimpleGrid>
   );
 }
@@ -133,10 +138,18 @@ export function BlacklistCard({ base, testId }: { base: Base; testId: string }) 
 
 /** The block card (15): blocked requests by block type. */
 export function BlockCard({ base, testId }: { base: Base; testId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const card = useCard(base, 15);
-  const counts = card.figures && Object.fromEntries(BLOCK_KEYS.map((k) => [t`Block type ${k}`, card.figures!.counts[k] ?? 0]));
-  return <Breakdown testId={testId} title={t`Blocked requests by block type`} loading={card.loading} counts={counts} />;
+  return (
+    <Breakdown
+      testId={testId}
+      title={t`Blocked requests by block type`}
+      loading={card.loading}
+      counts={card.figures?.counts}
+      order={BLOCK_KEYS}
+      nameOf={(key) => blockTypeName(key, (d) => i18n._(d))}
+    />
+  );
 }
 
 /** An hourly count series (blacklist 12, WAF 13; 60-minute steps, spec 9). */
@@ -202,6 +215,7 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       title={title}
       label={label}
       query={query}
+      countries={region === 'country'}
       top={top}
       format={format}
       colour={colour}

@@ -21,7 +21,7 @@ import { FIREWALL_PAGE_SIZES, useListState } from '../../components/resource-tab
 import { invalidateAfter } from '../../api/invalidate';
 import { operationQuery } from '../../schema-form/operations';
 import { isIp } from '../../validation/network';
-import { BLOCK_CAUSE_LABEL, BLOCK_CAUSES } from '../../areas/user/site/firewall/labels';
+import { BLOCK_TYPE_LABEL as BLOCK_CAUSE_LABEL, BLOCK_TYPES as BLOCK_CAUSES } from '../../kit/service-codes';
 import { BLOCK_LISTS, type BlockListArea } from './config';
 import { Mono } from '../../components/CellText';
 

@@ -160,10 +160,10 @@ function UpgradeLog({ node }: { node: Node }) {
             <Trans>When</Trans>
           </Table.Th>
           <Table.Th>
-            <Trans>From</Trans>
+            <Trans context="upgrade: the version before">From</Trans>
           </Table.Th>
           <Table.Th>
-            <Trans>To</Trans>
+            <Trans context="upgrade: the version after">To</Trans>
           </Table.Th>
           <Table.Th>
             <Trans>State</Trans>

@@ -14,13 +14,13 @@ import { ANALYTICS_CONFIG } from '../config';
 import { useStat } from '../data';
 import { periodOf } from '../range';
 import { formatBytes, formatCount } from '../units';
-import { Breakdown, Figure, scopeOf, useCard, useTop, type Base } from '../widgets';
+import { withRegionNames } from '../../../kit/region-names';
+import { blockTypeName, statusCodeName } from '../../../kit/service-codes';
+import { BLOCK_KEYS, Breakdown, Figure, scopeOf, STATUS_CODES, useCard, useTop, type Base } from '../widgets';
 import { DEFAULTS, entryOf } from './catalogue';
 import type { Direction, Resize } from './layout';
 import type { DashboardWidget } from './types';
 
-const STATUS_CODES = ['200', '206', '301', '302', '400', '403', '404', '444', '499', '500', '502', '503', '504', '903', '904', '929', '978'];
-const BLOCK_KEYS = ['3', '4', '2', '8', '5', '10', '11', '12'];
 
 /** Pixel height of a grid row and the gap between rows (the grid's configuration). */
 export const ROW_HEIGHT = 36;
@@ -189,7 +189,9 @@ function CardWidget({ widget, at, title, actions }: KindProps) {
       content = <Figure testId={`${id}-value`} label={t`Unique IPs`} loading={card.loading} value={f && formatCount(f.total, i18n.locale)} />;
       break;
     case 5:
-      content = <Breakdown testId={`${id}-value`} title={title} loading={card.loading} counts={f?.counts} order={STATUS_CODES} />;
+      content = (
+        <Breakdown testId={`${id}-value`} title={title} loading={card.loading} counts={f?.counts} order={STATUS_CODES} nameOf={(code) => statusCodeName(code, (d) => i18n._(d))} />
+      );
       break;
     case 14:
       content = (
@@ -207,7 +209,9 @@ function CardWidget({ widget, at, title, actions }: KindProps) {
           testId={`${id}-value`}
           title={title}
           loading={card.loading}
-          counts={f && Object.fromEntries(BLOCK_KEYS.map((k) => [t`Block type ${k}`, f.counts[k] ?? 0]))}
+          counts={f?.counts}
+          order={BLOCK_KEYS}
+          nameOf={(key) => blockTypeName(key, (d) => i18n._(d))}
         />
       );
   }
@@ -233,7 +237,8 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
   const locale = i18n.locale;
   // The same elements while the figures are the same, so a refresh redraws a chart only when its figures change.
   const [chart, table] = useMemo(() => {
-    const rows = data ?? [];
+    // Country tops (11 and 21 rank countries) name them in the reader's language.
+    const rows = widget.widgetID === 11 || widget.widgetID === 21 ? withRegionNames(data ?? [], locale) : (data ?? []);
     const format = (v: number) => formatCount(v, locale);
     return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />];
   }, [data, title, locale, widget.widgetID]);

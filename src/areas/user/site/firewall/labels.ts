@@ -3,7 +3,7 @@
 // and the block list page.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BlockIPCause, FirewallBlockType, FirewallMethod, FirewallProtectMode, FirewallRiskScore } from '../../../../api/generated/model';
+import type { FirewallBlockType, FirewallMethod, FirewallProtectMode, FirewallRiskScore } from '../../../../api/generated/model';
 
 export const BLOCK_TYPES: readonly FirewallBlockType[] = ['accept', 'refuse', 'continue'];
 export const BLOCK_TYPE_LABEL: Record<FirewallBlockType, MessageDescriptor> = {
@@ -31,18 +31,5 @@ export const RISK_FILTERED_IPS: Record<FirewallRiskScore, number> = { 25: 500_00
 /** The trust level the console shows for a risk threshold (the server's `displayScore`: 100 minus the threshold). */
 export const trustLevel = (score: number) => 100 - score;
 
-/**
- * Causes of blocked IPs: the block-type keys of spec 3 (3, 4, 2, 8, 5, 10, 11, 12). The spec does not name
- * them; these names follow the firewall modules that block IPs.
- */
-export const BLOCK_CAUSES: readonly BlockIPCause[] = [3, 4, 2, 8, 5, 10, 11, 12];
-export const BLOCK_CAUSE_LABEL: Record<BlockIPCause, MessageDescriptor> = {
-  2: msg`Region blocking`,
-  3: msg`Deny list`,
-  4: msg`Anti-CC`,
-  5: msg`Request frequency`,
-  8: msg`User-agent blocking`,
-  10: msg`Header blocking`,
-  11: msg`Rate limit`,
-  12: msg`IP trust`,
-};
+/** Causes of blocked IPs: the block types of spec 3, named once in src/kit/service-codes.ts. */
+export { BLOCK_TYPES as BLOCK_CAUSES, BLOCK_TYPE_LABEL as BLOCK_CAUSE_LABEL } from '../../../../kit/service-codes';
