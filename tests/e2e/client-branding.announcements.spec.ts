@@ -14,7 +14,12 @@ test.describe.configure({ timeout: 180_000 });
 compileFirstOnDevServer(['/src/features/announcements/AnnouncementsScreen.tsx', '/src/features/announcements/AnnouncementBanner.tsx']);
 
 const day = 86_400_000;
-const at = (days: number) => new Date(Math.floor((Date.now() + days * day) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+// As a person types a moment into the date picker: a date and a time of day in the browser's time zone.
+const at = (days: number) => {
+  const moment = new Date(Date.now() + days * day);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${two(moment.getMonth() + 1)}-${two(moment.getDate())} ${two(moment.getHours())}:${two(moment.getMinutes())}`;
+};
 const SUB_CLIENT = { email: 'admin@bluefin-media.example', password: 'Bluefin-Media-2026' };
 
 test('an operator lists, adds, edits and removes announcements; refusals keep the form', async ({ page }) => {

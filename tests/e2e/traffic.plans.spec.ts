@@ -33,8 +33,8 @@ test('an operator adds, edits and removes an extra plan; a plan for a product th
   await dialog.getByRole('combobox', { name: 'Product' }).click();
   await page.getByRole('option', { name: 'Starter' }).click();
   await dialog.getByRole('textbox', { name: 'Traffic (GB)' }).fill('750');
-  await dialog.getByRole('textbox', { name: 'Starts' }).fill('2026-12-01T00:00:00Z');
-  await dialog.getByRole('textbox', { name: 'Ends' }).fill('2026-12-31T23:00:00Z');
+  await dialog.getByRole('textbox', { name: 'Starts' }).fill('2026-12-01 00:00');
+  await dialog.getByRole('textbox', { name: 'Ends' }).fill('2026-12-31 23:00');
   await dialog.getByRole('textbox', { name: 'Memo' }).fill('December sale');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await feedback.toast('Some of the values are not valid.');
