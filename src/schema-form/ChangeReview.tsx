@@ -1,4 +1,5 @@
 // Before a setting is saved: exactly what will change, old value and new, field by field.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
@@ -140,6 +141,7 @@ export function ChangeReview({
 }) {
   const { t } = useLingui();
   const changes = opened ? changesBetween(before, after) : [];
+  const changeCount = changes.length;
   const fields = opened ? resolvedFor(schema, before, after) : schema;
   return (
     <Modal opened={opened} onClose={onCancel} title={t`Review the changes`} size="xl" centered closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -177,7 +179,7 @@ export function ChangeReview({
             <Trans>Back to editing</Trans>
           </Button>
           <Button onClick={onConfirm} loading={busy}>
-            <Trans>Save {changes.length} changes</Trans>
+            {plural(changeCount, { one: 'Save # change', other: 'Save # changes' })}
           </Button>
         </Group>
       </Stack>

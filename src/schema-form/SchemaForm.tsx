@@ -13,9 +13,13 @@ import { transformErrorsFor, validator } from './validator';
 import { widgets } from './widgets';
 
 const MantineBaseInput = Templates.BaseInputTemplate!;
-/** Text and number inputs stay controlled while empty (the theme passes undefined, which React warns about once typed). */
+/**
+ * Text and number inputs stay controlled while empty (the theme passes undefined, which React warns about once typed).
+ * A number out of the contract's range is never clamped silently (Mantine's NumberInput clamps on blur by default: a
+ * negative keep-alive became 0 without a word): it stays as typed and the check says why (issue 25).
+ */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  return <MantineBaseInput {...props} value={props.value ?? ''} />;
+  return <MantineBaseInput {...props} options={{ clampBehavior: 'none', ...props.options }} value={props.value ?? ''} />;
 }
 const templates = { BaseInputTemplate };
 /** A list's minItems (from the contract) is a check, not a number of empty lines to add: lists start as typed. */

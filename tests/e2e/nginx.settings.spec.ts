@@ -30,7 +30,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   await workers.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('Worker processes')).toBeVisible();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!').first()).toBeVisible();
 
   // Reset to the defaults: asked first, then DELETE, and the form shows the defaults.
@@ -84,7 +84,7 @@ test('the system-wide Nginx settings: a block saved after review and reset to th
   await expect(http.getByRole('textbox', { name: 'Keep-alive timeout (seconds)' })).toBeVisible({ timeout: 90_000 });
   await http.getByRole('textbox', { name: 'Keep-alive timeout (seconds)' }).fill('30');
   await http.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 changes' }).click();
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await page.reload();
   await expect(card(page, 'Nginx http block').getByRole('textbox', { name: 'Keep-alive timeout (seconds)' })).toHaveValue('30', { timeout: 90_000 });

@@ -67,7 +67,7 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   await rename.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row', { name: 'Name harbor-2028 harbor-2028-main' })).toBeVisible();
-  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(table.getByRole('row', { name: /harbor-2028-main/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Replace harbor-2028-main' }).click();

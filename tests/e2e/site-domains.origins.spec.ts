@@ -65,7 +65,7 @@ test('origins: add, edit with the change review, remove, and the last enabled or
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row', { name: /Weight/ })).toContainText('3');
   await expect(review.getByRole('row', { name: /Weight/ })).toContainText('10');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(origins.getByRole('row', { name: /203\.0\.113\.77/ })).toContainText('10');
 
@@ -73,7 +73,7 @@ test('origins: add, edit with the change review, remove, and the last enabled or
   await drawer.getByRole('button', { name: 'Edit origin 198.51.100.193' }).click();
   await edit.getByRole('switch', { name: 'Enabled' }).uncheck();
   await edit.getByRole('button', { name: 'Save' }).click();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(origins.getByRole('row', { name: /198\.51\.100\.193/ })).toContainText('Disabled');
   await expect(drawer.getByRole('button', { name: 'Remove origin 203.0.113.77' })).toBeDisabled();
   await expect(drawer.getByText('At least one origin must stay enabled.')).toBeVisible();
@@ -115,7 +115,7 @@ test('listening ports: a closed port is refused and kept; following the visitor 
   await drawer.getByRole('switch', { name: 'Port mapping' }).check();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(review.getByRole('row', { name: /Port mapping/ })).toContainText('On');
-  await review.getByRole('button', { name: /Save 1 changes/ }).click();
+  await review.getByRole('button', { name: /Save 1 change/ }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
 
   await drawer.getByRole('tab', { name: 'Origins' }).click();

@@ -91,7 +91,7 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   const change = review.getByRole('row').filter({ hasText: 'Requests allowed in the window' });
   await expect(change).toContainText('30');
   await expect(change).toContainText('60');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: 'Search scraping' })).toContainText('60 requests in 10 s');
 

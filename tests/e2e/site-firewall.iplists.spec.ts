@@ -106,7 +106,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   await dialog.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Memo' })).toContainText('Review spammer, again in November');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(section.getByRole('row').filter({ hasText: 'Review spammer, again in November' })).toBeVisible();
 

@@ -83,7 +83,7 @@ test('regions: an edit reviewed with region names, a delete confirmed', async ({
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Regions' })).toContainText('Added 1');
   await expect(review.getByRole('row').filter({ hasText: 'Regions' })).toContainText('Ukraine');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(section.getByRole('row').filter({ hasText: 'No shipping there' })).toContainText('Ukraine');
 

@@ -45,7 +45,7 @@ test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted'
   const change = review.getByRole('row').filter({ hasText: 'Risk threshold' });
   await expect(change).toContainText('50: about 200,000 IPs filtered (trust level 50)');
   await expect(change).toContainText('75: about 100,000 IPs filtered (trust level 25)');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await expect(created).toContainText('Risk 75 or more (trust level 25)');
 

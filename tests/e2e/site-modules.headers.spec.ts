@@ -92,14 +92,14 @@ test('a duplicate header name is shown next to the field (no message), the input
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Value' })).toContainText('strict-origin-when-cross-origin');
   await expect(review.getByRole('row').filter({ hasText: 'Value' })).toContainText('no-referrer');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(referrer).toContainText('no-referrer');
 
   // Renaming onto another header of the module: refused next to the field after the review, input kept.
   await referrer.getByRole('button', { name: 'Edit Referrer-Policy' }).click();
   await edit.getByRole('textbox', { name: 'Header name' }).fill('Strict-Transport-Security');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(edit.getByText('security-headers already has a header named Strict-Transport-Security. Use another name, or edit that header.').first()).toBeVisible();
   await expect(page.getByText(DUPLICATE_TOAST)).toHaveCount(0);
   await expect(edit.getByRole('textbox', { name: 'Header name' })).toHaveValue('Strict-Transport-Security');

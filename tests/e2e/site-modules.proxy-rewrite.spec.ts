@@ -89,7 +89,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Enabled' })).toContainText('Off');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(tea).toContainText('Off');
 
   // Delete asks first.

@@ -136,7 +136,7 @@ test('replaces a host in the targets; a module is added, renamed through the rev
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Name' })).toContainText('spring-flyer-2027');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   const renamed = modules.getByRole('row').filter({ hasText: 'spring-flyer-2027' });
 
   await renamed.getByRole('button', { name: 'Domains using spring-flyer-2027' }).click();

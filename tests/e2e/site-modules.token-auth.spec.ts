@@ -80,7 +80,7 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row')).toHaveCount(2);
   await expect(review.getByRole('row').filter({ hasText: 'Link lifetime (seconds)' })).toContainText('3600');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(item).toContainText('1 hour');
   await expect(item).toContainText('Set');
 
@@ -146,7 +146,7 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Mode' })).toBeVisible();
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 changes' }).click());
+  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(rule).toContainText('Refuse listed');
 
   await rule.getByRole('button', { name: 'Remove the rule *.harbor-tea.example' }).click();

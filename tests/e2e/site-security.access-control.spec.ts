@@ -84,7 +84,7 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('accept');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await feedback.toast('Update Success!');
   await expect(rule(page, 'Partners to the API')).toContainText('Accepted');
 

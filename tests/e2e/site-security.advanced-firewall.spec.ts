@@ -62,7 +62,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('table', { name: 'Changes to save' })).toContainText('/checkout');
   const before = saves.count;
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await feedback.toast('Update Success!');
   expect(saves.count).toBe(before + 1);
   await expect(rows(page).first()).toContainText('/checkout');

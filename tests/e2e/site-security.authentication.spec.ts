@@ -119,7 +119,7 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('^/(club|members)/');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await feedback.toast('Update Success!');
   await expect(rule(page, 'Club pages')).toContainText('^/(club|members)/');
 

@@ -74,7 +74,7 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('27016');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await feedback.toast('Update Success!');
   await expect(row).toContainText('27016');
 

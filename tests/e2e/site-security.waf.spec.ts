@@ -52,7 +52,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('refuse');
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await feedback.toast('Update Success!');
   await expect(row(page, 'Checkout guard')).toContainText('Passed on');
 

@@ -42,7 +42,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('table', { name: 'Changes to save' }).getByRole('row')).toHaveCount(2);
   await expect(review.getByRole('row', { name: /Ignore the query string/ })).toContainText(/Off\s*On/);
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Ignore the query string' })).toBeChecked({ timeout: 60_000 });

@@ -50,7 +50,7 @@ test('an operator sorts the zones, adds, edits and removes one, and a zone that 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('Osaka edge nodes (OBIX, Dojima)')).toBeVisible();
   await expectAccessible(page);
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(table.getByText('Osaka edge nodes (OBIX, Dojima)')).toBeVisible();
 
   // A bulk removal that includes a zone still holding nodes is refused with the catalogue's message; nothing goes.

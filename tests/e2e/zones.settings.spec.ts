@@ -26,7 +26,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await http3.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('HTTP/3 on')).toBeVisible();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
 
   // A limit is kept within the contract's range as it is typed (the field clamps to 0-1000000).
@@ -37,7 +37,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await expect(tls.getByRole('textbox', { name: 'Handshakes a minute' })).toHaveValue('1000000');
   await tls.getByRole('textbox', { name: 'Handshakes a minute' }).fill('600');
   await tls.getByRole('button', { name: 'Save' }).click();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(tls.getByRole('textbox', { name: 'Handshakes a minute' })).toHaveValue('600');
   expect(limits.count).toBe(1);
 
@@ -45,7 +45,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await card(page, 'Force-HTTPS redirect').getByRole('combobox', { name: 'Redirect code' }).click();
   await page.getByRole('option', { name: '308 Permanent redirect (keeps the method)' }).click();
   await card(page, 'Force-HTTPS redirect').getByRole('button', { name: 'Save' }).click();
-  await review.getByRole('button', { name: 'Save 1 changes' }).click();
+  await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!').first()).toBeVisible();
   await page.reload();
   await expect(card(page, 'Force-HTTPS redirect').getByRole('combobox', { name: 'Redirect code' })).toHaveValue(/308/, { timeout: 90_000 });
@@ -59,7 +59,7 @@ test("an operator sets the zone's anti-CC, removes and flushes ipset entries aft
   const anticc = card(page, 'Zone anti-CC');
   await anticc.getByRole('textbox', { name: 'Requests allowed in the window' }).fill('500');
   await anticc.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 changes' }).click();
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
 
   // Removing chosen entries names them and asks first.
@@ -132,7 +132,7 @@ test('an operator adds, edits (PATCH) and removes a group, sets its lines, and a
   const edit = page.getByRole('dialog', { name: 'Edit: Group' });
   await edit.getByRole('textbox', { name: 'Note' }).fill('Line for ticketing peaks');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 changes' }).click();
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 change' }).click();
   await expect(groups.getByRole('row').filter({ hasText: 'tpe-events' }).getByText('Line for ticketing peaks')).toBeVisible();
   expect(patches.count).toBe(1);
 

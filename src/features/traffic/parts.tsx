@@ -28,13 +28,21 @@ export function TrafficStateBadge({ state }: { state: ClientTrafficState }) {
   );
 }
 
-/** "812.35 GB of 2 TB" with a bar. */
+/** "812.35 GB of 2 TB" with a bar; "2.45 TB used, unlimited" for a plan of 0 GB. */
 export function PlanUsage({ usedBytes, trafficGB }: { usedBytes: number; trafficGB: number }) {
   const { t, i18n } = useLingui();
   const total = gbToBytes(trafficGB);
   const used = formatBytes(usedBytes, i18n.locale);
   const of = formatBytes(total, i18n.locale);
   const percent = total > 0 ? Math.min(100, (usedBytes / total) * 100) : 0;
+  // 0 GB is an unlimited plan (spec 9): what was used, and no bar that could never fill.
+  if (trafficGB === 0) {
+    return (
+      <Text size="sm" miw={140}>
+        {t`${used} used, unlimited`}
+      </Text>
+    );
+  }
   return (
     <Stack gap={2} miw={140}>
       <Text size="sm">{t`${used} of ${of}`}</Text>

@@ -1,6 +1,7 @@
 // A list of strings typed one a line (IPs, URLs, names); shows how many lines it holds. With
 // `"ui:options": { "choices": [...] }` the usual values are offered as chips that add or remove their line
 // (`choicesLabel`: what the chips are, when not the usual values, e.g. a node's spare addresses).
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
@@ -35,7 +36,7 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
       minRows={4}
       maxRows={14}
       value={text}
-      description={t`${count} lines`}
+      description={plural(count, { one: '# line', other: '# lines' })}
       error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
       aria-describedby={ariaDescribedByIds(id)}
       onChange={(event) => change(event.currentTarget.value)}

@@ -92,7 +92,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point.</Trans>} />
+      <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point. Your service provider creates new sites: ask them when you need another.</Trans>} />
       <AccountLimits />
       <ResourceTable
         label={t`Sites`}

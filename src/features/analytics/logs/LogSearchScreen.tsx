@@ -2,6 +2,7 @@
 // most one day, sites, domains, remote IP, cache status, URI, status), results in a virtual list, a row opened
 // in a side panel, and a follow mode that polls every few seconds for lines newer than the newest shown and
 // puts them on top while the list is scrolled to the top (it pauses while the user reads further down).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Code, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
@@ -90,6 +91,7 @@ export function Component() {
     }
     return lines;
   };
+  const shown = rows.length;
   const { atTop, onAtTop, waiting, dropped } = useFollow({ active: follow && searched !== null, rows, setRows, fetchSince });
 
   return (
@@ -125,9 +127,7 @@ export function Component() {
         <Card withBorder padding={0}>
           <Group justify="space-between" p="sm">
             <Text size="sm" data-testid="log-count">
-              <Trans>
-                {rows.length} of {total} lines
-              </Trans>
+              {plural(total, { one: `${shown} of # line`, other: `${shown} of # lines` })}
             </Text>
             {follow && dropped > 0 && (
               <Text size="sm" c="dimmed" data-testid="log-dropped">

@@ -1,6 +1,7 @@
 // The dialogs of the Domains tab: remove (selected or typed names), tags, copy to another site, import from
 // another site, new domains like an existing one, replace an origin IP, and the result of a CNAME check.
 // Each keeps what was typed when the server refuses (the refusal itself is reported by the query client).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -63,10 +64,11 @@ function Names({ names }: { names: string[] }) {
 
 /** The last word before domains are removed: how many, which, and that it cannot be undone. */
 function ConfirmRemoval({ names, backLabel, onBack, busy, onConfirm }: { names: string[]; backLabel?: string; onBack: () => void; busy: boolean; onConfirm: () => void }) {
+  const removing = names.length;
   return (
     <Stack>
       <Text>
-        <Trans>Remove {names.length} domains? Their origins and settings are removed with them. This cannot be undone.</Trans>
+        {plural(removing, { one: 'Remove # domain? Its origins and settings are removed with it. This cannot be undone.', other: 'Remove # domains? Their origins and settings are removed with them. This cannot be undone.' })}
       </Text>
       <Names names={names} />
       <DialogActions onCancel={onBack} cancelLabel={backLabel} cancelFirst confirm={<Trans>Remove</Trans>} color="red" busy={busy} onConfirm={onConfirm} />
