@@ -32,7 +32,7 @@ for (const area of ['user', 'client'] as const) {
     await expect.poll(async () => countOf(await count.innerText())).toBeLessThan(all);
     await lines.first().getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Log line' });
-    await expect(panel.getByRole('row', { name: /^status 404$/ })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /^Status code 404$/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
 

@@ -14,13 +14,19 @@ dayjs.extend(customParseFormat);
 
 /** What a person types and reads: a date and a time of day, in their own time zone. */
 export const MOMENT_FORMAT = 'YYYY-MM-DD HH:mm';
+/** The picker's own value: local, to the second. */
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** What typing accepts: a date with or without the time, with dashes or slashes. */
+const DAY = 'YYYY-MM-DD';
+const SLASHED_DAY = 'YYYY/MM/DD';
+const TYPED_FORMATS = [MOMENT_FORMAT, PICKER_FORMAT, DAY, `${SLASHED_DAY} ${MOMENT_FORMAT.slice(DAY.length + 1)}`, SLASHED_DAY];
 const DAYJS_LOCALE: Record<string, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', en: 'en' };
 
 /** The contract's value (ISO, UTC) as the picker's local 'YYYY-MM-DD HH:mm:ss', or null. */
 export function toPickerValue(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') return null;
   const moment = dayjs(value);
-  return moment.isValid() ? moment.format('YYYY-MM-DD HH:mm:ss') : null;
+  return moment.isValid() ? moment.format(PICKER_FORMAT) : null;
 }
 
 /** The picker's local value as the contract's ISO 8601 UTC string (whole seconds), or undefined when empty. */
@@ -32,8 +38,8 @@ export function toContractValue(local: string | null): string | undefined {
 
 /** Typed text in MOMENT_FORMAT (or with seconds, or a date alone) as the picker's value; null when unreadable. */
 export function parseTyped(text: string): string | null {
-  const moment = dayjs(text.trim(), ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'YYYY/MM/DD HH:mm', 'YYYY/MM/DD'], true);
-  return moment.isValid() ? moment.format('YYYY-MM-DD HH:mm:ss') : null;
+  const moment = dayjs(text.trim(), TYPED_FORMATS, true);
+  return moment.isValid() ? moment.format(PICKER_FORMAT) : null;
 }
 
 export function MomentWidget({ id, value, label, hideLabel, required, disabled, readonly, rawErrors, onChange, onBlur, onFocus, schema, placeholder }: WidgetProps) {

@@ -11,7 +11,10 @@ import { describeError } from '../../../app/error-messages';
 import { useArea } from '../../../app/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
+import { regionName } from '../../../kit/region-names';
 import { callOperation } from '../../../schema-form/operations';
+import { formatBytes } from '../units';
+import { logFieldName } from './fields';
 import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
 import { LogLines, useLogTime } from './LogLines';
@@ -22,7 +25,7 @@ const PAGE_SIZE = 200;
 const FOLLOW_PAGES = 5;
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const area = useArea();
   const ops = LOG_OPS[area]!;
   const time = useLogTime();
@@ -152,9 +155,21 @@ export function Component() {
             <Table.Tbody>
               {Object.entries(open).map(([field, value]) => (
                 <Table.Tr key={field}>
-                  <Table.Th scope="row">{field}</Table.Th>
+                  <Table.Th scope="row" title={field}>
+                    {logFieldName(field, (d) => i18n._(d))}
+                  </Table.Th>
                   <Table.Td>
-                    {field === 'time' ? time(String(value)) : typeof value === 'string' && value.length > 40 ? <Code block>{value}</Code> : <UserText value={value === null ? '—' : String(value)} />}
+                    {field === 'time' ? (
+                      time(String(value))
+                    ) : field === 'country' && typeof value === 'string' ? (
+                      <UserText value={regionName(value, i18n.locale, value)} />
+                    ) : field === 'bytesSent' && typeof value === 'number' ? (
+                      formatBytes(value, i18n.locale)
+                    ) : typeof value === 'string' && value.length > 40 ? (
+                      <Code block>{value}</Code>
+                    ) : (
+                      <UserText value={value === null ? '—' : String(value)} />
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
