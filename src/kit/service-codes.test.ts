@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockTypeName, statusCodeName } from './service-codes';
 
-const translate = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
 
 describe('names of the service numbers', () => {
   beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

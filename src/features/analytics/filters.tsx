@@ -184,7 +184,9 @@ const RANGE_LABELS = {
   threeHours: msg`3 hours`,
   sixHours: msg`6 hours`,
   last24Hours: msg`Last 24 hours`,
+  last7Days: msg`Last 7 days`,
   last30Days: msg`Last 30 days`,
+  yesterday: msg`Yesterday`,
   custom: msg`Custom`,
 } as const;
 

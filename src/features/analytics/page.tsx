@@ -4,8 +4,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from './filters';
+import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, type Scope, ScopeFilters, useScopeBase } from './filters';
+import { rangeFrom, scopeFrom, writeFilters } from './address';
 import type { RangeId } from './range';
 import type { Base } from './widgets';
 
@@ -24,8 +26,18 @@ export interface FilteredPageProps {
 }
 
 export function FilteredPage({ title, description, ranges, initialRange, initialScope = EMPTY_SCOPE, domains = true, siteTypes = true, children }: FilteredPageProps) {
-  const [scope, setScope] = useState<Scope>(initialScope);
-  const [range, setRange] = useState<RangeState>(() => rangeState(initialRange));
+  const [params, setParams] = useSearchParams();
+  // Read from the address once; every change is written back to it (replacing the entry: no history step per click).
+  const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, initialScope));
+  const [range, keepRange] = useState<RangeState>(() => rangeFrom(params, ranges, initialRange));
+  const setScope = (next: Scope) => {
+    keepScope(next);
+    setParams((current) => writeFilters(current, next, range, initialScope, initialRange), { replace: true });
+  };
+  const setRange = (next: RangeState) => {
+    keepRange(next);
+    setParams((current) => writeFilters(current, scope, next, initialScope, initialRange), { replace: true });
+  };
   const { base, nothing } = useScopeBase(scope, periodOfState(range), domains);
   return (
     <>

@@ -1,15 +1,28 @@
 // Time ranges of the analytics screens (spec 9): one, three (default) and six hours, a custom range, and the
-// dashboards' last 24 hours and last 30 days. A range becomes times once, when it is chosen or refreshed, so
-// the queries keep one key until then.
-export type RangeId = 'oneHour' | 'threeHours' | 'sixHours' | 'last24Hours' | 'last30Days' | 'custom';
+// dashboards' last 24 hours and last 30 days; statistics also offer the last 7 days and yesterday (issue 25:
+// yesterday is the calendar day before today in the reader's time zone). A range becomes times once, when it is
+// chosen or refreshed, so the queries keep one key until then.
+export type RangeId = 'oneHour' | 'threeHours' | 'sixHours' | 'last24Hours' | 'last7Days' | 'last30Days' | 'yesterday' | 'custom';
 
-export const RANGE_MS: Record<Exclude<RangeId, 'custom'>, number> = {
+export const RANGE_MS: Record<Exclude<RangeId, 'custom' | 'yesterday'>, number> = {
   oneHour: 3_600_000,
   threeHours: 3 * 3_600_000,
   sixHours: 6 * 3_600_000,
   last24Hours: 24 * 3_600_000,
+  last7Days: 7 * 24 * 3_600_000,
   last30Days: 30 * 24 * 3_600_000,
 };
+
+export const RANGE_IDS: readonly RangeId[] = ['oneHour', 'threeHours', 'sixHours', 'last24Hours', 'last7Days', 'last30Days', 'yesterday', 'custom'];
+
+/** Yesterday in the local time zone: from its midnight to today's. */
+export function yesterdayOf(now: number): [Date, Date] {
+  const today = new Date(now);
+  today.setHours(0, 0, 0, 0);
+  const start = new Date(today);
+  start.setDate(start.getDate() - 1);
+  return [start, today];
+}
 
 /** Statistics are kept 30 days. */
 export const KEPT_MS = RANGE_MS.last30Days;
@@ -25,6 +38,10 @@ export function periodOf(range: RangeId, now: number, custom?: readonly [Date | 
     const [from, to] = custom ?? [null, null];
     if (!from || !to || !(to.getTime() > from.getTime())) return null;
     return { startTime: from.toISOString(), endTime: to.toISOString(), timeInterval: 'custom' };
+  }
+  if (range === 'yesterday') {
+    const [from, to] = yesterdayOf(now);
+    return { startTime: from.toISOString(), endTime: to.toISOString(), timeInterval: 'yesterday' };
   }
   return { startTime: new Date(now - RANGE_MS[range]).toISOString(), endTime: new Date(now).toISOString(), timeInterval: range };
 }

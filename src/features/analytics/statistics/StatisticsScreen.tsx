@@ -33,7 +33,7 @@ export function Component() {
     <FilteredPage
       title={<Trans>Statistics</Trans>}
       description={<Trans>Traffic of your sites: requests, bytes served, visitors and where they come from.</Trans>}
-      ranges={['oneHour', 'threeHours', 'sixHours']}
+      ranges={['oneHour', 'threeHours', 'sixHours', 'last24Hours', 'last7Days', 'yesterday']}
       initialRange="threeHours"
     >
       {(base) => (
