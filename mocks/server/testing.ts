@@ -145,6 +145,7 @@ export const DEMO = {
   northwind: { area: 'client', email: 'ops@northwind-cdn.example', password: 'Northwind-Ops-2026' },
   skyline: { area: 'client', email: 'sales@skyline-resell.example', password: 'Skyline-Resell-2026' },
   bluefin: { area: 'client', email: 'admin@bluefin-media.example', password: 'Bluefin-Media-2026' },
+  kestrel: { area: 'client', email: 'noc@kestrel-watch.example', password: 'Kestrel-Watch-2026' },
   mei: { area: 'user', email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' },
   kai: { area: 'user', email: 'kai.wu@harbor-tea.example', password: 'Harbor-Kai-2026' },
   ling: { area: 'user', email: 'ling.huang@lantern-books.example', password: 'Lantern-Books-2026' },
@@ -158,4 +159,4 @@ export const DEMO = {
 export type DemoAccount = Exclude<keyof typeof DEMO, 'newHire' | 'disabled'>;
 
 /** Seeded account ids. */
-export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;
+export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, kestrel: 105, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;

@@ -42,9 +42,13 @@ function remember(area: Area, account: Account): void {
   }
 }
 
-/** Where an account lands after signing in: a client root without a DNS type sets up DNS first. */
+/**
+ * Where an account lands after signing in: a client root without a DNS type sets up DNS first, when it may (a
+ * sub-client whose role lacks `dns.manage` goes to the dashboard).
+ */
 export function landingPath(area: Area, account: Account): string {
-  if (area === 'client' && account.isRoot && !account.dnsType) return '/client/systemManagement/dnsSetting';
+  const maySetDns = account.permissions?.metaRoles.includes('dns.manage') ?? true;
+  if (area === 'client' && account.isRoot && !account.dnsType && maySetDns) return '/client/systemManagement/dnsSetting';
   return `/${area}/dashboard`;
 }
 

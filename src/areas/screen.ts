@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { Permissions } from '../api/generated/model';
 import type { NavGroupId, Screen } from './types';
 
 /**
@@ -16,4 +17,13 @@ export function screen(path: string, group: NavGroupId | null, label: MessageDes
     load,
     ...(menu && { menu }),
   };
+}
+
+/** The entries, for an account holding `key` (see `Screen.needs`). */
+export const needing = (key: string, ...entries: Screen[]): Screen[] => entries.map((entry) => ({ ...entry, needs: key }));
+
+/** Whether the screen belongs in the navigation of an account holding `held` (unknown yet: every screen). */
+export function offered(screen: Screen, held: Permissions | undefined): boolean {
+  if (!screen.needs || !held) return true;
+  return screen.needs === 'root' ? held.isRoot : held.metaRoles.includes(screen.needs);
 }

@@ -12,6 +12,12 @@ export interface Screen {
   label: MessageDescriptor;
   /** Reached from the account menu rather than the side navigation; 'none': only from another screen (an editor). */
   menu?: 'account' | 'none';
+  /**
+   * What the screen is for: a meta-role key of the area, or `root` (manages the tenant's accounts and roles). The
+   * navigation and the command palette leave the screen out for an account that does not hold it; its address
+   * still opens it, read-only with the reason on what it may not do.
+   */
+  needs?: string;
 }
 
 export type NavGroupId =

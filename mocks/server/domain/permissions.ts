@@ -54,7 +54,17 @@ export function parsePermission(operationId: string, raw: unknown, open: boolean
   return permission as Permission;
 }
 
-/** What an account holds: every meta-role of its area for a root, else its role's; the sites its role is limited to. */
+/**
+ * What an account holds (docs/decisions.md, "Reseller roles"): `root` is the `root` grant (manage the tenant's
+ * accounts and roles, switch into them); `metaRoles` the meta-roles of its area; `siteIDs` the sites its role is
+ * limited to.
+ * - the admin root, a client the admin created (a top reseller) and an end user's root: every meta-role of the area
+ *   (the role their creator gave them is of the creator's tenant and area and does not limit them);
+ * - a sub-client (a client with a parent client): the meta-roles of the role its parent client gave it, never more
+ *   than the parent holds itself (at any depth); the `root` grant only with `users.manage`; without a role of its
+ *   parent's tenant, nothing (only `any` calls);
+ * - a sub-account (admin staff, an end user's sub-user): its role's meta-roles, limited to the role's sites.
+ */
 export interface Holdings {
   root: boolean;
   metaRoles: string[];
@@ -62,14 +72,35 @@ export interface Holdings {
   siteIDs: number[] | null;
 }
 
+const NOTHING = (): Holdings => ({ root: false, metaRoles: [], siteIDs: [] });
+
 export function holdingsOf(store: Store, account: AccountRecord): Holdings {
   const area = META_ROLES[account.auth];
+  if (account.isRoot && isSubClient(account)) return subClientHoldings(store, account, new Set());
   if (account.isRoot) return { root: true, metaRoles: area.map((m) => m.key), siteIDs: null };
   const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
   // A role of another tenant (never given by the backend) grants nothing.
-  if (!role || role.ownerId !== tenantRoot(store, account).id) return { root: false, metaRoles: [], siteIDs: [] };
+  if (!role || role.ownerId !== tenantRoot(store, account).id) return NOTHING();
   const ids = new Set(role.metaRoleIDs);
   return { root: false, metaRoles: area.filter((m) => ids.has(m.id)).map((m) => m.key), siteIDs: role.siteIDs.length > 0 ? [...role.siteIDs] : null };
+}
+
+/** A client root below another client (a reseller's customer that resells in turn). */
+export const isSubClient = (account: AccountRecord): boolean => account.auth === 'client' && account.isRoot && account.parentClientID !== null;
+
+/** The meta-role a sub-client needs to hold the `root` grant (its own accounts and roles). */
+export const SUB_CLIENT_ROOT_META_ROLE = 'users.manage';
+
+/** A sub-client: its parent's role, capped by what the parent holds; the sites of a client's role do not apply. */
+function subClientHoldings(store: Store, account: AccountRecord, seen: Set<number>): Holdings {
+  const parent = account.parentClientID === null ? undefined : store.accounts.get(account.parentClientID);
+  const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
+  if (!parent || parent.auth !== 'client' || seen.has(account.id) || !role || role.ownerId !== parent.id) return { ...NOTHING(), siteIDs: null };
+  seen.add(account.id);
+  const above = isSubClient(parent) ? subClientHoldings(store, parent, seen) : holdingsOf(store, parent);
+  const ids = new Set(role.metaRoleIDs);
+  const metaRoles = META_ROLES.client.filter((m) => ids.has(m.id) && above.metaRoles.includes(m.key)).map((m) => m.key);
+  return { root: metaRoles.includes(SUB_CLIENT_ROOT_META_ROLE), metaRoles, siteIDs: null };
 }
 
 /** The refusal of the permission check: 101018 with `extra.permission` naming what was missing. */

@@ -3,7 +3,8 @@ import type { components } from '../../../src/api/schema';
 import type { AccountRecord, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { managedAccounts, tenantRoot } from './accounts.ts';
-import { metaRoleIds } from './meta-roles.ts';
+import { META_ROLES } from './meta-roles.ts';
+import { holdingsOf, permissionDenied } from './permissions.ts';
 
 type Role = components['schemas']['Role'];
 
@@ -38,14 +39,41 @@ export function tenantSiteIds(store: Store, caller: AccountRecord): Set<number> 
   return new Set(store.sites.filter((s) => owners.has(s.ownerId)).map((s) => s.id));
 }
 
-/** Every new tenant root gets a default role with all meta-roles of its area, so it can create accounts at once. */
+/**
+ * Every new tenant root gets a default role with all the meta-roles it holds (all of its area, except a sub-client:
+ * what its parent gave it), so it can create accounts at once.
+ */
 export function createDefaultRole(store: Store, root: AccountRecord): RoleRecord {
   return store.roles.put({
     id: store.nextId('role'),
     ownerId: root.id,
     name: 'Full access',
-    metaRoleIDs: metaRoleIds(root.auth),
+    metaRoleIDs: heldMetaRoleIds(store, root),
     siteIDs: [],
     isDefault: true,
   });
+}
+
+/** The ids of the meta-roles the account holds, in the area's order. */
+export function heldMetaRoleIds(store: Store, account: AccountRecord): number[] {
+  const held = new Set(holdingsOf(store, account).metaRoles);
+  return META_ROLES[account.auth].filter((m) => held.has(m.key)).map((m) => m.id);
+}
+
+/**
+ * A root never grants more than it holds (docs/decisions.md, "Reseller roles"): a role it builds may name only
+ * meta-roles it holds, besides those the role already had (`kept`); else 101018 naming the first one it lacks.
+ */
+export function checkGrantable(store: Store, caller: AccountRecord, metaRoleIDs: readonly number[], kept: readonly number[] = []): void {
+  const held = new Set(heldMetaRoleIds(store, caller));
+  const beyond = metaRoleIDs.filter((id) => !held.has(id) && !kept.includes(id));
+  if (beyond.length === 0) return;
+  const key = META_ROLES[caller.auth].find((m) => m.id === beyond[0])?.key ?? String(beyond[0]);
+  throw permissionDenied(`you cannot grant what you do not hold: ${key}`, key);
+}
+
+/** Giving a role to a sub-client (a client account below the caller): the role may not name more than the caller holds. */
+export function checkRoleForSubClient(store: Store, caller: AccountRecord, role: RoleRecord, target: { auth: AccountRecord['auth'] }): void {
+  if (caller.auth !== 'client' || target.auth !== 'client') return;
+  checkGrantable(store, caller, role.metaRoleIDs);
 }

@@ -13,7 +13,7 @@ import {
 import { holdingsOf } from '../domain/permissions.ts';
 import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
-import { createDefaultRole, tenantRole } from '../domain/roles.ts';
+import { checkRoleForSubClient, createDefaultRole, tenantRole } from '../domain/roles.ts';
 import { hashPassword, verifyPassword } from '../domain/secrets.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
 import { ApiFailure, fail } from '../errors.ts';
@@ -146,6 +146,7 @@ export const accountHandlers = defineHandlers({
       if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);
       const role = tenantRole(store, actor, body.roleID);
       if (!role) throw fail.field('roleID', 'is not a role of your tenant');
+      checkRoleForSubClient(store, actor, role, { auth: area });
       if (findByEmail(store, body.email)) throw new ApiFailure(101017, 'duplicate email', [{ in: 'body', field: 'email', message: 'is already used' }]);
       checkNameFree(store, body.accountName);
 

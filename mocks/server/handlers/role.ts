@@ -2,7 +2,7 @@
 import { managedTargets } from '../domain/accounts.ts';
 import { META_ROLES, unknownMetaRoles } from '../domain/meta-roles.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
-import { roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/roles.ts';
+import { checkGrantable, checkRoleForSubClient, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/roles.ts';
 import { fail, type Violation } from '../errors.ts';
 import type { AccountRecord, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -57,6 +57,7 @@ export const roleHandlers = defineHandlers({
     handle({ body }, { store, caller }) {
       requireRoot(caller.account);
       checkRole(store, caller.account, body);
+      checkGrantable(store, caller.account, body.metaRoleIDs);
       const role = store.roles.put({
         id: store.nextId('role'),
         ownerId: caller.account.id,
@@ -76,6 +77,7 @@ export const roleHandlers = defineHandlers({
       requireRoot(caller.account);
       const role = ownRole(store, caller.account, params.roleId);
       checkRole(store, caller.account, body, role);
+      checkGrantable(store, caller.account, body.metaRoleIDs, role.metaRoleIDs);
       role.name = body.name.trim();
       role.metaRoleIDs = [...new Set(body.metaRoleIDs)];
       role.siteIDs = [...new Set(body.siteIDs ?? [])];
@@ -105,6 +107,7 @@ export const roleHandlers = defineHandlers({
       const role = tenantRole(store, caller.account, body.roleID);
       if (!role) throw fail.field('roleID', 'is not a role of your tenant');
       const targets = managedTargets(store, caller.account, body.ids);
+      for (const target of targets) checkRoleForSubClient(store, caller.account, role, target);
       const stamp = new Date(now).toISOString();
       for (const target of targets) {
         target.roleID = role.id;

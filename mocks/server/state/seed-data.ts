@@ -39,6 +39,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { id: 102, email: 'ops@northwind-cdn.example', accountName: 'ops-northwind', auth: 'client', isRoot: true, parentId: 1, roleID: 3, password: 'Northwind-Ops-2026', login2FAType: 2, dnsType: 'cloudflare', note: 'client root (operator), DNS set', companyName: 'Northwind CDN Ltd.', address: '41 Harbour Road, Wan Chai, Hong Kong', phone: '+852 3018 4400', taxID: '71822390', updatedDaysAgo: 55 },
   { id: 103, email: 'sales@skyline-resell.example', accountName: 'skyline-sales', auth: 'client', isRoot: true, parentId: 1, roleID: 3, password: 'Skyline-Resell-2026', login2FAType: 2, dnsType: null, note: 'reseller client root without DNS type (sent to DNS settings)', companyName: 'Skyline Resell Co.', updatedDaysAgo: 12 },
   { id: 104, email: 'admin@bluefin-media.example', accountName: 'bluefin-media', auth: 'client', isRoot: true, parentId: 103, roleID: 11, password: 'Bluefin-Media-2026', login2FAType: 2, dnsType: 'route53', note: "Skyline's sub-client", companyName: 'Bluefin Media Group', updatedDaysAgo: 9 },
+  { id: 105, email: 'noc@kestrel-watch.example', accountName: 'kestrel-watch', auth: 'client', isRoot: true, parentId: 103, roleID: 18, password: 'Kestrel-Watch-2026', login2FAType: 2, dnsType: null, note: "Skyline's sub-client limited to its role \"Monitor only\" (monitor.read): reads, changes nothing", companyName: 'Kestrel Watch Ltd.', updatedDaysAgo: 6 },
   { id: 302, email: 'mei.lin@harbor-tea.example', accountName: 'mei-lin', auth: 'user', isRoot: true, parentId: 102, roleID: 6, password: 'Harbor-Tea-2026', login2FAType: 2, loginNotify: true, note: 'user root (Harbor Tea) under Northwind', companyName: 'Harbor Tea Trading Co.', address: '18 Dihua Street, Datong District, Taipei', phone: '+886 2 2555 0188', taxID: '24567381', maxLogExportTimes: 10, updatedDaysAgo: 3 },
   { id: 311, email: 'kai.wu@harbor-tea.example', accountName: 'kai-wu', auth: 'user', isRoot: false, parentId: 302, roleID: 8, password: 'Harbor-Kai-2026', login2FAType: 0, note: 'Harbor Tea sub-user', updatedDaysAgo: 21 },
   { id: 312, email: 'yu.chen@harbor-tea.example', accountName: 'yu-chen', auth: 'user', isRoot: false, parentId: 302, roleID: 9, password: 'Harbor-Yu-2026', login2FAType: 2, note: 'Harbor Tea sub-user (logs only)', updatedDaysAgo: 17 },
@@ -61,12 +62,15 @@ export const SEED_ROLES: readonly RoleRecord[] = [
   { id: 9, ownerId: 302, name: 'Log reader', metaRoleIDs: [3], siteIDs: [], isDefault: false },
   { id: 10, ownerId: 103, name: 'Reseller', metaRoleIDs: [21, 22, 23, 24, 25, 26, 27, 28, 29, 30], siteIDs: [], isDefault: true },
   { id: 11, ownerId: 103, name: 'Sub-client', metaRoleIDs: [21, 24, 25, 26, 28], siteIDs: [], isDefault: false },
-  { id: 12, ownerId: 104, name: 'Operator', metaRoleIDs: [21, 22, 23, 24, 25, 26, 27, 28, 29, 30], siteIDs: [], isDefault: true },
+  // A sub-client's default role holds what its parent gave it (role 11), not the whole area.
+  { id: 12, ownerId: 104, name: 'Operator', metaRoleIDs: [21, 24, 25, 26, 28], siteIDs: [], isDefault: true },
   { id: 13, ownerId: 104, name: 'Customer', metaRoleIDs: [24, 26], siteIDs: [], isDefault: false },
   { id: 14, ownerId: 320, name: 'Bookshop admin', metaRoleIDs: [1, 2, 3, 4, 5, 6, 7], siteIDs: [], isDefault: true },
   { id: 15, ownerId: 320, name: 'Catalogue editor', metaRoleIDs: [1, 2], siteIDs: [4201], isDefault: false },
   { id: 16, ownerId: 330, name: 'Full access', metaRoleIDs: [1, 2, 3, 4, 5, 6, 7], siteIDs: [], isDefault: true },
   { id: 17, ownerId: 340, name: 'Full access', metaRoleIDs: [1, 2, 3, 4, 5, 6, 7], siteIDs: [], isDefault: true },
+  { id: 18, ownerId: 103, name: 'Monitor only', metaRoleIDs: [26], siteIDs: [], isDefault: false },
+  { id: 19, ownerId: 105, name: 'Full access', metaRoleIDs: [26], siteIDs: [], isDefault: true },
 ];
 
 export const SEED_SITES: readonly SiteRecord[] = [

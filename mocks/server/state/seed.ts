@@ -40,7 +40,7 @@ function seedHash(email: string, password: string): string {
 
 /** The same content at every call; only the expiry of the seeded mail token follows `now`. */
 export function createSeed(now: number, config: BackendConfig): StateData {
-  const store = new Store({ ...emptyState(now, 102), sequences: { account: 400, role: 17, site: 4500, apiToken: 21, mail: 0 } });
+  const store = new Store({ ...emptyState(now, 102), sequences: { account: 400, role: 19, site: 4500, apiToken: 21, mail: 0 } });
   const byId = new Map(SEED_ACCOUNTS.map((seed) => [seed.id, seed]));
   for (const seed of SEED_ACCOUNTS) {
     const hash = seed.password === null ? null : seedHash(seed.email, seed.password);

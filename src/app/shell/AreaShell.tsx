@@ -26,7 +26,7 @@ export function Component() {
   const wideLogo = branding.sidebarLogo || branding.logo;
   const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
   const self = useQuery(selfQuery(area)).data?.data;
-  const entries = navigation(area, SCREENS[area]);
+  const entries = navigation(area, SCREENS[area], self?.permissions);
 
   const renderEntry = (entry: NavEntry) =>
     entry.children ? (

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area } from '../../api/areas';
+import type { Permissions } from '../../api/generated/model';
+import { offered } from '../../areas/screen';
 import type { NavGroupId, Screen } from '../../areas/types';
 
 export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
@@ -21,12 +23,15 @@ export interface NavEntry {
   children?: NavEntry[];
 }
 
-/** The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. */
-export function navigation(area: Area, screens: Screen[]): NavEntry[] {
+/**
+ * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed;
+ * without the screens for what the account does not hold (`Screen.needs`).
+ */
+export function navigation(area: Area, screens: Screen[], held?: Permissions): NavEntry[] {
   const entries: NavEntry[] = [];
   const groups = new Map<NavGroupId, NavEntry>();
   for (const screen of screens) {
-    if (screen.menu) continue;
+    if (screen.menu || !offered(screen, held)) continue;
     const item: NavEntry = { label: screen.label, to: `/${area}/${screen.navPath ?? screen.path}` };
     if (!screen.group) {
       entries.push(item);

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { auditLogScreen, roleScreens } from '../../features/roles/screens';
 import type { Screen } from '../types';
-import { screen } from '../screen';
+import { needing, screen } from '../screen';
 
 // Accounts and governance: users, roles, audit log.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const accountsScreens: Screen[] = [
-  screen('userManagement/users', 'userManagement', msg`Users`, () => import('../../features/users/UsersScreen')),
-  ...roleScreens('roles'),
+  // Accounts and roles are the tenant root's (a sub-client's holds it only with users.manage).
+  ...needing('root', screen('userManagement/users', 'userManagement', msg`Users`, () => import('../../features/users/UsersScreen')), ...roleScreens('roles')),
   auditLogScreen,
 ];

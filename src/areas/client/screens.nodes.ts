@@ -1,13 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../types';
-import { screen } from '../screen';
+import { needing, screen } from '../screen';
 
 // The edge network: nodes, virtual nodes, resolution, monitoring, system upgrade.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const nodeScreens: Screen[] = [
   screen('nodeManage/nodesList', 'nodeManage', msg`Nodes`, () => import('../../features/nodes/NodesScreen')),
-  screen('monitorManagement/monitorNodeList', 'monitorManagement', msg`Monitor nodes`, () => import('../../features/monitoring/MonitorNodesScreen')),
-  screen('monitorManagement/monitorNodeGroup', 'monitorManagement', msg`Monitor groups`, () => import('../../features/monitoring/MonitorGroupsScreen')),
+  ...needing(
+    'monitor.read',
+    screen('monitorManagement/monitorNodeList', 'monitorManagement', msg`Monitor nodes`, () => import('../../features/monitoring/MonitorNodesScreen')),
+    screen('monitorManagement/monitorNodeGroup', 'monitorManagement', msg`Monitor groups`, () => import('../../features/monitoring/MonitorGroupsScreen')),
+  ),
   screen('systemManagement/systemUpgrade', 'systemManagement', msg`System upgrade`, () => import('../../features/upgrade/SystemUpgradeScreen')),
   screen('nodeManage/vNode', 'nodeManage', msg`Virtual nodes`, () => import('../../features/virtual-nodes/VirtualNodesScreen')),
   screen('nodeManage/resolutionTitle', 'nodeManage', msg`Resolution`, () => import('../../features/resolution/ResolutionScreen')),

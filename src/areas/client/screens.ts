@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, siteWorkspaceScreen } from '../shared/screens';
 import type { Screen } from '../types';
-import { screen } from '../screen';
+import { needing, screen } from '../screen';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
@@ -14,7 +14,7 @@ import { dashboardScreens } from './screens.dashboards';
 
 export const clientScreens: Screen[] = [
   analyticsDashboardScreen,
-  screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('./system/DnsSetting')),
+  ...needing('dns.manage', screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('./system/DnsSetting'))),
   siteWorkspaceScreen,
   ...accountScreens,
   apiTokensScreen,

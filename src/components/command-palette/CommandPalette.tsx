@@ -14,6 +14,8 @@ import { useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import { getUserSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/site/site';
 import { SCREENS } from '../../app/screens';
+import { selfQuery } from '../../app/self-query';
+import { offered } from '../../areas/screen';
 import { GROUP_LABELS } from '../../app/shell/nav';
 import { SITE_TABS } from '../../areas/user/site/tabs';
 import { type Hit, searchSources } from './search';
@@ -63,8 +65,10 @@ export default function CommandPalette({ area, request }: { area: Area; request:
   }, [request]);
 
   const both = (label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`;
+  // Own information is in the cache of every signed-in page (read, never fetched here).
+  const held = useQuery({ ...selfQuery(area), enabled: false }).data?.data.permissions;
   const screens = useMemo<ScreenEntry[]>(() => {
-    const entries: ScreenEntry[] = SCREENS[area].map((screen) => {
+    const entries: ScreenEntry[] = SCREENS[area].filter((screen) => offered(screen, held)).map((screen) => {
       const group = screen.group ? i18n._(GROUP_LABELS[screen.group]) : undefined;
       const path = screen.navPath ?? screen.path;
       return {
@@ -90,7 +94,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
       }
     }
     return entries;
-  }, [area, i18n]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [area, i18n, held]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const searching = typed.length >= SERVER_SEARCH_FROM && state.opened;
   const userSites = useQuery({ ...getUserSiteListMetaSitesQueryOptions(), enabled: searching && area === 'user', meta: { silent: true } });

@@ -16,6 +16,7 @@ import {
   useClientBrandingUpdateLogo,
 } from '../../api/generated/hooks/client-branding/client-branding';
 import { ApiError } from '../../api/errors';
+import { useCan } from '../../api/permissions';
 import type { ClientBranding } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { DEFAULT_BRANDING } from '../../app/branding';
@@ -114,6 +115,8 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
   const update = useClientBrandingUpdateLogo();
   const remove = useClientBrandingDeleteLogo();
   const busy = create.isPending || update.isPending;
+  // Without branding.manage the screen is read-only and says why (the save button and the image pickers).
+  const can = useCan(set ? 'client-branding-update-logo' : 'client-branding-create-logo');
 
   const choose = async (field: ImageField, file: File | null) => {
     const before = chosen[field]?.url;
@@ -256,7 +259,7 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
                   onChange={(file) => void choose(field, file)}
                   error={choice?.problem}
                   rightSection={choice?.checking ? <Loader size="xs" aria-label={t`Reading the image`} /> : undefined}
-                  disabled={busy}
+                  disabled={busy || !can.allowed}
                 />
               </Group>
             );
@@ -273,6 +276,7 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
           onChange={setTexts}
           onSubmit={submit}
           submitLabel={t`Save the branding`}
+          denied={can.reason}
         />
       </Card>
 

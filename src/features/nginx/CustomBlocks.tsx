@@ -61,13 +61,13 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
                   <Trans>Raw Nginx directives added to the generated configuration. The nodes test them before reloading and keep the last working configuration when the test fails.</Trans>
                 </Text>
               </Stack>
-              <Switch label={t`Custom directives on`} checked={values.enable} onChange={(event) => setEdited({ ...values, enable: event.currentTarget.checked })} />
+              <Switch label={t`Custom directives on`} checked={values.enable} disabled={!can.allowed} onChange={(event) => setEdited({ ...values, enable: event.currentTarget.checked })} />
               {BLOCKS.map((block) => (
                 <Stack key={block} gap={4}>
                   <Text size="sm" fw={500} id={`nginx-custom-${block}`}>
                     {titles[block]}
                   </Text>
-                  <CodeEditor label={titles[block]} value={values[block]} onChange={(text) => setEdited((current) => ({ ...(current ?? saved), [block]: text }))} />
+                  <CodeEditor label={titles[block]} value={values[block]} readOnly={!can.allowed} onChange={(text) => setEdited((current) => ({ ...(current ?? saved), [block]: text }))} />
                 </Stack>
               ))}
               {refusal && (
@@ -93,9 +93,15 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
                     <Trans>Save</Trans>
                   </Button>
                 ) : (
-                  <DeniedButton reason={can.reason ?? ''}>
-                    <Trans>Save</Trans>
-                  </DeniedButton>
+                  <>
+                    <DeniedButton reason={can.reason ?? ''}>
+                      <Trans>Save</Trans>
+                    </DeniedButton>
+                    {/* Read-only: the reason is said, not only on hover (as SchemaForm does). */}
+                    <Text size="sm" c="dimmed">
+                      {can.reason}
+                    </Text>
+                  </>
                 )}
                 {edited && (
                   <Button variant="default" onClick={() => setEdited(null)}>

@@ -4,7 +4,7 @@
 // shown with what was chosen kept.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Loader, MultiSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useKindRoleCreateRole, useKindRoleListMetaRoles, useKindRoleListRoles, useKindRoleUpdateRole } from '../../api/generated/hooks/role/role';
@@ -12,6 +12,7 @@ import { useUserSiteListSites } from '../../api/generated/hooks/site/site';
 import type { Role } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../app/feedback';
+import { selfQuery } from '../../app/self-query';
 import { reported } from '../../app/swallow';
 import { useArea } from '../../app/use-area';
 import { PageHeader } from '../../components/PageHeader';
@@ -91,6 +92,10 @@ function RoleForm({ config, role, back }: { config: RolesConfig; role?: Role; ba
     .map((group) => ({ ...group, metaRoles: group.metaRoles.filter((meta) => !needle || label(meta).toLocaleLowerCase(i18n.locale).includes(needle) || meta.key.includes(needle)) }))
     .filter((group) => group.metaRoles.length > 0);
   const operation = role ? 'kind-role-update-role' : 'kind-role-create-role';
+  // A root grants no more than it holds (a sub-client holds what its reseller gave it): other permissions are shown
+  // but cannot be chosen, unless the role already has them.
+  const held = useQuery({ ...selfQuery(area), enabled: false }).data?.data.permissions?.metaRoles;
+  const grantable = (meta: { id: number; key: string }) => !held || held.includes(meta.key) || (role?.metaRoleIDs.includes(meta.id) ?? false);
   const pending = create.isPending || update.isPending;
 
   const toggle = (ids: number[], on: boolean) => {
@@ -182,7 +187,7 @@ function RoleForm({ config, role, back }: { config: RolesConfig; role?: Role; ba
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {shown.map((group) => {
-            const ids = group.metaRoles.map((meta) => meta.id);
+            const ids = group.metaRoles.filter(grantable).map((meta) => meta.id);
             const on = ids.filter((id) => chosen.has(id)).length;
             const groupName = i18n._(group.label);
             return (
@@ -190,14 +195,22 @@ function RoleForm({ config, role, back }: { config: RolesConfig; role?: Role; ba
                 <Checkbox
                   label={<Text fw={600}>{groupName}</Text>}
                   aria-label={t`All of ${groupName}`}
-                  checked={on === ids.length}
+                  checked={ids.length > 0 && on === ids.length}
                   indeterminate={on > 0 && on < ids.length}
+                  disabled={ids.length === 0}
                   onChange={(event) => toggle(ids, event.currentTarget.checked)}
                   mb="xs"
                 />
                 <Stack gap={6} pl="lg">
                   {group.metaRoles.map((meta) => (
-                    <Checkbox key={meta.id} label={label(meta)} checked={chosen.has(meta.id)} onChange={(event) => toggle([meta.id], event.currentTarget.checked)} />
+                    <Checkbox
+                      key={meta.id}
+                      label={label(meta)}
+                      checked={chosen.has(meta.id)}
+                      disabled={!grantable(meta)}
+                      description={grantable(meta) ? undefined : t`Your own account does not hold this.`}
+                      onChange={(event) => toggle([meta.id], event.currentTarget.checked)}
+                    />
                   ))}
                 </Stack>
               </Card>
