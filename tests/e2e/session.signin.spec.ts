@@ -77,13 +77,46 @@ test('refuses a wrong password and keeps what was typed', async ({ page }) => {
   await expect(page).toHaveURL('/user/login');
 });
 
-test('refuses an account of another area with "Auth is not match !"', async ({ page }) => {
+test('refuses an account of another area exactly as a wrong password (issue 24)', async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto('client');
   await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
-  await expect(page.getByText('Auth is not match !')).toBeVisible();
+  await expect(page.getByText('The account or password is incorrect.')).toBeVisible();
   await expect(page).toHaveURL('/client/login');
   expect(await cookiesOf(page, 'client')).toEqual({});
+});
+
+test('makes a throttled sign-in wait: the form says how long, counts down and keeps the button disabled (issue 24)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const login = new LoginPage(page);
+  await login.goto('user');
+  // Wrong passwords from this browser's address: 3 are free, then the waits double (1 s, 2 s, 4 s, 8 s).
+  const wrong = async () => {
+    const answer = await page.request.post('/api/v1/user/login', { data: { account: ACCOUNTS.user.email, password: 'not-the-password' }, failOnStatusCode: false });
+    return ((await answer.json()) as { code: number; extra?: { seconds: number } }).code;
+  };
+  for (let i = 0; i < 3; i += 1) expect(await wrong()).toBe(101012);
+  for (const seconds of [1, 2, 4]) {
+    await page.waitForTimeout(seconds * 1000 + 150);
+    expect(await wrong()).toBe(101012);
+  }
+  // Now 8 s: even the right password waits, and the form says so instead of a toast.
+  await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
+  const notice = page.getByTestId('throttle-notice');
+  await expect(notice).toContainText(/^Too many sign-in attempts\. Try again in [1-8] seconds?\.$/);
+  await expect(page.getByRole('alert').filter({ hasText: /Try again in [1-8] seconds?\./ })).toHaveCount(1);
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeDisabled();
+  await expectAccessible(page);
+  // It counts down.
+  const secondsShown = async () => Number(/in (\d+) second/.exec((await notice.textContent()) ?? '')?.[1] ?? 0);
+  const first = await secondsShown();
+  await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
+  // Once over, the button is back and the right password signs in.
+  await expect(button).toBeEnabled({ timeout: 12_000 });
+  await expect(notice).toBeHidden();
+  await button.click();
+  await expect(page).toHaveURL('/user/dashboard');
 });
 
 test('sends a client root without a DNS type to the DNS settings', async ({ page }) => {
