@@ -7,7 +7,7 @@ import type { Permission } from './domain/permissions.ts';
 import { randomToken, sha256 } from './domain/secrets.ts';
 import { issuePair } from './domain/sessions.ts';
 import type { AccountRecord, Kind } from './state/model.ts';
-import { DEMO, IDS, startTestBackend, type TestBackend } from './testing.ts';
+import { IDS, startTestBackend, type TestBackend } from './testing.ts';
 
 interface Refusal {
   code?: number;
