@@ -58,12 +58,14 @@ export const sessionHandlers = defineHandlers({
     access: 'open',
     handle({ params, body }, { store, now, config, mailer, address }) {
       const challenge = findChallenge(store, body.onePassKey, 'login', now);
-      if (!challenge || challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
+      if (!challenge) throw fail.invalidToken('unknown or expired onePassKey');
       const named = findByLogin(store, body.account);
       if (!named || named.id !== challenge.accountId) throw fail.credentials();
       // Wrong codes count per account over every onePassKey: a new sign-in does not give new guesses.
       checkCodeThrottle(store, now, named.id);
+      // An account of another console gets the wrong-password answer here too (its key was made elsewhere).
       const account = checkSignIn(store, now, address, params.kind, body.account, body.password);
+      if (challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
       const code = checkCode(store, challenge, body.vcode, { secret: account.totpSecret, lastStep: account.totpLastStep }, now, config);
       if (!code.right) {
         recordCodeFailure(store, now, named.id);
