@@ -23,7 +23,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${BACKEND_PORT}/api/v1/user/logo`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PARAPET_STATE_FILE: '', PARAPET_RESET: '1', NODE_ENV: 'test' },
+      // As docs/deploy.md sets it: nginx on this machine is the one proxy whose X-Real-IP is believed.
+      env: { PARAPET_STATE_FILE: '', PARAPET_RESET: '1', NODE_ENV: 'test', PARAPET_TRUSTED_PROXIES: '127.0.0.1, ::1' },
       stdout: 'ignore',
     },
     {

@@ -8,7 +8,7 @@ import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
-import { type Answer, BodyTooLarge, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer } from './http.ts';
+import { type Answer, BodyTooLarge, clientAddress, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer, type TrustedProxies } from './http.ts';
 import type { Kind } from './state/model.ts';
 import { type Caller, type HandlerContext, type HandlerGroup, type OperationHandler, type OperationId, TextAnswer } from './types.ts';
 
@@ -27,6 +27,8 @@ export interface DispatcherOptions {
   log: (line: string) => void;
   /** Runs after the operation and before its answer is written (the state file is saved here). */
   beforeAnswer?: () => void;
+  /** Proxies whose client-address headers are believed (http.ts clientAddress); none: the socket's address. */
+  trustedProxies?: TrustedProxies;
 }
 
 // One bearer scheme per area (adminBearer, clientBearer, userBearer); a token is checked the same way for each,
@@ -194,7 +196,7 @@ export function createDispatcher(options: DispatcherOptions) {
 
   /** Reads the body, runs the operation, checks and writes the answer. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string): Promise<Outcome> {
-    const request: HandlerContext = { ...options.context(), address: req.socket.remoteAddress ?? '' };
+    const request: HandlerContext = { ...options.context(), address: clientAddress(req, options.trustedProxies ?? []) };
     let outcome: Outcome;
     try {
       const body = await parseBody(req);

@@ -1,5 +1,6 @@
-// Node http plumbing: connect-style middleware type, body reading and parsing, answers.
+// Node http plumbing: connect-style middleware type, body reading and parsing, answers, the client's address.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import ipaddr from 'ipaddr.js';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -74,4 +75,59 @@ export function plainHeaders(req: IncomingMessage): Record<string, string | stri
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) out[name] = value;
   return out;
+}
+
+/** Networks whose connections are reverse proxies (nginx): their X-Real-IP / X-Forwarded-For are believed. */
+export type TrustedProxies = readonly (readonly [ipaddr.IPv4 | ipaddr.IPv6, number])[];
+
+/** An address as the backend compares it: IPv4-mapped IPv6 as IPv4; null when it is not an address. */
+function parseAddress(text: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const value = (text ?? '').trim();
+  if (!ipaddr.IPv4.isValidFourPartDecimal(value) && !ipaddr.IPv6.isValid(value)) return null;
+  return ipaddr.process(value);
+}
+
+/**
+ * PARAPET_TRUSTED_PROXIES: addresses or CIDR ranges separated by commas or spaces ("127.0.0.1, ::1",
+ * "10.0.0.0/8"). Throws on an entry that is neither (the backend does not start on a typo).
+ */
+export function parseTrustedProxies(list: string | readonly string[] | undefined): TrustedProxies {
+  const entries = (typeof list === 'string' ? list.split(/[\s,]+/) : (list ?? [])).map((entry) => entry.trim()).filter(Boolean);
+  return entries.map((entry) => {
+    if (entry.includes('/')) {
+      if (!ipaddr.isValidCIDR(entry)) throw new Error(`PARAPET_TRUSTED_PROXIES: ${entry} is not an address range (CIDR)`);
+      const [range, bits] = ipaddr.parseCIDR(entry);
+      // 127.0.0.0/8 also matches ::ffff:127.x (processed to IPv4 before matching).
+      return [range, bits] as const;
+    }
+    const address = parseAddress(entry);
+    if (!address) throw new Error(`PARAPET_TRUSTED_PROXIES: ${entry} is not an IP address`);
+    return [address, address.kind() === 'ipv4' ? 32 : 128] as const;
+  });
+}
+
+const isTrusted = (address: ipaddr.IPv4 | ipaddr.IPv6, trusted: TrustedProxies): boolean =>
+  trusted.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+
+const headerText = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
+
+/**
+ * The address of the client of a request. The socket's, unless the socket is a trusted proxy: then its
+ * X-Real-IP (nginx sets it to the address that connected to it, overwriting what a client sent), or when that
+ * is missing or itself a proxy, the last address in X-Forwarded-For that is not a trusted proxy (entries to its
+ * left are whatever the client wrote). A direct caller's headers are never read, so they cannot choose an address.
+ */
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: TrustedProxies): string {
+  const socket = parseAddress(req.socket.remoteAddress);
+  if (!socket) return req.socket.remoteAddress ?? '';
+  if (!isTrusted(socket, trusted)) return socket.toString();
+  const realIp = parseAddress(headerText(req.headers['x-real-ip']));
+  if (realIp && !isTrusted(realIp, trusted)) return realIp.toString();
+  const forwarded = headerText(req.headers['x-forwarded-for']).split(',');
+  for (let i = forwarded.length - 1; i >= 0; i -= 1) {
+    const hop = parseAddress(forwarded[i]);
+    if (!hop) break;
+    if (!isTrusted(hop, trusted)) return hop.toString();
+  }
+  return (realIp ?? socket).toString();
 }

@@ -8,7 +8,7 @@ import { handlerGroups, mergeHandlers } from './handlers/index.ts';
 import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
 import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
-import { type Middleware, sendJson } from './http.ts';
+import { type Middleware, parseTrustedProxies, sendJson } from './http.ts';
 import type { Kind } from './state/model.ts';
 import { DebouncedSaver, readStateFile } from './state/persistence.ts';
 import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
@@ -38,6 +38,11 @@ export interface BackendOptions {
   contractFile?: string;
   /** Handlers that replace or add to the built-in ones, by operationId (experiments, tests). */
   handlers?: HandlerGroup;
+  /**
+   * Reverse proxies (addresses or CIDR ranges) whose X-Real-IP / X-Forwarded-For name the client (sign-in
+   * throttling per address); default env PARAPET_TRUSTED_PROXIES, else none (the socket's address is the client's).
+   */
+  trustedProxies?: string | readonly string[];
 }
 
 export interface Backend {
@@ -91,6 +96,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     mailTokenTtlMs: 7 * 24 * 3600 * 1000,
     maxCodeAttempts: 5,
   };
+  const trustedProxies = parseTrustedProxies(options.trustedProxies ?? process.env.PARAPET_TRUSTED_PROXIES);
   const validateResponses = flag(options.validateResponses, 'PARAPET_VALIDATE_RESPONSES', !production);
   const testHooks = flag(options.testHooks, 'PARAPET_TEST_HOOKS', !production);
 
@@ -109,7 +115,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const handlers = { ...mergeHandlers(handlerGroups), ...options.handlers };
   const context = (): HandlerContext => ({ store, now: now(), config, mailer, log });
   // A write is on disk before it is answered (kill -9 right after an answer loses nothing).
-  const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log, beforeAnswer: () => saver?.flushIfDirty() });
+  const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log, trustedProxies, beforeAnswer: () => saver?.flushIfDirty() });
   const { ready } = contract;
 
   let lastSweep = 0;

@@ -96,14 +96,32 @@ describe('sign-in', () => {
     expect((await t.call<Envelope>('POST', '/user/login', { body: { account: DEMO.newHire.email, password: 'anything-at-all' } })).body.code).toBe(101008);
   });
 
-  it('issues tokens in another area, but only the own account can be read there (101018 for the rest)', async () => {
-    const pair = await t.signIn('client', DEMO.mei.email, DEMO.mei.password);
-    const me = await self('client', pair.accessToken);
-    expect(me.status).toBe(200);
-    expect(me.body.data.auth).toBe('user');
-    const other = await t.call<Envelope>('GET', '/client/accounts', { token: pair.accessToken });
-    expect(other.status).toBe(403);
-    expect(other.body.code).toBe(101018);
+  it('refuses an account of another console exactly as a wrong password (issue 24), at both steps', async () => {
+    const wrong = await login('client', DEMO.northwind.email, 'Not-The-Password-1');
+    expect(wrong.status).toBe(401);
+    for (const [area, account] of [
+      ['admin', DEMO.mei],
+      ['admin', DEMO.northwind],
+      ['client', DEMO.mei],
+      ['client', DEMO.admin],
+      ['user', DEMO.admin],
+      ['user', DEMO.northwind],
+    ] as const) {
+      const answer = await login(area, account.email, account.password);
+      expect({ status: answer.status, body: answer.body }, `${account.email} in ${area}`).toEqual({ status: wrong.status, body: wrong.body });
+    }
+    // The code step checks the credentials again: a onePassKey of the account's own console does not open another.
+    const own = await login('user', DEMO.mei.email, DEMO.mei.password);
+    const { onePassKey, vcode } = own.body.data;
+    const elsewhere = await code('admin', { account: DEMO.mei.email, password: DEMO.mei.password, onePassKey, login2FAType: 2, vcode });
+    expect({ status: elsewhere.status, body: elsewhere.body }).toEqual({ status: wrong.status, body: wrong.body });
+    expect((await code('user', { account: DEMO.mei.email, password: DEMO.mei.password, onePassKey, login2FAType: 2, vcode })).status).toBe(200);
+  });
+
+  it('refuses a disabled or unconfirmed account of another console as a wrong password too (no 101008)', async () => {
+    const wrong = await login('client', DEMO.northwind.email, 'Not-The-Password-1');
+    expect((await login('admin', DEMO.disabled.email, DEMO.disabled.password)).body).toEqual(wrong.body);
+    expect((await login('client', DEMO.newHire.email, 'anything-at-all')).body).toEqual(wrong.body);
   });
 
   it('mails a sign-in notice to accounts that asked for it', async () => {

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { describeError, subErrors } from './error-messages';
+import { describeError, subErrors, throttleWaitSeconds } from './error-messages';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -26,8 +26,14 @@ describe('client handling of the error catalogue', () => {
     expect(describeError(error(601001, 'x', 3))).toBe('You can download at most 3 records at the same time.');
     expect(describeError(error(601002, 'x', { num: 5 }))).toBe('You have reached your maximum of 5 log exports today.');
   });
-  it('shows the minutes to wait of a throttled sign-in (101031)', () => {
+  it('shows the wait of a throttled sign-in (101031): seconds under a minute, else minutes rounded up', () => {
     expect(describeError(error(101031, 'too many sign-in attempts', { num: 12 }))).toBe('Too many sign-in attempts. Try again in 12 minutes.');
+    expect(describeError(error(101031, 'too many sign-in attempts', { num: 1, seconds: 4 }))).toBe('Too many sign-in attempts. Try again in 4 seconds.');
+    expect(describeError(error(101031, 'too many sign-in attempts', { num: 1, seconds: 1 }))).toBe('Too many sign-in attempts. Try again in 1 second.');
+    expect(describeError(error(101031, 'too many sign-in attempts', { num: 2, seconds: 61 }))).toBe('Too many sign-in attempts. Try again in 2 minutes.');
+    expect(describeError(error(101031, 'too many sign-in attempts', { num: 1, seconds: 60 }))).toBe('Too many sign-in attempts. Try again in 1 minute.');
+    expect(throttleWaitSeconds(error(101031, 'x', { num: 3 }))).toBe(180);
+    expect(throttleWaitSeconds(error(101012, 'x', { seconds: 3 }))).toBeNull();
   });
   it("shows 'Invalid license key' for 101003 with that extra", () => {
     expect(describeError(error(101003, 'parameter error', 'invalid license key'))).toBe('Invalid license key');

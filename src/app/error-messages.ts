@@ -1,9 +1,10 @@
 // The error catalogue of spec section 8: each known code has a translated message; otherwise the
 // server's own message is shown. Also the client-handled codes' special texts.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { type ApiError, DEFAULT_ERROR_MESSAGE } from '../api/errors';
+import type { ThrottleWait } from '../api/generated/model';
 
 export const CODE_MESSAGES: Record<number, MessageDescriptor> = {
   4003: msg`Self-check failed.`,
@@ -80,6 +81,33 @@ const numberFrom = (extra: unknown, fallback: number | string) => {
   return fallback;
 };
 
+/**
+ * The wait of a refused password or code try (101031), in seconds: the contract's `extra.seconds`, else its
+ * `extra.num` minutes; null for any other error.
+ */
+export function throttleWaitSeconds(error: ApiError): number | null {
+  if (error.code !== 101031) return null;
+  const wait = (error.extra && typeof error.extra === 'object' ? error.extra : {}) as Partial<Record<keyof ThrottleWait, unknown>>;
+  if (typeof wait.seconds === 'number' && wait.seconds > 0) return Math.ceil(wait.seconds);
+  const minutes = Number(numberFrom(error.extra, 15));
+  return Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) * 60 : 15 * 60;
+}
+
+/** "Too many sign-in attempts. Try again in …": seconds under a minute, else minutes (rounded up). */
+export function throttleMessage(seconds: number): string {
+  if (seconds < 60) {
+    return plural(seconds, {
+      one: 'Too many sign-in attempts. Try again in # second.',
+      other: 'Too many sign-in attempts. Try again in # seconds.',
+    });
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return plural(minutes, {
+    one: 'Too many sign-in attempts. Try again in # minute.',
+    other: 'Too many sign-in attempts. Try again in # minutes.',
+  });
+}
+
 export interface DescribeOptions {
   /** A caller-specific text for 101025 (duplicated data). */
   duplicateMessage?: MessageDescriptor | string;
@@ -104,10 +132,7 @@ export function describeError(error: ApiError, options: DescribeOptions = {}): s
     const num = numberFrom(extra, '');
     return i18n._(msg`You have reached your maximum of ${num} log exports today.`);
   }
-  if (code === 101031) {
-    const num = numberFrom(extra, 15);
-    return i18n._(msg`Too many sign-in attempts. Try again in ${num} minutes.`);
-  }
+  if (code === 101031) return throttleMessage(throttleWaitSeconds(error) ?? 15 * 60);
   if (code !== null && CODE_MESSAGES[code]) return i18n._(CODE_MESSAGES[code]);
   if (error.message && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
   return i18n._(msg`Some Error Occurred`);

@@ -69,7 +69,8 @@ test('turns on the authenticator app, then signs in with it', async ({ page }) =
   await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill('123');
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Enter the 6-digit code.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(totp.generate());
+  const proved = totp.generate();
+  await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(proved);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Setting Success')).toBeVisible();
@@ -79,7 +80,10 @@ test('turns on the authenticator app, then signs in with it', async ({ page }) =
   const login = new LoginPage(page);
   await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
   await expect(page.getByText('Enter the 6-digit code shown by your authenticator app.')).toBeVisible();
-  await login.enterCode(totp.generate());
+  // The code that proved the app was used: it does not sign in again (RFC 6238 §5.2); the next period's does.
+  await login.enterCode(proved);
+  await expect(page.getByText(/verification code is wrong/)).toBeVisible();
+  await login.enterCode(totp.generate({ timestamp: Date.now() + 30_000 }));
   await expect(page).toHaveURL('/user/dashboard');
 });
 

@@ -4,7 +4,7 @@ import type { AccountRecord, ChallengeRecord, Kind, Login2FAType } from '../stat
 import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
 import { randomToken, sameCode } from './secrets.ts';
-import { totpValid } from './totp.ts';
+import { totpAcceptedStep } from './totp.ts';
 
 interface NewChallenge {
   purpose: ChallengeRecord['purpose'];
@@ -47,21 +47,39 @@ export function findChallenge(store: Store, key: string, purpose: ChallengeRecor
   return challenge;
 }
 
+/** The authenticator secret a type-1 code is checked against, and the last time step it accepted. */
+export interface TotpHolder {
+  secret: string | null;
+  lastStep?: number;
+}
+
 /**
- * Checks a code against the challenge: the stored code (mailed or returned), or the authenticator's
- * current code for `totpSecret`. A wrong code counts; the last allowed wrong code burns the key.
+ * Checks a code against the challenge: the stored code (mailed or returned), or the authenticator's code for
+ * `totp.secret`, accepted once per time step (answered as `totpStep`: the caller keeps it as the last one).
+ * A wrong code counts; the last allowed wrong code burns the key.
  */
-export function checkCode(store: Store, challenge: ChallengeRecord, code: string, totpSecret: string | null, now: number, config: BackendConfig): boolean {
-  const right =
-    challenge.login2FAType === 1
-      ? totpSecret !== null && totpValid(totpSecret, code, now)
-      : challenge.code !== null && sameCode(challenge.code, code);
+export function checkCode(
+  store: Store,
+  challenge: ChallengeRecord,
+  code: string,
+  totp: TotpHolder,
+  now: number,
+  config: BackendConfig,
+): { right: boolean; totpStep?: number } {
+  let right: boolean;
+  let totpStep: number | undefined;
+  if (challenge.login2FAType === 1) {
+    totpStep = totp.secret === null ? undefined : (totpAcceptedStep(totp.secret, code, now, totp.lastStep) ?? undefined);
+    right = totpStep !== undefined;
+  } else {
+    right = challenge.code !== null && sameCode(challenge.code, code);
+  }
   if (!right) {
     challenge.attempts += 1;
     if (challenge.attempts >= config.maxCodeAttempts) store.challenges.delete(challenge.key);
     store.changed();
   }
-  return right;
+  return { right, ...(totpStep !== undefined ? { totpStep } : {}) };
 }
 
 export function consumeChallenge(store: Store, challenge: ChallengeRecord): void {

@@ -1,50 +1,160 @@
-// Sign-in throttling: wrong passwords per account and per address, wrong second-step codes per account (whatever
-// onePassKey they came with), each counted over a sliding window. Over the limit the step answers 101031
-// (HTTP 429) with extra.num = the minutes to wait, before the password or code is even looked at.
+// Password and code throttling (issue 24: stop attackers, not owners).
+//  - Per account AND client address together: the first PAIR_FREE_FAILURES wrong passwords cost nothing; each
+//    further one makes that pair wait 1 s, 2 s, 4 s … (capped at PAIR_MAX_DELAY_MS). Someone guessing elsewhere
+//    never makes the owner wait; a right password clears the pair. Sign-in (either step) and the password checks
+//    inside a session (POST {kind}/verify, PATCH {kind}/password, turning two-factor off) share the pair's count.
+//  - Per client address over every account: ADDRESS_PASSWORD_LIMIT wrong passwords in THROTTLE_WINDOW_MS and the
+//    address waits until the oldest leaves the window (one machine trying many accounts).
+//  - Per account, wrong second-step codes over all its onePassKeys (only someone who has the password gets there).
+// IPv6 addresses count by their /64 (what one host or home is usually given). A throttled step answers 101031
+// (HTTP 429) before the password or code is looked at, extra = { num: minutes, seconds } to wait (rounded up).
 // Kept in memory (a restart clears it), like a real gateway's counters.
-import { ApiFailure } from '../errors.ts';
+import ipaddr from 'ipaddr.js';
+import { ApiFailure, fail } from '../errors.ts';
+import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
+import { verifyPassword } from './secrets.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords an account survives in a window. */
-export const ACCOUNT_PASSWORD_LIMIT = 5;
+/** Wrong passwords an (account, address) pair makes without waiting. */
+export const PAIR_FREE_FAILURES = 3;
+/** The wait after the first failure beyond the free ones; it doubles with each further failure. */
+export const PAIR_FIRST_DELAY_MS = 1000;
+export const PAIR_MAX_DELAY_MS = 15 * 60 * 1000;
 /** Wrong passwords (any accounts) an address survives in a window. */
 export const ADDRESS_PASSWORD_LIMIT = 20;
 /** Wrong second-step codes an account survives in a window, over all its onePassKeys. */
 export const ACCOUNT_CODE_LIMIT = 10;
 
-const counters = new WeakMap<Store, Map<string, number[]>>();
+interface PairState {
+  failures: number;
+  /** No attempt before this (ms). */
+  until: number;
+  /** Forgotten after this (ms): a quiet window after the last wait ended. */
+  forgetAt: number;
+}
 
-function failuresOf(store: Store, key: string, now: number): number[] {
-  let map = counters.get(store);
-  if (!map) {
-    map = new Map();
-    counters.set(store, map);
+interface Counters {
+  pairs: Map<string, PairState>;
+  windows: Map<string, number[]>;
+  sweptAt: number;
+}
+
+const counters = new WeakMap<Store, Counters>();
+
+function countersOf(store: Store, now: number): Counters {
+  let found = counters.get(store);
+  if (!found) {
+    found = { pairs: new Map(), windows: new Map(), sweptAt: now };
+    counters.set(store, found);
   }
-  const recent = (map.get(key) ?? []).filter((at) => at > now - THROTTLE_WINDOW_MS);
-  map.set(key, recent);
+  // Forgotten entries go once a minute, so guessed names and addresses do not pile up.
+  if (now - found.sweptAt > 60_000) {
+    found.sweptAt = now;
+    for (const [key, pair] of found.pairs) if (pair.forgetAt <= now) found.pairs.delete(key);
+    for (const [key, times] of found.windows) if (!times.some((at) => at > now - THROTTLE_WINDOW_MS)) found.windows.delete(key);
+  }
+  return found;
+}
+
+/** The key of a client address: IPv4 as is, IPv6 by its /64, anything else as given. */
+export function addressKey(address: string | undefined): string {
+  const text = address ?? '';
+  if (!ipaddr.isValid(text)) return text || 'unknown';
+  const parsed = ipaddr.process(text);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** Who tries a password: the account (its id, or the name tried when there is none) from an address. */
+export interface PasswordAttempt {
+  account: string;
+  address: string | undefined;
+}
+
+const pairKey = ({ account, address }: PasswordAttempt) => `${account.toLowerCase()}@${addressKey(address)}`;
+const addressWindowKey = (address: string | undefined) => `password:${addressKey(address)}`;
+const codeWindowKey = (accountId: number) => `code:${accountId}`;
+
+export const throttled = (waitMs: number): ApiFailure => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ApiFailure(101031, 'too many sign-in attempts', undefined, { num: Math.ceil(seconds / 60), seconds });
+};
+
+/** The wait a pair has earned after `failures` wrong passwords. */
+export function pairDelayMs(failures: number): number {
+  if (failures < PAIR_FREE_FAILURES) return 0;
+  return Math.min(PAIR_MAX_DELAY_MS, PAIR_FIRST_DELAY_MS * 2 ** Math.min(failures - PAIR_FREE_FAILURES, 30));
+}
+
+function recentOf(state: Counters, key: string, now: number): number[] {
+  const recent = (state.windows.get(key) ?? []).filter((at) => at > now - THROTTLE_WINDOW_MS);
+  state.windows.set(key, recent);
   return recent;
 }
 
-export const throttled = (minutes: number): ApiFailure => new ApiFailure(101031, 'too many sign-in attempts', undefined, { num: minutes });
-
-/** Refuses (101031) when any key has reached its limit; the wait lasts until its oldest failure leaves the window. */
-export function checkThrottle(store: Store, now: number, limits: readonly [key: string, limit: number][]): void {
-  for (const [key, limit] of limits) {
-    const recent = failuresOf(store, key, now);
-    if (recent.length >= limit) {
-      const waitMs = recent[recent.length - limit] + THROTTLE_WINDOW_MS - now;
-      throw throttled(Math.max(1, Math.ceil(waitMs / 60_000)));
-    }
-  }
+/** The wait until a sliding window of `limit` allows another try (0: now). */
+function windowWaitMs(state: Counters, key: string, limit: number, now: number): number {
+  const recent = recentOf(state, key, now);
+  return recent.length >= limit ? recent[recent.length - limit] + THROTTLE_WINDOW_MS - now : 0;
 }
 
-export function recordFailure(store: Store, now: number, keys: readonly string[]): void {
-  for (const key of keys) failuresOf(store, key, now).push(now);
+/** Refuses (101031) a password try while its pair or its address must wait. */
+export function checkPasswordThrottle(store: Store, now: number, attempt: PasswordAttempt): void {
+  const state = countersOf(store, now);
+  const pair = state.pairs.get(pairKey(attempt));
+  const waitMs = Math.max(pair && pair.forgetAt > now ? pair.until - now : 0, windowWaitMs(state, addressWindowKey(attempt.address), ADDRESS_PASSWORD_LIMIT, now));
+  if (waitMs > 0) throw throttled(waitMs);
 }
 
-export function clearFailures(store: Store, keys: readonly string[]): void {
-  for (const key of keys) counters.get(store)?.delete(key);
+export function recordPasswordFailure(store: Store, now: number, attempt: PasswordAttempt): void {
+  const state = countersOf(store, now);
+  const key = pairKey(attempt);
+  const previous = state.pairs.get(key);
+  const failures = (previous && previous.forgetAt > now ? previous.failures : 0) + 1;
+  const delay = pairDelayMs(failures);
+  state.pairs.set(key, { failures, until: now + delay, forgetAt: now + delay + THROTTLE_WINDOW_MS });
+  recentOf(state, addressWindowKey(attempt.address), now).push(now);
+}
+
+/** A right password: the pair starts again (the address's count stays: it tried other accounts too). */
+export function clearPasswordFailures(store: Store, attempt: PasswordAttempt): void {
+  counters.get(store)?.pairs.delete(pairKey(attempt));
+}
+
+/**
+ * Checks a password with the throttle: refuses while waiting, counts a wrong one (`right` false), clears
+ * the pair on a right one. Answers `right`.
+ */
+export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean): boolean {
+  checkPasswordThrottle(store, now, attempt);
+  const right = check();
+  if (right) clearPasswordFailures(store, attempt);
+  else recordPasswordFailure(store, now, attempt);
+  return right;
+}
+
+/**
+ * A password check inside a session (POST {kind}/verify, PATCH {kind}/password, turning two-factor off):
+ * throttled and counted as sign-in is, so a stolen session cannot guess the password faster than a sign-in form.
+ */
+export function checkOwnPassword(store: Store, now: number, address: string | undefined, account: AccountRecord, password: string): void {
+  if (!throttledPasswordCheck(store, now, { account: `id:${account.id}`, address }, () => verifyPassword(password, account.passwordHash))) throw fail.credentials();
+}
+
+/** Refuses (101031) a second-step code while the account has too many wrong ones in the window. */
+export function checkCodeThrottle(store: Store, now: number, accountId: number): void {
+  const waitMs = windowWaitMs(countersOf(store, now), codeWindowKey(accountId), ACCOUNT_CODE_LIMIT, now);
+  if (waitMs > 0) throw throttled(waitMs);
+}
+
+export function recordCodeFailure(store: Store, now: number, accountId: number): void {
+  recentOf(countersOf(store, now), codeWindowKey(accountId), now).push(now);
+}
+
+export function clearCodeFailures(store: Store, accountId: number): void {
+  counters.get(store)?.windows.delete(codeWindowKey(accountId));
 }
 
 /** Forgets every counter (a reset of the demo). */

@@ -1,4 +1,5 @@
-// Authenticator-app codes: TOTP, SHA1, 6 digits, 30 s, accepted one period either side.
+// Authenticator-app codes: TOTP, SHA1, 6 digits, 30 s, accepted one period either side, and once only
+// (RFC 6238 §5.2): the caller keeps the last accepted time step and passes it as `after`.
 import { Secret, TOTP } from 'otpauth';
 
 export const TOTP_ISSUER = 'Parapet';
@@ -14,8 +15,18 @@ export const totpUri = (secret: string, email: string): string => totpFor(secret
 
 export const totpCode = (secret: string, now: number): string => totpFor(secret, '').generate({ timestamp: now });
 
-export function totpValid(secret: string, code: string, now: number): boolean {
-  return totpFor(secret, '').validate({ token: code, timestamp: now, window: WINDOW }) !== null;
+const PERIOD_MS = 30_000;
+
+/**
+ * The time step (30-second periods since the epoch) of `code` if it is valid now and of a step later than
+ * `after` (the last step this secret had accepted), else null: a code is accepted once, and no older code
+ * is accepted after a newer one.
+ */
+export function totpAcceptedStep(secret: string, code: string, now: number, after?: number): number | null {
+  const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: WINDOW });
+  if (delta === null) return null;
+  const step = Math.floor(now / PERIOD_MS) + delta;
+  return after !== undefined && step <= after ? null : step;
 }
 
 /** Seconds until the current code changes. */

@@ -14,7 +14,8 @@ import { holdingsOf } from '../domain/permissions.ts';
 import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
 import { checkRoleForSubClient, createDefaultRole, tenantRole } from '../domain/roles.ts';
-import { hashPassword, verifyPassword } from '../domain/secrets.ts';
+import { hashPassword } from '../domain/secrets.ts';
+import { checkOwnPassword } from '../domain/throttle.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
@@ -85,9 +86,9 @@ export const accountHandlers = defineHandlers({
 
   'kind-account-change-password': {
     access: 'signedIn',
-    handle({ body }, { store, now, caller }) {
+    handle({ body }, { store, now, address, caller }) {
       const account = caller.account;
-      if (!verifyPassword(body.oldPassword, account.passwordHash)) throw fail.credentials();
+      checkOwnPassword(store, now, address, account, body.oldPassword);
       account.passwordHash = hashPassword(body.password);
       endSessionsOf(store, account.id, caller.via === 'session' ? caller.session : undefined);
       touch(store, account, now);

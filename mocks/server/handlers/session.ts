@@ -5,51 +5,44 @@ import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../
 import { findMailToken, mailTokenView } from '../domain/mail-tokens.ts';
 import { hashPassword, randomCode, verifyPassword } from '../domain/secrets.ts';
 import { endSessionsOf, familyOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
-import { ACCOUNT_CODE_LIMIT, ACCOUNT_PASSWORD_LIMIT, ADDRESS_PASSWORD_LIMIT, checkThrottle, clearFailures, recordFailure } from '../domain/throttle.ts';
+import { checkCodeThrottle, checkOwnPassword, clearCodeFailures, recordCodeFailure, throttledPasswordCheck } from '../domain/throttle.ts';
 import type { Store } from '../state/store.ts';
-import { ApiFailure, fail } from '../errors.ts';
-import type { AccountRecord } from '../state/model.ts';
+import { fail } from '../errors.ts';
+import type { AccountRecord, Kind } from '../state/model.ts';
 import { recordCall } from '../resources/analytics/audit.ts';
 import { auditStateOf } from '../resources/logs.resource.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
 
-/** Checks the credentials of either sign-in step. */
-function checkCredentials(account: AccountRecord | undefined, password: string): AccountRecord {
-  if (!account) throw fail.credentials();
-  if (account.passwordHash === null) {
-    if (!account.emailConfirmed) throw fail.notEnabled('email not confirmed');
+/** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
+const NO_ACCOUNT_HASH = hashPassword(randomCode());
+
+/**
+ * The credentials of either sign-in step, throttled per (account, address) and per address (domain/throttle.ts).
+ * An unknown name, a wrong password and an account of another console get the same answer (101012), take the
+ * same time (one password hash) and count the same; only the console's own accounts with the right password
+ * learn more (101008: disabled, email not confirmed).
+ */
+function checkSignIn(store: Store, now: number, address: string | undefined, area: Kind, login: string, password: string): AccountRecord {
+  const found = findByLogin(store, login);
+  const account = found?.auth === area ? found : undefined;
+  const attempt = { account: found ? `id:${found.id}` : `name:${login}`, address };
+  const right = throttledPasswordCheck(store, now, attempt, () => verifyPassword(password, found?.passwordHash ?? NO_ACCOUNT_HASH) && account !== undefined);
+  if (!account || !right) {
+    // A first password not set yet: the mail that sets it was not followed (said only in its own console).
+    if (account && account.passwordHash === null && !account.emailConfirmed) throw fail.notEnabled('email not confirmed');
     throw fail.credentials();
   }
-  if (!verifyPassword(password, account.passwordHash)) throw fail.credentials();
   if (!account.enabled) throw fail.notEnabled('account disabled');
   if (!account.emailConfirmed) throw fail.notEnabled('email not confirmed');
   return account;
-}
-
-/** Throttled password check of either sign-in step: per account (or the name tried) and per address. */
-function checkSignIn(store: Store, now: number, address: string | undefined, account: AccountRecord | undefined, login: string, password: string): AccountRecord {
-  const accountKey = `password:account:${account ? String(account.id) : login.toLowerCase()}`;
-  const limits: [string, number][] = [
-    [accountKey, ACCOUNT_PASSWORD_LIMIT],
-    [`password:address:${address ?? ''}`, ADDRESS_PASSWORD_LIMIT],
-  ];
-  checkThrottle(store, now, limits);
-  try {
-    const checked = checkCredentials(account, password);
-    clearFailures(store, [accountKey]);
-    return checked;
-  } catch (error) {
-    if (error instanceof ApiFailure && error.code === 101012) recordFailure(store, now, limits.map(([key]) => key));
-    throw error;
-  }
 }
 
 export const sessionHandlers = defineHandlers({
   'kind-session-send-code': {
     access: 'open',
     handle({ params, body }, { store, now, config, mailer, address }) {
-      const account = checkSignIn(store, now, address, findByLogin(store, body.account), body.account, body.password);
+      const account = checkSignIn(store, now, address, params.kind, body.account, body.password);
       // An app-based account without a bound app falls back to the mailed code.
       const type = account.login2FAType === 1 && account.totpSecret === null ? 0 : account.login2FAType;
       const code = type === 1 ? null : randomCode();
@@ -65,18 +58,21 @@ export const sessionHandlers = defineHandlers({
     access: 'open',
     handle({ params, body }, { store, now, config, mailer, address }) {
       const challenge = findChallenge(store, body.onePassKey, 'login', now);
-      if (!challenge || challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
+      if (!challenge) throw fail.invalidToken('unknown or expired onePassKey');
       const named = findByLogin(store, body.account);
       if (!named || named.id !== challenge.accountId) throw fail.credentials();
       // Wrong codes count per account over every onePassKey: a new sign-in does not give new guesses.
-      const codeKey = `code:account:${named.id}`;
-      checkThrottle(store, now, [[codeKey, ACCOUNT_CODE_LIMIT]]);
-      const account = checkSignIn(store, now, address, named, body.account, body.password);
-      if (!checkCode(store, challenge, body.vcode, account.totpSecret, now, config)) {
-        recordFailure(store, now, [codeKey]);
+      checkCodeThrottle(store, now, named.id);
+      // An account of another console gets the wrong-password answer here too (its key was made elsewhere).
+      const account = checkSignIn(store, now, address, params.kind, body.account, body.password);
+      if (challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
+      const code = checkCode(store, challenge, body.vcode, { secret: account.totpSecret, lastStep: account.totpLastStep }, now, config);
+      if (!code.right) {
+        recordCodeFailure(store, now, named.id);
         throw fail.wrongCode();
       }
-      clearFailures(store, [codeKey]);
+      clearCodeFailures(store, named.id);
+      if (code.totpStep !== undefined) account.totpLastStep = code.totpStep;
       consumeChallenge(store, challenge);
       if (account.loginNotify) {
         mailer.send({ to: account.email, subject: 'New sign-in to your Parapet account', text: `Your account signed in to the ${params.kind} console at ${new Date(now).toISOString()}.` }, now);
@@ -119,8 +115,8 @@ export const sessionHandlers = defineHandlers({
 
   'kind-session-verify-password': {
     access: 'signedIn',
-    handle({ body }, { caller }) {
-      if (!verifyPassword(body.password, caller.account.passwordHash)) throw fail.credentials();
+    handle({ body }, { store, now, address, caller }) {
+      checkOwnPassword(store, now, address, caller.account, body.password);
       return done();
     },
   },

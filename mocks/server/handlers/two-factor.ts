@@ -2,7 +2,8 @@
 // prove it works (the code, or the password when turning it off), apply.
 import { accountView } from '../domain/accounts.ts';
 import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
-import { randomCode, verifyPassword } from '../domain/secrets.ts';
+import { randomCode } from '../domain/secrets.ts';
+import { checkOwnPassword } from '../domain/throttle.ts';
 import { newTotpSecret, totpUri } from '../domain/totp.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord, ChallengeRecord } from '../state/model.ts';
@@ -42,15 +43,18 @@ export const twoFactorHandlers = defineHandlers({
 
   'kind-account-verify-two-factor': {
     access: 'signedIn',
-    handle({ body }, { store, now, config, caller }) {
+    handle({ body }, { store, now, config, address, caller }) {
       const account = caller.account;
       const challenge = pendingChange(store, body.onePassKey, account, now);
       if (challenge.login2FAType === 2) {
         if (body.password === undefined) throw fail.field('password', 'is required to turn the second step off');
-        if (!verifyPassword(body.password, account.passwordHash)) throw fail.credentials();
+        checkOwnPassword(store, now, address, account, body.password);
       } else {
         if (body.vcode === undefined) throw fail.field('vcode', 'is required');
-        if (!checkCode(store, challenge, body.vcode, challenge.secret, now, config)) throw fail.wrongCode();
+        // A new app's code: checked against the new secret, and remembered so that it cannot sign in again.
+        const code = checkCode(store, challenge, body.vcode, { secret: challenge.secret }, now, config);
+        if (!code.right) throw fail.wrongCode();
+        if (code.totpStep !== undefined) challenge.totpStep = code.totpStep;
       }
       challenge.verified = true;
       store.changed();
@@ -66,6 +70,9 @@ export const twoFactorHandlers = defineHandlers({
       if (!challenge.verified) throw outOfOrder('prove the method in phase 1 first');
       account.login2FAType = challenge.login2FAType;
       account.totpSecret = challenge.login2FAType === 1 ? challenge.secret : null;
+      // The code that proved the new app was used: it does not sign in as well (RFC 6238 §5.2).
+      if (challenge.login2FAType === 1) account.totpLastStep = challenge.totpStep;
+      else delete account.totpLastStep;
       consumeChallenge(store, challenge);
       touch(store, account, now);
       return { data: accountView(store, account) };

@@ -33,6 +33,8 @@ export interface AccountRecord {
   login2FAType: Login2FAType;
   /** Base32 secret of the bound authenticator app. */
   totpSecret: string | null;
+  /** The last time step (30 s periods since the epoch) whose app code this account used: a code works once. */
+  totpLastStep?: number;
   loginNotify: boolean;
   creator: string | null;
   createdAt: string;
@@ -93,6 +95,8 @@ export interface ChallengeRecord {
   code: string | null;
   /** The new authenticator secret of a two-factor change to type 1. */
   secret: string | null;
+  /** The time step of the app code that proved `secret` (it becomes the account's totpLastStep). */
+  totpStep?: number;
   verified: boolean;
   attempts: number;
   expiresAt: number;

@@ -13,6 +13,7 @@ import { check } from '../../../validation/form';
 import { required, requiredText } from '../../../validation/rules';
 import { AuthLayout } from './AuthLayout';
 import { holdLogin } from './held';
+import { ThrottleNotice, useThrottleWait } from './throttle-wait';
 
 export interface LoginCardProps {
   area: Area;
@@ -28,17 +29,20 @@ export function LoginCard({ area, go, finish }: LoginCardProps) {
   const [values, setValues] = useState({ account: '', password: '' });
   const [errors, setErrors] = useState<{ account?: string | null; password?: string | null }>({});
   const [busy, setBusy] = useState(false);
+  // A refused try (101031) waits with the account it was for: another account may be tried at once.
+  const wait = useThrottleWait();
   const change = (field: 'account' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: null }));
+    if (field === 'account' && wait.remaining > 0 && value.trim().toLowerCase() !== values.account.trim().toLowerCase()) wait.clear();
   };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = { account: check(required)(values.account), password: check(requiredText)(values.password) };
     setErrors(found);
-    if (found.account || found.password || busy) return;
+    if (found.account || found.password || busy || wait.remaining > 0) return;
     setBusy(true);
     try {
       const challenge = (await kindSessionSendCode(area, values)).data;
@@ -57,7 +61,8 @@ export function LoginCard({ area, go, finish }: LoginCardProps) {
     } catch (error) {
       // The server's answer is reported as every failed call is (toast or dialog); the form keeps what was typed.
       if (!isApiError(error)) throw error;
-      reportError(error);
+      // A wait is said next to the form, counting down, instead of a toast that would go away before it ends.
+      if (!wait.start(error)) reportError(error);
     } finally {
       setBusy(false);
     }
@@ -85,7 +90,8 @@ export function LoginCard({ area, go, finish }: LoginCardProps) {
             onChange={change('password')}
             error={errors.password}
           />
-          <Button type="submit" loading={busy} fullWidth>
+          <ThrottleNotice wait={wait} />
+          <Button type="submit" loading={busy} disabled={wait.remaining > 0} fullWidth>
             <Trans>Sign in</Trans>
           </Button>
         </Stack>

@@ -11,6 +11,7 @@ import { check } from '../../../validation/form';
 import { sixDigitCode } from '../../../validation/rules';
 import { AuthLayout } from './AuthLayout';
 import { heldLogin, holdLogin } from './held';
+import { ThrottleNotice, useThrottleWait } from './throttle-wait';
 import { useFinishSignIn } from './use-sign-in';
 
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
   const finish = useFinishSignIn(area);
   const signIn = useKindSessionCreateToken();
   const resend = useKindSessionSendCode();
+  const wait = useThrottleWait();
   const form = useForm({ mode: 'uncontrolled', initialValues: { vcode: '' }, validate: { vcode: check(sixDigitCode) } });
 
   if (!held) return <Navigate to={`/${area}/login`} replace />;
@@ -27,16 +29,23 @@ export function Component() {
 
   const submit = form.onSubmit(({ vcode }) =>
     reported(async () => {
-      const answer = await signIn.mutateAsync({
-        kind: area,
-        data: {
-          account: held.account,
-          password: held.password,
-          onePassKey: held.onePassKey,
-          login2FAType: held.login2FAType,
-          vcode: vcode.trim(),
-        },
-      });
+      if (wait.remaining > 0) return;
+      const answer = await signIn
+        .mutateAsync({
+          kind: area,
+          data: {
+            account: held.account,
+            password: held.password,
+            onePassKey: held.onePassKey,
+            login2FAType: held.login2FAType,
+            vcode: vcode.trim(),
+          },
+        })
+        .catch((error: unknown) => {
+          // Too many wrong codes (101031): the wait is also said next to the form, counting down.
+          wait.start(error);
+          throw error;
+        });
       await finish(answer.data);
     }),
   );
@@ -72,7 +81,8 @@ export function Component() {
             key={form.key('vcode')}
             {...form.getInputProps('vcode')}
           />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
+          <ThrottleNotice wait={wait} />
+          <Button type="submit" loading={signIn.isPending} disabled={wait.remaining > 0} fullWidth>
             <Trans>Verify and sign in</Trans>
           </Button>
           <Group justify="space-between">
