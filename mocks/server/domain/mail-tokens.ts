@@ -5,6 +5,7 @@ import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
 import type { Mailer } from './mail.ts';
 import { randomToken } from './secrets.ts';
+import { brandNameFor } from './brand-name.ts';
 
 type MailToken = components['schemas']['MailToken'];
 
@@ -26,7 +27,7 @@ export function mailSetPasswordLink(
   mailer.send(
     {
       to: account.email,
-      subject: account.emailConfirmed ? 'Reset your Parapet password' : 'Welcome to Parapet: set your password',
+      subject: account.emailConfirmed ? `Reset your ${brandNameFor(store, account)} password` : `Welcome to ${brandNameFor(store, account)}: set your password`,
       text: `Hello ${account.accountName},\n\nOpen ${link} to set your password. The link works for ${Math.round(config.mailTokenTtlMs / 86_400_000)} days.`,
       link,
       token,

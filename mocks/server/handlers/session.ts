@@ -13,6 +13,7 @@ import { recordCall } from '../resources/analytics/audit.ts';
 import { auditStateOf } from '../resources/logs.resource.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
+import { brandNameFor } from '../domain/brand-name.ts';
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
 const NO_ACCOUNT_HASH = hashPassword(randomCode());
@@ -48,7 +49,7 @@ export const sessionHandlers = defineHandlers({
       const code = type === 1 ? null : randomCode();
       const challenge = createChallenge(store, { purpose: 'login', account, area: params.kind, login2FAType: type, code }, now, config);
       if (type === 0 && code !== null) {
-        mailer.send({ to: account.email, subject: 'Your Parapet sign-in code', text: `Your sign-in code is ${code}. It works for 10 minutes.`, code }, now);
+        mailer.send({ to: account.email, subject: `Your ${brandNameFor(store, account)} sign-in code`, text: `Your sign-in code is ${code}. It works for 10 minutes.`, code }, now);
       }
       return { data: { onePassKey: challenge.key, login2FAType: type, ...(type === 2 && code !== null ? { vcode: code } : {}) } };
     },
@@ -75,7 +76,7 @@ export const sessionHandlers = defineHandlers({
       if (code.totpStep !== undefined) account.totpLastStep = code.totpStep;
       consumeChallenge(store, challenge);
       if (account.loginNotify) {
-        mailer.send({ to: account.email, subject: 'New sign-in to your Parapet account', text: `Your account signed in to the ${params.kind} console at ${new Date(now).toISOString()}.` }, now);
+        mailer.send({ to: account.email, subject: `New sign-in to your ${brandNameFor(store, account)} account`, text: `Your account signed in to the ${params.kind} console at ${new Date(now).toISOString()}.` }, now);
       }
       return { data: issuePair(store, account, params.kind, now, config) };
     },

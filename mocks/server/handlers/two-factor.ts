@@ -10,6 +10,7 @@ import type { AccountRecord, ChallengeRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
+import { brandNameFor } from '../domain/brand-name.ts';
 
 const outOfOrder = (what: string) => fail.parameter(`two-factor settings out of order: ${what}`, [{ in: 'body', field: 'onePassKey', message: what }]);
 
@@ -29,7 +30,7 @@ export const twoFactorHandlers = defineHandlers({
       const secret = type === 1 ? newTotpSecret() : null;
       const challenge = createChallenge(store, { purpose: 'two-factor', account, area: params.kind, login2FAType: type, code, secret }, now, config);
       if (code !== null) {
-        mailer.send({ to: account.email, subject: 'Confirm your Parapet sign-in method', text: `Your confirmation code is ${code}.`, code }, now);
+        mailer.send({ to: account.email, subject: `Confirm your ${brandNameFor(store, account)} sign-in method`, text: `Your confirmation code is ${code}.`, code }, now);
       }
       return {
         data: {
