@@ -10,5 +10,5 @@ export function useBranding(area: Area) {
   const query = useKindBrandingGetLogo(area, undefined, {
     query: { staleTime: Infinity, meta: { silent: true } },
   });
-  return useBrandingOf(query.data?.data ?? {});
+  return useBrandingOf(query.data?.data ?? {}, query.isPending);
 }

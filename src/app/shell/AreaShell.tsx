@@ -55,7 +55,9 @@ export function Component() {
                 {/* The small sidebar logo stands in for the full one on narrow screens. */}
                 {wideLogo ? <Image src={wideLogo} alt="" h={28} w="auto" visibleFrom={narrowLogo !== wideLogo ? 'sm' : undefined} /> : null}
                 {narrowLogo && narrowLogo !== wideLogo ? <Image src={narrowLogo} alt="" h={28} w="auto" hiddenFrom="sm" /> : null}
-                <Text fw={700}>{branding.title}</Text>
+                <Text fw={700} style={branding.pending ? { visibility: 'hidden' } : undefined}>
+                  {branding.title}
+                </Text>
               </Group>
             </UnstyledButton>
           </Group>

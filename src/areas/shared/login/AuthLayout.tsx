@@ -26,7 +26,8 @@ export function AuthLayout({ area, title, children }: { area: Area; title: React
         <Stack w="100%" maw={420} gap="lg">
           <Stack align="center" gap={4}>
             {branding.logo ? <Image src={branding.logo} alt={branding.title} h={48} w="auto" /> : null}
-            <Text fw={700} fz="xl">
+            {/* Hidden, not absent, while the operator's brand is on its way: the card does not move when it arrives. */}
+            <Text fw={700} fz="xl" style={branding.pending ? { visibility: 'hidden' } : undefined}>
               {branding.title}
             </Text>
           </Stack>
@@ -36,7 +37,7 @@ export function AuthLayout({ area, title, children }: { area: Area; title: React
             </Title>
             {children}
           </Paper>
-          <Text component="footer" c="dimmed" size="xs" ta="center">
+          <Text component="footer" c="dimmed" size="xs" ta="center" style={branding.pending ? { visibility: 'hidden' } : undefined}>
             <Trans>
               {branding.copyright} · version {__APP_VERSION__}
             </Trans>
