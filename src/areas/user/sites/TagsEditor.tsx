@@ -31,6 +31,8 @@ export function TagsEditor({
   const { t } = useLingui();
   const [value, setValue] = useState<string[]>(initial);
   const [error, setError] = useState<string | null>(null);
+  // The suggestions close once one is picked (they stayed open over Save); typing or clicking opens them again.
+  const [suggesting, setSuggesting] = useState(false);
   return (
     <Stack>
       {intro}
@@ -38,6 +40,10 @@ export function TagsEditor({
         label={t`Tags`}
         description={t`Press Enter after each tag. Tags have no spaces.`}
         data={known}
+        dropdownOpened={suggesting}
+        onDropdownOpen={() => setSuggesting(true)}
+        onDropdownClose={() => setSuggesting(false)}
+        onOptionSubmit={() => setSuggesting(false)}
         value={value}
         onChange={(next) => {
           setValue(next);
