@@ -8,6 +8,9 @@
 //               domains tab and the statistics page, the median of BENCH_LIGHTHOUSE_RUNS runs (default 3) each; the
 //               reports are kept in BENCH_LIGHTHOUSE_DIR (default /tmp/parapet-lighthouse) for their diagnostics;
 //               BENCH_SIGNEDIN_PAGES (dashboard,sites,domains,statistics) measures only some of them;
+//   mobile      issue 29: the same five pages (sign-in and the four signed in) with Lighthouse's mobile preset (a
+//               mid-range phone, simulated slow 4G, a 4× slower CPU), the median of three each, next to the mobile
+//               budgets (sign-in ≥ 95, signed in ≥ 90);
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -26,7 +29,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
+import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
@@ -39,7 +42,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -78,7 +81,7 @@ async function serve(args, port, env = {}) {
 const { chromium } = await import('@playwright/test');
 
 let measured = null;
-if (want('size') || want('signin') || want('lighthouse') || want('signedin')) {
+if (want('size') || want('signin') || want('lighthouse') || want('signedin') || want('mobile')) {
   console.log('▶ build');
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   measured = measureBuild(join(root, 'dist'));
@@ -103,7 +106,7 @@ const secure = SERVER === 'nginx';
 const base = `${secure ? 'https' : 'http'}://127.0.0.1:${PORT}`;
 // The run's certificate is its own (self-signed, for 127.0.0.1): the browsers are told to accept it.
 const PAGE_FLAGS = secure ? [...FLAGS, '--ignore-certificate-errors'] : FLAGS;
-if (want('signin') || want('lighthouse') || want('signedin')) {
+if (want('signin') || want('lighthouse') || want('signedin') || want('mobile')) {
   console.log(`\n▶ serving the build: ${secure ? 'nginx with deploy/nginx/snippets, TLS and HTTP/2 (BENCH_SERVER=preview: Vite preview)' : 'Vite preview, HTTP/1.1'} at ${base}`);
   if (secure) {
     // This process checks the server is up over the same TLS (loopback only).
@@ -143,11 +146,11 @@ if (want('signin')) {
   figure('sign-in page JavaScript, loaded in Chromium', total / 1024, SIZE_BUDGETS.signInKb, 'kB');
 }
 
-/** One Lighthouse desktop run; the parsed report (and its JSON text). */
-function lighthouseRun(url, extra = []) {
+/** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
+function lighthouseRun(url, extra = [], formFactor = 'desktop') {
   const out = execFileSync(
     bin('lighthouse'),
-    [url, '--preset=desktop', '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
+    [url, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 420_000 },
   );
   return { report: JSON.parse(out.toString()), text: out.toString() };
@@ -173,8 +176,9 @@ if (want('lighthouse')) {
   }
 }
 
-if (want('signedin')) {
-  console.log('\n▶ Lighthouse, desktop, signed in (through the API), data loaded');
+/** Lighthouse on the four signed-in pages (signed in through the API, data loaded), median of `runs` each. */
+async function signedInLighthouse(formFactor, budgets) {
+  console.log(`\n▶ Lighthouse, ${formFactor}, signed in (through the API), data loaded`);
   // The session goes into a Chromium profile (cookies, as the console keeps them) that Lighthouse's own Chromium
   // then opens without clearing storage.
   // A profile of this checkout's own (several checkouts may bench at once), copied for each Lighthouse run: a run that
@@ -200,22 +204,22 @@ if (want('signedin')) {
   const pages = process.env.BENCH_SIGNEDIN_PAGES?.split(',');
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   for (const [name, file, path, budget] of [
-    ['dashboard', 'dashboard', '/user/dashboard', SIGNED_IN_BUDGETS.lighthouseMin],
-    ['sites list', 'sites', '/user/sitesManagement/sitesList', SIGNED_IN_BUDGETS.lighthouseMin],
-    ['site workspace, domains tab', 'domains', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains', SIGNED_IN_BUDGETS.lighthouseMin],
-    ['statistics', 'statistics', '/user/dataAnalysis/statistics', SIGNED_IN_BUDGETS.statisticsLighthouseMin],
+    ['dashboard', 'dashboard', '/user/dashboard', budgets.lighthouseMin],
+    ['sites list', 'sites', '/user/sitesManagement/sitesList', budgets.lighthouseMin],
+    ['site workspace, domains tab', 'domains', '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains', budgets.lighthouseMin],
+    ['statistics', 'statistics', '/user/dataAnalysis/statistics', budgets.statisticsLighthouseMin],
   ]) {
     if (pages && !pages.includes(file)) continue;
     console.log(`  ${name} (${path}), ${runs} run${runs === 1 ? '' : 's'}`);
     const scores = { performance: [], accessibility: [], 'best-practices': [] };
     for (let run = 1; run <= runs; run++) {
       try {
-        const copy = `${profile}-${file}-${run}`;
+        const copy = `${profile}-${formFactor}-${file}-${run}`;
         rmSync(copy, { recursive: true, force: true });
         cpSync(profile, copy, { recursive: true });
-        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${PAGE_FLAGS.join(' ')} --user-data-dir=${copy}`]);
+        const { report, text } = lighthouseRun(`${base}${path}`, ['--disable-storage-reset', `--chrome-flags=${PAGE_FLAGS.join(' ')} --user-data-dir=${copy}`], formFactor);
         rmSync(copy, { recursive: true, force: true });
-        writeFileSync(join(reports, `${file}-${run}.json`), text);
+        writeFileSync(join(reports, `${formFactor === 'desktop' ? '' : `${formFactor}-`}${file}-${run}.json`), text);
         for (const [category, { score }] of Object.entries(report.categories)) scores[category]?.push(Math.round(score * 100));
         const lcp = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel;
         console.log(`    run ${run}: performance ${Math.round(report.categories.performance.score * 100)} · ${metricsLine(report.audits)}${lcp ? ` · LCP element “${String(lcp).slice(0, 50)}”` : ''}`);
@@ -224,13 +228,32 @@ if (want('signedin')) {
       }
     }
     if (!scores.performance.length) {
-      verdicts.push({ label: `Lighthouse ${name}`, within: false });
+      verdicts.push({ label: `Lighthouse ${formFactor} ${name}`, within: false });
       continue;
     }
-    figure(`${name}: performance, median of ${scores.performance.length}`, median(scores.performance), budget, '', true);
+    figure(`${formFactor} ${name}: performance, median of ${scores.performance.length}`, median(scores.performance), budget, '', true);
     for (const category of ['accessibility', 'best-practices']) if (scores[category].length) figure(`${name}: ${category}, median`, median(scores[category]), undefined, '', true);
   }
   console.log(`  (reports: ${reports}/<page>-<run>.json)`);
+}
+
+if (want('signedin')) await signedInLighthouse('desktop', SIGNED_IN_BUDGETS);
+
+if (want('mobile')) {
+  console.log('\n▶ Lighthouse, mobile, sign-in page, median of 3');
+  const scores = [];
+  for (let run = 1; run <= 3; run++) {
+    try {
+      const { report } = lighthouseRun(`${base}/user/login`, [`--chrome-flags=${PAGE_FLAGS.join(' ')}`], 'mobile');
+      scores.push(Math.round(report.categories.performance.score * 100));
+      console.log(`    run ${run}: performance ${scores.at(-1)} · ${metricsLine(report.audits)}`);
+    } catch (error) {
+      console.log(`    run ${run}: Lighthouse failed: ${error.message.split('\n')[0]}`);
+    }
+  }
+  if (scores.length) figure('mobile sign-in: performance, median', [...scores].sort((a, b) => a - b)[Math.floor((scores.length - 1) / 2)], MOBILE_BUDGETS.signInMin, '', true);
+  else verdicts.push({ label: 'Lighthouse mobile sign-in', within: false });
+  await signedInLighthouse('mobile', { lighthouseMin: MOBILE_BUDGETS.signedInMin, statisticsLighthouseMin: MOBILE_BUDGETS.signedInMin });
 }
 servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 
