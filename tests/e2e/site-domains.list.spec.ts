@@ -120,7 +120,7 @@ test('removing asks first, and an enabled domain must be disabled before it goes
   await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Disable them' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
-  await expect(dialog.getByText('Remove 1 domains?', { exact: false })).toBeVisible();
+  await expect(dialog.getByText('Remove 1 domain?', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('switch', { name: 'Enabled: tw.harbor-tea.example' })).not.toBeChecked();
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
 import { regionName } from '../../../kit/region-names';
 import { callOperation } from '../../../schema-form/operations';
-import { formatBytes } from '../units';
+import { formatBytes, formatCount } from '../units';
 import { logFieldName } from './fields';
 import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
@@ -94,7 +94,7 @@ export function Component() {
     }
     return lines;
   };
-  const shown = rows.length;
+  const shown = formatCount(rows.length, i18n.locale);
   const { atTop, onAtTop, waiting, dropped } = useFollow({ active: follow && searched !== null, rows, setRows, fetchSince });
 
   return (
