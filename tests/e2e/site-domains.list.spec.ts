@@ -183,6 +183,8 @@ test('a setting is saved through the change review; export downloads the file th
   await expect(drawer).toBeHidden();
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  // The whole first page is back (not only the row the search found) before it is selected.
+  await expect.poll(() => table(page).getByRole('row').count()).toBe(11);
   await table(page).getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   const downloading = page.waitForEvent('download');
   await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Export' }).click();
