@@ -150,6 +150,9 @@ describe('4. a switched-into session and credentials', () => {
       t.call<Refusal>('POST', '/user/login2fa/phase0', { token: kai.accessToken, body: { login2FAType: 1 } }),
     ];
     for (const answer of await Promise.all(tries)) expect(answer.body).toMatchObject({ code: 101018, extra: { permission: 'switched' } });
+    // The console reads the same from own information (denialOf answers `switched`).
+    const self = await t.call<{ data: S['Account'] }>('GET', '/user/account/self', { token: kai.accessToken });
+    expect(self.body.data.permissions).toMatchObject({ isRoot: false, switched: true });
     expect(t.backend.store.apiTokens.filter((token) => token.accountId === IDS.kai)).toHaveLength(0);
     // Kai signed in as itself may (its role grants apiTokens.manage or not: the refusal is not `switched`).
     const own = await t.call<Refusal>('POST', '/apiToken', { token: await t.tokenOf('kai'), body: { name: 'own', days: 1 } });

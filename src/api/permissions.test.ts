@@ -32,6 +32,17 @@ describe('denialOf (x-permission of the contract)', () => {
     expect(denialOf('user-firewall-list-all-block-ips', 'user', oneSiteReader, { query: {} })).toBeNull();
   });
 
+  it('refuses credentials to a switched-into session, as the backend does (issue 24)', () => {
+    const switched = { ...root, switched: true };
+    expect(denialOf('common-apiToken-create-token', 'user', switched)).toBe('switched');
+    expect(denialOf('kind-account-change-password', 'user', switched)).toBe('switched');
+    expect(denialOf('kind-account-start-two-factor', 'user', switched)).toBe('switched');
+    expect(denialOf('common-apiToken-create-token', 'user', root)).toBeNull();
+    // Switching further is capped, not refused; other calls are unchanged.
+    expect(denialOf('kind-session-switch-user', 'user', switched)).toBeNull();
+    expect(denialOf('user-siteSetting-set-gzip', 'user', switched, { path: { siteId: 4101 } })).toBeNull();
+  });
+
   it('refuses a call of another console and allows what anyone signed in may do', () => {
     expect(denialOf('admin-license-create-license', 'user', root)).toBe('area');
     expect(denialOf('kind-account-update-self', 'user', logReader)).toBeNull();

@@ -12,8 +12,11 @@ import { getKindAccountGetSelfQueryOptions } from './generated/hooks/account/acc
 import type { Permissions } from './generated/model';
 import { type OperationPermission, permissions } from './generated/permissions';
 
-/** Why a call would be refused: not a call of this console, the root only, a meta-role the role lacks, a site it does not cover. */
-export type Denial = 'area' | 'root' | 'role' | 'site';
+/**
+ * Why a call would be refused: not a call of this console, the root only, a meta-role the role lacks, a site it does
+ * not cover, a credential a switched-into session may not create.
+ */
+export type Denial = 'area' | 'root' | 'role' | 'site' | 'switched';
 
 export interface CanContext {
   /** The call's path parameters (the site of a site-scoped call is read from them). */
@@ -42,6 +45,7 @@ export function denialOf(operationId: string, area: Area, held: Permissions | un
   // The client console on a customer's site: the client's own `sites.manage` (as the embedded backend checks it).
   const grant = area === 'client' && permission.customer ? 'sites.manage' : permission[area];
   if (grant === undefined) return 'area';
+  if (permission.credential === 'refuse' && held.switched === true) return 'switched';
   if (grant === 'root') return held.isRoot ? null : 'root';
   if (grant !== 'any' && !held.metaRoles.includes(grant)) return 'role';
   if (area === 'client' && permission.customer) return null; // the customer's sites are the client's tenancy, not a role's list
@@ -55,6 +59,7 @@ const REASONS = {
   root: msg`Only the main account can do this.`,
   role: msg`Your role does not allow this.`,
   site: msg`Your role does not cover this site.`,
+  switched: msg`Not in an account opened from your console: sign in as this account to do this.`,
 } as const;
 
 export interface Can {
