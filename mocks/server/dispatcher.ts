@@ -144,14 +144,13 @@ export function createDispatcher(options: DispatcherOptions) {
     const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
     if (kind !== undefined && area !== kind && !(forCustomer && area === 'client')) throw fail.denied(`this session belongs to the ${area} console`);
     const permission = permissionOf.get(operationId);
+    const input = { params: c.request.params as Record<string, unknown>, query: c.request.query as Record<string, unknown> | undefined, body: c.request.requestBody };
     if (forCustomer) {
-      const session = permission !== undefined && permission !== 'open' && permission.session === true;
-      checkPermission(request.store, caller, { client: 'sites.manage', session }, 'client', { params: c.request.params as Record<string, unknown>, body: c.request.requestBody });
+      const own = permission !== undefined && permission !== 'open' ? permission : {};
+      checkPermission(request.store, caller, { client: 'sites.manage', session: own.session, credential: own.credential }, 'client', input);
       return;
     }
-    if (permission && permission !== 'open') {
-      checkPermission(request.store, caller, permission, area, { params: c.request.params as Record<string, unknown>, body: c.request.requestBody });
-    }
+    if (permission && permission !== 'open') checkPermission(request.store, caller, permission, area, input);
   }
   for (const scheme of SECURITY_SCHEMES) api.registerSecurityHandler(scheme, checkBearer);
   api.register('unauthorizedHandler', (c: Context): Outcome => {

@@ -131,7 +131,7 @@ describe('x-permission', () => {
     ];
     for (const answer of await Promise.all(tries)) expect(answer.body).toMatchObject({ code: 101018 });
     const self = await t.call<{ data: { permissions: unknown } }>('GET', '/user/account/self', { token });
-    expect(self.body.data.permissions).toEqual({ isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false });
+    expect(self.body.data.permissions).toEqual({ isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false, switched: false });
   });
 
   it('binds a pair to the console it was issued for: a user pair of the admin area gets nothing on user calls', async () => {

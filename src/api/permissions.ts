@@ -12,21 +12,29 @@ import { getKindAccountGetSelfQueryOptions } from './generated/hooks/account/acc
 import type { Permissions } from './generated/model';
 import { type OperationPermission, permissions } from './generated/permissions';
 
-/** Why a call would be refused: not a call of this console, the root only, a meta-role the role lacks, a site it does not cover. */
-export type Denial = 'area' | 'root' | 'role' | 'site';
+/**
+ * Why a call would be refused: not a call of this console, the root only, a meta-role the role lacks, a site it does
+ * not cover, a credential a switched-into session may not create.
+ */
+export type Denial = 'area' | 'root' | 'role' | 'site' | 'switched';
 
 export interface CanContext {
   /** The call's path parameters (the site of a site-scoped call is read from them). */
   path?: Record<string, string | number | undefined>;
+  /** The call's query parameters, when a site is named there. */
+  query?: Record<string, unknown>;
   /** The call's body, when the site is named there. */
   body?: Record<string, unknown>;
 }
 
+/** The site ids the call names at the places of its `site` (path.<name>, query.<name>, body.<name>, or a list). */
 function sitesOf(permission: OperationPermission, context: CanContext): number[] {
-  if (!permission.site) return [];
-  const [where, name] = permission.site.split('.') as ['path' | 'body', string];
-  const value = (where === 'path' ? context.path : context.body)?.[name];
-  return (Array.isArray(value) ? value : [value]).map(Number).filter((id) => Number.isInteger(id));
+  const places = permission.site === undefined ? [] : typeof permission.site === 'string' ? [permission.site] : permission.site;
+  return places.flatMap((place) => {
+    const [where, name] = place.split('.') as ['path' | 'query' | 'body', string];
+    const value = (where === 'path' ? context.path : where === 'query' ? context.query : context.body)?.[name];
+    return (Array.isArray(value) ? value : [value]).map(Number).filter((id) => Number.isInteger(id));
+  });
 }
 
 /** The reason the operation would be refused to an account holding `held` in `area`, or null when it would not. */
@@ -37,10 +45,11 @@ export function denialOf(operationId: string, area: Area, held: Permissions | un
   // The client console on a customer's site: the client's own `sites.manage` (as the embedded backend checks it).
   const grant = area === 'client' && permission.customer ? 'sites.manage' : permission[area];
   if (grant === undefined) return 'area';
-  if (grant === 'any') return null;
+  if (permission.credential === 'refuse' && held.switched === true) return 'switched';
   if (grant === 'root') return held.isRoot ? null : 'root';
-  if (!held.metaRoles.includes(grant)) return 'role';
+  if (grant !== 'any' && !held.metaRoles.includes(grant)) return 'role';
   if (area === 'client' && permission.customer) return null; // the customer's sites are the client's tenancy, not a role's list
+  // A role limited to sites must cover every site the call names, whatever the grant (as the backend checks it).
   if (held.siteIDs !== null && sitesOf(permission, context).some((id) => !held.siteIDs?.includes(id))) return 'site';
   return null;
 }
@@ -50,6 +59,7 @@ const REASONS = {
   root: msg`Only the main account can do this.`,
   role: msg`Your role does not allow this.`,
   site: msg`Your role does not cover this site.`,
+  switched: msg`Not in an account opened from your console: sign in as this account to do this.`,
 } as const;
 
 export interface Can {

@@ -31,8 +31,8 @@ export function DeniedButton({ reason, children, ...button }: ButtonProps & { re
   );
 }
 
-export function PermittedButton({ operation, path, body, children, ...button }: PermittedButtonProps) {
-  const can = useCan(operation, { path, body });
+export function PermittedButton({ operation, path, query, body, children, ...button }: PermittedButtonProps) {
+  const can = useCan(operation, { path, query, body });
   if (!can.allowed && can.reason) return <DeniedButton reason={can.reason} {...button}>{children}</DeniedButton>;
   return <Button {...button}>{children}</Button>;
 }
@@ -41,12 +41,13 @@ export function PermittedButton({ operation, path, body, children, ...button }: 
 export function PermittedMenuItem({
   operation,
   path,
+  query,
   body,
   children,
   onClick,
   ...item
 }: MenuItemProps & CanContext & { operation: string; children: ReactNode; onClick?: () => void }) {
-  const can = useCan(operation, { path, body });
+  const can = useCan(operation, { path, query, body });
   if (!can.allowed && can.reason) {
     return (
       <Tooltip label={can.reason} events={{ hover: true, focus: true, touch: true }} withArrow position="left">
@@ -64,8 +65,8 @@ export function PermittedMenuItem({
 }
 
 /** An on/off switch that writes at once, refused like PermittedButton: it keeps its value, stays focusable and says why. */
-export function PermittedSwitch({ operation, path, body, onChange, ...props }: SwitchProps & CanContext & { operation?: string }) {
-  const can = useCan(operation, { path, body });
+export function PermittedSwitch({ operation, path, query, body, onChange, ...props }: SwitchProps & CanContext & { operation?: string }) {
+  const can = useCan(operation, { path, query, body });
   if (!can.allowed && can.reason) {
     return (
       <Tooltip label={can.reason} events={{ hover: true, focus: true, touch: true }} withArrow>

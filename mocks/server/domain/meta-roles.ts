@@ -1,37 +1,45 @@
 // The permission keys of each area that roles are built from (static: part of the product, not of the state).
+// The one list of them: the backend grants and lists them from here, and scripts/check-permissions.mjs reads the
+// same entries (through tsx) to check the contract's x-permission. `access` is what holding one lets its holder do:
+// `read` only reads (no call that changes state may need only a read meta-role), `write` may change state.
 import type { components } from '../../../src/api/schema';
 import type { Kind } from '../state/model.ts';
 
 type MetaRole = components['schemas']['MetaRole'];
+export type MetaRoleAccess = 'read' | 'write';
+export interface MetaRoleEntry extends MetaRole {
+  access: MetaRoleAccess;
+}
 
-export const META_ROLES: Readonly<Record<Kind, readonly MetaRole[]>> = {
+export const META_ROLES: Readonly<Record<Kind, readonly MetaRoleEntry[]>> = {
   user: [
-    { id: 1, key: 'sites.manage', name: 'Manage sites' },
-    { id: 2, key: 'sites.settings', name: 'Change site settings' },
-    { id: 3, key: 'logs.read', name: 'Read logs and statistics' },
-    { id: 4, key: 'accounts.manage', name: 'Manage sub-users' },
-    { id: 5, key: 'firewall.manage', name: 'Manage firewall rules' },
-    { id: 6, key: 'certificates.manage', name: 'Manage certificates' },
-    { id: 7, key: 'apiTokens.manage', name: 'Manage API tokens' },
+    { id: 1, key: 'sites.manage', name: 'Manage sites', access: 'write' },
+    { id: 2, key: 'sites.settings', name: 'Change site settings', access: 'write' },
+    { id: 3, key: 'logs.read', name: 'Read logs and statistics', access: 'read' },
+    { id: 4, key: 'accounts.manage', name: 'Manage sub-users', access: 'write' },
+    { id: 5, key: 'firewall.manage', name: 'Manage firewall rules', access: 'write' },
+    { id: 6, key: 'certificates.manage', name: 'Manage certificates', access: 'write' },
+    { id: 7, key: 'apiTokens.manage', name: 'Manage API tokens', access: 'write' },
+    { id: 8, key: 'logPush.manage', name: 'Manage log push', access: 'write' },
   ],
   client: [
-    { id: 21, key: 'zones.manage', name: 'Manage zones' },
-    { id: 22, key: 'nodes.manage', name: 'Manage nodes and groups' },
-    { id: 23, key: 'products.manage', name: 'Manage products' },
-    { id: 24, key: 'sites.manage', name: 'Manage sites' },
-    { id: 25, key: 'dns.manage', name: 'Manage DNS settings' },
-    { id: 26, key: 'monitor.read', name: 'Read monitoring' },
-    { id: 27, key: 'traffic.manage', name: 'Manage traffic packages' },
-    { id: 28, key: 'users.manage', name: 'Manage users' },
-    { id: 29, key: 'settings.manage', name: 'Change system settings' },
-    { id: 30, key: 'branding.manage', name: 'Manage branding and announcements' },
+    { id: 21, key: 'zones.manage', name: 'Manage zones', access: 'write' },
+    { id: 22, key: 'nodes.manage', name: 'Manage nodes and groups', access: 'write' },
+    { id: 23, key: 'products.manage', name: 'Manage products', access: 'write' },
+    { id: 24, key: 'sites.manage', name: 'Manage sites', access: 'write' },
+    { id: 25, key: 'dns.manage', name: 'Manage DNS settings', access: 'write' },
+    { id: 26, key: 'monitor.read', name: 'Read monitoring', access: 'read' },
+    { id: 27, key: 'traffic.manage', name: 'Manage traffic packages', access: 'write' },
+    { id: 28, key: 'users.manage', name: 'Manage users', access: 'write' },
+    { id: 29, key: 'settings.manage', name: 'Change system settings', access: 'write' },
+    { id: 30, key: 'branding.manage', name: 'Manage branding and announcements', access: 'write' },
   ],
   admin: [
-    { id: 41, key: 'accounts.manage', name: 'Manage admin accounts' },
-    { id: 42, key: 'clients.manage', name: 'Manage clients' },
-    { id: 43, key: 'licenses.manage', name: 'Manage licences' },
-    { id: 44, key: 'licenses.offline', name: 'Issue offline licences' },
-    { id: 45, key: 'audit.read', name: 'Read the audit log' },
+    { id: 41, key: 'accounts.manage', name: 'Manage admin accounts', access: 'write' },
+    { id: 42, key: 'clients.manage', name: 'Manage clients', access: 'write' },
+    { id: 43, key: 'licenses.manage', name: 'Manage licences', access: 'write' },
+    { id: 44, key: 'licenses.offline', name: 'Issue offline licences', access: 'write' },
+    { id: 45, key: 'audit.read', name: 'Read the audit log', access: 'read' },
   ],
 };
 
@@ -42,3 +50,6 @@ export function unknownMetaRoles(area: Kind, ids: readonly number[]): number[] {
   const known = new Set(metaRoleIds(area));
   return ids.filter((id) => !known.has(id));
 }
+
+/** The meta-role as the contract shows it (GET {kind}/metaRoles): without the backend's `access`. */
+export const metaRoleView = ({ id, key, name }: MetaRoleEntry): MetaRole => ({ id, key, name });

@@ -1,14 +1,25 @@
 // Permissions from the contract: every operation carries `x-permission` (openapi/paths/**), the one source the
 // embedded backend enforces here and the console reads through src/api/generated/permissions.ts.
+// scripts/check-permissions.mjs checks every value against the written rules (npm run lint:api).
 //
 //   x-permission: open                                         no token needed (security: [])
 //   x-permission: { user: firewall.manage, site: path.siteId }  a sub-user needs that meta-role, and a role limited
 //                                                              to sites must cover the site named by that parameter
+//   x-permission: { user: logs.read, site: body.siteIDs, effect: read }
 //   x-permission: { admin: root, client: root, user: root, session: true }
 //
-// Per area the grant is a meta-role key (domain/meta-roles.ts), `any` (every signed-in account of the area) or
-// `root` (the tenant root only). A tenant root holds every meta-role of its area; a sub-account holds its role's.
-// `session: true`: an API token is refused (it cannot mint credentials, switch or change passwords and 2FA).
+// Per area the grant is a meta-role key (domain/meta-roles.ts, each `read` or `write`), `any` (every signed-in
+// account of the area) or `root` (the tenant root only). A tenant root holds every meta-role of its area; a
+// sub-account holds its role's.
+// `site`: where the call names site ids: `path.<name>`, `query.<name>` or `body.<name>` (a number or a list), or a
+//   list of those. A role limited to sites must cover every site named, whatever the grant; naming none means the
+//   sites the caller may see (handlers narrow by `allowedSites`), never every site of the tenant.
+// `effect: read`: a call that is not a GET but changes nothing (a search, an export of what the caller may read).
+// `self: true`: a call that acts only on the caller's own account or session (what lets a change be `any`).
+// `session: true`: an API token is refused.
+// `credential`: the call creates a credential (a token pair, an API token, a password, a two-factor secret). API
+//   tokens are refused; `refuse`: a switched-into session (POST {kind}/proxy) is refused too; `capped`: what it
+//   creates in a switched-into session ends with that session and with the operator who switched in.
 import { ApiFailure } from '../errors.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -22,15 +33,25 @@ export interface Permission {
   admin?: Grant;
   client?: Grant;
   user?: Grant;
-  /** Where the site a site-scoped call acts on is named: `path.<param>` or `body.<field>` (a number or a list). */
-  site?: string;
+  /** Where the sites a call acts on are named: `path.<param>`, `query.<param>` or `body.<field>` (a number or a list), or a list of those. */
+  site?: string | string[];
+  /** Not a GET, but changes nothing. */
+  effect?: 'read';
+  /** Acts only on the caller's own account or session. */
+  self?: boolean;
   /** Refused to API tokens. */
   session?: boolean;
+  /** Creates a credential: refused to API tokens, and (`refuse`) to switched-into sessions. */
+  credential?: 'refuse' | 'capped';
 }
 
 export type PermissionSpec = Permission | 'open';
 
 const GRANTS = new Set(['any', 'root']);
+const SITE_PLACE = /^(path|query|body)\.\w+$/;
+
+/** The places of `site`, as a list. */
+export const sitePlaces = (permission: Permission): string[] => (permission.site === undefined ? [] : Array.isArray(permission.site) ? permission.site : [permission.site]);
 
 /** Reads and checks an operation's `x-permission` (the backend refuses to start on a bad one). */
 export function parsePermission(operationId: string, raw: unknown, open: boolean): PermissionSpec {
@@ -46,9 +67,16 @@ export function parsePermission(operationId: string, raw: unknown, open: boolean
       const known = typeof value === 'string' && (GRANTS.has(value) || META_ROLES[key].some((m) => m.key === value));
       if (!known) throw new Error(`embedded backend: ${operationId} x-permission ${key}: ${String(value)} is not a meta-role of the ${key} area, any or root`);
     } else if (key === 'site') {
-      if (typeof value !== 'string' || !/^(path|body)\.\w+$/.test(value)) throw new Error(`embedded backend: ${operationId} x-permission site must be path.<name> or body.<name>`);
-    } else if (key === 'session') {
-      if (typeof value !== 'boolean') throw new Error(`embedded backend: ${operationId} x-permission session must be true or false`);
+      const places = Array.isArray(value) ? value : [value];
+      if (places.length === 0 || !places.every((v) => typeof v === 'string' && SITE_PLACE.test(v))) {
+        throw new Error(`embedded backend: ${operationId} x-permission site must be path.<name>, query.<name> or body.<name>, or a list of those`);
+      }
+    } else if (key === 'session' || key === 'self') {
+      if (typeof value !== 'boolean') throw new Error(`embedded backend: ${operationId} x-permission ${key} must be true or false`);
+    } else if (key === 'effect') {
+      if (value !== 'read') throw new Error(`embedded backend: ${operationId} x-permission effect must be read`);
+    } else if (key === 'credential') {
+      if (value !== 'refuse' && value !== 'capped') throw new Error(`embedded backend: ${operationId} x-permission credential must be refuse or capped`);
     } else throw new Error(`embedded backend: ${operationId} x-permission has an unknown key ${key}`);
   }
   return permission as Permission;
@@ -106,33 +134,59 @@ function subClientHoldings(store: Store, account: AccountRecord, seen: Set<numbe
 /** The refusal of the permission check: 101018 with `extra.permission` naming what was missing. */
 export const permissionDenied = (message: string, permission: string): ApiFailure => new ApiFailure(101018, message, undefined, { permission });
 
-function sitesNamed(permission: Permission, input: { params: Record<string, unknown>; body: unknown }): number[] {
-  if (!permission.site) return [];
-  const [where, name] = permission.site.split('.') as ['path' | 'body', string];
-  const holder = where === 'path' ? input.params : input.body && typeof input.body === 'object' ? (input.body as Record<string, unknown>) : {};
-  const value = holder[name];
-  const values = Array.isArray(value) ? value : [value];
-  // Checked before validation: path parameters are still text.
-  return values.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)).filter((v): v is number => typeof v === 'number');
+export interface CallInput {
+  params: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body: unknown;
 }
+
+/** The site ids the call names at the places of its `site` (checked before validation: path and query are still text). */
+export function sitesNamed(permission: Permission, input: CallInput): number[] {
+  const ids: number[] = [];
+  for (const place of sitePlaces(permission)) {
+    const [where, name] = place.split('.') as ['path' | 'query' | 'body', string];
+    const holder = where === 'path' ? input.params : where === 'query' ? (input.query ?? {}) : input.body && typeof input.body === 'object' ? (input.body as Record<string, unknown>) : {};
+    const value = holder[name];
+    // A query list may come as `1,2` or as repeated names.
+    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' && where === 'query' ? v.split(',') : [v]));
+    for (const v of values) {
+      const id = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+      if (typeof id === 'number') ids.push(id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * The sites the caller may act on (null: every site of its tenancy): a sub-account's role's list. Handlers of
+ * calls that take site ids use it when the call names none ("the sites I may see", never "all").
+ */
+export function allowedSites(store: Store, caller: Caller): number[] | null {
+  // The client console on a customer's site acts as that customer's root (its tenancy was checked).
+  if (caller.actingClient) return null;
+  return holdingsOf(store, caller.account).siteIDs;
+}
+
+/** Whether the session was opened by switching into the account (POST {kind}/proxy). */
+export const isSwitched = (caller: Caller): boolean => caller.via === 'session' && caller.session.proxiedBy != null;
 
 /**
  * Refuses the call (101018, extra.permission) unless the caller holds what the operation needs in that area.
  * Runs after the area check and before the handler, for every signed-in call.
  */
-export function checkPermission(store: Store, caller: Caller, permission: Permission, area: Kind, input: { params: Record<string, unknown>; body: unknown }): void {
+export function checkPermission(store: Store, caller: Caller, permission: Permission, area: Kind, input: CallInput): void {
   const grant = permission[area];
   if (grant === undefined) throw permissionDenied(`the ${area} console has no such call`, 'area');
-  if (permission.session && caller.via === 'apiToken') throw permissionDenied('an API token cannot do this: sign in', 'session');
-  if (grant === 'any') return;
+  if ((permission.session || permission.credential) && caller.via === 'apiToken') throw permissionDenied('an API token cannot do this: sign in', 'session');
+  if (permission.credential === 'refuse' && isSwitched(caller)) throw permissionDenied('a switched-into session cannot create credentials: sign in as the account', 'switched');
   const held = holdingsOf(store, caller.account);
   if (grant === 'root') {
     if (!held.root) throw permissionDenied('only the root account can do this', 'root');
     return;
   }
-  if (!held.metaRoles.includes(grant)) throw permissionDenied(`your role does not grant ${grant}`, grant);
+  if (grant !== 'any' && !held.metaRoles.includes(grant)) throw permissionDenied(`your role does not grant ${grant}`, grant);
   if (held.siteIDs !== null) {
     const outside = sitesNamed(permission, input).filter((id) => !held.siteIDs?.includes(id));
-    if (outside.length > 0) throw permissionDenied(`your role does not cover site ${outside.join(', ')}`, 'site');
+    if (outside.length > 0) throw permissionDenied(`your role does not cover site ${[...new Set(outside)].join(', ')}`, 'site');
   }
 }

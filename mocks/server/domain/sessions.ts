@@ -96,6 +96,13 @@ export function authenticate(store: Store, token: string | null, now: number, ac
       store.changed();
       throw fail.invalidToken();
     }
+    // A switched-into session stands only while the operator who switched in does (and with it what was switched
+    // into from it): a removed or disabled operator ends it, whatever ended or not its own sessions.
+    const operator = session.proxiedBy == null ? undefined : store.accounts.get(session.proxiedBy);
+    if (session.proxiedBy != null && (!operator || !operator.enabled)) {
+      endSessions(store, (s) => s === session);
+      throw fail.invalidToken();
+    }
     if (session.accessExpiresAt <= now && !acceptExpired) throw fail.expired();
     return { account, via: 'session', session };
   }

@@ -10,7 +10,7 @@ import {
   manages,
   subtree,
 } from '../domain/accounts.ts';
-import { holdingsOf } from '../domain/permissions.ts';
+import { holdingsOf, isSwitched } from '../domain/permissions.ts';
 import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
 import { checkRoleForSubClient, createDefaultRole, tenantRole } from '../domain/roles.ts';
@@ -69,7 +69,7 @@ export const accountHandlers = defineHandlers({
     anyArea: true,
     handle(_input, { store, caller }) {
       const { root, metaRoles, siteIDs } = holdingsOf(store, caller.account);
-      return { data: { ...accountView(store, caller.account), permissions: { isRoot: root, metaRoles, siteIDs, viaApiToken: caller.via === 'apiToken' } } };
+      return { data: { ...accountView(store, caller.account), permissions: { isRoot: root, metaRoles, siteIDs, viaApiToken: caller.via === 'apiToken', switched: isSwitched(caller) } } };
     },
   },
 

@@ -1,6 +1,6 @@
 // Roles of the caller's tenant: list, meta-roles, create, update, remove, give to accounts.
 import { managedTargets } from '../domain/accounts.ts';
-import { META_ROLES, unknownMetaRoles } from '../domain/meta-roles.ts';
+import { META_ROLES, metaRoleView, unknownMetaRoles } from '../domain/meta-roles.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
 import { checkGrantable, checkRoleForSubClient, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/roles.ts';
 import { fail, type Violation } from '../errors.ts';
@@ -48,7 +48,7 @@ export const roleHandlers = defineHandlers({
   'kind-role-list-meta-roles': {
     access: 'signedIn',
     handle({ params }) {
-      return { data: META_ROLES[params.kind].map((m) => ({ ...m })) };
+      return { data: META_ROLES[params.kind].map(metaRoleView) };
     },
   },
 

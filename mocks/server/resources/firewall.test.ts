@@ -170,9 +170,13 @@ describe('firewall lists', () => {
 });
 
 describe('tenancy and speed', () => {
-  it('lets a sub-user act for its tenant root', async () => {
+  it('lets a sub-user act for its tenant root, on the sites of its role only', async () => {
     const kai = await t.tokenOf('kai');
-    expect((await t.call<Rules>('GET', `${base}/blacklists`, { token: kai })).body.total).toBe(3);
+    // Kai's role (Storefront editor) covers 4102: it reads the root's rules there, and not on 4101 (issue 24).
+    const own = '/user/site/4102/firewall/setting/blacklists';
+    expect((await t.call<Rules>('GET', own, { token: kai })).body.total).toBe((await t.call<Rules>('GET', own, { token: mei })).body.total);
+    expect((await t.call<Rules>('GET', `${base}/blacklists`, { token: mei })).body.total).toBe(3);
+    expect((await t.call<Envelope & { extra?: { permission?: string } }>('GET', `${base}/blacklists`, { token: kai })).body).toMatchObject({ code: 101018, extra: { permission: 'site' } });
   });
 
   // How fast: `npm run bench` (figures, not a test).

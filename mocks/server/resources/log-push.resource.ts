@@ -4,6 +4,7 @@
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
 import { tenantRoot } from '../domain/accounts.ts';
 import { checkPushTarget } from '../domain/push-target.ts';
+import { allowedSites, permissionDenied } from '../domain/permissions.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
@@ -26,6 +27,10 @@ export interface UserEventRecord {
   id: number;
   /** The tenant root whose event it is. */
   tenantId: number;
+  /**
+   * The account that created the event or last set what it pushes (PUT): a push sends only the sites this account
+   * may see at the time of the push, and nothing once it is removed or disabled.
+   */
   creatorId: number;
   name: string;
   type: 'manual' | 'schedule';
@@ -144,7 +149,24 @@ function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: num
   const root = tenantRoot(store, caller.account).id;
   const event = state.userEvents.find((e) => e.id === id && e.tenantId === root);
   if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
+  // A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all).
+  const allowed = allowedSites(store, caller);
+  if (allowed !== null && (event.siteIDs.length === 0 || event.siteIDs.some((site) => !allowed.includes(site)))) {
+    throw permissionDenied(`log push event ${id} covers sites your role does not`, 'site');
+  }
   return event;
+}
+
+/**
+ * The sites a push of the event sends (by hand or on its schedule): its sites (none named: every site) that the
+ * account which set it up may see now; none once that account is removed or disabled.
+ */
+export function pushSites(store: Store, event: UserEventRecord): number[] {
+  const owner = store.accounts.get(event.creatorId);
+  if (!owner || !owner.enabled || tenantRoot(store, owner).id !== event.tenantId) return [];
+  const allowed = allowedSites(store, { account: owner } as Caller);
+  const visible = visibleSites(store, owner).map((s) => s.id).filter((id) => allowed === null || allowed.includes(id));
+  return event.siteIDs.length === 0 ? visible : event.siteIDs.filter((id) => visible.includes(id));
 }
 
 interface UserEventInput {
@@ -295,6 +317,7 @@ export default defineResource<LogPushState>({
           headers: body.headers ? { ...body.headers } : event.headers,
           intervalMinutes: body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null,
           enabled: body.enabled ?? event.enabled,
+          creatorId: caller.account.id,
         });
         recordCall(store, auditStateOf(store), caller, 'PUT', '/user/logPush/events', now);
         store.changed();
@@ -322,7 +345,10 @@ export default defineResource<LogPushState>({
         const state = stateOf(store, pushModule);
         const event = ownUserEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const rows = await countLines(store, caller, 'user', event.siteIDs, event.logType, w);
+        // What the event's owner may see now, and the caller too (ownUserEvent checked the caller's role).
+        const allowed = allowedSites(store, caller);
+        const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
+        const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
         const failure = failureOf(event.url);
         state.nextRecordId += 1;
         state.records.push({ id: state.nextRecordId, area: 'user', ownerId: event.tenantId, eventID: event.id, eventName: event.name, userID: caller.account.id, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });

@@ -7,6 +7,7 @@ import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Caller } from '../types.ts';
 import { defineHandlers, TextAnswer } from '../types.ts';
 import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
+import { allowedSites } from '../domain/permissions.ts';
 import { iso, page, requireArea, selection } from './analytics/common.ts';
 import { accessCsv, accessLines, type LogFilter, wafCsv, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
@@ -100,7 +101,10 @@ const fileNameOf = (record: ExportRecord) => `${record.type}-log-${record.startT
 /** The lines of an export, in the scope of its owner. */
 async function exportLines(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<{ csv: string; rows: number }> {
   const caller = { account: owner } as Caller;
-  const sel: Selected[] = await selection(store, caller, record.area, { siteIDs: record.siteIDs, domains: record.filter.domains });
+  // Only what the owner may see when the file is made: sites its role no longer covers are left out.
+  const allowed = allowedSites(store, caller);
+  const siteIDs = allowed === null ? record.siteIDs : record.siteIDs.filter((id) => allowed.includes(id));
+  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains });
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   if (record.type === 'access') {

@@ -1,6 +1,7 @@
 // Pieces every security resource shares: the caller's sites (tenancy), per-site state, texts and regexes.
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
+import { allowedSites } from '../../domain/permissions.ts';
 import { clientScope } from '../../domain/tenancy.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { SiteRecord } from '../../state/model.ts';
@@ -21,18 +22,23 @@ export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRec
   return site;
 }
 
-/** Every site of the caller's tenant; for a client, every site of its customers and its sub-clients' customers. */
+/**
+ * Every site of the caller's tenant; for a client, every site of its customers and its sub-clients' customers;
+ * for a sub-account whose role is limited to sites, only those (x-permission `site`: none named means these).
+ */
 export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
   const root = tenantRoot(store, caller.account);
+  const allowed = allowedSites(store, caller);
+  const mayAct = (s: SiteRecord) => allowed === null || allowed.includes(s.id);
   if (root.auth === 'client') {
     const scope = clientScope(store, root);
     return store.sites.filter((s) => {
       const owner = store.accounts.get(s.ownerId);
       const clientId = owner ? tenantRoot(store, owner).clientID : null;
-      return clientId !== null && scope.has(clientId);
+      return clientId !== null && scope.has(clientId) && mayAct(s);
     });
   }
-  return store.sites.filter((s) => s.ownerId === root.id);
+  return store.sites.filter((s) => s.ownerId === root.id && mayAct(s));
 }
 
 /** The per-site part of a module's state, made on first use (sites are created by the sites module). */
