@@ -51,7 +51,7 @@ describe('a "Monitor only" sub-client', () => {
   it('says what it really holds in its own information, and still reads, monitors and changes its own account', async () => {
     const self = await selfOf(kestrel);
     expect(self.isRoot).toBe(true); // the root of its own tenant...
-    expect(self.permissions).toEqual({ isRoot: false, metaRoles: ['monitor.read'], siteIDs: null, viaApiToken: false }); // ...holding its role only
+    expect(self.permissions).toEqual({ isRoot: false, metaRoles: ['monitor.read'], siteIDs: null, switched: false, viaApiToken: false }); // ...holding its role only
     expect((await t.call('GET', '/client/monitor/nodes', { token: kestrel })).status).toBe(200);
     expect((await t.call('GET', '/client/setting/nginx/custom', { token: kestrel })).status).toBe(200);
     expect((await t.call('GET', '/client/setting/announcements', { token: kestrel })).status).toBe(200);
