@@ -13,6 +13,7 @@ export const META_ROLES: Readonly<Record<Kind, readonly MetaRole[]>> = {
     { id: 5, key: 'firewall.manage', name: 'Manage firewall rules' },
     { id: 6, key: 'certificates.manage', name: 'Manage certificates' },
     { id: 7, key: 'apiTokens.manage', name: 'Manage API tokens' },
+    { id: 8, key: 'logPush.manage', name: 'Manage log push' },
   ],
   client: [
     { id: 21, key: 'zones.manage', name: 'Manage zones' },

@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area } from '../../api/areas';
+import type { Permissions } from '../../api/generated/model';
 import type { NavGroupId, Screen } from '../../areas/types';
+import { usableScreens } from '../screen-access';
 
 export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
   userManagement: msg`Users and account`,
@@ -21,11 +23,14 @@ export interface NavEntry {
   children?: NavEntry[];
 }
 
-/** The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. */
-export function navigation(area: Area, screens: Screen[]): NavEntry[] {
+/**
+ * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. A
+ * screen the account's role cannot use (its `needs`, src/app/screen-access.ts) is left out, and a group left empty.
+ */
+export function navigation(area: Area, screens: Screen[], held?: Permissions): NavEntry[] {
   const entries: NavEntry[] = [];
   const groups = new Map<NavGroupId, NavEntry>();
-  for (const screen of screens) {
+  for (const screen of usableScreens(screens, area, held)) {
     if (screen.menu) continue;
     const item: NavEntry = { label: screen.label, to: `/${area}/${screen.navPath ?? screen.path}` };
     if (!screen.group) {

@@ -13,6 +13,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } 
 import { useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import { getUserSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/site/site';
+import { useHeldPermissions, usableScreens } from '../../app/screen-access';
 import { SCREENS } from '../../app/screens';
 import { GROUP_LABELS } from '../../app/shell/nav';
 import { SITE_TABS } from '../../areas/user/site/tabs';
@@ -63,8 +64,10 @@ export default function CommandPalette({ area, request }: { area: Area; request:
   }, [request]);
 
   const both = (label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`;
+  // The screens the role can use, as in the navigation (src/app/screen-access.ts).
+  const held = useHeldPermissions(area);
   const screens = useMemo<ScreenEntry[]>(() => {
-    const entries: ScreenEntry[] = SCREENS[area].map((screen) => {
+    const entries: ScreenEntry[] = usableScreens(SCREENS[area], area, held).map((screen) => {
       const group = screen.group ? i18n._(GROUP_LABELS[screen.group]) : undefined;
       const path = screen.navPath ?? screen.path;
       return {
@@ -90,7 +93,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
       }
     }
     return entries;
-  }, [area, i18n]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [area, i18n, held]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const searching = typed.length >= SERVER_SEARCH_FROM && state.opened;
   const userSites = useQuery({ ...getUserSiteListMetaSitesQueryOptions(), enabled: searching && area === 'user', meta: { silent: true } });

@@ -30,7 +30,7 @@ const USER_GROUPS: MetaRoleGroup[] = [
       'certificates.manage': msg`Manage certificates`,
     },
   },
-  { label: msg`Data`, keys: { 'logs.read': msg`Read logs and statistics` } },
+  { label: msg`Data`, keys: { 'logs.read': msg`Read logs and statistics`, 'logPush.manage': msg`Manage log push` } },
   { label: msg`Account`, keys: { 'accounts.manage': msg`Manage sub-users`, 'apiTokens.manage': msg`Manage API tokens` } },
 ];
 

@@ -14,7 +14,8 @@ import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { PermittedButton } from '../../components/Permitted';
+import { EmptyRefused, PermittedButton } from '../../components/Permitted';
+import { useCan } from '../../api/permissions';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
@@ -128,6 +129,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         body: { ...(list.enableSends === 'row' ? bodyOfRow(row) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
       }),
   });
+  const toggleCall = useMemo(() => (list.calls.enable ? { operation: list.calls.enable, path } : undefined), [list.calls.enable, path]);
   const toggle = (row: Row, enabled: boolean) =>
     enable.mutateAsync({ row, enabled }).then(async () => {
       notifySuccess(t`Update Success!`);
@@ -225,7 +227,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         id: col.sortable ? field : col.id,
         header: () => say(col.header),
         enableSorting: col.sortable === true,
-        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} toggleCall={toggleCall} />,
       }) as Column<Row>;
     });
     shown.push(
@@ -247,6 +249,9 @@ export function RuleList({ list, parent }: RuleListProps) {
     return out;
   };
   const refusedAdd = particular.addRefused ?? null;
+  // An empty list invites adding a row ("add one…") only to an account that may add one.
+  const createRefused = useCan(form.create?.operation, { path }).reason;
+  const emptyText = createRefused ? <EmptyRefused reason={createRefused} /> : say(list.empty, texts());
   const addButton = form.create ? (
     <PermittedButton
       operation={form.create.operation}
@@ -288,6 +293,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       {transfer && (
         <RuleTransfer<Values>
           kind={transfer.kind}
+          importCall={{ operation: whole ? whole.save : (transfer.batch?.operation ?? form.create!.operation), path }}
           site={scope.placeName}
           schema={form.schema}
           loadAll={async () =>
@@ -335,14 +341,14 @@ export function RuleList({ list, parent }: RuleListProps) {
       </Group>
       <OrderedRows
         query={rowsQuery}
-        empty={say(list.empty, texts())}
+        empty={emptyText}
         name={nameOf}
         rowKey={key}
         render={(row) => (
           <Group justify="space-between" wrap="nowrap" gap="sm">
             {list.columns.map((col, index) => {
               const Cell = scope.cells.get(col.cell);
-              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} toggleCall={toggleCall} />;
               return index === 0 ? (
                 <div key={col.id} style={{ minWidth: 0, flex: 1 }}>
                   {cell}
@@ -352,7 +358,7 @@ export function RuleList({ list, parent }: RuleListProps) {
             <Group gap={4} wrap="nowrap">
               {list.columns.slice(1).map((col) => {
                 const Cell = scope.cells.get(col.cell);
-                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} toggleCall={toggleCall} />;
               })}
               {actionsOf(row)}
             </Group>
@@ -376,7 +382,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={(row) => String(row[key])}
       rowName={nameOf}
-      empty={say(list.empty, texts())}
+      empty={emptyText}
       height={list.height ?? 420}
       toolbar={toolbar}
       bulkOperation={list.calls.delete ? { operation: list.calls.delete, path } : undefined}
