@@ -56,6 +56,9 @@ export function RuleList({ list, parent }: RuleListProps) {
   const form = scope.forms.get(list.form);
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  // An empty list invites adding a row ("add one…") only to an account that may add one.
+  const createRefused = useCan(form.create?.operation, { path }).reason;
+  const updateRefused = useCan(editForm.update?.operation, { path }).reason;
   const key = list.key ?? 'id';
   const area = useArea();
   const listState = useListState({ pageSize: list.pageSize });
@@ -183,6 +186,14 @@ export function RuleList({ list, parent }: RuleListProps) {
             );
           }
           if (action === 'edit') {
+            // A role that may not change the row still reads it: the same form, read-only, saying why (RowFormModal).
+            if (updateRefused) {
+              return (
+                <Button key={action} size="compact-sm" variant="subtle" aria-label={t`View ${name}`} onClick={() => setEditing({ mode: 'edit', initial: valuesOf(r, editForm), row: r })}>
+                  <Trans context="row action">View</Trans>
+                </Button>
+              );
+            }
             return (
               <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: valuesOf(r, editForm), row: r })}>
                 <Trans>Edit</Trans>
@@ -238,7 +249,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       }) as Column<Row>,
     );
     return shown;
-  }, [list, t, openKey, remove.isPending, scope.cells, parent]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
@@ -249,8 +260,6 @@ export function RuleList({ list, parent }: RuleListProps) {
     return out;
   };
   const refusedAdd = particular.addRefused ?? null;
-  // An empty list invites adding a row ("add one…") only to an account that may add one.
-  const createRefused = useCan(form.create?.operation, { path }).reason;
   const emptyText = createRefused ? <EmptyRefused reason={createRefused} /> : say(list.empty, texts());
   const addButton = form.create ? (
     <PermittedButton
