@@ -6,8 +6,8 @@ import { navigation } from './shell/nav';
 import { screenAt, screenDenial, usableScreens } from './screen-access';
 import { SCREENS } from './screens';
 
-const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null };
-const USER_ROOT: Permissions = { isRoot: true, metaRoles: ['sites.manage', 'sites.settings', 'logs.read', 'accounts.manage', 'firewall.manage', 'certificates.manage', 'apiTokens.manage', 'logPush.manage'], siteIDs: null };
+const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
+const USER_ROOT: Permissions = { isRoot: true, metaRoles: ['sites.manage', 'sites.settings', 'logs.read', 'accounts.manage', 'firewall.manage', 'certificates.manage', 'apiTokens.manage', 'logPush.manage'], siteIDs: null, viaApiToken: false };
 
 const labelsOf = (area: 'user', held?: Permissions) =>
   navigation(area, SCREENS[area], held).flatMap((entry) => (entry.children ?? [entry]).map((child) => child.label.message));

@@ -15,8 +15,8 @@ function renderAs(held: Permissions, ui: ReactElement) {
   return renderInConsole(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null };
-const EDITOR: Permissions = { isRoot: false, metaRoles: ['sites.manage', 'firewall.manage'], siteIDs: null };
+const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
+const EDITOR: Permissions = { isRoot: false, metaRoles: ['sites.manage', 'firewall.manage'], siteIDs: null, viaApiToken: false };
 
 afterEach(cleanup);
 
