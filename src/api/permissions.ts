@@ -7,6 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type Area, areaOfPath } from './areas';
 import { getKindAccountGetSelfQueryOptions } from './generated/hooks/account/account';
 import type { Permissions } from './generated/model';
@@ -70,12 +71,29 @@ export interface Can {
 
 /** Whether the signed-in account of the console on screen may call the operation (see the file's header). */
 export function useCan(operationId: string | undefined, context: CanContext = {}): Can {
+  const refusal = useRefusal();
+  const reason = operationId === undefined ? null : refusal(operationId, context);
+  return { allowed: reason === null, reason };
+}
+
+/**
+ * Why the signed-in account may not make a call (translated), or null: one hook for a list whose rows ask about
+ * calls of their own (each row's site), instead of one useCan per row.
+ */
+export function useRefusal(): (operationId: string, context?: CanContext) => string | null {
   const { i18n } = useLingui();
   // The area cannot change under a mounted screen (each console is its own route tree).
   const area = areaOfPath(window.location.pathname);
   // Own information is loaded by every signed-in route (session.ts requireSession); this only reads that cache
   // entry (never fetches): before it is there, or outside a session, nothing is disabled (the backend decides).
   const self = useQuery({ ...getKindAccountGetSelfQueryOptions(area), enabled: false });
-  const denial = operationId === undefined ? null : denialOf(operationId, area, self.data?.data.permissions, context);
-  return { allowed: denial === null, reason: denial === null ? null : i18n._(REASONS[denial]) };
+  const held = self.data?.data.permissions;
+  // The same function while nothing it reads changes: a list's columns can depend on it without being rebuilt.
+  return useCallback(
+    (operationId: string, context: CanContext = {}) => {
+      const denial = denialOf(operationId, area, held, context);
+      return denial === null ? null : i18n._(REASONS[denial]);
+    },
+    [area, held, i18n],
+  );
 }

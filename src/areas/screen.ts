@@ -19,11 +19,11 @@ export function screen(path: string, group: NavGroupId | null, label: MessageDes
   };
 }
 
-/** The entries, for an account holding `key` (see `Screen.needs`). */
-export const needing = (key: string, ...entries: Screen[]): Screen[] => entries.map((entry) => ({ ...entry, needs: key }));
+/** The entries, for an account holding `key` (see `Screen.forRole`). */
+export const needing = (key: string, ...entries: Screen[]): Screen[] => entries.map((entry) => ({ ...entry, forRole: key }));
 
 /** Whether the screen belongs in the navigation of an account holding `held` (unknown yet: every screen). */
 export function offered(screen: Screen, held: Permissions | undefined): boolean {
-  if (!screen.needs || !held) return true;
-  return screen.needs === 'root' ? held.isRoot : held.metaRoles.includes(screen.needs);
+  if (!screen.forRole || !held) return true;
+  return screen.forRole === 'root' ? held.isRoot : held.metaRoles.includes(screen.forRole);
 }

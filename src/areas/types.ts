@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { Area } from '../api/areas';
 
 /** One screen of an area: its path below /{area}/, how to load it, and where it sits in the navigation. */
 export interface Screen {
@@ -17,7 +18,14 @@ export interface Screen {
    * navigation and the command palette leave the screen out for an account that does not hold it; its address
    * still opens it, read-only with the reason on what it may not do.
    */
-  needs?: string;
+  forRole?: string;
+  /**
+   * The calls of the contract the screen cannot be used without, per console (its list call; for a screen that only
+   * manages, the managing call too). When the signed-in account's role may not make one of them (x-permission), the
+   * screen is left out of the navigation, the dashboard and the palette, and opening its address shows that the role
+   * does not allow it (src/app/screen-access.ts). None: every account may open it.
+   */
+  needs?: Partial<Record<Area, readonly string[]>>;
 }
 
 export type NavGroupId =

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type CanContext, useCan } from '../api/permissions';
-import { DeniedButton } from './Permitted';
+import { DeniedButton, operationAttribute } from './Permitted';
 
 /** A destructive action: asks first, says what will happen, and only then acts. */
 export function ConfirmButton({
@@ -33,14 +33,14 @@ export function ConfirmButton({
   const can = useCan(operation, { path, body });
   if (!can.allowed && can.reason) {
     return (
-      <DeniedButton reason={can.reason} color="red" variant="light" {...button}>
+      <DeniedButton reason={can.reason} operation={operation} color="red" variant="light" {...button}>
         {children}
       </DeniedButton>
     );
   }
   return (
     <>
-      <Button color="red" variant="light" {...button} loading={loading} onClick={() => setOpen(true)}>
+      <Button color="red" variant="light" {...button} {...operationAttribute(operation)} loading={loading} onClick={() => setOpen(true)}>
         {children}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={title} centered closeButtonProps={{ 'aria-label': t`Close` }}>

@@ -28,7 +28,7 @@ export function DescriptorHeading({ descriptor, order, fz, ...stack }: { descrip
 }
 
 export interface ReviewedFormProps<T extends object>
-  extends Pick<SchemaFormProps<T>, 'descriptor' | 'busy' | 'actions' | 'denied' | 'customValidate' | 'idPrefix'> {
+  extends Pick<SchemaFormProps<T>, 'descriptor' | 'busy' | 'actions' | 'denied' | 'operation' | 'customValidate' | 'idPrefix'> {
   /** The values now in force. */
   saved: T;
   /** Sends the values; rejects when the server refuses them. */

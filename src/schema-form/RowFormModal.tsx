@@ -99,6 +99,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           initial={editing.initial}
           busy={mutation.isPending}
           denied={can.reason}
+          operation={ref.operation}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
           onChange={(next) => {
             if (preview || warnings) setLive({ of: editing, values: next });

@@ -5,7 +5,7 @@ import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, ErrorSchema, FormValidation } from '@rjsf/utils';
 import { type ReactNode, useMemo, useState } from 'react';
-import { DeniedButton } from '../components/Permitted';
+import { DeniedButton, operationAttribute } from '../components/Permitted';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
 import { translateString } from './translate-string';
@@ -41,13 +41,15 @@ export interface SchemaFormProps<T extends object> {
   extraErrors?: ErrorSchema<T>;
   /** Why the account may not save (see src/api/permissions.ts): the form is read-only and the reason is shown. */
   denied?: string | null;
+  /** The call the submit button makes (its `data-operation`, the contract's operation id). */
+  operation?: string;
   /** Checks that need what the screen knows (e.g. the ports open on the site), after the schema's own. */
   customValidate?: (data: T, errors: FormValidation<T>) => FormValidation<T>;
   /** Prefix of the fields' ids (default `root`): several forms on one page need their own. */
   idPrefix?: string;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, customValidate, idPrefix }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, operation, customValidate, idPrefix }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
   const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -92,10 +94,12 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
             <Text size="sm" c="dimmed">
               {denied}
             </Text>
-            <DeniedButton reason={denied}>{submitLabel ?? t`Save`}</DeniedButton>
+            <DeniedButton reason={denied} operation={operation}>
+              {submitLabel ?? t`Save`}
+            </DeniedButton>
           </>
         ) : (
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} {...operationAttribute(operation)}>
             {submitLabel ?? t`Save`}
           </Button>
         )}

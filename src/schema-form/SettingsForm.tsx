@@ -73,6 +73,7 @@ export function SettingsForm({
         save={(values) => mutation.mutateAsync(values)}
         busy={mutation.isPending}
         denied={can.reason}
+        operation={save.operation}
         idPrefix={idPrefix}
         onSaved={(values) => {
           queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], values);

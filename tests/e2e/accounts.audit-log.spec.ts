@@ -46,10 +46,17 @@ test('an end user filters the audit log by method, opens a request, and a revers
   expect(searches.count).toBe(0);
 });
 
-test('a sub-user whose role lacks log reading is refused on screen and by the backend (101018)', async ({ page }) => {
+test('a sub-user whose role lacks log reading is not offered the audit log, is refused at its address and by the backend (101018)', async ({ page }) => {
   await signInThroughApi(page, 'user', CATALOGUE_EDITOR);
-  await openAudit(page, 'user');
-  await expect(page.getByText('Your role does not allow this.')).toBeVisible();
+  await page.goto('/user/dashboard');
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Users and account' }).click({ timeout: 90_000 });
+  await expect(nav.getByRole('link', { name: 'User information', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
+  await page.goto('/user/userManagement/logOperation');
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not available to your role' })).toContainText('Your role does not allow this page.');
+  await expect(page.getByRole('table')).toHaveCount(0);
   const token = (await cookiesOf(page, 'user')).u_accessToken;
   const direct = await page.request.post('/api/v1/user/auditLogs', {
     headers: { Authorization: `Bearer ${token}` },

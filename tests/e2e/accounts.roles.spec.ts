@@ -87,13 +87,19 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   await expectAccessible(page);
 });
 
-test('a sub-user sees the roles but may not create one: refused on screen and by the backend (101018)', async ({ page }) => {
+test('roles are the main account\'s: not in a sub-user\'s menu, refused at their address and by the backend (101018)', async ({ page }) => {
   await signInThroughApi(page, 'user', LOG_READER);
-  await openRoles(page, 'user');
-  const create = page.getByRole('button', { name: 'New role' });
-  await expect(create).toHaveAttribute('aria-disabled', 'true');
-  await create.hover();
-  await expect(page.getByRole('tooltip', { name: 'Only the main account can do this.' })).toBeVisible();
+  await page.goto('/user/dashboard');
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Users and account' }).click({ timeout: 90_000 });
+  await expect(nav.getByRole('link', { name: 'Audit log', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Roles', exact: true })).toHaveCount(0);
+  for (const path of ['/user/roles/list', '/user/roles/create', '/user/roles/edit/9']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not available to your role' })).toContainText('Only the main account can use this page.', { timeout: 60_000 });
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
+  }
   const token = (await cookiesOf(page, 'user')).u_accessToken;
   const direct = await page.request.post('/api/v1/user/role', { headers: { Authorization: `Bearer ${token}` }, data: { name: 'Sneaky', metaRoleIDs: [1] } });
   expect(((await direct.json()) as { code: number }).code).toBe(101018);

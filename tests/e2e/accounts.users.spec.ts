@@ -100,13 +100,17 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await expectAccessible(page);
 });
 
-test('a sub-user may list but not add accounts: refused on screen with the reason, and by the backend (101018)', async ({ page }) => {
+test('sub-users are the main account\'s: not in a sub-user\'s menu, refused at their address and by the backend (101018)', async ({ page }) => {
   await signInThroughApi(page, 'user', LOG_READER);
-  await openUsers(page, 'user', 'Sub-users');
-  const add = page.getByRole('button', { name: 'Add account' });
-  await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await add.hover();
-  await expect(page.getByRole('tooltip', { name: 'Only the main account can do this.' })).toBeVisible();
+  await page.goto('/user/dashboard');
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Users and account' }).click({ timeout: 90_000 });
+  await expect(nav.getByRole('link', { name: 'User information', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sub-users', exact: true })).toHaveCount(0);
+  await page.goto('/user/userManagement/usersList');
+  await expect(page.getByRole('heading', { name: 'Sub-users', level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Not available to your role' })).toContainText('Only the main account can use this page.');
+  await expect(page.getByRole('button', { name: 'Add account' })).toHaveCount(0);
   const token = (await cookiesOf(page, 'user')).u_accessToken;
   const direct = await page.request.post('/api/v1/user/account', {
     headers: { Authorization: `Bearer ${token}` },

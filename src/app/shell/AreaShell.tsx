@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBranding } from '../branding';
+import { screenAt, screenDenial } from '../screen-access';
 import { SCREENS } from '../screens';
 import { selfQuery } from '../session';
 import { useArea } from '../use-area';
@@ -15,6 +16,7 @@ import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
 import AnnouncementBanner from '../../features/announcements/AnnouncementBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
+import { ScreenRefused } from './ScreenRefused';
 
 /** The frame of every signed-in page of an area. */
 export function Component() {
@@ -26,7 +28,11 @@ export function Component() {
   const wideLogo = branding.sidebarLogo || branding.logo;
   const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
   const self = useQuery(selfQuery(area)).data?.data;
-  const entries = navigation(area, SCREENS[area], self?.permissions);
+  const held = self?.permissions;
+  const entries = navigation(area, SCREENS[area], held);
+  // An address of a screen the role cannot use (typed, bookmarked, a link from elsewhere): the refusal in its place.
+  const here = screenAt(SCREENS[area], area, pathname);
+  const refused = here ? screenDenial(here, area, held) : null;
 
   const renderEntry = (entry: NavEntry) =>
     entry.children ? (
@@ -86,7 +92,7 @@ export function Component() {
         {/* The current announcements (end users, sub-users, sub-clients), asked for by the shell's loader
             (router.tsx) so that they are on screen with the page, not pushing it down when they arrive. */}
         {area !== 'admin' && <AnnouncementBanner area={area} />}
-        <Outlet />
+        {here && refused ? <ScreenRefused area={area} label={here.label} denial={refused} /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

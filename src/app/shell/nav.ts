@@ -4,6 +4,7 @@ import type { Area } from '../../api/areas';
 import type { Permissions } from '../../api/generated/model';
 import { offered } from '../../areas/screen';
 import type { NavGroupId, Screen } from '../../areas/types';
+import { usableScreens } from '../screen-access';
 
 export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
   userManagement: msg`Users and account`,
@@ -24,13 +25,14 @@ export interface NavEntry {
 }
 
 /**
- * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed;
- * without the screens for what the account does not hold (`Screen.needs`).
+ * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. A
+ * screen the account's role cannot use (its `needs`, src/app/screen-access.ts) is left out, and a group left empty;
+ * so is a screen for what the account does not hold (`Screen.forRole`).
  */
 export function navigation(area: Area, screens: Screen[], held?: Permissions): NavEntry[] {
   const entries: NavEntry[] = [];
   const groups = new Map<NavGroupId, NavEntry>();
-  for (const screen of screens) {
+  for (const screen of usableScreens(screens, area, held)) {
     if (screen.menu || !offered(screen, held)) continue;
     const item: NavEntry = { label: screen.label, to: `/${area}/${screen.navPath ?? screen.path}` };
     if (!screen.group) {

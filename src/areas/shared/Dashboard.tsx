@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { usableScreens } from '../../app/screen-access';
 import { SCREENS } from '../../app/screens';
 import { selfQuery } from '../../app/session';
 import { useArea } from '../../app/use-area';
@@ -16,7 +17,7 @@ export function Component() {
   const account = useQuery(selfQuery(area)).data?.data;
   if (!account) return null;
   const name = account.accountName;
-  const places = SCREENS[area].filter((screen) => screen.path !== 'dashboard');
+  const places = usableScreens(SCREENS[area], area, account.permissions).filter((screen) => screen.path !== 'dashboard');
   return (
     <>
       <PageHeader title={<Trans>Welcome, {name}</Trans>} description={<Trans>Your account at a glance.</Trans>} />

@@ -14,4 +14,9 @@ export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => i
 // end user's workspace: decision in docs/decisions.md; `domainName` opens that domain).
 export const siteWorkspaceScreen = screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, () => import('../user/site/SiteWorkspace'));
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
-export const apiTokensScreen = screen('userManagement/apiTokenSetting', 'userManagement', msg`API tokens`, () => import('../../features/api-tokens/ApiTokensScreen'));
+// API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.
+const apiTokenNeeds = ['common-apiToken-list-tokens', 'common-apiToken-create-token'];
+export const apiTokensScreen: Screen = {
+  ...screen('userManagement/apiTokenSetting', 'userManagement', msg`API tokens`, () => import('../../features/api-tokens/ApiTokensScreen')),
+  needs: { user: apiTokenNeeds, client: apiTokenNeeds },
+};

@@ -15,7 +15,11 @@ export const userScreens: Screen[] = [
   blockListScreen,
   screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('./account/ApiDoc')),
   apiTokensScreen,
-  screen('systemManagement/notifySetting', 'systemManagement', msg`Notifications`, () => import('../../features/notifications/NotifyScreen')),
+  // The account's notification settings: changing them is all the screen is for (accounts.manage).
+  {
+    ...screen('systemManagement/notifySetting', 'systemManagement', msg`Notifications`, () => import('../../features/notifications/NotifyScreen')),
+    needs: { user: ['user-notification-get-tg', 'user-notification-set-tg'] },
+  },
   ...accountsScreens,
   ...analyticsScreens,
   ...trafficScreens,

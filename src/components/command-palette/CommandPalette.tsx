@@ -13,8 +13,8 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } 
 import { useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import { getUserSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/site/site';
+import { useHeldPermissions, usableScreens } from '../../app/screen-access';
 import { SCREENS } from '../../app/screens';
-import { selfQuery } from '../../app/self-query';
 import { offered } from '../../areas/screen';
 import { GROUP_LABELS } from '../../app/shell/nav';
 import { SITE_TABS } from '../../areas/user/site/tabs';
@@ -65,10 +65,10 @@ export default function CommandPalette({ area, request }: { area: Area; request:
   }, [request]);
 
   const both = (label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`;
-  // Own information is in the cache of every signed-in page (read, never fetched here).
-  const held = useQuery({ ...selfQuery(area), enabled: false }).data?.data.permissions;
+  // The screens the role can use, as in the navigation (src/app/screen-access.ts).
+  const held = useHeldPermissions(area);
   const screens = useMemo<ScreenEntry[]>(() => {
-    const entries: ScreenEntry[] = SCREENS[area].filter((screen) => offered(screen, held)).map((screen) => {
+    const entries: ScreenEntry[] = usableScreens(SCREENS[area], area, held).filter((screen) => offered(screen, held)).map((screen) => {
       const group = screen.group ? i18n._(GROUP_LABELS[screen.group]) : undefined;
       const path = screen.navPath ?? screen.path;
       return {

@@ -4,7 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useRef, useState } from 'react';
+import type { CanContext } from '../../api/permissions';
 import { notifySuccess } from '../../app/feedback';
+import { PermittedButton } from '../Permitted';
 import { validator } from '../../schema-form/validator';
 import { translate } from '../../validation/form';
 import { DialogActions } from '../DialogActions';
@@ -29,9 +31,12 @@ export interface RuleTransferProps<R> {
    * the import before anything is sent. */
   check?: (rules: R[]) => string | null | Promise<string | null>;
   disabled?: boolean;
+  /** The call an import makes (a batch call, or the create call once per rule) and its path: when the account may
+   * not make it, Import is refused with the reason before any file is chosen. */
+  importCall?: { operation: string } & CanContext;
 }
 
-export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, disabled }: RuleTransferProps<R>) {
+export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, disabled, importCall }: RuleTransferProps<R>) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
@@ -114,9 +119,15 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
         <Button variant="default" size="xs" onClick={() => void exportRules()} loading={exporting} disabled={disabled}>
           <Trans>Export JSON</Trans>
         </Button>
-        <Button variant="default" size="xs" onClick={() => input.current?.click()} disabled={disabled}>
-          <Trans>Import JSON</Trans>
-        </Button>
+        {importCall ? (
+          <PermittedButton {...importCall} variant="default" size="xs" onClick={() => input.current?.click()} disabled={disabled}>
+            <Trans>Import JSON</Trans>
+          </PermittedButton>
+        ) : (
+          <Button variant="default" size="xs" onClick={() => input.current?.click()} disabled={disabled}>
+            <Trans>Import JSON</Trans>
+          </Button>
+        )}
         <JsonFileInput ref={input} label={t`Rule file to import`} onFile={(file) => void read(file)} />
       </Group>
       <ImportRefused problem={problem} title={t`Import failed`} closeLabel={<Trans>OK</Trans>} onClose={() => setProblem(null)} />

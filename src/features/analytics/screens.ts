@@ -16,6 +16,7 @@ const statistics: Screen = {
   group: 'dataAnalysis',
   label: msg`Statistics`,
   load: () => import('./statistics/StatisticsScreen'),
+  needs: { user: ['user-statistics-list-time-series'], client: ['client-statistics-list-time-series'] },
 };
 
 const logSearch: Screen = {
@@ -23,6 +24,7 @@ const logSearch: Screen = {
   group: 'dataAnalysis',
   label: msg`Log search`,
   load: () => import('./logs/LogSearchScreen'),
+  needs: { user: ['user-log-search-access-logs'], client: ['client-log-list-access-logs'] },
 };
 
 const securityAnalysis: Screen = {
@@ -30,6 +32,7 @@ const securityAnalysis: Screen = {
   group: 'dataAnalysis',
   label: msg`Security analysis`,
   load: () => import('./security/SecurityAnalysisScreen'),
+  needs: { user: ['user-statistics-list-top'], client: ['client-statistics-list-top'] },
 };
 
 /** Hidden unless the console is built with PARAPET_L4_ATTACK=1 (spec 1: "hidden by a build flag"). */
@@ -40,6 +43,7 @@ const l4AttackAnalysis: Screen[] = __L4_ATTACK_PAGE__
         group: 'dataAnalysis',
         label: msg`Layer-4 attack analysis`,
         load: () => import('./l4/L4AttackScreen'),
+        needs: { user: ['user-networkStatistics-get-sum-bits'], client: ['client-statistics-get-network-sum-bits'] },
       },
     ]
   : [];

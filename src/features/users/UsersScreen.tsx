@@ -17,7 +17,8 @@ import { notifySuccess } from '../../app/feedback';
 import { useArea } from '../../app/use-area';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
-import { PermittedButton } from '../../components/Permitted';
+import { EmptyRefused, PermittedButton } from '../../components/Permitted';
+import { useCan } from '../../api/permissions';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
@@ -46,6 +47,8 @@ export function Component() {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = USERS_CONFIG[area];
+  // The empty list invites adding an account only to an account that may add one.
+  const addRefused = useCan('kind-account-create-account').reason;
   const afterWrite = useAfterWrite();
   const list = useListState<Filters>();
   const accounts = useKindAccountListAccounts(area, list.params);
@@ -176,7 +179,7 @@ export function Component() {
         rowId={(account) => String(account.id)}
         rowName={(account) => account.accountName}
         bulkOperation={{ operation: 'kind-account-delete-accounts' }}
-        empty={i18n._(config.empty)}
+        empty={addRefused ? <EmptyRefused reason={addRefused} /> : i18n._(config.empty)}
         toolbar={
           <>
             <TextInput

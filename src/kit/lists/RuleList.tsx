@@ -14,7 +14,8 @@ import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
 import { notifySuccess } from '../../app/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { PermittedButton } from '../../components/Permitted';
+import { EmptyRefused, PermittedButton } from '../../components/Permitted';
+import { useCan } from '../../api/permissions';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
@@ -55,6 +56,9 @@ export function RuleList({ list, parent }: RuleListProps) {
   const form = scope.forms.get(list.form);
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  // An empty list invites adding a row ("add one…") only to an account that may add one.
+  const createRefused = useCan(form.create?.operation, { path }).reason;
+  const updateRefused = useCan(editForm.update?.operation, { path }).reason;
   const key = list.key ?? 'id';
   const area = useArea();
   const listState = useListState({ pageSize: list.pageSize });
@@ -128,6 +132,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         body: { ...(list.enableSends === 'row' ? bodyOfRow(row) : {}), [form.update?.rowKey ?? 'id']: row[key], enabled },
       }),
   });
+  const toggleCall = useMemo(() => (list.calls.enable ? { operation: list.calls.enable, path } : undefined), [list.calls.enable, path]);
   const toggle = (row: Row, enabled: boolean) =>
     enable.mutateAsync({ row, enabled }).then(async () => {
       notifySuccess(t`Update Success!`);
@@ -181,6 +186,14 @@ export function RuleList({ list, parent }: RuleListProps) {
             );
           }
           if (action === 'edit') {
+            // A role that may not change the row still reads it: the same form, read-only, saying why (RowFormModal).
+            if (updateRefused) {
+              return (
+                <Button key={action} size="compact-sm" variant="subtle" aria-label={t`View ${name}`} onClick={() => setEditing({ mode: 'edit', initial: valuesOf(r, editForm), row: r })}>
+                  <Trans context="row action">View</Trans>
+                </Button>
+              );
+            }
             return (
               <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => setEditing({ mode: 'edit', initial: valuesOf(r, editForm), row: r })}>
                 <Trans>Edit</Trans>
@@ -225,7 +238,7 @@ export function RuleList({ list, parent }: RuleListProps) {
         id: col.sortable ? field : col.id,
         header: () => say(col.header),
         enableSorting: col.sortable === true,
-        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} />,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={nameOf(row.original)} toggle={toggle} toggleCall={toggleCall} />,
       }) as Column<Row>;
     });
     shown.push(
@@ -236,7 +249,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       }) as Column<Row>,
     );
     return shown;
-  }, [list, t, openKey, remove.isPending, scope.cells, parent]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {
@@ -247,6 +260,7 @@ export function RuleList({ list, parent }: RuleListProps) {
     return out;
   };
   const refusedAdd = particular.addRefused ?? null;
+  const emptyText = createRefused ? <EmptyRefused reason={createRefused} /> : say(list.empty, texts());
   const addButton = form.create ? (
     <PermittedButton
       operation={form.create.operation}
@@ -288,6 +302,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       {transfer && (
         <RuleTransfer<Values>
           kind={transfer.kind}
+          importCall={{ operation: whole ? whole.save : (transfer.batch?.operation ?? form.create!.operation), path }}
           site={scope.placeName}
           schema={form.schema}
           loadAll={async () =>
@@ -335,14 +350,14 @@ export function RuleList({ list, parent }: RuleListProps) {
       </Group>
       <OrderedRows
         query={rowsQuery}
-        empty={say(list.empty, texts())}
+        empty={emptyText}
         name={nameOf}
         rowKey={key}
         render={(row) => (
           <Group justify="space-between" wrap="nowrap" gap="sm">
             {list.columns.map((col, index) => {
               const Cell = scope.cells.get(col.cell);
-              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+              const cell = <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} toggleCall={toggleCall} />;
               return index === 0 ? (
                 <div key={col.id} style={{ minWidth: 0, flex: 1 }}>
                   {cell}
@@ -352,7 +367,7 @@ export function RuleList({ list, parent }: RuleListProps) {
             <Group gap={4} wrap="nowrap">
               {list.columns.slice(1).map((col) => {
                 const Cell = scope.cells.get(col.cell);
-                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} />;
+                return <Cell key={col.id} value={row[col.field ?? col.id]} row={row} column={col} name={nameOf(row)} toggle={toggle} toggleCall={toggleCall} />;
               })}
               {actionsOf(row)}
             </Group>
@@ -376,7 +391,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={(row) => String(row[key])}
       rowName={nameOf}
-      empty={say(list.empty, texts())}
+      empty={emptyText}
       height={list.height ?? 420}
       toolbar={toolbar}
       bulkOperation={list.calls.delete ? { operation: list.calls.delete, path } : undefined}

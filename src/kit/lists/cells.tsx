@@ -104,8 +104,17 @@ function ChoiceBadge({ value, column }: CellProps) {
 }
 
 /** The row's on/off switch, acting at once (the list's enable call). */
-function SwitchCell({ value, row, name, toggle }: CellProps) {
-  return <EnabledSwitch key={String(value)} checked={Boolean(value)} name={name} onToggle={(next) => toggle!(row, next)} />;
+function SwitchCell({ value, row, name, toggle, toggleCall }: CellProps) {
+  return (
+    <EnabledSwitch
+      key={String(value)}
+      checked={Boolean(value)}
+      name={name}
+      operation={toggleCall?.operation}
+      path={toggleCall?.path}
+      onToggle={(next) => toggle!(row, next)}
+    />
+  );
 }
 
 export const KIT_CELLS = {

@@ -18,6 +18,8 @@ export interface CellProps {
   name: string;
   /** Switches the row on or off at once (the list's enable call); rejects when refused. */
   toggle?: (row: Row, enabled: boolean) => Promise<unknown>;
+  /** The call `toggle` makes and its path: the switch is read-only, saying why, when the account may not make it. */
+  toggleCall?: { operation: string; path?: Record<string, number> };
 }
 export type Cell = ComponentType<CellProps>;
 

@@ -1,7 +1,7 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,6 +25,8 @@ import { TagBadges } from '../../../components/TagBadges';
 import { isolated } from '../../../components/user-text';
 import { Mono } from '../../../components/CellText';
 import { RowButton } from '../../../components/RowButton';
+import { PermittedButton, PermittedRowButton } from '../../../components/Permitted';
+import { useRefusal } from '../../../api/permissions';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -37,6 +39,8 @@ export function Component() {
   const products = useUserProductListProducts({ page: 1, pageSize: 100 });
   const [editingTags, setEditingTags] = useState<UserSite | null>(null);
   const [users, setUsers] = useState<UserSite[] | null>(null);
+  // Tags and users are changed row by row (each row's site): the reasons come from one hook, not one per row.
+  const refusal = useRefusal();
 
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
   const columns = useMemo(
@@ -77,17 +81,27 @@ export function Component() {
             <RowButton variant="light" to={workspacePath(row.original.id, row.original.siteName)}>
               <Trans>Settings</Trans>
             </RowButton>
-            <RowButton variant="subtle" onClick={() => setEditingTags(row.original)}>
+            <PermittedRowButton
+              variant="subtle"
+              operation="user-site-set-tags"
+              refused={refusal('user-site-set-tags', { path: { siteId: row.original.id } })}
+              onClick={() => setEditingTags(row.original)}
+            >
               <Trans>Tags</Trans>
-            </RowButton>
-            <RowButton variant="subtle" onClick={() => setUsers([row.original])}>
+            </PermittedRowButton>
+            <PermittedRowButton
+              variant="subtle"
+              operation="user-site-assign-users"
+              refused={refusal('user-site-assign-users')}
+              onClick={() => setUsers([row.original])}
+            >
               <Trans>Users</Trans>
-            </RowButton>
+            </PermittedRowButton>
           </Group>
         ),
       }),
     ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, refusal], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   return (
@@ -102,10 +116,11 @@ export function Component() {
         rowId={(site) => String(site.id)}
         rowName={(site) => site.siteName}
         empty={<Trans>No site matches these filters.</Trans>}
+        bulkOperation={{ operation: 'user-site-assign-users' }}
         bulkActions={(selected) => (
-          <Button size="xs" variant="light" onClick={() => setUsers(selected)}>
+          <PermittedButton operation="user-site-assign-users" size="xs" variant="light" onClick={() => setUsers(selected)}>
             <Trans>Manage users</Trans>
-          </Button>
+          </PermittedButton>
         )}
         toolbar={
           <ListFilters

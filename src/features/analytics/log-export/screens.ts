@@ -7,4 +7,5 @@ export const logExportScreen: Screen = {
   group: 'dataAnalysis',
   label: msg`Log export`,
   load: () => import('./LogExportScreen'),
+  needs: { user: ['user-logExport-list-exports'], client: ['client-log-list-exports'] },
 };

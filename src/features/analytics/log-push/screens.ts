@@ -7,4 +7,5 @@ export const logPushScreen: Screen = {
   group: 'dataAnalysis',
   label: msg`Log push`,
   load: () => import('./LogPushScreen'),
+  needs: { user: ['user-logPush-list-events'], client: ['client-logPush-list-events'] },
 };

@@ -87,6 +87,7 @@ function RuleFiles({ list, path }: OverrideProps) {
     <RuleTransfer<RuleFileRow>
       kind="auth.rule"
       site={scope.placeName}
+      importCall={{ operation: form.create!.operation, path }}
       schema={schema}
       loadAll={async () =>
         (await userSiteAuthListRules(siteId, ALL)).data.map(({ groupIDs, ...rule }) => ({
