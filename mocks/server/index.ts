@@ -10,9 +10,10 @@ import { resourceModules } from './resources/index.generated.ts';
 import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
 import { type Middleware, sendJson } from './http.ts';
 import type { Kind } from './state/model.ts';
-import { DebouncedSaver, readStateFile } from './state/persistence.ts';
+import { readStateFile, StateJournal } from './state/persistence.ts';
 import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
 import { Store } from './state/store.ts';
+import { validateResources } from './state/validate.ts';
 import { unimplementedOperations } from './registry.ts';
 import type { BackendConfig, HandlerContext, HandlerGroup } from './types.ts';
 
@@ -57,9 +58,9 @@ export interface Backend {
   totpCode(email: string): string | null;
   /** Operations of the contract without a handler (answered with 501). */
   unimplementedOperations(): string[];
-  /** Saves the state file now (when there is one). */
+  /** Saves what is pending to the state file now (when there is one). */
   flush(): void;
-  /** Saves and stops the save timer. */
+  /** Saves what is pending and closes the state file's journal. */
   close(): void;
 }
 
@@ -97,10 +98,17 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const saved = options.stateFile && !options.reset ? readStateFile(options.stateFile, log) : null;
   const store = new Store(saved ?? createSeed(now(), config));
   seedResources(store, resourceModules, now());
-  const saver = options.stateFile ? new DebouncedSaver(options.stateFile, () => store.toData(), log) : null;
+  if (saved && options.stateFile) {
+    // Every module's state is checked now (a bad row stops the start with its name), not by a 500 later.
+    const seeded = new Store(createSeed(now(), config));
+    seedResources(seeded, resourceModules, now());
+    validateResources(store, seeded, resourceModules, options.stateFile);
+  }
+  const saver = options.stateFile ? new StateJournal(options.stateFile, store, log) : null;
   if (saver) {
-    store.onChange(() => saver.schedule());
-    if (!saved) saver.flush();
+    store.onChange((kind) => saver.schedule(kind));
+    // The journal is folded into a new snapshot at every start (and a torn last line dropped with it).
+    saver.compact();
   }
   const mailer = createMailer(store, log);
 
@@ -117,7 +125,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     resetThrottle(store);
     store.load(createSeed(now(), config));
     seedResources(store, resourceModules, now());
-    saver?.flush();
+    saver?.compact();
   };
 
   const middleware: Middleware = (req, res, next) => {
@@ -155,8 +163,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
     flush: () => saver?.flush(),
     close: () => {
-      saver?.flush();
-      saver?.cancel();
+      saver?.close();
       store.onChange(null);
     },
   };
