@@ -28,3 +28,13 @@ export const RUNTIME_BUDGETS = {
   chartDrawMs: 300,
   chartPollMs: 100,
 };
+
+/**
+ * The embedded backend with a state file (issue 24; `npm run bench -- state`, mocks/bench-state.ts): 200 tag writes
+ * sent at once, each on disk before its answer, until the last answer; and the median read with an API token.
+ * Before the journal (the whole 3 MB file rewritten by every write and every API-token read): 10.5 s and 48 ms.
+ */
+export const STATE_BUDGETS = {
+  concurrentWritesMs: 4000,
+  apiTokenReadP50Ms: 5,
+};

@@ -3,7 +3,8 @@
 // answer, as `npm start` runs it) and answers:
 //   - 200 tag writes sent at once (PUT /user/site/{siteId}/tags over the signed-in user's sites): the wall time
 //     until the last answer;
-//   - 100 reads with an API token, one after another (GET /user/site/{siteId}): the median and p95 latency.
+//   - 100 reads with an API token, one after another (GET /user/site/{siteId}): the median and p95 latency;
+//   - the same 200 writes on a backend without a state file, for comparison (what the requests cost by themselves).
 // Prints the figures (or one JSON line with --json, read by scripts/bench.mjs). Bounded: it stops by itself.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,11 +50,25 @@ try {
     if (answer.status !== 200) throw new Error(`bench-state: read with the API token answered ${answer.status}`);
   }
   reads.sort((a, b) => a - b);
+
+  // The same writes in memory only.
+  const memory = await startTestBackend();
+  let inMemoryMs: number;
+  try {
+    const token = (await memory.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
+    await memory.call('PUT', `/user/site/${siteIds[0]}/tags`, { token, body: { tags: ['warm'] } });
+    const started = performance.now();
+    await Promise.all(Array.from({ length: WRITES }, (_, i) => memory.call('PUT', `/user/site/${siteIds[i % siteIds.length]}/tags`, { token, body: { tags: [`bench-${i}`] } })));
+    inMemoryMs = performance.now() - started;
+  } finally {
+    await memory.close();
+  }
   const result = {
     stateBytes,
     writes: WRITES,
     writesMs,
     writeMeanMs: writesMs / WRITES,
+    inMemoryMs,
     reads: READS,
     readP50Ms: percentile(reads, 50),
     readP95Ms: percentile(reads, 95),
@@ -61,7 +76,7 @@ try {
   if (process.argv.includes('--json')) console.log(JSON.stringify(result));
   else {
     console.log(`  state file ${(stateBytes / 1024 / 1024).toFixed(1)} MB`);
-    console.log(`  ${WRITES} tag writes at once: ${writesMs.toFixed(0)} ms (${result.writeMeanMs.toFixed(1)} ms a write)`);
+    console.log(`  ${WRITES} tag writes at once: ${writesMs.toFixed(0)} ms (${result.writeMeanMs.toFixed(1)} ms a write; ${inMemoryMs.toFixed(0)} ms without a state file)`);
     console.log(`  ${READS} reads with an API token: p50 ${result.readP50Ms.toFixed(1)} ms, p95 ${result.readP95Ms.toFixed(1)} ms`);
   }
 } finally {

@@ -20,6 +20,8 @@ import type { BackendConfig, HandlerContext, HandlerGroup } from './types.ts';
 export interface BackendOptions {
   /** Where the state is saved (before each answered change) and loaded from at start; none keeps it in memory only. */
   stateFile?: string;
+  /** How long a read's bookkeeping (an API token's last use) may wait for a write before the timer saves it; default 250 ms. */
+  stateSaveDelayMs?: number;
   /** Start from the seed even when the state file exists. */
   reset?: boolean;
   /** Access-token lifetime; default env PARAPET_ACCESS_TTL, else 900 s. */
@@ -104,7 +106,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     seedResources(seeded, resourceModules, now());
     validateResources(store, seeded, resourceModules, options.stateFile);
   }
-  const saver = options.stateFile ? new StateJournal(options.stateFile, store, log) : null;
+  const saver = options.stateFile ? new StateJournal(options.stateFile, store, log, { delayMs: options.stateSaveDelayMs }) : null;
   if (saver) {
     store.onChange((kind) => saver.schedule(kind));
     // The journal is folded into a new snapshot at every start (and a torn last line dropped with it).

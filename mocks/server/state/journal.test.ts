@@ -72,29 +72,43 @@ describe('journal', () => {
     }
   });
 
-  it('does not write on reads with an API token; their last use goes out with the next write, or on the timer', async () => {
+  /** Signs mei in and gives her an API token. */
+  async function apiTokenOf(t: Awaited<ReturnType<typeof startTestBackend>>) {
+    const token = await t.tokenOf('mei');
+    const created = await t.call<{ data: { id: number; refreshToken: string } }>('POST', '/apiToken', { token, body: { name: 'reader', days: 0 } });
+    expect(created.status).toBe(200);
+    return { token, id: created.body.data.id, apiToken: created.body.data.refreshToken };
+  }
+
+  it('does not write on reads with an API token; their last use goes out with the next write', async () => {
     const file = join(dir, 'reads.json');
-    const t = await startTestBackend({ stateFile: file });
+    const t = await startTestBackend({ stateFile: file, stateSaveDelayMs: 60_000 });
     try {
-      const token = await t.tokenOf('mei');
-      const created = await t.call<{ data: { id: number; refreshToken: string } }>('POST', '/apiToken', { token, body: { name: 'reader', days: 0 } });
-      expect(created.status).toBe(200);
-      const apiToken = created.body.data.refreshToken;
+      const { token, id, apiToken } = await apiTokenOf(t);
       const before = journalLines(file).length;
       for (let i = 0; i < 5; i++) expect((await t.call('GET', '/user/site/4101', { token: apiToken })).status).toBe(200);
       expect(journalLines(file)).toHaveLength(before);
-      const used = t.backend.store.apiTokens.get(created.body.data.id)!.lastUsedAt;
+      const used = t.backend.store.apiTokens.get(id)!.lastUsedAt;
       expect(used).not.toBeNull();
+      expect(readStateFile(file, quiet)!.apiTokens.find((a) => a.id === id)?.lastUsedAt).toBeNull();
       // The next write carries it.
       expect((await t.call('PUT', '/user/site/4101/tags', { token, body: { tags: ['after-reads'] } })).status).toBe(200);
-      const saved = readStateFile(file, quiet)!;
-      expect(saved.apiTokens.find((a) => a.id === created.body.data.id)?.lastUsedAt).toBe(used);
-      // Without a write, the timer saves it.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(journalLines(file)).toHaveLength(before + 1);
+      expect(readStateFile(file, quiet)!.apiTokens.find((a) => a.id === id)?.lastUsedAt).toBe(used);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('saves a read\'s bookkeeping on the timer when no write comes', async () => {
+    const file = join(dir, 'timer.json');
+    const t = await startTestBackend({ stateFile: file, stateSaveDelayMs: 50 });
+    try {
+      const { id, apiToken } = await apiTokenOf(t);
       expect((await t.call('GET', '/user/site/4101', { token: apiToken })).status).toBe(200);
-      const later = t.backend.store.apiTokens.get(created.body.data.id)!.lastUsedAt;
-      expect(later).not.toBe(used);
-      await expect.poll(() => readStateFile(file, quiet)!.apiTokens.find((a) => a.id === created.body.data.id)?.lastUsedAt, { timeout: 3_000 }).toBe(later);
+      const used = t.backend.store.apiTokens.get(id)!.lastUsedAt;
+      expect(used).not.toBeNull();
+      await expect.poll(() => readStateFile(file, quiet)!.apiTokens.find((a) => a.id === id)?.lastUsedAt, { timeout: 5_000 }).toBe(used);
     } finally {
       await t.close();
     }

@@ -1,13 +1,14 @@
 // The state file, so a demo survives a restart (and a kill -9): a snapshot (`<file>`, the whole state as JSON) and a
 // journal next to it (`<file>.journal`, one JSON line per write holding only the units it changed: state/units.ts).
-// - A write answered 200 is on disk before its answer leaves: its line is appended and fdatasynced (flushIfDirty,
-//   called by the dispatcher before every answer). A write costs what it changed, not the whole state.
+// - A write answered 200 is on disk before its answer leaves: its line is appended, and the answer waits for an
+//   fdatasync of the journal that started after the line was written (flushIfDirty, awaited by the dispatcher before
+//   every answer). Writes answered together share one fdatasync (group commit). A write costs what it changed.
 // - A read never writes: its bookkeeping (an API token's last use) goes out with the next write or on a timer.
 // - The journal is folded into a new snapshot (compact) at every start and when it grows past COMPACT_BYTES:
 //   snapshot to a temporary file, fsync, rename, then a new journal under a new generation. The snapshot names its
 //   journal's generation, so a crash between the two steps replays nothing twice (an older journal is ignored).
 // - A last journal line cut short (a crash in the middle of a write, so never answered) is ignored at start.
-import { closeSync, existsSync, fdatasyncSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fdatasync, fdatasyncSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -259,6 +260,10 @@ export class StateJournal {
   private previous: { tables: TableName[]; touched: Touched } = { tables: [], touched: { modules: new Set(), keys: new Map() } };
   /** Lines appended (tests, bench). */
   lines = 0;
+  /** Lines written, and lines known to be on disk (an fdatasync that started after them has ended). */
+  private written_ = 0;
+  private synced = 0;
+  private syncing: Promise<void> | null = null;
 
   constructor(
     readonly file: string,
@@ -271,13 +276,43 @@ export class StateJournal {
   schedule(kind: ChangeKind = 'now'): void {
     if (kind === 'now') this.dirty = true;
     if (this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.options.delayMs ?? SAVE_DELAY_MS);
+    this.timer = setTimeout(() => {
+      this.flush();
+      if (this.written_ > this.synced) void this.durable();
+    }, this.options.delayMs ?? SAVE_DELAY_MS);
     this.timer.unref();
   }
 
-  /** Saves now when a change was made since the last save (before a write is answered). */
-  flushIfDirty(): void {
+  /**
+   * Before an answer: appends a change made since the last save, and resolves once every line written so far is on
+   * disk (undefined when it is already: the answer need not wait).
+   */
+  flushIfDirty(): Promise<void> | undefined {
     if (this.dirty) this.flush();
+    return this.written_ > this.synced ? this.durable() : undefined;
+  }
+
+  /** Resolves when an fdatasync that started after the last line written has ended (one for every waiting answer). */
+  private durable(): Promise<void> {
+    const target = this.written_;
+    if (!this.syncing) this.syncing = this.syncNow();
+    return this.syncing.then(() => (this.synced >= target ? undefined : this.durable()));
+  }
+
+  private syncNow(): Promise<void> {
+    const fd = this.fd;
+    const upTo = this.written_;
+    return new Promise<void>((resolve) => {
+      const done = (error: NodeJS.ErrnoException | null) => {
+        // A failed fdatasync is logged (as a failed write is) and not tried again for these lines.
+        if (error) this.log(`[mock] could not save ${journalOf(this.file)}: ${error.message}`);
+        this.synced = Math.max(this.synced, upTo);
+        this.syncing = null;
+        resolve();
+      };
+      if (fd === null) done(null);
+      else fdatasync(fd, done);
+    });
   }
 
   /** Appends what changed since the last write (nothing when nothing did) and waits for the disk. */
@@ -298,7 +333,7 @@ export class StateJournal {
     const line = `{${parts.join(',')}}\n`;
     try {
       writeSync(this.fd, line);
-      fdatasyncSync(this.fd);
+      this.written_ += 1;
     } catch (error) {
       // Not written: the next write compares everything again.
       this.compareAll = true;
@@ -403,8 +438,9 @@ export class StateJournal {
     const header = `${JSON.stringify({ generation })}\n`;
     try {
       writeFileDurably(this.file, text);
-      if (this.fd !== null) closeSync(this.fd);
-      this.fd = null;
+      // Every line written so far is in the fsynced snapshot now; an fdatasync in flight keeps its descriptor.
+      this.retire();
+      this.synced = this.written_;
       writeFileDurably(journal, header);
       this.fd = openSync(journal, 'a', 0o600);
     } catch (error) {
@@ -432,13 +468,27 @@ export class StateJournal {
     return this.generation;
   }
 
-  /** Saves what is pending and closes the journal. */
+  /** Closes the journal's descriptor once no fdatasync is in flight on it. */
+  private retire(): void {
+    const fd = this.fd;
+    this.fd = null;
+    if (fd === null) return;
+    if (this.syncing) void this.syncing.then(() => closeSync(fd));
+    else closeSync(fd);
+  }
+
+  /** Saves what is pending, on disk, and closes the journal. */
   close(): void {
     this.flush();
     if (this.compactTimer) clearTimeout(this.compactTimer);
     this.compactTimer = null;
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
+    try {
+      if (this.fd !== null && this.written_ > this.synced) fdatasyncSync(this.fd);
+      this.synced = this.written_;
+    } catch (error) {
+      this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.retire();
     this.closed = true;
   }
 }
