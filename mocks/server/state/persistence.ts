@@ -258,11 +258,9 @@ export class StateJournal {
   private compareAll = false;
   private closed = false;
   private previous: { tables: TableName[]; touched: Touched } = { tables: [], touched: { modules: new Set(), keys: new Map() } };
-  /** Lines appended (tests, bench). */
-  lines = 0;
   /** Lines written, and lines known to be on disk (an fdatasync that started after them has ended). */
-  private written_ = 0;
-  private synced = 0;
+  private linesWritten = 0;
+  private linesSynced = 0;
   private syncing: Promise<void> | null = null;
 
   constructor(
@@ -278,7 +276,7 @@ export class StateJournal {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.flush();
-      if (this.written_ > this.synced) void this.durable();
+      if (this.linesWritten > this.linesSynced) void this.durable();
     }, this.options.delayMs ?? SAVE_DELAY_MS);
     this.timer.unref();
   }
@@ -289,24 +287,24 @@ export class StateJournal {
    */
   flushIfDirty(): Promise<void> | undefined {
     if (this.dirty) this.flush();
-    return this.written_ > this.synced ? this.durable() : undefined;
+    return this.linesWritten > this.linesSynced ? this.durable() : undefined;
   }
 
   /** Resolves when an fdatasync that started after the last line written has ended (one for every waiting answer). */
   private durable(): Promise<void> {
-    const target = this.written_;
+    const target = this.linesWritten;
     if (!this.syncing) this.syncing = this.syncNow();
-    return this.syncing.then(() => (this.synced >= target ? undefined : this.durable()));
+    return this.syncing.then(() => (this.linesSynced >= target ? undefined : this.durable()));
   }
 
   private syncNow(): Promise<void> {
     const fd = this.fd;
-    const upTo = this.written_;
+    const upTo = this.linesWritten;
     return new Promise<void>((resolve) => {
       const done = (error: NodeJS.ErrnoException | null) => {
         // A failed fdatasync is logged (as a failed write is) and not tried again for these lines.
         if (error) this.log(`[mock] could not save ${journalOf(this.file)}: ${error.message}`);
-        this.synced = Math.max(this.synced, upTo);
+        this.linesSynced = Math.max(this.linesSynced, upTo);
         this.syncing = null;
         resolve();
       };
@@ -315,7 +313,7 @@ export class StateJournal {
     });
   }
 
-  /** Appends what changed since the last write (nothing when nothing did) and waits for the disk. */
+  /** Appends what changed since the last write (nothing when nothing did); flushIfDirty waits for the disk. */
   flush(): void {
     if (this.timer) {
       clearTimeout(this.timer);
@@ -333,14 +331,13 @@ export class StateJournal {
     const line = `{${parts.join(',')}}\n`;
     try {
       writeSync(this.fd, line);
-      this.written_ += 1;
+      this.linesWritten += 1;
     } catch (error) {
       // Not written: the next write compares everything again.
       this.compareAll = true;
       this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    this.lines += 1;
     this.journalBytes += Buffer.byteLength(line);
     // What is on disk now: the compared groups as they are (changed units by a copy of what was written).
     const copies = new Map(sets.map((unit, i) => [JSON.stringify(unit.path), { path: unit.path, value: JSON.parse(texts[i]!) as unknown }]));
@@ -440,7 +437,7 @@ export class StateJournal {
       writeFileDurably(this.file, text);
       // Every line written so far is in the fsynced snapshot now; an fdatasync in flight keeps its descriptor.
       this.retire();
-      this.synced = this.written_;
+      this.linesSynced = this.linesWritten;
       writeFileDurably(journal, header);
       this.fd = openSync(journal, 'a', 0o600);
     } catch (error) {
@@ -483,8 +480,8 @@ export class StateJournal {
     if (this.compactTimer) clearTimeout(this.compactTimer);
     this.compactTimer = null;
     try {
-      if (this.fd !== null && this.written_ > this.synced) fdatasyncSync(this.fd);
-      this.synced = this.written_;
+      if (this.fd !== null && this.linesWritten > this.linesSynced) fdatasyncSync(this.fd);
+      this.linesSynced = this.linesWritten;
     } catch (error) {
       this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
     }
