@@ -367,16 +367,17 @@ export class StateJournal {
     groups.set(JSON.stringify(['f']), fieldUnits(store.fields()));
     // What was touched since the last write, and what the last write compared (a row handed out to a request that
     // awaited while another write went out is compared once more).
-    const tables = new Set(store.takeTouchedTables());
-    const touched = store.takeTouchedResources();
+    const now = { tables: store.takeTouchedTables(), touched: store.takeTouchedResources() };
     const previous = this.previous;
-    this.previous = { tables: [...tables], touched };
-    for (const table of previous.tables) tables.add(table);
-    for (const module of previous.touched.modules) touched.modules.add(module);
-    for (const [module, keys] of previous.touched.keys) {
-      const known = touched.keys.get(module);
-      if (known) for (const key of keys) known.add(key);
-      else touched.keys.set(module, new Set(keys));
+    this.previous = now;
+    const tables = new Set([...now.tables, ...previous.tables]);
+    const touched: Touched = { modules: new Set([...now.touched.modules, ...previous.touched.modules]), keys: new Map() };
+    for (const source of [now.touched.keys, previous.touched.keys]) {
+      for (const [module, keys] of source) {
+        const known = touched.keys.get(module);
+        if (known) for (const key of keys) known.add(key);
+        else touched.keys.set(module, new Set(keys));
+      }
     }
     for (const table of all ? TABLES : tables) groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
     const raw = store.rawResources;
