@@ -226,6 +226,18 @@ describe('modules checked at start', () => {
     expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(/module site-config, table certificates: must be an array, not an object/);
   });
 
+  it('does not judge what the seed cannot tell: null, a missing field, an extra field', () => {
+    const file = join(dir, 'lenient.json');
+    const data = seededState();
+    const rows = (data.resources.sites as { sites: Record<string, unknown>[] }).sites;
+    rows[0]!.tags = null;
+    delete rows[1]!.tags;
+    rows[2]!.addedLater = { any: 'thing' };
+    writeFileSync(file, JSON.stringify(data));
+    const backend = createBackend({ stateFile: file, log: quiet });
+    backend.close();
+  });
+
   it('starts on the state it saved itself after writes', async () => {
     const file = join(dir, 'own.json');
     const t = await startTestBackend({ stateFile: file });

@@ -48,7 +48,6 @@ export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Sh
       shape.fields ??= new Map();
       for (const key of keys) shape.fields.set(key, shapeOf(object[key], shape.fields.get(key)));
     }
-    if (shape.open && (shape.fields || shape.values) && keys.length === 0) shape.open = false;
   }
   return shape;
 }
