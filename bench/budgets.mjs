@@ -35,3 +35,14 @@ export const MOBILE_BUDGETS = {
   /** The dashboard, the sites list, a site's domains tab and the statistics page. */
   signedInMin: 90,
 };
+
+/**
+ * The embedded backend with a state file (issue 24; `npm run bench -- state`, mocks/bench-state.ts): 200 tag writes
+ * sent at once, each on disk before its answer, until the last answer; and the median read with an API token.
+ * Before the journal (the whole 3 MB file rewritten by every write and every API-token read): 10.5 s and 48 ms on a
+ * quiet machine (34–61 s and 170–390 ms on a loaded one, where after it was 1.6–3.3 s and 1.3–8.6 ms).
+ */
+export const STATE_BUDGETS = {
+  concurrentWritesMs: 4000,
+  apiTokenReadP50Ms: 10,
+};

@@ -25,6 +25,7 @@ async function withoutVitest<T>(run: () => Promise<T>): Promise<T> {
 
 afterAll(() => {
   rmSync(resolve(root, STATE), { force: true });
+  rmSync(resolve(root, `${STATE}.journal`), { force: true });
 });
 
 describe('vite dev server', () => {
@@ -37,7 +38,7 @@ describe('vite dev server', () => {
       expect(existsSync(resolve(root, STATE))).toBe(true);
       await server.listen();
       const origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
-      for (const path of ['/mocks/.state/dev-server-test.json', '/mocks/.state/demo.json', '/mocks/%2Estate/demo.json', `/@fs${resolve(root, STATE)}`]) {
+      for (const path of ['/mocks/.state/dev-server-test.json', '/mocks/.state/dev-server-test.json.journal', '/mocks/.state/demo.json', '/mocks/%2Estate/demo.json', `/@fs${resolve(root, STATE)}`]) {
         const answer = await fetch(`${origin}${path}`);
         const text = await answer.text();
         expect(text, path).not.toContain('passwordHash');

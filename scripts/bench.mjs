@@ -21,7 +21,9 @@
 //               every widget is drawn, React's time per refresh, what the 5-minute poll does);
 //   logs        bench/logs: the user's log search on 100,000 stubbed lines (scroll frames, rows in the DOM, opening a
 //               row in the side panel) and its follow mode over 10 minutes of polls on Playwright's clock (JS heap);
-//   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists.
+//   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists;
+//   state       the embedded backend with a state file (mocks/bench-state.ts, issue 24): 200 tag writes sent at once
+//               (every one on disk before its answer) and 100 reads with an API token (which write nothing).
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next six ports serve the pages; CHROMIUM_PATH the browser; BENCH_SERVER=preview
 // serves signin, lighthouse and signedin from Vite's preview server instead of nginx (see below).
@@ -29,7 +31,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS } from '../bench/budgets.mjs';
+import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS, STATE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
@@ -42,7 +44,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend', 'state'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -444,6 +446,17 @@ if (want('logs')) {
 if (want('backend') && existsSync(join(root, 'mocks/bench.ts'))) {
   console.log('\n▶ embedded backend');
   execFileSync(bin('tsx'), ['mocks/bench.ts'], { cwd: root, stdio: 'inherit' });
+}
+
+if (want('state')) {
+  console.log('\n▶ embedded backend with a state file (mocks/bench-state.ts)');
+  const result = JSON.parse(execFileSync(bin('tsx'), ['mocks/bench-state.ts', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1));
+  console.log(`    state file ${(result.stateBytes / 1024 / 1024).toFixed(1)} MB`);
+  figure(`${result.writes} tag writes at once, until the last answer`, result.writesMs, STATE_BUDGETS.concurrentWritesMs, 'ms');
+  figure('a tag write, on average', result.writeMeanMs, undefined, 'ms');
+  figure(`the same ${result.writes} writes without a state file (for comparison)`, result.inMemoryMs, undefined, 'ms');
+  figure(`a read with an API token, median of ${result.reads}`, result.readP50Ms, STATE_BUDGETS.apiTokenReadP50Ms, 'ms');
+  figure(`a read with an API token, p95 of ${result.reads}`, result.readP95Ms, undefined, 'ms');
 }
 
 const broken = verdicts.filter((verdict) => !verdict.within);

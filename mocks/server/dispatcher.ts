@@ -25,8 +25,8 @@ export interface DispatcherOptions {
   context: () => HandlerContext;
   validateResponses: boolean;
   log: (line: string) => void;
-  /** Runs after the operation and before its answer is written (the state file is saved here). */
-  beforeAnswer?: () => void;
+  /** Runs after the operation and before its answer is written (the state file is saved here; the answer waits for its promise). */
+  beforeAnswer?: () => void | Promise<void>;
   /** Proxies whose client-address headers are believed (http.ts clientAddress); none: the socket's address. */
   trustedProxies?: TrustedProxies;
 }
@@ -208,7 +208,7 @@ export function createDispatcher(options: DispatcherOptions) {
       }
     }
     if (validateResponses && outcome.operationId !== null) outcome = checked(outcome, outcome.operationId);
-    options.beforeAnswer?.();
+    await options.beforeAnswer?.();
     sendAnswer(res, outcome);
     return outcome;
   }

@@ -10,15 +10,18 @@ import { resourceModules } from './resources/index.generated.ts';
 import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
 import { type Middleware, parseTrustedProxies, sendJson } from './http.ts';
 import type { Kind } from './state/model.ts';
-import { DebouncedSaver, readStateFile } from './state/persistence.ts';
+import { readStateFile, StateJournal } from './state/persistence.ts';
 import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
 import { Store } from './state/store.ts';
+import { validateResources } from './state/validate.ts';
 import { unimplementedOperations } from './registry.ts';
 import type { BackendConfig, HandlerContext, HandlerGroup } from './types.ts';
 
 export interface BackendOptions {
   /** Where the state is saved (before each answered change) and loaded from at start; none keeps it in memory only. */
   stateFile?: string;
+  /** How long a read's bookkeeping (an API token's last use) may wait for a write before the timer saves it; default 250 ms. */
+  stateSaveDelayMs?: number;
   /** Start from the seed even when the state file exists. */
   reset?: boolean;
   /** Access-token lifetime; default env PARAPET_ACCESS_TTL, else 900 s. */
@@ -62,9 +65,9 @@ export interface Backend {
   totpCode(email: string): string | null;
   /** Operations of the contract without a handler (answered with 501). */
   unimplementedOperations(): string[];
-  /** Saves the state file now (when there is one). */
+  /** Saves what is pending to the state file now (when there is one). */
   flush(): void;
-  /** Saves and stops the save timer. */
+  /** Saves what is pending and closes the state file's journal. */
   close(): void;
 }
 
@@ -103,10 +106,17 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const saved = options.stateFile && !options.reset ? readStateFile(options.stateFile, log) : null;
   const store = new Store(saved ?? createSeed(now(), config));
   seedResources(store, resourceModules, now());
-  const saver = options.stateFile ? new DebouncedSaver(options.stateFile, () => store.toData(), log) : null;
+  if (saved && options.stateFile) {
+    // Every module's state is checked now (a bad row stops the start with its name), not by a 500 later.
+    const seeded = new Store(createSeed(now(), config));
+    seedResources(seeded, resourceModules, now());
+    validateResources(store, seeded, resourceModules, options.stateFile);
+  }
+  const saver = options.stateFile ? new StateJournal(options.stateFile, store, log, { delayMs: options.stateSaveDelayMs }) : null;
   if (saver) {
-    store.onChange(() => saver.schedule());
-    if (!saved) saver.flush();
+    store.onChange((kind) => saver.schedule(kind));
+    // The journal is folded into a new snapshot at every start (and a torn last line dropped with it).
+    saver.compact();
   }
   const mailer = createMailer(store, log);
 
@@ -123,7 +133,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     resetThrottle(store);
     store.load(createSeed(now(), config));
     seedResources(store, resourceModules, now());
-    saver?.flush();
+    saver?.compact();
   };
 
   const middleware: Middleware = (req, res, next) => {
@@ -161,8 +171,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
     flush: () => saver?.flush(),
     close: () => {
-      saver?.flush();
-      saver?.cancel();
+      saver?.close();
       store.onChange(null);
     },
   };

@@ -92,8 +92,9 @@ export function authenticate(store: Store, token: string | null, now: number, ac
   if (session) {
     const account = store.accounts.get(session.accountId);
     if (!account || !account.enabled || session.refreshExpiresAt <= now) {
+      // A read's bookkeeping (the session is dead either way): saved with the next write, not by this answer.
       store.removeSession(session);
-      store.changed();
+      store.changedLater();
       throw fail.invalidToken();
     }
     // A switched-into session stands only while the operator who switched in does (and with it what was switched
@@ -111,8 +112,9 @@ export function authenticate(store: Store, token: string | null, now: number, ac
     const account = store.accounts.get(apiToken.accountId);
     if (!account || !account.enabled) throw fail.invalidToken();
     if (apiToken.expiredAt !== null && Date.parse(apiToken.expiredAt) <= now) throw fail.expired();
+    // A read never writes the state file: the last use is saved with the next write or on a timer.
     apiToken.lastUsedAt = new Date(now).toISOString();
-    store.changed();
+    store.changedLater();
     return { account, via: 'apiToken', apiToken };
   }
   throw fail.invalidToken();

@@ -18,6 +18,11 @@ export interface ResourceModule<S> {
   after?: readonly string[];
   /** The module's initial state: plain JSON data. */
   seed(context: SeedContext): S;
+  /**
+   * Checks a state loaded from a state file at start (besides the shape of the seed, state/validate.ts): the
+   * problem with the place it is at (`table domains, row 17: …`), or null. A problem stops the start.
+   */
+  validate?: (state: S) => string | null;
   handlers: HandlerGroup;
 }
 

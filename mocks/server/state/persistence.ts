@@ -1,12 +1,42 @@
-// Saving the state to a JSON file so a demo survives a restart (and a kill -9): every answered write is on disk
-// before its answer leaves (written to a temporary file, fsynced, renamed over the old one, directory fsynced);
-// changes outside requests (sweeps) are saved after a short delay.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+// The state file, so a demo survives a restart (and a kill -9): a snapshot (`<file>`, the whole state as JSON) and a
+// journal next to it (`<file>.journal`, one JSON line per write holding only the units it changed: state/units.ts).
+// - A write answered 200 is on disk before its answer leaves: its line is appended, and the answer waits for an
+//   fdatasync of the journal that started after the line was written (flushIfDirty, awaited by the dispatcher before
+//   every answer). Writes answered together share one fdatasync (group commit). A write costs what it changed.
+// - A read never writes: its bookkeeping (an API token's last use) goes out with the next write or on a timer.
+// - The journal is folded into a new snapshot (compact) at every start and when it grows past COMPACT_BYTES:
+//   snapshot to a temporary file, fsync, rename, then a new journal under a new generation. The snapshot names its
+//   journal's generation, so a crash between the two steps replays nothing twice (an older journal is ignored).
+// - A last journal line cut short (a crash in the middle of a write, so never answered) is ignored at start.
+import { closeSync, existsSync, fdatasync, fdatasyncSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { emptyState, KINDS, STATE_VERSION, type StateData } from './model.ts';
+import type { ChangeKind, Store, Touched } from './store.ts';
+import {
+  compose,
+  decompose,
+  fieldUnits,
+  isPlainObject,
+  moduleKeyUnits,
+  moduleRootUnits,
+  type Path,
+  sameJson,
+  TABLES,
+  type TableName,
+  tableUnits,
+  type Unit,
+  type Units,
+} from './units.ts';
 
+/** Bookkeeping of reads (and changes outside requests: sweeps) is saved at most this long after it happened. */
 export const SAVE_DELAY_MS = 250;
+/** The journal is folded into the snapshot once it is this long (and at every start). */
+export const COMPACT_BYTES = 4 * 1024 * 1024;
+
+/** The journal of a state file. */
+export const journalOf = (file: string) => `${file}.journal`;
 
 /** A state file that parses but holds something the backend cannot use: the start stops with its path. */
 export class InvalidStateFile extends Error {}
@@ -59,6 +89,7 @@ const STATE_SCHEMA = {
     dnsSettings: rows({ clientId: int }),
     licenses: rows({ clientId: int }),
     resources: { type: 'object', additionalProperties: { type: ['object', 'array'] } },
+    journalGeneration: str,
   },
 };
 const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(STATE_SCHEMA);
@@ -73,9 +104,10 @@ function moveAside(file: string, log: (line: string) => void, why: string): void
 }
 
 /**
- * The saved state, or null when there is none. A file that is not JSON, or of another version, is moved aside
- * (the message says where) and null is answered (the backend starts from the seed); a file that is JSON of this
- * version but holds a bad row throws InvalidStateFile naming the row (the start stops, nothing is overwritten).
+ * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not
+ * JSON, or of another version, is moved aside (the message says where) and null is answered (the backend starts
+ * from the seed); a snapshot that is JSON of this version but holds a bad row, or a journal damaged before its last
+ * line, throws InvalidStateFile naming the row or line (the start stops, nothing is overwritten).
  */
 export function readStateFile(file: string, log: (line: string) => void): StateData | null {
   if (!existsSync(file)) return null;
@@ -85,7 +117,7 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   } catch (error) {
     throw new InvalidStateFile(`the state file ${file} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away or set PARAPET_STATE_FILE`);
   }
-  let data: Partial<StateData> | null;
+  let data: (Partial<StateData> & { journalGeneration?: string }) | null;
   try {
     data = JSON.parse(text) as Partial<StateData> | null;
   } catch (error) {
@@ -103,25 +135,83 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   // Tables added since the file was saved start empty; a table that is present must be valid.
   const empty = emptyState(0, 0);
   const present = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  const merged = { ...empty, ...present, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } };
-  if (!validateState(merged)) {
-    const error = validateState.errors?.[0];
-    const where = (error?.instancePath ?? '').split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
-    throw new InvalidStateFile(
-      `the state file ${file} is not valid at ${where || '(top)'}: ${error?.message ?? 'invalid'}. Fix that row, or move the file away (or start with PARAPET_RESET=1) to start from the seed.`,
-    );
+  let merged = { ...empty, ...present, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } } as StateData & { journalGeneration?: string };
+  checkState(file, merged, 'the state file');
+  const replayed = replayJournal(file, merged, log);
+  if (replayed) {
+    merged = replayed;
+    checkState(file, merged, 'the state file with its journal');
   }
-  return merged as StateData;
+  delete merged.journalGeneration;
+  return merged;
 }
 
-/** Writes the state atomically and durably: temporary file, fsync, rename, fsync of the directory. */
-export function writeStateFile(file: string, data: StateData): void {
+function checkState(file: string, data: unknown, what: string): void {
+  if (validateState(data)) return;
+  const error = validateState.errors?.[0];
+  const where = (error?.instancePath ?? '').split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+  throw new InvalidStateFile(
+    `${what} ${file} is not valid at ${where || '(top)'}: ${error?.message ?? 'invalid'}. Fix that row, or move the file away (or start with PARAPET_RESET=1) to start from the seed.`,
+  );
+}
+
+interface JournalEntry {
+  /** Units set: [path, value]. */
+  s?: [Path, unknown][];
+  /** Units removed. */
+  d?: Path[];
+}
+
+/** The snapshot with the lines of its journal applied, or null when its journal holds none (or is another's). */
+function replayJournal(file: string, snapshot: StateData & { journalGeneration?: string }, log: (line: string) => void): (StateData & { journalGeneration?: string }) | null {
+  const journal = journalOf(file);
+  if (!existsSync(journal) || snapshot.journalGeneration === undefined) return null;
+  const lines = readFileSync(journal, 'utf8').split('\n');
+  let header: { generation?: unknown } | null;
+  try {
+    header = JSON.parse(lines[0]!) as { generation?: unknown };
+  } catch {
+    header = null;
+  }
+  // A journal of another generation was folded into this snapshot already (a crash during a compaction).
+  if (header?.generation !== snapshot.journalGeneration) return null;
+  const entries: JournalEntry[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const last = i === lines.length - 1;
+    // A complete line ends with a newline: the text after the last newline is a write cut short, never answered.
+    if (last) {
+      if (line !== '') log(`[mock] ${journal}: ignored its last line (${line.length} bytes), a write cut short and never answered`);
+      break;
+    }
+    try {
+      const entry = JSON.parse(line) as JournalEntry;
+      if (!isPlainObject(entry)) throw new Error('not an object');
+      entries.push(entry);
+    } catch (error) {
+      throw new InvalidStateFile(
+        `the state file's journal ${journal} is damaged at line ${i + 1} (${error instanceof Error ? error.message : String(error)}), before its last line. Move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.`,
+      );
+    }
+  }
+  if (entries.length === 0) return null;
+  const units = decompose(snapshot);
+  for (const entry of entries) {
+    for (const path of entry.d ?? []) units.delete(JSON.stringify(path));
+    for (const [path, value] of entry.s ?? []) units.set(JSON.stringify(path), { path, value });
+  }
+  const { journalGeneration } = snapshot;
+  return { ...compose(units.values(), { version: snapshot.version }), journalGeneration };
+}
+
+/** Writes a file atomically and durably: temporary file, fsync, rename, fsync of the directory. */
+function writeFileDurably(file: string, text: string): void {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w', 0o600);
   try {
-    writeSync(fd, JSON.stringify(data));
+    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -139,45 +229,265 @@ export function writeStateFile(file: string, data: StateData): void {
   }
 }
 
-/** Saves pending changes now (flush, flushIfDirty) or at most once per delay (schedule). */
-export class DebouncedSaver {
+/** Writes a whole state as the snapshot, atomically and durably (no journal: it starts the state afresh). */
+export function writeStateFile(file: string, data: StateData): void {
+  writeFileDurably(file, JSON.stringify(data));
+}
+
+const groupOf = (path: Path): string => JSON.stringify(path[0] === 'f' ? ['f'] : path[0] === 't' ? path.slice(0, 2) : path.length === 2 || (path.length === 3 && path[2] === 0) ? path.slice(0, 2) : path.slice(0, 3));
+
+interface Options {
+  delayMs?: number;
+  compactBytes?: number;
+}
+
+/**
+ * Keeps the state file: appends the units changed since the last write to the journal (flush), folds the journal
+ * into the snapshot (compact), and holds what it wrote last (by group: the fields, a table, a module's root, a
+ * module's key) to compare with the live state. It compares only what the store handed out since (Store.touched).
+ */
+export class StateJournal {
+  private fd: number | null = null;
+  private generation = '';
+  private journalBytes = 0;
+  /** What is on disk, by group (the JSON of its path's head). */
+  private written = new Map<string, Units>();
   private timer: NodeJS.Timeout | null = null;
+  private compactTimer: NodeJS.Timeout | null = null;
   private dirty = false;
+  private compareAll = false;
+  private closed = false;
+  private previous: { tables: TableName[]; touched: Touched } = { tables: [], touched: { modules: new Set(), keys: new Map() } };
+  /** Lines written, and lines known to be on disk (an fdatasync that started after them has ended). */
+  private linesWritten = 0;
+  private linesSynced = 0;
+  private syncing: Promise<void> | null = null;
 
   constructor(
-    private readonly file: string,
-    private readonly snapshot: () => StateData,
+    readonly file: string,
+    private readonly store: Store,
     private readonly log: (line: string) => void,
-    private readonly delayMs = SAVE_DELAY_MS,
+    private readonly options: Options = {},
   ) {}
 
-  schedule(): void {
-    this.dirty = true;
+  /** A change: 'now' is saved before the answer (flushIfDirty), 'later' with the next write or by the timer. */
+  schedule(kind: ChangeKind = 'now'): void {
+    if (kind === 'now') this.dirty = true;
     if (this.timer) return;
-    this.timer = setTimeout(() => this.flush(), this.delayMs);
+    this.timer = setTimeout(() => {
+      this.flush();
+      if (this.linesWritten > this.linesSynced) void this.durable();
+    }, this.options.delayMs ?? SAVE_DELAY_MS);
     this.timer.unref();
   }
 
-  /** Saves now when something changed since the last save (before a write is answered). */
-  flushIfDirty(): void {
+  /**
+   * Before an answer: appends a change made since the last save, and resolves once every line written so far is on
+   * disk (undefined when it is already: the answer need not wait).
+   */
+  flushIfDirty(): Promise<void> | undefined {
     if (this.dirty) this.flush();
+    return this.linesWritten > this.linesSynced ? this.durable() : undefined;
   }
 
+  /** Resolves when an fdatasync that started after the last line written has ended (one for every waiting answer). */
+  private durable(): Promise<void> {
+    const target = this.linesWritten;
+    if (!this.syncing) this.syncing = this.syncNow();
+    return this.syncing.then(() => (this.linesSynced >= target ? undefined : this.durable()));
+  }
+
+  private syncNow(): Promise<void> {
+    const fd = this.fd;
+    const upTo = this.linesWritten;
+    return new Promise<void>((resolve) => {
+      const done = (error: NodeJS.ErrnoException | null) => {
+        // A failed fdatasync is logged (as a failed write is) and not tried again for these lines.
+        if (error) this.log(`[mock] could not save ${journalOf(this.file)}: ${error.message}`);
+        this.linesSynced = Math.max(this.linesSynced, upTo);
+        this.syncing = null;
+        resolve();
+      };
+      if (fd === null) done(null);
+      else fdatasync(fd, done);
+    });
+  }
+
+  /** Appends what changed since the last write (nothing when nothing did); flushIfDirty waits for the disk. */
   flush(): void {
     if (this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
     this.dirty = false;
+    if (this.closed) return;
+    if (this.fd === null) return this.compact();
+    const { sets, removed, groups } = this.changes();
+    if (sets.length === 0 && removed.length === 0) return;
+    const texts = sets.map((unit) => JSON.stringify(unit.value));
+    const parts: string[] = [];
+    if (sets.length) parts.push(`"s":[${sets.map((unit, i) => `[${JSON.stringify(unit.path)},${texts[i]}]`).join(',')}]`);
+    if (removed.length) parts.push(`"d":${JSON.stringify(removed)}`);
+    const line = `{${parts.join(',')}}\n`;
     try {
-      writeStateFile(this.file, this.snapshot());
+      writeSync(this.fd, line);
+      this.linesWritten += 1;
     } catch (error) {
-      this.log(`[mock] could not save ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      // Not written: the next write compares everything again.
+      this.compareAll = true;
+      this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    this.journalBytes += Buffer.byteLength(line);
+    // What is on disk now: the compared groups as they are (changed units by a copy of what was written).
+    const copies = new Map(sets.map((unit, i) => [JSON.stringify(unit.path), { path: unit.path, value: JSON.parse(texts[i]!) as unknown }]));
+    for (const [group, current] of groups) {
+      const before = this.written.get(group);
+      const now: Units = new Map();
+      for (const [key, unit] of current) now.set(key, copies.get(key) ?? before?.get(key) ?? unit);
+      if (now.size) this.written.set(group, now);
+      else this.written.delete(group);
+    }
+    if (this.journalBytes > (this.options.compactBytes ?? COMPACT_BYTES) && !this.compactTimer) {
+      // Folded outside the answer that crossed the line.
+      this.compactTimer = setTimeout(() => {
+        this.compactTimer = null;
+        this.compact();
+      }, 0);
+      this.compactTimer.unref();
     }
   }
 
-  cancel(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  /** The units to set and remove: the touched groups compared with what was written last. */
+  private changes(): { sets: Unit[]; removed: Path[]; groups: Map<string, Units> } {
+    const { store } = this;
+    const groups = new Map<string, Units>();
+    const all = this.compareAll;
+    this.compareAll = false;
+    groups.set(JSON.stringify(['f']), fieldUnits(store.fields()));
+    // What was touched since the last write, and what the last write compared (a row handed out to a request that
+    // awaited while another write went out is compared once more).
+    const now = { tables: store.takeTouchedTables(), touched: store.takeTouchedResources() };
+    const previous = this.previous;
+    this.previous = now;
+    const tables = new Set([...now.tables, ...previous.tables]);
+    const touched: Touched = { modules: new Set([...now.touched.modules, ...previous.touched.modules]), keys: new Map() };
+    for (const source of [now.touched.keys, previous.touched.keys]) {
+      for (const [module, keys] of source) {
+        const known = touched.keys.get(module);
+        if (known) for (const key of keys) known.add(key);
+        else touched.keys.set(module, new Set(keys));
+      }
+    }
+    for (const table of all ? TABLES : tables) groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
+    const raw = store.rawResources;
+    const wholeModules = all ? new Set([...Object.keys(raw), ...this.writtenModules()]) : touched.modules;
+    const addKey = (module: string, key: string) => {
+      const state = raw[module];
+      groups.set(JSON.stringify(['r', module, key]), isPlainObject(state) ? moduleKeyUnits(module, key, state[key]) : new Map());
+    };
+    for (const module of wholeModules) {
+      groups.set(JSON.stringify(['r', module]), moduleRootUnits(module, raw[module]));
+      const state = raw[module];
+      if (isPlainObject(state)) for (const key of Object.keys(state)) addKey(module, key);
+      // Keys written before that are gone now.
+      const prefix = JSON.stringify(['r', module]).slice(0, -1) + ',';
+      for (const group of this.written.keys()) if (group.startsWith(prefix) && !groups.has(group)) groups.set(group, new Map());
+    }
+    for (const [module, keys] of touched.keys) if (!wholeModules.has(module)) for (const key of keys) addKey(module, key);
+
+    const sets: Unit[] = [];
+    const removed: Path[] = [];
+    for (const [group, current] of groups) {
+      const before = this.written.get(group);
+      for (const [key, unit] of current) {
+        const old = before?.get(key);
+        if (!old || !sameJson(old.value, unit.value)) sets.push(unit);
+      }
+      if (before) for (const [key, unit] of before) if (!current.has(key)) removed.push(unit.path);
+    }
+    return { sets, removed, groups };
+  }
+
+  private writtenModules(): string[] {
+    const out = new Set<string>();
+    for (const group of this.written.keys()) {
+      const path = JSON.parse(group) as Path;
+      if (path[0] === 'r') out.add(path[1] as string);
+    }
+    return [...out];
+  }
+
+  /** Folds everything into a new snapshot and starts a new journal (at start, on reset, when the journal is long). */
+  compact(): void {
+    if (this.closed) return;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.compactTimer) {
+      clearTimeout(this.compactTimer);
+      this.compactTimer = null;
+    }
+    this.dirty = false;
+    const generation = randomUUID();
+    const text = JSON.stringify({ ...this.store.dataView(), journalGeneration: generation });
+    const journal = journalOf(this.file);
+    const header = `${JSON.stringify({ generation })}\n`;
+    try {
+      writeFileDurably(this.file, text);
+      // Every line written so far is in the fsynced snapshot now; an fdatasync in flight keeps its descriptor.
+      this.retire();
+      this.linesSynced = this.linesWritten;
+      writeFileDurably(journal, header);
+      this.fd = openSync(journal, 'a', 0o600);
+    } catch (error) {
+      this.compareAll = true;
+      this.log(`[mock] could not save ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    this.generation = generation;
+    this.journalBytes = Buffer.byteLength(header);
+    this.store.takeTouchedTables();
+    this.store.takeTouchedResources();
+    this.previous = { tables: [], touched: { modules: new Set(), keys: new Map() } };
+    this.compareAll = false;
+    this.written = new Map();
+    for (const [key, unit] of decompose(JSON.parse(text) as StateData)) {
+      const group = groupOf(unit.path);
+      let units = this.written.get(group);
+      if (!units) this.written.set(group, (units = new Map()));
+      units.set(key, unit);
+    }
+  }
+
+  /** The journal's current generation (tests). */
+  get journalGeneration(): string {
+    return this.generation;
+  }
+
+  /** Closes the journal's descriptor once no fdatasync is in flight on it. */
+  private retire(): void {
+    const fd = this.fd;
+    this.fd = null;
+    if (fd === null) return;
+    if (this.syncing) void this.syncing.then(() => closeSync(fd));
+    else closeSync(fd);
+  }
+
+  /** Saves what is pending, on disk, and closes the journal. */
+  close(): void {
+    this.flush();
+    if (this.compactTimer) clearTimeout(this.compactTimer);
+    this.compactTimer = null;
+    try {
+      if (this.fd !== null && this.linesWritten > this.linesSynced) fdatasyncSync(this.fd);
+      this.linesSynced = this.linesWritten;
+    } catch (error) {
+      this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.retire();
+    this.closed = true;
   }
 }
+

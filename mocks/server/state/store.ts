@@ -16,6 +16,18 @@ import type {
 } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { Table } from './table.ts';
+import { isPlainObject, type TableName } from './units.ts';
+
+/** A change that must be on disk before the answer ('now'), or bookkeeping a read did that can wait ('later'). */
+export type ChangeKind = 'now' | 'later';
+
+/** What was handed out since the journal last looked (state/persistence.ts compares only that with what it wrote). */
+export interface Touched {
+  /** Modules read or replaced as a whole (their every key is compared). */
+  modules: Set<string>;
+  /** Keys of a module read through the module's state (module -> keys). */
+  keys: Map<string, Set<string>>;
+}
 
 /** Mails kept in the mailbox; older ones are dropped. */
 export const MAILBOX_LIMIT = 500;
@@ -33,14 +45,20 @@ export class Store {
   licenses!: Table<number, LicenseRecord>;
   /** Newest last. */
   mails!: MailRecord[];
-  /** The state of each resource module, by module name (see resources/define.ts). */
+  /**
+   * The state of each resource module, by module name (see resources/define.ts). A view that notes which module,
+   * and which top-level key of a module, a caller reads (so the journal compares only those); the data is `rawResources`.
+   */
   resources!: Record<string, unknown>;
+  rawResources!: Record<string, unknown>;
   seededAt!: string;
   defaultClientId!: number;
   private sequences!: Sequences;
   private sessionsByRefresh = new Map<string, SessionRecord>();
   private apiTokensBySecret = new Map<string, ApiTokenRecord>();
-  private listener: (() => void) | null = null;
+  private listener: ((kind: ChangeKind) => void) | null = null;
+  private touched: Touched = { modules: new Set(), keys: new Map() };
+  private moduleViews = new Map<string, { target: Record<string, unknown>; view: Record<string, unknown> }>();
 
   constructor(data: StateData) {
     this.load(data);
@@ -59,7 +77,10 @@ export class Store {
     this.dnsSettings = new Table((d) => d.clientId, data.dnsSettings);
     this.licenses = new Table((l) => l.clientId, data.licenses);
     this.mails = [...data.mails];
-    this.resources = structuredClone(data.resources ?? {});
+    this.rawResources = structuredClone(data.resources ?? {});
+    this.resources = this.resourcesView(this.rawResources);
+    this.moduleViews.clear();
+    this.touched = { modules: new Set(Object.keys(this.rawResources)), keys: new Map() };
     this.seededAt = data.seededAt;
     this.defaultClientId = data.defaultClientId;
     this.sequences = { ...data.sequences };
@@ -85,17 +106,138 @@ export class Store {
       branding: this.branding.toArray(),
       dnsSettings: this.dnsSettings.toArray(),
       licenses: this.licenses.toArray(),
-      resources: structuredClone(this.resources),
+      resources: structuredClone(this.rawResources),
     };
   }
 
-  /** Called after every change (the persistence layer debounces the save). */
-  onChange(listener: (() => void) | null): void {
+  /** The state as it is, shared and not copied: only to be serialised at once (the state file's snapshot). */
+  dataView(): StateData {
+    return {
+      version: STATE_VERSION,
+      seededAt: this.seededAt,
+      defaultClientId: this.defaultClientId,
+      sequences: this.sequences,
+      accounts: [...this.accounts.peek()],
+      roles: [...this.roles.peek()],
+      sites: [...this.sites.peek()],
+      sessions: [...this.sessions.peek()],
+      challenges: [...this.challenges.peek()],
+      mailTokens: [...this.mailTokens.peek()],
+      mails: this.mails,
+      apiTokens: [...this.apiTokens.peek()],
+      branding: [...this.branding.peek()],
+      dnsSettings: [...this.dnsSettings.peek()],
+      licenses: [...this.licenses.peek()],
+      resources: this.rawResources,
+    };
+  }
+
+  /** The scalar fields the journal keeps (shared, not copied). */
+  fields(): Pick<StateData, 'seededAt' | 'defaultClientId' | 'sequences'> {
+    return { seededAt: this.seededAt, defaultClientId: this.defaultClientId, sequences: this.sequences };
+  }
+
+  /** The rows of a base table as they are (mails included), without marking it touched. */
+  rowsOf(table: TableName): Iterable<unknown> {
+    return table === 'mails' ? this.mails : this[table].peek();
+  }
+
+  /** The tables touched since the last call (and forgets it). */
+  takeTouchedTables(): TableName[] {
+    const out: TableName[] = ['mails'];
+    for (const table of ['accounts', 'roles', 'sites', 'sessions', 'challenges', 'mailTokens', 'apiTokens', 'branding', 'dnsSettings', 'licenses'] as const) {
+      if (this[table].touched) out.push(table);
+      this[table].touched = false;
+    }
+    return out;
+  }
+
+  /** The modules and module keys read since the last call (and forgets them). */
+  takeTouchedResources(): Touched {
+    const touched = this.touched;
+    this.touched = { modules: new Set(), keys: new Map() };
+    return touched;
+  }
+
+  /** A view of the modules' states that notes what is read (see Touched). */
+  private resourcesView(raw: Record<string, unknown>): Record<string, unknown> {
+    const touchModule = (module: string) => this.touched.modules.add(module);
+    const moduleView = (module: string, state: unknown): unknown => {
+      if (!isPlainObject(state)) {
+        touchModule(module);
+        return state;
+      }
+      const known = this.moduleViews.get(module);
+      if (known && known.target === state) return known.view;
+      const touchKey = (key: string | symbol) => {
+        if (typeof key !== 'string') return;
+        let keys = this.touched.keys.get(module);
+        if (!keys) this.touched.keys.set(module, (keys = new Set()));
+        keys.add(key);
+      };
+      const view = new Proxy(state, {
+        get(target, key, receiver) {
+          touchKey(key);
+          return Reflect.get(target, key, receiver);
+        },
+        getOwnPropertyDescriptor(target, key) {
+          touchKey(key);
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+        set(target, key, value) {
+          touchKey(key);
+          return Reflect.set(target, key, value);
+        },
+        defineProperty(target, key, descriptor) {
+          touchKey(key);
+          return Reflect.defineProperty(target, key, descriptor);
+        },
+        deleteProperty(target, key) {
+          touchKey(key);
+          return Reflect.deleteProperty(target, key);
+        },
+      });
+      this.moduleViews.set(module, { target: state, view });
+      return view;
+    };
+    return new Proxy(raw, {
+      get(target, key) {
+        if (typeof key !== 'string') return Reflect.get(target, key);
+        const state = target[key];
+        return state === undefined ? undefined : moduleView(key, state);
+      },
+      getOwnPropertyDescriptor(target, key) {
+        if (typeof key === 'string') touchModule(key);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+      set(target, key, value) {
+        if (typeof key === 'string') touchModule(key);
+        return Reflect.set(target, key, value);
+      },
+      defineProperty(target, key, descriptor) {
+        if (typeof key === 'string') touchModule(key);
+        return Reflect.defineProperty(target, key, descriptor);
+      },
+      deleteProperty(target, key) {
+        if (typeof key === 'string') touchModule(key);
+        return Reflect.deleteProperty(target, key);
+      },
+    });
+  }
+
+  /** Called after every change: 'now' before the answer, 'later' (a read's bookkeeping) with the next write or on a timer. */
+  onChange(listener: ((kind: ChangeKind) => void) | null): void {
     this.listener = listener;
   }
 
+  /** A change the answer must not leave before it is on disk (the state file). */
   changed(): void {
-    this.listener?.();
+    this.listener?.('now');
+  }
+
+  /** Bookkeeping of a read (an API token's last use): saved with the next write or on a timer, never by the read. */
+  changedLater(): void {
+    this.listener?.('later');
   }
 
   nextId(sequence: keyof Sequences): number {
@@ -110,6 +252,7 @@ export class Store {
   }
 
   sessionByRefresh(refreshToken: string): SessionRecord | undefined {
+    this.sessions.touched = true;
     return this.sessionsByRefresh.get(refreshToken);
   }
 
@@ -131,6 +274,7 @@ export class Store {
   }
 
   apiTokenBySecretHash(hash: string): ApiTokenRecord | undefined {
+    this.apiTokens.touched = true;
     return this.apiTokensBySecret.get(hash);
   }
 
@@ -152,6 +296,6 @@ export class Store {
       this.removeSessionsWhere((s) => s.refreshExpiresAt <= now) +
       this.challenges.deleteWhere((c) => c.expiresAt <= now) +
       this.mailTokens.deleteWhere((t) => t.expiresAt <= now);
-    if (removed > 0) this.changed();
+    if (removed > 0) this.changedLater();
   }
 }

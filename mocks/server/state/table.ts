@@ -1,6 +1,9 @@
 // A keyed collection that keeps insertion order and serialises to an array.
+// `touched` is set by every call that hands out or changes rows: the state file's journal (persistence.ts) compares
+// only the tables touched since its last write with what it wrote (rows are changed in place by their holders).
 export class Table<K, V> {
   private readonly rows = new Map<K, V>();
+  touched = false;
 
   constructor(
     private readonly keyOf: (row: V) => K,
@@ -14,6 +17,7 @@ export class Table<K, V> {
   }
 
   get(key: K): V | undefined {
+    this.touched = true;
     return this.rows.get(key);
   }
 
@@ -22,24 +26,29 @@ export class Table<K, V> {
   }
 
   put(row: V): V {
+    this.touched = true;
     this.rows.set(this.keyOf(row), row);
     return row;
   }
 
   delete(key: K): boolean {
+    this.touched = true;
     return this.rows.delete(key);
   }
 
   values(): IterableIterator<V> {
+    this.touched = true;
     return this.rows.values();
   }
 
   find(predicate: (row: V) => boolean): V | undefined {
+    this.touched = true;
     for (const row of this.rows.values()) if (predicate(row)) return row;
     return undefined;
   }
 
   filter(predicate: (row: V) => boolean): V[] {
+    this.touched = true;
     const out: V[] = [];
     for (const row of this.rows.values()) if (predicate(row)) out.push(row);
     return out;
@@ -47,6 +56,7 @@ export class Table<K, V> {
 
   /** Removes every row the predicate selects; answers how many went. */
   deleteWhere(predicate: (row: V) => boolean): number {
+    this.touched = true;
     let removed = 0;
     for (const [key, row] of this.rows) {
       if (predicate(row)) {
@@ -57,7 +67,13 @@ export class Table<K, V> {
     return removed;
   }
 
+  /** The rows without marking the table touched (the journal's own reading). */
+  peek(): IterableIterator<V> {
+    return this.rows.values();
+  }
+
   toArray(): V[] {
+    this.touched = true;
     return [...this.rows.values()];
   }
 }

@@ -1,0 +1,122 @@
+// Checks the resource modules' states of a loaded state file at start, so a bad row stops the start with its name
+// (module, table, row, field) instead of answering 500 later. A module may give its own check (ResourceModule.validate);
+// every module is also checked against the shape of its own seed: each field holds the kind of value (string, number,
+// boolean, array, object) the seed holds there. What the seed cannot tell is not checked: a field the seed leaves
+// null or empty, a field missing from a row (optional fields exist), a field the seed does not have; null is
+// accepted anywhere (nullable fields are often non-null in every seeded row).
+import type { ResourceModule } from '../resources/define.ts';
+import { InvalidStateFile } from './persistence.ts';
+import type { Store } from './store.ts';
+import { isPlainObject } from './units.ts';
+
+type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
+
+export interface Shape {
+  kinds: Set<Kind>;
+  /** Array elements. */
+  items?: Shape;
+  /** Fields of an object with fixed keys. */
+  fields?: Map<string, Shape>;
+  /** Values of an object keyed by ids (every key is digits). */
+  values?: Shape;
+  /** An object seen both with fixed keys and keyed by ids, or only empty: its contents are not checked. */
+  open?: boolean;
+}
+
+const kindOf = (value: unknown): Kind | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : (typeof value as Kind);
+
+const isRecordKeys = (keys: string[]) => keys.length > 0 && keys.every((key) => /^\d+$/.test(key));
+
+/** The shape of a value (merged into `shape` when given: the union of every sample). */
+export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Shape {
+  const kind = kindOf(value);
+  if (kind === null) return shape;
+  shape.kinds.add(kind);
+  if (kind === 'array') {
+    for (const item of value as unknown[]) shape.items = shapeOf(item, shape.items);
+  } else if (kind === 'object') {
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    if (keys.length === 0) {
+      if (!shape.fields && !shape.values) shape.open = true;
+    } else if (isRecordKeys(keys)) {
+      if (shape.fields) shape.open = true;
+      for (const key of keys) shape.values = shapeOf(object[key], shape.values);
+    } else {
+      if (shape.values) shape.open = true;
+      shape.fields ??= new Map();
+      for (const key of keys) shape.fields.set(key, shapeOf(object[key], shape.fields.get(key)));
+    }
+  }
+  return shape;
+}
+
+const article = (kind: Kind | null) => (kind === null ? 'null' : kind === 'array' || kind === 'object' ? `an ${kind}` : `a ${kind}`);
+
+/** The first place where `value` does not fit `shape`: its path and what is wrong, or null. */
+export function misfit(value: unknown, shape: Shape | undefined, path: (string | number)[] = []): { path: (string | number)[]; message: string } | null {
+  if (!shape || shape.kinds.size === 0) return null;
+  const kind = kindOf(value);
+  if (kind === null) return null;
+  if (!shape.kinds.has(kind)) {
+    const expected = [...shape.kinds].map(article).join(' or ');
+    return { path, message: `must be ${expected}, not ${article(kind)}${kind === 'string' || kind === 'number' || kind === 'boolean' ? ` (${JSON.stringify(value)})` : ''}` };
+  }
+  if (kind === 'array') {
+    const list = value as unknown[];
+    for (let i = 0; i < list.length; i++) {
+      const found = misfit(list[i], shape.items, [...path, i]);
+      if (found) return found;
+    }
+  } else if (kind === 'object' && !shape.open) {
+    const object = value as Record<string, unknown>;
+    if (shape.fields) {
+      for (const [key, field] of shape.fields) {
+        const found = misfit(object[key], field, [...path, key]);
+        if (found) return found;
+      }
+    } else if (shape.values) {
+      for (const [key, entry] of Object.entries(object)) {
+        const found = misfit(entry, shape.values, [...path, key]);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Where a misfit is, as an operator reads it: `module sites, table domains, row 17 (id 2043), field tags` —
+ * the module's top-level key is its table, an element of it its row (with its id when it has one).
+ */
+export function describePlace(module: string, state: unknown, path: (string | number)[]): string {
+  const parts = [`module ${module}`];
+  if (path.length === 0) return parts[0]!;
+  const [table, row, ...rest] = path;
+  parts.push(`table ${String(table)}`);
+  if (row !== undefined) {
+    const container = isPlainObject(state) ? state[String(table)] : undefined;
+    const element = Array.isArray(container) ? container[row as number] : isPlainObject(container) ? container[String(row)] : undefined;
+    const id = isPlainObject(element) && (typeof element.id === 'number' || typeof element.id === 'string') ? ` (id ${element.id})` : '';
+    parts.push(Array.isArray(container) ? `row ${row}${id}` : `row ${String(row)}${id}`);
+  }
+  if (rest.length) parts.push(`field ${rest.map(String).join('.')}`);
+  return parts.join(', ');
+}
+
+/**
+ * Checks every module's state of `store` (loaded from `file`) against the module's own check and the shape of its
+ * seed in `seeded` (a store freshly seeded); throws InvalidStateFile naming the module, table, row and field.
+ */
+export function validateResources(store: Store, seeded: Store, modules: readonly ResourceModule<unknown>[], file: string): void {
+  const fix = 'Fix that row, or move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.';
+  for (const module of modules) {
+    const state = store.rawResources[module.name];
+    if (state === undefined) continue;
+    const found = misfit(state, shapeOf(seeded.rawResources[module.name]));
+    if (found) throw new InvalidStateFile(`the state file ${file} is not valid at ${describePlace(module.name, state, found.path)}: ${found.message}. ${fix}`);
+    const problem = module.validate?.(state);
+    if (problem) throw new InvalidStateFile(`the state file ${file} is not valid at module ${module.name}, ${problem}. ${fix}`);
+  }
+}
