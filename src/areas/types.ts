@@ -14,6 +14,12 @@ export interface Screen {
   menu?: 'account' | 'none';
 }
 
+/** An earlier path below /{area}/ that now lives elsewhere: `from` goes to `to` (its `:params` carried over, and the query). */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 export type NavGroupId =
   | 'userManagement'
   | 'sitesManagement'

@@ -1,12 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { auditLogScreen, roleScreens } from '../../features/roles/screens';
-import type { Screen } from '../types';
+import { auditLogScreen, roleRedirects, roleScreens } from '../../features/roles/screens';
+import type { Redirect, Screen } from '../types';
 import { screen } from '../screen';
 
 // Accounts and governance: sub-users, roles, audit log, traffic packages.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
 export const accountsScreens: Screen[] = [
   screen('userManagement/usersList', 'userManagement', msg`Sub-users`, () => import('../../features/users/UsersScreen')),
-  ...roleScreens('roles/list'),
+  ...roleScreens('user'),
   auditLogScreen,
 ];
+
+/** Earlier paths of these screens (spread into screens.ts's redirects). */
+export const accountsRedirects: Redirect[] = roleRedirects('user');
