@@ -30,20 +30,23 @@ async function loginCode(page: Page, area: Area, account: { email: string; passw
 }
 
 /** A second browser of the account, signed in and on its dashboard. */
-async function elsewhere(browser: Browser, area: Area, account: { email: string; password: string }) {
+async function elsewhere(browser: Browser, area: Area, account: { email: string; password: string }, accountName: string) {
   const context = await browser.newContext();
   const other = await context.newPage();
   await signInThroughApi(other, area, account);
   await other.goto(`/${area}/dashboard`);
-  await expect(new Shell(other).accountMenu()).toBeVisible({ timeout: 90_000 });
+  // That browser has the default language: its account menu is known by the account's name.
+  await expect(other).toHaveURL(`/${area}/dashboard`);
+  await expect(other.getByRole('banner').getByText(accountName, { exact: true })).toBeVisible({ timeout: 90_000 });
   return { other, close: () => context.close() };
 }
 
 test('an end user disables a sub-user (its open session ends), enables it, sets its password and mails it a reset link', async ({ page, backend, browser }) => {
-  const yu = await elsewhere(browser, 'user', YU);
+  const yu = await elsewhere(browser, 'user', YU, 'yu-chen');
   const table = await openUsers(page, 'user', 'Sub-users', ACCOUNTS.user);
   const row = table.getByRole('row').filter({ hasText: 'yu-chen' });
-  await expect(row).toContainText('Enabled');
+  await expect(row.getByRole('button', { name: 'Disable yu-chen' })).toBeVisible();
+  await expect(row).not.toContainText('Disabled');
 
   // Disable: asked first, naming the account and what ends; cancelling sends nothing.
   const updates = countCalls(page, 'PUT', /\/api\/v1\/user\/account$/);
@@ -68,21 +71,22 @@ test('an end user disables a sub-user (its open session ends), enables it, sets 
   // Enable again: no question, it signs in.
   await row.getByRole('button', { name: 'Enable yu-chen' }).click();
   await expect(page.getByText('Account yu-chen enabled: it can sign in again.')).toBeVisible();
-  await expect(row).toContainText('Enabled');
+  await expect(row).not.toContainText('Disabled');
+  await expect(row.getByRole('button', { name: 'Disable yu-chen' })).toBeVisible();
   expect(await loginCode(page, 'user', YU)).toBe(0);
 
   // Set a password: refused on the page when the two differ or it is short, then set.
   const sets = countCalls(page, 'PUT', /\/api\/v1\/user\/account\/password$/);
   await row.getByRole('button', { name: 'Password of yu-chen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Password of yu-chen' });
-  await dialog.getByLabel('New password', { exact: true }).fill('short');
-  await dialog.getByLabel('Confirm the new password', { exact: true }).fill('shorter');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await dialog.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('shorter');
   await dialog.getByRole('button', { name: 'Set the password' }).click();
   await expect(dialog.getByText('The password must have at least 8 characters.')).toBeVisible();
   await expect(dialog.getByText('The passwords do not match')).toBeVisible();
   expect(sets.count).toBe(0);
-  await dialog.getByLabel('New password', { exact: true }).fill('Harbor-Yu-2099');
-  await dialog.getByLabel('Confirm the new password', { exact: true }).fill('Harbor-Yu-2099');
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor-Yu-2099');
+  await dialog.getByRole('textbox', { name: 'Confirm the new password', exact: true }).fill('Harbor-Yu-2099');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Set the password' }).click();
   await expect(page.getByText('Password of yu-chen set. Their sessions have ended.')).toBeVisible();
@@ -101,6 +105,8 @@ test('an end user disables a sub-user (its open session ends), enables it, sets 
 test('a client disables and enables a customer, and mails a not yet confirmed account its confirmation again', async ({ page, backend }) => {
   const table = await openUsers(page, 'client', 'Users', ACCOUNTS.client);
   await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('mei-lin');
+  // The search's answer is in (the row's buttons belong to the rows shown).
+  await expect(page.getByText('1 in all')).toBeVisible();
   const mei = table.getByRole('row').filter({ hasText: 'mei-lin' });
   await mei.getByRole('button', { name: 'Disable mei-lin' }).click();
   await page.getByRole('dialog', { name: 'Disable mei.lin@harbor-tea.example?' }).getByRole('button', { name: 'Disable' }).click();
@@ -121,6 +127,7 @@ test('a client disables and enables a customer, and mails a not yet confirmed ac
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Create Success!')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('pine-hill');
+  await expect(page.getByText('1 in all')).toBeVisible();
   const pine = table.getByRole('row').filter({ hasText: 'pine-hill' });
   await pine.getByRole('button', { name: 'Resend mail' }).click();
   await expect(page.getByText('The confirmation mail was sent again to ops@pine-hill.example.')).toBeVisible();

@@ -22,7 +22,7 @@ import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
-import { LightBadge } from '../../kit/accounts-badges';
+import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
 import { useAfterWrite } from '../../kit/after-write';
 import { isolated } from '../../components/user-text';
@@ -98,7 +98,16 @@ export function Component() {
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
   const columns = useMemo(
     () => [
-      column.accessor('accountName', { id: 'accountName', header: () => t`Account`, cell: ({ row }) => <AccountName account={row.original} /> }),
+      column.accessor('accountName', {
+        id: 'accountName',
+        header: () => t`Account`,
+        // A disabled account says so beside its name (an enabled one is the usual case and says nothing).
+        cell: ({ row }) => (
+          <WithBadge gap={6} wrap="nowrap" badge={row.original.enabled === false && { label: <Trans>Disabled</Trans>, color: 'red' }}>
+            <AccountName account={row.original} />
+          </WithBadge>
+        ),
+      }),
       ...(config.kinds.length > 1
         ? [column.accessor('auth', { id: 'auth', header: () => t`Type`, cell: ({ getValue }) => kindLabel(getValue()) })]
         : []),
@@ -119,13 +128,8 @@ export function Component() {
         id: 'emailConfirmed',
         header: () => t`Email`,
         enableSorting: false,
-        cell: ({ getValue }) => <LightBadge {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
-      }),
-      column.accessor((account) => account.enabled !== false, {
-        id: 'enabled',
-        header: () => t`State`,
-        enableSorting: false,
-        cell: ({ getValue }) => <LightBadge {...(getValue() ? { label: <Trans>Enabled</Trans>, color: 'green' } : { label: <Trans>Disabled</Trans>, color: 'red' })} />,
+        // The badge keeps its words whole (a wide actions column narrows this one).
+        cell: ({ getValue }) => <LightBadge miw="max-content" {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
       }),
       column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
       actionsColumn(
