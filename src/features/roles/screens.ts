@@ -10,7 +10,8 @@ export const roleScreens = (area: 'user' | 'client'): Screen[] => {
   return [
     screen(listPath, 'userManagement', msg`Roles`, () => import('./RolesScreen')),
     screen(createPath, 'userManagement', msg`New role`, () => import('./RoleEditor'), 'none'),
-    screen(`${editPath}/:roleId`, 'userManagement', msg`Edit role`, () => import('./RoleEditor'), 'none'),
+    // Links without a role (the palette, the every-screen check) go to the edit path, which sends them to the list.
+    { ...screen(`${editPath}/:roleId`, 'userManagement', msg`Edit role`, () => import('./RoleEditor'), 'none'), navPath: editPath },
   ];
 };
 
