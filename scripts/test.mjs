@@ -23,6 +23,8 @@ const stages = [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['eslint', 'npm', ['run', '--silent', 'lint']],
     ['contract: lint', 'npm', ['run', '--silent', 'lint:api']],
+    // Issue 26: every operation is reached from a screen, or docs/decisions.md says why not.
+    ['contract: usage', 'node', ['scripts/check-contract-usage.mjs']],
   ],
   // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
   [['size budgets', 'node', ['scripts/size-check.mjs', 'dist']]],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
+import { sha256 } from './domain/secrets.ts';
 import { appCode, DEMO, IDS, startTestBackend, type TestBackend } from './testing.ts';
 
 type Account = components['schemas']['Account'];
@@ -158,11 +159,36 @@ describe('accounts a root manages', () => {
     expect(roles[0]?.isDefault).toBe(true);
   });
 
-  it('disables an account: its sessions end and it cannot sign in (101008)', async () => {
+  it('disables an account: its sessions and API tokens end at once, it cannot sign in (101008); enabled again, it signs in anew', async () => {
     const kai = await t.signIn('user', DEMO.kai.email, DEMO.kai.password);
+    // An API token of kai's (made in the store: kai's role does not hold the right to make one).
+    const apiToken = 'apt-kai-ci-secret';
+    t.backend.store.addApiToken({ id: t.backend.store.nextId('apiToken'), accountId: IDS.kai, name: 'kai-ci', secretHash: sha256(apiToken), createdAt: new Date().toISOString(), expiredAt: null, lastUsedAt: null });
+    expect((await t.call('GET', '/user/account/self', { token: apiToken })).status).toBe(200);
+    const listed = async () => (await t.call<{ data: AccountList['data'] }>('GET', '/user/accounts', { token: mei, query: { page: 1, pageSize: 50 } })).body.data.find((a) => a.id === IDS.kai);
+    expect((await listed())?.enabled).toBe(true);
+
     expect((await t.call('PUT', '/user/account', { token: mei, body: { id: IDS.kai, enabled: false } })).status).toBe(200);
+    expect((await listed())?.enabled).toBe(false);
+    expect(t.backend.store.sessions.filter((s) => s.accountId === IDS.kai)).toHaveLength(0);
+    expect(t.backend.store.apiTokens.filter((token) => token.accountId === IDS.kai)).toHaveLength(0);
     expect((await t.call<Envelope>('GET', '/user/account/self', { token: kai.accessToken })).body.code).toBe(101013);
+    expect((await t.call<Envelope>('GET', '/user/account/self', { token: apiToken })).body.code).toBe(101013);
+    expect((await t.call<Envelope>('PATCH', '/user', { body: { accessToken: kai.accessToken, refreshToken: kai.refreshToken } })).status).not.toBe(200);
     expect((await t.call<Envelope>('POST', '/user/login', { body: { account: DEMO.kai.email, password: DEMO.kai.password } })).body.code).toBe(101008);
+
+    // Enabled again: a new sign-in works; the ended API token stays ended.
+    expect((await t.call('PUT', '/user/account', { token: mei, body: { id: IDS.kai, enabled: true } })).status).toBe(200);
+    expect((await listed())?.enabled).toBe(true);
+    await expect(t.signIn('user', DEMO.kai.email, DEMO.kai.password)).resolves.toBeTruthy();
+    expect((await t.call<Envelope>('GET', '/user/account/self', { token: apiToken })).body.code).toBe(101013);
+  });
+
+  it('a root cannot disable itself nor an account outside its tenant (101018)', async () => {
+    expect((await t.call<Envelope>('PUT', '/user/account', { token: mei, body: { id: IDS.mei, enabled: false } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('PUT', '/user/account', { token: mei, body: { id: IDS.rosa, enabled: false } })).body.code).toBe(101018);
+    expect(t.backend.store.accounts.get(IDS.mei)?.enabled).toBe(true);
+    expect(t.backend.store.accounts.get(IDS.rosa)?.enabled).toBe(true);
   });
 
   it("sets a sub-user's password and removes sub-users (only its own)", async () => {

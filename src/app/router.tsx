@@ -1,12 +1,12 @@
 // The route trees of the three areas (spec section 2). The area is the first path segment.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, generatePath, redirect, type RouteObject } from 'react-router';
 import { type Area, isSignedIn } from '../api/areas';
 import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { queryClient } from './query-client';
-import { SCREENS } from './screens';
+import { REDIRECTS, SCREENS } from './screens';
 import { publicOnly, requireSession } from './session';
 
 /** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
@@ -52,6 +52,12 @@ function areaRoutes(area: Area): RouteObject {
       { path: 'verifyMail', lazy: () => loadChunk(() => import('../areas/shared/login/VerifyMail')) },
       // A link that hands over a session: asks a signed-in visitor first (src/areas/shared/switch-user/).
       { path: 'switchUser', lazy: () => loadChunk(() => import('../areas/shared/switch-user/SwitchUser')) },
+      // Earlier paths (the roles' before spec 2's userManagement/roles…) go to the current one, with their query.
+      ...REDIRECTS[area].map(({ from, to }) => ({
+        path: from,
+        loader: ({ params, request }: { params: Record<string, string | undefined>; request: Request }) =>
+          redirect(`/${area}/${generatePath(to, params)}${new URL(request.url).search}`),
+      })),
       {
         id: `${area}-shell`,
         loader: () => shellLoader(area),

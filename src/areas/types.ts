@@ -28,6 +28,12 @@ export interface Screen {
   needs?: Partial<Record<Area, readonly string[]>>;
 }
 
+/** An earlier path below /{area}/ that now lives elsewhere: `from` goes to `to` (its `:params` carried over, and the query). */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 export type NavGroupId =
   | 'userManagement'
   | 'sitesManagement'

@@ -43,9 +43,11 @@ export interface RowFormModalProps<T extends object> {
   describeValue?: DescribeValue;
   /** After a successful write, with the server's answer (e.g. a secret shown once). */
   onSaved?: (answer: unknown, values: T) => void;
+  /** The success message naming what was saved (default: "Create Success!" / "Update Success!"). */
+  successMessage?: (values: T, mode: 'create' | 'edit') => string;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved, successMessage }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -64,7 +66,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   const submit = (values: T) =>
     mutation.mutate(values, {
       onSuccess: async (answer) => {
-        notifySuccess(mode === 'create' ? t`Create Success!` : t`Update Success!`);
+        notifySuccess(successMessage?.(values, mode) ?? (mode === 'create' ? t`Create Success!` : t`Update Success!`));
         setReview(null);
         onClose();
         onSaved?.(answer, values);

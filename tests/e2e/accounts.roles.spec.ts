@@ -1,10 +1,11 @@
-// Roles (issue 13): the end user's roles/list, roles/create, roles/edit and the client's roles. The permissions are a
+// Roles (issue 13, paths of issue 26): the end user's userManagement/roles/list, /create, /edit/{id} and the client's
+// userManagement/roles; the earlier paths (roles/…) lead there. The permissions are a
 // grouped checklist with "select all" per group and a search; a name already used is refused with the catalogue's
 // message; removal says how many accounts hold the role; a sub-user without the right is refused both ways.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { cookiesOf, Shell, signInThroughApi } from './pages';
+import { cookiesOf, LoginPage, Shell, signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -31,7 +32,7 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
 
   const posts = countCalls(page, 'POST', /\/api\/v1\/user\/role$/);
   await page.getByRole('button', { name: 'New role' }).click();
-  await expect(page).toHaveURL('/user/roles/create');
+  await expect(page).toHaveURL('/user/userManagement/roles/create');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('textbox', { name: 'Role name' })).toHaveAccessibleDescription('Give the role a name.');
   await expect(page.getByRole('alert').filter({ hasText: 'Choose at least one permission.' })).toBeVisible();
@@ -55,17 +56,18 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   await expect(page.getByText('5 permissions chosen.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Role name' }).fill('Support desk');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/user/roles/list');
+  await expect(page).toHaveURL('/user/userManagement/roles/list');
   const support = table.getByRole('row').filter({ hasText: 'Support desk' });
   await expect(support).toContainText('Manage API tokens');
   await expect(support).toContainText('All sites');
 
   // Edit: one permission less.
   await support.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/user\/userManagement\/roles\/edit\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Edit role' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Manage firewall rules' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL('/user/roles/list');
+  await expect(page).toHaveURL('/user/userManagement/roles/list');
   await expect(support).not.toContainText('Manage firewall rules');
 
   // A role held by an account: the confirmation says so, and the server refuses it.
@@ -111,11 +113,44 @@ test('a client builds a role from its own permission groups', async ({ page }) =
   const table = await openRoles(page, 'client');
   await expect(table.getByRole('row').filter({ hasText: 'NOC viewer' })).toContainText('Read monitoring');
   await page.getByRole('button', { name: 'New role' }).click();
-  await expect(page).toHaveURL('/client/roles/create');
+  await expect(page).toHaveURL('/client/userManagement/roles/create');
   await page.getByRole('textbox', { name: 'Role name' }).fill('Billing');
   await page.getByRole('checkbox', { name: 'All of Customers' }).check();
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/client/roles');
+  await expect(page).toHaveURL('/client/userManagement/roles');
   await expect(table.getByRole('row').filter({ hasText: 'Billing' })).toContainText('Manage traffic packages');
   await expectAccessible(page);
+});
+
+test('the roles live at the spec\'s paths: the menu leads there, the earlier paths and an edit path without a role are sent on', async ({ page }) => {
+  await new LoginPage(page).signIn('client', ACCOUNTS.client.email, ACCOUNTS.client.password);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Users and account' }).click({ timeout: 90_000 });
+  await expect(nav.getByRole('link', { name: 'Roles', exact: true })).toHaveAttribute('href', '/client/userManagement/roles');
+  await nav.getByRole('link', { name: 'Roles', exact: true }).click();
+  await expect(page).toHaveURL('/client/userManagement/roles');
+  await expect(page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'NOC viewer' })).toBeVisible({ timeout: 90_000 });
+
+  // The earlier path of a bookmark.
+  await page.goto('/client/roles');
+  await expect(page).toHaveURL('/client/userManagement/roles');
+  await expect(page.getByRole('heading', { name: 'Roles', exact: true })).toBeVisible();
+  // Editing needs a role: without one, the list (never a "New role" page).
+  await page.goto('/client/userManagement/roles/edit');
+  await expect(page).toHaveURL('/client/userManagement/roles');
+  await expect(page.getByRole('heading', { name: 'New role' })).toHaveCount(0);
+
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await page.goto('/user/roles/list');
+  await expect(page).toHaveURL('/user/userManagement/roles/list');
+  const row = page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: 'Log reader' });
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/user\/userManagement\/roles\/edit\/(\d+)$/);
+  const id = /edit\/(\d+)$/.exec(page.url())?.[1];
+  await page.goto(`/user/roles/edit/${id}`);
+  await expect(page).toHaveURL(`/user/userManagement/roles/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Role name' })).toHaveValue('Log reader');
+  await page.goto('/user/userManagement/roles/edit');
+  await expect(page).toHaveURL('/user/userManagement/roles/list');
+  await expect(page.getByRole('heading', { name: 'New role' })).toHaveCount(0);
 });

@@ -67,7 +67,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
 
   // Resend the set-password mail.
   await row.getByRole('button', { name: 'Resend mail' }).click();
-  await expect(page.getByText('The mail to set a password was sent again.')).toBeVisible();
+  await expect(page.getByText('The confirmation mail was sent again to jun.chen@harbor-tea.example.')).toBeVisible();
   await expect.poll(async () => (await backend.mails('jun.chen@harbor-tea.example')).length).toBe(2);
 
   // The log-export cap, reviewed before it is saved.
@@ -76,7 +76,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await edit.getByRole('textbox', { name: 'Log exports per day' }).fill('20');
   await edit.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /Save/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Account jun-chen saved.')).toBeVisible();
   await expect(row.getByRole('cell', { name: '20', exact: true })).toBeVisible();
 
   // Give a role.

@@ -60,3 +60,34 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   await expect(rows.filter({ hasText: 'www.harbor-tea.example' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('block list: an IP searched for is unblocked on every site at once, after a confirmation naming it', async ({ page }) => {
+  await openSignedIn(page, 'user', ACCOUNTS.user);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Sites' }).click();
+  await nav.getByRole('link', { name: 'Block list' }).click();
+  const table = page.getByRole('table', { name: 'Blocked IPs' });
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(page.getByText('10 in all')).toBeVisible();
+  // Without an IP searched for there is nothing to unblock everywhere.
+  await expect(page.getByRole('button', { name: 'Unblock these IPs everywhere' })).toHaveCount(0);
+
+  const ips = page.getByRole('combobox', { name: 'Search by IP' });
+  await ips.fill('203.0.113.45');
+  await ips.press('Enter');
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  // One call for every site (DELETE user/blockIPs), none per site.
+  const deletes: string[] = [];
+  page.on('request', (r) => r.method() === 'DELETE' && deletes.push(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: 'Unblock these IPs everywhere' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unblock 1 IP on every site?' });
+  await expect(confirm).toContainText('The blocks of 203.0.113.45 are lifted on every site');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Unblock everywhere' }).click();
+  await expect(page.getByText('1 IP unblocked on every site.')).toBeVisible();
+  expect(deletes).toEqual(['/api/v1/user/blockIPs']);
+  await expect(page.getByText('No blocked IP matches these filters.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search by IP' }).press('Backspace');
+  await expect(page.getByText('8 in all')).toBeVisible();
+});

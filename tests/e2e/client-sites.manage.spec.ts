@@ -1,10 +1,11 @@
 // Customers' sites in the client console (sitesManagement/sitesList): filters, a site action on one site and on a
 // selection (each after a dialog naming the sites), a refused creation with the catalogue's message, creation,
-// removal after a confirmation, and each site opening the client's site workspace.
+// removal after a confirmation, and each site opening the client's site workspace; a site's name, tags and port type
+// edited from its row (PATCH client/site), refused where the contract says.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { LoginPage, Shell, signInThroughApi } from './pages';
 import { countCalls, recordFeedback } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -97,4 +98,55 @@ test('an operator filters the sites, changes one and a selection, creates and re
   await table.getByRole('link', { name: 'www.harbor-tea.example' }).click();
   await expect(page).toHaveURL(/\/client\/sitesManagement\/sitesSetting\/4101\/www\.harbor-tea\.example/);
   await expect(page.getByRole('heading', { name: 'www.harbor-tea.example' })).toBeVisible({ timeout: 90_000 });
+});
+
+test("an operator edits a site from its row: a bad name is refused on the page, a taken one and a port type its product lacks by the server, then renamed and tagged", async ({ page }) => {
+  const feedback = await recordFeedback(page);
+  await new LoginPage(page).signIn('client', ACCOUNTS.client.email, ACCOUNTS.client.password);
+  const nav = new Shell(page).nav();
+  await nav.getByRole('button', { name: 'Sites' }).click({ timeout: 90_000 });
+  await nav.getByRole('link', { name: 'Sites', exact: true }).click();
+  const table = page.getByRole('table', { name: "Customers' sites" });
+  await page.getByRole('textbox', { name: 'Search by site name' }).fill('staging.harbor-tea');
+  const staging = table.getByRole('row').filter({ hasText: 'staging.harbor-tea.example' });
+  await expect(staging).toBeVisible({ timeout: 100_000 });
+
+  const patches = countCalls(page, 'PATCH', /\/api\/v1\/client\/site$/);
+  await choose(page, staging.getByRole('button', { name: 'Actions for staging.harbor-tea.example' }), 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit: Site' });
+  await expect(edit.getByRole('textbox', { name: 'Site name' })).toHaveValue('staging.harbor-tea.example');
+  await expect(edit.getByRole('radio', { name: 'Domains (layer 7)' })).toBeChecked();
+  await edit.getByRole('textbox', { name: 'Site name' }).fill('staging harbor');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Site name' })).toHaveAccessibleDescription(/format is wrong|pattern/i);
+  expect(patches.count).toBe(0);
+
+  // The customer already has a site of that name (101025, said in this form's words).
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await edit.getByRole('textbox', { name: 'Site name' }).fill('blog.harbor-tea.example');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await review.getByRole('button', { name: /Save/ }).click();
+  await feedback.toast('This customer already has a site with this name.');
+  expect(patches.count).toBe(1);
+
+  // Layer-4 ports on a product that offers none (Starter): the server refuses (101023), the form keeps what was typed.
+  await edit.getByRole('textbox', { name: 'Site name' }).fill('staging.harbor-tea.example');
+  await edit.getByRole('radio', { name: 'Layer-4 ports' }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await review.getByRole('button', { name: /Save/ }).click();
+  await feedback.toast('The port type is not valid.');
+  await expect(edit.getByRole('radio', { name: 'Layer-4 ports' })).toBeChecked();
+
+  // Renamed and tagged.
+  await edit.getByRole('radio', { name: 'Domains (layer 7)' }).check();
+  await edit.getByRole('textbox', { name: 'Site name' }).fill('preview.harbor-tea.example');
+  await edit.getByRole('textbox', { name: 'Tags' }).fill('staging\npreview');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectAccessible(page);
+  await review.getByRole('button', { name: /Save/ }).click();
+  await feedback.toast('Site preview.harbor-tea.example saved.');
+  await page.getByRole('textbox', { name: 'Search by site name' }).fill('preview.harbor-tea');
+  const renamed = table.getByRole('row').filter({ hasText: 'preview.harbor-tea.example' });
+  await expect(renamed).toContainText('preview');
+  await expect(table.getByRole('row').filter({ hasText: 'staging.harbor-tea.example' })).toHaveCount(0);
 });

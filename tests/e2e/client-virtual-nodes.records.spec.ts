@@ -5,7 +5,7 @@ import { recordFeedback } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-test('an operator creates a virtual node, gives it an IP and a CNAME record, and cannot remove one a group line holds', async ({ page }) => {
+test('an operator creates a virtual node, gives it a CNAME record, edits it, and cannot remove one a group line holds', async ({ page }) => {
   const feedback = await recordFeedback(page);
   await signInThroughApi(page, 'client', ACCOUNTS.client);
   await page.goto('/client/dashboard');
@@ -37,6 +37,23 @@ test('an operator creates a virtual node, gives it an IP and a CNAME record, and
   await feedback.toast('Create Success!');
   await expect(records.getByText('khh.edge.partner-cdn.example')).toBeVisible();
   await expectAccessible(page);
+
+  // A record edited in place (PUT virtualNode/{id}/record): a bad host name is refused on the page, then saved.
+  const puts: string[] = [];
+  page.on('request', (r) => r.method() === 'PUT' && /\/api\/v1\/client\/virtualNode\/\d+\/record$/.test(r.url()) && puts.push(r.url()));
+  await records.getByRole('button', { name: /^Edit \d+$/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Record' });
+  await expect(edit.getByRole('textbox', { name: /cname/i })).toHaveValue('khh.edge.partner-cdn.example');
+  await edit.getByRole('textbox', { name: /cname/i }).fill('not a host');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('textbox', { name: /cname/i })).toHaveAccessibleDescription(/.+/);
+  expect(puts).toHaveLength(0);
+  await edit.getByRole('textbox', { name: /cname/i }).fill('khh2.edge.partner-cdn.example');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /Save/ }).click();
+  await feedback.toast('Update Success!');
+  expect(puts).toHaveLength(1);
+  await expect(records.getByText('khh2.edge.partner-cdn.example')).toBeVisible();
 
   // Both records removed as a selection, after a confirmation naming the count.
   await records.getByRole('checkbox', { name: 'Select all rows on this page' }).check();

@@ -92,3 +92,24 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   await expect(page.getByText('No certificate has this name.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test("a certificate's PEM chain is shown from its row (never the key) and saved as a .pem file", async ({ page }) => {
+  await signInThroughApi(page, 'user', ACCOUNTS.user);
+  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=certificates');
+  const table = page.getByRole('table', { name: 'Certificates', exact: true });
+  const row = table.getByRole('row', { name: /harbor-tea-www-2026/ });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  const reads = page.waitForResponse((r) => /\/api\/v1\/user\/site\/4101\/certificate\/\d+$/.test(r.url()) && r.request().method() === 'GET');
+  await row.getByRole('button', { name: 'Chain of harbor-tea-www-2026' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chain of harbor-tea-www-2026' });
+  const answer = (await (await reads).json()) as { data: { certificate: string } };
+  const pem = dialog.getByLabel('PEM chain of harbor-tea-www-2026');
+  await expect(pem).toContainText('-----BEGIN CERTIFICATE-----');
+  expect((await pem.textContent())?.trim()).toBe(answer.data.certificate.trim());
+  await expect(dialog).not.toContainText('PRIVATE KEY');
+  await expect(dialog).toContainText('One certificate, without intermediates.');
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download .pem' }).click();
+  expect((await download).suggestedFilename()).toBe('harbor-tea-www-2026.pem');
+});

@@ -22,6 +22,7 @@ export function accountView(store: Store, account: AccountRecord): Account {
     parentUserID: account.parentUserID,
     dnsType: account.dnsType,
     emailConfirmed: account.emailConfirmed,
+    enabled: account.enabled,
     googleAuth: account.totpSecret !== null,
     login2FAType: account.login2FAType,
     loginNotify: account.loginNotify,

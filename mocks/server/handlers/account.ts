@@ -1,5 +1,5 @@
-// Own account, passwords, and the accounts a root manages: list, sub-accounts, create, update, remove,
-// resend the set-password mail.
+// Own account, passwords, and the accounts a root manages: list, sub-accounts, create, update (disabling one ends
+// its sessions and API tokens), remove, resend the set-password mail.
 import {
   accountView,
   defaultAreaOfNewAccount,
@@ -201,7 +201,13 @@ export const accountHandlers = defineHandlers({
       if (body.companyName !== undefined) target.companyName = body.companyName;
       if (body.enabled !== undefined) {
         target.enabled = body.enabled;
-        if (!body.enabled) endSessionsOf(store, target.id);
+        // Disabled: its sessions (and those switched into from them) and its API tokens end now, not at their expiry;
+        // enabled again, it signs in anew and makes new tokens.
+        if (!body.enabled) {
+          endSessionsOf(store, target.id);
+          for (const token of store.apiTokens.filter((t) => t.accountId === target.id)) store.removeApiToken(token);
+          store.changed();
+        }
       }
       touch(store, target, now);
       return done();

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Screen } from '../types';
+import type { Redirect, Screen } from '../types';
 import { needing, screen } from '../screen';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
-import { accountsScreens } from './screens.accounts';
+import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { systemScreens } from './screens.system';
 import { brandingScreens } from './screens.branding';
@@ -28,3 +28,6 @@ export const clientScreens: Screen[] = [
   ...logScreens,
   ...dashboardScreens,
 ];
+
+/** Earlier paths that go to a screen's current one. */
+export const clientRedirects: Redirect[] = [...accountsRedirects];

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { auditLogScreen, roleScreens } from '../../features/roles/screens';
-import type { Screen } from '../types';
+import { auditLogScreen, roleRedirects, roleScreens } from '../../features/roles/screens';
+import type { Redirect, Screen } from '../types';
 import { screen } from '../screen';
 
 // Accounts and governance: sub-users, roles, audit log, traffic packages.
@@ -8,6 +8,9 @@ import { screen } from '../screen';
 export const accountsScreens: Screen[] = [
   // A sub-user manages no account (its list is empty, adding is the main account's): the screen is the main account's.
   { ...screen('userManagement/usersList', 'userManagement', msg`Sub-users`, () => import('../../features/users/UsersScreen')), needs: { user: ['kind-account-list-accounts', 'kind-account-create-account'] } },
-  ...roleScreens('roles/list'),
+  ...roleScreens('user'),
   auditLogScreen,
 ];
+
+/** Earlier paths of these screens (spread into screens.ts's redirects). */
+export const accountsRedirects: Redirect[] = roleRedirects('user');

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, blockListScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Screen } from '../types';
+import type { Redirect, Screen } from '../types';
 import { screen } from '../screen';
-import { accountsScreens } from './screens.accounts';
+import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';
 import { logScreens } from './screens.logs';
@@ -25,3 +25,6 @@ export const userScreens: Screen[] = [
   ...trafficScreens,
   ...logScreens,
 ];
+
+/** Earlier paths that go to a screen's current one. */
+export const userRedirects: Redirect[] = [...accountsRedirects];

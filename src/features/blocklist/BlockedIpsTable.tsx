@@ -1,7 +1,8 @@
 // IPs the edge blocks for a while (spec 7: GET user/blockIPs), for one site (its firewall tab) or for every
 // site the account sees (the block list page: the end user's sites, or the client's customers' sites by zone
 // and site): search by IP and cause, sort, pages, and unblocking some or all of them, each after a confirmation
-// naming how many. Written once; what differs per console is its configuration (config.ts).
+// naming how many; the IPs searched for can be unblocked on every site at once (DELETE user/blockIPs). Written
+// once; what differs per console is its configuration (config.ts).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, MultiSelect, Select, TagsInput } from '@mantine/core';
@@ -12,6 +13,7 @@ import {
   userFirewallDeleteAllBlockIps,
   userFirewallDeleteBlockIps,
   userFirewallUnblockAllIps,
+  userFirewallUnblockIps,
 } from '../../api/generated/hooks/firewall/firewall';
 import type { BlockIP, BlockIPCause } from '../../api/generated/model';
 import { notifySuccess } from '../../app/feedback';
@@ -65,6 +67,15 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
     mutationFn: (rows: readonly BlockIP[]) => unblockRows(rows),
     onSuccess: () => notifySuccess(t`Remove Success!`),
     onSettled: refresh,
+  });
+  // The IPs searched for, unblocked on every site at once (the page without a site: DELETE user/blockIPs).
+  const searchedIps = site ? [] : [...new Set(ipText.map((ip) => ip.trim()).filter(isIp))];
+  const unblockEverywhere = useMutation({
+    mutationFn: (ips: string[]) => userFirewallUnblockIps({ ips }),
+    onSuccess: (_answer, ips) => notifySuccess(plural(ips.length, { one: '# IP unblocked on every site.', other: '# IPs unblocked on every site.' })),
+    onSettled: async () => {
+      await invalidateAfter(queryClient, 'user-firewall-unblock-ips', {});
+    },
   });
   const unblockAll = useMutation({
     mutationFn: () => (siteID ? userFirewallDeleteAllBlockIps(siteID) : userFirewallUnblockAllIps()),
@@ -198,6 +209,20 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
             value={(list.filters.causes ?? []).map(String)}
             onChange={(value) => list.setFilters({ causes: value.map(Number) as BlockIPCause[] })}
           />
+          {searchedIps.length > 0 && (
+            <ConfirmButton
+              size="xs"
+              variant="light"
+              operation={config.operations.unblockIps}
+              title={plural(searchedIps.length, { one: 'Unblock # IP on every site?', other: 'Unblock # IPs on every site?' })}
+              message={t`The blocks of ${searchedIps.join(', ')} are lifted on every site, including sites the list does not show, unless a rule blocks them anew.`}
+              confirmLabel={t`Unblock everywhere`}
+              loading={unblockEverywhere.isPending}
+              onConfirm={() => unblockEverywhere.mutateAsync(searchedIps).catch(() => undefined)}
+            >
+              <Trans>Unblock these IPs everywhere</Trans>
+            </ConfirmButton>
+          )}
           <ConfirmButton
             size="xs"
             operation={siteID ? config.operations.unblockSite : config.operations.unblockAll}

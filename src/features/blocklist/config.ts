@@ -19,6 +19,8 @@ export interface BlockListConfig {
     unblockSite: 'user-firewall-delete-all-block-ips';
     /** Lifts every block of every site the account sees. */
     unblockAll: 'user-firewall-unblock-all-ips';
+    /** Lifts the blocks of given IPs on every site the account sees. */
+    unblockIps: 'user-firewall-unblock-ips';
     sites: OperationId;
     zones?: OperationId;
   };
@@ -35,6 +37,7 @@ const BLOCK_IP_CALLS = {
   unblockOnSite: 'user-firewall-delete-block-ips',
   unblockSite: 'user-firewall-delete-all-block-ips',
   unblockAll: 'user-firewall-unblock-all-ips',
+  unblockIps: 'user-firewall-unblock-ips',
 } as const;
 
 export const BLOCK_LISTS: Record<BlockListArea, BlockListConfig> = {

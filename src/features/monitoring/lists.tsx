@@ -103,13 +103,18 @@ const virtualNodes: ListOverride = {
   },
 };
 
-/** Records of a virtual node: an IP record names a node of the virtual node's zone, chosen by name. */
+/** Records of a virtual node: an IP record names a node of the virtual node's zone, chosen by name; a record is
+ * edited as its own kind (PUT virtualNode/{id}/record). */
 const virtualNodeRecords: ListOverride = {
   use: function useZoneNodes({ parent }: OverrideProps) {
     const zoneId = Number(parent?.zoneID ?? 0);
     const nodes = useClientNodeListZoneNodes(zoneId, { page: 1, pageSize: 500 }, { query: { enabled: zoneId > 0 } });
     const form = FORMS.get('client.virtualNodeRecord');
-    return { form: withChoices(form, 'nodeID', nodes.data?.data.map((n) => ({ const: n.id, title: `${n.name} (${n.ip})` }))) };
+    return {
+      form: withChoices(form, 'nodeID', nodes.data?.data.map((n) => ({ const: n.id, title: `${n.name} (${n.ip})` }))),
+      // An edit opens on the row's own kind: its node, or its host name (the form is one of the two).
+      formValues: (row) => (row.kind === 'node' ? { kind: 'node', nodeID: row.nodeID } : { kind: 'cname', cname: row.cname }),
+    };
   },
 };
 

@@ -1,4 +1,4 @@
-// Create or edit a role (end user: roles/create, roles/edit/:roleId; client likewise under roles/): its name, the
+// Create or edit a role (userManagement/roles/create, userManagement/roles/edit/:roleId; an edit path without a role goes to the list: ./screens.ts): its name, the
 // sites it is limited to (end user), and its permissions as a grouped checklist with a search and "select all"
 // per group. Bad input is refused on the page with nothing sent; the server's refusal (a name already used) is
 // shown with what was chosen kept.
@@ -30,19 +30,6 @@ export function Component() {
   const role = editing ? roles.data?.data.find((r) => String(r.id) === roleId) : undefined;
   const back = `/${area}/${config.listPath}`;
   const heading = editing ? <Trans>Edit role</Trans> : <Trans>New role</Trans>;
-  const isEditPage = useIsEditPage(config);
-  if (isEditPage && !editing) {
-    return (
-      <>
-        <PageHeader title={heading} />
-        <Alert color="blue">
-          <Trans>
-            Choose the role to edit in the <Anchor component={Link} to={back} c="inherit" underline="always" fw={600}>list of roles</Anchor>.
-          </Trans>
-        </Alert>
-      </>
-    );
-  }
   if (editing && roles.isPending) return <Loader aria-label={t`Loading`} />;
   if (editing && !role) {
     return (
@@ -62,11 +49,6 @@ export function Component() {
       <RoleForm key={role?.id ?? 'new'} config={config} role={role} back={back} />
     </>
   );
-}
-
-function useIsEditPage(config: RolesConfig): boolean {
-  const area = useArea();
-  return typeof location !== 'undefined' && location.pathname.startsWith(`/${area}/${config.editPath}`);
 }
 
 function RoleForm({ config, role, back }: { config: RolesConfig; role?: Role; back: string }) {

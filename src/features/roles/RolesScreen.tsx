@@ -1,4 +1,4 @@
-// The roles of the tenant (end user: roles/list; client: roles): what each allows, the sites it covers, how many
+// The roles of the tenant (end user: userManagement/roles/list; client: userManagement/roles): what each allows, the sites it covers, how many
 // accounts hold it; create and edit in the role editor; remove after a confirmation that warns when accounts
 // still hold the role (the server refuses to remove it then, and the default role).
 import { Trans, useLingui } from '@lingui/react/macro';

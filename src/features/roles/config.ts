@@ -1,9 +1,9 @@
-// Roles (spec 6): one list and one editor for the end user's console (roles/list, roles/create, roles/edit) and the
-// client's (roles). The meta-roles (permission keys) come from GET {kind}/metaRoles; the console groups them and
+// Roles (spec 6): one list and one editor for the end user's console and the client's (paths: ./paths.ts). The meta-roles (permission keys) come from GET {kind}/metaRoles; the console groups them and
 // names them in the interface language by key (the server's English name is the fallback for a key it does not know).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area } from '../../api/areas';
+import { ROLE_PATHS } from './paths';
 
 export interface MetaRoleGroup {
   label: MessageDescriptor;
@@ -57,8 +57,8 @@ const CLIENT_GROUPS: MetaRoleGroup[] = [
 ];
 
 export const ROLES_CONFIG: Partial<Record<Area, RolesConfig>> = {
-  user: { listPath: 'roles/list', createPath: 'roles/create', editPath: 'roles/edit', sites: true, groups: USER_GROUPS },
-  client: { listPath: 'roles', createPath: 'roles/create', editPath: 'roles/edit', sites: false, groups: CLIENT_GROUPS },
+  user: { ...ROLE_PATHS.user, sites: true, groups: USER_GROUPS },
+  client: { ...ROLE_PATHS.client, sites: false, groups: CLIENT_GROUPS },
 };
 
 export const OTHER_GROUP = msg`Other`;

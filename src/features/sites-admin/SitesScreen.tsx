@@ -1,12 +1,14 @@
 // sitesManagement/sitesList (client): every customer's site, with the spec's filters (zone, product, site name,
 // statuses, tags, port type) and the site actions of spec 4 on one site or a selection, each after a dialog
-// that names the sites; each site opens the client's site workspace.
+// that names the sites; a site's name, tags and port type are edited from its row (PATCH client/site); each site
+// opens the client's site workspace.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import createForm from '../../../forms/client/site-create.form.json';
+import editForm from '../../../forms/client/site-edit.form.json';
 import forceBackupForm from '../../../forms/client/site-force-backup.form.json';
 import limitationsForm from '../../../forms/client/site-limitations.form.json';
 import productForm from '../../../forms/client/site-product.form.json';
@@ -59,6 +61,8 @@ export function Component() {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [expiry, setExpiry] = useState<ClientSite[] | null>(null);
   const [creating, setCreating] = useState(false);
+  type EditValues = { siteName: string; portType: ClientSite['portType']; tags: string[] };
+  const [editing, setEditing] = useState<{ mode: 'edit'; initial: EditValues; site: ClientSite } | null>(null);
 
   const productChoices = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   const customerChoices = useMemo(
@@ -118,6 +122,14 @@ export function Component() {
     const one = chosen.length === 1 ? chosen[0]! : null;
     return (
       <>
+        {one && (
+          <PermittedMenuItem
+            operation="client-site-update-site"
+            onClick={() => setEditing({ mode: 'edit', site: one, initial: { siteName: one.siteName, portType: one.portType, tags: [...one.tags] } })}
+          >
+            <Trans>Edit</Trans>
+          </PermittedMenuItem>
+        )}
         <PermittedMenuItem operation="client-site-change-product" onClick={() => open(forms.product, chosen, { productID: one?.productID })}>
           <Trans>Change product</Trans>
         </PermittedMenuItem>
@@ -281,6 +293,17 @@ export function Component() {
         path={{}}
         invalidate="/client/"
         onClose={() => setCreating(false)}
+      />
+      <RowFormModal<EditValues>
+        descriptor={editForm as FormDescriptor}
+        editing={editing}
+        path={{}}
+        extraBody={editing ? { id: editing.site.id } : undefined}
+        toBody={(values) => ({ ...values, siteName: values.siteName.trim(), tags: [...new Set(values.tags.map((tag) => tag.trim()).filter(Boolean))] })}
+        invalidate="/client/"
+        meta={{ duplicateMessage: t`This customer already has a site with this name.` }}
+        successMessage={(values) => t`Site ${isolated(values.siteName.trim())} saved.`}
+        onClose={() => setEditing(null)}
       />
     </>
   );

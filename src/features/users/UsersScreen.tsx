@@ -1,7 +1,8 @@
 // Users of a console (end user: sub-users; client: customers and sub-clients; admin: staff and clients): one screen
 // configured per console (./config.ts). List with search, type filter, sort and paging; create and edit through
 // descriptors (forms/common/account-*.form.json, the role choice filled from the console's roles); remove a
-// selection after a confirmation; resend the set-password mail; give a role; a row's sub-accounts; open the
+// selection after a confirmation; resend the set-password mail; disable or enable an account (its sessions and API
+// tokens end at once), mail it a password reset or set its password (./PasswordModal.tsx); give a role; a row's sub-accounts; open the
 // console of a customer or sub-user in a new tab (./switch-into.ts); the client lends zones to a sub-client and gives
 // a customer's sub-user sites (./AssignModals.tsx); the admin opens a client's licence order record.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/common/account-create.form.json';
 import updateDescriptor from '../../../forms/common/account-update.form.json';
-import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail } from '../../api/generated/hooks/account/account';
+import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail, useKindAccountUpdateAccount } from '../../api/generated/hooks/account/account';
 import { useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Account, Kind } from '../../api/generated/model';
 import { notifySuccess } from '../../app/feedback';
@@ -22,7 +23,7 @@ import { useCan } from '../../api/permissions';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
-import { LightBadge } from '../../kit/accounts-badges';
+import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
 import { useAfterWrite } from '../../kit/after-write';
 import { isolated } from '../../components/user-text';
@@ -35,6 +36,7 @@ import { AssignRoleModal } from './AssignRoleModal';
 import { KIND_LABELS, USERS_CONFIG } from './config';
 import { accountForm, type RoleChoice } from './forms';
 import { AccountName } from './AccountName';
+import { PasswordModal } from './PasswordModal';
 import { SubAccountsModal } from './SubAccountsModal';
 import { SwitchIntoButton } from './SwitchIntoButton';
 
@@ -55,6 +57,7 @@ export function Component() {
   const roles = useKindRoleListRoles(area, { page: 1, pageSize: 500 });
   const remove = useKindAccountDeleteAccounts();
   const resend = useKindAccountResendEmail();
+  const update = useKindAccountUpdateAccount();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   useEffect(() => list.setFilters({ name: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -65,6 +68,17 @@ export function Component() {
   const [orderOf, setOrderOf] = useState<Choice | null>(null);
   const [zonesOf, setZonesOf] = useState<Account | null>(null);
   const [sitesOf, setSitesOf] = useState<Account | null>(null);
+  const [passwordOf, setPasswordOf] = useState<Account | null>(null);
+  /** Enables or disables an account (PUT {kind}/account with `enabled`); the message names it. */
+  const setEnabled = (account: Account, enabled: boolean) => {
+    const name = isolated(account.accountName);
+    return afterWrite(
+      update.mutateAsync({ kind: area, data: { id: account.id, enabled } }),
+      enabled ? t`Account ${name} enabled: it can sign in again.` : t`Account ${name} disabled: its sessions and API tokens have ended.`,
+      'kind-account-update-account',
+      { kind: area },
+    );
+  };
 
   const roleChoices = useMemo<RoleChoice[]>(() => (roles.data?.data ?? []).map((role) => ({ id: role.id, name: role.name })), [roles.data]);
   const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
@@ -87,7 +101,16 @@ export function Component() {
   const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
   const columns = useMemo(
     () => [
-      column.accessor('accountName', { id: 'accountName', header: () => t`Account`, cell: ({ row }) => <AccountName account={row.original} /> }),
+      column.accessor('accountName', {
+        id: 'accountName',
+        header: () => t`Account`,
+        // A disabled account says so beside its name (an enabled one is the usual case and says nothing).
+        cell: ({ row }) => (
+          <WithBadge gap={6} wrap="nowrap" badge={row.original.enabled === false && { label: <Trans>Disabled</Trans>, color: 'red' }}>
+            <AccountName account={row.original} />
+          </WithBadge>
+        ),
+      }),
       ...(config.kinds.length > 1
         ? [column.accessor('auth', { id: 'auth', header: () => t`Type`, cell: ({ getValue }) => kindLabel(getValue()) })]
         : []),
@@ -108,7 +131,8 @@ export function Component() {
         id: 'emailConfirmed',
         header: () => t`Email`,
         enableSorting: false,
-        cell: ({ getValue }) => <LightBadge {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
+        // The badge keeps its words whole (a wide actions column narrows this one).
+        cell: ({ getValue }) => <LightBadge miw="max-content" {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
       }),
       column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
       actionsColumn(
@@ -137,8 +161,37 @@ export function Component() {
             operation: 'kind-account-resend-email',
             hidden: account.emailConfirmed,
             loading: resend.isPending && resend.variables?.data.id === account.id,
-            onClick: () => resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The mail to set a password was sent again.`) }),
+            onClick: () =>
+              resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The confirmation mail was sent again to ${isolated(account.email)}.`) }),
           },
+          {
+            label: <Trans>Password</Trans>,
+            operation: 'kind-account-set-password',
+            name: t`Password of ${isolated(account.accountName)}`,
+            onClick: () => setPasswordOf(account),
+          },
+          account.enabled === false
+            ? {
+                label: <Trans>Enable</Trans>,
+                operation: 'kind-account-update-account',
+                name: t`Enable ${isolated(account.accountName)}`,
+                loading: update.isPending && update.variables?.data.id === account.id,
+                onClick: () => void setEnabled(account, true),
+              }
+            : {
+                label: <Trans>Disable</Trans>,
+                operation: 'kind-account-update-account',
+                name: t`Disable ${isolated(account.accountName)}`,
+                color: 'red',
+                variant: 'subtle',
+                loading: update.isPending && update.variables?.data.id === account.id,
+                confirm: {
+                  title: t`Disable ${isolated(account.email)}?`,
+                  message: t`Their sessions and API tokens end now, and they cannot sign in until the account is enabled again.`,
+                  confirmLabel: t`Disable`,
+                  onConfirm: () => setEnabled(account, false),
+                },
+              },
           {
             label: <Trans>Zones</Trans>,
             operation: 'client-zone-list-client-zones',
@@ -164,7 +217,7 @@ export function Component() {
         { wrap: 'wrap', maw: '26rem', extra: (account) => config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} /> },
       ),
     ],
-    [t, i18n.locale, config, resend.isPending, resend.variables], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const title = i18n._(config.title);
@@ -264,8 +317,10 @@ export function Component() {
         path={{ kind: area }}
         extraBody={editing ? { id: editing.account.id } : undefined}
         meta={{ duplicateMessage: t`An account with this name already exists.` }}
+        successMessage={(values) => t`Account ${isolated(values.accountName)} saved.`}
         onClose={() => setEditing(null)}
       />
+      <PasswordModal account={passwordOf} onClose={() => setPasswordOf(null)} />
       <AssignRoleModal accounts={assigning} roles={roleChoices} onClose={() => setAssigning(null)} />
       <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
       <LicenseOrderModal client={orderOf} onClose={() => setOrderOf(null)} />

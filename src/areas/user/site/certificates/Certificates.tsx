@@ -1,6 +1,6 @@
 // The certificates of a site (spec 7: certificates (sslName, sort), certificate POST/PUT/DELETE): uploaded and
 // automatic ones, searched by name and sorted; upload, rename with the change review, replace the chain,
-// bind to domains, remove after confirmation.
+// bind to domains, show or save the PEM chain (./ChainModal.tsx), remove after confirmation.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
@@ -19,6 +19,7 @@ import { useListState } from '../../../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { RowFormModal } from '../../../../schema-form/RowFormModal';
 import { BindDomainsModal } from './BindDomainsModal';
+import { ChainModal } from './ChainModal';
 import { AutoSslBadge, CertStatusBadge, Expiry } from './labels';
 import { ReplaceModal } from './ReplaceModal';
 import { useAfterWrite } from '../../../../kit/after-write';
@@ -79,6 +80,7 @@ export function Certificates({ siteId }: { siteId: number }) {
   const [renaming, setRenaming] = useState<{ mode: 'edit'; initial: Rename; id: number } | null>(null);
   const [replacing, setReplacing] = useState<UserCertificate | null>(null);
   const [binding, setBinding] = useState<UserCertificate | null>(null);
+  const [chainOf, setChainOf] = useState<UserCertificate | null>(null);
 
   const removeCertificates = (ids: number[]) =>
     afterWrite(remove.mutateAsync({ siteId, data: { ids } }), t`Remove Success!`, 'user-certificate-delete-certificates', { siteId });
@@ -146,6 +148,9 @@ export function Certificates({ siteId }: { siteId: number }) {
                 onClick={() => setRenaming({ mode: 'edit', initial: { name: c.name }, id: c.id })}
               >
                 <Trans>Rename</Trans>
+              </Button>
+              <Button size="compact-sm" variant="subtle" aria-label={t`Chain of ${c.name}`} onClick={() => setChainOf(c)}>
+                <Trans>Chain</Trans>
               </Button>
               {!c.autoSSL && (
                 <Button size="compact-sm" variant="subtle" aria-label={t`Replace ${c.name}`} onClick={() => setReplacing(c)}>
@@ -233,6 +238,7 @@ export function Certificates({ siteId }: { siteId: number }) {
       />
       <ReplaceModal siteId={siteId} certificate={replacing} onClose={() => setReplacing(null)} />
       <BindDomainsModal siteId={siteId} certificate={binding} onClose={() => setBinding(null)} />
+      <ChainModal siteId={siteId} certificate={chainOf} onClose={() => setChainOf(null)} />
     </Stack>
   );
 }
