@@ -3,7 +3,7 @@
 // users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
 import { tenantRoot } from '../domain/accounts.ts';
-import { checkPushTarget } from '../domain/push-target.ts';
+import { checkPushTarget, isInternalTarget, privatePushAllowed } from '../domain/push-target.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
@@ -83,7 +83,10 @@ export interface LogPushState {
   records: PushRecord[];
 }
 
+// At push time the target is judged again (one saved before the address check, or while the operator allowed
+// internal targets, is not pushed to).
 const failureOf = (url: string): string | null => {
+  if (isInternalTarget(url) && !privatePushAllowed()) return 'refused: the endpoint is inside the service network';
   try {
     return new URL(url).hostname.endsWith('.invalid') ? `connect ECONNREFUSED: ${new URL(url).hostname} did not answer` : null;
   } catch {
