@@ -104,11 +104,11 @@ async function exportLines(store: Store, owner: AccountRecord, record: ExportRec
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   if (record.type === 'access') {
-    const lines = accessLines(sel, w, filter);
-    return { csv: accessCsv(lines), rows: lines.length };
+    const lines = await accessLines(sel, w, filter);
+    return { csv: await accessCsv(lines), rows: lines.length };
   }
-  const lines = wafLines(sel, w, filter).filter((l) => record.area === 'client' || l.ruleID !== null);
-  return { csv: wafCsv(lines), rows: lines.length };
+  const lines = (await wafLines(sel, w, filter)).filter((l) => record.area === 'client' || l.ruleID !== null);
+  return { csv: await wafCsv(lines), rows: lines.length };
 }
 
 /** Produces (once) the counts of a completed export's file. */
@@ -312,7 +312,7 @@ export default defineResource<LogsState>({
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
-        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
 
@@ -321,7 +321,7 @@ export default defineResource<LogsState>({
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
-        const rows = wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs })
+        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
           .filter((l) => l.ruleID !== null)
           .map((l) => ({
             time: l.time,
@@ -348,7 +348,7 @@ export default defineResource<LogsState>({
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
-        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
 
@@ -357,7 +357,7 @@ export default defineResource<LogsState>({
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
-        const rows = wafLines(sel, w, logFilter(body)).map((l) => ({
+        const rows = (await wafLines(sel, w, logFilter(body))).map((l) => ({
           time: l.time,
           reqID: l.reqID,
           siteID: l.siteID,
