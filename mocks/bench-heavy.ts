@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBackend } from './server/index.ts';
 
-const backend = createBackend({ log: () => undefined });
+const backend = createBackend({ log: () => undefined, validateResponses: process.env.VALIDATE !== '0' });
 await backend.ready;
 const server = createServer((req, res) => backend.middleware(req, res, () => {
   res.statusCode = 404;

@@ -176,7 +176,7 @@ async function checkUserEvent(store: Store, caller: Caller, state: LogPushState,
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, area, { siteIDs });
+  const sel = await selection(store, caller, area, { siteIDs }, w.now);
   return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
 }
 

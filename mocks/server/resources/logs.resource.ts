@@ -100,7 +100,7 @@ const fileNameOf = (record: ExportRecord) => `${record.type}-log-${record.startT
 /** The lines of an export, in the scope of its owner. */
 async function exportLines(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<{ csv: string; rows: number }> {
   const caller = { account: owner } as Caller;
-  const sel: Selected[] = await selection(store, caller, record.area, { siteIDs: record.siteIDs, domains: record.filter.domains });
+  const sel: Selected[] = await selection(store, caller, record.area, { siteIDs: record.siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   if (record.type === 'access') {
@@ -231,7 +231,7 @@ interface ExportInput {
 async function createExport(store: Store, caller: Caller, area: 'user' | 'client', body: ExportInput, now: number): Promise<ExportRecord> {
   const state = stateOf(store, logsModule);
   logWindowOf(body.startTime, body.endTime, now);
-  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains });
+  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains }, now);
   checkLimits(state, caller.account, 1, now);
   const filter: ExportRecord['filter'] = {};
   if (body.domains?.length) filter.domains = [...body.domains];
@@ -311,7 +311,7 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
         return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
@@ -320,7 +320,7 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
         const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
           .filter((l) => l.ruleID !== null)
           .map((l) => ({
@@ -347,7 +347,7 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
         return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
@@ -356,7 +356,7 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
         const rows = (await wafLines(sel, w, logFilter(body))).map((l) => ({
           time: l.time,
           reqID: l.reqID,
