@@ -45,7 +45,7 @@ describe('item 6: one address check for every outbound target', () => {
       await refused('POST', '/user/logPush/events', mei, { ...user, url: `http://${host}/latest/meta-data` }, 'url');
       await refused('POST', '/client/logPush/events', northwind, { ...client, url: `http://${host}:8080/in` }, 'url');
     }
-  });
+  }, 60_000);
 
   it('refuses the same spellings as a client SMTP relay (save and test)', async () => {
     const setting = { enable: false, host: 'smtp.northwind-cdn.example', port: 587, security: 'starttls', username: '', from: 'notify@northwind-cdn.example', fromName: 'Northwind Edge' };
@@ -55,7 +55,7 @@ describe('item 6: one address check for every outbound target', () => {
     }
     const fine = await t.call('PUT', '/client/setting/email', { token: northwind, body: setting });
     expect(fine.status).toBe(200);
-  });
+  }, 60_000);
 
   it('keeps the operator opt-in (PARAPET_PUSH_PRIVATE=1) for on-premises targets', async () => {
     process.env.PARAPET_PUSH_PRIVATE = '1';
