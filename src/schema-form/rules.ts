@@ -1,7 +1,7 @@
 // The validators of spec section 5 under the names the descriptors use: as ajv formats (strings) and
 // through the `x-rule` keyword (strings, or lists of strings checked as one list: duplicates, 5000 items).
 import type { Rule } from '../validation/rules';
-import { accountName, email, password, required, requiredText } from '../validation/rules';
+import { accountName, email, headerSafeText, nginxPath, password, required, requiredText } from '../validation/rules';
 import {
   addressList,
   batchNames,
@@ -63,6 +63,8 @@ export const NAMED_RULES: Readonly<Record<string, Rule>> = {
   'cidr-list': cidrList,
   ip,
   'ip-or-cidr': ipOrCidr,
+  'header-safe-text': headerSafeText,
+  'nginx-path': nginxPath,
 };
 
 /** Lists are checked as the text a user types: one item a line. */

@@ -27,7 +27,7 @@ export function valueAt(data: unknown, property: string | undefined): unknown {
 export const transformErrorsFor =
   (data: () => unknown) =>
   (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    withoutPatternBesideRule(errors).map((error) => {
       const params = (error.params ?? {}) as Record<string, unknown>;
       let message: string | undefined;
       switch (error.name) {
@@ -85,6 +85,15 @@ export const transformErrorsFor =
       }
       return { ...error, message, stack: `${error.property ?? ''} ${message ?? ''}`.trim() };
     });
+
+/**
+ * A field whose schema has both a pattern and a named rule (HeaderSafeText, NginxPath, prefix-url...) shows the
+ * rule's precise message only, not also the pattern's "The format is wrong.".
+ */
+function withoutPatternBesideRule(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const ruled = new Set(errors.filter((e) => e.name === 'x-rule').map((e) => e.property));
+  return ruled.size ? errors.filter((e) => e.name !== 'pattern' || !ruled.has(e.property)) : errors;
+}
 
 function rangeMessage(_schemaPath: string | undefined, params: Record<string, unknown>) {
   const limit = Number(params.limit);

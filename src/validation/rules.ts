@@ -62,3 +62,18 @@ export const all =
     }
     return null;
   };
+
+// Values that land in a mail header or an Nginx directive (issue 24, item 8): the contract's HeaderSafeText and
+// NginxPath (openapi/components/schemas/common.yaml) name these rules, with the same characters as their patterns.
+export const SAFE_TEXT_MESSAGES = {
+  headerSafeText: msg`Line breaks and other control characters are not allowed here.`,
+  nginxPath: msg`Enter an absolute path (starting with /) without spaces, quotes, semicolons, braces, # or backslashes.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** A text that may become a mail header: no control character (CR, LF, NUL, tab...). */
+// eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
+export const headerSafeText: Rule = (value) => (/[\x00-\x1F\x7F]/.test(value) ? SAFE_TEXT_MESSAGES.headerSafeText : null);
+
+/** An absolute path written into an Nginx directive: nothing that ends the directive or starts a block or a comment. */
+// eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
+export const nginxPath: Rule = (value) => (/^\/[^\s;{}#"'`\\\x00-\x1F\x7F]*$/.test(value) ? null : SAFE_TEXT_MESSAGES.nginxPath);

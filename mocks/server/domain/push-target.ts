@@ -1,54 +1,97 @@
-// Where the service may push data (log push endpoints): http(s) only (the contract), and not an address inside
-// the service's own network (loopback, private, link-local, unique-local, unspecified, *.localhost) unless the
-// operator allows it with PARAPET_PUSH_PRIVATE=1 (a push to an on-premises collector). A real backend checks the
-// resolved address too (at push time), since a public name may resolve to a private address.
-import { isIP } from 'node:net';
+// The one address check for every target the service connects to on a caller's behalf (issue 24, item 6): log push
+// endpoints (both consoles) and a client's SMTP relay. A target inside the service's own network is refused unless
+// the operator allows it with PARAPET_PUSH_PRIVATE=1 (an on-premises collector or relay).
+//
+// How: the host goes through the WHATWG URL parser first (so 0x7f.1, 2130706433, 127.1, LOCALHOST., fullwidth and
+// percent-encoded spellings become the canonical name or address the connecting code would use), then through
+// ipaddr.js. An IPv6 address that embeds an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96,
+// IPv4-compatible ::/96, NAT64 64:ff9b::/96) is judged by its IPv4 address. Only ipaddr.js's `unicast` range passes:
+// every special-purpose range it names (loopback, link-local, private, unique-local, shared 100.64/10, benchmarking,
+// documentation, multicast, broadcast, unspecified, reserved 240/4, 6to4, Teredo, local-use NAT64 64:ff9b:1::/48,
+// ORCHID, AS112, discard...) is refused. `localhost` and `*.localhost` are refused in any case, with or without the
+// trailing dot. A real backend checks the resolved address too (at connect time), since a public name may resolve
+// to a private address.
+import ipaddr from 'ipaddr.js';
 import { fail } from '../errors.ts';
 
-const PRIVATE_V4: readonly [number, number][] = [
-  [0x00000000, 8], // 0.0.0.0/8
-  [0x0a000000, 8], // 10/8
-  [0x64400000, 10], // 100.64/10 (carrier-grade NAT)
-  [0x7f000000, 8], // 127/8
-  [0xa9fe0000, 16], // 169.254/16
-  [0xac100000, 12], // 172.16/12
-  [0xc0a80000, 16], // 192.168/16
-];
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-function privateV4(address: string): boolean {
-  const value = address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-  return PRIVATE_V4.some(([net, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(net / 2 ** (32 - bits)));
+/** The IPv4 address an IPv6 address carries in its last 32 bits when its prefix says so, else null. */
+function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const p = address.parts;
+  const lastTwo = () => new ipaddr.IPv4([p[6] >> 8, p[6] & 0xff, p[7] >> 8, p[7] & 0xff]);
+  const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
+  if (zeros(0, 5) && p[5] === 0xffff) return lastTwo(); // IPv4-mapped ::ffff:a.b.c.d
+  if (zeros(0, 4) && p[4] === 0xffff && p[5] === 0) return lastTwo(); // IPv4-translated ::ffff:0:a.b.c.d (RFC 6145)
+  if (p[0] === 0x64 && p[1] === 0xff9b && zeros(2, 6)) return lastTwo(); // NAT64 well-known prefix 64:ff9b::/96
+  if (zeros(0, 6) && !(p[6] === 0 && p[7] <= 1)) return lastTwo(); // IPv4-compatible ::a.b.c.d (not :: or ::1)
+  return null;
 }
 
-function privateV6(address: string): boolean {
-  const a = address.toLowerCase();
-  if (a === '::' || a === '::1') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
-  if (mapped) return privateV4(mapped[1]);
-  return /^f[cd]/.test(a) || /^fe[89ab]/.test(a);
+/** Why an address is not a public unicast address (the ipaddr.js range name), or null when it is one. */
+export function specialRange(address: Address): string | null {
+  const judged = address.kind() === 'ipv6' ? (embeddedV4(address as ipaddr.IPv6) ?? address) : address;
+  const range = judged.range();
+  return range === 'unicast' ? null : range;
 }
 
-/** True when the URL's host is inside the service's own network. */
-export function isInternalTarget(url: string): boolean {
-  let host: string;
+const isLocalhost = (name: string): boolean => name === 'localhost' || name.endsWith('.localhost');
+
+/**
+ * Why a host (a name or an address in any spelling the URL parser accepts) is inside the service's network, or
+ * null when it is not. `host` is the authority part of a URL: a name, an IPv4 address, or a bracketed IPv6 address.
+ */
+function hostProblem(hostname: string): string | null {
+  const name = hostname.toLowerCase().replace(/\.+$/, '');
+  if (isLocalhost(name)) return 'localhost';
+  const bare = name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name;
+  if (!ipaddr.isValid(bare)) return null;
+  // The WHATWG parser leaves IPv4 in dotted-quad form, so parse() (not the lenient parser of legacy forms) is exact.
+  const address = ipaddr.parse(bare.replace(/%.*$/, ''));
+  return specialRange(address);
+}
+
+/** Why a URL's host is inside the service's network (a range name), or null; an unparsable URL is 'invalid'. */
+export function internalTargetReason(url: string): string | null {
+  let parsed: URL;
   try {
-    host = new URL(url).hostname.toLowerCase();
+    parsed = new URL(url);
   } catch {
-    return false;
+    return 'invalid';
   }
-  const bare = host.startsWith('[') ? host.slice(1, -1) : host;
-  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  if (isIP(bare) === 4) return privateV4(bare);
-  if (isIP(bare) === 6) return privateV6(bare);
-  return false;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'scheme';
+  return hostProblem(parsed.hostname);
+}
+
+/** True when the URL's host is inside the service's own network (or the URL is not an http(s) URL at all). */
+export const isInternalTarget = (url: string): boolean => internalTargetReason(url) !== null;
+
+/**
+ * Why a bare host (an SMTP relay: a name, an IPv4 address or an IPv6 address with or without brackets) is inside
+ * the service's network, or null. The host goes through the same URL parser as a push URL.
+ */
+export function internalHostReason(host: string): string | null {
+  const trimmed = host.trim();
+  const bracketed = !trimmed.startsWith('[') && ipaddr.IPv6.isValid(trimmed.replace(/%.*$/, '')) ? `[${trimmed}]` : trimmed;
+  return internalTargetReason(`http://${bracketed}/`);
 }
 
 export const privatePushAllowed = (): boolean => process.env.PARAPET_PUSH_PRIVATE === '1';
 
-/** Refuses (101003 on the field) a push target inside the service's network unless the operator allows it. */
+const INSIDE = 'must not be a loopback, private, link-local or other special-purpose address (the operator can allow it with PARAPET_PUSH_PRIVATE=1)';
+
+/** Refuses (101003 on the field) a push URL inside the service's network unless the operator allows it. */
 export function checkPushTarget(url: string | undefined, field = 'url'): void {
-  if (url === undefined || privatePushAllowed()) return;
-  if (isInternalTarget(url)) {
-    throw fail.field(field, 'must not be a loopback, private or link-local address (the operator can allow it with PARAPET_PUSH_PRIVATE=1)');
-  }
+  if (url === undefined) return;
+  const reason = internalTargetReason(url);
+  if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, 'must be an http or https URL');
+  if (reason !== null && !privatePushAllowed()) throw fail.field(field, INSIDE);
+}
+
+/** Refuses (101003 on the field) a relay host (SMTP) inside the service's network unless the operator allows it. */
+export function checkOutboundHost(host: string | undefined, field = 'host'): void {
+  if (host === undefined) return;
+  const reason = internalHostReason(host);
+  if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, 'must be a host name or an IP address');
+  if (reason !== null && !privatePushAllowed()) throw fail.field(field, INSIDE);
 }

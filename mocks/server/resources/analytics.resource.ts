@@ -35,7 +35,7 @@ export default defineResource<Record<string, never>>({
     'user-statistics-get-info': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const type = body.type ?? 3;
         return { data: info(type, sel, windowOf(body.startTime, body.endTime, now)) };
       },
@@ -44,7 +44,7 @@ export default defineResource<Record<string, never>>({
     'user-statistics-list-domain-rank': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'traffic', body.asc ?? false);
         const top = rows.slice(0, body.top ?? 20);
         return { data: top, total: top.length };
@@ -54,7 +54,7 @@ export default defineResource<Record<string, never>>({
     'user-statistics-export-domain-rank': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
         return new TextAnswer('text/csv', domainRankCsv(rows), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
       },
@@ -63,7 +63,7 @@ export default defineResource<Record<string, never>>({
     'user-statistics-list-time-series': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const { metric, perSecond } = seriesMetric(body.type);
         const w = windowOf(body.startTime, body.endTime, now);
         const span = pointsOf(sel, w, body.minutesStep ?? body.reportInterval ?? 5);
@@ -77,7 +77,7 @@ export default defineResource<Record<string, never>>({
     'user-statistics-list-top': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const kind = topKindOf(body.type ?? 11, body.area);
         const { rows, total } = topList(kind, sel, windowOf(body.startTime, body.endTime, now), body.countsType ?? 'reqCount');
         const top = rows.slice(0, body.top ?? 10).map((r) => ({ key: r.key, name: r.name, value: r.value, percent: total ? Math.min(100, round2((r.value / total) * 100)) : 0 }));
@@ -88,7 +88,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-list-avg-bit-rate': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data, total: data.length };
@@ -98,7 +98,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-get-sum-bits': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         return { data: sumBits(sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS) };
       },
     },
@@ -106,7 +106,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-get-countries': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const protocols = body.protocols?.length ? body.protocols : ALL_PROTOCOLS;
         const tops = l4Top('country', sel, w, protocols).slice(0, body.top ?? 5);
@@ -122,7 +122,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-list-ip-tops': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('ip', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },
@@ -131,7 +131,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-list-asn-tops': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('asn', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: `AS${r.key}`, name: r.name, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },
@@ -140,7 +140,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-get-ip-protocols': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const protocols = body.protocols?.length ? body.protocols : ALL_PROTOCOLS;
         return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
@@ -150,7 +150,7 @@ export default defineResource<Record<string, never>>({
     'user-networkStatistics-list-tcp-flag-tops': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'user', body);
+        const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('tcpFlag', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },
@@ -160,7 +160,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-get-card': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const figures = card(body.type, sel, w);
         return { data: { type: body.type, ...figures, ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } };
@@ -170,7 +170,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-domain-ranks': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'reqCount', body.asc ?? false);
         return page(rows, body.page ?? 1, body.pageSize ?? 20);
       },
@@ -179,7 +179,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-export-domain-ranks': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'reqCount', body.asc ?? false);
         return new TextAnswer('text/csv', domainRankCsv(page(rows, body.page ?? 1, body.pageSize ?? 20).data), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
       },
@@ -188,7 +188,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-time-series': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const { metric, perSecond } = seriesMetric(body.type);
         const w = windowOf(body.startTime, body.endTime, now);
         const span = pointsOf(sel, w, body.minutesStep ?? 5);
@@ -201,7 +201,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-top': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const { rows } = topList(topKindOf(body.type), sel, windowOf(body.startTime, body.endTime, now), body.countsType ?? 'reqCount');
         return { data: rows.slice(0, body.top ?? 10), total: rows.length };
       },
@@ -210,7 +210,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-network-avg-bit-rate': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
         return { data, total: data.length };
@@ -220,7 +220,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-get-network-sum-bits': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         return { data: sumBits(sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS) };
       },
     },
@@ -228,7 +228,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-get-network-countries': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const tops = l4Top('country', sel, w, ALL_PROTOCOLS).slice(0, body.top ?? 5);
         return {
@@ -243,7 +243,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-network-ips': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('ip', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ ip: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },
@@ -252,7 +252,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-network-asns': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('asn', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ asn: Number(r.key), name: r.name, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },
@@ -261,7 +261,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-get-network-ip-protocols': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         return { data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) } };
       },
@@ -270,7 +270,7 @@ export default defineResource<Record<string, never>>({
     'client-statistics-list-network-tcp-flags': {
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
-        const sel = await selection(store, caller, 'client', body);
+        const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('tcpFlag', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);
         return { data: rows.slice(0, body.top ?? 5).map((r) => ({ flag: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
       },

@@ -3,7 +3,7 @@
 // users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
 import { tenantRoot } from '../domain/accounts.ts';
-import { checkPushTarget } from '../domain/push-target.ts';
+import { checkPushTarget, isInternalTarget, privatePushAllowed } from '../domain/push-target.ts';
 import { allowedSites, permissionDenied } from '../domain/permissions.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
@@ -88,7 +88,10 @@ export interface LogPushState {
   records: PushRecord[];
 }
 
+// At push time the target is judged again (one saved before the address check, or while the operator allowed
+// internal targets, is not pushed to).
 const failureOf = (url: string): string | null => {
+  if (isInternalTarget(url) && !privatePushAllowed()) return 'refused: the endpoint is inside the service network';
   try {
     return new URL(url).hostname.endsWith('.invalid') ? `connect ECONNREFUSED: ${new URL(url).hostname} did not answer` : null;
   } catch {
@@ -195,8 +198,8 @@ async function checkUserEvent(store: Store, caller: Caller, state: LogPushState,
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, area, { siteIDs });
-  return logType === 'access' ? accessLines(sel, w, {}).length : wafLines(sel, w, {}).filter((l) => area === 'client' || l.ruleID !== null).length;
+  const sel = await selection(store, caller, area, { siteIDs }, w.now);
+  return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
 }
 
 // ---- client console -------------------------------------------------------------------------------------

@@ -104,15 +104,15 @@ async function exportLines(store: Store, owner: AccountRecord, record: ExportRec
   // Only what the owner may see when the file is made: sites its role no longer covers are left out.
   const allowed = allowedSites(store, caller);
   const siteIDs = allowed === null ? record.siteIDs : record.siteIDs.filter((id) => allowed.includes(id));
-  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains });
+  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   if (record.type === 'access') {
-    const lines = accessLines(sel, w, filter);
-    return { csv: accessCsv(lines), rows: lines.length };
+    const lines = await accessLines(sel, w, filter);
+    return { csv: await accessCsv(lines), rows: lines.length };
   }
-  const lines = wafLines(sel, w, filter).filter((l) => record.area === 'client' || l.ruleID !== null);
-  return { csv: wafCsv(lines), rows: lines.length };
+  const lines = (await wafLines(sel, w, filter)).filter((l) => record.area === 'client' || l.ruleID !== null);
+  return { csv: await wafCsv(lines), rows: lines.length };
 }
 
 /** Produces (once) the counts of a completed export's file. */
@@ -235,7 +235,7 @@ interface ExportInput {
 async function createExport(store: Store, caller: Caller, area: 'user' | 'client', body: ExportInput, now: number): Promise<ExportRecord> {
   const state = stateOf(store, logsModule);
   logWindowOf(body.startTime, body.endTime, now);
-  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains });
+  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains }, now);
   checkLimits(state, caller.account, 1, now);
   const filter: ExportRecord['filter'] = {};
   if (body.domains?.length) filter.domains = [...body.domains];
@@ -315,8 +315,8 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
-        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
+        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
 
@@ -324,8 +324,8 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains });
-        const rows = wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs })
+        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
+        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
           .filter((l) => l.ruleID !== null)
           .map((l) => ({
             time: l.time,
@@ -351,8 +351,8 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
-        return page(accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
+        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
       },
     },
 
@@ -360,8 +360,8 @@ export default defineResource<LogsState>({
       access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains });
-        const rows = wafLines(sel, w, logFilter(body)).map((l) => ({
+        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
+        const rows = (await wafLines(sel, w, logFilter(body))).map((l) => ({
           time: l.time,
           reqID: l.reqID,
           siteID: l.siteID,

@@ -34,6 +34,22 @@ export function domainsOfSite(store: Store, siteId: number): DomainInfo[] {
   return sitesState(store).domains.filter((d) => d.siteId === siteId);
 }
 
+/**
+ * The sites module's sites by id and domains by site, read once: for a caller that looks up hundreds of sites in
+ * one call (an analytics scope), where siteById and domainsOfSite each scan the whole list (issue 24, item 7).
+ */
+export function sitesIndex(store: Store): { site: (siteId: number) => SiteInfo | undefined; domains: (siteId: number) => DomainInfo[] } {
+  const state = sitesState(store);
+  const sites = new Map(state.sites.map((s) => [s.id, s] as const));
+  const domains = new Map<number, DomainInfo[]>();
+  for (const d of state.domains) {
+    const list = domains.get(d.siteId);
+    if (list) list.push(d);
+    else domains.set(d.siteId, [d]);
+  }
+  return { site: (siteId) => (store.sites.has(siteId) ? sites.get(siteId) : undefined), domains: (siteId) => domains.get(siteId) ?? [] };
+}
+
 export function domainById(store: Store, domainId: number): DomainInfo | undefined {
   return sitesState(store).domains.find((d) => d.id === domainId);
 }

@@ -26,7 +26,9 @@ import {
 } from './catalog.ts';
 import type { DomainRef, Selected } from './scope.ts';
 import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
-import { csvLine, type Window } from './stats.ts';
+import { slices } from '../../domain/slices.ts';
+import { csvRow } from '../../../../src/kit/csv.ts';
+import type { Window } from './stats.ts';
 
 /** How old the newest log lines are. */
 export const LOG_DELAY_MS = 10 * 60_000;
@@ -223,7 +225,8 @@ function bucketsOf(w: Window): number[] {
 }
 
 /** Every matching access line of the selection in the window, newest first. */
-export function accessLines(sel: readonly Selected[], w: Window, filter: LogFilter): AccessLine[] {
+export async function accessLines(sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> {
+  const pause = slices();
   const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
@@ -231,7 +234,11 @@ export function accessLines(sel: readonly Selected[], w: Window, filter: LogFilt
   const status = filter.status?.length ? new Set(filter.status) : null;
   const out: AccessLine[] = [];
   for (const b of bucketsOf(w)) {
-    const parts = sel.map((s) => bucketLines(s.site, s.domains, b, w.now, 'access').access);
+    const parts: AccessLine[][] = [];
+    for (const s of sel) {
+      parts.push(bucketLines(s.site, s.domains, b, w.now, 'access').access);
+      await pause();
+    }
     const merged = parts.length === 1 ? parts[0]! : parts.flat().sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
     for (const line of merged) {
       const t = Date.parse(line.time);
@@ -247,14 +254,19 @@ export function accessLines(sel: readonly Selected[], w: Window, filter: LogFilt
 }
 
 /** Every matching WAF line of the selection in the window, newest first. */
-export function wafLines(sel: readonly Selected[], w: Window, filter: LogFilter): WafLine[] {
+export async function wafLines(sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> {
+  const pause = slices();
   const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
   const rules = filter.ruleIDs?.length ? new Set(filter.ruleIDs) : null;
   const out: WafLine[] = [];
   for (const b of bucketsOf(w)) {
-    const parts = sel.map((s) => bucketLines(s.site, s.domains, b, w.now, 'waf').waf);
+    const parts: WafLine[][] = [];
+    for (const s of sel) {
+      parts.push(bucketLines(s.site, s.domains, b, w.now, 'waf').waf);
+      await pause();
+    }
     const merged = parts.length === 1 ? parts[0]! : parts.flat().sort((x, y) => (x.time < y.time ? 1 : x.time > y.time ? -1 : 0));
     for (const line of merged) {
       const t = Date.parse(line.time);
@@ -271,10 +283,16 @@ export function wafLines(sel: readonly Selected[], w: Window, filter: LogFilter)
 export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
 export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
 
-export function accessCsv(lines: readonly AccessLine[]): string {
-  return [csvLine(ACCESS_COLUMNS), ...lines.map((l) => csvLine(ACCESS_COLUMNS.map((c) => l[c])))].join('\r\n') + '\r\n';
+/** Lines as CSV through the one CSV writer (visitors' URIs and user agents starting with = are written as text), a slice at a time. */
+async function linesCsv<T>(columns: readonly (keyof T & string)[], lines: readonly T[]): Promise<string> {
+  const pause = slices();
+  const out = [csvRow(columns)];
+  for (const line of lines) {
+    out.push(csvRow(columns.map((c) => line[c] as string | number | null)));
+    if (out.length % 500 === 0) await pause();
+  }
+  return out.join('\r\n') + '\r\n';
 }
 
-export function wafCsv(lines: readonly WafLine[]): string {
-  return [csvLine(WAF_COLUMNS), ...lines.map((l) => csvLine(WAF_COLUMNS.map((c) => l[c])))].join('\r\n') + '\r\n';
-}
+export const accessCsv = (lines: readonly AccessLine[]): Promise<string> => linesCsv(ACCESS_COLUMNS, lines);
+export const wafCsv = (lines: readonly WafLine[]): Promise<string> => linesCsv(WAF_COLUMNS, lines);

@@ -3,7 +3,7 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord, SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import { domainsOfSite, siteById } from '../sites.resource.ts';
+import { sitesIndex } from '../sites.resource.ts';
 import { hash01 } from './catalog.ts';
 
 export interface DomainRef {
@@ -71,9 +71,10 @@ export function userRootsOfClient(store: Store, client: AccountRecord): AccountR
  * does not know) and zones (the site's zoneID; a pseudo zone 1-3 without one).
  */
 export function scopeOf(store: Store, account: AccountRecord): SiteScope[] {
+  const index = sitesIndex(store);
   return visibleSites(store, account).map((site) => {
-    const info = siteById(store, site.id);
-    const rows = info ? domainsOfSite(store, site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
+    const info = index.site(site.id);
+    const rows = info ? index.domains(site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
     return { site, domains: withShares(site.id, rows), zoneId: info?.zoneID ?? 1 + (site.id % 3) };
   });
 }
@@ -95,13 +96,14 @@ export interface Selected {
 
 /**
  * Narrows the visible sites by the query's filters. Ids the caller cannot see are refused (101018), whoever
- * owns them (existence is not revealed). Empty or missing lists mean all.
+ * owns them (existence is not revealed). Empty or missing lists mean all; a repeated id counts once.
  */
 export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
   const sites = new Map(scope.map((s) => [s.site.id, s]));
   const domainIndex = new Map(scope.flatMap((s) => s.domains.map((d) => [d.id, d] as const)));
-  const siteIDs = filter.siteIDs ?? [];
-  const domainIDs = filter.domainIDs ?? [];
+  // Each id once (issue 24, item 7: the contract refuses repeated ids; this keeps the work per distinct site).
+  const siteIDs = [...new Set(filter.siteIDs ?? [])];
+  const domainIDs = [...new Set(filter.domainIDs ?? [])];
   const unknownSites = siteIDs.filter((id) => !sites.has(id));
   if (unknownSites.length) throw fail.denied(`not sites of yours: ${unknownSites.join(', ')}`);
   const unknownDomains = domainIDs.filter((id) => !domainIndex.has(id));

@@ -1,4 +1,5 @@
 // Statistics over the generated series: totals, cards, top lists, time series, domain ranking and layer-4 views.
+import { toCsv } from '../../../../src/kit/csv.ts';
 import { fail } from '../../errors.ts';
 import {
   ATTACK_CITIES,
@@ -334,14 +335,9 @@ export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traff
   return rows.sort((a, b) => (a[orderBy] - b[orderBy]) * direction || a.domainID - b.domainID);
 }
 
-const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-export const csvLine = (cells: readonly unknown[]): string => cells.map(csvCell).join(',');
-
+/** The domain ranking as CSV, through the one CSV writer (a site named =HYPERLINK(...) is written as text). */
 export function domainRankCsv(rows: readonly DomainRankRow[]): string {
-  return [csvLine(['domainID', 'domainName', 'siteID', 'siteName', 'traffic', 'reqCount']), ...rows.map((r) => csvLine([r.domainID, r.domainName, r.siteID, r.siteName, r.traffic, r.reqCount]))].join('\r\n') + '\r\n';
+  return toCsv(['domainID', 'domainName', 'siteID', 'siteName', 'traffic', 'reqCount'], rows.map((r) => [r.domainID, r.domainName, r.siteID, r.siteName, r.traffic, r.reqCount]));
 }
 
 // ---- layer 4 ----------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // settings of clients and end users. Both providers are simulated: an SMTP host under .invalid does not
 // resolve, TLS must match the port's convention, a user name needs a password; a bot token is accepted when
 // its secret part looks like one the Bot API issues (35 characters starting with AA).
+import { checkOutboundHost } from '../../domain/push-target.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
@@ -92,6 +93,7 @@ export const notifyHandlers = defineHandlers({
     access: 'signedIn',
     handle({ body }, context) {
       const record = clientOf(context);
+      checkOutboundHost(body.host, 'host');
       const password = body.password === undefined ? (record.email?.password ?? null) : body.password || null;
       if (body.enable) {
         const problem = smtpProblem(body, password);
@@ -117,6 +119,7 @@ export const notifyHandlers = defineHandlers({
     handle({ body }, context) {
       const record = clientOf(context);
       const { setting } = body;
+      checkOutboundHost(setting.host, 'setting.host');
       const password = setting.password === undefined ? (record.email?.password ?? null) : setting.password || null;
       const problem = smtpProblem(setting, password);
       if (problem) throw illegalEmail({ field: `setting.${problem.field}`, message: problem.message });
