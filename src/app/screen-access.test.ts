@@ -46,7 +46,7 @@ describe('the screens a role may use', () => {
     expect(screenDenial(tokens, 'user', LOG_READER)).toBe('role');
     expect(screenDenial(tokens, 'user', { ...LOG_READER, metaRoles: ['logs.read', 'apiTokens.manage'] })).toBeNull();
     // An editor's address with its parameter is the editor's screen.
-    expect(screenAt(SCREENS.user, 'user', '/user/roles/edit/9')?.path).toBe('roles/edit/:roleId?');
-    expect(screenDenial(screenAt(SCREENS.user, 'user', '/user/roles/edit/9')!, 'user', LOG_READER)).toBe('root');
+    expect(screenAt(SCREENS.user, 'user', '/user/userManagement/roles/edit/9')?.path).toBe('userManagement/roles/edit/:roleId');
+    expect(screenDenial(screenAt(SCREENS.user, 'user', '/user/userManagement/roles/edit/9')!, 'user', LOG_READER)).toBe('root');
   });
 });
