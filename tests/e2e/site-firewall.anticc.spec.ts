@@ -69,10 +69,13 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('This field is required.').filter({ visible: true })).toBeVisible();
   expect(posts).toBe(0);
-  // Beyond 3600 seconds the window is brought back to the limit.
+  // Beyond 3600 seconds the window stays as typed and the check says why (no silent clamp), and nothing is sent.
   await seconds.fill('5000');
   await seconds.blur();
-  await expect(seconds).toHaveValue('3600');
+  await expect(seconds).toHaveValue('5000');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Enter a number of at most 3600.').filter({ visible: true })).toBeVisible();
+  expect(posts).toBe(0);
   await seconds.fill('30');
   await dialog.getByRole('textbox', { name: 'Requests allowed in the window' }).fill('100');
   await dialog.getByRole('textbox', { name: 'URL expression' }).fill('^/api/');

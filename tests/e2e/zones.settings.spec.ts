@@ -29,12 +29,15 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await review.getByRole('button', { name: 'Save 1 change' }).click();
   await expect(page.getByText('Update Success!')).toBeVisible();
 
-  // A limit is kept within the contract's range as it is typed (the field clamps to 0-1000000).
+  // A limit beyond the contract's range (0-1000000) stays as typed and the check says why; nothing is sent.
   const limits = countCalls(page, 'PUT', '/tlsLimitCount');
   const tls = card(page, 'TLS handshake limit');
   await tls.getByRole('textbox', { name: 'Handshakes a minute' }).fill('2000000');
   await tls.getByRole('textbox', { name: 'Handshakes a minute' }).blur();
-  await expect(tls.getByRole('textbox', { name: 'Handshakes a minute' })).toHaveValue('1000000');
+  await expect(tls.getByRole('textbox', { name: 'Handshakes a minute' })).toHaveValue('2000000');
+  await tls.getByRole('button', { name: 'Save' }).click();
+  await expect(tls.getByText('Enter a number of at most 1000000.').filter({ visible: true })).toBeVisible();
+  expect(limits.count).toBe(0);
   await tls.getByRole('textbox', { name: 'Handshakes a minute' }).fill('600');
   await tls.getByRole('button', { name: 'Save' }).click();
   await review.getByRole('button', { name: 'Save 1 change' }).click();

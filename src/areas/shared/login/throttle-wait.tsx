@@ -53,7 +53,7 @@ export function ThrottleNotice({ wait }: { wait: Pick<ThrottleWait, 'remaining' 
   if (wait.remaining <= 0) return null;
   // Plain elements rather than Mantine's Alert and VisuallyHidden: the sign-in page's JavaScript has a budget (issue 16).
   return (
-    <Text size="sm" c="orange.9" bg="orange.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="throttle-notice">
+    <Text size="sm" p="sm" style={{ background: 'var(--mantine-color-orange-light)', borderRadius: 'var(--mantine-radius-md)' }} data-testid="throttle-notice">
       <span aria-hidden>{throttleMessage(wait.remaining)}</span>
       <span role="alert" style={VISUALLY_HIDDEN}>
         {throttleMessage(wait.total)}
