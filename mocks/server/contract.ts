@@ -117,7 +117,8 @@ export function createContract(definition: Document): Contract {
     const content = responses[key]?.content ?? {};
     if (contentType !== undefined) {
       if (!content[contentType]) return [{ in: 'header', field: 'content-type', message: `${contentType} is not a media type of ${operationId} ${status}` }];
-      return typeof body === 'string' ? [] : [{ in: 'body', field: '', message: 'must be text' }];
+      const text = Array.isArray(body) && body.every((piece) => typeof piece === 'string') ? true : typeof body === 'string';
+      return text ? [] : [{ in: 'body', field: '', message: 'must be text' }];
     }
     if (!content['application/json']?.schema) {
       return body === undefined ? [] : [{ in: 'body', field: '', message: `status ${status} of ${operationId} has no JSON body` }];

@@ -51,7 +51,7 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
 
 export interface Answer {
   status: number;
-  /** A JSON value, or the text of a non-JSON answer. */
+  /** A JSON value, or the text of a non-JSON answer (one string, or pieces of it in order). */
   body: unknown;
   /** Set for non-JSON answers (text/csv, text/plain). */
   contentType?: string;
@@ -62,11 +62,15 @@ export interface Answer {
 const LARGE_TEXT = 1 << 20;
 
 export function sendAnswer(res: ServerResponse, answer: Answer): void {
-  const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
   res.statusCode = answer.status;
   res.setHeader('Content-Type', `${answer.contentType ?? 'application/json'}; charset=utf-8`);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  if (answer.contentType && Array.isArray(answer.body)) {
+    void sendPieces(res, answer.body as readonly string[]);
+    return;
+  }
+  const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
   if (text.length > LARGE_TEXT) {
     void sendLargeText(res, text);
     return;
@@ -80,17 +84,26 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
  * giving the event loop back between pieces: encoding it in one go held every other call for about 200 ms.
  */
 async function sendLargeText(res: ServerResponse, text: string): Promise<void> {
-  const pieces: Buffer[] = [];
-  let length = 0;
+  const pieces: string[] = [];
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + LARGE_TEXT);
     // Never between the two halves of a surrogate pair (each piece must be whole UTF-16).
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    const piece = Buffer.from(text.slice(start, end), 'utf8');
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  await sendPieces(res, pieces);
+}
+
+/** Text pieces encoded one at a time, giving the event loop back between them, then written in order. */
+async function sendPieces(res: ServerResponse, texts: readonly string[]): Promise<void> {
+  const pieces: Buffer[] = [];
+  let length = 0;
+  for (const text of texts) {
+    const piece = Buffer.from(text, 'utf8');
     pieces.push(piece);
     length += piece.length;
-    start = end;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   res.setHeader('Content-Length', length);

@@ -15,11 +15,14 @@ export type QueryParams<Id extends OperationId> = [NonNullable<Parameters<Id>['q
   : NonNullable<Parameters<Id>['query']>;
 export type RequestBody<Id extends OperationId> =
   NonNullable<Operation<Id>['requestBody']> extends { content: { 'application/json': infer B } } ? B : undefined;
-/** A non-JSON answer (a CSV export, a text report), sent with its media type and an optional file name. */
+/**
+ * A non-JSON answer (a CSV export, a text report), sent with its media type and an optional file name. A large text
+ * (a day's log export) comes as pieces, sent one after the other without ever being one string (issue 24, item 7).
+ */
 export class TextAnswer<Type extends string = string> {
   constructor(
     readonly contentType: Type,
-    readonly text: string,
+    readonly text: string | readonly string[],
     readonly filename?: string,
   ) {}
 }
