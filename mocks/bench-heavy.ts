@@ -2,40 +2,9 @@
 // run alone with `npx tsx mocks/bench-heavy.ts`. The backend runs in-process behind an ephemeral 127.0.0.1 port; a
 // 1 ms ticker records the longest gap between two ticks while each call runs (the longest time nothing else, not
 // even the public logo, could be answered), and a logo call sent together with the heavy call gives its wait.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createBackend } from './server/index.ts';
+import { startBenchBackend } from './bench-backend.ts';
 
-const backend = createBackend({ log: () => undefined, validateResponses: process.env.VALIDATE !== '0' });
-await backend.ready;
-const server = createServer((req, res) => backend.middleware(req, res, () => {
-  res.statusCode = 404;
-  res.end();
-}));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(origin + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: response.status, json };
-}
-
-async function signIn(area: 'user' | 'client', account: string, password: string): Promise<string> {
-  const first = (await call('POST', `/${area}/login`, { account, password })).json as { data: { onePassKey: string; login2FAType: number; vcode: string } };
-  const { onePassKey, login2FAType, vcode } = first.data;
-  const second = (await call('POST', `/${area}/code`, { account, password, onePassKey, login2FAType, vcode })).json as { data: { accessToken: string } };
-  return second.data.accessToken;
-}
+const { call, signIn, close } = await startBenchBackend(process.env.VALIDATE !== '0');
 
 const user = await signIn('user', 'mei.lin@harbor-tea.example', 'Harbor-Tea-2026');
 const client = await signIn('client', 'ops@northwind-cdn.example', 'Northwind-Ops-2026');
@@ -94,6 +63,4 @@ for (const [name, run] of scenarios) {
   const worst = runs.reduce((a, b) => (b.gap > a.gap ? b : a));
   console.log(`  ${name.padEnd(66)} status ${worst.status}  wall ${worst.wall.toFixed(0).padStart(5)} ms  longest hold ${worst.gap.toFixed(0).padStart(5)} ms  logo waited ${worst.logo.toFixed(0).padStart(5)} ms`);
 }
-backend.close();
-server.closeAllConnections();
-await new Promise<void>((resolve) => server.close(() => resolve()));
+await close();

@@ -2,9 +2,7 @@
 // Starts the backend in-process on an ephemeral 127.0.0.1 port and sends a fixed number of requests per
 // scenario, one at a time, printing requests per second and p50/p95 latency. Bounded: it stops by itself.
 // Runs twice: with response validation (as the dev server and the tests) and without (as a production preview).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createBackend } from './server/index.ts';
+import { type BenchAnswer, startBenchBackend } from './bench-backend.ts';
 
 interface Scenario {
   name: string;
@@ -30,36 +28,13 @@ async function measure(scenario: Scenario): Promise<string> {
 }
 
 async function bench(validateResponses: boolean): Promise<void> {
-  const backend = createBackend({ validateResponses, log: () => undefined });
-  await backend.ready;
-  const server = createServer((req, res) => backend.middleware(req, res, () => {
-    res.statusCode = 404;
-    res.end();
-  }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-
-  async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown; text: string }> {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(origin + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
-    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
-    return { status: response.status, json, text };
-  }
-
-  async function signIn(area: 'user' | 'client', account: string, password: string): Promise<string> {
-    const first = (await call('POST', `/${area}/login`, { account, password })).json as { data: { onePassKey: string; login2FAType: number; vcode: string } };
-    const { onePassKey, login2FAType, vcode } = first.data;
-    const second = (await call('POST', `/${area}/code`, { account, password, onePassKey, login2FAType, vcode })).json as { data: { accessToken: string } };
-    return second.data.accessToken;
+  const backend = await startBenchBackend(validateResponses);
+  const { signIn } = backend;
+  /** A call whose answer must be 200 (a benchmark of failures measures nothing). */
+  async function call(method: string, path: string, body?: unknown, token?: string): Promise<BenchAnswer> {
+    const answer = await backend.call(method, path, body, token);
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status} ${answer.text.slice(0, 300)}`);
+    return answer;
   }
 
   const user = await signIn('user', 'mei.lin@harbor-tea.example', 'Harbor-Tea-2026');
@@ -108,9 +83,7 @@ async function bench(validateResponses: boolean): Promise<void> {
       console.log(`  ${scenario.name.padEnd(58)} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  backend.close();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await backend.close();
 }
 
 await bench(true);
