@@ -12,14 +12,15 @@ import 'dayjs/locale/zh-tw';
 
 dayjs.extend(customParseFormat);
 
-/** What a person types and reads: a date and a time of day, in their own time zone. */
-export const MOMENT_FORMAT = 'YYYY-MM-DD HH:mm';
-/** The picker's own value: local, to the second. */
-const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-/** What typing accepts: a date with or without the time, with dashes or slashes. */
 const DAY = 'YYYY-MM-DD';
 const SLASHED_DAY = 'YYYY/MM/DD';
-const TYPED_FORMATS = [MOMENT_FORMAT, PICKER_FORMAT, DAY, `${SLASHED_DAY} ${MOMENT_FORMAT.slice(DAY.length + 1)}`, SLASHED_DAY];
+const MINUTE = 'HH:mm';
+/** What a person types and reads: a date and a time of day, in their own time zone. */
+export const MOMENT_FORMAT = `${DAY} ${MINUTE}`;
+/** The picker's own value: local, to the second. */
+const PICKER_FORMAT = `${MOMENT_FORMAT}:ss`;
+/** What typing accepts: a date with or without the time, with dashes or slashes. */
+const TYPED_FORMATS = [MOMENT_FORMAT, PICKER_FORMAT, DAY, `${SLASHED_DAY} ${MINUTE}`, SLASHED_DAY];
 const DAYJS_LOCALE: Record<string, string> = { 'zh-TW': 'zh-tw', 'zh-CN': 'zh-cn', en: 'en' };
 
 /** The contract's value (ISO, UTC) as the picker's local 'YYYY-MM-DD HH:mm:ss', or null. */
