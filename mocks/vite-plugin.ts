@@ -81,6 +81,12 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
       log: (line) => logger.info(line),
     });
     const started = backend;
+    // Idle keep-alive sockets are closed after 65 s instead of Node's 5 s: a client that reuses a socket just as the
+    // server closes it gets ECONNRESET (seen in CI on an end-to-end check's request); 65 s is what load balancers use.
+    if (httpServer) {
+      httpServer.keepAliveTimeout = 65_000;
+      httpServer.headersTimeout = 66_000;
+    }
     const print = () => logger.info(banner(started, { origin: originOf(httpServer), stateFile: file || undefined }));
     if (httpServer && !httpServer.listening) httpServer.once('listening', print);
     else print();
