@@ -17,7 +17,7 @@ for (const area of ['admin', 'client', 'user'] as const) {
     await page.getByRole('textbox', { name: 'Email or account name', exact: true }).fill(`qa@${area}.example`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Prism-Mock-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The dev server compiles the signed-in console on its first opening: a long first wait on a busy machine.
+    // Prism reads the contract slowly on a busy machine: a long first wait.
     await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`), { timeout: 150_000 });
     for (const screen of screens.filter((item) => item.area === area)) {
       await page.goto(screen.url);
