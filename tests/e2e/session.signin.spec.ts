@@ -90,28 +90,29 @@ test('makes a throttled sign-in wait: the form says how long, counts down and ke
   test.setTimeout(90_000);
   const login = new LoginPage(page);
   await login.goto('user');
-  // Wrong passwords from this browser's address: 3 are free, then the waits double (1 s, 2 s, 4 s, 8 s, 16 s).
+  // Wrong passwords from this browser's address: 3 are free, then the waits double (1 s, 2 s, 4 s, 8 s …).
   const wrong = async () => {
     const answer = await page.request.post('/api/v1/user/login', { data: { account: ACCOUNTS.user.email, password: 'not-the-password' }, failOnStatusCode: false });
     return ((await answer.json()) as { code: number }).code;
   };
   for (let i = 0; i < 3; i += 1) expect(await wrong()).toBe(101012);
-  for (const seconds of [1, 2, 4, 8]) {
+  // (The backend's own clock: each wait must pass before the next attempt counts as a failure rather than a refusal.)
+  for (const seconds of [1, 2, 4]) {
     await page.waitForTimeout(seconds * 1000 + 150);
     expect(await wrong()).toBe(101012);
   }
-  // Now 16 s: even the right password waits, and the form says so next to the button instead of a toast.
+  // Now 8 s: even the right password waits, and the form says so next to the button instead of a toast.
   await login.submit(ACCOUNTS.user.email, ACCOUNTS.user.password);
   const shown = page.getByTestId('throttle-notice').locator('[aria-hidden]');
   await expect(shown).toHaveText(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/);
   // Screen readers hear the whole wait once.
   await expect(page.getByRole('alert').filter({ hasText: /^Too many sign-in attempts\. Try again in \d+ seconds\.$/ })).toHaveCount(1);
+  // It counts down (read first: the checks below take seconds of the wait on a busy machine).
+  const secondsShown = async () => Number(/in (\d+) second/.exec((await shown.textContent()) ?? '')?.[1] ?? 0);
+  const first = await secondsShown();
   const button = page.getByRole('button', { name: 'Sign in' });
   await expect(button).toBeDisabled();
   await expectAccessible(page);
-  // It counts down.
-  const secondsShown = async () => Number(/in (\d+) second/.exec((await shown.textContent()) ?? '')?.[1] ?? 0);
-  const first = await secondsShown();
   await expect.poll(secondsShown, { timeout: 5_000 }).toBeLessThan(first);
   // Once over, the button is back and the right password signs in.
   await expect(button).toBeEnabled({ timeout: 20_000 });
