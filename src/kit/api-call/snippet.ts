@@ -25,10 +25,10 @@ export interface SchemaNode {
 export interface ApiCallSpec extends OperationArgs {
   /** The contract's operation id. */
   operation: string;
-  /** The schema of the body (a form's), which marks secret fields. */
-  schema?: SchemaNode;
+  /** The schema of the body (a form's JSON schema, a SchemaNode), which marks secret fields. */
+  schema?: object;
   /** The form's uiSchema: a `ui:widget: password` field is a secret too. */
-  uiSchema?: Record<string, unknown>;
+  uiSchema?: object;
 }
 
 export interface BuiltApiCall {
@@ -78,7 +78,7 @@ function isSecret(key: string, node: SchemaNode | undefined, ui: Record<string, 
 }
 
 /** The body with every secret value replaced by the placeholder (an empty value stays: nothing to hide). */
-export function hideSecrets(body: unknown, schema?: SchemaNode, uiSchema?: Record<string, unknown>): { body: unknown; hidden: number } {
+export function hideSecrets(body: unknown, schema?: object, uiSchema?: object): { body: unknown; hidden: number } {
   let hidden = 0;
   const walk = (value: unknown, node: SchemaNode | undefined, ui: Record<string, unknown> | undefined): unknown => {
     if (Array.isArray(value)) return value.map((item) => walk(item, itemsOf(node), ui?.items as Record<string, unknown> | undefined));
@@ -95,7 +95,7 @@ export function hideSecrets(body: unknown, schema?: SchemaNode, uiSchema?: Recor
       }),
     );
   };
-  return { body: walk(body, schema, uiSchema), hidden };
+  return { body: walk(body, schema as SchemaNode | undefined, uiSchema as Record<string, unknown> | undefined), hidden };
 }
 
 /** The number of secret values a call's body holds. */
@@ -156,3 +156,7 @@ export function buildApiCall(spec: ApiCallSpec, options: { baseUrl: string; incl
 
 /** Where the API reference shows an operation (the user console's API documentation page). */
 export const referenceLink = (operation: string) => `/user/userManagement/apiDoc?operation=${encodeURIComponent(operation)}`;
+
+/** The schema of a body whose values a descriptor sends under a key (`wrap`, `list`: see OperationRef). */
+export const wrappedSchema = (ref: { wrap?: string; list?: boolean }, schema: object | undefined): object | undefined =>
+  ref.wrap && schema ? { properties: { [ref.wrap]: ref.list ? { items: schema } : schema } } : schema;
