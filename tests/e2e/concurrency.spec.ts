@@ -74,6 +74,7 @@ test('two consoles edit the same settings: three-column review, choice per field
   const copy = page.getByRole('dialog', { name: 'Copy as API call' });
   const curl = (await copy.locator('[data-api-call="curl"]').textContent())!;
   expect(curl).toContain("-H 'Authorization: Bearer <API token>'");
+  await expect(copy.getByRole('link', { name: 'Open in the API reference' })).toHaveAttribute('href', '/user/userManagement/apiDoc?operation=user-siteSetting-set-gzip');
   await copy.getByRole('tab', { name: 'TypeScript' }).click();
   await expect(copy.locator('[data-api-call="typescript"]')).toContainText("client.PUT('/user/site/{siteId}/setting/gzip', {");
   await copy.getByRole('button', { name: 'Close' }).click();

@@ -260,6 +260,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               path={path}
               disabled={whole?.minimum !== undefined && total <= whole.minimum}
               onConfirm={() => removeChecked([r])}
+              extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, path, body: { ids: [r[key]] } }]} mr="auto" /> : undefined}
             >
               <Trans>Remove</Trans>
             </ConfirmButton>
@@ -460,6 +461,7 @@ export function RuleList({ list, parent }: RuleListProps) {
                     await removeChecked(selected);
                     clear();
                   }}
+                  extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
                 >
                   <Trans>Remove selected</Trans>
                 </ConfirmButton>
