@@ -33,8 +33,18 @@ export function changedBy(operationId: OperationId, path: PathValues = {}): (url
   return (url) => patterns.some((pattern) => pattern.test(url));
 }
 
-/** Marks stale (and refetches when shown) every cached read the write changed. */
-export function invalidateAfter(queryClient: QueryClient, operationId: OperationId, path: PathValues = {}): Promise<void> {
+/** A write's refresh, as told to the other tabs of the console (src/kit/concurrency/broadcast.ts). */
+export type WriteRefresh = { operationId: string; path: PathValues } | { prefix: string };
+let refreshListener: ((refresh: WriteRefresh) => void) | null = null;
+/** Told of every refresh after a write made in this tab. */
+export function onWriteRefresh(listener: ((refresh: WriteRefresh) => void) | null): void {
+  refreshListener = listener;
+}
+export const announceWriteRefresh = (refresh: WriteRefresh) => refreshListener?.(refresh);
+
+/** Marks stale (and refetches when shown) every cached read the write changed; `local`: a write of another tab, not told again. */
+export function invalidateAfter(queryClient: QueryClient, operationId: OperationId, path: PathValues = {}, local = false): Promise<void> {
+  if (!local) announceWriteRefresh({ operationId, path });
   const changed = changedBy(operationId, path);
   return queryClient.invalidateQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && changed(query.queryKey[0]) });
 }

@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import { onSessionEnd } from '../api/transport';
+import { startWriteBroadcast } from '../kit/concurrency/broadcast';
 import { notifyInfo } from './feedback';
 import { queryClient } from './query-client';
 import { createRouter } from './router';
@@ -22,6 +23,8 @@ export function App() {
     });
     return created;
   });
+  // Writes made here refresh the other tabs of the console, and theirs refresh this one (issue 28).
+  useEffect(() => startWriteBroadcast(queryClient), []);
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>

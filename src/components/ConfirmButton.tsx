@@ -11,6 +11,7 @@ export function ConfirmButton({
   message,
   confirmLabel,
   onConfirm,
+  extra,
   loading,
   operation,
   path,
@@ -27,6 +28,8 @@ export function ConfirmButton({
   message: ReactNode;
   confirmLabel: ReactNode;
   onConfirm: () => Promise<unknown> | void;
+  /** Next to the buttons of the confirmation (e.g. "Copy as API call"). */
+  extra?: ReactNode;
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -47,6 +50,7 @@ export function ConfirmButton({
         <Stack>
           <Text>{message}</Text>
           <Group justify="flex-end">
+            {extra}
             <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
               <Trans>Cancel</Trans>
             </Button>

@@ -8,6 +8,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { ResourceTable, type ResourceTableProps } from '../components/resource-table/ResourceTable';
+import { CopyApiCall, type NamedApiCall } from './api-call/CopyApiCall';
 
 /** The table of a list screen: the ResourceTable's props, with the table's name and the rows' ids taken by default. */
 export type ListTableProps<T extends RowData, F extends object> = Omit<ResourceTableProps<T, F>, 'label' | 'rowId'> & {
@@ -15,14 +16,24 @@ export type ListTableProps<T extends RowData, F extends object> = Omit<ResourceT
   label?: string;
   /** Default: the row's `id`. */
   rowId?: (row: T) => string;
+  /** The list's current query as a call of the contract, offered as "Copy as API call" in the toolbar (issue 28). */
+  apiCall?: NamedApiCall;
 };
 
 // Stable between renders: a new function would make the table rebuild the model of every row.
 const byId = (row: unknown) => String((row as { id: unknown }).id);
 
 /** A ResourceTable whose rows are told apart by their `id` unless `rowId` says otherwise. */
-export function ListTable<T extends RowData, F extends object>({ label, rowId, ...table }: ListTableProps<T, F> & { label: string }) {
-  return <ResourceTable<T, F> label={label} rowId={rowId ?? byId} {...table} />;
+export function ListTable<T extends RowData, F extends object>({ label, rowId, apiCall, toolbar, ...table }: ListTableProps<T, F> & { label: string }) {
+  const shown = apiCall ? (
+    <>
+      {toolbar}
+      <CopyApiCall calls={[apiCall]} variant="default" size="sm" />
+    </>
+  ) : (
+    toolbar
+  );
+  return <ResourceTable<T, F> label={label} rowId={rowId ?? byId} toolbar={shown} {...table} />;
 }
 
 /** A whole list screen: its heading, what comes before the table (`children`), and the table named by the title. */

@@ -3,13 +3,14 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { changesBetween, type FieldChange, titlesAlong } from './diff';
 import { translateText } from './translate';
 import { validator } from './validator';
 
 const SHOWN_ITEMS = 12;
 
-function useFormat() {
+export function useFormat() {
   const { t } = useLingui();
   return (value: unknown): string => {
     if (value === undefined || value === null || value === '') return '—';
@@ -31,7 +32,7 @@ function Items({ items, more, name = String }: { items: unknown[]; more: (n: num
 }
 
 /** The schema of the field at a path (indices step into `items`; fields shown by a choice are in `dependencies`). */
-function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema | undefined {
+export function fieldSchema(schema: RJSFSchema, path: (string | number)[]): RJSFSchema | undefined {
   let node: RJSFSchema | undefined = schema;
   for (const key of path) {
     if (typeof key === 'number') {
@@ -126,6 +127,8 @@ export function ChangeReview({
   onConfirm,
   describe,
   cautions,
+  notice,
+  extra,
 }: {
   opened: boolean;
   schema: RJSFSchema;
@@ -138,6 +141,10 @@ export function ChangeReview({
   describe?: DescribeValue;
   /** What the change does that cannot be undone (an irreversible upgrade), said once more before confirming. */
   cautions?: string[];
+  /** Said above the changes (e.g. fields taken from the server as they are now). */
+  notice?: ReactNode;
+  /** Next to the buttons (e.g. "Copy as API call"). */
+  extra?: ReactNode;
 }) {
   const { t } = useLingui();
   const changes = opened ? changesBetween(before, after) : [];
@@ -154,6 +161,7 @@ export function ChangeReview({
             {caution}
           </Alert>
         ))}
+        {notice}
         <Table aria-label={t`Changes to save`} withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -175,6 +183,7 @@ export function ChangeReview({
           </Table.Tbody>
         </Table>
         <Group justify="flex-end">
+          {extra}
           <Button variant="default" onClick={onCancel} data-autofocus>
             <Trans>Back to editing</Trans>
           </Button>

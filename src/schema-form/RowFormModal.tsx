@@ -6,7 +6,9 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../api/permissions';
-import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
+import { notifyError, notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
+import { CopyApiCall, type NamedApiCall } from '../kit/api-call/CopyApiCall';
+import { wrappedSchema } from '../kit/api-call/snippet';
 import { EffectPreview } from '../components/rules/EffectPreview';
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
@@ -45,9 +47,12 @@ export interface RowFormModalProps<T extends object> {
   onSaved?: (answer: unknown, values: T) => void;
   /** The success message naming what was saved (default: "Create Success!" / "Update Success!"). */
   successMessage?: (values: T, mode: 'create' | 'edit') => string;
+  /** Before an edit is reviewed: reads the row again; a message when it was changed or removed since the list was
+   * loaded (issue 28), then the dialog closes instead of overwriting it. */
+  recheck?: () => Promise<string | null>;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved, successMessage }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved, successMessage, recheck }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -58,8 +63,12 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   // A closed dialog has no mode of its own: it reads whichever call its descriptor has (a rename form has no create).
   const ref = (mode === 'create' ? descriptor.create : descriptor.update) ?? (descriptor.create ?? descriptor.update)!;
   const can = useCan(ref.operation, { path });
+  const bodyOf = (values: T) => bodyFor(ref, toBody ? toBody(values) : values, extraBody);
+  /** The call a save makes, for "Copy as API call". */
+  const callOf = (values: T): NamedApiCall => ({ operation: ref.operation, path, body: bodyOf(values), schema: wrappedSchema(ref, descriptor.schema), uiSchema: descriptor.uiSchema });
+  const [checking, setChecking] = useState(false);
   const mutation = useMutation({
-    mutationFn: (values: T) => callOperation(ref.operation, { path, body: bodyFor(ref, toBody ? toBody(values) : values, extraBody) }),
+    mutationFn: (values: T) => callOperation(ref.operation, { path, body: bodyOf(values) }),
     // ReportOptions is what the query client reads from a mutation's meta (see app/query-client.ts).
     meta: meta as Record<string, unknown> | undefined,
   });
@@ -99,23 +108,40 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         <SchemaForm<T>
           descriptor={descriptor}
           initial={editing.initial}
-          busy={mutation.isPending}
+          busy={mutation.isPending || checking}
           denied={can.reason}
           operation={ref.operation}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
           onChange={(next) => {
-            if (preview || warnings) setLive({ of: editing, values: next });
+            setLive({ of: editing, values: next });
             if (refused) setRefused(null);
           }}
           submitLabel={mode === 'create' ? t`Create` : t`Save`}
           actions={
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <>
+              {mode === 'create' && shown && <CopyApiCall calls={[callOf(shown)]} mr="auto" />}
+              <Button variant="default" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+            </>
           }
-          onSubmit={(values) => {
+          onSubmit={async (values) => {
             if (mode === 'create') return submit(values);
             if (!hasChanges(editing.initial, values)) return notifyInfo(t`Nothing has changed.`);
+            if (recheck) {
+              setChecking(true);
+              // A read that fails is reported by the query client; the dialog stays as it is.
+              const problem = await recheck().then(
+                (found) => found,
+                () => false as const,
+              );
+              setChecking(false);
+              if (problem === false) return;
+              if (problem) {
+                notifyError(problem);
+                return onClose();
+              }
+            }
             setReview(values);
           }}
         />
@@ -130,6 +156,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         onConfirm={() => review && submit(review)}
         describe={describeValue}
         cautions={review && reviewCautions ? reviewCautions(review) : undefined}
+        extra={review ? <CopyApiCall calls={[callOf(review)]} mr="auto" /> : undefined}
       />
     </Modal>
   );

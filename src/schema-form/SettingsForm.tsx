@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../api/permissions';
+import { wrappedSchema } from '../kit/api-call/snippet';
 import { DescriptorHeading, ReviewedForm } from '../kit/ReviewedForm';
 import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
@@ -44,9 +45,10 @@ export function SettingsForm({
   const load = descriptor.load!;
   const save = descriptor.save!;
   const loadUrl = operationUrl(load.operation, { path }).url;
+  const readSaved = async () => toSaved(picked(load, await callOperation(load.operation, { path, query: loadQuery })));
   const query = useQuery({
     queryKey: loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name],
-    queryFn: async () => toSaved(picked(load, await callOperation(load.operation, { path, query: loadQuery }))),
+    queryFn: () => readSaved(),
   });
   const can = useCan(save.operation, { path });
   const mutation = useMutation({
@@ -75,6 +77,8 @@ export function SettingsForm({
         denied={can.reason}
         operation={save.operation}
         idPrefix={idPrefix}
+        reread={readSaved}
+        apiCall={(values) => ({ operation: save.operation, path, body: bodyFor(save, values), schema: wrappedSchema(save, descriptor.schema), uiSchema: descriptor.uiSchema })}
         onSaved={(values) => {
           queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], values);
           return invalidate

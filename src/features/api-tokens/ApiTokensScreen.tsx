@@ -54,6 +54,7 @@ export function Component() {
         description={<Trans>Tokens let your scripts and tools call the Parapet API as your account.</Trans>}
         columns={columns}
         query={tokens}
+        apiCall={{ operation: 'common-apiToken-list-tokens', query: { page: list.page, pageSize: list.pageSize } }}
         list={list}
         rowName={(token) => token.name}
         bulkOperation={{ operation: 'common-apiToken-delete-tokens' }}

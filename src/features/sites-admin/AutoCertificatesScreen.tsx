@@ -146,6 +146,7 @@ export function Component() {
         }
         columns={columns}
         query={certificates}
+        apiCall={{ operation: 'client-autoCertificate-list-certificates', query: list.params as Record<string, string | number | boolean | undefined> }}
         list={list}
         rowName={(row) => row.domainName}
         empty={filtered ? <Trans>No automatic certificate matches these filters.</Trans> : <Trans>No domain of your customers has an automatic certificate yet.</Trans>}

@@ -107,6 +107,7 @@ export function Component() {
         description={<Trans>Each customer's basic plan comes with its product; extra plans add traffic for a period.</Trans>}
         columns={columns}
         query={plans}
+        apiCall={{ operation: 'client-traffic-list-extra-plans', query: list.params as Record<string, string | number | boolean | undefined> }}
         list={list}
         height={520}
         rowName={(plan) => (plan.type === 'basic' ? t`basic plan ${plan.id} of ${isolated(plan.accountName)}` : t`extra plan ${plan.id} of ${isolated(plan.accountName)}`)}

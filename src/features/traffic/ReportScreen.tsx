@@ -53,6 +53,7 @@ export function Component() {
       label={t`Monthly traffic`}
       columns={columns}
       query={usages}
+      apiCall={{ operation: 'client-traffic-list-monthly-usages', query: list.params as Record<string, string | number | boolean | undefined> }}
       list={list}
       height={520}
       rowId={(r) => `${r.year}-${r.month}-${r.userID}-${r.productID}`}

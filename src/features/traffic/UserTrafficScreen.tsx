@@ -39,11 +39,12 @@ export function Component() {
     <>
       <PageHeader title={<Trans>Traffic packages</Trans>} description={<Trans>Your basic plans come with your products; extra plans add traffic for a period. 1 GB = 1,000,000,000 bytes.</Trans>} />
       <Stack gap="xl">
-        <ListTable label={t`Your traffic plans`} columns={planColumns} query={plans} list={planList} height={360} empty={<Trans>You have no traffic plan yet.</Trans>} />
+        <ListTable label={t`Your traffic plans`} columns={planColumns} query={plans} apiCall={{ operation: 'user-traffic-list-extra-plans', query: planList.params as Record<string, string | number | boolean | undefined> }} list={planList} height={360} empty={<Trans>You have no traffic plan yet.</Trans>} />
         <ListSection
           title={t`Monthly usage`}
           columns={usageColumns}
           query={usages}
+          apiCall={{ operation: 'user-traffic-list-monthly-usages', query: usageList.params as Record<string, string | number | boolean | undefined> }}
           list={usageList}
           height={360}
           rowId={(r) => `${r.year}-${r.month}-${r.productID}`}

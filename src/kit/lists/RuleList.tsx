@@ -12,7 +12,12 @@ import { useId, useMemo, useState } from 'react';
 import { OrderedRows } from './OrderedRows';
 import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
-import { notifySuccess } from '../../app/feedback';
+import { notifyError, notifySuccess } from '../../app/feedback';
+import { CopyApiCall, type NamedApiCall } from '../api-call/CopyApiCall';
+import { wrappedSchema } from '../api-call/snippet';
+import { dequal } from '../concurrency/merge';
+import { firstMoved } from '../concurrency/rows';
+import { bodyFor } from '../../schema-form/SettingsForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyRefused, PermittedButton } from '../../components/Permitted';
 import { useCan } from '../../api/permissions';
@@ -159,6 +164,40 @@ export function RuleList({ list, parent }: RuleListProps) {
       })
     ).data;
 
+  /** Issue 28: a row edited or removed since the list was loaded is neither overwritten nor removed unseen. The list
+   * is read again; a row that moved is named, the list refreshed, and nothing is written. */
+  const moved = async (loaded: Row[], of: FormDescriptor = form): Promise<string | null> => {
+    const found = firstMoved(loaded, await loadAll(), key, (row) => valuesOf(row, of), dequal);
+    if (!found) return null;
+    await invalidateUnder(queryClient, listUrl, true);
+    const name = nameOf(found.row);
+    return found.state === 'removed'
+      ? t`${name} was removed by someone else since the list was loaded. The list now shows it as it is.`
+      : t`${name} was changed by someone else since the list was loaded. The list now shows it as it is: check it, then try again.`;
+  };
+  const removeChecked = async (removed: Row[]) => {
+    let problem: string | null;
+    try {
+      problem = await moved(removed);
+    } catch {
+      return; // The read was refused and reported by the query client; nothing is removed.
+    }
+    if (problem) notifyError(problem);
+    else await removeRows(removed);
+  };
+  /** The calls a row's actions make, for "Copy as API call". */
+  const rowCalls = (r: Row, name: string): NamedApiCall[] => {
+    const rowKey = { [form.update?.rowKey ?? 'id']: r[key] };
+    const update = editForm.update;
+    return [
+      ...(update && !whole && !updateRefused
+        ? [{ label: t`Edit ${name}`, operation: update.operation, path, body: bodyFor(update, bodyOfRow(r), { ...particular.kept?.(r), ...rowKey }), schema: wrappedSchema(update, editForm.schema) }]
+        : []),
+      ...(list.calls.enable ? [{ label: r.enabled === false ? t`Turn on ${name}` : t`Turn off ${name}`, operation: list.calls.enable, path, body: { ...(list.enableSends === 'row' ? bodyOfRow(r) : {}), ...rowKey, enabled: r.enabled === false } }] : []),
+      ...(list.calls.delete && !whole ? [{ label: t`Remove ${name}`, operation: list.calls.delete, path, body: { ids: [r[key]] } }] : []),
+    ];
+  };
+
   const entries = list.entries;
   const actionsOf = (r: Row) => {
     const name = nameOf(r);
@@ -220,12 +259,16 @@ export function RuleList({ list, parent }: RuleListProps) {
               operation={list.calls.delete ?? whole?.save}
               path={path}
               disabled={whole?.minimum !== undefined && total <= whole.minimum}
-              onConfirm={() => removeRows([r])}
+              onConfirm={() => removeChecked([r])}
+              extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, path, body: { ids: [r[key]] } }]} mr="auto" /> : undefined}
             >
               <Trans>Remove</Trans>
             </ConfirmButton>
           );
         })}
+        <CopyApiCall calls={rowCalls(r, name)} variant="subtle" aria-label={t`Copy as API call: ${name}`} title={t`Copy as API call: ${name}`}>
+          <Trans context="button naming the API">API</Trans>
+        </CopyApiCall>
       </Group>
     );
   };
@@ -335,6 +378,12 @@ export function RuleList({ list, parent }: RuleListProps) {
           <Trans>Change order</Trans>
         </PermittedButton>
       )}
+      <CopyApiCall
+        calls={[{ label: say(list.label, texts()), operation: list.calls.list, path, query: at ? undefined : params }]}
+        variant="default"
+        size="sm"
+        title={t`The current query as an API call`}
+      />
       {transfer?.note && (
         <Text size="xs" c="dimmed" maw={360}>
           {say(transfer.note)}
@@ -409,9 +458,10 @@ export function RuleList({ list, parent }: RuleListProps) {
                   operation={list.calls.delete}
                   path={path}
                   onConfirm={async () => {
-                    await removeRows(selected);
+                    await removeChecked(selected);
                     clear();
                   }}
+                  extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
                 >
                   <Trans>Remove selected</Trans>
                 </ConfirmButton>
@@ -507,6 +557,7 @@ export function RuleList({ list, parent }: RuleListProps) {
               }
             : undefined
         }
+        recheck={editing?.row ? () => moved([editing.row!], editing.row && list.editForm ? editForm : form) : undefined}
         onClose={() => setEditing(null)}
       />
       {list.order?.dialog && list.calls.reorder && (

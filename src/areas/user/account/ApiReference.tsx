@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Code, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Fragment, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import reference from '../../../api/generated/api-reference.json';
 
 type TypeNode =
@@ -207,8 +208,8 @@ function OperationDetails({ op }: { op: Operation }) {
   );
 }
 
-function OperationList({ operations }: { operations: Operation[] }) {
-  const [open, setOpen] = useState<string | null>(null);
+function OperationList({ operations, initial }: { operations: Operation[]; initial?: string }) {
+  const [open, setOpen] = useState<string | null>(initial && operations.some((op) => op.id === initial) ? initial : null);
   return (
     <Accordion variant="contained" value={open} onChange={setOpen} order={3} chevronPosition="left">
       {operations.map((op) => (
@@ -235,7 +236,10 @@ function OperationList({ operations }: { operations: Operation[] }) {
 
 export default function ApiReference() {
   const { t } = useLingui();
-  const [filter, setFilter] = useState('');
+  // `?operation=<id>` ("Copy as API call" links here, issue 28): that operation, found and opened.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('operation') ?? '';
+  const [filter, setFilter] = useState(linked);
   const words = useDeferredValue(filter).trim().toLowerCase();
   const [open, setOpen] = useState<string[]>([]);
   const groups = useMemo(() => {
@@ -285,7 +289,7 @@ export default function ApiReference() {
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                {(words || open.includes(group.name)) && <OperationList operations={group.operations} />}
+                {(words || open.includes(group.name)) && <OperationList operations={group.operations} initial={linked} />}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -156,6 +156,7 @@ export function Component() {
         label={t`Log exports`}
         columns={columns}
         query={exports}
+        apiCall={{ operation: config.ops.list, query: { ...list.params, type: list.filters.type ?? undefined } }}
         list={list}
         rowName={(row) => t`Export ${row.id}`}
         empty={<Trans>No export yet: request one above.</Trans>}
