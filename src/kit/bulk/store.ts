@@ -37,3 +37,11 @@ export function closeRunStore() {
   void opened?.then((database) => database.close());
   opened = null;
 }
+
+/** Told when a run shown in this tab is closed or ends, so that the offers to resume read the store again. */
+const changes = typeof EventTarget === 'undefined' ? null : new EventTarget();
+export const announceRuns = () => changes?.dispatchEvent(new Event('change'));
+export function onRunsChanged(listener: () => void): () => void {
+  changes?.addEventListener('change', listener);
+  return () => changes?.removeEventListener('change', listener);
+}
