@@ -6,7 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRefusal } from '../../api/permissions';
 import { ChangeRow } from '../../schema-form/ChangeReview';
 import { callOperation } from '../../schema-form/operations';
@@ -122,7 +122,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
   const [read, setRead] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<Run<BulkSpec> | null>(null);
-  const [started, setStarted] = useState(false);
+  const started = useRef(false);
   const targets = useMemo(() => given ?? [...picked].map(([id, siteName]) => ({ id, siteName })), [given, picked]);
 
   const refusedFor = (made: BulkSpec) => (siteId: number) => refusal(writeOperation(made), { path: { siteId } });
@@ -139,17 +139,20 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
       setProblem(error instanceof Error ? error.message : String(error));
     }
   };
-  if (opened && given && !started) {
-    setStarted(true);
-    void preview();
-  }
+  // Sites given (the sites list): the preview starts when the dialog opens.
+  useEffect(() => {
+    if (opened && given && !started.current) {
+      started.current = true;
+      void preview();
+    }
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
   const close = () => {
     if (run) void pauseRun(run.id)?.then(announceRuns);
     announceRuns();
     setStep(given ? 'preview' : 'pick');
     setPreviews(null);
     setRun(null);
-    setStarted(false);
+    started.current = false;
     setPicked(new Map());
     onClose();
   };

@@ -1,6 +1,5 @@
 // Issue 28: a run of "Apply to many sites" left unfinished (a reload, a closed tab, a lost network) is offered again
 // where it was started, from IndexedDB: resume it where it stopped, or discard it.
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { consoleCall } from './ApplyToSites';
 import { isActive, pauseRun, RunView } from './RunView';
 import { announceRuns, idbRunStore, onRunsChanged } from './store';
 
+/** `source`: the place's name, or `prefix.*` for every run whose source starts with `prefix.`. */
 export function ResumeRuns({ source }: { source: string }) {
   const { t } = useLingui();
   const area = useArea();
@@ -21,7 +21,7 @@ export function ResumeRuns({ source }: { source: string }) {
     const read = () =>
       void idbRunStore()
         .list()
-        .then((all) => live && setRuns((all as Run<BulkSpec>[]).filter((run) => run.source === source && run.area === area && !isActive(run.id))))
+        .then((all) => live && setRuns((all as Run<BulkSpec>[]).filter((run) => (source.endsWith('.*') ? run.source.startsWith(source.slice(0, -1)) : run.source === source) && run.area === area && !isActive(run.id))))
         .catch(() => undefined);
     read();
     const stop = onRunsChanged(read);
@@ -35,15 +35,13 @@ export function ResumeRuns({ source }: { source: string }) {
     <>
       {runs.map((run) => {
         const counts = countsOf(run.items);
+        const { done, total } = counts;
+        // What failed is written again too.
+        const left = counts.left + counts.failed;
         return (
           <Alert key={run.id} color="yellow" title={t`An unfinished run: ${run.title}`} mb="sm" maw={760}>
             <Stack gap="xs">
-              <Text size="sm">
-                {plural(counts.left, {
-                  one: `Applied to ${counts.done} of ${counts.total} sites; # site is left. It goes on from where it stopped.`,
-                  other: `Applied to ${counts.done} of ${counts.total} sites; # sites are left. It goes on from where it stopped.`,
-                })}
-              </Text>
+              <Text size="sm">{t`${done} of ${total} sites done, ${left} left. The run goes on from where it stopped.`}</Text>
               <Group gap="sm">
                 <Button size="xs" onClick={() => setOpen(run)}>
                   <Trans>Resume</Trans>
@@ -71,7 +69,7 @@ export function ResumeRuns({ source }: { source: string }) {
         size="xl"
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
-        {open && <RunView run={open} call={consoleCall} onEnded={announceRuns} />}
+        {open && <RunView run={open} call={consoleCall} onEnded={announceRuns} resume />}
       </Modal>
     </>
   );

@@ -57,7 +57,7 @@ export function reportCsv(i18n: I18n, run: Run): string {
 /** The runners of this tab by run id: one per run, whoever shows it (a screen shown twice, React's strict mode). */
 const active = new Map<string, { runner: BulkRunner<BulkSpec>; listeners: Set<(run: Run) => void> }>();
 
-function runnerFor(run: Run<BulkSpec>, call: Call) {
+function runnerFor(run: Run<BulkSpec>, call: Call, resume: boolean) {
   let entry = active.get(run.id);
   if (!entry) {
     const listeners = new Set<(run: Run) => void>();
@@ -65,6 +65,7 @@ function runnerFor(run: Run<BulkSpec>, call: Call) {
     const runner = new BulkRunner<BulkSpec>(copy, (item, spec) => writeSite(spec, item.siteId, call), idbRunStore(), {
       concurrency: 4,
       onChange: (next) => listeners.forEach((listener) => listener(next)),
+      resume,
     });
     entry = { runner, listeners };
     active.set(run.id, entry);
@@ -72,14 +73,18 @@ function runnerFor(run: Run<BulkSpec>, call: Call) {
   return entry;
 }
 
-/** A run of this tab that is going on (not offered to resume). */
-export const isActive = (id: string) => active.get(id)?.runner.run.state === 'running';
+/** A run shown in this tab now, or going on without being shown (not offered to resume). */
+export const isActive = (id: string) => {
+  const entry = active.get(id);
+  return entry !== undefined && (entry.listeners.size > 0 || entry.runner.run.state === 'running');
+};
 
 /** Pauses a run shown in this tab (its dialog closed): it stays in IndexedDB and is offered again. */
 export const pauseRun = (id: string) => active.get(id)?.runner.pause();
 
-/** Runs (or resumes) `run` as soon as it is shown; `call` writes through the console's transport. */
-export function RunView({ run: initial, call, onEnded }: { run: Run<BulkSpec>; call: Call; onEnded?: () => void }) {
+/** Runs (or, `resume`: read back from the store, resumes) `run` as soon as it is shown; `call` writes through the
+ * console's transport. */
+export function RunView({ run: initial, call, onEnded, resume = false }: { run: Run<BulkSpec>; call: Call; onEnded?: () => void; resume?: boolean }) {
   const { t, i18n } = useLingui();
   const [run, setRun] = useState<Run>(initial);
   const runner = useRef<BulkRunner<BulkSpec> | null>(null);
@@ -87,7 +92,7 @@ export function RunView({ run: initial, call, onEnded }: { run: Run<BulkSpec>; c
     // Updates are gathered into one render a frame: a run of 500 sites changes state a thousand times.
     let frame = 0;
     let latest: Run | null = null;
-    const entry = runnerFor(initial, call);
+    const entry = runnerFor(initial, call, resume);
     const listener = (next: Run) => {
       latest = next;
       if (!frame) {

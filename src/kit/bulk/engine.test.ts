@@ -122,6 +122,22 @@ describe('BulkRunner', () => {
     expect(resumed.run.items[0]!.attempts).toBe(0);
     expect(await idbRunStore().list()).toEqual([]);
   });
+  it('keeps a run that finished with failed sites (a closing page cuts writes off); resumed, it writes them again', async () => {
+    const store = idbRunStore();
+    const first = new BulkRunner(newRun({ source: 's', title: 't', area: 'user', spec: {} }, sites(3)), async (item) => {
+      if (item.siteId === 101) throw new TypeError('Failed to fetch');
+    }, store);
+    await first.start();
+    expect(first.run.state).toBe('finished');
+    const [kept] = await store.list();
+    expect(kept!.items.map((i) => i.status)).toEqual(['done', 'failed', 'done']);
+    const again: number[] = [];
+    const resumed = new BulkRunner(kept!, async (item) => void again.push(item.siteId), store, { resume: true });
+    expect(resumed.run.state).toBe('paused');
+    await resumed.start();
+    expect(again).toEqual([101]);
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 describe('rule lists: duplicates', () => {
@@ -131,13 +147,14 @@ describe('rule lists: duplicates', () => {
     create: 'create-op',
     entries: entries.map((row) => ({ body: { ips: row.ips, blockType: row.blockType }, key: ruleKey(row), name: String(row.memo) })),
   });
-  it('adds what a site lacks, skips and names what it has (lists compared as sets, ids and order ignored)', async () => {
+  it('adds what a site lacks, skips and names what it has (lists compared as sets; ids, order and notes ignored)', async () => {
     const source = [
       { id: 1, priority: 1, ips: ['10.0.0.1', '10.0.0.2'], blockType: 'refuse', memo: 'office' },
       { id: 2, priority: 2, ips: ['192.0.2.9'], blockType: 'refuse', memo: 'scanner' },
     ];
     const target: Record<number, Record<string, unknown>[]> = {
-      7: [{ id: 50, priority: 4, ips: ['10.0.0.2', '10.0.0.1'], blockType: 'refuse', memo: 'other words' }],
+      // A site's row may carry fields the entry does not name (read from elsewhere): compared on the entry's fields.
+      7: [{ id: 50, priority: 4, ips: ['10.0.0.2', '10.0.0.1'], blockType: 'refuse', memo: 'other words', hits: 12 }],
       8: [],
     };
     const created: { siteId: number; body: unknown }[] = [];

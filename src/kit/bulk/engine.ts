@@ -81,6 +81,8 @@ export interface RunnerOptions {
   concurrency?: number;
   /** After every change (a site started, ended; paused, finished…). */
   onChange?: (run: Run) => void;
+  /** The run is resumed from the store: its failed sites are written again too. */
+  resume?: boolean;
 }
 
 export class BulkRunner<Spec> {
@@ -100,8 +102,10 @@ export class BulkRunner<Spec> {
     this.store = store;
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.onChange = options.onChange;
-    // A run read back after a reload: what was in flight then is written again.
-    for (const item of run.items) if (item.status === 'running') item.status = 'pending';
+    // A run read back after a reload: what was in flight then is written again, and (resumed by the user) what failed,
+    // often the writes the closing page cut off.
+    for (const item of run.items) if (item.status === 'running' || (options.resume && item.status === 'failed')) item.status = 'pending';
+    if (options.resume && run.state !== 'cancelled') run.state = 'paused';
   }
 
   counts(): Counts {
@@ -204,8 +208,9 @@ export class BulkRunner<Spec> {
     const snapshot: Run<Spec> = { ...this.run, items: this.run.items.map((item) => ({ ...item })) };
     if (this.store) {
       const store = this.store;
-      const ended = snapshot.state === 'finished' || snapshot.state === 'cancelled';
-      // Saves in order; a finished or cancelled run is removed (nothing to resume).
+      // Saves in order; a cancelled run, or one finished without a failure, is removed (nothing to resume). One
+      // with failed sites stays until they are written (a closing page fails the writes it cuts off).
+      const ended = snapshot.state === 'cancelled' || (snapshot.state === 'finished' && !snapshot.items.some((item) => item.status === 'failed'));
       this.saving = this.saving
         .then(() => (ended && this.inFlight === 0 ? store.remove(snapshot.id) : store.save(snapshot)))
         .catch(() => undefined);

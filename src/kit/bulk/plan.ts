@@ -59,14 +59,21 @@ const normal = (value: unknown): unknown => {
   return value;
 };
 
-/** What makes a rule the same rule on another site: its fields but the ignored ones (lists as sets), or its unique field. */
+/** What makes a rule the same rule on another site: its fields but the ignored ones (lists as sets), or its unique
+ * field. A site's row is that rule when it has the same values in those fields (JSON of the normalised fields). */
 export function ruleKey(row: Values, unique?: RulesSpec['unique']): string {
   if (unique) {
     const value = row[unique.field];
-    return JSON.stringify(typeof value === 'string' && unique.ignoreCase ? value.toLowerCase() : normal(value));
+    return JSON.stringify({ [unique.field]: typeof value === 'string' && unique.ignoreCase ? value.toLowerCase() : normal(value) });
   }
   const kept = Object.fromEntries(Object.entries(row).filter(([field, value]) => !IGNORED.has(field) && value !== undefined && value !== null));
   return JSON.stringify(normal(kept));
+}
+
+/** The key of a site's row on the fields of an entry's key only (a row may carry fields the entry does not name). */
+function keyOn(row: Values, fields: string[], unique?: RulesSpec['unique']): string {
+  if (unique) return ruleKey(row, unique);
+  return ruleKey(Object.fromEntries(fields.map((field) => [field, row[field]])));
 }
 
 export interface SitePreview {
@@ -98,14 +105,18 @@ async function rowsOf(spec: RulesSpec, siteId: number, call: Call): Promise<Valu
 
 /** The entries a site lacks and those it has already. */
 function sorted(spec: RulesSpec, existing: readonly Values[]) {
-  const held = new Set(existing.map((row) => ruleKey(row, spec.unique)));
   const missing: RulesSpec['entries'] = [];
   const duplicates: RulesSpec['entries'] = [];
+  const held = new Map<string, Set<string>>();
   for (const entry of spec.entries) {
-    if (held.has(entry.key)) duplicates.push(entry);
+    const fields = Object.keys(JSON.parse(entry.key) as Values);
+    const shape = fields.join('\u0000');
+    let keys = held.get(shape);
+    if (!keys) held.set(shape, (keys = new Set(existing.map((row) => keyOn(row, fields, spec.unique)))));
+    if (keys.has(entry.key)) duplicates.push(entry);
     else {
       missing.push(entry);
-      held.add(entry.key);
+      keys.add(entry.key);
     }
   }
   return { missing, duplicates };
