@@ -467,7 +467,9 @@ if (want('bulk')) {
   const result = JSON.parse(execFileSync(bin('tsx'), ['bench/bulk/run.ts', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1));
   for (const [name, figures] of [['compression change', result.compression], ['deny-list entry', result.denyList]]) {
     figure(`${name}: preview of ${figures.sites} sites (${figures.changing} to change)`, figures.previewMs, BULK_BUDGETS.previewMs, 'ms');
+    figure(`${name}: CPU time of that preview (console and backend in one process)`, figures.previewCpuMs, undefined, 'ms');
     figure(`${name}: run of ${figures.written} writes, 4 in flight`, figures.runMs, BULK_BUDGETS.runMs, 'ms');
+    figure(`${name}: CPU time of that run`, figures.runCpuMs, undefined, 'ms');
   }
 }
 
