@@ -175,7 +175,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t`Apply to other sites: ${title}`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={opened} onClose={close} title={given ? t`Apply to the selected sites: ${title}` : t`Apply to other sites: ${title}`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
       {step === 'pick' && (
         <Stack>
           <Text size="sm">
