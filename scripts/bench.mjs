@@ -23,7 +23,9 @@
 //               row in the side panel) and its follow mode over 10 minutes of polls on Playwright's clock (JS heap);
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists;
 //   state       the embedded backend with a state file (mocks/bench-state.ts, issue 24): 200 tag writes sent at once
-//               (every one on disk before its answer) and 100 reads with an API token (which write nothing).
+//               (every one on disk before its answer) and 100 reads with an API token (which write nothing);
+//   bulk        bench/bulk (issue 28): "Apply to many sites" on 500 sites of the embedded backend, a compression change
+//               and a deny-list entry, each its preview and its run (the console's engine, 4 writes in flight).
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
 // BENCH_PORT (default 4180) and the next six ports serve the pages; CHROMIUM_PATH the browser; BENCH_SERVER=preview
 // serves signin, lighthouse and signedin from Vite's preview server instead of nginx (see below).
@@ -34,6 +36,7 @@ import { join } from 'node:path';
 import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS, STATE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
+import { BULK_BUDGETS } from '../bench/bulk/budgets.mjs';
 import { DASHBOARD_BUDGETS } from '../bench/dashboard/budgets.mjs';
 import { benchLogs } from '../bench/logs/run.mjs';
 import { SIGNED_IN_BUDGETS } from '../bench/signedin/budgets.mjs';
@@ -44,7 +47,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend', 'state'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend', 'state', 'bulk'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -457,6 +460,17 @@ if (want('state')) {
   figure(`the same ${result.writes} writes without a state file (for comparison)`, result.inMemoryMs, undefined, 'ms');
   figure(`a read with an API token, median of ${result.reads}`, result.readP50Ms, STATE_BUDGETS.apiTokenReadP50Ms, 'ms');
   figure(`a read with an API token, p95 of ${result.reads}`, result.readP95Ms, undefined, 'ms');
+}
+
+if (want('bulk')) {
+  console.log('\n▶ apply to many sites, 500 sites on the embedded backend (bench/bulk/run.ts)');
+  const result = JSON.parse(execFileSync(bin('tsx'), ['bench/bulk/run.ts', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1));
+  for (const [name, figures] of [['compression change', result.compression], ['deny-list entry', result.denyList]]) {
+    figure(`${name}: preview of ${figures.sites} sites (${figures.changing} to change)`, figures.previewMs, BULK_BUDGETS.previewMs, 'ms');
+    figure(`${name}: CPU time of that preview (console and backend in one process)`, figures.previewCpuMs, undefined, 'ms');
+    figure(`${name}: run of ${figures.written} writes, 4 in flight`, figures.runMs, BULK_BUDGETS.runMs, 'ms');
+    figure(`${name}: CPU time of that run`, figures.runCpuMs, undefined, 'ms');
+  }
 }
 
 const broken = verdicts.filter((verdict) => !verdict.within);

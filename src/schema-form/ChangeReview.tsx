@@ -60,7 +60,7 @@ function resolvedFor(schema: RJSFSchema, before: object, after: object): RJSFSch
 /** A value in words for the person reviewing (e.g. a region's name for its id); undefined: shown as it is. */
 export type DescribeValue = (path: (string | number)[], value: unknown) => string | undefined;
 
-function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: RJSFSchema; describe?: DescribeValue }) {
+export function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: RJSFSchema; describe?: DescribeValue }) {
   const { t } = useLingui();
   const plain = useFormat();
   // Secrets (`writeOnly` fields: passwords, keys) are never shown back: only whether one is set.

@@ -9,6 +9,8 @@ import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
 import { type OperationId } from '../api/invalidate';
 import { invalidateAfter, invalidateUnder } from './invalidate';
+import { ApplySettingButton, canApplySetting } from '../kit/bulk/ApplyButtons';
+import { ResumeRuns } from '../kit/bulk/ResumeRuns';
 
 export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
   const body = { ...data, ...extra };
@@ -25,7 +27,7 @@ export function SettingsForm({
   descriptor,
   path,
   invalidate,
-  toSaved = (values) => values,
+  toSaved,
   loadQuery,
   idPrefix,
 }: {
@@ -45,7 +47,7 @@ export function SettingsForm({
   const load = descriptor.load!;
   const save = descriptor.save!;
   const loadUrl = operationUrl(load.operation, { path }).url;
-  const readSaved = async () => toSaved(picked(load, await callOperation(load.operation, { path, query: loadQuery })));
+  const readSaved = async () => (toSaved ?? ((values) => values))(picked(load, await callOperation(load.operation, { path, query: loadQuery })));
   const query = useQuery({
     queryKey: loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name],
     queryFn: () => readSaved(),
@@ -66,9 +68,12 @@ export function SettingsForm({
     );
   }
   const saved = query.data;
+  // Issue 28: a site's setting read and saved as the descriptor says can be applied to other sites.
+  const applicable = canApplySetting(descriptor, path, !toSaved && !loadQuery);
   return (
     <Card withBorder padding="lg" maw={760}>
       <DescriptorHeading descriptor={descriptor} order={2} fz="h4" gap="xs" mb="md" />
+      {applicable && <ResumeRuns source={descriptor.name} />}
       <ReviewedForm<Record<string, unknown>>
         descriptor={descriptor}
         saved={saved}
@@ -79,6 +84,7 @@ export function SettingsForm({
         idPrefix={idPrefix}
         reread={readSaved}
         apiCall={(values) => ({ operation: save.operation, path, body: bodyFor(save, values), schema: wrappedSchema(save, descriptor.schema), uiSchema: descriptor.uiSchema })}
+        actions={applicable ? <ApplySettingButton descriptor={descriptor} siteId={path!.siteId as number} values={saved} /> : undefined}
         onSaved={(values) => {
           queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], values);
           return invalidate

@@ -38,6 +38,8 @@ import { type ListOverride, ListScopeContext, type OverrideProps, type OverrideS
 import { say } from './texts';
 import { listQuery } from './sort';
 import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
+import { ApplyRulesButton, canApplyRules } from '../bulk/ApplyButtons';
+import { ResumeRuns } from '../bulk/ResumeRuns';
 
 type Values = Record<string, unknown>;
 /** Large enough for every row of a list a site holds (exports, import checks). */
@@ -302,6 +304,9 @@ export function RuleList({ list, parent }: RuleListProps) {
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
+  // Issue 28: a site's rules added to other sites (as an import sends them), skipping those a site has.
+  const applicable = canApplyRules(list, form, path, Boolean(parent));
+  const entryOf = (row: Row) => ({ body: withDefaults(valuesOf(row)), name: nameOf(row) });
   const refusedAdd = particular.addRefused ?? null;
   const emptyText = createRefused ? <EmptyRefused reason={createRefused} /> : say(list.empty, texts());
   const addButton = form.create ? (
@@ -373,6 +378,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           }}
         />
       )}
+      {applicable && total > 0 && <ApplyRulesButton list={list} form={form} siteId={path.siteId!} rows={loadAll} entry={entryOf} />}
       {list.order?.dialog && list.calls.reorder && (
         <PermittedButton operation={list.calls.reorder} path={path} variant="default" disabled={total < 2} onClick={() => setReordering(true)}>
           <Trans>Change order</Trans>
@@ -449,6 +455,7 @@ export function RuleList({ list, parent }: RuleListProps) {
           ? (selected, clear) => (
               <>
                 {Bulk && <Bulk {...overrideProps} selected={selected} clear={clear} />}
+                {applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={entryOf} />}
                 <ConfirmButton
                   size="xs"
                   title={say(list.remove.bulkTitle, texts(undefined, { count: selected.length }))}
@@ -488,6 +495,7 @@ export function RuleList({ list, parent }: RuleListProps) {
   ) : null;
   const body = (
     <>
+      {applicable && <ResumeRuns source={list.name} />}
       {Before && <Before {...overrideProps} />}
       {table}
     </>

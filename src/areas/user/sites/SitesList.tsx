@@ -27,6 +27,9 @@ import { Mono } from '../../../components/CellText';
 import { RowButton } from '../../../components/RowButton';
 import { PermittedButton, PermittedRowButton } from '../../../components/Permitted';
 import { useRefusal } from '../../../api/permissions';
+import { SitesBulkChange } from '../../../kit/bulk/SitesBulkChange';
+import { ResumeRuns } from '../../../kit/bulk/ResumeRuns';
+import { SITES_BULK_CHOICES } from './bulk-choices';
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -108,6 +111,7 @@ export function Component() {
     <>
       <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point. Your service provider creates new sites: ask them when you need another.</Trans>} />
       <AccountLimits />
+      <ResumeRuns source="sites.*" />
       <ResourceTable
         label={t`Sites`}
         columns={columns}
@@ -118,9 +122,12 @@ export function Component() {
         empty={<Trans>No site matches these filters.</Trans>}
         bulkOperation={{ operation: 'user-site-assign-users' }}
         bulkActions={(selected) => (
-          <PermittedButton operation="user-site-assign-users" size="xs" variant="light" onClick={() => setUsers(selected)}>
-            <Trans>Manage users</Trans>
-          </PermittedButton>
+          <>
+            <PermittedButton operation="user-site-assign-users" size="xs" variant="light" onClick={() => setUsers(selected)}>
+              <Trans>Manage users</Trans>
+            </PermittedButton>
+            <SitesBulkChange area="user" sites={selected} choices={SITES_BULK_CHOICES} />
+          </>
         )}
         toolbar={
           <ListFilters

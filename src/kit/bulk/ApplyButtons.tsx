@@ -1,0 +1,99 @@
+// Issue 28: "Apply to other sites…" where a settings form (SettingsForm) or a rule list (RuleList) of the site
+// workspace is shown. The form applies its saved values; the list its selected rows, or all of them.
+import { Trans } from '@lingui/react/macro';
+import { Button, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { useArea } from '../../app/use-area';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { translateText } from '../../schema-form/translate';
+import type { ListDescriptor } from '../lists/descriptor';
+import { say } from '../lists/texts';
+import { ApplyToSites } from './ApplyToSites';
+import { ruleKey, type RulesSpec } from './plan';
+
+type Values = Record<string, unknown>;
+
+/** Only in the site workspace's consoles. */
+const siteArea = (area: string) => (area === 'user' || area === 'client' ? area : null);
+
+/** Whether a settings form can be applied to other sites: a site's setting, read and saved by the descriptor's calls alone. */
+export const canApplySetting = (descriptor: FormDescriptor, path: Record<string, unknown> | undefined, plain: boolean) =>
+  plain && typeof path?.siteId === 'number' && Boolean(descriptor.load && descriptor.save);
+
+export function ApplySettingButton({ descriptor, siteId, values }: { descriptor: FormDescriptor; siteId: number; values: Values }) {
+  const area = siteArea(useArea());
+  const [opened, setOpened] = useState(false);
+  if (!area) return null;
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)}>
+        <Trans>Apply to other sites…</Trans>
+      </Button>
+      <ApplyToSites
+        opened={opened}
+        onClose={() => setOpened(false)}
+        area={area}
+        source={descriptor.name}
+        title={translateText(descriptor.title)}
+        fromSite={siteId}
+        schema={descriptor.schema}
+        operation={descriptor.save!.operation}
+        spec={async () => ({ kind: 'setting', load: descriptor.load!, save: descriptor.save!, values })}
+      />
+    </>
+  );
+}
+
+/** Whether a rule list's rows can be added to other sites: a site's own paged (or whole) list with a create call. */
+export const canApplyRules = (list: ListDescriptor, form: FormDescriptor, path: Record<string, unknown> | undefined, child: boolean) =>
+  !child && typeof path?.siteId === 'number' && !list.whole && !list.rowsAt && Boolean(form.create || list.transfer?.batch);
+
+export function ApplyRulesButton<R extends object>({
+  list,
+  form,
+  siteId,
+  rows,
+  entry,
+  selected,
+  ...button
+}: {
+  list: ListDescriptor;
+  form: FormDescriptor;
+  siteId: number;
+  /** The rows to apply (the selected ones, or every row read). */
+  rows: () => Promise<R[]> | R[];
+  /** A row as its create call sends it, and its name. */
+  entry: (row: R) => { body: Values; name: string };
+  /** The rows are the selected ones. */
+  selected?: boolean;
+} & ButtonProps) {
+  const area = siteArea(useArea());
+  const [opened, setOpened] = useState(false);
+  if (!area) return null;
+  const unique = list.transfer?.unique;
+  return (
+    <>
+      <Button variant="default" {...button} onClick={() => setOpened(true)}>
+        {selected ? <Trans>Apply the selected to other sites…</Trans> : <Trans>Apply to other sites…</Trans>}
+      </Button>
+      <ApplyToSites
+        opened={opened}
+        onClose={() => setOpened(false)}
+        area={area}
+        source={list.name}
+        title={say(list.title ?? list.label)}
+        fromSite={siteId}
+        operation={list.transfer?.batch?.operation ?? form.create!.operation}
+        spec={async (): Promise<RulesSpec> => ({
+          kind: 'rules',
+          list: list.calls.list,
+          all: list.all,
+          create: form.create?.operation ?? '',
+          batch: list.transfer?.batch,
+          unique,
+          entries: (await rows()).map((row) => ({ ...entry(row), key: ruleKey(row as Values, unique) })),
+        })}
+      />
+    </>
+  );
+}
