@@ -5,9 +5,9 @@ import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { queryClient } from './query-client';
+import { queryClient } from '../services/query-client';
 import { REDIRECTS, SCREENS } from './screens';
-import { publicOnly, requireSession } from './session';
+import { publicOnly, requireSession } from '../services/session';
 
 /** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
 export const ANNOUNCEMENTS_WAIT_MS = 1500;

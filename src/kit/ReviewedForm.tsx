@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, type StackProps, Text, Title, type TitleOrder } from '@mantine/core';
 import { useState } from 'react';
-import { notifyInfo, notifySuccess } from '../app/feedback';
+import { notifyInfo, notifySuccess } from '../services/feedback';
 import { ChangeReview, type DescribeValue, hasChanges } from '../schema-form/ChangeReview';
 import type { FormDescriptor } from '../schema-form/descriptor';
 import { SchemaForm, type SchemaFormProps } from '../schema-form/SchemaForm';

@@ -6,7 +6,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '../api/permissions';
-import { notifyInfo, notifySuccess, type ReportOptions } from '../app/feedback';
+import { notifyInfo, notifySuccess, type ReportOptions } from '../services/feedback';
 import { EffectPreview } from '../components/rules/EffectPreview';
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';

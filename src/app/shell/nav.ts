@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area } from '../../api/areas';
 import type { Permissions } from '../../api/generated/model';
-import { offered } from '../../areas/screen';
-import type { NavGroupId, Screen } from '../../areas/types';
-import { usableScreens } from '../screen-access';
+import { offered } from '../../services/screen';
+import type { NavGroupId, Screen } from '../../services/screen-types';
+import { usableScreens } from '../../services/screen-access';
 
 export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
   userManagement: msg`Users and account`,

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Redirect, Screen } from '../types';
-import { needing, screen } from '../screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { needing, screen } from '../../services/screen';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 
 /** Login2FAType 2: no second sign-in step. */
 const NO_SECOND_STEP = 2;

@@ -1,7 +1,7 @@
 // Screens every area has: its home and the own-account pages.
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../types';
-import { screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 
 export const accountScreens: Screen[] = [
   screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('./account/UserInformation')),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, blockListScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Redirect, Screen } from '../types';
-import { screen } from '../screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';

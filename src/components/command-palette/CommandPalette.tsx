@@ -13,9 +13,9 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } 
 import { useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import { getUserSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/site/site';
-import { useHeldPermissions, usableScreens } from '../../app/screen-access';
+import { useHeldPermissions, usableScreens } from '../../services/screen-access';
 import { SCREENS } from '../../app/screens';
-import { offered } from '../../areas/screen';
+import { offered } from '../../services/screen';
 import { GROUP_LABELS } from '../../app/shell/nav';
 import { SITE_TABS } from '../../areas/user/site/tabs';
 import { type Hit, searchSources } from './search';

@@ -12,7 +12,7 @@ import { getClientNodeListInitializedNodesQueryOptions } from '../../api/generat
 import { getUserSiteListSitesQueryOptions } from '../../api/generated/hooks/site/site';
 import { getUserSiteDomainListDomainsQueryOptions } from '../../api/generated/hooks/site-domain/site-domain';
 import { getClientZoneListZonesQueryOptions } from '../../api/generated/hooks/zone/zone';
-import type { Screen } from '../../areas/types';
+import type { Screen } from '../../services/screen-types';
 import { workspacePath } from '../../areas/user/site/context';
 
 export interface Hit {

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/cor
 import type { RJSFSchema } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import type { CanContext } from '../../api/permissions';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PermittedButton } from '../Permitted';
 import { validator } from '../../schema-form/validator';
 import { translate } from '../../validation/form';

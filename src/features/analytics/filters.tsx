@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { operationQuery } from '../../schema-form/operations';
 import { ANALYTICS_CONFIG } from './config';
 import { LabelledSegments } from './LabelledSegments';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import descriptor from '../../../forms/common/api-token-create.form.json';
 import { commonApiTokenDeleteTokens, useCommonApiTokenListTokens } from '../../api/generated/hooks/api-token/api-token';
 import type { ApiToken } from '../../api/generated/model';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AuditLog, ClientAuditLog } from '../../api/generated/model';
 import { useCan } from '../../api/permissions';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';

@@ -16,7 +16,7 @@ import {
   userFirewallUnblockIps,
 } from '../../api/generated/hooks/firewall/firewall';
 import type { BlockIP, BlockIPCause } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../components/resource-table/list-state';

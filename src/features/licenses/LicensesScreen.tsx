@@ -15,7 +15,7 @@ import { useAdminLicenseDeleteLicenses, useAdminLicenseListLicenses } from '../.
 import type { AdminLicense } from '../../api/generated/model';
 import { isApiError } from '../../api/errors';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifyError, notifySuccess, reportError } from '../../app/feedback';
+import { notifyError, notifySuccess, reportError } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import productGroupsForm from '../../../forms/client/product-groups.form.json';
 import { useClientGroupListMetaGroups, useClientGroupListProductGroups } from '../../api/generated/hooks/group/group';
 import type { ZoneGroup, ZoneGroupLine } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { UserBadge, UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';

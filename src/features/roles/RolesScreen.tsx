@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useKindRoleDeleteRole, useKindRoleListMetaRoles, useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Role } from '../../api/generated/model';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';

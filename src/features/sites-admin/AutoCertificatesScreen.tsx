@@ -16,7 +16,7 @@ import { useClientDomainListDomains } from '../../api/generated/hooks/client-dom
 import { useClientSiteListMetaSites, useClientSiteListSites } from '../../api/generated/hooks/client-site/client-site';
 import type { AutoCertificate, AutoCertificateStatus, ClientAutoCertificateListCertificatesParams } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';

@@ -20,7 +20,7 @@ import { useClientSiteListSites, useClientSiteListTags } from '../../api/generat
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { ClientSite, ClientSiteListSitesParams, ClientSiteStatus } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';

@@ -11,7 +11,7 @@ import { useKindAccountListAccounts } from '../../api/generated/hooks/account/ac
 import { useClientTrafficListExtraPlans } from '../../api/generated/hooks/client-traffic/client-traffic';
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import type { ClientTrafficListExtraPlansParams, ClientTrafficPlan } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';

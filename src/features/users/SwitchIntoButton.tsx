@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKindSessionSwitchUser } from '../../api/generated/hooks/session/session';
 import type { Account } from '../../api/generated/model';
-import { notifyError } from '../../app/feedback';
-import { useArea } from '../../app/use-area';
+import { notifyError } from '../../services/feedback';
+import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
 import { handoverKey } from '../../areas/shared/switch-user/held-switch';
 import { isolated } from '../../components/user-text';

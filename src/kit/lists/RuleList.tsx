@@ -5,14 +5,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { OrderedRows } from './OrderedRows';
 import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyRefused, PermittedButton } from '../../components/Permitted';
 import { useCan } from '../../api/permissions';

@@ -10,9 +10,9 @@ import {
   useClientDnsTestSetting,
 } from '../../../api/generated/hooks/dns/dns';
 import type { DnsProvider, DnsSetting, DnsSettingView } from '../../../api/generated/model';
-import { notifySuccess } from '../../../app/feedback';
-import { selfQuery } from '../../../app/session';
-import { reported } from '../../../app/swallow';
+import { notifySuccess } from '../../../services/feedback';
+import { selfQuery } from '../../../services/session';
+import { reported } from '../../../services/swallow';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { PermittedButton } from '../../../components/Permitted';
 import { PageHeader } from '../../../components/PageHeader';

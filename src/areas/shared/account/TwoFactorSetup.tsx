@@ -8,10 +8,10 @@ import {
   useKindAccountVerifyTwoFactor,
 } from '../../../api/generated/hooks/account/account';
 import type { Account, Login2FAType, TwoFactorStart } from '../../../api/generated/model';
-import { notifySuccess } from '../../../app/feedback';
-import { selfQuery } from '../../../app/session';
-import { reported } from '../../../app/swallow';
-import { useArea } from '../../../app/use-area';
+import { notifySuccess } from '../../../services/feedback';
+import { selfQuery } from '../../../services/session';
+import { reported } from '../../../services/swallow';
+import { useArea } from '../../../services/use-area';
 import { i18n } from '../../../i18n';
 import { requiredText, sixDigitCode } from '../../../validation/rules';
 import { TWO_FACTOR_LABELS } from './labels';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Center, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Area } from '../../../api/areas';
-import { usePublicBranding } from '../../../app/public-branding';
+import { usePublicBranding } from '../../../services/public-branding';
 import { ColorSchemeToggle } from '../../../components/ColorSchemeToggle';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 

@@ -8,7 +8,7 @@ import type { Area } from '../../../api/areas';
 import { isApiError } from '../../../api/errors';
 import { kindSessionCreateToken, kindSessionSendCode } from '../../../api/generated/hooks/session/session';
 import type { TokenPair } from '../../../api/generated/model';
-import { reportError } from '../../../app/feedback';
+import { reportError } from '../../../services/feedback';
 import { check } from '../../../validation/form';
 import { required, requiredText } from '../../../validation/rules';
 import { AuthLayout } from './AuthLayout';

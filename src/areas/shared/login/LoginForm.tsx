@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { LoginCard } from './LoginCard';
 import { useFinishSignIn } from './use-sign-in';
 

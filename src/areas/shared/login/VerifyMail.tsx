@@ -4,8 +4,8 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { areaOfPath } from '../../../api/areas';
 import { isApiError } from '../../../api/errors';
 import { kindSessionVerifyMail } from '../../../api/generated/hooks/session/session';
-import { describeError } from '../../../app/error-messages';
-import { notifyInfo } from '../../../app/feedback';
+import { describeError } from '../../../services/error-messages';
+import { notifyInfo } from '../../../services/feedback';
 
 /** Links already refused in this page's life. */
 const refusedTokens = new Set<string>();

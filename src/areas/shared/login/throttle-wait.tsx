@@ -3,7 +3,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type ApiError, isApiError } from '../../../api/errors';
-import { throttleMessage, throttleWaitSeconds } from '../../../app/error-messages';
+import { throttleMessage, throttleWaitSeconds } from '../../../services/error-messages';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0,0,0,0)', whiteSpace: 'nowrap' } as const;

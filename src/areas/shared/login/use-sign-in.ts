@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import type { Area } from '../../../api/areas';
 import type { TokenPair } from '../../../api/generated/model';
-import { notifyError, notifySuccess, reportError } from '../../../app/feedback';
-import { AuthMismatchError, authMismatchMessage, completeSignIn, landingPath } from '../../../app/session';
+import { notifyError, notifySuccess, reportError } from '../../../services/feedback';
+import { AuthMismatchError, authMismatchMessage, completeSignIn, landingPath } from '../../../services/session';
 import { releaseLogin } from './held';
 
 /**

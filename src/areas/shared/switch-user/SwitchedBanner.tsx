@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { type Area, startTabSession, tabSession } from '../../../api/areas';
 import { kindSessionDeleteSession } from '../../../api/generated/hooks/session/session';
 import { sessionEnding } from '../../../api/transport';
-import { queryClient } from '../../../app/query-client';
+import { queryClient } from '../../../services/query-client';
 import { UserText } from '../../../components/UserText';
 
 export function SwitchedBanner({ area }: { area: Area }) {

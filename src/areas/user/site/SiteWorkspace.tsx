@@ -7,7 +7,7 @@ import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select,
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite } from '../../../api/generated/hooks/site/site';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { SiteLimitsBar } from '../../../features/users/limits/AccountLimits';
 import { SiteStatusBadge } from '../sites/labels';

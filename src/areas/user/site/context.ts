@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { UserSite, UserSiteUser } from '../../../api/generated/model';
 import { clientScreens } from '../../client/screens';
-import type { Screen } from '../../types';
+import type { Screen } from '../../../services/screen-types';
 import { userScreens } from '../screens';
 
 /** The consoles the workspace serves. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useKindAccountListAccounts } from '../../../api/generated/hooks/account/account';
 import { useUserSiteAssignUsers, useUserSiteListUsers, useUserSiteUnassignUsers } from '../../../api/generated/hooks/site/site';
 import type { UserSite } from '../../../api/generated/model';
-import { notifySuccess } from '../../../app/feedback';
+import { notifySuccess } from '../../../services/feedback';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { PermittedButton } from '../../../components/Permitted';
 import { DataTable } from '../../../kit/DataTable';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useUserProductListProducts } from '../../../api/generated/hooks/product/product';
 import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../../api/generated/hooks/site/site';
 import type { UserSite, UserSiteStatus } from '../../../api/generated/model';
-import { notifySuccess } from '../../../app/feedback';
+import { notifySuccess } from '../../../services/feedback';
 import { Dialog } from '../../../components/Dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';

@@ -2,7 +2,7 @@
 // timer stops while the page is hidden and when the chart is left.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { callOperation } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
 import { type Point, startQpsPoller } from '../qps';

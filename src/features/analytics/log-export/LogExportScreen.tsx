@@ -9,10 +9,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo, useState } from 'react';
 import { type ApiError, isApiError } from '../../../api/errors';
 import { invalidateAfter } from '../../../api/invalidate';
-import { describeError } from '../../../app/error-messages';
-import { notifySuccess, reportError } from '../../../app/feedback';
-import { selfQuery } from '../../../app/session';
-import { useArea } from '../../../app/use-area';
+import { describeError } from '../../../services/error-messages';
+import { notifySuccess, reportError } from '../../../services/feedback';
+import { selfQuery } from '../../../services/session';
+import { useArea } from '../../../services/use-area';
 import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';

@@ -10,7 +10,7 @@ import advanceRules from '../../../../../forms/user/lists/advance-rules.list.jso
 import positionsForm from '../../../../../forms/user/advanced-positions.form.json';
 import { useUserFirewallGetFirewall, useUserFirewallSetAdvance } from '../../../../api/generated/hooks/firewall/firewall';
 import type { FirewallPositionsRule } from '../../../../api/generated/model';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
+import { notifyInfo, notifySuccess } from '../../../../services/feedback';
 import { EffectPreview } from '../../../../components/rules/EffectPreview';
 import type { ListDescriptor } from '../../../../kit/lists/descriptor';
 import { RuleList } from '../../../../kit/lists/RuleList';

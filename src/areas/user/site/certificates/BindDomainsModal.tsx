@@ -11,7 +11,7 @@ import {
   useUserCertificateListMetaCertificates,
 } from '../../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate, UserCertificateDomain } from '../../../../api/generated/model';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
+import { notifyInfo, notifySuccess } from '../../../../services/feedback';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { Loaded } from '../../../../kit/Loaded';
 

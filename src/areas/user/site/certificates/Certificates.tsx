@@ -12,7 +12,7 @@ import renameDescriptor from '../../../../../forms/user/certificate-rename.form.
 import { useUserCertificateDeleteCertificates, useUserCertificateListCertificates } from '../../../../api/generated/hooks/certificate/certificate';
 import { isApiError } from '../../../../api/errors';
 import type { UserCertificate, UserCertificateCreate } from '../../../../api/generated/model';
-import { describeError } from '../../../../app/error-messages';
+import { describeError } from '../../../../services/error-messages';
 import { PermittedButton } from '../../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../../components/resource-table/list-state';

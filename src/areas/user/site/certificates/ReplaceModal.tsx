@@ -7,7 +7,7 @@ import { useState } from 'react';
 import descriptor from '../../../../../forms/user/certificate-replace.form.json';
 import { useUserCertificateUpdateCertificate } from '../../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
+import { notifySuccess } from '../../../../services/feedback';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';
 import { invalidateAfter } from '../../../../api/invalidate';
 import { SchemaForm } from '../../../../schema-form/SchemaForm';

@@ -20,8 +20,8 @@ import {
   useUserSiteDomainUpdateUpstreamIps,
 } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCnameCheck } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
-import { reported } from '../../../../app/swallow';
+import { notifySuccess } from '../../../../services/feedback';
+import { reported } from '../../../../services/swallow';
 import { Dialog as Frame } from '../../../../components/Dialog';
 import { DialogActions } from '../../../../components/DialogActions';
 import { ChangeReview } from '../../../../schema-form/ChangeReview';

@@ -32,8 +32,8 @@ import {
   type userSiteDomainListDomainTags,
 } from '../../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../../api/generated/model';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
-import { reported } from '../../../../app/swallow';
+import { notifyInfo, notifySuccess } from '../../../../services/feedback';
+import { reported } from '../../../../services/swallow';
 import { columnsFor, ResourceTable } from '../../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../../components/Permitted';
 import { useListState } from '../../../../components/resource-table/list-state';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
+import { notifyInfo, notifySuccess } from '../../../../services/feedback';
 import { callOperation } from '../../../../schema-form/operations';
 import { useSite } from '../context';
 import { useAllModules, useRefreshAfter, useSiteDomains } from './data';

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import replaceDescriptor from '../../../../../forms/user/module-url-redirect-replace.form.json';
 import type { SiteModule, UrlRedirectReplaced } from '../../../../api/generated/model';
-import { notifySuccess } from '../../../../app/feedback';
+import { notifySuccess } from '../../../../services/feedback';
 import { EffectPreview } from '../../../../components/rules/EffectPreview';
 import type { ListOverride, OverrideProps, Row } from '../../../../kit/lists/scope';
 import type { FormDescriptor } from '../../../../schema-form/descriptor';

@@ -7,7 +7,7 @@ import { ActionIcon, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserPortBatchCreatePorts, useUserPortCreatePorts } from '../../../../api/generated/hooks/port/port';
-import { notifySuccess } from '../../../../app/feedback';
+import { notifySuccess } from '../../../../services/feedback';
 import { Dialog } from '../../../../components/Dialog';
 import { DialogActions } from '../../../../components/DialogActions';
 import { invalidateAfter } from '../../../../api/invalidate';

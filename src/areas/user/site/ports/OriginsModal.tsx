@@ -11,7 +11,7 @@ import {
   useUserPortUpdateUpstreams,
 } from '../../../../api/generated/hooks/port/port';
 import type { UserL4Port, UserPortUpstream } from '../../../../api/generated/model';
-import { notifyInfo, notifySuccess } from '../../../../app/feedback';
+import { notifyInfo, notifySuccess } from '../../../../services/feedback';
 import { Dialog } from '../../../../components/Dialog';
 import { DialogActions } from '../../../../components/DialogActions';
 import { PermittedButton } from '../../../../components/Permitted';

@@ -6,8 +6,8 @@ import { Alert, Group, List, Progress, Radio, Stack, Text, Textarea } from '@man
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../../api/errors';
 import { useUserCacheClearCache, useUserCachePurgeUrls } from '../../../../api/generated/hooks/cache/cache';
-import { notifySuccess } from '../../../../app/feedback';
-import { reported } from '../../../../app/swallow';
+import { notifySuccess } from '../../../../services/feedback';
+import { reported } from '../../../../services/swallow';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { PermittedButton } from '../../../../components/Permitted';
 import { translate } from '../../../../validation/form';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Permissions } from '../api/generated/model';
-import type { NavGroupId, Screen } from './types';
+import type { NavGroupId, Screen } from './screen-types';
 
 /**
  * One entry of a screen registry (`screens*.ts`), so that each screen is one line of data: its path below /{area}/,

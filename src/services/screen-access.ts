@@ -7,7 +7,7 @@ import { matchPath } from 'react-router';
 import type { Area } from '../api/areas';
 import type { Permissions } from '../api/generated/model';
 import { type Denial, denialOf } from '../api/permissions';
-import type { Screen } from '../areas/types';
+import type { Screen } from './screen-types';
 import { selfQuery } from './self-query';
 
 /** Why the account holding `held` may not use the screen in `area` (the first of its needs refused), or null. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { navigation } from '../app/shell/nav';
-import { needing, offered, screen } from './screen';
+import { navigation } from './nav';
+import { needing, offered, screen } from '../../services/screen';
 
 const load = () => Promise.resolve({});
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AREAS } from '../api/areas';
 import { permissions } from '../api/generated/permissions';
 import type { Permissions } from '../api/generated/model';
-import { navigation } from './shell/nav';
+import { navigation } from '../app/shell/nav';
 import { screenAt, screenDenial, usableScreens } from './screen-access';
-import { SCREENS } from './screens';
+import { SCREENS } from '../app/screens';
 
 const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
 const USER_ROOT: Permissions = { isRoot: true, metaRoles: ['sites.manage', 'sites.settings', 'logs.read', 'accounts.manage', 'firewall.manage', 'certificates.manage', 'apiTokens.manage', 'logPush.manage'], siteIDs: null, viaApiToken: false };
