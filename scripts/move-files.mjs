@@ -48,7 +48,9 @@ function rewrite(file, text) {
     if (path.includes('*')) {
       // A glob: its fixed prefix is a folder; it moves only with the importing file.
       const prefix = path.slice(0, path.indexOf('*'));
-      const folder = posix.join(posix.dirname(file), prefix);
+      const oldFolder = posix.join(posix.dirname(file), prefix).replace(/\/$/, '');
+      const movedFolder = [...moved].find(([from]) => from.startsWith(`${oldFolder}/`));
+      const folder = movedFolder ? movedFolder[1].slice(0, movedFolder[1].length - (movedFolder[0].length - oldFolder.length)) : oldFolder;
       let next = posix.relative(posix.dirname(target), folder) + (prefix.endsWith('/') ? '/' : '');
       if (!next.startsWith('.')) next = `./${next}`;
       return `${lead}${quote}${next}${path.slice(prefix.length)}${query}${quote}`;

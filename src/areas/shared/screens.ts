@@ -12,7 +12,7 @@ export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => i
 
 // Screens the user and client consoles both have, the same module in each (the client opens a customer's site in the
 // end user's workspace: decision in docs/decisions.md; `domainName` opens that domain).
-export const siteWorkspaceScreen = screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, () => import('../user/site/SiteWorkspace'));
+export const siteWorkspaceScreen = screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, () => import('../../features/site-workspace/SiteWorkspace'));
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.
 const apiTokenNeeds = ['common-apiToken-list-tokens', 'common-apiToken-create-token'];

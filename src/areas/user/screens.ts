@@ -10,7 +10,7 @@ import { logScreens } from './screens.logs';
 export const userScreens: Screen[] = [
   analyticsDashboardScreen,
   ...accountScreens,
-  screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('./sites/SitesList')),
+  screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
   siteWorkspaceScreen,
   blockListScreen,
   screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('./account/ApiDoc')),

@@ -17,7 +17,7 @@ import { useHeldPermissions, usableScreens } from '../../services/screen-access'
 import { SCREENS } from '../../app/screens';
 import { offered } from '../../services/screen';
 import { GROUP_LABELS } from '../../app/shell/nav';
-import { SITE_TABS } from '../../areas/user/site/tabs';
+import { SITE_TABS } from '../../features/site-workspace/tabs';
 import { type Hit, searchSources } from './search';
 
 const [store, palette] = createSpotlight();

@@ -13,7 +13,7 @@ import { getUserSiteListSitesQueryOptions } from '../../api/generated/hooks/site
 import { getUserSiteDomainListDomainsQueryOptions } from '../../api/generated/hooks/site-domain/site-domain';
 import { getClientZoneListZonesQueryOptions } from '../../api/generated/hooks/zone/zone';
 import type { Screen } from '../../services/screen-types';
-import { workspacePath } from '../../areas/user/site/context';
+import { workspacePath } from '../../features/site-workspace/context';
 
 export interface Hit {
   key: string;

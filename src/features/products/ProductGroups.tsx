@@ -22,7 +22,7 @@ import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
-import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import { AskToSave } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';

@@ -24,9 +24,9 @@ import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListPage } from '../../kit/ListPage';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
-import { workspacePath } from '../../areas/user/site/context';
-import { FailureHints } from '../../areas/user/site/certificates/FailureHints';
-import { Expiry } from '../../areas/user/site/certificates/labels';
+import { workspacePath } from '../site-workspace/context';
+import { FailureHints } from '../site-workspace/certificates/FailureHints';
+import { Expiry } from '../site-workspace/certificates/labels';
 import { useSiteNames } from './ActionForm';
 
 type Filters = Omit<ClientAutoCertificateListCertificatesParams, 'page' | 'pageSize'>;

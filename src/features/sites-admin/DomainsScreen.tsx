@@ -18,7 +18,7 @@ import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
 import { isolated } from '../../components/user-text';
 import { EnabledBadge } from '../../kit/lists/parts';
-import { workspacePath } from '../../areas/user/site/context';
+import { workspacePath } from '../site-workspace/context';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
 

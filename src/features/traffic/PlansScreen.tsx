@@ -19,7 +19,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { ListPage } from '../../kit/ListPage';
-import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';

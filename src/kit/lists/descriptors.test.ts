@@ -4,7 +4,7 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
-import { SITE_LIST_PARTS } from '../../areas/user/site/lists';
+import { SITE_LIST_PARTS } from '../../features/site-workspace/lists';
 import { ZONE_LIST_PARTS } from '../../features/zones/lists';
 import { CLIENT_LIST_PARTS } from '../../features/monitoring/lists';
 import { CLIENT_LIST_PARTS as PRODUCT_LIST_PARTS } from '../../features/products/client-lists';
