@@ -49,8 +49,10 @@ function rewrite(file, text) {
       // A glob: its fixed prefix is a folder; it moves only with the importing file.
       const prefix = path.slice(0, path.indexOf('*'));
       const oldFolder = posix.join(posix.dirname(file), prefix).replace(/\/$/, '');
-      const movedFolder = [...moved].find(([from]) => from.startsWith(`${oldFolder}/`));
-      const folder = movedFolder ? movedFolder[1].slice(0, movedFolder[1].length - (movedFolder[0].length - oldFolder.length)) : oldFolder;
+      // The folder moved when every file under it moved to one new folder.
+      const inside = tracked.filter((f) => f.startsWith(`${oldFolder}/`));
+      const newFolders = new Set(inside.map((f) => (moved.has(f) ? moved.get(f).slice(0, moved.get(f).length - (f.length - oldFolder.length)) : oldFolder)));
+      const folder = newFolders.size === 1 ? [...newFolders][0] : oldFolder;
       let next = posix.relative(posix.dirname(target), folder) + (prefix.endsWith('/') ? '/' : '');
       if (!next.startsWith('.')) next = `./${next}`;
       return `${lead}${quote}${next}${path.slice(prefix.length)}${query}${quote}`;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../api/permissions';
-import { DescriptorHeading, ReviewedForm } from '../kit/ReviewedForm';
+import { DescriptorHeading, ReviewedForm } from './ReviewedForm';
 import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
 import { type OperationId } from '../api/invalidate';

@@ -14,8 +14,8 @@ import { dashboardScreens } from './screens.dashboards';
 
 export const clientScreens: Screen[] = [
   analyticsDashboardScreen,
-  ...needing('dns.manage', screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('./system/DnsSetting'))),
-  siteWorkspaceScreen,
+  ...needing('dns.manage', screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('../../features/dns/DnsSetting'))),
+  siteWorkspaceScreen(() => import('./site-workspace')),
   ...accountScreens,
   apiTokensScreen,
   ...zoneScreens,

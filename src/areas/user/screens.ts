@@ -11,9 +11,9 @@ export const userScreens: Screen[] = [
   analyticsDashboardScreen,
   ...accountScreens,
   screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
-  siteWorkspaceScreen,
+  siteWorkspaceScreen(() => import('./site-workspace')),
   blockListScreen,
-  screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('./account/ApiDoc')),
+  screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('../../features/api-doc/ApiDoc')),
   apiTokensScreen,
   // The account's notification settings: changing them is all the screen is for (accounts.manage).
   {

@@ -1,18 +1,18 @@
 // The site workspace (spec 2: sitesSetting/{id?}/{name?}, the client's also /{domainName?}): one tab per per-site
 // settings screen. The same workspace serves the end user's own sites and, in the client console, the sites of the
-// client's customers (decision in docs/decisions.md); the area comes from the path, the tabs never name it.
+// client's customers (decision in docs/decisions.md); what differs per console is the console registry's
+// SiteWorkspaceConfig (src/areas/<area>/site-workspace.tsx, ./config.ts), the tabs never name a console.
 // Without a site in the path it opens the last one of this session, or the first site.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite } from '../../api/generated/hooks/site/site';
-import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { SiteLimitsBar } from '../users/limits/AccountLimits';
 import { SiteStatusBadge } from '../sites/labels';
-import { useWorkspaceSites } from './area-calls';
-import { ownerOf, rememberedSite, rememberSite, SiteContext, type SiteArea, sitesListPath, workspacePath as pathIn } from './context';
+import type { SiteWorkspaceConfig } from './config';
+import { ownerOf, rememberedSite, rememberSite, SiteContext, workspacePath as pathIn } from './context';
 import { SITE_TABS } from './tabs';
 
 /** The end user's workspace path of a site (the sites list links to it). */
@@ -21,18 +21,19 @@ export const workspacePath = (siteId: number, siteName: string, tab?: string) =>
 // Each tab's screen loads when the tab is first opened.
 const TAB_SCREENS = new Map<string, ComponentType>(SITE_TABS.map((tab) => [tab.id, lazy(tab.load)]));
 
-export function Component() {
-  const area: SiteArea = useArea() === 'client' ? 'client' : 'user';
+/** The workspace in a console: its registry's screen renders it with the console's configuration. */
+export function SiteWorkspace({ config }: { config: SiteWorkspaceConfig }) {
   const { siteId } = useParams();
-  return siteId && /^\d+$/.test(siteId) ? <Workspace area={area} siteId={Number(siteId)} /> : <PickSite area={area} />;
+  return siteId && /^\d+$/.test(siteId) ? <Workspace config={config} siteId={Number(siteId)} /> : <PickSite config={config} />;
 }
 
 /** No site in the path: the remembered one, else the first one (keeping the query: `?tab=…` opens that tab). */
-function PickSite({ area }: { area: SiteArea }) {
-  const { t } = useLingui();
+function PickSite({ config }: { config: SiteWorkspaceConfig }) {
+  const { t, i18n } = useLingui();
   const { search } = useLocation();
+  const { area, texts } = config;
   const remembered = rememberedSite(area);
-  const { sites, isPending, isError, refetch } = useWorkspaceSites(area, !remembered);
+  const { sites, isPending, isError, refetch } = config.useSites(!remembered);
   if (remembered) return <Navigate replace to={pathIn(area, remembered.siteId, remembered.siteName) + search} />;
   if (isPending) return <Loader aria-label={t`Loading`} />;
   const first = sites?.[0];
@@ -42,29 +43,28 @@ function PickSite({ area }: { area: SiteArea }) {
       <PageHeader title={<Trans>Site settings</Trans>} />
       <Alert
         color={isError ? 'red' : 'blue'}
-        title={isError ? t`The sites could not be loaded.` : area === 'client' ? t`Your customers have no sites yet` : t`You have no sites yet`}
+        title={isError ? t`The sites could not be loaded.` : i18n._(texts.noSites)}
       >
         {isError ? (
           <Button variant="light" onClick={() => void refetch()}>
             <Trans>Try again</Trans>
           </Button>
-        ) : area === 'client' ? (
-          <Trans>Once a site is created for one of your customers, its settings are here.</Trans>
         ) : (
-          <Trans>Your service provider creates sites for you. Once one exists, its settings are here.</Trans>
+          i18n._(texts.noSitesHint)
         )}
       </Alert>
     </>
   );
 }
 
-function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
+function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: number }) {
   const { t, i18n } = useLingui();
+  const { area, texts } = config;
   const navigate = useNavigate();
   const { domainName } = useParams();
   const [search, setSearch] = useSearchParams();
   const site = useUserSiteGetSite(siteId);
-  const { sites } = useWorkspaceSites(area);
+  const { sites } = config.useSites();
   const current = site.data?.data;
   useEffect(() => {
     if (current) rememberSite(area, current.id, current.siteName);
@@ -72,13 +72,13 @@ function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
   // A domain in the path opens the domains tab (which opens that domain) unless another tab is asked for.
   const asked = search.get('tab') ?? (domainName ? 'domains' : null);
   const tabId = SITE_TABS.some((tab) => tab.id === asked) ? asked! : SITE_TABS[0]!.id;
-  const context = useMemo(() => (current ? { siteId, site: current, area } : null), [siteId, current, area]);
+  const context = useMemo(() => (current ? { siteId, site: current, area, config } : null), [siteId, current, area, config]);
   const owner = current ? ownerOf(current) : undefined;
   const ownerName = owner?.accountName;
   const ownerEmail = owner?.email;
   const backToSites = (
-    <Anchor component={Link} to={sitesListPath(area)} size="sm">
-      {area === 'client' ? <Trans>Back to your customers' sites</Trans> : <Trans>Back to the sites</Trans>}
+    <Anchor component={Link} to={config.sitesListPath} size="sm">
+      {i18n._(texts.backToSites)}
     </Anchor>
   );
 
@@ -90,8 +90,8 @@ function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
           <Text size="sm">
             <Trans>It may have been removed, or you may no longer have access to it.</Trans>
           </Text>
-          <Button variant="light" onClick={() => navigate(sitesListPath(area))}>
-            {area === 'client' ? <Trans>Back to your customers' sites</Trans> : <Trans>Back to the sites</Trans>}
+          <Button variant="light" onClick={() => navigate(config.sitesListPath)}>
+            {i18n._(texts.backToSites)}
           </Button>
         </Stack>
       </Alert>
@@ -99,7 +99,7 @@ function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
   }
   return (
     <SiteContext.Provider value={context}>
-      {area === 'client' && backToSites}
+      {config.showsOwner && backToSites}
       <PageHeader
         title={
           <Group gap="sm">
@@ -125,7 +125,7 @@ function Workspace({ area, siteId }: { area: SiteArea; siteId: number }) {
             <Badge variant="light" color="gray">
               {current.productName}
             </Badge>
-            {area === 'client' && owner && (
+            {config.showsOwner && owner && (
               <Text span size="sm" data-testid="site-owner">
                 <Trans>
                   Customer: {ownerName} ({ownerEmail})

@@ -3,18 +3,17 @@
 // reads the site from here and never names an area or a URL prefix itself.
 import { createContext, useContext } from 'react';
 import type { UserSite, UserSiteUser } from '../../api/generated/model';
-import { clientScreens } from '../../areas/client/screens';
-import type { Screen } from '../../services/screen-types';
-import { userScreens } from '../../areas/user/screens';
+import type { SiteArea, SiteWorkspaceConfig } from './config';
 
-/** The consoles the workspace serves. */
-export type SiteArea = 'user' | 'client';
+export type { SiteArea } from './config';
 
 export interface SiteContextValue {
   siteId: number;
   site: UserSite;
   /** The console showing the site: `client` when an operator opens one of its customers' sites. */
   area: SiteArea;
+  /** What differs between the consoles (the lists of sites and products, texts), from the console's registry. */
+  config: SiteWorkspaceConfig;
 }
 
 export const SiteContext = createContext<SiteContextValue | null>(null);
@@ -28,19 +27,12 @@ export function useSite(): SiteContextValue {
 /** The customer who owns the site (its root account), as the operator sees it. */
 export const ownerOf = (site: UserSite): UserSiteUser | undefined => site.users.find((u) => u.isRoot);
 
-const SCREENS: Record<SiteArea, readonly Screen[]> = { user: userScreens, client: clientScreens };
-const SITES_LIST = 'sitesManagement/sitesList';
-
 /** The workspace's path in a console: `sitesSetting/{id}/{name}` (the client's also `/{domainName}`), `?tab=`. */
 export function workspacePath(area: SiteArea, siteId: number, siteName: string, options: { tab?: string; domainName?: string } = {}): string {
   const domain = options.domainName ? `/${encodeURIComponent(options.domainName)}` : '';
   const tab = options.tab ? `?tab=${options.tab}` : '';
   return `/${area}/sitesManagement/sitesSetting/${siteId}/${encodeURIComponent(siteName)}${domain}${tab}`;
 }
-
-/** Where "back to the sites" goes: the console's sites list, or its home while the console has no such list. */
-export const sitesListPath = (area: SiteArea): string =>
-  SCREENS[area].some((screen) => screen.path === SITES_LIST) ? `/${area}/${SITES_LIST}` : `/${area}/dashboard`;
 
 /** The last site opened in the workspace, kept for the session per console (cleared on logout with the other selections). */
 export const selectedSiteKey = (area: SiteArea) => `${area}_selectedSite`;

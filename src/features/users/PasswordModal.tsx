@@ -11,7 +11,7 @@ import { reported } from '../../services/swallow';
 import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
-import { NewPasswordFields } from '../../areas/shared/login/NewPasswordFields';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { check } from '../../validation/form';
 import { confirmation, password } from '../../validation/rules';
 

@@ -19,7 +19,7 @@ import { useCan } from '../../api/permissions';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
-import { RuleTransfer } from '../../components/rules/RuleTransfer';
+import { RuleTransfer } from '../RuleTransfer';
 import type { DescribeValue } from '../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { selfQuery } from '../../../services/session';
 import { useArea } from '../../../services/use-area';
-import { TwoFactorOffAlert } from '../../../areas/shared/TwoFactorOffAlert';
+import { TwoFactorOffAlert } from '../../account/TwoFactorOffAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';

@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { userSiteAuthListMetaGroups, userSiteAuthListRules, useUserSiteAuthListMetaGroups } from '../../../api/generated/hooks/site-auth/site-auth';
 import type { AuthGroupType, AuthRuleInput } from '../../../api/generated/model';
 import { createEach } from '../../../components/rules/create-each';
-import { RuleTransfer } from '../../../components/rules/RuleTransfer';
+import { RuleTransfer } from '../../../kit/RuleTransfer';
 import { UserText } from '../../../components/UserText';
 import { FORMS } from '../../../kit/lists/found';
 import { type Cell, type CellProps, type ListOverride, type OverrideProps, type OverrideState, useListScope } from '../../../kit/lists/scope';

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../../../api/invalidate';
-import { DescriptorHeading, ReviewedForm } from '../../../kit/ReviewedForm';
+import { DescriptorHeading, ReviewedForm } from '../../../schema-form/ReviewedForm';
 import type { DescribeValue } from '../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import type { SchemaFormProps } from '../../../schema-form/SchemaForm';

@@ -31,7 +31,6 @@ import { ip as ipRule } from '../../../validation/lists';
 import { isIp } from '../../../validation/network';
 import { DataTable } from '../../../kit/DataTable';
 import { TagsEditor } from '../../sites/TagsEditor';
-import { useOwnerSites } from '../area-calls';
 import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
@@ -244,8 +243,8 @@ function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; dom
 
 /** The owner's other sites that take domains (layer-7): domains move only between sites of one owner. */
 function useOtherSites(siteId: number) {
-  const { area, site } = useSite();
-  const sites = useOwnerSites(area, site);
+  const { site, config } = useSite();
+  const sites = config.useOwnerSites(site);
   return useMemo(
     () => sites.filter((s) => s.id !== siteId && s.portType === 'l7').map((s) => ({ value: String(s.id), label: s.siteName })),
     [sites, siteId],

@@ -40,7 +40,6 @@ import { useListState } from '../../../components/resource-table/list-state';
 import { ListFilters } from '../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { operationQuery } from '../../../schema-form/operations';
-import { useSiteProduct } from '../area-calls';
 import { useSite, workspacePath } from '../context';
 import { AddDomainsModal } from './AddDomainsModal';
 import { DomainDrawer } from './DomainDrawer';
@@ -92,12 +91,12 @@ function download(text: string, filename: string) {
 
 export default function DomainsTab() {
   const { t, i18n } = useLingui();
-  const { siteId, site, area } = useSite();
+  const { siteId, site, area, config } = useSite();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const list = useListState<Filters>();
   const domains = useUserSiteDomainListDomains(siteId, list.params);
-  const productInfo = useSiteProduct(area, site);
+  const productInfo = config.useSiteProduct(site);
   const locked = productInfo?.lockDomain === true;
   const layer4 = site.portType === 'l4';
   const siteClosed = site.status === 'lock' || site.status === 'expired';
