@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useUserProductListProducts } from '../../api/generated/hooks/product/product';
 import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../api/generated/hooks/site/site';
@@ -42,7 +42,7 @@ export function Component() {
   // Tags and users are changed row by row (each row's site): the reasons come from one hook, not one per row.
   const refusal = useRefusal();
 
-  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
+  const date = useCallback((value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`), [t, i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('siteName', {
@@ -101,7 +101,7 @@ export function Component() {
         ),
       }),
     ],
-    [t, i18n.locale, refusal], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, date, refusal],
   );
 
   return (

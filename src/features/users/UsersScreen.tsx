@@ -60,7 +60,8 @@ export function Component() {
   const update = useKindAccountUpdateAccount();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  useEffect(() => list.setFilters({ name: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ name: debounced.trim() || undefined }), [debounced, setFilters]);
   const [creating, setCreating] = useState<{ mode: 'create'; initial: CreateValues } | null>(null);
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; account: Account } | null>(null);
   const [assigning, setAssigning] = useState<Account[] | null>(null);

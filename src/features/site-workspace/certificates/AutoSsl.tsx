@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useUserSiteDomainApplyAutoSsl, useUserSiteDomainListDomains } from '../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus } from '../../../api/generated/model';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
@@ -28,30 +28,35 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
   const list = useListState<Filters>({ sortBy: 'domainName', orderBy: 'asc' });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  useEffect(() => list.setFilters({ keywords: debounced.trim() ? [debounced.trim().toLowerCase()] : undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ keywords: debounced.trim() ? [debounced.trim().toLowerCase()] : undefined }), [debounced, setFilters]);
   const domains = useUserSiteDomainListDomains(siteId, list.params, {
     query: { refetchInterval: (query) => (query.state.data?.data.some((d) => d.certStatus === 'processing') ? PROCESSING_POLL_MS : false) },
   });
   const apply = useUserSiteDomainApplyAutoSsl();
   const [hints, setHints] = useState<UserDomain | null>(null);
 
-  const reapply = (targets: UserDomain[]) =>
-    afterWrite(
-      apply.mutateAsync({
-        siteId,
-        data: {
-          ids: targets.map((d) => d.id),
-          enabled: true,
-          provider: targets[0]!.autoSSL.provider,
-          // Wildcard domains can only be verified through DNS.
-          ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
-        },
-      }),
-      t`Update Success!`,
-      'user-siteDomain-apply-auto-ssl',
-      { siteId },
-      () => setHints(null),
-    );
+  const { mutateAsync: applyTo } = apply;
+  const reapply = useCallback(
+    (targets: UserDomain[]) =>
+      afterWrite(
+        applyTo({
+          siteId,
+          data: {
+            ids: targets.map((d) => d.id),
+            enabled: true,
+            provider: targets[0]!.autoSSL.provider,
+            // Wildcard domains can only be verified through DNS.
+            ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
+          },
+        }),
+        t`Update Success!`,
+        'user-siteDomain-apply-auto-ssl',
+        { siteId },
+        () => setHints(null),
+      ),
+    [afterWrite, applyTo, siteId, t],
+  );
 
   const columns = useMemo(
     () => [
@@ -128,7 +133,7 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
         },
       }),
     ],
-    [t, i18n.locale, apply.isPending], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, apply.isPending, reapply],
   );
 
   const hintBlocker = hints ? autoSslBlocker(hints.domainName) : null;

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import createDescriptor from '../../../../forms/user/certificate-create.form.json';
 import renameDescriptor from '../../../../forms/user/certificate-rename.form.json';
 import { useUserCertificateDeleteCertificates, useUserCertificateListCertificates } from '../../../api/generated/hooks/certificate/certificate';
@@ -64,12 +64,13 @@ function Names({ names, more }: { names: string[]; more: (n: number) => string }
 }
 
 export function Certificates({ siteId }: { siteId: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const afterWrite = useAfterWrite();
   const list = useListState<Filters>({ sortBy: 'name', orderBy: 'asc' });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  useEffect(() => list.setFilters({ sslName: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ sslName: debounced.trim() || undefined }), [debounced, setFilters]);
   const { sortBy, orderBy, ...rest } = list.params;
   const params = { ...rest, ...(sortBy ? { sort: orderBy === 'desc' ? `-${sortBy}` : sortBy } : {}) };
   const certificates = useUserCertificateListCertificates(siteId, params, {
@@ -82,8 +83,11 @@ export function Certificates({ siteId }: { siteId: number }) {
   const [binding, setBinding] = useState<UserCertificate | null>(null);
   const [chainOf, setChainOf] = useState<UserCertificate | null>(null);
 
-  const removeCertificates = (ids: number[]) =>
-    afterWrite(remove.mutateAsync({ siteId, data: { ids } }), t`Remove Success!`, 'user-certificate-delete-certificates', { siteId });
+  const { mutateAsync: removeIds } = remove;
+  const removeCertificates = useCallback(
+    (ids: number[]) => afterWrite(removeIds({ siteId, data: { ids } }), t`Remove Success!`, 'user-certificate-delete-certificates', { siteId }),
+    [afterWrite, removeIds, siteId, t],
+  );
 
   const columns = useMemo(
     () => [
@@ -178,7 +182,7 @@ export function Certificates({ siteId }: { siteId: number }) {
         },
       }),
     ],
-    [t, i18n.locale, remove.isPending], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, remove.isPending, removeCertificates, siteId],
   );
 
   return (

@@ -106,7 +106,8 @@ export default function DomainsTab() {
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  useEffect(() => list.setFilters({ keywords: keywordsOf(debouncedSearch) }), [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ keywords: keywordsOf(debouncedSearch) }), [debouncedSearch, setFilters]);
   const [days, setDays] = useState<Record<DateKey, string>>({ createdAtStart: '', createdAtEnd: '', updatedAtStart: '', updatedAtEnd: '' });
 
   const [adding, setAdding] = useState(false);

@@ -3,7 +3,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useUserModuleGetExists } from '../../../api/generated/hooks/module/module';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
@@ -59,7 +59,7 @@ export default function ModulesOverviewTab() {
   );
   const countOf = (kind: ModuleKind) => rows.filter((r) => r.kind === kind).length;
   const open = (info: ModuleKindInfo) => info.tab && setSearch({ tab: info.tab });
-  const labelOf = (kind: ModuleKind) => i18n._(MODULE_KINDS.find((k) => k.kind === kind)!.label);
+  const labelOf = useCallback((kind: ModuleKind) => i18n._(MODULE_KINDS.find((k) => k.kind === kind)!.label), [i18n]);
 
   const columns = useMemo(
     () => [
@@ -85,7 +85,7 @@ export default function ModulesOverviewTab() {
         ),
       }),
     ],
-    [t, i18n.locale, names], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, names, labelOf],
   );
 
   return (

@@ -4,7 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { OnOffBadge } from '../../../kit/lists/parts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import descriptor from '../../../../forms/user/port-update.form.json';
 import { useUserPortDeletePorts, useUserPortListPorts, useUserPortListZonePorts } from '../../../api/generated/hooks/port/port';
 import type { UserL4Port } from '../../../api/generated/model';
@@ -37,7 +37,11 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
   const [origins, setOrigins] = useState<UserL4Port | null>(null);
   const total = ports.data?.total;
 
-  const removePorts = (ids: number[]) => afterWrite(remove.mutateAsync({ siteId, data: { ids } }), t`Remove Success!`, 'user-port-delete-ports', { siteId });
+  const { mutateAsync: removeIds } = remove;
+  const removePorts = useCallback(
+    (ids: number[]) => afterWrite(removeIds({ siteId, data: { ids } }), t`Remove Success!`, 'user-port-delete-ports', { siteId }),
+    [afterWrite, removeIds, siteId, t],
+  );
 
   const columns = useMemo(
     () => [
@@ -113,7 +117,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         },
       }),
     ],
-    [t, i18n.locale, remove.isPending], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, remove.isPending, removePorts, siteId],
   );
 
   const zonePorts = (zone.data?.data ?? []).map((z) => z.port);

@@ -127,7 +127,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
         },
       }),
     ];
-  }, [t, layer4, openPort, closePort, siteId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [t, layer4, openPort, closePort, siteId, afterWrite]);
 
   return (
     <Stack gap="sm">
