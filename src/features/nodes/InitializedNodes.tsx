@@ -152,8 +152,7 @@ export function InitializedNodes() {
         <ListFilters list={list} filters={[{ kind: 'search', key: 'memo', label: t`Search by note`, placeholder: t`Note`, width: 140 }]} />
       </>
     ),
-    // `list` is new on every render; what the filters read of it (filters, setFilters) is listed.
-    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps
+    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps -- `list` is new on every render; what the filters read of it (filters, setFilters) is listed
   );
 
   // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).

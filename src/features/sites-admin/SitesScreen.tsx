@@ -236,7 +236,7 @@ export function Component() {
         ),
       }),
     ],
-    [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps -- the row menu's helpers (actionItems, date) are new on every render and read only the forms and the language listed
   );
 
   return (

@@ -218,7 +218,7 @@ export function Component() {
         { wrap: 'wrap', maw: '26rem', extra: (account) => config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} /> },
       ),
     ],
-    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (date, kindLabel, setEnabled, resend) are new on every render and read only what is listed
   );
 
   const title = i18n._(config.title);

@@ -249,7 +249,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       }) as Column<Row>,
     );
     return shown;
-  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, actionsOf, toggle) are new on every render and read only what is listed
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {

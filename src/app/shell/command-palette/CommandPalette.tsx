@@ -64,7 +64,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
     palette.open();
   }, [request]);
 
-  const both = (label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`;
+  const both = useCallback((label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`, [i18n]);
   // The screens the role can use, as in the navigation (src/app/screen-access.ts).
   const held = useHeldPermissions(area);
   const screens = useMemo<ScreenEntry[]>(() => {
@@ -94,7 +94,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
       }
     }
     return entries;
-  }, [area, i18n, held]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [area, i18n, held, both]);
 
   const searching = typed.length >= SERVER_SEARCH_FROM && state.opened;
   const userSites = useQuery({ ...getUserSiteListMetaSitesQueryOptions(), enabled: searching && area === 'user', meta: { silent: true } });

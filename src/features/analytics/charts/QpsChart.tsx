@@ -42,7 +42,7 @@ export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
       document.removeEventListener('visibilitychange', onVisibility);
       poller.stop();
     };
-  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` is the query the poller asks; a new poller only for a new query or a retry
 
   const format = (v: number) => `${formatCompact(v, i18n.locale)}/s`;
   const latest = points?.at(-1);

@@ -109,7 +109,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         },
       }),
     ],
-    [t, i18n, rows, enabledCount, remove.isPending, remove.variables], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n, rows, enabledCount, remove.isPending, remove.variables], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers are new on every render and read only the domain, the rows and the calls listed
   );
 
   const note = rows.length <= 1 ? t`A domain keeps at least one origin.` : enabledCount <= 1 ? t`At least one origin must stay enabled.` : null;
