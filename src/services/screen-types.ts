@@ -23,7 +23,7 @@ export interface Screen {
    * The calls of the contract the screen cannot be used without, per console (its list call; for a screen that only
    * manages, the managing call too). When the signed-in account's role may not make one of them (x-permission), the
    * screen is left out of the navigation, the dashboard and the palette, and opening its address shows that the role
-   * does not allow it (src/app/screen-access.ts). None: every account may open it.
+   * does not allow it (src/services/screen-access.ts). None: every account may open it.
    */
   needs?: Partial<Record<Area, readonly string[]>>;
 }

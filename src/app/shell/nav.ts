@@ -26,7 +26,7 @@ export interface NavEntry {
 
 /**
  * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. A
- * screen the account's role cannot use (its `needs`, src/app/screen-access.ts) is left out, and a group left empty;
+ * screen the account's role cannot use (its `needs`, src/services/screen-access.ts) is left out, and a group left empty;
  * so is a screen for what the account does not hold (`Screen.forRole`).
  */
 export function navigation(area: Area, screens: Screen[], held?: Permissions): NavEntry[] {

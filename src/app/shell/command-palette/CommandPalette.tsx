@@ -65,7 +65,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
   }, [request]);
 
   const both = useCallback((label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`, [i18n]);
-  // The screens the role can use, as in the navigation (src/app/screen-access.ts).
+  // The screens the role can use, as in the navigation (src/services/screen-access.ts).
   const held = useHeldPermissions(area);
   const screens = useMemo<ScreenEntry[]>(() => {
     const entries: ScreenEntry[] = usableScreens(SCREENS[area], area, held).filter((screen) => offered(screen, held)).map((screen) => {
