@@ -22,6 +22,8 @@ const stages = [
     ['build', 'npx', ['vite', 'build', '--logLevel', 'warn'], { PARAPET_E2E_HOOKS: '1', PARAPET_L4_ATTACK: '1' }],
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['eslint', 'npm', ['run', '--silent', 'lint']],
+    // Issue 27: where code lives (.dependency-cruiser.cjs): no upward import between the layers of src/, no circle, no orphan.
+    ['layers', 'npm', ['run', '--silent', 'lint:layers']],
     ['contract: lint', 'npm', ['run', '--silent', 'lint:api']],
     // Issue 26: every operation is reached from a screen, or docs/decisions.md says why not.
     ['contract: usage', 'node', ['scripts/check-contract-usage.mjs']],

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AREAS, isSignedIn } from './api/areas';
 import { bootFailed } from './app/boot-failed';
 import { loadChunk } from './app/chunk-load';
-import { takeSwitchTokensFromAddress } from './areas/shared/switch-user/held-switch';
+import { takeSwitchTokensFromAddress } from './features/switch-user/held-switch';
 import { activateLocale, loadConsoleTexts, storedLocale } from './i18n';
 
 // A switch-user link's tokens leave the address (and the history entry) before anything renders.

@@ -33,7 +33,7 @@ export function changedBy(operationId: OperationId, path: PathValues = {}): (url
   return (url) => patterns.some((pattern) => pattern.test(url));
 }
 
-/** A write's refresh, as told to the other tabs of the console (src/kit/concurrency/broadcast.ts). */
+/** A write's refresh, as told to the other tabs of the console (src/schema-form/concurrency/broadcast.ts). */
 export type WriteRefresh = { operationId: string; path: PathValues } | { prefix: string };
 let refreshListener: ((refresh: WriteRefresh) => void) | null = null;
 /** Told of every refresh after a write made in this tab. */

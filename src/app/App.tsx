@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import { onSessionEnd } from '../api/transport';
-import { startWriteBroadcast } from '../kit/concurrency/broadcast';
-import { notifyInfo } from './feedback';
-import { queryClient } from './query-client';
+import { startWriteBroadcast } from '../schema-form/concurrency/broadcast';
+import { notifyInfo } from '../services/feedback';
+import { queryClient } from '../services/query-client';
 import { createRouter } from './router';
-import { resetSession, sessionEndedMessage } from './session';
+import { resetSession, sessionEndedMessage } from '../services/session';
 import { cssVariablesResolver, theme } from './theme';
 
 export function App() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import type { SubError } from './error-messages';
+import type { SubError } from '../services/error-messages';
 
 /** The dialog of a 101009 answer: each sub-error with its targets. */
 export default function ErrorDialog({ items, onClose }: { items: SubError[]; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { feedbackStore } from './feedback';
+import { feedbackStore } from '../services/feedback';
 
 const Toasts = lazy(() => import('./Toasts'));
 const ErrorDialog = lazy(() => import('./ErrorDialog'));

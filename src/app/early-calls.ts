@@ -4,8 +4,8 @@
 // loader (requireSession) and the banner read; a failure is theirs to handle (the loader signs out, the banner is quiet).
 import type { Area } from '../api/areas';
 import { prefetchAnnouncements } from '../features/announcements/prefetch';
-import { queryClient } from './query-client';
-import { selfQuery } from './self-query';
+import { queryClient } from '../services/query-client';
+import { selfQuery } from '../services/self-query';
 
 export function startEarlyCalls(area: Area): void {
   // Quiet: a failure here is reported once, by the loader's own attempt.

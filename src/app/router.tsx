@@ -5,9 +5,9 @@ import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { queryClient } from './query-client';
+import { queryClient } from '../services/query-client';
 import { REDIRECTS, SCREENS } from './screens';
-import { publicOnly, requireSession } from './session';
+import { publicOnly, requireSession } from '../services/session';
 
 /** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
 export const ANNOUNCEMENTS_WAIT_MS = 1500;
@@ -38,20 +38,20 @@ function areaRoutes(area: Area): RouteObject {
     path: area,
     children: [
       { index: true, loader: () => redirect(`/${area}/dashboard`) },
-      { path: 'login', loader: () => publicOnly(area), lazy: () => loadChunk(() => import('../areas/shared/login/LoginForm')) },
+      { path: 'login', loader: () => publicOnly(area), lazy: () => loadChunk(() => import('../features/login/LoginForm')) },
       {
         path: 'login/verifyAccount',
         loader: () => publicOnly(area),
-        lazy: () => loadChunk(() => import('../areas/shared/login/VerifyAccount')),
+        lazy: () => loadChunk(() => import('../features/login/VerifyAccount')),
       },
       {
         path: 'login/createPassword',
         loader: () => publicOnly(area),
-        lazy: () => loadChunk(() => import('../areas/shared/login/CreatePassword')),
+        lazy: () => loadChunk(() => import('../features/login/CreatePassword')),
       },
-      { path: 'verifyMail', lazy: () => loadChunk(() => import('../areas/shared/login/VerifyMail')) },
-      // A link that hands over a session: asks a signed-in visitor first (src/areas/shared/switch-user/).
-      { path: 'switchUser', lazy: () => loadChunk(() => import('../areas/shared/switch-user/SwitchUser')) },
+      { path: 'verifyMail', lazy: () => loadChunk(() => import('../features/login/VerifyMail')) },
+      // A link that hands over a session: asks a signed-in visitor first (src/features/switch-user/).
+      { path: 'switchUser', lazy: () => loadChunk(() => import('../features/switch-user/SwitchUser')) },
       // Earlier paths (the roles' before spec 2's userManagement/roles…) go to the current one, with their query.
       ...REDIRECTS[area].map(({ from, to }) => ({
         path: from,

@@ -3,7 +3,7 @@ import { AREAS } from '../api/areas';
 import { permissions } from '../api/generated/permissions';
 import type { Permissions } from '../api/generated/model';
 import { navigation } from './shell/nav';
-import { screenAt, screenDenial, usableScreens } from './screen-access';
+import { screenAt, screenDenial, usableScreens } from '../services/screen-access';
 import { SCREENS } from './screens';
 
 const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };

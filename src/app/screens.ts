@@ -2,7 +2,7 @@
 import type { Area } from '../api/areas';
 import { adminScreens } from '../areas/admin/screens';
 import { clientRedirects, clientScreens } from '../areas/client/screens';
-import type { Redirect, Screen } from '../areas/types';
+import type { Redirect, Screen } from '../services/screen-types';
 import { userRedirects, userScreens } from '../areas/user/screens';
 
 export const SCREENS: Record<Area, Screen[]> = { admin: adminScreens, client: clientScreens, user: userScreens };

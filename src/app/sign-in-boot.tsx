@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { Area } from '../api/areas';
 import { i18n } from '../i18n';
-import { LoginCard } from '../areas/shared/login/LoginCard';
+import { LoginCard } from '../features/login/LoginCard';
 import { FeedbackHost } from './FeedbackHost';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -24,7 +24,7 @@ export function SignInBoot({ area, leave }: SignInBootProps) {
           go={(path) => leave(path, false)}
           finish={async (tokens) => {
             // The end of the sign-in needs the session module (query client, router redirects): load it now.
-            const { finishSignIn } = await import('../areas/shared/login/use-sign-in');
+            const { finishSignIn } = await import('../features/login/use-sign-in');
             leave(await finishSignIn(area, tokens), true);
           }}
         />

@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../api/invalidate';
-import { notifySuccess } from '../app/feedback';
+import { notifySuccess } from '../services/feedback';
 import { ConfirmButton } from '../components/ConfirmButton';
 
 type Confirm = Omit<ComponentProps<typeof ConfirmButton>, 'onConfirm' | 'loading' | 'operation'>;

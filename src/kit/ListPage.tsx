@@ -8,7 +8,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { ResourceTable, type ResourceTableProps } from '../components/resource-table/ResourceTable';
-import { CopyApiCall, type NamedApiCall } from './api-call/CopyApiCall';
+import { CopyApiCall, type NamedApiCall } from '../schema-form/api-call/CopyApiCall';
 
 /** The table of a list screen: the ResourceTable's props, with the table's name and the rows' ids taken by default. */
 export type ListTableProps<T extends RowData, F extends object> = Omit<ResourceTableProps<T, F>, 'label' | 'rowId'> & {

@@ -4,8 +4,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../api/invalidate';
-import { notifySuccess } from '../app/feedback';
-import { reported } from '../app/swallow';
+import { notifySuccess } from '../services/feedback';
+import { reported } from '../services/swallow';
 
 export function useAfterWrite() {
   const queryClient = useQueryClient();

@@ -52,10 +52,12 @@ export interface SchemaFormProps<T extends object> {
 export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, operation, customValidate, idPrefix }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
-  const schema = useMemo(() => translateSchema(descriptor.schema), [descriptor, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const uiSchema = useMemo(
-    () => translateUiSchema({ ...(descriptor.uiSchema ?? {}), 'ui:submitButtonOptions': { norender: true } }),
-    [descriptor, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  const { schema, uiSchema } = useMemo(
+    () => ({
+      schema: translateSchema(descriptor.schema),
+      uiSchema: translateUiSchema({ ...(descriptor.uiSchema ?? {}), 'ui:submitButtonOptions': { norender: true } }),
+    }),
+    [descriptor, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps -- the locale, read through the global i18n
   );
   const transformErrors = transformErrorsFor(() => data);
   return (

@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../api/permissions';
-import { wrappedSchema } from '../kit/api-call/snippet';
-import { DescriptorHeading, ReviewedForm } from '../kit/ReviewedForm';
+import { wrappedSchema } from './api-call/snippet';
+import { DescriptorHeading, ReviewedForm } from './ReviewedForm';
 import type { FormDescriptor, OperationRef } from './descriptor';
 import { callOperation, operationUrl, type OperationArgs } from './operations';
 import { type OperationId } from '../api/invalidate';
 import { invalidateAfter, invalidateUnder } from './invalidate';
-import { ApplySettingButton, canApplySetting } from '../kit/bulk/ApplyButtons';
-import { ResumeRuns } from '../kit/bulk/ResumeRuns';
+import { useSettingsFormSlots } from './slots';
 
 export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
   const body = { ...data, ...extra };
@@ -53,6 +52,7 @@ export function SettingsForm({
     queryFn: () => readSaved(),
   });
   const can = useCan(save.operation, { path });
+  const slots = useSettingsFormSlots();
   const mutation = useMutation({
     mutationFn: (values: Record<string, unknown>) => callOperation(save.operation, { path, body: bodyFor(save, values) }),
   });
@@ -68,12 +68,12 @@ export function SettingsForm({
     );
   }
   const saved = query.data;
-  // Issue 28: a site's setting read and saved as the descriptor says can be applied to other sites.
-  const applicable = canApplySetting(descriptor, path, !toSaved && !loadQuery);
+  // Issue 28: a site's setting read and saved as the descriptor says can be applied to other sites (the shell's slots).
+  const slot = { descriptor, path, plain: !toSaved && !loadQuery, saved };
   return (
     <Card withBorder padding="lg" maw={760}>
       <DescriptorHeading descriptor={descriptor} order={2} fz="h4" gap="xs" mb="md" />
-      {applicable && <ResumeRuns source={descriptor.name} />}
+      {slots.banner?.(slot)}
       <ReviewedForm<Record<string, unknown>>
         descriptor={descriptor}
         saved={saved}
@@ -84,7 +84,7 @@ export function SettingsForm({
         idPrefix={idPrefix}
         reread={readSaved}
         apiCall={(values) => ({ operation: save.operation, path, body: bodyFor(save, values), schema: wrappedSchema(save, descriptor.schema), uiSchema: descriptor.uiSchema })}
-        actions={applicable ? <ApplySettingButton descriptor={descriptor} siteId={path!.siteId as number} values={saved} /> : undefined}
+        actions={slots.actions?.(slot)}
         onSaved={(values) => {
           queryClient.setQueryData(loadQuery ? [loadUrl, 'form', descriptor.name, loadQuery] : [loadUrl, 'form', descriptor.name], values);
           return invalidate

@@ -70,7 +70,7 @@ export async function loadRegistry(): Promise<{ screens: RegistryScreen[]; siteT
       screens.push({ area, url: urlOf(area, screen), label: screen.label.message ?? screen.label.id, menu: screen.menu });
     }
   }
-  const { SITE_TABS } = await load<{ SITE_TABS: { id: string; label: { id: string; message?: string } }[] }>('src/areas/user/site/tabs.ts');
+  const { SITE_TABS } = await load<{ SITE_TABS: { id: string; label: { id: string; message?: string } }[] }>('src/features/site-workspace/tabs.ts');
   const siteTabs = SITE_TABS.map((tab) => ({ id: tab.id, label: tab.label.message ?? tab.label.id }));
   return { screens, siteTabs };
 }

@@ -8,7 +8,7 @@ import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/areas/user/site/SiteWorkspace.tsx', '/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/app/shell/AreaShell.tsx', '/src/app/Toasts.tsx', '/src/features/site-workspace/SiteWorkspace.tsx', '/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 async function openAnticc(page: Page) {
   await signInThroughApi(page, 'user', ACCOUNTS.user);

@@ -6,7 +6,7 @@ import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 test('blocked IPs of a site: searched, sorted, unblocked one by one and all at once', async ({ page }) => {
   await signInThroughApi(page, 'user', ACCOUNTS.user);

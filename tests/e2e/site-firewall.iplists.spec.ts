@@ -10,7 +10,7 @@ import { countCalls, pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 

@@ -9,7 +9,7 @@ import { pickUpAndMove } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 

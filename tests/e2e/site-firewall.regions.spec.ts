@@ -8,7 +8,7 @@ import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 

@@ -6,7 +6,7 @@ import { signInThroughApi } from './pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
-compileFirstOnDevServer(['/src/areas/user/site/firewall/FirewallTab.tsx']);
+compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx']);
 
 test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted', async ({ page }) => {
   await signInThroughApi(page, 'user', ACCOUNTS.user);

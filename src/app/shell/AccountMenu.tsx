@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Area } from '../../api/areas';
 import type { Account } from '../../api/generated/model';
-import { notifySuccess } from '../feedback';
-import { signOut } from '../session';
+import { notifySuccess } from '../../services/feedback';
+import { signOut } from '../../services/session';
 
 export function AccountMenu({ area, account }: { area: Area; account: Account }) {
   const { t } = useLingui();

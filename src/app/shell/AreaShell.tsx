@@ -4,15 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useBranding } from '../branding';
-import { screenAt, screenDenial } from '../screen-access';
+import { useBranding } from '../../services/branding';
+import { screenAt, screenDenial } from '../../services/screen-access';
 import { SCREENS } from '../screens';
-import { selfQuery } from '../session';
-import { useArea } from '../use-area';
+import { selfQuery } from '../../services/session';
+import { AreaScreensContext } from '../../services/area-screens';
+import { bulkSettingsSlots } from '../../kit/bulk/slots';
+import { SettingsFormSlotsContext } from '../../schema-form/slots';
+import { useArea } from '../../services/use-area';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle';
-import { PaletteLauncher } from '../../components/command-palette/PaletteLauncher';
+import { PaletteLauncher } from './command-palette/PaletteLauncher';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { SwitchedBanner } from '../../areas/shared/switch-user/SwitchedBanner';
+import { SwitchedBanner } from '../../features/switch-user/SwitchedBanner';
 import AnnouncementBanner from '../../features/announcements/AnnouncementBanner';
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
@@ -92,7 +95,11 @@ export function Component() {
         {/* The current announcements (end users, sub-users, sub-clients), asked for by the shell's loader
             (router.tsx) so that they are on screen with the page, not pushing it down when they arrive. */}
         {area !== 'admin' && <AnnouncementBanner area={area} />}
-        {here && refused ? <ScreenRefused area={area} label={here.label} denial={refused} /> : <Outlet />}
+        <AreaScreensContext.Provider value={SCREENS[area]}>
+          <SettingsFormSlotsContext.Provider value={bulkSettingsSlots}>
+            {here && refused ? <ScreenRefused area={area} label={here.label} denial={refused} /> : <Outlet />}
+          </SettingsFormSlotsContext.Provider>
+        </AreaScreensContext.Provider>
       </AppShell.Main>
     </AppShell>
   );

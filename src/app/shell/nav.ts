@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Area } from '../../api/areas';
 import type { Permissions } from '../../api/generated/model';
-import { offered } from '../../areas/screen';
-import type { NavGroupId, Screen } from '../../areas/types';
-import { usableScreens } from '../screen-access';
+import { offered } from '../../services/screen';
+import type { NavGroupId, Screen } from '../../services/screen-types';
+import { usableScreens } from '../../services/screen-access';
 
 export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
   userManagement: msg`Users and account`,
@@ -26,7 +26,7 @@ export interface NavEntry {
 
 /**
  * The side navigation of an area: top-level screens, then one entry per group, in the order screens are listed. A
- * screen the account's role cannot use (its `needs`, src/app/screen-access.ts) is left out, and a group left empty;
+ * screen the account's role cannot use (its `needs`, src/services/screen-access.ts) is left out, and a group left empty;
  * so is a screen for what the account does not hold (`Screen.forRole`).
  */
 export function navigation(area: Area, screens: Screen[], held?: Permissions): NavEntry[] {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { auditLogScreen } from '../../features/roles/screens';
-import type { Screen } from '../types';
-import { screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 
 // Accounts and governance: users, audit log, licences, offline licences.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.

@@ -1,5 +1,5 @@
 import { accountScreens, dashboardScreen } from '../shared/screens';
-import type { Screen } from '../types';
+import type { Screen } from '../../services/screen-types';
 import { accountsScreens } from './screens.accounts';
 
 export const adminScreens: Screen[] = [dashboardScreen, ...accountScreens, ...accountsScreens];

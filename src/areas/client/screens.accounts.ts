@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { auditLogScreen, roleRedirects, roleScreens } from '../../features/roles/screens';
-import type { Redirect, Screen } from '../types';
-import { needing, screen } from '../screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { needing, screen } from '../../services/screen';
 
 // Accounts and governance: users, roles, audit log.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../types';
-import { screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 import { blockListScreen } from '../shared/screens';
 
 // Products, customers' sites and domains, certificates, traffic plans, system settings, branding.

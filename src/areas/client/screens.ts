@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Redirect, Screen } from '../types';
-import { needing, screen } from '../screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { needing, screen } from '../../services/screen';
 import { zoneScreens } from './screens.zones';
 import { nodeScreens } from './screens.nodes';
 import { productScreens } from './screens.products';
@@ -14,8 +14,8 @@ import { dashboardScreens } from './screens.dashboards';
 
 export const clientScreens: Screen[] = [
   analyticsDashboardScreen,
-  ...needing('dns.manage', screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('./system/DnsSetting'))),
-  siteWorkspaceScreen,
+  ...needing('dns.manage', screen('systemManagement/dnsSetting', 'systemManagement', msg`DNS settings`, () => import('../../features/dns/DnsSetting'))),
+  siteWorkspaceScreen(() => import('./site-workspace')),
   ...accountScreens,
   apiTokensScreen,
   ...zoneScreens,

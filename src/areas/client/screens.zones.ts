@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../types';
-import { needing, screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { needing, screen } from '../../services/screen';
 
 // The edge network: zones, their settings and Nginx settings, groups (lines).
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.

@@ -1,18 +1,20 @@
 // Screens every area has: its home and the own-account pages.
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../types';
-import { screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 
 export const accountScreens: Screen[] = [
-  screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('./account/UserInformation')),
-  screen('changePassword', null, msg`Change password`, () => import('./account/ChangePassword'), 'account'),
+  screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('../../features/account/UserInformation')),
+  screen('changePassword', null, msg`Change password`, () => import('../../features/account/ChangePassword'), 'account'),
 ];
 
-export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => import('./Dashboard'));
+export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => import('../../features/dashboard/Dashboard'));
 
-// Screens the user and client consoles both have, the same module in each (the client opens a customer's site in the
-// end user's workspace: decision in docs/decisions.md; `domainName` opens that domain).
-export const siteWorkspaceScreen = screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, () => import('../user/site/SiteWorkspace'));
+// Screens the user and client consoles both have. The site workspace is one feature with each console's configuration
+// (the client opens a customer's site in the end user's workspace: decision in docs/decisions.md; `domainName` opens
+// that domain): `load` is the console's src/areas/<area>/site-workspace.tsx.
+export const siteWorkspaceScreen = (load: Screen['load']) =>
+  screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load);
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.
 const apiTokenNeeds = ['common-apiToken-list-tokens', 'common-apiToken-create-token'];

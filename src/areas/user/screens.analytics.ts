@@ -1,4 +1,4 @@
-import type { Screen } from '../types';
+import type { Screen } from '../../services/screen-types';
 import { analyticsDashboardScreen as dashboard, sharedAnalyticsScreens } from '../../features/analytics/screens';
 
 // Analytics: statistics, security analysis, layer-4 attacks, logs, export, push.

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../types';
-import { screen } from '../screen';
+import type { Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 
 // The end user's traffic packages (basic and extra plans, monthly usage); spread into screens.ts.
 export const trafficScreens: Screen[] = [

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, blockListScreen, siteWorkspaceScreen } from '../shared/screens';
-import type { Redirect, Screen } from '../types';
-import { screen } from '../screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';
@@ -10,10 +10,10 @@ import { logScreens } from './screens.logs';
 export const userScreens: Screen[] = [
   analyticsDashboardScreen,
   ...accountScreens,
-  screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('./sites/SitesList')),
-  siteWorkspaceScreen,
+  screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
+  siteWorkspaceScreen(() => import('./site-workspace')),
   blockListScreen,
-  screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('./account/ApiDoc')),
+  screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('../../features/api-doc/ApiDoc')),
   apiTokensScreen,
   // The account's notification settings: changing them is all the screen is for (accounts.manage).
   {

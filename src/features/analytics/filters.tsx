@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { operationQuery } from '../../schema-form/operations';
 import { ANALYTICS_CONFIG } from './config';
 import { LabelledSegments } from './LabelledSegments';
@@ -107,7 +107,7 @@ export function useScopeBase(scope: Scope, period: Period | null, withDomains = 
     () => ((sites || !sitesNeeded) && !tagPending ? scopeBody(scope, sites, config.zones, tagged) : undefined),
     [scope, sites, sitesNeeded, config.zones, tagged, tagPending],
   );
-  const base = useMemo(() => (where && period ? { ...where, ...period } : null), [where, period?.startTime, period?.endTime, period?.timeInterval]); // eslint-disable-line react-hooks/exhaustive-deps
+  const base = useMemo(() => (where && period ? { ...where, ...period } : null), [where, period?.startTime, period?.endTime, period?.timeInterval]); // eslint-disable-line react-hooks/exhaustive-deps -- `period` is new on every render, its three fields are what it is
   return { base, nothing: where === null };
 }
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../../areas/types';
+import type { Screen } from '../../services/screen-types';
 
 // The analytics screens of the user and client consoles (spec 2): the same entries in both, each screen written
 // once and configured per console (config.ts); registered by src/areas/<area>/screens.analytics.ts.

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
 import { Choice } from './charts/Choice';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';

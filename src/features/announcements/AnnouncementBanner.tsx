@@ -9,7 +9,7 @@ import { type ReactElement, useRef, useState } from 'react';
 import type { Area } from '../../api/areas';
 import { useUserAnnouncementListAnnouncements } from '../../api/generated/hooks/announcement/announcement';
 import { useClientAnnouncementListCurrentAnnouncements } from '../../api/generated/hooks/client-announcement/client-announcement';
-import { selfQuery } from '../../app/session';
+import { selfQuery } from '../../services/session';
 import { UserText } from '../../components/UserText';
 import { quiet, READ } from './prefetch';
 import { readDismissed, type Shown, versionKey, writeDismissed } from './state';

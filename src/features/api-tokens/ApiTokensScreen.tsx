@@ -2,12 +2,12 @@
 // descriptor; the secret is shown once, in a dialog, and a selection is removed after a confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import descriptor from '../../../forms/common/api-token-create.form.json';
 import { commonApiTokenDeleteTokens, useCommonApiTokenListTokens } from '../../api/generated/hooks/api-token/api-token';
 import type { ApiToken } from '../../api/generated/model';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
@@ -36,7 +36,7 @@ export function Component() {
   const [creating, setCreating] = useState<{ mode: 'create'; initial: { name: string; days: number } } | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
 
-  const date = (value: string | null | undefined, none: string) => (value ? new Date(value).toLocaleString(i18n.locale) : none);
+  const date = useCallback((value: string | null | undefined, none: string) => (value ? new Date(value).toLocaleString(i18n.locale) : none), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('name', { id: 'name', header: () => t`Name`, enableSorting: false }),
@@ -44,7 +44,7 @@ export function Component() {
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Never`) }),
       column.accessor('lastUsedAt', { id: 'lastUsedAt', header: () => t`Last used`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Not used yet`) }),
     ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, date],
   );
 
   return (

@@ -5,10 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Code, Modal, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AuditLog, ClientAuditLog } from '../../api/generated/model';
 import { useCan } from '../../api/permissions';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
@@ -59,19 +59,22 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  const result = (row: Row) => {
-    const code = config.statusIsCode ? (row.status === 101001 ? null : row.status) : ((row as AuditLog).code ?? null);
-    return code === null ? (
-      <Badge color="green" variant="light">
-        <Trans>Done</Trans>
-      </Badge>
-    ) : (
-      <Badge color="red" variant="light">
-        {t`Refused (${code})`}
-      </Badge>
-    );
-  };
-  const when = (value: string) => new Date(value).toLocaleString(i18n.locale);
+  const result = useCallback(
+    (row: Row) => {
+      const code = config.statusIsCode ? (row.status === 101001 ? null : row.status) : ((row as AuditLog).code ?? null);
+      return code === null ? (
+        <Badge color="green" variant="light">
+          <Trans>Done</Trans>
+        </Badge>
+      ) : (
+        <Badge color="red" variant="light">
+          {t`Refused (${code})`}
+        </Badge>
+      );
+    },
+    [config.statusIsCode, t],
+  );
+  const when = useCallback((value: string) => new Date(value).toLocaleString(i18n.locale), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('createdAt', { id: 'createdAt', header: () => t`Time`, enableSorting: false, cell: ({ getValue }) => when(getValue()) }),
@@ -95,7 +98,7 @@ export function Component() {
       }),
       column.display({ id: 'result', header: () => t`Result`, cell: ({ row }) => result(row.original) }),
     ],
-    [t, i18n.locale, config], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, result, when],
   );
 
   const setText = (key: keyof Texts) => (event: React.ChangeEvent<HTMLInputElement>) => {

@@ -1,7 +1,7 @@
 // The block list (spec 2: sitesManagement/blockList) of the end user and of the client: the IPs the edge blocks
 // for a while on the sites the account sees, searchable, unblocked one, a selection or all at once.
 import { useLingui } from '@lingui/react/macro';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { BlockedIpsTable } from './BlockedIpsTable';
 import { BLOCK_LISTS } from './config';

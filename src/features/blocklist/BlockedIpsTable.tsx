@@ -7,7 +7,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, MultiSelect, Select, TagsInput } from '@mantine/core';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useUserFirewallListAllBlockIps,
   userFirewallDeleteAllBlockIps,
@@ -16,7 +16,7 @@ import {
   userFirewallUnblockIps,
 } from '../../api/generated/hooks/firewall/firewall';
 import type { BlockIP, BlockIPCause } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
@@ -49,7 +49,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
   const blocks = useUserFirewallListAllBlockIps({ ...list.params, ...(site ? { siteID: site.siteId } : {}) });
   // What "Unblock all" lifts (every block of the site, else of every site), counted for its confirmation.
   const everything = useUserFirewallListAllBlockIps({ page: 1, pageSize: 1, ...(siteID ? { siteID } : {}) });
-  const offers = (filter: 'site' | 'zone') => !site && config.filters.includes(filter);
+  const offers = useCallback((filter: 'site' | 'zone') => !site && config.filters.includes(filter), [site, config.filters]);
   const sites = useQuery({ ...operationQuery<Named>(config.operations.sites), enabled: offers('site') });
   const zonesCall = offers('zone') ? config.operations.zones : undefined;
   const zones = useQuery(zonesCall ? operationQuery<Named>(zonesCall) : { queryKey: ['blocklist', {}] as const, queryFn: skipToken });
@@ -145,7 +145,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
         },
       }),
     ],
-    [t, i18n, site, dateTime, unblock, zoneName], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n, site, dateTime, unblock, zoneName, offers, config.operations.unblockOnSite],
   );
 
   const total = blocks.data?.total ?? 0;

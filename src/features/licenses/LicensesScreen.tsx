@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import createDescriptor from '../../../forms/admin/license-create.form.json';
 import issueBase from '../../../forms/admin/license-issue.form.json';
 import updateDescriptor from '../../../forms/admin/license-update.form.json';
@@ -15,7 +15,7 @@ import { useAdminLicenseDeleteLicenses, useAdminLicenseListLicenses } from '../.
 import type { AdminLicense } from '../../api/generated/model';
 import { isApiError } from '../../api/errors';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifyError, notifySuccess, reportError } from '../../app/feedback';
+import { notifyError, notifySuccess, reportError } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
@@ -57,7 +57,7 @@ export function Component() {
     () => licenseForm(issueBase as FormDescriptor, { choices: { userID: clientChoices }, omit: ['licenseID', 'startDate'], required: ['userID'] }),
     [clientChoices],
   );
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.locale);
+  const date = useCallback((value: string) => new Date(value).toLocaleDateString(i18n.locale), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('name', { id: 'name', header: () => t`Licence`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue()} fw={500} /> }),
@@ -80,7 +80,7 @@ export function Component() {
         { label: <Trans>Issue</Trans>, operation: 'admin-license-issue-license', name: t`Issue ${license.name} to a client`, onClick: () => setIssuing({ mode: 'create', license, initial: {} }) },
       ]),
     ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, date, texts],
   );
 
   // Layer 7 to layer 7 + 4 cannot be undone: the form says so while the choice is made, and the change review confirms it.

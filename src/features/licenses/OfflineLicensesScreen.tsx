@@ -5,7 +5,7 @@
 // the installations; the text is shown after issuing or editing, with copy.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import issueBase from '../../../forms/admin/offline-license-issue.form.json';
 import updateBase from '../../../forms/admin/offline-license-update.form.json';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
@@ -56,7 +56,7 @@ export function Component() {
 
   // When the screen opened: a licence whose period ended before it is marked expired.
   const [now] = useState(() => Date.now());
-  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : '');
+  const date = useCallback((value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : ''), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('accountName', { id: 'accountName', header: () => t`Client`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue()} fw={500} /> }),
@@ -109,7 +109,7 @@ export function Component() {
         { label: <Trans>Licence text</Trans>, name: t`Licence text of ${isolated(row.accountName)}`, onClick: () => setText(row) },
       ]),
     ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, date, now],
   );
 
   return (

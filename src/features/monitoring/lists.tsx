@@ -9,7 +9,7 @@ import { useClientMonitorListUninitializedNodes } from '../../api/generated/hook
 import { useClientNodeListZoneNodes } from '../../api/generated/hooks/node/node';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { defineRegistry } from '../../kit/registry';
 import { KIT_CELLS } from '../../kit/lists/cells';
 import { FORMS, LISTS } from '../../kit/lists/found';

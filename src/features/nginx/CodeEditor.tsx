@@ -67,7 +67,7 @@ export function CodeEditor({ value, onChange, label, readOnly = false }: { value
       view.current = null;
     };
     // The editor is created once; later values arrive through the effect below.
-  }, [label, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [label, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps -- created once; the value and theme arrive through the effects below
 
   useEffect(() => {
     const current = view.current;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Loaded } from '../../kit/Loaded';
 import { isApiError } from '../../api/errors';
 import { useCan } from '../../api/permissions';
-import { notifyInfo, notifySuccess } from '../../app/feedback';
+import { notifyInfo, notifySuccess } from '../../services/feedback';
 import { DeniedButton } from '../../components/Permitted';
 import { ChangeReview, hasChanges } from '../../schema-form/ChangeReview';
 import { invalidateUnder } from '../../schema-form/invalidate';

@@ -6,7 +6,7 @@ import { Card, Group, Loader, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Loaded } from '../../kit/Loaded';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useCan } from '../../api/permissions';
 import { invalidateUnder } from '../../schema-form/invalidate';

@@ -58,10 +58,8 @@ export function InitializedNodes() {
   // A version is matched exactly: a partial one is said next to the box and not sent.
   const version = debounced.trim();
   const versionWrong = version !== '' && !VERSION.test(version);
-  useEffect(
-    () => list.setFilters(versionWrong ? {} : { version: version || undefined }),
-    [debounced], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  const { filters, setFilters } = list;
+  useEffect(() => setFilters(versionWrong ? {} : { version: version || undefined }), [version, versionWrong, setFilters]);
   const [pending, setPending] = useState<Pending>(null);
   const [infoId, setInfo] = useState<Node | null>(null);
   // The drawer follows the node's row as the list refreshes.
@@ -103,7 +101,6 @@ export function InitializedNodes() {
   // The filters, as one element kept between renders: a refresh (new rows) does not render the ten inputs again.
   const zoneList = zones.data?.data;
   const groupList = groups.data?.data;
-  const { filters, setFilters } = list;
   // The groups offered: those of the zone chosen, else all, each named with its zone ("tpe-main · Taipei").
   const groupOptions = useMemo(() => {
     const zoneNames = new Map((zoneList ?? []).map((z) => [z.id, z.name]));
@@ -155,8 +152,7 @@ export function InitializedNodes() {
         <ListFilters list={list} filters={[{ kind: 'search', key: 'memo', label: t`Search by note`, placeholder: t`Note`, width: 140 }]} />
       </>
     ),
-    // `list` is new on every render; what the filters read of it (filters, setFilters) is listed.
-    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps
+    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps -- `list` is new on every render; what the filters read of it (filters, setFilters) is listed
   );
 
   // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).

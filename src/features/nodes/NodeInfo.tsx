@@ -69,7 +69,7 @@ export function NodeInfo({ node }: { node: Node }) {
     // A new answer is a new point of the chart (an effect of the data arriving, not derivable in render).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSamples((previous) => [...previous.slice(-(KEPT - 1)), sample]);
-  }, [system.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [system.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- one point per answer: the answer's time, not its parsed parts or the language
 
   const label = (key: string) => (LABELS[key] ? i18n._(LABELS[key]) : key);
   const numericKeys = [...pairs.filter((p) => p.number !== null).map((p) => p.key), ...Object.keys(extra)];

@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Node } from '../../api/generated/model';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { callOperation } from '../../schema-form/operations';
 import { isolated } from '../../components/user-text';
 import { NodeFormModal, type FormAction, FORM_ACTIONS } from './form-actions';

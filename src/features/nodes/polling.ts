@@ -20,11 +20,11 @@ export const pollWhileVisible = (ms: number) =>
 /** Seconds since `at` (ms), ticking every second; null before the first data. */
 export function useSecondsSince(at: number): number | null {
   const [now, setNow] = useState(() => Date.now());
-  const ticker = useInterval(() => setNow(Date.now()), 1000);
+  const { start, stop } = useInterval(() => setNow(Date.now()), 1000);
   useEffect(() => {
-    ticker.start();
-    return ticker.stop;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    start();
+    return stop;
+  }, [start, stop]);
   if (!at) return null;
   return Math.max(0, Math.round((now - at) / 1000));
 }

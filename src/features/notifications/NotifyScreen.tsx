@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter } from '../../api/invalidate';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { callOperation, operationUrl } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type ApiError, errorFromException, isApiError } from '../../api/errors';
-import { describeError } from '../../app/error-messages';
+import { describeError } from '../../services/error-messages';
 
 export function TestSend<T>({
   intro,

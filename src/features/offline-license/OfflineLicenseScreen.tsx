@@ -9,7 +9,7 @@ import { useState } from 'react';
 import descriptorJson from '../../../forms/client/offline-license/offline-license.form.json';
 import { useCommonOfflineLicenseSyncLicense, useCommonOfflineLicenseUpdateKey } from '../../api/generated/hooks/offline-license/offline-license';
 import { useCan } from '../../api/permissions';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import type { FormDescriptor } from '../../schema-form/descriptor';

@@ -9,7 +9,7 @@ import { FORMS } from '../../kit/lists/found';
 import type { Cell, ListOverride, OverrideState } from '../../kit/lists/scope';
 import { say } from '../../kit/lists/texts';
 import type { FormDescriptor } from '../../schema-form/descriptor';
-import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import { UserBadge } from '../../components/UserText';
 
 /** Group names by id, each with its zone ("tpe-main · Taipei"). */

@@ -11,7 +11,7 @@ import { useClientDnsListUnprocessed } from '../../api/generated/hooks/dns/dns';
 import { useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
 import type { ClientDnsUnprocessed, Node, NodeDnsStatus } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';

@@ -11,10 +11,10 @@ import { useKindRoleCreateRole, useKindRoleListMetaRoles, useKindRoleListRoles, 
 import { useUserSiteListSites } from '../../api/generated/hooks/site/site';
 import type { Role } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { selfQuery } from '../../app/self-query';
-import { reported } from '../../app/swallow';
-import { useArea } from '../../app/use-area';
+import { notifySuccess } from '../../services/feedback';
+import { selfQuery } from '../../services/self-query';
+import { reported } from '../../services/swallow';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { ROLES_CONFIG, type RolesConfig } from './config';

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useKindRoleDeleteRole, useKindRoleListMetaRoles, useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Role } from '../../api/generated/model';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
@@ -35,6 +35,7 @@ export function Component() {
   // Who holds each role: the accounts this console manages (the server refuses to remove a role still held).
   const accounts = useKindAccountListAccounts(area, { page: 1, pageSize: 5000 });
   const remove = useKindRoleDeleteRole();
+  const { mutateAsync: removeRole } = remove;
   const label = useMetaRoleLabel(config);
   const holders = useMemo(() => {
     const counts = new Map<number, number>();
@@ -114,13 +115,13 @@ export function Component() {
                   ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,
-              onConfirm: () => afterWrite(remove.mutateAsync({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
+              onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
             },
           },
         ];
       }),
     ],
-    [t, i18n.locale, metaRoles.data, holders, remove.isPending, remove.variables, config, label], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, metaRoles.data, holders, remove.isPending, remove.variables, config, label, afterWrite, area, navigate, removeRole],
   );
 
   return (

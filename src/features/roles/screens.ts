@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Redirect, Screen } from '../../areas/types';
-import { screen } from '../../areas/screen';
+import type { Redirect, Screen } from '../../services/screen-types';
+import { screen } from '../../services/screen';
 import { ROLE_PATHS } from './paths';
 
 /** The roles screens of a console at the spec's paths (spec 2: the end user's userManagement/roles/list, /create,

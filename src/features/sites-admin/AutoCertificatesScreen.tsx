@@ -16,7 +16,7 @@ import { useClientDomainListDomains } from '../../api/generated/hooks/client-dom
 import { useClientSiteListMetaSites, useClientSiteListSites } from '../../api/generated/hooks/client-site/client-site';
 import type { AutoCertificate, AutoCertificateStatus, ClientAutoCertificateListCertificatesParams } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
@@ -24,9 +24,9 @@ import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListPage } from '../../kit/ListPage';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
-import { workspacePath } from '../../areas/user/site/context';
-import { FailureHints } from '../../areas/user/site/certificates/FailureHints';
-import { Expiry } from '../../areas/user/site/certificates/labels';
+import { workspacePath } from '../site-workspace/context';
+import { FailureHints } from '../site-workspace/certificates/FailureHints';
+import { Expiry } from '../site-workspace/certificates/labels';
 import { useSiteNames } from './ActionForm';
 
 type Filters = Omit<ClientAutoCertificateListCertificatesParams, 'page' | 'pageSize'>;

@@ -18,7 +18,7 @@ import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
 import { isolated } from '../../components/user-text';
 import { EnabledBadge } from '../../kit/lists/parts';
-import { workspacePath } from '../../areas/user/site/context';
+import { workspacePath } from '../site-workspace/context';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
 
@@ -26,7 +26,7 @@ type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
 const column = columnsFor<ClientDomainRow>();
 
 export function Component() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const list = useListState<Filters>({ pageSize: 50 });
   const domains = useClientDomainListDomains(list.params as ClientDomainListDomainsParams);
   const zones = useClientZoneListMetaZones();
@@ -40,10 +40,10 @@ export function Component() {
       of: 'domains',
     });
 
-  const dnsLabel = { active: t`Pointing here`, inactive: t`Not pointing here`, pending: t`Checking` };
-  const certLabel = { none: t`HTTP only`, processing: t`Certificate pending`, success: t`HTTPS`, failed: t`Certificate failed` };
-  const columns = useMemo(
-    () => [
+  const columns = useMemo(() => {
+    const dnsLabel = { active: t`Pointing here`, inactive: t`Not pointing here`, pending: t`Checking` };
+    const certLabel = { none: t`HTTP only`, processing: t`Certificate pending`, success: t`HTTPS`, failed: t`Certificate failed` };
+    return [
       column.accessor('domainName', {
         id: 'domainName',
         header: () => t`Domain`,
@@ -94,9 +94,8 @@ export function Component() {
           </PermittedButton>
         ),
       }),
-    ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+    ];
+  }, [t]);
 
   return (
     <>

@@ -20,7 +20,7 @@ import { useClientSiteListSites, useClientSiteListTags } from '../../api/generat
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { ClientSite, ClientSiteListSitesParams, ClientSiteStatus } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
@@ -29,9 +29,9 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
 import { isolated } from '../../components/user-text';
-import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
-import { workspacePath } from '../../areas/user/site/context';
-import { SITE_STATUS, SiteStatusBadge } from '../../areas/user/sites/labels';
+import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
+import { workspacePath } from '../site-workspace/context';
+import { SITE_STATUS, SiteStatusBadge } from '../sites/labels';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
@@ -236,7 +236,7 @@ export function Component() {
         ),
       }),
     ],
-    [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n, forms], // eslint-disable-line react-hooks/exhaustive-deps -- the row menu's helpers (actionItems, date) are new on every render and read only the forms and the language listed
   );
 
   return (

@@ -5,7 +5,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import emailForm from '../../../forms/client/system/email.form.json';
-import { selfQuery } from '../../app/session';
+import { selfQuery } from '../../services/session';
 import { TestSend } from '../notifications/TestSend';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { operationUrl, callOperation } from '../../schema-form/operations';

@@ -8,7 +8,7 @@ import retentionForm from '../../../forms/client/system/log-retention.form.json'
 import { useClientSystemSettingListLogRetention } from '../../api/generated/hooks/system-setting/system-setting';
 import type { ClientLogPart, ClientLogPartRef, ClientLogRetention, ClientLogTable } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';

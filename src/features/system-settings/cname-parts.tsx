@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { UserText } from '../../components/UserText';
 import { EnabledSwitch } from '../../kit/lists/EnabledSwitch';
 import { FORMS } from '../../kit/lists/found';

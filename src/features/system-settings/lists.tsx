@@ -2,8 +2,8 @@
 // without a path, and the registries their descriptors name parts in (the kit's cells, the error-page parts the
 // site workspace has, and the CNAME list's own).
 import { type ReactNode, useMemo } from 'react';
-import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from '../../areas/user/site/settings/error-page-parts';
-import { duration } from '../../areas/user/site/modules/words';
+import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from '../site-workspace/settings/error-page-parts';
+import { duration } from '../site-workspace/modules/words';
 import { KIT_CELLS } from '../../kit/lists/cells';
 import type { ListDescriptor } from '../../kit/lists/descriptor';
 import { FORMS, LISTS } from '../../kit/lists/found';

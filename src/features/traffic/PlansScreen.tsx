@@ -4,14 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import createForm from '../../../forms/client/traffic-plan.form.json';
 import editForm from '../../../forms/client/traffic-plan-edit.form.json';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
 import { useClientTrafficListExtraPlans } from '../../api/generated/hooks/client-traffic/client-traffic';
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import type { ClientTrafficListExtraPlansParams, ClientTrafficPlan } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
@@ -19,7 +19,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { ListPage } from '../../kit/ListPage';
-import { withChoices } from '../../areas/user/site/advanced-firewall/kit/descriptors';
+import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
@@ -40,7 +40,8 @@ export function Component() {
   const customers = useKindAccountListAccounts('client', { page: 1, pageSize: 1000, auth: 'user' });
   const [productName, setProductName] = useState('');
   const [debounced] = useDebouncedValue(productName, 300);
-  useEffect(() => list.setFilters({ productName: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ productName: debounced.trim() || undefined }), [debounced, setFilters]);
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; plan?: ClientTrafficPlan } | null>(null);
   const customerChoices = useMemo(
     () => (customers.data?.data ?? []).filter((a) => a.auth === 'user' && a.isRoot).map((a) => ({ value: a.id, label: `${a.accountName} (${a.email})` })),
@@ -49,15 +50,19 @@ export function Component() {
   const productChoices = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   const create = useMemo(() => withChoices(withChoices(createForm as FormDescriptor, 'userID', customerChoices), 'productID', productChoices), [customerChoices, productChoices]);
   const remove = useMutation({ mutationFn: (ids: number[]) => callOperation('client-traffic-delete-extra-plans', { body: { ids } }) });
-  const removePlans = (chosen: ClientTrafficPlan[], clear?: () => void) =>
-    remove.mutateAsync(chosen.map((plan) => plan.id)).then(
-      async () => {
-        notifySuccess(t`Remove Success!`);
-        clear?.();
-        await invalidateUnder(queryClient, '/client/');
-      },
-      () => undefined, // Reported by the query client with the catalogue's message.
-    );
+  const { mutateAsync: removeIds } = remove;
+  const removePlans = useCallback(
+    (chosen: ClientTrafficPlan[], clear?: () => void) =>
+      removeIds(chosen.map((plan) => plan.id)).then(
+        async () => {
+          notifySuccess(t`Remove Success!`);
+          clear?.();
+          await invalidateUnder(queryClient, '/client/');
+        },
+        () => undefined, // Reported by the query client with the catalogue's message.
+      ),
+    [removeIds, t, queryClient],
+  );
 
   const columns = useMemo(
     () => [
@@ -97,7 +102,7 @@ export function Component() {
         },
       }),
     ],
-    [t, remove.isPending], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, remove.isPending, removePlans],
   );
 
   return (

@@ -11,8 +11,8 @@ import { useClientSiteAssignUsers, useClientSiteListSites } from '../../api/gene
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Account } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
-import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
+import { notifySuccess } from '../../services/feedback';
+import { reported } from '../../services/swallow';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';

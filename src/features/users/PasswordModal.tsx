@@ -6,12 +6,12 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useKindAccountResendEmail, useKindAccountSetPassword } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
-import { reported } from '../../app/swallow';
-import { useArea } from '../../app/use-area';
+import { notifySuccess } from '../../services/feedback';
+import { reported } from '../../services/swallow';
+import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
-import { NewPasswordFields } from '../../areas/shared/login/NewPasswordFields';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { check } from '../../validation/form';
 import { confirmation, password } from '../../validation/rules';
 

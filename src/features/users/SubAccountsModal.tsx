@@ -5,7 +5,7 @@ import { Modal } from '@mantine/core';
 import { useMemo } from 'react';
 import { useKindAccountListSubs } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';

@@ -1,13 +1,13 @@
 // "Open console" on a customer's or a sub-user's row: POST {kind}/proxy gives a pair for that account, handed to a
-// new tab through local storage under a one-time key (src/areas/shared/switch-user/held-switch.ts). The new tab
+// new tab through local storage under a one-time key (src/features/switch-user/held-switch.ts). The new tab
 // holds the session alone and says whose account it is; this tab's session is not touched.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKindSessionSwitchUser } from '../../api/generated/hooks/session/session';
 import type { Account } from '../../api/generated/model';
-import { notifyError } from '../../app/feedback';
-import { useArea } from '../../app/use-area';
+import { notifyError } from '../../services/feedback';
+import { useArea } from '../../services/use-area';
 import { PermittedButton } from '../../components/Permitted';
-import { handoverKey } from '../../areas/shared/switch-user/held-switch';
+import { handoverKey } from '../switch-user/held-switch';
 import { isolated } from '../../components/user-text';
 
 /** How long an unread handover may stay in local storage (the new tab reads it at once). */

@@ -14,8 +14,8 @@ import updateDescriptor from '../../../forms/common/account-update.form.json';
 import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail, useKindAccountUpdateAccount } from '../../api/generated/hooks/account/account';
 import { useKindRoleListRoles } from '../../api/generated/hooks/role/role';
 import type { Account, Kind } from '../../api/generated/model';
-import { notifySuccess } from '../../app/feedback';
-import { useArea } from '../../app/use-area';
+import { notifySuccess } from '../../services/feedback';
+import { useArea } from '../../services/use-area';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyRefused, PermittedButton } from '../../components/Permitted';
@@ -60,7 +60,8 @@ export function Component() {
   const update = useKindAccountUpdateAccount();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  useEffect(() => list.setFilters({ name: debounced.trim() || undefined }), [debounced]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { setFilters } = list;
+  useEffect(() => setFilters({ name: debounced.trim() || undefined }), [debounced, setFilters]);
   const [creating, setCreating] = useState<{ mode: 'create'; initial: CreateValues } | null>(null);
   const [editing, setEditing] = useState<{ mode: 'edit'; initial: UpdateValues; account: Account } | null>(null);
   const [assigning, setAssigning] = useState<Account[] | null>(null);
@@ -217,7 +218,7 @@ export function Component() {
         { wrap: 'wrap', maw: '26rem', extra: (account) => config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} /> },
       ),
     ],
-    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (date, kindLabel, setEnabled, resend) are new on every render and read only what is listed
   );
 
   const title = i18n._(config.title);

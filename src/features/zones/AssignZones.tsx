@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loaded } from '../../kit/Loaded';
-import { notifySuccess } from '../../app/feedback';
+import { notifySuccess } from '../../services/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';

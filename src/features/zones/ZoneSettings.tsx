@@ -13,7 +13,7 @@ import http3Form from '../../../forms/client/zone-http3.form.json';
 import invalidDomainForm from '../../../forms/client/zone-invalid-domain-limit.form.json';
 import redirectForm from '../../../forms/client/zone-redirect-code.form.json';
 import tlsForm from '../../../forms/client/zone-tls-limit.form.json';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { UserText } from '../../components/UserText';
 import type { ListDescriptor } from '../../kit/lists/descriptor';

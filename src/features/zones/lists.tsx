@@ -59,16 +59,17 @@ const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 /** The scope of the lists of the zones screen (`path` {}) or of one zone's page (`path` { zoneId }). */
 export function ZoneLists({ path, placeName, children }: { path: Record<string, number>; placeName: string; children: ReactNode }) {
   const zoneId = path.zoneId;
-  const scope = useMemo<ListScope>(
-    () => ({
+  const scope = useMemo<ListScope>(() => {
+    // The zones screen's lists (no zone) or one zone's: the same scope until the zone changes.
+    const zonePath: Record<string, number> = zoneId === undefined ? {} : { zoneId };
+    return {
       ...ZONE_LIST_PARTS,
-      path,
+      path: zonePath,
       placeName,
       // A zone's lists change what the zone list counts (ports, groups), so everything under /client/zone… is read again.
       invalidate: '/client/zone',
       domainNames: NO_DOMAINS,
-    }),
-    [zoneId, placeName], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+    };
+  }, [zoneId, placeName]);
   return <ListScopeContext.Provider value={scope}>{children}</ListScopeContext.Provider>;
 }

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { translateText } from '../../schema-form/translate';
 import type { ListDescriptor } from '../lists/descriptor';
@@ -15,10 +15,6 @@ type Values = Record<string, unknown>;
 
 /** Only in the site workspace's consoles. */
 const siteArea = (area: string) => (area === 'user' || area === 'client' ? area : null);
-
-/** Whether a settings form can be applied to other sites: a site's setting, read and saved by the descriptor's calls alone. */
-export const canApplySetting = (descriptor: FormDescriptor, path: Record<string, unknown> | undefined, plain: boolean) =>
-  plain && typeof path?.siteId === 'number' && Boolean(descriptor.load && descriptor.save);
 
 export function ApplySettingButton({ descriptor, siteId, values }: { descriptor: FormDescriptor; siteId: number; values: Values }) {
   const area = siteArea(useArea());

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import { countsOf, type Run } from './engine';
 import type { BulkSpec } from './plan';
 import { consoleCall } from './ApplyToSites';

@@ -5,18 +5,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { useArea } from '../../app/use-area';
+import { useArea } from '../../services/use-area';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { OrderedRows } from './OrderedRows';
 import { ReorderDialog } from './ReorderDialog';
 import { isApiError } from '../../api/errors';
-import { notifyError, notifySuccess } from '../../app/feedback';
-import { CopyApiCall, type NamedApiCall } from '../api-call/CopyApiCall';
-import { wrappedSchema } from '../api-call/snippet';
-import { dequal } from '../concurrency/merge';
-import { firstMoved } from '../concurrency/rows';
+import { notifyError, notifySuccess } from '../../services/feedback';
+import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
+import { wrappedSchema } from '../../schema-form/api-call/snippet';
+import { dequal } from '../../schema-form/concurrency/merge';
+import { firstMoved } from '../../schema-form/concurrency/rows';
 import { bodyFor } from '../../schema-form/SettingsForm';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { EmptyRefused, PermittedButton } from '../../components/Permitted';
@@ -24,7 +24,7 @@ import { useCan } from '../../api/permissions';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { createEach } from '../../components/rules/create-each';
-import { RuleTransfer } from '../../components/rules/RuleTransfer';
+import { RuleTransfer } from '../RuleTransfer';
 import type { DescribeValue } from '../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';
@@ -294,7 +294,7 @@ export function RuleList({ list, parent }: RuleListProps) {
       }) as Column<Row>,
     );
     return shown;
-  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list, t, openKey, remove.isPending, scope.cells, parent, updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, actionsOf, toggle) are new on every render and read only what is listed
 
   /** The values with the descriptor's defaults where the form left a field out. */
   const withDefaults = (values: Values): Values => {

@@ -2,7 +2,7 @@
 // timer stops while the page is hidden and when the chart is left.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { callOperation } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
 import { type Point, startQpsPoller } from '../qps';
@@ -42,7 +42,7 @@ export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
       document.removeEventListener('visibilitychange', onVisibility);
       poller.stop();
     };
-  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` is the query the poller asks; a new poller only for a new query or a retry
 
   const format = (v: number) => `${formatCompact(v, i18n.locale)}/s`;
   const latest = points?.at(-1);

@@ -12,7 +12,7 @@ import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
 import { getClientDashboardGetDashboardQueryKey, useClientDashboardGetDashboard, useClientDashboardSaveDashboard } from '../../../api/generated/hooks/dashboard/dashboard';
 import type { ClientDashboard } from '../../../api/generated/model/clientDashboard';
 import { invalidateAfter } from '../../../api/invalidate';
-import { notifySuccess } from '../../../app/feedback';
+import { notifySuccess } from '../../../services/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { AddWidget } from './AddWidget';
 import type { DashboardFile } from './dashboard-file';

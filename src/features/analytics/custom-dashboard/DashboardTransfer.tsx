@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Menu, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { notifySuccess } from '../../../app/feedback';
+import { notifySuccess } from '../../../services/feedback';
 import { DialogActions } from '../../../components/DialogActions';
 import { fileRefusal, ImportRefused, JsonFileInput } from '../../../components/rules/import-file';
 import { translate } from '../../../validation/form';

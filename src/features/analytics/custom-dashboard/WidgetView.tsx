@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Group, Menu, SimpleGrid, Skeleton } from '@mantine/core';
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { ChartCard, queryProps } from '../charts/ChartCard';
 import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from '../charts/SeriesChart';
 import { TopChart, TopTable } from '../charts/TopChart';

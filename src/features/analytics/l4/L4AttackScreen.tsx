@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
-import { useArea } from '../../../app/use-area';
+import { useArea } from '../../../services/use-area';
 import { UserText } from '../../../components/UserText';
 import { ChartCard, queryProps } from '../charts/ChartCard';
 import { LinesChart, LinesTable, type Row } from '../charts/LinesChart';

@@ -6,13 +6,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type ApiError, isApiError } from '../../../api/errors';
 import { invalidateAfter } from '../../../api/invalidate';
-import { describeError } from '../../../app/error-messages';
-import { notifySuccess, reportError } from '../../../app/feedback';
-import { selfQuery } from '../../../app/session';
-import { useArea } from '../../../app/use-area';
+import { describeError } from '../../../services/error-messages';
+import { notifySuccess, reportError } from '../../../services/feedback';
+import { selfQuery } from '../../../services/session';
+import { useArea } from '../../../services/use-area';
 import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
@@ -82,21 +82,29 @@ export function Component() {
     if (why) return;
     create.mutate({ type: filter.kind, ...logBody(area, filter, filter.from!, filter.to!) });
   };
-  const startRetry = (ids: number[]) => {
-    setRefusal(null);
-    return retry.mutateAsync(ids).catch(() => undefined);
-  };
-  const download = async (row: ExportRow) => {
-    try {
-      const text = await callOperation<string>(config.ops.download, { path: { id: row.id } });
-      saveText(text, row.fileName ?? `${row.type}-log-${row.id}.csv`);
-    } catch (error) {
-      reportError(error);
-    }
-  };
+  const { mutateAsync: retryIds } = retry;
+  const startRetry = useCallback(
+    (ids: number[]) => {
+      setRefusal(null);
+      return retryIds(ids).catch(() => undefined);
+    },
+    [retryIds],
+  );
+  const downloadOperation = config.ops.download;
+  const download = useCallback(
+    async (row: ExportRow) => {
+      try {
+        const text = await callOperation<string>(downloadOperation, { path: { id: row.id } });
+        saveText(text, row.fileName ?? `${row.type}-log-${row.id}.csv`);
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    [downloadOperation],
+  );
 
-  const when = (value: string) => new Date(value).toLocaleString(i18n.locale);
-  const logName = (type: ExportRow['type']) => (type === 'access' ? t`Access logs` : t`WAF logs`);
+  const when = useCallback((value: string) => new Date(value).toLocaleString(i18n.locale), [i18n.locale]);
+  const logName = useCallback((type: ExportRow['type']) => (type === 'access' ? t`Access logs` : t`WAF logs`), [t]);
   const columns = useMemo(
     () => [
       column.accessor('id', { id: 'id', header: () => t`ID`, enableSorting: true }),
@@ -144,7 +152,7 @@ export function Component() {
           ) : null,
       }),
     ],
-    [t, i18n.locale, config, retry.isPending], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, config, retry.isPending, startRetry, download, when, logName],
   );
 
   const dailyCap = self.data?.data.maxLogExportTimes;

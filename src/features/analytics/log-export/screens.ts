@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Screen } from '../../../areas/types';
+import type { Screen } from '../../../services/screen-types';
 
 /** Log export: the same screen in the user and client consoles (spec 2, dataAnalysis/logExport). */
 export const logExportScreen: Screen = {

@@ -4,9 +4,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
-import { selfQuery } from '../../../app/session';
-import { useArea } from '../../../app/use-area';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { selfQuery } from '../../../services/session';
+import { useArea } from '../../../services/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
@@ -93,7 +93,7 @@ function PushRecords() {
     if (me && area === 'user') all.set(me.id, me.accountName);
     return all;
   }, [accounts, self.data, area]);
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
+  const when = useCallback((value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : ''), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('id', { id: 'id', header: () => t`ID`, enableSorting: false }),
@@ -114,7 +114,7 @@ function PushRecords() {
       column.accessor('rows', { id: 'rows', header: () => t`Lines`, enableSorting: false, cell: ({ getValue }) => formatCount(getValue(), i18n.locale) }),
       column.accessor('createdAt', { id: 'createdAt', header: () => t`Time`, enableSorting: false, cell: ({ getValue }) => when(getValue()) }),
     ],
-    [t, i18n.locale, people, area], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale, when, people, area],
   );
 
   return (

@@ -1,0 +1,74 @@
+// Every list descriptor under forms/: valid against the schema of list descriptors, its calls in the contract,
+// its forms and child lists found, every cell, explanation, warning and override it names found in the
+// registries of the screens that show it.
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../api/generated/operations';
+import { SITE_LIST_PARTS } from './site-workspace/lists';
+import { ZONE_LIST_PARTS } from './zones/lists';
+import { CLIENT_LIST_PARTS } from './monitoring/lists';
+import { CLIENT_LIST_PARTS as PRODUCT_LIST_PARTS } from './products/client-lists';
+import { SYSTEM_LIST_PARTS } from './system-settings/lists';
+import { ANNOUNCEMENT_LIST_PARTS } from './announcements/lists';
+import { LOG_PUSH_LIST_PARTS } from './analytics/log-push/parts';
+import type { ListDescriptor } from '../kit/lists/descriptor';
+import { FORMS, LISTS } from '../kit/lists/found';
+import schema from '../kit/lists/list-descriptor.schema.json';
+import { listTexts } from '../kit/lists/texts';
+
+const files = import.meta.glob<ListDescriptor>('../../forms/**/*.list.json', { eager: true, import: 'default' });
+const validate = new Ajv({ allErrors: true }).compile(schema);
+// A descriptor's parts are found in the registries of the screens that show it: the site workspace's, or for
+// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists).
+type Parts = typeof SITE_LIST_PARTS;
+const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | 'overrides'>[]) => {
+  const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
+  return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
+};
+const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
+
+describe('list descriptors', () => {
+  it('are found', () => {
+    expect(Object.keys(files).length).toBeGreaterThan(5);
+    expect(LISTS.names()).toHaveLength(Object.keys(files).length);
+  });
+
+  describe.each(Object.entries(files))('%s', (file, list) => {
+    it('follows the schema of list descriptors', () => {
+      expect(validate(list), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    });
+
+    it('names calls of the contract', () => {
+      const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
+      for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
+    });
+
+    it('names forms that exist, whose calls are in the contract', () => {
+      const form = FORMS.get(list.form);
+      if (list.editForm) expect(FORMS.has(list.editForm)).toBe(true);
+      if (list.add) expect(operations[form.create!.operation], `${list.form} create`).toBeDefined();
+      if (list.rowActions.includes('edit')) expect(operations[FORMS.get(list.editForm ?? list.form).update!.operation]).toBeDefined();
+    });
+
+    it('names parts found in the registries', () => {
+      const parts = partsOf(list);
+      for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
+      if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
+      if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
+      if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
+      if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
+    });
+
+    it('has the calls its actions need', () => {
+      if (list.rowActions.includes('remove')) expect(list.calls.delete ?? list.whole?.save).toBeDefined();
+      if (list.rowActions.includes('domains')) expect(list.calls.bind).toBeDefined();
+      if (list.rowActions.includes('entries')) expect(list.entries).toBeDefined();
+      if (list.order) expect(list.calls.reorder).toBeDefined();
+      if (list.columns.some((column) => column.cell === 'switch')) expect(list.calls.enable).toBeDefined();
+    });
+
+    it('has texts to translate', () => {
+      expect(listTexts(list)).toEqual(expect.arrayContaining([list.label, list.empty, list.add.label]));
+    });
+  });
+});

@@ -1,0 +1,181 @@
+// The site workspace (spec 2: sitesSetting/{id?}/{name?}, the client's also /{domainName?}): one tab per per-site
+// settings screen. The same workspace serves the end user's own sites and, in the client console, the sites of the
+// client's customers (decision in docs/decisions.md); what differs per console is the console registry's
+// SiteWorkspaceConfig (src/areas/<area>/site-workspace.tsx, ./config.ts), the tabs never name a console.
+// Without a site in the path it opens the last one of this session, or the first site.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { type ComponentType, createElement, lazy, Suspense, useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useUserSiteGetSite } from '../../api/generated/hooks/site/site';
+import { PageHeader } from '../../components/PageHeader';
+import { SiteLimitsBar } from '../users/limits/AccountLimits';
+import { SiteStatusBadge } from '../sites/labels';
+import type { SiteWorkspaceConfig } from './config';
+import { ownerOf, rememberedSite, rememberSite, SiteContext, workspacePath as pathIn } from './context';
+import { SITE_TABS } from './tabs';
+
+/** The end user's workspace path of a site (the sites list links to it). */
+export const workspacePath = (siteId: number, siteName: string, tab?: string) => pathIn('user', siteId, siteName, { tab });
+
+// Each tab's screen loads when the tab is first opened.
+const TAB_SCREENS = new Map<string, ComponentType>(SITE_TABS.map((tab) => [tab.id, lazy(tab.load)]));
+
+/** The workspace in a console: its registry's screen renders it with the console's configuration. */
+export function SiteWorkspace({ config }: { config: SiteWorkspaceConfig }) {
+  const { siteId } = useParams();
+  return siteId && /^\d+$/.test(siteId) ? <Workspace config={config} siteId={Number(siteId)} /> : <PickSite config={config} />;
+}
+
+/** No site in the path: the remembered one, else the first one (keeping the query: `?tab=…` opens that tab). */
+function PickSite({ config }: { config: SiteWorkspaceConfig }) {
+  const { t, i18n } = useLingui();
+  const { search } = useLocation();
+  const { area, texts } = config;
+  const remembered = rememberedSite(area);
+  const { sites, isPending, isError, refetch } = config.useSites(!remembered);
+  if (remembered) return <Navigate replace to={pathIn(area, remembered.siteId, remembered.siteName) + search} />;
+  if (isPending) return <Loader aria-label={t`Loading`} />;
+  const first = sites?.[0];
+  if (first) return <Navigate replace to={pathIn(area, first.id, first.siteName) + search} />;
+  return (
+    <>
+      <PageHeader title={<Trans>Site settings</Trans>} />
+      <Alert
+        color={isError ? 'red' : 'blue'}
+        title={isError ? t`The sites could not be loaded.` : i18n._(texts.noSites)}
+      >
+        {isError ? (
+          <Button variant="light" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : (
+          i18n._(texts.noSitesHint)
+        )}
+      </Alert>
+    </>
+  );
+}
+
+function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: number }) {
+  const { t, i18n } = useLingui();
+  const { area, texts } = config;
+  const navigate = useNavigate();
+  const { domainName } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const site = useUserSiteGetSite(siteId);
+  const { sites } = config.useSites();
+  const current = site.data?.data;
+  useEffect(() => {
+    if (current) rememberSite(area, current.id, current.siteName);
+  }, [area, current]);
+  // A domain in the path opens the domains tab (which opens that domain) unless another tab is asked for.
+  const asked = search.get('tab') ?? (domainName ? 'domains' : null);
+  const tabId = SITE_TABS.some((tab) => tab.id === asked) ? asked! : SITE_TABS[0]!.id;
+  const context = useMemo(() => (current ? { siteId, site: current, area, config } : null), [siteId, current, area, config]);
+  const owner = current ? ownerOf(current) : undefined;
+  const ownerName = owner?.accountName;
+  const ownerEmail = owner?.email;
+  const backToSites = (
+    <Anchor component={Link} to={config.sitesListPath} size="sm">
+      {i18n._(texts.backToSites)}
+    </Anchor>
+  );
+
+  if (site.isPending) return <Loader aria-label={t`Loading`} />;
+  if (site.isError || !current) {
+    return (
+      <Alert color="red" title={t`This site could not be opened.`}>
+        <Stack align="flex-start">
+          <Text size="sm">
+            <Trans>It may have been removed, or you may no longer have access to it.</Trans>
+          </Text>
+          <Button variant="light" onClick={() => navigate(config.sitesListPath)}>
+            {i18n._(texts.backToSites)}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <SiteContext.Provider value={context}>
+      {config.showsOwner && backToSites}
+      <PageHeader
+        title={
+          <Group gap="sm">
+            <span>{current.siteName}</span>
+            <SiteStatusBadge status={current.status} />
+          </Group>
+        }
+        description={
+          <Group gap="xs" component="span">
+            <Text span size="sm" c="dimmed">
+              <Trans>CNAME</Trans>
+            </Text>
+            <Text span size="sm" ff="monospace">
+              {current.cname}
+            </Text>
+            <CopyButton value={current.cname}>
+              {({ copied, copy }) => (
+                <Button size="compact-xs" variant="subtle" onClick={copy}>
+                  {copied ? t`Copied` : t`Copy`}
+                </Button>
+              )}
+            </CopyButton>
+            <Badge variant="light" color="gray">
+              {current.productName}
+            </Badge>
+            {config.showsOwner && owner && (
+              <Text span size="sm" data-testid="site-owner">
+                <Trans>
+                  Customer: {ownerName} ({ownerEmail})
+                </Trans>
+              </Text>
+            )}
+          </Group>
+        }
+        actions={
+          <Select
+            aria-label={t`Site`}
+            w={280}
+            searchable
+            allowDeselect={false}
+            data={(sites ?? [{ id: current.id, siteName: current.siteName }]).map((s) => ({ value: String(s.id), label: s.siteName }))}
+            value={String(siteId)}
+            onChange={(value) => {
+              const next = sites?.find((s) => String(s.id) === value);
+              if (next) navigate(pathIn(area, next.id, next.siteName, { tab: tabId }));
+            }}
+          />
+        }
+      />
+      <SiteLimitsBar site={current} area={area} />
+      <Tabs
+        value={tabId}
+        onChange={(value) => {
+          if (!value) return;
+          // Another tab leaves the domain named in the path.
+          if (domainName) navigate(pathIn(area, siteId, current.siteName, { tab: value }));
+          else setSearch({ tab: value }, { replace: false });
+        }}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
+          {SITE_TABS.map((tab) => (
+            <Tabs.Tab key={tab.id} value={tab.id}>
+              {i18n._(tab.label)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tabId}>
+          <Paper p={0}>
+            <Suspense fallback={<Loader aria-label={t`Loading`} />}>
+              {createElement(TAB_SCREENS.get(tabId)!, { key: `${siteId}-${tabId}` })}
+            </Suspense>
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+// The change review of a credential never shows a secret typed: only that one is set.
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import basicForm from '../../../../forms/user/auth-basic.form.json';
+import jwtForm from '../../../../forms/user/auth-jwt.form.json';
+import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { ChangeReview } from '../../../schema-form/ChangeReview';
+import { renderInConsole } from '../../../../tests/render-in-console';
+
+afterEach(cleanup);
+
+const review = (schema: FormDescriptor['schema'], before: object, after: object) =>
+  renderInConsole(
+    <ChangeReview opened schema={schema} before={before} after={after} onCancel={() => undefined} onConfirm={() => undefined} />,
+  );
+
+describe('secrets in the change review', () => {
+  it('shows a new password as set, and the other changes in clear', () => {
+    review((basicForm as FormDescriptor).schema, { username: 'mountain-leaf' }, { username: 'mountain-leaf', password: 'Very-Secret-2026', memo: 'Founding members' });
+    const table = screen.getByRole('table', { name: 'Changes to save' });
+    expect(table.textContent).toContain('••••••••');
+    expect(table.textContent).toContain('Founding members');
+    expect(document.body.textContent).not.toContain('Very-Secret-2026');
+  });
+
+  it('masks a secret shown by a choice of algorithm (JWT)', () => {
+    review((jwtForm as unknown as FormDescriptor).schema, { key: 'https://a.example', algorithm: 'ES256' }, { key: 'https://a.example', algorithm: 'HS256', secret: 'shared-secret-of-the-app-2026' });
+    expect(document.body.textContent).not.toContain('shared-secret-of-the-app-2026');
+    expect(screen.getByRole('table', { name: 'Changes to save' }).textContent).toContain('HS256');
+  });
+});

@@ -1,0 +1,63 @@
+// One setting of a domain from its descriptor: the current values, edit, review the changes, save. The caller
+// gives the values (from the domain's settings) and the save (its generated hook); a refusal keeps what was typed.
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { invalidateAfter, type OperationId, type PathValues } from '../../../api/invalidate';
+import { DescriptorHeading, ReviewedForm } from '../../../schema-form/ReviewedForm';
+import type { DescribeValue } from '../../../schema-form/ChangeReview';
+import type { FormDescriptor } from '../../../schema-form/descriptor';
+import type { SchemaFormProps } from '../../../schema-form/SchemaForm';
+import { translateText } from '../../../schema-form/translate';
+
+/** Values in words for the change review: a choice by its name in the form (ui:enumNames), not its code. */
+export const choiceNames =
+  (descriptor: FormDescriptor): DescribeValue =>
+  (path, value) => {
+    const field = String(path[0]);
+    const options = (descriptor.schema.properties?.[field] as { enum?: unknown[] } | undefined)?.enum;
+    const names = (descriptor.uiSchema?.[field] as Record<string, unknown> | undefined)?.['ui:enumNames'] as string[] | undefined;
+    const index = path.length === 1 && options ? options.indexOf(value) : -1;
+    return names && index >= 0 && names[index] ? translateText(names[index]) : undefined;
+  };
+
+export function DescriptorSection<T extends object>({
+  descriptor,
+  saved,
+  save,
+  busy,
+  path,
+  before,
+  actions,
+  customValidate,
+}: {
+  descriptor: FormDescriptor;
+  /** The values now in force. */
+  saved: T;
+  save: (values: T) => Promise<unknown>;
+  busy: boolean;
+  /** The save's path parameters: what the save changed (the contract's map) is refreshed. */
+  path: PathValues;
+  /** Shown between the heading and the form (state, warnings). */
+  before?: ReactNode;
+  actions?: ReactNode;
+  customValidate?: SchemaFormProps<T>['customValidate'];
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <Stack gap="sm">
+      <DescriptorHeading descriptor={descriptor} order={3} fz="h5" gap={4} />
+      {before}
+      <ReviewedForm<T>
+        descriptor={descriptor}
+        saved={saved}
+        save={save}
+        busy={busy}
+        actions={actions}
+        customValidate={customValidate}
+        describe={choiceNames(descriptor)}
+        onSaved={() => (descriptor.save ? invalidateAfter(queryClient, descriptor.save.operation as OperationId, path) : undefined)}
+      />
+    </Stack>
+  );
+}

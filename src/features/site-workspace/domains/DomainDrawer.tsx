@@ -1,0 +1,311 @@
+// One domain in a drawer: its origins, listening ports and port mapping, load balancing, automatic certificate and
+// origin host. Every setting is a descriptor (forms/user/domain-*.form.json) with the change review before saving.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import autoSslForm from '../../../../forms/user/domain-auto-ssl.form.json';
+import balanceForm from '../../../../forms/user/domain-balance.form.json';
+import hostForm from '../../../../forms/user/domain-host-rewrite.form.json';
+import schemeForm from '../../../../forms/user/domain-scheme.form.json';
+import {
+  useUserSiteDomainApplyAutoSsl,
+  useUserSiteDomainListSettings,
+  useUserSiteDomainListUpstreams,
+  useUserSiteDomainSetBalance,
+  useUserSiteDomainSetScheme,
+  useUserSiteDomainUpdateDomain,
+} from '../../../api/generated/hooks/site-domain/site-domain';
+import { useUserSiteSettingListPorts } from '../../../api/generated/hooks/site-setting/site-setting';
+import type {
+  UserAutoSSLProvider,
+  UserAutoSSLVerifyType,
+  UserBalanceHashType,
+  UserDomain,
+  UserDomainScheme,
+  UserDomainSettings,
+} from '../../../api/generated/model';
+import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { TabSet } from '../../../kit/TabSet';
+import { autoSslBlocker } from '../certificates/hints';
+import { DescriptorSection } from './DescriptorSection';
+import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels';
+import { OriginsPanel } from './OriginsPanel';
+import { schemePortProblems } from './scheme-ports';
+import { useAfterWrite } from '../../../kit/after-write';
+
+const ENABLED = msg`Enabled`;
+const DISABLED = msg`Disabled`;
+
+const withUi = (descriptor: FormDescriptor, changes: Record<string, object>): FormDescriptor => {
+  const ui = { ...(descriptor.uiSchema ?? {}) };
+  for (const [field, change] of Object.entries(changes)) ui[field] = { ...(ui[field] as object | undefined), ...change };
+  return { ...descriptor, uiSchema: ui };
+};
+
+export function DomainDrawer({
+  siteId,
+  domain,
+  autoSSLAllowed,
+  onClose,
+}: {
+  siteId: number;
+  domain: UserDomain | null;
+  /** The site's product offers automatic certificates. */
+  autoSSLAllowed: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Drawer
+      opened={domain !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={domain ? t`Domain ${domain.domainName}` : ''}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {domain && <DomainDetail key={domain.id} siteId={siteId} domain={domain} autoSSLAllowed={autoSSLAllowed} />}
+    </Drawer>
+  );
+}
+
+function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; domain: UserDomain; autoSSLAllowed: boolean }) {
+  const { t } = useLingui();
+  const settings = useUserSiteDomainListSettings(siteId, { ids: [domain.id] });
+  const current = settings.data?.data[0];
+  // The settings tabs wait for the domain's settings.
+  const loaded = (panel: (settings: UserDomainSettings) => ReactNode) =>
+    settings.isPending ? (
+      <Loader size="sm" aria-label={t`Loading`} />
+    ) : !current ? (
+      <Alert color="red" title={t`The settings of this domain could not be loaded.`}>
+        <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Alert>
+    ) : (
+      panel(current)
+    );
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <StateBadge state={domain.status === 1 ? { label: ENABLED, color: 'green' } : { label: DISABLED, color: 'gray' }} />
+        <StateBadge state={CNAME_STATUS[domain.cnameStatus]} />
+        <StateBadge state={CERT_STATUS[domain.certStatus]} />
+      </Group>
+      <TabSet
+        defaultValue="origins"
+        keepMounted={false}
+        panelPt="md"
+        tabs={[
+          {
+            value: 'origins',
+            label: <Trans>Origins</Trans>,
+            panel: <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
+          },
+          { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} />) },
+          { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} />) },
+          {
+            value: 'certificate',
+            label: <Trans>Certificate</Trans>,
+            panel: loaded((settings) => <CertificatePanel siteId={siteId} settings={settings} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />),
+          },
+          { value: 'host', label: <Trans>Origin host</Trans>, panel: loaded((settings) => <HostPanel siteId={siteId} settings={settings} />) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+type SchemeValues = { scheme: { http: number[]; https: number[] }; portMap: boolean };
+
+function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+  const { t, i18n } = useLingui();
+  const save = useUserSiteDomainSetScheme();
+  const origins = useUserSiteDomainListUpstreams(siteId, settings.id);
+  const open = useUserSiteSettingListPorts(siteId);
+  const follows = (origins.data?.data ?? []).some((origin) => origin.protocol === 'follow');
+  const descriptor = useMemo(() => {
+    const openOf = (type: 'http' | 'https') =>
+      (open.data?.data ?? [])
+        .filter((p) => p.portType === type)
+        .map((p) => p.port)
+        .join(', ');
+    const scheme = (schemeForm as FormDescriptor).uiSchema?.scheme as Record<string, object>;
+    const help = (type: 'http' | 'https') => {
+      const ports = openOf(type);
+      return open.data ? (ports ? t`Open on this site: ${ports}` : t`No port of this kind is open on this site.`) : undefined;
+    };
+    return withUi(schemeForm as FormDescriptor, {
+      scheme: {
+        ...scheme,
+        http: { ...scheme.http, 'ui:help': help('http') },
+        https: { ...scheme.https, 'ui:help': help('https') },
+      },
+      ...(follows && settings.portMap
+        ? { portMap: { 'ui:disabled': true, 'ui:help': t`An origin follows the visitor's protocol, so port mapping stays on.` } }
+        : {}),
+    });
+  }, [open.data, follows, settings.portMap, t]);
+  const saved: SchemeValues = { scheme: { http: [...settings.scheme.http], https: [...settings.scheme.https] }, portMap: settings.portMap };
+  return (
+    <DescriptorSection<SchemeValues>
+      descriptor={descriptor}
+      saved={saved}
+      busy={save.isPending}
+      path={{ siteId }}
+      save={(values) => save.mutateAsync({ siteId, domainId: settings.id, data: { scheme: values.scheme as UserDomainScheme, portMap: values.portMap } })}
+      customValidate={(values, errors) => {
+        // Once the site's open ports are known, a port is checked against them before anything is sent.
+        if (!open.data) return errors;
+        const problems = schemePortProblems(values.scheme ?? {}, open.data.data ?? []);
+        for (const type of ['http', 'https'] as const) {
+          const found = problems[type];
+          if (!found) continue;
+          const { line } = found;
+          const message = i18n._(found.problem);
+          errors.scheme?.[type]?.addError(t`Line ${line}: ${message}`);
+        }
+        return errors;
+      }}
+    />
+  );
+}
+
+type BalanceValues = { hashType: UserBalanceHashType; maxFails: number; failTimeout: number };
+
+function BalancePanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+  const save = useUserSiteDomainSetBalance();
+  const saved: BalanceValues = { hashType: settings.balance.hashType, maxFails: settings.balance.maxFails, failTimeout: settings.balance.failTimeout };
+  return (
+    <DescriptorSection<BalanceValues>
+      descriptor={balanceForm as FormDescriptor}
+      saved={saved}
+      busy={save.isPending}
+      path={{ siteId }}
+      save={(values) => save.mutateAsync({ siteId, data: { ids: [settings.id], ...values } })}
+    />
+  );
+}
+
+type AutoSslValues = { enabled: boolean; provider: UserAutoSSLProvider; verifyType: UserAutoSSLVerifyType };
+
+function CertificatePanel({
+  siteId,
+  settings,
+  certStatus,
+  autoSSLAllowed,
+}: {
+  siteId: number;
+  settings: UserDomainSettings;
+  certStatus: UserDomain['certStatus'];
+  autoSSLAllowed: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const afterWrite = useAfterWrite();
+  const apply = useUserSiteDomainApplyAutoSsl();
+  const wildcard = settings.domainName.startsWith('*.');
+  const { autoSSL } = settings;
+  // An IP address or a name over 64 characters cannot get a certificate: turning it on is not offered (spec 9).
+  const blocker = autoSslBlocker(settings.domainName);
+  const descriptor = useMemo(
+    () =>
+      withUi(autoSslForm as FormDescriptor, {
+        ...(wildcard ? { verifyType: { 'ui:enumDisabled': ['http'], 'ui:help': t`A wildcard domain is proven with a DNS record.` } } : {}),
+        ...(!autoSSLAllowed
+          ? { enabled: { 'ui:disabled': true, 'ui:help': t`The product of this site does not include automatic certificates.` } }
+          : blocker && !autoSSL.enabled
+            ? { enabled: { 'ui:disabled': true, 'ui:help': i18n._(blocker) } }
+            : {}),
+      }),
+    [wildcard, autoSSLAllowed, blocker, autoSSL.enabled, t, i18n],
+  );
+  const saved: AutoSslValues = {
+    enabled: autoSSL.enabled,
+    provider: autoSSL.provider,
+    verifyType: wildcard ? 'dns' : (autoSSL.verifyType ?? 'http'),
+  };
+  const send = (values: AutoSslValues) =>
+    apply.mutateAsync({ siteId, data: values.enabled ? { ids: [settings.id], ...values } : { ids: [settings.id], enabled: false } });
+  const failed = autoSSL.enabled && autoSSL.status === 'applyFailed';
+  return (
+    <DescriptorSection<AutoSslValues>
+      descriptor={descriptor}
+      saved={saved}
+      busy={apply.isPending}
+      path={{ siteId }}
+      save={send}
+      before={
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Text size="sm">
+              <Trans>Certificate:</Trans>
+            </Text>
+            <StateBadge state={CERT_STATUS[certStatus]} />
+            {autoSSL.enabled && autoSSL.status && (
+              <>
+                <Text size="sm">
+                  <Trans>Automatic certificate:</Trans>
+                </Text>
+                <StateBadge state={AUTO_SSL_STATUS[autoSSL.status]} />
+              </>
+            )}
+          </Group>
+          {failed && (
+            <Alert color="orange" variant="light" title={t`The certificate could not be issued. Things to check:`}>
+              <List size="sm" spacing={2}>
+                <List.Item>
+                  <Trans>The domain's CNAME points at the site.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>The domain resolves from outside mainland China as well.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>The DNS TTL has passed since the records were changed.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>Wildcard domains use DNS verification.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>The domain is hosted at the DNS provider.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>At most 50 certificates are issued for one registered domain in 7 days.</Trans>
+                </List.Item>
+                <List.Item>
+                  <Trans>If it still fails, contact your administrator.</Trans>
+                </List.Item>
+              </List>
+              <Button
+                mt="sm"
+                size="xs"
+                variant="light"
+                loading={apply.isPending}
+                onClick={() => void afterWrite(send(saved), t`Update Success!`, 'user-siteDomain-apply-auto-ssl', { siteId })}
+              >
+                <Trans>Apply again</Trans>
+              </Button>
+            </Alert>
+          )}
+        </Stack>
+      }
+    />
+  );
+}
+
+type HostValues = { hostRewrite?: string };
+
+function HostPanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+  const save = useUserSiteDomainUpdateDomain();
+  const saved: HostValues = settings.hostRewrite ? { hostRewrite: settings.hostRewrite } : {};
+  return (
+    <DescriptorSection<HostValues>
+      descriptor={hostForm as FormDescriptor}
+      saved={saved}
+      busy={save.isPending}
+      path={{ siteId }}
+      save={(values) => save.mutateAsync({ siteId, data: { id: settings.id, hostRewrite: values.hostRewrite?.trim() || null } })}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+// Names and colours of a domain's states (spec 4): CNAME/DNS check, certificate, automatic certificate.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import type {
+  UserAutoSSLStatus,
+  UserDomainCertStatus,
+  UserDomainDnsStatus,
+  UserOriginProtocol,
+} from '../../../api/generated/model';
+
+type Label = { label: MessageDescriptor; color: string };
+
+export const CNAME_STATUS: Record<UserDomainDnsStatus, Label> = {
+  active: { label: msg`Pointed at the site`, color: 'green' },
+  inactive: { label: msg`Not pointed`, color: 'red' },
+  pending: { label: msg`Not checked yet`, color: 'gray' },
+};
+
+export const CERT_STATUS: Record<UserDomainCertStatus, Label> = {
+  none: { label: msg`No certificate`, color: 'gray' },
+  processing: { label: msg`Processing`, color: 'blue' },
+  success: { label: msg`Valid`, color: 'green' },
+  failed: { label: msg`Failed`, color: 'red' },
+};
+
+export const AUTO_SSL_STATUS: Record<UserAutoSSLStatus, Label> = {
+  pending: { label: msg`Applying`, color: 'blue' },
+  applyFailed: { label: msg`Application failed`, color: 'red' },
+  active: { label: msg`Active`, color: 'green' },
+};
+
+export const PROTOCOL_LABEL: Record<UserOriginProtocol, MessageDescriptor> = {
+  http: msg`HTTP`,
+  https: msg`HTTPS`,
+  follow: msg`Follow the visitor`,
+};
+
+/** States as the choices of a list filter, named in the current language. */
+export const choicesOf = (states: Record<string, Label>, i18n: I18n) => Object.entries(states).map(([value, state]) => ({ value, label: i18n._(state.label) }));
+
+export function StateBadge({ state }: { state: Label }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge color={state.color} variant="light" tt="none" miw="max-content">
+      {i18n._(state.label)}
+    </Badge>
+  );
+}

@@ -1,0 +1,127 @@
+// The site's layer-7 firewall (spec 2: firewall): allow and deny lists, regions, anti-CC and request
+// frequency, rate limits, user agents, headers, IP trust, and the IPs it blocks now. One section at a
+// time, chosen in a side navigation and kept in the address (?section=).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import abuseIP from '../../../../forms/user/lists/firewall-abuse-ip.list.json';
+import antiHeader from '../../../../forms/user/lists/firewall-anti-header.list.json';
+import anticc from '../../../../forms/user/lists/firewall-anticc.list.json';
+import blacklist from '../../../../forms/user/lists/firewall-blacklist.list.json';
+import frequency from '../../../../forms/user/lists/firewall-frequency.list.json';
+import geo from '../../../../forms/user/lists/firewall-geo.list.json';
+import limitReq from '../../../../forms/user/lists/firewall-limit-req.list.json';
+import userAgent from '../../../../forms/user/lists/firewall-user-agent.list.json';
+import whitelist from '../../../../forms/user/lists/firewall-whitelist.list.json';
+import { useUserFirewallGetFirewall } from '../../../api/generated/hooks/firewall/firewall';
+import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { RuleList } from '../../../kit/lists/RuleList';
+import { BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
+import { blockListPath } from '../../blocklist/config';
+import { useSite } from '../context';
+import { SiteLists } from '../lists';
+
+type RuleKindId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'frequency' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP';
+
+/** The list descriptor of each kind of rule (forms/user/lists/firewall-*.list.json). */
+const LISTS: Record<RuleKindId, ListDescriptor> = {
+  whitelist: whitelist as ListDescriptor,
+  blacklist: blacklist as ListDescriptor,
+  geo: geo as ListDescriptor,
+  anticc: anticc as ListDescriptor,
+  frequency: frequency as ListDescriptor,
+  limitReq: limitReq as ListDescriptor,
+  userAgent: userAgent as ListDescriptor,
+  antiHeader: antiHeader as ListDescriptor,
+  abuseIP: abuseIP as ListDescriptor,
+};
+
+type SectionId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP' | 'blocked';
+
+const SECTIONS: readonly { id: SectionId; label: MessageDescriptor; kinds: readonly RuleKindId[] }[] = [
+  { id: 'whitelist', label: msg`Allow list`, kinds: ['whitelist'] },
+  { id: 'blacklist', label: msg`Deny list`, kinds: ['blacklist'] },
+  { id: 'geo', label: msg`Regions`, kinds: ['geo'] },
+  { id: 'anticc', label: msg`Anti-CC`, kinds: ['anticc', 'frequency'] },
+  { id: 'limitReq', label: msg`Rate limits`, kinds: ['limitReq'] },
+  { id: 'userAgent', label: msg`User agents`, kinds: ['userAgent'] },
+  { id: 'antiHeader', label: msg`Header blocking`, kinds: ['antiHeader'] },
+  { id: 'abuseIP', label: msg`IP trust`, kinds: ['abuseIP'] },
+  { id: 'blocked', label: msg`Blocked IPs`, kinds: [] },
+];
+
+export default function FirewallTab() {
+  const { t, i18n } = useLingui();
+  const { siteId, site, area } = useSite();
+  const [search, setSearch] = useSearchParams();
+  const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
+  const overview = useUserFirewallGetFirewall(siteId);
+
+  const counts = overview.data?.data.counts ?? {};
+  const countOf = (kinds: readonly RuleKindId[]) => kinds.reduce<number | undefined>((sum, kind) => (counts[kind] === undefined ? sum : (sum ?? 0) + counts[kind]!), undefined);
+
+  return (
+    <Stack gap="md">
+      {overview.data && !overview.data.data.enabled && (
+        <Alert color="yellow" title={t`The firewall is off for this site`}>
+          <Trans>The rules below are kept, but the edge does not apply them until your service provider turns the firewall on again.</Trans>
+        </Alert>
+      )}
+      <Tabs
+        orientation="vertical"
+        variant="pills"
+        value={section.id}
+        keepMounted={false}
+        onChange={(value) =>
+          value &&
+          setSearch((current) => {
+            const next = new URLSearchParams(current);
+            next.set('section', value);
+            return next;
+          })
+        }
+      >
+        <Tabs.List aria-label={t`Firewall sections`} miw={180} mr="lg">
+          {SECTIONS.map((entry) => {
+            const count = countOf(entry.kinds);
+            return (
+              <Tabs.Tab key={entry.id} value={entry.id} rightSection={count !== undefined ? <Badge size="xs" variant="light" color="gray" aria-label={t`${count} rules`}>{count}</Badge> : undefined}>
+                {i18n._(entry.label)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Panel value={section.id} style={{ minWidth: 0 }}>
+          {section.id === 'blocked' ? (
+            <Stack gap="sm" component="section" aria-labelledby="firewall-blocked-heading">
+              <Group justify="space-between" align="flex-start">
+                <Box>
+                  <Title order={3} fz="h4" id="firewall-blocked-heading">
+                    <Trans>Blocked IPs</Trans>
+                  </Title>
+                  <Text size="sm" c="dimmed" maw={760}>
+                    <Trans>IPs the firewall of this site blocks for a while. Unblock one when it was blocked by mistake.</Trans>
+                  </Text>
+                </Box>
+                <Anchor component={Link} to={blockListPath(area)} size="sm">
+                  <Trans>Blocked IPs of all your sites</Trans>
+                </Anchor>
+              </Group>
+              <BlockedIpsTable area={area} site={{ siteId, siteName: site.siteName }} />
+            </Stack>
+          ) : (
+            <SiteLists>
+              <Stack gap="xl">
+                {section.kinds.map((kind) => (
+                  <RuleList key={kind} list={LISTS[kind]} />
+                ))}
+              </Stack>
+            </SiteLists>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+// The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
+// filters, tag editing and the accounts that may manage each site.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useUserProductListProducts } from '../../api/generated/hooks/product/product';
+import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../api/generated/hooks/site/site';
+import type { UserSite, UserSiteStatus } from '../../api/generated/model';
+import { notifySuccess } from '../../services/feedback';
+import { Dialog } from '../../components/Dialog';
+import { PageHeader } from '../../components/PageHeader';
+import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ListFilters } from '../../components/resource-table/ListFilters';
+import { useListState } from '../../components/resource-table/list-state';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { workspacePath } from '../site-workspace/SiteWorkspace';
+import { SITE_STATUS, SiteStatusBadge } from './labels';
+import { SiteUsersModal } from './SiteUsersModal';
+import { AccountLimits, siteLimitColumns } from '../users/limits/AccountLimits';
+import { TagsEditor } from './TagsEditor';
+import { UserText } from '../../components/UserText';
+import { TagBadges } from '../../components/TagBadges';
+import { isolated } from '../../components/user-text';
+import { Mono } from '../../components/CellText';
+import { RowButton } from '../../components/RowButton';
+import { PermittedButton, PermittedRowButton } from '../../components/Permitted';
+import { useRefusal } from '../../api/permissions';
+import { SitesBulkChange } from '../../kit/bulk/SitesBulkChange';
+import { ResumeRuns } from '../../kit/bulk/ResumeRuns';
+import { SITES_BULK_CHOICES } from './bulk-choices';
+
+type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
+const column = columnsFor<UserSite>();
+
+export function Component() {
+  const { t, i18n } = useLingui();
+  const list = useListState<Filters>();
+  const sites = useUserSiteListSites(list.params);
+  const tags = useUserSiteListTags();
+  const products = useUserProductListProducts({ page: 1, pageSize: 100 });
+  const [editingTags, setEditingTags] = useState<UserSite | null>(null);
+  const [users, setUsers] = useState<UserSite[] | null>(null);
+  // Tags and users are changed row by row (each row's site): the reasons come from one hook, not one per row.
+  const refusal = useRefusal();
+
+  const date = useCallback((value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`), [t, i18n.locale]);
+  const columns = useMemo(
+    () => [
+      column.accessor('siteName', {
+        id: 'siteName',
+        header: () => t`Site`,
+        cell: ({ row }) => (
+          <Anchor component={Link} to={workspacePath(row.original.id, row.original.siteName)} fw={500}>
+            <UserText value={row.original.siteName} />
+          </Anchor>
+        ),
+      }),
+      column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <SiteStatusBadge status={getValue()} /> }),
+      column.accessor('tags', {
+        id: 'tags',
+        header: () => t`Tags`,
+        enableSorting: false,
+        cell: ({ getValue }) => <TagBadges tags={getValue()} width="18rem" tagWidth="12rem" />,
+      }),
+      column.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
+      column.accessor('cname', {
+        id: 'cname',
+        header: () => t`CNAME`,
+        enableSorting: false,
+        cell: ({ getValue }) => (
+          <Mono wrap>{getValue()}</Mono>
+        ),
+      }),
+      column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains`, enableSorting: false }),
+      ...siteLimitColumns(),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap">
+            <RowButton variant="light" to={workspacePath(row.original.id, row.original.siteName)}>
+              <Trans>Settings</Trans>
+            </RowButton>
+            <PermittedRowButton
+              variant="subtle"
+              operation="user-site-set-tags"
+              refused={refusal('user-site-set-tags', { path: { siteId: row.original.id } })}
+              onClick={() => setEditingTags(row.original)}
+            >
+              <Trans>Tags</Trans>
+            </PermittedRowButton>
+            <PermittedRowButton
+              variant="subtle"
+              operation="user-site-assign-users"
+              refused={refusal('user-site-assign-users')}
+              onClick={() => setUsers([row.original])}
+            >
+              <Trans>Users</Trans>
+            </PermittedRowButton>
+          </Group>
+        ),
+      }),
+    ],
+    [t, date, refusal],
+  );
+
+  return (
+    <>
+      <PageHeader title={<Trans>Sites</Trans>} description={<Trans>Your sites, their state and where their domains must point. Your service provider creates new sites: ask them when you need another.</Trans>} />
+      <AccountLimits />
+      <ResumeRuns source="sites.*" />
+      <ResourceTable
+        label={t`Sites`}
+        columns={columns}
+        query={sites}
+        list={list}
+        rowId={(site) => String(site.id)}
+        rowName={(site) => site.siteName}
+        empty={<Trans>No site matches these filters.</Trans>}
+        bulkOperation={{ operation: 'user-site-assign-users' }}
+        bulkActions={(selected) => (
+          <>
+            <PermittedButton operation="user-site-assign-users" size="xs" variant="light" onClick={() => setUsers(selected)}>
+              <Trans>Manage users</Trans>
+            </PermittedButton>
+            <SitesBulkChange area="user" sites={selected} choices={SITES_BULK_CHOICES} />
+          </>
+        )}
+        toolbar={
+          <ListFilters
+            list={list}
+            filters={[
+              { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 220 },
+              { kind: 'select', key: 'status', label: t`Status`, placeholder: t`Any status`, width: 150, data: (Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: (tags.data?.data ?? []).map((tag) => ({ value: tag, label: tag })) },
+              { kind: 'select', key: 'productID', label: t`Product`, placeholder: t`Any product`, numeric: true, width: 180, data: (products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.productName })) },
+            ]}
+          />
+        }
+      />
+      <TagsModal site={editingTags} onClose={() => setEditingTags(null)} />
+      <SiteUsersModal sites={users} onClose={() => setUsers(null)} />
+    </>
+  );
+}
+
+function TagsModal({ site, onClose }: { site: UserSite | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog opened={site !== null} onClose={onClose} title={t`Tags of ${isolated(site?.siteName)}`} size="md">
+      {site && <TagsForm key={site.id} site={site} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function TagsForm({ site, onClose }: { site: UserSite; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const save = useUserSiteSetTags();
+  const known = useUserSiteListTags();
+  return (
+    <TagsEditor
+      initial={site.tags}
+      known={known.data?.data ?? []}
+      busy={save.isPending}
+      onCancel={onClose}
+      onSave={(tags) =>
+        save.mutate(
+          { siteId: site.id, data: { tags } },
+          {
+            onSuccess: async () => {
+              notifySuccess(t`Update Success!`);
+              onClose();
+              await invalidateUnder(queryClient, '/user/site');
+            },
+          },
+        )
+      }
+    />
+  );
+}
