@@ -24,7 +24,6 @@ const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
 
 export const offlineLicenseHandlers = defineHandlers({
   'common-offlineLicense-sync-license': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const clientId = clientOf(store, caller.account);
       const license = body.license.trim();
@@ -38,7 +37,6 @@ export const offlineLicenseHandlers = defineHandlers({
   },
 
   'common-offlineLicense-update-key': {
-    access: 'signedIn',
     handle({ query }, { store, now, caller }) {
       const clientId = clientOf(store, caller.account);
       const key = query.key.trim();

@@ -276,7 +276,6 @@ type CertSort = Exclude<(typeof CERT_SORTS)[number], 'status'>;
 
 export const certificateHandlers = defineHandlers({
   'user-certificate-list-certificates': {
-    access: 'signedIn',
     handle({ params, query }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -290,7 +289,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-list-meta-certificates': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -300,7 +298,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-get-certificate': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -310,7 +307,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-create-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       checkName(store, site.id, body.name, null);
@@ -342,7 +338,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-update-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -365,7 +360,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-delete-certificates': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const state = configOf(store);
@@ -390,7 +384,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-list-domains': {
-    access: 'signedIn',
     handle({ params, query }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -407,7 +400,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-assign-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -436,7 +428,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'client-autoCertificate-list-certificates': {
-    access: 'signedIn',
     handle({ query }, { store, now, caller }) {
       const sites = clientSites(store, caller.account);
       settleCertificates(store, now);
@@ -453,7 +444,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'client-autoCertificate-renew-certificates': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const sites = clientSites(store, caller.account);
       settleCertificates(store, now);
