@@ -1,10 +1,15 @@
 // The one set-up of a backend test file (vitest hooks; testing.ts itself stays free of vitest for the benchmarks).
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { components } from '../../src/api/schema';
 import type { BackendOptions } from './index.ts';
 import { type CallOptions, type DemoAccount, startTestBackend, type TestBackend } from './testing.ts';
 
-type Envelope = components['schemas']['ErrorEnvelope'];
+/** The error envelope of a refused call, and a list page: the types backend tests read answers as. */
+export type Envelope = components['schemas']['ErrorEnvelope'];
+export type Page<T> = { data: T[]; total: number };
 
 /** A sign-in is two calls (and a mailbox read): several of them on a loaded machine take more than the default 10 s. */
 const HOOK_MS = 60_000;
@@ -89,5 +94,21 @@ export function refusedCalls(t: TestBackend, snapshot: () => string) {
     expect(answer.body.code, `${method} ${path} ${JSON.stringify(answer.body)}`).toBe(code);
     expect(snapshot()).toBe(before);
     return answer.body;
+  };
+}
+
+/** A fresh temporary folder for each test (a state file's), removed after it: `dir()` is its path. */
+export function useTempDir(prefix: string): () => string {
+  let path: string | undefined;
+  beforeEach(() => {
+    path = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterEach(() => {
+    if (path) rmSync(path, { recursive: true, force: true });
+    path = undefined;
+  });
+  return () => {
+    if (!path) throw new Error('the temporary folder is used outside a test');
+    return path;
   };
 }

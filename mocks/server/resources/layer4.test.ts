@@ -1,12 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema';
-import { useTestBackend } from '../test-backend.ts';
-
-type S = components['schemas'];
-type Envelope = S['ErrorEnvelope'];
-type Page<T> = { data: T[]; total: number };
-
+import { type Envelope, type Page, useTestBackend } from '../test-backend.ts';
 
 const { t, tokens } = useTestBackend({ signIn: ['tidewater', 'mei'] });
 

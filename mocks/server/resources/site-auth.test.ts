@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { useTestBackend } from '../test-backend.ts';
+import { type Envelope, type Page, useTestBackend } from '../test-backend.ts';
 
 type S = components['schemas'];
-type Envelope = S['ErrorEnvelope'];
-type Page<T> = { data: T[]; total: number };
 
 const { t, tokens } = useTestBackend({ signIn: ['mei', 'ling'] });
 

@@ -17,7 +17,6 @@ interface List<T> {
   total: number;
 }
 
-
 const { t, tokens } = useTestBackend({ signIn: ['mei', 'kai', 'ling', 'northwind', 'skyline', 'tidewater'], reset: 'keepSessions' });
 
 const state = () => sitesState(t.backend.store);

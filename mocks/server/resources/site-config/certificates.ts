@@ -11,7 +11,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import type { DomainInfo } from '../sites.resource.ts';
-import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains } from './common.ts';
+import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
@@ -317,12 +317,7 @@ export const certificateHandlers = defineHandlers({
         siteId: site.id,
         name: body.name,
         domains: chain.domains,
-        auto: false,
-        domainId: null,
-        provider: null,
-        state: 'success',
-        readyAt: null,
-        message: null,
+        ...UPLOADED_CERTIFICATE,
         issuer: chain.issuer,
         notBefore: chain.notBefore,
         notAfter: chain.notAfter,

@@ -322,9 +322,7 @@ export const settingsHandlers = defineHandlers({
     {
       at: (_input, context) => field(mine(context).record, 'nginxHttp'),
       defaults: () => ({ ...DEFAULT_NGINX_HTTP }),
-      check: (body) => {
-        if (body.cacheDir.includes('..')) throw bodyError('cacheDir', 'must be an absolute path without ..');
-      },
+      check: (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..'),
     },
   ),
   ...document(
@@ -332,9 +330,7 @@ export const settingsHandlers = defineHandlers({
     {
       at: (_input, context) => field(mine(context).record, 'nginxStream'),
       defaults: () => ({ ...DEFAULT_NGINX_STREAM }),
-      check: (body) => {
-        if (body.proxyTimeout < body.proxyConnectTimeout) throw bodyError('proxyTimeout', 'must not be shorter than proxyConnectTimeout');
-      },
+      check: (body) => expectBody(body.proxyTimeout >= body.proxyConnectTimeout, 'proxyTimeout', 'must not be shorter than proxyConnectTimeout'),
     },
   ),
   ...document(
@@ -342,9 +338,7 @@ export const settingsHandlers = defineHandlers({
     {
       at: (_input, context) => field(mine(context).record, 'nginxWorker'),
       defaults: () => ({ ...DEFAULT_NGINX_WORKER }),
-      check: (body) => {
-        if (body.workerRlimitNofile < body.workerConnections) throw bodyError('workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)');
-      },
+      check: (body) => expectBody(body.workerRlimitNofile >= body.workerConnections, 'workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)'),
     },
   ),
   ...document(
@@ -361,6 +355,11 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 });
+
+/** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
+function expectBody(ok: boolean, name: string, message: string): void {
+  if (!ok) throw bodyError(name, message);
+}
 
 /** The caller's client's rows of one list of the client settings module. */
 function clientPlace<R extends { clientId: number }>(context: SignedInContext, key: 'triggerRates' | 'errorPages', sequence: 'triggerRate' | 'errorPage') {
