@@ -28,6 +28,15 @@ function seededState(): StateData {
 
 const dir = useTempDir('parapet-journal-');
 
+/** Starts a backend on `file`, writes Harbor Tea's company name and stops it: the write is in the journal. */
+function writeCompanyName(file: string, name: string): void {
+  const backend = createBackend({ stateFile: file, log: quiet });
+  backend.store.accounts.get(302)!.companyName = name;
+  backend.store.changed();
+  backend.flush();
+  backend.close();
+}
+
 describe('units', () => {
   it('compose gives back the state decompose took apart', () => {
     const data = seededState();
@@ -112,11 +121,7 @@ describe('journal', () => {
 
   it('ignores a torn last line, and refuses a journal damaged before it', () => {
     const file = join(dir(), 'torn.json');
-    const first = createBackend({ stateFile: file, log: quiet });
-    first.store.accounts.get(302)!.companyName = 'Harbor Tea (kept)';
-    first.store.changed();
-    first.flush();
-    first.close();
+    writeCompanyName(file, 'Harbor Tea (kept)');
     const kept = readFileSync(journalOf(file), 'utf8');
     // A write cut short: no newline at its end.
     appendFileSync(journalOf(file), '{"s":[[["t","accounts",302],{"id":302,"compa');
@@ -127,11 +132,7 @@ describe('journal', () => {
     second.close();
 
     // A damaged line followed by a complete one is not a cut-short write: the start stops, naming the line.
-    const third = createBackend({ stateFile: file, log: quiet });
-    third.store.accounts.get(302)!.companyName = 'Harbor Tea (third)';
-    third.store.changed();
-    third.flush();
-    third.close();
+    writeCompanyName(file, 'Harbor Tea (third)');
     const [header, ...entries] = readFileSync(journalOf(file), 'utf8').split('\n');
     writeFileSync(journalOf(file), [header, '{"s":[[["t","acc', ...entries].join('\n'));
     expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(InvalidStateFile);
@@ -141,18 +142,10 @@ describe('journal', () => {
 
   it('ignores a journal of another generation (a crash between the snapshot and the new journal)', () => {
     const file = join(dir(), 'generation.json');
-    const first = createBackend({ stateFile: file, log: quiet });
-    first.store.accounts.get(302)!.companyName = 'Harbor Tea (journalled)';
-    first.store.changed();
-    first.flush();
-    first.close();
+    writeCompanyName(file, 'Harbor Tea (journalled)');
     const oldJournal = readFileSync(journalOf(file), 'utf8');
     // The next start folds it into a new snapshot; put the old journal back, as if the crash came before its replacement.
-    const second = createBackend({ stateFile: file, log: quiet });
-    second.store.accounts.get(302)!.companyName = 'Harbor Tea (in the snapshot)';
-    second.store.changed();
-    second.flush();
-    second.close();
+    writeCompanyName(file, 'Harbor Tea (in the snapshot)');
     const third = createBackend({ stateFile: file, log: quiet });
     third.close();
     writeFileSync(journalOf(file), oldJournal);
