@@ -10,7 +10,7 @@ import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
 import { type Answer, BodyTooLarge, clientAddress, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer, type TrustedProxies } from './http.ts';
 import type { Kind } from './state/model.ts';
-import { type Caller, type HandlerContext, type HandlerGroup, type OperationHandler, type OperationId, TextAnswer } from './types.ts';
+import { type Caller, type HandlerContext, type HandlerGroup, type OpenOperation, type OperationId, type SignedInOperation, TextAnswer } from './types.ts';
 
 /** What an operation answers, before it is checked and written. */
 export interface Outcome extends Answer {
@@ -41,18 +41,13 @@ const securityResult = (c: Context): unknown => {
 };
 const MULTIPART = 'multipart/form-data';
 
-type Handlers = Record<string, OperationHandler<OperationId> | undefined>;
+type Handlers = Record<string, OpenOperation<OperationId> | SignedInOperation<OperationId> | undefined>;
 
-/** Handlers must be of operations of the contract and agree with it on being open. */
+/** Handlers must be of operations of the contract (whether one is open is the contract's: `accessOf`). */
 export function checkHandlers(contract: Contract, handlers: HandlerGroup): void {
-  const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+  const known = new Set(contract.operations.map((op) => op.operationId));
   for (const [operationId, handler] of Object.entries(handlers as Handlers)) {
-    if (!handler) continue;
-    const op = byId.get(operationId);
-    if (!op) throw new Error(`embedded backend: a handler is registered for ${operationId}, which the contract does not have`);
-    if (op.open !== (handler.access === 'open')) {
-      throw new Error(`embedded backend: ${operationId} is ${op.open ? 'open' : 'signed-in'} in the contract but its handler is ${handler.access}`);
-    }
+    if (handler && !known.has(operationId)) throw new Error(`embedded backend: a handler is registered for ${operationId}, which the contract does not have`);
   }
 }
 
@@ -88,6 +83,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const { contract, validateResponses, log } = options;
   const handlers = options.handlers as Handlers;
   checkHandlers(contract, handlers);
+  const openIds = new Set(contract.operations.filter((op) => op.open).map((op) => op.operationId));
   const api = contract.api;
 
   const failure = (error: ApiFailure, operationId: string | null): Outcome => ({ status: error.status, body: error.envelope, operationId });
@@ -110,8 +106,8 @@ export function createDispatcher(options: DispatcherOptions) {
     }
   });
   const checkBearer = (c: Context, request: HandlerContext) => {
-    const handler = handlers[operationIdOf(c) ?? ''];
-    const acceptExpired = handler?.access === 'signedIn' && handler.acceptExpired === true;
+    const handler = handlers[operationIdOf(c) ?? ''] as SignedInOperation<OperationId> | undefined;
+    const acceptExpired = handler?.acceptExpired === true;
     try {
       const caller = authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, acceptExpired);
       authorize(c, caller, request);
@@ -130,8 +126,8 @@ export function createDispatcher(options: DispatcherOptions) {
    */
   function authorize(c: Context, caller: Caller, request: HandlerContext): void {
     const operationId = operationIdOf(c);
-    const handler = handlers[operationId ?? ''];
-    if (!operationId || !handler || handler.access === 'open' || handler.anyArea) return;
+    const handler = handlers[operationId ?? ''] as SignedInOperation<OperationId> | undefined;
+    if (!operationId || !handler || openIds.has(operationId) || handler.anyArea) return;
     // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
     const first = (c.operation?.path ?? '').split('/')[1] ?? '';
     const named = (c.request.params as Record<string, unknown> | undefined)?.kind;
@@ -176,7 +172,7 @@ export function createDispatcher(options: DispatcherOptions) {
       // The one unchecked step: the values were validated against this operation's schemas just before.
       const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
       try {
-        if (handler.access === 'open') return asAnswer(await handler.handle(input, request), op.operationId);
+        if (op.open) return asAnswer(await (handler as OpenOperation<OperationId>).handle(input, request), op.operationId);
         let caller = securityResult(c) as Caller;
         // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
         const first = op.path.split('/')[1];
@@ -185,7 +181,7 @@ export function createDispatcher(options: DispatcherOptions) {
           // The client console on a customer's site: the site must be of the client's tenancy (101018).
           caller = actingForCustomer(request.store, caller, sitesNamedBy({ params, query: coerced.query ?? c.request.query, body: c.request.requestBody }));
         }
-        return asAnswer(await handler.handle(input, { ...request, caller }), op.operationId);
+        return asAnswer(await (handler as SignedInOperation<OperationId>).handle(input, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);
         throw error;

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANTERN_TOTP_SECRET } from './state/seed-data.ts';
-import { appCode, DEMO, startTestBackend, type TestBackend } from './testing.ts';
+import { useTestBackend } from './test-backend.ts';
+import { appCode, DEMO, startTestBackend } from './testing.ts';
 import type { MailView } from './hooks.ts';
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(() => t.backend.reset());
+const { t } = useTestBackend();
 
 describe('test hooks', () => {
   it('lists mails newest first, for one address or all', async () => {

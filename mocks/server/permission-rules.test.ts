@@ -3,12 +3,13 @@
 // now refused (101018). 1: a "Log reader" (logs.read only) took over the tenant's log push; 2: a role's site limit
 // was ignored by logs, statistics, exports and log push; 4: a switched-into session minted a never-expiring API
 // token that outlived the operator who switched in.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { issuePair } from './domain/sessions.ts';
 import { pushSites, type LogPushState } from './resources/log-push.resource.ts';
 import type { AccountRecord } from './state/model.ts';
-import { DEMO, IDS, startTestBackend, type TestBackend } from './testing.ts';
+import { useTestBackend } from './test-backend.ts';
+import { DEMO, IDS } from './testing.ts';
 
 type S = components['schemas'];
 interface Refusal {
@@ -23,7 +24,6 @@ const OTHER_SITE = 4101;
 const LOGS_READ = 3;
 const LOG_PUSH_MANAGE = 8;
 
-let t: TestBackend;
 let clock = Date.now();
 const at = (hoursAgo: number) => new Date(clock - hoursAgo * 3_600_000).toISOString();
 const pushState = () => t.backend.store.resources.logPush as LogPushState;
@@ -39,14 +39,10 @@ function subUser(metaRoleIDs: number[], siteIDs: number[], name: string): { id: 
   return { id, token: issuePair(store, store.accounts.get(id) as AccountRecord, 'user', clock, config).accessToken };
 }
 
-beforeAll(async () => {
-  t = await startTestBackend({ now: () => clock });
-});
-afterAll(() => t.close());
 beforeEach(() => {
   clock = Date.now();
-  t.backend.reset();
 });
+const { t } = useTestBackend({ backend: { now: () => clock } });
 
 const event = (siteIDs: number[], url = 'https://collector.attacker.example/in') => ({ name: 'siem-hourly', type: 'schedule', logType: 'access', siteIDs, url, intervalMinutes: 60 });
 

@@ -1,10 +1,11 @@
 // Reseller roles (issue 24): the role a client gives its sub-client limits it. The seeded Kestrel Watch is Skyline's
 // sub-client with the role "Monitor only" (monitor.read); Bluefin is Skyline's sub-client with "Sub-client".
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { holdingsOf } from './domain/permissions.ts';
 import type { AccountRecord } from './state/model.ts';
-import { DEMO, IDS, startTestBackend, type TestBackend } from './testing.ts';
+import { useTestBackend } from './test-backend.ts';
+import { DEMO, IDS } from './testing.ts';
 
 type S = components['schemas'];
 
@@ -13,19 +14,8 @@ interface Envelope {
   extra?: { permission?: string };
 }
 
-let t: TestBackend;
-let kestrel: string;
-let skyline: string;
 
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.backend.reset();
-  kestrel = await t.tokenOf('kestrel');
-  skyline = await t.tokenOf('skyline');
-});
+const { t, tokens } = useTestBackend({ signIn: ['kestrel', 'skyline'] });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const selfOf = async (token: string) => (await t.call<{ data: S['Account'] }>('GET', '/client/account/self', { token })).body.data;
@@ -40,32 +30,32 @@ describe('a "Monitor only" sub-client', () => {
       ['PUT', '/client/setting/nginx/custom', { enable: true, http: '', stream: '', server: 'add_header X-Kestrel 1;\n' }, 'settings.manage'],
     ];
     for (const [method, path, body, missing] of tries) {
-      const answer = await t.call<Envelope>(method, path, { token: kestrel, body });
+      const answer = await t.call<Envelope>(method, path, { token: tokens.kestrel, body });
       expect(answer.body, `${method} ${path}`).toMatchObject({ code: 101018, extra: { permission: missing } });
     }
     // Nothing changed: the custom blocks are as before.
-    const custom = await t.call<{ data: S['SystemNginxCustom'] }>('GET', '/client/setting/nginx/custom', { token: kestrel });
+    const custom = await t.call<{ data: S['SystemNginxCustom'] }>('GET', '/client/setting/nginx/custom', { token: tokens.kestrel });
     expect(custom.body.data.server).not.toContain('X-Kestrel');
   });
 
   it('says what it really holds in its own information, and still reads, monitors and changes its own account', async () => {
-    const self = await selfOf(kestrel);
+    const self = await selfOf(tokens.kestrel);
     expect(self.isRoot).toBe(true); // the root of its own tenant...
     expect(self.permissions).toEqual({ isRoot: false, metaRoles: ['monitor.read'], siteIDs: null, switched: false, viaApiToken: false }); // ...holding its role only
-    expect((await t.call('GET', '/client/monitor/nodes', { token: kestrel })).status).toBe(200);
-    expect((await t.call('GET', '/client/setting/nginx/custom', { token: kestrel })).status).toBe(200);
-    expect((await t.call('GET', '/client/setting/announcements', { token: kestrel })).status).toBe(200);
-    const current = await t.call<S['ClientAnnouncementList']>('GET', '/client/announcements', { token: kestrel });
+    expect((await t.call('GET', '/client/monitor/nodes', { token: tokens.kestrel })).status).toBe(200);
+    expect((await t.call('GET', '/client/setting/nginx/custom', { token: tokens.kestrel })).status).toBe(200);
+    expect((await t.call('GET', '/client/setting/announcements', { token: tokens.kestrel })).status).toBe(200);
+    const current = await t.call<S['ClientAnnouncementList']>('GET', '/client/announcements', { token: tokens.kestrel });
     expect(current.body.data.map((a) => a.title)).toContain('Welcome to Skyline Shield');
-    expect((await t.call('PUT', '/client/account/self', { token: kestrel, body: { phone: '+852 2111 0000' } })).status).toBe(200);
+    expect((await t.call('PUT', '/client/account/self', { token: tokens.kestrel, body: { phone: '+852 2111 0000' } })).status).toBe(200);
   });
 
   it('manages no accounts or roles without users.manage (root grant), and cannot raise its own role', async () => {
     const answers = await Promise.all([
-      t.call<Envelope>('POST', '/client/account', { token: kestrel, body: { email: 'c@kestrel-watch.example', accountName: 'kestrel-customer', roleID: 19 } }),
-      t.call<Envelope>('POST', '/client/role', { token: kestrel, body: { name: 'Everything', metaRoleIDs: [21, 22, 29] } }),
-      t.call<Envelope>('PUT', '/client/role/19', { token: kestrel, body: { name: 'Full access', metaRoleIDs: [26, 29] } }),
-      t.call<Envelope>('PUT', '/client/account/role', { token: kestrel, body: { ids: [IDS.kestrel], roleID: 19 } }),
+      t.call<Envelope>('POST', '/client/account', { token: tokens.kestrel, body: { email: 'c@kestrel-watch.example', accountName: 'kestrel-customer', roleID: 19 } }),
+      t.call<Envelope>('POST', '/client/role', { token: tokens.kestrel, body: { name: 'Everything', metaRoleIDs: [21, 22, 29] } }),
+      t.call<Envelope>('PUT', '/client/role/19', { token: tokens.kestrel, body: { name: 'Full access', metaRoleIDs: [26, 29] } }),
+      t.call<Envelope>('PUT', '/client/account/role', { token: tokens.kestrel, body: { ids: [IDS.kestrel], roleID: 19 } }),
     ]);
     for (const answer of answers) expect(answer.body).toMatchObject({ code: 101018, extra: { permission: 'root' } });
     expect(account(IDS.kestrel).roleID).toBe(18);
@@ -73,13 +63,13 @@ describe('a "Monitor only" sub-client', () => {
 
   it('holds what its parent gives it: the reseller widens the role and the sub-client may change settings', async () => {
     // Skyline gives Kestrel its "Sub-client" role (zones, sites, DNS, monitoring, users), then adds settings.manage to it.
-    expect((await t.call('PUT', '/client/account/role', { token: skyline, body: { ids: [IDS.kestrel], roleID: 11 } })).status).toBe(200);
-    expect((await selfOf(kestrel)).permissions?.metaRoles).toEqual(['zones.manage', 'sites.manage', 'dns.manage', 'monitor.read', 'users.manage']);
-    expect((await selfOf(kestrel)).permissions?.isRoot).toBe(true);
+    expect((await t.call('PUT', '/client/account/role', { token: tokens.skyline, body: { ids: [IDS.kestrel], roleID: 11 } })).status).toBe(200);
+    expect((await selfOf(tokens.kestrel)).permissions?.metaRoles).toEqual(['zones.manage', 'sites.manage', 'dns.manage', 'monitor.read', 'users.manage']);
+    expect((await selfOf(tokens.kestrel)).permissions?.isRoot).toBe(true);
     const url = { url: 'https://kestrel-watch.example/' };
-    expect((await t.call<Envelope>('PUT', '/client/setting/system/outgoingURL', { token: kestrel, body: url })).body.code).toBe(101018);
-    expect((await t.call('PUT', '/client/role/11', { token: skyline, body: { name: 'Sub-client', metaRoleIDs: [21, 24, 25, 26, 28, 29] } })).status).toBe(200);
-    expect((await t.call('PUT', '/client/setting/system/outgoingURL', { token: kestrel, body: url })).status).toBe(200);
+    expect((await t.call<Envelope>('PUT', '/client/setting/system/outgoingURL', { token: tokens.kestrel, body: url })).body.code).toBe(101018);
+    expect((await t.call('PUT', '/client/role/11', { token: tokens.skyline, body: { name: 'Sub-client', metaRoleIDs: [21, 24, 25, 26, 28, 29] } })).status).toBe(200);
+    expect((await t.call('PUT', '/client/setting/system/outgoingURL', { token: tokens.kestrel, body: url })).status).toBe(200);
   });
 });
 
@@ -113,12 +103,12 @@ describe('a sub-client never grants more than it holds', () => {
     expect(given.body).toMatchObject({ code: 101018, extra: { permission: 'nodes.manage' } });
     // ...and, held anyway, still grants only what Bluefin holds; Skyline narrowing Bluefin narrows Reef too.
     expect(holdingsOf(t.backend.store, reef).metaRoles).not.toContain('settings.manage');
-    expect((await t.call('PUT', '/client/account/role', { token: skyline, body: { ids: [IDS.bluefin], roleID: 18 } })).status).toBe(200);
+    expect((await t.call('PUT', '/client/account/role', { token: tokens.skyline, body: { ids: [IDS.bluefin], roleID: 18 } })).status).toBe(200);
     expect(holdingsOf(t.backend.store, reef)).toEqual({ root: false, metaRoles: ['monitor.read'], siteIDs: null });
   });
 
   it('lets a top reseller (created by the admin) hold every meta-role, whatever admin role it was given', async () => {
-    const self = await selfOf(skyline);
+    const self = await selfOf(tokens.skyline);
     expect(self.permissions?.isRoot).toBe(true);
     expect(self.permissions?.metaRoles).toHaveLength(10);
   });
@@ -137,7 +127,7 @@ describe('a role is never used across tenants', () => {
   });
 
   it("refuses giving another tenant's role to a sub-client (101003 on roleID)", async () => {
-    const answer = await t.call<Envelope>('PUT', '/client/account/role', { token: skyline, body: { ids: [IDS.kestrel], roleID: 4 } });
+    const answer = await t.call<Envelope>('PUT', '/client/account/role', { token: tokens.skyline, body: { ids: [IDS.kestrel], roleID: 4 } });
     expect(answer.body.code).toBe(101003);
     expect(account(IDS.kestrel).roleID).toBe(18);
   });

@@ -1,20 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { LANTERN_TOTP_SECRET } from './state/seed-data.ts';
-import { appCode, DEMO, startTestBackend, type TestBackend } from './testing.ts';
+import { useTestBackend } from './test-backend.ts';
+import { appCode, DEMO, startTestBackend } from './testing.ts';
 
 type TokenPair = components['schemas']['TokenPair'];
 type Challenge = { data: components['schemas']['LoginChallenge'] };
 type Envelope = components['schemas']['ErrorEnvelope'];
 type Self = { data: components['schemas']['Account'] };
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(() => t.backend.reset());
+const { t } = useTestBackend();
 
 const login = (area: string, account: string, password: string) => t.call<Challenge>('POST', `/${area}/login`, { body: { account, password } });
 const code = (area: string, body: Record<string, unknown>) => t.call<{ data: TokenPair } & Envelope>('POST', `/${area}/code`, { body });

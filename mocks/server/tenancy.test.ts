@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The client console on a customer's site: the end user's per-site calls accept the client's token for a site of
 // the client's customers (and its sub-clients' customers), and refuse any other site with 101018.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
-import { DEMO, startTestBackend, type TestBackend } from './testing.ts';
+import { useTestBackend } from './test-backend.ts';
+import { DEMO } from './testing.ts';
 
 type S = components['schemas'];
 interface List<T> {
@@ -11,21 +12,7 @@ interface List<T> {
   total: number;
 }
 
-let t: TestBackend;
-const tokens = { mei: '', northwind: '', skyline: '' };
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  tokens.mei = (await t.signIn('user', DEMO.mei.email, DEMO.mei.password)).accessToken;
-  tokens.northwind = (await t.signIn('client', DEMO.northwind.email, DEMO.northwind.password)).accessToken;
-  tokens.skyline = (await t.signIn('client', DEMO.skyline.email, DEMO.skyline.password)).accessToken;
-});
-afterAll(() => t.close());
-beforeEach(() => {
-  const sessions = t.backend.store.sessions.toArray();
-  t.backend.reset();
-  for (const s of sessions) t.backend.store.addSession(s);
-});
+const { t, tokens } = useTestBackend({ signIn: ['mei', 'northwind', 'skyline'], reset: 'keepSessions' });
 
 // Harbor Tea (a customer of Northwind) owns 4102; Tidewater Games (a customer of Bluefin, Skyline's sub-client) owns 4401.
 const HARBOR_SITE = 4102;

@@ -50,6 +50,10 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     res.statusCode = 404;
     res.end('not the backend');
   }));
+  // Idle keep-alive sockets live 65 s, not Node's 5 s (as vite-plugin.ts): fetch reusing a socket just as the server
+  // closes it gets ECONNRESET, which a slow test on a loaded machine meets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

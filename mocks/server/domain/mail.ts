@@ -2,14 +2,8 @@
 import type { MailRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-  token?: string;
-}
+/** A mail as a handler writes it; the mailbox adds its id and time. */
+export type OutgoingMail = Omit<MailRecord, 'id' | 'at'>;
 
 export interface Mailer {
   send(mail: OutgoingMail, now: number): MailRecord;

@@ -65,7 +65,6 @@ function removeAccountTree(store: Store, account: AccountRecord): void {
 
 export const accountHandlers = defineHandlers({
   'kind-account-get-self': {
-    access: 'signedIn',
     anyArea: true,
     handle(_input, { store, caller }) {
       const { root, metaRoles, siteIDs } = holdingsOf(store, caller.account);
@@ -74,7 +73,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-update-self': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const account = caller.account;
       if (body.accountName !== undefined) checkNameFree(store, body.accountName, account);
@@ -85,7 +83,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-change-password': {
-    access: 'signedIn',
     handle({ body }, { store, now, address, caller }) {
       const account = caller.account;
       checkOwnPassword(store, now, address, account, body.oldPassword);
@@ -97,7 +94,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-set-password': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const [target] = managedTargets(store, caller.account, [body.id]);
       if (!target) throw fail.denied();
@@ -109,7 +105,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-list-accounts': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const sortBy = query.sortBy ?? 'id';
       if (!isSortKey(sortBy)) {
@@ -128,7 +123,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-list-subs': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       const owner = store.accounts.get(params.userId);
       if (!owner || (owner.id !== caller.account.id && !manages(store, caller.account, owner))) throw fail.denied('not an account below yours');
@@ -139,7 +133,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-create-account': {
-    access: 'signedIn',
     handle({ body }, { store, now, config, mailer, caller }) {
       const actor = caller.account;
       requireRoot(actor);
@@ -191,7 +184,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-update-account': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const [target] = managedTargets(store, caller.account, [body.id]);
       if (!target) throw fail.denied();
@@ -215,7 +207,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-delete-accounts': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const targets = managedTargets(store, caller.account, body.ids);
       for (const target of targets) if (store.accounts.has(target.id)) removeAccountTree(store, target);
@@ -224,7 +215,6 @@ export const accountHandlers = defineHandlers({
   },
 
   'kind-account-resend-email': {
-    access: 'signedIn',
     handle({ body }, { store, now, config, mailer, caller }) {
       const [target] = managedTargets(store, caller.account, [body.id]);
       if (!target) throw fail.denied();

@@ -22,7 +22,6 @@ const DAY_MS = 86_400_000;
 
 export const apiTokenHandlers = defineHandlers({
   'common-apiToken-list-tokens': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const rows = sortRows(store.apiTokens.filter((t) => t.accountId === caller.account.id), (t) => t.id);
       const { data, total } = paginate(rows, query);
@@ -31,7 +30,6 @@ export const apiTokenHandlers = defineHandlers({
   },
 
   'common-apiToken-create-token': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const name = body.name.trim();
       if (store.apiTokens.find((t) => t.accountId === caller.account.id && t.name.toLowerCase() === name.toLowerCase())) {
@@ -55,7 +53,6 @@ export const apiTokenHandlers = defineHandlers({
   },
 
   'common-apiToken-delete-tokens': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const tokens = body.ids.map((id) => {
         const token = store.apiTokens.get(id);

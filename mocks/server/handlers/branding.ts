@@ -6,7 +6,6 @@ const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, ''
 
 export const brandingHandlers = defineHandlers({
   'kind-branding-get-logo': {
-    access: 'open',
     handle({ params, query }, { store }) {
       if (params.kind === 'admin') return { data: {} };
       const wanted = query.host === undefined ? null : hostName(query.host);

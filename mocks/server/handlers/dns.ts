@@ -45,7 +45,6 @@ function checkWithProvider(setting: DnsSetting): void {
 
 export const dnsHandlers = defineHandlers({
   'client-dns-get-setting': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       const record = store.dnsSettings.get(clientRoot(store, caller.account).id);
       return { data: record ? view(record) : null };
@@ -53,7 +52,6 @@ export const dnsHandlers = defineHandlers({
   },
 
   'client-dns-test-setting': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       clientRoot(store, caller.account);
       checkWithProvider(body);
@@ -62,7 +60,6 @@ export const dnsHandlers = defineHandlers({
   },
 
   'client-dns-save-setting': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const root = clientRoot(store, caller.account);
       checkWithProvider(body);
@@ -81,7 +78,6 @@ export const dnsHandlers = defineHandlers({
   },
 
   'client-dns-delete-setting': {
-    access: 'signedIn',
     handle(_input, { store, now, caller }) {
       const root = clientRoot(store, caller.account);
       store.dnsSettings.delete(root.id);

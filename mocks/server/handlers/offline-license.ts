@@ -22,32 +22,25 @@ function clientOf(store: Store, account: AccountRecord): number {
 const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
   store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
 
+/** Saves the licence text (from the body) or the key (from the query) once its prefix is right, with the time. */
+function saveLicense(store: Store, account: AccountRecord, now: number, sent: { license: string } | { key: string }) {
+  const clientId = clientOf(store, account);
+  const [field, prefix, where, stamp] = 'license' in sent ? (['license', OFFLINE_LICENSE_PREFIX, 'body', 'licenseLoadedAt'] as const) : (['key', LICENSE_KEY_PREFIX, 'query', 'keyUpdatedAt'] as const);
+  const text = ('license' in sent ? sent.license : sent.key).trim();
+  if (!text.startsWith(prefix) || text.length === prefix.length) throw invalidKey(field, where);
+  const record = licenseRecord(store, clientId);
+  record[field] = text;
+  record[stamp] = new Date(now).toISOString();
+  store.changed();
+  return done();
+}
+
 export const offlineLicenseHandlers = defineHandlers({
   'common-offlineLicense-sync-license': {
-    access: 'signedIn',
-    handle({ body }, { store, now, caller }) {
-      const clientId = clientOf(store, caller.account);
-      const license = body.license.trim();
-      if (!license.startsWith(OFFLINE_LICENSE_PREFIX) || license.length === OFFLINE_LICENSE_PREFIX.length) throw invalidKey('license', 'body');
-      const record = licenseRecord(store, clientId);
-      record.license = license;
-      record.licenseLoadedAt = new Date(now).toISOString();
-      store.changed();
-      return done();
-    },
+    handle: ({ body }, { store, now, caller }) => saveLicense(store, caller.account, now, { license: body.license }),
   },
 
   'common-offlineLicense-update-key': {
-    access: 'signedIn',
-    handle({ query }, { store, now, caller }) {
-      const clientId = clientOf(store, caller.account);
-      const key = query.key.trim();
-      if (!key.startsWith(LICENSE_KEY_PREFIX) || key.length === LICENSE_KEY_PREFIX.length) throw invalidKey('key', 'query');
-      const record = licenseRecord(store, clientId);
-      record.key = key;
-      record.keyUpdatedAt = new Date(now).toISOString();
-      store.changed();
-      return done();
-    },
+    handle: ({ query }, { store, now, caller }) => saveLicense(store, caller.account, now, { key: query.key }),
   },
 });

@@ -38,7 +38,6 @@ function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecor
 
 export const roleHandlers = defineHandlers({
   'kind-role-list-roles': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const { data, total } = paginate(sortRows(tenantRoles(store, caller.account), (r) => r.id), query);
       return { data: data.map((r) => roleView(store, r)), total };
@@ -46,14 +45,12 @@ export const roleHandlers = defineHandlers({
   },
 
   'kind-role-list-meta-roles': {
-    access: 'signedIn',
     handle({ params }) {
       return { data: META_ROLES[params.kind].map(metaRoleView) };
     },
   },
 
   'kind-role-create-role': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       requireRoot(caller.account);
       checkRole(store, caller.account, body);
@@ -72,7 +69,6 @@ export const roleHandlers = defineHandlers({
   },
 
   'kind-role-update-role': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       requireRoot(caller.account);
       const role = ownRole(store, caller.account, params.roleId);
@@ -87,7 +83,6 @@ export const roleHandlers = defineHandlers({
   },
 
   'kind-role-delete-role': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       requireRoot(caller.account);
       const role = ownRole(store, caller.account, params.roleId);
@@ -101,7 +96,6 @@ export const roleHandlers = defineHandlers({
   },
 
   'kind-role-assign-role': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       requireRoot(caller.account);
       const role = tenantRole(store, caller.account, body.roleID);

@@ -41,7 +41,6 @@ function checkSignIn(store: Store, now: number, address: string | undefined, are
 
 export const sessionHandlers = defineHandlers({
   'kind-session-send-code': {
-    access: 'open',
     handle({ params, body }, { store, now, config, mailer, address }) {
       const account = checkSignIn(store, now, address, params.kind, body.account, body.password);
       // An app-based account without a bound app falls back to the mailed code.
@@ -56,7 +55,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-create-token': {
-    access: 'open',
     handle({ params, body }, { store, now, config, mailer, address }) {
       const challenge = findChallenge(store, body.onePassKey, 'login', now);
       if (!challenge) throw fail.invalidToken('unknown or expired onePassKey');
@@ -83,14 +81,12 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-refresh-token': {
-    access: 'open',
     handle({ params, body }, { store, now, config }) {
       return { data: rotatePair(store, body, params.kind, now, config) };
     },
   },
 
   'kind-session-delete-session': {
-    access: 'signedIn',
     anyArea: true,
     acceptExpired: true,
     handle({ body }, { store, now, caller }) {
@@ -100,7 +96,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-switch-user': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, config, caller }) {
       const target = store.accounts.get(body.id);
       if (!target || !manages(store, caller.account, target)) throw fail.denied('not an account below yours');
@@ -115,7 +110,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-verify-password': {
-    access: 'signedIn',
     handle({ body }, { store, now, address, caller }) {
       checkOwnPassword(store, now, address, caller.account, body.password);
       return done();
@@ -123,7 +117,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-verify-mail': {
-    access: 'open',
     handle({ params, body }, { store, now }) {
       const found = findMailToken(store, body.token, now);
       if (!found || found.account.auth !== params.kind) throw fail.invalidToken('unknown or expired token');
@@ -132,7 +125,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'common-session-check-token': {
-    access: 'open',
     handle({ body }, { store, now }) {
       const found = findMailToken(store, body.token, now);
       if (!found) throw fail.invalidToken('unknown or expired token');
@@ -141,7 +133,6 @@ export const sessionHandlers = defineHandlers({
   },
 
   'common-session-create-password': {
-    access: 'open',
     handle({ body }, { store, now }) {
       const found = findMailToken(store, body.token, now);
       if (!found) throw fail.invalidToken('unknown or expired token');

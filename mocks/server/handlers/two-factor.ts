@@ -22,7 +22,6 @@ function pendingChange(store: Store, key: string, account: AccountRecord, now: n
 
 export const twoFactorHandlers = defineHandlers({
   'kind-account-start-two-factor': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, config, mailer, caller }) {
       const account = caller.account;
       const type = body.login2FAType;
@@ -43,7 +42,6 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   'kind-account-verify-two-factor': {
-    access: 'signedIn',
     handle({ body }, { store, now, config, address, caller }) {
       const account = caller.account;
       const challenge = pendingChange(store, body.onePassKey, account, now);
@@ -64,7 +62,6 @@ export const twoFactorHandlers = defineHandlers({
   },
 
   'kind-account-finish-two-factor': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const account = caller.account;
       const challenge = pendingChange(store, body.onePassKey, account, now);

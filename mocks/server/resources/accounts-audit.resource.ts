@@ -12,7 +12,6 @@ export default defineResource<Record<string, never>>({
   seed: () => ({}),
   handlers: defineHandlers({
     'admin-auditLog-search-audit-logs': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'admin');
         const rows = searchAudit(store, auditStateOf(store), caller.account, body, now);

@@ -1,16 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { startTestBackend, type TestBackend } from '../testing.ts';
+import { useTestBackend } from '../test-backend.ts';
 
 type S = components['schemas'];
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(() => t.backend.reset());
+const { t } = useTestBackend();
 
 const week = () => ({ startTime: new Date(Date.now() - 7 * 86_400_000).toISOString(), endTime: new Date().toISOString() });
 

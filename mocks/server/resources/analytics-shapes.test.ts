@@ -1,35 +1,27 @@
 // @vitest-environment node
 // The additions of issue 14 (client request card traffic, client QPS by traffic, the user IP card's HTTP
 // versions) and the shapes the charts rely on: a daily cycle and attack spikes in the QPS series.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../test-backend.ts';
 
-let t: TestBackend;
-let mei: string;
-let northwind: string;
 const now = Date.now();
 const at = (h: number) => new Date(Math.floor(now / 300_000) * 300_000 - h * 3_600_000).toISOString();
 
-beforeAll(async () => {
-  t = await startTestBackend();
-  mei = await t.tokenOf('mei');
-  northwind = await t.tokenOf('northwind');
-});
-afterAll(() => t.close());
+const { t, tokens } = useTestBackend({ signIn: ['mei', 'northwind'], reset: 'once' });
 
 describe('analytics answers the charts use', () => {
   it('client request card carries the bytes served; the user IP card the HTTP versions', async () => {
-    const card = await t.call<{ data: { total: number; traffic?: number } }>('POST', '/client/statistics/info', { token: northwind, body: { startTime: at(3), endTime: at(0), type: 3 } });
+    const card = await t.call<{ data: { total: number; traffic?: number } }>('POST', '/client/statistics/info', { token: tokens.northwind, body: { startTime: at(3), endTime: at(0), type: 3 } });
     expect(card.status).toBe(200);
     expect(card.body.data.traffic).toBeGreaterThan(card.body.data.total);
-    const ips = await t.call<{ data: Record<string, number> }>('POST', '/user/statistics/info', { token: mei, body: { startTime: at(3), endTime: at(0), type: 4 } });
+    const ips = await t.call<{ data: Record<string, number> }>('POST', '/user/statistics/info', { token: tokens.mei, body: { startTime: at(3), endTime: at(0), type: 4 } });
     expect(Object.keys(ips.body.data).sort()).toEqual(['1.0', '1.1', '2', '3', 'ipCount']);
   });
 
   it('client QPS by traffic is bytes a second, larger than requests a second', async () => {
     const body = { startTime: at(6), endTime: at(0), type: 2, minutesStep: 5 };
-    const req = await t.call<{ data: { value: number }[] }>('POST', '/client/statistics/timeSeries', { token: northwind, body });
-    const bytes = await t.call<{ data: { value: number }[] }>('POST', '/client/statistics/timeSeries', { token: northwind, body: { ...body, countsType: 'traffic' } });
+    const req = await t.call<{ data: { value: number }[] }>('POST', '/client/statistics/timeSeries', { token: tokens.northwind, body });
+    const bytes = await t.call<{ data: { value: number }[] }>('POST', '/client/statistics/timeSeries', { token: tokens.northwind, body: { ...body, countsType: 'traffic' } });
     expect(bytes.status).toBe(200);
     expect(bytes.body.data).toHaveLength(req.body.data.length);
     expect(bytes.body.data[0]!.value).toBeGreaterThan(req.body.data[0]!.value * 1000);
@@ -37,7 +29,7 @@ describe('analytics answers the charts use', () => {
 
   it('the 30-day QPS series has a daily cycle and spikes', async () => {
     const series = await t.call<{ data: { time: string; value: number }[] }>('POST', '/user/statistics/timeSeries', {
-      token: mei,
+      token: tokens.mei,
       body: { startTime: at(24 * 30), endTime: at(0), type: 2, page: 1, pageSize: 26784, minutesStep: 5, siteIDs: [4102] },
     });
     const values = series.body.data.map((p) => p.value);

@@ -33,7 +33,6 @@ export default defineResource<Record<string, never>>({
   handlers: defineHandlers({
     // ---- user console -----------------------------------------------------------------------------------
     'user-statistics-get-info': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const type = body.type ?? 3;
@@ -42,7 +41,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-statistics-list-domain-rank': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'traffic', body.asc ?? false);
@@ -52,7 +50,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-statistics-export-domain-rank': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
@@ -61,7 +58,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-statistics-list-time-series': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const { metric, perSecond } = seriesMetric(body.type);
@@ -75,7 +71,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-statistics-list-top': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const kind = topKindOf(body.type ?? 11, body.area);
@@ -86,7 +81,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-list-avg-bit-rate': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -96,7 +90,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-get-sum-bits': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         return { data: sumBits(sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS) };
@@ -104,7 +97,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-get-countries': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -120,7 +112,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-list-ip-tops': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('ip', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
@@ -129,7 +120,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-list-asn-tops': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('asn', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
@@ -138,7 +128,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-get-ip-protocols': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -148,7 +137,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'user-networkStatistics-list-tcp-flag-tops': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const rows = l4Top('tcpFlag', sel, windowOf(body.startTime, body.endTime, now), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
@@ -158,7 +146,6 @@ export default defineResource<Record<string, never>>({
 
     // ---- client console ---------------------------------------------------------------------------------
     'client-statistics-get-card': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -168,7 +155,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-domain-ranks': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'reqCount', body.asc ?? false);
@@ -177,7 +163,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-export-domain-ranks': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const rows = domainRanks(sel, windowOf(body.startTime, body.endTime, now), body.orderBy ?? 'reqCount', body.asc ?? false);
@@ -186,7 +171,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-time-series': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const { metric, perSecond } = seriesMetric(body.type);
@@ -199,7 +183,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-top': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const { rows } = topList(topKindOf(body.type), sel, windowOf(body.startTime, body.endTime, now), body.countsType ?? 'reqCount');
@@ -208,7 +191,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-network-avg-bit-rate': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -218,7 +200,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-get-network-sum-bits': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         return { data: sumBits(sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS) };
@@ -226,7 +207,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-get-network-countries': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -241,7 +221,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-network-ips': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('ip', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);
@@ -250,7 +229,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-network-asns': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('asn', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);
@@ -259,7 +237,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-get-network-ip-protocols': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
@@ -268,7 +245,6 @@ export default defineResource<Record<string, never>>({
     },
 
     'client-statistics-list-network-tcp-flags': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const rows = l4Top('tcpFlag', sel, windowOf(body.startTime, body.endTime, now), ALL_PROTOCOLS);

@@ -63,7 +63,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
     'client-announcement-list-announcements': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'announcement settings');
         const rows = state(store).announcements.filter((a) => a.clientId === client.id).sort(byOrder);
@@ -72,7 +71,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
       },
     },
     'client-announcement-create-announcement': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'announcement settings');
         const s = state(store);
@@ -96,7 +94,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
       },
     },
     'client-announcement-update-announcement': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'announcement settings');
         const s = state(store);
@@ -110,7 +107,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
       },
     },
     'client-announcement-delete-announcements': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'announcement settings');
         const s = state(store);
@@ -121,7 +117,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
       },
     },
     'client-announcement-list-current-announcements': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         // A reseller's sub-client reads its reseller's current announcements; a client without one has none.
         const parent = caller.account.auth === 'client' ? caller.account.parentClientID : null;
@@ -132,7 +127,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
       },
     },
     'user-announcement-list-announcements': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const account = caller.account;
         if (account.auth !== 'user') throw fail.denied('this list belongs to the end-user console');

@@ -139,7 +139,6 @@ const brandingModule = defineResource<BrandingState>({
   },
   handlers: defineHandlers({
     'client-branding-list-logos': {
-      access: 'signedIn',
       handle(_input, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'branding');
         const rows = state(store)
@@ -149,7 +148,6 @@ const brandingModule = defineResource<BrandingState>({
       },
     },
     'client-branding-create-logo': {
-      access: 'signedIn',
       handle(input, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'branding');
         const body = (input.body ?? {}) as unknown as Upload;
@@ -176,7 +174,6 @@ const brandingModule = defineResource<BrandingState>({
       },
     },
     'client-branding-update-logo': {
-      access: 'signedIn',
       handle(input, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'branding');
         const body = input.body as unknown as Upload & { id: number };
@@ -196,7 +193,6 @@ const brandingModule = defineResource<BrandingState>({
       },
     },
     'client-branding-delete-logo': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'branding');
         const s = state(store);

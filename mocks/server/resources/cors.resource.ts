@@ -70,7 +70,6 @@ const corsModule = defineResource<CorsState>({
   seed: ({ store, now }) => seedCors(store, now),
   handlers: defineHandlers({
     'user-cors-list-modules': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const page = modules.page(corsOf(ctx, params.siteId), query);
         const bound = bindings(ctx.store, params.siteId, 'cors');
@@ -78,7 +77,6 @@ const corsModule = defineResource<CorsState>({
       },
     },
     'user-cors-create-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const rows = corsOf(ctx, params.siteId);
         if (body.id !== undefined) throw fail.field('id', 'a new module has no id');
@@ -90,7 +88,6 @@ const corsModule = defineResource<CorsState>({
       },
     },
     'user-cors-update-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const rows = corsOf(ctx, params.siteId);
         const next = settings(body);
@@ -100,7 +97,6 @@ const corsModule = defineResource<CorsState>({
       },
     },
     'user-cors-delete-modules': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         unbind(ctx.store, params.siteId, 'cors', new Set(modules.remove(corsOf(ctx, params.siteId), body.ids).map((m) => m.id)));
         ctx.store.changed();
@@ -108,7 +104,6 @@ const corsModule = defineResource<CorsState>({
       },
     },
     'user-cors-get-domain-cors': {
-      access: 'signedIn',
       handle({ params }, ctx) {
         const rows = corsOf(ctx, params.siteId);
         const domain = domainOfSite(ctx.store, params.siteId, params.domainId);

@@ -54,11 +54,9 @@ const customHeaderModule = defineResource<CustomHeaderState>({
   seed: ({ store, now }) => seedCustomHeaders(store, now),
   handlers: defineHandlers({
     'user-customHeader-list-modules': {
-      access: 'signedIn',
       handle: ({ params, query }, ctx) => customHeader.listModules(ctx, params.siteId, query.all ? ALL : query),
     },
     'user-customHeader-create-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const items = body.headers ?? [];
         checkHeaderKeys([], items.map((h) => h.key));
@@ -68,11 +66,10 @@ const customHeaderModule = defineResource<CustomHeaderState>({
         return { data: { ...made, itemCount: items.length } };
       },
     },
-    'user-customHeader-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.updateModule(ctx, params.siteId, body) },
-    'user-customHeader-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.removeModules(ctx, params.siteId, body.ids) },
-    'user-customHeader-list-headers': { access: 'signedIn', handle: ({ params, query }, ctx) => customHeader.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-customHeader-update-module': { handle: ({ params, body }, ctx) => customHeader.updateModule(ctx, params.siteId, body) },
+    'user-customHeader-delete-modules': { handle: ({ params, body }, ctx) => customHeader.removeModules(ctx, params.siteId, body.ids) },
+    'user-customHeader-list-headers': { handle: ({ params, query }, ctx) => customHeader.listItems(ctx, params.siteId, params.moduleId, query) },
     'user-customHeader-create-headers': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
         if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
@@ -82,7 +79,6 @@ const customHeaderModule = defineResource<CustomHeaderState>({
       },
     },
     'user-customHeader-update-header': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
         const current = headers.get(module.items, body.id as number);
@@ -91,7 +87,7 @@ const customHeaderModule = defineResource<CustomHeaderState>({
         return done();
       },
     },
-    'user-customHeader-delete-headers': { access: 'signedIn', handle: ({ params, body }, ctx) => customHeader.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-customHeader-delete-headers': { handle: ({ params, body }, ctx) => customHeader.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
   }),
 });
 

@@ -128,14 +128,12 @@ const firewallModule = defineResource<FirewallState>({
   handlers: defineHandlers({
     // IP trust (abuse IP).
     'user-firewall-list-abuse-ips': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const page = ABUSE_IP_LIST.page(siteFirewall(ctx, params.siteId).abuseIP, query);
         return { data: page.data.map(abuseView), total: page.total };
       },
     },
     'user-firewall-create-abuse-ip': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const [made] = ABUSE_IP_LIST.add(siteFirewall(ctx, params.siteId).abuseIP, [abuseDraft(body)], nextId(ctx.store));
         ctx.store.changed();
@@ -143,7 +141,6 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
     'user-firewall-update-abuse-ip': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         ABUSE_IP_LIST.update(siteFirewall(ctx, params.siteId).abuseIP, body.id ?? 0, () => abuseDraft(body));
         ctx.store.changed();
@@ -151,7 +148,6 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
     'user-firewall-delete-abuse-ips': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         ABUSE_IP_LIST.remove(siteFirewall(ctx, params.siteId).abuseIP, body.ids);
         ctx.store.changed();
@@ -160,60 +156,58 @@ const firewallModule = defineResource<FirewallState>({
     },
 
     // Region entries.
-    'user-firewall-list-geos': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'geo', query) },
-    'user-firewall-create-geo': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'geo', [body])[0]! }) },
-    'user-firewall-update-geo': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'geo', body) },
-    'user-firewall-delete-geos': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'geo', body.ids) },
+    'user-firewall-list-geos': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'geo', query) },
+    'user-firewall-create-geo': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'geo', [body])[0]! }) },
+    'user-firewall-update-geo': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'geo', body) },
+    'user-firewall-delete-geos': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'geo', body.ids) },
 
     // Blacklist and whitelist.
-    'user-firewall-list-blacklists': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'blacklist', query) },
-    'user-firewall-create-blacklist': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'blacklist', [body])[0]! }) },
-    'user-firewall-update-blacklist': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'blacklist', body) },
-    'user-firewall-delete-blacklists': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'blacklist', body.ids) },
-    'user-firewall-list-whitelists': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'whitelist', query) },
-    'user-firewall-create-whitelist': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'whitelist', [body])[0]! }) },
-    'user-firewall-update-whitelist': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'whitelist', body) },
-    'user-firewall-delete-whitelists': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'whitelist', body.ids) },
+    'user-firewall-list-blacklists': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'blacklist', query) },
+    'user-firewall-create-blacklist': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'blacklist', [body])[0]! }) },
+    'user-firewall-update-blacklist': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'blacklist', body) },
+    'user-firewall-delete-blacklists': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'blacklist', body.ids) },
+    'user-firewall-list-whitelists': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'whitelist', query) },
+    'user-firewall-create-whitelist': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'whitelist', [body])[0]! }) },
+    'user-firewall-update-whitelist': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'whitelist', body) },
+    'user-firewall-delete-whitelists': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'whitelist', body.ids) },
 
     // Header blocking.
-    'user-firewall-list-anti-headers': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'antiHeader', query) },
-    'user-firewall-create-anti-header': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'antiHeader', [body])[0]! }) },
-    'user-firewall-update-anti-header': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'antiHeader', body) },
-    'user-firewall-delete-anti-headers': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'antiHeader', body.ids) },
+    'user-firewall-list-anti-headers': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'antiHeader', query) },
+    'user-firewall-create-anti-header': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'antiHeader', [body])[0]! }) },
+    'user-firewall-update-anti-header': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'antiHeader', body) },
+    'user-firewall-delete-anti-headers': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'antiHeader', body.ids) },
 
     // Anti-CC.
-    'user-firewall-list-anticcs': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'anticc', query) },
-    'user-firewall-create-anticc': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'anticc', [body])[0]! }) },
-    'user-firewall-update-anticc': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'anticc', body) },
-    'user-firewall-delete-anticcs': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'anticc', body.ids) },
+    'user-firewall-list-anticcs': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'anticc', query) },
+    'user-firewall-create-anticc': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'anticc', [body])[0]! }) },
+    'user-firewall-update-anticc': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'anticc', body) },
+    'user-firewall-delete-anticcs': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'anticc', body.ids) },
 
     // Frequency.
-    'user-firewall-list-frequencies': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'frequency', query) },
-    'user-firewall-create-frequency': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'frequency', [body])[0]! }) },
-    'user-firewall-update-frequency': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'frequency', body) },
-    'user-firewall-delete-frequencies': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'frequency', body.ids) },
+    'user-firewall-list-frequencies': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'frequency', query) },
+    'user-firewall-create-frequency': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'frequency', [body])[0]! }) },
+    'user-firewall-update-frequency': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'frequency', body) },
+    'user-firewall-delete-frequencies': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'frequency', body.ids) },
 
     // Rate limits (created in batches).
-    'user-firewall-list-limit-reqs': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'limitReq', query) },
+    'user-firewall-list-limit-reqs': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'limitReq', query) },
     'user-firewall-create-limit-reqs': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const data = createRules(ctx, params.siteId, 'limitReq', body.items);
         return { data, total: data.length };
       },
     },
-    'user-firewall-update-limit-req': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'limitReq', body) },
-    'user-firewall-delete-limit-reqs': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'limitReq', body.ids) },
+    'user-firewall-update-limit-req': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'limitReq', body) },
+    'user-firewall-delete-limit-reqs': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'limitReq', body.ids) },
 
     // User agents.
-    'user-firewall-list-user-agents': { access: 'signedIn', handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'userAgent', query) },
-    'user-firewall-create-user-agent': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'userAgent', [body])[0]! }) },
-    'user-firewall-update-user-agent': { access: 'signedIn', handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'userAgent', body) },
-    'user-firewall-delete-user-agents': { access: 'signedIn', handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'userAgent', body.ids) },
+    'user-firewall-list-user-agents': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'userAgent', query) },
+    'user-firewall-create-user-agent': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'userAgent', [body])[0]! }) },
+    'user-firewall-update-user-agent': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'userAgent', body) },
+    'user-firewall-delete-user-agents': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'userAgent', body.ids) },
 
     // The advanced order and the overview.
     'user-firewall-set-advance': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const fw = siteFirewall(ctx, params.siteId);
         // Each part given replaces the previous one; every check runs before anything changes.
@@ -239,7 +233,6 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
     'user-firewall-get-firewall': {
-      access: 'signedIn',
       handle({ params }, ctx) {
         const fw = siteFirewall(ctx, params.siteId);
         const counts = Object.fromEntries(RULE_KINDS.map((kind) => [kind, kind === 'abuseIP' ? fw.abuseIP.length : fw.lists[kind].length]));
@@ -256,16 +249,14 @@ const firewallModule = defineResource<FirewallState>({
     },
 
     // Catalogues.
-    'user-firewall-list-geoips': { access: 'signedIn', handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
+    'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
     'user-firewall-list-geos-by-name': {
-      access: 'signedIn',
       handle({ query }) {
         const data = regionsByName(query.names ?? []);
         return { data, total: data.length };
       },
     },
     'user-firewall-list-anticc-freqs': {
-      access: 'signedIn',
       handle(_input, { store, caller }) {
         const data = offeredTriggerRates(store, caller.account);
         return { data, total: data.length };
@@ -274,7 +265,6 @@ const firewallModule = defineResource<FirewallState>({
 
     // Header rules of every domain of the site (the domains keep them).
     'user-firewall-list-site-anti-headers': {
-      access: 'signedIn',
       handle({ params, query }, { store, caller }) {
         ownedSite(store, caller, params.siteId);
         const rows = domainsOfSite(store, params.siteId).flatMap((domain) =>
@@ -286,21 +276,18 @@ const firewallModule = defineResource<FirewallState>({
 
     // Blocked IPs of a site.
     'user-firewall-list-block-ips': {
-      access: 'signedIn',
       handle({ params, query }, { store, caller, now }) {
         ownedSite(store, caller, params.siteId);
         return blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query);
       },
     },
     'user-firewall-delete-block-ips': {
-      access: 'signedIn',
       handle({ params, body }, { store, caller }) {
         ownedSite(store, caller, params.siteId);
         return unblock(store, new Set([params.siteId]), body.ips);
       },
     },
     'user-firewall-delete-all-block-ips': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         ownedSite(store, caller, params.siteId);
         return unblock(store, new Set([params.siteId]));
@@ -309,7 +296,6 @@ const firewallModule = defineResource<FirewallState>({
 
     // Blocked IPs of every site of the tenant.
     'user-firewall-list-all-block-ips': {
-      access: 'signedIn',
       handle({ query }, { store, caller, now }) {
         if (query.siteID !== undefined) ownedSite(store, caller, query.siteID);
         const siteIds = new Set(ownedSites(store, caller).map((s) => s.id));
@@ -328,11 +314,9 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
     'user-firewall-unblock-ips': {
-      access: 'signedIn',
       handle: ({ body }, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id)), body.ips),
     },
     'user-firewall-unblock-all-ips': {
-      access: 'signedIn',
       handle: (_input, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id))),
     },
   }),

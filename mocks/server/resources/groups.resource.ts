@@ -105,7 +105,6 @@ const groupsModule = defineResource<GroupsState>({
   seed: () => seedGroups(),
   handlers: defineHandlers({
     'client-group-list-groups': {
-      access: 'signedIn',
       handle({ params, query }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         settle(store, now);
@@ -116,7 +115,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-list-meta-groups': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const root = clientRoot(store, caller);
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
@@ -126,7 +124,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-create-group': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), body.zoneID);
         requireFreeGroupName(store, zone.id, body.name);
@@ -139,7 +136,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-update-group': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const { group } = groupFor(store, clientRoot(store, caller), body.id);
         if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
@@ -153,7 +149,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-delete-groups': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
@@ -185,7 +180,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-list-product-groups': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const product = productGroups(store, params.productId);
@@ -199,7 +193,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-list-group-nodes': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
         settle(store, now);
@@ -208,7 +201,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-set-group-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
         const both = body.main.filter((uid) => body.backup.includes(uid));
@@ -225,7 +217,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-add-group-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
         const line: LineName = body.line;
@@ -246,7 +237,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-group-remove-group-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
         const line: LineName = body.line;
@@ -263,7 +253,6 @@ const groupsModule = defineResource<GroupsState>({
     // ---- virtual nodes --------------------------------------------------------------------------------
 
     'client-virtualNode-list-virtual-nodes': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
@@ -284,7 +273,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-create-virtual-node': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, body.zoneID);
@@ -308,7 +296,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-update-virtual-node': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), body.id);
         if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
@@ -320,7 +307,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-delete-virtual-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const root = clientRoot(store, caller);
         const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
@@ -339,7 +325,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-list-records': {
-      access: 'signedIn',
       handle({ params, query }, { store, now, caller }) {
         const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
         const index = buildIndex(store, now);
@@ -349,7 +334,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-create-records': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);
@@ -362,7 +346,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-delete-records': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
         const own = new Set(virtualNode.records.map((r) => r.id));
@@ -376,7 +359,6 @@ const groupsModule = defineResource<GroupsState>({
     },
 
     'client-virtualNode-update-record': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);

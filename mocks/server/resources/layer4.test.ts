@@ -1,25 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../../src/api/schema';
-import { startTestBackend, type TestBackend } from '../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { type Envelope, type Page, useTestBackend } from '../test-backend.ts';
 
-type S = components['schemas'];
-type Envelope = S['ErrorEnvelope'];
-type Page<T> = { data: T[]; total: number };
-
-
-let t: TestBackend;
-let dev: string;
-let mei: string;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  t.backend.reset();
-  dev = await t.tokenOf('tidewater');
-  mei = await t.tokenOf('mei');
-});
+const { t, tokens } = useTestBackend({ signIn: ['tidewater', 'mei'] });
 
 const snapshot = () => JSON.stringify(t.backend.store.resources['security.layer4']);
 const base = '/user/site/4401/firewall/l4';
@@ -33,49 +16,49 @@ const LISTS = [
 
 describe('layer-4 lists', () => {
   it.each(LISTS)('$path: lists, creates, updates and removes', async ({ path, body, change }) => {
-    const before = await t.call<Page<{ id: number }>>('GET', `${base}/${path}`, { token: dev });
+    const before = await t.call<Page<{ id: number }>>('GET', `${base}/${path}`, { token: tokens.tidewater });
     expect(before.status).toBe(200);
     expect(before.body.total).toBeGreaterThan(0);
-    const created = await t.call<{ data: { id: number; enabled: boolean } }>('POST', `${base}/${path}`, { token: dev, body });
+    const created = await t.call<{ data: { id: number; enabled: boolean } }>('POST', `${base}/${path}`, { token: tokens.tidewater, body });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.data.enabled).toBe(true);
     const id = created.body.data.id;
-    const updated = await t.call('PUT', `${base}/${path}`, { token: dev, body: { id, ...change } });
+    const updated = await t.call('PUT', `${base}/${path}`, { token: tokens.tidewater, body: { id, ...change } });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    const after = await t.call<Page<{ id: number }>>('GET', `${base}/${path}`, { token: dev, query: { pageSize: 100 } });
+    const after = await t.call<Page<{ id: number }>>('GET', `${base}/${path}`, { token: tokens.tidewater, query: { pageSize: 100 } });
     expect(after.body.data.find((r) => r.id === id)).toMatchObject(change);
-    expect((await t.call('DELETE', `${base}/${path}`, { token: dev, body: { ids: [id] } })).status).toBe(200);
-    expect((await t.call<Page<unknown>>('GET', `${base}/${path}`, { token: dev })).body.total).toBe(before.body.total);
+    expect((await t.call('DELETE', `${base}/${path}`, { token: tokens.tidewater, body: { ids: [id] } })).status).toBe(200);
+    expect((await t.call<Page<unknown>>('GET', `${base}/${path}`, { token: tokens.tidewater })).body.total).toBe(before.body.total);
   });
 
   it('validates ports (1000-65000, not reserved), IPs and regions (101003), changing nothing', async () => {
     const before = snapshot();
     for (const port of [80, 3306, 61100, 65001]) {
-      expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: dev, body: { ips: ['192.0.2.1'], port } })).body.code, String(port)).toBe(101003);
+      expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: tokens.tidewater, body: { ips: ['192.0.2.1'], port } })).body.code, String(port)).toBe(101003);
     }
-    expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: dev, body: { ips: ['192.0.2.300'] } })).body.code).toBe(101003);
-    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: dev, body: { blackPos: ['XX'] } })).body.code).toBe(101003);
-    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: dev, body: { blackPos: [], whitePos: [] } })).body.code).toBe(101003);
-    expect((await t.call<Envelope>('POST', `${base}/limitConns`, { token: dev, body: { max: 0 } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: tokens.tidewater, body: { ips: ['192.0.2.300'] } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: tokens.tidewater, body: { blackPos: ['XX'] } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: tokens.tidewater, body: { blackPos: [], whitePos: [] } })).body.code).toBe(101003);
+    expect((await t.call<Envelope>('POST', `${base}/limitConns`, { token: tokens.tidewater, body: { max: 0 } })).body.code).toBe(101003);
     expect(snapshot()).toBe(before);
   });
 
   it('refuses duplicates (101025): the same IP on the same port, a second region entry for a port', async () => {
     const before = snapshot();
-    expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: dev, body: { ips: ['198.51.100.200'], port: 27015 } })).body.code).toBe(101025);
-    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: dev, body: { blackPos: ['UA'], port: 27015 } })).body.code).toBe(101025);
+    expect((await t.call<Envelope>('POST', `${base}/blacklists`, { token: tokens.tidewater, body: { ips: ['198.51.100.200'], port: 27015 } })).body.code).toBe(101025);
+    expect((await t.call<Envelope>('POST', `${base}/positions`, { token: tokens.tidewater, body: { blackPos: ['UA'], port: 27015 } })).body.code).toBe(101025);
     expect(snapshot()).toBe(before);
-    expect((await t.call('POST', `${base}/blacklists`, { token: dev, body: { ips: ['198.51.100.200'], port: 27016 } })).status).toBe(200);
+    expect((await t.call('POST', `${base}/blacklists`, { token: tokens.tidewater, body: { ips: ['198.51.100.200'], port: 27016 } })).status).toBe(200);
   });
 
   it("refuses ids of another site and another tenant's site (101018)", async () => {
-    const own = (await t.call<Page<{ id: number }>>('GET', `${base}/blacklists`, { token: dev })).body.data[0]!.id;
+    const own = (await t.call<Page<{ id: number }>>('GET', `${base}/blacklists`, { token: tokens.tidewater })).body.data[0]!.id;
     const state = t.backend.store.resources['security.layer4'] as { sites: Record<string, { blacklists: { id: number }[] }> };
     const other = state.sites['4202']!.blacklists[0]!.id;
     const before = snapshot();
-    expect((await t.call<Envelope>('DELETE', `${base}/blacklists`, { token: dev, body: { ids: [own, other] } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('DELETE', `${base}/blacklists`, { token: tokens.tidewater, body: { ids: [own, other] } })).body.code).toBe(101018);
     expect(snapshot()).toBe(before);
-    expect((await t.call<Envelope>('GET', `${base}/blacklists`, { token: mei })).body.code).toBe(101018);
-    expect((await t.call<Envelope>('POST', `${base}/limitConns`, { token: mei, body: { max: 5 } })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('GET', `${base}/blacklists`, { token: tokens.mei })).body.code).toBe(101018);
+    expect((await t.call<Envelope>('POST', `${base}/limitConns`, { token: tokens.mei, body: { max: 5 } })).body.code).toBe(101018);
   });
 });

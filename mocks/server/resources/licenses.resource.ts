@@ -134,7 +134,6 @@ const licensesModule = defineResource<LicensesState>({
   seed: ({ store, now }) => seedLicenses(store, now),
   handlers: defineHandlers({
     'admin-license-list-licenses': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         requireAdmin(caller.account);
         const rows = [...licensesOf(store).licenses].sort((a, b) => a.id - b.id);
@@ -143,7 +142,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-create-license': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -156,7 +154,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-license': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -170,7 +167,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-delete-licenses': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -193,7 +189,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-issue-license': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -217,7 +212,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-get-order': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         requireAdmin(caller.account);
         clientAccount(store, params.userId);
@@ -226,7 +220,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-order': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -252,7 +245,6 @@ const licensesModule = defineResource<LicensesState>({
     },
 
     'admin-license-list-offline-licenses': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         requireAdmin(caller.account);
         const rows = [...licensesOf(store).offlines].sort((a, b) => a.id - b.id);
@@ -261,7 +253,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-issue-offline-license': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -278,7 +269,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-offline-license': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -296,7 +286,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-delete-offline-licenses': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);
@@ -308,7 +297,6 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-unregister-offline-licenses': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireAdmin(caller.account);
         const state = licensesOf(store);

@@ -263,7 +263,6 @@ export default defineResource<LogPushState>({
   ...pushModule,
   handlers: defineHandlers({
     'user-logPush-list-events': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
@@ -274,7 +273,6 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-create-event': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const state = stateOf(store, pushModule);
         checkPushTarget(body.url);
@@ -303,7 +301,6 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-update-event': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
@@ -329,7 +326,6 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-delete-events': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
@@ -342,7 +338,6 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-push-manually': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
@@ -363,7 +358,6 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-list-records': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
@@ -380,7 +374,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-list-events': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         requireArea(caller, 'client');
         const root = tenantRoot(store, caller.account).id;
@@ -391,7 +384,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-create-event': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
@@ -426,7 +418,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-update-event': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
@@ -452,7 +443,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-delete-events': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
@@ -465,7 +455,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-push-manually': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
@@ -484,7 +473,6 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-list-logs': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         requireArea(caller, 'client');
         const root = tenantRoot(store, caller.account).id;

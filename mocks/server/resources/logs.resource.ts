@@ -319,7 +319,6 @@ export default defineResource<LogsState>({
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
     'user-log-search-access-logs': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
@@ -328,7 +327,6 @@ export default defineResource<LogsState>({
     },
 
     'user-log-search-waf-logs': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
@@ -355,7 +353,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-list-access-logs': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
@@ -364,7 +361,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-list-waf-logs': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const w = logWindowOf(body.startTime, body.endTime, now);
         const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
@@ -389,14 +385,12 @@ export default defineResource<LogsState>({
 
     // ---- exports --------------------------------------------------------------------------------------
     'user-logExport-create-export': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         return { data: userView(await createExport(store, caller, 'user', body, now), now) };
       },
     },
 
     'user-logExport-list-exports': {
-      access: 'signedIn',
       async handle({ query }, { store, now, caller }) {
         const { data, total } = await listOwnExports(store, caller, 'user', query, now);
         return { data: data.map((r) => userView(r, now)), total };
@@ -404,14 +398,12 @@ export default defineResource<LogsState>({
     },
 
     'user-logExport-get-export': {
-      access: 'signedIn',
       async handle({ params }, { store, now, caller }) {
         return { data: userView(await getOwnExport(store, caller, 'user', params.id, now), now) };
       },
     },
 
     'user-logExport-delete-exports': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         deleteExports(store, caller, 'user', body.ids, now);
@@ -420,7 +412,6 @@ export default defineResource<LogsState>({
     },
 
     'user-logExport-retry-exports': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         retryExports(store, caller, 'user', body.ids, now);
@@ -429,7 +420,6 @@ export default defineResource<LogsState>({
     },
 
     'user-logExport-download-file': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         requireArea(caller, 'user');
         return download(store, caller, 'user', params.id, now);
@@ -437,7 +427,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-create-export': {
-      access: 'signedIn',
       async handle({ body }, { store, now, caller }) {
         const input: ExportInput = { ...body, cacheStatus: body.cacheStatus ? [body.cacheStatus] : undefined, status: body.status ? [body.status] : undefined };
         return { data: clientView(await createExport(store, caller, 'client', input, now), now) };
@@ -445,7 +434,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-list-exports': {
-      access: 'signedIn',
       async handle({ query }, { store, now, caller }) {
         const { data, total } = await listOwnExports(store, caller, 'client', query, now);
         return { data: data.map((r) => clientView(r, now)), total };
@@ -453,14 +441,12 @@ export default defineResource<LogsState>({
     },
 
     'client-log-get-export': {
-      access: 'signedIn',
       async handle({ params }, { store, now, caller }) {
         return { data: clientView(await getOwnExport(store, caller, 'client', params.id, now), now) };
       },
     },
 
     'client-log-delete-exports': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         deleteExports(store, caller, 'client', body.ids, now);
@@ -469,7 +455,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-retry-exports': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         retryExports(store, caller, 'client', body.ids, now);
@@ -478,7 +463,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-download-export': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         requireArea(caller, 'client');
         return download(store, caller, 'client', params.id, now);
@@ -487,7 +471,6 @@ export default defineResource<LogsState>({
 
     // ---- audit logs -----------------------------------------------------------------------------------
     'user-auditLog-search-audit-logs': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'user');
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
@@ -500,7 +483,6 @@ export default defineResource<LogsState>({
     },
 
     'client-log-list-audit-logs': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         requireArea(caller, 'client');
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);

@@ -70,25 +70,22 @@ const luaAclModule = defineResource<LuaAclState>({
   name: 'security.luaAcl',
   seed: ({ store, now }) => seedLuaAcl(store, now),
   handlers: defineHandlers({
-    'user-luaAcl-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => luaAcl.listModules(ctx, params.siteId, query) },
-    'user-luaAcl-create-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.createModules(ctx, params.siteId, body.modules) },
-    'user-luaAcl-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.updateModule(ctx, params.siteId, body) },
-    'user-luaAcl-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.removeModules(ctx, params.siteId, body.ids) },
-    'user-luaAcl-list-rules': { access: 'signedIn', handle: ({ params, query }, ctx) => luaAcl.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-luaAcl-list-modules': { handle: ({ params, query }, ctx) => luaAcl.listModules(ctx, params.siteId, query) },
+    'user-luaAcl-create-modules': { handle: ({ params, body }, ctx) => luaAcl.createModules(ctx, params.siteId, body.modules) },
+    'user-luaAcl-update-module': { handle: ({ params, body }, ctx) => luaAcl.updateModule(ctx, params.siteId, body) },
+    'user-luaAcl-delete-modules': { handle: ({ params, body }, ctx) => luaAcl.removeModules(ctx, params.siteId, body.ids) },
+    'user-luaAcl-list-rules': { handle: ({ params, query }, ctx) => luaAcl.listItems(ctx, params.siteId, params.moduleId, query) },
     'user-luaAcl-create-rule': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) => ({ data: luaAcl.addItems(ctx, params.siteId, params.moduleId, [ruleDraft(body)])[0]! }),
     },
     'user-luaAcl-update-rule': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
         return done();
       },
     },
-    'user-luaAcl-delete-rules': { access: 'signedIn', handle: ({ params, body }, ctx) => luaAcl.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-luaAcl-delete-rules': { handle: ({ params, body }, ctx) => luaAcl.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
     'user-luaAcl-set-rule-enabled': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id, ({ id: _id, priority: _priority, ...current }) => ({ ...current, enabled: body.enabled }));
         return done();

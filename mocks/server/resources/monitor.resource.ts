@@ -56,7 +56,6 @@ const monitorModule = defineResource<MonitorState>({
   seed: () => seedMonitor(),
   handlers: defineHandlers({
     'client-monitor-create-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const state = monitorOf(store);
@@ -97,7 +96,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-nodes': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const rows = managedMonitors(store, clientRoot(store, caller)).map((n) => monitorNodeView(store, n));
         return sortAndPage(rows, query, {
@@ -116,7 +114,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-delete-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
         const state = monitorOf(store);
@@ -136,7 +133,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-update-node': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const [node] = monitorsFor(store, clientRoot(store, caller), [body.id]);
         if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
@@ -150,14 +146,12 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-meta-monitors': {
-      access: 'signedIn',
       handle(_input, { store, caller }) {
         return { data: managedMonitors(store, clientRoot(store, caller)).map((n) => ({ id: n.id, name: n.name })) };
       },
     },
 
     'client-monitor-set-enable-status': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
         for (const node of nodes) {
@@ -171,7 +165,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-uninitialized-nodes': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const root = clientRoot(store, caller);
         const rows = monitorOf(store)
@@ -182,7 +175,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-create-group': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         requireFreeGroupName(store, root.id, body.name);
@@ -196,14 +188,12 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-groups': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         return sortAndPage(managedGroups(store, clientRoot(store, caller)).map(monitorGroupView), query, {});
       },
     },
 
     'client-monitor-delete-groups': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const root = clientRoot(store, caller);
         const doomed = new Set([...new Set(body.ids)].map((id) => groupFor(store, root, id).id));
@@ -215,7 +205,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-update-group': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const group = groupFor(store, clientRoot(store, caller), body.id);
         if (body.name !== undefined) requireFreeGroupName(store, group.ownerId, body.name, group.id);
@@ -227,14 +216,12 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-meta-groups': {
-      access: 'signedIn',
       handle(_input, { store, caller }) {
         return { data: managedGroups(store, clientRoot(store, caller)).map((g) => ({ id: g.id, name: g.name })) };
       },
     },
 
     'client-monitor-add-group-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const group = groupFor(store, root, params.groupId);
@@ -248,7 +235,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-list-group-nodes': {
-      access: 'signedIn',
       handle({ params, query }, { store, caller }) {
         const group = groupFor(store, clientRoot(store, caller), params.groupId);
         const byId = new Map(monitorOf(store).nodes.map((n) => [n.id, n]));
@@ -258,7 +244,6 @@ const monitorModule = defineResource<MonitorState>({
     },
 
     'client-monitor-remove-group-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const group = groupFor(store, clientRoot(store, caller), params.groupId);
         const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));

@@ -200,7 +200,6 @@ const nodesModule = defineResource<NodesState>({
   seed: ({ now }) => seedNodes(now),
   handlers: defineHandlers({
     'client-node-get-node-nums': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         settle(store, now);
@@ -217,7 +216,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-uninitialized-nodes': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const root = clientRoot(store, caller);
         const rows = nodesOf(store)
@@ -236,7 +234,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-initialize-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, body.zoneID);
@@ -301,7 +298,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-initialized-nodes': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         settle(store, now);
@@ -332,7 +328,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-zone-nodes': {
-      access: 'signedIn',
       handle({ params, query }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         settle(store, now);
@@ -345,7 +340,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-update-zone-node': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, params.zoneId);
@@ -381,7 +375,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-deinitialize-nodes': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, params.zoneId);
@@ -424,7 +417,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-subs': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
         return { data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length };
@@ -432,7 +424,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-sub-ips': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
         return {
@@ -445,7 +436,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-get-system': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
         settle(store, now);
@@ -456,7 +446,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-set-status': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           if (body.status === 'paused') {
@@ -471,7 +460,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-reboot-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           // A restart clears a failed agent or message-bus link; a paused node stays paused.
@@ -484,7 +472,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-reset-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           // The configuration is rebuilt and Nginx reloaded: the node reconnects briefly.
@@ -495,7 +482,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-clear-current-cache': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.cacheClearedAt = iso(now);
@@ -504,7 +490,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-clear-cache': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length };
@@ -513,7 +498,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-set-monitor': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const nodes = nodesFor(store, root, body.ids);
@@ -548,7 +532,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-rotate-logs': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         return actOnReachableNodes(store, caller, body.ids, now, (node) => {
           node.lastLogRotateAt = iso(now);
@@ -557,7 +540,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-set-log-rotate-time': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
         for (const node of nodes) {
@@ -570,7 +552,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-update-memo': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), body.id);
         node.memo = body.memo;
@@ -581,7 +562,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-set-geneva': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
         const g = body.geneva;
@@ -597,7 +577,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-set-port-type': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
         if (body.portType === 'L7') requireL4Kept(store, nodes.filter((n) => n.portType === 'L4'));
@@ -612,7 +591,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-move-to-zone': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
@@ -646,7 +624,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-get-latest-version': {
-      access: 'signedIn',
       handle(_input, { store, now, caller }) {
         const root = clientRoot(store, caller);
         settle(store, now);
@@ -656,7 +633,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-list-upgrade-logs': {
-      access: 'signedIn',
       handle({ params, query }, { store, now, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
         settle(store, now);
@@ -669,7 +645,6 @@ const nodesModule = defineResource<NodesState>({
     },
 
     'client-node-upgrade-nodes': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
         settle(store, now);

@@ -64,26 +64,24 @@ const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',
   seed: ({ store, now }) => seedProxyRewrite(store, now),
   handlers: defineHandlers({
-    'user-proxyRewrite-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => proxyRewrite.listModules(ctx, params.siteId, query) },
-    'user-proxyRewrite-create-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.createModules(ctx, params.siteId, body.modules) },
-    'user-proxyRewrite-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.updateModule(ctx, params.siteId, body) },
-    'user-proxyRewrite-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.removeModules(ctx, params.siteId, body.ids) },
-    'user-proxyRewrite-list-rules': { access: 'signedIn', handle: ({ params, query }, ctx) => proxyRewrite.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-proxyRewrite-list-modules': { handle: ({ params, query }, ctx) => proxyRewrite.listModules(ctx, params.siteId, query) },
+    'user-proxyRewrite-create-modules': { handle: ({ params, body }, ctx) => proxyRewrite.createModules(ctx, params.siteId, body.modules) },
+    'user-proxyRewrite-update-module': { handle: ({ params, body }, ctx) => proxyRewrite.updateModule(ctx, params.siteId, body) },
+    'user-proxyRewrite-delete-modules': { handle: ({ params, body }, ctx) => proxyRewrite.removeModules(ctx, params.siteId, body.ids) },
+    'user-proxyRewrite-list-rules': { handle: ({ params, query }, ctx) => proxyRewrite.listItems(ctx, params.siteId, params.moduleId, query) },
     'user-proxyRewrite-create-rules': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const made = proxyRewrite.addItems(ctx, params.siteId, params.moduleId, body.items.map(ruleDraft));
         return { data: made, total: made.length };
       },
     },
     'user-proxyRewrite-update-rule': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         proxyRewrite.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
         return done();
       },
     },
-    'user-proxyRewrite-delete-rules': { access: 'signedIn', handle: ({ params, body }, ctx) => proxyRewrite.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-proxyRewrite-delete-rules': { handle: ({ params, body }, ctx) => proxyRewrite.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
   }),
 });
 

@@ -185,14 +185,12 @@ const siteAuthModule = defineResource<SiteAuthState>({
   seed: ({ store, now }) => seedSiteAuth(store, now),
   handlers: defineHandlers({
     'user-siteAuth-check-setting-exists': {
-      access: 'signedIn',
       handle({ params }, ctx) {
         const site = authOf(ctx, params.siteId);
         return { data: site.groups.length > 0 || site.rules.length > 0 };
       },
     },
     'user-siteAuth-list-meta-groups': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const data = authOf(ctx, params.siteId)
           .groups.filter((g) => query.type === undefined || g.type === query.type)
@@ -202,9 +200,8 @@ const siteAuthModule = defineResource<SiteAuthState>({
     },
 
     // Rules.
-    'user-siteAuth-list-rules': { access: 'signedIn', handle: ({ params, query }, ctx) => rules.page(authOf(ctx, params.siteId).rules, query) },
+    'user-siteAuth-list-rules': { handle: ({ params, query }, ctx) => rules.page(authOf(ctx, params.siteId).rules, query) },
     'user-siteAuth-create-rule': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const site = authOf(ctx, params.siteId);
         const [made] = rules.add(site.rules, [ruleDraft(site, body)], nextId(ctx.store));
@@ -213,7 +210,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
     'user-siteAuth-update-rule': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const site = authOf(ctx, params.siteId);
         rules.update(site.rules, body.id ?? 0, () => ruleDraft(site, body));
@@ -222,7 +218,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
     'user-siteAuth-delete-rules': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         rules.remove(authOf(ctx, params.siteId).rules, body.ids);
         ctx.store.changed();
@@ -232,7 +227,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
 
     // Groups.
     'user-siteAuth-list-groups': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const site = authOf(ctx, params.siteId);
         const page = groups.page(site.groups, query);
@@ -240,7 +234,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
     'user-siteAuth-create-group': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const site = authOf(ctx, params.siteId);
         const draft = compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] });
@@ -250,7 +243,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
     'user-siteAuth-update-group': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         groups.update(authOf(ctx, params.siteId).groups, body.id ?? 0, (current) => {
           if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
@@ -262,7 +254,6 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
     'user-siteAuth-delete-groups': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const site = authOf(ctx, params.siteId);
         for (const id of body.ids) groups.get(site.groups, id);
@@ -277,42 +268,37 @@ const siteAuthModule = defineResource<SiteAuthState>({
     },
 
     // Basic credentials.
-    'user-siteAuth-list-basic-auths': { access: 'signedIn', handle: ({ params, query }, ctx) => basic.list(ctx, params.siteId, params.groupId, query) },
+    'user-siteAuth-list-basic-auths': { handle: ({ params, query }, ctx) => basic.list(ctx, params.siteId, params.groupId, query) },
     'user-siteAuth-create-basic-auth': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) =>
         ({ data: basic.create(ctx, params.siteId, params.groupId, compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })) }),
     },
     'user-siteAuth-update-basic-auth': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) =>
         basic.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) =>
           compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
         ),
     },
-    'user-siteAuth-delete-basic-auths': { access: 'signedIn', handle: ({ params, body }, ctx) => basic.remove(ctx, params.siteId, params.groupId, body.ids) },
+    'user-siteAuth-delete-basic-auths': { handle: ({ params, body }, ctx) => basic.remove(ctx, params.siteId, params.groupId, body.ids) },
 
     // API keys.
-    'user-siteAuth-list-key-auths': { access: 'signedIn', handle: ({ params, query }, ctx) => keys.list(ctx, params.siteId, params.groupId, query) },
+    'user-siteAuth-list-key-auths': { handle: ({ params, query }, ctx) => keys.list(ctx, params.siteId, params.groupId, query) },
     'user-siteAuth-create-key-auth': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) => ({ data: keys.create(ctx, params.siteId, params.groupId, compact({ name: body.name, key: body.key ?? '', memo: body.memo })) }),
     },
     'user-siteAuth-update-key-auth': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) =>
         keys.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo })),
     },
-    'user-siteAuth-delete-key-auths': { access: 'signedIn', handle: ({ params, body }, ctx) => keys.remove(ctx, params.siteId, params.groupId, body.ids) },
+    'user-siteAuth-delete-key-auths': { handle: ({ params, body }, ctx) => keys.remove(ctx, params.siteId, params.groupId, body.ids) },
 
     // JWT issuers.
-    'user-siteAuth-list-jwt-auths': { access: 'signedIn', handle: ({ params, query }, ctx) => jwts.list(ctx, params.siteId, params.groupId, query) },
-    'user-siteAuth-create-jwt-auth': { access: 'signedIn', handle: ({ params, body }, ctx) => ({ data: jwts.create(ctx, params.siteId, params.groupId, jwtDraft(body)) }) },
+    'user-siteAuth-list-jwt-auths': { handle: ({ params, query }, ctx) => jwts.list(ctx, params.siteId, params.groupId, query) },
+    'user-siteAuth-create-jwt-auth': { handle: ({ params, body }, ctx) => ({ data: jwts.create(ctx, params.siteId, params.groupId, jwtDraft(body)) }) },
     'user-siteAuth-update-jwt-auth': {
-      access: 'signedIn',
       handle: ({ params, body }, ctx) => jwts.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) => jwtDraft(body, current)),
     },
-    'user-siteAuth-delete-jwt-auths': { access: 'signedIn', handle: ({ params, body }, ctx) => jwts.remove(ctx, params.siteId, params.groupId, body.ids) },
+    'user-siteAuth-delete-jwt-auths': { handle: ({ params, body }, ctx) => jwts.remove(ctx, params.siteId, params.groupId, body.ids) },
   }),
 });
 

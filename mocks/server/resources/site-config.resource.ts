@@ -3,7 +3,7 @@
 // client console's automatic certificates. Helpers and data live in ./site-config/. The modules themselves are
 // their kinds' resources (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf).
 import type { Store } from '../state/store.ts';
-import { sitesHooks } from './sites/state.ts';
+import { provideToSites } from './sites/state.ts';
 import { defineResource } from './define.ts';
 import { certificateHandlers } from './site-config/certificates.ts';
 import { configOf, MODULE_NAME } from './site-config/common.ts';
@@ -27,18 +27,6 @@ const siteConfigModule = defineResource<SiteConfigState>({
 
 export default siteConfigModule;
 
-// What the sites module asks of this one (see sites/state.ts): open listening ports, layer-4 ports in use, and
-// the module a domain is bound to (read from the state of its kind's resource).
-sitesHooks.openPorts = (store, siteId) => {
-  if (store.resources[MODULE_NAME] === undefined) return undefined;
-  const open = openPortsOfSite(store, siteId);
-  return { http: open.filter((p) => p.portType === 'http').map((p) => p.port), https: open.filter((p) => p.portType === 'https').map((p) => p.port) };
-};
-sitesHooks.portsUsed = (store, siteIds) => {
-  if (store.resources[MODULE_NAME] === undefined) return 0;
-  const wanted = new Set(siteIds);
-  return configOf(store).ports.filter((p) => wanted.has(p.siteId)).length;
-};
 /** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
 const KIND_STATES: Record<string, string> = {
   cors: 'site.cors',
@@ -67,12 +55,25 @@ for (const kind of ['cors', 'urlRedirect', 'customHeader', 'proxyRewrite', 'toke
   registerModuleKind(kind, (store, siteId) => (kindModules(store, kind, siteId)?.length ?? 0) > 0);
 }
 
-const previousSiteModule = sitesHooks.siteModule;
-sitesHooks.siteModule = (store, kind, siteId, moduleId) => {
-  const modules = kindModules(store, kind, siteId);
-  if (!modules) return previousSiteModule ? previousSiteModule(store, kind, siteId, moduleId) : { name: `${kind} ${moduleId}` };
-  const found = modules.find((m) => m.id === moduleId);
-  if (!found) return undefined;
-  if (kind !== 'customHeader') return { name: found.name };
-  return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: String(h.key), value: String(h.value) })) };
-};
+// What the sites module asks of this one (sites/state.ts SitesLookups): open listening ports, layer-4 ports in use,
+// and the module a domain is bound to (read from the state of its kind's resource).
+provideToSites(MODULE_NAME, {
+  openPorts: (store, siteId) => {
+    if (store.resources[MODULE_NAME] === undefined) return undefined;
+    const open = openPortsOfSite(store, siteId);
+    return { http: open.filter((p) => p.portType === 'http').map((p) => p.port), https: open.filter((p) => p.portType === 'https').map((p) => p.port) };
+  },
+  portsUsed: (store, siteIds) => {
+    if (store.resources[MODULE_NAME] === undefined) return 0;
+    const wanted = new Set(siteIds);
+    return configOf(store).ports.filter((p) => wanted.has(p.siteId)).length;
+  },
+  siteModule: (store, kind, siteId, moduleId) => {
+    const modules = kindModules(store, kind, siteId);
+    if (!modules) return { name: `${kind} ${moduleId}` };
+    const found = modules.find((m) => m.id === moduleId);
+    if (!found) return undefined;
+    if (kind !== 'customHeader') return { name: found.name };
+    return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: String(h.key), value: String(h.value) })) };
+  },
+});

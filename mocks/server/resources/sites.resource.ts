@@ -11,7 +11,7 @@ import { userDomainHandlers } from './sites/user-domains.ts';
 import { userSiteHandlers } from './sites/user-sites.ts';
 
 export type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
-export { sitesHooks, effectiveStatus } from './sites/state.ts';
+export { effectiveStatus, provideToSites } from './sites/state.ts';
 
 const handlers: HandlerGroup = { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers };
 

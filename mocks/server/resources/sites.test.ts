@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { BULK_FIRST_SITE_ID, BULK_PRODUCTS, BULK_SITE_COUNT } from './sites/seed-bulk.ts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { IDS, startTestBackend, type TestBackend } from '../testing.ts';
+import { useTestBackend } from '../test-backend.ts';
+import { IDS } from '../testing.ts';
 import type { CustomHeaderState } from './custom-header.resource.ts';
 import type { DomainInfo, SiteInfo } from './sites/model.ts';
 import { clientHandlers } from './sites/client.ts';
@@ -16,26 +17,7 @@ interface List<T> {
   total: number;
 }
 
-
-let t: TestBackend;
-const tokens: Record<'mei' | 'kai' | 'ling' | 'northwind' | 'skyline' | 'dev', string> = { mei: '', kai: '', ling: '', northwind: '', skyline: '', dev: '' };
-
-beforeAll(async () => {
-  t = await startTestBackend();
-  tokens.mei = await t.tokenOf('mei');
-  tokens.kai = await t.tokenOf('kai');
-  tokens.ling = await t.tokenOf('ling');
-  tokens.northwind = await t.tokenOf('northwind');
-  tokens.skyline = await t.tokenOf('skyline');
-  tokens.dev = await t.tokenOf('tidewater');
-});
-afterAll(() => t.close());
-/** A fresh seed for every test; the sessions signed in above survive it. */
-beforeEach(() => {
-  const sessions = t.backend.store.sessions.toArray();
-  t.backend.reset();
-  for (const s of sessions) t.backend.store.addSession(s);
-});
+const { t, tokens } = useTestBackend({ signIn: ['mei', 'kai', 'ling', 'northwind', 'skyline', 'tidewater'], reset: 'keepSessions' });
 
 const state = () => sitesState(t.backend.store);
 const snapshot = () => JSON.stringify([state(), t.backend.store.sites.toArray(), t.backend.store.roles.toArray()]);
@@ -94,7 +76,7 @@ describe('seed', () => {
 
   it('answers every seeded domain within the contract', async () => {
     for (const s of state().sites) {
-      const who: Who = s.ownerId === IDS.mei ? 'mei' : s.ownerId === IDS.ling ? 'ling' : s.ownerId === IDS.tidewater ? 'dev' : 'mei';
+      const who: Who = s.ownerId === IDS.mei ? 'mei' : s.ownerId === IDS.ling ? 'ling' : s.ownerId === IDS.tidewater ? 'tidewater' : 'mei';
       if (who === 'mei' && s.ownerId !== IDS.mei) continue;
       const answer = await get<List<S['UserDomain']>>(who, `/user/site/${s.id}/domains`, { pageSize: 500 });
       expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
@@ -135,7 +117,7 @@ describe('user sites', () => {
     expect((await get<Envelope>('ling', '/user/site/4101')).body.code).toBe(101018);
     expect((await get<Envelope>('ling', '/user/site/999999')).body.code).toBe(101018);
     await refused(101018, () => send('ling', 'PUT', '/user/site/4101/tags', { tags: ['mine'] }));
-    await refused(101018, () => get('dev', '/user/site/4101/domains'));
+    await refused(101018, () => get('tidewater', '/user/site/4101/domains'));
   });
 
   it('sets tags and assigns sub-users (root only, own sub-users only)', async () => {

@@ -67,32 +67,29 @@ const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',
   seed: ({ store, now }) => seedTokenAuth(store, now),
   handlers: defineHandlers({
-    'user-tokenAuth-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => tokenAuth.listModules(ctx, params.siteId, query) },
-    'user-tokenAuth-create-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => tokenAuth.createModules(ctx, params.siteId, body.modules) },
-    'user-tokenAuth-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => tokenAuth.updateModule(ctx, params.siteId, body) },
-    'user-tokenAuth-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => tokenAuth.removeModules(ctx, params.siteId, body.ids) },
+    'user-tokenAuth-list-modules': { handle: ({ params, query }, ctx) => tokenAuth.listModules(ctx, params.siteId, query) },
+    'user-tokenAuth-create-modules': { handle: ({ params, body }, ctx) => tokenAuth.createModules(ctx, params.siteId, body.modules) },
+    'user-tokenAuth-update-module': { handle: ({ params, body }, ctx) => tokenAuth.updateModule(ctx, params.siteId, body) },
+    'user-tokenAuth-delete-modules': { handle: ({ params, body }, ctx) => tokenAuth.removeModules(ctx, params.siteId, body.ids) },
     'user-tokenAuth-list-auths': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const page = tokenAuth.listItems(ctx, params.siteId, params.moduleId, query);
         return { data: page.data.map(view), total: page.total };
       },
     },
     'user-tokenAuth-create-auths': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const made = tokenAuth.addItems(ctx, params.siteId, params.moduleId, body.items.map((item) => itemDraft(item)));
         return { data: made.map(view), total: made.length };
       },
     },
     'user-tokenAuth-update-auth': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         tokenAuth.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, (current) => itemDraft(body, current));
         return done();
       },
     },
-    'user-tokenAuth-delete-auths': { access: 'signedIn', handle: ({ params, body }, ctx) => tokenAuth.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-tokenAuth-delete-auths': { handle: ({ params, body }, ctx) => tokenAuth.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
   }),
 });
 

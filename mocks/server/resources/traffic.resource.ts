@@ -212,7 +212,6 @@ const trafficModule = defineResource<TrafficState>({
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
     'client-traffic-list-extra-plans': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'traffic packages');
         checkUserFilter(store, client.id, query.userID);
@@ -227,7 +226,6 @@ const trafficModule = defineResource<TrafficState>({
       },
     },
     'client-traffic-create-extra-plan': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'traffic packages');
         if (!visibleRootIds(store, client).has(body.userID)) throw fail.denied(`account ${body.userID} is not an end user of yours`);
@@ -256,7 +254,6 @@ const trafficModule = defineResource<TrafficState>({
       },
     },
     'client-traffic-update-extra-plan': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const client = clientRootOf(store, caller.account, 'traffic packages');
         const users = visibleRootIds(store, client);
@@ -270,7 +267,6 @@ const trafficModule = defineResource<TrafficState>({
       },
     },
     'client-traffic-delete-extra-plans': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'traffic packages');
         const users = visibleRootIds(store, client);
@@ -285,7 +281,6 @@ const trafficModule = defineResource<TrafficState>({
       },
     },
     'client-traffic-list-monthly-usages': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'the traffic report');
         checkUserFilter(store, client.id, query.userID);
@@ -305,7 +300,6 @@ const trafficModule = defineResource<TrafficState>({
     },
 
     'user-traffic-list-extra-plans': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const root = userRootOf(store, caller.account, 'traffic packages');
         const key = sortKey(query.sortBy, PLAN_SORT, 'id');
@@ -317,7 +311,6 @@ const trafficModule = defineResource<TrafficState>({
       },
     },
     'user-traffic-list-monthly-usages': {
-      access: 'signedIn',
       handle({ query }, { store, caller }) {
         const root = userRootOf(store, caller.account, 'the traffic report');
         const rows = state(store)

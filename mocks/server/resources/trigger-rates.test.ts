@@ -1,19 +1,14 @@
 // @vitest-environment node
 // The predefined trigger rates of an operator (systemManagement/perdefinedSetting) are what its customers' anti-CC
 // rules may use, after the built-in presets; another operator's rates are refused.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
-import { startTestBackend, type TestBackend } from '../testing.ts';
+import { useTestBackend } from '../test-backend.ts';
 
 type S = components['schemas'];
 type Envelope = S['ErrorEnvelope'];
 
-let t: TestBackend;
-beforeAll(async () => {
-  t = await startTestBackend();
-});
-afterAll(() => t.close());
-beforeEach(() => t.backend.reset());
+const { t } = useTestBackend();
 
 const anticc = '/user/site/4101/firewall/setting/anticc';
 

@@ -64,19 +64,17 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
   after: ['sites', 'site-config'],
   seed: ({ store, now }) => seedUrlRedirects(store, now),
   handlers: defineHandlers({
-    'user-urlRedirect-list-modules': { access: 'signedIn', handle: ({ params, query }, ctx) => urlRedirect.listModules(ctx, params.siteId, query) },
+    'user-urlRedirect-list-modules': { handle: ({ params, query }, ctx) => urlRedirect.listModules(ctx, params.siteId, query) },
     'user-urlRedirect-create-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const made = urlRedirect.createModules(ctx, params.siteId, [body]);
         return { data: made.data[0]! };
       },
     },
-    'user-urlRedirect-update-module': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.updateModule(ctx, params.siteId, body) },
-    'user-urlRedirect-delete-modules': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.removeModules(ctx, params.siteId, body.ids) },
-    'user-urlRedirect-list-urls': { access: 'signedIn', handle: ({ params, query }, ctx) => urlRedirect.listItems(ctx, params.siteId, params.moduleId, query) },
+    'user-urlRedirect-update-module': { handle: ({ params, body }, ctx) => urlRedirect.updateModule(ctx, params.siteId, body) },
+    'user-urlRedirect-delete-modules': { handle: ({ params, body }, ctx) => urlRedirect.removeModules(ctx, params.siteId, body.ids) },
+    'user-urlRedirect-list-urls': { handle: ({ params, query }, ctx) => urlRedirect.listItems(ctx, params.siteId, params.moduleId, query) },
     'user-urlRedirect-create-urls': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
         checkSources(module.items, body.urls.map((u) => u.source));
@@ -89,7 +87,6 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
       },
     },
     'user-urlRedirect-update-url': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
         const current = entries.get(module.items, body.id as number);
@@ -98,9 +95,8 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
         return done();
       },
     },
-    'user-urlRedirect-delete-urls': { access: 'signedIn', handle: ({ params, body }, ctx) => urlRedirect.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    'user-urlRedirect-delete-urls': { handle: ({ params, body }, ctx) => urlRedirect.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
     'user-urlRedirect-replace-urls': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
         const chosen = body.ids ? body.ids.map((id) => entries.get(module.items, id)) : module.items;

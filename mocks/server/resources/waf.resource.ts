@@ -70,17 +70,15 @@ const wafModule = defineResource<WafState>({
   name: 'security.waf',
   seed: ({ store, now }) => seedWaf(store, now),
   handlers: defineHandlers({
-    'user-waf-check-adv-exists': { access: 'signedIn', handle: ({ params }, ctx) => ({ data: wafOf(ctx, params.siteId).length > 0 }) },
-    'user-waf-list-default-rules': { access: 'signedIn', handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
+    'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: wafOf(ctx, params.siteId).length > 0 }) },
+    'user-waf-list-default-rules': { handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
     'user-waf-list-modules': {
-      access: 'signedIn',
       handle({ params, query }, ctx) {
         const page = modules.page(wafOf(ctx, params.siteId), query);
         return { data: page.data.map(view(ctx.store, params.siteId)), total: page.total };
       },
     },
     'user-waf-create-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const [made] = modules.add(wafOf(ctx, params.siteId), [draft(body, iso(ctx.now))], () => ++state(ctx.store).seq);
         ctx.store.changed();
@@ -88,7 +86,6 @@ const wafModule = defineResource<WafState>({
       },
     },
     'user-waf-update-module': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         modules.update(wafOf(ctx, params.siteId), body.id ?? 0, (current) => draft(body, iso(ctx.now), current));
         ctx.store.changed();
@@ -96,7 +93,6 @@ const wafModule = defineResource<WafState>({
       },
     },
     'user-waf-delete-modules': {
-      access: 'signedIn',
       handle({ params, body }, ctx) {
         const removed = new Set(modules.remove(wafOf(ctx, params.siteId), body.ids).map((m) => m.id));
         for (const domain of domainsOfSite(ctx.store, params.siteId)) {

@@ -4,7 +4,8 @@ import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
+import { document, type DocumentPlace } from './crud.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -22,16 +23,31 @@ import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type Zo
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
 import { seedZones } from './infra/seed.ts';
 import { buildIndex, preheatView, zoneCounts, zoneView } from './infra/views.ts';
-import { sitesHooks } from './sites/state.ts';
+import { provideToSites } from './sites/state.ts';
 
-// The sites module names zones through this look-up when it is there.
-sitesHooks.zoneName = (store, zoneId) =>
-  store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name;
+// The sites module names zones with this module's zones.
+provideToSites(ZONES_MODULE, {
+  zoneName: (store, zoneId) => (store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name),
+});
 
 const touch = (store: Store, zone: ZoneRecord, now: number) => {
   zone.updatedAt = iso(now);
   store.changed();
 };
+
+/** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
+const zonePart =
+  <K extends keyof ZoneRecord['nginx']>(part: K) =>
+  ({ params }: { params: Record<string, unknown> }, { store, now, caller }: SignedInContext): DocumentPlace<ZoneRecord['nginx'][K]> => {
+    const zone = zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+    return {
+      get: () => zone.nginx[part],
+      set: (value) => {
+        zone.nginx[part] = value;
+        touch(store, zone, now);
+      },
+    };
+  };
 
 /** A sub-client of the caller (a reseller's client account), else 101018. */
 function subClient(store: Store, root: AccountRecord, clientId: number): AccountRecord {
@@ -72,7 +88,6 @@ const zonesModule = defineResource<ZonesState>({
   seed: ({ now }) => seedZones(now),
   handlers: defineHandlers({
     'client-zone-list-zones': {
-      access: 'signedIn',
       handle({ query }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const index = buildIndex(store, now);
@@ -94,7 +109,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-list-meta-zones': {
-      access: 'signedIn',
       handle(_input, { store, caller }) {
         const root = clientRoot(store, caller);
         return { data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) };
@@ -102,7 +116,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-create-zone': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const state = zonesOf(store);
@@ -132,7 +145,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-update-zone': {
-      access: 'signedIn',
       handle({ body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, body.id);
@@ -147,7 +159,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-delete-zones': {
-      access: 'signedIn',
       handle({ body }, { store, caller }) {
         const root = clientRoot(store, caller);
         const zones = [...new Set(body.ids)].map((id) => zoneFor(store, root, id));
@@ -176,7 +187,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-list-client-zones': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         const root = clientRoot(store, caller);
         const client = subClient(store, root, params.clientId);
@@ -188,7 +198,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zone-assign-client-zones': {
-      access: 'signedIn',
       handle({ params, body }, { store, caller }) {
         const root = clientRoot(store, caller);
         const client = subClient(store, root, params.clientId);
@@ -208,7 +217,6 @@ const zonesModule = defineResource<ZonesState>({
     // ---- zone settings ----------------------------------------------------------------------------------
 
     'client-zoneSetting-get-firewall': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         return { data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } };
@@ -216,7 +224,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-ipset': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const ips = ipTexts(body.ips);
@@ -236,7 +243,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-delete-ipset-entries': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const ips = ipTexts(body.ips);
@@ -252,7 +258,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-flush-ipset': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) };
@@ -262,7 +267,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-http2': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.settings.http2 = { enable: body.enable };
@@ -272,7 +276,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-http3': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.settings.http3 = { enable: body.enable };
@@ -282,7 +285,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-force-ssl-redirect-code': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode;
@@ -292,7 +294,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-anticc': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds };
@@ -302,7 +303,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-reset-anticc': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.anticc = defaultAnticc();
@@ -312,7 +312,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-invalid-domain-limit-count': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount;
@@ -322,7 +321,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-tls-limit-count': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.settings.tlsLimitCount = body.tlsLimitCount;
@@ -332,7 +330,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-list-ports': {
-      access: 'signedIn',
       handle({ params, query }, { store, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const rows = zonesOf(store)
@@ -344,7 +341,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-create-ports': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const root = clientRoot(store, caller);
         const zone = zoneFor(store, root, params.zoneId);
@@ -373,7 +369,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-delete-ports': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const state = zonesOf(store);
@@ -388,7 +383,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-update-port': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const state = zonesOf(store);
@@ -406,7 +400,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-list-preheat-caches': {
-      access: 'signedIn',
       handle({ params, query }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const rows = zonesOf(store)
@@ -419,7 +412,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-create-preheat-caches': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
@@ -441,7 +433,6 @@ const zonesModule = defineResource<ZonesState>({
     },
 
     'client-zoneSetting-get-resource': {
-      access: 'signedIn',
       handle({ params }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
@@ -467,14 +458,12 @@ const zonesModule = defineResource<ZonesState>({
     // ---- zone Nginx ---------------------------------------------------------------------------------------
 
     'client-zoneNginx-get-nginx': {
-      access: 'signedIn',
       handle({ params }, { store, caller }) {
         return { data: structuredClone(zoneFor(store, clientRoot(store, caller), params.zoneId).nginx) };
       },
     },
 
     'client-zoneNginx-update-enable': {
-      access: 'signedIn',
       handle({ params, body }, { store, now, caller }) {
         const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
         zone.nginx.enable = body.enable;
@@ -483,106 +472,21 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneNginx-get-http': {
-      access: 'signedIn',
-      handle({ params }, { store, caller }) {
-        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.http } };
+    ...document({ get: 'client-zoneNginx-get-http', set: 'client-zoneNginx-update-http', reset: 'client-zoneNginx-reset-http' }, { at: zonePart('http'), defaults: defaultNginxHttp, setAnswers: 'done' }),
+    ...document({ get: 'client-zoneNginx-get-stream', set: 'client-zoneNginx-update-stream', reset: 'client-zoneNginx-reset-stream' }, { at: zonePart('stream'), defaults: defaultNginxStream, setAnswers: 'done' }),
+    ...document({ get: 'client-zoneNginx-get-worker', set: 'client-zoneNginx-update-worker', reset: 'client-zoneNginx-reset-worker' }, { at: zonePart('worker'), defaults: defaultNginxWorker, setAnswers: 'done' }),
+    ...document(
+      { get: 'client-zoneNginx-get-custom', set: 'client-zoneNginx-update-custom' },
+      {
+        at: zonePart('custom'),
+        setAnswers: 'done',
+        check: (body) => {
+          checkDirectives('http', body.http);
+          checkDirectives('server', body.server);
+          checkDirectives('stream', body.stream);
+        },
       },
-    },
-
-    'client-zoneNginx-update-http': {
-      access: 'signedIn',
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.http = { ...body };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-reset-http': {
-      access: 'signedIn',
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.http = defaultNginxHttp();
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-get-stream': {
-      access: 'signedIn',
-      handle({ params }, { store, caller }) {
-        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.stream } };
-      },
-    },
-
-    'client-zoneNginx-update-stream': {
-      access: 'signedIn',
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.stream = { ...body };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-reset-stream': {
-      access: 'signedIn',
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.stream = defaultNginxStream();
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-get-worker': {
-      access: 'signedIn',
-      handle({ params }, { store, caller }) {
-        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.worker } };
-      },
-    },
-
-    'client-zoneNginx-update-worker': {
-      access: 'signedIn',
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.worker = { ...body };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-reset-worker': {
-      access: 'signedIn',
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.worker = defaultNginxWorker();
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneNginx-get-custom': {
-      access: 'signedIn',
-      handle({ params }, { store, caller }) {
-        return { data: { ...zoneFor(store, clientRoot(store, caller), params.zoneId).nginx.custom } };
-      },
-    },
-
-    'client-zoneNginx-update-custom': {
-      access: 'signedIn',
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        checkDirectives('http', body.http);
-        checkDirectives('server', body.server);
-        checkDirectives('stream', body.stream);
-        zone.nginx.custom = { ...body };
-        touch(store, zone, now);
-        return done();
-      },
-    },
+    ),
   }),
 });
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // The state file's journal (persistence.ts, units.ts) and the check of the modules' states at start (validate.ts).
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackend } from '../index.ts';
 import { seedResources } from '../resources/define.ts';
 import { resourceModules } from '../resources/index.generated.ts';
 import { DEMO, startTestBackend } from '../testing.ts';
+import { useTempDir } from '../test-backend.ts';
 import type { BackendConfig } from '../types.ts';
 import type { StateData } from './model.ts';
 import { InvalidStateFile, journalOf, readStateFile, StateJournal } from './persistence.ts';
@@ -26,11 +26,16 @@ function seededState(): StateData {
   return store.toData();
 }
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'parapet-journal-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const dir = useTempDir('parapet-journal-');
+
+/** Starts a backend on `file`, writes Harbor Tea's company name and stops it: the write is in the journal. */
+function writeCompanyName(file: string, name: string): void {
+  const backend = createBackend({ stateFile: file, log: quiet });
+  backend.store.accounts.get(302)!.companyName = name;
+  backend.store.changed();
+  backend.flush();
+  backend.close();
+}
 
 describe('units', () => {
   it('compose gives back the state decompose took apart', () => {
@@ -41,7 +46,7 @@ describe('units', () => {
 
 describe('journal', () => {
   it('appends only what a write changed, and a restart replays it', async () => {
-    const file = join(dir, 'demo.json');
+    const file = join(dir(), 'demo.json');
     const t = await startTestBackend({ stateFile: file });
     let snapshot: number;
     try {
@@ -81,7 +86,7 @@ describe('journal', () => {
   }
 
   it('does not write on reads with an API token; their last use goes out with the next write', async () => {
-    const file = join(dir, 'reads.json');
+    const file = join(dir(), 'reads.json');
     const t = await startTestBackend({ stateFile: file, stateSaveDelayMs: 60_000 });
     try {
       const { token, id, apiToken } = await apiTokenOf(t);
@@ -101,7 +106,7 @@ describe('journal', () => {
   });
 
   it('saves a read\'s bookkeeping on the timer when no write comes', async () => {
-    const file = join(dir, 'timer.json');
+    const file = join(dir(), 'timer.json');
     const t = await startTestBackend({ stateFile: file, stateSaveDelayMs: 50 });
     try {
       const { id, apiToken } = await apiTokenOf(t);
@@ -115,12 +120,8 @@ describe('journal', () => {
   });
 
   it('ignores a torn last line, and refuses a journal damaged before it', () => {
-    const file = join(dir, 'torn.json');
-    const first = createBackend({ stateFile: file, log: quiet });
-    first.store.accounts.get(302)!.companyName = 'Harbor Tea (kept)';
-    first.store.changed();
-    first.flush();
-    first.close();
+    const file = join(dir(), 'torn.json');
+    writeCompanyName(file, 'Harbor Tea (kept)');
     const kept = readFileSync(journalOf(file), 'utf8');
     // A write cut short: no newline at its end.
     appendFileSync(journalOf(file), '{"s":[[["t","accounts",302],{"id":302,"compa');
@@ -131,11 +132,7 @@ describe('journal', () => {
     second.close();
 
     // A damaged line followed by a complete one is not a cut-short write: the start stops, naming the line.
-    const third = createBackend({ stateFile: file, log: quiet });
-    third.store.accounts.get(302)!.companyName = 'Harbor Tea (third)';
-    third.store.changed();
-    third.flush();
-    third.close();
+    writeCompanyName(file, 'Harbor Tea (third)');
     const [header, ...entries] = readFileSync(journalOf(file), 'utf8').split('\n');
     writeFileSync(journalOf(file), [header, '{"s":[[["t","acc', ...entries].join('\n'));
     expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(InvalidStateFile);
@@ -144,19 +141,11 @@ describe('journal', () => {
   });
 
   it('ignores a journal of another generation (a crash between the snapshot and the new journal)', () => {
-    const file = join(dir, 'generation.json');
-    const first = createBackend({ stateFile: file, log: quiet });
-    first.store.accounts.get(302)!.companyName = 'Harbor Tea (journalled)';
-    first.store.changed();
-    first.flush();
-    first.close();
+    const file = join(dir(), 'generation.json');
+    writeCompanyName(file, 'Harbor Tea (journalled)');
     const oldJournal = readFileSync(journalOf(file), 'utf8');
     // The next start folds it into a new snapshot; put the old journal back, as if the crash came before its replacement.
-    const second = createBackend({ stateFile: file, log: quiet });
-    second.store.accounts.get(302)!.companyName = 'Harbor Tea (in the snapshot)';
-    second.store.changed();
-    second.flush();
-    second.close();
+    writeCompanyName(file, 'Harbor Tea (in the snapshot)');
     const third = createBackend({ stateFile: file, log: quiet });
     third.close();
     writeFileSync(journalOf(file), oldJournal);
@@ -164,7 +153,7 @@ describe('journal', () => {
   });
 
   it('folds the journal into the snapshot once it grows past its limit', async () => {
-    const file = join(dir, 'compact.json');
+    const file = join(dir(), 'compact.json');
     const store = new Store(createSeed(Date.now(), config));
     seedResources(store, resourceModules, Date.now());
     const journal = new StateJournal(file, store, quiet, { compactBytes: 20_000 });
@@ -185,7 +174,7 @@ describe('journal', () => {
   });
 
   it('keeps every kind of change: a module key replaced, a record added and removed, rows reordered, a row deleted', () => {
-    const file = join(dir, 'kinds.json');
+    const file = join(dir(), 'kinds.json');
     const backend = createBackend({ stateFile: file, log: quiet });
     const sites = backend.store.resources.sites as { sites: { id: number; name?: string }[]; zones: unknown[] };
     const [a, b] = sites.sites;
@@ -205,7 +194,7 @@ describe('journal', () => {
 
 describe('modules checked at start', () => {
   it('stops the start naming the module, table, row and field of a bad module row', () => {
-    const file = join(dir, 'module.json');
+    const file = join(dir(), 'module.json');
     const data = seededState();
     const sites = data.resources.sites as { sites: { id: number; tags: unknown }[] };
     sites.sites[3]!.tags = 'not-a-list';
@@ -219,7 +208,7 @@ describe('modules checked at start', () => {
   });
 
   it('stops the start when a module table is not a table', () => {
-    const file = join(dir, 'module-table.json');
+    const file = join(dir(), 'module-table.json');
     const data = seededState();
     (data.resources['site-config'] as Record<string, unknown>).certificates = { broken: true };
     writeFileSync(file, JSON.stringify(data));
@@ -227,7 +216,7 @@ describe('modules checked at start', () => {
   });
 
   it('does not judge what the seed cannot tell: null, a missing field, an extra field', () => {
-    const file = join(dir, 'lenient.json');
+    const file = join(dir(), 'lenient.json');
     const data = seededState();
     const rows = (data.resources.sites as { sites: Record<string, unknown>[] }).sites;
     rows[0]!.tags = null;
@@ -239,7 +228,7 @@ describe('modules checked at start', () => {
   });
 
   it('starts on the state it saved itself after writes', async () => {
-    const file = join(dir, 'own.json');
+    const file = join(dir(), 'own.json');
     const t = await startTestBackend({ stateFile: file });
     try {
       const token = await t.tokenOf('mei');

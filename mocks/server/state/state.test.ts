@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { BULK_CUSTOMER_IDS } from '../resources/sites/seed-bulk.ts';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBackend } from '../index.ts';
 import { DEMO, startTestBackend } from '../testing.ts';
+import { useTempDir } from '../test-backend.ts';
 import type { BackendConfig } from '../types.ts';
 import { STATE_VERSION, type StateData } from './model.ts';
 import { InvalidStateFile, readStateFile } from './persistence.ts';
@@ -14,11 +14,7 @@ import { createSeed } from './seed.ts';
 const config: BackendConfig = { accessTtlMs: 900_000, refreshTtlMs: 604_800_000, challengeTtlMs: 600_000, mailTokenTtlMs: 604_800_000, maxCodeAttempts: 5 };
 const quiet = () => {};
 
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'parapet-state-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const dir = useTempDir('parapet-state-');
 
 describe('seed', () => {
   it('is the same at every call', () => {
@@ -34,7 +30,7 @@ describe('seed', () => {
 
 describe('state file', () => {
   it('survives a restart and is replaced by the seed on reset', async () => {
-    const file = join(dir, 'demo.json');
+    const file = join(dir(), 'demo.json');
     const first = createBackend({ stateFile: file, log: quiet });
     first.store.accounts.get(302)!.companyName = 'Harbor Tea (renamed)';
     first.store.changed();
@@ -51,7 +47,7 @@ describe('state file', () => {
   });
 
   it('moves a file of another version or not JSON aside, says where, and starts from the seed', () => {
-    const file = join(dir, 'demo.json');
+    const file = join(dir(), 'demo.json');
     const lines: string[] = [];
     writeFileSync(file, JSON.stringify({ version: STATE_VERSION + 1 }));
     const a = createBackend({ stateFile: file, log: (line) => lines.push(line) });
@@ -65,14 +61,14 @@ describe('state file', () => {
     b.close();
     const log = lines.join('\n');
     expect(log).toMatch(/version[\s\S]*not valid JSON/);
-    const aside = readdirSync(dir).filter((name) => name.startsWith('demo.json.unreadable-'));
+    const aside = readdirSync(dir()).filter((name) => name.startsWith('demo.json.unreadable-'));
     expect(aside).toHaveLength(2);
-    expect(aside.map((name) => readFileSync(join(dir, name), 'utf8'))).toContain(truncated);
-    for (const name of aside) expect(log).toContain(join(dir, name));
+    expect(aside.map((name) => readFileSync(join(dir(), name), 'utf8'))).toContain(truncated);
+    for (const name of aside) expect(log).toContain(join(dir(), name));
   });
 
   it('stops the start with the path of a bad row, without touching the file', () => {
-    const file = join(dir, 'bad.json');
+    const file = join(dir(), 'bad.json');
     const seed = createSeed(Date.now(), config);
     writeFileSync(file, JSON.stringify({ ...seed, accounts: null }));
     expect(() => createBackend({ stateFile: file, log: quiet })).toThrow(InvalidStateFile);
@@ -84,7 +80,7 @@ describe('state file', () => {
   });
 
   it('has a write on disk before it is answered (nothing waits for a timer)', async () => {
-    const file = join(dir, 'durable.json');
+    const file = join(dir(), 'durable.json');
     const t = await startTestBackend({ stateFile: file });
     try {
       const pair = await t.signIn('user', DEMO.mei.email, DEMO.mei.password);
@@ -99,7 +95,7 @@ describe('state file', () => {
   });
 
   it('loads a file saved before a table existed, with that table empty', () => {
-    const file = join(dir, 'older.json');
+    const file = join(dir(), 'older.json');
     const { licenses: _licenses, dnsSettings: _dns, ...older } = createSeed(Date.now(), config);
     writeFileSync(file, JSON.stringify(older));
     const backend = createBackend({ stateFile: file, log: quiet });

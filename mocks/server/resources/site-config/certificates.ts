@@ -11,7 +11,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import type { DomainInfo } from '../sites.resource.ts';
-import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains } from './common.ts';
+import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
@@ -276,7 +276,6 @@ type CertSort = Exclude<(typeof CERT_SORTS)[number], 'status'>;
 
 export const certificateHandlers = defineHandlers({
   'user-certificate-list-certificates': {
-    access: 'signedIn',
     handle({ params, query }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -290,7 +289,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-list-meta-certificates': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -300,7 +298,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-get-certificate': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -310,7 +307,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-create-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       checkName(store, site.id, body.name, null);
@@ -321,12 +317,7 @@ export const certificateHandlers = defineHandlers({
         siteId: site.id,
         name: body.name,
         domains: chain.domains,
-        auto: false,
-        domainId: null,
-        provider: null,
-        state: 'success',
-        readyAt: null,
-        message: null,
+        ...UPLOADED_CERTIFICATE,
         issuer: chain.issuer,
         notBefore: chain.notBefore,
         notAfter: chain.notAfter,
@@ -342,7 +333,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-update-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -365,7 +355,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-delete-certificates': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const state = configOf(store);
@@ -390,7 +379,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-list-domains': {
-    access: 'signedIn',
     handle({ params, query }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -407,7 +395,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'user-certificate-assign-certificate': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
@@ -436,7 +423,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'client-autoCertificate-list-certificates': {
-    access: 'signedIn',
     handle({ query }, { store, now, caller }) {
       const sites = clientSites(store, caller.account);
       settleCertificates(store, now);
@@ -453,7 +439,6 @@ export const certificateHandlers = defineHandlers({
   },
 
   'client-autoCertificate-renew-certificates': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const sites = clientSites(store, caller.account);
       settleCertificates(store, now);

@@ -84,6 +84,9 @@ export function pickOne<T extends { id: number }>(rows: readonly T[], id: number
   return pickAll(rows, [id], what)[0];
 }
 
+/** The fields of a certificate uploaded by hand: not automatic, issued, nothing pending. */
+export const UPLOADED_CERTIFICATE = { auto: false, domainId: null, provider: null, state: 'success', readyAt: null, message: null } as const;
+
 /** 101029 when a list would hold more than `limit` rows. */
 export function checkCount(count: number, limit: number, what: string): void {
   if (count > limit) throw new ApiFailure(101029, `at most ${limit} ${what}`, undefined, { limit });

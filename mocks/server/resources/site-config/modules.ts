@@ -15,7 +15,6 @@ export function registerModuleKind(kind: ModuleKind, siteUsesKind: (store: Store
 
 export const moduleHandlers = defineHandlers({
   'user-module-get-exists': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const has = (kind: ModuleKind) => kinds.get(kind)?.(store, params.siteId) ?? false;

@@ -129,7 +129,6 @@ function portOfSite(store: Store, siteId: number, portId: number): L4PortRecord 
 
 export const portHandlers = defineHandlers({
   'user-port-list-ports': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const rows = l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port);
@@ -139,7 +138,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-create-ports': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       requireL4Site(site);
@@ -155,7 +153,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-batch-create-ports': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       requireL4Site(site);
@@ -171,7 +168,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-update-port': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const record = portOfSite(store, site.id, body.id);
@@ -185,7 +181,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-delete-ports': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const state = configOf(store);
@@ -197,7 +192,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-list-upstreams': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const record = portOfSite(store, params.siteId, params.portId);
@@ -206,7 +200,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-create-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const record = portOfSite(store, params.siteId, params.portId);
@@ -221,7 +214,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-update-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const record = portOfSite(store, params.siteId, params.portId);
@@ -241,7 +233,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-delete-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const record = portOfSite(store, params.siteId, params.portId);
@@ -256,7 +247,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-open-ports': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
@@ -280,7 +270,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-close-ports': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const open = openPortsOfSite(store, site.id);
@@ -301,7 +290,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-list-zone-ports': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       return { data: ZONE_LISTEN_PORTS.map((p) => ({ ...p })), total: ZONE_LISTEN_PORTS.length };
@@ -309,7 +297,6 @@ export const portHandlers = defineHandlers({
   },
 
   'user-siteSetting-list-ports': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const domains = siteDomains(store, params.siteId);

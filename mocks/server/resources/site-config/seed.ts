@@ -3,7 +3,7 @@
 // resources, seeded from security/module-seed.ts).
 import type { Store } from '../../state/store.ts';
 import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
-import { covers, iso, registeredDomain } from './common.ts';
+import { covers, iso, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
 import type {
   CacheRuleRecord,
   CertificateRecord,
@@ -215,12 +215,7 @@ function seedCertificates(state: SiteConfigState, id: Ids, site: SiteInfo, domai
       siteId: site.id,
       name,
       domains,
-      auto: false,
-      domainId: null,
-      provider: null,
-      state: 'success',
-      readyAt: null,
-      message: null,
+      ...UPLOADED_CERTIFICATE,
       issuer: h % 3 === 0 ? 'Example Trust ECC CA 2025' : 'Example Trust RSA CA 2025',
       notBefore: iso(now - uploadedAgo * DAY),
       notAfter: iso(now - uploadedAgo * DAY + 397 * DAY),

@@ -5,10 +5,11 @@ import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
-import { defineHandlers } from '../../types.ts';
+import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { collection, ownedRows, sent } from '../crud.ts';
 import { productById } from '../sites.resource.ts';
-import { checkCount, configOf, covers, iso, nextId, ownedSite, parseSort, pickAll, pickOne, siteDomains } from './common.ts';
-import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
+import { configOf, covers, iso, nextId, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
+import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { pcreCompiles } from '../security/common.ts';
 
@@ -91,11 +92,31 @@ function checkDnsRecord(store: Store, siteId: number, input: { name: string; typ
   }
 }
 
+/** The caller's site's rows of one list of this module (another tenant's site is 101018). */
+function sitePlace<R extends { siteId: number }>(input: { params: Record<string, unknown> }, context: SignedInContext, key: 'rates' | 'cacheRules' | 'errorPages' | 'dns', sequence: SequenceName) {
+  const siteId = input.params.siteId as number;
+  ownedSite(context.store, context.caller.account, siteId);
+  const state = configOf(context.store);
+  const lists = state as unknown as Record<typeof key, R[]>;
+  return { siteId, whose: "this site's", ...ownedRows(lists, key, (row) => row.siteId === siteId, () => nextId(state, sequence)) };
+}
+
+/** What a cache rule's body targets: a path, or file types (lower case, once each). */
+const cacheTarget = (body: { type: 'url' | 'fileType'; url?: string; fileTypes?: string[] }) =>
+  body.type === 'fileType' ? { type: body.type, fileTypes: lowerTypes(body.fileTypes) } : { type: body.type, url: body.url };
+
+/** A DNS record's body as stored: a CNAME's target in lower case. */
+const dnsInput = (body: { name: string; type: SiteDnsRecord['type']; value: string }) => ({ name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value });
+
+/** A collection without creates (make is never called). */
+const unused = (): never => {
+  throw new Error('embedded backend: this collection creates nothing');
+};
+
 const DNS_SORTS = ['id', 'name', 'type', 'value', 'ttl', 'domainCount', 'createdAt', 'updatedAt'] as const;
 
 export const settingHandlers = defineHandlers({
   'user-siteSetting-get-settings': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const row = settingsOf(store, params.siteId);
@@ -110,7 +131,6 @@ export const settingHandlers = defineHandlers({
   },
 
   'user-siteSetting-get-exists': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const state = configOf(store);
@@ -132,7 +152,6 @@ export const settingHandlers = defineHandlers({
   },
 
   'user-siteSetting-get-dns': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const product = site.info && store.resources.sites !== undefined ? productById(store, site.info.productID) : undefined;
@@ -143,7 +162,6 @@ export const settingHandlers = defineHandlers({
   },
 
   'user-siteSetting-set-gzip': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const row = settingsOf(store, params.siteId);
@@ -153,137 +171,57 @@ export const settingHandlers = defineHandlers({
     },
   },
 
-  'user-siteSetting-create-rate': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      checkRegex('urlRegex', body.urlRegex);
-      const rates = ratesOf(store, params.siteId);
-      if (rates.some((r) => r.urlRegex === body.urlRegex)) throw fail.duplicate(`a speed limit for ${body.urlRegex} exists`);
-      checkCount(rates.length + 1, MAX_RATES, 'speed limits a site');
-      const state = configOf(store);
-      const rate: RateRecord = { id: nextId(state, 'rate'), siteId: params.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true };
-      state.rates.push(rate);
-      store.changed();
-      return { data: rateView(rate) };
-    },
-  },
-
-  'user-siteSetting-update-rate': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const rates = ratesOf(store, params.siteId);
-      const rate = pickOne(rates, body.id, 'speed limit');
-      if (body.urlRegex !== undefined) {
+  ...collection(
+    { create: 'user-siteSetting-create-rate', update: 'user-siteSetting-update-rate', delete: 'user-siteSetting-delete-rates' },
+    {
+      noun: 'speed limit',
+      at: (input, context) => sitePlace<RateRecord>(input, context, 'rates', 'rate'),
+      created: true,
+      max: { rows: MAX_RATES, of: 'speed limits a site' },
+      make: (body, id, at) => {
         checkRegex('urlRegex', body.urlRegex);
-        if (rates.some((r) => r !== rate && r.urlRegex === body.urlRegex)) throw fail.duplicate(`a speed limit for ${body.urlRegex} exists`);
-        rate.urlRegex = body.urlRegex;
-      }
-      if (body.limitRate !== undefined) rate.limitRate = body.limitRate;
-      if (body.limitAfter !== undefined) rate.limitAfter = body.limitAfter;
-      if (body.enabled !== undefined) rate.enabled = body.enabled;
-      store.changed();
-      return done();
+        return { id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true };
+      },
+      patch: (rate, { id: _id, ...changes }) => {
+        if (changes.urlRegex !== undefined) checkRegex('urlRegex', changes.urlRegex);
+        Object.assign(rate, sent(changes));
+      },
+      check: (rate, at) => {
+        if (at.rows().some((r) => r.id !== rate.id && r.urlRegex === rate.urlRegex)) throw fail.duplicate(`a speed limit for ${rate.urlRegex} exists`);
+      },
+      view: rateView,
     },
-  },
-
-  'user-siteSetting-delete-rates': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const state = configOf(store);
-      const doomed = new Set(pickAll(ratesOf(store, params.siteId), body.ids, 'speed limit'));
-      state.rates = state.rates.filter((r) => !doomed.has(r));
-      store.changed();
-      return done();
-    },
-  },
-
+  ),
   // ---- cache ----
 
-  'user-cache-list-rules': {
-    access: 'signedIn',
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const rows = rulesOf(store, params.siteId).sort((a, b) => a.priority - b.priority || a.id - b.id);
-      return { data: rows.map(ruleView), total: rows.length };
-    },
-  },
-
-  'user-cache-create-rule': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const fileTypes = body.type === 'fileType' ? lowerTypes(body.fileTypes) : undefined;
-      checkRuleTarget(store, params.siteId, { type: body.type, url: body.url, fileTypes }, null);
-      const rules = rulesOf(store, params.siteId);
-      checkCount(rules.length + 1, MAX_CACHE_RULES, 'cache rules a site');
-      const state = configOf(store);
-      const rule: CacheRuleRecord = {
-        id: nextId(state, 'cacheRule'),
-        siteId: params.siteId,
-        type: body.type,
-        ...(body.type === 'fileType' ? { fileTypes } : { url: body.url }),
+  ...collection(
+    { list: 'user-cache-list-rules', create: 'user-cache-create-rule', update: 'user-cache-update-rule', delete: 'user-cache-delete-rules' },
+    {
+      noun: 'cache rule',
+      at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'),
+      order: (a, b) => a.priority - b.priority || a.id - b.id,
+      created: true,
+      max: { rows: MAX_CACHE_RULES, of: 'cache rules a site' },
+      make: (body, id, at) => ({
+        id,
+        siteId: at.siteId,
+        ...cacheTarget(body),
         cacheTime: body.cacheTime,
         mode: body.mode,
-        priority: body.priority ?? rules.reduce((max, r) => Math.max(max, r.priority), 0) + 1,
-      };
-      state.cacheRules.push(rule);
-      store.changed();
-      return { data: ruleView(rule) };
-    },
-  },
-
-  'user-cache-update-rule': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const rule = pickOne(rulesOf(store, params.siteId), body.id, 'cache rule');
-      const fileTypes = body.type === 'fileType' ? lowerTypes(body.fileTypes) : undefined;
-      checkRuleTarget(store, params.siteId, { type: body.type, url: body.url, fileTypes }, rule);
-      rule.type = body.type;
-      if (body.type === 'fileType') {
-        rule.fileTypes = fileTypes;
+        priority: body.priority ?? at.rows().reduce((max, r) => Math.max(max, r.priority), 0) + 1,
+      }),
+      patch: (rule, body) => {
         delete rule.url;
-      } else {
-        rule.url = body.url;
         delete rule.fileTypes;
-      }
-      rule.cacheTime = body.cacheTime;
-      rule.mode = body.mode;
-      if (body.priority !== undefined) rule.priority = body.priority;
-      store.changed();
-      return done();
+        Object.assign(rule, cacheTarget(body), { cacheTime: body.cacheTime, mode: body.mode }, body.priority === undefined ? {} : { priority: body.priority });
+      },
+      check: (rule, at, { store }) => checkRuleTarget(store, at.siteId, rule, at.rows().find((r) => r.id === rule.id) ?? null),
+      view: ruleView,
     },
-  },
-
-  'user-cache-delete-rule': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const state = configOf(store);
-      const rule = pickOne(rulesOf(store, params.siteId), body.id, 'cache rule');
-      state.cacheRules = state.cacheRules.filter((r) => r !== rule);
-      store.changed();
-      return done();
-    },
-  },
-
-  'user-cache-delete-rules': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const state = configOf(store);
-      const doomed = new Set(pickAll(rulesOf(store, params.siteId), body.ids, 'cache rule'));
-      state.cacheRules = state.cacheRules.filter((r) => !doomed.has(r));
-      store.changed();
-      return done();
-    },
-  },
+  ),
+  ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'), make: unused, view: ruleView }),
 
   'user-cache-set-rule-settings': {
-    access: 'signedIn',
     handle({ params, body }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       settingsOf(store, params.siteId).cacheRuleSettings = { ignoreQueryString: body.ignoreQueryString, ignoreOriginNoCache: body.ignoreOriginNoCache };
@@ -293,7 +231,6 @@ export const settingHandlers = defineHandlers({
   },
 
   'user-cache-clear-cache': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const row = settingsOf(store, params.siteId);
@@ -305,7 +242,6 @@ export const settingHandlers = defineHandlers({
   },
 
   'user-cache-purge-urls': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const names = siteDomains(store, params.siteId).map((d) => d.domainName);
@@ -332,17 +268,23 @@ export const settingHandlers = defineHandlers({
 
   // ---- error pages ----
 
-  'user-errorPage-list-pages': {
-    access: 'signedIn',
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const rows = pagesOf(store, params.siteId).sort((a, b) => a.code - b.code);
-      return { data: rows.map(pageView), total: rows.length };
+  ...collection(
+    { list: 'user-errorPage-list-pages', create: 'user-errorPage-create-page', update: 'user-errorPage-update-page', delete: 'user-errorPage-delete-pages' },
+    {
+      noun: 'error page',
+      at: (input, context) => sitePlace<ErrorPageRecord>(input, context, 'errorPages', 'errorPage'),
+      order: (a, b) => a.code - b.code,
+      created: true,
+      make: (body, id, at, { now }) => ({ id, siteId: at.siteId, code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
+      patch: (page, body, _at, { now }) => Object.assign(page, { code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
+      check: (page, at) => {
+        if (at.rows().some((p) => p.id !== page.id && p.code === page.code)) throw fail.duplicate(`the site has an error page for ${page.code}`);
+      },
+      view: pageView,
     },
-  },
+  ),
 
   'user-errorPage-get-page': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const page = pagesOf(store, params.siteId).find((p) => p.code === query.code);
@@ -350,48 +292,9 @@ export const settingHandlers = defineHandlers({
     },
   },
 
-  'user-errorPage-create-page': {
-    access: 'signedIn',
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      if (pagesOf(store, params.siteId).some((p) => p.code === body.code)) throw fail.duplicate(`the site has an error page for ${body.code}`);
-      const state = configOf(store);
-      const page: ErrorPageRecord = { id: nextId(state, 'errorPage'), siteId: params.siteId, code: body.code, type: body.type, content: body.content, updatedAt: iso(now) };
-      state.errorPages.push(page);
-      store.changed();
-      return { data: pageView(page) };
-    },
-  },
-
-  'user-errorPage-update-page': {
-    access: 'signedIn',
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const pages = pagesOf(store, params.siteId);
-      const page = pickOne(pages, body.id, 'error page');
-      if (pages.some((p) => p !== page && p.code === body.code)) throw fail.duplicate(`the site has an error page for ${body.code}`);
-      Object.assign(page, { code: body.code, type: body.type, content: body.content, updatedAt: iso(now) });
-      store.changed();
-      return done();
-    },
-  },
-
-  'user-errorPage-delete-pages': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const state = configOf(store);
-      const doomed = new Set(pickAll(pagesOf(store, params.siteId), body.ids, 'error page'));
-      state.errorPages = state.errorPages.filter((p) => !doomed.has(p));
-      store.changed();
-      return done();
-    },
-  },
-
   // ---- site DNS records ----
 
   'user-siteDns-list-records': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
       const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
@@ -401,48 +304,21 @@ export const settingHandlers = defineHandlers({
     },
   },
 
-  'user-siteDns-create-record': {
-    access: 'signedIn',
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const input = { name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value };
-      checkDnsRecord(store, params.siteId, input, null);
-      checkCount(dnsOf(store, params.siteId).length + 1, MAX_SITE_DNS, 'DNS records a site');
-      const state = configOf(store);
-      const record: SiteDnsRecord = { id: nextId(state, 'dns'), siteId: params.siteId, ...input, ttl: body.ttl ?? 600, createdAt: iso(now), updatedAt: iso(now) };
-      state.dns.push(record);
-      store.changed();
-      return { data: dnsView(store, record) };
+  ...collection(
+    { create: 'user-siteDns-create-record', update: 'user-siteDns-update-record', delete: 'user-siteDns-delete-records' },
+    {
+      noun: 'DNS record',
+      at: (input, context) => sitePlace<SiteDnsRecord>(input, context, 'dns', 'dns'),
+      created: true,
+      max: { rows: MAX_SITE_DNS, of: 'DNS records a site' },
+      make: (body, id, at, { now }) => ({ id, siteId: at.siteId, ...dnsInput(body), ttl: body.ttl ?? 600, createdAt: iso(now), updatedAt: iso(now) }),
+      patch: (record, body, _at, { now }) => Object.assign(record, dnsInput(body), { ttl: body.ttl ?? record.ttl, updatedAt: iso(now) }),
+      check: (record, at, { store }) => checkDnsRecord(store, at.siteId, record, at.rows().find((r) => r.id === record.id) ?? null),
+      view: (record, _at, { store }) => dnsView(store, record),
     },
-  },
-
-  'user-siteDns-update-record': {
-    access: 'signedIn',
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const record = pickOne(dnsOf(store, params.siteId), body.id, 'DNS record');
-      const input = { name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value };
-      checkDnsRecord(store, params.siteId, input, record);
-      Object.assign(record, input, { ttl: body.ttl ?? record.ttl, updatedAt: iso(now) });
-      store.changed();
-      return done();
-    },
-  },
-
-  'user-siteDns-delete-records': {
-    access: 'signedIn',
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const state = configOf(store);
-      const doomed = new Set(pickAll(dnsOf(store, params.siteId), body.ids, 'DNS record'));
-      state.dns = state.dns.filter((r) => !doomed.has(r));
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'user-siteDns-list-domains': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');

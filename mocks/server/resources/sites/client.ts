@@ -22,7 +22,7 @@ import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesHooks, sitesState, sortOn, zoneNameOf } from './state.ts';
+import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesLookup, sitesState, sortOn, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
@@ -143,7 +143,6 @@ const ownerOf = (store: Store, site: SiteInfo): AccountRecord | undefined => sto
 
 export const clientHandlers = defineHandlers({
   'client-product-list-products': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const counts = siteCounts(store, state);
@@ -157,7 +156,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-product-list-meta-products': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       const { scope, state } = scopeOf(store, caller);
       return { data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) };
@@ -165,7 +163,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-product-create-product': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { root, state } = scopeOf(store, caller);
       requireFreeProductName(state, root.id, body.productName);
@@ -199,7 +196,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-product-update-product': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const product = clientProduct(state, scope, body.id);
@@ -223,7 +219,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-product-delete-products': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const products = [...new Set(body.ids)].map((id) => clientProduct(state, scope, id));
@@ -238,7 +233,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-list-sites': {
-    access: 'signedIn',
     handle({ query }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const bySite = domainsBySite(state.domains);
@@ -263,7 +257,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-list-meta-sites': {
-    access: 'signedIn',
     handle(_input, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const data = clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
@@ -272,7 +265,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-create-site': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const product = clientProduct(state, scope, body.productID);
@@ -320,7 +312,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-update-site': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const [site] = clientSitesByIds(store, scope, [body.id]);
@@ -336,7 +327,7 @@ export const clientHandlers = defineHandlers({
         if (body.portType === 'l4') {
           if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
           if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
-        } else if ((sitesHooks.portsUsed?.(store, [site.id]) ?? 0) > 0) {
+        } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
           throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
         }
       }
@@ -354,7 +345,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-delete-sites': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -368,7 +358,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-assign-users': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -393,7 +382,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-change-product': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -407,7 +395,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-refresh-product': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -421,7 +408,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-set-status': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -439,7 +425,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-set-limitations': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -453,7 +438,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-set-expiry': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -469,7 +453,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-set-force-backup': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope, state } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -487,7 +470,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-clear-cache': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const sites = clientSitesByIds(store, scope, body.ids);
@@ -498,7 +480,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-list-tags': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       const { scope } = scopeOf(store, caller);
       return tagList(clientSites(store, scope).flatMap((s) => s.tags));
@@ -506,7 +487,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-site-set-tags': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
       const [site] = clientSitesByIds(store, scope, [body.id]);
@@ -519,7 +499,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-domain-list-domains': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
@@ -563,7 +542,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-domain-list-ids': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
@@ -585,14 +563,12 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-domain-list-tags': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       return tagList(clientDomains(store, caller).domains.flatMap((d) => d.tags));
     },
   },
 
   'client-domain-set-tags': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { domains } = clientDomains(store, caller);
       const byId = new Map(domains.map((d) => [d.id, d]));
@@ -611,7 +587,6 @@ export const clientHandlers = defineHandlers({
   },
 
   'client-domain-search-meta-domains': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);

@@ -4,7 +4,7 @@ import type { Store } from '../../state/store.ts';
 import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, Scheme, SiteInfo, SitesState, UpstreamRecord } from './model.ts';
 import { cnameVerdict, isIpName } from './rules.ts';
-import { effectiveStatus, iso, nextId, productOf, sitesHooks } from './state.ts';
+import { effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
 
 export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
 
@@ -55,7 +55,7 @@ export function requireNotEnabledElsewhere(state: SitesState, names: readonly st
 
 /** Scheme ports must be open on the site when the ports module says which are (401003). */
 export function requireOpenPorts(store: Store, site: SiteInfo, scheme: Scheme): void {
-  const open = sitesHooks.openPorts?.(store, site.id);
+  const open = sitesLookup('openPorts')?.(store, site.id);
   if (!open) return;
   const closed = [...scheme.http.filter((p) => !open.http.includes(p)), ...scheme.https.filter((p) => !open.https.includes(p))];
   if (closed.length) throw new ApiFailure(401003, `site has no open port ${closed[0]}`, undefined, closed[0]);

@@ -1,5 +1,6 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
 import type { Store } from '../../state/store.ts';
+import { stableSortBy } from '../security/rule-list.ts';
 import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
 
 export const SITES_MODULE = 'sites';
@@ -34,22 +35,39 @@ export interface BoundModule {
 }
 
 /**
- * Look-ups other resource modules may register (at import time) so this one can answer with their data:
- * zone names, and the per-site modules bound to domains. Without them the module falls back to its own data
- * (seeded zone names; any module id accepted, no custom headers).
+ * What the sites module asks of other resource modules, so that it can answer with their data: zone names, the
+ * ports open on a site, and the per-site modules bound to domains. A module answers by registering them once
+ * (`provideToSites`, beside its definition); nobody else writes them. Without them the sites module falls back to
+ * its own data (seeded zone names; every port accepted; any module id accepted, no custom headers).
  */
-export const sitesHooks: {
-  zoneName?: (store: Store, zoneId: number) => string | undefined;
+export interface SitesLookups {
+  zoneName: (store: Store, zoneId: number) => string | undefined;
   /** Layer-4 ports opened on the given sites (the ports module); 0 without it. */
-  portsUsed?: (store: Store, siteIds: number[]) => number;
+  portsUsed: (store: Store, siteIds: number[]) => number;
   /** The HTTP and HTTPS ports open on a site (the ports module); without it every port is accepted. */
-  openPorts?: (store: Store, siteId: number) => { http: number[]; https: number[] } | undefined;
-  siteModule?: (store: Store, kind: ModuleKind, siteId: number, moduleId: number) => BoundModule | undefined;
-} = {};
+  openPorts: (store: Store, siteId: number) => { http: number[]; https: number[] } | undefined;
+  siteModule: (store: Store, kind: ModuleKind, siteId: number, moduleId: number) => BoundModule | undefined;
+}
+
+const lookups: Partial<SitesLookups> = {};
+const providerOf = new Map<keyof SitesLookups, string>();
+
+/** Registers the look-ups a module answers for the sites module; a look-up has one provider (a second one throws). */
+export function provideToSites(provider: string, provided: Partial<SitesLookups>): void {
+  for (const key of Object.keys(provided) as (keyof SitesLookups)[]) {
+    const earlier = providerOf.get(key);
+    if (earlier !== undefined && earlier !== provider) throw new Error(`embedded backend: ${provider} provides the sites look-up ${key}, which ${earlier} already provides`);
+    providerOf.set(key, provider);
+  }
+  Object.assign(lookups, provided);
+}
+
+/** A look-up another module provides, if it does. */
+export const sitesLookup = <K extends keyof SitesLookups>(key: K): SitesLookups[K] | undefined => lookups[key];
 
 export function zoneNameOf(store: Store, zoneId: number | undefined): string {
   if (zoneId === undefined) return '';
-  return sitesHooks.zoneName?.(store, zoneId) ?? sitesState(store).zones.find((z) => z.id === zoneId)?.name ?? `zone-${zoneId}`;
+  return sitesLookup('zoneName')?.(store, zoneId) ?? sitesState(store).zones.find((z) => z.id === zoneId)?.name ?? `zone-${zoneId}`;
 }
 
 export const productOf = (state: SitesState, site: SiteInfo): ProductRecord | undefined =>
@@ -72,17 +90,5 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
  * A stable sort on one key, nulls last whatever the direction; like domain/paging's sortRows, but with one
  * shared collator (String.localeCompare with options builds a collator per comparison: 35 ms for 500 rows).
  */
-export function sortOn<T>(rows: T[], key: (row: T) => string | number | null | undefined, order: 'asc' | 'desc' = 'asc'): T[] {
-  const direction = order === 'desc' ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, value: key(row) }));
-  keyed.sort((a, b) => {
-    const x = a.value;
-    const y = b.value;
-    if (x === y) return a.index - b.index;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    const c = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : x < y ? -1 : 1;
-    return c === 0 ? a.index - b.index : c * direction;
-  });
-  return keyed.map((k) => k.row);
-}
+export const sortOn = <T>(rows: T[], key: (row: T) => string | number | null | undefined, order: 'asc' | 'desc' = 'asc'): T[] =>
+  stableSortBy(rows, key, order, (x, y) => (typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : x < y ? -1 : 1));

@@ -21,7 +21,7 @@ import {
 } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { iso, liveSites, nextId, productOf, sitesHooks, sitesState, sortOn } from './state.ts';
+import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortOn } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS: Record<string, (d: DomainInfo) => string | number> = {
@@ -75,7 +75,8 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
 function bindModule(kind: ModuleKind) {
   return (store: Store, caller: Caller, siteId: number, domainIds: number[], moduleId: number | null, now: number) => {
     const { site, domains } = siteDomains(store, caller, siteId, domainIds);
-    if (moduleId !== null && sitesHooks.siteModule && !sitesHooks.siteModule(store, kind, site.id, moduleId)) {
+    const siteModule = sitesLookup('siteModule');
+    if (moduleId !== null && siteModule && !siteModule(store, kind, site.id, moduleId)) {
       throw fail.denied(`module ${moduleId} is not a ${kind} module of site ${site.id}`);
     }
     for (const d of domains) d.modules[kind] = moduleId;
@@ -95,7 +96,6 @@ const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
 
 export const userDomainHandlers = defineHandlers({
   'user-siteDomain-list-domains': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const state = sitesState(store);
@@ -124,7 +124,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-simple-domains': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView);
@@ -133,7 +132,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-meta-domains': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName));
@@ -142,7 +140,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-domains-by-names': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const names = new Set(namesOf(query.names));
@@ -152,7 +149,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-create-domains': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = userSite(store, caller, params.siteId);
       const state = sitesState(store);
@@ -178,7 +174,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-batch-create-domains': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = userSite(store, caller, params.siteId);
       const state = sitesState(store);
@@ -207,7 +202,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-update-domain': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domain } = oneDomain(store, caller, params.siteId, body.id);
       const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
@@ -229,7 +223,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-delete-domains': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       removeDomains(store, state, site, domains, now);
@@ -238,7 +231,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-delete-domains-by-names': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = userSite(store, caller, params.siteId);
       const state = sitesState(store);
@@ -254,7 +246,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-update-upstream-ips': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
       const oldIP = String(body.oldIP);
@@ -268,7 +259,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-check-cnames': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       for (const d of domains) checkCname(d, now);
@@ -279,7 +269,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-copy-domains': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
       const target = userSite(store, caller, body.targetSiteID);
@@ -297,7 +286,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-create-domains-from': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domain: source } = oneDomain(store, caller, params.siteId, body.sourceDomainID);
       requireWorkingSite(site, now);
@@ -315,7 +303,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-domains-upstreams': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
       const data = domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }));
@@ -324,7 +311,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-export-domains': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
@@ -333,7 +319,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-upstreams': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       return { data: domain.upstreams.map(upstreamView), total: domain.upstreams.length };
@@ -341,7 +326,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-create-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
@@ -355,7 +339,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-update-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
@@ -384,7 +367,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-delete-upstreams': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const gone = new Set(body.ids);
@@ -399,7 +381,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-anti-referers': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       return { data: domain.antiReferers.map((r) => ({ ...r, referers: [...r.referers] })), total: domain.antiReferers.length };
@@ -407,7 +388,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-create-anti-referer': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const rule = { id: nextId(state, 'antiReferer'), isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true };
@@ -418,7 +398,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-update-anti-referer': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const rule = domain.antiReferers.find((r) => r.id === body.id);
@@ -433,7 +412,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-delete-anti-referers': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       for (const id of body.ids) if (!domain.antiReferers.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
@@ -445,7 +423,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-anti-headers': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       return { data: domain.antiHeaders.map((r) => ({ ...r })), total: domain.antiHeaders.length };
@@ -453,7 +430,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-create-anti-header': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const rule = { id: nextId(state, 'antiHeader'), header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true };
@@ -464,7 +440,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-update-anti-header': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const rule = domain.antiHeaders.find((r) => r.id === body.id);
@@ -479,7 +454,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-delete-anti-headers': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
       for (const id of body.ids) if (!domain.antiHeaders.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
@@ -491,7 +465,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-set-scheme': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
       requirePortMapForFollow(domain, body.portMap);
@@ -506,11 +479,10 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-custom-headers': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
       const moduleId = domain.modules.customHeader ?? null;
-      const bound = moduleId === null ? undefined : sitesHooks.siteModule?.(store, 'customHeader', site.id, moduleId);
+      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
       const data =
         moduleId === null || !bound
           ? []
@@ -520,7 +492,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-set-tags': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, body.ids);
       for (const d of domains) d.tags = [...new Set(body.tags)];
@@ -530,7 +501,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-set-status': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
       if (body.status === 1) {
@@ -546,7 +516,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-apply-auto-ssl': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
       if (body.enabled) {
@@ -585,7 +554,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-set-balance': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, body.ids);
       for (const d of domains) {
@@ -599,7 +567,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-set-force-ssl': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, body.ids);
       if (body.forceSSL) {
@@ -613,7 +580,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-settings': {
-    access: 'signedIn',
     handle({ params, query }, { store, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
       return { data: domains.map(settingsView), total: domains.length };
@@ -621,7 +587,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-search-domains': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const root = userRoot(store, caller);
       const state = sitesState(store);
@@ -635,7 +600,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-domain-tags': {
-    access: 'signedIn',
     handle({ body }, { store, caller }) {
       const root = userRoot(store, caller);
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
@@ -646,7 +610,6 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-siteDomain-list-domain-ids': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const root = userRoot(store, caller);
       if (query.siteID !== undefined) userSite(store, caller, query.siteID);
@@ -663,31 +626,24 @@ export const userDomainHandlers = defineHandlers({
   },
 
   'user-domainModule-assign-cors': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('cors')(store, caller, params.siteId, body.domainIDs, body.corsID, now),
   },
   'user-domainModule-assign-waf': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('waf')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
   'user-domainModule-assign-token-auth': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('tokenAuth')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
   'user-domainModule-assign-lua-acl': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('luaAcl')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
   'user-domainModule-assign-url-redirect': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('urlRedirect')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
   'user-domainModule-assign-proxy-rewrite': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('proxyRewrite')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
   'user-domainModule-assign-custom-header': {
-    access: 'signedIn',
     handle: ({ params, body }, { store, now, caller }) => bindModule('customHeader')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
   },
 });

@@ -6,7 +6,7 @@ import { done, requireRoot } from '../../handlers/common.ts';
 import { defineHandlers } from '../../types.ts';
 import { quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
-import { domainsBySite, effectiveStatus, iso, liveSites, sitesHooks, sitesState } from './state.ts';
+import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
 import { siteUsers, userProductView, userSiteView } from './views.ts';
 
 const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
@@ -17,7 +17,6 @@ const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0
 
 export const userSiteHandlers = defineHandlers({
   'user-product-get-resource-info': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
       // automatic certificates, against the account's own caps. The operator's licence counts every customer's
@@ -35,7 +34,7 @@ export const userSiteHandlers = defineHandlers({
         data: {
           sites: { limit: 0, used: sites.length },
           domains: { limit: summedCap(layer7.map((s) => s.limitations.domainLimit)), used: domains.length },
-          ports: { limit: summedCap(layer4.map((s) => s.limitations.portLimit)), used: sitesHooks.portsUsed?.(store, [...siteIds]) ?? 0 },
+          ports: { limit: summedCap(layer4.map((s) => s.limitations.portLimit)), used: sitesLookup('portsUsed')?.(store, [...siteIds]) ?? 0 },
           autoSSL: { limit: 0, used: domains.filter((d) => d.autoSSL.enabled).length },
           portType: quota.portType,
           maxLogExportTimes: root.maxLogExportTimes,
@@ -46,7 +45,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-product-list-products': {
-    access: 'signedIn',
     handle({ query }, { store, caller }) {
       const root = userRoot(store, caller);
       const state = sitesState(store);
@@ -58,7 +56,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-list-sites': {
-    access: 'signedIn',
     handle({ query }, { store, now, caller }) {
       const root = userRoot(store, caller);
       const state = sitesState(store);
@@ -79,7 +76,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-list-meta-sites': {
-    access: 'signedIn',
     handle(_input, { store, now, caller }) {
       const root = userRoot(store, caller);
       const data = liveSites(store)
@@ -90,7 +86,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-get-site': {
-    access: 'signedIn',
     handle({ params }, { store, now, caller }) {
       const site = userSite(store, caller, params.siteId);
       const state = sitesState(store);
@@ -99,7 +94,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-list-tags': {
-    access: 'signedIn',
     handle(_input, { store, caller }) {
       const root = userRoot(store, caller);
       const data = distinctTags(liveSites(store).filter((s) => s.ownerId === root.id));
@@ -108,7 +102,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-set-tags': {
-    access: 'signedIn',
     handle({ params, body }, { store, now, caller }) {
       const site = userSite(store, caller, params.siteId);
       site.tags = [...new Set(body.tags)];
@@ -119,7 +112,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-list-users': {
-    access: 'signedIn',
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const data = siteUsers(store, site);
@@ -128,7 +120,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-assign-users': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
       for (const site of sites) {
@@ -141,7 +132,6 @@ export const userSiteHandlers = defineHandlers({
   },
 
   'user-site-unassign-users': {
-    access: 'signedIn',
     handle({ body }, { store, now, caller }) {
       const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
       const gone = new Set(userIds);

@@ -15,7 +15,8 @@ export function siteUsers(store: Store, site: SiteInfo): S['UserSiteUser'][] {
   });
 }
 
-export function userSiteView(store: Store, state: SitesState, site: SiteInfo, now: number, domainCount: number): S['UserSite'] {
+/** What the end user's and the client's views of a site share. */
+function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount: number) {
   return {
     id: site.id,
     siteName: site.siteName,
@@ -23,7 +24,6 @@ export function userSiteView(store: Store, state: SitesState, site: SiteInfo, no
     tags: [...site.tags],
     productID: site.productID,
     productName: productOf(state, site)?.productName ?? '',
-    users: siteUsers(store, site),
     cname: site.cname,
     portType: site.portType,
     trafficState: site.trafficState,
@@ -35,26 +35,17 @@ export function userSiteView(store: Store, state: SitesState, site: SiteInfo, no
   };
 }
 
+export function userSiteView(store: Store, state: SitesState, site: SiteInfo, now: number, domainCount: number): S['UserSite'] {
+  return { ...siteFields(state, site, now, domainCount), users: siteUsers(store, site) };
+}
+
 export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, now: number, domainCount: number): S['ClientSite'] {
   return {
-    id: site.id,
-    siteName: site.siteName,
-    status: effectiveStatus(site, now),
-    tags: [...site.tags],
-    productID: site.productID,
-    productName: productOf(state, site)?.productName ?? '',
+    ...siteFields(state, site, now, domainCount),
     zoneID: site.zoneID ?? 1,
     zoneName: zoneNameOf(store, site.zoneID),
     users: siteUsers(store, site).map(({ id, accountName, email }) => ({ id, accountName, email })),
-    cname: site.cname,
-    portType: site.portType,
-    trafficState: site.trafficState,
     forceBackup: site.forceBackup,
-    limitations: { ...site.limitations },
-    expiredAt: site.expiredAt,
-    domainCount,
-    createdAt: site.createdAt,
-    updatedAt: site.updatedAt,
   };
 }
 
@@ -110,39 +101,35 @@ export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
   portMap: d.portMap,
 });
 
-export const userProductView = (p: ProductRecord): S['UserProduct'] => ({
+/** What the end user's and the client's views of a product share. */
+const productFields = (p: ProductRecord) => ({
   id: p.id,
   productName: p.productName,
-  backupGroup: p.backupGroupID !== null,
   lockDomain: p.lockDomain,
   autoSSL: p.autoSSL,
   accessLog: p.accessLog,
   cnameMode: p.cnameMode,
   defaultStatus: p.defaultStatus,
   siteLimit: p.siteLimit,
-  trafficPricePerGB: p.trafficPrice,
   maxConnections: p.maxConnections,
-  bandwidthMbps: p.bandwidth,
-  overTrafficAction: p.exceedAction,
   sellType: p.sellType,
 });
 
+export const userProductView = (p: ProductRecord): S['UserProduct'] => ({
+  ...productFields(p),
+  backupGroup: p.backupGroupID !== null,
+  trafficPricePerGB: p.trafficPrice,
+  bandwidthMbps: p.bandwidth,
+  overTrafficAction: p.exceedAction,
+});
+
 export const clientProductView = (p: ProductRecord, siteCount: number): S['ClientProduct'] => ({
-  id: p.id,
-  productName: p.productName,
+  ...productFields(p),
   groupIDs: [...p.groupIDs],
   backupGroupID: p.backupGroupID,
-  lockDomain: p.lockDomain,
-  autoSSL: p.autoSSL,
-  accessLog: p.accessLog,
-  cnameMode: p.cnameMode,
-  defaultStatus: p.defaultStatus,
-  siteLimit: p.siteLimit,
   trafficPrice: p.trafficPrice,
-  maxConnections: p.maxConnections,
   bandwidth: p.bandwidth,
   exceedAction: p.exceedAction,
-  sellType: p.sellType,
   siteCount,
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,

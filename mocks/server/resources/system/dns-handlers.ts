@@ -52,7 +52,6 @@ function checkUnique(store: Store, clientId: number, name: string, line: string,
 
 export const dnsHandlers = defineHandlers({
   'client-dns-list-cnames': {
-    access: 'signedIn',
     handle({ query }, context) {
       const { clientId, store } = mine(context);
       const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId && (query.zoneID === undefined || c.zoneID === query.zoneID));
@@ -62,7 +61,6 @@ export const dnsHandlers = defineHandlers({
     },
   },
   'client-dns-list-meta-cnames': {
-    access: 'signedIn',
     handle(_input, context) {
       const { clientId, store } = mine(context);
       const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
@@ -70,7 +68,6 @@ export const dnsHandlers = defineHandlers({
     },
   },
   'client-dns-create-cname': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { clientId, store } = mine(context);
       const state = settingsOf(store);
@@ -99,7 +96,6 @@ export const dnsHandlers = defineHandlers({
     },
   },
   'client-dns-update-cname': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { clientId, store } = mine(context);
       const record = ownedRow(settingsOf(store).cnames, body.id, (c) => c.clientId === clientId, 'CNAME row');
@@ -119,7 +115,6 @@ export const dnsHandlers = defineHandlers({
     },
   },
   'client-dns-delete-cnames': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { clientId, store } = mine(context);
       const state = settingsOf(store);
@@ -131,7 +126,6 @@ export const dnsHandlers = defineHandlers({
   },
 
   'client-dns-list-lines': {
-    access: 'signedIn',
     handle(input, context) {
       mine(context);
       // The dispatcher passes headers once HandlerInput has them; until then the default language answers.
@@ -143,7 +137,6 @@ export const dnsHandlers = defineHandlers({
   },
 
   'client-dns-list-unprocessed': {
-    access: 'signedIn',
     handle({ query }, context) {
       const { clientId, store } = mine(context);
       const rows = settingsOf(store)
@@ -154,7 +147,6 @@ export const dnsHandlers = defineHandlers({
     },
   },
   'client-dns-recover-records': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { clientId, store } = mine(context);
       const state = settingsOf(store);

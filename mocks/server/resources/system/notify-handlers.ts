@@ -84,13 +84,11 @@ function userTg(store: Store, userId: number): ChatBotRecord | undefined {
 
 export const notifyHandlers = defineHandlers({
   'client-notification-get-email': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: emailView(clientOf(context).email) };
     },
   },
   'client-notification-set-email': {
-    access: 'signedIn',
     handle({ body }, context) {
       const record = clientOf(context);
       checkOutboundHost(body.host, 'host');
@@ -115,7 +113,6 @@ export const notifyHandlers = defineHandlers({
     },
   },
   'client-notification-test-email': {
-    access: 'signedIn',
     handle({ body }, context) {
       const record = clientOf(context);
       const { setting } = body;
@@ -137,13 +134,11 @@ export const notifyHandlers = defineHandlers({
   },
 
   'client-notification-get-tg': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: chatBotView(clientOf(context).tg) };
     },
   },
   'client-notification-set-tg': {
-    access: 'signedIn',
     handle({ body }, context) {
       const record = clientOf(context);
       record.tg = nextChatBot(body, record.tg, context.now);
@@ -152,7 +147,6 @@ export const notifyHandlers = defineHandlers({
     },
   },
   'client-notification-test-tg': {
-    access: 'signedIn',
     handle({ body }, context) {
       const record = clientOf(context);
       testChatBot(context, body, record.tg, context.caller.account.accountName);
@@ -161,14 +155,12 @@ export const notifyHandlers = defineHandlers({
   },
 
   'user-notification-get-tg': {
-    access: 'signedIn',
     handle(_input, context) {
       const root = userRootOf(context.store, context.caller.account, 'notification settings');
       return { data: chatBotView(userTg(context.store, root.id)) };
     },
   },
   'user-notification-set-tg': {
-    access: 'signedIn',
     handle({ body }, context) {
       const root = userRootOf(context.store, context.caller.account, 'notification settings');
       const state = settingsOf(context.store);
@@ -180,7 +172,6 @@ export const notifyHandlers = defineHandlers({
     },
   },
   'user-notification-test-tg': {
-    access: 'signedIn',
     handle({ body }, context) {
       const root = userRootOf(context.store, context.caller.account, 'notification settings');
       testChatBot(context, body, userTg(context.store, root.id), root.accountName);

@@ -2,8 +2,8 @@
 // verification, restricted node subnets, database backup, trusted CA, node exporter, trigger rates,
 // default error pages and the default Nginx settings.
 import { ApiFailure, fail } from '../../errors.ts';
-import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
+import { collection, document, field, ownedRows, sent } from '../crud.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import {
   bodyError,
@@ -13,8 +13,6 @@ import {
   iso,
   networkOf,
   normaliseIpOrCidr,
-  ownedRow,
-  ownedRows,
   type Schemas,
 } from './common.ts';
 import {
@@ -117,7 +115,6 @@ export function nginxSyntaxError(text: string): string | null {
   return null;
 }
 
-const byName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: string): void {
   if (type === 'redirect' && !/^https?:\/\/\S+$/.test(content)) throw bodyError('content', 'must be a URL starting with http:// or https:// for a redirect page');
@@ -128,13 +125,11 @@ const triggerRateView = ({ clientId: _c, ...rate }: TriggerRateRecord): Schemas[
 
 export const settingsHandlers = defineHandlers({
   'client-systemSetting-get-certificate-provider': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: certView(mine(context).record) };
     },
   },
   'client-systemSetting-set-certificate-provider': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       const needsEab = body.provider === 'zerossl' || body.provider === 'google';
@@ -154,13 +149,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-outgoing-url': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: { url: mine(context).record.outgoingURL } };
     },
   },
   'client-systemSetting-set-outgoing-url': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       try {
@@ -176,13 +169,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-list-log-retention': {
-    access: 'signedIn',
     handle(_input, context) {
       return retentionView(mine(context).record);
     },
   },
   'client-systemSetting-set-log-retention': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       const seen = new Set<string>();
@@ -199,14 +190,12 @@ export const settingsHandlers = defineHandlers({
     },
   },
   'client-systemSetting-delete-log-part': {
-    access: 'signedIn',
     handle({ body }, context) {
       removeParts(context, [body], 'body');
       return done();
     },
   },
   'client-systemSetting-delete-log-parts': {
-    access: 'signedIn',
     handle({ body }, context) {
       removeParts(context, body.items, 'items');
       return done();
@@ -214,13 +203,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-account-verification': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: { ...mine(context).record.accountVerification } };
     },
   },
   'client-systemSetting-set-account-verification': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       record.accountVerification = { enable: body.enable, codeTTLMinutes: body.codeTTLMinutes };
@@ -230,13 +217,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-restrict-group-cidrs': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: { cidrs: [...mine(context).record.restrictCidrs] } };
     },
   },
   'client-systemSetting-set-restrict-group-cidrs': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       checkAddresses('cidrs', body.cidrs, true);
@@ -247,13 +232,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-database-backup': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: backupView(mine(context).record, context.now) };
     },
   },
   'client-systemSetting-set-database-backup': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       const current = backupView(record, context.now);
@@ -273,13 +256,11 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-trusted-ca': {
-    access: 'signedIn',
     handle(_input, context) {
       return { data: { ...mine(context).record.trustedCA } };
     },
   },
   'client-systemSetting-set-trusted-ca': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       const blocks = [...body.caPEM.matchAll(PEM_BLOCK)];
@@ -292,14 +273,12 @@ export const settingsHandlers = defineHandlers({
   },
 
   'client-systemSetting-get-node-exporter': {
-    access: 'signedIn',
     handle(_input, context) {
       const { nodeExporter } = mine(context).record;
       return { data: { ...nodeExporter, whiteIPs: [...nodeExporter.whiteIPs] } };
     },
   },
   'client-systemSetting-set-node-exporter': {
-    access: 'signedIn',
     handle({ body }, context) {
       const { record, store } = mine(context);
       checkAddresses('whiteIPs', body.whiteIPs, false);
@@ -309,205 +288,86 @@ export const settingsHandlers = defineHandlers({
     },
   },
 
-  'client-systemSetting-list-trigger-rates': {
-    access: 'signedIn',
-    handle({ query }, context) {
-      const { clientId, store } = mine(context);
-      const rows = settingsOf(store).triggerRates.filter((r) => r.clientId === clientId).sort((a, b) => a.id - b.id);
-      const page = paginate(rows, query);
-      return { data: page.data.map(triggerRateView), total: page.total };
+  ...collection(
+    { list: 'client-systemSetting-list-trigger-rates', create: 'client-systemSetting-create-trigger-rate', update: 'client-systemSetting-update-trigger-rate', delete: 'client-systemSetting-delete-trigger-rates' },
+    {
+      noun: 'trigger rate',
+      at: (_input, context) => clientPlace<TriggerRateRecord>(context, 'triggerRates', 'triggerRate'),
+      paged: true,
+      order: (a, b) => a.id - b.id,
+      created: true,
+      unique: { field: 'name', key: (r) => r.name, message: (r) => `a trigger rate named ${r.name} exists` },
+      make: (body, id, at) => ({ id, clientId: at.clientId, name: body.name, seconds: body.seconds, times: body.times, protectMode: body.protectMode, memo: body.memo ?? '' }),
+      patch: (row, { id: _id, ...changes }) => Object.assign(row, sent(changes)),
+      view: triggerRateView,
     },
-  },
-  'client-systemSetting-create-trigger-rate': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      if (state.triggerRates.some((r) => r.clientId === clientId && byName(r.name, body.name))) {
-        throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `a trigger rate named ${body.name} exists` }]);
-      }
-      state.sequences.triggerRate += 1;
-      const record: TriggerRateRecord = { id: state.sequences.triggerRate, clientId, name: body.name, seconds: body.seconds, times: body.times, protectMode: body.protectMode, memo: body.memo ?? '' };
-      state.triggerRates.push(record);
-      store.changed();
-      return { data: triggerRateView(record) };
+  ),
+  ...collection(
+    { list: 'client-errorPage-list-pages', create: 'client-errorPage-create-page', update: 'client-errorPage-update-page', delete: 'client-errorPage-delete-pages' },
+    {
+      noun: 'error page',
+      at: (_input, context) => clientPlace<ErrorPageRecord>(context, 'errorPages', 'errorPage'),
+      order: (a, b) => a.code - b.code,
+      created: true,
+      unique: { field: 'code', key: (p) => p.code, message: (p) => `the code ${p.code} has an error page` },
+      check: (page) => checkErrorPageContent(page.type, page.content),
+      make: (body, id, at, context) => ({ id, clientId: at.clientId, code: body.code, type: body.type, content: body.content, updatedAt: iso(context.now) }),
+      patch: (page, { id: _id, ...changes }, _at, context) => Object.assign(page, sent(changes), { updatedAt: iso(context.now) }),
+      view: errorPageView,
     },
-  },
-  'client-systemSetting-update-trigger-rate': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      const record = ownedRow(state.triggerRates, body.id, (r) => r.clientId === clientId, 'trigger rate');
-      if (body.name !== undefined && state.triggerRates.some((r) => r.clientId === clientId && r.id !== record.id && byName(r.name, body.name as string))) {
-        throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `a trigger rate named ${body.name} exists` }]);
-      }
-      if (body.name !== undefined) record.name = body.name;
-      if (body.seconds !== undefined) record.seconds = body.seconds;
-      if (body.times !== undefined) record.times = body.times;
-      if (body.protectMode !== undefined) record.protectMode = body.protectMode;
-      if (body.memo !== undefined) record.memo = body.memo;
-      store.changed();
-      return done();
-    },
-  },
-  'client-systemSetting-delete-trigger-rates': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      const doomed = new Set(ownedRows(state.triggerRates, body.ids, (r) => r.clientId === clientId, 'trigger rate'));
-      state.triggerRates = state.triggerRates.filter((r) => !doomed.has(r));
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
-  'client-errorPage-list-pages': {
-    access: 'signedIn',
-    handle(_input, context) {
-      const { clientId, store } = mine(context);
-      const rows = settingsOf(store).errorPages.filter((p) => p.clientId === clientId).sort((a, b) => a.code - b.code);
-      return { data: rows.map(errorPageView), total: rows.length };
+  ...document(
+    { get: 'client-systemSetting-get-nginx-http', set: 'client-systemSetting-set-nginx-http', reset: 'client-systemSetting-reset-nginx-http' },
+    {
+      at: (_input, context) => field(mine(context).record, 'nginxHttp'),
+      defaults: () => ({ ...DEFAULT_NGINX_HTTP }),
+      check: (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..'),
     },
-  },
-  'client-errorPage-create-page': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      if (state.errorPages.some((p) => p.clientId === clientId && p.code === body.code)) {
-        throw fail.duplicate('duplicated data', [{ in: 'body', field: 'code', message: `the code ${body.code} has an error page` }]);
-      }
-      checkErrorPageContent(body.type, body.content);
-      state.sequences.errorPage += 1;
-      const record: ErrorPageRecord = { id: state.sequences.errorPage, clientId, code: body.code, type: body.type, content: body.content, updatedAt: iso(context.now) };
-      state.errorPages.push(record);
-      store.changed();
-      return { data: errorPageView(record) };
+  ),
+  ...document(
+    { get: 'client-systemSetting-get-nginx-stream', set: 'client-systemSetting-set-nginx-stream', reset: 'client-systemSetting-reset-nginx-stream' },
+    {
+      at: (_input, context) => field(mine(context).record, 'nginxStream'),
+      defaults: () => ({ ...DEFAULT_NGINX_STREAM }),
+      check: (body) => expectBody(body.proxyTimeout >= body.proxyConnectTimeout, 'proxyTimeout', 'must not be shorter than proxyConnectTimeout'),
     },
-  },
-  'client-errorPage-update-page': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const record = ownedRow(settingsOf(store).errorPages, body.id, (p) => p.clientId === clientId, 'error page');
-      checkErrorPageContent(body.type ?? record.type, body.content ?? record.content);
-      if (body.type !== undefined) record.type = body.type;
-      if (body.content !== undefined) record.content = body.content;
-      record.updatedAt = iso(context.now);
-      store.changed();
-      return done();
+  ),
+  ...document(
+    { get: 'client-systemSetting-get-nginx-worker', set: 'client-systemSetting-set-nginx-worker', reset: 'client-systemSetting-reset-nginx-worker' },
+    {
+      at: (_input, context) => field(mine(context).record, 'nginxWorker'),
+      defaults: () => ({ ...DEFAULT_NGINX_WORKER }),
+      check: (body) => expectBody(body.workerRlimitNofile >= body.workerConnections, 'workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)'),
     },
-  },
-  'client-errorPage-delete-pages': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      const doomed = new Set(ownedRows(state.errorPages, body.ids, (p) => p.clientId === clientId, 'error page'));
-      state.errorPages = state.errorPages.filter((p) => !doomed.has(p));
-      store.changed();
-      return done();
+  ),
+  ...document(
+    { get: 'client-systemSetting-get-nginx-custom', set: 'client-systemSetting-set-nginx-custom' },
+    {
+      at: (_input, context) => field(mine(context).record, 'nginxCustom'),
+      check: (body) => {
+        const problems = (['http', 'stream', 'server'] as const)
+          .map((name) => ({ field: name, error: nginxSyntaxError(body[name]) }))
+          .filter((p): p is { field: 'http' | 'stream' | 'server'; error: string } => p.error !== null)
+          .map((p) => ({ in: 'body' as const, field: p.field, message: `nginx -t: ${p.error}` }));
+        if (problems.length) throw fail.parameter('nginx configuration test failed', problems);
+      },
     },
-  },
-
-  'client-systemSetting-get-nginx-http': {
-    access: 'signedIn',
-    handle(_input, context) {
-      return { data: { ...mine(context).record.nginxHttp } };
-    },
-  },
-  'client-systemSetting-set-nginx-http': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      if (body.cacheDir.includes('..')) throw bodyError('cacheDir', 'must be an absolute path without ..');
-      record.nginxHttp = { ...body };
-      store.changed();
-      return { data: { ...record.nginxHttp } };
-    },
-  },
-  'client-systemSetting-reset-nginx-http': {
-    access: 'signedIn',
-    handle(_input, context) {
-      const { record, store } = mine(context);
-      record.nginxHttp = { ...DEFAULT_NGINX_HTTP };
-      store.changed();
-      return done();
-    },
-  },
-  'client-systemSetting-get-nginx-stream': {
-    access: 'signedIn',
-    handle(_input, context) {
-      return { data: { ...mine(context).record.nginxStream } };
-    },
-  },
-  'client-systemSetting-set-nginx-stream': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      if (body.proxyTimeout < body.proxyConnectTimeout) throw bodyError('proxyTimeout', 'must not be shorter than proxyConnectTimeout');
-      record.nginxStream = { ...body };
-      store.changed();
-      return { data: { ...record.nginxStream } };
-    },
-  },
-  'client-systemSetting-reset-nginx-stream': {
-    access: 'signedIn',
-    handle(_input, context) {
-      const { record, store } = mine(context);
-      record.nginxStream = { ...DEFAULT_NGINX_STREAM };
-      store.changed();
-      return done();
-    },
-  },
-  'client-systemSetting-get-nginx-worker': {
-    access: 'signedIn',
-    handle(_input, context) {
-      return { data: { ...mine(context).record.nginxWorker } };
-    },
-  },
-  'client-systemSetting-set-nginx-worker': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      if (body.workerRlimitNofile < body.workerConnections) throw bodyError('workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)');
-      record.nginxWorker = { ...body };
-      store.changed();
-      return { data: { ...record.nginxWorker } };
-    },
-  },
-  'client-systemSetting-reset-nginx-worker': {
-    access: 'signedIn',
-    handle(_input, context) {
-      const { record, store } = mine(context);
-      record.nginxWorker = { ...DEFAULT_NGINX_WORKER };
-      store.changed();
-      return done();
-    },
-  },
-  'client-systemSetting-get-nginx-custom': {
-    access: 'signedIn',
-    handle(_input, context) {
-      return { data: { ...mine(context).record.nginxCustom } };
-    },
-  },
-  'client-systemSetting-set-nginx-custom': {
-    access: 'signedIn',
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      const problems = (['http', 'stream', 'server'] as const)
-        .map((field) => ({ field, error: nginxSyntaxError(body[field]) }))
-        .filter((p): p is { field: 'http' | 'stream' | 'server'; error: string } => p.error !== null)
-        .map((p) => ({ in: 'body' as const, field: p.field, message: `nginx -t: ${p.error}` }));
-      if (problems.length) throw fail.parameter('nginx configuration test failed', problems);
-      record.nginxCustom = { ...body };
-      store.changed();
-      return { data: { ...record.nginxCustom } };
-    },
-  },
+  ),
 });
+
+/** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
+function expectBody(ok: boolean, name: string, message: string): void {
+  if (!ok) throw bodyError(name, message);
+}
+
+/** The caller's client's rows of one list of the client settings module. */
+function clientPlace<R extends { clientId: number }>(context: SignedInContext, key: 'triggerRates' | 'errorPages', sequence: 'triggerRate' | 'errorPage') {
+  const { clientId, store } = mine(context);
+  const state = settingsOf(store);
+  const lists = state as unknown as Record<typeof key, R[]>;
+  return { clientId, ...ownedRows(lists, key, (row) => row.clientId === clientId, () => (state.sequences[sequence] += 1)) };
+}
 
 /** Removes log partitions now (all or nothing); today's partition is still written and stays. */
 function removeParts(context: SignedInContext, refs: readonly Schemas['ClientLogPartRef'][], field: string): void {

@@ -1,0 +1,216 @@
+// The two shapes most operations of the contract take, so that a resource writes only its rules:
+// - a document: one record a caller reads, replaces and resets to its defaults (get / set / reset);
+// - a collection: rows a caller lists (paged, sorted), creates, updates and deletes by ids, with the duplicates
+//   (101025), the most rows (101029) and the ownership (101018) checked before anything changes.
+// Each returns handlers keyed by the operation ids it is given, to spread into a `defineHandlers` group.
+import { paginate } from '../domain/paging.ts';
+import { ApiFailure, fail } from '../errors.ts';
+import { done } from '../handlers/common.ts';
+import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../types.ts';
+import { sortRowsBy } from './security/rule-list.ts';
+
+/** The handlers a helper makes; the one unchecked step: their answers follow the contract (the dispatcher checks each). */
+type Handlers<Id extends OperationId> = { [K in NoInfer<Id>]: SignedInOperation<K> };
+/** A field of a record as a document: read it, replace it. */
+export interface DocumentPlace<T> {
+  get(): T;
+  set(value: T): void;
+}
+
+/** `record[key]` as a document. */
+export const field = <R, K extends keyof R>(record: R, key: K): DocumentPlace<R[K]> => ({
+  get: () => record[key],
+  set: (value) => {
+    record[key] = value;
+  },
+});
+
+export interface DocumentSpec<Set extends OperationId> {
+  /** The caller's document (refuses, 101018, a caller who has none: another tenant's zone...). */
+  at(input: AnyInput, context: SignedInContext): DocumentPlace<RequestBody<Set>>;
+  /** What reset restores. */
+  defaults?: () => RequestBody<Set>;
+  /** What the contract cannot say about a new value (throws fail.*). */
+  check?: (value: RequestBody<Set>, context: SignedInContext) => void;
+  /** set answers the saved document (`{ data }`, the default) or done(). */
+  setAnswers?: 'document' | 'done';
+}
+
+/** get answers `{ data: document }`, set saves the body, reset restores the defaults; a place's `set` may note the time. */
+export function document<Get extends OperationId, Set extends OperationId, Reset extends OperationId = never>(
+  ids: { get: Get; set: Set; reset?: Reset },
+  spec: DocumentSpec<NoInfer<Set>>,
+): Handlers<Get | Set | Reset> {
+  const copy = <T>(value: T): T => structuredClone(value);
+  const group: Record<string, { handle: Handle }> = {
+    [ids.get]: { handle: (input, context) => ({ data: copy(spec.at(input, context).get()) }) },
+    [ids.set]: {
+      handle: (input, context) => {
+        const value = input.body as RequestBody<Set>;
+        const place = spec.at(input, context);
+        spec.check?.(value, context);
+        place.set(copy(value));
+        context.store.changed();
+        return spec.setAnswers === 'done' ? done() : { data: copy(place.get()) };
+      },
+    },
+  };
+  if (ids.reset !== undefined) {
+    const defaults = spec.defaults;
+    if (!defaults) throw new Error(`embedded backend: ${ids.reset} resets a document without defaults`);
+    group[ids.reset] = {
+      handle: (input, context) => {
+        spec.at(input, context).set(defaults());
+        context.store.changed();
+        return done();
+      },
+    };
+  }
+  return group as unknown as Handlers<Get | Set | Reset>;
+}
+
+/** What a handler receives, untyped: the operations of one document or collection differ in their parameters. */
+interface AnyInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+type Handle = (input: AnyInput, context: SignedInContext) => unknown;
+
+type Sortable = string | number | boolean | null | undefined;
+
+/** Where a caller's rows of a collection are: read them, add one, remove some, number a new one. */
+export interface Place<R> {
+  rows(): R[];
+  add(row: R): void;
+  remove(doomed: ReadonlySet<R>): void;
+  nextId(): number;
+  /** Whose rows these are in the refusal of an id that is not among them ("this site's"); "yours" unless set. */
+  whose?: string;
+}
+
+/** The rows of `holder[key]` that `owned` keeps, as a place (rows of other owners stay untouched). */
+export function ownedRows<K extends string, R>(holder: Record<K, R[]>, key: K, owned: (row: R) => boolean, nextId: () => number): Place<R> {
+  return {
+    rows: () => holder[key].filter(owned),
+    add: (row) => holder[key].push(row),
+    remove: (doomed) => {
+      holder[key] = holder[key].filter((row) => !doomed.has(row));
+    },
+    nextId,
+  };
+}
+
+export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V, Create extends OperationId, Update extends OperationId> {
+  /** What one row is called in messages ("trigger rate"). */
+  noun: string;
+  /** The caller's place, from the call (refuses, 101018, a caller who has none: another tenant's site...). */
+  at(input: AnyInput, context: SignedInContext): At;
+  /** A new row from a create body, with its id (it may refuse the body: it runs before the other checks). */
+  make(body: RequestBody<Create>, id: number, at: At, context: SignedInContext): R;
+  /** Applies an update body to (a copy of) a row; fields not sent stay. */
+  patch?: (row: R, body: RequestBody<Update>, at: At, context: SignedInContext) => void;
+  view: (row: R, at: At, context: SignedInContext) => V;
+  /** Two rows of a place sharing a key (texts case-insensitively) are duplicates (101025, on the body field named). */
+  unique?: { field: string; key: (row: R) => string | number; message?: (row: R) => string };
+  /** Most rows a place holds (101029, checked after the duplicates and `check`), and what they are in its message. */
+  max?: { rows: number; of: string };
+  /** What the contract cannot say about a row as it would be (throws fail.*). */
+  check?: (row: R, at: At, context: SignedInContext) => void;
+  /** Keys `sortBy` accepts; without `sortBy` the rows come in `order`, or as stored. */
+  sortable?: Record<string, (row: R) => Sortable>;
+  order?: (a: R, b: R) => number;
+  /** list answers one page (the query's, with the contract's defaults) rather than every row. */
+  paged?: boolean;
+  /** create answers `{ data: view(row) }` when set, else done(). */
+  created?: boolean;
+}
+
+/**
+ * list answers `{ data: views, total }`, create adds a row, update changes the one `body.id` names, delete removes
+ * `body.ids` (all or none; an id not in the caller's place is 101018).
+ */
+export function collection<R extends { id: number }, At extends Place<R>, V, List extends OperationId = never, Create extends OperationId = never, Update extends OperationId = never, Delete extends OperationId = never>(
+  ids: { list?: List; create?: Create; update?: Update; delete?: Delete },
+  spec: CollectionSpec<R, At, V, NoInfer<Create>, NoInfer<Update>>,
+): Handlers<List | Create | Update | Delete> {
+  const one = (at: At, id: number) => {
+    const row = at.rows().find((r) => r.id === id);
+    if (!row) throw fail.denied(at.whose ? `${spec.noun} ${id} is not one of ${at.whose}` : `${spec.noun} ${id} is not yours`);
+    return row;
+  };
+  /** The checks on a row as it would be, before anything changes. */
+  const checked = (row: R, at: At, context: SignedInContext) => {
+    if (spec.unique) {
+      const { field: name, key } = spec.unique;
+      const fold = (value: string | number) => (typeof value === 'string' ? value.toLowerCase() : value);
+      const wanted = fold(key(row));
+      if (at.rows().some((r) => r.id !== row.id && fold(key(r)) === wanted)) {
+        const message = spec.unique.message?.(row) ?? `a ${spec.noun} with this ${name} exists`;
+        throw fail.duplicate('duplicated data', [{ in: 'body', field: name, message }]);
+      }
+    }
+    spec.check?.(row, at, context);
+  };
+  const group: Record<string, { handle: Handle }> = {};
+  if (ids.list !== undefined) {
+    group[ids.list] = {
+      handle: (input, context) => {
+        const at = spec.at(input, context);
+        const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
+        let rows = at.rows();
+        const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
+        if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
+        else if (spec.order) rows = [...rows].sort(spec.order);
+        const views = rows.map((row) => spec.view(row, at, context));
+        return spec.paged ? paginate(views, q) : { data: views, total: views.length };
+      },
+    };
+  }
+  if (ids.create !== undefined) {
+    group[ids.create] = {
+      handle: (input, context) => {
+        const at = spec.at(input, context);
+        const row = spec.make(input.body as RequestBody<Create>, 0, at, context);
+        checked(row, at, context);
+        if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
+        row.id = at.nextId();
+        at.add(row);
+        context.store.changed();
+        return spec.created ? { data: spec.view(row, at, context) } : done();
+      },
+    };
+  }
+  if (ids.update !== undefined) {
+    const patch = spec.patch;
+    if (!patch) throw new Error(`embedded backend: ${ids.update} updates a ${spec.noun} without a patch`);
+    group[ids.update] = {
+      handle: (input, context) => {
+        const at = spec.at(input, context);
+        const row = one(at, (input.body as { id: number }).id);
+        const next = structuredClone(row);
+        patch(next, input.body as RequestBody<Update>, at, context);
+        checked(next, at, context);
+        for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
+        Object.assign(row, next);
+        context.store.changed();
+        return done();
+      },
+    };
+  }
+  if (ids.delete !== undefined) {
+    group[ids.delete] = {
+      handle: (input, context) => {
+        const at = spec.at(input, context);
+        const body = input.body as { ids?: number[]; id?: number };
+        at.remove(new Set((body.ids ?? [body.id as number]).map((id) => one(at, id))));
+        context.store.changed();
+        return done();
+      },
+    };
+  }
+  return group as unknown as Handlers<List | Create | Update | Delete>;
+}
+
+/** The fields of an update body that were sent. */
+export const sent = <T extends object>(changes: T): Partial<T> => Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
