@@ -48,7 +48,8 @@ export async function startBenchBackend(validateResponses: boolean): Promise<Ben
   async function download(path: string, token?: string): Promise<{ status: number; bytes: number }> {
     const response = await fetch(origin + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     let bytes = 0;
-    for await (const chunk of response.body ?? []) bytes += (chunk as Uint8Array).byteLength;
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) bytes += chunk.value.byteLength;
     return { status: response.status, bytes };
   }
 

@@ -91,6 +91,14 @@ const scenarios: [string, () => Promise<unknown>][] = [
   ['client time series, 26784 points (1-minute steps)', () => call('POST', '/client/statistics/timeSeries', { type: 2, startTime: iso(now - 26784 * 60_000), endTime: iso(now), minutesStep: 1, page: 1, pageSize: 26784 }, client)],
   ['client time series, 26784 points, 5000 repeated site ids', () => call('POST', '/client/statistics/timeSeries', { type: 2, siteIDs: repeated, startTime: iso(now - 26784 * 60_000), endTime: iso(now), minutesStep: 1, page: 1, pageSize: 26784 }, client)],
   ['client domain ranking export (CSV), 31 days', () => call('POST', '/client/statistics/list/export', { startTime: iso(now - 31 * DAY), endTime: iso(now), page: 1, pageSize: 500 }, client)],
+  // Statistics over every site of the client (issue 24: the other heavy paths), 31 days.
+  ['client statistics card (traffic), all sites, 31 days', () => call('POST', '/client/statistics/info', { type: 3, startTime: iso(now - 31 * DAY), endTime: iso(now) }, client)],
+  ['client domain ranking, all sites, 31 days, 500 rows', () => call('POST', '/client/statistics/list', { startTime: iso(now - 31 * DAY), endTime: iso(now), page: 1, pageSize: 500 }, client)],
+  ['client top list (type 11), all sites, 31 days', () => call('POST', '/client/statistics/top', { type: 11, startTime: iso(now - 31 * DAY), endTime: iso(now), top: 30 }, client)],
+  ['client network avg bit rate, all sites, 31 days, 5 min', () => call('POST', '/client/statistics/network/outcomes/avgBitRate', { startTime: iso(now - 31 * DAY), endTime: iso(now), minutesStep: 5, top: 5 }, client)],
+  ['client network countries, all sites, 31 days, 5 min', () => call('POST', '/client/statistics/network/outcomes/countries', { startTime: iso(now - 31 * DAY), endTime: iso(now), minutesStep: 5, top: 5 }, client)],
+  ['client network IP tops, all sites, 31 days', () => call('POST', '/client/statistics/network/outcomes/ips', { startTime: iso(now - 31 * DAY), endTime: iso(now), minutesStep: 5, top: 5 }, client)],
+  ['client network IP protocols, all sites, 31 days, 5 min', () => call('POST', '/client/statistics/network/outcomes/ipProtocols', { startTime: iso(now - 31 * DAY), endTime: iso(now), minutesStep: 5, top: 5 }, client)],
   ['client log export file (create + download), all sites, one day', async () => {
     const created = await call('POST', '/client/log/export/file', { type: 'access', startTime: iso(now - 2 * DAY), endTime: iso(now - DAY) }, client);
     const id = (created.json as { data?: { id: number } }).data?.id;

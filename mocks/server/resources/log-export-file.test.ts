@@ -2,7 +2,8 @@
 // A log export's file is generated a bucket at a time and streamed (issue 24, item 7) yet holds exactly what the
 // whole-array algorithm wrote: every matching line of the search (accessLines/wafLines, newest first) through the
 // one CSV writer, each line ended by CR LF; its recorded size and rows are those of the file downloaded. A golden
-// hash, computed from the whole-array algorithm before the change, pins the bytes of four exports on a fixed clock.
+// hash, computed with the whole-array algorithm (commit 91546c3), pins the bytes of four exports on a fixed clock;
+// the last one covers more site-buckets than the line cache holds (its lines are then not remembered).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
@@ -36,8 +37,8 @@ interface Case {
 const cases: Case[] = [
   { name: 'user access, one site, 3 hours', area: 'user', account: 'mei', accountId: 302, body: { type: 'access', startTime: at(4), endTime: at(1), siteIDs: [4102] } },
   { name: 'user WAF, every site, 12 hours (rule lines only)', area: 'user', account: 'mei', accountId: 302, body: { type: 'waf', startTime: at(13), endTime: at(1) } },
-  { name: 'client access, every site, status 200, 1 hour', area: 'client', account: 'northwind', accountId: 102, body: { type: 'access', startTime: at(2), endTime: at(1), status: 200 } },
-  { name: 'client WAF, every site, 2 hours', area: 'client', account: 'northwind', accountId: 102, body: { type: 'waf', startTime: at(3), endTime: at(1) } },
+  { name: 'client access, every site, status 200, 15 minutes', area: 'client', account: 'northwind', accountId: 102, body: { type: 'access', startTime: at(1.25), endTime: at(1), status: 200 } },
+  { name: 'client WAF, every site, 90 minutes (more than the line cache holds)', area: 'client', account: 'northwind', accountId: 102, body: { type: 'waf', startTime: at(2.5), endTime: at(1) } },
 ];
 
 /** The file as the whole-array algorithm made it: the search's lines, each through csvRow, each ended by CR LF. */
@@ -81,6 +82,6 @@ describe('log export files', () => {
       }
       digest.update(`${c.name}\n${text}`);
     }
-    expect(digest.digest('hex')).toBe('4bc5a375b8cd36e9b0042d6b66b6f2e9368211bb988fb27fd240ff3b116918be');
+    expect(digest.digest('hex')).toBe('6e027acd03b516947aee265a04b962697d88b109141949e52caa7066fca7ec39');
   }, 120_000);
 });

@@ -97,8 +97,12 @@ function domainPick(domains: readonly DomainRef[], u: number): DomainRef {
   return domains[domains.length - 1]!;
 }
 
-/** Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. */
-function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf'): Bucket {
+/**
+ * Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. `keep` false:
+ * what is generated is not remembered (an export reads each site's bucket once; its lines then die young instead of
+ * filling the cache and old space, whose collection held the event loop).
+ */
+function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf', keep = true): Bucket {
   const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
   if (kind === 'access') {
     const hit = accessCache.get(cacheKey);
@@ -149,7 +153,7 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       userAgent: hostile ? ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]! : USER_AGENTS[Math.floor(rand() ** 1.5 * USER_AGENTS.length)]!.key,
     };
   });
-  if (kind === 'access') return { access: remember(accessCache, cacheKey, access), waf: [] };
+  if (kind === 'access') return { access: keep ? remember(accessCache, cacheKey, access) : access, waf: [] };
   const wafCount = Math.min(Math.round(60 * sample), Math.floor(waf * 0.05 * sample * (0.5 + rand())));
   const wafTimes = Array.from({ length: wafCount }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
   const wafLines: WafLine[] = wafTimes.map((t, i) => {
@@ -178,7 +182,7 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       message: isWaf ? `${rule.ruleName} (${rule.ruleID})` : `matched the site's ${ruleType} rule`,
     };
   });
-  return { access: [], waf: remember(wafCache, cacheKey, wafLines) };
+  return { access: [], waf: keep ? remember(wafCache, cacheKey, wafLines) : wafLines };
 }
 
 export interface LogFilter {
@@ -307,12 +311,17 @@ async function* linesByBucket<T extends AccessLine | WafLine>(
   kind: T extends AccessLine ? 'access' : 'waf',
   keep: (line: T) => boolean,
   pause: () => Promise<void> | undefined,
+  /** false: lines are remembered only when the whole window of the selection fits in the cache (exports). */
+  remember = true,
 ): AsyncGenerator<T[]> {
   const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
-  for (const b of bucketsOf(w)) {
+  const buckets = bucketsOf(w);
+  // An export remembers its lines only when they all fit in the cache (a few sites: exported again, or searched).
+  const cacheLines = remember || sel.length * buckets.length <= CACHE_LIMIT / 2;
+  for (const b of buckets) {
     const parts: T[][] = [];
     for (const s of sel) {
-      const lines = bucketLines(s.site, s.domains, b, w.now, kind);
+      const lines = bucketLines(s.site, s.domains, b, w.now, kind, cacheLines);
       parts.push((kind === 'access' ? lines.access : lines.waf) as T[]);
       await pause();
     }
@@ -367,8 +376,8 @@ export async function* exportCsv(query: ExportQuery, counted?: (rows: number) =>
   const pause = slices();
   const buckets =
     query.type === 'access'
-      ? linesByBucket<AccessLine>(query.sel, query.w, 'access', accessMatch(query.filter), pause)
-      : linesByBucket<WafLine>(query.sel, query.w, 'waf', ((match) => (line: WafLine) => (!query.rulesOnly || line.ruleID !== null) && match(line))(wafMatch(query.filter)), pause);
+      ? linesByBucket<AccessLine>(query.sel, query.w, 'access', accessMatch(query.filter), pause, false)
+      : linesByBucket<WafLine>(query.sel, query.w, 'waf', ((match) => (line: WafLine) => (!query.rulesOnly || line.ruleID !== null) && match(line))(wafMatch(query.filter)), pause, false);
   const columns: readonly string[] = query.type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
   let rows = 0;
   let block = [csvRow(columns)];
