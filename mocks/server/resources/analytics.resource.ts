@@ -90,7 +90,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
+        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data, total: data.length };
       },
     },
@@ -113,7 +113,7 @@ export default defineResource<Record<string, never>>({
         return {
           data: {
             tops: tops.map((r) => ({ key: r.key, name: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, protocols),
+            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, protocols),
           },
         };
       },
@@ -143,7 +143,7 @@ export default defineResource<Record<string, never>>({
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const protocols = body.protocols?.length ? body.protocols : ALL_PROTOCOLS;
-        return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
+        return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
       },
     },
 
@@ -212,7 +212,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
+        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
         return { data, total: data.length };
       },
     },
@@ -234,7 +234,7 @@ export default defineResource<Record<string, never>>({
         return {
           data: {
             tops: tops.map((r) => ({ alpha2: r.key, countryName: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, ALL_PROTOCOLS),
+            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, ALL_PROTOCOLS),
           },
         };
       },
@@ -263,7 +263,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        return { data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) } };
+        return { data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) } };
       },
     },
 
