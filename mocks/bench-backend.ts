@@ -13,6 +13,8 @@ export interface BenchAnswer {
 
 export interface BenchBackend {
   call(method: string, path: string, body?: unknown, token?: string): Promise<BenchAnswer>;
+  /** A GET whose body is read a chunk at a time and counted, never decoded or kept (a large download). */
+  download(path: string, token?: string): Promise<{ status: number; bytes: number }>;
   /** Both sign-in steps; answers the access token. */
   signIn(area: 'user' | 'client', account: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -43,6 +45,14 @@ export async function startBenchBackend(validateResponses: boolean): Promise<Ben
     return { status: response.status, json, text };
   }
 
+  async function download(path: string, token?: string): Promise<{ status: number; bytes: number }> {
+    const response = await fetch(origin + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) bytes += chunk.value.byteLength;
+    return { status: response.status, bytes };
+  }
+
   async function signIn(area: 'user' | 'client', account: string, password: string): Promise<string> {
     const first = (await call('POST', `/${area}/login`, { account, password })).json as { data: { onePassKey: string; login2FAType: number; vcode: string } };
     const { onePassKey, login2FAType, vcode } = first.data;
@@ -56,5 +66,5 @@ export async function startBenchBackend(validateResponses: boolean): Promise<Ben
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  return { call, signIn, close };
+  return { call, download, signIn, close };
 }

@@ -70,6 +70,10 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
     void sendPieces(res, answer.body as readonly string[]);
     return;
   }
+  if (answer.contentType && isStream(answer.body)) {
+    void sendStream(res, answer.body);
+    return;
+  }
   const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
   if (text.length > LARGE_TEXT) {
     void sendLargeText(res, text);
@@ -111,6 +115,54 @@ async function sendPieces(res: ServerResponse, texts: readonly string[]): Promis
     if (!res.write(piece)) await new Promise<void>((resolve) => res.once('drain', resolve));
   }
   res.end();
+}
+
+const isStream = (body: unknown): body is AsyncIterable<string> => typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+
+/** Until the socket can take more (true), or is gone (false: the client left). */
+function drained(res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      res.off('drain', onDrain);
+      res.off('close', onClose);
+      resolve(value);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    res.on('drain', onDrain);
+    res.on('close', onClose);
+  });
+}
+
+/**
+ * Pieces generated while they are sent (a day's log export over hundreds of sites, tens of megabytes): each is
+ * written once made and the next one made once the socket takes more, so the answer is never whole in memory and
+ * its length is not known first (sent chunked, without Content-Length). The generator gives the event loop back
+ * between its slices. A failure before the first piece is a 500 answer; after it, the connection is cut (the
+ * client sees a truncated answer, never a complete-looking wrong file).
+ */
+async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): Promise<void> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      if (res.destroyed) {
+        await iterator.return?.();
+        return;
+      }
+      if (!res.write(next.value) && !(await drained(res))) {
+        await iterator.return?.();
+        return;
+      }
+    }
+    res.end();
+  } catch (error) {
+    if (!res.headersSent) {
+      res.removeHeader('Content-Disposition');
+      sendAnswer(res, { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${error instanceof Error ? error.message : String(error)}` } });
+    } else res.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 export const sendJson = (res: ServerResponse, status: number, body: unknown): void => sendAnswer(res, { status, body });

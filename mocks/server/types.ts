@@ -18,12 +18,13 @@ export type RequestBody<Id extends OperationId> =
   NonNullable<Operation<Id>['requestBody']> extends { content: { 'application/json': infer B } } ? B : undefined;
 /**
  * A non-JSON answer (a CSV export, a text report), sent with its media type and an optional file name. A large text
- * (a day's log export) comes as pieces, sent one after the other without ever being one string (issue 24, item 7).
+ * comes as pieces, sent one after the other without ever being one string; a day's log export as pieces generated
+ * while the answer is sent (an async iterable: each is made once the previous one is written; issue 24, item 7).
  */
 export class TextAnswer<Type extends string = string> {
   constructor(
     readonly contentType: Type,
-    readonly text: string | readonly string[],
+    readonly text: string | readonly string[] | AsyncIterable<string>,
     readonly filename?: string,
   ) {}
 }

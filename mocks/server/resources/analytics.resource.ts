@@ -84,7 +84,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
+        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
         return { data, total: data.length };
       },
     },
@@ -105,7 +105,7 @@ export default defineResource<Record<string, never>>({
         return {
           data: {
             tops: tops.map((r) => ({ key: r.key, name: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, protocols),
+            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, protocols),
           },
         };
       },
@@ -132,7 +132,7 @@ export default defineResource<Record<string, never>>({
         const sel = await selection(store, caller, 'user', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
         const protocols = body.protocols?.length ? body.protocols : ALL_PROTOCOLS;
-        return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
+        return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
       },
     },
 
@@ -194,7 +194,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        const data = bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
+        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
         return { data, total: data.length };
       },
     },
@@ -214,7 +214,7 @@ export default defineResource<Record<string, never>>({
         return {
           data: {
             tops: tops.map((r) => ({ alpha2: r.key, countryName: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, ALL_PROTOCOLS),
+            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, ALL_PROTOCOLS),
           },
         };
       },
@@ -240,7 +240,7 @@ export default defineResource<Record<string, never>>({
       async handle({ body }, { store, now, caller }) {
         const sel = await selection(store, caller, 'client', body, now);
         const w = windowOf(body.startTime, body.endTime, now);
-        return { data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) } };
+        return { data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) } };
       },
     },
 

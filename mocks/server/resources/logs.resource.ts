@@ -5,12 +5,11 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Caller } from '../types.ts';
-import { slices } from '../domain/slices.ts';
 import { defineHandlers, TextAnswer } from '../types.ts';
 import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
 import { allowedSites } from '../domain/permissions.ts';
 import { iso, page, requireArea, selection } from './analytics/common.ts';
-import { accessCsv, accessLines, type LogFilter, wafCsv, wafLines } from './analytics/logs.ts';
+import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
@@ -99,8 +98,8 @@ export function statusOf(record: ExportRecord, now: number): ExportStatus {
 
 const fileNameOf = (record: ExportRecord) => `${record.type}-log-${record.startTime.slice(0, 10)}-${record.id}.csv`;
 
-/** The lines of an export, in the scope of its owner. */
-async function exportLines(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<{ csv: string[]; rows: number }> {
+/** What an export's file holds, in the scope of its owner (the file is generated as it is read: exportCsv). */
+async function exportQuery(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<ExportQuery> {
   const caller = { account: owner } as Caller;
   // Only what the owner may see when the file is made: sites its role no longer covers are left out.
   const allowed = allowedSites(store, caller);
@@ -108,27 +107,18 @@ async function exportLines(store: Store, owner: AccountRecord, record: ExportRec
   const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
-  if (record.type === 'access') {
-    const lines = await accessLines(sel, w, filter);
-    return { csv: await accessCsv(lines), rows: lines.length };
-  }
-  const lines = (await wafLines(sel, w, filter)).filter((l) => record.area === 'client' || l.ruleID !== null);
-  return { csv: await wafCsv(lines), rows: lines.length };
+  return { type: record.type, sel, w, filter, rulesOnly: record.area !== 'client' };
 }
 
-/** Produces (once) the counts of a completed export's file. */
+/** Produces (once) the counts of a completed export's file: its lines and bytes, counted as it is generated, never kept. */
 async function ensureFile(store: Store, record: ExportRecord, now: number): Promise<void> {
   if (record.rows !== null) return;
   const owner = store.accounts.get(record.accountId);
   if (!owner) return;
-  const { csv, rows } = await exportLines(store, owner, record, now);
-  record.rows = rows;
+  let rows = 0;
   let size = 0;
-  const pause = slices();
-  for (const piece of csv) {
-    size += Buffer.byteLength(piece);
-    await pause();
-  }
+  for await (const piece of exportCsv(await exportQuery(store, owner, record, now), (n) => (rows = n))) size += Buffer.byteLength(piece);
+  record.rows = rows;
   record.size = size;
   store.changed();
 }
@@ -303,8 +293,8 @@ async function download(store: Store, caller: Caller, area: 'user' | 'client', i
   const [record] = ownExports(state, caller, area, [id]);
   const status = statusOf(record!, now);
   if (status !== 'completed') throw fail.parameter(`export ${id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
-  const { csv } = await exportLines(store, caller.account, record!, now);
-  return new TextAnswer('text/csv', csv, fileNameOf(record!));
+  // Streamed: each piece is generated as the previous one is sent.
+  return new TextAnswer('text/csv', exportCsv(await exportQuery(store, caller.account, record!, now)), fileNameOf(record!));
 }
 
 const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({

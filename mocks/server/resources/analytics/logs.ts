@@ -97,8 +97,12 @@ function domainPick(domains: readonly DomainRef[], u: number): DomainRef {
   return domains[domains.length - 1]!;
 }
 
-/** Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. */
-function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf'): Bucket {
+/**
+ * Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. `keep` false:
+ * what is generated is not remembered (an export reads each site's bucket once; its lines then die young instead of
+ * filling the cache and old space, whose collection held the event loop).
+ */
+function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf', keep = true): Bucket {
   const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
   if (kind === 'access') {
     const hit = accessCache.get(cacheKey);
@@ -149,7 +153,7 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       userAgent: hostile ? ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]! : USER_AGENTS[Math.floor(rand() ** 1.5 * USER_AGENTS.length)]!.key,
     };
   });
-  if (kind === 'access') return { access: remember(accessCache, cacheKey, access), waf: [] };
+  if (kind === 'access') return { access: keep ? remember(accessCache, cacheKey, access) : access, waf: [] };
   const wafCount = Math.min(Math.round(60 * sample), Math.floor(waf * 0.05 * sample * (0.5 + rand())));
   const wafTimes = Array.from({ length: wafCount }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
   const wafLines: WafLine[] = wafTimes.map((t, i) => {
@@ -178,7 +182,7 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       message: isWaf ? `${rule.ruleName} (${rule.ruleID})` : `matched the site's ${ruleType} rule`,
     };
   });
-  return { access: [], waf: remember(wafCache, cacheKey, wafLines) };
+  return { access: [], waf: keep ? remember(wafCache, cacheKey, wafLines) : wafLines };
 }
 
 export interface LogFilter {
@@ -269,85 +273,126 @@ export async function mergeNewestFirst<T extends { time: string }>(parts: readon
   return out;
 }
 
-/** Every matching access line of the selection in the window, newest first. */
-export async function accessLines(sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> {
-  const pause = slices();
-  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+/** The access-line test of a filter. */
+function accessMatch(filter: LogFilter): (line: AccessLine) => boolean {
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
   const cache = filter.cacheStatus?.length ? new Set(filter.cacheStatus) : null;
   const status = filter.status?.length ? new Set(filter.status) : null;
-  const out: AccessLine[] = [];
-  for (const b of bucketsOf(w)) {
-    const parts: AccessLine[][] = [];
-    for (const s of sel) {
-      parts.push(bucketLines(s.site, s.domains, b, w.now, 'access').access);
-      await pause();
-    }
-    const merged = await mergeNewestFirst(parts, pause);
-    for (const [i, line] of merged.entries()) {
-      if ((i & 2047) === 2047) await pause();
-      const t = Date.parse(line.time);
-      if (t < w.from || t >= newest) continue;
-      if (matchIp && !matchIp(line.remoteIP)) continue;
-      if (uri && !line.uri.toLowerCase().includes(uri)) continue;
-      if (cache && (line.cacheStatus === null || !cache.has(line.cacheStatus))) continue;
-      if (status && !status.has(line.status)) continue;
-      out.push(line);
-    }
-  }
-  return out;
+  return (line) => {
+    if (matchIp && !matchIp(line.remoteIP)) return false;
+    if (uri && !line.uri.toLowerCase().includes(uri)) return false;
+    if (cache && (line.cacheStatus === null || !cache.has(line.cacheStatus))) return false;
+    if (status && !status.has(line.status)) return false;
+    return true;
+  };
 }
 
-/** Every matching WAF line of the selection in the window, newest first. */
-export async function wafLines(sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> {
-  const pause = slices();
-  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+/** The WAF-line test of a filter. */
+function wafMatch(filter: LogFilter): (line: WafLine) => boolean {
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
   const rules = filter.ruleIDs?.length ? new Set(filter.ruleIDs) : null;
-  const out: WafLine[] = [];
-  for (const b of bucketsOf(w)) {
-    const parts: WafLine[][] = [];
+  return (line) => {
+    if (matchIp && !matchIp(line.remoteIP)) return false;
+    if (uri && !line.uri.toLowerCase().includes(uri)) return false;
+    if (rules && (line.ruleID === null || !rules.has(line.ruleID))) return false;
+    return true;
+  };
+}
+
+/**
+ * The matching lines of the selection in the window, one 5-minute bucket at a time (newest bucket first, each
+ * bucket's lines newest first), a slice at a time: what a search collects and what an export writes as it goes.
+ */
+async function* linesByBucket<T extends AccessLine | WafLine>(
+  sel: readonly Selected[],
+  w: Window,
+  kind: T extends AccessLine ? 'access' : 'waf',
+  keep: (line: T) => boolean,
+  pause: () => Promise<void> | undefined,
+  /** false: lines are remembered only when the whole window of the selection fits in the cache (exports). */
+  remember = true,
+): AsyncGenerator<T[]> {
+  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
+  const buckets = bucketsOf(w);
+  // An export remembers its lines only when they all fit in the cache (a few sites: exported again, or searched).
+  const cacheLines = remember || sel.length * buckets.length <= CACHE_LIMIT / 2;
+  for (const b of buckets) {
+    const parts: T[][] = [];
     for (const s of sel) {
-      parts.push(bucketLines(s.site, s.domains, b, w.now, 'waf').waf);
+      const lines = bucketLines(s.site, s.domains, b, w.now, kind, cacheLines);
+      parts.push((kind === 'access' ? lines.access : lines.waf) as T[]);
       await pause();
     }
     const merged = await mergeNewestFirst(parts, pause);
+    const out: T[] = [];
     for (const [i, line] of merged.entries()) {
       if ((i & 2047) === 2047) await pause();
       const t = Date.parse(line.time);
       if (t < w.from || t >= newest) continue;
-      if (matchIp && !matchIp(line.remoteIP)) continue;
-      if (uri && !line.uri.toLowerCase().includes(uri)) continue;
-      if (rules && (line.ruleID === null || !rules.has(line.ruleID))) continue;
-      out.push(line);
+      if (keep(line)) out.push(line);
     }
+    yield out;
   }
+}
+
+async function collect<T>(buckets: AsyncIterable<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const lines of buckets) for (const line of lines) out.push(line);
   return out;
 }
+
+/** Every matching access line of the selection in the window, newest first. */
+export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> =>
+  collect(linesByBucket<AccessLine>(sel, w, 'access', accessMatch(filter), slices()));
+
+/** Every matching WAF line of the selection in the window, newest first. */
+export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> =>
+  collect(linesByBucket<WafLine>(sel, w, 'waf', wafMatch(filter), slices()));
 
 export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
 export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
 
-/** Lines as CSV through the one CSV writer (visitors' URIs and user agents starting with = are written as text), a slice at a time. */
-async function linesCsv<T>(columns: readonly (keyof T & string)[], lines: readonly T[]): Promise<string[]> {
-  const pause = slices();
-  // Pieces of 500 lines, never one string: one join of every line of a day over hundreds of sites held the loop for a
-  // second, and one string of it still about 100 ms; the pieces are sent one after the other (http.ts sendAnswer).
-  const blocks: string[] = [];
-  let block = [csvRow(columns)];
-  for (const line of lines) {
-    block.push(csvRow(columns.map((c) => line[c] as string | number | null)));
-    if (block.length === 500) {
-      blocks.push(`${block.join('\r\n')}\r\n`);
-      block = [];
-      await pause();
-    }
-  }
-  if (block.length > 0) blocks.push(`${block.join('\r\n')}\r\n`);
-  return blocks;
+/** What an export file writes: its kind, the selection, the window and the filter (and, for WAF lines, which). */
+export interface ExportQuery {
+  type: 'access' | 'waf';
+  sel: readonly Selected[];
+  w: Window;
+  filter: LogFilter;
+  /** WAF lines with a rule only (the user console's exports). */
+  rulesOnly?: boolean;
 }
 
-export const accessCsv = (lines: readonly AccessLine[]): Promise<string[]> => linesCsv(ACCESS_COLUMNS, lines);
-export const wafCsv = (lines: readonly WafLine[]): Promise<string[]> => linesCsv(WAF_COLUMNS, lines);
+/**
+ * A log export file as CSV through the one CSV writer (visitors' URIs and user agents starting with = are written
+ * as text): the header, then every matching line, newest first, each line ended by CR LF, in pieces of at most 500
+ * lines. It is generated bucket by bucket and each line is written as soon as it is made, so neither every line
+ * nor the file is ever held at once (issue 24, item 7): collecting a day over hundreds of sites as line objects,
+ * then as CSV, held the event loop over 100 ms (collecting the garbage of hundreds of thousands of objects).
+ * `counted` receives the number of lines written once the file is done.
+ */
+export async function* exportCsv(query: ExportQuery, counted?: (rows: number) => void): AsyncGenerator<string> {
+  const pause = slices();
+  const buckets =
+    query.type === 'access'
+      ? linesByBucket<AccessLine>(query.sel, query.w, 'access', accessMatch(query.filter), pause, false)
+      : linesByBucket<WafLine>(query.sel, query.w, 'waf', ((match) => (line: WafLine) => (!query.rulesOnly || line.ruleID !== null) && match(line))(wafMatch(query.filter)), pause, false);
+  const columns: readonly string[] = query.type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
+  let rows = 0;
+  let block = [csvRow(columns)];
+  for await (const lines of buckets) {
+    for (const line of lines) {
+      const record = line as unknown as Record<string, string | number | null>;
+      block.push(csvRow(columns.map((c) => record[c] as string | number | null)));
+      rows += 1;
+      if (block.length === 500) {
+        yield `${block.join('\r\n')}\r\n`;
+        block = [];
+        await pause();
+      }
+    }
+  }
+  if (block.length > 0) yield `${block.join('\r\n')}\r\n`;
+  counted?.(rows);
+}

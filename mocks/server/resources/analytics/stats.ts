@@ -1,4 +1,5 @@
 // Statistics over the generated series: totals, cards, top lists, time series, domain ranking and layer-4 views.
+import { slices } from '../../domain/slices.ts';
 import { toCsv } from '../../../../src/kit/csv.ts';
 import { fail } from '../../errors.ts';
 import {
@@ -358,8 +359,12 @@ export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly
   return { passBits: rows.reduce((s, r) => s + r.passBits, 0), dropBits: rows.reduce((s, r) => s + r.dropBits, 0) };
 }
 
-/** Average bit rates per step; with `key`, only the part of that protocol. */
-export function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): { time: string; passBits: number; dropBits: number }[] {
+/**
+ * Average bit rates per step; with `key`, only the part of that protocol. A slice at a time (issue 24, item 7): 31
+ * days at 5-minute steps over 343 sites is 8,928 points of 343 sites' sums each, which held the event loop 1.6 s.
+ */
+export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): Promise<{ time: string; passBits: number; dropBits: number }[]> {
+  const pause = slices();
   const pass = protocols.map(passMetric);
   const drop = protocols.map(dropMetric);
   const all = sel.map((s) => ({ series: seriesOf(s.site.id, w.now), share: s.share }));
@@ -375,6 +380,7 @@ export function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, p
       for (const m of drop) d += sumOf(series, m, t, stop) * share;
     }
     out.push({ time: fastIso(t), passBits: round2((p * scale) / seconds), dropBits: round2((d * scale) / seconds) });
+    await pause();
   }
   return out;
 }
@@ -419,9 +425,9 @@ export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protoco
 }
 
 /** Bit-rate lines of the top countries: the share of each country in each step. */
-export function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): { time: string; key: string; passBits: number; dropBits: number }[] {
+export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): Promise<{ time: string; key: string; passBits: number; dropBits: number }[]> {
   const totals = sumBits(sel, w, protocols);
-  const base = bitRates(sel, w, span, protocols);
+  const base = await bitRates(sel, w, span, protocols);
   const out: { time: string; key: string; passBits: number; dropBits: number }[] = [];
   for (const row of tops) {
     const passShare = totals.passBits ? row.passBits / totals.passBits : 0;
@@ -432,8 +438,10 @@ export function countryRates(sel: readonly Selected[], w: Window, span: PointSpa
 }
 
 /** Bit-rate lines per protocol. */
-export function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): { time: string; key: string; passBits: number; dropBits: number }[] {
-  return protocols.flatMap((p) => bitRates(sel, w, span, [p]).map((point) => ({ ...point, key: p })));
+export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<{ time: string; key: string; passBits: number; dropBits: number }[]> {
+  const out: { time: string; key: string; passBits: number; dropBits: number }[] = [];
+  for (const p of protocols) for (const point of await bitRates(sel, w, span, [p])) out.push({ ...point, key: p });
+  return out;
 }
 
 export const ALL_PROTOCOLS: readonly Protocol[] = PROTOCOLS;
