@@ -37,6 +37,7 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   const reseller = table.getByRole('row').filter({ hasText: 'Reseller Pro' });
   await expect(reseller).toContainText('Unlimited', { timeout: 90_000 });
   await expect(reseller).toContainText('Layer 7 + 4');
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Starter Edge' })).toContainText('Layer 7');
 
   // Create: an empty name is refused next to the field with no request; a taken name by the server.
