@@ -13,6 +13,23 @@ test.beforeEach(async ({ backend }) => backend.reset());
 test('the admin creates, edits and removes licences; a held licence is refused', async ({ page }) => {
   await signInThroughApi(page, 'admin', ACCOUNTS.admin);
   await page.goto('/admin/dashboard');
+  // The admin home (issue 26, item 11): the clients' licences by state, what runs out within 30 days, each client's
+  // term, the offline installations and the recent audit entries, from the seed's orders (bluefin-media's Starter
+  // Edge has 10 days left; kestrel-watch holds none).
+  const states = page.getByRole('table', { name: 'Clients by licence state' });
+  await expect(states.getByRole('row', { name: /^In force/ })).toContainText('2', { timeout: 90_000 });
+  await expect(states.getByRole('row', { name: /^Expiring within 30 days/ })).toContainText('1');
+  await expect(states.getByRole('row', { name: /^No licence/ })).toContainText('1');
+  const soon = page.getByRole('table', { name: 'Expiring within 30 days' });
+  await expect(soon.getByRole('row').filter({ hasText: 'bluefin-media' })).toContainText('Starter Edge');
+  await expect(soon.getByRole('row').filter({ hasText: 'bluefin-media' })).toContainText('10');
+  const term = page.getByRole('table', { name: 'Clients and their licence term' });
+  await expect(term.getByRole('row', { name: /kestrel-watch/ })).toContainText('No licence');
+  await expect(term.getByRole('progressbar', { name: 'Term used by ops-northwind' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Offline licences by state' })).toContainText('Registered: 1');
+  await expect(page.getByRole('table', { name: 'Registered installations' })).toContainText('skyline-sales');
+  await expect(page.getByRole('table', { name: 'Recent changes' }).getByRole('row').filter({ hasText: '/admin/license' }).first()).toContainText('POST');
+  await expectAccessible(page);
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Licences' }).click({ timeout: 90_000 });
   await nav.getByRole('link', { name: 'Licences', exact: true }).click();
@@ -20,6 +37,7 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   const reseller = table.getByRole('row').filter({ hasText: 'Reseller Pro' });
   await expect(reseller).toContainText('Unlimited', { timeout: 90_000 });
   await expect(reseller).toContainText('Layer 7 + 4');
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Starter Edge' })).toContainText('Layer 7');
 
   // Create: an empty name is refused next to the field with no request; a taken name by the server.
@@ -82,6 +100,10 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: 'Edge Plus 2027' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Back home: bluefin-media's new Starter Edge runs 90 days, so nothing runs out soon.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByText("No client's licence runs out in the next 30 days.")).toBeVisible({ timeout: 90_000 });
 });
 
 test("the admin reads and edits a client's licence order; the upgrade to layer 7 + 4 is confirmed as irreversible", async ({ page }) => {

@@ -137,7 +137,7 @@ test('a client disables and enables a customer, and mails a not yet confirmed ac
 
 test('the admin disables a client (it cannot sign in), enables it and mails a colleague a password reset', async ({ page, backend }) => {
   const table = await openUsers(page, 'admin', 'Users', ACCOUNTS.admin);
-  const skyline = table.getByRole('row').filter({ hasText: 'skyline-sales' });
+  const skyline = table.getByRole('row', { name: /^Select skyline-sales / });
   await skyline.getByRole('button', { name: 'Disable skyline-sales' }).click();
   const confirm = page.getByRole('dialog', { name: `Disable ${ACCOUNTS.reseller.email}?` });
   await expect(confirm).toContainText('Their sessions and API tokens end now');

@@ -10,7 +10,7 @@ test.beforeEach(async ({ backend }) => backend.reset());
 
 async function openConsoleOf(page: Page, listPath: string, tableName: string, accountName: string) {
   await page.goto(listPath);
-  const row = page.getByRole('table', { name: tableName }).getByRole('row').filter({ hasText: accountName });
+  const row = page.getByRole('table', { name: tableName }).getByRole('row').filter({ has: page.getByText(accountName, { exact: true }) });
   await expect(row).toBeVisible({ timeout: 90_000 });
   const addresses: string[] = [];
   const opened = page.context().waitForEvent('page');

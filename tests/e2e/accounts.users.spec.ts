@@ -126,7 +126,7 @@ test('a client lists its customers and sub-clients, filters by type, sees sub-ac
   const table = await openUsers(page, 'client', 'Users');
   await expect(table.getByText('mei-lin', { exact: true })).toBeVisible();
 
-  const mei = table.getByRole('row').filter({ hasText: 'mei-lin' });
+  const mei = table.getByRole('row', { name: /^Select mei-lin / });
   await mei.getByRole('button', { name: 'Sub-accounts' }).click();
   const subs = page.getByRole('dialog', { name: /Sub-accounts of/ });
   await expect(subs.getByText('kai-wu', { exact: true })).toBeVisible();
@@ -161,8 +161,15 @@ test("the admin lists staff and clients and opens a reseller's sub-accounts", as
   await signInThroughApi(page, 'admin', ACCOUNTS.admin);
   const table = await openUsers(page, 'admin', 'Users');
   await expect(table.getByText('noor-haddad', { exact: true })).toBeVisible();
-  const skyline = table.getByRole('row').filter({ hasText: 'skyline-sales' });
+  const skyline = table.getByRole('row', { name: /^Select skyline-sales / });
   await expect(skyline).toContainText('Client');
+  // The reseller tree (issue 26, item 9): a sub-client names its parent client; roots say so.
+  await expect(table.getByRole('row').filter({ hasText: 'bluefin-media' })).toContainText('Client skyline-sales');
+  await expect(skyline).toContainText('Root');
+  // The spec's `client` filter: only that client's accounts, so the staff go.
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'skyline-sales', exact: true }).click();
+  await expect(table.getByText('noor-haddad', { exact: true })).toHaveCount(0);
   await skyline.getByRole('button', { name: 'Sub-accounts' }).click();
   const subs = page.getByRole('dialog', { name: /Sub-accounts of/ });
   await expect(subs.getByText('bluefin-media', { exact: true })).toBeVisible();

@@ -19,7 +19,15 @@ test('user security analysis: cards, tops and series of the type numbers, and a 
   await page.goto('/user/dashboard');
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Data analysis' }).click();
+  // The QPS series (type 2, 5-minute steps) with the security views' 60-minute report interval (spec 9).
+  const series: Record<string, unknown>[] = [];
+  await page.route('**/api/v1/user/statistics/timeSeries', async (route) => {
+    series.push(JSON.parse(route.request().postData() ?? '{}'));
+    await route.fallback();
+  });
   await nav.getByRole('link', { name: 'Security analysis' }).click();
+  await expect.poll(() => series.find((body) => body.type === 2), { timeout: 90_000 }).toMatchObject({ reportInterval: 60, minutesStep: 5, pageSize: 26784 });
+  await expect(page.getByRole('region', { name: 'Requests a second, last 6 hours' }).getByTestId('qps-summary')).toBeVisible({ timeout: 90_000 });
   await expect(page).toHaveURL('/user/dataAnalysis/securityAnalysis', { timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Security analysis', level: 1 })).toBeVisible({ timeout: 90_000 });
 

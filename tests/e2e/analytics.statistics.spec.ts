@@ -18,8 +18,16 @@ async function rankingRows(page: Page): Promise<string[][]> {
 for (const area of ['user', 'client'] as const) {
   test(`${area} statistics: the figures follow the filters and the ranking exports the rows shown`, async ({ page }) => {
     await signInThroughApi(page, area, area === 'user' ? ACCOUNTS.user : ACCOUNTS.client);
+    // Statistics ask for 5-minute data points (spec 9), the dashboard for 15.
+    const intervals = new Set<unknown>();
+    await page.route(`**/api/v1/${area}/statistics/**`, async (route) => {
+      if (route.request().method() === 'POST') intervals.add(JSON.parse(route.request().postData() ?? '{}').reportInterval);
+      await route.fallback();
+    });
     await page.goto(`/${area}/dashboard`);
     const nav = new Shell(page).nav();
+    await expect.poll(() => intervals.has(15), { timeout: 90_000 }).toBe(true);
+    intervals.clear();
     await nav.getByRole('button', { name: 'Data analysis' }).click();
     await nav.getByRole('link', { name: 'Statistics' }).click();
     await expect(page).toHaveURL(`/${area}/dataAnalysis/statistics`);
@@ -62,10 +70,22 @@ for (const area of ['user', 'client'] as const) {
     const nameAt = csv[0]!.split(',').indexOf('domainName');
     expect(csv.slice(1).map((line) => line.split(',')[nameAt])).toEqual(shown.map((row) => row[1]));
 
+    expect([...intervals]).toEqual([5]);
+
+    // The ranking's size is kept in local storage (spec 9) across a reload.
+    await page.getByRole('combobox', { name: 'Domains shown' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Top 10', exact: true }).click();
+    await expect(page.getByText('Top 10 domains')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Domains shown' })).toHaveValue('Top 10', { timeout: 90_000 });
+    await expect(page.getByTestId('domain-ranking').locator('tbody tr').first()).toBeVisible();
+    expect(await page.getByTestId('domain-ranking').locator('tbody tr').count()).toBeLessThanOrEqual(10);
+    const tenShown = await rankingRows(page);
+
     // Ranking by requests, smallest first, reorders the rows.
     await page.getByRole('combobox', { name: 'Order' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Smallest first' }).click();
-    await expect.poll(async () => (await rankingRows(page)).map((r) => r[1])).not.toEqual(shown.map((r) => r[1]));
+    await expect.poll(async () => (await rankingRows(page)).map((r) => r[1])).not.toEqual(tenShown.map((r) => r[1]));
 
     // One site only: fewer requests than all sites, and new calls carry the site.
     const calls = countCalls(page, 'POST', `/api/v1/${area}/statistics/info`);

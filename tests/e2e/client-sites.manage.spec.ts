@@ -27,6 +27,10 @@ test('an operator filters the sites, changes one and a selection, creates and re
   await expect(page.getByRole('heading', { name: 'Sites', level: 1 })).toBeVisible({ timeout: 100_000 });
   const table = page.getByRole('table', { name: "Customers' sites" });
   await expect(table.getByRole('row').filter({ hasText: 'www.harbor-tea.example' })).toBeVisible();
+  // Each site's limitations (the capped ones) and its last change (issue 26, item 15).
+  await expect(table.getByRole('columnheader', { name: 'Limits' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Updated' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'www.harbor-tea.example' })).toContainText(/\d Mbps/);
   await expectAccessible(page);
 
   // Filters: statuses, then site name.

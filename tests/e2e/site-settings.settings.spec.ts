@@ -29,7 +29,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   await openSettings(page);
   const reach = page.getByRole('region', { name: 'How the site is reached' });
   await expect(reach).toContainText('s6j0yxc.cdn.northwind-cdn.example');
-  await expect(reach).toContainText('Being checked');
+  await expect(reach).toContainText('Not checked yet');
   await expect(flag(page, 'Speed limits')).toContainText('Default');
   await expect(flag(page, 'Cache rules')).toContainText('Changed');
   const ports = page.getByRole('table', { name: 'Listening ports' });

@@ -10,6 +10,7 @@ import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, summaryOf, t
 import { TopChart, topChartHeight, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
 import { useStat } from './data';
+import { reportIntervalOf } from './report-interval';
 import { formatBytes, formatCount } from './units';
 import { withRegionNames } from '../../kit/region-names';
 import { BLOCK_TYPES, blockTypeName, statusCodeName } from '../../kit/service-codes';
@@ -17,7 +18,14 @@ import { BLOCK_TYPES, blockTypeName, statusCodeName } from '../../kit/service-co
 /** The scope and period of a screen's queries; null while incomplete. */
 export type Base = Record<string, unknown> | null;
 
-export const scopeOf = (base: NonNullable<Base>) => ({ siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs, startTime: base.startTime, endTime: base.endTime });
+export const scopeOf = (base: NonNullable<Base>) => ({
+  siteIDs: base.siteIDs,
+  domainIDs: base.domainIDs,
+  zoneIDs: base.zoneIDs,
+  startTime: base.startTime,
+  endTime: base.endTime,
+  reportInterval: reportIntervalOf(base),
+});
 
 export function useCard(base: Base, type: number): { figures?: CardFigures; loading: boolean; failed: boolean } {
   const area = useArea();

@@ -75,6 +75,7 @@ export function Component() {
       }),
       column.accessor('monitorFrequency', { id: 'monitorFrequency', header: () => t`Monitor frequency`, enableSorting: false, cell: ({ getValue }) => t`${getValue()} s` }),
       column.accessor('startDate', { id: 'startDate', header: () => t`Starts`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
       actionsColumn(column, t`Actions`, (license) => [
         { label: <Trans>Edit</Trans>, operation: 'admin-license-update-license', variant: 'light', onClick: () => setEditing({ mode: 'edit', license, initial: valuesOf(license) }) },
         { label: <Trans>Issue</Trans>, operation: 'admin-license-issue-license', name: t`Issue ${license.name} to a client`, onClick: () => setIssuing({ mode: 'create', license, initial: {} }) },

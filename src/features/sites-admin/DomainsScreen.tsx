@@ -1,49 +1,116 @@
-// sitesManagement/domains (client): every domain of every customer, searchable by zone, site and name, with
-// their tags (set on one domain or a selection); each domain opens its site's workspace at that domain.
+// sitesManagement/domains (client): every domain of every customer, searchable by name, zone, site and tags, with
+// the fields of spec 3 an operator looks for (enabled, DNS and CNAME checks, HTTPS and whether it is forced, the
+// ports it listens on, its origins, tags, dates); actions on a selection across customers (tags in one call;
+// enable, disable, force HTTPS and the CNAME check once per site the domains belong to), tags on every domain
+// the filters match (`GET client/domains/ids`), and each domain opening its site's workspace at that domain.
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import tagsForm from '../../../forms/client/domain-tags.form.json';
-import { useClientDomainListDomains } from '../../api/generated/hooks/client-domain/client-domain';
+import { clientDomainListIds, getClientDomainListTagsQueryOptions, useClientDomainListDomains } from '../../api/generated/hooks/client-domain/client-domain';
 import { useClientSiteListMetaSites } from '../../api/generated/hooks/client-site/client-site';
+import { userSiteDomainCheckCnames, userSiteDomainSetForceSsl, userSiteDomainSetStatus } from '../../api/generated/hooks/site-domain/site-domain';
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { ClientDomainListDomainsParams, ClientDomainRow } from '../../api/generated/model';
+import { useCan } from '../../api/permissions';
+import { notifyInfo, notifySuccess } from '../../services/feedback';
+import { reported } from '../../services/swallow';
+import { Mono } from '../../components/CellText';
 import { PageHeader } from '../../components/PageHeader';
-import { PermittedButton } from '../../components/Permitted';
+import { PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
-import { UserText } from '../../components/UserText';
+import { RowMenu } from '../../components/RowMenu';
 import { TagBadges } from '../../components/TagBadges';
-import { isolated } from '../../components/user-text';
+import { UserText } from '../../components/UserText';
+import { DOMAIN_DNS_STATUS } from '../../kit/domain-dns-status';
 import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../site-workspace/context';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
+import { idsBySite, matchingFirst } from './domain-groups';
 
 type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
+type BulkKind = 'enable' | 'disable' | 'forceOn' | 'forceOff' | 'cname';
 const column = columnsFor<ClientDomainRow>();
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const list = useListState<Filters>({ pageSize: 50 });
   const domains = useClientDomainListDomains(list.params as ClientDomainListDomainsParams);
   const zones = useClientZoneListMetaZones();
   const sites = useClientSiteListMetaSites();
+  const knownTags = useQuery(getClientDomainListTagsQueryOptions()).data?.data ?? [];
   const [action, setAction] = useState<SiteAction | null>(null);
-  const tagsOf = (rows: ClientDomainRow[]) =>
+  const canTag = useCan('client-domain-set-tags');
+  const tagsOf = (rows: { id: number; domainName: string }[], initial: string[] = []) =>
     setAction({
       descriptor: tagsForm as FormDescriptor,
       sites: rows.map((row) => ({ id: row.id, siteName: row.domainName })),
-      initial: { tags: rows.length === 1 ? [...rows[0]!.tags] : [] },
+      initial: { tags: initial },
       of: 'domains',
     });
+  // Every domain the filters match (every page): its ids, those on this page first so that the dialog names them.
+  const allMatching = useMutation({
+    mutationFn: () => {
+      const { domainName, siteID, zoneID, tags } = list.filters;
+      return clientDomainListIds({ ...(domainName ? { name: domainName } : {}), siteID, zoneID, tags });
+    },
+  });
+  const tagAllMatching = () =>
+    reported(async () => {
+      const page = domains.data?.data ?? [];
+      const ids = matchingFirst(page, (await allMatching.mutateAsync()).data);
+      const names = new Map(page.map((row) => [row.id, row.domainName]));
+      tagsOf(ids.map((id) => ({ id, domainName: names.get(id) ?? `#${id}` })));
+    });
+  // A per-site call for each site the chosen domains belong to.
+  const bulk = useMutation({
+    mutationFn: async ({ kind, rows }: { kind: BulkKind; rows: readonly ClientDomainRow[] }) => {
+      let pointed = 0;
+      for (const { siteId, ids } of idsBySite(rows)) {
+        if (kind === 'enable' || kind === 'disable') await userSiteDomainSetStatus(siteId, { ids, status: kind === 'enable' ? 1 : 0 });
+        else if (kind === 'forceOn' || kind === 'forceOff') await userSiteDomainSetForceSsl(siteId, { ids, forceSSL: kind === 'forceOn' });
+        else pointed += (await userSiteDomainCheckCnames(siteId, { ids })).data.filter((check) => check.cnameStatus === 'active').length;
+      }
+      return pointed;
+    },
+  });
+  const run = (kind: BulkKind, rows: readonly ClientDomainRow[], clear?: () => void) =>
+    reported(async () => {
+      let chosen = rows;
+      if (kind === 'forceOn') {
+        chosen = rows.filter((row) => row.scheme.https.length > 0);
+        if (chosen.length < rows.length) notifyInfo(t`Domains without an HTTPS port were left as they are: open an HTTPS port for them first.`);
+        if (chosen.length === 0) return;
+      }
+      const pointed = await bulk.mutateAsync({ kind, rows: chosen }).finally(() => void domains.refetch());
+      clear?.();
+      const count = chosen.length;
+      if (kind === 'cname') notifySuccess(t`CNAME checked: ${pointed} of ${count} domains point at their site.`);
+      else notifySuccess(t`Update Success!`);
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/v1/user/site/') });
+    });
 
-  const columns = useMemo(() => {
-    const dnsLabel = { active: t`Pointing here`, inactive: t`Not pointing here`, pending: t`Checking` };
-    const certLabel = { none: t`HTTP only`, processing: t`Certificate pending`, success: t`HTTPS`, failed: t`Certificate failed` };
-    return [
+  const date = (value: string) => (
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={new Date(value).toLocaleString(i18n.locale)}>
+      {new Date(value).toLocaleDateString(i18n.locale, { dateStyle: 'medium' })}
+    </Text>
+  );
+  const certLabel = { none: t`HTTP only`, processing: t`Certificate pending`, success: t`HTTPS`, failed: t`Certificate failed` };
+  const state = (look: { label: MessageDescriptor; color: string }) => (
+    <Badge variant="light" color={look.color} tt="none" miw="max-content">
+      {i18n._(look.label)}
+    </Badge>
+  );
+  const columns = useMemo(
+    () => [
       column.accessor('domainName', {
         id: 'domainName',
         header: () => t`Domain`,
@@ -58,45 +125,94 @@ export function Component() {
       column.accessor('accountName', { id: 'accountName', header: () => t`Customer`, enableSorting: false }),
       column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone`, enableSorting: false }),
       column.accessor('status', { id: 'status', header: () => t`Status`, enableSorting: false, cell: ({ getValue }) => <EnabledBadge enabled={getValue()} /> }),
-      column.accessor('dnsStatus', {
-        id: 'dnsStatus',
-        header: () => t`DNS`,
+      column.accessor('dnsStatus', { id: 'dnsStatus', header: () => t`DNS`, enableSorting: false, cell: ({ getValue }) => state(DOMAIN_DNS_STATUS[getValue()]) }),
+      column.accessor('cnameStatus', {
+        id: 'cnameStatus',
+        header: () => t`CNAME`,
         enableSorting: false,
-        cell: ({ getValue }) => (
-          <Badge variant="light" color={getValue() === 'active' ? 'green' : getValue() === 'pending' ? 'yellow' : 'red'} miw="max-content">
-            {dnsLabel[getValue()]}
-          </Badge>
-        ),
+        cell: ({ getValue }) => state(DOMAIN_DNS_STATUS[getValue() ? 'active' : 'inactive']),
       }),
       column.accessor('certStatus', {
         id: 'certStatus',
         header: () => t`HTTPS`,
         enableSorting: false,
         cell: ({ row, getValue }) => (
-          <Badge variant="light" color={getValue() === 'failed' ? 'red' : getValue() === 'success' ? 'green' : 'dark'} miw="max-content">
+          <Badge variant="light" color={getValue() === 'failed' ? 'red' : getValue() === 'success' ? 'green' : 'dark'} miw="max-content" tt="none">
             {certLabel[getValue()]}
             {row.original.forceSSL ? ` · ${t`forced`}` : ''}
           </Badge>
         ),
       }),
-      column.accessor('tags', {
-        id: 'tags',
-        header: () => t`Tags`,
+      column.accessor('scheme', {
+        id: 'scheme',
+        header: () => t`Ports`,
         enableSorting: false,
-        cell: ({ getValue }) => <TagBadges tags={getValue()} />,
+        cell: ({ getValue }) => {
+          const { http, https } = getValue();
+          return (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {http.length > 0 && `HTTP ${http.join(', ')}`}
+              {http.length > 0 && https.length > 0 && ' · '}
+              {https.length > 0 && `HTTPS ${https.join(', ')}`}
+            </Text>
+          );
+        },
       }),
+      column.accessor('upstreams', {
+        id: 'upstreams',
+        header: () => t`Origins`,
+        enableSorting: false,
+        cell: ({ getValue }) => {
+          const origins = getValue();
+          const first = origins[0];
+          if (!first) return '—';
+          return (
+            <Mono>
+              {first.host.includes(':') ? `[${first.host}]` : first.host}:{first.port}
+              {origins.length > 1 && (
+                <Text span size="xs" c="dimmed" ff="var(--mantine-font-family)">
+                  {' '}
+                  {t`+${origins.length - 1} more`}
+                </Text>
+              )}
+            </Mono>
+          );
+        },
+      }),
+      column.accessor('tags', { id: 'tags', header: () => t`Tags`, enableSorting: false, cell: ({ getValue }) => <TagBadges tags={getValue()} /> }),
+      column.accessor('createdAt', { id: 'createdAt', header: () => t`Created`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
       column.display({
         id: 'actions',
         header: () => t`Actions`,
-        cell: ({ row }) => (
-          <PermittedButton operation="client-domain-set-tags" size="compact-sm" variant="subtle" aria-label={t`Tags of ${isolated(row.original.domainName)}`} onClick={() => tagsOf([row.original])}>
-            <Trans>Tags</Trans>
-          </PermittedButton>
-        ),
+        cell: ({ row }) => {
+          const domain = row.original;
+          const path = { siteId: domain.siteID };
+          return (
+            <RowMenu label={t`More actions for ${domain.domainName}`} trigger="…">
+              <Menu.Item onClick={() => void navigate(workspacePath('client', domain.siteID, domain.siteName, { domainName: domain.domainName }))}>
+                <Trans>Open in the site's settings</Trans>
+              </Menu.Item>
+              <PermittedMenuItem operation="client-domain-set-tags" onClick={() => tagsOf([domain], [...domain.tags])}>
+                <Trans>Edit tags</Trans>
+              </PermittedMenuItem>
+              <PermittedMenuItem operation="user-siteDomain-check-cnames" path={path} onClick={() => void run('cname', [domain])}>
+                <Trans>Check CNAME</Trans>
+              </PermittedMenuItem>
+              <PermittedMenuItem operation="user-siteDomain-set-status" path={path} onClick={() => void run(domain.status ? 'disable' : 'enable', [domain])}>
+                {domain.status ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
+              </PermittedMenuItem>
+            </RowMenu>
+          );
+        },
       }),
-    ];
-  }, [t]);
+    ],
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
+  const total = domains.data?.total ?? 0;
+  const shown = domains.data?.data.length ?? 0;
+  const filtered = Object.values(list.filters).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== ''));
   return (
     <>
       <PageHeader title={<Trans>Domains</Trans>} description={<Trans>Every domain of your customers' sites. Open a domain to change it in its site's settings.</Trans>} />
@@ -110,20 +226,45 @@ export function Component() {
         rowName={(row) => row.domainName}
         empty={<Trans>No domain matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-domain-set-tags' }}
-        bulkActions={(selected) => (
-          <Button size="xs" variant="light" onClick={() => tagsOf(selected)}>
-            <Trans>Set tags</Trans>
-          </Button>
+        bulkActions={(selected, clear) => (
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => tagsOf(selected)}>
+              <Trans>Set tags</Trans>
+            </Button>
+            <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('enable', selected, clear)}>
+              <Trans>Enable</Trans>
+            </Button>
+            <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('disable', selected, clear)}>
+              <Trans>Disable</Trans>
+            </Button>
+            <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('forceOn', selected, clear)}>
+              <Trans>Force HTTPS</Trans>
+            </Button>
+            <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('forceOff', selected, clear)}>
+              <Trans>Stop forcing HTTPS</Trans>
+            </Button>
+            <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('cname', selected, clear)}>
+              <Trans>Check CNAME</Trans>
+            </Button>
+          </Group>
         )}
         toolbar={
-          <ListFilters
-            list={list}
-            filters={[
-              { kind: 'search', key: 'domainName', label: t`Search by domain name`, width: 220 },
-              { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
-              { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: (sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.siteName })) },
-            ]}
-          />
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <ListFilters
+              list={list}
+              filters={[
+                { kind: 'search', key: 'domainName', label: t`Search by domain name`, width: 220 },
+                { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
+                { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: (sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.siteName })) },
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: knownTags.map((tag) => ({ value: tag, label: tag })) },
+              ]}
+            />
+            {total > 0 && (total > shown || filtered) && canTag.allowed && (
+              <Button size="xs" variant="subtle" loading={allMatching.isPending} onClick={() => void tagAllMatching()}>
+                <Trans>Tag all {total} matching domains</Trans>
+              </Button>
+            )}
+          </Group>
         }
       />
       <ActionForm action={action} onClose={() => setAction(null)} />

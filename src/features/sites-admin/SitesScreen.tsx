@@ -229,6 +229,24 @@ export function Component() {
       }),
       column.accessor('forceBackup', { id: 'forceBackup', header: () => t`Backup`, enableSorting: false, cell: ({ getValue }) => (getValue() ? t`Forced` : '') }),
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
+      // Limitations (0 = unlimited; only the capped ones are listed) and the last change (issue 26, item 15).
+      column.accessor('limitations', {
+        id: 'limitations',
+        header: () => t`Limits`,
+        enableSorting: false,
+        cell: ({ row, getValue }) => {
+          const l = getValue();
+          const n = (value: number) => value.toLocaleString(i18n.locale);
+          const capped = [
+            row.original.portType === 'l4' ? l.portLimit > 0 && t`${n(l.portLimit)} ports` : l.domainLimit > 0 && t`${n(l.domainLimit)} domains`,
+            l.bandwidthMbps > 0 && t`${n(l.bandwidthMbps)} Mbps`,
+            l.maxConnections > 0 && t`${n(l.maxConnections)} connections`,
+            l.monthlyTrafficGB > 0 && t`${n(l.monthlyTrafficGB)} GB a month`,
+          ].filter(Boolean);
+          return <Text size="xs">{capped.length ? capped.join(' · ') : t`Unlimited`}</Text>;
+        },
+      }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       column.display({ id: 'actions', header: () => t`Actions`, cell: ({ row }) => (
           <RowMenu label={t`Actions for ${isolated(row.original.siteName)}`} trigger={<Trans>Actions</Trans>}>
             {actionItems([row.original])}

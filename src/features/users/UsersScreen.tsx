@@ -39,8 +39,9 @@ import { AccountName } from './AccountName';
 import { PasswordModal } from './PasswordModal';
 import { SubAccountsModal } from './SubAccountsModal';
 import { SwitchIntoButton } from './SwitchIntoButton';
+import { treeColumns } from './tree-columns';
 
-type Filters = { name?: string; auth?: Kind };
+type Filters = { name?: string; auth?: Kind; client?: number };
 type CreateValues = { auth?: Kind; accountName: string; email: string; roleID?: number; companyName?: string; maxLogExportTimes?: number };
 type UpdateValues = { accountName: string; companyName?: string; maxLogExportTimes?: number };
 const column = columnsFor<Account>();
@@ -54,6 +55,13 @@ export function Component() {
   const afterWrite = useAfterWrite();
   const list = useListState<Filters>();
   const accounts = useKindAccountListAccounts(area, list.params);
+  // The spec's `client` filter (the admin's clients, a client's sub-clients), and the names of parents.
+  const byClient = config.kinds.includes('client');
+  const clients = useKindAccountListAccounts(area, { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: byClient } });
+  const names = useMemo(
+    () => new Map([...(clients.data?.data ?? []), ...(accounts.data?.data ?? [])].map((account) => [account.id, account.accountName])),
+    [clients.data, accounts.data],
+  );
   const roles = useKindRoleListRoles(area, { page: 1, pageSize: 500 });
   const remove = useKindAccountDeleteAccounts();
   const resend = useKindAccountResendEmail();
@@ -116,6 +124,7 @@ export function Component() {
         ? [column.accessor('auth', { id: 'auth', header: () => t`Type`, cell: ({ getValue }) => kindLabel(getValue()) })]
         : []),
       column.accessor('roleName', { id: 'roleName', header: () => t`Role`, enableSorting: false, cell: ({ getValue }) => getValue() ?? t`No role` }),
+      ...treeColumns(column, i18n, names),
       ...(config.company
         ? [column.accessor('companyName', { id: 'companyName', header: () => t`Company`, cell: ({ getValue }) => <UserText value={getValue() ?? ''} /> })]
         : []),
@@ -218,7 +227,7 @@ export function Component() {
         { wrap: 'wrap', maw: '26rem', extra: (account) => config.switchInto.includes(account.auth) && <SwitchIntoButton account={account} /> },
       ),
     ],
-    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (date, kindLabel, setEnabled, resend) are new on every render and read only what is listed
+    [t, i18n.locale, config, resend.isPending, resend.variables, update.isPending, update.variables, names], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (date, kindLabel, setEnabled, resend) are new on every render and read only what is listed
   );
 
   const title = i18n._(config.title);
@@ -252,6 +261,18 @@ export function Component() {
                 data={config.kinds.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
                 value={list.filters.auth ?? null}
                 onChange={(value) => list.setFilters({ auth: (value as Kind | null) ?? undefined })}
+              />
+            )}
+            {byClient && (
+              <Select
+                aria-label={t`Client`}
+                placeholder={t`Any client`}
+                clearable
+                searchable
+                w={200}
+                data={(clients.data?.data ?? []).map((client) => ({ value: String(client.id), label: client.accountName }))}
+                value={list.filters.client === undefined ? null : String(list.filters.client)}
+                onChange={(value) => list.setFilters({ client: value === null ? undefined : Number(value) })}
               />
             )}
             <PermittedButton

@@ -23,7 +23,29 @@ import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesLookup, sitesState, sortOn, zoneNameOf } from './state.ts';
-import { clientProductView, clientSiteView } from './views.ts';
+import { clientProductView, clientSiteView, upstreamView } from './views.ts';
+
+/** The domains the client's domain list and its ids call both match: by site, site name, zone, part of the name and any of the tags. */
+function matchingDomains(
+  sites: Map<number, SiteInfo>,
+  domains: DomainInfo[],
+  query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
+): DomainInfo[] {
+  const name = query.name?.toLowerCase();
+  const siteName = query.siteName?.toLowerCase();
+  const tags = query.tags?.length ? new Set(query.tags) : null;
+  return domains.filter((d) => {
+    const site = sites.get(d.siteId);
+    return (
+      site !== undefined &&
+      (query.siteID === undefined || d.siteId === query.siteID) &&
+      (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
+      (query.zoneID === undefined || site.zoneID === query.zoneID) &&
+      (!name || d.domainName.includes(name)) &&
+      (!tags || d.tags.some((tag) => tags.has(tag)))
+    );
+  });
+}
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
@@ -502,16 +524,7 @@ export const clientHandlers = defineHandlers({
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
-      const name = query.domainName?.toLowerCase();
-      const rows = domains.filter((d) => {
-        const site = sites.get(d.siteId);
-        return (
-          site !== undefined &&
-          (query.siteID === undefined || d.siteId === query.siteID) &&
-          (query.zoneID === undefined || site.zoneID === query.zoneID) &&
-          (!name || d.domainName.includes(name))
-        );
-      });
+      const rows = matchingDomains(sites, domains, { ...query, name: query.domainName });
       const page = paginate(rows, query);
       return {
         data: page.data.map((d) => {
@@ -534,6 +547,9 @@ export const clientHandlers = defineHandlers({
             tags: [...d.tags],
             createdAt: d.createdAt,
             updatedAt: d.updatedAt,
+            scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
+            portMap: d.portMap,
+            upstreams: d.upstreams.map(upstreamView),
           };
         }),
         total: page.total,
@@ -545,19 +561,7 @@ export const clientHandlers = defineHandlers({
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
-      const name = query.name?.toLowerCase();
-      const siteName = query.siteName?.toLowerCase();
-      const data = domains
-        .filter((d) => {
-          const site = sites.get(d.siteId);
-          return (
-            site !== undefined &&
-            (query.siteID === undefined || d.siteId === query.siteID) &&
-            (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
-            (!name || d.domainName.includes(name))
-          );
-        })
-        .map((d) => d.id);
+      const data = matchingDomains(sites, domains, query).map((d) => d.id);
       return { data, total: data.length };
     },
   },

@@ -11,7 +11,7 @@ import { ChartCard, withSummary } from './ChartCard';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
 
 /** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
-export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
+export function QpsChart({ scope, reportInterval }: { scope: Record<string, unknown> | null; reportInterval: number }) {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -25,7 +25,7 @@ export function QpsChart({ scope }: { scope: Record<string, unknown> | null }) {
     const poller = startQpsPoller({
       load: async (startTime, endTime) => {
         const answer = await callOperation<{ data: SeriesPoint[] }>(config.ops.series, {
-          body: { ...scope, startTime, endTime, type: 2, page: 1, pageSize: 26784, minutesStep: 5 },
+          body: { ...scope, startTime, endTime, reportInterval, type: 2, page: 1, pageSize: 26784, minutesStep: 5 },
         });
         return toXY(answer.data);
       },

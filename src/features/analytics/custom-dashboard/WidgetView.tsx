@@ -13,6 +13,7 @@ import { TopChart, TopTable } from '../charts/TopChart';
 import { ANALYTICS_CONFIG } from '../config';
 import { useStat } from '../data';
 import { periodOf } from '../range';
+import { REPORT_INTERVAL } from '../report-interval';
 import { formatBytes, formatCount } from '../units';
 import { withRegionNames } from '../../../kit/region-names';
 import { blockTypeName, statusCodeName } from '../../../kit/service-codes';
@@ -36,6 +37,7 @@ export function baseOf(widget: DashboardWidget, at: number): NonNullable<Base> {
     ...(widget.siteIDs?.length ? { siteIDs: widget.siteIDs } : {}),
     startTime: period.startTime,
     endTime: period.endTime,
+    reportInterval: REPORT_INTERVAL.dashboard,
   };
 }
 

@@ -15,6 +15,7 @@ import { QpsChart } from '../charts/QpsChart';
 import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
 import { BlacklistSection, WafSection } from '../security/sections';
 import { BlacklistCard, BlockCard, FixedTop, TrafficCards } from '../widgets';
+import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
 
 export function Component() {
   const { i18n } = useLingui();
@@ -24,13 +25,14 @@ export function Component() {
   const [scope, setScope] = useState<Scope>(EMPTY_SCOPE);
   const [range, setRange] = useState<RangeState>(() => rangeState('last24Hours'));
   const period = periodOfState(range);
-  const { base } = useScopeBase(scope, period);
+  const { base: scoped } = useScopeBase(scope, period);
+  const base = useMemo(() => withReportInterval(scoped, REPORT_INTERVAL.dashboard), [scoped]);
   const where = useMemo(() => (base ? { siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs } : null), [base]);
 
   const overview = (
     <Stack gap="md">
       <TrafficCards base={base} prefix="dash" />
-      <QpsChart key={JSON.stringify(where)} scope={where} />
+      <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.dashboard} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <FixedTop base={base} type={11} title={i18n._(TITLES.countries)} colour={1} />
         <FixedTop base={base} type={15} title={i18n._(TITLES.urls)} colour={2} />

@@ -5,7 +5,9 @@
 // (zone, site type, site, domain tag, domain); six hours by default (spec 9).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Title } from '@mantine/core';
+import { QpsChart } from '../charts/QpsChart';
 import { FilteredPage } from '../page';
+import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
 import { FixedTop, RegionTop, TrafficCards } from '../widgets';
 import { BlacklistSection, SECURITY_TITLES, SECURITY_TYPES, WafSection } from './sections';
 
@@ -18,25 +20,31 @@ export function Component() {
       ranges={['oneHour', 'threeHours', 'sixHours']}
       initialRange="sixHours"
     >
-      {(base) => (
-        <>
-          <TrafficCards base={base} prefix="sec" />
-          <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            {SECURITY_TYPES.fixedTops.map((type, i) => (
-              <FixedTop key={type} base={base} type={type} title={i18n._(SECURITY_TITLES[type])} colour={9 + i} />
-            ))}
-          </SimpleGrid>
-          <RegionTop base={base} blocked colour={4} />
-          <Title order={2} fz="h4" mt="sm">
-            <Trans>Blacklist</Trans>
-          </Title>
-          <BlacklistSection base={base} testId="sec-blacklist" />
-          <Title order={2} fz="h4" mt="sm">
-            <Trans>Web application firewall</Trans>
-          </Title>
-          <WafSection base={base} testId="sec-blocks" />
-        </>
-      )}
+      {(filtered) => {
+        const base = withReportInterval(filtered, REPORT_INTERVAL.security);
+        const where = base && { siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs };
+        return (
+          <>
+            <TrafficCards base={base} prefix="sec" />
+            {/* Requests a second over the last 6 hours in 5-minute steps (spec 7: type 2, 26,784 points). */}
+            <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.security} />
+            <SimpleGrid cols={{ base: 1, lg: 3 }}>
+              {SECURITY_TYPES.fixedTops.map((type, i) => (
+                <FixedTop key={type} base={base} type={type} title={i18n._(SECURITY_TITLES[type])} colour={9 + i} />
+              ))}
+            </SimpleGrid>
+            <RegionTop base={base} blocked colour={4} />
+            <Title order={2} fz="h4" mt="sm">
+              <Trans>Blacklist</Trans>
+            </Title>
+            <BlacklistSection base={base} testId="sec-blacklist" />
+            <Title order={2} fz="h4" mt="sm">
+              <Trans>Web application firewall</Trans>
+            </Title>
+            <WafSection base={base} testId="sec-blocks" />
+          </>
+        );
+      }}
     </FilteredPage>
   );
 }

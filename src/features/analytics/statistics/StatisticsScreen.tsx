@@ -4,6 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, SimpleGrid } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { reported } from '../../../services/swallow';
 import { useArea } from '../../../services/use-area';
@@ -17,9 +18,9 @@ import { saveText, useStat } from '../data';
 import { type Column, DataTable, RANK_COLUMN } from '../../../kit/DataTable';
 import { FilteredPage } from '../page';
 import { stepFor } from '../range';
+import { DOMAIN_RANK_DEFAULT, DOMAIN_RANK_SIZE_KEY, DOMAIN_RANK_SIZES, rankSizeOf, REPORT_INTERVAL } from '../report-interval';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
 
-const RANK_TOP = 20;
 
 const FIXED_TOPS = [
   { type: 13, title: msg`Top referers` },
@@ -65,6 +66,7 @@ function Series({ base }: { base: Base }) {
     startTime: base.startTime,
     endTime: base.endTime,
     ...(area === 'user' ? { timeInterval: base.timeInterval } : {}),
+    reportInterval: REPORT_INTERVAL.default,
     type: 2,
     countsType: counts,
     page: 1,
@@ -108,7 +110,10 @@ function DomainRanking({ base }: { base: Base }) {
   const [orderBy, setOrderBy] = useState<RankOrder>('traffic');
   const [asc, setAsc] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const body = base && { siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs, startTime: base.startTime, endTime: base.endTime, ...(area === 'user' ? { timeInterval: base.timeInterval } : {}), ...config.rankBody(orderBy, asc, RANK_TOP) };
+  // The ranking's size is kept in local storage (spec 9).
+  const [storedTop, setTop] = useLocalStorage<string>({ key: DOMAIN_RANK_SIZE_KEY, defaultValue: String(DOMAIN_RANK_DEFAULT), getInitialValueInEffect: false });
+  const top = rankSizeOf(storedTop);
+  const body = base && { siteIDs: base.siteIDs, domainIDs: base.domainIDs, zoneIDs: base.zoneIDs, startTime: base.startTime, endTime: base.endTime, ...(area === 'user' ? { timeInterval: base.timeInterval } : {}), reportInterval: REPORT_INTERVAL.default, ...config.rankBody(orderBy, asc, top) };
   const query = useStat<{ data: RankRow[] }>(config.ops.rank, body);
   const rows = query.data?.data ?? [];
   const exportCsv = async () => {
@@ -157,13 +162,22 @@ function DomainRanking({ base }: { base: Base }) {
               { value: 'asc', label: t`Smallest first` },
             ]}
           />
+          <Select
+            size="xs"
+            w={110}
+            aria-label={t`Domains shown`}
+            allowDeselect={false}
+            value={String(top)}
+            onChange={(v) => setTop(v ?? String(DOMAIN_RANK_DEFAULT))}
+            data={DOMAIN_RANK_SIZES.map((size) => ({ value: String(size), label: t`Top ${size}` }))}
+          />
           <Button size="xs" variant="default" loading={exporting} disabled={!rows.length} onClick={() => void exportCsv()}>
             <Trans>Export CSV</Trans>
           </Button>
         </>
       }
       chart={null}
-      table={<DataTable striped data-testid="domain-ranking" caption={<Trans>Top {RANK_TOP} domains</Trans>} columns={columns} rows={rows} rowKey={(r) => r.domainID} />}
+      table={<DataTable striped data-testid="domain-ranking" caption={<Trans>Top {top} domains</Trans>} columns={columns} rows={rows} rowKey={(r) => r.domainID} />}
     />
   );
 }

@@ -220,6 +220,7 @@ export default function DomainsTab() {
           />
         ),
       }),
+      column.accessor('dnsStatus', { id: 'dnsStatus', header: () => t`DNS`, enableSorting: false, cell: ({ getValue }) => <StateBadge state={CNAME_STATUS[getValue()]} /> }),
       column.accessor('cnameStatus', { id: 'cnameStatus', header: () => t`CNAME`, cell: ({ getValue }) => <StateBadge state={CNAME_STATUS[getValue()]} /> }),
       column.accessor('certStatus', { id: 'certStatus', header: () => t`Certificate`, cell: ({ getValue }) => <StateBadge state={CERT_STATUS[getValue()]} /> }),
       column.accessor('forceSSL', {

@@ -3,6 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
+import { DOMAIN_DNS_STATUS } from '../../../kit/domain-dns-status';
 import type {
   UserAutoSSLStatus,
   UserDomainCertStatus,
@@ -12,11 +13,8 @@ import type {
 
 type Label = { label: MessageDescriptor; color: string };
 
-export const CNAME_STATUS: Record<UserDomainDnsStatus, Label> = {
-  active: { label: msg`Pointed at the site`, color: 'green' },
-  inactive: { label: msg`Not pointed`, color: 'red' },
-  pending: { label: msg`Not checked yet`, color: 'gray' },
-};
+// One set of names for the DNS and the CNAME check, on every screen (src/kit/domain-dns-status.ts).
+export const CNAME_STATUS: Record<UserDomainDnsStatus, Label> = DOMAIN_DNS_STATUS;
 
 export const CERT_STATUS: Record<UserDomainCertStatus, Label> = {
   none: { label: msg`No certificate`, color: 'gray' },

@@ -20,6 +20,7 @@ import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { SettingsForm } from '../../../schema-form/SettingsForm';
 import type { ListDescriptor } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
+import { DOMAIN_DNS_STATUS } from '../../../kit/domain-dns-status';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
 import { SITE_TABS } from '../tabs';
@@ -27,11 +28,7 @@ import { Section } from './Section';
 
 const portColumn = columnsFor<UserSitePort>();
 
-const DNS_STATUS: Record<UserDomainDnsStatus, { label: MessageDescriptor; color: string }> = {
-  active: { label: msg`In place`, color: 'green' },
-  inactive: { label: msg`Not in place`, color: 'red' },
-  pending: { label: msg`Being checked`, color: 'yellow' },
-};
+const DNS_STATUS: Record<UserDomainDnsStatus, { label: MessageDescriptor; color: string }> = DOMAIN_DNS_STATUS;
 
 /** The kinds of settings the exists call reports, and the tab that holds each. */
 const KINDS: { key: keyof UserSettingExists; label: MessageDescriptor; tab: string }[] = [
