@@ -1,7 +1,8 @@
 // Automatic certificates of the site's domains (spec 4 and 8): the state of each domain's application, reapplying
 // where it failed, and the hints that usually explain a failure.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../../components/leave-guard/GuardedModal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { useUserSiteDomainApplyAutoSsl, useUserSiteDomainListDomains } from '../../../../api/generated/hooks/site-domain/site-domain';
