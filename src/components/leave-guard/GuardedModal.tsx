@@ -1,9 +1,10 @@
 // Mantine's Modal that does not drop typed work (issue 25): once something was typed or picked in it (or the owner
 // says it holds unsaved changes), closing it by Esc, a click outside, its close button or a Cancel of the dialog
 // (DialogActions, or any button that calls useGuardedCancel) asks first. While open with changes, leaving the page
-// asks too (useUnsavedChanges).
+// asks too (useUnsavedChanges). On a phone it fills the screen.
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps, Modal as MantineModal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useState } from 'react';
 import { useUnsavedChanges } from './LeaveGuard';
 import { confirmDiscard } from './store';
@@ -32,6 +33,9 @@ export function Modal({ unsaved, unguarded, opened, onClose, children, ...props 
     setWasOpened(opened);
     if (!opened) setTyped(false);
   }
+  // On a phone a dialog takes the whole screen (issue 25).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text (Mantine's `sm`)
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const changes = !unguarded && opened && (unsaved ?? typed);
   useUnsavedChanges(changes);
   const guard = useCallback<Guard>(
@@ -48,7 +52,7 @@ export function Modal({ unsaved, unguarded, opened, onClose, children, ...props 
     setTyped(true);
   };
   return (
-    <MantineModal opened={opened} onClose={() => guard(onClose)} {...props}>
+    <MantineModal opened={opened} onClose={() => guard(onClose)} fullScreen={phone} {...props}>
       <GuardContext value={guard}>
         <div style={{ display: 'contents' }} onInputCapture={onTyped} onClickCapture={onTyped}>
           {children}
