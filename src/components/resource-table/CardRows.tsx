@@ -1,6 +1,6 @@
 // A list on a phone (issue 25): below the `sm` breakpoint the rows of a ResourceTable read as cards instead of a table
-// too wide for the screen. Each card: the selection checkbox and the first column as its title, the row's actions
-// (the `actions` column) at its right, and every other column as a "label: value" line. Rendered from the same table
+// too wide for the screen. Each card: the selection checkbox and the first column as its title (the whole width), every
+// other column as a "label: value" line, and the row's actions (the `actions` column) at its foot. Rendered from the same table
 // model as the rows of the table, so every screen built on the table reads on a phone without a line of its own.
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
@@ -45,16 +45,13 @@ export function CardRows<R extends CardRow>({
     <Stack gap="xs" component="ul" className={classes.cards} p="xs" m={0}>
       {rows.map((row) => (
         <Paper key={row.id} component="li" withBorder radius="sm" p="sm" className={row.getIsSelected() ? `${classes.card} ${classes.selected}` : classes.card}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            <Group wrap="nowrap" gap="xs" align="flex-start" miw={0}>
-              {layout.select && renderCell(row, layout.select)}
-              {layout.title && (
-                <Text component="div" fw={600} className={classes.cardTitle}>
-                  {renderCell(row, layout.title)}
-                </Text>
-              )}
-            </Group>
-            {layout.actions && <div className={classes.cardActions}>{renderCell(row, layout.actions)}</div>}
+          <Group wrap="nowrap" gap="xs" align="flex-start" miw={0}>
+            {layout.select && renderCell(row, layout.select)}
+            {layout.title && (
+              <Text component="div" fw={600} className={classes.cardTitle}>
+                {renderCell(row, layout.title)}
+              </Text>
+            )}
           </Group>
           {layout.lines.length > 0 && (
             <dl className={classes.cardLines}>
@@ -66,6 +63,7 @@ export function CardRows<R extends CardRow>({
               ))}
             </dl>
           )}
+          {layout.actions && <div className={classes.cardActions}>{renderCell(row, layout.actions)}</div>}
         </Paper>
       ))}
     </Stack>
