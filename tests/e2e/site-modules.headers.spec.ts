@@ -126,6 +126,8 @@ test('a duplicate module name is refused (101025) keeping the input; binding cha
   await expect(add.getByRole('textbox', { name: 'Name' })).toHaveValue('security-headers');
   await expect(add.getByRole('textbox', { name: 'Memo' })).toHaveValue('Copy');
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // What was typed would be lost: the dialog asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   const one = page.getByRole('region', { name: 'Headers of one domain' });
   await one.getByRole('combobox', { name: 'Domain' }).click();
