@@ -105,6 +105,7 @@ test('a duplicate header name is shown next to the field (no message), the input
   await expect(edit.getByRole('textbox', { name: 'Header name' })).toHaveValue('Strict-Transport-Security');
   expect(puts.count).toBe(2);
   await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Delete asks first.
   await created.getByRole('button', { name: 'Remove X-Permitted-Cross-Domain-Policies' }).click();
