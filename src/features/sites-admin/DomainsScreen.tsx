@@ -207,7 +207,7 @@ export function Component() {
         },
       }),
     ],
-    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (date, state, the menu's actions) are new on every render and read only the language and the list's callbacks
   );
 
   const total = domains.data?.total ?? 0;

@@ -145,7 +145,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
       started.current = true;
       void preview();
     }
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening (started guards it); preview reads the sites given at that moment
   const close = () => {
     if (run) void pauseRun(run.id)?.then(announceRuns);
     announceRuns();

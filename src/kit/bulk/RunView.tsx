@@ -110,7 +110,7 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
       cancelAnimationFrame(frame);
       entry.listeners.delete(listener);
     };
-  }, [initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- one subscription per run shown; onEnded is read when the run ends, not a reason to subscribe again
 
   const counts = countsOf(run.items);
   const attempted = counts.total - counts.refused - counts.unchanged;
