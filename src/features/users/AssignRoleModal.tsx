@@ -1,7 +1,6 @@
 // Gives one role to a selection of accounts (PUT {kind}/account/role).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Select, Stack, Text } from '@mantine/core';
-import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindRoleAssignRole } from '../../api/generated/hooks/role/role';
@@ -52,7 +51,9 @@ function AssignRoleForm({ accounts, roles, onClose }: { accounts: Account[]; rol
         withAsterisk
       />
       <Group justify="flex-end">
-        <DialogCancel onCancel={onClose} />
+        <Button variant="default" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <PermittedButton
           operation="kind-role-assign-role"
           loading={assign.isPending}

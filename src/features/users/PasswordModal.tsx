@@ -2,8 +2,7 @@
 // (POST {kind}/account/resendEmail) or set one here (PUT {kind}/account/password, spec 5's rules: at least 8
 // characters, typed twice). Setting it ends the account's sessions (the backend does), which the dialog says first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Divider, Group, Stack, Text } from '@mantine/core';
-import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useKindAccountResendEmail, useKindAccountSetPassword } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';
@@ -76,7 +75,9 @@ function PasswordForms({ account, onClose }: { account: Account; onClose: () => 
         <Stack>
           <NewPasswordFields form={form} description={t`At least 8 characters, without spaces. Their sessions end when it is set.`} />
           <Group justify="flex-end">
-            <DialogCancel onCancel={onClose} />
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
             <PermittedButton type="submit" operation="kind-account-set-password" loading={set.isPending}>
               <Trans>Set the password</Trans>
             </PermittedButton>

@@ -1,8 +1,7 @@
 // The catalogue of widgets: pick a data type (cards, top lists, time series), then a widget; one already on the
 // page is shown but cannot be added twice (a page keys its widgets by widgetID-dataType).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Radio, ScrollArea, Stack } from '@mantine/core';
-import { Modal } from '../../../components/leave-guard/GuardedModal';
+import { Modal, Radio, ScrollArea, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/DialogActions';
 import { LabelledSegments } from '../LabelledSegments';

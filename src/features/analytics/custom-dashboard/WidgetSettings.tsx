@@ -2,8 +2,7 @@
 // shows (none = all). Choices are the contract's; nothing is saved until the form is valid.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { Modal } from '../../../components/leave-guard/GuardedModal';
+import { Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operationQuery } from '../../../schema-form/operations';

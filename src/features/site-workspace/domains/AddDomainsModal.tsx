@@ -2,8 +2,22 @@
 // (punycode, optional wildcard) before anything is sent, with shared origins or origins on each line.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
+import {
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUserSiteDomainBatchCreateDomains, useUserSiteDomainCreateDomains } from '../../../api/generated/hooks/site-domain/site-domain';
@@ -229,7 +243,9 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
           />
         )}
         <Group justify="flex-end">
-          <DialogCancel onCancel={onClose} />
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" loading={busy}>
             <Trans>Add domains</Trans>
           </Button>
