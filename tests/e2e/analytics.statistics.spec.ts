@@ -35,6 +35,9 @@ for (const area of ['user', 'client'] as const) {
 
     // Cards over all sites for the default three hours.
     await expect(figure(page, 'card-requests')).toHaveText(/^\d[\d,]*$/, { timeout: 90_000 });
+    // The dashboard's last calls (15) may still have been on their way when its page was left: from here on, every call
+    // is the statistics page's own (the filters below ask again).
+    intervals.delete(15);
     const allRequests = Number((await figure(page, 'card-requests').innerText()).replace(/,/g, ''));
     expect(allRequests).toBeGreaterThan(0);
     await expect(figure(page, 'card-traffic')).toHaveText(/\d (B|kB|MB|GB|TB)$/);
