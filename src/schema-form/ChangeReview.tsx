@@ -60,7 +60,33 @@ function resolvedFor(schema: RJSFSchema, before: object, after: object): RJSFSch
 /** A value in words for the person reviewing (e.g. a region's name for its id); undefined: shown as it is. */
 export type DescribeValue = (path: (string | number)[], value: unknown) => string | undefined;
 
-export function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: RJSFSchema; describe?: DescribeValue }) {
+/** The Now / After saving table of a review: one row per changed field (also the preview of applying to many sites). */
+export function ChangesTable({ label, changes, schema, describe }: { label: string; changes: FieldChange[]; schema: RJSFSchema; describe?: DescribeValue }) {
+  return (
+    <Table aria-label={label} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <Trans>Field</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Now</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>After saving</Trans>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {changes.map((change) => (
+          <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} describe={describe} />
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ChangeRow({ change, schema, describe }: { change: FieldChange; schema: RJSFSchema; describe?: DescribeValue }) {
   const { t } = useLingui();
   const plain = useFormat();
   // Secrets (`writeOnly` fields: passwords, keys) are never shown back: only whether one is set.
@@ -162,26 +188,7 @@ export function ChangeReview({
           </Alert>
         ))}
         {notice}
-        <Table aria-label={t`Changes to save`} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Field</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Now</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>After saving</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.map((change) => (
-              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={fields} describe={describe} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ChangesTable label={t`Changes to save`} changes={changes} schema={fields} describe={describe} />
         <Group justify="flex-end">
           {extra}
           <Button variant="default" onClick={onCancel} data-autofocus>

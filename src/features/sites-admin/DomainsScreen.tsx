@@ -18,7 +18,6 @@ import type { ClientDomainListDomainsParams, ClientDomainRow } from '../../api/g
 import { useCan } from '../../api/permissions';
 import { notifyInfo, notifySuccess } from '../../services/feedback';
 import { reported } from '../../services/swallow';
-import { Mono } from '../../components/CellText';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
@@ -33,6 +32,7 @@ import { workspacePath } from '../site-workspace/context';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
 import { idsBySite, matchingFirst } from './domain-groups';
+import { OriginsCell } from '../site-workspace/domains/OriginsCell';
 
 type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
 type BulkKind = 'enable' | 'disable' | 'forceOn' | 'forceOff' | 'cname';
@@ -162,22 +162,7 @@ export function Component() {
         id: 'upstreams',
         header: () => t`Origins`,
         enableSorting: false,
-        cell: ({ getValue }) => {
-          const origins = getValue();
-          const first = origins[0];
-          if (!first) return '—';
-          return (
-            <Mono>
-              {first.host.includes(':') ? `[${first.host}]` : first.host}:{first.port}
-              {origins.length > 1 && (
-                <Text span size="xs" c="dimmed" ff="var(--mantine-font-family)">
-                  {' '}
-                  {t`+${origins.length - 1} more`}
-                </Text>
-              )}
-            </Mono>
-          );
-        },
+        cell: ({ getValue }) => <OriginsCell origins={getValue()} />,
       }),
       column.accessor('tags', { id: 'tags', header: () => t`Tags`, enableSorting: false, cell: ({ getValue }) => <TagBadges tags={getValue()} /> }),
       column.accessor('createdAt', { id: 'createdAt', header: () => t`Created`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),

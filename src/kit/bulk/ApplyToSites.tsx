@@ -4,11 +4,11 @@
 // descriptor-driven form and list: they hand over a spec (plan.ts) and their form's schema for the review.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRefusal } from '../../api/permissions';
-import { ChangeRow } from '../../schema-form/ChangeReview';
+import { ChangesTable } from '../../schema-form/ChangeReview';
 import { callOperation } from '../../schema-form/operations';
 import { newRun, type Run } from './engine';
 import { type BulkSpec, type Call, previewAll, type SitePreview, writeOperation } from './plan';
@@ -48,26 +48,7 @@ function ChangeGroup({ sites, schema }: { sites: SitePreview[]; schema?: RJSFSch
     <Stack gap={6} data-testid="bulk-change-group">
       <Names names={sites.map((site) => site.siteName)} />
       {first.changes && schema ? (
-        <Table withTableBorder aria-label={t`Changes on ${first.siteName}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Field</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Now</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>After saving</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {first.changes.map((change) => (
-              <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ChangesTable label={t`Changes on ${first.siteName}`} changes={first.changes} schema={schema} />
       ) : (
         <Stack gap={4}>
           {first.added && first.added.length > 0 && (

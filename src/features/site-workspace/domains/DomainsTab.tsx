@@ -55,9 +55,9 @@ import {
 } from './DomainModals';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { filenameFrom } from './rules';
-import { Mono } from '../../../components/CellText';
 import { RowButton } from '../../../components/RowButton';
 import { RowMenu } from '../../../components/RowMenu';
+import { OriginsCell } from './OriginsCell';
 
 type Filters = {
   keywords?: string[];
@@ -247,22 +247,7 @@ export default function DomainsTab() {
         id: 'upstreams',
         header: () => t`Origins`,
         enableSorting: false,
-        cell: ({ getValue }) => {
-          const origins = getValue();
-          const first = origins[0];
-          if (!first) return '—';
-          return (
-            <Mono>
-              {first.host.includes(':') ? `[${first.host}]` : first.host}:{first.port}
-              {origins.length > 1 && (
-                <Text span size="xs" c="dimmed" ff="var(--mantine-font-family)">
-                  {' '}
-                  {t`+${origins.length - 1} more`}
-                </Text>
-              )}
-            </Mono>
-          );
-        },
+        cell: ({ getValue }) => <OriginsCell origins={getValue()} />,
       }),
       column.accessor('tags', {
         id: 'tags',
