@@ -3,8 +3,9 @@ import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FeedbackHost } from './FeedbackHost';
+import { LeaveGuardHost } from '../components/leave-guard/LeaveGuard';
 
-/** Wraps every page: the progress bar during navigation and the shared error dialog. */
+/** Wraps every page: the progress bar during navigation, the shared error dialog and the guard of unsaved changes. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { t } = useLingui();
@@ -17,6 +18,7 @@ export function RootLayout() {
       <NavigationProgress aria-label={t`Loading page`} />
       <Outlet />
       <FeedbackHost />
+      <LeaveGuardHost />
       <ScrollRestoration />
     </>
   );

@@ -3,6 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useGuardedCancel } from './leave-guard/GuardedModal';
 
 export interface DialogActionsProps {
   onCancel: () => void;
@@ -23,9 +24,11 @@ export interface DialogActionsProps {
 }
 
 export function DialogActions({ onCancel, cancelLabel, cancelFirst, cancelDisabled, confirm, onConfirm, busy, disabled, color, variant }: DialogActionsProps) {
+  // In a dialog holding typed changes, the way back asks first (issue 25).
+  const cancel = useGuardedCancel(onCancel);
   return (
     <Group justify="flex-end">
-      <Button variant="default" onClick={onCancel} disabled={cancelDisabled} data-autofocus={cancelFirst || undefined}>
+      <Button variant="default" onClick={cancel} disabled={cancelDisabled} data-autofocus={cancelFirst || undefined}>
         {cancelLabel ?? <Trans>Cancel</Trans>}
       </Button>
       <Button type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} loading={busy} disabled={disabled} color={color} variant={variant}>

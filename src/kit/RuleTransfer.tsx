@@ -1,7 +1,8 @@
 // Export a rule list as versioned JSON, or import one exported from another site. An import is
 // checked whole before anything is sent: a bad file gets a clear error and changes nothing.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../components/leave-guard/GuardedModal';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import type { CanContext } from '../api/permissions';

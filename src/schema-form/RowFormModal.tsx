@@ -1,7 +1,7 @@
 // Create or edit one row of a list with its descriptor, in a modal. Editing shows the change review
 // before saving; a refused save keeps everything typed and the modal open.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Modal } from '@mantine/core';
+import { Alert, Box, Button } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { notifyError, notifyInfo, notifySuccess, type ReportOptions } from '../s
 import { CopyApiCall, type NamedApiCall } from './api-call/CopyApiCall';
 import { wrappedSchema } from './api-call/snippet';
 import { EffectPreview } from '../components/rules/EffectPreview';
+import { Modal, useGuardedCancel } from '../components/leave-guard/GuardedModal';
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
 import { type OperationId } from '../api/invalidate';
@@ -88,11 +89,14 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
       },
     });
   const shown = editing && live?.of === editing ? live.values : editing?.initial;
+  // Closing over typed values asks first (Esc, a click outside, Cancel; issue 25).
+  const [changed, setChanged] = useState<object | null>(null);
+  const unsaved = editing !== null && changed === editing;
   const sentence = preview && shown ? preview(shown) : null;
   const cautions = warnings && shown ? warnings(shown) : [];
   const title = mode === 'create' ? t`Add: ${translateText(descriptor.title)}` : t`Edit: ${translateText(descriptor.title)}`;
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={editing !== null} onClose={onClose} unsaved={unsaved} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {editing && sentence && (
         <Box mb="md">
           <EffectPreview sentence={sentence} />
@@ -112,6 +116,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           denied={can.reason}
           operation={ref.operation}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
+          onUnsaved={(yes) => setChanged(yes ? editing : null)}
           onChange={(next) => {
             setLive({ of: editing, values: next });
             if (refused) setRefused(null);
@@ -120,9 +125,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           actions={
             <>
               {mode === 'create' && shown && <CopyApiCall calls={[callOf(shown)]} mr="auto" />}
-              <Button variant="default" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
+              <GuardedCancel onCancel={onClose} />
             </>
           }
           onSubmit={async (values) => {
@@ -159,5 +162,15 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
         extra={review ? <CopyApiCall calls={[callOf(review)]} mr="auto" /> : undefined}
       />
     </Modal>
+  );
+}
+
+/** The form's way back: asks first when something typed would be lost. */
+function GuardedCancel({ onCancel }: { onCancel: () => void }) {
+  const cancel = useGuardedCancel(onCancel);
+  return (
+    <Button variant="default" onClick={cancel}>
+      <Trans>Cancel</Trans>
+    </Button>
   );
 }

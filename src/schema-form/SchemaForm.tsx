@@ -4,8 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
 import type { BaseInputTemplateProps, ErrorSchema, FormValidation } from '@rjsf/utils';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { DeniedButton, operationAttribute } from '../components/Permitted';
+import { useUnsavedChanges } from '../components/leave-guard/LeaveGuard';
+import { hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
 import { translateSchema, translateUiSchema } from './translate';
 import { translateString } from './translate-string';
@@ -47,11 +49,25 @@ export interface SchemaFormProps<T extends object> {
   customValidate?: (data: T, errors: FormValidation<T>) => FormValidation<T>;
   /** Prefix of the fields' ids (default `root`): several forms on one page need their own. */
   idPrefix?: string;
+  /** Told when the form starts or stops holding changes the user made (a dialog asks before closing over them). */
+  onUnsaved?: (unsaved: boolean) => void;
 }
 
-export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, operation, customValidate, idPrefix }: SchemaFormProps<T>) {
+export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, submitLabel, busy, actions, onChange, id, extraErrors, denied, operation, customValidate, idPrefix, onUnsaved }: SchemaFormProps<T>) {
   const { t, i18n } = useLingui();
   const [data, setData] = useState<T>(initial);
+  // What the form held before the user did anything (the renderer may fill defaults in on its own), and whether they
+  // did: the changes that count as unsaved are the user's (issue 25: a leave guard for every form).
+  const [baseline, setBaseline] = useState<T>(initial);
+  const [touched, setTouched] = useState(false);
+  const touch = () => touched || setTouched(true);
+  const unsaved = touched && !denied && hasChanges(baseline, data);
+  useUnsavedChanges(unsaved);
+  const onUnsavedRef = useRef(onUnsaved);
+  useEffect(() => {
+    onUnsavedRef.current = onUnsaved;
+  });
+  useEffect(() => onUnsavedRef.current?.(unsaved), [unsaved]);
   const { schema, uiSchema } = useMemo(
     () => ({
       schema: translateSchema(descriptor.schema),
@@ -61,51 +77,54 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
   );
   const transformErrors = transformErrorsFor(() => data);
   return (
-    <Form
-      id={id}
-      idPrefix={idPrefix}
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      widgets={widgets}
-      templates={templates}
-      formData={data}
-      experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      transformErrors={transformErrors}
-      translateString={translateString}
-      extraErrors={extraErrors}
-      customValidate={customValidate ? (formData, errors) => customValidate(formData as T, errors) : undefined}
-      // Errors are shown next to their fields; nothing to log.
-      onError={() => undefined}
-      disabled={busy}
-      readonly={Boolean(denied)}
-      onChange={(event) => {
-        const next = event.formData as T;
-        setData(next);
-        onChange?.(next);
-      }}
-      onSubmit={(event) => void onSubmit(event.formData as T)}
-    >
-      <Group justify="flex-end" mt="md">
-        {actions}
-        {denied ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {denied}
-            </Text>
-            <DeniedButton reason={denied} operation={operation}>
+    <div style={{ display: 'contents' }} onInputCapture={touch} onKeyDownCapture={touch} onPointerDownCapture={touch}>
+      <Form
+        id={id}
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        formData={data}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        transformErrors={transformErrors}
+        translateString={translateString}
+        extraErrors={extraErrors}
+        customValidate={customValidate ? (formData, errors) => customValidate(formData as T, errors) : undefined}
+        // Errors are shown next to their fields; nothing to log.
+        onError={() => undefined}
+        disabled={busy}
+        readonly={Boolean(denied)}
+        onChange={(event) => {
+          const next = event.formData as T;
+          if (!touched) setBaseline(next);
+          setData(next);
+          onChange?.(next);
+        }}
+        onSubmit={(event) => void onSubmit(event.formData as T)}
+      >
+        <Group justify="flex-end" mt="md">
+          {actions}
+          {denied ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {denied}
+              </Text>
+              <DeniedButton reason={denied} operation={operation}>
+                {submitLabel ?? t`Save`}
+              </DeniedButton>
+            </>
+          ) : (
+            <Button type="submit" loading={busy} {...operationAttribute(operation)}>
               {submitLabel ?? t`Save`}
-            </DeniedButton>
-          </>
-        ) : (
-          <Button type="submit" loading={busy} {...operationAttribute(operation)}>
-            {submitLabel ?? t`Save`}
-          </Button>
-        )}
-      </Group>
-    </Form>
+            </Button>
+          )}
+        </Group>
+      </Form>
+    </div>
   );
 }

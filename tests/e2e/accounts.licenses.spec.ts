@@ -63,6 +63,8 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await dialog.getByRole('radio', { name: 'Layer 7 + 4' }).check();
   await expect(dialog.getByText('The upgrade to layer 7 + 4 cannot be undone: this licence can never go back to layer 7 only.')).toBeVisible();
   await page.keyboard.press('Escape');
+  // What was typed would be lost: the dialog asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
   await expect(dialog).toBeHidden();
 
   // A licence already on layer 7 + 4 does not offer layer 7 any more.
@@ -79,6 +81,7 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await dialog.getByRole('button', { name: /^(Create|Save|Issue)/ }).click();
   await expect(page.getByText('The licence has expired.')).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
   await expect(dialog).toBeHidden();
   await table.getByRole('button', { name: 'Issue Starter Edge to a client' }).click();
   await dialog.getByRole('combobox', { name: 'Client' }).click();

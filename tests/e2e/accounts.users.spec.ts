@@ -90,7 +90,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   // Remove a selection: asks first, cancelling keeps it.
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Remove 1 accounts?' });
+  const confirm = page.getByRole('dialog', { name: 'Remove 1 account?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();

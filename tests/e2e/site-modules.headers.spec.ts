@@ -105,6 +105,7 @@ test('a duplicate header name is shown next to the field (no message), the input
   await expect(edit.getByRole('textbox', { name: 'Header name' })).toHaveValue('Strict-Transport-Security');
   expect(puts.count).toBe(2);
   await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Delete asks first.
   await created.getByRole('button', { name: 'Remove X-Permitted-Cross-Domain-Policies' }).click();
@@ -126,6 +127,8 @@ test('a duplicate module name is refused (101025) keeping the input; binding cha
   await expect(add.getByRole('textbox', { name: 'Name' })).toHaveValue('security-headers');
   await expect(add.getByRole('textbox', { name: 'Memo' })).toHaveValue('Copy');
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // What was typed would be lost: the dialog asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   const one = page.getByRole('region', { name: 'Headers of one domain' });
   await one.getByRole('combobox', { name: 'Domain' }).click();

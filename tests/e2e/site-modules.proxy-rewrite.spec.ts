@@ -68,6 +68,8 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await expect(regex).toHaveValue('^/shop/(.*)$');
   await expect(replacement).toHaveValue('/elsewhere/$1');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // What was typed would be lost: the dialog asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Keyboard reorder: the new rule goes first; one update saves its priority.
   await pickUpAndMove(page, list, '^/blog/(.*)$', 4, 1);

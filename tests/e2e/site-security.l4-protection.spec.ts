@@ -66,6 +66,8 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
   await feedback.toast('One of these IPs is already listed for this port.');
   await expect(ips).toHaveValue('203.0.113.5\n198.51.100.201');
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // What was typed would be lost: the dialog asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Edit with the review.
   await row.getByRole('button', { name: 'Edit' }).click();

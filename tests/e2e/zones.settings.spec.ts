@@ -158,7 +158,7 @@ test('an operator adds, edits (PATCH) and removes a group, sets its lines, and a
 
   await groups.getByRole('checkbox', { name: /tpe-lab/ }).check();
   await page.getByRole('button', { name: 'Remove selected' }).click();
-  await page.getByRole('dialog', { name: 'Remove 1 groups?' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove 1 group?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(groups.getByText('tpe-lab')).toHaveCount(0);
   await expectAccessible(page);
 });

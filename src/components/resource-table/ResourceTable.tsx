@@ -32,9 +32,11 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
+import { CardRows } from './CardRows';
 import { userTextElement } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
@@ -391,6 +393,12 @@ export function ResourceTable<T extends RowData, F extends object>({
     },
   });
 
+  // On a phone (below `sm`) the rows read as cards (CardRows), the page scrolling them; read at once, so a phone
+  // never shows the table first.
+  const theme = useMantineTheme();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
+
   // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRows = table.getRowModel().rows;
@@ -429,6 +437,8 @@ export function ResourceTable<T extends RowData, F extends object>({
         </Table.Td>
       </Table.Tr>
     );
+  } else if (phone) {
+    body = null;
   } else {
     body = (
       <VirtualRows
@@ -459,48 +469,66 @@ export function ResourceTable<T extends RowData, F extends object>({
           )}
         </Group>
       )}
-      <Paper withBorder radius="md">
-        {/* A plain scrolling box: the virtualizer follows its native scroll. Focusable, so the keyboard scrolls it. */}
-        <div
-          ref={setScrollElement}
-          data-scroll="resource-table"
-          tabIndex={0}
-          role="region"
-          aria-label={t`${label}: scrollable list`}
-          style={{ maxHeight: height, overflow: 'auto' }}
-        >
-          <Table aria-label={label} aria-busy={query.isPending || following} stickyHeader highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sortable = header.column.getCanSort() && Boolean(list) && header.column.id !== '__select';
-                    const direction = header.column.getIsSorted();
-                    const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
-                    return (
-                      <Table.Th
-                        key={header.id}
-                        className={classes.header}
-                        w={header.column.id === '__select' ? 44 : undefined}
-                        aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      >
-                        {sortable ? (
-                          <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
-                            {content} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
-                          </UnstyledButton>
-                        ) : (
-                          content
-                        )}
-                      </Table.Th>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Thead>
-            <Table.Tbody className={classes.rows}>{body}</Table.Tbody>
-          </Table>
-        </div>
-      </Paper>
+      {body === null ? (
+        <Paper withBorder radius="md" role="region" aria-label={label} aria-busy={following}>
+          <CardRows
+            rows={tableRows}
+            columnIds={allColumns.map((column, index) => column.id ?? String(index))}
+            renderHeader={(id) => {
+              const header = table.getFlatHeaders().find((each) => each.column.id === id);
+              return header ? <table.FlexRender header={header} /> : null;
+            }}
+            renderCell={(row, id) => {
+              const cell = row.getAllCells().find((each) => each.column.id === id);
+              if (!cell) return null;
+              return cell.column.columnDef.cell === defaultCell ? defaultCell(cell.getContext()) : <CellContent cell={cell} />;
+            }}
+          />
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md">
+          {/* A plain scrolling box: the virtualizer follows its native scroll. Focusable, so the keyboard scrolls it. */}
+          <div
+            ref={setScrollElement}
+            data-scroll="resource-table"
+            tabIndex={0}
+            role="region"
+            aria-label={t`${label}: scrollable list`}
+            style={{ maxHeight: height, overflow: 'auto' }}
+          >
+            <Table aria-label={label} aria-busy={query.isPending || following} stickyHeader highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                {table.getHeaderGroups().map((group) => (
+                  <Table.Tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sortable = header.column.getCanSort() && Boolean(list) && header.column.id !== '__select';
+                      const direction = header.column.getIsSorted();
+                      const content = header.isPlaceholder ? null : <table.FlexRender header={header} />;
+                      return (
+                        <Table.Th
+                          key={header.id}
+                          className={classes.header}
+                          w={header.column.id === '__select' ? 44 : undefined}
+                          aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                        >
+                          {sortable ? (
+                            <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={700} fz="sm">
+                              {content} {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : ''}
+                            </UnstyledButton>
+                          ) : (
+                            content
+                          )}
+                        </Table.Th>
+                      );
+                    })}
+                  </Table.Tr>
+                ))}
+              </Table.Thead>
+              <Table.Tbody className={classes.rows}>{body}</Table.Tbody>
+            </Table>
+          </div>
+        </Paper>
+      )}
       {list && (
         <Pager
           total={total}

@@ -2,7 +2,8 @@
 // Import button, the checks made before a file is read, and the dialog refusing a file, which changes nothing.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../leave-guard/GuardedModal';
 import type { ReactNode, RefObject } from 'react';
 import { translate } from '../../validation/form';
 import { jsonFile } from '../../validation/lists';

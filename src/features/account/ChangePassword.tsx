@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useFormLeaveGuard } from '../../components/leave-guard/LeaveGuard';
 import { useKindAccountChangePassword } from '../../api/generated/hooks/account/account';
 import { notifySuccess } from '../../services/feedback';
 import { reported } from '../../services/swallow';
@@ -26,6 +27,8 @@ export function Component() {
       if (values.password !== previous.password && form.isTouched('confirm')) form.validateField('confirm');
     },
   });
+  // Leaving with unsaved changes asks first (issue 25).
+  const leaveGuard = useFormLeaveGuard(form);
   const submit = form.onSubmit((values) =>
     reported(async () => {
       await change.mutateAsync({ kind: area, data: { oldPassword: values.oldPassword, password: values.password } });
@@ -37,7 +40,7 @@ export function Component() {
     <>
       <PageHeader title={<Trans>Change password</Trans>} description={<Trans>Use at least 8 characters.</Trans>} />
       <Card withBorder padding="lg" maw={520}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate {...leaveGuard}>
           <Stack>
             <PasswordInput
               label={t`Current password`}

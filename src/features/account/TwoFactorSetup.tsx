@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, Group, Image, Modal, PasswordInput, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, PasswordInput, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import {

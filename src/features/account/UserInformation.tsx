@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Grid, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useFormLeaveGuard } from '../../components/leave-guard/LeaveGuard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindAccountUpdateSelf } from '../../api/generated/hooks/account/account';
@@ -51,6 +52,8 @@ function ProfileCard({ account }: { account: Account }) {
     },
     validate: { accountName: check(accountName) },
   });
+  // Leaving with unsaved changes asks first (issue 25).
+  const leaveGuard = useFormLeaveGuard(form);
   const submit = form.onSubmit((values) =>
     reported(async () => {
       const answer = await update.mutateAsync({ kind: area, data: values });
@@ -64,7 +67,7 @@ function ProfileCard({ account }: { account: Account }) {
       <Title order={2} fz="h4" mb="md">
         <Trans>Profile</Trans>
       </Title>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate {...leaveGuard}>
         <Stack>
           <Group gap="xs">
             <Badge variant="light">{i18n._(AREA_LABELS[account.auth])}</Badge>

@@ -1,7 +1,8 @@
 // userManagement/apiTokenSetting (user and client consoles): the account's API tokens, created through a
 // descriptor; the secret is shown once, in a dialog, and a selection is removed after a confirmation.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Stack } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import descriptor from '../../../forms/common/api-token-create.form.json';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useFormLeaveGuard } from '../../components/leave-guard/LeaveGuard';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getClientDnsGetSettingQueryKey,
@@ -66,6 +67,8 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
       secretKey: (value, values) => (values.dnsType === 'cloudflare' ? null : check(required)(value)),
     },
   });
+  // Leaving with unsaved changes asks first (issue 25).
+  const leaveGuard = useFormLeaveGuard(form);
   const needsSecret = form.values.dnsType !== 'cloudflare';
   const body = (): DnsSetting => {
     const { dnsType, domain, accessKey, secretKey } = form.getValues();
@@ -112,7 +115,7 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
           </Text>
         )}
         <Card withBorder padding="lg">
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          <form onSubmit={(event) => void submit(event)} noValidate {...leaveGuard}>
             <Stack>
               <Select
                 label={t`Provider`}

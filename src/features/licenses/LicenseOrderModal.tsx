@@ -4,7 +4,8 @@
 // client already on layer 7 + 4 is offered only that port type. Opened from a client's row of the admin's users and
 // from the licences screen (which chooses the client first).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import orderDescriptor from '../../../forms/admin/license-order.form.json';

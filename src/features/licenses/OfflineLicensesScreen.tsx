@@ -4,7 +4,8 @@
 // memo: a new text is signed), remove and unregister a selection after a confirmation that says what happens to
 // the installations; the text is shown after issuing or editing, with copy.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useCallback, useMemo, useState } from 'react';
 import issueBase from '../../../forms/admin/offline-license-issue.form.json';
 import updateBase from '../../../forms/admin/offline-license-update.form.json';

@@ -3,7 +3,8 @@
 // addresses typed one a line or picked from the node's spare ones), which says which sub nodes come and go before
 // anything is sent.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -148,9 +149,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
           extraErrors={refused}
           onChange={() => setRefused(undefined)}
           actions={
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <DialogCancel onCancel={onClose} />
           }
           onSubmit={(values) => setAsking({ subNodeType: values.subNodeType, subIPs: values.subIPs ?? [] })}
         />

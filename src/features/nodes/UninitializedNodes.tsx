@@ -1,7 +1,8 @@
 // Nodes whose agent has registered and that wait to be put in a zone: listed (refreshed while visible, agents
 // keep registering), searched by IP, and initialised one by one or as a selection.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import initializeForm from '../../../forms/client/node-initialize.form.json';
@@ -94,9 +95,7 @@ function InitializeModal({ nodes, onClose, onDone }: { nodes: NodeUninitialized[
           busy={mutation.isPending}
           submitLabel={t`Initialise`}
           actions={
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <DialogCancel onCancel={onClose} />
           }
           onSubmit={(values) => setAsking(values as typeof initial)}
         />

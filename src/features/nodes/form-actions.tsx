@@ -3,7 +3,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import cacheForm from '../../../forms/client/node-cache.form.json';
@@ -165,9 +166,7 @@ export function NodeFormModal({ action, nodes, onClose, onDone }: { action: Form
           busy={mutation.isPending}
           submitLabel={t`Apply`}
           actions={
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <DialogCancel onCancel={onClose} />
           }
           onSubmit={(values) => setAsking(values as Record<string, unknown>)}
         />

@@ -4,7 +4,8 @@
 // screen says what was loaded in this visit only. Refusals show the catalogue's message ("Invalid license key")
 // and keep what was typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useState } from 'react';
 import descriptorJson from '../../../forms/client/offline-license/offline-license.form.json';
 import { useCommonOfflineLicenseSyncLicense, useCommonOfflineLicenseUpdateKey } from '../../api/generated/hooks/offline-license/offline-license';

@@ -1,8 +1,9 @@
 // One action on one site or a selection (change status, product, limitations, force backup, users, tags…):
 // its descriptor's form in a dialog that names the sites it applies to; the call gets the sites' ids with
 // the form's values. A refusal keeps what was typed and shows the catalogue's message.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../api/permissions';
 import { notifySuccess } from '../../services/feedback';
@@ -70,9 +71,7 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
             denied={can.reason}
             submitLabel={count === 1 ? t`Apply` : domains ? t`Apply to ${count} domains` : t`Apply to ${count} sites`}
             actions={
-              <Button variant="default" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
+              <DialogCancel onCancel={onClose} />
             }
             onSubmit={(values) =>
               mutation.mutate(values, {

@@ -4,7 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

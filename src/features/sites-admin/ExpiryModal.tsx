@@ -1,7 +1,8 @@
 // The expiry of one site or a selection: a date (the end of that day, UTC) or never. A date in the past makes
 // the sites expired (spec 4), which the dialog says before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ClientSite } from '../../api/generated/model';
@@ -86,9 +87,7 @@ function ExpiryForm({ sites, onClose }: { sites: ClientSite[]; onClose: () => vo
           </Text>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <DialogCancel onCancel={onClose} />
           <Button type="submit" loading={save.isPending}>
             {count === 1 ? t`Apply` : t`Apply to ${count} sites`}
           </Button>

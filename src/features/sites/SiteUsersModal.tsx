@@ -1,7 +1,8 @@
 // The accounts that may manage a site: who has access now, give access to sub-users, take it away.
 // With several sites selected the same choice applies to all of them (PATCH/DELETE site/users in bulk).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';

@@ -3,7 +3,8 @@
 // sites a customer's sub-user may manage (PATCH client/site/users, assign or remove). Each dialog opens with the
 // current assignment and says what changes before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Loaded } from '../../kit/Loaded';
@@ -142,9 +143,7 @@ function UserSites({ account, onClose }: { account: Account; onClose: () => void
               />
             ) : (
               <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  <Trans>Cancel</Trans>
-                </Button>
+                <DialogCancel onCancel={onClose} />
                 <PermittedButton operation="client-site-assign-users" disabled={added.length + removed.length === 0} onClick={() => setReviewing(true)}>
                   <Trans>Save</Trans>
                 </PermittedButton>

@@ -1,6 +1,7 @@
 // Gives one role to a selection of accounts (PUT {kind}/account/role).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useKindRoleAssignRole } from '../../api/generated/hooks/role/role';
@@ -51,9 +52,7 @@ function AssignRoleForm({ accounts, roles, onClose }: { accounts: Account[]; rol
         withAsterisk
       />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
+        <DialogCancel onCancel={onClose} />
         <PermittedButton
           operation="kind-role-assign-role"
           loading={assign.isPending}

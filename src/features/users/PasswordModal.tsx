@@ -2,7 +2,8 @@
 // (POST {kind}/account/resendEmail) or set one here (PUT {kind}/account/password, spec 5's rules: at least 8
 // characters, typed twice). Setting it ends the account's sessions (the backend does), which the dialog says first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useForm } from '@mantine/form';
 import { useKindAccountResendEmail, useKindAccountSetPassword } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';
@@ -75,9 +76,7 @@ function PasswordForms({ account, onClose }: { account: Account; onClose: () => 
         <Stack>
           <NewPasswordFields form={form} description={t`At least 8 characters, without spaces. Their sessions end when it is set.`} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              <Trans>Cancel</Trans>
-            </Button>
+            <DialogCancel onCancel={onClose} />
             <PermittedButton type="submit" operation="kind-account-set-password" loading={set.isPending}>
               <Trans>Set the password</Trans>
             </PermittedButton>

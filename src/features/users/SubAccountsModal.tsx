@@ -1,7 +1,7 @@
 // The sub-accounts of one account (GET {kind}/account/{userId}/subs): a reseller's clients and customers, a
 // customer's sub-users.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useMemo } from 'react';
 import { useKindAccountListSubs } from '../../api/generated/hooks/account/account';
 import type { Account } from '../../api/generated/model';

@@ -5,6 +5,7 @@
 // tokens end at once), mail it a password reset or set its password (./PasswordModal.tsx); give a role; a row's sub-accounts; open the
 // console of a customer or sub-user in a new tab (./switch-into.ts); the client lends zones to a sub-client and gives
 // a customer's sub-user sites (./AssignModals.tsx); the admin opens a client's licence order record.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -305,7 +306,7 @@ export function Component() {
               <ConfirmButton
                 size="xs"
                 operation="kind-account-delete-accounts"
-                title={t`Remove ${count} accounts?`}
+                title={plural(count, { one: 'Remove # account?', other: 'Remove # accounts?' })}
                 message={t`These ${count} accounts, the accounts below them and everything they own (sites, roles, tokens) are removed. They can no longer sign in. This cannot be undone.`}
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}

@@ -1,7 +1,8 @@
 // Zones lent to a sub-client (a reseller's client account): choose the sub-client, tick its zones, review what
 // changes, save (PUT {clientId}/zones replaces the whole assignment).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loaded } from '../../kit/Loaded';

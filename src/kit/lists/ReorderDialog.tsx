@@ -1,7 +1,8 @@
 // The order in which every row of a paged list applies, changed by dragging (mouse or keyboard) and saved as
 // the rows' places: only the rows that move are sent (a descriptor's `order.dialog`).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../services/feedback';
@@ -81,9 +82,7 @@ function OrderEditor({
       </Text>
       <SortableRows items={order} id={(row) => String(keyOf(row))} name={name} onReorder={setOrder} disabled={saving.isPending} render={render} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
+        <DialogCancel onCancel={onDone} />
         <Button disabled={!changed} loading={saving.isPending} onClick={() => saving.mutate()}>
           <Trans>Save order</Trans>
         </Button>

@@ -3,7 +3,7 @@
 // effect explanation and change review, export and import as versioned JSON, and the entries of one row as a
 // list of their own. What is particular to a list comes from its override (by name).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { useArea } from '../../services/use-area';
 import type { ErrorSchema } from '@rjsf/utils';
@@ -23,6 +23,7 @@ import { EmptyRefused, PermittedButton } from '../../components/Permitted';
 import { useCan } from '../../api/permissions';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { searchRows } from './search';
 import { createEach } from '../../components/rules/create-each';
 import { RuleTransfer } from '../RuleTransfer';
 import type { DescribeValue } from '../../schema-form/ChangeReview';
@@ -87,6 +88,13 @@ export function RuleList({ list, parent }: RuleListProps) {
   });
   const rows = rowsQuery.data?.data ?? [];
   const total = rowsQuery.data?.total ?? rows.length;
+  // A list the server does not page is searched here, over the entries loaded (issue 25).
+  const [searched, setSearched] = useState('');
+  const shownRows = useMemo(() => (unpaged ? searchRows(rows, searched) : rows), [unpaged, rows, searched]);
+  const shownQuery = useMemo(
+    () => (shownRows === rows ? rowsQuery : { data: { data: shownRows, total: shownRows.length }, isPending: rowsQuery.isPending, isError: rowsQuery.isError, refetch: rowsQuery.refetch }),
+    [shownRows, rows, rowsQuery],
+  );
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; initial: Values; row?: Row } | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
   const [openKey, setOpenKey] = useState<unknown>(null);
@@ -347,6 +355,16 @@ export function RuleList({ list, parent }: RuleListProps) {
         addButton
       )}
       {Toolbar && <Toolbar {...overrideProps} />}
+      {unpaged && !(list.order && !list.order.dialog) && (
+        <TextInput
+          type="search"
+          aria-label={t`Search entries`}
+          placeholder={t`Search entries`}
+          value={searched}
+          onChange={(event) => setSearched(event.currentTarget.value)}
+          w={220}
+        />
+      )}
       {transfer && (
         <RuleTransfer<Values>
           kind={transfer.kind}
@@ -441,7 +459,7 @@ export function RuleList({ list, parent }: RuleListProps) {
     <ResourceTable<Row, object>
       label={say(list.label, texts())}
       columns={columns}
-      query={rowsQuery}
+      query={shownQuery}
       list={unpaged ? undefined : listState}
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={(row) => String(row[key])}

@@ -1,7 +1,8 @@
 // The catalogue of widgets: pick a data type (cards, top lists, time series), then a widget; one already on the
 // page is shown but cannot be added twice (a page keys its widgets by widgetID-dataType).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, Radio, ScrollArea, Stack } from '@mantine/core';
+import { Radio, ScrollArea, Stack } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useState } from 'react';
 import { DialogActions } from '../../../components/DialogActions';
 import { LabelledSegments } from '../LabelledSegments';

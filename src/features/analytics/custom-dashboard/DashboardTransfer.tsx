@@ -3,7 +3,8 @@
 // added to the dashboard or replace it, and only then is anything saved.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Menu, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Menu, Radio, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../../../services/feedback';
 import { DialogActions } from '../../../components/DialogActions';

@@ -2,7 +2,8 @@
 // shows (none = all). Choices are the contract's; nothing is saved until the form is valid.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { operationQuery } from '../../../schema-form/operations';

@@ -2,7 +2,8 @@
 // and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
 // confirmed, then the outcome of each event's push).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';

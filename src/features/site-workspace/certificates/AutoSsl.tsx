@@ -1,7 +1,9 @@
 // Automatic certificates of the site's domains (spec 4 and 8): the state of each domain's application, reapplying
 // where it failed, and the hints that usually explain a failure.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useUserSiteDomainApplyAutoSsl, useUserSiteDomainListDomains } from '../../../api/generated/hooks/site-domain/site-domain';
@@ -50,7 +52,8 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
             ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
           },
         }),
-        t`Update Success!`,
+        // The application runs on: the toast says it started, the list shows when it is issued or fails (issue 25).
+        plural(targets.length, { one: 'Certificate application started for # domain; its state shows in the list.', other: 'Certificate application started for # domains; their state shows in the list.' }),
         'user-siteDomain-apply-auto-ssl',
         { siteId },
         () => setHints(null),

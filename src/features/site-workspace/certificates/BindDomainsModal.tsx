@@ -2,7 +2,8 @@
 // whether the certificate covers it and which certificate serves it now. Ticking binds, unticking leaves the
 // domain without a certificate; the change is reviewed before it is saved.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
@@ -152,9 +153,7 @@ function BindForm({
         </Stack>
       </ScrollArea.Autosize>
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
+        <DialogCancel onCancel={onDone} />
         <Button
           onClick={() => {
             if (adding.length === 0 && removing.length === 0) return notifyInfo(t`Nothing has changed.`);

@@ -1,7 +1,8 @@
 // Replaces the chain and key of an uploaded certificate (spec 7: certificate PUT). Before saving it says what
 // changes: the domains the certificate serves switch to the new chain at once. The key is never shown back.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import descriptor from '../../../../forms/user/certificate-replace.form.json';
@@ -60,9 +61,7 @@ function ReplaceForm({ siteId, certificate, onDone }: { siteId: number; certific
         busy={update.isPending}
         submitLabel={t`Replace`}
         actions={
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <DialogCancel onCancel={onDone} />
         }
         onSubmit={(values) => setReview(values)}
       />

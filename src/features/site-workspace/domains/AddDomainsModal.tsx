@@ -2,22 +2,8 @@
 // (punycode, optional wildcard) before anything is sent, with shared origins or origins on each line.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUserSiteDomainBatchCreateDomains, useUserSiteDomainCreateDomains } from '../../../api/generated/hooks/site-domain/site-domain';
@@ -243,9 +229,7 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
           />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <DialogCancel onCancel={onClose} />
           <Button type="submit" loading={busy}>
             <Trans>Add domains</Trans>
           </Button>

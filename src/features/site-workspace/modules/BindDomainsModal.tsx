@@ -2,7 +2,8 @@
 // {domainIDs, moduleID}; CORS sends corsID). A domain uses at most one module of a kind: choosing a domain
 // that uses another module moves it here, and the dialog says so before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { notifyInfo, notifySuccess } from '../../../services/feedback';
@@ -135,9 +136,7 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
         </Text>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
+        <DialogCancel onCancel={onDone} />
         <Button
           loading={save.isPending}
           disabled={options.length === 0}

@@ -2,7 +2,8 @@
 // url-redirect-urls.list.json): a site holds at most 3000 redirects (spec 9; 205007), so the count is shown and adding past it is refused before
 // anything is sent, and targets can be rewritten in bulk ("Replace in targets").
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import replaceDescriptor from '../../../../forms/user/module-url-redirect-replace.form.json';
@@ -126,9 +127,7 @@ function ReplaceForm({ moduleId, ids, onDone }: { moduleId: number; ids: number[
         submitLabel={t`Replace`}
         onChange={setValues}
         actions={
-          <Button variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
+          <DialogCancel onCancel={onDone} />
         }
         onSubmit={(form) =>
           mutation.mutate(

@@ -1,7 +1,8 @@
 // What is particular to the site DNS list (forms/user/lists/site-dns.list.json): the domains whose origins
 // resolve through a record, counted in its row and listed in a dialog.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../components/leave-guard/GuardedModal';
 import { useState } from 'react';
 import { useUserSiteDnsListDomains } from '../../../api/generated/hooks/site-dns/site-dns';
 import { Loaded } from '../../../kit/Loaded';

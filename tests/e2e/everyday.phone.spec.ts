@@ -1,0 +1,71 @@
+// Everyday work on a phone (issue 25), 390 × 844: the dashboard, the sites list, a site's domains and the log search
+// fit the screen (no sideways scrolling), lists read as cards with labelled lines, not a table squeezed to a word per
+// line; and a form with typed changes asks before a menu click leaves it, keeping what was typed.
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './accounts';
+import { expect as baseExpect, expectAccessible, test } from './fixtures';
+import { LoginPage } from './pages';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(async ({ backend }) => backend.reset());
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width, wide } = await page.evaluate(() => {
+    // What sticks out, named by tag, class and text, for the message.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.children.length === 0)
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`);
+    return { scroll: document.documentElement.scrollWidth, width: window.innerWidth, wide };
+  });
+  expect(scroll, `the page scrolls sideways: ${wide.join(', ')}`).toBeLessThanOrEqual(width);
+}
+
+test('on a phone: lists as cards, no sideways scroll, typed work kept when leaving is refused', async ({ page }) => {
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await expectNoSidewaysScroll(page);
+
+  // The sites list: one card a site, its name on one line, its other columns as labelled lines.
+  await page.goto('/user/sitesManagement/sitesList');
+  const sites = page.getByRole('region', { name: 'Sites', exact: true });
+  const cards = sites.getByRole('listitem');
+  await expect(cards.first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('table', { name: 'Sites', exact: true })).toHaveCount(0);
+  const first = cards.filter({ hasText: 'www.harbor-tea.example' }).first();
+  await expect(first.getByRole('term').first()).toBeVisible();
+  // A name read on one line (a squeezed table broke it every few letters): its box is one line of text high.
+  const name = first.getByText('www.harbor-tea.example', { exact: true }).first();
+  const box = (await name.boundingBox())!;
+  expect(box.height).toBeLessThan(30);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  // A site's domains: cards too, and the page still fits.
+  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=domains');
+  const domains = page.getByRole('region', { name: 'Domains of www.harbor-tea.example', exact: true });
+  await expect(domains.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  await expectNoSidewaysScroll(page);
+
+  // The log search fits the screen.
+  await page.goto('/user/dataAnalysis/logger');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expectNoSidewaysScroll(page);
+
+  // Typed work is not lost: a menu click asks first; staying keeps the text.
+  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=compress');
+  const smallest = page.getByRole('textbox', { name: 'Smallest response to compress (bytes)' });
+  await expect(smallest).toBeVisible({ timeout: 60_000 });
+  await smallest.fill('4096');
+  await page.getByRole('button', { name: 'Open the navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(question).toBeVisible();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/tab=compress/);
+  await expect(smallest).toHaveValue('4096');
+});
