@@ -68,15 +68,45 @@ if (shown) {
     await expect.poll(() => bytesIn(page, 'l4-pass'), { timeout: 30_000 }).toBeGreaterThan(hourPass);
     expect(await bytesIn(page, 'l4-drop')).toBeGreaterThan(hourDrop);
     await expect.poll(async () => Number(await rates.getByTestId('lines-chart').getAttribute('data-points')), { timeout: 30_000 }).toBe(72);
+
+    // The protocol filter (user console): UDP only is asked for (the server's total shrinks) and listed alone.
+    const sixHourPass = await bytesIn(page, 'l4-pass');
+    const protocolFilter = page.getByRole('group', { name: 'Protocols' });
+    await protocolFilter.getByText('UDP', { exact: true }).click();
+    await expect(protocolFilter.getByRole('checkbox', { name: 'UDP' })).toBeChecked();
+    await expect(page.getByTestId('l4-protocols-chosen')).toHaveText('UDP');
+    await expect.poll(() => bytesIn(page, 'l4-pass'), { timeout: 30_000 }).toBeLessThan(sixHourPass);
+    await expect(protocols.getByRole('rowheader')).toHaveText(['UDP']);
+    // The data-centre view is the client's (zones are a client-side filter).
+    await expect(page.getByRole('region', { name: 'Data centres' })).toHaveCount(0);
     await expectAccessible(page);
   });
 
-  test('client layer-4 attack analysis: one site narrows the totals', async ({ page }) => {
+  test('client layer-4 attack analysis: data centres add up to the total, one site narrows the totals', async ({ page }) => {
     await signInThroughApi(page, 'client', ACCOUNTS.client);
     await page.goto('/client/dataAnalysis/l4AttackAnalysis');
     await expect(page.getByRole('heading', { name: 'Layer-4 attack analysis', level: 1 })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('l4-pass')).toHaveText(/ (B|kB|MB|GB|TB|PB)$/, { timeout: 90_000 });
     const all = await bytesIn(page, 'l4-pass');
+    // No protocol filter here (the client's query has none).
+    await expect(page.getByRole('group', { name: 'Protocols' })).toHaveCount(0);
+
+    // The data-centre view: one row per zone (one sum call each, zoneIDs of one zone), adding up to the total.
+    const centres = page.getByRole('region', { name: 'Data centres' });
+    await centres.getByText('Table', { exact: true }).click();
+    const centreRows = centres.getByRole('table').locator('tbody tr');
+    await expect(centreRows.first()).toBeVisible({ timeout: 30_000 });
+    const zoneNames = await centres.getByRole('rowheader').allInnerTexts();
+    expect(zoneNames.length).toBeGreaterThan(1);
+    let zonesPass = 0;
+    for (let i = 0; i < zoneNames.length; i++) {
+      const text = (await centreRows.nth(i).locator('td').first().innerText()).replace(/,/g, '');
+      const match = /^([\d.]+) (B|kB|MB|GB|TB|PB)$/.exec(text);
+      expect(match, text).toBeTruthy();
+      zonesPass += Number(match![1]) * 1000 ** ['B', 'kB', 'MB', 'GB', 'TB', 'PB'].indexOf(match![2]!);
+    }
+    expect(Math.abs(zonesPass - all) / all).toBeLessThan(0.02);
+
     await page.getByRole('combobox', { name: 'Site', exact: true }).click();
     await page.getByRole('listbox').getByRole('option').nth(1).click();
     await expect.poll(() => bytesIn(page, 'l4-pass'), { timeout: 30_000 }).toBeLessThan(all);

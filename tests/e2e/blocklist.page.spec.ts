@@ -1,5 +1,6 @@
 // The block list page: IPs blocked on any of the account's sites, filtered by site and IP, unblocked
-// per row (only on the chosen site) and all at once for one site, each after a confirmation; accessibility.
+// per row (only on the chosen site) and all at once for one site, each after a confirmation; IPs searched for or
+// selected across sites lifted on every site with one call; accessibility.
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test, compileFirstOnDevServer } from './fixtures';
 import { openSignedIn, Shell } from './pages';
@@ -90,4 +91,18 @@ test('block list: an IP searched for is unblocked on every site at once, after a
   await expect(page.getByText('No blocked IP matches these filters.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Search by IP' }).press('Backspace');
   await expect(page.getByText('8 in all')).toBeVisible();
+
+  // A selection across sites: its IPs lifted on every site with one call (not one per site).
+  const picked = [rows.nth(1), rows.nth(2)];
+  const ipOf = (text: string) => /(\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f]*:[0-9a-f:]+)/i.exec(text)![1]!;
+  const pickedIps = await Promise.all(picked.map(async (row) => ipOf(await row.innerText())));
+  for (const row of picked) await row.getByRole('checkbox').check();
+  await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Unblock on every site' }).click();
+  const selection = page.getByRole('dialog', { name: /^Unblock [12] IPs? on every site\?$/ });
+  await expect(selection).toContainText(`The blocks of ${[...new Set(pickedIps)].join(', ')} are lifted on every site`);
+  await selection.getByRole('button', { name: 'Unblock everywhere' }).click();
+  const lifted = new Set(pickedIps).size;
+  await expect(page.getByText(lifted === 1 ? '1 IP unblocked on every site.' : `${lifted} IPs unblocked on every site.`).last()).toBeVisible();
+  for (const ip of pickedIps) await expect(rows.filter({ hasText: ip })).toHaveCount(0);
+  expect(deletes).toEqual(['/api/v1/user/blockIPs', '/api/v1/user/blockIPs']);
 });

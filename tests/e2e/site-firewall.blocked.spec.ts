@@ -10,7 +10,10 @@ compileFirstOnDevServer(['/src/features/site-workspace/firewall/FirewallTab.tsx'
 
 test('blocked IPs of a site: searched, sorted, unblocked one by one and all at once', async ({ page }) => {
   await signInThroughApi(page, 'user', ACCOUNTS.user);
+  // The tab reads the site's own list (GET site/{siteId}/firewall/setting/blockIPs) until it is searched or re-sorted.
+  const ownList = page.waitForResponse((r) => r.url().includes('/api/v1/user/site/4101/firewall/setting/blockIPs?') && r.ok());
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=firewall&section=blocked');
+  await ownList;
   const section = page.getByRole('region', { name: 'Blocked IPs', exact: true });
   const table = section.getByRole('table', { name: 'Blocked IPs of www.harbor-tea.example' });
   await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });

@@ -49,8 +49,13 @@ test('regions: picked from the tree with a search, explained, created', async ({
   await expect(dialog.getByRole('checkbox', { name: 'Japan', exact: true })).toBeDisabled();
   await chosen.getByRole('button', { name: 'Remove Asia' }).click();
 
-  await search.fill('korea');
-  await dialog.getByRole('checkbox', { name: 'South Korea', exact: true }).check();
+  // Names typed or pasted are looked up (GET firewall/geos names=…) and chosen; a name no region has is said.
+  const lookUp = page.waitForRequest((r) => r.url().includes('/user/firewall/geos?') && new URL(r.url()).searchParams.getAll('names').join('|') === 'south korea|Atlantis');
+  await dialog.getByRole('textbox', { name: 'Choose by name' }).fill('south korea; Atlantis');
+  await dialog.getByRole('button', { name: 'Choose', exact: true }).click();
+  await lookUp;
+  await expect(dialog.getByText('No region is named Atlantis.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'South Korea', exact: true })).toBeChecked();
   await search.fill('tokyo');
   await dialog.getByRole('checkbox', { name: 'Tokyo', exact: true }).check();
   await expect(chosen).toContainText('South Korea');

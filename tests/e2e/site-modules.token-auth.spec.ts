@@ -172,5 +172,17 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   const created = headers.getByRole('row').filter({ hasText: 'User-Agent' });
   await expect(created).toContainText(HOSTILE);
   await expect(created).toContainText('Matching values');
+
+  // Every domain's header rules at once (GET site/{id}/antiHeaders), read-only; "Open" goes to the rule's domain.
+  const siteWide = page.waitForResponse((r) => /\/user\/site\/\d+\/antiHeaders\?/.test(r.url()) && r.ok());
+  await page.getByRole('combobox', { name: 'Domain' }).click();
+  await page.getByRole('option', { name: 'Every domain (overview)' }).click();
+  await siteWide;
+  const every = page.getByRole('table', { name: 'Header rules of every domain' });
+  const listed = every.getByRole('row').filter({ hasText: 'User-Agent' }).filter({ hasText: 'www.harbor-tea.example' });
+  await expect(listed).toContainText(HOSTILE);
+  await expect(page.getByRole('button', { name: 'Add header rule' })).toHaveCount(0);
   await expectAccessible(page);
+  await listed.getByRole('button', { name: 'Open the header rules of www.harbor-tea.example' }).click();
+  await expect(headers.getByRole('row').filter({ hasText: 'User-Agent' })).toBeVisible();
 });

@@ -22,10 +22,12 @@ export interface FilteredPageProps {
   /** Domain tag and domain filters (the layer-4 queries take sites only). */
   domains?: boolean;
   siteTypes?: boolean;
+  /** Filters of the screen's own, shown in the filter card under the scope and range (e.g. layer-4 protocols). */
+  extraFilters?: ReactNode;
   children: (base: Base) => ReactNode;
 }
 
-export function FilteredPage({ title, description, ranges, initialRange, initialScope = EMPTY_SCOPE, domains = true, siteTypes = true, children }: FilteredPageProps) {
+export function FilteredPage({ title, description, ranges, initialRange, initialScope = EMPTY_SCOPE, domains = true, siteTypes = true, extraFilters, children }: FilteredPageProps) {
   const [params, setParams] = useSearchParams();
   // Read from the address once; every change is written back to it (replacing the entry: no history step per click).
   const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, initialScope));
@@ -46,6 +48,7 @@ export function FilteredPage({ title, description, ranges, initialRange, initial
         <Stack gap="sm">
           <ScopeFilters value={scope} onChange={setScope} domains={domains} siteTypes={siteTypes} />
           <RangePicker value={range} onChange={setRange} ranges={ranges} />
+          {extraFilters}
         </Stack>
       </Card>
       {nothing ? (

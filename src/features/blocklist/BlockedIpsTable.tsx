@@ -1,8 +1,10 @@
 // IPs the edge blocks for a while (spec 7: GET user/blockIPs), for one site (its firewall tab) or for every
 // site the account sees (the block list page: the end user's sites, or the client's customers' sites by zone
 // and site): search by IP and cause, sort, pages, and unblocking some or all of them, each after a confirmation
-// naming how many; the IPs searched for can be unblocked on every site at once (DELETE user/blockIPs). Written
-// once; what differs per console is its configuration (config.ts).
+// naming how many; the IPs searched for, or a selection's IPs, can be unblocked on every site at once with one call
+// (DELETE user/blockIPs). A site's tab reads the site's own list (GET site/{siteId}/firewall/setting/blockIPs) until
+// it is searched or sorted otherwise (that call pages only; the account-wide list filters by site). Written once;
+// what differs per console is its configuration (config.ts).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, MultiSelect, Select, TagsInput } from '@mantine/core';
@@ -10,6 +12,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import { useCallback, useMemo, useState } from 'react';
 import {
   useUserFirewallListAllBlockIps,
+  useUserFirewallListBlockIps,
   userFirewallDeleteAllBlockIps,
   userFirewallDeleteBlockIps,
   userFirewallUnblockAllIps,
@@ -33,6 +36,9 @@ type Named = { data: { id: number; siteName?: string; name?: string }[] };
 const column = columnsFor<BlockIP>();
 const rowKey = (row: BlockIP) => `${row.siteID}|${row.ip}`;
 
+/** The IPs of these rows, each once (an IP blocked on two sites is one IP to lift everywhere). */
+export const uniqueIps = (rows: readonly BlockIP[]) => [...new Set(rows.map((row) => row.ip))];
+
 /** Unblocks these rows, one call per site (an IP blocked on two sites stays blocked on the one not chosen). */
 async function unblockRows(rows: readonly BlockIP[]) {
   const bySite = new Map<number, string[]>();
@@ -46,9 +52,15 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
   const queryClient = useQueryClient();
   const list = useListState<Filters>({ sortBy: 'blockedAt', orderBy: 'desc' });
   const siteID = site?.siteId ?? list.filters.siteID;
-  const blocks = useUserFirewallListAllBlockIps({ ...list.params, ...(site ? { siteID: site.siteId } : {}) });
+  // The site's own list while nothing narrows or re-sorts it (its order is the default, newest block first).
+  const ownList = site !== undefined && !list.filters.ips?.length && !list.filters.causes?.length && list.sortBy === 'blockedAt' && list.orderBy === 'desc';
+  const siteBlocks = useUserFirewallListBlockIps(site?.siteId ?? 0, { page: list.page, pageSize: list.pageSize }, { query: { enabled: ownList } });
+  const allBlocks = useUserFirewallListAllBlockIps({ ...list.params, ...(site ? { siteID: site.siteId } : {}) }, { query: { enabled: !ownList } });
+  const blocks = ownList ? siteBlocks : allBlocks;
   // What "Unblock all" lifts (every block of the site, else of every site), counted for its confirmation.
-  const everything = useUserFirewallListAllBlockIps({ page: 1, pageSize: 1, ...(siteID ? { siteID } : {}) });
+  const siteCount = useUserFirewallListBlockIps(site?.siteId ?? 0, { page: 1, pageSize: 1 }, { query: { enabled: site !== undefined } });
+  const accountCount = useUserFirewallListAllBlockIps({ page: 1, pageSize: 1, ...(siteID ? { siteID } : {}) }, { query: { enabled: site === undefined } });
+  const everything = site ? siteCount : accountCount;
   const offers = useCallback((filter: 'site' | 'zone') => !site && config.filters.includes(filter), [site, config.filters]);
   const sites = useQuery({ ...operationQuery<Named>(config.operations.sites), enabled: offers('site') });
   const zonesCall = offers('zone') ? config.operations.zones : undefined;
@@ -77,6 +89,8 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
       await invalidateAfter(queryClient, 'user-firewall-unblock-ips', {});
     },
   });
+  // A selection on the page across sites (no site chosen): its IPs can be lifted everywhere with one call.
+  const acrossSites = !site && !list.filters.siteID;
   const unblockAll = useMutation({
     mutationFn: () => (siteID ? userFirewallDeleteAllBlockIps(siteID) : userFirewallUnblockAllIps()),
     onSuccess: () => notifySuccess(t`Remove Success!`),
@@ -247,6 +261,26 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
         </>
       }
       bulkActions={(selected, clear) => (
+        <>
+        {acrossSites && (
+          <ConfirmButton
+            size="xs"
+            variant="light"
+            operation={config.operations.unblockIps}
+            title={plural(uniqueIps(selected).length, { one: 'Unblock # IP on every site?', other: 'Unblock # IPs on every site?' })}
+            message={t`The blocks of ${uniqueIps(selected).join(', ')} are lifted on every site, including sites the list does not show, unless a rule blocks them anew.`}
+            confirmLabel={t`Unblock everywhere`}
+            loading={unblockEverywhere.isPending}
+            onConfirm={() =>
+              unblockEverywhere
+                .mutateAsync(uniqueIps(selected))
+                .then(clear)
+                .catch(() => undefined)
+            }
+          >
+            <Trans>Unblock on every site</Trans>
+          </ConfirmButton>
+        )}
         <ConfirmButton
           size="xs"
           operation={config.operations.unblockOnSite}
@@ -267,6 +301,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
         >
           <Trans>Unblock selected</Trans>
         </ConfirmButton>
+        </>
       )}
     />
   );

@@ -1,13 +1,17 @@
 // dataAnalysis/l4AttackAnalysis (user and client consoles, behind the PARAPET_L4_ATTACK build switch; spec 7
 // network statistics, spec 9): passed and dropped bit rates, the totals (bytes: bits divided by 8), the top
 // countries, IPs, ASNs and TCP flags, and the four IP protocols. Rates are shown in bits a second and amounts in
-// bytes, both in base 1000.
+// bytes, both in base 1000. The user console filters by protocol (its query's `protocols`); the client console adds
+// the data-centre view (spec 9 `dataCenter`): the traffic of each zone, one sum call per zone.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
+import { Chip, Group, SimpleGrid, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useClientZoneListMetaZones } from '../../../api/generated/hooks/zone/zone';
+import { operationQuery } from '../../../schema-form/operations';
 import { useArea } from '../../../services/use-area';
 import { UserText } from '../../../components/UserText';
 import { ChartCard, queryProps } from '../charts/ChartCard';
@@ -20,13 +24,18 @@ import { colourAt, usePalette } from '../palette';
 import { stepFor } from '../range';
 import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units';
 import { Figure, type Base } from '../widgets';
-import { type BitsRow, L4_CONFIG, L4_TOP, PROTOCOLS, type RatePoint, type TopKind } from './config';
+import { type BitsRow, dataCentreBodies, dataCentreRows, L4_CONFIG, L4_TOP, type Protocol, PROTOCOLS, type RatePoint, type TopKind } from './config';
 
 const PASS_COLOUR = 2;
 const DROP_COLOUR = 4;
 
 export function Component() {
   const { i18n } = useLingui();
+  const area = useArea();
+  const config = L4_CONFIG[area]!;
+  // The protocols chosen (none: all four), in the spec's order.
+  const [protocols, setProtocols] = useState<Protocol[]>([]);
+  const chosen = config.protocolFilter ? protocols : [];
   return (
     <FilteredPage
       title={<Trans>Layer-4 attack analysis</Trans>}
@@ -35,15 +44,17 @@ export function Component() {
       initialRange="oneHour"
       initialScope={{ ...EMPTY_SCOPE, siteType: 'l4', siteId: ALL }}
       domains={false}
+      extraFilters={config.protocolFilter && <ProtocolFilter value={protocols} onChange={setProtocols} />}
     >
       {(base) => (
         <>
-          <Totals base={base} />
-          <Rates base={base} />
-          <Protocols base={base} />
+          <Totals base={base} protocols={chosen} />
+          <Rates base={base} protocols={chosen} />
+          <Protocols base={base} protocols={chosen} />
+          {config.dataCenters && <DataCentres base={base} />}
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             {TOPS.map((top) => (
-              <BitsTop key={top.kind} base={base} kind={top.kind} title={i18n._(top.title)} />
+              <BitsTop key={top.kind} base={base} kind={top.kind} title={i18n._(top.title)} protocols={chosen} />
             ))}
           </SimpleGrid>
         </>
@@ -59,17 +70,41 @@ const TOPS: { kind: TopKind; title: ReturnType<typeof msg> }[] = [
   { kind: 'tcpFlags', title: msg`Top TCP flags` },
 ];
 
+/** The protocol filter of the user console (spec 9: TCP, UDP, ICMP, GRE): none chosen means all four. */
+function ProtocolFilter({ value, onChange }: { value: Protocol[]; onChange: (next: Protocol[]) => void }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <Text size="sm" fw={500} id={id} mb={4}>
+        <Trans>Protocols</Trans>
+      </Text>
+      <Group gap="xs">
+        <Chip.Group multiple value={value} onChange={(next) => onChange(PROTOCOLS.filter((p) => next.includes(p)))}>
+          {PROTOCOLS.map((p) => (
+            <Chip key={p} value={p} size="sm">
+              {p}
+            </Chip>
+          ))}
+        </Chip.Group>
+        <Text size="xs" c="dimmed" data-testid="l4-protocols-chosen">
+          {value.length ? value.join(', ') : <Trans>All protocols</Trans>}
+        </Text>
+      </Group>
+    </div>
+  );
+}
+
 /** The query of one layer-4 call for the screen's base, or null while the base is incomplete. */
-function useL4<T = unknown>(op: keyof NonNullable<(typeof L4_CONFIG)['user']>['ops'], base: Base) {
+function useL4<T = unknown>(op: keyof NonNullable<(typeof L4_CONFIG)['user']>['ops'], base: Base, protocols: readonly Protocol[]) {
   const area = useArea();
   const config = L4_CONFIG[area]!;
-  const body = base && config.body(base, stepFor(String(base.startTime), String(base.endTime)), L4_TOP);
+  const body = base && config.body(base, stepFor(String(base.startTime), String(base.endTime)), L4_TOP, protocols);
   return { config, query: useStat<T>(config.ops[op], body) };
 }
 
-function Totals({ base }: { base: Base }) {
+function Totals({ base, protocols }: { base: Base; protocols: readonly Protocol[] }) {
   const { t, i18n } = useLingui();
-  const { config, query } = useL4('sum', base);
+  const { config, query } = useL4('sum', base, protocols);
   const sum = query.data ? config.sum(query.data) : undefined;
   const loading = query.isPending;
   return (
@@ -83,9 +118,9 @@ function Totals({ base }: { base: Base }) {
 
 const rowsOf = (points: readonly RatePoint[]): Row[] => points.map((p) => ({ x: Date.parse(p.time), pass: p.passBits, drop: p.dropBits }));
 
-function Rates({ base }: { base: Base }) {
+function Rates({ base, protocols }: { base: Base; protocols: readonly Protocol[] }) {
   const { t, i18n } = useLingui();
-  const { config, query } = useL4('rates', base);
+  const { config, query } = useL4('rates', base, protocols);
   const rows = useMemo(() => (query.data ? rowsOf(config.rates(query.data)) : []), [query.data, config]);
   const lines = useMemo(
     () => [
@@ -116,14 +151,15 @@ function Rates({ base }: { base: Base }) {
   );
 }
 
-function Protocols({ base }: { base: Base }) {
+function Protocols({ base, protocols }: { base: Base; protocols: readonly Protocol[] }) {
   const { t, i18n } = useLingui();
-  const { config, query } = useL4('protocols', base);
+  const { config, query } = useL4('protocols', base, protocols);
   const answer = useMemo(() => (query.data ? config.protocols(query.data) : null), [query.data, config]);
-  // Every protocol is listed, in the spec's order, even when the answer leaves one out.
+  // Every protocol asked about (all four without a filter) is listed, in the spec's order, even when the answer leaves one out.
+  const shown = useMemo(() => (protocols.length ? PROTOCOLS.filter((p) => protocols.includes(p)) : PROTOCOLS), [protocols]);
   const rows = useMemo(
-    () => (answer ? PROTOCOLS.map((p) => answer.rows.find((r) => r.key === p) ?? { key: p, name: p, passBits: 0, dropBits: 0 }) : []),
-    [answer],
+    () => (answer ? shown.map((p) => answer.rows.find((r) => r.key === p) ?? { key: p, name: p, passBits: 0, dropBits: 0 }) : []),
+    [answer, shown],
   );
   const rateRows = useMemo(() => {
     if (!answer) return [];
@@ -134,9 +170,9 @@ function Protocols({ base }: { base: Base }) {
       row[p.key ?? ''] = p.dropBits;
       byTime.set(x, row);
     }
-    return [...byTime.values()].sort((a, b) => a.x - b.x).map((r) => Object.assign(Object.fromEntries(PROTOCOLS.map((p) => [p, 0])), r) as Row);
-  }, [answer]);
-  const lines = useMemo(() => PROTOCOLS.map((p, i) => ({ key: p, label: p, colour: i + 5 })), []);
+    return [...byTime.values()].sort((a, b) => a.x - b.x).map((r) => Object.assign(Object.fromEntries(shown.map((p) => [p, 0])), r) as Row);
+  }, [answer, shown]);
+  const lines = useMemo(() => shown.map((p) => ({ key: p, label: p, colour: PROTOCOLS.indexOf(p) + 5 })), [shown]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" />
@@ -151,8 +187,46 @@ function Protocols({ base }: { base: Base }) {
   );
 }
 
-function BitsTop({ base, kind, title }: { base: Base; kind: TopKind; title: string }) {
-  const { config, query } = useL4(kind, base);
+/**
+ * The data-centre view (client console): passed and dropped bytes of each zone, one sum call per zone with the
+ * zone as `zoneIDs` (a zone chosen in the filters leaves that zone only).
+ */
+function DataCentres({ base }: { base: Base }) {
+  const { t } = useLingui();
+  const area = useArea();
+  const config = L4_CONFIG[area]!;
+  const zones = useClientZoneListMetaZones({ query: { staleTime: 60_000 } });
+  const asked = useMemo(
+    () => (base && zones.data ? dataCentreBodies(config, base, stepFor(String(base.startTime), String(base.endTime)), zones.data.data) : []),
+    [base, zones.data, config],
+  );
+  const answers = useQueries({ queries: asked.map(({ body }) => ({ ...operationQuery(config.ops.sum, { body }) })) });
+  const rows = useMemo(
+    () =>
+      dataCentreRows(
+        config,
+        asked.map((a) => a.zone),
+        answers.map((a) => a.data),
+      ),
+    [config, asked, answers],
+  );
+  return (
+    <BitsCard
+      title={t`Data centres`}
+      rows={rows}
+      testId="l4-data-centres"
+      loading={zones.isPending || answers.some((a) => a.isPending)}
+      failed={zones.isError || answers.some((a) => a.isError)}
+      onRetry={() => {
+        if (zones.isError) void zones.refetch();
+        for (const a of answers) if (a.isError) void a.refetch();
+      }}
+    />
+  );
+}
+
+function BitsTop({ base, kind, title, protocols }: { base: Base; kind: TopKind; title: string; protocols: readonly Protocol[] }) {
+  const { config, query } = useL4(kind, base, protocols);
   const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
   return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
 }

@@ -44,10 +44,22 @@ export const PROTOCOLS = ['TCP', 'UDP', 'ICMP', 'GRE'] as const;
 /** Rows of a layer-4 top list (spec 9: top 5 on the layer-4 security view). */
 export const L4_TOP = 5;
 
+export type Protocol = (typeof PROTOCOLS)[number];
+
 export interface L4Config {
   ops: { rates: OperationId; sum: OperationId; countries: OperationId; ips: OperationId; asns: OperationId; protocols: OperationId; tcpFlags: OperationId };
-  /** The query body from the screen's base (the layer-4 queries take sites, and zones on the client, only). */
-  body: (base: Record<string, unknown>, minutesStep: number, top: number) => Record<string, unknown>;
+  /**
+   * The query body from the screen's base (the layer-4 queries take sites, and zones on the client, only) and the
+   * protocols chosen (none: all). Only the user's query takes protocols (`NetworkQuery.protocols`).
+   */
+  body: (base: Record<string, unknown>, minutesStep: number, top: number, protocols?: readonly Protocol[]) => Record<string, unknown>;
+  /** Whether the console offers the protocol filter (its query has `protocols`). */
+  protocolFilter: boolean;
+  /**
+   * Whether the console offers the data-centre view (spec 9 `dataCenter`): the traffic of each zone, asked once per
+   * zone with `zoneIDs` (spec 3: zones are a client-side filter; the user's queries and sites do not name them).
+   */
+  dataCenters: boolean;
   rates: (answer: unknown) => RatePoint[];
   sum: (answer: unknown) => { passBits: number; dropBits: number };
   top: (kind: TopKind, answer: unknown) => BitsRow[];
@@ -98,7 +110,9 @@ export const L4_CONFIG: Partial<Record<Area, L4Config>> = {
       protocols: 'user-networkStatistics-get-ip-protocols',
       tcpFlags: 'user-networkStatistics-list-tcp-flag-tops',
     },
-    body: (base, minutesStep, top) => ({ ...window(base), minutesStep, top }),
+    body: (base, minutesStep, top, protocols) => ({ ...window(base), minutesStep, top, ...(protocols?.length ? { protocols: [...protocols] } : {}) }),
+    protocolFilter: true,
+    dataCenters: false,
     rates: (answer) => (answer as UserNetworkStatisticsListAvgBitRate200).data,
     sum: (answer) => (answer as UserNetworkStatisticsGetSumBits200).data,
     top: userTop,
@@ -116,6 +130,8 @@ export const L4_CONFIG: Partial<Record<Area, L4Config>> = {
       tcpFlags: 'client-statistics-list-network-tcp-flags',
     },
     body: (base, minutesStep, top) => ({ ...window(base), ...(base.zoneIDs ? { zoneIDs: base.zoneIDs } : {}), minutesStep, top }),
+    protocolFilter: false,
+    dataCenters: true,
     rates: (answer) => (answer as ClientBitRateList).data,
     sum: (answer) => (answer as ClientStatisticsGetNetworkSumBits200).data,
     top: clientTop,
@@ -123,3 +139,26 @@ export const L4_CONFIG: Partial<Record<Area, L4Config>> = {
     countryRates: (answer) => (answer as ClientStatisticsGetNetworkCountries200).data.avgBitRate,
   },
 };
+
+/**
+ * The data-centre view's rows: one query body per zone (the base narrowed to that zone; with a zone chosen in the
+ * filters, that zone only), and each zone's answer read as a row. Zones whose answer has not come are left out.
+ */
+export function dataCentreBodies(config: L4Config, base: Record<string, unknown>, minutesStep: number, zones: readonly { id: number; name: string }[]) {
+  const chosen = Array.isArray(base.zoneIDs) ? new Set((base.zoneIDs as unknown[]).map(Number)) : null;
+  return zones
+    .filter((zone) => !chosen || chosen.has(zone.id))
+    .map((zone) => ({ zone, body: { ...config.body(base, minutesStep, L4_TOP), zoneIDs: [zone.id] } }));
+}
+
+/** Rows of the data-centre view, largest traffic first (zones without an answer yet are left out). */
+export function dataCentreRows(config: L4Config, zones: readonly { id: number; name: string }[], answers: readonly unknown[]): BitsRow[] {
+  return zones
+    .flatMap((zone, i) => {
+      const answer = answers[i];
+      if (answer === undefined) return [];
+      const sum = config.sum(answer);
+      return [{ key: String(zone.id), name: zone.name, passBits: sum.passBits, dropBits: sum.dropBits }];
+    })
+    .sort((a, b) => b.passBits + b.dropBits - (a.passBits + a.dropBits) || a.name.localeCompare(b.name));
+}

@@ -1,12 +1,15 @@
 // The regions of a region rule, picked from the region tree (continent > country > city) with a search.
-// Choosing a continent or a country covers what is inside it, so the regions below show as included.
+// Choosing a continent or a country covers what is inside it, so the regions below show as included. Names typed or
+// pasted ("Russia, North Korea") are looked up with GET firewall/geos (`names`) and chosen at once; the names no
+// region answers to are said.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Box, Button, Checkbox, Group, Input, Loader, Pill, Text, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useUserFirewallListGeoips } from '../../../api/generated/hooks/firewall/firewall';
+import { userFirewallListGeosByName, useUserFirewallListGeoips } from '../../../api/generated/hooks/firewall/firewall';
 import type { RegionNode } from '../../../api/generated/model';
-import { coveredBy, indexRegions, regionName, searchRegions } from './regions';
+import { coveredBy, indexRegions, regionName, regionNamesOf, searchRegions, unmatchedNames, withRegions } from './regions';
 
 const EMPTY: RegionNode[] = [];
 
@@ -22,6 +25,21 @@ export function RegionTreeWidget({ id, value, onChange, label, required, disable
   const name = (node: RegionNode) => regionName(node, i18n);
   const shown = searchRegions(index, query, name);
   const locked = disabled || readonly;
+  const [namesText, setNamesText] = useState('');
+  const [notFound, setNotFound] = useState<string[]>([]);
+  const unknownNames = notFound.join(', ');
+  const byName = useMutation({
+    mutationFn: (names: string[]) => userFirewallListGeosByName({ names }),
+    onSuccess: (answer, names) => {
+      onChange(withRegions(index, chosenList, answer.data.map((node) => node.id)));
+      setNotFound(unmatchedNames(names, answer.data));
+      setNamesText('');
+    },
+  });
+  const lookUp = () => {
+    const names = regionNamesOf(namesText);
+    if (names.length) byName.mutate(names);
+  };
 
   const choose = (node: RegionNode, on: boolean) => {
     if (!on) return onChange(chosenList.filter((x) => x !== node.id));
@@ -106,6 +124,34 @@ export function RegionTreeWidget({ id, value, onChange, label, required, disable
           onChange={(event) => setQuery(event.currentTarget.value)}
           mb="xs"
         />
+        {!locked && (
+          <Box mb="xs">
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                flex={1}
+                label={t`Choose by name`}
+                description={t`Country or city names in English, or codes, separated by commas (for example Russia, North Korea).`}
+                value={namesText}
+                onChange={(event) => setNamesText(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    lookUp();
+                  }
+                }}
+                error={byName.isError ? t`The names could not be looked up.` : undefined}
+              />
+              <Button variant="light" onClick={lookUp} loading={byName.isPending} disabled={!regionNamesOf(namesText).length}>
+                <Trans>Choose</Trans>
+              </Button>
+            </Group>
+            {notFound.length > 0 && (
+              <Text size="sm" c="orange.8" mt={4} aria-live="polite">
+                <Trans>No region is named {unknownNames}.</Trans>
+              </Text>
+            )}
+          </Box>
+        )}
         <Box
           role="group"
           aria-label={t`Region tree`}

@@ -84,3 +84,32 @@ export function searchRegions(index: RegionIndex, query: string, name: (node: Re
   }
   return shown;
 }
+
+/** Region names typed or pasted to be looked up (GET firewall/geos `names`): split on commas, semicolons and lines, each once (at most 500). */
+export function regionNamesOf(text: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of text.split(/[,;\n\r\t]+/)) {
+    const name = part.trim();
+    if (!name || name.length > 128 || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push(name);
+  }
+  return out.slice(0, 500);
+}
+
+/** The names the look-up found no region for (a region answers to its city or country name, or its code). */
+export function unmatchedNames(names: readonly string[], found: readonly RegionNode[]): string[] {
+  const known = new Set(found.flatMap((node) => [node.cityName ?? node.countryName, node.code].filter((x): x is string => Boolean(x)).map((x) => x.toLowerCase())));
+  return names.filter((name) => !known.has(name.toLowerCase()));
+}
+
+/** The chosen list with these regions added: one already covered (a chosen region above it) is left out; regions inside an added one are dropped. */
+export function withRegions(index: RegionIndex, chosen: readonly number[], ids: readonly number[]): number[] {
+  let out = [...chosen];
+  for (const id of ids) {
+    if (out.includes(id) || coveredBy(index, new Set(out), id) !== undefined) continue;
+    out = [...out.filter((x) => coveredBy(index, new Set([id]), x) === undefined), id];
+  }
+  return out;
+}
