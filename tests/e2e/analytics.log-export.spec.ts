@@ -62,9 +62,11 @@ for (const area of ['user', 'client'] as const) {
     await expect(newest).toContainText('Completed', { timeout: 60_000 });
     await expect(newest).toContainText('.csv');
 
-    // Its file downloads under its name.
+    // Its file downloads under its name, after its state is read again (GET log/export/{id}).
     const downloading = page.waitForEvent('download');
+    const stateRead = page.waitForResponse((r) => /\/log\/export\/\d+$/.test(new URL(r.url()).pathname) && r.ok());
     await newest.getByRole('button', { name: /^Download export \d+$/ }).click();
+    await stateRead;
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/-log-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
 

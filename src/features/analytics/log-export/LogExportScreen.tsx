@@ -1,6 +1,7 @@
 // dataAnalysis/logExport (user and client): request an export of the logs of a range (at most one day, the log
 // search's query) to a file, follow its state (processing, completed, deleting, deleted, failed: read again every
-// few seconds while one moves, never while the page is hidden or after it is left), download a completed file,
+// few seconds while one moves, never while the page is hidden or after it is left), download a completed file (its
+// state read again first, GET log/export/{id}: removed or expired meanwhile, it is said and the list refreshed),
 // retry failed ones and remove a selection. The per-user caps (spec 6: exports at once, exports a day) are the
 // server's: a refusal shows the catalogue's message (601001, 601002) where the request was made.
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { type ApiError, isApiError } from '../../../api/errors';
 import { invalidateAfter } from '../../../api/invalidate';
 import { describeError } from '../../../services/error-messages';
-import { notifySuccess, reportError } from '../../../services/feedback';
+import { notifyInfo, notifySuccess, reportError } from '../../../services/feedback';
 import { selfQuery } from '../../../services/session';
 import { useArea } from '../../../services/use-area';
 import { PermittedButton } from '../../../components/Permitted';
@@ -90,17 +91,27 @@ export function Component() {
     },
     [retryIds],
   );
-  const downloadOperation = config.ops.download;
   const download = useCallback(
     async (row: ExportRow) => {
       try {
-        const text = await callOperation<string>(downloadOperation, { path: { id: row.id } });
-        saveText(text, row.fileName ?? `${row.type}-log-${row.id}.csv`);
+        // The export as it is now: another tab, a colleague or the retention may have removed it since the list was read.
+        const now = config.rowOf((await callOperation<{ data: never }>(config.ops.get, { path: { id: row.id } })).data);
+        if (now.status !== 'completed') {
+          const { id } = row;
+          const state = i18n._(EXPORT_STATE[now.status].label).toLowerCase();
+          notifyInfo(t`Export ${id} can no longer be downloaded: it is ${state}.`);
+          await invalidateAfter(queryClient, config.ops.retry);
+          return;
+        }
+        const text = await callOperation<string>(config.ops.download, { path: { id: row.id } });
+        saveText(text, now.fileName ?? `${now.type}-log-${now.id}.csv`);
       } catch (error) {
         reportError(error);
+        // Gone (or refused): the list shows what is there now.
+        await invalidateAfter(queryClient, config.ops.retry);
       }
     },
-    [downloadOperation],
+    [config, i18n, t, queryClient],
   );
 
   const when = useCallback((value: string) => new Date(value).toLocaleString(i18n.locale), [i18n.locale]);

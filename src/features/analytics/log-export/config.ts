@@ -27,6 +27,8 @@ export interface LogExportConfig {
     create: OperationId;
     remove: OperationId;
     retry: OperationId;
+    /** One export's state, read again before its file is downloaded (it may have been removed or expired meanwhile). */
+    get: OperationId;
     download: OperationId;
   };
   rowOf: (row: never) => ExportRow;
@@ -54,6 +56,7 @@ export const LOG_EXPORT_CONFIG: Partial<Record<Area, LogExportConfig>> = {
       create: 'user-logExport-create-export',
       remove: 'user-logExport-delete-exports',
       retry: 'user-logExport-retry-exports',
+      get: 'user-logExport-get-export',
       download: 'user-logExport-download-file',
     },
     rowOf: fromUser as (row: never) => ExportRow,
@@ -64,6 +67,7 @@ export const LOG_EXPORT_CONFIG: Partial<Record<Area, LogExportConfig>> = {
       create: 'client-log-create-export',
       remove: 'client-log-delete-exports',
       retry: 'client-log-retry-exports',
+      get: 'client-log-get-export',
       download: 'client-log-download-export',
     },
     rowOf: fromClient as (row: never) => ExportRow,
