@@ -122,10 +122,17 @@ test("an end user's day: domains, a certificate, firewall rules, a purge, statis
   await test.step('search logs for 403', async () => {
     await openMenu(page, 'Data analysis', 'Log search');
     await expect(page.getByRole('heading', { name: 'Log search', level: 1 })).toBeVisible();
+    // The total is formatted for the reader (1,295): its digits.
+    const count = page.getByTestId('log-count');
+    const total = async () => Number(/of ([\d,]+) lines?/.exec(await count.innerText())?.[1]?.replace(/,/g, '') ?? NaN);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(total, { timeout: 60_000 }).toBeGreaterThan(0);
+    const all = await total();
     await page.getByRole('textbox', { name: 'Status code' }).fill('403');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(total).toBeLessThan(all);
     const lines = page.getByRole('region', { name: 'Log lines' }).getByRole('listitem');
-    await expect(lines.first()).toBeVisible({ timeout: 60_000 });
+    await expect(lines.first()).toBeVisible();
     await lines.first().getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Log line' });
     await expect(panel.getByRole('row', { name: /^Status code 403$/ })).toBeVisible();
@@ -210,6 +217,9 @@ test("an operator's day in the client console: a node, a product with a customer
     await page.getByRole('dialog', { name: 'Restart edge-lax-01?' }).getByRole('button', { name: 'Restart' }).click();
     await feedback.toast('Restart');
   });
+
+  // Left out until h-find lands: "find a node by IP", typing 203.0.113.132 in the command palette and opening the node
+  // list filtered to that node, its row in view.
 
   await test.step('create a product and a customer on it', async () => {
     await openMenu(page, 'Sites', 'Products');
