@@ -9,7 +9,7 @@ import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
 import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
 import { type Middleware, parseTrustedProxies, sendJson } from './http.ts';
-import type { Kind } from './state/model.ts';
+import type { Kind, StateData } from './state/model.ts';
 import { readStateFile, StateJournal } from './state/persistence.ts';
 import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
 import { Store } from './state/store.ts';
@@ -73,6 +73,8 @@ export interface Backend {
 
 const DEFAULT_ACCESS_TTL_S = 900;
 const DEFAULT_REFRESH_TTL_S = 7 * 24 * 3600;
+/** How long a reset may keep the modules of the last full seed (their dates are that seed's). */
+const FULL_RESEED_MS = 60_000;
 
 function seconds(explicit: number | undefined, envName: string, fallback: number): number {
   if (explicit !== undefined) return explicit;
@@ -129,10 +131,50 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const { ready } = contract;
 
   let lastSweep = 0;
+  // A reset reseeds everything at most once a minute (the seed's dates follow the moment of seeding); in between it
+  // restores the base tables as the last full seed left them and reseeds, at that seed's moment, only the modules a
+  // write reached since (Store.track): the sites and site settings of the operator's full book cost most of a seed.
+  let lastSeed: { at: number; base: StateData; order: string[] } | null = null;
+  // A module's seed reads, and may change, the modules it comes after (site-config numbers the sites' certificates):
+  // modules joined that way are reseeded together.
+  const neighbours = new Map<string, Set<string>>(resourceModules.map((m) => [m.name, new Set<string>()]));
+  for (const module of resourceModules) {
+    for (const before of module.after ?? []) {
+      neighbours.get(module.name)?.add(before);
+      neighbours.get(before)?.add(module.name);
+    }
+  }
+  const withSeedNeighbours = (dirty: Set<string>): Set<string> => {
+    const out = new Set<string>();
+    const queue = [...dirty];
+    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+      if (out.has(name)) continue;
+      out.add(name);
+      queue.push(...(neighbours.get(name) ?? []));
+    }
+    return out;
+  };
   const reset = () => {
     resetThrottle(store);
-    store.load(createSeed(now(), config));
-    seedResources(store, resourceModules, now());
+    const at = now();
+    if (!lastSeed || at < lastSeed.at || at - lastSeed.at > FULL_RESEED_MS) {
+      store.load(createSeed(at, config));
+      seedResources(store, resourceModules, at);
+      lastSeed = { at, base: structuredClone({ ...store.dataView(), resources: {} }), order: Object.keys(store.rawResources) };
+    } else {
+      const dirty = withSeedNeighbours(store.takeDirtyModules());
+      const kept = Object.fromEntries(Object.entries(store.rawResources).filter(([name]) => !dirty.has(name)));
+      store.load(structuredClone(lastSeed.base), kept);
+      seedResources(store, resourceModules, lastSeed.at);
+      // In the full seed's order, so that the state reads the same as after a full seed.
+      const raw = store.rawResources;
+      for (const name of lastSeed.order) {
+        const state = raw[name];
+        delete raw[name];
+        raw[name] = state;
+      }
+    }
+    store.takeDirtyModules();
     saver?.compact();
   };
 
@@ -150,7 +192,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
         lastSweep = at;
         store.sweep(at);
       }
-      const outcome = await dispatch(req, res, url.pathname + url.search);
+      const outcome = await store.track(req.method !== 'GET' && req.method !== 'HEAD', () => dispatch(req, res, url.pathname + url.search));
       if (options.logRequests) log(`[api] ${outcome.status} ${req.method} ${url.pathname} ${(performance.now() - started).toFixed(1)}ms`);
     })().catch((error: unknown) => {
       log(`[mock] ${req.method} ${url.pathname} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

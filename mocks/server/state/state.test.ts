@@ -106,3 +106,47 @@ describe('state file', () => {
     backend.close();
   });
 });
+
+describe('reset', () => {
+  it('reseeds what writes reached, keeps the modules only read, and leaves the state as the seed made it', async () => {
+    const t = await startTestBackend();
+    try {
+      const { backend } = t;
+      backend.reset();
+      const pristine = JSON.stringify(backend.store.dataView());
+      const modules = backend.store.rawResources;
+      const token = await t.tokenOf('mei');
+      // A read through the API leaves its modules as they are; a write through it, or outside any request, does not.
+      expect((await t.call('GET', '/user/logPush/events', { token })).status).toBe(200);
+      const created = await t.call('POST', '/user/logPush/events', { token, body: { name: 'reset-check', type: 'manual', logType: 'waf', siteIDs: [4101], url: 'https://x.harbor-tea.example/' } });
+      expect(created.status).toBe(200);
+      (backend.store.resources['site-config'] as Record<string, unknown>).extra = 1;
+      backend.store.accounts.get(302)!.companyName = 'Harbor Tea (renamed)';
+      expect(JSON.stringify(backend.store.dataView())).not.toBe(pristine);
+      backend.reset();
+      expect(JSON.stringify(backend.store.dataView())).toBe(pristine);
+      expect(backend.store.rawResources.logPush).not.toBe(modules.logPush);
+      expect(backend.store.rawResources.sites).not.toBe(modules.sites);
+      expect(backend.store.rawResources['site-config']).not.toBe(modules['site-config']);
+      expect(backend.store.rawResources['security.waf']).toBe(modules['security.waf']);
+    } finally {
+      t.close();
+    }
+  });
+
+  it('seeds everything again once the last full seed is a minute old', () => {
+    let clock = Date.UTC(2026, 10, 29, 2, 0, 0);
+    const backend = createBackend({ log: quiet, now: () => clock });
+    backend.reset();
+    const modules = backend.store.rawResources;
+    clock += 30_000;
+    backend.reset();
+    expect(backend.store.rawResources['security.waf']).toBe(modules['security.waf']);
+    expect(backend.store.seededAt).toBe(new Date(Date.UTC(2026, 10, 29, 2, 0, 0)).toISOString());
+    clock += 31_000;
+    backend.reset();
+    expect(backend.store.rawResources['security.waf']).not.toBe(modules['security.waf']);
+    expect(backend.store.seededAt).toBe(new Date(clock).toISOString());
+    backend.close();
+  });
+});

@@ -1,4 +1,5 @@
 // The live state: keyed tables over the saved StateData, id sequences and change notification.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   AccountRecord,
   ApiTokenRecord,
@@ -27,6 +28,13 @@ export interface Touched {
   modules: Set<string>;
   /** Keys of a module read through the module's state (module -> keys). */
   keys: Map<string, Set<string>>;
+}
+
+/** One API request's view of the modules it reached (see Store.track). */
+interface RequestScope {
+  modules: Set<string>;
+  wrote: boolean;
+  done: boolean;
 }
 
 /** Mails kept in the mailbox; older ones are dropped. */
@@ -59,13 +67,19 @@ export class Store {
   private listener: ((kind: ChangeKind) => void) | null = null;
   private touched: Touched = { modules: new Set(), keys: new Map() };
   private moduleViews = new Map<string, { target: Record<string, unknown>; view: Record<string, unknown> }>();
+  /** Modules a write may have changed since the last takeDirtyModules (a reset reseeds only those). */
+  private dirtyModules = new Set<string>();
+  private readonly requests = new AsyncLocalStorage<RequestScope>();
 
   constructor(data: StateData) {
     this.load(data);
   }
 
-  /** Replaces everything (a reset or a loaded file). */
-  load(data: StateData): void {
+  /**
+   * Replaces everything (a reset or a loaded file). `kept` are module states taken over as they are (not copied):
+   * a reset's modules that no write reached.
+   */
+  load(data: StateData, kept: Record<string, unknown> = {}): void {
     this.accounts = new Table((a) => a.id, data.accounts);
     this.roles = new Table((r) => r.id, data.roles);
     this.sites = new Table((s) => s.id, data.sites);
@@ -77,10 +91,11 @@ export class Store {
     this.dnsSettings = new Table((d) => d.clientId, data.dnsSettings);
     this.licenses = new Table((l) => l.clientId, data.licenses);
     this.mails = [...data.mails];
-    this.rawResources = structuredClone(data.resources ?? {});
+    this.rawResources = { ...structuredClone(data.resources ?? {}), ...kept };
     this.resources = this.resourcesView(this.rawResources);
     this.moduleViews.clear();
     this.touched = { modules: new Set(Object.keys(this.rawResources)), keys: new Map() };
+    this.dirtyModules.clear();
     this.seededAt = data.seededAt;
     this.defaultClientId = data.defaultClientId;
     this.sequences = { ...data.sequences };
@@ -161,7 +176,10 @@ export class Store {
 
   /** A view of the modules' states that notes what is read (see Touched). */
   private resourcesView(raw: Record<string, unknown>): Record<string, unknown> {
-    const touchModule = (module: string) => this.touched.modules.add(module);
+    const touchModule = (module: string) => {
+      this.touched.modules.add(module);
+      this.reached(module);
+    };
     const moduleView = (module: string, state: unknown): unknown => {
       if (!isPlainObject(state)) {
         touchModule(module);
@@ -170,6 +188,7 @@ export class Store {
       const known = this.moduleViews.get(module);
       if (known && known.target === state) return known.view;
       const touchKey = (key: string | symbol) => {
+        this.reached(module);
         if (typeof key !== 'string') return;
         let keys = this.touched.keys.get(module);
         if (!keys) this.touched.keys.set(module, (keys = new Set()));
@@ -232,12 +251,49 @@ export class Store {
 
   /** A change the answer must not leave before it is on disk (the state file). */
   changed(): void {
+    this.wrote();
     this.listener?.('now');
   }
 
   /** Bookkeeping of a read (an API token's last use): saved with the next write or on a timer, never by the read. */
   changedLater(): void {
+    this.wrote();
     this.listener?.('later');
+  }
+
+  /**
+   * Runs one API request, noting the modules it reaches: when it writes (a method other than GET/HEAD, or a call
+   * of changed()), they become dirty. A module reached outside any request (a unit test calling a handler, a seed,
+   * a timer after its request ended) is dirty at once. Reads alone leave a module clean, so a reset keeps it.
+   */
+  async track<T>(write: boolean, run: () => Promise<T>): Promise<T> {
+    const scope: RequestScope = { modules: new Set(), wrote: write, done: false };
+    try {
+      return await this.requests.run(scope, run);
+    } finally {
+      scope.done = true;
+      if (scope.wrote) for (const module of scope.modules) this.dirtyModules.add(module);
+    }
+  }
+
+  /** The modules a write may have changed since the last call or load (and forgets them). */
+  takeDirtyModules(): Set<string> {
+    const dirty = this.dirtyModules;
+    this.dirtyModules = new Set();
+    return dirty;
+  }
+
+  private reached(module: string): void {
+    const scope = this.requests.getStore();
+    if (!scope || scope.done || scope.wrote) this.dirtyModules.add(module);
+    if (scope) scope.modules.add(module);
+  }
+
+  private wrote(): void {
+    const scope = this.requests.getStore();
+    if (!scope) return;
+    scope.wrote = true;
+    if (scope.done) for (const module of scope.modules) this.dirtyModules.add(module);
   }
 
   nextId(sequence: keyof Sequences): number {
