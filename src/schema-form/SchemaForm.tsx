@@ -28,6 +28,8 @@ const templates = { BaseInputTemplate };
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 /** The same where a descriptor asks that no choice be made for the user (`noPreselect`): a `oneOf` of values starts empty. */
 const noPreselectBehavior = { ...defaultFormStateBehavior, constAsDefaults: 'skipOneOf' } as const;
+/** How the renderer fills a descriptor's defaults. */
+export const formStateBehavior = (descriptor: FormDescriptor) => (descriptor.noPreselect ? noPreselectBehavior : defaultFormStateBehavior);
 
 export interface SchemaFormProps<T extends object> {
   descriptor: FormDescriptor;
@@ -89,7 +91,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
         widgets={widgets}
         templates={templates}
         formData={data}
-        experimental_defaultFormStateBehavior={descriptor.noPreselect ? noPreselectBehavior : defaultFormStateBehavior}
+        experimental_defaultFormStateBehavior={formStateBehavior(descriptor)}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
