@@ -35,6 +35,8 @@ export function MomentWidget({ id, value, label, hideLabel, required, disabled, 
         label={labelValue(label || schema.title || undefined, hideLabel, false)}
         description={t`Date and time in your time zone (${zone}), e.g. 2026-12-01 08:00.`}
         placeholder={placeholder || MOMENT_FORMAT}
+        // Without it, Mantine keeps the day of a value and drops its time of day (announcements started at midnight).
+        withTime
         valueFormat={MOMENT_FORMAT}
         dateParser={parseTyped}
         value={toPickerValue(value)}
