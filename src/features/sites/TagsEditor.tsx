@@ -48,6 +48,8 @@ export function TagsEditor({
         onBlur={() => setSuggesting(false)}
         value={value}
         onChange={(next) => {
+          // A tag added (Enter) or taken away closes the suggestions: the next keystroke opens them again.
+          setSuggesting(false);
           setValue(next);
           setError(null);
         }}
