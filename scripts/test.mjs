@@ -27,6 +27,8 @@ const stages = [
     ['contract: lint', 'npm', ['run', '--silent', 'lint:api']],
     // Issue 26: every operation is reached from a screen, or docs/decisions.md says why not.
     ['contract: usage', 'node', ['scripts/check-contract-usage.mjs']],
+    // Issue 25: a one-word label shared between feature folders has a context or is listed as meaning one thing.
+    ['translations: shared messages', 'node', ['scripts/check-shared-msgids.mjs']],
   ],
   // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
   [['size budgets', 'node', ['scripts/size-check.mjs', 'dist']]],

@@ -26,6 +26,10 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
 const templates = { BaseInputTemplate };
 /** A list's minItems (from the contract) is a check, not a number of empty lines to add: lists start as typed. */
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
+/** The same where a descriptor asks that no choice be made for the user (`noPreselect`): a `oneOf` of values starts empty. */
+const noPreselectBehavior = { ...defaultFormStateBehavior, constAsDefaults: 'skipOneOf' } as const;
+/** How the renderer fills a descriptor's defaults. */
+export const formStateBehavior = (descriptor: FormDescriptor) => (descriptor.noPreselect ? noPreselectBehavior : defaultFormStateBehavior);
 
 export interface SchemaFormProps<T extends object> {
   descriptor: FormDescriptor;
@@ -87,7 +91,7 @@ export function SchemaForm<T extends object>({ descriptor, initial, onSubmit, su
         widgets={widgets}
         templates={templates}
         formData={data}
-        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        experimental_defaultFormStateBehavior={formStateBehavior(descriptor)}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError

@@ -31,6 +31,9 @@ export interface FormDescriptor {
   update?: OperationRef;
   schema: RJSFSchema;
   uiSchema?: UiSchema;
+  /** A choice among values (a `oneOf` of `const`s, e.g. a role) starts empty instead of on its first value: the
+   * user picks (issue 25, least privilege: no role is given by default). */
+  noPreselect?: boolean;
   /** A valid value; the descriptor test renders the form with it and submits it. */
   example: Record<string, unknown>;
 }

@@ -28,7 +28,15 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   const storefront = table.getByRole('row').filter({ hasText: 'Storefront editor' });
   await expect(storefront).toContainText('shop.harbor-tea.example');
   await expect(storefront).toContainText('Change site settings');
-  await expect(table.getByRole('row').filter({ hasText: 'Site owner' })).toContainText('Default');
+  const owner = table.getByRole('row').filter({ hasText: 'Site owner' });
+  await expect(owner).toContainText('Default');
+  // The default role's removal asks in its own words (issue 25): it says the role is the default and the service keeps it.
+  await owner.getByRole('button', { name: /^Remove/ }).click();
+  const removeDefault = page.getByRole('dialog', { name: /Remove the default role/ });
+  await expect(removeDefault).toContainText('is the default role');
+  await expect(removeDefault).toContainText('New accounts get the role chosen for them');
+  await removeDefault.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeDefault).toBeHidden();
 
   const posts = countCalls(page, 'POST', /\/api\/v1\/user\/role$/);
   await page.getByRole('button', { name: 'New role' }).click();

@@ -44,6 +44,9 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/This field is required./);
   await expect(form.getByRole('textbox', { name: 'Account name' })).toHaveAccessibleDescription(/format is wrong|pattern/i);
+  // Least privilege (issue 25): no role is chosen for the new account (not the first, "Site owner"); the form asks.
+  await expect(form.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'Role' })).toHaveAccessibleDescription(/This field is required./);
   expect(creates.count).toBe(0);
 
   // A name already taken: the server refuses (101025) and the form keeps what was typed.

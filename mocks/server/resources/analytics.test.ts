@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema';
 import { useTestBackend } from '../test-backend.ts';
+import { IDS } from '../testing.ts';
 
 
 type S = components['schemas'];
@@ -168,5 +169,21 @@ describe('client statistics', () => {
     expect((await t.call<S['ClientNetworkAsnTopList']>('POST', '/client/statistics/network/outcomes/asns', { token: tokens.northwind, body: base })).body.data[0]!.asn).toBeGreaterThan(0);
     expect((await t.call<{ data: S['ClientNetworkProtocols'] }>('POST', '/client/statistics/network/outcomes/ipProtocols', { token: tokens.northwind, body: base })).body.data.bits).toHaveLength(4);
     expect((await t.call<S['ClientNetworkTcpFlagList']>('POST', '/client/statistics/network/outcomes/tcpFlags', { token: tokens.northwind, body: base })).body.data[0]!.flag).toBeTruthy();
+  });
+});
+
+describe('a site without domains (issue 25: a brand-new customer saw invented traffic)', () => {
+  it('has no traffic and no requests until a domain reaches it; the other sites keep theirs', async () => {
+    const made = await t.call<{ data: S['ClientSite'] }>('POST', '/client/site', { token: tokens.northwind, body: { siteName: 'empty.harbor-tea.example', productID: 2, userIDs: [IDS.mei] } });
+    expect(made.status).toBe(200);
+    const body = { ...window6h, siteIDs: [made.body.data.id], type: 3 };
+    const fresh = await t.call<{ data: Record<string, number> }>('POST', '/user/statistics/info', { token: tokens.mei, body });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.reqCount).toBe(0);
+    expect(fresh.body.data.traffic).toBe(0);
+    const ranks = await t.call<{ data: S['StatisticsDomainRank'][] }>('POST', '/user/statistics/list', { token: tokens.mei, body: { ...window6h, siteIDs: [made.body.data.id], orderBy: 'reqCount' } });
+    expect(ranks.body.data).toEqual([]);
+    const served = await t.call<{ data: Record<string, number> }>('POST', '/user/statistics/info', { token: tokens.mei, body: { ...body, siteIDs: [4102] } });
+    expect(served.body.data.reqCount).toBeGreaterThan(1000);
   });
 });

@@ -84,10 +84,13 @@ export function useTop(base: Base, type: number, top: number, counts: CountsType
   return useStat<{ data: TopRow[] }>(config.ops.top, body);
 }
 
+/** The tops whose rows are countries keyed by alpha-2 codes (spec 9: 11 requests, 21 blocked requests by country). */
+const COUNTRY_TOPS = new Set([11, 21]);
+
 export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; type: number; title: string; colour: number; top?: number }) {
   const { i18n } = useLingui();
   const query = useTop(base, type, top, 'reqCount');
-  return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} />;
+  return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} countries={COUNTRY_TOPS.has(type)} />;
 }
 
 /** The card of a top query: its bar chart and table, the height of `top` rows kept while it loads. */

@@ -12,6 +12,8 @@ import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
+import { MomentField } from '../../components/moment-field/MomentField';
+import { localMinute } from '../../components/moment-field/moment-format';
 import { UserText } from '../../components/UserText';
 import { operationQuery } from '../../schema-form/operations';
 import { AUDIT_CONFIG } from './config';
@@ -125,8 +127,8 @@ export function Component() {
           empty={rangeError ?? <Trans>No operation matches these filters.</Trans>}
           toolbar={
             <>
-              <TextInput type="datetime-local" label={t`From`} value={from} onChange={(event) => (setFrom(event.currentTarget.value), list.setPage(1))} error={rangeError !== null} w={210} />
-              <TextInput type="datetime-local" label={t`To`} value={to} onChange={(event) => (setTo(event.currentTarget.value), list.setPage(1))} error={rangeError !== null} w={210} />
+              <MomentField label={t({ message: 'From', context: 'date range: the start' })} value={from ? new Date(from) : null} onChange={(next) => (setFrom(localMinute(next)), list.setPage(1))} error={rangeError !== null} w={210} />
+              <MomentField label={t({ message: 'To', context: 'date range: the end' })} value={to ? new Date(to) : null} onChange={(next) => (setTo(localMinute(next)), list.setPage(1))} error={rangeError !== null} w={210} />
               <TextInput label={t`Account name`} value={texts.accountName} onChange={setText('accountName')} w={160} />
               <Select
                 label={t`Method`}

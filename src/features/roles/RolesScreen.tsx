@@ -1,6 +1,7 @@
 // The roles of the tenant (end user: userManagement/roles/list; client: userManagement/roles): what each allows, the sites it covers, how many
 // accounts hold it; create and edit in the role editor; remove after a confirmation that warns when accounts
 // still hold the role (the server refuses to remove it then, and the default role).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -109,9 +110,14 @@ export function Component() {
             name: t`Remove ${name}`,
             loading: remove.isPending && remove.variables?.roleId === role.id,
             confirm: {
-              title: t`Remove the role ${name}?`,
-              message:
-                held > 0
+              title: role.isDefault ? t`Remove the default role ${name}?` : t`Remove the role ${name}?`,
+              // The default role says so (issue 25): the service keeps it, whoever holds it.
+              message: role.isDefault
+                ? plural(held, {
+                    one: `${name} is the default role, set up with your account. The service keeps the default role: it cannot be removed, and the # account that holds it keeps it. New accounts get the role chosen for them in Add account.`,
+                    other: `${name} is the default role, set up with your account. The service keeps the default role: it cannot be removed, and the # accounts that hold it keep it. New accounts get the role chosen for them in Add account.`,
+                  })
+                : held > 0
                   ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,

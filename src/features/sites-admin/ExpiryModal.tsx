@@ -1,7 +1,8 @@
 // The expiry of one site or a selection: a date (the end of that day, UTC) or never. A date in the past makes
 // the sites expired (spec 4), which the dialog says before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { DayField } from '../../components/moment-field/MomentField';
+import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,12 +71,11 @@ function ExpiryForm({ sites, onClose }: { sites: ClientSite[]; onClose: () => vo
           </Group>
         </Radio.Group>
         {!never && (
-          <TextInput
-            type="date"
+          <DayField
             label={t`Expiry date`}
             value={day}
-            onChange={(event) => {
-              setDay(event.currentTarget.value);
+            onChange={(next) => {
+              setDay(next);
               setError(null);
             }}
             error={error}

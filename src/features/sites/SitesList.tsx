@@ -119,7 +119,14 @@ export function Component() {
         list={list}
         rowId={(site) => String(site.id)}
         rowName={(site) => site.siteName}
-        empty={<Trans>No site matches these filters.</Trans>}
+        // With no filter set, an empty list is a new customer's (issue 25): sites are set up by their service provider.
+        empty={
+          Object.keys(list.params).some((key) => key in list.filters) ? (
+            <Trans>No site matches these filters.</Trans>
+          ) : (
+            <Trans>You have no site yet. Your service provider sets sites up for you: ask them when you need one, and it appears here.</Trans>
+          )
+        }
         bulkOperation={{ operation: 'user-site-assign-users' }}
         bulkActions={(selected) => (
           <>

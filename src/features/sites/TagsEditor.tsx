@@ -31,7 +31,8 @@ export function TagsEditor({
   const { t } = useLingui();
   const [value, setValue] = useState<string[]>(initial);
   const [error, setError] = useState<string | null>(null);
-  // The suggestions close once one is picked (they stayed open over Save); typing or clicking opens them again.
+  // The suggestions close once one is picked, when the field loses the focus and on Save (they stayed open over Save,
+  // issue 25); typing or clicking opens them again.
   const [suggesting, setSuggesting] = useState(false);
   return (
     <Stack>
@@ -44,8 +45,11 @@ export function TagsEditor({
         onDropdownOpen={() => setSuggesting(true)}
         onDropdownClose={() => setSuggesting(false)}
         onOptionSubmit={() => setSuggesting(false)}
+        onBlur={() => setSuggesting(false)}
         value={value}
         onChange={(next) => {
+          // A tag added (Enter) or taken away closes the suggestions: the next keystroke opens them again.
+          setSuggesting(false);
           setValue(next);
           setError(null);
         }}
@@ -56,6 +60,7 @@ export function TagsEditor({
         confirm={<Trans>Save</Trans>}
         busy={busy}
         onConfirm={() => {
+          setSuggesting(false);
           const problem = tagsRule(value);
           if (problem) setError(translate(problem));
           else onSave(value);

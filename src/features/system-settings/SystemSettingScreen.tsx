@@ -48,7 +48,7 @@ export function Component() {
     { id: 'nodes', label: t`Nodes`, panel: pair(<Setting form={restrictCidrsForm} />, <Setting form={nodeExporterForm} />) },
     {
       id: 'backup',
-      label: t`Backup`,
+      label: t({ message: 'Backup', context: 'system settings: copies of the data' }),
       panel: (
         <Stack>
           <LastBackup />

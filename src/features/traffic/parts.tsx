@@ -102,7 +102,8 @@ export function useCustomers() {
 type Usage = Pick<UserMonthlyUsage, 'year' | 'month' | 'productName' | 'basicGB' | 'extraGB' | 'usedBytes' | 'overBytes' | 'state'> & { accountName?: string };
 const usageColumn = columnsFor<Usage>();
 
-/** The columns of a monthly usage (the client's report with its customers, the end user's usage), in base-1000 units. */
+/** The columns of a monthly usage (the client's report with its customers, the end user's usage), in base-1000 units;
+ * a basic plan of 0 GB is unlimited (spec 9) and says so, not "0 B". */
 export function useUsageColumns<T extends Usage>({ customer = false }: { customer?: boolean } = {}): Column<T>[] {
   const { t, i18n } = useLingui();
   return useMemo(() => {
@@ -111,7 +112,7 @@ export function useUsageColumns<T extends Usage>({ customer = false }: { custome
       usageColumn.accessor('month', { id: 'month', header: () => t`Month`, enableSorting: false, cell: ({ row }) => `${row.original.year}-${String(row.original.month).padStart(2, '0')}` }),
       ...(customer ? [usageColumn.accessor('accountName', { id: 'accountName', header: () => t`Customer`, enableSorting: false })] : []),
       usageColumn.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
-      usageColumn.accessor('basicGB', { id: 'basicGB', header: () => t`Basic`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
+      usageColumn.accessor('basicGB', { id: 'basicGB', header: () => t`Basic`, enableSorting: false, cell: ({ getValue }) => (getValue() === 0 ? t`Unlimited` : bytes(gbToBytes(getValue()))) }),
       usageColumn.accessor('extraGB', { id: 'extraGB', header: () => t`Extra`, enableSorting: false, cell: ({ getValue }) => bytes(gbToBytes(getValue())) }),
       usageColumn.accessor('usedBytes', { id: 'usedBytes', header: () => t`Used`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),
       usageColumn.accessor('overBytes', { id: 'overBytes', header: () => t`Over`, enableSorting: false, cell: ({ getValue }) => bytes(getValue()) }),

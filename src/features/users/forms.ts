@@ -26,6 +26,9 @@ export function accountForm(
     const { enum: _all, ...auth } = schema.properties.auth as RJSFSchema;
     schema.properties.auth = { ...auth, oneOf: options.kinds.map(({ kind, label }) => ({ const: kind, title: label })) };
   }
-  const uiSchema = { ...descriptor.uiSchema, 'ui:order': (descriptor.uiSchema?.['ui:order'] as string[] | undefined)?.filter((name) => !omit.has(name)) };
-  return { ...descriptor, schema, uiSchema };
+  const uiSchema = {
+    ...descriptor.uiSchema,
+    'ui:order': (descriptor.uiSchema?.['ui:order'] as string[] | undefined)?.filter((name) => !omit.has(name)) };
+  // Least privilege (issue 25): no role is chosen for the user (not the first, most powerful one); the form asks.
+  return { ...descriptor, schema, uiSchema, noPreselect: true };
 }

@@ -18,6 +18,9 @@ export interface SiteScope {
   site: SiteRecord;
   domains: DomainRef[];
   zoneId: number;
+  /** Whether anything reaches the site: a layer-7 site with no domain serves nothing, so it has no traffic (issue 25:
+   * a brand-new customer's dashboard showed invented traffic for a site without domains). */
+  serves: boolean;
 }
 
 /** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
@@ -75,7 +78,7 @@ export function scopeOf(store: Store, account: AccountRecord): SiteScope[] {
   return visibleSites(store, account).map((site) => {
     const info = index.site(site.id);
     const rows = info ? index.domains(site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
-    return { site, domains: withShares(site.id, rows), zoneId: info?.zoneID ?? 1 + (site.id % 3) };
+    return { site, domains: withShares(site.id, rows), zoneId: info?.zoneID ?? 1 + (site.id % 3), serves: !info || rows.length > 0 || info.portType !== 'l7' };
   });
 }
 
@@ -119,7 +122,7 @@ export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
   for (const s of chosen) {
     const domains = s.domains.filter((d) => (!wantedIds || wantedIds.has(d.id)) && (!wantedNames || wantedNames.has(d.name.toLowerCase())));
     if (!wantedIds && !wantedNames) {
-      out.push({ site: s.site, domains, share: 1 });
+      out.push({ site: s.site, domains, share: s.serves ? 1 : 0 });
       continue;
     }
     if (domains.length === 0) continue;

@@ -24,6 +24,7 @@ import { colourAt, usePalette } from '../palette';
 import { stepFor } from '../range';
 import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units';
 import { Figure, type Base } from '../widgets';
+import { withRegionNames } from '../../../kit/region-names';
 import { type BitsRow, dataCentreBodies, dataCentreRows, L4_CONFIG, L4_TOP, type Protocol, PROTOCOLS, type RatePoint, type TopKind } from './config';
 
 const PASS_COLOUR = 2;
@@ -227,7 +228,12 @@ function DataCentres({ base }: { base: Base }) {
 
 function BitsTop({ base, kind, title, protocols }: { base: Base; kind: TopKind; title: string; protocols: readonly Protocol[] }) {
   const { config, query } = useL4(kind, base, protocols);
-  const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
+  const { i18n } = useLingui();
+  // Countries in the reader's language (issue 25): the service names them in English beside their alpha-2 code.
+  const rows = useMemo(() => {
+    const top = query.data ? config.top(kind, query.data) : [];
+    return kind === 'countries' ? withRegionNames(top, i18n.locale) : top;
+  }, [query.data, config, kind, i18n.locale]);
   return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
 }
 

@@ -2,6 +2,8 @@
 // selection now) and the push records, filtered by event, account, time and record ID, paged, read again every few
 // seconds while a push runs (never while the page is hidden or after it is left).
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MomentField } from '../../../components/moment-field/MomentField';
+import { localMinute } from '../../../components/moment-field/moment-format';
 import { Stack, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -147,8 +149,8 @@ function PushRecords() {
               data={[...people].map(([id, name]) => ({ value: String(id), label: name }))}
               onChange={(userID) => list.setFilters({ userID })}
             />
-            <TextInput type="datetime-local" label={t`From`} w={210} value={from} error={rangeError !== null} onChange={(e) => (setFrom(e.currentTarget.value), list.setPage(1))} />
-            <TextInput type="datetime-local" label={t`To`} w={210} value={to} error={rangeError !== null} onChange={(e) => (setTo(e.currentTarget.value), list.setPage(1))} />
+            <MomentField label={t({ message: 'From', context: 'date range: the start' })} w={210} value={from ? new Date(from) : null} error={rangeError !== null} onChange={(next) => (setFrom(localMinute(next)), list.setPage(1))} />
+            <MomentField label={t({ message: 'To', context: 'date range: the end' })} w={210} value={to ? new Date(to) : null} error={rangeError !== null} onChange={(next) => (setTo(localMinute(next)), list.setPage(1))} />
             <TextInput label={t`Record ID`} w={140} inputMode="numeric" value={recordId} error={idError} onChange={(e) => (setRecordId(e.currentTarget.value), list.setPage(1))} />
           </>
         }

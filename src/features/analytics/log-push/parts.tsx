@@ -20,7 +20,7 @@ import type { Cell, Explanation, ListOverride, OverrideProps, Row, Warnings } fr
 import { defineRegistry, type Registry } from '../../../kit/registry';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
-import { MomentInput } from '../MomentInput';
+import { MomentField } from '../../../components/moment-field/MomentField';
 import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG } from './config';
 
@@ -183,8 +183,8 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
               <Trans>Send the logs of this period to the endpoint of each event now ({names.length}):</Trans> <UserText value={names.join(', ')} fw={500} />
             </Text>
             <Group grow align="flex-start">
-              <MomentInput label={t`From`} value={from} onChange={(next) => setRange([next, to])} />
-              <MomentInput label={t`To`} value={to} onChange={(next) => setRange([from, next])} />
+              <MomentField label={t({ message: 'From', context: 'date range: the start' })} value={from} onChange={(next) => setRange([next, to])} />
+              <MomentField label={t({ message: 'To', context: 'date range: the end' })} value={to} onChange={(next) => setRange([from, next])} />
             </Group>
             {problem && (
               <Alert color="red" role="alert">

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { ALL, useScopeLists } from '../filters';
-import { MomentInput } from '../MomentInput';
+import { MomentField } from '../../../components/moment-field/MomentField';
 import { FilterSelect } from './FilterSelect';
 import { CACHE_STATES, type LogFilter, type LogKind, type LogProblem } from './log-query';
 
@@ -42,8 +42,8 @@ export function LogFilterFields({ filter, onChange: set, problem }: Props) {
     <>
       <SegmentedControl aria-label={t`Log`} value={filter.kind} data={kindChoices} onChange={(v) => set({ kind: v as LogKind })} w="fit-content" />
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <MomentInput label={t`From`} value={filter.from} onChange={(from) => set({ from })} error={errorOf('from')} />
-        <MomentInput label={t`To`} value={filter.to} onChange={(to) => set({ to })} error={errorOf('to')} />
+        <MomentField label={t({ message: 'From', context: 'date range: the start' })} value={filter.from} onChange={(from) => set({ from })} error={errorOf('from')} />
+        <MomentField label={t({ message: 'To', context: 'date range: the end' })} value={filter.to} onChange={(to) => set({ to })} error={errorOf('to')} />
         <FilterSelect
           label={t`Site`}
           placeholder={t`All sites`}

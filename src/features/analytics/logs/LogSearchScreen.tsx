@@ -12,6 +12,7 @@ import { useArea } from '../../../services/use-area';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserText } from '../../../components/UserText';
 import { regionName } from '../../../kit/region-names';
+import { statusCodeName } from '../../../kit/service-codes';
 import { callOperation } from '../../../schema-form/operations';
 import { formatBytes, formatCount } from '../units';
 import { logFieldName } from './fields';
@@ -163,6 +164,9 @@ export function Component() {
                       time(String(value))
                     ) : field === 'country' && typeof value === 'string' ? (
                       <UserText value={regionName(value, i18n.locale, value)} />
+                    ) : field === 'status' && typeof value === 'number' ? (
+                      // The service's own codes (903, 904, 929, 978…) with their names (issue 25).
+                      statusCodeName(value, (d) => i18n._(d))
                     ) : field === 'bytesSent' && typeof value === 'number' ? (
                       formatBytes(value, i18n.locale)
                     ) : typeof value === 'string' && value.length > 40 ? (

@@ -2,6 +2,7 @@
 // sorting, paging and selection; adding, removing, enabling, forcing HTTPS, tags, CNAME checks, copies between
 // sites, origin IP replacement and export. One domain's origins and settings open in a drawer.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { DayField } from '../../../components/moment-field/MomentField';
 import {
   Alert,
   Anchor,
@@ -474,10 +475,10 @@ export default function DomainsTab() {
               </Popover.Target>
               <Popover.Dropdown aria-label={t`Date filters`}>
                 <SimpleGrid cols={2} spacing="xs">
-                  <TextInput type="date" label={t`Created from`} value={days.createdAtStart} onChange={(e) => setDay('createdAtStart', e.currentTarget.value)} />
-                  <TextInput type="date" label={t`Created until`} value={days.createdAtEnd} onChange={(e) => setDay('createdAtEnd', e.currentTarget.value)} />
-                  <TextInput type="date" label={t`Updated from`} value={days.updatedAtStart} onChange={(e) => setDay('updatedAtStart', e.currentTarget.value)} />
-                  <TextInput type="date" label={t`Updated until`} value={days.updatedAtEnd} onChange={(e) => setDay('updatedAtEnd', e.currentTarget.value)} />
+                  <DayField label={t`Created from`} value={days.createdAtStart} onChange={(day) => setDay('createdAtStart', day)} />
+                  <DayField label={t`Created until`} value={days.createdAtEnd} onChange={(day) => setDay('createdAtEnd', day)} />
+                  <DayField label={t`Updated from`} value={days.updatedAtStart} onChange={(day) => setDay('updatedAtStart', day)} />
+                  <DayField label={t`Updated until`} value={days.updatedAtEnd} onChange={(day) => setDay('updatedAtEnd', day)} />
                 </SimpleGrid>
               </Popover.Dropdown>
             </Popover>
