@@ -6,7 +6,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { CanContext } from '../api/permissions';
 import { ConfirmButton } from '../components/ConfirmButton';
-import { PermittedButton } from '../components/Permitted';
+import { DeniedButton, PermittedButton } from '../components/Permitted';
 import type { columnsFor } from '../components/resource-table/ResourceTable';
 
 export interface RowAction {
@@ -20,6 +20,8 @@ export interface RowAction {
   variant?: 'light' | 'subtle';
   color?: string;
   disabled?: boolean;
+  /** Refused for a reason of the row (not of the role): shown disabled, the reason on hover and focus. */
+  refused?: string;
   loading?: boolean;
   /** Left out of this row (a condition of the row or of the console). */
   hidden?: boolean;
@@ -34,8 +36,15 @@ export function RowActions({ actions, size = 'compact-sm', children, ...group }:
     <Group gap={4} wrap="nowrap" {...group}>
       {actions
         .filter((action) => !action.hidden)
-        .map(({ label, operation, path, name, variant, color, disabled, loading, onClick, confirm }, index) => {
+        .map(({ label, operation, path, name, variant, color, disabled, refused, loading, onClick, confirm }, index) => {
           const common = { size, 'aria-label': name, loading, ...(color && { color }), ...(disabled && { disabled }) };
+          if (refused) {
+            return (
+              <DeniedButton key={index} {...common} variant={variant ?? 'subtle'} reason={refused} operation={operation}>
+                {label}
+              </DeniedButton>
+            );
+          }
           if (confirm) {
             return (
               <ConfirmButton key={index} {...common} {...(variant && { variant })} operation={operation} path={path} {...confirm}>

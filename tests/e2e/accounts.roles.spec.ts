@@ -30,13 +30,11 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   await expect(storefront).toContainText('Change site settings');
   const owner = table.getByRole('row').filter({ hasText: 'Site owner' });
   await expect(owner).toContainText('Default');
-  // The default role's removal asks in its own words (issue 25): it says the role is the default and the service keeps it.
-  await owner.getByRole('button', { name: /^Remove/ }).click();
-  const removeDefault = page.getByRole('dialog', { name: /Remove the default role/ });
-  await expect(removeDefault).toContainText('is the default role');
-  await expect(removeDefault).toContainText('New accounts get the role chosen for them');
-  await removeDefault.getByRole('button', { name: 'Cancel' }).click();
-  await expect(removeDefault).toBeHidden();
+  // The default role cannot be removed (the service keeps it, issue 25): its Remove is refused with the reason.
+  const removeDefault = owner.getByRole('button', { name: /^Remove/ });
+  await expect(removeDefault).toHaveAttribute('aria-disabled', 'true');
+  await removeDefault.focus();
+  await expect(page.getByRole('tooltip')).toContainText('is the default role, set up with your account');
 
   const posts = countCalls(page, 'POST', /\/api\/v1\/user\/role$/);
   await page.getByRole('button', { name: 'New role' }).click();

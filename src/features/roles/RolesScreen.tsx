@@ -109,16 +109,16 @@ export function Component() {
             path,
             name: t`Remove ${name}`,
             loading: remove.isPending && remove.variables?.roleId === role.id,
+            // The service keeps the default role (issue 25): its Remove says why it cannot be used instead of asking.
+            ...(role.isDefault && { refused: t`${name} is the default role, set up with your account: the service keeps it, so it cannot be removed.` }),
             confirm: {
-              title: role.isDefault ? t`Remove the default role ${name}?` : t`Remove the role ${name}?`,
-              // The default role says so (issue 25): the service keeps it, whoever holds it.
-              message: role.isDefault
-                ? plural(held, {
-                    one: `${name} is the default role, set up with your account. The service keeps the default role: it cannot be removed, and the # account that holds it keeps it. New accounts get the role chosen for them in Add account.`,
-                    other: `${name} is the default role, set up with your account. The service keeps the default role: it cannot be removed, and the # accounts that hold it keep it. New accounts get the role chosen for them in Add account.`,
-                  })
-                : held > 0
-                  ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
+              title: t`Remove the role ${name}?`,
+              message:
+                held > 0
+                  ? plural(held, {
+                      one: `# account holds this role. A role still held cannot be removed: give this account another role under Users first.`,
+                      other: `# accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`,
+                    })
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,
               onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
