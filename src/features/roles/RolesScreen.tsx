@@ -1,6 +1,7 @@
 // The roles of the tenant (end user: userManagement/roles/list; client: userManagement/roles): what each allows, the sites it covers, how many
 // accounts hold it; create and edit in the role editor; remove after a confirmation that warns when accounts
 // still hold the role (the server refuses to remove it then, and the default role).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -112,10 +113,13 @@ export function Component() {
               title: t`Remove the role ${name}?`,
               message:
                 held > 0
-                  ? t`${held} accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`
+                  ? plural(held, {
+                      one: '# account holds this role. A role still held cannot be removed: give this account another role under Users first.',
+                      other: '# accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.',
+                    })
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,
-              onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
+              onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Role “${name}” removed`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
             },
           },
         ];

@@ -3,6 +3,7 @@
 // few seconds while one moves, never while the page is hidden or after it is left), download a completed file,
 // retry failed ones and remove a selection. The per-user caps (spec 6: exports at once, exports a day) are the
 // server's: a refusal shows the catalogue's message (601001, 601002) where the request was made.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -131,7 +132,7 @@ export function Component() {
               </Text>
               <Text size="xs" c="dimmed">
                 {row.original.size !== null ? formatBytes(row.original.size, i18n.locale) : ''}
-                {row.original.rows !== null ? ` · ${t`${formatCount(row.original.rows, i18n.locale)} lines`}` : ''}
+                {row.original.rows !== null ? ` · ${plural(row.original.rows, { one: `${formatCount(row.original.rows, i18n.locale)} line`, other: `${formatCount(row.original.rows, i18n.locale)} lines` })}` : ''}
               </Text>
             </Stack>
           ) : null,
