@@ -14,7 +14,7 @@ import { DialogActions } from '../components/DialogActions';
 import { ImportStopped, type ImportProgress } from '../components/rules/create-each';
 import { fileRefusal, ImportRefused, JsonFileInput } from '../components/rules/import-file';
 import { parseRuleFile, RULE_FILE_MAX_BYTES, ruleFileName, ruleFileText } from '../components/rules/rule-file';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 
 export interface RuleTransferProps<R> {
   /** The kind of rules, e.g. `firewall.blacklist`. */
@@ -63,7 +63,7 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
       link.download = ruleFileName(kind, site);
       link.click();
       URL.revokeObjectURL(url);
-      notifySuccess(t`Exported ${rules.length} rules.`);
+      notifySuccess(plural(rules.length, { one: 'Exported # rule.', other: 'Exported # rules.' }));
     } catch {
       // The failed load was reported by the query client.
     } finally {
@@ -100,7 +100,7 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
     setDone(0);
     try {
       await onImport(ready.rules, setDone);
-      notifySuccess(t`Imported ${(stopped?.done ?? 0) + ready.rules.length} rules.`);
+      notifySuccess(plural((stopped?.done ?? 0) + ready.rules.length, { one: 'Imported # rule.', other: 'Imported # rules.' }));
       closeImport();
     } catch (error) {
       // Refused by the server: reported already. Part-way, the rules not sent yet stay for another try.

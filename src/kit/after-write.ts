@@ -10,10 +10,11 @@ import { reported } from '../services/swallow';
 export function useAfterWrite() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (write: Promise<unknown>, message: string, operationId: OperationId, path: PathValues, then?: () => void): Promise<void> => {
+    // `message` null: the caller reports the result itself (a write whose result is a state, issue 25).
+    async (write: Promise<unknown>, message: string | null, operationId: OperationId, path: PathValues, then?: () => void): Promise<void> => {
       await reported(async () => {
         await write;
-        notifySuccess(message);
+        if (message !== null) notifySuccess(message);
         then?.();
         await invalidateAfter(queryClient, operationId, path);
       });

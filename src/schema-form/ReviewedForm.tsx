@@ -45,6 +45,11 @@ export interface ReviewedFormProps<T extends object>
   reread?: () => Promise<T>;
   /** The call the save makes with these values, for "Copy as API call" in the review. */
   apiCall?: (values: T) => NamedApiCall;
+  /**
+   * What the success message says, naming the object (issue 25); null when the caller reports the result itself (a
+   * write whose result is a state). Without it, the generic text.
+   */
+  savedMessage?: ((values: T) => string | null) | string | null;
 }
 
 interface Pending<T> {
@@ -54,7 +59,7 @@ interface Pending<T> {
   serverOnly: ServerChange[];
 }
 
-export function ReviewedForm<T extends object>({ descriptor, saved, save, onSaved, describe, busy, reread, apiCall, ...form }: ReviewedFormProps<T>) {
+export function ReviewedForm<T extends object>({ descriptor, saved, save, onSaved, describe, busy, reread, apiCall, savedMessage, ...form }: ReviewedFormProps<T>) {
   const { t } = useLingui();
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [conflict, setConflict] = useState<{ fresh: T; merged: MergeResult<T> } | null>(null);
@@ -165,7 +170,8 @@ export function ReviewedForm<T extends object>({ descriptor, saved, save, onSave
           setSaving(true);
           save(values).then(
             async () => {
-              notifySuccess(t`Update Success!`);
+              const message = savedMessage === undefined ? t`Update Success!` : typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
+              if (message) notifySuccess(message);
               setPending(null);
               setBase(values);
               setEdited(false);

@@ -29,6 +29,7 @@ export function SettingsForm({
   toSaved,
   loadQuery,
   idPrefix,
+  savedMessage,
 }: {
   descriptor: FormDescriptor;
   path: OperationArgs['path'];
@@ -40,6 +41,8 @@ export function SettingsForm({
   loadQuery?: OperationArgs['query'];
   /** Prefix of the fields' ids, for pages that show several forms (default `root`). */
   idPrefix?: string;
+  /** The success message naming what was saved (issue 25). */
+  savedMessage?: string;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -82,6 +85,7 @@ export function SettingsForm({
         denied={can.reason}
         operation={save.operation}
         idPrefix={idPrefix}
+        savedMessage={savedMessage}
         reread={readSaved}
         apiCall={(values) => ({ operation: save.operation, path, body: bodyFor(save, values), schema: wrappedSchema(save, descriptor.schema), uiSchema: descriptor.uiSchema })}
         actions={slots.actions?.(slot)}

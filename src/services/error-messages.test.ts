@@ -18,6 +18,15 @@ describe('client handling of the error catalogue', () => {
     expect(describeError(error(101025))).toBe('This data already exists.');
     expect(describeError(error(101025), { duplicateMessage: 'This role name is taken.' })).toBe('This role name is taken.');
   });
+  it('names what the answer carries after the catalogue message (which IP, what the client already holds)', () => {
+    const duplicate = error(101025, 'duplicateIP', undefined, [{ in: 'body', field: 'ips', message: 'listed twice: 203.0.113.5' }]);
+    expect(describeError(duplicate)).toBe('This data already exists. (listed twice: 203.0.113.5)');
+    const portType = error(101023, 'illegal port type', undefined, [{ in: 'body', field: 'portType', message: 'was upgraded to L7+L4, which is irreversible' }]);
+    expect(describeError(portType)).toBe('The port type is not valid. (was upgraded to L7+L4, which is irreversible)');
+    // Nothing beyond the code: the catalogue's message alone; a caller-specific message stays as it is.
+    expect(describeError(error(101025, 'x', undefined, []))).toBe('This data already exists.');
+    expect(describeError(duplicate, { duplicateMessage: 'This IP is already listed.' })).toBe('This IP is already listed.');
+  });
   it('shows the port of 401003 from extra', () => {
     expect(describeError(error(401003, 'x', 8443))).toBe('The site has no open port 8443.');
     expect(describeError(error(401003, 'x', { port: 443 }))).toBe('The site has no open port 443.');

@@ -133,9 +133,31 @@ export function describeError(error: ApiError, options: DescribeOptions = {}): s
     return i18n._(msg`You have reached your maximum of ${num} log exports today.`);
   }
   if (code === 101031) return throttleMessage(throttleWaitSeconds(error) ?? 15 * 60);
-  if (code !== null && CODE_MESSAGES[code]) return i18n._(CODE_MESSAGES[code]);
+  if (code !== null && CODE_MESSAGES[code]) return withDetails(i18n._(CODE_MESSAGES[code]), error);
   if (error.message && error.message !== DEFAULT_ERROR_MESSAGE) return error.message;
   return i18n._(msg`Some Error Occurred`);
+}
+
+/**
+ * What the answer says beyond its code (issue 25: which IP, which rule, what the client already holds): the messages of
+ * its `errorData` items (with their targets), as the server wrote them; empty when it carries none.
+ */
+export function refusalDetails(error: Pick<ApiError, 'errorData'>): string {
+  if (!Array.isArray(error.errorData)) return '';
+  const parts = error.errorData.flatMap((item) => {
+    const entry = (item ?? {}) as { message?: unknown; targets?: unknown };
+    const message = typeof entry.message === 'string' ? entry.message.trim() : '';
+    const targets = Array.isArray(entry.targets) ? entry.targets.map(String).join(', ') : '';
+    const part = [message, targets].filter(Boolean).join(': ');
+    return part ? [part] : [];
+  });
+  return [...new Set(parts)].join('; ');
+}
+
+/** The catalogue's message followed by the details the answer carries. */
+function withDetails(message: string, error: ApiError): string {
+  const details = refusalDetails(error);
+  return details ? i18n._(msg`${message} (${details})`) : message;
 }
 
 export interface SubError {

@@ -125,7 +125,7 @@ test('a client disables and enables a customer, and mails a not yet confirmed ac
   await form.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Customer' }).click();
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Account pine-hill created; a mail to set its password was sent to ops@pine-hill.example.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('pine-hill');
   await expect(page.getByText('1 in all')).toBeVisible();
   const pine = table.getByRole('row').filter({ hasText: 'pine-hill' });

@@ -62,6 +62,7 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   await expect(page.getByText('5 permissions chosen.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Role name' }).fill('Support desk');
   await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Role “Support desk” created')).toBeVisible();
   await expect(page).toHaveURL('/user/userManagement/roles/list');
   const support = table.getByRole('row').filter({ hasText: 'Support desk' });
   await expect(support).toContainText('Manage API tokens');
@@ -73,6 +74,7 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   await expect(page.getByRole('heading', { name: 'Edit role' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Manage firewall rules' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Role “Support desk” saved')).toBeVisible();
   await expect(page).toHaveURL('/user/userManagement/roles/list');
   await expect(support).not.toContainText('Manage firewall rules');
 
@@ -80,9 +82,9 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   const logReader = table.getByRole('row').filter({ hasText: 'Log reader' });
   await logReader.getByRole('button', { name: /^Remove/ }).click();
   const warn = page.getByRole('dialog', { name: /Remove the role/ });
-  await expect(warn).toContainText('1 accounts hold this role.');
+  await expect(warn).toContainText('1 account holds this role.');
   await warn.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toHaveCount(0);
+  await expect(page.getByText('Role “Log reader” removed')).toHaveCount(0);
   await expect(logReader).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -90,7 +92,7 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   const confirm = page.getByRole('dialog', { name: /Remove the role/ });
   await expect(confirm).toContainText('No account holds this role.');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Role “Support desk” removed')).toBeVisible();
   await expect(support).toHaveCount(0);
   await expectAccessible(page);
 });

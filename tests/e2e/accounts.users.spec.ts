@@ -61,7 +61,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
 
   await form.getByRole('textbox', { name: 'Account name' }).fill('jun-chen');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Account jun-chen created; a mail to set its password was sent to jun.chen@harbor-tea.example.')).toBeVisible();
   const row = table.getByRole('row').filter({ hasText: 'jun-chen' });
   await expect(row).toContainText('Log reader');
   await expect(row).toContainText('Not confirmed');
@@ -88,6 +88,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await role.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Storefront editor' }).click();
   await role.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Role of jun-chen changed to “Storefront editor”')).toBeVisible();
   await expect(row).toContainText('Storefront editor');
 
   // Remove a selection: asks first, cancelling keeps it.
@@ -98,7 +99,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Account jun-chen removed')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -147,7 +148,7 @@ test('a client lists its customers and sub-clients, filters by type, sees sub-ac
   await expect(page.getByText('This email is already in use.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Email' }).fill('ops@pine-hill.example');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Account pine-hill created; a mail to set its password was sent to ops@pine-hill.example.')).toBeVisible();
   // The operator has many customers (the seed's bulk book): the new one is found by name.
   await page.getByRole('textbox', { name: 'Search by account name or email' }).fill('pine-hill');
   const row = table.getByRole('row').filter({ hasText: 'pine-hill' });
@@ -199,7 +200,7 @@ test("a client gives a customer's sub-user sites: the current ones ticked, the c
   await expect(dialog.getByText('Taken away: shop.harbor-tea.example')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Confirm and save' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Sites of kai-wu saved: 1 given, 1 taken away')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await table.getByRole('button', { name: 'Sites of kai-wu' }).click();
@@ -220,7 +221,7 @@ test('a reseller lends zones to its sub-client from its row; the change is revie
   await expect(dialog.getByText(/^Taken back: /)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Confirm and save' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Zones of bluefin-media saved: 0 lent, 1 taken back')).toBeVisible();
   await expect(dialog).toBeHidden();
   await table.getByRole('button', { name: 'Zones of bluefin-media' }).click();
   await expect(dialog.locator(`input[value="${lent}"]`)).not.toBeChecked({ timeout: 60_000 });

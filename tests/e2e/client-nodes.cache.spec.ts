@@ -40,7 +40,7 @@ test('an operator clears cached URLs on a selection by prefix, is refused on an 
   await expect(question.getByText('Everything cached below 1 URL prefix is removed; the origins serve it on the next request.')).toBeVisible();
   await expect(question.getByText('edge-fra-01, edge-fra-02')).toBeVisible();
   await question.getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Set Success');
+  await feedback.toast('Cached URLs cleared on 2 nodes');
   expect(clears.count).toBe(1);
   await expect(form).toBeHidden();
 
@@ -57,7 +57,10 @@ test('an operator clears cached URLs on a selection by prefix, is refused on an 
   await ask.getByRole('button', { name: 'Apply' }).click();
   await feedback.toast('Could not communicate with the node.');
   await expect(one.getByRole('textbox', { name: 'URLs' })).toHaveValue('https://shop.harbor-tea.example/index.html');
+  // What was typed is dropped only after the question (issue 25).
   await one.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(one).toBeHidden();
 
   // Geneva: version 2 takes window 1 only (spec 5), said next to the field before anything is sent.
   const genevaCalls = countCalls(page, 'PUT', /\/api\/v1\/client\/node\/geneva$/);
@@ -76,7 +79,7 @@ test('an operator clears cached URLs on a selection by prefix, is refused on an 
   await windowBox.fill('1');
   await geneva.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('dialog', { name: 'Change the Geneva setting of edge-fra-02?' }).getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Set Success');
+  await feedback.toast('Geneva setting of edge-fra-02 changed');
   expect(genevaCalls.count).toBe(1);
   await expectAccessible(page);
 });

@@ -49,7 +49,7 @@ test('an operator reads the nodes by state, acts on one node and on a selection,
   const pause = page.getByRole('dialog', { name: 'Pause 2 nodes?' });
   await expect(pause.getByText('edge-fra-01, edge-fra-02')).toBeVisible();
   await pause.getByRole('button', { name: 'Pause' }).click();
-  await feedback.toast('Set Success');
+  await feedback.toast('2 nodes paused');
   const fra1Row = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'edge-fra-01', exact: true }) });
   await expect(fra1Row.getByText('Paused (backup serving)')).toBeVisible();
   await expect(states.getByText('Paused (backup serving) · 6', { exact: true })).toBeVisible();
@@ -63,6 +63,16 @@ test('an operator reads the nodes by state, acts on one node and on a selection,
   await restart.getByRole('button', { name: 'Restart' }).click();
   await feedback.toast('Could not communicate with the node.');
   await restart.getByRole('button', { name: 'Cancel' }).click();
+
+  // A restart that goes through: the toast says the node is reconnecting, then that it is back (issue 25), not
+  // "restarted" at once.
+  await search.fill('edge-tyo-01');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('button', { name: 'Actions on edge-tyo-01' }).click();
+  await page.getByRole('menuitem', { name: 'Restart' }).click();
+  await page.getByRole('dialog', { name: 'Restart edge-tyo-01?' }).getByRole('button', { name: 'Restart' }).click();
+  await feedback.toast('Restarting edge-tyo-01: waiting for the nodes to reconnect…');
+  await expect(page.getByText('edge-tyo-01 restarted and back online')).toBeVisible({ timeout: 30_000 });
 
   // An action with settings: its form, then the question, then the call.
   await search.fill('tpe-03');
@@ -79,7 +89,7 @@ test('an operator reads the nodes by state, acts on one node and on a selection,
   await form.getByRole('textbox', { name: 'Rotate every (hours)' }).fill('12');
   await form.getByRole('button', { name: 'Apply' }).click();
   await page.getByRole('dialog', { name: 'Change the log rotation of edge-tpe-03?' }).getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Set Success');
+  await feedback.toast('Log rotation of edge-tpe-03 changed');
   expect(rotates.count).toBe(1);
 
   // A failed refresh keeps the rows and says how old they are, with a retry.

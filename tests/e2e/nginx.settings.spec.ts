@@ -20,7 +20,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   const enable = page.getByRole('switch', { name: "Use the zone's own Nginx settings" });
   await expect(enable).not.toBeChecked();
   await enable.click({ force: true });
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('The zone now uses its own Nginx settings.')).toBeVisible();
   await expect(enable).toBeChecked();
 
   await page.getByRole('tab', { name: 'Workers' }).click();
@@ -31,7 +31,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('Worker processes')).toBeVisible();
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!').first()).toBeVisible();
+  await expect(page.getByText('Nginx settings saved: Workers')).toBeVisible();
 
   // Reset to the defaults: asked first, then DELETE, and the form shows the defaults.
   const resets = countCalls(page, 'DELETE', '/setting/nginx/worker');
@@ -41,6 +41,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   expect(resets.count).toBe(0);
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await confirm.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(page.getByText('Nginx settings reset to the defaults: Workers')).toBeVisible();
   await expect(workers.getByRole('textbox', { name: 'Worker processes' })).not.toHaveValue('8');
   expect(resets.count).toBe(1);
   expect(editorChunks).toEqual([]);
@@ -67,7 +68,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   await page.keyboard.type('}');
   await page.getByRole('button', { name: 'Save' }).click();
   await review.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('Update Success!').first()).toBeVisible();
+  await expect(page.getByText('Custom Nginx directives saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Directives added to the http block' })).toContainText('$connection_upgrade', { timeout: 90_000 });
   await expectAccessible(page);
@@ -85,7 +86,7 @@ test('the system-wide Nginx settings: a block saved after review and reset to th
   await http.getByRole('textbox', { name: 'Keep-alive timeout (seconds)' }).fill('30');
   await http.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Nginx settings saved: http block')).toBeVisible();
   await page.reload();
   await expect(card(page, 'Nginx http block').getByRole('textbox', { name: 'Keep-alive timeout (seconds)' })).toHaveValue('30', { timeout: 90_000 });
 
@@ -93,6 +94,6 @@ test('the system-wide Nginx settings: a block saved after review and reset to th
   await expect(page).toHaveURL(/tab=stream/);
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await page.getByRole('dialog', { name: 'Reset the stream block to the defaults?' }).getByRole('button', { name: 'Reset to default' }).click();
-  await expect(page.getByText('Reset to default', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText('Nginx settings reset to the defaults: stream block')).toBeVisible();
   await expectAccessible(page);
 });

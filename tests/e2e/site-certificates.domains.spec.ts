@@ -47,7 +47,7 @@ test('a certificate is bound to domains and taken off one, after a review', asyn
   await expect(review.getByRole('listitem').filter({ hasText: 'points.harbor-tea.example' })).toBeVisible();
   await expect(review.getByText('These domains will have no certificate; HTTPS requests to them will fail:')).toBeVisible();
   await expect(review.getByRole('listitem').filter({ hasText: /^club\.harbor-tea\.example$/ })).toBeVisible();
-  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save the changes' }).click());
+  await succeeds(page, `Certificate ${UPLOADED}: domains added 1, removed 1`, () => review.getByRole('button', { name: 'Save the changes' }).click());
   await expect(row).toContainText('points.harbor-tea.example');
   await expect(row).not.toContainText(/Serves: (.*, )?club\.harbor-tea\.example/);
 
@@ -76,11 +76,14 @@ test('failed automatic certificates show the likely causes and can be reapplied'
   await expect(hints.getByText('If none of this helps, contact your administrator.')).toBeVisible();
   await expectAccessible(page);
   // The CNAME is still not active: the application fails again.
-  await succeeds(page, 'Certificate application started for 1 domain; its state shows in the list.', () => hints.getByRole('button', { name: 'Reapply' }).click());
+  // The toast follows the application: pending, then failed (issue 25), not a success at once.
+  await succeeds(page, 'Applying for a certificate for members.harbor-tea.example…', () => hints.getByRole('button', { name: 'Reapply' }).click());
+  await expect(page.getByText('Certificate application failed for members.harbor-tea.example.', { exact: false })).toBeVisible({ timeout: 20_000 });
   await expect(domainRow(domains, 'members.harbor-tea.example')).toContainText('Apply failed');
 
   // app's CNAME is active: the reapplied certificate is issued and the domain leaves the failed filter.
   await page.getByRole('button', { name: 'Reapply for app.harbor-tea.example' }).click();
+  await expect(page.getByText('Certificate issued for app.harbor-tea.example')).toBeVisible({ timeout: 30_000 });
   await expect(domainRow(domains, 'app.harbor-tea.example')).toHaveCount(0);
   await expect(domains.getByRole('row')).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Certificate status' }).click();

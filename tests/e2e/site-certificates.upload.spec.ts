@@ -53,7 +53,7 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   expect(posts).toBe(1);
 
   await name.fill('harbor-2028');
-  await succeeds(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await succeeds(page, 'Certificate harbor-2028 uploaded', () => dialog.getByRole('button', { name: 'Create' }).click());
   await page.getByRole('textbox', { name: 'Search by certificate name' }).fill('harbor-2028');
   await expect(page.getByText('1 in all', { exact: true })).toBeVisible();
   const row = table.getByRole('row', { name: /harbor-2028/ });
@@ -67,7 +67,7 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   await rename.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row', { name: 'Name harbor-2028 harbor-2028-main' })).toBeVisible();
-  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await succeeds(page, 'Certificate renamed to harbor-2028-main', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(table.getByRole('row', { name: /harbor-2028-main/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Replace harbor-2028-main' }).click();
@@ -80,7 +80,7 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   await replace.getByRole('button', { name: 'Replace' }).click();
   const confirmReplace = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(confirmReplace.getByText('It serves no domain now.')).toBeVisible();
-  await succeeds(page, 'Update Success!', () => confirmReplace.getByRole('button', { name: 'Replace the certificate' }).click());
+  await succeeds(page, 'Certificate harbor-2028-main replaced', () => confirmReplace.getByRole('button', { name: 'Replace the certificate' }).click());
   await expect(replace).toBeHidden();
 
   await page.getByRole('button', { name: 'Remove harbor-2028-main' }).click();
@@ -88,7 +88,7 @@ test('a certificate is uploaded, renamed through the change review, replaced and
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(table.getByRole('row', { name: /harbor-2028-main/ })).toBeVisible();
   await page.getByRole('button', { name: 'Remove harbor-2028-main' }).click();
-  await succeeds(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await succeeds(page, 'Certificate harbor-2028-main removed', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(page.getByText('No certificate has this name.')).toBeVisible();
   await expectAccessible(page);
 });

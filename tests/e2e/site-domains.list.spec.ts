@@ -62,7 +62,7 @@ test('adding domains: bad names send nothing, a duplicate is refused and kept, t
   await names.fill('new-1.harbor-tea.example\n茶.harbor-tea.example\n*.cdn.harbor-tea.example');
   await expect(dialog.getByText('xn--cl1a.harbor-tea.example')).toBeVisible();
   await dialog.getByRole('button', { name: 'Add domains' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('3 domains added')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('15 in all')).toBeVisible();
   await search(page, 'new-1');
@@ -119,7 +119,7 @@ test('removing asks first, and an enabled domain must be disabled before it goes
   await expect(dialog.getByText('Enabled domains cannot be removed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Disable them' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Domain tw.harbor-tea.example disabled')).toBeVisible();
   await expect(dialog.getByText('Remove 1 domain?', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row.getByRole('switch', { name: 'Enabled: tw.harbor-tea.example' })).not.toBeChecked();
@@ -127,7 +127,7 @@ test('removing asks first, and an enabled domain must be disabled before it goes
   await row.getByRole('button', { name: 'More actions for tw.harbor-tea.example' }).click();
   await page.getByRole('menuitem', { name: 'Remove' }).click();
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Domain tw.harbor-tea.example removed')).toBeVisible();
   await expect(page.getByText('This site has no domains yet.').or(page.getByText('No domain matches these filters.'))).toBeVisible();
 
   // By name: an enabled domain and an unknown one are named before anything is sent.
@@ -147,7 +147,7 @@ test('removing asks first, and an enabled domain must be disabled before it goes
   await names.fill('origin-test.harbor-tea.example');
   await byName.getByRole('button', { name: 'Continue' }).click();
   await byName.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!').last()).toBeVisible();
+  await expect(page.getByText('Domain origin-test.harbor-tea.example removed')).toBeVisible();
   expect(deletes).toBe(1);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByText('10 in all')).toBeVisible();

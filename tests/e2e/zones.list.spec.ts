@@ -85,7 +85,7 @@ test('a reseller lends a zone to its sub-client after reviewing the change', asy
   await expect(dialog.getByText('Taken back: Singapore', { exact: false })).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Confirm and save' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Zones of bluefin-media saved: 0 lent, 1 taken back')).toBeVisible();
   // Opened again, the sub-client no longer has the zone.
   await page.getByRole('button', { name: 'Zones of sub-clients' }).click();
   await dialog.getByRole('combobox', { name: 'Sub-client' }).click();

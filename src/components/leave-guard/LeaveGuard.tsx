@@ -108,5 +108,7 @@ export function useFormLeaveGuard(form: { isDirty: () => boolean }) {
   const [, setInputs] = useState(0);
   useUnsavedChanges(form.isDirty());
   const again = () => setInputs((count) => count + 1);
-  return { onInputCapture: again, onClickCapture: again, onKeyUpCapture: again };
+  // Read once the field has taken the input (bubbling): a render asked for in the capture phase, before the field's
+  // own change, lost a controlled field's first input in the browser (the DNS setting's domain).
+  return { onInput: again, onClick: again, onKeyUp: again };
 }

@@ -1,5 +1,6 @@
 // userManagement/apiTokenSetting (user and client consoles): the account's API tokens, created through a
 // descriptor; the secret is shown once, in a dialog, and a selection is removed after a confirmation.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { Modal } from '../../components/leave-guard/GuardedModal';
@@ -75,7 +76,10 @@ export function Component() {
               run={(chosen) => commonApiTokenDeleteTokens({ ids: chosen.map((token) => token.id) })}
               success={t`Remove Success!`}
               title={t`Remove ${count} API tokens?`}
-              message={t`Scripts using these ${count} tokens can no longer call the API. This cannot be undone.`}
+              message={plural(count, {
+                one: 'Scripts using this token can no longer call the API. This cannot be undone.',
+                other: 'Scripts using these # tokens can no longer call the API. This cannot be undone.',
+              })}
               confirmLabel={t`Remove`}
             >
               <Trans>Remove</Trans>

@@ -121,7 +121,7 @@ export default function CustomBlocks({ calls, path }: { calls: { load: string; s
                 save.mutate(values, {
                   onSuccess: async () => {
                     setRefusal(null);
-                    notifySuccess(t`Update Success!`);
+                    notifySuccess(t`Custom Nginx directives saved`);
                     setReviewing(false);
                     queryClient.setQueryData([url, 'custom'], values);
                     setEdited(null);

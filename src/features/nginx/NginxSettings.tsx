@@ -53,7 +53,7 @@ function Block({ block, path, name }: { block: NginxBlock; path: Record<string, 
   const loadUrl = operationUrl(block.form.load!.operation, { path }).url;
   return (
     <Stack>
-      <SettingsForm descriptor={block.form} path={path} idPrefix={`nginx_${block.id}`} />
+      <SettingsForm descriptor={block.form} path={path} idPrefix={`nginx_${block.id}`} savedMessage={t`Nginx settings saved: ${name}`} />
       <Group>
         <ConfirmButton
           variant="light"
@@ -67,7 +67,7 @@ function Block({ block, path, name }: { block: NginxBlock; path: Record<string, 
           onConfirm={() =>
             reset.mutateAsync().then(
               async () => {
-                notifySuccess(t`Reset to default`);
+                notifySuccess(t`Nginx settings reset to the defaults: ${name}`);
                 await invalidateUnder(queryClient, loadUrl);
               },
               () => undefined, // Reported by the query client.
@@ -101,8 +101,8 @@ function EnableSwitch({ calls, path }: { calls: { load: string; save: string }; 
               disabled={save.isPending || !can.allowed}
               onChange={(event) =>
                 save.mutate(event.currentTarget.checked, {
-                  onSuccess: async () => {
-                    notifySuccess(t`Update Success!`);
+                  onSuccess: async (_answer, enable) => {
+                    notifySuccess(enable ? t`The zone now uses its own Nginx settings.` : t`The zone now uses the system's Nginx settings.`);
                     await invalidateUnder(queryClient, url);
                   },
                 })

@@ -9,7 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Node } from '../../api/generated/model';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';
-import { notifySuccess } from '../../services/feedback';
+import { notifyProgress, notifySuccess } from '../../services/feedback';
+import { followRestart } from './follow-restart';
 import { callOperation } from '../../schema-form/operations';
 import { isolated } from '../../components/user-text';
 import { NodeFormModal, type FormAction, FORM_ACTIONS } from './form-actions';
@@ -23,7 +24,10 @@ export interface SimpleAction {
   /** Question asked first, of the node's name or "N nodes". */
   question: (target: string) => MessageDescriptor;
   explain: MessageDescriptor;
-  done: MessageDescriptor;
+  /** What happened, of the node's name or "N nodes" (issue 25: the message names the object). */
+  done: (target: string) => MessageDescriptor;
+  /** The result is a state the nodes reach later (a restart): the toast follows it, pending then done or failed. */
+  followsState?: boolean;
   operation: OperationId;
   danger?: boolean;
   /** Which nodes it applies to (others are left out of a selection, and the count says so). */
@@ -41,7 +45,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Pause`,
     question: (target) => msg`Pause ${target}?`,
     explain: msg`Paused nodes stop serving; their backup nodes take over until they are resumed.`,
-    done: msg`Set Success`,
+    done: (target) => msg`${target} paused`,
     operation: 'client-node-set-status',
     applies: (n) => n.status !== 'paused',
     calls: (nodes) => [{ body: { ids: ids(nodes), status: 'paused' } }],
@@ -52,7 +56,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Resume`,
     question: (target) => msg`Resume ${target}?`,
     explain: msg`Resumed nodes serve traffic again.`,
-    done: msg`Set Success`,
+    done: (target) => msg`${target} resumed`,
     operation: 'client-node-set-status',
     applies: (n) => n.status === 'paused',
     calls: (nodes) => [{ body: { ids: ids(nodes), status: 'normal' } }],
@@ -63,7 +67,8 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Restart`,
     question: (target) => msg`Restart ${target}?`,
     explain: msg`The agent and Nginx restart; connections being served are cut.`,
-    done: msg`Restarted`,
+    done: (target) => msg`${target} restarted and back online`,
+    followsState: true,
     operation: 'client-node-reboot-nodes',
     danger: true,
     calls: (nodes) => [{ body: { ids: ids(nodes) } }],
@@ -74,7 +79,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Reset`,
     question: (target) => msg`Reset ${target}?`,
     explain: msg`The configuration is rebuilt from the console's settings; changes made on the node itself are lost.`,
-    done: msg`Reset to default`,
+    done: (target) => msg`Configuration of ${target} rebuilt`,
     operation: 'client-node-reset-nodes',
     danger: true,
     calls: (nodes) => [{ body: { ids: ids(nodes) } }],
@@ -85,7 +90,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Clear the whole cache`,
     question: (target) => msg`Clear the whole cache of ${target}?`,
     explain: msg`Every cached file is removed; the origins serve the next requests.`,
-    done: msg`Cache cleared`,
+    done: (target) => msg`Whole cache of ${target} cleared`,
     operation: 'client-node-clear-current-cache',
     danger: true,
     calls: (nodes) => [{ body: { ids: ids(nodes) } }],
@@ -96,7 +101,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`Rotate logs now`,
     question: (target) => msg`Rotate the logs of ${target} now?`,
     explain: msg`The current log files are closed and new ones started.`,
-    done: msg`Set Success`,
+    done: (target) => msg`Logs of ${target} rotated`,
     operation: 'client-node-rotate-logs',
     calls: (nodes) => [{ body: { ids: ids(nodes) } }],
   },
@@ -106,7 +111,7 @@ export const SIMPLE_ACTIONS: SimpleAction[] = [
     label: msg`De-initialise`,
     question: (target) => msg`De-initialise ${target}?`,
     explain: msg`The nodes leave their zone and go back to the uninitialised list; nodes on a group line or in a virtual node cannot leave.`,
-    done: msg`Remove Success!`,
+    done: (target) => msg`${target} de-initialised`,
     operation: 'client-node-deinitialize-nodes',
     danger: true,
     calls: (nodes) => {
@@ -171,10 +176,32 @@ export function ActionDialogs({ pending, onClose }: { pending: Pending; onClose:
   return <SimpleConfirm pending={pending?.action.kind === 'simple' ? (pending as { action: SimpleAction; nodes: Node[] }) : null} onClose={onClose} onDone={pending?.onDone} />;
 }
 
+/** The toast of a restart: pending while the nodes reconnect, then back online or not (issue 25). */
+function useFollowState() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  return (nodes: Node[], named: string, done: string) => {
+    const toast = notifyProgress(t`Restarting ${named}: waiting for the nodes to reconnect…`);
+    void followRestart(nodes.map((node) => node.id))
+      .then(({ reconnecting, failed }) => {
+        if (failed.length > 0) {
+          const names = failed.map((node) => node.name).join(', ');
+          toast.settle('failed', t`Restarted, but not back online: ${names}`);
+        } else if (reconnecting.length > 0) {
+          const names = reconnecting.map((node) => node.name).join(', ');
+          toast.settle('unknown', t`Restarted, still reconnecting after 3 minutes: ${names}`);
+        } else toast.settle('done', done);
+      })
+      .catch(() => toast.settle('unknown', t`Restarted; the nodes' state could not be read. Check the node list.`))
+      .finally(() => void invalidateAfter(queryClient, 'client-node-reboot-nodes'));
+  };
+}
+
 function SimpleConfirm({ pending, onClose, onDone }: { pending: { action: SimpleAction; nodes: Node[] } | null; onClose: () => void; onDone?: () => void }) {
   const { t, i18n } = useLingui();
   const target = useTarget();
   const queryClient = useQueryClient();
+  const followState = useFollowState();
   const [shown, setShown] = useState(pending);
   if (pending && pending !== shown) setShown(pending);
   const mutation = useMutation({
@@ -204,7 +231,9 @@ function SimpleConfirm({ pending, onClose, onDone }: { pending: { action: Simple
               onClick={() =>
                 mutation.mutate(shown, {
                   onSuccess: () => {
-                    notifySuccess(i18n._(action.done));
+                    const named = target(shown.nodes);
+                    if (action.followsState) followState(shown.nodes, named, i18n._(action.done(named)));
+                    else notifySuccess(i18n._(action.done(named)));
                     onClose();
                     onDone?.();
                   },

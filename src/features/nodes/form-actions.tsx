@@ -34,6 +34,8 @@ export interface FormAction {
   single?: boolean;
   /** The question asked before sending, of the node's name or "N nodes". */
   question: (target: string) => MessageDescriptor;
+  /** What happened, of the node's name or "N nodes" (issue 25: the message names the object). */
+  done: (target: string) => MessageDescriptor;
   /** The form's starting values: the node's own when there is one. */
   initial: (nodes: Node[]) => Record<string, unknown>;
   /** The ids as the call takes them. */
@@ -54,6 +56,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Clear cached URLs…`,
     descriptor: cacheForm as FormDescriptor,
     question: (target) => msg`Clear these URLs from the cache of ${target}?`,
+    done: (target) => msg`Cached URLs cleared on ${target}`,
     initial: () => ({ type: 1, urls: [] }),
     key: ids,
     detail: (values) => {
@@ -75,6 +78,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Health check…`,
     descriptor: monitorForm as FormDescriptor,
     question: (target) => msg`Give this health check to ${target}?`,
+    done: (target) => msg`Health check given to ${target}`,
     initial: (nodes) => ({ monitor: only(nodes)?.monitor ?? { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: '', interval: 60, failureAction: 'none' } }),
     key: ids,
   },
@@ -84,6 +88,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Log rotation…`,
     descriptor: logRotateForm as FormDescriptor,
     question: (target) => msg`Change the log rotation of ${target}?`,
+    done: (target) => msg`Log rotation of ${target} changed`,
     initial: (nodes) => ({ logRotateTime: only(nodes)?.logRotateTime ?? 24 }),
     key: ids,
   },
@@ -93,6 +98,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Geneva…`,
     descriptor: genevaForm as FormDescriptor,
     question: (target) => msg`Change the Geneva setting of ${target}?`,
+    done: (target) => msg`Geneva setting of ${target} changed`,
     initial: (nodes) => ({ geneva: only(nodes)?.geneva ?? { enable: true, version: 'v1', window: 10 } }),
     key: ids,
   },
@@ -102,6 +108,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Port type…`,
     descriptor: portTypeForm as FormDescriptor,
     question: (target) => msg`Change the port type of ${target}?`,
+    done: (target) => msg`Port type of ${target} changed`,
     initial: (nodes) => ({ portType: only(nodes)?.portType ?? 'L7' }),
     key: ids,
   },
@@ -111,6 +118,7 @@ export const FORM_ACTIONS: FormAction[] = [
     label: msg`Move to another zone…`,
     descriptor: moveForm as FormDescriptor,
     question: (target) => msg`Move ${target} to this zone?`,
+    done: (target) => msg`${target} moved to the other zone`,
     initial: () => ({}),
     key: (nodes) => ({ nodeIDs: nodes.map((n) => n.id) }),
     zones: true,
@@ -122,6 +130,7 @@ export const FORM_ACTIONS: FormAction[] = [
     descriptor: memoForm as FormDescriptor,
     single: true,
     question: (target) => msg`Save the note of ${target}?`,
+    done: (target) => msg`Note of ${target} saved`,
     initial: (nodes) => ({ memo: only(nodes)?.memo ?? '' }),
     key: (nodes) => ({ id: nodes[0]!.id }),
   },
@@ -175,7 +184,7 @@ export function NodeFormModal({ action, nodes, onClose, onDone }: { action: Form
         asking={asking}
         setAsking={setAsking}
         save={mutation}
-        success={t`Set Success`}
+        success={i18n._(action.done(target))}
         onSaved={() => {
           onClose();
           onDone?.();

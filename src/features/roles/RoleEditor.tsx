@@ -16,6 +16,7 @@ import { selfQuery } from '../../services/self-query';
 import { reported } from '../../services/swallow';
 import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
+import { isolated } from '../../components/user-text';
 import { PermittedButton } from '../../components/Permitted';
 import { ROLES_CONFIG, type RolesConfig } from './config';
 import { groupMetaRoles, useMetaRoleLabel } from './meta-roles';
@@ -102,11 +103,13 @@ function RoleForm({ config, role, back }: { config: RolesConfig; role?: Role; ba
       if (role) {
         await update.mutateAsync({ kind: area, roleId: role.id, data });
         await invalidateAfter(queryClient, 'kind-role-update-role', { kind: area, roleId: role.id });
-        notifySuccess(t`Update Success!`);
+        const roleName = isolated(data.name);
+        notifySuccess(t`Role “${roleName}” saved`);
       } else {
         await create.mutateAsync({ kind: area, data });
         await invalidateAfter(queryClient, 'kind-role-create-role', { kind: area });
-        notifySuccess(t`Create Success!`);
+        const roleName = isolated(data.name);
+        notifySuccess(t`Role “${roleName}” created`);
       }
       navigate(back);
     });

@@ -116,12 +116,12 @@ export function Component() {
               message:
                 held > 0
                   ? plural(held, {
-                      one: `# account holds this role. A role still held cannot be removed: give this account another role under Users first.`,
-                      other: `# accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.`,
+                      one: '# account holds this role. A role still held cannot be removed: give this account another role under Users first.',
+                      other: '# accounts hold this role. A role still held cannot be removed: give these accounts another role under Users first.',
                     })
                   : t`No account holds this role. Removing it cannot be undone.`,
               confirmLabel: t`Remove`,
-              onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Remove Success!`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
+              onConfirm: () => afterWrite(removeRole({ kind: area, roleId: role.id }), t`Role “${name}” removed`, 'kind-role-delete-role', { kind: area, roleId: role.id }),
             },
           },
         ];

@@ -4,6 +4,7 @@
 // enable, disable, force HTTPS and the CNAME check once per site the domains belong to), tags on every domain
 // the filters match (`GET client/domains/ids`), and each domain opening its site's workspace at that domain.
 import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,7 +94,7 @@ export function Component() {
       const pointed = await bulk.mutateAsync({ kind, rows: chosen }).finally(() => void domains.refetch());
       clear?.();
       const count = chosen.length;
-      if (kind === 'cname') notifySuccess(t`CNAME checked: ${pointed} of ${count} domains point at their site.`);
+      if (kind === 'cname') notifySuccess(plural(count, { one: `CNAME checked: ${pointed} of # domain points at its site.`, other: `CNAME checked: ${pointed} of # domains point at their site.` }));
       else notifySuccess(t`Update Success!`);
       void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/v1/user/site/') });
     });

@@ -1,5 +1,6 @@
 // Log retention: the days each log table is kept (a form descriptor with the change review), and the stored daily
 // partitions of a table, removed one at a time or a selection at once, after a confirmation naming them.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -148,9 +149,9 @@ function Partitions() {
             operation={DELETE_MANY}
             disabled={count === 0}
             loading={remove.isPending}
-            title={t`Remove ${count} days of the ${tableName}?`}
+            title={plural(count, { one: `Remove # day of the ${tableName}?`, other: `Remove # days of the ${tableName}?` })}
             message={t`These days of the ${tableName} are deleted now (${size}) and cannot be restored: ${listed}.`}
-            confirmLabel={t`Remove ${count} days`}
+            confirmLabel={plural(count, { one: 'Remove # day', other: 'Remove # days' })}
             onConfirm={() => remove.mutateAsync(chosen.map((p) => ({ table, part: p.part }))).catch(() => undefined)}
           >
             {t`Remove selected (${count})`}

@@ -108,7 +108,10 @@ function UserSites({ account, onClose }: { account: Account; onClose: () => void
           reported(async () => {
             if (added.length) await assign.mutateAsync({ data: { ids: added.map(Number), userIDs: [account.id], action: 'assign' } });
             if (removed.length) await assign.mutateAsync({ data: { ids: removed.map(Number), userIDs: [account.id], action: 'remove' } });
-            notifySuccess(t`Update Success!`);
+            const who = isolated(account.accountName);
+            const given = added.length;
+            const taken = removed.length;
+            notifySuccess(t`Sites of ${who} saved: ${given} given, ${taken} taken away`);
             onClose();
           }).finally(() => {
             setReviewing(false);

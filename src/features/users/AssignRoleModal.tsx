@@ -1,4 +1,5 @@
 // Gives one role to a selection of accounts (PUT {kind}/account/role).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
@@ -60,7 +61,14 @@ function AssignRoleForm({ accounts, roles, onClose }: { accounts: Account[]; rol
             reported(async () => {
               if (!roleID) return setError(t`Choose a role.`);
               await assign.mutateAsync({ kind: area, data: { ids: accounts.map((a) => a.id), roleID: Number(roleID) } });
-              notifySuccess(t`Update Success!`);
+              const roleName = isolated(roles.find((role) => String(role.id) === roleID)?.name ?? '');
+              const who = isolated(accounts[0]?.accountName ?? '');
+              notifySuccess(
+                plural(accounts.length, {
+                  one: `Role of ${who} changed to “${roleName}”`,
+                  other: `Role of # accounts changed to “${roleName}”`,
+                }),
+              );
               onClose();
               await invalidateAfter(queryClient, 'kind-role-assign-role', { kind: area });
             })

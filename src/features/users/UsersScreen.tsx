@@ -307,13 +307,16 @@ export function Component() {
                 size="xs"
                 operation="kind-account-delete-accounts"
                 title={plural(count, { one: 'Remove # account?', other: 'Remove # accounts?' })}
-                message={t`These ${count} accounts, the accounts below them and everything they own (sites, roles, tokens) are removed. They can no longer sign in. This cannot be undone.`}
+                message={plural(count, {
+                  one: 'This account, the accounts below it and everything it owns (sites, roles, tokens) are removed. It can no longer sign in. This cannot be undone.',
+                  other: 'These # accounts, the accounts below them and everything they own (sites, roles, tokens) are removed. They can no longer sign in. This cannot be undone.',
+                })}
                 confirmLabel={t`Remove`}
                 loading={remove.isPending}
                 onConfirm={() =>
                   afterWrite(
                     remove.mutateAsync({ kind: area, data: { ids: selected.map((account) => account.id) } }),
-                    t`Remove Success!`,
+                    plural(count, { one: `Account ${isolated(selected[0]?.accountName ?? '')} removed`, other: '# accounts removed' }),
                     'kind-account-delete-accounts',
                     { kind: area },
                     clear,
@@ -332,6 +335,7 @@ export function Component() {
         path={{ kind: area }}
         toBody={(values) => ({ ...values, accountName: values.accountName.trim(), email: values.email.trim() })}
         meta={{ duplicateMessage: t`An account with this name already exists.` }}
+        successMessage={(values) => t`Account ${isolated(values.accountName.trim())} created; a mail to set its password was sent to ${isolated(values.email.trim())}.`}
         onClose={() => setCreating(null)}
       />
       <RowFormModal<UpdateValues>

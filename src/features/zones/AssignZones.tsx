@@ -131,7 +131,9 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
                 onConfirm={() =>
                   save.mutate(value.map(Number), {
                     onSuccess: async () => {
-                      notifySuccess(t`Update Success!`);
+                      const lent = added.length;
+                      const back = removed.length;
+                      notifySuccess(t`Zones of ${who} saved: ${lent} lent, ${back} taken back`);
                       await onSaved();
                     },
                     onError: () => setReviewing(false),

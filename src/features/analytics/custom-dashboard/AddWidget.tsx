@@ -18,7 +18,8 @@ export function AddWidget({ taken, onClose, onAdd, busy }: { taken: ReadonlySet<
   const entries = CATALOGUE.filter((e) => e.dataType === type);
   const entry = CATALOGUE.find((e) => keyOf(e.widgetID, e.dataType) === chosen);
   return (
-    <Modal opened onClose={onClose} title={t`Add a widget`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    // A catalogue to pick from, nothing typed: it closes without asking (issue 25).
+    <Modal opened unguarded onClose={onClose} title={t`Add a widget`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
         <LabelledSegments
           label={<Trans>Data type</Trans>}

@@ -4,6 +4,7 @@
 // state read again first, GET log/export/{id}: removed or expired meanwhile, it is said and the list refreshed),
 // retry failed ones and remove a selection. The per-user caps (spec 6: exports at once, exports a day) are the
 // server's: a refusal shows the catalogue's message (601001, 601002) where the request was made.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -142,7 +143,7 @@ export function Component() {
               </Text>
               <Text size="xs" c="dimmed">
                 {row.original.size !== null ? formatBytes(row.original.size, i18n.locale) : ''}
-                {row.original.rows !== null ? ` · ${t`${formatCount(row.original.rows, i18n.locale)} lines`}` : ''}
+                {row.original.rows !== null ? ` · ${plural(row.original.rows, { one: `${formatCount(row.original.rows, i18n.locale)} line`, other: `${formatCount(row.original.rows, i18n.locale)} lines` })}` : ''}
               </Text>
             </Stack>
           ) : null,

@@ -135,9 +135,10 @@ export function Component() {
             </Text>
             {follow && dropped > 0 && (
               <Text size="sm" c="dimmed" data-testid="log-dropped">
-                <Trans>
-                  Following keeps the newest {FOLLOW_CAP} lines: {dropped} older lines were let go. Search again to read them.
-                </Trans>
+                {plural(dropped, {
+                  one: `Following keeps the newest ${FOLLOW_CAP} lines: # older line was let go. Search again to read it.`,
+                  other: `Following keeps the newest ${FOLLOW_CAP} lines: # older lines were let go. Search again to read them.`,
+                })}
               </Text>
             )}
           </Group>

@@ -1,6 +1,5 @@
 // Automatic certificates of the site's domains (spec 4 and 8): the state of each domain's application, reapplying
 // where it failed, and the hints that usually explain a failure.
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Modal } from '../../../components/leave-guard/GuardedModal';
@@ -18,6 +17,7 @@ import { FailureHints } from './FailureHints';
 import { autoSslBlocker } from './hints';
 import { AutoSslBadge, CERT_STATUS, CertStatusBadge, PROVIDER_NAMES } from './labels';
 import { useAfterWrite } from '../../../kit/after-write';
+import { reportAutoSsl } from './follow-auto-ssl';
 
 const column = columnsFor<UserDomain>();
 type Filters = { keywords?: string[]; certStatus?: UserDomainCertStatus };
@@ -51,14 +51,14 @@ export function AutoSsl({ siteId, cname }: { siteId: number; cname: string }) {
             // Wildcard domains can only be verified through DNS.
             ...(targets.some((d) => d.domainName.startsWith('*.')) ? { verifyType: 'dns' as const } : {}),
           },
-        }),
-        // The application runs on: the toast says it started, the list shows when it is issued or fails (issue 25).
-        plural(targets.length, { one: 'Certificate application started for # domain; its state shows in the list.', other: 'Certificate application started for # domains; their state shows in the list.' }),
+        }).then(() => reportAutoSsl(siteId, targets, () => void domains.refetch())),
+        // The application runs on: the toast follows it, pending then issued or failed (issue 25).
+        null,
         'user-siteDomain-apply-auto-ssl',
         { siteId },
         () => setHints(null),
       ),
-    [afterWrite, applyTo, siteId, t],
+    [afterWrite, applyTo, siteId, domains],
   );
 
   const columns = useMemo(

@@ -1,6 +1,7 @@
 // The domains a certificate serves (spec 7: certificate/domains GET, PATCH assign): every domain of the site,
 // whether the certificate covers it and which certificate serves it now. Ticking binds, unticking leaves the
 // domain without a certificate; the change is reviewed before it is saved.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
@@ -78,7 +79,16 @@ function BindForm({
     try {
       if (adding.length) await assign.mutateAsync({ siteId, data: { certificateID: certificate.id, domainIDs: adding.map((d) => d.id) } });
       if (removing.length) await assign.mutateAsync({ siteId, data: { certificateID: null, domainIDs: removing.map((d) => d.id) } });
-      notifySuccess(t`Update Success!`);
+      const name = certificate.name;
+      const given = adding.length;
+      const taken = removing.length;
+      notifySuccess(
+        taken === 0
+          ? plural(given, { one: `Certificate ${name} now serves # more domain`, other: `Certificate ${name} now serves # more domains` })
+          : given === 0
+            ? plural(taken, { one: `Certificate ${name} no longer serves # domain`, other: `Certificate ${name} no longer serves # domains` })
+            : t`Certificate ${name}: domains added ${given}, removed ${taken}`,
+      );
       onDone();
       await invalidateAfter(queryClient, 'user-certificate-assign-certificate', { siteId });
     } catch {

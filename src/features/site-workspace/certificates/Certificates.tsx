@@ -84,9 +84,14 @@ export function Certificates({ siteId }: { siteId: number }) {
   const [chainOf, setChainOf] = useState<UserCertificate | null>(null);
 
   const { mutateAsync: removeIds } = remove;
+  const shownRows = certificates.data?.data;
   const removeCertificates = useCallback(
-    (ids: number[]) => afterWrite(removeIds({ siteId, data: { ids } }), t`Remove Success!`, 'user-certificate-delete-certificates', { siteId }),
-    [afterWrite, removeIds, siteId, t],
+    (ids: number[]) => {
+      const one = ids.length === 1 ? shownRows?.find((c) => c.id === ids[0])?.name : undefined;
+      const message = one ? t`Certificate ${one} removed` : plural(ids.length, { one: '# certificate removed', other: '# certificates removed' });
+      return afterWrite(removeIds({ siteId, data: { ids } }), message, 'user-certificate-delete-certificates', { siteId });
+    },
+    [afterWrite, removeIds, siteId, t, shownRows],
   );
 
   const columns = useMemo(
@@ -229,6 +234,7 @@ export function Certificates({ siteId }: { siteId: number }) {
         path={{ siteId }}
         meta={{ handledCodes: NAME_REFUSALS }}
         fieldErrors={(error, values) => nameRefusal(error, t`This site already has a certificate named ${values.name ?? ''}.`)}
+        successMessage={(values) => t`Certificate ${values.name ?? ''} uploaded`}
         onClose={() => setUploading(null)}
       />
       <RowFormModal<Rename>
@@ -238,6 +244,7 @@ export function Certificates({ siteId }: { siteId: number }) {
         extraBody={renaming ? { id: renaming.id } : undefined}
         meta={{ handledCodes: NAME_REFUSALS }}
         fieldErrors={(error, values) => nameRefusal(error, t`This site already has a certificate named ${values.name ?? ''}.`)}
+        successMessage={(values) => t`Certificate renamed to ${values.name ?? ''}`}
         onClose={() => setRenaming(null)}
       />
       <ReplaceModal siteId={siteId} certificate={replacing} onClose={() => setReplacing(null)} />

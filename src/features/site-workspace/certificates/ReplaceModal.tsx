@@ -1,5 +1,6 @@
 // Replaces the chain and key of an uploaded certificate (spec 7: certificate PUT). Before saving it says what
 // changes: the domains the certificate serves switch to the new chain at once. The key is never shown back.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
@@ -45,7 +46,13 @@ function ReplaceForm({ siteId, certificate, onDone }: { siteId: number; certific
       { siteId, data: { id: certificate.id, certificate: values.certificate!, privateKey: values.privateKey! } },
       {
         onSuccess: async () => {
-          notifySuccess(t`Update Success!`);
+          const name = certificate.name;
+          const count = bound.length;
+          notifySuccess(
+            count === 0
+              ? t`Certificate ${name} replaced`
+              : plural(count, { one: `Certificate ${name} replaced; it serves # domain`, other: `Certificate ${name} replaced; it serves # domains` }),
+          );
           setReview(null);
           onDone();
           await invalidateAfter(queryClient, 'user-certificate-update-certificate', { siteId });

@@ -1,7 +1,7 @@
 // How certificate and automatic-SSL states read (spec 4: processing, done/success, failed; automatic
 // applications pending, apply failed, active), and the expiry of a certificate.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -77,7 +77,7 @@ export function Expiry({ notAfter }: { notAfter: string | null }) {
         </Badge>
       ) : days <= EXPIRY_WARNING_DAYS ? (
         <Badge color="orange" variant="light" size="sm">
-          {t`Expires in ${days} days`}
+          {plural(days, { one: 'Expires in # day', other: 'Expires in # days' })}
         </Badge>
       ) : null}
     </div>

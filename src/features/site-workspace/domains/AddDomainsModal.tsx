@@ -1,6 +1,6 @@
 // Adding domains (spec 7: POST domain, batchCreate): names one a line, checked with the domain rule of spec 5
 // (punycode, optional wildcard) before anything is sent, with shared origins or origins on each line.
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
@@ -101,7 +101,9 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
   const submit = form.onSubmit((v) =>
     reported(async () => {
       const scheme = { http: portsOf(v.httpPorts), https: portsOf(v.httpsPorts) } as UserDomainScheme;
+      let added: string[];
       if (v.mode === 'shared') {
+        added = namesOf(v.domains);
         await create.mutateAsync({
           siteId,
           data: {
@@ -117,9 +119,11 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
           const { name, origins } = splitBatchLine(line);
           return { domainName: asciiName(name), upstreams: upstreamsOf(origins, v.protocol) };
         });
+        added = items.map((item) => item.domainName);
         await batch.mutateAsync({ siteId, data: { items, scheme, portMap: v.portMap } });
       }
-      notifySuccess(t`Create Success!`);
+      const first = added[0] ?? '';
+      notifySuccess(plural(added.length, { one: `Domain ${first} added`, other: '# domains added' }));
       onClose();
       await invalidateAfter(queryClient, 'user-siteDomain-create-domains', { siteId });
     }),

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../../../api/invalidate';
-import { DescriptorHeading, ReviewedForm } from '../../../schema-form/ReviewedForm';
+import { DescriptorHeading, ReviewedForm, type ReviewedFormProps } from '../../../schema-form/ReviewedForm';
 import type { DescribeValue } from '../../../schema-form/ChangeReview';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import type { SchemaFormProps } from '../../../schema-form/SchemaForm';
@@ -30,6 +30,7 @@ export function DescriptorSection<T extends object>({
   before,
   actions,
   customValidate,
+  savedMessage,
 }: {
   descriptor: FormDescriptor;
   /** The values now in force. */
@@ -42,6 +43,8 @@ export function DescriptorSection<T extends object>({
   before?: ReactNode;
   actions?: ReactNode;
   customValidate?: SchemaFormProps<T>['customValidate'];
+  /** The success message naming what was saved; null when the caller reports the result itself (issue 25). */
+  savedMessage?: ReviewedFormProps<T>['savedMessage'];
 }) {
   const queryClient = useQueryClient();
   return (
@@ -55,6 +58,7 @@ export function DescriptorSection<T extends object>({
         busy={busy}
         actions={actions}
         customValidate={customValidate}
+        savedMessage={savedMessage}
         describe={choiceNames(descriptor)}
         onSaved={() => (descriptor.save ? invalidateAfter(queryClient, descriptor.save.operation as OperationId, path) : undefined)}
       />

@@ -33,6 +33,9 @@ import { AUTO_SSL_STATUS, CERT_STATUS, CNAME_STATUS, StateBadge } from './labels
 import { OriginsPanel } from './OriginsPanel';
 import { schemePortProblems } from './scheme-ports';
 import { useAfterWrite } from '../../../kit/after-write';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfter } from '../../../api/invalidate';
+import { reportAutoSsl } from '../certificates/follow-auto-ssl';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
@@ -226,8 +229,14 @@ function CertificatePanel({
     provider: autoSSL.provider,
     verifyType: wildcard ? 'dns' : (autoSSL.verifyType ?? 'http'),
   };
-  const send = (values: AutoSslValues) =>
-    apply.mutateAsync({ siteId, data: values.enabled ? { ids: [settings.id], ...values } : { ids: [settings.id], enabled: false } });
+  const queryClient = useQueryClient();
+  // Turned on, the certificate is applied for: the toast follows the application (pending, then issued or failed),
+  // and the domain's state is read again when it settles (issue 25: no success while it may still fail).
+  const send = async (values: AutoSslValues) => {
+    await apply.mutateAsync({ siteId, data: values.enabled ? { ids: [settings.id], ...values } : { ids: [settings.id], enabled: false } });
+    if (values.enabled) reportAutoSsl(siteId, [settings], () => void invalidateAfter(queryClient, 'user-siteDomain-apply-auto-ssl', { siteId }));
+  };
+  const domainName = settings.domainName;
   const failed = autoSSL.enabled && autoSSL.status === 'applyFailed';
   return (
     <DescriptorSection<AutoSslValues>
@@ -236,6 +245,7 @@ function CertificatePanel({
       busy={apply.isPending}
       path={{ siteId }}
       save={send}
+      savedMessage={(values) => (values.enabled ? null : t`Automatic certificate turned off for ${domainName}`)}
       before={
         <Stack gap="xs">
           <Group gap="xs">
@@ -282,7 +292,7 @@ function CertificatePanel({
                 size="xs"
                 variant="light"
                 loading={apply.isPending}
-                onClick={() => void afterWrite(send(saved), t`Update Success!`, 'user-siteDomain-apply-auto-ssl', { siteId })}
+                onClick={() => void afterWrite(send(saved), null, 'user-siteDomain-apply-auto-ssl', { siteId })}
               >
                 <Trans>Apply again</Trans>
               </Button>

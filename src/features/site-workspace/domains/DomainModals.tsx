@@ -111,7 +111,8 @@ function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: 
           onConfirm={() =>
             void reported(async () => {
               await disable.mutateAsync({ siteId, data: { ids: enabled.map((d) => d.id), status: 0 } });
-              notifySuccess(t`Update Success!`);
+              const first = enabled[0]?.domainName ?? '';
+              notifySuccess(plural(enabled.length, { one: `Domain ${first} disabled`, other: '# domains disabled' }));
               setDisabledNow(new Set([...disabledNow, ...enabled.map((d) => d.id)]));
               await invalidateAfter(queryClient, 'user-siteDomain-set-status', { siteId });
             })
@@ -128,7 +129,8 @@ function RemoveDomains({ siteId, domains, onClose }: { siteId: number; domains: 
       onConfirm={() =>
         void reported(async () => {
           await remove.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id) } });
-          await done(t`Remove Success!`, 'user-siteDomain-delete-domains', siteId);
+          const first = domains[0]?.domainName ?? '';
+          await done(plural(domains.length, { one: `Domain ${first} removed`, other: '# domains removed' }), 'user-siteDomain-delete-domains', siteId);
         })
       }
     />
@@ -163,7 +165,8 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
         onConfirm={() =>
           void reported(async () => {
             await remove.mutateAsync({ siteId, data: { names: confirming } });
-            await done(t`Remove Success!`, 'user-siteDomain-delete-domains-by-names', siteId);
+            const first = confirming[0] ?? '';
+            await done(plural(confirming.length, { one: `Domain ${first} removed`, other: '# domains removed' }), 'user-siteDomain-delete-domains-by-names', siteId);
           }).then(() => setConfirming(null))
         }
       />
@@ -415,7 +418,7 @@ export function ReplaceOriginIpModal({ siteId, domains, onClose }: { siteId: num
 }
 
 function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const done = useDone(onClose);
   const ids = domains.map((d) => d.id);
   const origins = useUserSiteDomainListDomainsUpstreams(siteId, { ids });
@@ -423,8 +426,9 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
   const ips = useMemo(() => {
     const count = new Map<string, number>();
     for (const d of origins.data?.data ?? []) for (const u of new Set(d.upstreams.map((o) => o.host))) if (isIp(u)) count.set(u, (count.get(u) ?? 0) + 1);
-    return [...count].sort((a, b) => b[1] - a[1]).map(([value, n]) => ({ value, label: t`${value} (${n} domains)` }));
-  }, [origins.data, t]);
+    return [...count].sort((a, b) => b[1] - a[1]).map(([value, n]) => ({ value, label: plural(n, { one: `${value} (# domain)`, other: `${value} (# domains)` }) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- plural() reads the active language: the labels follow it
+  }, [origins.data, i18n.locale]);
   const form = useForm({
     initialValues: { oldIP: '', newIP: '' },
     validate: {
