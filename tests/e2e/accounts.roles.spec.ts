@@ -33,7 +33,7 @@ test('an end user creates, edits and removes a role; a taken name and a held rol
   // The default role cannot be removed (the service keeps it, issue 25): its Remove is refused with the reason.
   const removeDefault = owner.getByRole('button', { name: /^Remove/ });
   await expect(removeDefault).toHaveAttribute('aria-disabled', 'true');
-  await removeDefault.focus();
+  await removeDefault.hover();
   await expect(page.getByRole('tooltip')).toContainText('is the default role, set up with your account');
 
   const posts = countCalls(page, 'POST', /\/api\/v1\/user\/role$/);
