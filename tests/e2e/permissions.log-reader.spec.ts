@@ -9,6 +9,7 @@ import { permissions } from '../../src/api/generated/permissions';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginPage, Shell } from './pages';
 import { loadRegistry } from './registry';
+import { expectWorkspacePage } from './site-pages';
 
 const { siteTabs } = await loadRegistry();
 
@@ -157,7 +158,7 @@ test('the log reader in the site workspace: every tab shows what it cannot chang
   for (const tab of siteTabs) {
     await test.step(`${tab.label} tab`, async () => {
       await page.goto(`${WORKSPACE}?tab=${tab.id}`);
-      await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 90_000 });
+      await expectWorkspacePage(page, tab.label, 90_000);
       await settled(page);
       offences.push(...(await offeredButRefused(page, held, `${tab.label} tab`, seen)));
     });
