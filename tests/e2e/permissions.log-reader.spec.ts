@@ -234,7 +234,7 @@ test('the log reader: a screen left out of its menu says so at its address, and 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const count = page.getByTestId('log-count');
   await expect.poll(async () => Number(/of (\d+) lines/.exec(await count.innerText())?.[1] ?? NaN), { timeout: 60_000 }).toBeGreaterThan(0);
-  await expect(page.getByRole('region', { name: 'Log lines' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Log lines' }).getByRole('cell').first()).toBeVisible();
 
   // …and read statistics.
   await new Shell(page).nav().getByRole('link', { name: 'Statistics' }).click();
