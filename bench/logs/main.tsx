@@ -138,7 +138,7 @@ const counted = () => {
   const found = /^(\d+)of(\d+)lines$/.exec(text);
   return found ? { shown: Number(found[1]), total: Number(found[2]) } : null;
 };
-const rowsInDom = () => document.querySelectorAll('[role="region"][aria-label="Log lines"] [role="listitem"]').length;
+const rowsInDom = () => document.querySelectorAll('[role="region"][aria-label="Log lines"] [role="row"][data-line]').length;
 
 async function searchAll() {
   while (!document.querySelector('button[type="submit"]')) await frame();
@@ -190,7 +190,7 @@ async function run() {
     rounds.bareJumps.push(await ride(jumps, bare));
     rounds.bareReading.push(await ride(reading, bare));
   }
-  const lastShown = document.querySelector('[role="region"][aria-label="Log lines"] [role="listitem"]:last-child')?.textContent ?? '';
+  const lastShown = document.querySelector('[role="region"][aria-label="Log lines"] [role="row"][data-line]:last-child')?.textContent ?? '';
   const worse = (list: Ride[]) => list.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   const strip = ({ frames: _frames, ...rest }: Ride) => rest;
   scroller()!.scrollTop = 0;

@@ -62,7 +62,7 @@ export async function benchLogs({ base, chromium, executablePath, args, figure, 
       box.scrollTop = box.scrollHeight / 2;
     });
     await wait(500);
-    const row = page.getByRole('region', { name: 'Log lines' }).getByRole('listitem').nth(4).getByRole('button');
+    const row = page.getByRole('table', { name: 'Log lines' }).locator('[role="row"][data-line]').nth(4).getByRole('button');
     const name = await row.getAttribute('aria-label');
     await page.evaluate(() => window.__events.splice(0));
     await row.click();
@@ -80,7 +80,7 @@ export async function benchLogs({ base, chromium, executablePath, args, figure, 
     await follow.goto(`${base}/?follow`);
     const cdp = await context.newCDPSession(follow);
     await follow.getByRole('button', { name: 'Search', exact: true }).click();
-    await follow.getByRole('region', { name: 'Log lines' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+    await follow.getByRole('table', { name: 'Log lines' }).locator('[role="row"][data-line]').first().waitFor({ timeout: 60_000 });
     const calls = () => follow.evaluate(() => window.__logsCalls());
     /** One poll's time on the page's clock, then the real time its answer needs to be shown. */
     const poll = async () => {

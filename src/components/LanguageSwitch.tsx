@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
       value={i18n.locale}
       onChange={(event) => void activateLocale(event.currentTarget.value as Locale)}
-      w={130}
+      w={{ base: 100, xs: 130 }}
       size="xs"
     />
   );

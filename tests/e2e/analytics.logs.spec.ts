@@ -26,7 +26,11 @@ for (const area of ['client'] as const) {
     // The count reads "0 of 0 lines" until the first answer arrives: wait for the lines found.
     await expect.poll(async () => countOf(await count.innerText()), { timeout: 60_000 }).toBeGreaterThan(0);
     const all = await countOf(await count.innerText());
-    const lines = page.getByRole('region', { name: 'Log lines' }).getByRole('listitem');
+    // A table with column headers, one row a line.
+    const table = page.getByRole('table', { name: 'Log lines' });
+    await expect(table.getByRole('columnheader', { name: 'Client IP' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Status code' })).toBeVisible();
+    const lines = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(lines.first()).toBeVisible();
 
     // Status 404 only: fewer lines, each a 404.
@@ -35,9 +39,24 @@ for (const area of ['client'] as const) {
     await expect.poll(async () => countOf(await count.innerText())).toBeLessThan(all);
     await lines.first().getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Log line' });
-    await expect(panel.getByRole('row', { name: /^Status code 404$/ })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /^Status code 404\b/ })).toBeVisible();
+    // Filter by a value of the line: the search again, narrowed to that client.
+    const ip = (await panel.getByRole('row', { name: /^Client IP / }).getByRole('cell').first().innerText()).trim();
+    const narrowed = await countOf(await count.innerText());
+    await panel.getByRole('button', { name: 'Filter by this value: Client IP' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Remote IP' })).toHaveValue(ip);
+    await expect(lines.first().getByRole('cell').nth(1)).toHaveText(ip);
+    expect(await countOf(await count.innerText())).toBeLessThanOrEqual(narrowed);
+    // Block this IP: asked first, naming the IP.
+    await lines.first().getByRole('button').click();
+    await panel.getByRole('button', { name: 'Block this IP' }).click();
+    const blocking = page.getByRole('dialog', { name: `Block ${ip}?` });
+    await blocking.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByText(new RegExp(`^${ip.replace(/\./g, '\\.')} is on the deny list`))).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Remote IP' }).fill('');
 
     // More than one day: refused next to the field, no call.
     const calls = countCalls(page, 'POST', `/api/v1/${area}/logs/access`);
@@ -64,10 +83,11 @@ test('follow mode puts new lines on top while the list is at the top', async ({ 
   const count = page.getByTestId('log-count');
   await expect(count).toHaveText(/^[\d,]+ of [\d,]+ lines?/, { timeout: 60_000 });
   const before = Number((await count.innerText()).split(' ')[0]);
-  const firstBefore = await page.getByRole('region', { name: 'Log lines' }).getByRole('listitem').first().innerText();
+  const lineRows = page.getByRole('table', { name: 'Log lines' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const firstBefore = await lineRows.first().innerText();
   await page.getByRole('switch', { name: 'Follow new lines' }).check();
   await expect(page.getByRole('status').filter({ hasText: 'Following' })).toBeVisible();
   await expect.poll(async () => Number((await count.innerText()).split(' ')[0]), { timeout: 30_000 }).toBeGreaterThan(before);
-  await expect(page.getByRole('region', { name: 'Log lines' }).getByRole('listitem').first()).not.toHaveText(firstBefore);
+  await expect(lineRows.first()).not.toHaveText(firstBefore);
   await expectAccessible(page);
 });

@@ -5,6 +5,7 @@ import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { cookiesOf, signInThroughApi } from './pages';
 import { recordFeedback } from './watch';
+import { expectWorkspacePage, workspaceMenu, workspacePage } from './site-pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -33,10 +34,11 @@ test('a client opens a customer\'s site and one of its domains by URL, and chang
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(`${SITE}?tab=domains`);
-  await expect(page.getByRole('tab', { name: 'Domains' })).toHaveAttribute('aria-selected', 'true');
+  await expectWorkspacePage(page, 'Domains');
 
   // A setting of the customer's site, saved with the client's token.
-  await page.getByRole('tab', { name: 'Compression' }).click();
+  await workspacePage(page, 'Compression').click();
+  await expect(page).toHaveURL(`${SITE}?tab=compress`);
   const webp = page.getByRole('switch', { name: 'Serve images as WebP' });
   await expect(webp).toBeChecked({ timeout: 60_000 });
   await webp.click();
@@ -61,7 +63,7 @@ test('a client is refused a site outside its tenancy, with the catalogue\'s mess
   await expect.poll(() => codes).toEqual([101018]);
   await expect(page.getByRole('alert').filter({ hasText: 'This site could not be opened.' })).toBeVisible({ timeout: 90_000 });
   await feedback.toast('You do not have permission to do this.');
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(workspaceMenu(page)).toHaveCount(0);
   await page.getByRole('button', { name: "Back to your customers' sites" }).click();
   await expect(page).toHaveURL('/client/sitesManagement/sitesList');
   await expectAccessible(page);

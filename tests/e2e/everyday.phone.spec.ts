@@ -1,32 +1,25 @@
-// Everyday work on a phone (issue 25), 390 × 844: the dashboard, the sites list, a site's domains and the log search
-// fit the screen (no sideways scrolling), lists read as cards with labelled lines, not a table squeezed to a word per
-// line; and a form with typed changes asks before a menu click leaves it, keeping what was typed.
-import type { Page } from '@playwright/test';
+// Everyday work on a phone (issue 25), 390 × 844: the dashboard, the sites list, a site's domains and deny list and the
+// log search fit the screen (no sideways scrolling, no text broken a character a line), lists read as cards with
+// labelled lines, not a table squeezed to a word per line; the site workspace's pages come from a picker, the header
+// keeps the search; and a form with typed changes asks before a menu click leaves it, keeping what was typed.
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, expectAccessible, test } from './fixtures';
 import { LoginPage } from './pages';
+import { expectNoCharacterColumns, expectNoSidewaysScroll } from './phone';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ backend }) => backend.reset());
 
-/** Nothing wider than the screen: the page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, width, wide } = await page.evaluate(() => {
-    // What sticks out, named by tag, class and text, for the message.
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && element.children.length === 0)
-      .slice(0, 3)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`);
-    return { scroll: document.documentElement.scrollWidth, width: window.innerWidth, wide };
-  });
-  expect(scroll, `the page scrolls sideways: ${wide.join(', ')}`).toBeLessThanOrEqual(width);
-}
-
 test('on a phone: lists as cards, no sideways scroll, typed work kept when leaving is refused', async ({ page }) => {
   await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
   await expectNoSidewaysScroll(page);
+  // The header keeps the search: a magnifier opens the palette.
+  await page.getByRole('button', { name: 'Search the console' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // The sites list: one card a site, its name on one line, its other columns as labelled lines.
   await page.goto('/user/sitesManagement/sitesList');
@@ -48,11 +41,29 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   const domains = page.getByRole('region', { name: 'Domains of www.harbor-tea.example', exact: true });
   await expect(domains.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   await expectNoSidewaysScroll(page);
+  await expectNoCharacterColumns(page);
+
+  // The workspace's pages: a picker above the page (no menu beside it), the firewall's deny list as cards whose
+  // addresses read on a line.
+  await expect(page.getByRole('navigation', { name: 'Site settings pages' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Settings page' }).or(page.getByRole('combobox', { name: 'Settings page' })).first().click();
+  await page.getByRole('option', { name: 'Firewall', exact: true }).click();
+  await expect(page).toHaveURL(/tab=firewall$/);
+  await page.getByRole('tab', { name: /Deny list/ }).click();
+  const denied = page.getByRole('region', { name: 'Deny list', exact: true });
+  await expect(denied.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
+  await expectNoCharacterColumns(page);
+  await expectNoSidewaysScroll(page);
 
   // The log search fits the screen.
   await page.goto('/user/dataAnalysis/logger');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // Each line on two lines: time and status, then client and request.
+  const line = page.getByRole('table', { name: 'Log lines' }).getByRole('row').filter({ has: page.getByRole('cell') }).first();
+  await expect(line.getByRole('cell')).toHaveCount(4, { timeout: 60_000 });
   await expectNoSidewaysScroll(page);
+  await expectNoCharacterColumns(page);
 
   // Typed work is not lost: a menu click asks first; staying keeps the text.
   await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=compress');

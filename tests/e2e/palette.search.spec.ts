@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { signInThroughApi } from './pages';
+import { expectWorkspacePage } from './site-pages';
 
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+K');
@@ -55,7 +56,7 @@ test('screens and workspace tabs: found by their label, opened with the keyboard
   await page.getByRole('dialog').getByRole('combobox').fill('waf');
   await chooseByKeyboard(page, option(page, 'WAF', 'Screens'));
   await expect(page).toHaveURL(/\/user\/sitesManagement\/sitesSetting\/\d+\/[^/?]+\?tab=waf$/);
-  await expect(page.getByRole('tab', { name: 'WAF', exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+  await expectWorkspacePage(page, 'WAF', 60_000);
 
   // Nothing matching says so; Escape closes and gives the focus back.
   await openPalette(page);

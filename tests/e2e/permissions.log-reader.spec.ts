@@ -9,6 +9,7 @@ import { permissions } from '../../src/api/generated/permissions';
 import { expect, expectAccessible, test } from './fixtures';
 import { LoginPage, Shell } from './pages';
 import { loadRegistry } from './registry';
+import { expectWorkspacePage } from './site-pages';
 
 const { siteTabs } = await loadRegistry();
 
@@ -157,7 +158,7 @@ test('the log reader in the site workspace: every tab shows what it cannot chang
   for (const tab of siteTabs) {
     await test.step(`${tab.label} tab`, async () => {
       await page.goto(`${WORKSPACE}?tab=${tab.id}`);
-      await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 90_000 });
+      await expectWorkspacePage(page, tab.label, 90_000);
       await settled(page);
       offences.push(...(await offeredButRefused(page, held, `${tab.label} tab`, seen)));
     });
@@ -233,7 +234,7 @@ test('the log reader: a screen left out of its menu says so at its address, and 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const count = page.getByTestId('log-count');
   await expect.poll(async () => Number(/of (\d+) lines/.exec(await count.innerText())?.[1] ?? NaN), { timeout: 60_000 }).toBeGreaterThan(0);
-  await expect(page.getByRole('region', { name: 'Log lines' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Log lines' }).getByRole('cell').first()).toBeVisible();
 
   // …and read statistics.
   await new Shell(page).nav().getByRole('link', { name: 'Statistics' }).click();

@@ -11,6 +11,7 @@ import { ACCOUNTS } from './accounts';
 import { collectProblems, compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
 import { type Area, signInThroughApi } from './pages';
 import { loadRegistry } from './registry';
+import { expectWorkspacePage } from './site-pages';
 
 const { screens, siteTabs } = await loadRegistry();
 
@@ -148,7 +149,7 @@ test.describe('user site workspace', () => {
           label: `${tab.label} tab`,
           url: `${WORKSPACE}?tab=${tab.id}`,
           check: async (opened) => {
-            await expect(opened.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true', { timeout: 90_000 });
+            await expectWorkspacePage(opened, tab.label, 90_000);
             await expect(opened).toHaveURL(new RegExp(`${WORKSPACE}/\\d+/[^/?]+\\?tab=${tab.id}$`));
           },
         })),

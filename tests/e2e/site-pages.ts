@@ -44,6 +44,17 @@ export async function openSiteTabAsUser(page: Page, tab: string, ready: (page: P
   return feedback;
 }
 
+/** The site workspace's menu of pages (a wide screen; a narrow one has the picker `Settings page` instead). */
+export const workspaceMenu = (scope: Page | Locator) => scope.getByRole('navigation', { name: 'Site settings pages' });
+
+/** A page of the workspace's menu: a link to its address. */
+export const workspacePage = (scope: Page | Locator, label: string) => workspaceMenu(scope).getByRole('link', { name: label, exact: true });
+
+/** The workspace shows a page: its entry in the menu is the current page. */
+export async function expectWorkspacePage(scope: Page | Locator, label: string, timeout?: number): Promise<void> {
+  await expect(workspacePage(scope, label)).toHaveAttribute('aria-current', 'page', timeout === undefined ? undefined : { timeout });
+}
+
 /** One list of the list kit: its table, a row, its Add button, the row form, confirmations, export and import. */
 export class RuleListPage {
   constructor(

@@ -119,7 +119,7 @@ test('clearing the cache asks first; purged URLs are checked, refused lines are 
   const purges = calls(page, 'DELETE', /\/site\/4101\/urlCache$/);
   const clears = calls(page, 'DELETE', /\/site\/4101\/currentCache$/);
 
-  const clearAll = page.getByRole('tabpanel').getByRole('button', { name: 'Clear the whole cache' });
+  const clearAll = page.getByRole('main').getByRole('button', { name: 'Clear the whole cache' });
   await clearAll.click();
   const confirm = page.getByRole('dialog', { name: 'Clear the whole cache of www.harbor-tea.example?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();

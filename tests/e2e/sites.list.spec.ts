@@ -1,6 +1,7 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { openSignedIn, Shell } from './pages';
+import { workspaceMenu } from './site-pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -115,7 +116,7 @@ test('the site workspace opens a site, switches sites, and reopens the last one 
   await table.getByRole('row').filter({ hasText: 'img.harbor-tea.example' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/user\/sitesManagement\/sitesSetting\/\d+\/img\.harbor-tea\.example/);
   await expect(page.getByRole('heading', { name: /img\.harbor-tea\.example/ })).toBeVisible();
-  await expect(page.getByRole('tablist')).toBeVisible();
+  await expect(workspaceMenu(page)).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('combobox', { name: 'Site', exact: true }).click();

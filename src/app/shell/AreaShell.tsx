@@ -57,14 +57,14 @@ export function Component() {
     <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Open the navigation`} />
-            <UnstyledButton component={Link} to={`/${area}/dashboard`} aria-label={t`Go to the dashboard`}>
-              <Group gap="xs" wrap="nowrap">
+            <UnstyledButton component={Link} to={`/${area}/dashboard`} aria-label={t`Go to the dashboard`} miw={0}>
+              <Group gap="xs" wrap="nowrap" miw={0}>
                 {/* The small sidebar logo stands in for the full one on narrow screens. */}
                 {wideLogo ? <Image src={wideLogo} alt="" h={28} w="auto" visibleFrom={narrowLogo !== wideLogo ? 'sm' : undefined} /> : null}
                 {narrowLogo && narrowLogo !== wideLogo ? <Image src={narrowLogo} alt="" h={28} w="auto" hiddenFrom="sm" /> : null}
-                <Text fw={700} style={branding.pending ? { visibility: 'hidden' } : undefined}>
+                <Text fw={700} truncate="end" style={branding.pending ? { visibility: 'hidden' } : undefined}>
                   {branding.title}
                 </Text>
               </Group>

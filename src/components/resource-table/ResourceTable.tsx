@@ -496,7 +496,14 @@ export function ResourceTable<T extends RowData, F extends object>({
             aria-label={t`${label}: scrollable list`}
             style={{ maxHeight: height, overflow: 'auto' }}
           >
-            <Table aria-label={label} aria-busy={query.isPending || following} stickyHeader highlightOnHover verticalSpacing="sm">
+            <Table
+              aria-label={label}
+              aria-busy={query.isPending || following}
+              stickyHeader
+              highlightOnHover
+              verticalSpacing="sm"
+              className={selectable ? classes.stickySecond : classes.stickyFirst}
+            >
               <Table.Thead>
                 {table.getHeaderGroups().map((group) => (
                   <Table.Tr key={group.id}>
@@ -509,6 +516,7 @@ export function ResourceTable<T extends RowData, F extends object>({
                           key={header.id}
                           className={classes.header}
                           w={header.column.id === '__select' ? 44 : undefined}
+                          miw={header.column.id === '__select' ? 44 : undefined}
                           aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                         >
                           {sortable ? (

@@ -1,12 +1,14 @@
 // Widgets the statistics, security analysis and dashboard screens share: figure cards, breakdown tables, top
 // lists, region tops and the hourly security series.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useArea } from '../../services/use-area';
 import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
 import { Choice } from './charts/Choice';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from './charts/SeriesChart';
+import { Sparkline } from './charts/Sparkline';
+import type { XY } from './downsample';
 import { TopChart, topChartHeight, TopTable } from './charts/TopChart';
 import { ANALYTICS_CONFIG, type CardFigures, type CountsType, type TopRow } from './config';
 import { useStat } from './data';
@@ -34,13 +36,19 @@ export function useCard(base: Base, type: number): { figures?: CardFigures; load
   return { figures: query.data ? config.cardOf(type, query.data) : undefined, loading: query.isPending, failed: query.isError };
 }
 
-export function Figure({ label, value, loading, testId }: { label: string; value?: string; loading: boolean; testId: string }) {
+/** A headline figure: a compact tile, its label above its value, and the series' line beside it when there is one. */
+export function Figure({ label, value, loading, testId, trend }: { label: string; value?: string; loading: boolean; testId: string; trend?: readonly XY[] }) {
   return (
-    <Card withBorder padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {loading ? <Skeleton h={30} mt={4} /> : <Text fz={26} fw={700} data-testid={testId}>{value ?? '–'}</Text>}
+    <Card withBorder padding="sm">
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0}>
+          <Text size="sm" c="dimmed" truncate="end">
+            {label}
+          </Text>
+          {loading ? <Skeleton h={28} mt={4} w={100} /> : <Text fz={22} fw={700} lh={1.3} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>{value ?? '–'}</Text>}
+        </Stack>
+        {trend && <Sparkline points={trend} testId={`${testId}-trend`} />}
+      </Group>
     </Card>
   );
 }
@@ -120,22 +128,57 @@ export const STATUS_CODES = ['200', '206', '301', '302', '400', '403', '404', '4
 export const BLOCK_KEYS = BLOCK_TYPES.map(String);
 
 /**
- * The request (3), IP (4) and status (5) cards: requests, traffic, unique IPs, HTTP versions when asked, status
- * codes. `prefix` names their test ids (`card-requests`, `dash-requests`…).
+ * A series of the scope's period for a tile's line (type 2: requests or traffic, hourly), or undefined while it loads
+ * or when the screen draws none.
  */
-export function TrafficCards({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+function useTrend(base: Base, counts: CountsType, wanted: boolean): XY[] | undefined {
+  const area = useArea();
+  const config = ANALYTICS_CONFIG[area]!;
+  const query = useStat<{ data: SeriesPoint[] }>(config.ops.series, wanted && base ? { ...scopeOf(base), type: 2, countsType: counts, page: 1, pageSize: 26784, minutesStep: 60 } : null);
+  return useMemo(() => (query.data ? toXY(query.data.data) : undefined), [query.data]);
+}
+
+/**
+ * The request (3) and IP (4) cards as compact tiles: requests, traffic, unique IPs; with `trends`, the requests' and
+ * traffic's line of the period beside their figure. `prefix` names their test ids (`card-requests`, `dash-requests`…).
+ */
+export function TrafficTiles({ base, prefix, trends = false }: { base: Base; prefix: string; trends?: boolean }) {
   const { t, i18n } = useLingui();
   const requests = useCard(base, 3);
   const ips = useCard(base, 4);
+  const requestTrend = useTrend(base, 'reqCount', trends);
+  const trafficTrend = useTrend(base, 'traffic', trends);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <Figure testId={`${prefix}-requests`} label={t`Requests`} loading={requests.loading} value={requests.figures && formatCount(requests.figures.total, i18n.locale)} trend={requestTrend} />
+      <Figure testId={`${prefix}-traffic`} label={t`Traffic`} loading={requests.loading} value={requests.figures && formatBytes(requests.figures.traffic ?? 0, i18n.locale)} trend={trafficTrend} />
+      <Figure testId={`${prefix}-ips`} label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
+    </SimpleGrid>
+  );
+}
+
+/** The status codes (5) and, when asked, the HTTP versions (4): lists, each in its own card at its own height. */
+export function TrafficBreakdowns({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+  const { t, i18n } = useLingui();
+  const ips = useCard(base, 4);
   const status = useCard(base, 5);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: versions ? 5 : 4 }}>
-      <Figure testId={`${prefix}-requests`} label={t`Requests`} loading={requests.loading} value={requests.figures && formatCount(requests.figures.total, i18n.locale)} />
-      <Figure testId={`${prefix}-traffic`} label={t`Traffic`} loading={requests.loading} value={requests.figures && formatBytes(requests.figures.traffic ?? 0, i18n.locale)} />
-      <Figure testId={`${prefix}-ips`} label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
+    <>
       {versions && <Breakdown testId={`${prefix}-versions`} title={t`HTTP versions`} loading={ips.loading} counts={ips.figures?.counts} order={HTTP_VERSIONS} />}
       <Breakdown testId={`${prefix}-status`} title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} nameOf={(code) => statusCodeName(code, (d) => i18n._(d))} />
-    </SimpleGrid>
+    </>
+  );
+}
+
+/** The tiles, then the lists under them (the statistics and security screens). */
+export function TrafficCards({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+  return (
+    <Stack gap="md">
+      <TrafficTiles base={base} prefix={prefix} />
+      <SimpleGrid cols={{ base: 1, md: versions ? 2 : 1 }} style={{ alignItems: 'start' }}>
+        <TrafficBreakdowns base={base} prefix={prefix} versions={versions} />
+      </SimpleGrid>
+    </Stack>
   );
 }
 

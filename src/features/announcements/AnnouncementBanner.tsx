@@ -1,9 +1,11 @@
 // The current announcements at the top of a signed-in console: an end user's (and sub-user's) client's, or a
 // sub-client's reseller's. Each can be closed; a closed one stays closed (local storage, per account) until the
-// operator changes it. Loaded lazily by the shell, never by the sign-in page; a failure to load shows nothing
+// operator changes it. They take one line (the first one's title and the start of its text) until the reader asks
+// for all of them, so the page starts high (issue 25). Loaded lazily by the shell, never by the sign-in page; a failure to load shows nothing
 // (the banner is a courtesy, not the page).
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactElement, useRef, useState } from 'react';
 import type { Area } from '../../api/areas';
@@ -19,8 +21,8 @@ interface Announcement extends Shown {
   content?: string;
 }
 
-// CSS selectors: Mantine's static class of the Alert's close button, the page's heading.
-const CLOSE_BUTTONS = '.mantine-Alert-closeButton';
+// CSS selectors: the announcements' close buttons (one line's, Mantine's static class of an Alert's), the page's heading.
+const CLOSE_BUTTONS = ['[data-announcement-close]', '.mantine-Alert-closeButton'].join(', ');
 const PAGE_HEADING = ['main', 'h1'].join(' ');
 function useCurrent(area: Area): Announcement[] {
   const self = useQuery(selfQuery(area)).data?.data;
@@ -44,6 +46,7 @@ export default function AnnouncementBanner({ area }: { area: Area }): ReactEleme
   const self = useQuery(selfQuery(area)).data?.data;
   const owner = self ? `${area}_${self.id}` : area;
   const announcements = useCurrent(area);
+  const [expanded, setExpanded] = useState(false);
   const [dismissed, setDismissed] = useState<{ owner: string; keys: Set<string> } | null>(null);
   const keys = dismissed?.owner === owner ? dismissed.keys : readDismissed(storage() ?? { getItem: () => null }, owner);
   const region = useRef<HTMLDivElement>(null);
@@ -69,26 +72,60 @@ export default function AnnouncementBanner({ area }: { area: Area }): ReactEleme
     <div ref={region} aria-live="polite" aria-relevant="additions">
       {shown.length > 0 && (
         <Stack component="section" aria-label={t`Announcements`} gap="xs" mb="md">
-          {shown.map((announcement, index) => (
-            <Alert
-              key={versionKey(announcement)}
-              role="note"
-              color="blue"
-              variant="light"
-              title={<UserText value={announcement.title} fw={700} />}
-              withCloseButton
-              closeButtonLabel={t`Close the announcement ${announcement.title}`}
-              onClose={() => dismiss(announcement, index)}
-            >
-              {announcement.content ? (
-                <Text size="sm" component="div">
-                  <UserText value={announcement.content} lines={4} />
-                </Text>
-              ) : null}
-            </Alert>
-          ))}
+          {expanded ? (
+            shown.map((announcement, index) => (
+              <Alert
+                key={versionKey(announcement)}
+                role="note"
+                color="blue"
+                variant="light"
+                title={<UserText value={announcement.title} fw={700} />}
+                withCloseButton
+                closeButtonLabel={t`Close the announcement ${announcement.title}`}
+                onClose={() => dismiss(announcement, index)}
+              >
+                {announcement.content ? (
+                  <Text size="sm" component="div">
+                    <UserText value={announcement.content} lines={4} />
+                  </Text>
+                ) : null}
+              </Alert>
+            ))
+          ) : (
+            <OneLine announcement={shown[0]!} onClose={() => dismiss(shown[0]!, 0)} />
+          )}
+          {(expanded || shown.length > 1 || shown[0]!.content) && (
+            <Group justify="flex-end" mt={-4}>
+              <Button size="compact-xs" variant="subtle" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+                {expanded ? t`Show less` : plural(shown.length, { one: 'Read the announcement', other: 'Read all # announcements' })}
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
     </div>
+  );
+}
+
+/** An announcement on one line: its title and the start of its text, cut where the line ends. */
+function OneLine({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Paper role="note" px="sm" py={6} radius="sm" bg="var(--mantine-color-blue-light)">
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }}>
+          <Text span fw={700} size="sm">
+            <bdi>{announcement.title}</bdi>
+          </Text>
+          {announcement.content ? (
+            <Text span size="sm">
+              {' — '}
+              <bdi>{announcement.content}</bdi>
+            </Text>
+          ) : null}
+        </Text>
+        <CloseButton size="sm" aria-label={t`Close the announcement ${announcement.title}`} data-announcement-close onClick={onClose} />
+      </Group>
+    </Paper>
   );
 }

@@ -19,6 +19,7 @@ import type { FormDescriptor } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { API_TOKENS_CONFIG } from './config';
 import { TokenUsage } from './TokenUsage';
+import { NoWrap } from '../../components/CellText';
 
 const column = columnsFor<ApiToken>();
 type Created = { name: string; secret: string };
@@ -42,9 +43,9 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('name', { id: 'name', header: () => t`Name`, enableSorting: false }),
-      column.accessor('createdAt', { id: 'createdAt', header: () => t`Created`, enableSorting: false, cell: ({ getValue }) => date(getValue(), '') }),
-      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Never`) }),
-      column.accessor('lastUsedAt', { id: 'lastUsedAt', header: () => t`Last used`, enableSorting: false, cell: ({ getValue }) => date(getValue(), t`Not used yet`) }),
+      column.accessor('createdAt', { id: 'createdAt', header: () => t`Created`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue(), '')}</NoWrap> }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue(), t`Never`)}</NoWrap> }),
+      column.accessor('lastUsedAt', { id: 'lastUsedAt', header: () => t`Last used`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue(), t`Not used yet`)}</NoWrap> }),
     ],
     [t, date],
   );

@@ -29,6 +29,7 @@ import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, LICENSE_IN_USE, licenseForm } from './forms';
 import { LicenseOrderModal } from './LicenseOrderModal';
 import { LIMIT_KEYS, useLicenseTexts } from './texts';
+import { NoWrap } from '../../components/CellText';
 
 type IssueValues = { userID?: number };
 type Values = Omit<AdminLicense, 'id' | 'startDate' | 'updatedAt'>;
@@ -74,8 +75,8 @@ export function Component() {
         ),
       }),
       column.accessor('monitorFrequency', { id: 'monitorFrequency', header: () => t`Monitor frequency`, enableSorting: false, cell: ({ getValue }) => t`${getValue()} s` }),
-      column.accessor('startDate', { id: 'startDate', header: () => t`Starts`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
-      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, enableSorting: false, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('startDate', { id: 'startDate', header: () => t`Starts`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, enableSorting: false, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       actionsColumn(column, t`Actions`, (license) => [
         { label: <Trans>Edit</Trans>, operation: 'admin-license-update-license', variant: 'light', onClick: () => setEditing({ mode: 'edit', license, initial: valuesOf(license) }) },
         { label: <Trans>Issue</Trans>, operation: 'admin-license-issue-license', name: t`Issue ${license.name} to a client`, onClick: () => setIssuing({ mode: 'create', license, initial: {} }) },

@@ -1,11 +1,13 @@
 // The site workspace (spec 2: sitesSetting/{id?}/{name?}, the client's also /{domainName?}): one tab per per-site
-// settings screen. The same workspace serves the end user's own sites and, in the client console, the sites of the
+// settings screen, grouped in a menu (WorkspaceMenu.tsx: on the left of a wide screen, a picker above the page on a
+// narrow one). The same workspace serves the end user's own sites and, in the client console, the sites of the
 // client's customers (decision in docs/decisions.md); what differs per console is the console registry's
 // SiteWorkspaceConfig (src/areas/<area>/site-workspace.tsx, ./config.ts), the tabs never name a console.
 // Without a site in the path it opens the last one of this session, or the first site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
-import { type ComponentType, createElement, lazy, Suspense, useEffect, useMemo } from 'react';
+import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ComponentType, createElement, lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite } from '../../api/generated/hooks/site/site';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +16,8 @@ import { SiteStatusBadge } from '../sites/labels';
 import type { SiteWorkspaceConfig } from './config';
 import { ownerOf, rememberedSite, rememberSite, SiteContext, workspacePath as pathIn } from './context';
 import { SITE_TABS } from './tabs';
+import classes from './SiteWorkspace.module.css';
+import { WorkspaceMenu, WorkspacePicker } from './WorkspaceMenu';
 
 /** The end user's workspace path of a site (the sites list links to it). */
 export const workspacePath = (siteId: number, siteName: string, tab?: string) => pathIn('user', siteId, siteName, { tab });
@@ -62,7 +66,7 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   const { area, texts } = config;
   const navigate = useNavigate();
   const { domainName } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const site = useUserSiteGetSite(siteId);
   const { sites } = config.useSites();
   const current = site.data?.data;
@@ -71,11 +75,21 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   }, [area, current]);
   // A domain in the path opens the domains tab (which opens that domain) unless another tab is asked for.
   const asked = search.get('tab') ?? (domainName ? 'domains' : null);
-  const tabId = SITE_TABS.some((tab) => tab.id === asked) ? asked! : SITE_TABS[0]!.id;
+  const tab = SITE_TABS.find((each) => each.id === asked) ?? SITE_TABS[0]!;
+  const tabId = tab.id;
+  // The menu on the left from `md` up; below, where the console's own menu already takes a column or the screen is a
+  // phone's, a picker above the page (decision in docs/decisions.md).
+  const theme = useMantineTheme();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
+  const header = useRef<HTMLDivElement>(null);
+  const slim = useScrolledPast(header, Boolean(current));
   const context = useMemo(() => (current ? { siteId, site: current, area, config } : null), [siteId, current, area, config]);
   const owner = current ? ownerOf(current) : undefined;
   const ownerName = owner?.accountName;
   const ownerEmail = owner?.email;
+  // Another page leaves the domain named in the path and the page's own parameters (a firewall section).
+  const hrefOf = (next: string) => pathIn(area, siteId, current?.siteName ?? '', { tab: next });
   const backToSites = (
     <Anchor component={Link} to={config.sitesListPath} size="sm">
       {i18n._(texts.backToSites)}
@@ -99,83 +113,97 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   }
   return (
     <SiteContext.Provider value={context}>
-      {config.showsOwner && backToSites}
-      <PageHeader
-        title={
-          <Group gap="sm">
-            <span>{current.siteName}</span>
-            <SiteStatusBadge status={current.status} />
-          </Group>
-        }
-        description={
-          <Group gap="xs" component="span">
-            <Text span size="sm" c="dimmed">
-              <Trans>CNAME</Trans>
-            </Text>
-            <Text span size="sm" ff="monospace">
-              {current.cname}
-            </Text>
-            <CopyButton value={current.cname}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="subtle" onClick={copy}>
-                  {copied ? t`Copied` : t`Copy`}
-                </Button>
-              )}
-            </CopyButton>
-            <Badge variant="light" color="gray">
-              {current.productName}
-            </Badge>
-            {config.showsOwner && owner && (
-              <Text span size="sm" data-testid="site-owner">
-                <Trans>
-                  Customer: {ownerName} ({ownerEmail})
-                </Trans>
+      <div className={classes.slimHolder}>
+        {slim && (
+          // A repeat of the heading for the eye once it has scrolled away; a click goes back to the top.
+          <div className={classes.slim} aria-hidden="true" data-testid="site-slim-header" onClick={() => window.scrollTo({ top: 0 })}>
+            <span className={classes.slimName} data-text={current.siteName} />
+            <span className={classes.slimPage} data-text={i18n._(tab.label)} />
+          </div>
+        )}
+      </div>
+      <div ref={header}>
+        {config.showsOwner && backToSites}
+        <PageHeader
+          title={
+            <Group gap="sm">
+              <span>{current.siteName}</span>
+              <SiteStatusBadge status={current.status} />
+            </Group>
+          }
+          description={
+            <Group gap="xs" component="span">
+              <Text span size="sm" c="dimmed">
+                <Trans>CNAME</Trans>
               </Text>
-            )}
-          </Group>
-        }
-        actions={
-          <Select
-            aria-label={t`Site`}
-            w={280}
-            searchable
-            allowDeselect={false}
-            data={(sites ?? [{ id: current.id, siteName: current.siteName }]).map((s) => ({ value: String(s.id), label: s.siteName }))}
-            value={String(siteId)}
-            onChange={(value) => {
-              const next = sites?.find((s) => String(s.id) === value);
-              if (next) navigate(pathIn(area, next.id, next.siteName, { tab: tabId }));
-            }}
-          />
-        }
-      />
-      <SiteLimitsBar site={current} area={area} />
-      <Tabs
-        value={tabId}
-        onChange={(value) => {
-          if (!value) return;
-          // Another tab leaves the domain named in the path.
-          if (domainName) navigate(pathIn(area, siteId, current.siteName, { tab: value }));
-          else setSearch({ tab: value }, { replace: false });
-        }}
-        keepMounted={false}
-        variant="outline"
-      >
-        <Tabs.List mb="md" style={{ flexWrap: 'wrap' }}>
-          {SITE_TABS.map((tab) => (
-            <Tabs.Tab key={tab.id} value={tab.id}>
-              {i18n._(tab.label)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={tabId}>
+              <Text span size="sm" ff="monospace">
+                {current.cname}
+              </Text>
+              <CopyButton value={current.cname}>
+                {({ copied, copy }) => (
+                  <Button size="compact-xs" variant="subtle" onClick={copy}>
+                    {copied ? t`Copied` : t`Copy`}
+                  </Button>
+                )}
+              </CopyButton>
+              <Badge variant="light" color="gray">
+                {current.productName}
+              </Badge>
+              {config.showsOwner && owner && (
+                <Text span size="sm" data-testid="site-owner">
+                  <Trans>
+                    Customer: {ownerName} ({ownerEmail})
+                  </Trans>
+                </Text>
+              )}
+            </Group>
+          }
+          actions={
+            <Select
+              aria-label={t`Site`}
+              w={280}
+              searchable
+              allowDeselect={false}
+              data={(sites ?? [{ id: current.id, siteName: current.siteName }]).map((s) => ({ value: String(s.id), label: s.siteName }))}
+              value={String(siteId)}
+              onChange={(value) => {
+                const next = sites?.find((s) => String(s.id) === value);
+                if (next) navigate(pathIn(area, next.id, next.siteName, { tab: tabId }));
+              }}
+            />
+          }
+        />
+        <SiteLimitsBar site={current} area={area} />
+      </div>
+      <div className={narrow ? classes.body : `${classes.body} ${classes.withMenu}`}>
+        {!narrow && <WorkspaceMenu current={tabId} hrefOf={hrefOf} />}
+        <div>
+          {narrow && <WorkspacePicker current={tabId} onPick={(next) => navigate(hrefOf(next))} />}
           <Paper p={0}>
             <Suspense fallback={<Loader aria-label={t`Loading`} />}>
               {createElement(TAB_SCREENS.get(tabId)!, { key: `${siteId}-${tabId}` })}
             </Suspense>
           </Paper>
-        </Tabs.Panel>
-      </Tabs>
+        </div>
+      </div>
     </SiteContext.Provider>
   );
+}
+
+/** Whether the element has scrolled up out of view, under the console's header (the slim header shows then). */
+function useScrolledPast(element: RefObject<HTMLElement | null>, ready: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--app-shell-header-height')) || 56;
+    const observer = new IntersectionObserver(
+      ([entry]) => setPast(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < headerHeight)),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not a text
+      { rootMargin: `-${headerHeight}px 0px 0px 0px` },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, ready]);
+  return past;
 }

@@ -23,7 +23,7 @@ import { TagsEditor } from './TagsEditor';
 import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
 import { isolated } from '../../components/user-text';
-import { Mono } from '../../components/CellText';
+import { Mono, NoWrap } from '../../components/CellText';
 import { RowButton } from '../../components/RowButton';
 import { PermittedButton, PermittedRowButton } from '../../components/Permitted';
 import { useRefusal } from '../../api/permissions';
@@ -75,7 +75,7 @@ export function Component() {
       }),
       column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains`, enableSorting: false }),
       ...siteLimitColumns(),
-      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       column.display({
         id: 'actions',
         header: () => t`Actions`,

@@ -41,6 +41,7 @@ import { PasswordModal } from './PasswordModal';
 import { SubAccountsModal } from './SubAccountsModal';
 import { SwitchIntoButton } from './SwitchIntoButton';
 import { treeColumns } from './tree-columns';
+import { NoWrap } from '../../components/CellText';
 
 type Filters = { name?: string; auth?: Kind; client?: number };
 type CreateValues = { auth?: Kind; accountName: string; email: string; roleID?: number; companyName?: string; maxLogExportTimes?: number };
@@ -145,7 +146,7 @@ export function Component() {
         // The badge keeps its words whole (a wide actions column narrows this one).
         cell: ({ getValue }) => <LightBadge miw="max-content" {...(getValue() ? { label: <Trans>Confirmed</Trans>, color: 'green' } : { label: <Trans>Not confirmed</Trans>, color: 'orange' })} />,
       }),
-      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => date(getValue()) }),
+      column.accessor('updatedAt', { id: 'updatedAt', header: () => t`Updated`, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       actionsColumn(
         column,
         t`Actions`,

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { useContext } from 'react';
-import { Mono as MonoText } from '../../components/CellText';
+import { Mono as MonoText, NoWrap } from '../../components/CellText';
 import { UserBadge, UserText } from '../../components/UserText';
 import type { CellProps } from './scope';
 import { ListScopeContext } from './scope';
@@ -76,7 +76,7 @@ function Enabled({ value }: CellProps) {
 
 function DateCell({ value }: CellProps) {
   const { i18n } = useLingui();
-  return value ? <>{new Date(String(value)).toLocaleString(i18n.locale)}</> : null;
+  return value ? <NoWrap>{new Date(String(value)).toLocaleString(i18n.locale)}</NoWrap> : null;
 }
 
 function Count({ value }: CellProps) {

@@ -2,7 +2,7 @@
 // The palette itself (Mantine Spotlight, its styles, the search calls) loads on first use, so neither the sign-in page
 // nor the first signed-in page carries it.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Kbd } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Area } from '../../../api/areas';
@@ -35,6 +35,13 @@ export function PaletteLauncher({ area }: { area: Area }) {
       >
         {t`Search`}
       </Button>
+      {/* A phone's header keeps the search, as a magnifier (issue 25). */}
+      <ActionIcon variant="default" size="lg" onClick={open} aria-label={t`Search the console`} aria-keyshortcuts={keys.aria} hiddenFrom="xs">
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </ActionIcon>
       {request > 0 && (
         <Suspense fallback={null}>
           <CommandPalette area={area} request={request} />

@@ -14,7 +14,7 @@ import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';
 import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
 import { BlacklistSection, WafSection } from '../security/sections';
-import { BlacklistCard, BlockCard, FixedTop, TrafficCards } from '../widgets';
+import { BlacklistCard, BlockCard, FixedTop, TrafficBreakdowns, TrafficTiles } from '../widgets';
 import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
 
 export function Component() {
@@ -31,9 +31,11 @@ export function Component() {
 
   const overview = (
     <Stack gap="md">
-      <TrafficCards base={base} prefix="dash" />
+      {/* Compact tiles with the period's line above the time series (issue 25), the status codes beside the tops. */}
+      <TrafficTiles base={base} prefix="dash" trends />
       <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.dashboard} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} style={{ alignItems: 'start' }}>
+        <TrafficBreakdowns base={base} prefix="dash" />
         <FixedTop base={base} type={11} title={i18n._(TITLES.countries)} colour={1} />
         <FixedTop base={base} type={15} title={i18n._(TITLES.urls)} colour={2} />
       </SimpleGrid>

@@ -1,10 +1,14 @@
 // dataAnalysis/logger (user and client): access and WAF log search with the filters of spec 3 (a range of at
 // most one day, sites, domains, remote IP, cache status, URI, status), results in a virtual list, a row opened
 // in a side panel, and a follow mode that polls every few seconds for lines newer than the newest shown and
-// puts them on top while the list is scrolled to the top (it pauses while the user reads further down).
+// puts them on top while the list is scrolled to the top (it pauses while the user reads further down). The panel
+// offers to block the line's client IP on the line's site (its deny list) and to narrow the search to a value.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Code, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { useUserFirewallCreateBlacklist } from '../../../api/generated/hooks/firewall/firewall';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { useAfterWrite } from '../../../kit/after-write';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { describeError } from '../../../services/error-messages';
@@ -19,7 +23,7 @@ import { logFieldName } from './fields';
 import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
 import { LogLines, useLogTime } from './LogLines';
-import { type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem } from './log-query';
+import { appendNew, filterByValue, type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem } from './log-query';
 
 const PAGE_SIZE = 200;
 /** Pages a follow poll reads at most (lines arriving faster than that are left to a new search). */
@@ -49,7 +53,7 @@ export function Component() {
     setError(null);
     try {
       const answer = await callOperation<{ data: LogRow[]; total: number }>(ops[kind], { body: { ...body, page: pageNo, pageSize: PAGE_SIZE } });
-      setRows((known) => (replace ? answer.data : [...known, ...answer.data]));
+      setRows((known) => (replace ? answer.data : appendNew(known, answer.data)));
       setTotal(answer.total);
       setPage(pageNo);
     } catch (e) {
@@ -59,16 +63,22 @@ export function Component() {
     }
   };
 
-  const search = () => {
-    const why = logProblem(filter);
+  const search = (asked: LogFilter = filter) => {
+    const why = logProblem(asked);
     setProblem(why);
     if (why) return;
-    const body = logBody(area, filter, filter.from!, filter.to!);
-    setSearched({ filter, body });
+    const body = logBody(area, asked, asked.from!, asked.to!);
+    setSearched({ filter: asked, body });
     setFollow(false);
     setOpen(null);
     scroller.current?.scrollTo({ top: 0 });
-    void load(body, filter.kind, 1, true);
+    void load(body, asked.kind, 1, true);
+  };
+  // "Filter by this value" in the panel: the search again, narrowed to that value.
+  const narrowTo = (patch: Partial<LogFilter>) => {
+    const next = { ...filter, ...patch };
+    setFilter(next);
+    search(next);
   };
 
   // More rows when the end of the list comes into view (the list says so; a stable callback keeps its rows drawn).
@@ -147,41 +157,88 @@ export function Component() {
               <Trans>No line matches this search.</Trans>
             </Text>
           ) : (
-            <LogLines rows={rows} scroller={scroller} onOpen={setOpen} onAtTop={onAtTop} onNearEnd={onNearEnd} />
+            <LogLines rows={rows} kind={searched.filter.kind} scroller={scroller} onOpen={setOpen} onAtTop={onAtTop} onNearEnd={onNearEnd} />
           )}
         </Card>
       )}
       <Drawer opened={open !== null} onClose={() => setOpen(null)} position="right" size="lg" title={t`Log line`}>
         {open && (
-          <Table>
-            <Table.Tbody>
-              {Object.entries(open).map(([field, value]) => (
-                <Table.Tr key={field}>
-                  <Table.Th scope="row" title={field}>
-                    {logFieldName(field, (d) => i18n._(d))}
-                  </Table.Th>
-                  <Table.Td>
-                    {field === 'time' ? (
-                      time(String(value))
-                    ) : field === 'country' && typeof value === 'string' ? (
-                      <UserText value={regionName(value, i18n.locale, value)} />
-                    ) : field === 'status' && typeof value === 'number' ? (
-                      // The service's own codes (903, 904, 929, 978…) with their names (issue 25).
-                      statusCodeName(value, (d) => i18n._(d))
-                    ) : field === 'bytesSent' && typeof value === 'number' ? (
-                      formatBytes(value, i18n.locale)
-                    ) : typeof value === 'string' && value.length > 40 ? (
-                      <Code block>{value}</Code>
-                    ) : (
-                      <UserText value={value === null ? '—' : String(value)} />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Stack gap="md">
+            <BlockIp line={open} />
+            <Table>
+              <Table.Tbody>
+                {Object.entries(open).map(([field, value]) => {
+                  const narrowing = filterByValue(field, value);
+                  const name = logFieldName(field, (d) => i18n._(d));
+                  return (
+                    <Table.Tr key={field}>
+                      <Table.Th scope="row" title={field}>
+                        {name}
+                      </Table.Th>
+                      <Table.Td>
+                        {field === 'time' ? (
+                          time(String(value))
+                        ) : field === 'country' && typeof value === 'string' ? (
+                          <UserText value={regionName(value, i18n.locale, value)} />
+                        ) : field === 'status' && typeof value === 'number' ? (
+                          // The service's own codes (903, 904, 929, 978…) with their names (issue 25).
+                          statusCodeName(value, (d) => i18n._(d))
+                        ) : field === 'bytesSent' && typeof value === 'number' ? (
+                          formatBytes(value, i18n.locale)
+                        ) : typeof value === 'string' && value.length > 40 ? (
+                          <Code block>{value}</Code>
+                        ) : (
+                          <UserText value={value === null ? '—' : String(value)} />
+                        )}
+                      </Table.Td>
+                      <Table.Td w={1}>
+                        {narrowing && (
+                          <Button size="compact-xs" variant="subtle" aria-label={t`Filter by this value: ${name}`} onClick={() => narrowTo(narrowing)}>
+                            <Trans>Filter by this value</Trans>
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Stack>
         )}
       </Drawer>
     </>
+  );
+}
+
+/** "Block this IP": the line's client IP on the deny list of the line's site, after a confirmation naming both. */
+function BlockIp({ line }: { line: LogRow }) {
+  const { t } = useLingui();
+  const create = useUserFirewallCreateBlacklist();
+  const afterWrite = useAfterWrite();
+  const ip = line.remoteIP;
+  const domain = line.domain;
+  if (!ip) return null;
+  return (
+    <Group>
+      <ConfirmButton
+        size="xs"
+        operation="user-firewall-create-blacklist"
+        path={{ siteId: line.siteID }}
+        loading={create.isPending}
+        title={t`Block ${ip}?`}
+        message={t`Requests from ${ip} to the site of ${domain} are refused from now on: the IP goes on the site's deny list, where it can be removed again.`}
+        confirmLabel={t`Block`}
+        onConfirm={() =>
+          afterWrite(
+            create.mutateAsync({ siteId: line.siteID, data: { ips: [ip], urlRegex: '^/', memo: t`Blocked from the log search` } }),
+            t`${ip} is on the deny list of the site of ${domain}.`,
+            'user-firewall-create-blacklist',
+            { siteId: line.siteID },
+          )
+        }
+      >
+        <Trans>Block this IP</Trans>
+      </ConfirmButton>
+    </Group>
   );
 }

@@ -77,3 +77,35 @@ export function prependNew(known: readonly LogRow[], fresh: readonly LogRow[], c
   if (!added.length) return known as LogRow[];
   return [...added, ...known].slice(0, cap);
 }
+
+/**
+ * The next page after the rows known, without the lines already shown: lines arriving between two pages move the
+ * pages' boundaries, and a line of one page came again at the top of the next (shown twice, React's duplicate keys).
+ */
+export function appendNew(known: readonly LogRow[], page: readonly LogRow[]): LogRow[] {
+  const seen = new Set(known.map((r) => r.reqID));
+  const added = page.filter((r) => !seen.has(r.reqID) && (seen.add(r.reqID), true));
+  return added.length ? [...known, ...added] : (known as LogRow[]);
+}
+
+/** The filter a log line's value narrows the search to (the drawer's "Filter by this value"), or null for a field the filter has not. */
+export function filterByValue(field: string, value: unknown): Partial<LogFilter> | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  switch (field) {
+    case 'remoteIP':
+      return { remoteIP: text };
+    case 'domain':
+      return { domain: text };
+    case 'uri':
+      return { uri: text };
+    case 'siteID':
+      return { siteId: text };
+    case 'status':
+      return { status: text };
+    case 'cacheStatus':
+      return (CACHE_STATES as readonly string[]).includes(text) ? { cacheStatus: text } : null;
+    default:
+      return null;
+  }
+}

@@ -4,7 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Stack, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import abuseIP from '../../../../forms/user/lists/firewall-abuse-ip.list.json';
 import antiHeader from '../../../../forms/user/lists/firewall-anti-header.list.json';
@@ -58,6 +59,11 @@ export default function FirewallTab() {
   const [search, setSearch] = useSearchParams();
   const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
   const overview = useUserFirewallGetFirewall(siteId);
+  // The sections in a column beside the list on a wide screen; above it, wrapping, where a column would leave the
+  // list too narrow to read (an address one character a line on a phone, issue 25).
+  const theme = useMantineTheme();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
+  const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false });
 
   const counts = overview.data?.data.counts ?? {};
   const countOf = (kinds: readonly RuleKindId[]) => kinds.reduce<number | undefined>((sum, kind) => (counts[kind] === undefined ? sum : (sum ?? 0) + counts[kind]!), undefined);
@@ -70,7 +76,7 @@ export default function FirewallTab() {
         </Alert>
       )}
       <Tabs
-        orientation="vertical"
+        orientation={narrow ? 'horizontal' : 'vertical'}
         variant="pills"
         value={section.id}
         keepMounted={false}
@@ -83,7 +89,7 @@ export default function FirewallTab() {
           })
         }
       >
-        <Tabs.List aria-label={t`Firewall sections`} miw={180} mr="lg">
+        <Tabs.List aria-label={t`Firewall sections`} miw={narrow ? undefined : 180} mr={narrow ? undefined : 'lg'} mb={narrow ? 'md' : undefined}>
           {SECTIONS.map((entry) => {
             const count = countOf(entry.kinds);
             return (
