@@ -19,8 +19,9 @@ export const AreaChart = (props: ComponentProps<typeof AreaChartType>) => (
     <Area {...props} />
   </Suspense>
 );
+// The top lists' bars have no box of their own: the fallback keeps their height (a number here) meanwhile.
 export const BarChart = (props: ComponentProps<typeof BarChartType>) => (
-  <Suspense fallback={<div style={{ height: props.h }} />}>
+  <Suspense fallback={<div style={{ height: typeof props.h === 'number' ? props.h : undefined }} />}>
     <Bar {...props} />
   </Suspense>
 );
