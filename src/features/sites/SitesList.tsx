@@ -1,9 +1,9 @@
 // The end user's sites (spec 2, sitesManagement): status, tags, product, CNAME and expiry, with
 // filters, tag editing and the accounts that may manage each site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useUserProductListProducts } from '../../api/generated/hooks/product/product';
 import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../api/generated/hooks/site/site';
@@ -27,9 +27,9 @@ import { Mono, NoWrap } from '../../components/CellText';
 import { RowButton } from '../../components/RowButton';
 import { PermittedButton, PermittedRowButton } from '../../components/Permitted';
 import { useRefusal } from '../../api/permissions';
-import { SitesBulkChange } from '../../kit/bulk/SitesBulkChange';
 import { ResumeRuns } from '../../kit/bulk/ResumeRuns';
-import { SITES_BULK_CHOICES } from './bulk-choices';
+
+const SitesBulk = lazy(() => import('./SitesBulk'));
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -133,7 +133,15 @@ export function Component() {
             <PermittedButton operation="user-site-assign-users" size="xs" variant="light" onClick={() => setUsers(selected)}>
               <Trans>Manage users</Trans>
             </PermittedButton>
-            <SitesBulkChange area="user" sites={selected} choices={SITES_BULK_CHOICES} />
+            <Suspense
+              fallback={
+                <Button size="xs" variant="light" disabled>
+                  <Trans>Change a setting…</Trans>
+                </Button>
+              }
+            >
+              <SitesBulk sites={selected} />
+            </Suspense>
           </>
         )}
         toolbar={

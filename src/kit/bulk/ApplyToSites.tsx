@@ -9,14 +9,12 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRefusal } from '../../api/permissions';
 import { ChangesTable } from '../../schema-form/ChangeReview';
-import { callOperation } from '../../schema-form/operations';
 import { newRun, type Run } from './engine';
-import { type BulkSpec, type Call, previewAll, type SitePreview, writeOperation } from './plan';
+import { type BulkSpec, previewAll, type SitePreview, writeOperation } from './plan';
 import { pauseRun, RunView } from './RunView';
 import { type PickerArea, SitePicker } from './SitePicker';
 import { announceRuns } from './store';
-
-export const consoleCall: Call = (operation, args) => callOperation(operation, args);
+import { consoleCall } from './console-call';
 
 const SHOWN_NAMES = 30;
 

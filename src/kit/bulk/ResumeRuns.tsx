@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useArea } from '../../services/use-area';
 import { countsOf, type Run } from './engine';
 import type { BulkSpec } from './plan';
-import { consoleCall } from './ApplyToSites';
+import { consoleCall } from './console-call';
 import { isActive, pauseRun, RunView } from './RunView';
 import { announceRuns, idbRunStore, onRunsChanged } from './store';
 

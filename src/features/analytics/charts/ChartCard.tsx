@@ -27,8 +27,9 @@ export interface ChartCardProps {
   loadingHeight?: number;
   /**
    * The drawn chart's height. Given, the chart is drawn in a transition (React yields to the browser while drawing)
-   * once its card comes near the screen or the browser is idle: the charts below the fold wait for the page's
-   * first work, and none blocks it in one long task. Until then a box of this height stands in for it.
+   * once its card comes near the screen or, on a wide screen, the browser is idle: the charts below the fold wait
+   * for the page's first work (on a phone, until they are scrolled to: issue 29), and none blocks it in one long
+   * task. Until then a box of this height stands in for it.
    */
   chartHeight?: number;
 }
@@ -108,9 +109,14 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
   );
 }
 
+/** A screen wide enough for a desktop (Mantine's md breakpoint): charts below the fold are drawn when it is idle. */
+const WIDE = '(min-width: 62em)';
+
 /**
- * Whether to draw now: once the element (`ref`) comes within 200 pixels of the viewport, or once the browser is
- * idle (charts further down are drawn too, only after the page's first work); once true, stays true.
+ * Whether to draw now: once the element (`ref`) comes within 200 pixels of the viewport, or, on a wide screen, once
+ * the browser is idle (charts further down are drawn too, only after the page's first work); once true, stays true.
+ * A narrow screen (a phone) draws a chart only when it is scrolled near (issue 29): there a Recharts draw is one
+ * synchronous commit of a few hundred milliseconds, a long task that blocked the page for a chart nobody looked at.
  */
 function useNearScreen(always: boolean) {
   const [element, ref] = useState<HTMLDivElement | null>(null);
@@ -120,6 +126,7 @@ function useNearScreen(always: boolean) {
     const draw = () => startTransition(() => setNear(true));
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '200px' });
     observer.observe(element);
+    if (!window.matchMedia?.(WIDE).matches) return () => observer.disconnect();
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 5000 }) : window.setTimeout(draw, 1000);
     return () => {
       observer.disconnect();

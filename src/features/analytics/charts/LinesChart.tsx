@@ -1,8 +1,7 @@
 // Several lines over one time axis (layer-4 passed and dropped bit rates, a line per protocol or country), drawn
 // with @mantine/charts after the min/max reduction per pixel bucket of every line (downsample.ts: minMaxRows),
 // with a table of the same figures as its text alternative.
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
+import { LineChart } from './lazy-charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { type Column, DataTable } from '../../../kit/DataTable';

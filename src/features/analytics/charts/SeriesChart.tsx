@@ -1,8 +1,7 @@
 // A time series drawn with @mantine/charts: the points are reduced to min/max per pixel bucket first (see
 // downsample.ts), so a 26,784-point series draws in a few hundred points' time and every spike keeps its height.
 // Its text alternative is a table of the same buckets (time, highest, average) and a one-line summary.
-import '@mantine/charts/styles.css';
-import { AreaChart } from '@mantine/charts';
+import { AreaChart } from './lazy-charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { type Column, DataTable } from '../../../kit/DataTable';

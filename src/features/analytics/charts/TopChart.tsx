@@ -1,6 +1,5 @@
 // A ranked top list: a horizontal bar chart and, as its text alternative, a table of rank, name, value and share.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart } from './lazy-charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { UserText } from '../../../components/UserText';

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   useUserSiteDomainCheckCnames,
@@ -42,23 +42,26 @@ import { ListFilters } from '../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { operationQuery } from '../../../schema-form/operations';
 import { useSite, workspacePath } from '../context';
-import { AddDomainsModal } from './AddDomainsModal';
-import { DomainDrawer } from './DomainDrawer';
-import {
-  CnameResultModal,
-  CopyToSiteModal,
-  CreateFromModal,
-  ImportFromSiteModal,
-  RemoveByNamesModal,
-  RemoveDomainsModal,
-  ReplaceOriginIpModal,
-  TagsModal,
-} from './DomainModals';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { filenameFrom } from './rules';
 import { RowButton } from '../../../components/RowButton';
 import { RowMenu } from '../../../components/RowMenu';
 import { OriginsCell } from './OriginsCell';
+import { OnceShown } from '../../../components/OnceShown';
+
+// The drawer and the dialogs are loaded when first opened (issue 29): with their forms and validators they weigh more
+// than the list, which a phone shows first.
+const modals = () => import('./DomainModals');
+const DomainDrawer = lazy(() => import('./DomainDrawer').then((m) => ({ default: m.DomainDrawer })));
+const AddDomainsModal = lazy(() => import('./AddDomainsModal').then((m) => ({ default: m.AddDomainsModal })));
+const RemoveDomainsModal = lazy(() => modals().then((m) => ({ default: m.RemoveDomainsModal })));
+const RemoveByNamesModal = lazy(() => modals().then((m) => ({ default: m.RemoveByNamesModal })));
+const TagsModal = lazy(() => modals().then((m) => ({ default: m.TagsModal })));
+const CopyToSiteModal = lazy(() => modals().then((m) => ({ default: m.CopyToSiteModal })));
+const ImportFromSiteModal = lazy(() => modals().then((m) => ({ default: m.ImportFromSiteModal })));
+const CreateFromModal = lazy(() => modals().then((m) => ({ default: m.CreateFromModal })));
+const ReplaceOriginIpModal = lazy(() => modals().then((m) => ({ default: m.ReplaceOriginIpModal })));
+const CnameResultModal = lazy(() => modals().then((m) => ({ default: m.CnameResultModal })));
 
 type Filters = {
   keywords?: string[];
@@ -490,21 +493,41 @@ export default function DomainsTab() {
           </>
         }
       />
-      <DomainDrawer
-        siteId={siteId}
-        domain={opened ? ((domains.data?.data ?? []).find((d) => d.id === opened.id) ?? opened) : null}
-        autoSSLAllowed={productInfo?.autoSSL ?? true}
-        onClose={closeDrawer}
-      />
-      <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} knownTags={knownTags} usage={{ count, limit }} />
-      <RemoveDomainsModal siteId={siteId} domains={removing} onClose={() => setRemoving(null)} />
-      <RemoveByNamesModal siteId={siteId} opened={removingByNames} onClose={() => setRemovingByNames(false)} />
-      <TagsModal siteId={siteId} domains={tagging} knownTags={knownTags} onClose={() => setTagging(null)} />
-      <CopyToSiteModal siteId={siteId} domains={copying} onClose={() => setCopying(null)} />
-      <ImportFromSiteModal siteId={siteId} opened={importing} onClose={() => setImporting(false)} />
-      <CreateFromModal siteId={siteId} template={template} onClose={() => setTemplate(null)} />
-      <ReplaceOriginIpModal siteId={siteId} domains={replacing} onClose={() => setReplacing(null)} />
-      <CnameResultModal cname={site.cname} result={cnameResult} onClose={() => setCnameResult(null)} />
+      <OnceShown shown={opened !== null}>
+        <DomainDrawer
+          siteId={siteId}
+          domain={opened ? ((domains.data?.data ?? []).find((d) => d.id === opened.id) ?? opened) : null}
+          autoSSLAllowed={productInfo?.autoSSL ?? true}
+          onClose={closeDrawer}
+        />
+      </OnceShown>
+      <OnceShown shown={adding}>
+        <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} knownTags={knownTags} usage={{ count, limit }} />
+      </OnceShown>
+      <OnceShown shown={removing !== null}>
+        <RemoveDomainsModal siteId={siteId} domains={removing} onClose={() => setRemoving(null)} />
+      </OnceShown>
+      <OnceShown shown={removingByNames}>
+        <RemoveByNamesModal siteId={siteId} opened={removingByNames} onClose={() => setRemovingByNames(false)} />
+      </OnceShown>
+      <OnceShown shown={tagging !== null}>
+        <TagsModal siteId={siteId} domains={tagging} knownTags={knownTags} onClose={() => setTagging(null)} />
+      </OnceShown>
+      <OnceShown shown={copying !== null}>
+        <CopyToSiteModal siteId={siteId} domains={copying} onClose={() => setCopying(null)} />
+      </OnceShown>
+      <OnceShown shown={importing}>
+        <ImportFromSiteModal siteId={siteId} opened={importing} onClose={() => setImporting(false)} />
+      </OnceShown>
+      <OnceShown shown={template !== null}>
+        <CreateFromModal siteId={siteId} template={template} onClose={() => setTemplate(null)} />
+      </OnceShown>
+      <OnceShown shown={replacing !== null}>
+        <ReplaceOriginIpModal siteId={siteId} domains={replacing} onClose={() => setReplacing(null)} />
+      </OnceShown>
+      <OnceShown shown={cnameResult !== null}>
+        <CnameResultModal cname={site.cname} result={cnameResult} onClose={() => setCnameResult(null)} />
+      </OnceShown>
     </Stack>
   );
 }
