@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, test } from './fixtures';
 import { LoginPage, Shell } from './pages';
+import { expectWorkspacePage, workspacePage } from './site-pages';
 import { recordFeedback } from './watch';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -31,7 +32,8 @@ async function openSite(page: Page, siteName: string) {
 
 /** A section of the site workspace (its tabs today; the grouped menu of issue 25 keeps the same names). */
 async function openSection(page: Page, name: string) {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await workspacePage(page, name).click();
+  await expectWorkspacePage(page, name);
 }
 
 test("an end user's day: domains, a certificate, firewall rules, a purge, statistics, logs, a token and a log-reading sub-user", async ({ page, backend }) => {
@@ -131,7 +133,7 @@ test("an end user's day: domains, a certificate, firewall rules, a purge, statis
     await page.getByRole('textbox', { name: 'Status code' }).fill('403');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(total).toBeLessThan(all);
-    const lines = page.getByRole('region', { name: 'Log lines' }).getByRole('listitem');
+    const lines = page.getByRole('table', { name: 'Log lines' }).getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(lines.first()).toBeVisible();
     await lines.first().getByRole('button').click();
     const panel = page.getByRole('dialog', { name: 'Log line' });

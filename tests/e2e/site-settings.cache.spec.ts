@@ -70,7 +70,10 @@ test('cache rules: add, refuse a duplicate, edit with the review, remove one and
   await expect(add.getByRole('textbox', { name: 'URL path' })).toHaveValue('/api/');
   await expect(add.getByRole('textbox', { name: 'Cache time (seconds)' })).toHaveValue('120');
   expect(creates).toHaveLength(2);
+  // Cancel with typed work asks first (issue 25).
   await add.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(add).toBeHidden();
   await expect(table.getByRole('row')).toHaveCount(6);
 
   // Edit: the review lists exactly what changes before anything is sent.
