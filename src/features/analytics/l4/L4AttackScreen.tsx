@@ -16,6 +16,7 @@ import { useStat } from '../data';
 import { type Column, DataTable } from '../../../kit/DataTable';
 import { ALL, EMPTY_SCOPE } from '../filters';
 import { FilteredPage } from '../page';
+import { bitsCsv, csvFileName, dropRateColumn, linesCsv } from '../csv-export';
 import { colourAt, usePalette } from '../palette';
 import { stepFor } from '../range';
 import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units';
@@ -101,6 +102,10 @@ function Rates({ base }: { base: Base }) {
       title={<Trans>Bit rate, passed and dropped</Trans>}
       {...queryProps(query)}
       empty={!rows.length}
+      csv={{
+        file: csvFileName('layer4-bit-rate', base?.startTime),
+        text: () => linesCsv(rows, [{ key: 'pass', column: 'passBitsPerSecond' }, { key: 'drop', column: 'dropBitsPerSecond' }]),
+      }}
       summary={
         peak && (
           <span data-testid="l4-rates-summary">
@@ -139,11 +144,12 @@ function Protocols({ base }: { base: Base }) {
   const lines = useMemo(() => PROTOCOLS.map((p, i) => ({ key: p, label: p, colour: i + 5 })), []);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" />
+      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" file={csvFileName('layer4-protocols', base?.startTime)} />
       <ChartCard
         title={<Trans>Drop rate by protocol</Trans>}
         {...queryProps(query)}
         empty={!rateRows.length}
+        csv={{ file: csvFileName('layer4-drop-rate-by-protocol', base?.startTime), text: () => linesCsv(rateRows, PROTOCOLS.map(dropRateColumn)) }}
         chart={<LinesChart rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} />}
         table={<LinesTable rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} label={t`Drop rate by protocol`} />}
       />
@@ -154,11 +160,11 @@ function Protocols({ base }: { base: Base }) {
 function BitsTop({ base, kind, title }: { base: Base; kind: TopKind; title: string }) {
   const { config, query } = useL4(kind, base);
   const rows = useMemo(() => (query.data ? config.top(kind, query.data) : []), [query.data, config, kind]);
-  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
+  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} file={csvFileName(`layer4-top-${kind}`, base?.startTime)} />;
 }
 
 /** Passed and dropped amounts of ranked rows: stacked bars (bytes) and a table with the share dropped. */
-function BitsCard({ title, rows, testId, ...state }: { title: string; rows: readonly BitsRow[]; testId: string } & ReturnType<typeof queryProps>) {
+function BitsCard({ title, rows, testId, file, ...state }: { title: string; rows: readonly BitsRow[]; testId: string; file: string } & ReturnType<typeof queryProps>) {
   const { t, i18n } = useLingui();
   const palette = usePalette();
   const data = rows.map((r) => ({ name: r.name.length > 28 ? `${r.name.slice(0, 27)}…` : r.name, pass: bitsToBytes(r.passBits), drop: bitsToBytes(r.dropBits) }));
@@ -174,6 +180,7 @@ function BitsCard({ title, rows, testId, ...state }: { title: string; rows: read
       title={title}
       {...state}
       empty={!rows.length || rows.every((r) => r.passBits + r.dropBits === 0)}
+      csv={{ file, text: () => bitsCsv(rows) }}
       chart={
         <BarChart
           h={Math.max(140, rows.length * 34 + 60)}
