@@ -17,13 +17,10 @@ export function useAddressList<F extends object>(
   const list = useListState<F>({ ...initial, filters });
   const shown = JSON.stringify(keys.map((key) => list.filters[key] ?? null));
   useEffect(() => {
-    setAddress(
-      (current) => {
-        const next = withFiltersInAddress<F>(current, list.filters, keys);
-        return next.toString() === current.toString() ? current : next;
-      },
-      { replace: true },
-    );
+    // Only a change is written: navigating to the same address would still be a navigation (loaders run again).
+    const current = new URLSearchParams(window.location.search);
+    const next = withFiltersInAddress<F>(current, list.filters, keys);
+    if (next.toString() !== current.toString()) setAddress(next, { replace: true });
   }, [shown, setAddress]); // eslint-disable-line react-hooks/exhaustive-deps -- `shown` is what is written of the filters
   return { list, highlight: address.get(HIGHLIGHT_KEY) ?? undefined };
 }
