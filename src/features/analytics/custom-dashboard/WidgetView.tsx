@@ -8,7 +8,6 @@ import { ActionIcon, Box, Group, Menu, SimpleGrid, Skeleton } from '@mantine/cor
 import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useArea } from '../../../services/use-area';
 import { ChartCard, queryProps } from '../charts/ChartCard';
-import { csvFileName, seriesCsv, topCsv } from '../csv-export';
 import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from '../charts/SeriesChart';
 import { TopChart, TopTable } from '../charts/TopChart';
 import { ANALYTICS_CONFIG } from '../config';
@@ -239,11 +238,11 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
   const data = query.data?.data;
   const locale = i18n.locale;
   // The same elements while the figures are the same, so a refresh redraws a chart only when its figures change.
-  const [chart, table, rows] = useMemo(() => {
+  const [chart, table] = useMemo(() => {
     // Country tops (11 and 21 rank countries) name them in the reader's language.
     const rows = widget.widgetID === 11 || widget.widgetID === 21 ? withRegionNames(data ?? [], locale) : (data ?? []);
     const format = (v: number) => formatCount(v, locale);
-    return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />, rows] as const;
+    return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />];
   }, [data, title, locale, widget.widgetID]);
   return (
     <ChartCard
@@ -251,7 +250,6 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
       actions={actions}
       {...queryProps(query)}
       empty={!data?.length}
-      csv={{ file: csvFileName(`top-${widget.widgetID}`, base.startTime), text: () => topCsv(rows, 'requests') }}
       chart={chart}
       table={table}
     />
@@ -285,7 +283,6 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
       actions={actions}
       {...queryProps(query)}
       empty={!points.length}
-      csv={{ file: csvFileName(`series-${widget.widgetID}`, base.startTime), text: () => seriesCsv(points, qps ? 'requestsPerSecond' : 'count') }}
       summary={
         summary && (
           <Trans>
