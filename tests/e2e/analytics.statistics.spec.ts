@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
 import { Shell, signInThroughApi } from './pages';
@@ -9,6 +9,15 @@ compileFirstOnDevServer(['/src/features/analytics/statistics/StatisticsScreen.ts
 test.beforeEach(async ({ backend }) => backend.reset());
 
 const figure = (page: Page, id: string) => page.getByTestId(id);
+
+/** Clicks an export and reads the file it downloads (named as `name` says), line by line, the byte-order mark left out. */
+async function downloadedLines(page: Page, button: Locator, name: RegExp): Promise<string[]> {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(name);
+  return (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+}
 
 async function rankingRows(page: Page): Promise<string[][]> {
   const rows = page.getByTestId('domain-ranking').locator('tbody tr');
@@ -52,6 +61,11 @@ for (const area of ['user', 'client'] as const) {
     await series.getByText('Table', { exact: true }).click();
     await expect(series.getByRole('table').locator('tbody tr').first()).toBeVisible();
     await series.getByText('Chart', { exact: true }).click();
+    // Every chart exports its figures: the series' CSV holds every point drawn, time first.
+    const seriesLines = await downloadedLines(page, series.getByRole('button', { name: 'Export CSV' }), /^traffic-over-time-.*\.csv$/);
+    expect(seriesLines[0]).toBe('time,requestsPerSecond');
+    expect(seriesLines).toHaveLength(drawn + 1);
+    expect(seriesLines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,\d/);
 
     // Top lists.
     const countries = page.getByRole('region', { name: 'Top countries' });
@@ -60,15 +74,15 @@ for (const area of ['user', 'client'] as const) {
     const countryRows = await countries.getByRole('table').locator('tbody tr').count();
     expect(countryRows).toBeGreaterThan(3);
     expect(countryRows).toBeLessThanOrEqual(30);
+    // A top list exports its rows, ranked, with their share.
+    const countryLines = await downloadedLines(page, countries.getByRole('button', { name: 'Export CSV' }), /^countries-.*\.csv$/);
+    expect(countryLines[0]).toBe('rank,key,name,requests,sharePercent');
+    expect(countryLines).toHaveLength(countryRows + 1);
 
     // The ranking and its CSV: the file holds exactly the rows shown.
     await expect(page.getByTestId('domain-ranking').locator('tbody tr').first()).toBeVisible();
     const shown = await rankingRows(page);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^domain-ranking-.*\.csv$/);
-    const csv = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
+    const csv = await downloadedLines(page, page.getByRole('region', { name: 'Domain ranking' }).getByRole('button', { name: 'Export CSV' }), /^domain-ranking-.*\.csv$/);
     expect(csv[0]).toContain('domainName');
     const nameAt = csv[0]!.split(',').indexOf('domainName');
     expect(csv.slice(1).map((line) => line.split(',')[nameAt])).toEqual(shown.map((row) => row[1]));
@@ -105,6 +119,24 @@ for (const area of ['user', 'client'] as const) {
     // One hour: the series has 12 points.
     await page.getByText('1 hour', { exact: true }).click();
     await expect.poll(async () => Number(await page.getByTestId('series-chart').getAttribute('data-points'))).toBe(12);
+
+    // Yesterday: the calendar day before today, kept in the address with the site through a reload.
+    const dayPoints = await page.evaluate(() => {
+      const today = new Date();
+      today.setHours(0, 0, 0, 0);
+      const yesterday = new Date(today);
+      yesterday.setDate(yesterday.getDate() - 1);
+      return (today.getTime() - yesterday.getTime()) / 300_000;
+    });
+    await page.getByText('Yesterday', { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]range=yesterday(&|$)/);
+    await expect(page).toHaveURL(/[?&]site=\d+/);
+    await expect.poll(async () => Number(await page.getByTestId('series-chart').getAttribute('data-points')), { timeout: 30_000 }).toBe(dayPoints);
+    const chosenSite = await site.inputValue();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Yesterday' })).toBeChecked({ timeout: 90_000 });
+    await expect(site).toHaveValue(chosenSite);
+    await expect.poll(async () => Number(await page.getByTestId('series-chart').getAttribute('data-points')), { timeout: 60_000 }).toBe(dayPoints);
 
     // A custom range with the end before the start is refused next to the field, and nothing is asked.
     await page.getByText('Custom', { exact: true }).click();

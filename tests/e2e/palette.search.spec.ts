@@ -1,5 +1,5 @@
 // The command palette (Ctrl/⌘+K): every screen of the console by its translated label, the site workspace's tabs,
-// and the account's sites and domains found on the server as the user types, all by keyboard.
+// and the account's sites, domains and nodes (by IP too) found on the server as the user types, all by keyboard.
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
@@ -66,7 +66,7 @@ test('screens and workspace tabs: found by their label, opened with the keyboard
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
-test('sites and domains are searched on the server as the user types; a domain opens its drawer in its site', async ({ page }) => {
+test('sites, domains and nodes are searched on the server as the user types; a domain opens its drawer in its site, a node its row', async ({ page }) => {
   await signInThroughApi(page, 'user', ACCOUNTS.user);
   await page.goto('/user/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 60_000 });
@@ -100,6 +100,33 @@ test('sites and domains are searched on the server as the user types; a domain o
   await chooseByKeyboard(page, option(page, 'wholesale.harbor-tea.example', 'Sites'));
   await expect(page).toHaveURL('/user/sitesManagement/sitesSetting/4106/wholesale.harbor-tea.example');
   await expect(page.getByRole('main').getByRole('heading', { name: /wholesale\.harbor-tea\.example/ })).toBeVisible({ timeout: 60_000 });
+
+  // The client console finds a node by its IP (the list call's `ip`), and the node opens the list filtered to it,
+  // its row marked and in view; a registered node waiting to be initialised is found by IP too.
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  await page.goto('/client/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 60_000 });
+  const byIp: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/client/nodes') && url.searchParams.get('ip')) byIp.push(url.searchParams.get('ip')!);
+  });
+  await openPalette(page);
+  await page.getByRole('dialog').getByRole('combobox').fill('203.0.113.132');
+  const node = page.getByRole('dialog').getByRole('group', { name: 'Nodes' }).getByRole('option', { name: /203\.0\.113\.132/ });
+  await chooseByKeyboard(page, node);
+  expect(byIp).toContain('203.0.113.132');
+  await expect(page).toHaveURL(/\/client\/nodeManage\/nodesList\?ip=203\.0\.113\.132&node=\d+$/);
+  const marked = page.getByRole('table', { name: 'Initialised nodes' }).locator('tr[aria-current="true"]');
+  await expect(marked).toContainText('203.0.113.132', { timeout: 60_000 });
+  await expect(marked).toBeInViewport();
+  await expect(page.getByRole('textbox', { name: 'Search by IP' })).toHaveValue('203.0.113.132');
+
+  await openPalette(page);
+  await page.getByRole('dialog').getByRole('combobox').fill('192.0.2.45');
+  await chooseByKeyboard(page, page.getByRole('dialog').getByRole('group', { name: 'Uninitialised nodes' }).getByRole('option', { name: /^edge-lax-01/ }));
+  await expect(page).toHaveURL(/\/client\/nodeManage\/nodesList\?view=uninitialized&ip=192\.0\.2\.45&node=71$/);
+  await expect(page.getByRole('table', { name: 'Uninitialised nodes' }).locator('tr[aria-current="true"]')).toContainText('edge-lax-01', { timeout: 60_000 });
 });
 
 test('the palette speaks the interface language: Traditional and Simplified Chinese', async ({ page }) => {

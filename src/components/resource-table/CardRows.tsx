@@ -3,7 +3,7 @@
 // other column as a "label: value" line, and the row's actions (the `actions` column) at its foot. Rendered from the same table
 // model as the rows of the table, so every screen built on the table reads on a phone without a line of its own.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useCallback } from 'react';
 import classes from './ResourceTable.module.css';
 
 /** The columns that are not a "label: value" line of a card. */
@@ -32,8 +32,11 @@ export function CardRows<R extends CardRow>({
   columnIds,
   renderHeader,
   renderCell,
+  highlight,
 }: {
   rows: R[];
+  /** The id of the row a link opened the list for: marked and brought into view. */
+  highlight?: string;
   columnIds: string[];
   /** A column's header, the label of its line on each card. */
   renderHeader: (columnId: string) => ReactNode;
@@ -41,10 +44,22 @@ export function CardRows<R extends CardRow>({
   renderCell: (row: R, columnId: string) => ReactNode;
 }) {
   const layout = cardLayout(columnIds);
+  // Stable while the highlighted row stays the same: a refresh of the rows does not scroll the page again.
+  const bringIntoView = useCallback((node: HTMLLIElement | null) => node?.scrollIntoView?.({ block: 'center' }), [highlight]); // eslint-disable-line react-hooks/exhaustive-deps -- a new row to show scrolls once
   return (
     <Stack gap="xs" component="ul" className={classes.cards} p="xs" m={0}>
       {rows.map((row) => (
-        <Paper key={row.id} component="li" withBorder radius="sm" p="sm" className={row.getIsSelected() ? `${classes.card} ${classes.selected}` : classes.card}>
+        <Paper
+          key={row.id}
+          component="li"
+          withBorder
+          radius="sm"
+          p="sm"
+          className={`${row.getIsSelected() ? `${classes.card} ${classes.selected}` : classes.card}${row.id === highlight ? ` ${classes.highlighted}` : ''}`}
+          aria-current={row.id === highlight || undefined}
+          data-highlighted={row.id === highlight || undefined}
+          ref={row.id === highlight ? bringIntoView : undefined}
+        >
           <Group wrap="nowrap" gap="xs" align="flex-start" miw={0}>
             {layout.select && renderCell(row, layout.select)}
             {layout.title && (

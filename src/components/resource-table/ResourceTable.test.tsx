@@ -114,4 +114,27 @@ describe('ResourceTable refresh', () => {
     expect(await screen.findByText('None yet.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading')).toBeNull();
   });
+
+  it('marks the row a link opened the list for and brings it into view', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    const items = [1, 2, 3].map((id) => ({ id, name: `node ${id}` }));
+    render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <QueryClientProvider client={new QueryClient()}>
+            <ResourceTable label="Nodes" columns={columns} query={{ data: { data: items }, isPending: false, isError: false, refetch: () => undefined }} rowId={rowId} highlight="2" />
+          </QueryClientProvider>
+        </MantineProvider>
+      </I18nProvider>,
+    );
+    const row = (await screen.findByText('node 2')).closest('tr')!;
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('node 1').closest('tr')).not.toHaveAttribute('aria-current');
+    await vi.waitFor(() => expect(scrolled).toContain('node 2'));
+  });
 });

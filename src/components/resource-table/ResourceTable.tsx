@@ -77,6 +77,8 @@ export interface ResourceTableProps<T extends RowData, F extends object> {
   empty?: ReactNode;
   /** Height of the scrolling body in px. */
   height?: number;
+  /** The id (rowId) of a row to bring into view and mark, e.g. the one a link or the command palette opened the list for. */
+  highlight?: string;
 }
 
 const ROW_HEIGHT = 46;
@@ -135,6 +137,8 @@ type BodyRowProps<T extends RowData> = {
   row: Row<TableFeatureSet, T>;
   index: number;
   selected: boolean;
+  /** The row a link opened the list for (marked, aria-current). */
+  highlighted: boolean;
   /** Not read: a new set of columns (another language) renders the row again. */
   columns: unknown;
   cellClass: string;
@@ -146,6 +150,8 @@ type BodyRowProps<T extends RowData> = {
 const TR_CLASS = `mantine-Table-tr ${Table.classes.tr}`;
 const TD_CLASS = `mantine-Table-td ${Table.classes.td}`;
 const TR_SELECTED_CLASS = `${TR_CLASS} ${classes.selected}`;
+const rowClass = (selected: boolean, highlighted: boolean) =>
+  `${selected ? TR_SELECTED_CLASS : TR_CLASS}${highlighted ? ` ${classes.highlighted}` : ''}`;
 
 /** The classes of a body row's cells: Mantine's, and the theme's for Table.Td when it gives one (a plain class name). */
 function useCellClass() {
@@ -166,15 +172,24 @@ function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps
     before.row.id === after.row.id &&
     before.index === after.index &&
     before.selected === after.selected &&
+    before.highlighted === after.highlighted &&
     before.columns === after.columns &&
     before.cellClass === after.cellClass
   );
 }
 
 /** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
-const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, cellClass }: BodyRowProps<T>) {
+const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, highlighted, cellClass }: BodyRowProps<T>) {
   return (
-    <tr data-index={index} className={selected ? TR_SELECTED_CLASS : TR_CLASS} data-with-row-border data-hover aria-selected={selected || undefined}>
+    <tr
+      data-index={index}
+      className={rowClass(selected, highlighted)}
+      data-with-row-border
+      data-hover
+      aria-selected={selected || undefined}
+      aria-current={highlighted || undefined}
+      data-highlighted={highlighted || undefined}
+    >
       {row.getAllCells().map((cell) => (
         <td key={cell.column.id} className={cellClass}>
           {cell.column.columnDef.cell === defaultCell ? defaultCell(cell.getContext()) : <CellContent cell={cell} />}
@@ -193,13 +208,14 @@ type VirtualRowsProps<T extends RowData> = {
   columns: unknown;
   /** Not read: a new selection renders the rows again (a row reads its own state). */
   selection: RowSelectionState;
+  highlight?: string;
 };
 
 /**
  * The rows in view. Scrolling re-renders this component only (not the header, toolbar or pager), and each
  * row is memoized, so a scroll step renders just the rows that come into view.
  */
-function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCount, columns }: VirtualRowsProps<T>) {
+function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCount, columns, highlight }: VirtualRowsProps<T>) {
   const cellClass = useCellClass();
   // Once painted (the layout is current: reading it costs nothing), how many rows there are and how tall the shown
   // ones are, for the room kept while the next rows load. Once per set of rows, not per scroll step.
@@ -219,6 +235,14 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
     // A few rows either side: each one more is mounted on every scroll step.
     overscan: 4,
   });
+  // The highlighted row is scrolled to once it is among the rows (centred in the box), then the box into the page's view.
+  const highlightAt = highlight === undefined ? -1 : rows.findIndex((row) => row.id === highlight);
+  useEffect(() => {
+    if (highlightAt < 0 || !scrollElement) return undefined;
+    virtualizer.scrollToIndex(highlightAt, { align: 'center' });
+    const frame = requestAnimationFrame(() => scrollElement.querySelector('tr[data-highlighted]')?.scrollIntoView?.({ block: 'center' }));
+    return () => cancelAnimationFrame(frame);
+  }, [highlightAt, scrollElement]); // eslint-disable-line react-hooks/exhaustive-deps -- once per row to show, not per render of the virtualizer
   const items = virtualizer.getVirtualItems();
   const padTop = items.length > 0 ? items[0]!.start : 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
@@ -237,6 +261,7 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
             row={row}
             index={item.index}
             selected={row.getIsSelected()}
+            highlighted={row.id === highlight}
             columns={columns}
             cellClass={cellClass}
           />
@@ -306,6 +331,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   bulkOperation,
   empty,
   height = 560,
+  highlight,
 }: ResourceTableProps<T, F>) {
   const { t } = useLingui();
   // New rows (a filter typed, another page, a refresh) render at a lower priority than typing or a click: the input
@@ -448,6 +474,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         columnCount={columnCount}
         columns={allColumns}
         selection={rowSelection}
+        highlight={highlight}
       />
     );
   }
@@ -473,6 +500,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         <Paper withBorder radius="md" role="region" aria-label={label} aria-busy={following}>
           <CardRows
             rows={tableRows}
+            highlight={highlight}
             columnIds={allColumns.map((column, index) => column.id ?? String(index))}
             renderHeader={(id) => {
               const header = table.getFlatHeaders().find((each) => each.column.id === id);

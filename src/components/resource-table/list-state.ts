@@ -53,3 +53,27 @@ export function useListState<F extends object = Record<string, never>>(
   }, [page, pageSize, sort, filters]);
   return { page, pageSize, ...sort, filters, setPage, setPageSize, setSort, setFilters, params };
 }
+
+/**
+ * The filters a link names in the address (`?ip=203.0.113.132`), for a list's first filters: the command palette opens
+ * a list filtered to what it found (issue 25). Only the keys given are read; empty values are no filter.
+ */
+export function filtersOfAddress<F extends object>(search: URLSearchParams, keys: readonly (keyof F & string)[]): Partial<F> {
+  const found: Record<string, string> = {};
+  for (const key of keys) {
+    const value = search.get(key)?.trim();
+    if (value) found[key] = value;
+  }
+  return found as Partial<F>;
+}
+
+/** The address with the list's text filters `keys` written in (set ones) or taken out (others), the rest kept. */
+export function withFiltersInAddress<F extends object>(search: URLSearchParams, filters: Partial<F>, keys: readonly (keyof F & string)[]): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const key of keys) {
+    const value = filters[key];
+    if (isSet(value)) next.set(key, String(value));
+    else next.delete(key);
+  }
+  return next;
+}

@@ -15,6 +15,7 @@ import { useStat } from './data';
 import { reportIntervalOf } from './report-interval';
 import { formatBytes, formatCount } from './units';
 import { withRegionNames } from '../../kit/region-names';
+import { csvFileName, seriesCsv, topCsv } from './csv-export';
 import { BLOCK_TYPES, blockTypeName, statusCodeName } from '../../kit/service-codes';
 
 /** The scope and period of a screen's queries; null while incomplete. */
@@ -98,11 +99,34 @@ const COUNTRY_TOPS = new Set([11, 21]);
 export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; type: number; title: string; colour: number; top?: number }) {
   const { i18n } = useLingui();
   const query = useTop(base, type, top, 'reqCount');
-  return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} countries={COUNTRY_TOPS.has(type)} />;
+  return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} countries={COUNTRY_TOPS.has(type)} file={csvFileName(`top-${type}`, base?.startTime)} column="requests" />;
 }
 
 /** The card of a top query: its bar chart and table, the height of `top` rows kept while it loads. */
-function TopCard({ query, top, title, label, format, colour, actions, countries = false }: { query: ReturnType<typeof useTop>; top: number; title: string; label: string; format: (value: number) => string; colour: number; actions?: ReactNode; countries?: boolean }) {
+function TopCard({
+  query,
+  top,
+  title,
+  label,
+  format,
+  colour,
+  actions,
+  countries = false,
+  file,
+  column,
+}: {
+  query: ReturnType<typeof useTop>;
+  top: number;
+  title: string;
+  label: string;
+  format: (value: number) => string;
+  colour: number;
+  actions?: ReactNode;
+  countries?: boolean;
+  /** The CSV export's file name and the name of its value column. */
+  file: string;
+  column: string;
+}) {
   const { i18n } = useLingui();
   const data = query.data?.data;
   // Countries are named in the reader's language (the service sends English names keyed by alpha-2 codes).
@@ -115,6 +139,7 @@ function TopCard({ query, top, title, label, format, colour, actions, countries 
       chartHeight={topChartHeight(rows.length)}
       empty={!rows.length}
       actions={actions}
+      csv={{ file, text: () => topCsv(rows, column) }}
       chart={<TopChart rows={rows} label={label} format={format} colour={colour} />}
       table={<TopTable rows={rows} label={label} format={format} />}
     />
@@ -222,6 +247,7 @@ export function HourlySeries({ base, type, title, colour }: { base: Base; type: 
       loadingHeight={withSummary(SERIES_HEIGHT)}
       chartHeight={SERIES_HEIGHT}
       empty={!points.length}
+      csv={{ file: csvFileName(type === 12 ? 'blacklist-hits-an-hour' : 'waf-hits-an-hour', base?.startTime), text: () => seriesCsv(points, 'hits') }}
       summary={
         summary && (
           <span data-testid={`series-summary-${type}`}>
@@ -271,6 +297,8 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       query={query}
       countries={region === 'country'}
       top={top}
+      file={csvFileName(`${blocked ? 'blocked-' : ''}${region === 'country' ? 'countries' : 'cities'}`, base?.startTime)}
+      column={counts === 'traffic' && !blocked ? 'bytes' : 'requests'}
       format={format}
       colour={colour}
       actions={

@@ -6,6 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Node } from '../../api/generated/model';
 
@@ -55,7 +56,9 @@ function mount() {
     <I18nProvider i18n={i18n}>
       <MantineProvider>
         <QueryClientProvider client={client}>
-          <InitializedNodes />
+          <MemoryRouter>
+            <InitializedNodes />
+          </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>,

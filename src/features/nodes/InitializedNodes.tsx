@@ -11,7 +11,7 @@ import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone'
 import type { Node, NodeDnsStatus, NodeKind, NodeMonitorStatus, NodePortType, NodeRole, NodeStatus, NodeTier, NodeUpgradeStatus } from '../../api/generated/model';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
-import { useListState } from '../../components/resource-table/list-state';
+import { useAddressList } from './address-list';
 import { UserText } from '../../components/UserText';
 import { Mono, NoWrap } from '../../components/CellText';
 import { ActionDialogs, ActionMenu, type Pending } from './actions';
@@ -45,10 +45,12 @@ const Fixed = ({ w, children }: { w: number; children: ReactNode }) => <div styl
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
 /** A whole agent version (the filter matches versions exactly): the contract's NodeVersion pattern. */
 const VERSION = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
+/** The filters a link may name in the address (the command palette's deep link, issue 25: address-list.ts). */
+const ADDRESS_FILTERS = ['name', 'ip'] as const;
 
 export function InitializedNodes() {
   const { t, i18n } = useLingui();
-  const list = useListState<Filters>({ pageSize: 50, sortBy: 'name' });
+  const { list, highlight } = useAddressList<Filters>(ADDRESS_FILTERS, { pageSize: 50, sortBy: 'name' });
   const nodes = useClientNodeListInitializedNodes(list.params, { query: poll });
   const nums = useClientNodeGetNodeNums(list.filters.zoneID ? { zoneID: list.filters.zoneID } : undefined, { query: poll });
   const zones = useClientZoneListMetaZones();
@@ -185,6 +187,7 @@ export function InitializedNodes() {
         rowId={rowId}
         rowName={rowName}
         height={620}
+        highlight={highlight}
         empty={<Trans>No node matches these filters.</Trans>}
         bulkOperation={{ operation: 'client-node-reboot-nodes' }}
         bulkActions={(selected, clear) => <ActionMenu nodes={selected} label={t`Actions on the ${selected.length} selected nodes`} onPick={(p) => setPending({ ...p, onDone: clear })} />}

@@ -12,23 +12,25 @@ import type { NodeUninitialized } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
-import { useListState } from '../../components/resource-table/list-state';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
 import { withZoneChoices } from './form-actions';
 import { PolledTable } from './PolledTable';
+import { useAddressList } from './address-list';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
 import { NODE_STATUS, StateBadge } from './states';
 import { Mono } from '../../components/CellText';
 
 const column = columnsFor<NodeUninitialized>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
+/** `?ip=` filters the list (the command palette's deep link, issue 25). */
+const IP_FILTER = ['ip'] as const;
 
 export function UninitializedNodes() {
   const { t, i18n } = useLingui();
-  const list = useListState<{ ip?: string }>({ pageSize: 50 });
+  const { list, highlight } = useAddressList<{ ip?: string }>(IP_FILTER, { pageSize: 50 });
   const nodes = useClientNodeListUninitializedNodes(list.params, { query: poll });
   const [initialising, setInitialising] = useState<{ nodes: NodeUninitialized[]; done?: () => void } | null>(null);
   const columns = useMemo(
@@ -59,6 +61,7 @@ export function UninitializedNodes() {
         query={nodes}
         list={list}
         rowName={(node) => node.hostname}
+        highlight={highlight}
         empty={<Trans>No node waits to be initialised. Install the agent on a server and it appears here.</Trans>}
         bulkOperation={{ operation: 'client-node-initialize-nodes' }}
         bulkActions={(selected, clear) => (

@@ -8,7 +8,7 @@ import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   useClientAutoCertificateListCertificates,
   useClientAutoCertificateRenewCertificates,
@@ -20,7 +20,7 @@ import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../services/feedback';
 import { PermittedButton } from '../../components/Permitted';
 import { ListFilters } from '../../components/resource-table/ListFilters';
-import { useListState } from '../../components/resource-table/list-state';
+import { filtersOfAddress, useListState } from '../../components/resource-table/list-state';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListPage } from '../../kit/ListPage';
 import { UserText } from '../../components/UserText';
@@ -50,7 +50,10 @@ export function Component() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const namesOf = useSiteNames();
-  const list = useListState<Filters>({ pageSize: 25 });
+  // `?domainName=…&certificate=7`: the command palette's link to a certificate (issue 25): the list filtered to it, its row marked.
+  const [address] = useSearchParams();
+  const [initialFilters] = useState(() => filtersOfAddress<Filters>(address, ['domainName']) as Filters);
+  const list = useListState<Filters>({ pageSize: 25, filters: initialFilters });
   const certificates = useClientAutoCertificateListCertificates(list.params, {
     query: { refetchInterval: (query) => (query.state.data?.data.some((c) => c.status === 'processing') ? PROCESSING_POLL_MS : false) },
   });
@@ -150,6 +153,7 @@ export function Component() {
         apiCall={{ operation: 'client-autoCertificate-list-certificates', query: list.params as Record<string, string | number | boolean | undefined> }}
         list={list}
         rowName={(row) => row.domainName}
+        highlight={address.get('certificate') ?? undefined}
         empty={filtered ? <Trans>No automatic certificate matches these filters.</Trans> : <Trans>No domain of your customers has an automatic certificate yet.</Trans>}
         bulkOperation={{ operation: 'client-autoCertificate-renew-certificates' }}
         bulkActions={(selected, clear) => (

@@ -10,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import createDescriptor from '../../../forms/common/account-create.form.json';
 import updateDescriptor from '../../../forms/common/account-update.form.json';
 import { useKindAccountDeleteAccounts, useKindAccountListAccounts, useKindAccountResendEmail, useKindAccountUpdateAccount } from '../../api/generated/hooks/account/account';
@@ -68,7 +69,9 @@ export function Component() {
   const remove = useKindAccountDeleteAccounts();
   const resend = useKindAccountResendEmail();
   const update = useKindAccountUpdateAccount();
-  const [search, setSearch] = useState('');
+  // `?name=…&account=7`: the command palette's link to an account (issue 25): the list searched for it, its row marked.
+  const [address] = useSearchParams();
+  const [search, setSearch] = useState(() => address.get('name') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const { setFilters } = list;
   useEffect(() => setFilters({ name: debounced.trim() || undefined }), [debounced, setFilters]);
@@ -243,6 +246,7 @@ export function Component() {
         list={list}
         rowId={(account) => String(account.id)}
         rowName={(account) => account.accountName}
+        highlight={address.get('account') ?? undefined}
         bulkOperation={{ operation: 'kind-account-delete-accounts' }}
         empty={addRefused ? <EmptyRefused reason={addRefused} /> : i18n._(config.empty)}
         toolbar={

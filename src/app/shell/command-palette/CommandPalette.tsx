@@ -67,8 +67,9 @@ export default function CommandPalette({ area, request }: { area: Area; request:
   const both = useCallback((label: MessageDescriptor) => `${i18n._(label)} ${label.message ?? ''}`, [i18n]);
   // The screens the role can use, as in the navigation (src/services/screen-access.ts).
   const held = useHeldPermissions(area);
+  const usable = useMemo(() => usableScreens(SCREENS[area], area, held).filter((screen) => offered(screen, held)), [area, held]);
   const screens = useMemo<ScreenEntry[]>(() => {
-    const entries: ScreenEntry[] = usableScreens(SCREENS[area], area, held).filter((screen) => offered(screen, held)).map((screen) => {
+    const entries: ScreenEntry[] = usable.map((screen) => {
       const group = screen.group ? i18n._(GROUP_LABELS[screen.group]) : undefined;
       const path = screen.navPath ?? screen.path;
       return {
@@ -79,7 +80,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
         words: fold(`${both(screen.label)} ${group ?? ''} ${path}`),
       };
     });
-    if (area === 'user' && SCREENS.user.some((screen) => screen.path.startsWith('sitesManagement/sitesSetting'))) {
+    if (area === 'user' && usable.some((screen) => screen.path.startsWith('sitesManagement/sitesSetting'))) {
       const workspaceLabel = msg`Site settings`;
       const workspace = i18n._(workspaceLabel);
       for (const tab of SITE_TABS) {
@@ -94,13 +95,14 @@ export default function CommandPalette({ area, request }: { area: Area; request:
       }
     }
     return entries;
-  }, [area, i18n, held, both]);
+  }, [area, i18n, usable, both]);
 
   const searching = typed.length >= SERVER_SEARCH_FROM && state.opened;
   const userSites = useQuery({ ...getUserSiteListMetaSitesQueryOptions(), enabled: searching && area === 'user', meta: { silent: true } });
   const sources = useMemo(
-    () => (searching ? searchSources(area, typed, SCREENS[area], userSites.data?.data ?? []) : []),
-    [searching, area, typed, userSites.data],
+    // The records of the screens the account may use, through the list calls its role may make.
+    () => (searching ? searchSources(area, typed, usable, userSites.data?.data ?? [], held) : []),
+    [searching, area, typed, usable, userSites.data, held],
   );
   const results = useQueries({ queries: sources.map((item) => ({ ...item.options, enabled: true })) });
 
@@ -181,7 +183,7 @@ export default function CommandPalette({ area, request }: { area: Area; request:
         aria-autocomplete="list"
         aria-activedescendant={active}
         onKeyDown={openFirst}
-        placeholder={t`Type a screen, site or domain`}
+        placeholder={t`Type a screen, a name or an IP`}
         rightSection={pending && words.length > 0 ? <Loader size="xs" aria-label={t`Searching`} /> : null}
       />
       {/* The list scrolls by keyboard too (its viewport is focusable), as axe asks of any scrolling region. */}

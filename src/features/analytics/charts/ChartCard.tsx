@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
 import { Choice } from './Choice';
+import { type CsvExport, downloadExport } from '../csv-export';
 
 export interface ChartCardProps {
   title: ReactNode;
@@ -32,12 +33,14 @@ export interface ChartCardProps {
    * task. Until then a box of this height stands in for it.
    */
   chartHeight?: number;
+  /** The figures as a CSV file (issue 25: every chart and top list exports): an "Export CSV" action in the card's header. */
+  csv?: CsvExport;
 }
 
 /** The height of a chart with a one-line summary above it (Text size sm and the Stack's gap xs). */
 export const withSummary = (chartHeight: number) => chartHeight + 32;
 
-export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight }: ChartCardProps) {
+export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight, csv }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const { ref, near } = useNearScreen(chartHeight === undefined);
@@ -91,6 +94,11 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
         </Title>
         <Group gap="xs">
           {actions}
+          {csv && (
+            <Button size="xs" variant="default" disabled={Boolean(loading || failed || empty)} onClick={() => downloadExport(csv)}>
+              <Trans>Export CSV</Trans>
+            </Button>
+          )}
           {!tableOnly && (
             <Choice
               label={t`View`}

@@ -8,6 +8,7 @@ import { ANALYTICS_CONFIG } from '../config';
 import { type Point, startQpsPoller } from '../qps';
 import { formatCompact } from '../units';
 import { ChartCard, withSummary } from './ChartCard';
+import { csvFileName, seriesCsv } from '../csv-export';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
 
 /** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
@@ -55,6 +56,7 @@ export function QpsChart({ scope, reportInterval }: { scope: Record<string, unkn
       failed={failed && !points}
       onRetry={() => setAttempt((n) => n + 1)}
       empty={points?.length === 0}
+      csv={{ file: csvFileName('requests-a-second', points?.length ? new Date(points[0]!.x).toISOString() : undefined), text: () => seriesCsv(points ?? [], 'requestsPerSecond') }}
       summary={
         latest && (
           <span data-testid="qps-summary">

@@ -12,7 +12,10 @@ import { TwoFactorOffAlert } from '../../account/TwoFactorOffAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';
-import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, rangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
+import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
+import { rangeFrom, scopeFrom, writeFilters } from '../address';
+import type { RangeId } from '../range';
+import { useSearchParams } from 'react-router';
 import { BlacklistSection, WafSection } from '../security/sections';
 import { BlacklistCard, BlockCard, FixedTop, TrafficBreakdowns, TrafficTiles } from '../widgets';
 import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
@@ -22,8 +25,18 @@ export function Component() {
   const area = useArea();
   const account = useQuery(selfQuery(area)).data?.data;
   const name = account?.accountName;
-  const [scope, setScope] = useState<Scope>(EMPTY_SCOPE);
-  const [range, setRange] = useState<RangeState>(() => rangeState('last24Hours'));
+  // The filters live in the address as on the statistics (address.ts): a reload, Back or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, EMPTY_SCOPE));
+  const [range, keepRange] = useState<RangeState>(() => rangeFrom(params, RANGES, INITIAL_RANGE));
+  const setScope = (next: Scope) => {
+    keepScope(next);
+    setParams((current) => writeFilters(current, next, range, EMPTY_SCOPE, INITIAL_RANGE), { replace: true });
+  };
+  const setRange = (next: RangeState) => {
+    keepRange(next);
+    setParams((current) => writeFilters(current, scope, next, EMPTY_SCOPE, INITIAL_RANGE), { replace: true });
+  };
   const period = periodOfState(range);
   const { base: scoped } = useScopeBase(scope, period);
   const base = useMemo(() => withReportInterval(scoped, REPORT_INTERVAL.dashboard), [scoped]);
@@ -54,7 +67,7 @@ export function Component() {
       <Card withBorder padding="md" mb="md">
         <Stack gap="sm">
           <ScopeFilters value={scope} onChange={setScope} />
-          <RangePicker value={range} onChange={setRange} ranges={['last24Hours', 'last30Days']} allowCustom={false} />
+          <RangePicker value={range} onChange={setRange} ranges={RANGES} allowCustom={false} />
         </Stack>
       </Card>
       {area === 'user' ? (
@@ -71,6 +84,9 @@ export function Component() {
     </>
   );
 }
+
+const RANGES: RangeId[] = ['last24Hours', 'last30Days'];
+const INITIAL_RANGE: RangeId = 'last24Hours';
 
 const TITLES = {
   countries: msg`Top countries`,

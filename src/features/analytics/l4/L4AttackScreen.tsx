@@ -20,6 +20,7 @@ import { useStat } from '../data';
 import { type Column, DataTable } from '../../../kit/DataTable';
 import { ALL, EMPTY_SCOPE } from '../filters';
 import { FilteredPage } from '../page';
+import { bitsCsv, csvFileName, dropRateColumn, linesCsv } from '../csv-export';
 import { colourAt, usePalette } from '../palette';
 import { stepFor } from '../range';
 import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units';
@@ -137,6 +138,10 @@ function Rates({ base, protocols }: { base: Base; protocols: readonly Protocol[]
       title={<Trans>Bit rate, passed and dropped</Trans>}
       {...queryProps(query)}
       empty={!rows.length}
+      csv={{
+        file: csvFileName('layer4-bit-rate', base?.startTime),
+        text: () => linesCsv(rows, [{ key: 'pass', column: 'passBitsPerSecond' }, { key: 'drop', column: 'dropBitsPerSecond' }]),
+      }}
       summary={
         peak && (
           <span data-testid="l4-rates-summary">
@@ -176,11 +181,12 @@ function Protocols({ base, protocols }: { base: Base; protocols: readonly Protoc
   const lines = useMemo(() => shown.map((p) => ({ key: p, label: p, colour: PROTOCOLS.indexOf(p) + 5 })), [shown]);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" />
+      <BitsCard title={t`IP protocols`} rows={rows} {...queryProps(query)} testId="l4-protocols" file={csvFileName('layer4-protocols', base?.startTime)} />
       <ChartCard
         title={<Trans>Drop rate by protocol</Trans>}
         {...queryProps(query)}
         empty={!rateRows.length}
+        csv={{ file: csvFileName('layer4-drop-rate-by-protocol', base?.startTime), text: () => linesCsv(rateRows, PROTOCOLS.map(dropRateColumn)) }}
         chart={<LinesChart rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} />}
         table={<LinesTable rows={rateRows} lines={lines} format={(v) => formatBitRate(v, i18n.locale)} label={t`Drop rate by protocol`} />}
       />
@@ -216,6 +222,7 @@ function DataCentres({ base }: { base: Base }) {
       title={t`Data centres`}
       rows={rows}
       testId="l4-data-centres"
+      file={csvFileName('layer4-data-centres', base?.startTime)}
       loading={zones.isPending || answers.some((a) => a.isPending)}
       failed={zones.isError || answers.some((a) => a.isError)}
       onRetry={() => {
@@ -234,11 +241,11 @@ function BitsTop({ base, kind, title, protocols }: { base: Base; kind: TopKind; 
     const top = query.data ? config.top(kind, query.data) : [];
     return kind === 'countries' ? withRegionNames(top, i18n.locale) : top;
   }, [query.data, config, kind, i18n.locale]);
-  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} />;
+  return <BitsCard title={title} rows={rows} {...queryProps(query)} testId={`l4-top-${kind}`} file={csvFileName(`layer4-top-${kind}`, base?.startTime)} />;
 }
 
 /** Passed and dropped amounts of ranked rows: stacked bars (bytes) and a table with the share dropped. */
-function BitsCard({ title, rows, testId, ...state }: { title: string; rows: readonly BitsRow[]; testId: string } & ReturnType<typeof queryProps>) {
+function BitsCard({ title, rows, testId, file, ...state }: { title: string; rows: readonly BitsRow[]; testId: string; file: string } & ReturnType<typeof queryProps>) {
   const { t, i18n } = useLingui();
   const palette = usePalette();
   const data = rows.map((r) => ({ name: r.name.length > 28 ? `${r.name.slice(0, 27)}…` : r.name, pass: bitsToBytes(r.passBits), drop: bitsToBytes(r.dropBits) }));
@@ -254,6 +261,7 @@ function BitsCard({ title, rows, testId, ...state }: { title: string; rows: read
       title={title}
       {...state}
       empty={!rows.length || rows.every((r) => r.passBits + r.dropBits === 0)}
+      csv={{ file, text: () => bitsCsv(rows) }}
       chart={
         <BarChart
           h={Math.max(140, rows.length * 34 + 60)}

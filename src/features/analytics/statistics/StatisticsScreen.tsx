@@ -17,6 +17,7 @@ import { ANALYTICS_CONFIG, type CountsType, type RankOrder, type RankRow } from 
 import { saveText, useStat } from '../data';
 import { type Column, DataTable, RANK_COLUMN } from '../../../kit/DataTable';
 import { FilteredPage } from '../page';
+import { csvFileName, seriesCsv } from '../csv-export';
 import { stepFor } from '../range';
 import { DOMAIN_RANK_DEFAULT, DOMAIN_RANK_SIZE_KEY, DOMAIN_RANK_SIZES, rankSizeOf, REPORT_INTERVAL } from '../report-interval';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
@@ -88,6 +89,7 @@ function Series({ base }: { base: Base }) {
       actions={
         <CountsSwitch value={counts} onChange={setCounts} />
       }
+      csv={{ file: csvFileName('traffic-over-time', base?.startTime), text: () => seriesCsv(points, counts === 'traffic' ? 'bytesPerSecond' : 'requestsPerSecond') }}
       summary={
         summary && (
           <span data-testid="series-summary">

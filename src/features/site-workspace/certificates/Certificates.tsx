@@ -7,6 +7,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import createDescriptor from '../../../../forms/user/certificate-create.form.json';
 import renameDescriptor from '../../../../forms/user/certificate-rename.form.json';
 import { useUserCertificateDeleteCertificates, useUserCertificateListCertificates } from '../../../api/generated/hooks/certificate/certificate';
@@ -67,7 +68,9 @@ export function Certificates({ siteId }: { siteId: number }) {
   const { t } = useLingui();
   const afterWrite = useAfterWrite();
   const list = useListState<Filters>({ sortBy: 'name', orderBy: 'asc' });
-  const [search, setSearch] = useState('');
+  // `&sslName=…`: the command palette's link to a certificate (issue 25) opens the list searched for its name.
+  const [address] = useSearchParams();
+  const [search, setSearch] = useState(() => address.get('sslName') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const { setFilters } = list;
   useEffect(() => setFilters({ sslName: debounced.trim() || undefined }), [debounced, setFilters]);
