@@ -32,6 +32,14 @@ function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; l
   const [debounced] = useDebouncedValue(text, 300);
   const { setFilters } = list;
   useEffect(() => setFilters({ [filter.key]: debounced.trim() || undefined } as Partial<F>), [debounced, filter.key, setFilters]);
+  // A filter set from outside (a link followed while the list is open): the box shows it. Its own writes are the
+  // debounced text, so they leave what is being typed alone.
+  const outside = String(list.filters[filter.key] ?? '');
+  const [seen, setSeen] = useState(outside);
+  if (outside !== seen) {
+    setSeen(outside);
+    if (outside !== debounced.trim()) setText(outside);
+  }
   return (
     <TextInput
       aria-label={filter.label}

@@ -16,6 +16,13 @@ export function useAddressList<F extends object>(
   const [filters] = useState(() => filtersOfAddress<F>(address, keys) as F);
   const list = useListState<F>({ ...initial, filters });
   const shown = JSON.stringify(keys.map((key) => list.filters[key] ?? null));
+  // A link followed while the list is open (the palette from the node list itself): its filters replace those shown.
+  const linked = JSON.stringify(keys.map((key) => address.get(key)?.trim() || null));
+  const [followed, setFollowed] = useState(linked);
+  if (linked !== followed) {
+    setFollowed(linked);
+    if (linked !== shown) list.setFilters(Object.fromEntries(keys.map((key) => [key, address.get(key)?.trim() || undefined])) as Partial<F>);
+  }
   useEffect(() => {
     // Only a change is written: navigating to the same address would still be a navigation (loaders run again).
     const current = new URLSearchParams(window.location.search);
