@@ -82,6 +82,8 @@ test('adds a redirect after refusing a bad expression and target on the client; 
   await expect(source).toHaveValue('/sale');
   await expect(target).toHaveValue('https://shop.harbor-tea.example/other-sale');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Typed work: closing asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Edit through the change review.
   const gift = table.getByRole('row').filter({ hasText: '/gift' });
@@ -182,7 +184,7 @@ test('export and import: a file of another kind and one past 3000 redirects chan
   expect(posts.count).toBe(0);
 
   await input.setInputFiles({ name: 'fits.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(many(2953))) });
-  await withToast(page, 'Imported 2953 rules.', () => page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click());
+  await withToast(page, 'Imported 2,953 rules.', () => page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click());
   await expect(page.getByText('2999 of 3000 redirects used by this site')).toBeVisible();
   expect(posts.count).toBe(1);
 

@@ -117,7 +117,7 @@ test('rules are exported, and an import is checked whole before anything is sent
   const good = { ...file, rules: [{ type: 'regex', rule: '^/api/', ruleModules: ['limitReq', 'anticc'] }] };
   await input.setInputFiles({ name: 'api.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
-  await feedback.toast('Imported 1 rules.');
+  await feedback.toast('Imported 1 rule.');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).nth(1)).toContainText('^/api/');
   expect(saves.count).toBe(1);

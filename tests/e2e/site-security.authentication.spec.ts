@@ -161,7 +161,7 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
   const good = { ...file, rules: [{ ...file.rules[0], name: 'Wholesale invoices', urlRegex: '^/invoices/' }] };
   await input.setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(good)) });
   await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
-  await feedback.toast('Imported 1 rules.');
+  await feedback.toast('Imported 1 rule.');
   await expect(rule(page, 'Wholesale invoices')).toContainText('Wholesale partners');
 
   // Remove asks first.

@@ -131,7 +131,7 @@ test('connection limits and regions, export/import, and the explanation on a lay
   const other = { ...file, rules: [{ max: 20, port: 27020, enabled: true }] };
   await input.setInputFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(other)) });
   await page.getByRole('dialog', { name: 'Import rules' }).getByRole('button', { name: 'Import' }).click();
-  await feedback.toast('Imported 1 rules.');
+  await feedback.toast('Imported 1 rule.');
   await expect(limits.getByRole('row').filter({ hasText: '27020' })).toBeVisible();
 
   // Regions: at least one list holds a region.

@@ -73,6 +73,8 @@ test('site DNS records: domains, sorting, add with checks, refusal, edit with re
   await expect(add.getByRole('textbox', { name: 'IPv4 address' })).toHaveValue('203.0.113.77');
   expect(creates).toHaveLength(2);
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // Typed work: closing asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Edit: the review shows the changed TTL and value only.
   await table.getByRole('button', { name: 'Edit the record of origin-west.harbor-tea.example' }).click();

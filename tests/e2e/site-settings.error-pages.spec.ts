@@ -107,6 +107,8 @@ test('error pages: the field follows the type, checks, hostile text, edit with r
   await expect(add.getByRole('textbox', { name: 'Page content (HTML)' })).toHaveValue('<h1>Please use our address</h1>');
   await expect(add.getByRole('combobox', { name: 'Status code' })).toHaveValue('903 IP access without a domain');
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // Typed work: closing asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Remove one (asks first), then two at once.
   await table.getByRole('button', { name: 'Remove the page for 403 Forbidden' }).click();

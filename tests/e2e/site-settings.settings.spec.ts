@@ -79,6 +79,8 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   await expect(add.getByRole('textbox', { name: 'Speed limit (KB/s)' })).toHaveValue('512');
   expect(creates).toHaveLength(2);
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // Typed work: closing asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
 
   // Edit with the review.
   await limits.getByRole('button', { name: 'Edit the speed limit for ^/downloads/' }).click();

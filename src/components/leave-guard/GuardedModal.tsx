@@ -5,7 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps, Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useRef, useState } from 'react';
 import { useUnsavedChanges } from './LeaveGuard';
 import { confirmDiscard } from './store';
 
@@ -45,16 +45,21 @@ export function Modal({ unsaved, unguarded, opened, onClose, children, ...props 
     },
     [changes],
   );
+  const content = useRef<HTMLDivElement>(null);
   const onTyped = (event: SyntheticEvent) => {
     if (typed || unguarded || unsaved !== undefined) return;
     const target = event.target as Element | null;
+    // React events bubble out of a dialog opened from this one (a row's form over a list dialog): what is typed there
+    // is that dialog's work, not this one's.
+    const inDialog = target?.closest?.('[role="dialog"]');
+    if (inDialog && inDialog !== content.current?.closest('[role="dialog"]')) return;
     if (event.type === 'click' && !target?.closest?.('[role="option"]')) return;
     setTyped(true);
   };
   return (
     <MantineModal opened={opened} onClose={() => guard(onClose)} fullScreen={phone} {...props}>
       <GuardContext value={guard}>
-        <div style={{ display: 'contents' }} onInputCapture={onTyped} onClickCapture={onTyped}>
+        <div ref={content} style={{ display: 'contents' }} onInputCapture={onTyped} onClickCapture={onTyped}>
           {children}
         </div>
       </GuardContext>
