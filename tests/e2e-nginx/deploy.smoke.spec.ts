@@ -95,6 +95,9 @@ test('signs in, opens a site, saves a setting and signs out through nginx, with 
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(add.getByText('The format is wrong.').filter({ visible: true })).toBeVisible();
   await add.getByRole('button', { name: 'Cancel' }).click();
+  // Typed work: closing asks first (issue 25).
+  await page.getByRole('dialog', { name: 'Close without saving?' }).getByRole('button', { name: 'Close without saving' }).click();
+  await expect(add).toBeHidden();
 
   await new Shell(page).logout();
   await expect(page).toHaveURL('/user/login');
