@@ -86,7 +86,7 @@ export function RuleList({ list, parent }: RuleListProps) {
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
     queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
   });
-  const rows = rowsQuery.data?.data ?? [];
+  const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
   const total = rowsQuery.data?.total ?? rows.length;
   // A list the server does not page is searched here, over the entries loaded (issue 25).
   const [searched, setSearched] = useState('');
