@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Grid, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useFormLeaveGuard } from '../../components/leave-guard/LeaveGuard';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { check } from '../../validation/form';
 import { accountName } from '../../validation/rules';
-import { AREA_LABELS, TWO_FACTOR_LABELS } from './labels';
+import { TWO_FACTOR_LABELS } from './labels';
+import { AccountBadges } from './AccountBadges';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
 export function Component() {
@@ -37,7 +38,7 @@ export function Component() {
 
 function ProfileCard({ account }: { account: Account }) {
   const area = useArea();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const update = useKindAccountUpdateSelf();
   const form = useForm({
@@ -69,15 +70,7 @@ function ProfileCard({ account }: { account: Account }) {
       </Title>
       <form onSubmit={(event) => void submit(event)} noValidate {...leaveGuard}>
         <Stack>
-          <Group gap="xs">
-            <Badge variant="light">{i18n._(AREA_LABELS[account.auth])}</Badge>
-            {account.isRoot && (
-              <Badge variant="light" color="grape">
-                <Trans>Root account</Trans>
-              </Badge>
-            )}
-            {account.roleName && <Badge variant="outline">{account.roleName}</Badge>}
-          </Group>
+          <AccountBadges account={account} />
           <TextInput label={t`Email`} value={account.email} readOnly variant="filled" />
           <TextInput label={t`Account name`} required key={form.key('accountName')} {...form.getInputProps('accountName')} />
           <TextInput label={t`Company name`} maxLength={256} key={form.key('companyName')} {...form.getInputProps('companyName')} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usableScreens } from '../../services/screen-access';
@@ -7,7 +7,8 @@ import { useAreaScreens } from '../../services/area-screens';
 import { selfQuery } from '../../services/session';
 import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
-import { AREA_LABELS, TWO_FACTOR_LABELS } from '../account/labels';
+import { TWO_FACTOR_LABELS } from '../account/labels';
+import { AccountBadges } from '../account/AccountBadges';
 import { TwoFactorOffAlert } from '../account/TwoFactorOffAlert';
 
 /** The home of an area: who is signed in, how safe the account is, and where to go next. */
@@ -31,15 +32,7 @@ export function Component() {
             </Title>
             <Stack gap={6}>
               <Text>{account.email}</Text>
-              <Group gap="xs">
-                <Badge variant="light">{i18n._(AREA_LABELS[account.auth])}</Badge>
-                {account.isRoot && (
-                  <Badge variant="light" color="grape">
-                    <Trans>Root account</Trans>
-                  </Badge>
-                )}
-                {account.roleName && <Badge variant="outline">{account.roleName}</Badge>}
-              </Group>
+              <AccountBadges account={account} />
               <Text size="sm" c="dimmed">
                 <Trans>Second sign-in step: {i18n._(TWO_FACTOR_LABELS[account.login2FAType])}</Trans>
               </Text>
