@@ -19,7 +19,7 @@ export function LocalDates({ children }: { children: ReactNode }) {
  * focus and on every keystroke and stayed over the buttons below the field (a form's submit among them) until the
  * focus left (issue 25: dates by picker, without a calendar in the way of a typed date).
  */
-function useCalendar(props: Pick<DateInputProps, 'onClick' | 'onBlur' | 'onKeyDown' | 'popoverProps'>) {
+export function useCalendar(props: Pick<DateInputProps, 'onClick' | 'onBlur' | 'onKeyDown' | 'popoverProps'>) {
   const [opened, setOpened] = useState(false);
   return {
     close: () => setOpened(false),

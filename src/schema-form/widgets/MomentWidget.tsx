@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import dayjs from 'dayjs';
+import { useCalendar } from '../../components/moment-field/MomentField';
 import { dayjsLocale, firstDayOfWeek, MOMENT_FORMAT, parseTyped, PICKER_FORMAT } from '../../components/moment-field/moment-format';
 
 export { parseTyped };
@@ -28,6 +29,8 @@ export function MomentWidget({ id, value, label, hideLabel, required, disabled, 
   const { t, i18n } = useLingui();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const fieldName = label || schema.title || '';
+  // The calendar opens on a click or Arrow Down, never on focus or while typing (it covered the form's Save button).
+  const calendar = useCalendar({ onBlur: () => onBlur(id, value) });
   return (
     <DatesProvider settings={{ locale: dayjsLocale(i18n.locale), firstDayOfWeek: firstDayOfWeek(i18n.locale) }}>
       <DateInput
@@ -40,8 +43,10 @@ export function MomentWidget({ id, value, label, hideLabel, required, disabled, 
         valueFormat={MOMENT_FORMAT}
         dateParser={parseTyped}
         value={toPickerValue(value)}
-        onChange={(next) => onChange(toContractValue(next))}
-        onBlur={() => onBlur(id, value)}
+        onChange={(next) => {
+          calendar.close();
+          onChange(toContractValue(next));
+        }}
         onFocus={() => onFocus(id, value)}
         required={required}
         disabled={disabled}
@@ -50,7 +55,7 @@ export function MomentWidget({ id, value, label, hideLabel, required, disabled, 
         clearButtonProps={{ 'aria-label': t`Clear ${fieldName}` }}
         error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
         aria-describedby={ariaDescribedByIds(id)}
-        popoverProps={{ withinPortal: true }}
+        {...calendar.props}
       />
     </DatesProvider>
   );
