@@ -40,7 +40,7 @@ test('add a page and a widget from the catalogue, see its data, configure it and
   const nav = new Shell(page).nav();
   await nav.getByRole('button', { name: 'Data analysis' }).click();
   await nav.getByRole('link', { name: 'Custom dashboard' }).click();
-  await expect(page).toHaveURL(PATH);
+  await expect(page).toHaveURL(PATH, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Security' })).toBeVisible({ timeout: 90_000 });
   // The seeded overview draws its cards.
   await expect(page.getByTestId('w-4-card-value')).toHaveText(/^\d[\d,]*$/, { timeout: 60_000 });
@@ -83,6 +83,14 @@ test('add a page and a widget from the catalogue, see its data, configure it and
   await expect(settings).toBeHidden();
   const busiest = widget(page, 'Busiest URLs');
   await expect.poll(() => busiest.getByRole('table').locator('tbody tr').count(), { timeout: 30_000 }).toBe(5);
+  // Its figures as a CSV file: the five rows shown, ranked, with the header the statistics use.
+  const downloading = page.waitForEvent('download');
+  await busiest.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^widget-15-top-\d{4}-\d{2}-\d{2}T\d{4}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('rank,key,name,reqCount,sharePercent');
+  expect(lines).toHaveLength(6);
 
   // Keyboard: wider and to the right from the widget's menu; the grid keeps it after a reload.
   const item = page.getByTestId('widget-15-top');
@@ -227,14 +235,14 @@ test('a bad import changes nothing and says why; a refused save shows the catalo
 test('export a page and the whole dashboard as versioned JSON; the exported file imports back', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Security' }).click();
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [onePage] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'This page' }).click()]);
   const pageFile = JSON.parse(await readFile((await onePage.path())!, 'utf8'));
   expect(pageFile).toMatchObject({ format: 'parapet.dashboard', version: 2, content: 'page' });
   expect(pageFile.pages.map((p: { name: string }) => p.name)).toEqual(['Security']);
   expect(pageFile.pages[0].widgets.map((w: { key: string }) => w.key)).toEqual(['12-timeSeries', '13-timeSeries', '23-top', '24-top', '25-top']);
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'All pages' }).click()]);
   const allFile = JSON.parse(await readFile((await all.path())!, 'utf8'));
   expect(allFile).toMatchObject({ format: 'parapet.dashboard', version: 2, content: 'dashboard' });

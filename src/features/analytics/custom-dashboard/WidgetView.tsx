@@ -11,6 +11,7 @@ import { ChartCard, queryProps } from '../charts/ChartCard';
 import { SeriesChart, type SeriesPoint, SeriesTable, summaryOf, toXY } from '../charts/SeriesChart';
 import { TopChart, TopTable } from '../charts/TopChart';
 import { ANALYTICS_CONFIG } from '../config';
+import { csvFileName, seriesCsv, topCsv } from '../csv-export';
 import { useStat } from '../data';
 import { periodOf } from '../range';
 import { REPORT_INTERVAL } from '../report-interval';
@@ -238,11 +239,11 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
   const data = query.data?.data;
   const locale = i18n.locale;
   // The same elements while the figures are the same, so a refresh redraws a chart only when its figures change.
-  const [chart, table] = useMemo(() => {
+  const [chart, table, rows] = useMemo(() => {
     // Country tops (11 and 21 rank countries) name them in the reader's language.
     const rows = widget.widgetID === 11 || widget.widgetID === 21 ? withRegionNames(data ?? [], locale) : (data ?? []);
     const format = (v: number) => formatCount(v, locale);
-    return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />];
+    return [<TopChart rows={rows} label={title} format={format} colour={widget.widgetID % 21} />, <TopTable rows={rows} label={title} format={format} />, rows] as const;
   }, [data, title, locale, widget.widgetID]);
   return (
     <ChartCard
@@ -250,6 +251,7 @@ function TopWidget({ widget, at, title, actions }: KindProps) {
       actions={actions}
       {...queryProps(query)}
       empty={!data?.length}
+      csv={{ file: csvFileName(`widget-${widget.widgetID}-top`, base.startTime), text: () => topCsv(rows, 'reqCount') }}
       chart={chart}
       table={table}
     />
@@ -283,6 +285,7 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
       actions={actions}
       {...queryProps(query)}
       empty={!points.length}
+      csv={{ file: csvFileName(`widget-${widget.widgetID}-series`, base.startTime), text: () => seriesCsv(points, qps ? 'requestsPerSecond' : 'hits') }}
       summary={
         summary && (
           <Trans>
