@@ -127,6 +127,19 @@ test('the site workspace opens a site, switches sites, and reopens the last one 
   await nav.getByRole('link', { name: 'Site settings' }).click();
   await expect(page).toHaveURL(/\/sitesSetting\/\d+\/blog\.harbor-tea\.example/);
 
+  // Scrolled down on a short screen, the site's header shrinks into a slim bar that names the site; a click on it
+  // goes back to the top, where the full header is.
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const slim = page.getByTestId('site-slim-header');
+  await expect(slim).toHaveCount(0);
+  await page.mouse.move(700, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect(slim).toBeVisible();
+  await expect(slim.locator('[data-text="blog.harbor-tea.example"]')).toHaveCount(1);
+  await slim.click();
+  await expect(slim).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /blog\.harbor-tea\.example/ })).toBeInViewport();
+
   // A site the user cannot see is not shown; the page says so and offers the way back.
   await page.goto('/user/sitesManagement/sitesSetting/999999/nope.example');
   await expect(page.getByText('This site could not be opened.')).toBeVisible();
