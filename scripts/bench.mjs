@@ -24,6 +24,8 @@
 //   backend     the embedded backend's own benchmark (mocks/bench.ts) when it exists;
 //   state       the embedded backend with a state file (mocks/bench-state.ts, issue 24): 200 tag writes sent at once
 //               (every one on disk before its answer) and 100 reads with an API token (which write nothing);
+//   start       issue 29: a newcomer's second `npm start` (the contract's code already generated) until Vite says it is
+//               ready, and then the dev server's first page (the sign-in form drawn in Chromium), the median of three;
 //   bulk        bench/bulk (issue 28): "Apply to many sites" on 500 sites of the embedded backend, a compression change
 //               and a deny-list entry, each its preview and its run (the console's engine, 4 writes in flight).
 // The size budgets are also enforced by `npm test` (scripts/size-check.mjs); the others depend on the machine.
@@ -33,7 +35,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS, STATE_BUDGETS } from '../bench/budgets.mjs';
+import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS, START_BUDGETS, STATE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
 import { SITES_LIST_BUDGETS } from '../bench/sites/budgets.mjs';
 import { BULK_BUDGETS } from '../bench/bulk/budgets.mjs';
@@ -47,7 +49,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend', 'state', 'bulk'];
+const PARTS = ['size', 'signin', 'lighthouse', 'signedin', 'mobile', 'ui', 'nodes', 'sites', 'charts', 'dashboard', 'logs', 'backend', 'state', 'start', 'bulk'];
 const asked = process.argv.slice(2);
 for (const part of asked) if (!PARTS.includes(part)) throw new Error(`bench: unknown part ${part} (${PARTS.join(', ')})`);
 const want = (part) => asked.length === 0 || asked.includes(part);
@@ -460,6 +462,43 @@ if (want('state')) {
   figure(`the same ${result.writes} writes without a state file (for comparison)`, result.inMemoryMs, undefined, 'ms');
   figure(`a read with an API token, median of ${result.reads}`, result.readP50Ms, STATE_BUDGETS.apiTokenReadP50Ms, 'ms');
   figure(`a read with an API token, p95 of ${result.reads}`, result.readP95Ms, undefined, 'ms');
+}
+
+if (want('start')) {
+  console.log("\n▶ a second `npm start` and the dev server's first page (median of three)");
+  // The first start of a fresh clone generates the contract's code; this measures the starts after it.
+  execFileSync('npm', ['run', '--silent', 'gen'], { cwd: root, stdio: 'ignore' });
+  const port = PORT + 6;
+  const runs = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    // Its own in-memory state (the developer's demo state file is left alone), detached so that its group can be stopped.
+    const server = spawn('npm', ['start', '--', '--port', String(port), '--strictPort'], { cwd: root, env: { ...process.env, PARAPET_STATE_FILE: '' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    const ready = await new Promise((resolve, reject) => {
+      const look = (chunk) => {
+        output += chunk;
+        if (/ready in/.test(output)) resolve(performance.now() - started);
+      };
+      server.stdout.on('data', look);
+      server.stderr.on('data', look);
+      server.on('exit', (code) => reject(new Error(`bench: npm start ended (${code}) before it was ready:\n${output}`)));
+    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const page = await browser.newPage();
+    const asked = performance.now();
+    await page.goto(`http://127.0.0.1:${port}/user/login`, { waitUntil: 'commit', timeout: 120_000 });
+    await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 120_000 });
+    const firstPage = performance.now() - asked;
+    await browser.close();
+    process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    runs.push({ ready, firstPage });
+    console.log(`    run ${run + 1}: ready after ${(ready / 1000).toFixed(1)} s, sign-in form drawn ${(firstPage / 1000).toFixed(1)} s later`);
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  figure('second `npm start` until Vite is ready', median(runs.map((r) => r.ready)), START_BUDGETS.readyMs, 'ms');
+  figure("the dev server's first page (sign-in form drawn) after ready", median(runs.map((r) => r.firstPage)), START_BUDGETS.firstPageMs, 'ms');
 }
 
 if (want('bulk')) {
