@@ -47,7 +47,7 @@ export interface ReviewedFormProps<T extends object>
   apiCall?: (values: T) => NamedApiCall;
   /**
    * What the success message says, naming the object (issue 25); null when the caller reports the result itself (a
-   * write whose result is a state). Without it, the generic text.
+   * write whose result is a state). Without it, the descriptor's title: "Compression saved".
    */
   savedMessage?: ((values: T) => string | null) | string | null;
 }
@@ -170,7 +170,8 @@ export function ReviewedForm<T extends object>({ descriptor, saved, save, onSave
           setSaving(true);
           save(values).then(
             async () => {
-              const message = savedMessage === undefined ? t`Update Success!` : typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
+              const object = translateText(descriptor.title);
+              const message = savedMessage === undefined ? t`${object} saved` : typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
               if (message) notifySuccess(message);
               setPending(null);
               setBase(values);

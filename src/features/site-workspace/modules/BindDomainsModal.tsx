@@ -147,7 +147,9 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
             }
             save.mutate(undefined, {
               onSuccess: async () => {
-                notifySuccess(t`Update Success!`);
+                const moduleName = module.name;
+                const kindName = i18n._(info.label);
+                notifySuccess(t`Domains of the ${kindName} module ${moduleName} saved`);
                 onDone();
                 await refresh(info.bind);
               },
