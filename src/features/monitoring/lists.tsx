@@ -59,7 +59,6 @@ const monitorNodes: ListOverride = {
     );
   },
   bulk: function EnableSelected({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
-    const { t } = useLingui();
     const queryClient = useQueryClient();
     const set = (enabled: boolean) =>
       callOperation('client-monitor-set-enable-status', { body: { ids: selected.map((r) => r.id), enabled } }).then(

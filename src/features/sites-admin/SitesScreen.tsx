@@ -312,6 +312,7 @@ export function Component() {
         editing={creating ? { mode: 'create', initial: { portType: 'l7', userIDs: [], tags: [] } } : null}
         path={{}}
         invalidate="/client/"
+        successMessage={(values) => t`Site ${isolated(String(values.siteName ?? '').trim())} added`}
         onClose={() => setCreating(false)}
       />
       <RowFormModal<EditValues>

@@ -148,8 +148,7 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
             save.mutate(undefined, {
               onSuccess: async () => {
                 const moduleName = module.name;
-                const kindName = i18n._(info.label);
-                notifySuccess(t`Domains of the ${kindName} module ${moduleName} saved`);
+                notifySuccess(t`Domains using ${moduleName} saved`);
                 onDone();
                 await refresh(info.bind);
               },
