@@ -143,6 +143,10 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         extraBody={editing?.id ? { id: editing.id } : undefined}
         onClose={() => setEditing(null)}
         describeValue={choiceNames(descriptor)}
+        successMessage={(values, mode) => {
+          const origin = `${values.host.trim()}:${values.port}`;
+          return mode === 'create' ? t`Origin ${origin} added to ${domainName}` : t`Origin ${origin} of ${domainName} saved`;
+        }}
       />
     </Stack>
   );
