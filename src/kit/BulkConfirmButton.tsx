@@ -26,8 +26,8 @@ export function BulkConfirmButton<T>({
   /** The call made (the permission asked, and the reads it changes). */
   operation: OperationId;
   run: (rows: readonly T[]) => Promise<unknown>;
-  /** The success message. */
-  success: string;
+  /** The success message, naming what was done to which rows (issue 25: "2 tokens removed"). */
+  success: string | ((rows: readonly T[]) => string);
   /** The reads to refresh when they are not the contract's map of `operation`. */
   invalidate?: () => Promise<unknown>;
   children: ReactNode;
@@ -44,7 +44,7 @@ export function BulkConfirmButton<T>({
         mutation
           .mutateAsync(rows)
           .then(() => {
-            notifySuccess(success);
+            notifySuccess(typeof success === 'function' ? success(rows) : success);
             clear?.();
           })
           .catch(() => undefined)

@@ -12,6 +12,7 @@ import { dequal, type MergeResult, type ServerChange, threeWayMerge } from './co
 import { ChangeReview, type DescribeValue, hasChanges } from './ChangeReview';
 import type { FormDescriptor } from './descriptor';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm';
+import { successText } from './success-text';
 import { translateText } from './translate';
 
 /** A descriptor's title and description above its form. */
@@ -47,7 +48,7 @@ export interface ReviewedFormProps<T extends object>
   apiCall?: (values: T) => NamedApiCall;
   /**
    * What the success message says, naming the object (issue 25); null when the caller reports the result itself (a
-   * write whose result is a state). Without it, the generic text.
+   * write whose result is a state). Without it, the descriptor's `success.update`, else its title: "Compression saved".
    */
   savedMessage?: ((values: T) => string | null) | string | null;
 }
@@ -170,7 +171,7 @@ export function ReviewedForm<T extends object>({ descriptor, saved, save, onSave
           setSaving(true);
           save(values).then(
             async () => {
-              const message = savedMessage === undefined ? t`Update Success!` : typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
+              const message = savedMessage === undefined ? successText(descriptor, 'edit') : typeof savedMessage === 'function' ? savedMessage(values) : savedMessage;
               if (message) notifySuccess(message);
               setPending(null);
               setBase(values);

@@ -18,6 +18,7 @@ import { invalidateAfter, invalidateUnder } from './invalidate';
 import { callOperation, type OperationArgs } from './operations';
 import { SchemaForm } from './SchemaForm';
 import { bodyFor } from './SettingsForm';
+import { successText } from './success-text';
 import { translateText } from './translate';
 
 export interface RowFormModalProps<T extends object> {
@@ -46,7 +47,8 @@ export interface RowFormModalProps<T extends object> {
   describeValue?: DescribeValue;
   /** After a successful write, with the server's answer (e.g. a secret shown once). */
   onSaved?: (answer: unknown, values: T) => void;
-  /** The success message naming what was saved (default: "Create Success!" / "Update Success!"). */
+  /** The success message naming what was saved (default: the descriptor's `success`, else its title: "Cache rule
+   * added" / "Cache rule saved"). */
   successMessage?: (values: T, mode: 'create' | 'edit') => string;
   /** Before an edit is reviewed: reads the row again; a message when it was changed or removed since the list was
    * loaded (issue 28), then the dialog closes instead of overwriting it. */
@@ -76,7 +78,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   const submit = (values: T) =>
     mutation.mutate(values, {
       onSuccess: async (answer) => {
-        notifySuccess(successMessage?.(values, mode) ?? (mode === 'create' ? t`Create Success!` : t`Update Success!`));
+        notifySuccess(successMessage?.(values, mode) ?? successText(descriptor, mode));
         setReview(null);
         onClose();
         onSaved?.(answer, values);

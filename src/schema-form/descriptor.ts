@@ -23,6 +23,10 @@ export interface FormDescriptor {
   /** Heading and help of the form, in English source text (translated through the catalogue). */
   title: string;
   description?: string;
+  /** What the success message says after a create / an update, in English source text (issue 25), when the
+   * default does not fit the title (an action such as "Issue a licence"): "Licence issued". Without it the form says
+   * "<title> added" / "<title> saved". */
+  success?: { create?: string; update?: string };
   /** Settings forms: the call that reads the current values and the one that saves them. */
   load?: OperationRef;
   save?: OperationRef;

@@ -4,9 +4,10 @@ export const UI_TEXT = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:pla
 export const UI_LISTS = new Set(['ui:enumNames']);
 
 /** The English texts of a descriptor, for extraction. */
-export function descriptorTexts(descriptor: { title: string; description?: string; schema: unknown; uiSchema?: unknown }): string[] {
+export function descriptorTexts(descriptor: { title: string; description?: string; success?: { create?: string; update?: string }; schema: unknown; uiSchema?: unknown }): string[] {
   const found = new Set<string>([descriptor.title]);
   if (descriptor.description) found.add(descriptor.description);
+  for (const said of [descriptor.success?.create, descriptor.success?.update]) if (said) found.add(said);
   const collect = (node: unknown, texts: Set<string>, lists: Set<string>, inProperties = false) => {
     if (Array.isArray(node)) return node.forEach((item) => collect(item, texts, lists));
     if (node === null || typeof node !== 'object') return;

@@ -50,7 +50,7 @@ describe('account names', () => {
     ['Default', MESSAGES.accountNameDefault],
     ['mei_lin', MESSAGES.accountName],
     ['梅林', MESSAGES.accountName],
-    ['mei lin', MESSAGES.wrongFormat],
+    ['mei lin', MESSAGES.accountName],
     ['', MESSAGES.required],
   ])('%j → %o', (value, expected) => expect(accountName(value)).toBe(expected));
 

@@ -11,7 +11,7 @@ export const MESSAGES = {
   email: msg`The email format is incorrect.`,
   passwordLength: msg`The password must have at least 8 characters.`,
   passwordMismatch: msg`The passwords do not match`,
-  accountName: msg`Use letters, digits and hyphens only.`,
+  accountName: msg`An account name may contain only letters A-Z, digits and hyphens, such as jun-chen.`,
   accountNameDefault: msg`"default" cannot be used as a name.`,
   code: msg`Enter the 6-digit code.`,
 } satisfies Record<string, MessageDescriptor>;
@@ -42,9 +42,9 @@ export const confirmation =
   (value) =>
     value === '' ? MESSAGES.required : value !== original ? MESSAGES.passwordMismatch : null;
 
+/** Its own message for any other character, a space included (spec 5), instead of the generic "wrong format". */
 export const accountName: Rule = (value) => {
-  const base = required(value);
-  if (base) return base;
+  if (value === '') return MESSAGES.required;
   if (!/^[A-Za-z0-9-]+$/.test(value)) return MESSAGES.accountName;
   if (value.toLowerCase() === 'default') return MESSAGES.accountNameDefault;
   return null;

@@ -13,7 +13,7 @@ test('edits own information and keeps what was typed when the server refuses', a
 
   await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('mei lin');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The format is wrong.')).toBeVisible();
+  await expect(page.getByText('An account name may contain only letters A-Z, digits and hyphens, such as jun-chen.')).toBeVisible();
 
   // kai-wu is the name of a sub-user: the server refuses the duplicate.
   await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('kai-wu');

@@ -88,7 +88,7 @@ test('the admin creates, edits and removes licences; a held licence is refused',
   await page.getByRole('option', { name: 'bluefin-media' }).click();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: /^(Create|Save|Issue)/ }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Licence issued')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Removing a licence clients hold is refused with the catalogue's message; the new one goes.
@@ -141,7 +141,7 @@ test("the admin reads and edits a client's licence order; the upgrade to layer 7
   await expect(review.getByText(irreversible)).toBeVisible();
   await expectAccessible(page);
   await review.getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Licence of bluefin-media saved')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(record.getByRole('row', { name: /^Sites/ })).toContainText('25');
   await expect(record.getByRole('row', { name: /^Port type/ })).toContainText('Layer 7 + 4');

@@ -51,7 +51,7 @@ test('the admin issues, edits, unregisters and removes offline licences', async 
   await edit.getByRole('textbox', { name: 'Memo' }).fill('Renewed, Kaohsiung');
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Offline licence saved')).toBeVisible();
   await page.getByRole('dialog', { name: 'Licence text of skyline-sales' }).getByRole('button', { name: 'Done' }).click();
   await expect(skyline).toContainText('Renewed, Kaohsiung');
 

@@ -61,7 +61,7 @@ test('an end user creates a token, copies its secret shown once, uses it, and re
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('2 API tokens removed')).toBeVisible();
   await expect(page.getByText('No API token yet.', { exact: false })).toBeVisible();
   const revoked = await page.request.get('/api/v1/user/account/self', { headers: { Authorization: `Bearer ${secret}` } });
   expect(((await revoked.json()) as { code: number }).code).toBe(101013);

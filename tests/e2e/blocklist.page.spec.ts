@@ -40,7 +40,7 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   const confirm = page.getByRole('dialog', { name: 'Unblock 1 selected IP?' });
   await expect(confirm).toContainText('1 blocked IP will be unblocked on its site.');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('1 IP unblocked.')).toBeVisible();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('www.harbor-tea.example');
   await ips.press('Backspace');

@@ -62,7 +62,7 @@ test('compression to 12 sites: the site the role does not cover is skipped, a fa
   await smallest.fill('3333');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /^Save/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Compression saved')).toBeVisible();
 
   // blog (4105) answers its first write with a server error.
   let failed = 0;

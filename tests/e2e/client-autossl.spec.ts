@@ -68,7 +68,7 @@ test('an operator sees why certificates failed, is refused past the weekly limit
   expect(renews.count).toBe(0);
   await selection.getByRole('button', { name: 'Renew selected' }).click();
   await many.getByRole('button', { name: 'Renew 3 certificates' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Renewal of 3 certificates requested');
   expect(renews.count).toBe(1);
   // No longer failed: being issued.
   await expect(page.getByText('No automatic certificate matches these filters.')).toBeVisible();

@@ -63,7 +63,7 @@ test("an operator filters the customers' blocked IPs, unblocks a selection, is r
   expect(deletes.count).toBe(0);
   await selection.getByRole('button', { name: 'Unblock selected' }).click();
   await confirm.getByRole('button', { name: 'Unblock' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('2 IPs unblocked.');
   expect(deletes.count).toBe(2);
   await expect(page.getByText('No blocked IP matches these filters.')).toBeVisible();
   await ips.press('Backspace');
@@ -88,7 +88,7 @@ test("an operator filters the customers' blocked IPs, unblocks a selection, is r
   const everything = page.getByRole('dialog', { name: `Unblock all ${left} blocked IPs?` });
   await expect(everything).toContainText("Every IP blocked on any of your customers' sites, in every zone, is unblocked");
   await everything.getByRole('button', { name: 'Unblock all' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Every blocked IP unblocked.');
   await expect(page.getByText('No IP is blocked right now.')).toBeVisible();
   await expectAccessible(page);
 });

@@ -60,7 +60,7 @@ test('an operator lists, adds, edits and removes announcements; refusals keep th
 
   await add.getByRole('textbox', { name: 'Title' }).fill('Certificate renewal window');
   await add.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Announcement added');
   await expect(list.row('Certificate renewal window')).toContainText('Shown now');
 
   // Edit through the change review.
@@ -71,7 +71,7 @@ test('an operator lists, adds, edits and removes announcements; refusals keep th
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('Order');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Announcement saved');
   await expect(list.row('Certificate renewal window')).toContainText('5');
 
   // Remove a selection, after a confirmation naming how many.

@@ -68,7 +68,7 @@ test('an operator checks, previews, saves and resets the branding', async ({ pag
   await expect(review).toContainText('New: favicon.png');
   await expect(review).not.toContainText('Background image');
   await review.getByRole('button', { name: 'Save 3 changes' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Branding saved');
   expect(puts.count).toBe(1);
   await expect(page.getByRole('banner').getByText('Harbor Shield')).toBeVisible();
   await expect(page).toHaveTitle('Harbor Shield');

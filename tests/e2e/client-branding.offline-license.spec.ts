@@ -33,7 +33,7 @@ test('an operator loads the offline licence and replaces its key', async ({ page
   await expect(text).toHaveValue('NOT-A-LICENCE');
   await text.fill('PRPT-OFFLINE-1:eyJjbGllbnQiOiJub3J0aHdpbmQifQ.c2ln');
   await page.getByRole('button', { name: 'Load the licence' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Offline licence loaded');
   await expect(page.getByText(/^Licence loaded at /)).toBeVisible();
   expect(loads.count).toBe(2);
 
@@ -56,7 +56,7 @@ test('an operator loads the offline licence and replaces its key', async ({ page
   await key.fill('PRPT-KEY-7F3A-91C2-D04E-6B58');
   await page.getByRole('button', { name: 'Replace the key' }).click();
   await confirm.getByRole('button', { name: 'Replace the key' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Licence key replaced');
   await expect(page.getByText(/^Key replaced at /)).toBeVisible();
   expect(keys.count).toBe(2);
   await expectAccessible(page);

@@ -60,7 +60,7 @@ test('an operator finds domains, tags a selection, and opens a domain in its sit
   expect(puts.count).toBe(0);
   await dialog.getByRole('textbox', { name: 'Tags' }).fill('payments\npci');
   await dialog.getByRole('button', { name: 'Apply to 2 domains' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Tags: applied to 2 domains');
   expect(puts.count).toBe(1);
   await expect(table.getByRole('row').filter({ hasText: 'pay.harbor-tea.example' })).toContainText('pci');
   await table.getByRole('checkbox', { name: /Select checkout\.harbor-tea\.example/ }).uncheck();

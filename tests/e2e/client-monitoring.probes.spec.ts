@@ -31,7 +31,7 @@ test('an operator puts a registered probe in service, edits one, and takes a sel
   await expect(form.getByRole('textbox', { name: 'Check URL' })).toHaveAttribute('aria-invalid', 'true');
   await form.getByRole('textbox', { name: 'Check URL' }).fill('{host}/healthz');
   await form.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Monitor node added');
   await expect(table.getByText('probe-nrt-01')).toBeVisible();
   await expect(page.getByText('Registered probes not in service yet (1): probe-lax-01 (192.0.2.121)')).toBeVisible();
 
@@ -39,7 +39,7 @@ test('an operator puts a registered probe in service, edits one, and takes a sel
   await table.getByRole('checkbox', { name: 'Select probe-sgp-01' }).check();
   await table.getByRole('checkbox', { name: 'Select probe-tpe-01' }).check();
   await page.getByRole('button', { name: 'Take out of service' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('2 probes taken out of service');
   const sgp = table.getByRole('row').filter({ hasText: 'probe-sgp-01' });
   await expect(sgp.getByText('Off', { exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -50,7 +50,7 @@ test('an operator puts a registered probe in service, edits one, and takes a sel
   await edit.getByRole('textbox', { name: 'Weight' }).fill('90');
   await edit.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: /review/i }).getByRole('button', { name: /Save|Confirm/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Monitor node saved');
   await expect(sgp.getByText('90', { exact: true })).toBeVisible();
 });
 
@@ -67,7 +67,7 @@ test('monitor groups: created, and their monitor nodes added and removed after a
   await feedback.toast('A monitor group already has this name.');
   await form.getByRole('textbox', { name: 'Name' }).fill('us-probes');
   await form.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Monitor group added');
   await expect(groups.getByText('us-probes')).toBeVisible();
 
   const members = page.getByRole('table', { name: 'Monitor nodes of apac-probes' });

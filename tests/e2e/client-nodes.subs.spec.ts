@@ -57,7 +57,7 @@ test('an operator edits the sub IPs of a node: bad lines are refused before send
   await expect(ask.getByText('Sub node 41-1 (203.0.113.111) is removed.')).toBeVisible();
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Sub IPs of edge-tpe-01 saved');
   await expect(editor).toBeHidden();
   await expect(subs.getByText('203.0.113.112')).toBeVisible();
   await expect(subs.getByText('41-1', { exact: true })).toHaveCount(0);

@@ -46,7 +46,7 @@ test('an operator reads and manages the groups of a product from its row', async
   await expect(ask).toContainText(/of the product will resolve to these groups\./);
   await expect(ask.getByText('Groups: tpe-main · Taipei, tpe-lab · Taipei. Backup group: tpe-overflow · Taipei.')).toBeVisible();
   await ask.getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Groups of Business saved');
   expect(puts.count).toBe(1);
   const lab = drawer.getByRole('region', { name: 'Group tpe-lab' });
   await expect(lab).toBeVisible();

@@ -45,7 +45,7 @@ test('an operator creates a product with every field, edits it, and removes it; 
   await dialog.getByRole('combobox', { name: 'When traffic runs out' }).click();
   await page.getByRole('option', { name: 'Pause (take offline)' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Product added');
   expect(posts.count).toBe(1);
   const created = products.row('Harbor Express');
   await expect(created).toContainText('Business');
@@ -65,7 +65,7 @@ test('an operator creates a product with every field, edits it, and removes it; 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('Site limit');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Product saved');
   await expect(products.row('Harbor Express')).toContainText('0 / Unlimited');
 
   // A product that sites use: the server refuses and the catalogue's message is shown; the row stays.

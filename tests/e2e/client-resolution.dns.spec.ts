@@ -21,7 +21,7 @@ test('an operator sends unprocessed DNS records again and reads which nodes are 
   await records.getByRole('checkbox', { name: 'Select frankfurt.cdn.northwind-cdn.example' }).check();
   await page.getByRole('button', { name: 'Send again', exact: true }).click();
   await page.getByRole('dialog', { name: 'Send 2 record changes to the DNS provider again?' }).getByRole('button', { name: 'Send again' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('2 record changes sent to the DNS provider again');
   await expect(records.getByText('tokyo.cdn.northwind-cdn.example')).toHaveCount(0);
   await expect(records.getByText('s4102.cdn.northwind-cdn.example')).toBeVisible();
 

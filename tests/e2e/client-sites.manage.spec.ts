@@ -52,7 +52,7 @@ test('an operator filters the sites, changes one and a selection, creates and re
   await expect(status.getByTestId('action-sites')).toHaveText('Applies to the site staging.harbor-tea.example.');
   await status.getByRole('radio', { name: 'Locked' }).check();
   await status.getByRole('button', { name: 'Apply' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Change status: applied to staging.harbor-tea.example');
   await expect(staging).toContainText('Locked');
 
   // A selection: clear the cache of two sites after a confirmation naming them.
@@ -66,7 +66,7 @@ test('an operator filters the sites, changes one and a selection, creates and re
   expect(deletes.count).toBe(0);
   await choose(page, page.getByRole('button', { name: 'Actions for 2 selected sites' }), 'Clear current cache');
   await clear.getByRole('button', { name: 'Clear cache' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Cache of 2 sites cleared');
   expect(deletes.count).toBe(1);
 
   // Create: the Starter product is full (the catalogue's message, the form keeps what was typed), then Business.
@@ -84,7 +84,7 @@ test('an operator filters the sites, changes one and a selection, creates and re
   await create.getByRole('combobox', { name: 'Product' }).click();
   await page.getByRole('option', { name: 'Business' }).click();
   await create.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Site matcha.harbor-tea.example added');
   await page.getByRole('textbox', { name: 'Search by site name' }).fill('matcha');
   const matcha = table.getByRole('row').filter({ hasText: 'matcha.harbor-tea.example' });
   await expect(matcha).toContainText('Business');
@@ -93,7 +93,7 @@ test('an operator filters the sites, changes one and a selection, creates and re
   await choose(page, matcha.getByRole('button', { name: 'Actions for matcha.harbor-tea.example' }), 'Remove');
   const remove = page.getByRole('dialog', { name: 'Remove the site matcha.harbor-tea.example?' });
   await remove.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Site matcha.harbor-tea.example removed');
   await expect(matcha).toHaveCount(0);
   await expectAccessible(page);
 

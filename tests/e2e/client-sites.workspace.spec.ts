@@ -45,7 +45,7 @@ test('a client opens a customer\'s site and one of its domains by URL, and chang
   await page.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Compression saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Serve images as WebP' })).not.toBeChecked({ timeout: 60_000 });
   expect(authorizations.length).toBeGreaterThan(0);

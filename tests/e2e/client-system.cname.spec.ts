@@ -32,7 +32,7 @@ test('an operator switches, creates, edits and removes CNAME records; a name out
   const legacySwitch = legacy.getByRole('switch', { name: 'Enabled: hk-legacy.cdn.northwind-cdn.example' });
   await expect(legacySwitch).not.toBeChecked();
   await legacySwitch.click({ force: true });
-  await feedback.toast('Update Success!');
+  await feedback.toast('CNAME record hk-legacy.cdn.northwind-cdn.example enabled');
   await expect(legacySwitch).toBeChecked();
   expect(updates.count).toBe(1);
 
@@ -49,7 +49,7 @@ test('an operator switches, creates, edits and removes CNAME records; a name out
 
   await dialog.getByRole('textbox', { name: 'Record name' }).fill('kaohsiung.cdn.northwind-cdn.example');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('CNAME record added');
   const created = records.row('kaohsiung.cdn.northwind-cdn.example');
   await expect(created).toContainText('China Unicom');
   await expect(created).toContainText('203.0.113.41');
@@ -64,7 +64,7 @@ test('an operator switches, creates, edits and removes CNAME records; a name out
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('China Mobile');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('CNAME record saved');
   await expect(records.row('kaohsiung.cdn.northwind-cdn.example')).toContainText('China Mobile');
 
   // Removal asks first, naming the record.

@@ -36,7 +36,7 @@ test('an operator adds, edits and removes default error pages; a page removed me
   expect(posts.count).toBe(0);
   await dialog.getByRole('textbox', { name: 'Redirect to URL' }).fill('https://status.northwind-cdn.example/timeout');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Default error page added');
   expect(posts.count).toBe(1);
   await expect(pages.row('504 Gateway timeout')).toContainText('https://status.northwind-cdn.example/timeout');
 
@@ -48,7 +48,7 @@ test('an operator adds, edits and removes default error pages; a page removed me
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('https://status.northwind-cdn.example/');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Default error page saved');
 
   // The 903 page is removed in another session; editing it here is refused with the catalogue's message.
   const row903 = pages.row('903 IP access without a domain');

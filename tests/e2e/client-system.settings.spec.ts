@@ -38,7 +38,7 @@ test('an operator changes the outgoing URL after the review; bad values are refu
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('https://edge.northwind-cdn.example/')).toBeVisible();
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Outgoing URL saved');
   expect(urlPuts.count).toBe(1);
 
   // Nodes (the tab is kept in the address): a subnet that is not CIDR is refused before sending; one with host
@@ -79,7 +79,7 @@ test('an operator removes stored log days after a confirmation naming them, send
   const one = page.getByRole('dialog', { name: `Remove ${day} of the Access log?` });
   await expect(one).toContainText('cannot be restored');
   await one.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('1 log partition removed');
   await expect(days.getByRole('row')).toHaveCount(21);
   await expect(days.getByText(day, { exact: true })).toHaveCount(0);
 
@@ -92,7 +92,7 @@ test('an operator removes stored log days after a confirmation naming them, send
   const both = page.getByRole('dialog', { name: 'Remove 2 days of the Access log?' });
   await expect(both).toContainText(`${second}, ${third}`);
   await both.getByRole('button', { name: 'Remove 2 days' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('2 log partitions removed');
   expect(many.count).toBe(1);
   await expect(days.getByRole('row')).toHaveCount(19);
 

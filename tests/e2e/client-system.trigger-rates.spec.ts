@@ -44,7 +44,7 @@ test('an operator adds, edits and removes trigger rates; a taken name is refused
   await dialog.getByRole('combobox', { name: 'Challenge' }).click();
   await page.getByRole('option', { name: 'Click to verify' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Trigger rate added');
   await expect(rates.row('flash-sale')).toContainText('Click to verify');
   await expect(rates.row('flash-sale')).toContainText('30 seconds');
 
@@ -55,7 +55,7 @@ test('an operator adds, edits and removes trigger rates; a taken name is refused
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('120');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Trigger rate saved');
   await expect(rates.row('flash-sale')).toContainText('120');
 
   await rates.row('checkout-guard').getByRole('button', { name: 'Remove checkout-guard' }).click();

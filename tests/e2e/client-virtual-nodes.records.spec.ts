@@ -26,7 +26,7 @@ test('an operator creates a virtual node, gives it a CNAME record, edits it, and
   const form = page.getByRole('dialog', { name: 'Add: Virtual node' });
   await form.getByRole('textbox', { name: 'Name' }).fill('partner-cdn-kaohsiung');
   await form.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Virtual node added');
   await table.getByRole('button', { name: 'Records of partner-cdn-kaohsiung' }).click();
   const records = page.getByRole('table', { name: 'Records of partner-cdn-kaohsiung' });
   await expect(page.getByText('No record yet: the virtual node serves nothing.')).toBeVisible();
@@ -34,7 +34,7 @@ test('an operator creates a virtual node, gives it a CNAME record, edits it, and
   const record = page.getByRole('dialog', { name: 'Add: Record' });
   await record.getByRole('textbox', { name: /cname/i }).fill('khh.edge.partner-cdn.example');
   await record.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Record added');
   await expect(records.getByText('khh.edge.partner-cdn.example')).toBeVisible();
   await expectAccessible(page);
 
@@ -51,7 +51,7 @@ test('an operator creates a virtual node, gives it a CNAME record, edits it, and
   await edit.getByRole('textbox', { name: /cname/i }).fill('khh2.edge.partner-cdn.example');
   await edit.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /Save/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Record saved');
   expect(puts).toHaveLength(1);
   await expect(records.getByText('khh2.edge.partner-cdn.example')).toBeVisible();
 

@@ -44,7 +44,7 @@ test('an end user changes the chat bot after reviewing the change, a refused tok
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(review.getByText('-1001823456789')).toBeVisible();
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Chat-bot notifications saved')).toBeVisible();
   await page.getByRole('button', { name: 'Send a test message' }).click();
   await expect(page.getByText('Check chat -1001823456789', { exact: false })).toBeVisible();
   await page.reload();

@@ -51,7 +51,7 @@ test('a role limited to one site saves there and cannot open another site', asyn
   await webp.click();
   await save.click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /Save/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Compression saved')).toBeVisible();
   expect(puts.count).toBe(1);
   await expectAccessible(page);
 });

@@ -173,7 +173,7 @@ test('a setting is saved through the change review; export downloads the file th
   await expect(drawer.getByRole('textbox', { name: /Fail timeout/ })).toHaveValue('45');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await review.getByRole('button', { name: /Save 2 changes/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Load balancing of www.harbor-tea.example saved')).toBeVisible();
 
   await drawer.getByRole('tab', { name: 'Origin host' }).click();
   await drawer.getByRole('tab', { name: 'Load balancing' }).click();
@@ -193,6 +193,6 @@ test('a setting is saved through the change review; export downloads the file th
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.split('\n')[0]).toBe('domainName\tstatus\tcnameStatus\tupstreams');
   expect(text.trim().split('\n')).toHaveLength(11);
-  await expect(page.getByText('Export Success!')).toBeVisible();
+  await expect(page.getByText('10 domains exported')).toBeVisible();
   await expectAccessible(page);
 });

@@ -54,7 +54,7 @@ test('origins: add, edit with the change review, remove, and the last enabled or
   await add.getByRole('textbox', { name: 'Port' }).fill('8080');
   await add.getByRole('textbox', { name: 'Weight' }).fill('3');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Origin 203.0.113.77:8080 added to harbor-tea.example')).toBeVisible();
   await expect(origins.getByRole('row')).toHaveCount(3);
   await expect(origins.getByRole('row', { name: /203\.0\.113\.77/ })).toContainText('8080');
 
@@ -66,7 +66,7 @@ test('origins: add, edit with the change review, remove, and the last enabled or
   await expect(review.getByRole('row', { name: /Weight/ })).toContainText('3');
   await expect(review.getByRole('row', { name: /Weight/ })).toContainText('10');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Origin 203.0.113.77:8080 of harbor-tea.example saved')).toBeVisible();
   await expect(origins.getByRole('row', { name: /203\.0\.113\.77/ })).toContainText('10');
 
   // Turning the first origin off leaves the new one as the only enabled origin: it can be neither removed nor disabled.
@@ -116,7 +116,7 @@ test('listening ports: a closed port is refused and kept; following the visitor 
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(review.getByRole('row', { name: /Port mapping/ })).toContainText('On');
   await review.getByRole('button', { name: /Save 1 change/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Listening ports of harbor-tea.example saved')).toBeVisible();
 
   await drawer.getByRole('tab', { name: 'Origins' }).click();
   await drawer.getByRole('button', { name: 'Add origin' }).click();
@@ -124,7 +124,7 @@ test('listening ports: a closed port is refused and kept; following the visitor 
   await add.getByRole('textbox', { name: 'Host or IP' }).fill('origin-follow.harbor-tea.example');
   await add.getByRole('radio', { name: 'Follow the visitor (HTTP or HTTPS)' }).check();
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Origin origin-follow.harbor-tea.example:80 added to harbor-tea.example')).toBeVisible();
   await expect(drawer.getByRole('row', { name: /origin-follow/ })).toContainText('Follow the visitor');
 
   await drawer.getByRole('tab', { name: 'Listening ports' }).click();

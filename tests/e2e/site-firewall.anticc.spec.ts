@@ -47,7 +47,7 @@ test('anti-CC: a challenge rule with a trigger rate, checked, explained and crea
   );
   await dialog.getByRole('textbox', { name: 'Memo' }).fill('Captcha before paying');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Anti-CC rule added')).toBeVisible();
   const created = anticc.getByRole('row').filter({ hasText: 'Captcha before paying' });
   await expect(created).toContainText('^/checkout');
   await expect(created).toContainText('Slider captcha');
@@ -82,7 +82,7 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   await dialog.getByRole('radio', { name: 'Go on to the next rule' }).check();
   await expect(dialog.getByRole('status')).toContainText('An IP that sends more than 100 requests in 30 seconds to URLs matching ^/api/ will go on to the next rule.');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Request frequency rule added')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: '^/api/' })).toContainText('100 requests in 30 s');
 
   // Edit the seeded rule: the review names the field and both values.
@@ -95,7 +95,7 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   await expect(change).toContainText('30');
   await expect(change).toContainText('60');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Request frequency rule saved')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: 'Search scraping' })).toContainText('60 requests in 10 s');
 
   // Remove the new rule, after confirming.

@@ -53,7 +53,7 @@ test('blocked IPs of a site: searched, sorted, unblocked one by one and all at o
   const confirm = page.getByRole('dialog', { name: 'Unblock 198.51.100.77?' });
   await expect(confirm).toContainText('The edge will accept requests from 198.51.100.77 to www.harbor-tea.example again');
   await confirm.getByRole('button', { name: 'Unblock' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('1 IP unblocked.')).toBeVisible();
   await expect(one).toHaveCount(0);
   await expect(section.getByText('5 in all')).toBeVisible();
 

@@ -72,7 +72,7 @@ test('deny list: checks typed IPs before sending, explains the rule, creates it,
   );
   await dialog.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Deny list entry added')).toBeVisible();
   await expect(dialog).toBeHidden();
   const created = section.getByRole('row').filter({ hasText: '198.51.100.200' });
   await expect(created).toContainText(HOSTILE);
@@ -107,7 +107,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Memo' })).toContainText('Review spammer, again in November');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Deny list entry saved')).toBeVisible();
   await expect(section.getByRole('row').filter({ hasText: 'Review spammer, again in November' })).toBeVisible();
 
   // Reorder with the keyboard: the third rule goes first.

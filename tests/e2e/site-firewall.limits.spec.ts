@@ -46,7 +46,7 @@ test('rate limits: created in a batch call, refused on its field with the input 
     'Each URL gets at most 50 requests a second to URLs matching ^/api/v2/; up to 10 more wait in a queue (5 of them are served at once) and the rest are refused.',
   );
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Rate limit added')).toBeVisible();
   // One call, refused then accepted: the create call takes the rule as the one item of its batch.
   expect(posts).toBe(2);
   await expect(section.getByRole('row').filter({ hasText: '^/api/v2/' })).toContainText('Per URL: 50 a second');
@@ -88,7 +88,7 @@ test('user agents: expressions and methods checked before sending, hostile memo 
   await agent.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
   await expect(agent.getByRole('status')).toContainText('Requests whose user agent matches curl/|Wget to any URL with GET will be refused.');
   await agent.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('User-agent rule added')).toBeVisible();
   await expect(agents.getByRole('row').filter({ hasText: 'curl/|Wget' })).toContainText(HOSTILE);
   expect(posts).toBe(1);
   await expectAccessible(page);

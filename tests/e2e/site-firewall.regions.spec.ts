@@ -68,7 +68,7 @@ test('regions: picked from the tree with a search, explained, created', async ({
   await dialog.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Region rule added')).toBeVisible();
   const created = section.getByRole('row').filter({ hasText: 'Tokyo' });
   await expect(created).toContainText('Allow only');
   await expect(created).toContainText('South Korea');
@@ -89,7 +89,7 @@ test('regions: an edit reviewed with region names, a delete confirmed', async ({
   await expect(review.getByRole('row').filter({ hasText: 'Regions' })).toContainText('Added 1');
   await expect(review.getByRole('row').filter({ hasText: 'Regions' })).toContainText('Ukraine');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Region rule saved')).toBeVisible();
   await expect(section.getByRole('row').filter({ hasText: 'No shipping there' })).toContainText('Ukraine');
 
   const office = section.getByRole('row').filter({ hasText: 'Back office from Taiwan' });

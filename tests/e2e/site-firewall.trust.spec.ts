@@ -31,7 +31,7 @@ test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted'
   );
   await dialog.getByRole('textbox', { name: 'Memo' }).fill('Risky buyers');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('IP trust rule added')).toBeVisible();
   const created = section.getByRole('row').filter({ hasText: 'Risky buyers' });
   await expect(created).toContainText('Risk 50 or more (trust level 50)');
   await expect(created).toContainText('Click to verify');
@@ -46,7 +46,7 @@ test('IP trust: thresholds with the IPs they filter, created, reviewed, deleted'
   await expect(change).toContainText('50: about 200,000 IPs filtered (trust level 50)');
   await expect(change).toContainText('75: about 100,000 IPs filtered (trust level 25)');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('IP trust rule saved')).toBeVisible();
   await expect(created).toContainText('Risk 75 or more (trust level 25)');
 
   await worst.getByRole('button', { name: 'Remove' }).click();

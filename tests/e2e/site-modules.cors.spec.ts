@@ -67,7 +67,7 @@ test('creates a module after refusing bad origins, max-age and credentials with 
     'Only pages served from {host}:8443 (the requested domain in place of the placeholder) may call it from the browser with GET, POST, and OPTIONS. They may send the headers Content-Type and X-Widget-Key.',
   );
   await expect(dialog.getByRole('status')).toContainText('Browsers ask again after 10 minutes.');
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'CORS module added', () => dialog.getByRole('button', { name: 'Create' }).click());
   await expect(dialog).toBeHidden();
   expect(posts.count).toBe(1);
   const row = table.getByRole('row').filter({ hasText: 'partner-widgets' });
@@ -85,7 +85,7 @@ test('creates a module after refusing bad origins, max-age and credentials with 
   await expect(review.getByRole('row').filter({ hasText: 'Preflight cache (seconds)' })).toContainText('600');
   await expect(review.getByRole('row').filter({ hasText: 'Preflight cache (seconds)' })).toContainText('1200');
   await expect(review.getByRole('row').filter({ hasText: 'Methods' })).toContainText('PUT');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
+  await withToast(page, 'CORS module saved', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
   await expect(row).toContainText('20 minutes');
   await expect(row).toContainText('PUT');
 });
@@ -115,7 +115,7 @@ test('binds a module to domains, moving one from another module; the domain show
   await dialog.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await expect(dialog.getByText('These domains stop using their current module: www.harbor-tea.example (storefront-api).')).toBeVisible();
   await expectAccessible(page);
-  await withToast(page, 'Update Success!', () => dialog.getByRole('button', { name: 'Save' }).click());
+  await withToast(page, 'Domains using public-assets saved', () => dialog.getByRole('button', { name: 'Save' }).click());
   expect(assigns.count).toBe(1);
   await expect(assets).toContainText('www.harbor-tea.example');
   await expect(table.getByRole('row').filter({ hasText: 'storefront-api' })).toContainText('No domain');

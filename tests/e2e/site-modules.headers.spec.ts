@@ -78,7 +78,7 @@ test('a duplicate header name is shown next to the field (no message), the input
   await expect(dialog.getByRole('status')).toContainText(
     `Every response of the domains using this module carries the header X-Permitted-Cross-Domain-Policies: ${HOSTILE}.`,
   );
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Response header added', () => dialog.getByRole('button', { name: 'Create' }).click());
   await expect(dialog).toBeHidden();
   const created = table.getByRole('row').filter({ hasText: 'X-Permitted-Cross-Domain-Policies' });
   await expect(created).toContainText(HOSTILE);
@@ -92,7 +92,7 @@ test('a duplicate header name is shown next to the field (no message), the input
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Value' })).toContainText('strict-origin-when-cross-origin');
   await expect(review.getByRole('row').filter({ hasText: 'Value' })).toContainText('no-referrer');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await withToast(page, 'Response header saved', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(referrer).toContainText('no-referrer');
 
   // Renaming onto another header of the module: refused next to the field after the review, input kept.
@@ -142,7 +142,7 @@ test('a duplicate module name is refused (101025) keeping the input; binding cha
   await bind.getByRole('combobox', { name: 'Domains' }).click();
   await page.getByRole('option', { name: /^www\.harbor-tea\.example/ }).click();
   await bind.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
-  await withToast(page, 'Update Success!', () => bind.getByRole('button', { name: 'Save' }).click());
+  await withToast(page, 'Domains using asset-caching-hints saved', () => bind.getByRole('button', { name: 'Save' }).click());
   await expect(hints).toContainText('www.harbor-tea.example');
   await expect(added.getByRole('row').filter({ hasText: 'Timing-Allow-Origin' })).toContainText('asset-caching-hints');
   await expect(added.getByRole('row').filter({ hasText: 'X-Frame-Options' })).toHaveCount(0);

@@ -36,7 +36,7 @@ test('shows the kinds in use and every module with its domains; binds domains th
   await dialog.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await expect(dialog.getByRole('status')).toContainText('1 to add, 0 to remove.');
   const assigning = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/domains/module/waf'));
-  const seen = page.getByText('Update Success!').first().waitFor({ state: 'visible', timeout: 30_000 });
+  const seen = page.getByText(`Domains using ${wafName} saved`).first().waitFor({ state: 'visible', timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await seen;
   await expect(waf).toContainText('static.harbor-tea.example');

@@ -55,7 +55,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await expect(dialog.getByRole('status')).toContainText(
     'Requests whose URI matches ^/blog/(.*)$ are fetched from the origin as /journal/$1, with the Host header journal-origin.harbor-tea.example; visitors keep seeing the address they asked for.',
   );
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Rewrite rule added', () => dialog.getByRole('button', { name: 'Create' }).click());
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await expect(list.getByRole('listitem').nth(3)).toContainText('^/blog/(.*)$');
   await expect(list.getByRole('listitem').nth(3)).toContainText('Host: journal-origin.harbor-tea.example');
@@ -91,7 +91,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Enabled' })).toContainText('Off');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await withToast(page, 'Rewrite rule saved', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(tea).toContainText('Off');
 
   // Delete asks first.
@@ -119,7 +119,7 @@ test('a module is added with a hostile memo shown as text, bound to a domain; ru
   const add = page.getByRole('dialog', { name: 'Add: Proxy rewrite module' });
   await add.getByRole('textbox', { name: 'Name' }).fill('Catalogue move');
   await add.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
-  await withToast(page, 'Create Success!', () => add.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Proxy rewrite module added', () => add.getByRole('button', { name: 'Create' }).click());
   const row = modules.getByRole('row').filter({ hasText: 'Catalogue move' });
   await expect(row).toContainText(HOSTILE);
 
@@ -128,7 +128,7 @@ test('a module is added with a hostile memo shown as text, bound to a domain; ru
   await bind.getByRole('combobox', { name: 'Domains' }).click();
   await page.getByRole('option', { name: /^www\.harbor-tea\.example/ }).click();
   await bind.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
-  await withToast(page, 'Update Success!', () => bind.getByRole('button', { name: 'Save' }).click());
+  await withToast(page, 'Domains using Catalogue move saved', () => bind.getByRole('button', { name: 'Save' }).click());
   await expect(row).toContainText('harbor-tea.example');
 
   await row.getByRole('button', { name: 'Rules of Catalogue move' }).click();

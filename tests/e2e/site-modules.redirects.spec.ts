@@ -64,7 +64,7 @@ test('adds a redirect after refusing a bad expression and target on the client; 
   await expect(dialog.getByRole('status')).toContainText(
     /Requests whose path matches \^\/spring\/\(\.\*\)\$ are sent to https:\/\/shop\.harbor-tea\.example\/spring\/\$1 with a temporary redirect \(302\)/,
   );
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Redirect added', () => dialog.getByRole('button', { name: 'Create' }).click());
   await expect(dialog).toBeHidden();
   expect(posts.count).toBe(1);
   const table = panel.getByRole('table', { name: 'Redirects of campaign-short-links' });
@@ -95,7 +95,7 @@ test('adds a redirect after refusing a bad expression and target on the client; 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Target' })).toContainText('https://shop.harbor-tea.example/collections/gifts-2027');
   await expect(review.getByRole('row').filter({ hasText: 'Redirect type' })).toContainText('302');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
+  await withToast(page, 'Redirect saved', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
   await expect(gift).toContainText('gifts-2027');
   await expect(gift).toContainText('301 permanent');
 
@@ -127,7 +127,7 @@ test('replaces a host in the targets; a module is added, renamed through the rev
   const add = page.getByRole('dialog', { name: 'Add: URL redirect module' });
   await add.getByRole('textbox', { name: 'Name' }).fill('spring-flyer');
   await add.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
-  await withToast(page, 'Create Success!', () => add.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'URL redirect module added', () => add.getByRole('button', { name: 'Create' }).click());
   const row = modules.getByRole('row').filter({ hasText: 'spring-flyer' });
   await expect(row).toContainText(HOSTILE);
   await expect(row).toContainText('No domain');
@@ -138,7 +138,7 @@ test('replaces a host in the targets; a module is added, renamed through the rev
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Name' })).toContainText('spring-flyer-2027');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await withToast(page, 'URL redirect module saved', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   const renamed = modules.getByRole('row').filter({ hasText: 'spring-flyer-2027' });
 
   await renamed.getByRole('button', { name: 'Domains using spring-flyer-2027' }).click();
@@ -148,7 +148,7 @@ test('replaces a host in the targets; a module is added, renamed through the rev
   await page.getByRole('option', { name: /^en\.harbor-tea\.example/ }).click();
   await bind.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await expect(bind.getByText('These domains stop using their current module: m.harbor-tea.example (campaign-short-links).')).toBeVisible();
-  await withToast(page, 'Update Success!', () => bind.getByRole('button', { name: 'Save' }).click());
+  await withToast(page, 'Domains using spring-flyer-2027 saved', () => bind.getByRole('button', { name: 'Save' }).click());
   await expect(renamed).toContainText('m.harbor-tea.example');
   await expect(renamed).toContainText('en.harbor-tea.example');
   await expect(modules.getByRole('row').filter({ hasText: 'campaign-short-links' })).toContainText('No domain');

@@ -37,7 +37,7 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   const add = page.getByRole('dialog', { name: 'Add: Token authentication module' });
   await add.getByRole('textbox', { name: 'Name' }).fill('signed-downloads');
   await add.getByRole('textbox', { name: 'Memo' }).fill(HOSTILE);
-  await withToast(page, 'Create Success!', () => add.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Token authentication module added', () => add.getByRole('button', { name: 'Create' }).click());
   const row = modules.getByRole('row').filter({ hasText: 'signed-downloads' });
   await expect(row).toContainText(HOSTILE);
 
@@ -64,7 +64,7 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   await expect(dialog.getByRole('status')).toContainText(
     'Requests to URLs matching ^/downloads/.+\\.zip$ need a token signed with the key in the auth_key query parameter; a signed link works for 5 minutes after its time stamp, then it is refused.',
   );
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Signed-URL rule added', () => dialog.getByRole('button', { name: 'Create' }).click());
   const table = panel.getByRole('table', { name: 'Signed-URL rules of signed-downloads' });
   const item = table.getByRole('row').filter({ hasText: '^/downloads/' });
   await expect(item).toContainText('5 minutes');
@@ -80,7 +80,7 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row')).toHaveCount(2);
   await expect(review.getByRole('row').filter({ hasText: 'Link lifetime (seconds)' })).toContainText('3600');
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await withToast(page, 'Signed-URL rule saved', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(item).toContainText('1 hour');
   await expect(item).toContainText('Set');
 
@@ -102,7 +102,7 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   await bind.getByRole('combobox', { name: 'Domains' }).click();
   await page.getByRole('option', { name: /^static\.harbor-tea\.example/ }).click();
   await bind.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
-  await withToast(page, 'Update Success!', () => bind.getByRole('button', { name: 'Save' }).click());
+  await withToast(page, 'Domains using signed-downloads saved', () => bind.getByRole('button', { name: 'Save' }).click());
   await expect(row).toContainText('static.harbor-tea.example');
 
   await item.getByRole('button', { name: /^Remove \^\/downloads\// }).click();
@@ -135,7 +135,7 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   await expect(dialog.getByRole('status')).toContainText(
     'Only requests linked from 2 sites (*.harbor-tea.example and harbor-tea.example) are served; links from elsewhere are refused. Requests without a Referer header (typed addresses, bookmarks, some apps) are refused too.',
   );
-  await withToast(page, 'Create Success!', () => dialog.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Referer rule added', () => dialog.getByRole('button', { name: 'Create' }).click());
   const rule = referers.getByRole('row').filter({ hasText: '*.harbor-tea.example' });
   await expect(rule).toContainText('Only listed');
   await expect(rule).toContainText('Refused');
@@ -146,7 +146,7 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   await edit.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row').filter({ hasText: 'Mode' })).toBeVisible();
-  await withToast(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 1 change' }).click());
+  await withToast(page, 'Referer rule saved', () => review.getByRole('button', { name: 'Save 1 change' }).click());
   await expect(rule).toContainText('Refuse listed');
 
   await rule.getByRole('button', { name: 'Remove the rule *.harbor-tea.example' }).click();
@@ -168,7 +168,7 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   expect(headerPosts.count).toBe(0);
   await value.fill(HOSTILE);
   await expect(add.getByRole('status')).toContainText(`Requests whose User-Agent header matches ${HOSTILE} are refused.`);
-  await withToast(page, 'Create Success!', () => add.getByRole('button', { name: 'Create' }).click());
+  await withToast(page, 'Header rule added', () => add.getByRole('button', { name: 'Create' }).click());
   const created = headers.getByRole('row').filter({ hasText: 'User-Agent' });
   await expect(created).toContainText(HOSTILE);
   await expect(created).toContainText('Matching values');

@@ -85,7 +85,7 @@ test('ports are added in a batch after the client refuses bad ports and the serv
 
   await ports.fill('27015\n27016-27017');
   await expect(dialog.getByText('3 ports will be added.')).toBeVisible();
-  await succeeds(page, 'Create Success!', () => create.click());
+  await succeeds(page, '3 ports added', () => create.click());
   await expect(dialog).toBeHidden();
   for (const port of [27015, 27016, 27017]) {
     await expect(table.getByRole('row', { name: new RegExp(`${port}/TCP 198\\.51\\.100\\.7:${port}`) })).toBeVisible();
@@ -112,7 +112,7 @@ test('a port is edited through the change review and removed after confirmation'
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row', { name: /Forwarding port 12000 12001/ })).toBeVisible();
   await expect(review.getByRole('row', { name: /Forward connections on this port On Off/ })).toBeVisible();
-  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
+  await succeeds(page, 'Layer-4 port saved', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
   const edited = table.getByRole('row', { name: /12001\/TCP/ });
   await expect(edited).toContainText('Off');
   await expect(table.getByRole('row', { name: /12000\/TCP/ })).toHaveCount(0);

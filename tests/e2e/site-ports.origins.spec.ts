@@ -40,7 +40,7 @@ test('the origins of a port are added, edited through the change review and remo
   expect(writes).toBe(0);
 
   await form.getByRole('textbox', { name: 'Weight' }).fill('2');
-  await succeeds(page, 'Create Success!', () => form.getByRole('button', { name: 'Create' }).click());
+  await succeeds(page, 'Origin 198.51.100.42:7443 added to port 7443', () => form.getByRole('button', { name: 'Create' }).click());
   const added = origins.getByRole('row', { name: /198\.51\.100\.42 7443 2/ });
   await expect(added).toBeVisible();
 
@@ -52,7 +52,7 @@ test('the origins of a port are added, edited through the change review and remo
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByRole('row', { name: 'Weight 2 5' })).toBeVisible();
   await expect(review.getByRole('row', { name: 'Enabled On Off' })).toBeVisible();
-  await succeeds(page, 'Update Success!', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
+  await succeeds(page, 'Origin 198.51.100.42:7443 of port 7443 saved', () => review.getByRole('button', { name: 'Save 2 changes' }).click());
   await expect(origins.getByRole('row', { name: /198\.51\.100\.42 7443 5 Off/ })).toBeVisible();
   // The list of ports shows the change too.
   await modal.getByRole('button', { name: 'Close' }).first().click();
@@ -62,7 +62,7 @@ test('the origins of a port are added, edited through the change review and remo
   await page.getByRole('button', { name: 'Remove origin 198.51.100.42:7443' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this origin?' });
   await expect(confirm.getByText('Connections to port 7443 will no longer go to 198.51.100.42:7443.')).toBeVisible();
-  await succeeds(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await succeeds(page, 'Origin 198.51.100.42:7443 removed from port 7443', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(origins.getByRole('row', { name: /198\.51\.100\.42/ })).toHaveCount(0);
 });
 

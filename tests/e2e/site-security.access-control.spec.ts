@@ -71,7 +71,7 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Partners to the API');
   await dialog.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
   await create.click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Access rule added');
   await expect(rules(page)).toHaveCount(5);
   await expect(rules(page).last()).toContainText('Partners to the API');
   await expect(rules(page).last()).toContainText(HOSTILE);
@@ -85,7 +85,7 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('accept');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Access rule saved');
   await expect(rule(page, 'Partners to the API')).toContainText('Accepted');
 
   // Reorder by keyboard: the new rule goes first.
@@ -139,7 +139,7 @@ test('modules are created and removed; rules are exported and imported into anot
   await feedback.toast('An access control module with this name already exists.');
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Copy of back office');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Access control module added');
   await expect(modules.getByRole('row').filter({ hasText: 'Copy of back office' })).toBeVisible();
 
   const download = page.waitForEvent('download');

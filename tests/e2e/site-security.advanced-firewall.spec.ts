@@ -50,7 +50,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   // A new rule (hostile text shown as text) goes first.
   await dialog.getByRole('textbox', { name: 'URL' }).fill(HOSTILE);
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Advanced firewall rule added');
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText(HOSTILE);
 
@@ -63,7 +63,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   await expect(review.getByRole('table', { name: 'Changes to save' })).toContainText('/checkout');
   const before = saves.count;
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Advanced firewall rule saved');
   expect(saves.count).toBe(before + 1);
   await expect(rows(page).first()).toContainText('/checkout');
 
@@ -142,7 +142,7 @@ test('the default region rule explains itself and is saved after a review', asyn
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('TW');
   await review.getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Default region rule saved');
   expect(saves.count).toBe(1);
   // The saved rule is read back: the form starts from it.
   await expect(card.getByRole('status')).toContainText('Requests to paths matching ^/members/ from anywhere but these 2 regions (Russia and Taiwan) will be refused.');

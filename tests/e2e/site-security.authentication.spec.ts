@@ -39,7 +39,7 @@ test('groups: a group in use is kept, a new one gets credentials whose secrets n
   await add.getByRole('textbox', { name: 'Name' }).fill('Tea club members');
   await add.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
   await add.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Verification group added');
   await expect(group(page, 'Tea club members')).toContainText(HOSTILE);
 
   // Its credentials: checked before sending, the password typed masked.
@@ -59,7 +59,7 @@ test('groups: a group in use is kept, a new one gets credentials whose secrets n
   await password.fill('Club-Member-2026');
   await expect(cred.getByRole('status')).toContainText('Clients that sign in as club-member with this password');
   await cred.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('User name and password added');
   const credentials = page.getByRole('table', { name: 'Credentials of Tea club members' });
   await expect(credentials.getByRole('row').filter({ hasText: 'club-member' })).toContainText('Set (never shown)');
   await expect(page.getByText('Club-Member-2026')).toHaveCount(0);
@@ -77,7 +77,7 @@ test('groups: a group in use is kept, a new one gets credentials whose secrets n
   await expect(review).toContainText('Founding members');
   await expect(review).not.toContainText('Club-Member-2027');
   await review.getByRole('button', { name: 'Save 2 changes' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('User name and password saved');
   await expect(credentials.getByRole('row').filter({ hasText: 'club-member' })).toContainText('Founding members');
 
   // A group no rule uses is removed after a confirmation.
@@ -110,7 +110,7 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
     'Requests to paths matching ^/club/ must carry a credential of Old staging testers (user names and passwords); others are refused.',
   );
   await add.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Verification rule added');
   await expect(rules(page)).toHaveCount(4);
 
   await rule(page, 'Club pages').getByRole('button', { name: 'Edit' }).click();
@@ -120,7 +120,7 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('^/(club|members)/');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Verification rule saved');
   await expect(rule(page, 'Club pages')).toContainText('^/(club|members)/');
 
   // Keyboard reorder: the new rule goes to position 2.

@@ -53,7 +53,7 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
   await add.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
   await expect(add.getByRole('status')).toContainText('Connections from 2 IPs or ranges (198.51.100.200 and 198.51.100.201) to port 27015 will be refused.');
   await create.click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Layer-4 blacklist entry added');
   const row = table.getByRole('row').filter({ hasText: '198.51.100.200' });
   await expect(row).toContainText(HOSTILE);
   await expect(row).toContainText('27015');
@@ -77,7 +77,7 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('27016');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Layer-4 blacklist entry saved');
   await expect(row).toContainText('27016');
 
   // Switched off at once.
@@ -115,7 +115,7 @@ test('connection limits and regions, export/import, and the explanation on a lay
   await add.getByRole('textbox', { name: 'Port' }).fill('27015');
   await expect(add.getByRole('status')).toContainText('Each client IP may hold at most 50 connections at once to port 27015');
   await add.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Layer-4 connection limit added');
   await expect(limits.getByRole('row').filter({ hasText: '27015' })).toContainText('Every client');
 
   // Export, then import: the same entry is refused whole; another port is added.
@@ -145,7 +145,7 @@ test('connection limits and regions, export/import, and the explanation on a lay
   await region.getByRole('heading', { name: 'Add: Layer-4 region entry' }).click();
   await expect(region.getByRole('status')).toContainText('Connections to any port of the site from Russia will be refused.');
   await region.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Layer-4 region entry added');
   await expect(page.getByRole('table', { name: 'Layer-4 regions' })).toContainText('Russia');
   await expectAccessible(page);
 

@@ -39,7 +39,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
   await dialog.getByRole('textbox', { name: 'Note' }).fill(HOSTILE);
   await expect(dialog.getByRole('status')).toContainText('any of 19 rules');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('WAF module added');
   await expect(row(page, 'Checkout guard')).toContainText(HOSTILE);
   await expect(row(page, 'Checkout guard')).toContainText('19 rules');
 
@@ -53,7 +53,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review).toContainText('refuse');
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('WAF module saved');
   await expect(row(page, 'Checkout guard')).toContainText('Passed on');
 
   // Bind to a domain.
@@ -64,7 +64,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
   await page.getByRole('option', { name: /^m\.harbor-tea\.example/ }).click();
   await domains.getByText(/A domain uses at most one module of a kind/).click(); // closes the list of domains
   await domains.getByRole('button', { name: 'Save' }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Domains using Checkout guard saved');
   await expect(row(page, 'Checkout guard')).toContainText('m.harbor-tea.example');
 
   // Remove asks first.

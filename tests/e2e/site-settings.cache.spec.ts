@@ -53,7 +53,7 @@ test('cache rules: add, refuse a duplicate, edit with the review, remove one and
   await add.getByRole('textbox', { name: 'Cache time (seconds)' }).fill('3600');
   await add.getByRole('radio', { name: 'Force' }).check();
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Cache rule added')).toBeVisible();
   await expect(add).toBeHidden();
   expect(creates).toHaveLength(1);
   const svg = table.getByRole('row', { name: /svg, ico/ });
@@ -90,7 +90,7 @@ test('cache rules: add, refuse a duplicate, edit with the review, remove one and
   await expect(changes.getByRole('row', { name: /Mode/ })).toContainText(/Follow the origin\s*Force/);
   expect(updates).toHaveLength(0);
   await review.getByRole('button', { name: 'Save 2 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Cache rule saved')).toBeVisible();
   expect(updates).toHaveLength(1);
   const api = table.getByRole('row', { name: /\/api\// });
   await expect(api).toContainText('1 minute');

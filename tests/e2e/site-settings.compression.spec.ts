@@ -40,7 +40,7 @@ test('compression: line-numbered check, change review, saved across a reload', a
   await expect(changes.getByRole('row', { name: /Serve images as WebP/ })).toContainText(/On\s*Off/);
   expect(puts).toBe(0);
   await review.getByRole('button', { name: 'Save 3 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Compression saved')).toBeVisible();
   expect(puts).toBe(1);
 
   await page.reload();

@@ -59,7 +59,7 @@ test('site DNS records: domains, sorting, add with checks, refusal, edit with re
   await add.getByRole('textbox', { name: 'Host name' }).fill('origin-9.harbor-tea.example');
   await add.getByRole('textbox', { name: 'IPv4 address' }).fill('203.0.113.99');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('DNS record added')).toBeVisible();
   await expect(table.getByRole('row', { name: /origin-9\.harbor-tea\.example/ })).toContainText('203.0.113.99');
   await expect(page.getByText('4 in all')).toBeVisible();
 
@@ -87,7 +87,7 @@ test('site DNS records: domains, sorting, add with checks, refusal, edit with re
   await expect(changes.getByRole('row', { name: /TTL \(seconds\)/ })).toContainText(/600\s*300/);
   await expect(changes.getByRole('row', { name: /Target host name/ })).toContainText(/lb-7\.hosting-west\.example\s*lb-9\.hosting-west\.example/);
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 2 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('DNS record saved')).toBeVisible();
   const west = table.getByRole('row', { name: /origin-west/ });
   await expect(west).toContainText('lb-9.hosting-west.example');
   await expect(west).toContainText('5 minutes');

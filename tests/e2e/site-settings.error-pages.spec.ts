@@ -61,7 +61,7 @@ test('error pages: the field follows the type, checks, hostile text, edit with r
 
   await add.getByRole('textbox', { name: 'Redirect to URL' }).fill('https://status.harbor-tea.example/bad-request');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Error page added')).toBeVisible();
   const badRequest = table.getByRole('row', { name: /400 Bad request/ });
   await expect(badRequest).toContainText('URL redirect');
   await expect(badRequest).toContainText('https://status.harbor-tea.example/bad-request');
@@ -72,7 +72,7 @@ test('error pages: the field follows the type, checks, hostile text, edit with r
   await page.getByRole('option', { name: '500 Server error' }).click();
   await add.getByRole('textbox', { name: 'Page content (HTML)' }).fill(HOSTILE);
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!').first()).toBeVisible();
+  await expect(page.getByText('Error page added').first()).toBeVisible();
   await expect(table.getByRole('row', { name: /500 Server error/ })).toContainText(HOSTILE);
   await expect(table.locator('img, script')).toHaveCount(0);
 
@@ -91,7 +91,7 @@ test('error pages: the field follows the type, checks, hostile text, edit with r
   await expect(changes.getByRole('row', { name: /Script \(JavaScript\)/ })).toContainText('location.reload()');
   expect(updates).toHaveLength(0);
   await review.getByRole('button', { name: 'Save 2 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Error page saved')).toBeVisible();
   const busy = table.getByRole('row', { name: /929 Frequency limit/ });
   await expect(busy).toContainText('JavaScript');
   await expect(busy).toContainText('location.reload()');

@@ -43,7 +43,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   await expect(review.getByRole('table', { name: 'Changes to save' }).getByRole('row')).toHaveCount(2);
   await expect(review.getByRole('row', { name: /Ignore the query string/ })).toContainText(/Off\s*On/);
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Cache rule settings saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Ignore the query string' })).toBeChecked({ timeout: 60_000 });
   await expect(page.getByRole('switch', { name: 'Cache what the origin marks no-cache' })).not.toBeChecked();
@@ -64,7 +64,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   await add.getByRole('textbox', { name: 'Speed limit (KB/s)' }).fill('2048');
   await add.getByRole('textbox', { name: 'Full speed for the first (KB)' }).fill('10240');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Speed limit added')).toBeVisible();
   const downloads = limits.getByRole('row', { name: /\^\/downloads\// });
   await expect(downloads).toContainText('2048 KB/s');
   await expect(downloads).toContainText('10240 KB');
@@ -92,7 +92,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   await expect(changes.getByRole('row', { name: /Speed limit \(KB\/s\)/ })).toContainText(/2048\s*4096/);
   await expect(changes.getByRole('row', { name: /Enabled/ })).toContainText(/On\s*Off/);
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 2 changes' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Speed limit saved')).toBeVisible();
   await expect(downloads).toContainText('4096 KB/s');
   await expect(downloads).toContainText('Off');
 

@@ -72,7 +72,7 @@ test('tags: a tag with a space is refused before sending, a good one is saved an
   // Issue 25: the suggestions close once the tag is added; they do not stay over Save.
   await expect(page.getByRole('listbox')).toBeHidden();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Tags of blog.harbor-tea.example saved')).toBeVisible();
   expect(puts).toBe(1);
   await expect(table.getByRole('row').filter({ hasText: 'blog.harbor-tea.example' })).toContainText('autumn-menu');
 
@@ -96,7 +96,7 @@ test('site users: the owner is listed, a sub-user gets access and loses it after
   await page.getByRole('option', { name: /yu-chen/ }).click();
   await closeDropdown(dialog);
   await dialog.getByRole('button', { name: 'Give access' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('1 user can now manage api.harbor-tea.example')).toBeVisible();
   await expect(members).toContainText('yu-chen');
 
   await dialog.getByRole('combobox', { name: 'Sub-users' }).click();

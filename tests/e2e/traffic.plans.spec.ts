@@ -44,7 +44,7 @@ test('an operator adds, edits and removes an extra plan; a plan for a product th
   await dialog.getByRole('combobox', { name: 'Product' }).click();
   await page.getByRole('option', { name: 'Enterprise' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await feedback.toast('Create Success!');
+  await feedback.toast('Extra traffic plan added');
   const row = table.getByRole('row').filter({ hasText: 'December sale' });
   await expect(row).toContainText('0 B of 750 GB');
 
@@ -54,7 +54,7 @@ test('an operator adds, edits and removes an extra plan; a plan for a product th
   await edit.getByRole('button', { name: 'Save' }).click();
   // The change review (a dialog of its own, over the form).
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /^Save \d+ changes?$/ }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Extra traffic plan saved');
   await expect(row).toContainText('0 B of 2 TB');
 
   await row.getByRole('button', { name: /^Remove extra plan/ }).click();

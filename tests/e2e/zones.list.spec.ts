@@ -39,7 +39,7 @@ test('an operator sorts the zones, adds, edits and removes one, and a zone that 
   await form.getByRole('textbox', { name: 'Name' }).fill('Osaka');
   await form.getByRole('textbox', { name: 'Note' }).fill('Osaka edge nodes (OBIX)');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create Success!')).toBeVisible();
+  await expect(page.getByText('Zone added')).toBeVisible();
   await expect(table.getByText('Osaka', { exact: true })).toBeVisible();
 
   // Editing shows the change review before saving.

@@ -27,7 +27,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('HTTP/3 on')).toBeVisible();
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('HTTP/3 saved')).toBeVisible();
 
   // A limit beyond the contract's range (0-1000000) stays as typed and the check says why; nothing is sent.
   const limits = countCalls(page, 'PUT', '/tlsLimitCount');
@@ -49,7 +49,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await page.getByRole('option', { name: '308 Permanent redirect (keeps the method)' }).click();
   await card(page, 'Force-HTTPS redirect').getByRole('button', { name: 'Save' }).click();
   await review.getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!').first()).toBeVisible();
+  await expect(page.getByText('Force-HTTPS redirect saved').first()).toBeVisible();
   await page.reload();
   await expect(card(page, 'Force-HTTPS redirect').getByRole('combobox', { name: 'Redirect code' })).toHaveValue(/308/, { timeout: 90_000 });
   await expect(card(page, 'HTTP/3').getByRole('switch', { name: 'HTTP/3 on' })).not.toBeChecked();
@@ -63,7 +63,7 @@ test("an operator sets the zone's anti-CC, removes and flushes ipset entries aft
   await anticc.getByRole('textbox', { name: 'Requests allowed in the window' }).fill('500');
   await anticc.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: 'Save 1 change' }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Zone anti-CC saved')).toBeVisible();
 
   // Removing chosen entries names them and asks first.
   await page.getByRole('combobox', { name: 'Entries to remove' }).click();
@@ -73,7 +73,7 @@ test("an operator sets the zone's anti-CC, removes and flushes ipset entries aft
   const removal = page.getByRole('dialog', { name: 'Remove 1 entry from the ipset?' });
   await expect(removal.getByText('198.51.100.23')).toBeVisible();
   await removal.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('1 entry removed from the ipset')).toBeVisible();
   await expect(card(page, 'Zone ipset').getByRole('textbox', { name: 'Blocked IPs and CIDR blocks' })).not.toHaveValue(/198\.51\.100\.23/);
 
   await page.getByRole('button', { name: 'Flush the ipset' }).click();

@@ -75,7 +75,7 @@ export function Component() {
               clear={clear}
               operation="common-apiToken-delete-tokens"
               run={(chosen) => commonApiTokenDeleteTokens({ ids: chosen.map((token) => token.id) })}
-              success={t`Remove Success!`}
+              success={(rows) => (rows.length === 1 ? t`API token ${rows[0]!.name} removed` : plural(rows.length, { one: '# API token removed', other: '# API tokens removed' }))}
               title={t`Remove ${count} API tokens?`}
               message={plural(count, {
                 one: 'Scripts using this token can no longer call the API. This cannot be undone.',

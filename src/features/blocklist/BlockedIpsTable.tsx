@@ -77,7 +77,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
   };
   const unblock = useMutation({
     mutationFn: (rows: readonly BlockIP[]) => unblockRows(rows),
-    onSuccess: () => notifySuccess(t`Remove Success!`),
+    onSuccess: (_answer, rows) => notifySuccess(plural(rows.length, { one: '# IP unblocked.', other: '# IPs unblocked.' })),
     onSettled: refresh,
   });
   // The IPs searched for, unblocked on every site at once (the page without a site: DELETE user/blockIPs).
@@ -93,7 +93,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
   const acrossSites = !site && !list.filters.siteID;
   const unblockAll = useMutation({
     mutationFn: () => (siteID ? userFirewallDeleteAllBlockIps(siteID) : userFirewallUnblockAllIps()),
-    onSuccess: () => notifySuccess(t`Remove Success!`),
+    onSuccess: () => notifySuccess(siteID && siteName ? t`Every blocked IP of ${siteName} unblocked.` : t`Every blocked IP unblocked.`),
     onSettled: refresh,
   });
 

@@ -217,7 +217,7 @@ function BrandingEditor({ set }: { set: ClientBranding | undefined }) {
       return;
     }
     setPending(null);
-    notifySuccess(set ? t`Update Success!` : t`Create Success!`);
+    notifySuccess(t`Branding saved`);
     await refresh(set ? 'client-branding-update-logo' : 'client-branding-create-logo');
   };
 

@@ -178,6 +178,7 @@ function Order({ client }: { client: Choice }) {
               path={{ userId: client.id }}
               warnings={upgrade}
               reviewCautions={upgrade}
+              successMessage={() => t`Licence of ${isolated(client.name)} saved`}
               describeValue={(path, value) => (path[0] === 'licenseID' ? licenses.data?.data.find((l) => l.id === value)?.name : undefined)}
               onClose={() => setEditing(null)}
             />

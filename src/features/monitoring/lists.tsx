@@ -1,5 +1,6 @@
 // The list kit's scope for the client's lists that are not a site's (monitoring, virtual nodes): no path, what a
 // change refreshes, and the registries with the client's own cells and overrides.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -58,12 +59,11 @@ const monitorNodes: ListOverride = {
     );
   },
   bulk: function EnableSelected({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
-    const { t } = useLingui();
     const queryClient = useQueryClient();
     const set = (enabled: boolean) =>
       callOperation('client-monitor-set-enable-status', { body: { ids: selected.map((r) => r.id), enabled } }).then(
         async () => {
-          notifySuccess(t`Update Success!`);
+          notifySuccess(enabled ? plural(selected.length, { one: '# probe put in service', other: '# probes put in service' }) : plural(selected.length, { one: '# probe taken out of service', other: '# probes taken out of service' }));
           clear();
           await invalidateAfter(queryClient, 'client-monitor-set-enable-status');
         },

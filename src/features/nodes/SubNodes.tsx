@@ -158,7 +158,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
         asking={asking}
         setAsking={setAsking}
         save={mutation}
-        success={t`Update Success!`}
+        success={t`Sub IPs of ${name} saved`}
         onSaved={onClose}
         onRefused={(error) => {
           // The server names the addresses that are not the node's spare ones: said next to the list too.

@@ -60,7 +60,7 @@ function LicenseCard() {
             return; // reported with the catalogue's message; the text stays in the form
           }
           setLoadedAt(new Date());
-          notifySuccess(t`Update Success!`);
+          notifySuccess(t`Offline licence loaded`);
         }}
       />
       {loadedAt && (
@@ -97,7 +97,7 @@ function KeyCard() {
     }
     setConfirming(false);
     setReplacedAt(new Date());
-    notifySuccess(t`Update Success!`);
+    notifySuccess(t`Licence key replaced`);
   };
 
   return (

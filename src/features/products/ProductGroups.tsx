@@ -127,7 +127,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
         asking={asking}
         setAsking={setAsking}
         save={save}
-        success={t`Update Success!`}
+        success={t`Groups of ${productName} saved`}
         onSaved={() => setAsking(null)}
         onSettled={refresh}
         title={t`Change the groups of ${productName}?`}

@@ -2,7 +2,7 @@
 // (their DNS status, refreshed while visible) and the record changes the DNS provider has not accepted yet, sent
 // again on demand (decision in docs/decisions.md).
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -88,7 +88,7 @@ function Unprocessed() {
               retry
                 .mutateAsync(selected.map((r) => r.id))
                 .then(() => {
-                  notifySuccess(t`Update Success!`);
+                  notifySuccess(plural(selected.length, { one: '# record change sent to the DNS provider again', other: '# record changes sent to the DNS provider again' }));
                   clear();
                 })
                 .catch(() => undefined)

@@ -1,6 +1,7 @@
 // One action on one site or a selection (change status, product, limitations, force backup, users, tags…):
 // its descriptor's form in a dialog that names the sites it applies to; the call gets the sites' ids with
 // the form's values. A refusal keeps what was typed and shows the catalogue's message.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
@@ -48,11 +49,11 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
   const count = action?.sites.length ?? 0;
   const title = action ? translateText(action.descriptor.title) : '';
   const domains = action?.of === 'domains';
-  const plural = domains ? t`${title}: ${count} domains` : t`${title}: ${count} sites`;
+  const several = domains ? t`${title}: ${count} domains` : t`${title}: ${count} sites`;
   const appliesOne = domains ? t`Applies to the domain ${action ? namesOf(action.sites) : ''}.` : t`Applies to the site ${action ? namesOf(action.sites) : ''}.`;
   const appliesMany = domains ? t`Applies to ${count} domains: ${action ? namesOf(action.sites) : ''}.` : t`Applies to ${count} sites: ${action ? namesOf(action.sites) : ''}.`;
   return (
-    <Modal opened={action !== null} onClose={onClose} title={count === 1 ? t`${title}: ${isolated(action!.sites[0]!.siteName)}` : plural} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal opened={action !== null} onClose={onClose} title={count === 1 ? t`${title}: ${isolated(action!.sites[0]!.siteName)}` : several} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {action && (
         <Stack>
           {action.descriptor.description && (
@@ -76,7 +77,14 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
             onSubmit={(values) =>
               mutation.mutate(values, {
                 onSuccess: async () => {
-                  notifySuccess(t`Update Success!`);
+                  const one = count === 1 ? isolated(action.sites[0]!.siteName) : '';
+                  notifySuccess(
+                    count === 1
+                      ? t`${title}: applied to ${one}`
+                      : domains
+                        ? plural(count, { one: `${title}: applied to # domain`, other: `${title}: applied to # domains` })
+                        : plural(count, { one: `${title}: applied to # site`, other: `${title}: applied to # sites` }),
+                  );
                   onClose();
                   await invalidateUnder(queryClient, invalidate);
                 },

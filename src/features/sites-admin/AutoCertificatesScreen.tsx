@@ -69,7 +69,7 @@ export function Component() {
       { data: { ids: rows.map((row) => row.id) } },
       {
         onSuccess: async () => {
-          notifySuccess(t`Update Success!`);
+          notifySuccess(plural(rows.length, { one: 'Renewal of # certificate requested', other: 'Renewal of # certificates requested' }));
           clear?.();
           await invalidateAfter(queryClient, 'client-autoCertificate-renew-certificates');
         },

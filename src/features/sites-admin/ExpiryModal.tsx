@@ -1,5 +1,6 @@
 // The expiry of one site or a selection: a date (the end of that day, UTC) or never. A date in the past makes
 // the sites expired (spec 4), which the dialog says before saving.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DayField } from '../../components/moment-field/MomentField';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
@@ -53,7 +54,8 @@ function ExpiryForm({ sites, onClose }: { sites: ClientSite[]; onClose: () => vo
         if (!never && !/^\d{4}-\d{2}-\d{2}$/.test(day)) return setError(t`Choose a date, or "Never expires".`);
         save.mutate(never ? null : endOfDay(day), {
           onSuccess: async () => {
-            notifySuccess(t`Update Success!`);
+            const name = count === 1 ? isolated(sites[0]!.siteName) : '';
+            notifySuccess(count === 1 ? t`Expiry of ${name} saved` : plural(count, { one: 'Expiry of # site saved', other: 'Expiry of # sites saved' }));
             onClose();
             await invalidateUnder(queryClient, '/client/');
           },

@@ -2,6 +2,7 @@
 // statuses, tags, port type) and the site actions of spec 4 on one site or a selection, each after a dialog
 // that names the sites; a site's name, tags and port type are edited from its row (PATCH client/site); each site
 // opens the client's site workspace.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Menu, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,24 +85,25 @@ export function Component() {
   const confirmCall = (operation: string, chosen: ClientSite[], kind: 'refresh' | 'cache' | 'remove', after?: () => void) => {
     const count = chosen.length;
     const names = namesOf(chosen);
+    const one = count === 1 ? isolated(chosen[0]!.siteName) : '';
     const texts = {
       refresh: {
         title: count === 1 ? t`Refresh the product of ${isolated(chosen[0]!.siteName)}?` : t`Refresh the product of ${count} sites?`,
         message: t`The sites take their product's current groups, bandwidth and connection caps again: ${names}.`,
         confirm: t`Refresh product`,
-        done: t`Update Success!`,
+        done: count === 1 ? t`Product of ${one} refreshed` : plural(count, { one: 'Product of # site refreshed', other: 'Product of # sites refreshed' }),
       },
       cache: {
         title: count === 1 ? t`Clear the cache of ${isolated(chosen[0]!.siteName)}?` : t`Clear the cache of ${count} sites?`,
         message: t`Every node drops what it holds for these sites and asks their origins again: ${names}.`,
         confirm: t`Clear cache`,
-        done: t`Update Success!`,
+        done: count === 1 ? t`Cache of ${one} cleared` : plural(count, { one: 'Cache of # site cleared', other: 'Cache of # sites cleared' }),
       },
       remove: {
         title: count === 1 ? t`Remove the site ${isolated(chosen[0]!.siteName)}?` : t`Remove ${count} sites?`,
         message: t`The sites, their domains and settings are removed for good and stop being served: ${names}.`,
         confirm: t`Remove`,
-        done: t`Remove Success!`,
+        done: count === 1 ? t`Site ${one} removed` : plural(count, { one: '# site removed', other: '# sites removed' }),
       },
     }[kind];
     setConfirmation({
@@ -310,6 +312,7 @@ export function Component() {
         editing={creating ? { mode: 'create', initial: { portType: 'l7', userIDs: [], tags: [] } } : null}
         path={{}}
         invalidate="/client/"
+        successMessage={(values) => t`Site ${isolated(String(values.siteName ?? '').trim())} added`}
         onClose={() => setCreating(false)}
       />
       <RowFormModal<EditValues>

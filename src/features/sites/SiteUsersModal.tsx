@@ -1,5 +1,6 @@
 // The accounts that may manage a site: who has access now, give access to sub-users, take it away.
 // With several sites selected the same choice applies to all of them (PATCH/DELETE site/users in bulk).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
 import { Modal } from '../../components/leave-guard/GuardedModal';
@@ -37,8 +38,21 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const subUsers = (accounts.data?.data ?? []).filter((account) => !account.isRoot);
   const body = () => ({ siteIDs: sites.map((site) => site.id), userIDs: chosen.map(Number) });
-  const done = async () => {
-    notifySuccess(t`Update Success!`);
+  const done = async (granted: boolean) => {
+    const name = single?.siteName ?? '';
+    const users = chosen.length;
+    if (granted)
+      notifySuccess(
+        single
+          ? plural(users, { one: `# user can now manage ${name}`, other: `# users can now manage ${name}` })
+          : plural(users, { one: '# user can now manage the chosen sites', other: '# users can now manage the chosen sites' }),
+      );
+    else
+      notifySuccess(
+        single
+          ? plural(users, { one: `# user can no longer manage ${name}`, other: `# users can no longer manage ${name}` })
+          : plural(users, { one: '# user can no longer manage the chosen sites', other: '# users can no longer manage the chosen sites' }),
+      );
     setChosen([]);
     await invalidateUnder(queryClient, '/user/site');
   };
@@ -105,11 +119,11 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
             confirmLabel={t`Remove access`}
             loading={unassign.isPending}
             disabled={chosen.length === 0}
-            onConfirm={() => unassign.mutateAsync({ data: body() }).then(done, () => undefined)}
+            onConfirm={() => unassign.mutateAsync({ data: body() }).then(() => done(false), () => undefined)}
           >
             <Trans>Remove access</Trans>
           </ConfirmButton>
-          <PermittedButton operation="user-site-assign-users" loading={assign.isPending} onClick={() => check() && assign.mutate({ data: body() }, { onSuccess: done })}>
+          <PermittedButton operation="user-site-assign-users" loading={assign.isPending} onClick={() => check() && assign.mutate({ data: body() }, { onSuccess: () => done(true) })}>
             <Trans>Give access</Trans>
           </PermittedButton>
         </Group>

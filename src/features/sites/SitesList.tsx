@@ -187,7 +187,8 @@ function TagsForm({ site, onClose }: { site: UserSite; onClose: () => void }) {
           { siteId: site.id, data: { tags } },
           {
             onSuccess: async () => {
-              notifySuccess(t`Update Success!`);
+              const siteName = site.siteName;
+              notifySuccess(t`Tags of ${siteName} saved`);
               onClose();
               await invalidateUnder(queryClient, '/user/site');
             },

@@ -53,7 +53,7 @@ function Partitions() {
     mutationFn: (refs: ClientLogPartRef[]) =>
       refs.length === 1 ? callOperation(DELETE_ONE, { body: refs[0] }) : callOperation(DELETE_MANY, { body: { items: refs } }),
     onSuccess: async (_answer, refs) => {
-      notifySuccess(t`Remove Success!`);
+      notifySuccess(plural(refs.length, { one: '# log partition removed', other: '# log partitions removed' }));
       setSelected((now) => now.filter((part) => !refs.some((ref) => ref.part === part)));
       await invalidateAfter(queryClient, refs.length === 1 ? DELETE_ONE : DELETE_MANY);
     },

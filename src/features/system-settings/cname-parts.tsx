@@ -23,8 +23,8 @@ const CnameEnabled: Cell = ({ row, name }) => {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (enabled: boolean) => callOperation(UPDATE, { body: { id: row.id, disabled: !enabled } }),
-    onSuccess: async () => {
-      notifySuccess(t`Update Success!`);
+    onSuccess: async (_answer, enabled) => {
+      notifySuccess(enabled ? t`CNAME record ${name} enabled` : t`CNAME record ${name} disabled`);
       await invalidateAfter(queryClient, UPDATE);
     },
   });

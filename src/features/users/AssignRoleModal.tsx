@@ -41,7 +41,7 @@ function AssignRoleForm({ accounts, roles, onClose }: { accounts: Account[]; rol
       </Text>
       <Select
         label={t`Role`}
-        data={roles.map((role) => ({ value: String(role.id), label: role.name }))}
+        data={roles.map((role) => ({ value: String(role.id), label: role.label ?? role.name }))}
         value={roleID}
         onChange={(value) => {
           setRoleID(value);

@@ -94,7 +94,14 @@ export function Component() {
     );
   };
 
-  const roleChoices = useMemo<RoleChoice[]>(() => (roles.data?.data ?? []).map((role) => ({ id: role.id, name: role.name })), [roles.data]);
+  const roleChoices = useMemo<RoleChoice[]>(
+    () =>
+      (roles.data?.data ?? []).map((role) => {
+        const roleName = role.name;
+        return { id: role.id, name: roleName, label: role.isDefault ? t`${roleName} (default)` : roleName };
+      }),
+    [roles.data, t],
+  );
   const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
   const createForm = useMemo(
     () =>

@@ -8,7 +8,7 @@ import { accountForm } from './forms';
 
 const roles = [
   { id: 7, name: 'Site owner' },
-  { id: 9, name: 'Log reader' },
+  { id: 9, name: 'Log reader', label: 'Log reader (default)' },
 ];
 
 // Issue 25, least privilege: the renderer took a required `oneOf`'s first value as its default, so every new
@@ -23,7 +23,7 @@ describe('the account form chooses no role for the user', () => {
   it('offers the tenant roles and leaves the role empty', () => {
     expect((form.schema.properties?.roleID as RJSFSchema).oneOf).toEqual([
       { const: 7, title: 'Site owner' },
-      { const: 9, title: 'Log reader' },
+      { const: 9, title: 'Log reader (default)' },
     ]);
     expect(form.noPreselect).toBe(true);
     expect(filled(formStateBehavior(form))).not.toHaveProperty('roleID');

@@ -8,6 +8,8 @@ import type { FormDescriptor } from '../../schema-form/descriptor';
 export interface RoleChoice {
   id: number;
   name: string;
+  /** How a choice shows it (default: its name); the tenant's default role says so ("Log reader (default)"). */
+  label?: string;
 }
 
 export function accountForm(
@@ -20,7 +22,7 @@ export function accountForm(
   for (const name of omit) delete schema.properties[name];
   if (schema.required) schema.required = schema.required.filter((name) => !omit.has(name));
   if (schema.properties.roleID && options.roles?.length) {
-    schema.properties.roleID = { ...(schema.properties.roleID as object), oneOf: options.roles.map((role) => ({ const: role.id, title: role.name })) };
+    schema.properties.roleID = { ...(schema.properties.roleID as object), oneOf: options.roles.map((role) => ({ const: role.id, title: role.label ?? role.name })) };
   }
   if (schema.properties.auth && options.kinds?.length) {
     const { enum: _all, ...auth } = schema.properties.auth as RJSFSchema;

@@ -85,7 +85,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
               message={t`The nodes of the zone stop blocking: ${chosen.join(', ')}.`}
               confirmLabel={t`Remove`}
               loading={act.isPending}
-              onConfirm={() => run('client-zoneSetting-delete-ipset-entries', t`Remove Success!`, { ips: chosen })}
+              onConfirm={() => run('client-zoneSetting-delete-ipset-entries', plural(count, { one: '# entry removed from the ipset', other: '# entries removed from the ipset' }), { ips: chosen })}
             >
               <Trans>Remove selected entries</Trans>
             </ConfirmButton>

@@ -214,7 +214,7 @@ export function Component() {
                 clear={clear}
                 operation={config.ops.remove}
                 run={(chosen) => callOperation(config.ops.remove, { body: { ids: chosen.map((r) => r.id) } })}
-                success={t`Remove Success!`}
+                success={(rows) => plural(rows.length, { one: '# export removed', other: '# exports removed' })}
                 title={t`Remove ${selected.length} exports?`}
                 message={t`Their files are deleted; an export still processing is stopped.`}
                 confirmLabel={t`Remove`}

@@ -99,7 +99,7 @@ function PositionsRule({ siteId, saved, regions }: { siteId: number; saved: Fire
             { siteId, data: { positionsRule: { ...pending, urlRegex: pending.urlRegex || null } } },
             {
               onSuccess: async () => {
-                notifySuccess(t`Update Success!`);
+                notifySuccess(t`Default region rule saved`);
                 setPending(null);
                 await invalidateAfter(queryClient, 'user-firewall-set-advance', { siteId });
               },

@@ -1,5 +1,6 @@
 // One setting of a domain from its descriptor: the current values, edit, review the changes, save. The caller
 // gives the values (from the domain's settings) and the save (its generated hook); a refusal keeps what was typed.
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ export function DescriptorSection<T extends object>({
   actions,
   customValidate,
   savedMessage,
+  domainName,
 }: {
   descriptor: FormDescriptor;
   /** The values now in force. */
@@ -45,8 +47,12 @@ export function DescriptorSection<T extends object>({
   customValidate?: SchemaFormProps<T>['customValidate'];
   /** The success message naming what was saved; null when the caller reports the result itself (issue 25). */
   savedMessage?: ReviewedFormProps<T>['savedMessage'];
+  /** The domain the setting belongs to: the default success message names it ("Load balancing of www.example.com saved"). */
+  domainName?: string;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  const object = translateText(descriptor.title);
   return (
     <Stack gap="sm">
       <DescriptorHeading descriptor={descriptor} order={3} fz="h5" gap={4} />
@@ -58,7 +64,7 @@ export function DescriptorSection<T extends object>({
         busy={busy}
         actions={actions}
         customValidate={customValidate}
-        savedMessage={savedMessage}
+        savedMessage={savedMessage !== undefined || !domainName ? savedMessage : t`${object} of ${domainName} saved`}
         describe={choiceNames(descriptor)}
         onSaved={() => (descriptor.save ? invalidateAfter(queryClient, descriptor.save.operation as OperationId, path) : undefined)}
       />

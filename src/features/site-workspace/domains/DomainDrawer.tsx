@@ -158,6 +158,7 @@ function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomai
       saved={saved}
       busy={save.isPending}
       path={{ siteId }}
+      domainName={settings.domainName}
       save={(values) => save.mutateAsync({ siteId, domainId: settings.id, data: { scheme: values.scheme as UserDomainScheme, portMap: values.portMap } })}
       customValidate={(values, errors) => {
         // Once the site's open ports are known, a port is checked against them before anything is sent.
@@ -187,6 +188,7 @@ function BalancePanel({ siteId, settings }: { siteId: number; settings: UserDoma
       saved={saved}
       busy={save.isPending}
       path={{ siteId }}
+      domainName={settings.domainName}
       save={(values) => save.mutateAsync({ siteId, data: { ids: [settings.id], ...values } })}
     />
   );
@@ -315,6 +317,7 @@ function HostPanel({ siteId, settings }: { siteId: number; settings: UserDomainS
       saved={saved}
       busy={save.isPending}
       path={{ siteId }}
+      domainName={settings.domainName}
       save={(values) => save.mutateAsync({ siteId, data: { id: settings.id, hostRewrite: values.hostRewrite?.trim() || null } })}
     />
   );

@@ -212,7 +212,7 @@ function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; dom
   const send = (tags: string[]) =>
     void reported(async () => {
       await save.mutateAsync({ siteId, data: { ids: domains.map((d) => d.id), tags } });
-      await done(t`Update Success!`, 'user-siteDomain-set-tags', siteId);
+      await done(single ? t`Tags of ${single.domainName} saved` : plural(domains.length, { one: 'Tags of # domain saved', other: 'Tags of # domains saved' }), 'user-siteDomain-set-tags', siteId);
     }).then(() => setReview(null));
   return (
     <TagsEditor
@@ -275,7 +275,8 @@ function CopyToSite({ siteId, domains, onClose }: { siteId: number; domains: Use
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await copy.mutateAsync({ siteId, data: { domainIDs: domains.map((d) => d.id), targetSiteID: Number(values.target) } });
-          await done(t`Create Success!`, 'user-siteDomain-copy-domains', Number(values.target));
+          const target = sites.find((s) => s.value === values.target)?.label ?? '';
+          await done(plural(domains.length, { one: `# domain copied to ${target}`, other: `# domains copied to ${target}` }), 'user-siteDomain-copy-domains', Number(values.target));
         }),
       )}
       noValidate
@@ -321,7 +322,8 @@ function ImportFromSite({ siteId, onClose }: { siteId: number; onClose: () => vo
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await copy.mutateAsync({ siteId: Number(values.source), data: { domainIDs: values.domainIds.map(Number), targetSiteID: siteId } });
-          await done(t`Create Success!`, 'user-siteDomain-copy-domains', siteId);
+          const from = sites.find((s) => s.value === values.source)?.label ?? '';
+          await done(plural(values.domainIds.length, { one: `# domain copied from ${from}`, other: `# domains copied from ${from}` }), 'user-siteDomain-copy-domains', siteId);
         }),
       )}
       noValidate
@@ -381,7 +383,9 @@ function CreateFrom({ siteId, template, onClose }: { siteId: number; template: U
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await create.mutateAsync({ siteId, data: { sourceDomainID: template.id, domains: namesOf(values.domains) } });
-          await done(t`Create Success!`, 'user-siteDomain-create-domains-from', siteId);
+          const added = namesOf(values.domains).length;
+          const source = template.domainName;
+          await done(plural(added, { one: `# domain added with the settings of ${source}`, other: `# domains added with the settings of ${source}` }), 'user-siteDomain-create-domains-from', siteId);
         }),
       )}
       noValidate
@@ -441,7 +445,9 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
       onSubmit={form.onSubmit((values) =>
         reported(async () => {
           await replace.mutateAsync({ siteId, data: { domainIDs: ids, oldIP: values.oldIP, newIP: values.newIP.trim() } });
-          await done(t`Update Success!`, 'user-siteDomain-update-upstream-ips', siteId);
+          const oldIP = values.oldIP;
+          const newIP = values.newIP.trim();
+          await done(t`Origin ${oldIP} replaced by ${newIP}`, 'user-siteDomain-update-upstream-ips', siteId);
         }),
       )}
       noValidate

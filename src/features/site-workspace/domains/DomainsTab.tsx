@@ -1,6 +1,7 @@
 // Domains of a site (spec 2 per-site screens; spec 7 "Domains"): the list with every filter of the list call,
 // sorting, paging and selection; adding, removing, enabling, forcing HTTPS, tags, CNAME checks, copies between
 // sites, origin IP replacement and export. One domain's origins and settings open in a drawer.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DayField } from '../../../components/moment-field/MomentField';
 import {
@@ -153,7 +154,9 @@ export default function DomainsTab() {
   const setStatus = (rows: UserDomain[], value: 0 | 1) =>
     reported(async () => {
       await status.mutateAsync({ siteId, data: { ids: rows.map((d) => d.id), status: value } });
-      notifySuccess(t`Update Success!`);
+      const name = rows.length === 1 ? rows[0]!.domainName : null;
+      if (value === 1) notifySuccess(name ? t`${name} enabled` : plural(rows.length, { one: '# domain enabled', other: '# domains enabled' }));
+      else notifySuccess(name ? t`${name} disabled` : plural(rows.length, { one: '# domain disabled', other: '# domains disabled' }));
       await refresh('user-siteDomain-set-status');
     });
   const setForceSSL = (rows: UserDomain[], value: boolean) =>
@@ -162,7 +165,9 @@ export default function DomainsTab() {
       if (eligible.length < rows.length) notifyInfo(t`Domains without an HTTPS port were left as they are: open an HTTPS port for them first.`);
       if (eligible.length === 0) return;
       await forceSSL.mutateAsync({ siteId, data: { ids: eligible.map((d) => d.id), forceSSL: value } });
-      notifySuccess(t`Update Success!`);
+      const name = eligible.length === 1 ? eligible[0]!.domainName : null;
+      if (value) notifySuccess(name ? t`${name} now redirects HTTP to HTTPS` : plural(eligible.length, { one: '# domain now redirects HTTP to HTTPS', other: '# domains now redirect HTTP to HTTPS' }));
+      else notifySuccess(name ? t`${name} no longer redirects HTTP to HTTPS` : plural(eligible.length, { one: '# domain no longer redirects HTTP to HTTPS', other: '# domains no longer redirect HTTP to HTTPS' }));
       await refresh('user-siteDomain-set-force-ssl');
     });
   const checkCname = (rows: UserDomain[]) =>
@@ -176,7 +181,7 @@ export default function DomainsTab() {
       filename.current = null;
       const text = await exporter.mutateAsync({ siteId, data: { ids } });
       download(text, filename.current ?? `${site.siteName}-domains.txt`);
-      notifySuccess(t`Export Success!`);
+      notifySuccess(plural(ids.length, { one: '# domain exported', other: '# domains exported' }));
     });
   const exportEverything = () =>
     reported(async () => {

@@ -102,7 +102,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
                 loading={remove.isPending && remove.variables?.data.ids.includes(id)}
                 title={t`Remove this origin?`}
                 message={t`${host}:${port} stops receiving requests for ${domainName}.`}
-                onConfirm={() => afterWrite(remove.mutateAsync({ siteId, domainId, data: { ids: [id] } }), t`Remove Success!`, 'user-siteDomain-delete-upstreams', { siteId, domainId })}
+                onConfirm={() => afterWrite(remove.mutateAsync({ siteId, domainId, data: { ids: [id] } }), t`Origin ${host}:${port} removed from ${domainName}`, 'user-siteDomain-delete-upstreams', { siteId, domainId })}
               />
             </Group>
           );
@@ -143,6 +143,10 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
         extraBody={editing?.id ? { id: editing.id } : undefined}
         onClose={() => setEditing(null)}
         describeValue={choiceNames(descriptor)}
+        successMessage={(values, mode) => {
+          const origin = `${values.host.trim()}:${values.port}`;
+          return mode === 'create' ? t`Origin ${origin} added to ${domainName}` : t`Origin ${origin} of ${domainName} saved`;
+        }}
       />
     </Stack>
   );

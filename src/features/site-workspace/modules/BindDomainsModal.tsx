@@ -147,7 +147,8 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
             }
             save.mutate(undefined, {
               onSuccess: async () => {
-                notifySuccess(t`Update Success!`);
+                const moduleName = module.name;
+                notifySuccess(t`Domains using ${moduleName} saved`);
                 onDone();
                 await refresh(info.bind);
               },

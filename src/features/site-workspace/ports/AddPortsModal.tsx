@@ -76,7 +76,7 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
     if (parsed.problem || overLimit || hasProblems(problems) || origins.length === 0) return;
     const done = {
       onSuccess: async () => {
-        notifySuccess(t`Create Success!`);
+        notifySuccess(plural(parsed.ports.length, { one: '# port added', other: '# ports added' }));
         onDone();
         await invalidateAfter(queryClient, 'user-port-create-ports', { siteId });
       },

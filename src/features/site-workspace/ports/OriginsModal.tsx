@@ -86,7 +86,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
                 message={t`Connections to port ${port.port} will no longer go to ${label}.`}
                 loading={remove.isPending}
                 onConfirm={() =>
-                  afterWrite(remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }), t`Remove Success!`, 'user-port-delete-upstreams', {
+                  afterWrite(remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }), t`Origin ${label} removed from port ${port.port}`, 'user-port-delete-upstreams', {
                     siteId,
                     portId: port.id,
                   })
@@ -186,7 +186,8 @@ function OriginForm({
         { siteId, portId: port.id, data: { upstreams: [values(d)] } },
         {
           onSuccess: async () => {
-            notifySuccess(t`Create Success!`);
+            const added = `${values(d).host}:${values(d).port}`;
+            notifySuccess(t`Origin ${added} added to port ${port.port}`);
             await refresh();
           },
         },
@@ -196,7 +197,8 @@ function OriginForm({
         { siteId, portId: port.id, data: { upstreams: [{ id: editing.origin.id, ...values(d) }] } },
         {
           onSuccess: async () => {
-            notifySuccess(t`Update Success!`);
+            const saved = `${values(d).host}:${values(d).port}`;
+            notifySuccess(t`Origin ${saved} of port ${port.port} saved`);
             setReview(null);
             await refresh();
           },
