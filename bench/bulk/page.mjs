@@ -9,7 +9,10 @@
 //   - the longest task of the main thread in each (PerformanceObserver 'longtask', registered before the console
 //     loads): the UI stays responsive when no task is over 200 ms.
 // The same for a deny-list entry (the rule list of the same site, its selected row applied).
-import { readFileSync } from 'node:fs';
+// BENCH_BULK_PROFILE=1: only the compression change, its preview and its run each under the CPU profiler; prints the
+// functions of the page that took the most time (self time) and writes the profiles to
+// /tmp/parapet-bulk-{preview,run}.cpuprofile (DevTools opens them).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { BULK_BUDGETS } from './budgets.mjs';
 
 const SITES = 500;
@@ -82,9 +85,14 @@ function cpuMsOf(pid) {
 
 /** In-page time from `act` until `done()` holds (checked every frame), the longest task meanwhile, the time the page's
  * main thread was busy (CDP's TaskDuration) and the CPU the server (console files and embedded backend) used. */
-async function timed({ page, cdp, serverPid }, act, done, timeout, arg) {
+async function timed({ page, cdp, browserCdp, serverPid }, act, done, timeout, arg) {
   const busy = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  // The renderers' CPU (the page's process), as the browser counts it: a loaded machine stretches the tasks' wall
+  // time (TaskDuration) but not this.
+  const rendererCpu = async () =>
+    (await browserCdp.send('SystemInfo.getProcessInfo')).processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime * 1000, 0);
   const busy0 = await busy();
+  const renderer0 = await rendererCpu();
   const server0 = cpuMsOf(serverPid);
   const t0 = await page.evaluate(() => performance.now());
   await act();
@@ -94,10 +102,24 @@ async function timed({ page, cdp, serverPid }, act, done, timeout, arg) {
     const tasks = window.__longTasks.filter((task) => task.start + task.duration >= start && task.start <= end);
     return { ms: end - start, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)), longTasks: tasks.length };
   }, t0);
-  return { ...measured, pageBusyMs: (await busy()) - busy0, serverCpuMs: cpuMsOf(serverPid) - server0 };
+  return { ...measured, pageBusyMs: (await busy()) - busy0, pageCpuMs: (await rendererCpu()) - renderer0, serverCpuMs: cpuMsOf(serverPid) - server0 };
 }
 
 const dialogSays = (text) => [...document.querySelectorAll('[role="dialog"]')].some((d) => (d.textContent ?? '').includes(text));
+
+const PROFILE = Boolean(process.env.BENCH_BULK_PROFILE);
+
+/** The functions with the most self time in a CDP CPU profile. */
+function topFunctions(profile, count = 15) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
 
 /** Picks every other site in the open dialog, then measures the preview and the run. */
 async function previewAndRun(on, name, figure) {
@@ -106,6 +128,11 @@ async function previewAndRun(on, name, figure) {
   const others = SITES - 1;
   await dialog.getByRole('button', { name: /^Select all \d+ matching sites$/ }).click({ timeout: 60_000 });
   await dialog.getByText(`${others} sites selected`).waitFor({ timeout: 60_000 });
+  if (PROFILE) {
+    await on.cdp.send('Profiler.enable');
+    await on.cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await on.cdp.send('Profiler.start');
+  }
   const preview = await timed(
     on,
     () => dialog.getByRole('button', { name: `Preview ${others} sites` }).click(),
@@ -115,7 +142,15 @@ async function previewAndRun(on, name, figure) {
   const changing = Number(/Changes on (\d+) sites?/.exec((await dialog.textContent()) ?? '')?.[1] ?? 0);
   figure(`${name}: preview of ${others} sites in the page (${changing} to change), click to the review shown`, preview.ms, BULK_BUDGETS.previewMs, 'ms');
   figure(`${name}: longest task during the preview (${preview.longTasks} over 50 ms)`, preview.longestTaskMs, BULK_BUDGETS.longTaskMs, 'ms');
-  console.log(`    the page's main thread busy ${preview.pageBusyMs.toFixed(0)} ms, the server's CPU ${preview.serverCpuMs.toFixed(0)} ms (the rest: waiting, for the network or a core)`);
+  console.log(`    the page's main thread in tasks ${preview.pageBusyMs.toFixed(0)} ms (wall time), the page's CPU ${preview.pageCpuMs.toFixed(0)} ms, the server's CPU ${preview.serverCpuMs.toFixed(0)} ms`);
+  const profiled = async (name) => {
+    if (!PROFILE) return;
+    const { profile } = await on.cdp.send('Profiler.stop');
+    writeFileSync(`/tmp/parapet-bulk-${name}.cpuprofile`, JSON.stringify(profile));
+    for (const [fn, ms] of topFunctions(profile)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${fn}`);
+  };
+  await profiled('preview');
+  if (PROFILE) await on.cdp.send('Profiler.start');
   const run = await timed(
     on,
     () => dialog.getByRole('button', { name: new RegExp(`^Apply to ${changing} sites?$`) }).click(),
@@ -126,7 +161,8 @@ async function previewAndRun(on, name, figure) {
   const done = Number(/Done: (\d+)/.exec((await dialog.textContent()) ?? '')?.[1] ?? 0);
   figure(`${name}: run of ${changing} writes in the page (${done} done), click to Finished`, run.ms, BULK_BUDGETS.runMs, 'ms');
   figure(`${name}: longest task during the run (${run.longTasks} over 50 ms)`, run.longestTaskMs, BULK_BUDGETS.longTaskMs, 'ms');
-  console.log(`    the page's main thread busy ${run.pageBusyMs.toFixed(0)} ms, the server's CPU ${run.serverCpuMs.toFixed(0)} ms`);
+  console.log(`    the page's main thread in tasks ${run.pageBusyMs.toFixed(0)} ms (wall time), the page's CPU ${run.pageCpuMs.toFixed(0)} ms, the server's CPU ${run.serverCpuMs.toFixed(0)} ms`);
+  await profiled('run');
   if (done !== changing) figure(`${name}: writes that failed`, changing - done, 0, '');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   return { preview, run };
@@ -144,7 +180,7 @@ export async function benchBulkPage({ base, serverPid, chromium, executablePath,
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const on = { page, cdp, serverPid };
+    const on = { page, cdp, browserCdp: await browser.newBrowserCDPSession(), serverPid };
 
     // A compression change, saved on shop, then applied to the 499 others.
     await page.goto(`${base}/user/sitesManagement/sitesSetting/4102/shop.harbor-tea.example?tab=compress`);
@@ -157,6 +193,7 @@ export async function benchBulkPage({ base, serverPid, chromium, executablePath,
     await review.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Apply to other sites…' }).click();
     await previewAndRun(on, 'compression change', figure);
+    if (PROFILE) return;
 
     // A deny-list entry: a row made on shop through the API, selected in the list and applied to the 499 others.
     const { send } = api(base);
