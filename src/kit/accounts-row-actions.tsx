@@ -1,6 +1,7 @@
 // The buttons of a table row (accounts, roles, licences, sites): each action is an entry of data (its label, the call
 // it makes, what a click does), mapped once into compact buttons, refused with the reason where the account may not
-// make the call; a destructive one asks first.
+// make the call; a destructive one asks first. Actions that say the request they send (`call`) are offered together as
+// "Copy as API call" at the end of the row (issue 28).
 import { Button, type ButtonProps, Group, type GroupProps } from '@mantine/core';
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { CanContext } from '../api/permissions';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { DeniedButton, PermittedButton } from '../components/Permitted';
 import type { columnsFor } from '../components/resource-table/ResourceTable';
+import { CopyApiCall, type NamedApiCall } from '../schema-form/api-call/CopyApiCall';
 
 export interface RowAction {
   label: ReactNode;
@@ -28,10 +30,20 @@ export interface RowAction {
   onClick?: () => void;
   /** A destructive action: asked first, in a dialog saying what happens. */
   confirm?: { title: ReactNode; message: ReactNode; confirmLabel: ReactNode; onConfirm: () => Promise<unknown> | void };
+  /** The request the action sends (path, query, body) as the operation `operation`: offered in the row's "Copy as API
+   * call", named by `call.label`, else `name`. */
+  call?: Omit<NamedApiCall, 'operation'>;
 }
+
+/** The calls of a row's actions that say their request (shown ones the role may make). */
+export const callsOf = (actions: RowAction[]): NamedApiCall[] =>
+  actions.flatMap((action) =>
+    action.call && action.operation && !action.hidden && !action.refused ? [{ label: action.name, ...action.call, operation: action.operation }] : [],
+  );
 
 /** The actions of a row (compact buttons), or of a selection (`size="xs"`, in a table's bulk bar). */
 export function RowActions({ actions, size = 'compact-sm', children, ...group }: GroupProps & { actions: RowAction[]; size?: ButtonProps['size']; children?: ReactNode }) {
+  const calls = callsOf(actions);
   return (
     <Group gap={4} wrap="nowrap" {...group}>
       {actions
@@ -66,6 +78,7 @@ export function RowActions({ actions, size = 'compact-sm', children, ...group }:
           );
         })}
       {children}
+      {calls.length > 0 && <CopyApiCall calls={calls} size={size} />}
     </Group>
   );
 }

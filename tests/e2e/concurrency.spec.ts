@@ -2,9 +2,11 @@
 // compression settings: the second sees the three-column review, chooses field by field, and the field changed only
 // on the server is kept as the server has it. The review's "Copy as API call" gives the call the form makes: replayed
 // with fetch (the session's token for the placeholder) it sends the same body and gets the same answer. A second tab
-// of the first console refreshes after the first tab's save (BroadcastChannel) and says so.
+// of the first console refreshes after the first tab's save (BroadcastChannel) and says so. Then rules: a deny-list
+// rule the colleague removed, then one they edited, after this console loaded the list are named; nothing is written.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
+import { apiAs } from './api-as';
 import { collectProblems, expect, test, workerBaseURL } from './fixtures';
 import { signInThroughApi } from './pages';
 
@@ -114,4 +116,44 @@ test('two consoles edit the same settings: three-column review, choice per field
   await expect(secondTab.getByText('Updated from the server')).toBeVisible();
   expect(problems).toEqual([]);
   await other.close();
+
+  // Rules: this console loads the deny list; the colleague (through the API) then removes one rule, and once this
+  // console has seen that, edits another.
+  await page.goto('/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example?tab=firewall&section=blacklist');
+  const section = page.getByRole('region', { name: 'Deny list', exact: true });
+  const spammer = section.getByRole('row').filter({ hasText: 'Review spammer' });
+  const probes = section.getByRole('row').filter({ hasText: 'WordPress probes' });
+  await expect(spammer).toBeVisible({ timeout: 60_000 });
+  await expect(probes).toBeVisible();
+  const colleagueApi = await apiAs('user', ACCOUNTS.user);
+  const rulesNow = async () => (await colleagueApi.GET('/user/site/{siteId}/firewall/setting/blacklists', { params: { path: { siteId: 4101 }, query: { page: 1, pageSize: 100 } } })).data!.data;
+  const listed = await rulesNow();
+  const edited = listed.find((rule) => rule.memo === 'Review spammer')!;
+  const removed = listed.find((rule) => rule.memo === 'WordPress probes')!;
+  let ruleWrites = 0;
+  page.on('request', (request) => {
+    if (['PUT', 'DELETE'].includes(request.method()) && /\/site\/4101\/firewall\/setting\/blacklists?$/.test(new URL(request.url()).pathname)) ruleWrites++;
+  });
+  // The removal of a rule already removed: named, the list refreshed, nothing sent.
+  expect((await colleagueApi.DELETE('/user/site/{siteId}/firewall/setting/blacklists', { params: { path: { siteId: 4101 } }, body: { ids: [removed.id] } })).response.status).toBe(200);
+  await probes.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('WordPress probes was removed by someone else since the list was loaded. The list now shows it as it is.')).toBeVisible();
+  await expect(probes).toHaveCount(0);
+  // The edit of a rule changed meanwhile: named when saved, the list refreshed, nothing sent.
+  const ips = [...(edited.ips ?? []), '192.0.2.67'];
+  const changed = await colleagueApi.PUT('/user/site/{siteId}/firewall/setting/blacklist', {
+    params: { path: { siteId: 4101 } },
+    body: { id: edited.id, ips, urlRegex: edited.urlRegex ?? '^/', methodValues: edited.methodValues, blockType: edited.blockType, memo: edited.memo ?? undefined, enabled: edited.enabled },
+  });
+  expect(changed.response.status).toBe(200);
+  await spammer.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit: Deny list entry' });
+  await edit.getByRole('textbox', { name: 'Memo' }).fill('Review spammer, mine');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Review spammer was changed by someone else since the list was loaded. The list now shows it as it is: check it, then try again.')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(spammer).toContainText('192.0.2.67');
+  expect(ruleWrites).toBe(0);
+  expect((await rulesNow()).find((rule) => rule.id === edited.id)).toMatchObject({ memo: 'Review spammer', ips });
 });

@@ -109,6 +109,7 @@ export function Component() {
             path,
             name: t`Remove ${name}`,
             loading: remove.isPending && remove.variables?.roleId === role.id,
+            call: { path: { kind: area, roleId: role.id } },
             // The service keeps the default role (issue 25): its Remove says why it cannot be used instead of asking.
             ...(role.isDefault && { refused: t`${name} is the default role, set up with your account: the service keeps it, so it cannot be removed.` }),
             confirm: {

@@ -183,6 +183,7 @@ export function Component() {
             operation: 'kind-account-resend-email',
             hidden: account.emailConfirmed,
             loading: resend.isPending && resend.variables?.data.id === account.id,
+            call: { label: t`Resend mail`, path: { kind: area }, body: { id: account.id } },
             onClick: () =>
               resend.mutate({ kind: area, data: { id: account.id } }, { onSuccess: () => notifySuccess(t`The confirmation mail was sent again to ${isolated(account.email)}.`) }),
           },
@@ -198,6 +199,7 @@ export function Component() {
                 operation: 'kind-account-update-account',
                 name: t`Enable ${isolated(account.accountName)}`,
                 loading: update.isPending && update.variables?.data.id === account.id,
+                call: { path: { kind: area }, body: { id: account.id, enabled: true } },
                 onClick: () => void setEnabled(account, true),
               }
             : {
@@ -207,6 +209,7 @@ export function Component() {
                 color: 'red',
                 variant: 'subtle',
                 loading: update.isPending && update.variables?.data.id === account.id,
+                call: { path: { kind: area }, body: { id: account.id, enabled: false } },
                 confirm: {
                   title: t`Disable ${isolated(account.email)}?`,
                   message: t`Their sessions and API tokens end now, and they cannot sign in until the account is enabled again.`,

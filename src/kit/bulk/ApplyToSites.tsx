@@ -17,6 +17,9 @@ import { announceRuns } from './store';
 import { consoleCall } from './console-call';
 
 const SHOWN_NAMES = 30;
+/** Sites read at once for the preview (the browser itself sends 6 at a time to one HTTP/1.1 origin, more over HTTP/2). */
+const PREVIEW_READS = 8;
+const PROGRESS_EVERY_MS = 250;
 
 function Names({ names }: { names: string[] }) {
   const { t } = useLingui();
@@ -34,7 +37,9 @@ function groupsOf(previews: SitePreview[]) {
   const groups = new Map<string, SitePreview[]>();
   for (const preview of previews) {
     const key = JSON.stringify([preview.changes, preview.added, preview.duplicates]);
-    groups.set(key, [...(groups.get(key) ?? []), preview]);
+    const group = groups.get(key);
+    if (group) group.push(preview);
+    else groups.set(key, [preview]);
   }
   return [...groups.values()];
 }
@@ -113,7 +118,20 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
     try {
       const made = await makeSpec();
       setSpec(made);
-      setPreviews(await previewAll(made, targets, consoleCall, { refused: refusedFor(made), onProgress: setRead }));
+      // The count of sites read is drawn every PROGRESS_EVERY_MS, not once a site nor every frame: each drawing of the
+      // dialog is style, layout and paint the reads wait behind.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let latest = 0;
+      const onProgress = (done: number) => {
+        latest = done;
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          setRead(latest);
+        }, PROGRESS_EVERY_MS);
+      };
+      const read = await previewAll(made, targets, consoleCall, { refused: refusedFor(made), onProgress, concurrency: PREVIEW_READS });
+      clearTimeout(timer);
+      setPreviews(read);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -180,7 +198,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
           ) : !previews ? (
             <Stack gap={4}>
               <Text size="sm">{t`Reading the sites: ${read} of ${targets.length}`}</Text>
-              <Progress value={targets.length ? (read / targets.length) * 100 : 0} aria-label={t`Reading the sites`} />
+              <Progress value={targets.length ? (read / targets.length) * 100 : 0} aria-label={t`Reading the sites`} transitionDuration={0} />
             </Stack>
           ) : (
             <Accordion multiple defaultValue={['changes', 'refused', 'failed']} variant="separated">

@@ -122,6 +122,34 @@ describe('BulkRunner', () => {
     expect(resumed.run.items[0]!.attempts).toBe(0);
     expect(await idbRunStore().list()).toEqual([]);
   });
+  it('gives a slow store only the newest state, in order, and the last one saved is the final state', async () => {
+    const saved: string[] = [];
+    let release: (() => void) | null = null;
+    const store = {
+      // Each save waits until the test releases it.
+      save: (run: Run) => new Promise<void>((resolve) => (release = () => (saved.push(run.items.map((i) => i.status[0]).join('')), resolve()))),
+      remove: async () => undefined,
+      list: async () => [],
+    };
+    const g = gate();
+    const runner = new BulkRunner(newRun({ source: 's', title: 't', area: 'user', spec: {} }, sites(6)), g.write, store, { concurrency: 2 });
+    void runner.start();
+    await g.tick();
+    // Many changes while the first save is still being written.
+    for (let i = 0; i < 3; i++) {
+      g.waiting.shift()?.resolve();
+      await g.tick();
+    }
+    release!();
+    await g.tick();
+    // The first save, then straight to the newest state (the states between are never handed over).
+    expect(saved).toHaveLength(1);
+    release!();
+    await g.tick();
+    expect(saved).toHaveLength(2);
+    expect(saved[1]).toBe('dddrrp');
+  });
+
   it('keeps a run that finished with failed sites (a closing page cuts writes off); resumed, it writes them again', async () => {
     const store = idbRunStore();
     const first = new BulkRunner(newRun({ source: 's', title: 't', area: 'user', spec: {} }, sites(3)), async (item) => {

@@ -95,6 +95,10 @@ export class BulkRunner<Spec> {
   private idle: Promise<void> = Promise.resolve();
   private settle: (() => void) | null = null;
   private saving: Promise<void> = Promise.resolve();
+  /** The newest state not yet handed to the store (saves are coalesced: a store slower than the run is given only
+   * the latest state, never a queue of a thousand 500-site records to clone on the main thread). */
+  private queued: Run<Spec> | null = null;
+  private writing = false;
 
   constructor(run: Run<Spec>, write: WriteSite<Spec>, store: RunStore | null, options: RunnerOptions = {}) {
     this.run = run;
@@ -207,15 +211,25 @@ export class BulkRunner<Spec> {
   private changed() {
     const snapshot: Run<Spec> = { ...this.run, items: this.run.items.map((item) => ({ ...item })) };
     if (this.store) {
-      const store = this.store;
-      // Saves in order; a cancelled run, or one finished without a failure, is removed (nothing to resume). One
-      // with failed sites stays until they are written (a closing page fails the writes it cuts off).
-      const ended = snapshot.state === 'cancelled' || (snapshot.state === 'finished' && !snapshot.items.some((item) => item.status === 'failed'));
-      this.saving = this.saving
-        .then(() => (ended && this.inFlight === 0 ? store.remove(snapshot.id) : store.save(snapshot)))
-        .catch(() => undefined);
+      this.queued = snapshot;
+      if (!this.writing) {
+        this.writing = true;
+        this.saving = this.drain(this.store);
+      }
     }
     this.onChange?.(snapshot);
+  }
+
+  /** Saves in order, each time the newest state queued, until none is left. */
+  private async drain(store: RunStore) {
+    for (let next = this.queued; next; next = this.queued) {
+      this.queued = null;
+      // A cancelled run, or one finished without a failure, is removed (nothing to resume). One with failed sites
+      // stays until they are written (a closing page fails the writes it cuts off).
+      const ended = next.state === 'cancelled' || (next.state === 'finished' && !next.items.some((item) => item.status === 'failed'));
+      await (ended && this.inFlight === 0 ? store.remove(next.id) : store.save(next)).catch(() => undefined);
+    }
+    this.writing = false;
   }
 }
 

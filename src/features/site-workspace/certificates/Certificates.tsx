@@ -183,6 +183,7 @@ export function Certificates({ siteId }: { siteId: number }) {
                     : t`It serves no domain now.`
                 }
                 loading={remove.isPending}
+                apiBody={{ ids: [c.id] }}
                 onConfirm={() => removeCertificates([c.id])}
               />
             </Group>
@@ -226,6 +227,7 @@ export function Certificates({ siteId }: { siteId: number }) {
               title={plural(count, { one: 'Remove # certificate?', other: 'Remove # certificates?' })}
               message={t`Domains they serve will have no certificate, and HTTPS requests to them will fail until another certificate serves them.`}
               loading={remove.isPending}
+              apiBody={{ ids: selected.map((c) => c.id) }}
               onConfirm={() => removeCertificates(selected.map((c) => c.id)).then(clear)}
             />
           );

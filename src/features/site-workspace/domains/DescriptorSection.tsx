@@ -1,5 +1,7 @@
 // One setting of a domain from its descriptor: the current values, edit, review the changes, save. The caller
-// gives the values (from the domain's settings) and the save (its generated hook); a refusal keeps what was typed.
+// gives the values (from the domain's settings), how to read them again and the save (its generated hook); a refusal
+// keeps what was typed. Before the review the values are read again (issue 28): what someone else changed since the
+// form was opened is merged, or shown in the three-column review when it clashes with the typing.
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +27,7 @@ export const choiceNames =
 export function DescriptorSection<T extends object>({
   descriptor,
   saved,
+  reread,
   save,
   busy,
   path,
@@ -37,6 +40,8 @@ export function DescriptorSection<T extends object>({
   descriptor: FormDescriptor;
   /** The values now in force. */
   saved: T;
+  /** Reads the values on the server again (not into the cache), before the review. */
+  reread: () => Promise<T>;
   save: (values: T) => Promise<unknown>;
   busy: boolean;
   /** The save's path parameters: what the save changed (the contract's map) is refreshed. */
@@ -60,6 +65,7 @@ export function DescriptorSection<T extends object>({
       <ReviewedForm<T>
         descriptor={descriptor}
         saved={saved}
+        reread={reread}
         save={save}
         busy={busy}
         actions={actions}

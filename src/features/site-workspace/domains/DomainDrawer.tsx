@@ -15,6 +15,7 @@ import {
   useUserSiteDomainSetBalance,
   useUserSiteDomainSetScheme,
   useUserSiteDomainUpdateDomain,
+  userSiteDomainListSettings,
 } from '../../../api/generated/hooks/site-domain/site-domain';
 import { useUserSiteSettingListPorts } from '../../../api/generated/hooks/site-setting/site-setting';
 import type {
@@ -77,6 +78,12 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
   const { t } = useLingui();
   const settings = useUserSiteDomainListSettings(siteId, { ids: [domain.id] });
   const current = settings.data?.data[0];
+  // The domain's settings as the server holds them now (not into the cache): each form reads them before its review.
+  const fresh = async () => {
+    const found = (await userSiteDomainListSettings(siteId, { ids: [domain.id] })).data[0];
+    if (!found) throw new Error(t`This domain was removed in the meantime.`);
+    return found;
+  };
   // The settings tabs wait for the domain's settings.
   const loaded = (panel: (settings: UserDomainSettings) => ReactNode) =>
     settings.isPending ? (
@@ -107,14 +114,14 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
             label: <Trans>Origins</Trans>,
             panel: <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
           },
-          { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} />) },
-          { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} />) },
+          { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} fresh={fresh} />) },
+          { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} fresh={fresh} />) },
           {
             value: 'certificate',
             label: <Trans>Certificate</Trans>,
-            panel: loaded((settings) => <CertificatePanel siteId={siteId} settings={settings} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />),
+            panel: loaded((settings) => <CertificatePanel siteId={siteId} settings={settings} fresh={fresh} certStatus={domain.certStatus} autoSSLAllowed={autoSSLAllowed} />),
           },
-          { value: 'host', label: <Trans>Origin host</Trans>, panel: loaded((settings) => <HostPanel siteId={siteId} settings={settings} />) },
+          { value: 'host', label: <Trans>Origin host</Trans>, panel: loaded((settings) => <HostPanel siteId={siteId} settings={settings} fresh={fresh} />) },
         ]}
       />
     </Stack>
@@ -122,8 +129,9 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
 }
 
 type SchemeValues = { scheme: { http: number[]; https: number[] }; portMap: boolean };
+const schemeValues = (settings: UserDomainSettings): SchemeValues => ({ scheme: { http: [...settings.scheme.http], https: [...settings.scheme.https] }, portMap: settings.portMap });
 
-function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+function SchemePanel({ siteId, settings, fresh }: { siteId: number; settings: UserDomainSettings; fresh: () => Promise<UserDomainSettings> }) {
   const { t, i18n } = useLingui();
   const save = useUserSiteDomainSetScheme();
   const origins = useUserSiteDomainListUpstreams(siteId, settings.id);
@@ -151,11 +159,12 @@ function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomai
         : {}),
     });
   }, [open.data, follows, settings.portMap, t]);
-  const saved: SchemeValues = { scheme: { http: [...settings.scheme.http], https: [...settings.scheme.https] }, portMap: settings.portMap };
+  const saved = schemeValues(settings);
   return (
     <DescriptorSection<SchemeValues>
       descriptor={descriptor}
       saved={saved}
+      reread={async () => schemeValues(await fresh())}
       busy={save.isPending}
       path={{ siteId }}
       domainName={settings.domainName}
@@ -178,14 +187,15 @@ function SchemePanel({ siteId, settings }: { siteId: number; settings: UserDomai
 }
 
 type BalanceValues = { hashType: UserBalanceHashType; maxFails: number; failTimeout: number };
+const balanceValues = ({ balance }: UserDomainSettings): BalanceValues => ({ hashType: balance.hashType, maxFails: balance.maxFails, failTimeout: balance.failTimeout });
 
-function BalancePanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+function BalancePanel({ siteId, settings, fresh }: { siteId: number; settings: UserDomainSettings; fresh: () => Promise<UserDomainSettings> }) {
   const save = useUserSiteDomainSetBalance();
-  const saved: BalanceValues = { hashType: settings.balance.hashType, maxFails: settings.balance.maxFails, failTimeout: settings.balance.failTimeout };
   return (
     <DescriptorSection<BalanceValues>
       descriptor={balanceForm as FormDescriptor}
-      saved={saved}
+      saved={balanceValues(settings)}
+      reread={async () => balanceValues(await fresh())}
       busy={save.isPending}
       path={{ siteId }}
       domainName={settings.domainName}
@@ -195,15 +205,22 @@ function BalancePanel({ siteId, settings }: { siteId: number; settings: UserDoma
 }
 
 type AutoSslValues = { enabled: boolean; provider: UserAutoSSLProvider; verifyType: UserAutoSSLVerifyType };
+const autoSslValues = ({ autoSSL, domainName }: UserDomainSettings): AutoSslValues => ({
+  enabled: autoSSL.enabled,
+  provider: autoSSL.provider,
+  verifyType: domainName.startsWith('*.') ? 'dns' : (autoSSL.verifyType ?? 'http'),
+});
 
 function CertificatePanel({
   siteId,
   settings,
+  fresh,
   certStatus,
   autoSSLAllowed,
 }: {
   siteId: number;
   settings: UserDomainSettings;
+  fresh: () => Promise<UserDomainSettings>;
   certStatus: UserDomain['certStatus'];
   autoSSLAllowed: boolean;
 }) {
@@ -226,11 +243,7 @@ function CertificatePanel({
       }),
     [wildcard, autoSSLAllowed, blocker, autoSSL.enabled, t, i18n],
   );
-  const saved: AutoSslValues = {
-    enabled: autoSSL.enabled,
-    provider: autoSSL.provider,
-    verifyType: wildcard ? 'dns' : (autoSSL.verifyType ?? 'http'),
-  };
+  const saved = autoSslValues(settings);
   const queryClient = useQueryClient();
   // Turned on, the certificate is applied for: the toast follows the application (pending, then issued or failed),
   // and the domain's state is read again when it settles (issue 25: no success while it may still fail).
@@ -244,6 +257,7 @@ function CertificatePanel({
     <DescriptorSection<AutoSslValues>
       descriptor={descriptor}
       saved={saved}
+      reread={async () => autoSslValues(await fresh())}
       busy={apply.isPending}
       path={{ siteId }}
       save={send}
@@ -307,14 +321,15 @@ function CertificatePanel({
 }
 
 type HostValues = { hostRewrite?: string };
+const hostValues = ({ hostRewrite }: UserDomainSettings): HostValues => (hostRewrite ? { hostRewrite } : {});
 
-function HostPanel({ siteId, settings }: { siteId: number; settings: UserDomainSettings }) {
+function HostPanel({ siteId, settings, fresh }: { siteId: number; settings: UserDomainSettings; fresh: () => Promise<UserDomainSettings> }) {
   const save = useUserSiteDomainUpdateDomain();
-  const saved: HostValues = settings.hostRewrite ? { hostRewrite: settings.hostRewrite } : {};
   return (
     <DescriptorSection<HostValues>
       descriptor={hostForm as FormDescriptor}
-      saved={saved}
+      saved={hostValues(settings)}
+      reread={async () => hostValues(await fresh())}
       busy={save.isPending}
       path={{ siteId }}
       domainName={settings.domainName}

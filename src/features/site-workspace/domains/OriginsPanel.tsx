@@ -102,6 +102,7 @@ export function OriginsPanel({ siteId, domainId, domainName, portMap }: { siteId
                 loading={remove.isPending && remove.variables?.data.ids.includes(id)}
                 title={t`Remove this origin?`}
                 message={t`${host}:${port} stops receiving requests for ${domainName}.`}
+                apiBody={{ ids: [id] }}
                 onConfirm={() => afterWrite(remove.mutateAsync({ siteId, domainId, data: { ids: [id] } }), t`Origin ${host}:${port} removed from ${domainName}`, 'user-siteDomain-delete-upstreams', { siteId, domainId })}
               />
             </Group>

@@ -110,6 +110,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
                 title={t`Remove port ${p.port}?`}
                 message={t`Connections to port ${p.port} will no longer be forwarded. Its origins are removed with it.`}
                 loading={remove.isPending}
+                apiBody={{ ids: [p.id] }}
                 onConfirm={() => removePorts([p.id])}
               />
             </Group>
@@ -167,6 +168,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
               title={plural(count, { one: 'Remove # port?', other: 'Remove # ports?' })}
               message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
               loading={remove.isPending}
+              apiBody={{ ids: selected.map((p) => p.id) }}
               onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
             />
           );

@@ -84,6 +84,7 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
                 disabled={last}
                 title={t`Remove this origin?`}
                 message={t`Connections to port ${port.port} will no longer go to ${label}.`}
+                apiBody={{ ids: [origin.id] }}
                 loading={remove.isPending}
                 onConfirm={() =>
                   afterWrite(remove.mutateAsync({ siteId, portId: port.id, data: { ids: [origin.id] } }), t`Origin ${label} removed from port ${port.port}`, 'user-port-delete-upstreams', {
