@@ -4,7 +4,8 @@
 // interleave) only where none writes a file another reads: the steps that rewrite generated files or catalogues
 // (gen, its determinism check, the translations check) run alone first; typecheck, eslint, the contract lint and
 // the build only read them (the build writes dist/, which no other step of its stage reads). The unit tests and the
-// end-to-end runs each have the machine to themselves (their timeouts must not race another step for the CPU).
+// main end-to-end run each have the machine to themselves (their timeouts must not race another step for the CPU);
+// the two one-worker end-to-end runs after it (nginx, Prism) share it.
 // `node scripts/test.mjs <word>…` runs only the steps whose names contain one of the words.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -37,9 +38,14 @@ const stages = [
   // Two workers, each with its own preview server and embedded backend (playwright.config.ts): the suite doubled with
   // the client, accounts and analytics screens, and one worker would take .ci/run past 30 minutes on 2 cores.
   [['end-to-end tests', 'npx', ['playwright', 'test'], { E2E_WORKERS: process.env.E2E_WORKERS ?? '2', PARAPET_L4_ATTACK: '1' }]],
-  // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it.
-  [['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']]],
-  [['end-to-end smoke on Prism', 'npx', ['playwright', 'test', '-c', 'playwright.prism.config.ts']]],
+  // The build behind Debian's nginx with the shipped configuration (deploy/nginx/), the embedded backend behind it; and
+  // the smoke on Prism beside it (own ports and output folders, both only read dist/): Prism spends its first minute
+  // reading the contract on one core while the nginx run, one worker that waits out the sign-in throttle's windows,
+  // leaves the other core mostly idle.
+  [
+    ['end-to-end smoke on Prism', 'npx', ['playwright', 'test', '-c', 'playwright.prism.config.ts']],
+    ['end-to-end tests behind nginx', 'npx', ['playwright', 'test', '--config', 'playwright.nginx.config.ts']],
+  ],
 ];
 
 const only = process.argv.slice(2);

@@ -127,7 +127,7 @@ test('node information shows the system figures, refreshed while open, with a li
   expect(system.count).toBe(closed);
 });
 
-test('registered nodes are initialised into a zone with a name each', async ({ page }) => {
+test('registered nodes are initialised into a zone with a name each; the node list reads in Traditional and Simplified Chinese', async ({ page }) => {
   const feedback = await recordFeedback(page);
   await signInThroughApi(page, 'client', ACCOUNTS.client);
   await page.goto('/client/nodeManage/nodesList');
@@ -156,10 +156,8 @@ test('registered nodes are initialised into a zone with a name each', async ({ p
   await page.getByRole('textbox', { name: 'Search by node name' }).fill('lax');
   await expect(page.getByRole('table', { name: 'Initialised nodes' }).getByRole('button', { name: 'edge-lax-01b', exact: true })).toBeVisible();
   await expectAccessible(page);
-});
 
-test('the node list reads in Traditional and Simplified Chinese', async ({ page }) => {
-  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  // The node list reads in Traditional and Simplified Chinese.
   await page.goto('/client/nodeManage/nodesList');
   await page.evaluate(() => localStorage.setItem('lang', 'zh_TW'));
   await page.reload();

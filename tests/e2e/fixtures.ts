@@ -1,5 +1,7 @@
 // Shared fixtures: every test fails on a page error or console error, pages can be checked with axe,
 // and the embedded backend's test hooks (mailbox, TOTP, token expiry) are at hand.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import axe, { type AxeResults } from 'axe-core';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -109,6 +111,10 @@ interface AxeAudit {
   data: { checks: Record<string, { impact?: string }> };
 }
 const audit = (axe as unknown as { _audit?: AxeAudit })._audit;
+// The page gets the minified build of the same axe-core (axe.min.js, 0.6 MB) rather than `axe.source`, the unminified
+// source that Node loaded (1.3 MB): the same rules, and half the CPU to parse and set up in each document checked
+// (about 0.13 s less per document on this machine).
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const lesser = (impact?: string) => impact === 'minor' || impact === 'moderate';
 const LESSER_RULES = Object.fromEntries(
   (audit?.rules ?? [])
@@ -122,7 +128,7 @@ const LESSER_RULES = Object.fromEntries(
 export async function expectAccessible(page: Page, include?: string[]): Promise<void> {
   for (const frame of page.frames()) {
     if (await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'undefined').catch(() => false)) {
-      await frame.evaluate(axe.source);
+      await frame.evaluate(AXE_SOURCE);
     }
   }
   const context = { include: include ?? [], exclude: [] };
