@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toCsv } from '../csv';
 import { BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from './engine';
 import { type BulkSpec, type Call, writeSite } from './plan';
@@ -88,11 +88,15 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
   const { t, i18n } = useLingui();
   const [run, setRun] = useState<Run>(initial);
   const runner = useRef<BulkRunner<BulkSpec> | null>(null);
+  // Read when the run shown changes or ends, not reasons to subscribe again.
+  const runnerOf = useEffectEvent((shown: Run<BulkSpec>) => runnerFor(shown, call, resume));
+  const endedEvent = useEffectEvent(() => onEnded?.());
+  // One subscription per run shown.
   useEffect(() => {
     // Updates are gathered into one render a frame: a run of 500 sites changes state a thousand times.
     let frame = 0;
     let latest: Run | null = null;
-    const entry = runnerFor(initial, call, resume);
+    const entry = runnerOf(initial);
     const listener = (next: Run) => {
       latest = next;
       if (!frame) {
@@ -105,12 +109,12 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
     entry.listeners.add(listener);
     runner.current = entry.runner;
     listener({ ...entry.runner.run, items: entry.runner.run.items.map((item) => ({ ...item })) });
-    if (entry.runner.run.state === 'paused') void entry.runner.start().then(() => onEnded?.());
+    if (entry.runner.run.state === 'paused') void entry.runner.start().then(() => endedEvent());
     return () => {
       cancelAnimationFrame(frame);
       entry.listeners.delete(listener);
     };
-  }, [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- one subscription per run shown; onEnded is read when the run ends, not a reason to subscribe again
+  }, [initial]);
 
   const counts = countsOf(run.items);
   const attempted = counts.total - counts.refused - counts.unchanged;
