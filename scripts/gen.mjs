@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveDescriptor } from './form-schema.mjs';
 import { writeApiReference } from './gen-api-reference.mjs';
+import { writeDescriptorTypes } from './gen-descriptor-types.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -47,8 +48,8 @@ async function buildRules() {
 // package versions and the sources the validation rules were bundled from, kept in .cache/gen.json with those
 // sources' list. Any output missing, or `--force` (the determinism check), regenerates.
 const CACHE = join(root, '.cache/gen.json');
-const OUTPUTS = ['openapi/dist/openapi.json', 'openapi/dist/x-rule.mjs', 'src/api/schema.d.ts', 'src/api/generated/permissions.ts', 'src/api/generated/api-reference.json'];
-const INPUTS = ['openapi', 'forms', 'codegen', 'scripts/gen.mjs', 'scripts/form-schema.mjs', 'scripts/gen-api-reference.mjs', 'redocly.yaml', 'package-lock.json'];
+const OUTPUTS = ['openapi/dist/openapi.json', 'openapi/dist/x-rule.mjs', 'src/api/schema.d.ts', 'src/api/generated/permissions.ts', 'src/api/generated/api-reference.json', 'src/api/generated/descriptors.ts'];
+const INPUTS = ['openapi', 'forms', 'codegen', 'scripts/gen.mjs', 'scripts/form-schema.mjs', 'scripts/gen-api-reference.mjs', 'scripts/gen-descriptor-types.mjs', 'redocly.yaml', 'package-lock.json'];
 function filesUnder(path) {
   const full = join(root, path);
   if (!existsSync(full)) return [];
@@ -234,6 +235,8 @@ if (!resourcesOnly && !fresh) {
   };
   walk(join(root, 'forms'));
   for (const file of forms) resolveDescriptor(JSON.parse(readFileSync(file, 'utf8')), spec);
+  // The types of form and list descriptors, from their JSON Schemas (forms/schema/).
+  await writeDescriptorTypes(root, 'src/api/generated/descriptors.ts');
   summary = `${Object.keys(spec.paths).length} paths, ${open.length} open calls, ${forms.length} form descriptors, `;
   mkdirSync(dirname(CACHE), { recursive: true });
   writeFileSync(CACHE, JSON.stringify({ hash: inputHash(ruleSources), ruleSources }, null, 2));

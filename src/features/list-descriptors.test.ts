@@ -1,6 +1,7 @@
 // Every list descriptor under forms/: valid against the schema of list descriptors, its calls in the contract,
 // its forms and child lists found, every cell, explanation, warning and override it names found in the
 // registries of the screens that show it.
+import { posix } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../api/generated/operations';
@@ -13,7 +14,7 @@ import { ANNOUNCEMENT_LIST_PARTS } from './announcements/lists';
 import { LOG_PUSH_LIST_PARTS } from './analytics/log-push/parts';
 import type { ListDescriptor } from '../kit/lists/descriptor';
 import { FORMS, LISTS } from '../kit/lists/found';
-import schema from '../kit/lists/list-descriptor.schema.json';
+import schema from '../../forms/schema/list-descriptor.schema.json';
 import { listTexts } from '../kit/lists/texts';
 
 const files = import.meta.glob<ListDescriptor>('../../forms/**/*.list.json', { eager: true, import: 'default' });
@@ -36,6 +37,8 @@ describe('list descriptors', () => {
   describe.each(Object.entries(files))('%s', (file, list) => {
     it('follows the schema of list descriptors', () => {
       expect(validate(list), JSON.stringify(validate.errors, null, 2)).toBe(true);
+      // The file names the schema for editors.
+      expect(posix.join(posix.dirname(file), list.$schema ?? '')).toBe('../../forms/schema/list-descriptor.schema.json');
     });
 
     it('names calls of the contract', () => {

@@ -9,7 +9,7 @@ import { validator } from './validator';
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 const forms = allDescriptors();
-const form = (name: string) => forms.get(name) as FormDescriptor;
+const form = (name: string) => forms.get(name)!;
 const errorsOf = (descriptor: FormDescriptor, data: Record<string, unknown>) =>
   validator.validateFormData(data, descriptor.schema).errors.map((e) => `${(e.property ?? '').replace(/^\./, '')} ${e.name}`);
 

@@ -1,43 +1,33 @@
-// A form descriptor (forms/<area>/<name>.form.json): pure JSON, read by the one renderer.
+// A form descriptor (forms/<area>/<name>.form.json): pure JSON, read by the one renderer. Its format is the JSON Schema
+// forms/schema/form-descriptor.schema.json (each file names it in `$schema`, so editors check it; the descriptor test
+// checks every file against it), and `npm run gen` generates its type from that schema (src/api/generated/descriptors.ts).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type * as Generated from '../api/generated/descriptors';
 
-/** A call of the contract, by operation id; `pick` takes one key of the answer's `data`. */
-export interface OperationRef {
-  operation: string;
-  pick?: string;
-  /** The form's values are sent under this key of the body (e.g. `items`). */
-  wrap?: string;
-  /** With `wrap`: the values go as the one item of a list under that key (`{ "urls": [values] }`), for
-   * create calls that take a batch. */
-  list?: boolean;
-  /** Edits of a row: the body also carries the row's key under this name (e.g. `id`), given by the screen
-   * (RowFormModal's `extraBody`); the descriptor test sends a sample key with the example. */
-  rowKey?: string;
-}
+export type OperationRef = Generated.OperationRef;
 
-export interface FormDescriptor {
-  /** Unique name, `<area>.<screen>`; the registry refuses two descriptors with one name. */
-  name: string;
-  /** Saved or exported values carry this version. */
-  version: number;
-  /** Heading and help of the form, in English source text (translated through the catalogue). */
-  title: string;
-  description?: string;
-  /** What the success message says after a create / an update, in English source text (issue 25), when the
-   * default does not fit the title (an action such as "Issue a licence"): "Licence issued". Without it the form says
-   * "<title> added" / "<title> saved". */
-  success?: { create?: string; update?: string };
-  /** Settings forms: the call that reads the current values and the one that saves them. */
-  load?: OperationRef;
-  save?: OperationRef;
-  /** List forms: the calls that create and edit one row. */
-  create?: OperationRef;
-  update?: OperationRef;
-  schema: RJSFSchema;
-  uiSchema?: UiSchema;
-  /** A choice among values (a `oneOf` of `const`s, e.g. a role) starts empty instead of on its first value: the
-   * user picks (issue 25, least privilege: no role is given by default). */
-  noPreselect?: boolean;
-  /** A valid value; the descriptor test renders the form with it and submits it. */
-  example: Record<string, unknown>;
-}
+/** A descriptor as the renderer reads it: its `schema` resolved against the contract by the Vite plugin
+ * (scripts/vite-forms.mjs), a JSON Schema of the form's values. */
+export type FormDescriptor = Omit<Generated.FormDescriptor, 'schema' | 'uiSchema'> & { schema: RJSFSchema; uiSchema?: UiSchema };
+
+/** The type TypeScript gives a JSON module written to the type T: the same shape, with its literal types (`"card"`,
+ * `2`) widened to `string` and `number`, and a map's values possibly `undefined` (TypeScript types the objects of a
+ * JSON array as one union, each with the others' keys as optional `undefined`s). */
+export type JsonOf<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? JsonOf<Item>[]
+        : T extends object
+          ? { [K in keyof T]: JsonOf<T[K]> | (string extends K ? undefined : never) }
+          : T;
+
+/** A form descriptor file as a JSON module. */
+export type FormDescriptorJson = JsonOf<Generated.FormDescriptor>;
+
+/** An imported form descriptor (`import json from '…/x.form.json'`) with its type: the compiler checks its shape, the
+ * descriptor test (src/schema-form/descriptors.test.tsx) checks every file against the schema, literal values included. */
+export const defineForm = (json: FormDescriptorJson): FormDescriptor => json as FormDescriptor;

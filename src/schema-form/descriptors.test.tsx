@@ -2,10 +2,12 @@
 // valid for its own schema and for the contract's request body, and the renderer shows it and submits it.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import Ajv from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormDescriptor as DescriptorFile } from '../api/generated/descriptors';
 import { operations } from '../api/generated/operations';
 import type { FormDescriptor } from './descriptor';
 import { allDescriptors, buildRegistry } from './registry';
@@ -15,6 +17,7 @@ import { validator } from './validator';
 import { renderInConsole } from '../../tests/render-in-console';
 import { checkOverlay } from '../../scripts/form-schema.mjs';
 import { addXRule } from '../../scripts/x-rule.mjs';
+import descriptorSchema from '../../forms/schema/form-descriptor.schema.json';
 
 // Each descriptor's form is checked alone (one Save button on the page).
 afterEach(cleanup);
@@ -36,9 +39,10 @@ function requestBodyValidator(operationId: string) {
 
 const descriptors = [...allDescriptors().values()];
 // The descriptors as written (the registry's are resolved against the contract by the Vite plugin).
-const sources = readdirSync(join(process.cwd(), 'forms'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.form.json'))
-  .map((file) => JSON.parse(readFileSync(join(process.cwd(), 'forms', file), 'utf8')) as FormDescriptor);
+const sourceFiles = readdirSync(join(process.cwd(), 'forms'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.form.json'));
+const sources: DescriptorFile[] = sourceFiles.map((file) => JSON.parse(readFileSync(join(process.cwd(), 'forms', file), 'utf8')));
+// The format of descriptor files (forms/schema/form-descriptor.schema.json, whose types `npm run gen` generates).
+const followsFormat = new Ajv({ allErrors: true }).compile(descriptorSchema);
 
 describe('form descriptors', () => {
   it('are found, each under its own name', () => {
@@ -49,6 +53,13 @@ describe('form descriptors', () => {
 
   describe.each(descriptors.map((d) => [d.name, d] as [string, FormDescriptor]))('%s', (_name, descriptor) => {
     const refs = [descriptor.load, descriptor.save, descriptor.create, descriptor.update].filter(Boolean);
+
+    it('follows the schema of form descriptors, which its file names for editors', () => {
+      const at = sources.findIndex((d) => d.name === descriptor.name);
+      const source = sources[at]!;
+      expect(followsFormat(source), JSON.stringify(followsFormat.errors, null, 2)).toBe(true);
+      expect(resolve(dirname(join(process.cwd(), 'forms', sourceFiles[at]!)), source.$schema ?? '')).toBe(join(process.cwd(), 'forms/schema/form-descriptor.schema.json'));
+    });
 
     it('takes its schema from the contract, and its overlay narrows it without repeating it', () => {
       const source = sources.find((d) => d.name === descriptor.name)!;

@@ -10,7 +10,7 @@ import { transformErrorsFor, validator } from './validator';
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 const forms = allDescriptors();
-const form = (name: string) => forms.get(name) as FormDescriptor;
+const form = (name: string) => forms.get(name)!;
 
 /** The messages shown next to each field, as the form shows them. */
 function messages(descriptor: FormDescriptor, data: Record<string, unknown>): Record<string, string[]> {

@@ -70,10 +70,11 @@ export const SAFE_TEXT_MESSAGES = {
   nginxPath: msg`Enter an absolute path (starting with /) without spaces, quotes, semicolons, braces, # or backslashes.`,
 } satisfies Record<string, MessageDescriptor>;
 
+/** A control character (U+0000 to U+001F, U+007F: CR, LF, NUL, tab...), found by its code. */
+const hasControlCharacter = (value: string) => [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
 /** A text that may become a mail header: no control character (CR, LF, NUL, tab...). */
-// eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
-export const headerSafeText: Rule = (value) => (/[\x00-\x1F\x7F]/.test(value) ? SAFE_TEXT_MESSAGES.headerSafeText : null);
+export const headerSafeText: Rule = (value) => (hasControlCharacter(value) ? SAFE_TEXT_MESSAGES.headerSafeText : null);
 
 /** An absolute path written into an Nginx directive: nothing that ends the directive or starts a block or a comment. */
-// eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
-export const nginxPath: Rule = (value) => (/^\/[^\s;{}#"'`\\\x00-\x1F\x7F]*$/.test(value) ? null : SAFE_TEXT_MESSAGES.nginxPath);
+export const nginxPath: Rule = (value) => (/^\/[^\s;{}#"'`\\]*$/.test(value) && !hasControlCharacter(value) ? null : SAFE_TEXT_MESSAGES.nginxPath);

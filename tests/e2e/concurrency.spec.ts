@@ -144,7 +144,7 @@ test('two consoles edit the same settings: three-column review, choice per field
   const ips = [...(edited.ips ?? []), '192.0.2.67'];
   const changed = await colleagueApi.PUT('/user/site/{siteId}/firewall/setting/blacklist', {
     params: { path: { siteId: 4101 } },
-    body: { id: edited.id, ips, urlRegex: edited.urlRegex ?? '^/', methodValues: edited.methodValues, blockType: edited.blockType, memo: edited.memo ?? undefined, enabled: edited.enabled },
+    body: { id: edited.id, ips, urlRegex: edited.urlRegex ?? '^/', ...(edited.methodValues ? { methodValues: edited.methodValues } : {}), ...(edited.blockType ? { blockType: edited.blockType } : {}), ...(edited.memo ? { memo: edited.memo } : {}), enabled: edited.enabled },
   });
   expect(changed.response.status).toBe(200);
   await spammer.getByRole('button', { name: 'Edit' }).click();

@@ -34,7 +34,6 @@ export function Modal({ unsaved, unguarded, opened, onClose, children, ...props 
     if (!opened) setTyped(false);
   }
   // On a phone a dialog takes the whole screen (issue 25).
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text (Mantine's `sm`)
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const changes = !unguarded && opened && (unsaved ?? typed);
   useUnsavedChanges(changes);

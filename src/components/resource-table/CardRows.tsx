@@ -3,7 +3,7 @@
 // other column as a "label: value" line, and the row's actions (the `actions` column) at its foot. Rendered from the same table
 // model as the rows of the table, so every screen built on the table reads on a phone without a line of its own.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode, useCallback } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import classes from './ResourceTable.module.css';
 
 /** The columns that are not a "label: value" line of a card. */
@@ -27,6 +27,10 @@ interface CardRow {
   getIsSelected: () => boolean;
 }
 
+// The highlighted card's ref, one function for every render: React calls it when the card mounts or becomes the
+// highlighted one (its ref changes from none to this), not when the rows refresh, so the page scrolls once per row to show.
+const bringIntoView = (node: HTMLLIElement | null) => node?.scrollIntoView?.({ block: 'center' });
+
 export function CardRows<R extends CardRow>({
   rows,
   columnIds,
@@ -44,8 +48,6 @@ export function CardRows<R extends CardRow>({
   renderCell: (row: R, columnId: string) => ReactNode;
 }) {
   const layout = cardLayout(columnIds);
-  // Stable while the highlighted row stays the same: a refresh of the rows does not scroll the page again.
-  const bringIntoView = useCallback((node: HTMLLIElement | null) => node?.scrollIntoView?.({ block: 'center' }), [highlight]); // eslint-disable-line react-hooks/exhaustive-deps -- a new row to show scrolls once
   return (
     <Stack gap="xs" component="ul" className={classes.cards} p="xs" m={0}>
       {rows.map((row) => (

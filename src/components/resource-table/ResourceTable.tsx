@@ -226,6 +226,7 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
     shown.forEach((row) => (total += row.offsetHeight));
     lastShown.set(label, { rows: rows.length, rowHeight: total / shown.length });
   }, [label, rows, scrollElement]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows read the virtualizer on every render (as LogLines)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
@@ -242,7 +243,7 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
     virtualizer.scrollToIndex(highlightAt, { align: 'center' });
     const frame = requestAnimationFrame(() => scrollElement.querySelector('tr[data-highlighted]')?.scrollIntoView?.({ block: 'center' }));
     return () => cancelAnimationFrame(frame);
-  }, [highlightAt, scrollElement]); // eslint-disable-line react-hooks/exhaustive-deps -- once per row to show, not per render of the virtualizer
+  }, [highlightAt, scrollElement, virtualizer]); // useVirtualizer keeps one virtualizer: once per row to show
   const items = virtualizer.getVirtualItems();
   const padTop = items.length > 0 ? items[0]!.start : 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
@@ -348,9 +349,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   const loaded = data !== undefined;
   useEffect(() => {
     if (!loaded) return;
-    // Dropping rows that left is a reaction to new data, once per change of rows (not a value derivable in render:
-    // a dropped row that comes back later stays unselected).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- dropping rows that left reacts to new data, once per change of rows (not derivable in render: a dropped row that comes back stays unselected)
     setRowSelection((previous) => {
       const shown = new Set(rows.map((row) => rowId(row)));
       const kept = Object.keys(previous).filter((id) => previous[id] && shown.has(id));
@@ -422,7 +421,6 @@ export function ResourceTable<T extends RowData, F extends object>({
   // On a phone (below `sm`) the rows read as cards (CardRows), the page scrolling them; read at once, so a phone
   // never shows the table first.
   const theme = useMantineTheme();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
   // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists.

@@ -107,7 +107,12 @@ export function useScopeBase(scope: Scope, period: Period | null, withDomains = 
     () => ((sites || !sitesNeeded) && !tagPending ? scopeBody(scope, sites, config.zones, tagged) : undefined),
     [scope, sites, sitesNeeded, config.zones, tagged, tagPending],
   );
-  const base = useMemo(() => (where && period ? { ...where, ...period } : null), [where, period?.startTime, period?.endTime, period?.timeInterval]); // eslint-disable-line react-hooks/exhaustive-deps -- `period` is new on every render, its three fields are what it is
+  // `period` is new on every render: its three fields are what it is.
+  const { startTime, endTime, timeInterval } = period ?? {};
+  const base = useMemo(
+    () => (where && startTime !== undefined && endTime !== undefined && timeInterval !== undefined ? { ...where, startTime, endTime, timeInterval } : null),
+    [where, startTime, endTime, timeInterval],
+  );
   return { base, nothing: where === null };
 }
 

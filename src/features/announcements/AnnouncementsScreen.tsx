@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import announcementsList from '../../../forms/client/branding/announcements.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { AnnouncementList } from './lists';
 
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
         title={t`Announcements`}
         description={t`Notices shown at the top of your customers' and sub-clients' consoles between their start and end, smaller order first. A reader who closes one sees it again only when you change it.`}
       />
-      <AnnouncementList list={announcementsList as ListDescriptor} placeName={t`Announcements`} />
+      <AnnouncementList list={defineList(announcementsList)} placeName={t`Announcements`} />
     </>
   );
 }

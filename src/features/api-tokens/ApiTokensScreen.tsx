@@ -15,7 +15,7 @@ import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
 import { BulkConfirmButton } from '../../kit/BulkConfirmButton';
 import { ListPage } from '../../kit/ListPage';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { API_TOKENS_CONFIG } from './config';
 import { TokenUsage } from './TokenUsage';
@@ -100,7 +100,7 @@ export function Component() {
         </Card>
       </ListPage>
       <RowFormModal<{ name: string; days: number }>
-        descriptor={descriptor as FormDescriptor}
+        descriptor={defineForm(descriptor)}
         editing={creating}
         path={{}}
         toBody={(values) => ({ ...values, name: values.name.trim() })}

@@ -25,14 +25,14 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
 import { isolated } from '../../components/user-text';
 import { ChangeReview, hasChanges } from '../../schema-form/ChangeReview';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { LIST_MESSAGES } from '../../validation/lists';
 import { BrandingPreview, type PreviewBranding } from './BrandingPreview';
 import { SectionCard } from './SectionCard';
 import { ACCEPT, IMAGE_FIELDS, IMAGE_HELP, IMAGE_LABELS, type ImageField, imageProblem, sizeText } from './images';
 
-const descriptor = descriptorJson as unknown as FormDescriptor;
+const descriptor = defineForm(descriptorJson);
 
 /** The image fields a refusal names (101003's violations). */
 function refusedImages(error: unknown): string[] {

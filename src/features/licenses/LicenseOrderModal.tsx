@@ -17,7 +17,7 @@ import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { UserText } from '../../components/UserText';
 import { WithBadge } from '../../kit/accounts-badges';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, licenseForm } from './forms';
 import { LIMIT_KEYS, useLicenseTexts } from './texts';
@@ -92,7 +92,7 @@ function Order({ client }: { client: Choice }) {
   const current = order.data?.data ?? null;
   const descriptor = useMemo(
     () =>
-      licenseForm(orderDescriptor as FormDescriptor, {
+      licenseForm(defineForm(orderDescriptor), {
         choices: { licenseID: (licenses.data?.data ?? []).map((l) => ({ id: l.id, name: l.name })) },
         upgraded: current?.portType === 'L7+L4',
       }),

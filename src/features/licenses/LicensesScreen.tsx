@@ -24,7 +24,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { actionsColumn } from '../../kit/accounts-row-actions';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, LICENSE_IN_USE, licenseForm } from './forms';
 import { LicenseOrderModal } from './LicenseOrderModal';
@@ -52,10 +52,10 @@ export function Component() {
   const clients = useKindAccountListAccounts('admin', { auth: 'client', page: 1, pageSize: 500 }, { query: { enabled: issuing !== null } });
   const clientChoices = useMemo<Choice[]>(() => (clients.data?.data ?? []).map((client) => ({ id: client.id, name: client.accountName })), [clients.data]);
   // A licence already on layer 7 + 4 cannot go back (101023): its form offers only that port type.
-  const editDescriptor = useMemo(() => licenseForm(updateDescriptor as FormDescriptor, { upgraded: editing?.license.portType === 'L7+L4' }), [editing]);
+  const editDescriptor = useMemo(() => licenseForm(defineForm(updateDescriptor), { upgraded: editing?.license.portType === 'L7+L4' }), [editing]);
   // The client is chosen from the platform's clients; the start date is left to the server (the time of issuing).
   const issueDescriptor = useMemo(
-    () => licenseForm(issueBase as FormDescriptor, { choices: { userID: clientChoices }, omit: ['licenseID', 'startDate'], required: ['userID'] }),
+    () => licenseForm(defineForm(issueBase), { choices: { userID: clientChoices }, omit: ['licenseID', 'startDate'], required: ['userID'] }),
     [clientChoices],
   );
   const date = useCallback((value: string) => new Date(value).toLocaleDateString(i18n.locale), [i18n.locale]);
@@ -160,7 +160,7 @@ export function Component() {
         }}
       />
       <RowFormModal<Values>
-        descriptor={createDescriptor as FormDescriptor}
+        descriptor={defineForm(createDescriptor)}
         editing={creating}
         path={{}}
         toBody={(values) => ({ ...values, name: values.name.trim() })}

@@ -26,7 +26,7 @@ import { UserText } from '../../components/UserText';
 import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn, RowActions } from '../../kit/accounts-row-actions';
 import { useAfterWrite } from '../../kit/after-write';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { licenseForm } from './forms';
 
@@ -50,10 +50,10 @@ export function Component() {
   const licenseChoices = useMemo(() => (licenses.data?.data ?? []).map((l) => ({ id: l.id, name: l.name })), [licenses.data]);
   const clientChoices = useMemo(() => (clients.data?.data ?? []).map((c) => ({ id: c.id, name: c.accountName })), [clients.data]);
   const issueDescriptor = useMemo(
-    () => licenseForm(issueBase as FormDescriptor, { choices: { userID: clientChoices, licenseID: licenseChoices } }),
+    () => licenseForm(defineForm(issueBase), { choices: { userID: clientChoices, licenseID: licenseChoices } }),
     [clientChoices, licenseChoices],
   );
-  const updateDescriptor = useMemo(() => licenseForm(updateBase as FormDescriptor, { choices: { licenseID: licenseChoices } }), [licenseChoices]);
+  const updateDescriptor = useMemo(() => licenseForm(defineForm(updateBase), { choices: { licenseID: licenseChoices } }), [licenseChoices]);
 
   // When the screen opened: a licence whose period ended before it is marked expired.
   const [now] = useState(() => Date.now());

@@ -7,7 +7,7 @@ import { nginx } from '@codemirror/legacy-modes/mode/nginx';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 const nginxLanguage = StreamLanguage.define(nginx);
 
@@ -23,9 +23,7 @@ const highlight = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not text
   '&': { border: '1px solid var(--mantine-color-gray-4)', borderRadius: '4px', fontSize: '13px', backgroundColor: 'var(--mantine-color-body)' },
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS values, not text
   '&.cm-focused': { outline: '2px solid var(--mantine-color-blue-8)', outlineOffset: '1px' },
   '.cm-content': { fontFamily: 'var(--mantine-font-family-monospace)', minHeight: '160px' },
   '.cm-gutters': { backgroundColor: 'var(--mantine-color-gray-0)', color: 'var(--mantine-color-gray-7)' },
@@ -40,11 +38,14 @@ export function CodeEditor({ value, onChange, label, readOnly = false }: { value
     change.current = onChange;
   });
 
+  // The editor starts with the value of its creation; later values arrive through the effect below.
+  const currentValue = useEffectEvent(() => value);
+  // Created again only for a new label or a change to read-only.
   useEffect(() => {
     const created = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: value,
+        doc: currentValue(),
         extensions: [
           lineNumbers(),
           highlightActiveLineGutter(),
@@ -66,8 +67,7 @@ export function CodeEditor({ value, onChange, label, readOnly = false }: { value
       created.destroy();
       view.current = null;
     };
-    // The editor is created once; later values arrive through the effect below.
-  }, [label, readOnly]); // eslint-disable-line react-hooks/exhaustive-deps -- created once; the value and theme arrive through the effects below
+  }, [label, readOnly]);
 
   useEffect(() => {
     const current = view.current;

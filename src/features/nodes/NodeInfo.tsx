@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
 import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useClientNodeGetSystem } from '../../api/generated/hooks/node/node';
 import type { Node } from '../../api/generated/model';
 import { NODE_INFO_REFRESH_MS, pollWhileVisible } from './polling';
@@ -61,15 +61,18 @@ export function NodeInfo({ node }: { node: Node }) {
   const extra = useMemo(() => derived(pairs), [pairs]);
   const [samples, setSamples] = useState<Sample[]>([]);
   const [charted, setCharted] = useState('cpuUsage');
-  useEffect(() => {
-    if (!system.dataUpdatedAt || pairs.length === 0) return;
-    const sample: Sample = { time: new Date(system.dataUpdatedAt).toLocaleTimeString(i18n.locale) };
-    for (const p of pairs) if (p.number !== null) sample[p.key] = p.number;
-    Object.assign(sample, extra);
-    // A new answer is a new point of the chart (an effect of the data arriving, not derivable in render).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSamples((previous) => [...previous.slice(-(KEPT - 1)), sample]);
-  }, [system.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps -- one point per answer: the answer's time, not its parsed parts or the language
+  // One point of the chart per answer (its time), added while rendering the answer (the points are a history of
+  // answers, not a value derivable from the last one); its parsed parts and the language are read then.
+  const [sampledAt, setSampledAt] = useState(0);
+  if (system.dataUpdatedAt && system.dataUpdatedAt !== sampledAt) {
+    setSampledAt(system.dataUpdatedAt);
+    if (pairs.length > 0) {
+      const sample: Sample = { time: new Date(system.dataUpdatedAt).toLocaleTimeString(i18n.locale) };
+      for (const p of pairs) if (p.number !== null) sample[p.key] = p.number;
+      Object.assign(sample, extra);
+      setSamples((previous) => [...previous.slice(-(KEPT - 1)), sample]);
+    }
+  }
 
   const label = (key: string) => (LABELS[key] ? i18n._(LABELS[key]) : key);
   const numericKeys = [...pairs.filter((p) => p.number !== null).map((p) => p.key), ...Object.keys(extra)];

@@ -15,7 +15,7 @@ import type { Node, NodeSubNodeType } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
@@ -98,7 +98,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
   const addresses = useClientNodeListSubIps(node.id);
   const spare = useMemo(() => (addresses.data?.data ?? []).map((a) => String(a.ip)).filter((ip) => ip !== String(node.ip)), [addresses.data, node.ip]);
   const descriptor = useMemo<FormDescriptor>(() => {
-    const form = subIpsForm as FormDescriptor;
+    const form = defineForm(subIpsForm);
     const ui = form.uiSchema as Record<string, Record<string, unknown>>;
     return { ...form, uiSchema: { ...ui, subIPs: { ...ui.subIPs, 'ui:options': { choices: spare, choicesLabel: t`Spare addresses of the node:` } } } };
   }, [spare, t]);

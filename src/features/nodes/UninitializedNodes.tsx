@@ -12,7 +12,7 @@ import type { NodeUninitialized } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
@@ -80,7 +80,7 @@ function InitializeModal({ nodes, onClose, onDone }: { nodes: NodeUninitialized[
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const zones = useClientZoneListMetaZones();
-  const descriptor = useMemo(() => withZoneChoices(initializeForm as FormDescriptor, zones.data?.data), [zones.data]);
+  const descriptor = useMemo(() => withZoneChoices(defineForm(initializeForm), zones.data?.data), [zones.data]);
   const [initial] = useState(() => ({ tier: 'edge', portType: 'L7', role: 'main', bandwidth: 1000, nodes: nodes.map((n) => ({ id: n.id, name: n.hostname })) }));
   const [asking, setAsking] = useState<typeof initial | null>(null);
   const mutation = useMutation({

@@ -18,7 +18,7 @@ import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone'
 import type { Node } from '../../api/generated/model';
 import { invalidateAfter, type OperationId } from '../../api/invalidate';
 import { isolated } from '../../components/user-text';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { bodyFor } from '../../schema-form/SettingsForm';
@@ -54,7 +54,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'clearCache',
     kind: 'form',
     label: msg`Clear cached URLs…`,
-    descriptor: cacheForm as FormDescriptor,
+    descriptor: defineForm(cacheForm),
     question: (target) => msg`Clear these URLs from the cache of ${target}?`,
     done: (target) => msg`Cached URLs cleared on ${target}`,
     initial: () => ({ type: 1, urls: [] }),
@@ -76,7 +76,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'monitor',
     kind: 'form',
     label: msg`Health check…`,
-    descriptor: monitorForm as FormDescriptor,
+    descriptor: defineForm(monitorForm),
     question: (target) => msg`Give this health check to ${target}?`,
     done: (target) => msg`Health check given to ${target}`,
     initial: (nodes) => ({ monitor: only(nodes)?.monitor ?? { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: '', interval: 60, failureAction: 'none' } }),
@@ -86,7 +86,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'logRotateTime',
     kind: 'form',
     label: msg`Log rotation…`,
-    descriptor: logRotateForm as FormDescriptor,
+    descriptor: defineForm(logRotateForm),
     question: (target) => msg`Change the log rotation of ${target}?`,
     done: (target) => msg`Log rotation of ${target} changed`,
     initial: (nodes) => ({ logRotateTime: only(nodes)?.logRotateTime ?? 24 }),
@@ -96,7 +96,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'geneva',
     kind: 'form',
     label: msg`Geneva…`,
-    descriptor: genevaForm as FormDescriptor,
+    descriptor: defineForm(genevaForm),
     question: (target) => msg`Change the Geneva setting of ${target}?`,
     done: (target) => msg`Geneva setting of ${target} changed`,
     initial: (nodes) => ({ geneva: only(nodes)?.geneva ?? { enable: true, version: 'v1', window: 10 } }),
@@ -106,7 +106,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'portType',
     kind: 'form',
     label: msg`Port type…`,
-    descriptor: portTypeForm as FormDescriptor,
+    descriptor: defineForm(portTypeForm),
     question: (target) => msg`Change the port type of ${target}?`,
     done: (target) => msg`Port type of ${target} changed`,
     initial: (nodes) => ({ portType: only(nodes)?.portType ?? 'L7' }),
@@ -116,7 +116,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'moveToZone',
     kind: 'form',
     label: msg`Move to another zone…`,
-    descriptor: moveForm as FormDescriptor,
+    descriptor: defineForm(moveForm),
     question: (target) => msg`Move ${target} to this zone?`,
     done: (target) => msg`${target} moved to the other zone`,
     initial: () => ({}),
@@ -127,7 +127,7 @@ export const FORM_ACTIONS: FormAction[] = [
     id: 'memo',
     kind: 'form',
     label: msg`Note…`,
-    descriptor: memoForm as FormDescriptor,
+    descriptor: defineForm(memoForm),
     single: true,
     question: (target) => msg`Save the note of ${target}?`,
     done: (target) => msg`Note of ${target} saved`,

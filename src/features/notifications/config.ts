@@ -3,7 +3,7 @@
 import type { Area } from '../../api/areas';
 import type { OperationId } from '../../api/invalidate';
 import userChatBot from '../../../forms/user/notify-chat-bot.form.json';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 
 export interface NotifyConfig {
   chatBot: FormDescriptor;
@@ -12,5 +12,5 @@ export interface NotifyConfig {
 }
 
 export const NOTIFY_CONFIG: Partial<Record<Area, NotifyConfig>> = {
-  user: { chatBot: userChatBot as FormDescriptor, testOperation: 'user-notification-test-tg' },
+  user: { chatBot: defineForm(userChatBot), testOperation: 'user-notification-test-tg' },
 };

@@ -13,13 +13,13 @@ import { useCan } from '../../api/permissions';
 import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton } from '../../components/Permitted';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { SectionCard } from '../branding/SectionCard';
 import { translateText } from '../../schema-form/translate';
 import { required } from '../../validation/rules';
 
-const descriptor = descriptorJson as unknown as FormDescriptor;
+const descriptor = defineForm(descriptorJson);
 /** The contract's limit of the `key` query parameter (offline-license-update-key.yaml). */
 const KEY_MAX_LENGTH = 512;
 

@@ -18,7 +18,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { UserBadge, UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import type { CellProps } from '../../kit/lists/scope';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -60,7 +60,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
   const descriptor = useMemo(() => {
     const choices = [...names].map(([value, label]) => ({ value, label }));
     if (choices.length === 0) return null;
-    const withGroups = withChoices(productGroupsForm as FormDescriptor, 'groupIDs', choices);
+    const withGroups = withChoices(defineForm(productGroupsForm), 'groupIDs', choices);
     return withChoices(withGroups, 'backupGroupID', [{ value: null as unknown as number, label: t`None` }, ...choices]);
   }, [names, t]);
   const zoneOf = useMemo(() => new Map((meta.data?.data ?? []).map((g) => [g.id, g.zoneID])), [meta.data]);

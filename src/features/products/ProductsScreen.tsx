@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import productsList from '../../../forms/client/lists/products.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { ClientList } from './client-lists';
 
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t`Products`} description={t`The plans customers' sites are created under: where they are served, their limits, their traffic price and what happens when traffic runs out.`} />
-      <ClientList list={productsList as ListDescriptor} placeName={t`Products`} />
+      <ClientList list={defineList(productsList)} placeName={t`Products`} />
     </>
   );
 }

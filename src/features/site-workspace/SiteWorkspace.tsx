@@ -80,7 +80,6 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   // The menu on the left from `md` up; below, where the console's own menu already takes a column or the screen is a
   // phone's, a picker above the page (decision in docs/decisions.md).
   const theme = useMantineTheme();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.md})`, false, { getInitialValueInEffect: false });
   const header = useRef<HTMLDivElement>(null);
   const slim = useScrolledPast(header, Boolean(current));
@@ -199,7 +198,6 @@ function useScrolledPast(element: RefObject<HTMLElement | null>, ready: boolean)
     const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--app-shell-header-height')) || 56;
     const observer = new IntersectionObserver(
       ([entry]) => setPast(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < headerHeight)),
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not a text
       { rootMargin: `-${headerHeight}px 0px 0px 0px` },
     );
     observer.observe(target);

@@ -43,7 +43,6 @@ const STATUS: Record<AutoCertificateStatus, { label: MessageDescriptor; color: s
 };
 
 /** Certificate authorities by their names (proper names, not translated). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names read the same in every language
 const AUTHORITY: Record<string, string> = { letsencrypt: "Let's Encrypt", zerossl: 'ZeroSSL' };
 
 export function Component() {

@@ -30,7 +30,7 @@ import { UserText } from '../../components/UserText';
 import { DOMAIN_DNS_STATUS } from '../../kit/domain-dns-status';
 import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../site-workspace/context';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
 import { idsBySite, matchingFirst } from './domain-groups';
 import { OriginsCell } from '../site-workspace/domains/OriginsCell';
@@ -52,7 +52,7 @@ export function Component() {
   const canTag = useCan('client-domain-set-tags');
   const tagsOf = (rows: { id: number; domainName: string }[], initial: string[] = []) =>
     setAction({
-      descriptor: tagsForm as FormDescriptor,
+      descriptor: defineForm(tagsForm),
       sites: rows.map((row) => ({ id: row.id, siteName: row.domainName })),
       initial: { tags: initial },
       of: 'domains',

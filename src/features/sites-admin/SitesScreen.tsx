@@ -33,7 +33,7 @@ import { isolated } from '../../components/user-text';
 import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import { workspacePath } from '../site-workspace/context';
 import { SITE_STATUS, SiteStatusBadge } from '../sites/labels';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -72,9 +72,9 @@ export function Component() {
   );
   const forms = useMemo(
     () => ({
-      product: withChoices(productForm as FormDescriptor, 'productID', productChoices),
-      users: withChoices(usersForm as FormDescriptor, 'userIDs', customerChoices),
-      create: withChoices(withChoices(createForm as FormDescriptor, 'productID', productChoices), 'userIDs', customerChoices),
+      product: withChoices(defineForm(productForm), 'productID', productChoices),
+      users: withChoices(defineForm(usersForm), 'userIDs', customerChoices),
+      create: withChoices(withChoices(defineForm(createForm), 'productID', productChoices), 'userIDs', customerChoices),
     }),
     [productChoices, customerChoices],
   );
@@ -138,16 +138,16 @@ export function Component() {
         <PermittedMenuItem operation="client-site-refresh-product" onClick={() => confirmCall('client-site-refresh-product', chosen, 'refresh')}>
           <Trans>Refresh product</Trans>
         </PermittedMenuItem>
-        <PermittedMenuItem operation="client-site-set-status" onClick={() => open(statusForm as FormDescriptor, chosen, { status: one && one.status !== 'expired' ? one.status : 'normal' })}>
+        <PermittedMenuItem operation="client-site-set-status" onClick={() => open(defineForm(statusForm), chosen, { status: one && one.status !== 'expired' ? one.status : 'normal' })}>
           <Trans>Change status</Trans>
         </PermittedMenuItem>
-        <PermittedMenuItem operation="client-site-set-limitations" onClick={() => open(limitationsForm as FormDescriptor, chosen, { limitations: { ...(one ?? chosen[0]!).limitations } })}>
+        <PermittedMenuItem operation="client-site-set-limitations" onClick={() => open(defineForm(limitationsForm), chosen, { limitations: { ...(one ?? chosen[0]!).limitations } })}>
           <Trans>Limitations</Trans>
         </PermittedMenuItem>
         <PermittedMenuItem operation="client-site-set-expiry" onClick={() => setExpiry(chosen)}>
           <Trans>Expiry</Trans>
         </PermittedMenuItem>
-        <PermittedMenuItem operation="client-site-set-force-backup" onClick={() => open(forceBackupForm as FormDescriptor, chosen, { forceBackup: one?.forceBackup ?? false })}>
+        <PermittedMenuItem operation="client-site-set-force-backup" onClick={() => open(defineForm(forceBackupForm), chosen, { forceBackup: one?.forceBackup ?? false })}>
           <Trans>Force backup</Trans>
         </PermittedMenuItem>
         <PermittedMenuItem operation="client-site-clear-cache" onClick={() => confirmCall('client-site-clear-cache', chosen, 'cache')}>
@@ -157,7 +157,7 @@ export function Component() {
           <Trans>Assign users</Trans>
         </PermittedMenuItem>
         {one && (
-          <PermittedMenuItem operation="client-site-set-tags" onClick={() => open(tagsForm as FormDescriptor, chosen, { tags: [...one.tags] }, { id: one.id })}>
+          <PermittedMenuItem operation="client-site-set-tags" onClick={() => open(defineForm(tagsForm), chosen, { tags: [...one.tags] }, { id: one.id })}>
             <Trans>Tags</Trans>
           </PermittedMenuItem>
         )}
@@ -316,7 +316,7 @@ export function Component() {
         onClose={() => setCreating(false)}
       />
       <RowFormModal<EditValues>
-        descriptor={editForm as FormDescriptor}
+        descriptor={defineForm(editForm)}
         editing={editing}
         path={{}}
         extraBody={editing ? { id: editing.site.id } : undefined}

@@ -4,10 +4,10 @@ import compression from '../../../forms/user/site-compression.form.json';
 import blacklistForm from '../../../forms/user/firewall-blacklist.form.json';
 import blacklist from '../../../forms/user/lists/firewall-blacklist.list.json';
 import type { BulkChoice } from '../../kit/bulk/SitesBulkChange';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 
 export const SITES_BULK_CHOICES: BulkChoice[] = [
-  { form: compression as FormDescriptor },
-  { list: blacklist as ListDescriptor, form: blacklistForm as FormDescriptor },
+  { form: defineForm(compression) },
+  { list: defineList(blacklist), form: defineForm(blacklistForm) },
 ];

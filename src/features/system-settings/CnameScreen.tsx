@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import cnamesList from '../../../forms/client/system/lists/cnames.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { SystemList } from './lists';
 
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t`CNAME settings`} description={t`The names customers' domains point to, one record for each zone and resolution line, kept at your DNS provider.`} />
-      <SystemList list={cnamesList as ListDescriptor} placeName={t`CNAME settings`} />
+      <SystemList list={defineList(cnamesList)} placeName={t`CNAME settings`} />
     </>
   );
 }

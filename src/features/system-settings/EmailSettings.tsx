@@ -7,12 +7,12 @@ import { useState } from 'react';
 import emailForm from '../../../forms/client/system/email.form.json';
 import { selfQuery } from '../../services/session';
 import { TestSend } from '../notifications/TestSend';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { operationUrl, callOperation } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 import { email as emailRule } from '../../validation/rules';
 
-const form = emailForm as FormDescriptor;
+const form = defineForm(emailForm);
 const TEST = 'client-notification-test-email';
 
 /** The saved setting as the form's values: whether a password is saved is not a value to send. */

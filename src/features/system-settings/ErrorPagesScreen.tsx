@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import errorPagesList from '../../../forms/client/system/lists/error-pages.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { SystemList } from './lists';
 
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
         title={t`Error pages`}
         description={t`What visitors of your customers' sites see in place of the built-in page for a status code, unless the site has its own page. 903 is shown for access by IP without a domain, 929 when the frequency limit is reached.`}
       />
-      <SystemList list={errorPagesList as ListDescriptor} placeName={t`Error pages`} />
+      <SystemList list={defineList(errorPagesList)} placeName={t`Error pages`} />
     </>
   );
 }

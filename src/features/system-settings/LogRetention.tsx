@@ -11,7 +11,7 @@ import type { ClientLogPart, ClientLogPartRef, ClientLogRetention, ClientLogTabl
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 import { type Column, DataTable } from '../../kit/DataTable';
@@ -36,7 +36,7 @@ export function useTableNames(): Record<ClientLogTable, string> {
 export function LogRetention() {
   return (
     <Stack>
-      <SettingsForm descriptor={retentionForm as FormDescriptor} path={{}} toSaved={toSaved} idPrefix="logRetention" />
+      <SettingsForm descriptor={defineForm(retentionForm)} path={{}} toSaved={toSaved} idPrefix="logRetention" />
       <Partitions />
     </Stack>
   );

@@ -14,7 +14,7 @@ import restrictCidrsForm from '../../../forms/client/system/restrict-cidrs.form.
 import trustedCaForm from '../../../forms/client/system/trusted-ca.form.json';
 import { useClientSystemSettingGetDatabaseBackup } from '../../api/generated/hooks/system-setting/system-setting';
 import { PageHeader } from '../../components/PageHeader';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptorJson } from '../../schema-form/descriptor';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 import { ChatBotSettings } from '../notifications/NotifyScreen';
 import { type QueryTab, QueryTabs } from '../zones/QueryTabs';
@@ -22,11 +22,11 @@ import { EmailSettings } from './EmailSettings';
 import { HealthPanel } from './HealthPanel';
 import { LogRetention } from './LogRetention';
 
-const CHAT_BOT = { chatBot: chatBotForm as FormDescriptor, testOperation: 'client-notification-test-tg' as const };
+const CHAT_BOT = { chatBot: defineForm(chatBotForm), testOperation: 'client-notification-test-tg' as const };
 
 /** One setting of a tab: its descriptor, its form's values from the loaded answer, its field ids' prefix. */
-function Setting({ form, toSaved }: { form: unknown; toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown> }) {
-  const descriptor = form as FormDescriptor;
+function Setting({ form, toSaved }: { form: FormDescriptorJson; toSaved?: (loaded: Record<string, unknown>) => Record<string, unknown> }) {
+  const descriptor = defineForm(form);
   return <SettingsForm descriptor={descriptor} path={{}} toSaved={toSaved} idPrefix={descriptor.name.replace(/\W/g, '_')} />;
 }
 

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import triggerRatesList from '../../../forms/client/system/lists/trigger-rates.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { SystemList } from './lists';
 
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
         title={t`Predefined settings`}
         description={t`Trigger rates your customers can pick in their sites' anti-CC rules, after the built-in ones: this many requests from one visitor within these seconds bring up the challenge.`}
       />
-      <SystemList list={triggerRatesList as ListDescriptor} placeName={t`Predefined settings`} />
+      <SystemList list={defineList(triggerRatesList)} placeName={t`Predefined settings`} />
     </>
   );
 }

@@ -20,7 +20,7 @@ import { UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import { ListPage } from '../../kit/ListPage';
 import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
@@ -48,7 +48,7 @@ export function Component() {
     [customers.data],
   );
   const productChoices = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
-  const create = useMemo(() => withChoices(withChoices(createForm as FormDescriptor, 'userID', customerChoices), 'productID', productChoices), [customerChoices, productChoices]);
+  const create = useMemo(() => withChoices(withChoices(defineForm(createForm), 'userID', customerChoices), 'productID', productChoices), [customerChoices, productChoices]);
   const remove = useMutation({ mutationFn: (ids: number[]) => callOperation('client-traffic-delete-extra-plans', { body: { ids } }) });
   const { mutateAsync: removeIds } = remove;
   const removePlans = useCallback(
@@ -160,7 +160,7 @@ export function Component() {
         }
       />
       <RowFormModal<Values>
-        descriptor={editing?.mode === 'edit' ? (editForm as FormDescriptor) : create}
+        descriptor={editing?.mode === 'edit' ? (defineForm(editForm)) : create}
         editing={editing}
         path={{}}
         extraBody={editing?.plan ? { id: editing.plan.id } : undefined}

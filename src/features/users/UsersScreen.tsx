@@ -29,7 +29,7 @@ import { LightBadge, WithBadge } from '../../kit/accounts-badges';
 import { actionsColumn } from '../../kit/accounts-row-actions';
 import { useAfterWrite } from '../../kit/after-write';
 import { isolated } from '../../components/user-text';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import type { Choice } from '../licenses/forms';
 import { LicenseOrderModal } from '../licenses/LicenseOrderModal';
@@ -105,7 +105,7 @@ export function Component() {
   const kindLabel = (kind: Kind) => i18n._(KIND_LABELS[kind]);
   const createForm = useMemo(
     () =>
-      accountForm(createDescriptor as FormDescriptor, {
+      accountForm(defineForm(createDescriptor), {
         roles: roleChoices,
         kinds: config.kinds.length > 1 ? config.kinds.map((kind) => ({ kind, label: i18n._(KIND_LABELS[kind]) })) : null,
         omit: [...(config.company ? [] : ['companyName']), ...(config.kinds.includes('user') ? [] : ['maxLogExportTimes'])],
@@ -114,7 +114,7 @@ export function Component() {
   );
   const editForm = useMemo(() => {
     const kind = editing?.account.auth;
-    return accountForm(updateDescriptor as FormDescriptor, {
+    return accountForm(defineForm(updateDescriptor), {
       omit: [...(config.company && kind !== 'admin' ? [] : ['companyName']), ...(kind === 'user' ? [] : ['maxLogExportTimes'])],
     });
   }, [editing, config]);

@@ -2,7 +2,7 @@ import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import createDescriptor from '../../../forms/common/account-create.form.json';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { formStateBehavior } from '../../schema-form/SchemaForm';
 import { accountForm } from './forms';
 
@@ -14,7 +14,7 @@ const roles = [
 // Issue 25, least privilege: the renderer took a required `oneOf`'s first value as its default, so every new
 // sub-user was given the first (most powerful) role without anyone choosing it.
 describe('the account form chooses no role for the user', () => {
-  const form = accountForm(createDescriptor as unknown as FormDescriptor, { roles, kinds: null });
+  const form = accountForm(defineForm(createDescriptor), { roles, kinds: null });
   // The contract's schema without its reference (the test renders no form): its required fields as the contract has them.
   const { $ref: _contract, ...own } = form.schema as RJSFSchema;
   const schema = { ...own, type: 'object', required: ['email', 'accountName', 'roleID'] } as RJSFSchema;

@@ -5,7 +5,7 @@ import { Card, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import linesForm from '../../../forms/client/group-lines.form.json';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { operationQuery } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 
@@ -19,6 +19,8 @@ interface Line {
   virtualNodes: { nodeUID: string }[];
 }
 
+/** A member's key among the choices: `n-<id>` a node, `v-<id>` a virtual node. */
+const memberKey = (kind: 'n' | 'v', id: number) => `${kind}-${id}`;
 const uids = (line: Line | undefined) => [...(line?.lineNodes ?? []), ...(line?.virtualNodes ?? [])].map((m) => m.nodeUID);
 
 export function GroupLines({ zoneId }: { zoneId: number }) {
@@ -29,15 +31,15 @@ export function GroupLines({ zoneId }: { zoneId: number }) {
   const [groupId, setGroupId] = useState<number | null>(null);
   const choices = useMemo(
     () => [
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a node's name, IP and nodeUID, no words
-      ...(nodes.data?.data ?? []).map((n) => ({ const: `n-${n.id}`, title: `${n.name} · ${n.ip ?? ''} (n-${n.id})` })),
-      ...(virtual.data?.data ?? []).map((v) => ({ const: `v-${v.id}`, title: `${v.name} (v-${v.id})` })),
+      // A member's title: its name (a node's IP) and its key, no words.
+      ...(nodes.data?.data ?? []).map((n) => ({ const: memberKey('n', n.id), title: `${n.name} · ${n.ip ?? ''} (${memberKey('n', n.id)})` })),
+      ...(virtual.data?.data ?? []).map((v) => ({ const: memberKey('v', v.id), title: `${v.name} (${memberKey('v', v.id)})` })),
     ],
     [nodes.data, virtual.data],
   );
   // The descriptor's lists offer the zone's members as choices (their titles name them).
   const descriptor = useMemo<FormDescriptor>(() => {
-    const form = linesForm as FormDescriptor;
+    const form = defineForm(linesForm);
     const props = (form.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
     const withChoices = (field: string) => ({ ...props[field], items: { ...(props[field]?.items as object), oneOf: choices.length ? choices : [{ const: '', title: '—' }] } });
     return { ...form, schema: { ...form.schema, properties: { ...props, main: withChoices('main'), backup: withChoices('backup') } } };

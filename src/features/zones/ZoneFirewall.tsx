@@ -9,7 +9,7 @@ import anticcForm from '../../../forms/client/zone-anticc.form.json';
 import ipsetForm from '../../../forms/client/zone-ipset.form.json';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationQuery, operationUrl } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
@@ -40,7 +40,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
   const count = chosen.length;
   return (
     <Stack>
-      <SettingsForm descriptor={anticcForm as FormDescriptor} path={path} invalidate={url} idPrefix="anticc" />
+      <SettingsForm descriptor={defineForm(anticcForm)} path={path} invalidate={url} idPrefix="anticc" />
       <Group>
         <ConfirmButton
           variant="light"
@@ -56,7 +56,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
           <Trans>Reset anti-CC</Trans>
         </ConfirmButton>
       </Group>
-      <SettingsForm descriptor={ipsetForm as FormDescriptor} path={path} invalidate={url} idPrefix="ipset" />
+      <SettingsForm descriptor={defineForm(ipsetForm)} path={path} invalidate={url} idPrefix="ipset" />
       <Card withBorder padding="lg" maw={760}>
         <Stack>
           <Text size="sm" c="dimmed">

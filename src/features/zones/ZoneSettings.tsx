@@ -16,9 +16,9 @@ import tlsForm from '../../../forms/client/zone-tls-limit.form.json';
 import { useArea } from '../../services/use-area';
 import { PageHeader } from '../../components/PageHeader';
 import { UserText } from '../../components/UserText';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { RuleList } from '../../kit/lists/RuleList';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { operationQuery } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
 import { ZONE_NGINX } from '../nginx/config';
@@ -53,8 +53,8 @@ export default function ZoneSettings({ zoneId }: { zoneId: number }) {
   const tabs: QueryTab[] = [
     { id: 'overview', label: t`Overview`, panel: <Overview zoneId={zoneId} /> },
     { id: 'firewall', label: t`Firewall`, panel: <ZoneFirewall zoneId={zoneId} /> },
-    { id: 'ports', label: t`Ports`, panel: <RuleList list={portsList as ListDescriptor} /> },
-    { id: 'preheat', label: t`Cache preheat`, panel: <RuleList list={preheatsList as ListDescriptor} /> },
+    { id: 'ports', label: t`Ports`, panel: <RuleList list={defineList(portsList)} /> },
+    { id: 'preheat', label: t`Cache preheat`, panel: <RuleList list={defineList(preheatsList)} /> },
     {
       id: 'nginx',
       label: t`Nginx`,
@@ -65,7 +65,7 @@ export default function ZoneSettings({ zoneId }: { zoneId: number }) {
       label: t`Groups`,
       panel: (
         <Stack gap="xl">
-          <RuleList list={groupsList as ListDescriptor} />
+          <RuleList list={defineList(groupsList)} />
           <GroupLines zoneId={zoneId} />
         </Stack>
       ),
@@ -118,11 +118,11 @@ function Overview({ zoneId }: { zoneId: number }) {
       ]
     : [];
   const forms: [FormDescriptor, (s: ZoneRow['settings']) => Record<string, unknown>][] = [
-    [http2Form as FormDescriptor, (s) => ({ enable: s.http2.enable })],
-    [http3Form as FormDescriptor, (s) => ({ enable: s.http3.enable })],
-    [redirectForm as FormDescriptor, (s) => ({ forceSSLRedirectCode: s.forceSSLRedirectCode })],
-    [invalidDomainForm as FormDescriptor, (s) => ({ invalidDomainLimitCount: s.invalidDomainLimitCount })],
-    [tlsForm as FormDescriptor, (s) => ({ tlsLimitCount: s.tlsLimitCount })],
+    [defineForm(http2Form), (s) => ({ enable: s.http2.enable })],
+    [defineForm(http3Form), (s) => ({ enable: s.http3.enable })],
+    [defineForm(redirectForm), (s) => ({ forceSSLRedirectCode: s.forceSSLRedirectCode })],
+    [defineForm(invalidDomainForm), (s) => ({ invalidDomainLimitCount: s.invalidDomainLimitCount })],
+    [defineForm(tlsForm), (s) => ({ tlsLimitCount: s.tlsLimitCount })],
   ];
   return (
     <Stack>

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import zonesList from '../../../forms/client/lists/zones.list.json';
 import { PageHeader } from '../../components/PageHeader';
-import type { ListDescriptor } from '../../kit/lists/descriptor';
+import { defineList } from '../../kit/lists/descriptor';
 import { RuleList } from '../../kit/lists/RuleList';
 import { ZoneLists } from './lists';
 
@@ -27,7 +27,7 @@ export function Component() {
     <>
       <PageHeader title={<Trans>Zones</Trans>} description={<Trans>A zone is a set of nodes that share their settings; its groups serve the sites.</Trans>} />
       <ZoneLists path={{}} placeName={t`Zones`}>
-        <RuleList list={zonesList as ListDescriptor} />
+        <RuleList list={defineList(zonesList)} />
       </ZoneLists>
     </>
   );

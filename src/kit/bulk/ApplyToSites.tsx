@@ -6,7 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useRefusal } from '../../api/permissions';
 import { ChangesTable } from '../../schema-form/ChangeReview';
 import { newRun, type Run } from './engine';
@@ -136,13 +136,17 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
       setProblem(error instanceof Error ? error.message : String(error));
     }
   };
-  // Sites given (the sites list): the preview starts when the dialog opens.
-  useEffect(() => {
-    if (opened && given && !started.current) {
+  // Sites given (the sites list): the preview starts when the dialog opens, once (started guards it), with the sites
+  // given at that moment.
+  const previewGiven = useEffectEvent(() => {
+    if (given && !started.current) {
       started.current = true;
       void preview();
     }
-  }, [opened]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opening (started guards it); preview reads the sites given at that moment
+  });
+  useEffect(() => {
+    if (opened) previewGiven();
+  }, [opened]);
   const close = () => {
     if (run) void pauseRun(run.id)?.then(announceRuns);
     announceRuns();

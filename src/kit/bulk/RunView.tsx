@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toCsv } from '../csv';
 import { BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from './engine';
 import { type BulkSpec, type Call, writeSite } from './plan';
@@ -117,6 +117,10 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
   const { t, i18n } = useLingui();
   const [run, setRun] = useState<Run>(initial);
   const runner = useRef<BulkRunner<BulkSpec> | null>(null);
+  // Read when the run shown changes or ends, not reasons to subscribe again.
+  const runnerOf = useEffectEvent((shown: Run<BulkSpec>) => runnerFor(shown, call, resume));
+  const endedEvent = useEffectEvent(() => onEnded?.());
+  // One subscription per run shown.
   useEffect(() => {
     // Updates are gathered into one render every DRAW_EVERY_MS (at once when the run stops): a run of 500 sites changes
     // state a thousand times, and drawing the dialog every frame kept the page's main thread busy for the whole run
@@ -124,7 +128,7 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest: Run | null = null;
     let drawn = 0;
-    const entry = runnerFor(initial, call, resume);
+    const entry = runnerOf(initial);
     const draw = () => {
       timer = undefined;
       drawn = performance.now();
@@ -140,12 +144,12 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
     entry.listeners.add(listener);
     runner.current = entry.runner;
     listener({ ...entry.runner.run, items: entry.runner.run.items.map((item) => ({ ...item })) });
-    if (entry.runner.run.state === 'paused') void entry.runner.start().then(() => onEnded?.());
+    if (entry.runner.run.state === 'paused') void entry.runner.start().then(() => endedEvent());
     return () => {
       clearTimeout(timer);
       entry.listeners.delete(listener);
     };
-  }, [initial]); // eslint-disable-line react-hooks/exhaustive-deps -- one subscription per run shown; onEnded is read when the run ends, not a reason to subscribe again
+  }, [initial]);
 
   // Only the lines in view are drawn: every cell of a Mantine table follows the table's context, so a table of 500
   // sites redrew 2,000 cells each time the run moved on, whatever the lines' memo.

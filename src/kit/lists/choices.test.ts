@@ -3,22 +3,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import referer from '../../../forms/user/module-anti-referer.form.json';
 import url from '../../../forms/user/module-url-redirect-url.form.json';
 import cache from '../../../forms/user/site-cache-rule.form.json';
-import type { FormDescriptor } from '../../schema-form/descriptor';
+import { defineForm } from '../../schema-form/descriptor';
 import { choiceNames } from './choices';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('choiceNames', () => {
   it('names a choice by its title, and leaves other values alone', () => {
-    expect(choiceNames(url as FormDescriptor)(['code'], 302)).toBe('302 temporary: asked again each time');
-    expect(choiceNames(referer as FormDescriptor)(['isBlack'], true)).toBe('Refuse links from the listed sites');
-    expect(choiceNames(url as FormDescriptor)(['source'], '/sale')).toBeUndefined();
-    expect(choiceNames(referer as FormDescriptor)(['referers', 0], 'a.example')).toBeUndefined();
+    expect(choiceNames(defineForm(url))(['code'], 302)).toBe('302 temporary: asked again each time');
+    expect(choiceNames(defineForm(referer))(['isBlack'], true)).toBe('Refuse links from the listed sites');
+    expect(choiceNames(defineForm(url))(['source'], '/sale')).toBeUndefined();
+    expect(choiceNames(defineForm(referer))(['referers', 0], 'a.example')).toBeUndefined();
   });
 
   it("names a choice by the form's ui:enumNames when it has no title", () => {
-    expect(choiceNames(cache as FormDescriptor)(['mode'], 'force')).toBe('Force');
-    expect(choiceNames(cache as FormDescriptor)(['type'], 'url')).toBe('URL path');
-    expect(choiceNames(cache as FormDescriptor)(['cacheTime'], 60)).toBeUndefined();
+    expect(choiceNames(defineForm(cache))(['mode'], 'force')).toBe('Force');
+    expect(choiceNames(defineForm(cache))(['type'], 'url')).toBe('URL path');
+    expect(choiceNames(defineForm(cache))(['cacheTime'], 60)).toBeUndefined();
   });
 });

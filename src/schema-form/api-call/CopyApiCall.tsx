@@ -15,7 +15,6 @@ export interface NamedApiCall extends ApiCallSpec {
 }
 
 /** Names of tools, the same in every language. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- product names, not text
 const TOOL_NAMES = { curl: 'curl', typescript: 'TypeScript' } as const;
 
 /** The API's base URL as a script outside the console calls it. */

@@ -1,7 +1,7 @@
 // The QPS chart (spec 4): 6 hours in 5-minute steps, then the latest 5 minutes every 5 minutes (qps.ts); the
 // timer stops while the page is hidden and when the chart is left.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useArea } from '../../../services/use-area';
 import { callOperation } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
@@ -21,15 +21,20 @@ export function QpsChart({ scope, reportInterval }: { scope: Record<string, unkn
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(scope);
 
+  // The poller asks with the scope of its query (`key`: the same scope's content) and the interval shown now.
+  const load = useEffectEvent(async (startTime: string, endTime: string) => {
+    const answer = await callOperation<{ data: SeriesPoint[] }>(config.ops.series, {
+      body: { ...scope, startTime, endTime, reportInterval, type: 2, page: 1, pageSize: 26784, minutesStep: 5 },
+    });
+    return toXY(answer.data);
+  });
+  const scoped = scope !== null;
+
+  // A new poller only for a new query (`key`) or a retry.
   useEffect(() => {
-    if (!scope) return;
+    if (!scoped) return;
     const poller = startQpsPoller({
-      load: async (startTime, endTime) => {
-        const answer = await callOperation<{ data: SeriesPoint[] }>(config.ops.series, {
-          body: { ...scope, startTime, endTime, reportInterval, type: 2, page: 1, pageSize: 26784, minutesStep: 5 },
-        });
-        return toXY(answer.data);
-      },
+      load: (startTime, endTime) => load(startTime, endTime),
       onPoints: (next) => {
         setFailed(false);
         setPoints(next);
@@ -43,7 +48,7 @@ export function QpsChart({ scope, reportInterval }: { scope: Record<string, unkn
       document.removeEventListener('visibilitychange', onVisibility);
       poller.stop();
     };
-  }, [key, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` is the query the poller asks; a new poller only for a new query or a retry
+  }, [key, attempt, scoped]);
 
   const format = (v: number) => `${formatCompact(v, i18n.locale)}/s`;
   const latest = points?.at(-1);

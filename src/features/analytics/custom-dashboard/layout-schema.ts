@@ -2,11 +2,11 @@
 // the first problem found, in words, with the page and widget it is in.
 import { msg } from '@lingui/core/macro';
 import descriptor from '../../../../forms/client/dashboard-layout.form.json';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { transformErrorsFor, validator } from '../../../schema-form/validator';
 import { translate } from '../../../validation/form';
 
-const layout = descriptor as unknown as FormDescriptor;
+const layout = defineForm(descriptor);
 
 /** `.pages.0.widgets.2.top` → "Page 1, widget 3 (top)". */
 export function placeOf(property: string | undefined): string {

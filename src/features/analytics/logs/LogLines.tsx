@@ -105,7 +105,6 @@ export const LogLines = memo(function LogLines({ rows, kind, scroller, onOpen, o
   const { t, i18n } = useLingui();
   const time = useLogTime();
   const theme = useMantineTheme();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
   const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const columns = useMemo(() => logColumns(kind, phone), [kind, phone]);

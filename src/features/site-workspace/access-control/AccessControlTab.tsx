@@ -2,7 +2,7 @@
 // Each rule matches paths, client IPs and methods, and accepts, refuses or passes the request on
 // (forms/user/lists/access-control.list.json and access-control-rules.list.json).
 import aclList from '../../../../forms/user/lists/access-control.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 
-export default listTab(aclList as ListDescriptor);
+export default listTab(defineList(aclList));

@@ -12,10 +12,10 @@ import { useUserFirewallGetFirewall, useUserFirewallSetAdvance } from '../../../
 import type { FirewallPositionsRule } from '../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../services/feedback';
 import { EffectPreview } from '../../../components/rules/EffectPreview';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { ChangeReview, hasChanges } from '../../../schema-form/ChangeReview';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { invalidateAfter } from '../../../schema-form/invalidate';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { translateText } from '../../../schema-form/translate';
@@ -25,7 +25,7 @@ import { explainPositions } from './explain';
 import { formValues, withChoices } from './kit/descriptors';
 import { type Regions, useRegions } from './kit/useRegions';
 
-const POSITIONS = positionsForm as FormDescriptor;
+const POSITIONS = defineForm(positionsForm);
 
 export default function AdvancedFirewallTab() {
   const { t } = useLingui();
@@ -47,7 +47,7 @@ export default function AdvancedFirewallTab() {
   return (
     <Stack gap="xl">
       <SiteLists>
-        <RuleList list={advanceRules as ListDescriptor} />
+        <RuleList list={defineList(advanceRules)} />
       </SiteLists>
       {regions.ready ? (
         <PositionsRule key={JSON.stringify(data.positionsRule)} siteId={siteId} saved={data.positionsRule} regions={regions} />

@@ -7,7 +7,7 @@ import { Alert, Stack } from '@mantine/core';
 import groupsList from '../../../../forms/user/lists/auth-groups.list.json';
 import rulesList from '../../../../forms/user/lists/auth-rules.list.json';
 import { useUserSiteAuthCheckSettingExists } from '../../../api/generated/hooks/site-auth/site-auth';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
@@ -24,8 +24,8 @@ export default function AuthenticationTab() {
             <Trans>Create a group and add its credentials, then a rule that asks requests to some paths for them.</Trans>
           </Alert>
         )}
-        <RuleList list={rulesList as ListDescriptor} />
-        <RuleList list={groupsList as ListDescriptor} />
+        <RuleList list={defineList(rulesList)} />
+        <RuleList list={defineList(groupsList)} />
       </Stack>
     </SiteLists>
   );

@@ -21,7 +21,6 @@ import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { invalidateUnder } from '../../../schema-form/invalidate';
 import { callOperation } from '../../../schema-form/operations';
 import { methodWords } from '../access-control/explain';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { withChoices, withOptional, withUi } from '../advanced-firewall/kit/descriptors';
 import { takenKeyProblem } from '../advanced-firewall/kit/transfer';
 import groupNamesSchema from './group-names.validator.json';
@@ -176,7 +175,7 @@ const GROUP_OVERRIDE: ListOverride = {
   use: ({ list }) => {
     const form = FORMS.get(list.form);
     // A group's kind of credentials stays as created.
-    return { editForm: () => withUi(form, { type: { 'ui:disabled': true } }) as FormDescriptor };
+    return { editForm: () => withUi(form, { type: { 'ui:disabled': true } }) };
   },
 };
 

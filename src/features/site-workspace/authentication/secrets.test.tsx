@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import basicForm from '../../../../forms/user/auth-basic.form.json';
 import jwtForm from '../../../../forms/user/auth-jwt.form.json';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { ChangeReview } from '../../../schema-form/ChangeReview';
 import { renderInConsole } from '../../../../tests/render-in-console';
 
@@ -16,7 +16,7 @@ const review = (schema: FormDescriptor['schema'], before: object, after: object)
 
 describe('secrets in the change review', () => {
   it('shows a new password as set, and the other changes in clear', () => {
-    review((basicForm as FormDescriptor).schema, { username: 'mountain-leaf' }, { username: 'mountain-leaf', password: 'Very-Secret-2026', memo: 'Founding members' });
+    review((defineForm(basicForm)).schema, { username: 'mountain-leaf' }, { username: 'mountain-leaf', password: 'Very-Secret-2026', memo: 'Founding members' });
     const table = screen.getByRole('table', { name: 'Changes to save' });
     expect(table.textContent).toContain('••••••••');
     expect(table.textContent).toContain('Founding members');
@@ -24,7 +24,7 @@ describe('secrets in the change review', () => {
   });
 
   it('masks a secret shown by a choice of algorithm (JWT)', () => {
-    review((jwtForm as unknown as FormDescriptor).schema, { key: 'https://a.example', algorithm: 'ES256' }, { key: 'https://a.example', algorithm: 'HS256', secret: 'shared-secret-of-the-app-2026' });
+    review((defineForm(jwtForm)).schema, { key: 'https://a.example', algorithm: 'ES256' }, { key: 'https://a.example', algorithm: 'HS256', secret: 'shared-secret-of-the-app-2026' });
     expect(document.body.textContent).not.toContain('shared-secret-of-the-app-2026');
     expect(screen.getByRole('table', { name: 'Changes to save' }).textContent).toContain('HS256');
   });

@@ -17,7 +17,7 @@ import { describeError } from '../../../services/error-messages';
 import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { RowFormModal } from '../../../schema-form/RowFormModal';
 import { BindDomainsModal } from './BindDomainsModal';
 import { ChainModal } from './ChainModal';
@@ -234,7 +234,7 @@ export function Certificates({ siteId }: { siteId: number }) {
         }}
       />
       <RowFormModal<UserCertificateCreate>
-        descriptor={createDescriptor as FormDescriptor}
+        descriptor={defineForm(createDescriptor)}
         editing={uploading as { mode: 'create'; initial: UserCertificateCreate } | null}
         path={{ siteId }}
         meta={{ handledCodes: NAME_REFUSALS }}
@@ -243,7 +243,7 @@ export function Certificates({ siteId }: { siteId: number }) {
         onClose={() => setUploading(null)}
       />
       <RowFormModal<Rename>
-        descriptor={renameDescriptor as FormDescriptor}
+        descriptor={defineForm(renameDescriptor)}
         editing={renaming}
         path={{ siteId }}
         extraBody={renaming ? { id: renaming.id } : undefined}

@@ -10,7 +10,7 @@ import descriptor from '../../../../forms/user/certificate-replace.form.json';
 import { useUserCertificateUpdateCertificate } from '../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate } from '../../../api/generated/model';
 import { notifySuccess } from '../../../services/feedback';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { invalidateAfter } from '../../../api/invalidate';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { translateText } from '../../../schema-form/translate';
@@ -19,7 +19,7 @@ type Replace = { certificate?: string; privateKey?: string };
 
 export function ReplaceModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();
-  const form = descriptor as FormDescriptor;
+  const form = defineForm(descriptor);
   const name = certificate?.name ?? '';
   return (
     <Modal opened={certificate !== null} onClose={onClose} title={t`Replace ${name}`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -63,7 +63,7 @@ function ReplaceForm({ siteId, certificate, onDone }: { siteId: number; certific
   return (
     <>
       <SchemaForm<Replace>
-        descriptor={descriptor as FormDescriptor}
+        descriptor={defineForm(descriptor)}
         initial={{}}
         busy={update.isPending}
         submitLabel={t`Replace`}

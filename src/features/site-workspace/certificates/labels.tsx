@@ -48,7 +48,6 @@ export function AutoSslBadge({ status }: { status: UserAutoSSLStatus | null | un
 }
 
 /** Certificate authorities by their names (proper names, not translated). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- brand names read the same in every language
 export const PROVIDER_NAMES: Record<UserAutoSSLProvider, string> = { letsEncrypt: "Let's Encrypt", zeroSSL: 'ZeroSSL' };
 
 const DAY = 86_400_000;

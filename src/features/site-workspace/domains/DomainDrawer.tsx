@@ -26,7 +26,7 @@ import type {
   UserDomainScheme,
   UserDomainSettings,
 } from '../../../api/generated/model';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { TabSet } from '../../../kit/TabSet';
 import { autoSslBlocker } from '../certificates/hints';
 import { DescriptorSection } from './DescriptorSection';
@@ -143,12 +143,12 @@ function SchemePanel({ siteId, settings, fresh }: { siteId: number; settings: Us
         .filter((p) => p.portType === type)
         .map((p) => p.port)
         .join(', ');
-    const scheme = (schemeForm as FormDescriptor).uiSchema?.scheme as Record<string, object>;
+    const scheme = (defineForm(schemeForm)).uiSchema?.scheme as Record<string, object>;
     const help = (type: 'http' | 'https') => {
       const ports = openOf(type);
       return open.data ? (ports ? t`Open on this site: ${ports}` : t`No port of this kind is open on this site.`) : undefined;
     };
-    return withUi(schemeForm as FormDescriptor, {
+    return withUi(defineForm(schemeForm), {
       scheme: {
         ...scheme,
         http: { ...scheme.http, 'ui:help': help('http') },
@@ -193,7 +193,7 @@ function BalancePanel({ siteId, settings, fresh }: { siteId: number; settings: U
   const save = useUserSiteDomainSetBalance();
   return (
     <DescriptorSection<BalanceValues>
-      descriptor={balanceForm as FormDescriptor}
+      descriptor={defineForm(balanceForm)}
       saved={balanceValues(settings)}
       reread={async () => balanceValues(await fresh())}
       busy={save.isPending}
@@ -233,7 +233,7 @@ function CertificatePanel({
   const blocker = autoSslBlocker(settings.domainName);
   const descriptor = useMemo(
     () =>
-      withUi(autoSslForm as FormDescriptor, {
+      withUi(defineForm(autoSslForm), {
         ...(wildcard ? { verifyType: { 'ui:enumDisabled': ['http'], 'ui:help': t`A wildcard domain is proven with a DNS record.` } } : {}),
         ...(!autoSSLAllowed
           ? { enabled: { 'ui:disabled': true, 'ui:help': t`The product of this site does not include automatic certificates.` } }
@@ -327,7 +327,7 @@ function HostPanel({ siteId, settings, fresh }: { siteId: number; settings: User
   const save = useUserSiteDomainUpdateDomain();
   return (
     <DescriptorSection<HostValues>
-      descriptor={hostForm as FormDescriptor}
+      descriptor={defineForm(hostForm)}
       saved={hostValues(settings)}
       reread={async () => hostValues(await fresh())}
       busy={save.isPending}

@@ -422,7 +422,7 @@ export function ReplaceOriginIpModal({ siteId, domains, onClose }: { siteId: num
 }
 
 function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const done = useDone(onClose);
   const ids = domains.map((d) => d.id);
   const origins = useUserSiteDomainListDomainsUpstreams(siteId, { ids });
@@ -430,9 +430,9 @@ function ReplaceOriginIp({ siteId, domains, onClose }: { siteId: number; domains
   const ips = useMemo(() => {
     const count = new Map<string, number>();
     for (const d of origins.data?.data ?? []) for (const u of new Set(d.upstreams.map((o) => o.host))) if (isIp(u)) count.set(u, (count.get(u) ?? 0) + 1);
-    return [...count].sort((a, b) => b[1] - a[1]).map(([value, n]) => ({ value, label: plural(n, { one: `${value} (# domain)`, other: `${value} (# domains)` }) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- plural() reads the active language: the labels follow it
-  }, [origins.data, i18n.locale]);
+    // In the language shown: the component's `t` follows it.
+    return [...count].sort((a, b) => b[1] - a[1]).map(([value, n]) => ({ value, label: t`${plural(n, { one: `${value} (# domain)`, other: `${value} (# domains)` })}` }));
+  }, [origins.data, t]);
   const form = useForm({
     initialValues: { oldIP: '', newIP: '' },
     validate: {

@@ -8,7 +8,7 @@ import { useUserSiteDomainDeleteUpstreams, useUserSiteDomainListUpstreams } from
 import type { UserDomainUpstream } from '../../../api/generated/model';
 import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { useAfterWrite } from '../../../kit/after-write';
 import { RemoveRow } from '../remove-buttons';
 import { RowFormModal } from '../../../schema-form/RowFormModal';
@@ -16,7 +16,7 @@ import { choiceNames } from './DescriptorSection';
 import { PROTOCOL_LABEL } from './labels';
 import { Mono } from '../../../components/CellText';
 
-const base = originForm as FormDescriptor;
+const base = defineForm(originForm);
 const column = columnsFor<UserDomainUpstream>();
 type OriginValues = Omit<UserDomainUpstream, 'id'>;
 const NEW_ORIGIN: OriginValues = { host: '', protocol: 'http', port: 80, weight: 1, enabled: true };

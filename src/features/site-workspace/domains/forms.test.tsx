@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import origin from '../../../../forms/user/domain-origin.form.json';
 import scheme from '../../../../forms/user/domain-scheme.form.json';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { renderInConsole } from '../../../../tests/render-in-console';
 
@@ -21,7 +21,7 @@ function renderForm(descriptor: FormDescriptor, initial: object) {
 
 describe('listening ports', () => {
   it('sends the ports typed one a line as numbers', async () => {
-    const { onSubmit, submit } = renderForm(scheme as FormDescriptor, { scheme: { http: [80], https: [] }, portMap: false });
+    const { onSubmit, submit } = renderForm(defineForm(scheme), { scheme: { http: [80], https: [] }, portMap: false });
     fireEvent.change(screen.getByRole('textbox', { name: 'HTTP ports' }), { target: { value: '80\n8080' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'HTTPS ports' }), { target: { value: '443' } });
     submit();
@@ -30,7 +30,7 @@ describe('listening ports', () => {
   });
 
   it('names a line that is not a port, and wants one port at least', async () => {
-    const { onSubmit, submit } = renderForm(scheme as FormDescriptor, { scheme: { http: [80], https: [] }, portMap: false });
+    const { onSubmit, submit } = renderForm(defineForm(scheme), { scheme: { http: [80], https: [] }, portMap: false });
     fireEvent.change(screen.getByRole('textbox', { name: 'HTTP ports' }), { target: { value: '80\nweb' } });
     submit();
     expect((await screen.findAllByText('Line 2: The format is wrong.')).length).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe('listening ports', () => {
 
 describe('origin', () => {
   it('needs a port towards HTTP and HTTPS, not when following the visitor', async () => {
-    const { onSubmit, submit } = renderForm(origin as FormDescriptor, { host: '203.0.113.10', protocol: 'https', weight: 1, enabled: true });
+    const { onSubmit, submit } = renderForm(defineForm(origin), { host: '203.0.113.10', protocol: 'https', weight: 1, enabled: true });
     fireEvent.change(screen.getByRole('textbox', { name: 'Port' }), { target: { value: '' } });
     submit();
     expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
@@ -51,7 +51,7 @@ describe('origin', () => {
   });
 
   it('refuses a host with a port or a scheme in it', async () => {
-    const { onSubmit, submit } = renderForm(origin as FormDescriptor, { host: 'http://origin.example.com', protocol: 'http', port: 80, weight: 1, enabled: true });
+    const { onSubmit, submit } = renderForm(defineForm(origin), { host: 'http://origin.example.com', protocol: 'http', port: 80, weight: 1, enabled: true });
     submit();
     expect((await screen.findAllByText('The format is wrong.')).length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();

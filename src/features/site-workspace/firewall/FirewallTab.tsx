@@ -17,7 +17,7 @@ import limitReq from '../../../../forms/user/lists/firewall-limit-req.list.json'
 import userAgent from '../../../../forms/user/lists/firewall-user-agent.list.json';
 import whitelist from '../../../../forms/user/lists/firewall-whitelist.list.json';
 import { useUserFirewallGetFirewall } from '../../../api/generated/hooks/firewall/firewall';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList, type ListDescriptor } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
 import { blockListPath } from '../../blocklist/config';
@@ -28,15 +28,15 @@ type RuleKindId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'frequency' | '
 
 /** The list descriptor of each kind of rule (forms/user/lists/firewall-*.list.json). */
 const LISTS: Record<RuleKindId, ListDescriptor> = {
-  whitelist: whitelist as ListDescriptor,
-  blacklist: blacklist as ListDescriptor,
-  geo: geo as ListDescriptor,
-  anticc: anticc as ListDescriptor,
-  frequency: frequency as ListDescriptor,
-  limitReq: limitReq as ListDescriptor,
-  userAgent: userAgent as ListDescriptor,
-  antiHeader: antiHeader as ListDescriptor,
-  abuseIP: abuseIP as ListDescriptor,
+  whitelist: defineList(whitelist),
+  blacklist: defineList(blacklist),
+  geo: defineList(geo),
+  anticc: defineList(anticc),
+  frequency: defineList(frequency),
+  limitReq: defineList(limitReq),
+  userAgent: defineList(userAgent),
+  antiHeader: defineList(antiHeader),
+  abuseIP: defineList(abuseIP),
 };
 
 type SectionId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP' | 'blocked';
@@ -62,7 +62,6 @@ export default function FirewallTab() {
   // The sections in a column beside the list on a wide screen; above it, wrapping, where a column would leave the
   // list too narrow to read (an address one character a line on a phone, issue 25).
   const theme = useMantineTheme();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   const narrow = useMediaQuery(`(max-width: ${theme.breakpoints.lg})`, false, { getInitialValueInEffect: false });
 
   const counts = overview.data?.data.counts ?? {};

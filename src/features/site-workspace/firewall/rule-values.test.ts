@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import blacklist from '../../../../forms/user/firewall-blacklist.form.json';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { METHODS } from './labels';
 import { bodyOf, extrasOf, formOf, inputOf, RULE_INPUT_KEYS } from './rule-values';
 
-const descriptor = blacklist as FormDescriptor;
+const descriptor = defineForm(blacklist);
 const row = {
   id: 5007,
   priority: 2,

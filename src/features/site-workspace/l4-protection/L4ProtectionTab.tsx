@@ -7,7 +7,7 @@ import blacklist from '../../../../forms/user/lists/l4-blacklist.list.json';
 import limitConns from '../../../../forms/user/lists/l4-limit-conns.list.json';
 import positions from '../../../../forms/user/lists/l4-positions.list.json';
 import whitelist from '../../../../forms/user/lists/l4-whitelist.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { TabSet } from '../../../kit/TabSet';
 import { useSite } from '../context';
@@ -49,7 +49,7 @@ function L4Lists() {
         keepMounted={false}
         listMb="md"
         listLabel={t`Layer-4 lists`}
-        tabs={(Object.keys(LISTS) as (keyof typeof LISTS)[]).map((value) => ({ value, label: labels[value], panel: <RuleList list={LISTS[value] as ListDescriptor} /> }))}
+        tabs={(Object.keys(LISTS) as (keyof typeof LISTS)[]).map((value) => ({ value, label: labels[value], panel: <RuleList list={defineList(LISTS[value])} /> }))}
       />
     </SiteLists>
   );

@@ -6,13 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import corsList from '../../../../forms/user/lists/cors.list.json';
 import { useUserCorsGetDomainCors } from '../../../api/generated/hooks/cors/cors';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { useSite } from '../context';
 import { listTab } from '../lists';
 import { explainCors } from './explain';
 import { OneDomain } from './OneDomain';
 
-export default listTab(corsList as ListDescriptor, DomainCors);
+export default listTab(defineList(corsList), DomainCors);
 
 /** The CORS policy one domain applies now (GET domain/{domainId}/cors). */
 function DomainCors() {

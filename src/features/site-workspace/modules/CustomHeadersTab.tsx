@@ -7,13 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Code, Text } from '@mantine/core';
 import modulesList from '../../../../forms/user/lists/custom-headers.list.json';
 import { useUserSiteDomainListCustomHeaders } from '../../../api/generated/hooks/site-domain/site-domain';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { DataTable } from '../../../kit/DataTable';
 import { useSite } from '../context';
 import { listTab } from '../lists';
 import { OneDomain } from './OneDomain';
 
-export default listTab(modulesList as ListDescriptor, DomainHeaders);
+export default listTab(defineList(modulesList), DomainHeaders);
 
 /** The headers one domain adds now, from the module it uses (GET domain/{domainId}/customHeaders). */
 function DomainHeaders() {

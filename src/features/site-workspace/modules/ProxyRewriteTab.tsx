@@ -3,7 +3,7 @@
 // order, the first that matches wins: they are listed in that order and reordered by dragging
 // (forms/user/lists/proxy-rewrites.list.json and proxy-rewrite-rules.list.json).
 import proxyRewritesList from '../../../../forms/user/lists/proxy-rewrites.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 
-export default listTab(proxyRewritesList as ListDescriptor);
+export default listTab(defineList(proxyRewritesList));

@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import antiHeadersList from '../../../../forms/user/lists/anti-headers.list.json';
 import antiReferersList from '../../../../forms/user/lists/anti-referers.list.json';
 import tokenAuthList from '../../../../forms/user/lists/token-auth.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { DomainLists, SiteLists } from '../lists';
 import { useSiteDomains } from './data';
@@ -23,8 +23,8 @@ import { TabSet } from '../../../kit/TabSet';
 const EVERY_DOMAIN = 'every';
 
 const DOMAIN_LISTS = [
-  { value: 'referer', label: msg`Referer rules`, list: antiReferersList as ListDescriptor },
-  { value: 'header', label: msg`Header rules`, list: antiHeadersList as ListDescriptor },
+  { value: 'referer', label: msg`Referer rules`, list: defineList(antiReferersList) },
+  { value: 'header', label: msg`Header rules`, list: defineList(antiHeadersList) },
 ];
 
 export default function TokenAuthTab() {
@@ -76,7 +76,7 @@ export default function TokenAuthTab() {
             label: <Trans>Signed URLs</Trans>,
             panel: (
               <SiteLists>
-                <RuleList list={tokenAuthList as ListDescriptor} />
+                <RuleList list={defineList(tokenAuthList)} />
               </SiteLists>
             ),
           },

@@ -2,7 +2,7 @@
 // redirects (301/302, paths or regular expressions) that domains use; the particular parts (the site's limit
 // of redirects, replacing in targets) are in url-redirect-parts.tsx.
 import redirectsList from '../../../../forms/user/lists/url-redirects.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 
-export default listTab(redirectsList as ListDescriptor);
+export default listTab(defineList(redirectsList));

@@ -11,7 +11,7 @@ import type { SiteModule, UrlRedirectReplaced } from '../../../api/generated/mod
 import { notifySuccess } from '../../../services/feedback';
 import { EffectPreview } from '../../../components/rules/EffectPreview';
 import type { ListOverride, OverrideProps, Row } from '../../../kit/lists/scope';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { callOperation } from '../../../schema-form/operations';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { useSite } from '../context';
@@ -19,7 +19,7 @@ import { useAllModules, useRefreshAfter } from './data';
 import { explainReplace, type ReplaceValues } from './explain';
 import { REDIRECT_LIMIT } from './kinds';
 
-const REPLACE_FORM = replaceDescriptor as FormDescriptor;
+const REPLACE_FORM = defineForm(replaceDescriptor);
 
 /** Redirects the site holds now, all modules together. */
 function useRedirectsUsed() {

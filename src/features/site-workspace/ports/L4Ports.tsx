@@ -11,7 +11,7 @@ import type { UserL4Port } from '../../../api/generated/model';
 import { PermittedButton } from '../../../components/Permitted';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { useListState } from '../../../components/resource-table/list-state';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { RowFormModal } from '../../../schema-form/RowFormModal';
 import { AddPortsModal } from './AddPortsModal';
 import { OriginsModal } from './OriginsModal';
@@ -183,7 +183,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         existing={all.data ? all.data.data.map((p) => p.port) : null}
       />
       <RowFormModal<PortEdit>
-        descriptor={descriptor as FormDescriptor}
+        descriptor={defineForm(descriptor)}
         editing={editing}
         path={{ siteId }}
         extraBody={editing ? { id: editing.id } : undefined}

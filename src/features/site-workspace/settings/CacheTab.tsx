@@ -3,11 +3,11 @@
 // cache-parts.tsx); below them, clearing the cache and purging URLs.
 import { Box } from '@mantine/core';
 import cacheRules from '../../../../forms/user/lists/cache-rules.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 import { PurgeCache } from './PurgeCache';
 
-export default listTab(cacheRules as ListDescriptor, () => (
+export default listTab(defineList(cacheRules), () => (
   <Box mt="lg">
     <PurgeCache />
   </Box>

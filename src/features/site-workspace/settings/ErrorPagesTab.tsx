@@ -2,7 +2,7 @@
 // for a status code: page content, a URL redirect or a script. The list is forms/user/lists/error-pages.list.json
 // (particular parts: error-page-parts.tsx); content is only ever shown as text.
 import errorPages from '../../../../forms/user/lists/error-pages.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 
-export default listTab(errorPages as ListDescriptor);
+export default listTab(defineList(errorPages));

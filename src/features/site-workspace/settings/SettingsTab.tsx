@@ -16,9 +16,9 @@ import {
 } from '../../../api/generated/hooks/site-setting/site-setting';
 import type { UserDomainDnsStatus, UserSettingExists, UserSitePort } from '../../../api/generated/model';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
-import type { FormDescriptor } from '../../../schema-form/descriptor';
+import { defineForm } from '../../../schema-form/descriptor';
 import { SettingsForm } from '../../../schema-form/SettingsForm';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { DOMAIN_DNS_STATUS } from '../../../kit/domain-dns-status';
 import { useSite } from '../context';
@@ -45,9 +45,9 @@ export default function SettingsTab() {
   return (
     <Stack gap="lg">
       <Overview />
-      <SettingsForm descriptor={cacheRuleSettings as FormDescriptor} path={{ siteId }} />
+      <SettingsForm descriptor={defineForm(cacheRuleSettings)} path={{ siteId }} />
       <SiteLists>
-        <RuleList list={rates as ListDescriptor} />
+        <RuleList list={defineList(rates)} />
       </SiteLists>
       <OpenPorts />
     </Stack>

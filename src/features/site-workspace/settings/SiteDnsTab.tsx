@@ -2,7 +2,7 @@
 // DNS, sorted and paged by the server, with the domains whose origins use each record. The list is
 // forms/user/lists/site-dns.list.json (particular parts: dns-parts.tsx).
 import siteDns from '../../../../forms/user/lists/site-dns.list.json';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { listTab } from '../lists';
 
-export default listTab(siteDns as ListDescriptor);
+export default listTab(defineList(siteDns));

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import wafList from '../../../../forms/user/lists/waf.list.json';
 import type { WafDefaultRule } from '../../../api/generated/model';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
-import type { ListDescriptor } from '../../../kit/lists/descriptor';
+import { defineList } from '../../../kit/lists/descriptor';
 import { Section } from '../../../kit/lists/parts';
 import { listTab } from '../lists';
 import { categoryName } from './explain';
@@ -24,7 +24,7 @@ const SEVERITY: Record<string, { label: MessageDescriptor; color: string }> = {
 };
 
 
-export default listTab(wafList as ListDescriptor, RuleSet);
+export default listTab(defineList(wafList), RuleSet);
 
 function RuleSet() {
   const { t, i18n } = useLingui();

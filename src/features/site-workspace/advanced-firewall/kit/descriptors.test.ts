@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import jwtForm from '../../../../../forms/user/auth-jwt.form.json';
 import wafForm from '../../../../../forms/user/waf-module.form.json';
-import type { FormDescriptor } from '../../../../schema-form/descriptor';
+import { defineForm } from '../../../../schema-form/descriptor';
 import { compactBody, fieldsOf, formValues, withChoices, withOptional } from './descriptors';
 
-const WAF = wafForm as FormDescriptor;
-const JWT = jwtForm as unknown as FormDescriptor;
+const WAF = defineForm(wafForm);
+const JWT = defineForm(jwtForm);
 
 describe('descriptor helpers', () => {
   it('offer server choices on a list field, and leave the descriptor as it is without any', () => {
