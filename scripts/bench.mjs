@@ -10,7 +10,8 @@
 //               BENCH_SIGNEDIN_PAGES (dashboard,sites,domains,statistics) measures only some of them;
 //   mobile      issue 29: the same five pages (sign-in and the four signed in) with Lighthouse's mobile preset (a
 //               mid-range phone, simulated slow 4G, a 4× slower CPU), the median of three each, next to the mobile
-//               budgets (sign-in ≥ 95, signed in ≥ 90);
+//               budgets (sign-in ≥ 95, signed in ≥ 90); BENCH_SIGNEDIN_PAGES may name `signin` too (left out if not);
+//               BENCH_SKIP_BUILD=1 measures the build already in dist/;
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -93,8 +94,11 @@ const { chromium } = await import('@playwright/test');
 
 let measured = null;
 if (want('size') || want('signin') || want('lighthouse') || want('signedin') || want('mobile')) {
-  console.log('▶ build');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SKIP_BUILD=1: measure the build already in dist/ (comparing one change with another, page by page).
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('▶ build');
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   measured = measureBuild(join(root, 'dist'));
 }
 
@@ -250,7 +254,8 @@ async function signedInLighthouse(formFactor, budgets) {
 
 if (want('signedin')) await signedInLighthouse('desktop', SIGNED_IN_BUDGETS);
 
-if (want('mobile')) {
+// In the mobile part, BENCH_SIGNEDIN_PAGES without `signin` leaves the sign-in page out.
+if (want('mobile') && (process.env.BENCH_SIGNEDIN_PAGES?.split(',').includes('signin') ?? true)) {
   console.log('\n▶ Lighthouse, mobile, sign-in page, median of 3');
   const scores = [];
   for (let run = 1; run <= 3; run++) {
@@ -264,6 +269,8 @@ if (want('mobile')) {
   }
   if (scores.length) figure('mobile sign-in: performance, median', [...scores].sort((a, b) => a - b)[Math.floor((scores.length - 1) / 2)], MOBILE_BUDGETS.signInMin, '', true);
   else verdicts.push({ label: 'Lighthouse mobile sign-in', within: false });
+}
+if (want('mobile')) {
   await signedInLighthouse('mobile', { lighthouseMin: MOBILE_BUDGETS.signedInMin, statisticsLighthouseMin: MOBILE_BUDGETS.signedInMin });
 }
 servers.splice(0).forEach((server) => server.kill('SIGTERM'));
