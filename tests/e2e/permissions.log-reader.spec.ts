@@ -233,7 +233,7 @@ test('the log reader: a screen left out of its menu says so at its address, and 
   await expect(page.getByRole('heading', { name: 'Log search', level: 1 })).toBeVisible({ timeout: 90_000 });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const count = page.getByTestId('log-count');
-  await expect.poll(async () => Number(/of (\d+) lines/.exec(await count.innerText())?.[1] ?? NaN), { timeout: 60_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => Number(/of ([\d,]+) lines/.exec(await count.innerText())?.[1]?.replace(/,/g, '') ?? NaN), { timeout: 60_000 }).toBeGreaterThan(0);
   await expect(page.getByRole('table', { name: 'Log lines' }).getByRole('cell').first()).toBeVisible();
 
   // …and read statistics.
