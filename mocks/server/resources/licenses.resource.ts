@@ -7,7 +7,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource } from './define.ts';
-import { DAY_MS, done, iso, requireAdmin, type Schemas } from './system/common.ts';
+import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import {
   LICENSES_MODULE,
   type LicensePlanRecord,
@@ -134,16 +134,14 @@ const licensesModule = defineResource<LicensesState>({
   seed: ({ store, now }) => seedLicenses(store, now),
   handlers: defineHandlers({
     'admin-license-list-licenses': {
-      handle({ query }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ query }, { store }) {
         const rows = [...licensesOf(store).licenses].sort((a, b) => a.id - b.id);
         const page = paginate(rows, query);
         return { data: page.data.map(licenseView), total: page.total };
       },
     },
     'admin-license-create-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         checkName(state, body.name, null);
         state.sequences.license += 1;
@@ -154,8 +152,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const record = plan(state, body.id);
         if (body.name !== undefined) checkName(state, body.name, record.id);
@@ -167,8 +164,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-delete-licenses': {
-      handle({ body }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store }) {
         const state = licensesOf(store);
         const doomed = [...new Set(body.ids)].map((id) => plan(state, id));
         const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
@@ -189,8 +185,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-issue-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
@@ -212,16 +207,14 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-get-order': {
-      handle({ params }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ params }, { store, now }) {
         clientAccount(store, params.userId);
         const order = licensesOf(store).orders.find((o) => o.userID === params.userId);
         return { data: order ? orderView(store, order, now) : null };
       },
     },
     'admin-license-update-order': {
-      handle({ params, body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ params, body }, { store, now }) {
         const state = licensesOf(store);
         clientAccount(store, params.userId);
         const order = state.orders.find((o) => o.userID === params.userId);
@@ -245,16 +238,14 @@ const licensesModule = defineResource<LicensesState>({
     },
 
     'admin-license-list-offline-licenses': {
-      handle({ query }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ query }, { store }) {
         const rows = [...licensesOf(store).offlines].sort((a, b) => a.id - b.id);
         const page = paginate(rows, query);
         return { data: page.data.map((o) => offlineView(store, o)), total: page.total };
       },
     },
     'admin-license-issue-offline-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const account = clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
@@ -269,8 +260,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-offline-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const [record] = offlineRows(state, [body.id]) as [OfflineRecord];
         const source = plan(state, body.licenseID ?? record.licenseID);
@@ -286,8 +276,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-delete-offline-licenses': {
-      handle({ body }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store }) {
         const state = licensesOf(store);
         const doomed = new Set(offlineRows(state, body.ids));
         for (const record of doomed) unload(store, record);
@@ -297,8 +286,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-unregister-offline-licenses': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const rows = offlineRows(state, body.ids);
         const free = rows.filter((o) => registration(store, o).machineID === null);

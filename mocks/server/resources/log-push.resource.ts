@@ -11,7 +11,7 @@ import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
-import { iso, page, requireArea, selection } from './analytics/common.ts';
+import { iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
@@ -264,7 +264,6 @@ export default defineResource<LogPushState>({
   handlers: defineHandlers({
     'user-logPush-list-events': {
       handle({ query }, { store, caller }) {
-        requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
         const rows = stateOf(store, pushModule).userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
         const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
@@ -302,7 +301,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-update-event': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         if (body.id === undefined) throw fail.parameter('parameter error', [{ in: 'body', field: 'id', message: 'is required' }]);
         const event = ownUserEvent(state, store, caller, body.id);
@@ -327,7 +325,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-delete-events': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         const doomed = new Set(body.ids.map((id) => ownUserEvent(state, store, caller, id)));
         state.userEvents = state.userEvents.filter((e) => !doomed.has(e));
@@ -339,7 +336,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-push-manually': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         const event = ownUserEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
@@ -359,7 +355,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-list-records': {
       handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
         const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'user' && r.ownerId === root);
         const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
@@ -375,7 +370,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-list-events': {
       handle({ query }, { store, caller }) {
-        requireArea(caller, 'client');
         const root = tenantRoot(store, caller.account).id;
         const rows = stateOf(store, pushModule).clientEvents.filter((e) => e.clientId === root).sort((a, b) => b.id - a.id);
         const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
@@ -385,7 +379,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-create-event': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const root = tenantRoot(store, caller.account).id;
         const siteIDs = [...new Set(body.siteIDs ?? [])];
@@ -419,7 +412,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-update-event': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const event = ownClientEvent(state, store, caller, body.id);
         checkPushTarget(body.url);
@@ -444,7 +436,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-delete-events': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const doomed = new Set(body.ids.map((id) => ownClientEvent(state, store, caller, id)));
         state.clientEvents = state.clientEvents.filter((e) => !doomed.has(e));
@@ -456,7 +447,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-push-manually': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const event = ownClientEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
@@ -474,7 +464,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-list-logs': {
       handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const root = tenantRoot(store, caller.account).id;
         const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'client' && r.ownerId === root);
         const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
