@@ -120,10 +120,19 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   /** Keys `sortBy` accepts; without `sortBy` the rows come in `order`, or as stored. */
   sortable?: Record<string, (row: R) => Sortable>;
   order?: (a: R, b: R) => number;
+  /** The rows the list's query filters keep (every row unless set). */
+  where?: (row: R, query: Record<string, unknown>) => boolean;
   /** list answers one page (the query's, with the contract's defaults) rather than every row. */
   paged?: boolean;
-  /** create answers `{ data: view(row) }` when set, else done(). */
+  /** create answers `{ data: view(row) }` when set, else done(); update likewise with `updated`. */
   created?: boolean;
+  updated?: boolean;
+  /** The refusal of an id that is not in the caller's place (101018 "… is not yours" unless set). */
+  missing?: (id: number, at: At) => ApiFailure;
+  /** What the contract cannot say about removing these rows (throws fail.*; nothing is removed then). */
+  removable?: (rows: R[], at: At, context: SignedInContext) => void;
+  /** Runs after a create, update or delete changed the place, before it is saved (derived state, an audit record). */
+  written?: (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete') => void;
 }
 
 /**
@@ -136,6 +145,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
 ): Handlers<List | Create | Update | Delete> {
   const one = (at: At, id: number) => {
     const row = at.rows().find((r) => r.id === id);
+    if (!row && spec.missing) throw spec.missing(id, at);
     if (!row) throw fail.denied(at.whose ? `${spec.noun} ${id} is not one of ${at.whose}` : `${spec.noun} ${id} is not yours`);
     return row;
   };
@@ -159,6 +169,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         const at = spec.at(input, context);
         const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
         let rows = at.rows();
+        if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
         const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
         if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
         else if (spec.order) rows = [...rows].sort(spec.order);
@@ -176,6 +187,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
         row.id = at.nextId();
         at.add(row);
+        spec.written?.(at, context, 'create');
         context.store.changed();
         return spec.created ? { data: spec.view(row, at, context) } : done();
       },
@@ -193,8 +205,9 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         checked(next, at, context);
         for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
         Object.assign(row, next);
+        spec.written?.(at, context, 'update');
         context.store.changed();
-        return done();
+        return spec.updated ? { data: spec.view(row, at, context) } : done();
       },
     };
   }
@@ -203,7 +216,10 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       handle: (input, context) => {
         const at = spec.at(input, context);
         const body = input.body as { ids?: number[]; id?: number };
-        at.remove(new Set((body.ids ?? [body.id as number]).map((id) => one(at, id))));
+        const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id)));
+        spec.removable?.([...doomed], at, context);
+        at.remove(doomed);
+        spec.written?.(at, context, 'delete');
         context.store.changed();
         return done();
       },
