@@ -107,7 +107,7 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   /** The caller's place, from the call (refuses, 101018, a caller who has none: another tenant's site...). */
   at(input: AnyInput, context: SignedInContext): At;
   /** A new row from a create body, with its id (it may refuse the body: it runs before the other checks). */
-  make(body: RequestBody<Create>, id: number, at: At, context: SignedInContext): R;
+  make?: (body: RequestBody<Create>, id: number, at: At, context: SignedInContext) => R;
   /** Applies an update body to (a copy of) a row; fields not sent stay. */
   patch?: (row: R, body: RequestBody<Update>, at: At, context: SignedInContext) => void;
   view: (row: R, at: At, context: SignedInContext) => V;
@@ -124,6 +124,8 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   where?: (row: R, query: Record<string, unknown>) => boolean;
   /** list answers one page (the query's, with the contract's defaults) rather than every row. */
   paged?: boolean;
+  /** Sorts and pages the views itself (instead of `sortable`, `order` and `paged`): the infrastructure's sortAndPage. */
+  pages?: (views: V[], query: Record<string, unknown>) => { data: V[]; total: number };
   /** create answers `{ data: view(row) }` when set, else done(); update likewise with `updated`. */
   created?: boolean;
   updated?: boolean;
@@ -174,15 +176,18 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
         else if (spec.order) rows = [...rows].sort(spec.order);
         const views = rows.map((row) => spec.view(row, at, context));
+        if (spec.pages) return spec.pages(views, input.query);
         return spec.paged ? paginate(views, q) : { data: views, total: views.length };
       },
     };
   }
   if (ids.create !== undefined) {
+    const make = spec.make;
+    if (!make) throw new Error(`embedded backend: ${ids.create} creates a ${spec.noun} without a make`);
     group[ids.create] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
-        const row = spec.make(input.body as RequestBody<Create>, 0, at, context);
+        const row = make(input.body as RequestBody<Create>, 0, at, context);
         checked(row, at, context);
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
         row.id = at.nextId();
