@@ -181,9 +181,18 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       },
     };
   }
+  /** A write done: its hook, the save, and the answer (the row's view when `answer` is set, else done()). */
+  const saved = (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete', answer?: R) => {
+    spec.written?.(at, context, what);
+    context.store.changed();
+    return answer ? { data: spec.view(answer, at, context) } : done();
+  };
+  const needs = <F>(f: F | undefined, id: string, what: string): F => {
+    if (!f) throw new Error(`embedded backend: ${id} needs a ${what} of ${spec.noun}`);
+    return f;
+  };
   if (ids.create !== undefined) {
-    const make = spec.make;
-    if (!make) throw new Error(`embedded backend: ${ids.create} creates a ${spec.noun} without a make`);
+    const make = needs(spec.make, ids.create, 'make');
     group[ids.create] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
@@ -192,15 +201,12 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
         row.id = at.nextId();
         at.add(row);
-        spec.written?.(at, context, 'create');
-        context.store.changed();
-        return spec.created ? { data: spec.view(row, at, context) } : done();
+        return saved(at, context, 'create', spec.created ? row : undefined);
       },
     };
   }
   if (ids.update !== undefined) {
-    const patch = spec.patch;
-    if (!patch) throw new Error(`embedded backend: ${ids.update} updates a ${spec.noun} without a patch`);
+    const patch = needs(spec.patch, ids.update, 'patch');
     group[ids.update] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
@@ -210,9 +216,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         checked(next, at, context);
         for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
         Object.assign(row, next);
-        spec.written?.(at, context, 'update');
-        context.store.changed();
-        return spec.updated ? { data: spec.view(row, at, context) } : done();
+        return saved(at, context, 'update', spec.updated ? row : undefined);
       },
     };
   }
@@ -224,9 +228,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id)));
         spec.removable?.([...doomed], at, context);
         at.remove(doomed);
-        spec.written?.(at, context, 'delete');
-        context.store.changed();
-        return done();
+        return saved(at, context, 'delete');
       },
     };
   }
