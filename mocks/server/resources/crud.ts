@@ -90,12 +90,14 @@ export interface Place<R> {
 }
 
 /** The rows of `holder[key]` that `owned` keeps, as a place (rows of other owners stay untouched). */
-export function ownedRows<K extends string, R>(holder: Record<K, R[]>, key: K, owned: (row: R) => boolean, nextId: () => number): Place<R> {
+export function ownedRows<K extends string, H extends Record<K, unknown[]>>(holder: H, key: K, owned: (row: H[K][number]) => boolean, nextId: () => number): Place<H[K][number]> {
+  type R = H[K][number];
+  const list = holder as unknown as Record<K, R[]>;
   return {
-    rows: () => holder[key].filter(owned),
-    add: (row) => holder[key].push(row),
+    rows: () => list[key].filter(owned),
+    add: (row) => list[key].push(row),
     remove: (doomed) => {
-      holder[key] = holder[key].filter((row) => !doomed.has(row));
+      list[key] = list[key].filter((row) => !doomed.has(row));
     },
     nextId,
   };
