@@ -8,7 +8,7 @@ import { allowedSites, permissionDenied } from '../domain/permissions.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
-import type { Caller } from '../types.ts';
+import type { Caller, SignedInContext } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
 import { iso, page, selection } from './analytics/common.ts';
@@ -392,7 +392,7 @@ export default defineResource<LogPushState>({
           const { method = 'POST', format = 'json', enabled = true, intervalMinutes = 60 } = body;
           return { id, clientId, name: body.name, userID: body.userID, siteIDs, logType: body.logType, url: body.url, method, headers, format, enabled, intervalMinutes, lastPushedAt: null, createdAt: iso(now), updatedAt: iso(now) };
         },
-        patch: (event, { id: _id, ...changes }, { state }, { store, now, caller }) => {
+        patch: (event: ClientEventRecord, { id: _id, ...changes }, { state }, { store, now, caller }) => {
           checkPushTarget(changes.url);
           const siteIDs = changes.siteIDs ? [...new Set(changes.siteIDs)] : event.siteIDs;
           checkClientTarget(store, caller, event.userID, siteIDs);
@@ -401,7 +401,7 @@ export default defineResource<LogPushState>({
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
-        view: (event, _at, { store }) => clientEventView(store, event),
+        view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
     ),
 

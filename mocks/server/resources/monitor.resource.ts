@@ -3,7 +3,7 @@ import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, ownedRows, sent } from './crud.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, sameName } from './infra/access.ts';
@@ -117,11 +117,11 @@ const monitorModule = defineResource<MonitorState>({
             createdAt: (n) => n.createdAt,
             updatedAt: (n) => n.updatedAt,
           }),
-        patch: (node, { id: _id, ...changes }, _at, { store, now }) => {
+        patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
           if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
           Object.assign(node, sent(changes), { updatedAt: iso(now) });
         },
-        view: (node, _at, { store }) => monitorNodeView(store, node),
+        view: (node: MonitorNodeRecord, _at: unknown, { store }: SignedInContext) => monitorNodeView(store, node),
       },
     ),
 

@@ -7,7 +7,7 @@ import { sortRows } from '../domain/paging.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, ownedRows } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
@@ -237,7 +237,7 @@ const trafficModule = defineResource<TrafficState>({
           if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
           checkPeriod(body.startAt, body.endAt);
           const { userID, productID, trafficGB, startAt, endAt } = body;
-          return { id, type: 'extra', userID, productID, productName: productName(store, basic), trafficGB, usedBytes: 0, startAt, endAt, memo: body.memo ?? '', createdAt: iso(now), updatedAt: iso(now) };
+          return { id, type: 'extra' as const, userID, productID, productName: productName(store, basic), trafficGB, usedBytes: 0, startAt, endAt, memo: body.memo ?? '', createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (record, { id: _id, ...changes }, _at, { now }) => {
           if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
@@ -248,7 +248,7 @@ const trafficModule = defineResource<TrafficState>({
           const basic = rows.filter((p) => p.type !== 'extra');
           if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
         },
-        view: (plan, _at, { store, now }) => planView(store, plan, now),
+        view: (plan: PlanRecord, _at: unknown, { store, now }: SignedInContext) => planView(store, plan, now),
       },
     ),
     'client-traffic-list-monthly-usages': {

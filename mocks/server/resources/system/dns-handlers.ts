@@ -61,7 +61,7 @@ export const dnsHandlers = defineHandlers({
         const state = settingsOf(store);
         return { clientId, ...ownedRows(state, 'cnames', (c) => c.clientId === clientId, () => (state.sequences.cname += 1)) };
       },
-      where: (row, query) => query.zoneID === undefined || row.zoneID === query.zoneID,
+      where: (row: CnameRecord, query) => query.zoneID === undefined || row.zoneID === query.zoneID,
       order: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
       paged: true,
       created: true,
@@ -75,7 +75,7 @@ export const dnsHandlers = defineHandlers({
         checkUnique(store, clientId, body.name, body.line, null);
         return { id, clientId, name: body.name, zoneID: body.zoneID, line: body.line, targets: [...body.targets], ttl: body.ttl ?? 600, disabled: body.disabled ?? false, updatedAt: iso(now) };
       },
-      patch: (record, { id: _id, ...changes }, { clientId }, { store, now }) => {
+      patch: (record: CnameRecord, { id: _id, ...changes }, { clientId }, { store, now }) => {
         dnsDomain(store, clientId);
         if (changes.line !== undefined) {
           checkLine(changes.line);
@@ -84,7 +84,7 @@ export const dnsHandlers = defineHandlers({
         if (changes.targets !== undefined) checkTargets(changes.targets);
         Object.assign(record, sent(changes), { updatedAt: iso(now) });
       },
-      view: (row, _at, { store }) => view(store, row),
+      view: (row: CnameRecord, _at: unknown, { store }: SignedInContext) => view(store, row),
     },
   ),
   'client-dns-list-meta-cnames': {
