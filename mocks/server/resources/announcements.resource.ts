@@ -1,11 +1,11 @@
 // Announcements: a client writes them for its end users, who see the current ones (start <= now < end) in
 // order number order. Titles are unique per client (101025); the end must come after the start (101003).
 import { paginate } from '../domain/paging.ts';
-import { fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { bodyError, clientRootOf, DAY_MS, done, iso, ownedRow, ownedRows, type Schemas } from './system/common.ts';
+import { bodyError, clientRootOf, DAY_MS, iso, type Schemas } from './system/common.ts';
+import { collection, ownedRows } from './crud.ts';
 
 type AnnouncementRecord = Schemas['ClientAnnouncement'] & { clientId: number };
 
@@ -24,12 +24,6 @@ const current = (rows: readonly AnnouncementRecord[], clientId: number, now: num
 
 function checkWindow(startTime: string, endTime: string): void {
   if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
-}
-
-function checkTitle(rows: readonly AnnouncementRecord[], clientId: number, title: string, except: number | null): void {
-  if (rows.some((a) => a.clientId === clientId && a.id !== except && a.title.toLowerCase() === title.toLowerCase())) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'title', message: `an announcement titled "${title}" exists` }]);
-  }
 }
 
 function seed(now: number): AnnouncementsState {
@@ -62,65 +56,34 @@ const announcementsModule = defineResource<AnnouncementsState>({
   name: 'system-announcements',
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
-    'client-announcement-list-announcements': {
-      handle({ query }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'announcement settings');
-        const rows = state(store).announcements.filter((a) => a.clientId === client.id).sort(byOrder);
-        const page = paginate(rows, query);
-        return { data: page.data.map(view), total: page.total };
+    ...collection(
+      { list: 'client-announcement-list-announcements', create: 'client-announcement-create-announcement', update: 'client-announcement-update-announcement', delete: 'client-announcement-delete-announcements' },
+      {
+        noun: 'announcement',
+        at: (_input, { store, caller }) => {
+          const clientId = clientRootOf(store, caller.account, 'announcement settings').id;
+          const s = state(store);
+          return { clientId, ...ownedRows(s, 'announcements', (a) => a.clientId === clientId, () => (s.sequence += 1)) };
+        },
+        paged: true,
+        order: byOrder,
+        created: true,
+        unique: { field: 'title', key: (a) => a.title, message: (a) => `an announcement titled "${a.title}" exists` },
+        make: (body, id, at, { now }) => {
+          checkWindow(body.startTime, body.endTime);
+          return { id, clientId: at.clientId, title: body.title, content: body.content ?? '', startTime: body.startTime, endTime: body.endTime, orderNumber: body.orderNumber ?? 0, createdAt: iso(now), updatedAt: iso(now) };
+        },
+        patch: (record, { id: _id, ...changes }, _at, { now }) => {
+          Object.assign(record, changes, { updatedAt: iso(now) });
+          checkWindow(record.startTime, record.endTime);
+        },
+        view,
       },
-    },
-    'client-announcement-create-announcement': {
-      handle({ body }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'announcement settings');
-        const s = state(store);
-        checkWindow(body.startTime, body.endTime);
-        checkTitle(s.announcements, client.id, body.title, null);
-        s.sequence += 1;
-        const record: AnnouncementRecord = {
-          id: s.sequence,
-          clientId: client.id,
-          title: body.title,
-          content: body.content ?? '',
-          startTime: body.startTime,
-          endTime: body.endTime,
-          orderNumber: body.orderNumber ?? 0,
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
-        s.announcements.push(record);
-        store.changed();
-        return { data: view(record) };
-      },
-    },
-    'client-announcement-update-announcement': {
-      handle({ body }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'announcement settings');
-        const s = state(store);
-        const record = ownedRow(s.announcements, body.id, (a) => a.clientId === client.id, 'announcement');
-        checkWindow(body.startTime ?? record.startTime, body.endTime ?? record.endTime);
-        if (body.title !== undefined) checkTitle(s.announcements, client.id, body.title, record.id);
-        const { id: _id, ...changes } = body;
-        Object.assign(record, changes, { updatedAt: iso(now) });
-        store.changed();
-        return done();
-      },
-    },
-    'client-announcement-delete-announcements': {
-      handle({ body }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'announcement settings');
-        const s = state(store);
-        const doomed = new Set(ownedRows(s.announcements, body.ids, (a) => a.clientId === client.id, 'announcement'));
-        s.announcements = s.announcements.filter((a) => !doomed.has(a));
-        store.changed();
-        return done();
-      },
-    },
+    ),
     'client-announcement-list-current-announcements': {
       handle({ query }, { store, now, caller }) {
         // A reseller's sub-client reads its reseller's current announcements; a client without one has none.
-        const parent = caller.account.auth === 'client' ? caller.account.parentClientID : null;
-        if (caller.account.auth !== 'client') throw fail.denied('this list belongs to the client console');
+        const parent = caller.account.parentClientID;
         const rows = parent === null ? [] : current(state(store).announcements, parent, now);
         const page = paginate(rows, query);
         return { data: page.data.map(view), total: page.total };
@@ -129,7 +92,6 @@ const announcementsModule = defineResource<AnnouncementsState>({
     'user-announcement-list-announcements': {
       handle({ query }, { store, now, caller }) {
         const account = caller.account;
-        if (account.auth !== 'user') throw fail.denied('this list belongs to the end-user console');
         const rows = account.clientID === null ? [] : current(state(store).announcements, account.clientID, now);
         const page = paginate(rows, query);
         return { data: page.data.map(view), total: page.total };

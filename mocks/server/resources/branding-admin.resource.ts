@@ -5,7 +5,8 @@ import { fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { bodyError, clientRootOf, done, iso, ownedRow, ownedRows, type Schemas } from './system/common.ts';
+import { bodyError, clientRootOf, iso, type Schemas } from './system/common.ts';
+import { collection, ownedRows } from './crud.ts';
 
 const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -138,71 +139,38 @@ const brandingModule = defineResource<BrandingState>({
     return { sets, consoleHosts, sequence };
   },
   handlers: defineHandlers({
-    'client-branding-list-logos': {
-      handle(_input, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'branding');
-        const rows = state(store)
-          .sets.filter((b) => b.clientId === client.id)
-          .sort((a, b) => (a.host === '' ? -1 : b.host === '' ? 1 : a.host.localeCompare(b.host)) || a.id - b.id);
-        return { data: rows.map(view), total: rows.length };
+    ...collection(
+      { list: 'client-branding-list-logos', create: 'client-branding-create-logo', update: 'client-branding-update-logo', delete: 'client-branding-delete-logo' },
+      {
+        noun: 'branding set',
+        at: (_input, { store, caller }) => {
+          const clientId = clientRootOf(store, caller.account, 'branding').id;
+          const s = state(store);
+          return { clientId, ...ownedRows(s, 'sets', (b) => b.clientId === clientId, () => (s.sequence += 1)) };
+        },
+        order: (a, b) => (a.host === '' ? -1 : b.host === '' ? 1 : a.host.localeCompare(b.host)) || a.id - b.id,
+        created: true,
+        updated: true,
+        make: (input, id, { clientId }, { store, now }) => {
+          const body = (input ?? {}) as unknown as Upload;
+          const host = checkUpload(store, clientId, { ...body, host: body.host ?? '' }, null) ?? '';
+          const images = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, body[field] ?? null])) as Record<ImageField, string | null>;
+          return { id, clientId, host, title: body.title ?? '', copyright: body.copyright ?? '', ...images, updatedAt: iso(now) };
+        },
+        patch: (record, input, { clientId }, { store, now }) => {
+          const body = input as unknown as Upload;
+          const host = checkUpload(store, clientId, body, record.id);
+          if (host !== undefined) record.host = host;
+          for (const field of ['title', 'copyright', ...IMAGE_FIELDS] as const) {
+            const value = body[field];
+            if (value !== undefined) record[field] = value;
+          }
+          record.updatedAt = iso(now);
+        },
+        written: ({ clientId }, { store }) => project(store, clientId),
+        view,
       },
-    },
-    'client-branding-create-logo': {
-      handle(input, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'branding');
-        const body = (input.body ?? {}) as unknown as Upload;
-        const host = checkUpload(store, client.id, { ...body, host: body.host ?? '' }, null) ?? '';
-        const s = state(store);
-        s.sequence += 1;
-        const record: BrandingSetRecord = {
-          id: s.sequence,
-          clientId: client.id,
-          host,
-          title: body.title ?? '',
-          copyright: body.copyright ?? '',
-          logo: body.logo ?? null,
-          favicon: body.favicon ?? null,
-          backgroundImage: body.backgroundImage ?? null,
-          sidebarLogo: body.sidebarLogo ?? null,
-          sidebarSimpleLogo: body.sidebarSimpleLogo ?? null,
-          updatedAt: iso(now),
-        };
-        s.sets.push(record);
-        project(store, client.id);
-        store.changed();
-        return { data: view(record) };
-      },
-    },
-    'client-branding-update-logo': {
-      handle(input, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'branding');
-        const body = input.body as unknown as Upload & { id: number };
-        const record = ownedRow(state(store).sets, body.id, (b) => b.clientId === client.id, 'branding set');
-        const host = checkUpload(store, client.id, body, record.id);
-        if (host !== undefined) record.host = host;
-        if (body.title !== undefined) record.title = body.title;
-        if (body.copyright !== undefined) record.copyright = body.copyright;
-        for (const field of IMAGE_FIELDS) {
-          const image = body[field];
-          if (image !== undefined) record[field] = image;
-        }
-        record.updatedAt = iso(now);
-        project(store, client.id);
-        store.changed();
-        return { data: view(record) };
-      },
-    },
-    'client-branding-delete-logo': {
-      handle({ body }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'branding');
-        const s = state(store);
-        const doomed = new Set(ownedRows(s.sets, body.ids, (b) => b.clientId === client.id, 'branding set'));
-        s.sets = s.sets.filter((b) => !doomed.has(b));
-        project(store, client.id);
-        store.changed();
-        return done();
-      },
-    },
+    ),
   }),
 });
 

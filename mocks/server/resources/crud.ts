@@ -90,12 +90,14 @@ export interface Place<R> {
 }
 
 /** The rows of `holder[key]` that `owned` keeps, as a place (rows of other owners stay untouched). */
-export function ownedRows<K extends string, R>(holder: Record<K, R[]>, key: K, owned: (row: R) => boolean, nextId: () => number): Place<R> {
+export function ownedRows<K extends string, H extends Record<K, unknown[]>>(holder: H, key: K, owned: (row: H[K][number]) => boolean, nextId: () => number): Place<H[K][number]> {
+  type R = H[K][number];
+  const list = holder as unknown as Record<K, R[]>;
   return {
-    rows: () => holder[key].filter(owned),
-    add: (row) => holder[key].push(row),
+    rows: () => list[key].filter(owned),
+    add: (row) => list[key].push(row),
     remove: (doomed) => {
-      holder[key] = holder[key].filter((row) => !doomed.has(row));
+      list[key] = list[key].filter((row) => !doomed.has(row));
     },
     nextId,
   };
@@ -107,7 +109,7 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   /** The caller's place, from the call (refuses, 101018, a caller who has none: another tenant's site...). */
   at(input: AnyInput, context: SignedInContext): At;
   /** A new row from a create body, with its id (it may refuse the body: it runs before the other checks). */
-  make(body: RequestBody<Create>, id: number, at: At, context: SignedInContext): R;
+  make?: (body: RequestBody<Create>, id: number, at: At, context: SignedInContext) => R;
   /** Applies an update body to (a copy of) a row; fields not sent stay. */
   patch?: (row: R, body: RequestBody<Update>, at: At, context: SignedInContext) => void;
   view: (row: R, at: At, context: SignedInContext) => V;
@@ -120,10 +122,21 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   /** Keys `sortBy` accepts; without `sortBy` the rows come in `order`, or as stored. */
   sortable?: Record<string, (row: R) => Sortable>;
   order?: (a: R, b: R) => number;
+  /** The rows the list's query filters keep (every row unless set). */
+  where?: (row: R, query: Record<string, unknown>) => boolean;
   /** list answers one page (the query's, with the contract's defaults) rather than every row. */
   paged?: boolean;
-  /** create answers `{ data: view(row) }` when set, else done(). */
+  /** Sorts and pages the views itself (instead of `sortable`, `order` and `paged`): the infrastructure's sortAndPage. */
+  pages?: (views: V[], query: Record<string, unknown>) => { data: V[]; total: number };
+  /** create answers `{ data: view(row) }` when set, else done(); update likewise with `updated`. */
   created?: boolean;
+  updated?: boolean;
+  /** The refusal of an id that is not in the caller's place (101018 "… is not yours" unless set). */
+  missing?: (id: number, at: At) => ApiFailure;
+  /** What the contract cannot say about removing these rows (throws fail.*; nothing is removed then). */
+  removable?: (rows: R[], at: At, context: SignedInContext) => void;
+  /** Runs after a create, update or delete changed the place, before it is saved (derived state, an audit record). */
+  written?: (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete') => void;
 }
 
 /**
@@ -136,6 +149,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
 ): Handlers<List | Create | Update | Delete> {
   const one = (at: At, id: number) => {
     const row = at.rows().find((r) => r.id === id);
+    if (!row && spec.missing) throw spec.missing(id, at);
     if (!row) throw fail.denied(at.whose ? `${spec.noun} ${id} is not one of ${at.whose}` : `${spec.noun} ${id} is not yours`);
     return row;
   };
@@ -159,31 +173,42 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         const at = spec.at(input, context);
         const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
         let rows = at.rows();
+        if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
         const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
         if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
         else if (spec.order) rows = [...rows].sort(spec.order);
         const views = rows.map((row) => spec.view(row, at, context));
+        if (spec.pages) return spec.pages(views, input.query);
         return spec.paged ? paginate(views, q) : { data: views, total: views.length };
       },
     };
   }
+  /** A write done: its hook, the save, and the answer (the row's view when `answer` is set, else done()). */
+  const saved = (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete', answer?: R) => {
+    spec.written?.(at, context, what);
+    context.store.changed();
+    return answer ? { data: spec.view(answer, at, context) } : done();
+  };
+  const needs = <F>(f: F | undefined, id: string, what: string): F => {
+    if (!f) throw new Error(`embedded backend: ${id} needs a ${what} of ${spec.noun}`);
+    return f;
+  };
   if (ids.create !== undefined) {
+    const make = needs(spec.make, ids.create, 'make');
     group[ids.create] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
-        const row = spec.make(input.body as RequestBody<Create>, 0, at, context);
+        const row = make(input.body as RequestBody<Create>, 0, at, context);
         checked(row, at, context);
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
         row.id = at.nextId();
         at.add(row);
-        context.store.changed();
-        return spec.created ? { data: spec.view(row, at, context) } : done();
+        return saved(at, context, 'create', spec.created ? row : undefined);
       },
     };
   }
   if (ids.update !== undefined) {
-    const patch = spec.patch;
-    if (!patch) throw new Error(`embedded backend: ${ids.update} updates a ${spec.noun} without a patch`);
+    const patch = needs(spec.patch, ids.update, 'patch');
     group[ids.update] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
@@ -193,8 +218,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         checked(next, at, context);
         for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
         Object.assign(row, next);
-        context.store.changed();
-        return done();
+        return saved(at, context, 'update', spec.updated ? row : undefined);
       },
     };
   }
@@ -203,9 +227,10 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       handle: (input, context) => {
         const at = spec.at(input, context);
         const body = input.body as { ids?: number[]; id?: number };
-        at.remove(new Set((body.ids ?? [body.id as number]).map((id) => one(at, id))));
-        context.store.changed();
-        return done();
+        const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id)));
+        spec.removable?.([...doomed], at, context);
+        at.remove(doomed);
+        return saved(at, context, 'delete');
       },
     };
   }

@@ -7,7 +7,8 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource } from './define.ts';
-import { DAY_MS, done, iso, requireAdmin, type Schemas } from './system/common.ts';
+import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
+import { collection, ownedRows } from './crud.ts';
 import {
   LICENSES_MODULE,
   type LicensePlanRecord,
@@ -133,64 +134,45 @@ const licensesModule = defineResource<LicensesState>({
   name: LICENSES_MODULE,
   seed: ({ store, now }) => seedLicenses(store, now),
   handlers: defineHandlers({
-    'admin-license-list-licenses': {
-      handle({ query }, { store, caller }) {
-        requireAdmin(caller.account);
-        const rows = [...licensesOf(store).licenses].sort((a, b) => a.id - b.id);
-        const page = paginate(rows, query);
-        return { data: page.data.map(licenseView), total: page.total };
+    ...collection(
+      { list: 'admin-license-list-licenses', create: 'admin-license-create-license', update: 'admin-license-update-license', delete: 'admin-license-delete-licenses' },
+      {
+        noun: 'licence',
+        at: (_input, { store }) => {
+          const state = licensesOf(store);
+          return { state, ...ownedRows(state, 'licenses', () => true, () => (state.sequences.license += 1)) };
+        },
+        missing: (id) => notFound(`licence ${id}`),
+        order: (a, b) => a.id - b.id,
+        paged: true,
+        created: true,
+        make: (body, id, { state }, { now }) => {
+          checkName(state, body.name, null);
+          return { id, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) };
+        },
+        patch: (record, { id: _id, ...changes }, { state }, { now }) => {
+          if (changes.name !== undefined) checkName(state, changes.name, record.id);
+          checkPortType(record.portType, changes.portType);
+          Object.assign(record, changes, { updatedAt: iso(now) });
+        },
+        removable: (doomed, { state }) => {
+          const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
+          if (used.length) {
+            // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
+            // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
+            throw new ApiFailure(
+              101003,
+              'licence in use',
+              used.map((l) => ({ in: 'body', field: 'ids', message: `licence ${l.id} (${l.name}) is held by client orders or offline licences` })),
+              LICENSE_IN_USE,
+            );
+          }
+        },
+        view: licenseView,
       },
-    },
-    'admin-license-create-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
-        const state = licensesOf(store);
-        checkName(state, body.name, null);
-        state.sequences.license += 1;
-        const record: LicensePlanRecord = { id: state.sequences.license, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) };
-        state.licenses.push(record);
-        store.changed();
-        return { data: licenseView(record) };
-      },
-    },
-    'admin-license-update-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
-        const state = licensesOf(store);
-        const record = plan(state, body.id);
-        if (body.name !== undefined) checkName(state, body.name, record.id);
-        checkPortType(record.portType, body.portType);
-        const { id: _id, ...changes } = body;
-        Object.assign(record, changes, { updatedAt: iso(now) });
-        store.changed();
-        return done();
-      },
-    },
-    'admin-license-delete-licenses': {
-      handle({ body }, { store, caller }) {
-        requireAdmin(caller.account);
-        const state = licensesOf(store);
-        const doomed = [...new Set(body.ids)].map((id) => plan(state, id));
-        const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
-        if (used.length) {
-          // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
-          // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
-          throw new ApiFailure(
-            101003,
-            'licence in use',
-            used.map((l) => ({ in: 'body', field: 'ids', message: `licence ${l.id} (${l.name}) is held by client orders or offline licences` })),
-            LICENSE_IN_USE,
-          );
-        }
-        const gone = new Set(doomed);
-        state.licenses = state.licenses.filter((l) => !gone.has(l));
-        store.changed();
-        return done();
-      },
-    },
+    ),
     'admin-license-issue-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
@@ -212,16 +194,14 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-get-order': {
-      handle({ params }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ params }, { store, now }) {
         clientAccount(store, params.userId);
         const order = licensesOf(store).orders.find((o) => o.userID === params.userId);
         return { data: order ? orderView(store, order, now) : null };
       },
     },
     'admin-license-update-order': {
-      handle({ params, body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ params, body }, { store, now }) {
         const state = licensesOf(store);
         clientAccount(store, params.userId);
         const order = state.orders.find((o) => o.userID === params.userId);
@@ -245,16 +225,14 @@ const licensesModule = defineResource<LicensesState>({
     },
 
     'admin-license-list-offline-licenses': {
-      handle({ query }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ query }, { store }) {
         const rows = [...licensesOf(store).offlines].sort((a, b) => a.id - b.id);
         const page = paginate(rows, query);
         return { data: page.data.map((o) => offlineView(store, o)), total: page.total };
       },
     },
     'admin-license-issue-offline-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const account = clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
@@ -269,8 +247,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-update-offline-license': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const [record] = offlineRows(state, [body.id]) as [OfflineRecord];
         const source = plan(state, body.licenseID ?? record.licenseID);
@@ -286,8 +263,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-delete-offline-licenses': {
-      handle({ body }, { store, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store }) {
         const state = licensesOf(store);
         const doomed = new Set(offlineRows(state, body.ids));
         for (const record of doomed) unload(store, record);
@@ -297,8 +273,7 @@ const licensesModule = defineResource<LicensesState>({
       },
     },
     'admin-license-unregister-offline-licenses': {
-      handle({ body }, { store, now, caller }) {
-        requireAdmin(caller.account);
+      handle({ body }, { store, now }) {
         const state = licensesOf(store);
         const rows = offlineRows(state, body.ids);
         const free = rows.filter((o) => registration(store, o).machineID === null);

@@ -8,14 +8,15 @@ import { allowedSites, permissionDenied } from '../domain/permissions.ts';
 import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
-import type { Caller } from '../types.ts';
+import type { Caller, SignedInContext } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
-import { iso, page, requireArea, selection } from './analytics/common.ts';
+import { iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
+import { collection, ownedRows, sent } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -224,6 +225,8 @@ function clientEventView(store: Store, e: ClientEventRecord) {
   };
 }
 
+const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
 function ownClientEvent(state: LogPushState, store: Store, caller: Caller, id: number): ClientEventRecord {
   const root = tenantRoot(store, caller.account).id;
   const event = state.clientEvents.find((e) => e.id === id && e.clientId === root);
@@ -264,7 +267,6 @@ export default defineResource<LogPushState>({
   handlers: defineHandlers({
     'user-logPush-list-events': {
       handle({ query }, { store, caller }) {
-        requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
         const rows = stateOf(store, pushModule).userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
         const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
@@ -302,7 +304,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-update-event': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         if (body.id === undefined) throw fail.parameter('parameter error', [{ in: 'body', field: 'id', message: 'is required' }]);
         const event = ownUserEvent(state, store, caller, body.id);
@@ -327,7 +328,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-delete-events': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         const doomed = new Set(body.ids.map((id) => ownUserEvent(state, store, caller, id)));
         state.userEvents = state.userEvents.filter((e) => !doomed.has(e));
@@ -339,7 +339,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-push-manually': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const state = stateOf(store, pushModule);
         const event = ownUserEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
@@ -359,7 +358,6 @@ export default defineResource<LogPushState>({
 
     'user-logPush-list-records': {
       handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const root = tenantRoot(store, caller.account).id;
         const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'user' && r.ownerId === root);
         const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
@@ -373,90 +371,42 @@ export default defineResource<LogPushState>({
       },
     },
 
-    'client-logPush-list-events': {
-      handle({ query }, { store, caller }) {
-        requireArea(caller, 'client');
-        const root = tenantRoot(store, caller.account).id;
-        const rows = stateOf(store, pushModule).clientEvents.filter((e) => e.clientId === root).sort((a, b) => b.id - a.id);
-        const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
-        return { data: data.map((e) => clientEventView(store, e)), total };
+    ...collection(
+      { list: 'client-logPush-list-events', create: 'client-logPush-create-event', update: 'client-logPush-update-event', delete: 'client-logPush-delete-events' },
+      {
+        noun: 'log push event',
+        at: (_input, { store, caller }) => {
+          const state = stateOf(store, pushModule);
+          const clientId = tenantRoot(store, caller.account).id;
+          return { state, clientId, whose: 'yours', ...ownedRows(state, 'clientEvents', (e) => e.clientId === clientId, () => (state.nextEventId += 1)) };
+        },
+        order: (a, b) => b.id - a.id,
+        paged: true,
+        created: true,
+        make: (body, id, { state, clientId }, { store, now, caller }) => {
+          const siteIDs = [...new Set(body.siteIDs ?? [])];
+          checkPushTarget(body.url);
+          checkClientTarget(store, caller, body.userID, siteIDs);
+          checkClientName(state, clientId, body.name, null);
+          const headers = (body.headers ?? []).map((h) => ({ key: h.key, value: h.value }));
+          const { method = 'POST', format = 'json', enabled = true, intervalMinutes = 60 } = body;
+          return { id, clientId, name: body.name, userID: body.userID, siteIDs, logType: body.logType, url: body.url, method, headers, format, enabled, intervalMinutes, lastPushedAt: null, createdAt: iso(now), updatedAt: iso(now) };
+        },
+        patch: (event: ClientEventRecord, { id: _id, ...changes }, { state }, { store, now, caller }) => {
+          checkPushTarget(changes.url);
+          const siteIDs = changes.siteIDs ? [...new Set(changes.siteIDs)] : event.siteIDs;
+          checkClientTarget(store, caller, event.userID, siteIDs);
+          if (changes.name !== undefined) checkClientName(state, event.clientId, changes.name, event.id);
+          const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
+          Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
+        },
+        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
+        view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
-    },
-
-    'client-logPush-create-event': {
-      handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
-        const state = stateOf(store, pushModule);
-        const root = tenantRoot(store, caller.account).id;
-        const siteIDs = [...new Set(body.siteIDs ?? [])];
-        checkPushTarget(body.url);
-        checkClientTarget(store, caller, body.userID, siteIDs);
-        checkClientName(state, root, body.name, null);
-        state.nextEventId += 1;
-        const event: ClientEventRecord = {
-          id: state.nextEventId,
-          clientId: root,
-          name: body.name,
-          userID: body.userID,
-          siteIDs,
-          logType: body.logType,
-          url: body.url,
-          method: body.method ?? 'POST',
-          headers: (body.headers ?? []).map((h) => ({ key: h.key, value: h.value })),
-          format: body.format ?? 'json',
-          enabled: body.enabled ?? true,
-          intervalMinutes: body.intervalMinutes ?? 60,
-          lastPushedAt: null,
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
-        state.clientEvents.push(event);
-        recordCall(store, auditStateOf(store), caller, 'POST', '/client/logPush/events', now);
-        store.changed();
-        return { data: clientEventView(store, event) };
-      },
-    },
-
-    'client-logPush-update-event': {
-      handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
-        const state = stateOf(store, pushModule);
-        const event = ownClientEvent(state, store, caller, body.id);
-        checkPushTarget(body.url);
-        const siteIDs = body.siteIDs ? [...new Set(body.siteIDs)] : event.siteIDs;
-        checkClientTarget(store, caller, event.userID, siteIDs);
-        if (body.name !== undefined) checkClientName(state, event.clientId, body.name, event.id);
-        event.name = body.name ?? event.name;
-        event.siteIDs = siteIDs;
-        event.logType = body.logType ?? event.logType;
-        event.url = body.url ?? event.url;
-        event.method = body.method ?? event.method;
-        event.headers = body.headers ? body.headers.map((h) => ({ key: h.key, value: h.value })) : event.headers;
-        event.format = body.format ?? event.format;
-        event.enabled = body.enabled ?? event.enabled;
-        event.intervalMinutes = body.intervalMinutes ?? event.intervalMinutes;
-        event.updatedAt = iso(now);
-        recordCall(store, auditStateOf(store), caller, 'PUT', '/client/logPush/events', now);
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-logPush-delete-events': {
-      handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
-        const state = stateOf(store, pushModule);
-        const doomed = new Set(body.ids.map((id) => ownClientEvent(state, store, caller, id)));
-        state.clientEvents = state.clientEvents.filter((e) => !doomed.has(e));
-        recordCall(store, auditStateOf(store), caller, 'DELETE', '/client/logPush/events', now);
-        store.changed();
-        return done();
-      },
-    },
+    ),
 
     'client-logPush-push-manually': {
       async handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const state = stateOf(store, pushModule);
         const event = ownClientEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
@@ -474,7 +424,6 @@ export default defineResource<LogPushState>({
 
     'client-logPush-list-logs': {
       handle({ query }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const root = tenantRoot(store, caller.account).id;
         const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'client' && r.ownerId === root);
         const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);

@@ -8,7 +8,7 @@ import type { Caller } from '../types.ts';
 import { defineHandlers, TextAnswer } from '../types.ts';
 import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
 import { allowedSites } from '../domain/permissions.ts';
-import { iso, page, requireArea, selection } from './analytics/common.ts';
+import { iso, page, selection } from './analytics/common.ts';
 import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
@@ -202,7 +202,6 @@ interface ExportListQuery {
 
 /** A page of the caller's own exports in one console; completed ones get their file first. */
 async function listOwnExports(store: Store, caller: Caller, area: 'user' | 'client', query: ExportListQuery, now: number) {
-  requireArea(caller, area);
   const mine = stateOf(store, logsModule).exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
   const result = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
   for (const r of result.data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
@@ -211,7 +210,6 @@ async function listOwnExports(store: Store, caller: Caller, area: 'user' | 'clie
 
 /** One of the caller's own exports (101018 otherwise); a completed one gets its file first. */
 async function getOwnExport(store: Store, caller: Caller, area: 'user' | 'client', id: number, now: number): Promise<ExportRecord> {
-  requireArea(caller, area);
   const [record] = ownExports(stateOf(store, logsModule), caller, area, [id]);
   if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
   return record!;
@@ -395,7 +393,6 @@ export default defineResource<LogsState>({
 
     'user-logExport-delete-exports': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         deleteExports(store, caller, 'user', body.ids, now);
         return done();
       },
@@ -403,7 +400,6 @@ export default defineResource<LogsState>({
 
     'user-logExport-retry-exports': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         retryExports(store, caller, 'user', body.ids, now);
         return done();
       },
@@ -411,7 +407,6 @@ export default defineResource<LogsState>({
 
     'user-logExport-download-file': {
       handle({ params }, { store, now, caller }) {
-        requireArea(caller, 'user');
         return download(store, caller, 'user', params.id, now);
       },
     },
@@ -438,7 +433,6 @@ export default defineResource<LogsState>({
 
     'client-log-delete-exports': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         deleteExports(store, caller, 'client', body.ids, now);
         return done();
       },
@@ -446,7 +440,6 @@ export default defineResource<LogsState>({
 
     'client-log-retry-exports': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         retryExports(store, caller, 'client', body.ids, now);
         return done();
       },
@@ -454,7 +447,6 @@ export default defineResource<LogsState>({
 
     'client-log-download-export': {
       handle({ params }, { store, now, caller }) {
-        requireArea(caller, 'client');
         return download(store, caller, 'client', params.id, now);
       },
     },
@@ -462,7 +454,6 @@ export default defineResource<LogsState>({
     // ---- audit logs -----------------------------------------------------------------------------------
     'user-auditLog-search-audit-logs': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'user');
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
         const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 25);
         return {
@@ -474,7 +465,6 @@ export default defineResource<LogsState>({
 
     'client-log-list-audit-logs': {
       handle({ body }, { store, now, caller }) {
-        requireArea(caller, 'client');
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
         const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 10);
         return {

@@ -3,7 +3,8 @@ import { fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
+import { collection, ownedRows, sent } from './crud.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, sameName } from './infra/access.ts';
 import { badField, next, sortAndPage } from './infra/common.ts';
@@ -95,23 +96,34 @@ const monitorModule = defineResource<MonitorState>({
       },
     },
 
-    'client-monitor-list-nodes': {
-      handle({ query }, { store, caller }) {
-        const rows = managedMonitors(store, clientRoot(store, caller)).map((n) => monitorNodeView(store, n));
-        return sortAndPage(rows, query, {
-          id: (n) => n.id,
-          name: (n) => n.name,
-          ip: (n) => String(n.ip),
-          url: (n) => n.url,
-          weight: (n) => n.weight,
-          enabled: (n) => n.enabled,
-          status: (n) => n.status,
-          version: (n) => n.version,
-          createdAt: (n) => n.createdAt,
-          updatedAt: (n) => n.updatedAt,
-        });
+    ...collection(
+      { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node' },
+      {
+        noun: 'monitor node',
+        at: (_input, { store, caller }) => {
+          const root = clientRoot(store, caller);
+          return ownedRows(monitorOf(store), 'nodes', (n) => manages(store, root, n.ownerId), () => 0);
+        },
+        pages: (views, query) =>
+          sortAndPage(views, query, {
+            id: (n) => n.id,
+            name: (n) => n.name,
+            ip: (n) => String(n.ip),
+            url: (n) => n.url,
+            weight: (n) => n.weight,
+            enabled: (n) => n.enabled,
+            status: (n) => n.status,
+            version: (n) => n.version,
+            createdAt: (n) => n.createdAt,
+            updatedAt: (n) => n.updatedAt,
+          }),
+        patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
+          if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
+          Object.assign(node, sent(changes), { updatedAt: iso(now) });
+        },
+        view: (node: MonitorNodeRecord, _at: unknown, { store }: SignedInContext) => monitorNodeView(store, node),
       },
-    },
+    ),
 
     'client-monitor-delete-nodes': {
       handle({ body }, { store, now, caller }) {
@@ -128,19 +140,6 @@ const monitorModule = defineResource<MonitorState>({
         // The probe is still registered: it waits to be put in service again.
         for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
         store.changed();
-        return done();
-      },
-    },
-
-    'client-monitor-update-node': {
-      handle({ body }, { store, now, caller }) {
-        const [node] = monitorsFor(store, clientRoot(store, caller), [body.id]);
-        if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
-        if (body.name !== undefined) node.name = body.name;
-        if (body.url !== undefined) node.url = body.url;
-        if (body.weight !== undefined) node.weight = body.weight;
-        if (body.memo !== undefined) node.memo = body.memo;
-        touch(store, node, now);
         return done();
       },
     },
@@ -174,46 +173,29 @@ const monitorModule = defineResource<MonitorState>({
       },
     },
 
-    'client-monitor-create-group': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        requireFreeGroupName(store, root.id, body.name);
-        const nodes = monitorsFor(store, root, body.nodeIDs ?? []);
-        const state = monitorOf(store);
-        const group: MonitorGroupRecord = { id: next(state.seq, 'group'), ownerId: root.id, name: body.name, memo: body.memo ?? '', nodeIDs: nodes.map((n) => n.id), createdAt: iso(now), updatedAt: iso(now) };
-        state.groups.push(group);
-        store.changed();
-        return { data: monitorGroupView(group) };
+    ...collection(
+      { list: 'client-monitor-list-groups', create: 'client-monitor-create-group', update: 'client-monitor-update-group', delete: 'client-monitor-delete-groups' },
+      {
+        noun: 'monitor group',
+        at: (_input, { store, caller }) => {
+          const root = clientRoot(store, caller);
+          const state = monitorOf(store);
+          return { root, ...ownedRows(state, 'groups', (g) => manages(store, root, g.ownerId), () => next(state.seq, 'group')) };
+        },
+        pages: (views, query) => sortAndPage(views, query, {}),
+        created: true,
+        make: (body, id, { root }, { store, now }) => {
+          requireFreeGroupName(store, root.id, body.name);
+          const nodes = monitorsFor(store, root, body.nodeIDs ?? []);
+          return { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', nodeIDs: nodes.map((n) => n.id), createdAt: iso(now), updatedAt: iso(now) };
+        },
+        patch: (group, { id: _id, ...changes }, _at, { store, now }) => {
+          if (changes.name !== undefined) requireFreeGroupName(store, group.ownerId, changes.name, group.id);
+          Object.assign(group, sent(changes), { updatedAt: iso(now) });
+        },
+        view: monitorGroupView,
       },
-    },
-
-    'client-monitor-list-groups': {
-      handle({ query }, { store, caller }) {
-        return sortAndPage(managedGroups(store, clientRoot(store, caller)).map(monitorGroupView), query, {});
-      },
-    },
-
-    'client-monitor-delete-groups': {
-      handle({ body }, { store, caller }) {
-        const root = clientRoot(store, caller);
-        const doomed = new Set([...new Set(body.ids)].map((id) => groupFor(store, root, id).id));
-        const state = monitorOf(store);
-        state.groups = state.groups.filter((g) => !doomed.has(g.id));
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-monitor-update-group': {
-      handle({ body }, { store, now, caller }) {
-        const group = groupFor(store, clientRoot(store, caller), body.id);
-        if (body.name !== undefined) requireFreeGroupName(store, group.ownerId, body.name, group.id);
-        if (body.name !== undefined) group.name = body.name;
-        if (body.memo !== undefined) group.memo = body.memo;
-        touch(store, group, now);
-        return done();
-      },
-    },
+    ),
 
     'client-monitor-list-meta-groups': {
       handle(_input, { store, caller }) {

@@ -7,10 +7,11 @@ import { sortRows } from '../domain/paging.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
+import { collection, ownedRows } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
-import { bodyError, clientRootOf, clientTree, DAY_MS, done, iso, ownedRow, ownedRows, type Schemas, sortKey, unit, userRootOf, visibleUserRoots } from './system/common.ts';
+import { bodyError, clientRootOf, clientTree, DAY_MS, iso, type Schemas, sortKey, unit, userRootOf, visibleUserRoots } from './system/common.ts';
 
 const GB = 1_000_000_000;
 
@@ -211,75 +212,45 @@ const trafficModule = defineResource<TrafficState>({
   name: 'system-traffic',
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
-    'client-traffic-list-extra-plans': {
-      handle({ query }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'traffic packages');
-        checkUserFilter(store, client.id, query.userID);
-        const key = sortKey(query.sortBy, PLAN_SORT, 'id');
-        const users = visibleRootIds(store, client);
-        const name = query.productName?.toLowerCase();
-        const rows = state(store)
-          .plans.filter((p) => p.type === 'extra' && users.has(p.userID) && (query.userID === undefined || p.userID === query.userID) && (query.productID === undefined || p.productID === query.productID))
-          .map((p) => planView(store, p, now))
-          .filter((p) => name === undefined || p.productName.toLowerCase().includes(name));
-        return paginate(sortRows(rows, key, query.orderBy ?? 'asc'), query);
+    ...collection(
+      { list: 'client-traffic-list-extra-plans', create: 'client-traffic-create-extra-plan', update: 'client-traffic-update-extra-plan', delete: 'client-traffic-delete-extra-plans' },
+      {
+        noun: 'traffic package',
+        at: ({ query }, { store, caller }) => {
+          const client = clientRootOf(store, caller.account, 'traffic packages');
+          checkUserFilter(store, client.id, query.userID as number | undefined);
+          const users = visibleRootIds(store, client);
+          const s = state(store);
+          return { users, ...ownedRows(s, 'plans', (p) => users.has(p.userID), () => (s.sequence += 1)) };
+        },
+        where: (p, query) => p.type === 'extra' && (query.userID === undefined || p.userID === query.userID) && (query.productID === undefined || p.productID === query.productID),
+        pages: (views, query) => {
+          const key = sortKey(query.sortBy as string | undefined, PLAN_SORT, 'id');
+          const name = (query.productName as string | undefined)?.toLowerCase();
+          const rows = views.filter((p) => name === undefined || p.productName.toLowerCase().includes(name));
+          return paginate(sortRows(rows, key, (query.orderBy as 'asc' | 'desc' | undefined) ?? 'asc'), query);
+        },
+        created: true,
+        make: (body, id, { users }, { store, now }) => {
+          if (!users.has(body.userID)) throw fail.denied(`account ${body.userID} is not an end user of yours`);
+          const basic = state(store).plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
+          if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
+          checkPeriod(body.startAt, body.endAt);
+          const { userID, productID, trafficGB, startAt, endAt } = body;
+          return { id, type: 'extra' as const, userID, productID, productName: productName(store, basic), trafficGB, usedBytes: 0, startAt, endAt, memo: body.memo ?? '', createdAt: iso(now), updatedAt: iso(now) };
+        },
+        patch: (record, { id: _id, ...changes }, _at, { now }) => {
+          if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
+          Object.assign(record, changes, { updatedAt: iso(now) });
+          checkPeriod(record.startAt, record.endAt);
+        },
+        removable: (rows) => {
+          const basic = rows.filter((p) => p.type !== 'extra');
+          if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
+        },
+        view: (plan: PlanRecord, _at: unknown, { store, now }: SignedInContext) => planView(store, plan, now),
       },
-    },
-    'client-traffic-create-extra-plan': {
-      handle({ body }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'traffic packages');
-        if (!visibleRootIds(store, client).has(body.userID)) throw fail.denied(`account ${body.userID} is not an end user of yours`);
-        const s = state(store);
-        const basic = s.plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
-        if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
-        checkPeriod(body.startAt, body.endAt);
-        s.sequence += 1;
-        const record: PlanRecord = {
-          id: s.sequence,
-          type: 'extra',
-          userID: body.userID,
-          productID: body.productID,
-          productName: productName(store, basic),
-          trafficGB: body.trafficGB,
-          usedBytes: 0,
-          startAt: body.startAt,
-          endAt: body.endAt,
-          memo: body.memo ?? '',
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
-        s.plans.push(record);
-        store.changed();
-        return { data: planView(store, record, now) };
-      },
-    },
-    'client-traffic-update-extra-plan': {
-      handle({ body }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'traffic packages');
-        const users = visibleRootIds(store, client);
-        const record = ownedRow(state(store).plans, body.id, (p) => users.has(p.userID), 'traffic package');
-        if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
-        checkPeriod(body.startAt ?? record.startAt, body.endAt ?? record.endAt);
-        const { id: _id, ...changes } = body;
-        Object.assign(record, changes, { updatedAt: iso(now) });
-        store.changed();
-        return done();
-      },
-    },
-    'client-traffic-delete-extra-plans': {
-      handle({ body }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'traffic packages');
-        const users = visibleRootIds(store, client);
-        const s = state(store);
-        const rows = ownedRows(s.plans, body.ids, (p) => users.has(p.userID), 'traffic package');
-        const basic = rows.filter((p) => p.type !== 'extra');
-        if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
-        const doomed = new Set(rows);
-        s.plans = s.plans.filter((p) => !doomed.has(p));
-        store.changed();
-        return done();
-      },
-    },
+    ),
     'client-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'the traffic report');

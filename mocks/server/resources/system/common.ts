@@ -26,11 +26,6 @@ export function userRootOf(store: Store, account: AccountRecord, what = 'this se
   return tenantRoot(store, account);
 }
 
-/** Licences are the admin back office's. */
-export function requireAdmin(account: AccountRecord): void {
-  if (account.auth !== 'admin') throw fail.denied('licences belong to the admin back office');
-}
-
 /** Client roots below a client (a reseller's sub-clients, any depth), the client itself first. */
 export function clientTree(store: Store, clientId: number): number[] {
   const out = [clientId];

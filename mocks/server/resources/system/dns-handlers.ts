@@ -4,7 +4,8 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, isIp, ownedRow, ownedRows, type Schemas } from './common.ts';
+import { bodyError, clientRootOf, done, iso, isIp, ownedRows as ownedRowsOf, type Schemas } from './common.ts';
+import { collection, ownedRows, sent } from '../crud.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
@@ -51,15 +52,41 @@ function checkUnique(store: Store, clientId: number, name: string, line: string,
 }
 
 export const dnsHandlers = defineHandlers({
-  'client-dns-list-cnames': {
-    handle({ query }, context) {
-      const { clientId, store } = mine(context);
-      const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId && (query.zoneID === undefined || c.zoneID === query.zoneID));
-      rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-      const page = paginate(rows, query);
-      return { data: page.data.map((row) => view(store, row)), total: page.total };
+  ...collection(
+    { list: 'client-dns-list-cnames', create: 'client-dns-create-cname', update: 'client-dns-update-cname', delete: 'client-dns-delete-cnames' },
+    {
+      noun: 'CNAME row',
+      at: (_input, context) => {
+        const { clientId, store } = mine(context);
+        const state = settingsOf(store);
+        return { clientId, ...ownedRows(state, 'cnames', (c) => c.clientId === clientId, () => (state.sequences.cname += 1)) };
+      },
+      where: (row: CnameRecord, query) => query.zoneID === undefined || row.zoneID === query.zoneID,
+      order: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+      paged: true,
+      created: true,
+      make: (body, id, { clientId }, { store, now }) => {
+        const domain = dnsDomain(store, clientId);
+        const zone = zoneById(store, body.zoneID);
+        if (!zone || zone.ownerId !== clientId) throw fail.denied(`zone ${body.zoneID} is not yours`);
+        if (!body.name.endsWith(`.${domain}`)) throw bodyError('name', `must be a name under the DNS setting's domain ${domain}`);
+        checkLine(body.line);
+        checkTargets(body.targets);
+        checkUnique(store, clientId, body.name, body.line, null);
+        return { id, clientId, name: body.name, zoneID: body.zoneID, line: body.line, targets: [...body.targets], ttl: body.ttl ?? 600, disabled: body.disabled ?? false, updatedAt: iso(now) };
+      },
+      patch: (record: CnameRecord, { id: _id, ...changes }, { clientId }, { store, now }) => {
+        dnsDomain(store, clientId);
+        if (changes.line !== undefined) {
+          checkLine(changes.line);
+          checkUnique(store, clientId, record.name, changes.line, record.id);
+        }
+        if (changes.targets !== undefined) checkTargets(changes.targets);
+        Object.assign(record, sent(changes), { updatedAt: iso(now) });
+      },
+      view: (row: CnameRecord, _at: unknown, { store }: SignedInContext) => view(store, row),
     },
-  },
+  ),
   'client-dns-list-meta-cnames': {
     handle(_input, context) {
       const { clientId, store } = mine(context);
@@ -67,64 +94,6 @@ export const dnsHandlers = defineHandlers({
       return { data: rows.map((c) => ({ id: c.id, name: c.name, disabled: c.disabled })), total: rows.length };
     },
   },
-  'client-dns-create-cname': {
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      const domain = dnsDomain(store, clientId);
-      const zone = zoneById(store, body.zoneID);
-      if (!zone || zone.ownerId !== clientId) throw fail.denied(`zone ${body.zoneID} is not yours`);
-      if (!body.name.endsWith(`.${domain}`)) throw bodyError('name', `must be a name under the DNS setting's domain ${domain}`);
-      checkLine(body.line);
-      checkTargets(body.targets);
-      checkUnique(store, clientId, body.name, body.line, null);
-      state.sequences.cname += 1;
-      const record: CnameRecord = {
-        id: state.sequences.cname,
-        clientId,
-        name: body.name,
-        zoneID: body.zoneID,
-        line: body.line,
-        targets: [...body.targets],
-        ttl: body.ttl ?? 600,
-        disabled: body.disabled ?? false,
-        updatedAt: iso(context.now),
-      };
-      state.cnames.push(record);
-      store.changed();
-      return { data: view(store, record) };
-    },
-  },
-  'client-dns-update-cname': {
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const record = ownedRow(settingsOf(store).cnames, body.id, (c) => c.clientId === clientId, 'CNAME row');
-      dnsDomain(store, clientId);
-      if (body.line !== undefined) {
-        checkLine(body.line);
-        checkUnique(store, clientId, record.name, body.line, record.id);
-      }
-      if (body.targets !== undefined) checkTargets(body.targets);
-      if (body.line !== undefined) record.line = body.line;
-      if (body.targets !== undefined) record.targets = [...body.targets];
-      if (body.ttl !== undefined) record.ttl = body.ttl;
-      if (body.disabled !== undefined) record.disabled = body.disabled;
-      record.updatedAt = iso(context.now);
-      store.changed();
-      return done();
-    },
-  },
-  'client-dns-delete-cnames': {
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
-      const state = settingsOf(store);
-      const doomed = new Set(ownedRows(state.cnames, body.ids, (c) => c.clientId === clientId, 'CNAME row'));
-      state.cnames = state.cnames.filter((c) => !doomed.has(c));
-      store.changed();
-      return done();
-    },
-  },
-
   'client-dns-list-lines': {
     handle(input, context) {
       mine(context);
@@ -150,7 +119,7 @@ export const dnsHandlers = defineHandlers({
     handle({ body }, context) {
       const { clientId, store } = mine(context);
       const state = settingsOf(store);
-      const rows = ownedRows(state.unprocessed, body.ids, (u) => u.clientId === clientId, 'DNS record');
+      const rows = ownedRowsOf(state.unprocessed, body.ids, (u) => u.clientId === clientId, 'DNS record');
       const domain = dnsDomain(store, clientId);
       // The simulated provider takes every record under the setting's domain; others stay with its answer.
       const refused = rows.filter((row) => !row.name.endsWith(`.${domain}`) && row.name !== domain);
