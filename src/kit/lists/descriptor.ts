@@ -17,6 +17,8 @@ export interface ListColumn {
   labels?: Record<string, string>;
   /** For the `choiceBadge` cell: the colour of each value's badge. */
   colors?: Record<string, string>;
+  /** Shown only in these consoles (a descriptor several consoles share, `consoles`). */
+  only?: Console[];
   /** For cells that show nothing specially (`text`): what an empty value shows. */
   none?: string;
   /** The server sorts the list by this column (its `field`, else its id, is the sort field; the list's `sort` says how
@@ -82,10 +84,47 @@ export interface WholeRows {
   minimumNote?: string;
 }
 
+/** The consoles a descriptor may serve. */
+export type Console = 'user' | 'client' | 'admin';
+
+/** What a list says once a write is done (ICU texts): `removed` with `{count}` (and `{name}` when one row),
+ * `moved` with `{name}` and `{place}`, `switchedOn`/`switchedOff` with `{name}`. */
+export interface DoneTexts {
+  removed?: string;
+  moved?: string;
+  switchedOn?: string;
+  switchedOff?: string;
+}
+
+/** A filter of a paged list, sent as a query parameter of its list call. */
+export interface ListFilter {
+  /** The query parameter. */
+  param: string;
+  label: string;
+  /** `select`: one of `choices` (none chosen: every row); `search`: typed text. */
+  kind: 'select' | 'search';
+  /** Values and their texts (for `select`). */
+  choices?: { value: string; label: string }[];
+  /** What the empty filter says ("All states"). */
+  placeholder?: string;
+  /** `number`: the value is sent as a number. */
+  type?: 'string' | 'number';
+}
+
+/** What differs in one console of a descriptor several consoles share: its calls, its forms and its texts. */
+export type ConsoleVariant = Partial<Pick<ListDescriptor, 'title' | 'intro' | 'label' | 'empty' | 'form' | 'editForm' | 'override' | 'duplicate' | 'done'>> & {
+  calls?: Partial<ListCalls>;
+  add?: Partial<ListDescriptor['add']>;
+  remove?: Partial<ListDescriptor['remove']>;
+};
+
 export interface ListDescriptor {
   $schema?: string;
-  /** Unique name, `<area>.list.<screen>`. */
+  /** Unique name, `<area>.list.<screen>` (`common.list.<screen>`: shared by the consoles of `consoles`). */
   name: string;
+  /** A descriptor several consoles share: what differs in each (the others' lines are common). The columns
+   * of one console say so (`only`). */
+  consoles?: Partial<Record<Console, ConsoleVariant>>;
   /** Heading and introduction above the table. */
   title?: string;
   intro?: string;
@@ -133,6 +172,10 @@ export interface ListDescriptor {
   enableSends?: 'switch' | 'row';
   /** Sent with every create and edit when the form leaves the field out (e.g. an empty header value). */
   bodyDefaults?: Record<string, unknown>;
+  /** What is said once a write is done (default: the row's name and what happened). */
+  done?: DoneTexts;
+  /** Filters of a paged list, above it (each a query parameter of `calls.list`). */
+  filters?: ListFilter[];
   /** The message of a refused duplicate (101025). */
   duplicate?: string;
   fieldErrors?: FieldRefusal[];
@@ -173,4 +216,21 @@ export interface ListDescriptor {
   /** Fields of every create body taken from the list's path (`{ "zoneID": "zoneId" }`): lists whose
    * calls name their parent in the body rather than in the path. */
   bodyFromPath?: Record<string, string>;
+}
+
+/** The descriptor as one console reads it: its variant's lines over the common ones, its columns only. A descriptor
+ * without `consoles` is returned as it is. */
+export function forConsole(list: ListDescriptor, console: string): ListDescriptor {
+  if (!list.consoles) return list;
+  const variant = list.consoles[console as Console];
+  if (!variant) throw new Error(`The list ${list.name} is not shown in the ${console} console`);
+  const { calls, add, remove, ...rest } = variant;
+  return {
+    ...list,
+    ...rest,
+    calls: { ...list.calls, ...calls },
+    add: { ...list.add, ...add, initial: add?.initial ? { ...list.add.initial, ...add.initial } : list.add.initial },
+    remove: { ...list.remove, ...remove },
+    columns: list.columns.filter((col) => !col.only || col.only.includes(console as Console)),
+  };
 }
