@@ -25,7 +25,7 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (list: ListDescriptor, console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>
@@ -62,7 +62,7 @@ describe('list descriptors', () => {
 
     it('names parts found in the registries', () => {
       for (const [console, list] of variants(described)) {
-        const parts = partsOf(list, console);
+        const parts = partsOf(console);
         for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
         if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
         if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
