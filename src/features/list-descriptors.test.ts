@@ -12,7 +12,7 @@ import { CLIENT_LIST_PARTS as PRODUCT_LIST_PARTS } from './products/client-lists
 import { SYSTEM_LIST_PARTS } from './system-settings/lists';
 import { ANNOUNCEMENT_LIST_PARTS } from './announcements/lists';
 import { LOG_PUSH_LIST_PARTS } from './analytics/log-push/parts';
-import type { ListDescriptor } from '../kit/lists/descriptor';
+import { type Console, forConsole, type ListDescriptor } from '../kit/lists/descriptor';
 import { FORMS, LISTS } from '../kit/lists/found';
 import schema from '../../forms/schema/list-descriptor.schema.json';
 import { listTexts } from '../kit/lists/texts';
@@ -26,7 +26,11 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (list: ListDescriptor) => (list.name.startsWith('client.') ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS]));
+
+/** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
+const variants = (list: ListDescriptor): [string, ListDescriptor][] =>
+  list.consoles ? (Object.keys(list.consoles) as Console[]).map((console) => [console, forConsole(list, console)]) : [[list.name.split('.')[0]!, list]];
 
 describe('list descriptors', () => {
   it('are found', () => {
@@ -34,7 +38,9 @@ describe('list descriptors', () => {
     expect(LISTS.names()).toHaveLength(Object.keys(files).length);
   });
 
-  describe.each(Object.entries(files))('%s', (file, list) => {
+  describe.each(Object.entries(files))('%s', (file, described) => {
+    const list = described;
+
     it('follows the schema of list descriptors', () => {
       expect(validate(list), JSON.stringify(validate.errors, null, 2)).toBe(true);
       // The file names the schema for editors.
@@ -42,24 +48,37 @@ describe('list descriptors', () => {
     });
 
     it('names calls of the contract', () => {
-      const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
-      for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
+      for (const [, list] of variants(described)) {
+        const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
+        for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
+      }
     });
 
     it('names forms that exist, whose calls are in the contract', () => {
-      const form = FORMS.get(list.form);
-      if (list.editForm) expect(FORMS.has(list.editForm)).toBe(true);
-      if (list.add) expect(operations[form.create!.operation], `${list.form} create`).toBeDefined();
-      if (list.rowActions.includes('edit')) expect(operations[FORMS.get(list.editForm ?? list.form).update!.operation]).toBeDefined();
+      for (const [, list] of variants(described)) {
+        const form = FORMS.get(list.form);
+        if (list.editForm) expect(FORMS.has(list.editForm)).toBe(true);
+        if (list.add) expect(operations[form.create!.operation], `${list.form} create`).toBeDefined();
+        if (list.rowActions.includes('edit')) expect(operations[FORMS.get(list.editForm ?? list.form).update!.operation]).toBeDefined();
+      }
     });
 
     it('names parts found in the registries', () => {
-      const parts = partsOf(list);
-      for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
-      if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
-      if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
-      if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
-      if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
+      for (const [console, list] of variants(described)) {
+        const parts = partsOf(console);
+        for (const column of list.columns) expect(parts.cells.has(column.cell), `cell ${column.cell}`).toBe(true);
+        if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
+        if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
+        if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
+        if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
+      }
+    });
+
+    it('shows each console one column per id', () => {
+      for (const [console, list] of variants(described)) {
+        const ids = list.columns.map((column) => column.id);
+        expect(new Set(ids).size, `${console}: ${ids.join(', ')}`).toBe(ids.length);
+      }
     });
 
     it('has the calls its actions need', () => {

@@ -79,6 +79,7 @@ for (const area of ['user', 'client'] as const) {
     await events.getByRole('checkbox', { name: 'Select collector-e2e' }).check();
     await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Remove selected' }).click();
     await page.getByRole('dialog', { name: 'Remove 2 push events?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Removed 2 push events')).toBeVisible();
     await expect(events.getByRole('row', { name: /collector-e2e/ })).toHaveCount(0);
     await expect(events.getByRole('row', { name: new RegExp(SEEDED[area].push) })).toHaveCount(0);
     await expect(events.getByRole('row', { name: new RegExp(SEEDED[area].other) })).toBeVisible();

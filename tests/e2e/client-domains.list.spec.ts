@@ -31,7 +31,7 @@ test('an operator finds domains, tags a selection, and opens a domain in its sit
   await checkout.getByRole('checkbox').check();
   await lantern.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Disable', exact: true }).click();
-  await feedback.toast('Update Success!');
+  await feedback.toast('Disabled 2 domains');
   await expect(checkout).toContainText('Off');
   await expect(lantern).toContainText('Off');
   expect(statusPuts.count).toBe(2);

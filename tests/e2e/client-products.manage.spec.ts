@@ -81,7 +81,7 @@ test('an operator creates a product with every field, edits it, and removes it; 
   await expect(products.row('Harbor Express')).toBeVisible();
   await products.row('Harbor Express').getByRole('button', { name: 'Remove Harbor Express' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Harbor Express from Products');
   await expect(products.row('Harbor Express')).toHaveCount(0);
   await expectAccessible(page);
 });

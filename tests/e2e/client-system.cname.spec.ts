@@ -73,7 +73,7 @@ test('an operator switches, creates, edits and removes CNAME records; a name out
   await expect(confirm).toContainText('stop resolving');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed kaohsiung.cdn.northwind-cdn.example from CNAME records');
   await expect(records.row('kaohsiung.cdn.northwind-cdn.example')).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -71,7 +71,7 @@ test('an operator adds, edits and removes default error pages; a page removed me
   const confirm = pages.confirmation('Remove this error page?');
   await expect(confirm).toContainText('504 Gateway timeout');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed 504 Gateway timeout from Default error pages');
   await expect(pages.row('504 Gateway timeout')).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -63,7 +63,7 @@ test('an operator adds, edits and removes trigger rates; a taken name is refused
   await expect(confirm).toContainText('keep their copy');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed checkout-guard from Trigger rates');
   await expect(rates.row('checkout-guard')).toHaveCount(0);
   await expectAccessible(page);
 });

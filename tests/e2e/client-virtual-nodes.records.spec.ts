@@ -59,6 +59,6 @@ test('an operator creates a virtual node, gives it a CNAME record, edits it, and
   await records.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
   await page.getByRole('button', { name: 'Remove selected' }).click();
   await page.getByRole('dialog', { name: 'Remove 1 record?' }).getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('from Records of');
   await expect(page.getByText('No record yet: the virtual node serves nothing.')).toBeVisible();
 });

@@ -26,9 +26,9 @@ test('a new operator sets up DNS, tests it, saves it, and is not sent there agai
 
   await page.getByRole('textbox', { name: 'API token', exact: true }).fill('cf_Yk2l9QZp1vX8wR4t6uN0mB3s5d7f3f9a');
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByText('Connection Success!')).toBeVisible();
+  await expect(page.getByText('The DNS provider accepted these credentials for cdn.skyline-resell.example')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Setting Success')).toBeVisible();
+  await expect(page.getByText('DNS setting saved: new sites get their CNAME under cdn.skyline-resell.example')).toBeVisible();
   await expect(page.getByText(/Current: cdn\.skyline-resell\.example at Cloudflare/)).toBeVisible();
 
   await new Shell(page).logout();
@@ -47,6 +47,6 @@ test('removing the DNS setting asks first', async ({ page }) => {
   await expect(page.getByText(/Current: .* at Cloudflare/)).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Remove' }).click();
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('DNS setting removed')).toBeVisible();
   await expect(page.getByText('Set up DNS first')).toBeVisible();
 });

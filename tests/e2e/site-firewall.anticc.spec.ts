@@ -101,7 +101,7 @@ test('request frequency: window and count checked, an edit reviewed, a rule dele
   // Remove the new rule, after confirming.
   await frequency.getByRole('row').filter({ hasText: '^/api/' }).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed ^/api/ from Request frequency')).toBeVisible();
   await expect(frequency.getByRole('row').filter({ hasText: '^/api/' })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -117,7 +117,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   await page.keyboard.press('Space');
   await expect(order.getByRole('listitem').first()).toContainText('Review spammer, again in November');
   await order.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Update Success!').first()).toBeVisible();
+  await expect(page.getByText('Moved Review spammer, again in November to position 1 in Deny list').first()).toBeVisible();
   await expect(order).toBeHidden();
   const rows = section.getByRole('row');
   await expect(rows.nth(1)).toContainText('Review spammer, again in November');
@@ -133,7 +133,7 @@ test('deny list: edit with the change review, reorder by keyboard, delete after 
   await expect(probes).toBeVisible();
   await probes.getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed WordPress probes from Deny list')).toBeVisible();
   await expect(probes).toHaveCount(0);
   await expect(section.getByRole('row')).toHaveCount(3);
   await expectAccessible(page);

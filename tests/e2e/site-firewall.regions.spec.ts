@@ -97,7 +97,7 @@ test('regions: an edit reviewed with region names, a delete confirmed', async ({
   await office.getByRole('button', { name: 'Remove' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove this rule?' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed Back office from Taiwan and Hong Kong only from Region rules')).toBeVisible();
   await expect(office).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Regions/ })).toContainText('1');
   await expectAccessible(page);

@@ -134,7 +134,7 @@ test('binds a module to domains, moving one from another module; the domain show
   await expect(assets).toBeVisible();
   expect(deletes.count).toBe(0);
   await assets.getByRole('button', { name: 'Remove public-assets' }).click();
-  await withToast(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed public-assets from CORS modules', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(assets).toBeHidden();
   expect(deletes.count).toBe(1);
 });

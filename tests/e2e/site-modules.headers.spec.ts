@@ -113,7 +113,7 @@ test('a duplicate header name is shown next to the field (no message), the input
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(created).toBeVisible();
   await created.getByRole('button', { name: 'Remove X-Permitted-Cross-Domain-Policies' }).click();
-  await withToast(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed X-Permitted-Cross-Domain-Policies from Headers of', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(created).toBeHidden();
 });
 

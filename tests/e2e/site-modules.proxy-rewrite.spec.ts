@@ -73,7 +73,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
 
   // Keyboard reorder: the new rule goes first; one update saves its priority.
   await pickUpAndMove(page, list, '^/blog/(.*)$', 4, 1);
-  await withToast(page, 'Update Success!', () => page.keyboard.press('Space'));
+  await withToast(page, 'Moved ^/blog/(.*)$ to position 1 in Rules of', () => page.keyboard.press('Space'));
   await expect(list.getByRole('listitem').first()).toContainText('^/blog/(.*)$');
   await expect(list.getByRole('listitem').first().getByLabel('Applied in position 1')).toBeVisible();
   await expect(list.getByRole('listitem').nth(1)).toContainText('^/shop/(.*)$');
@@ -101,7 +101,7 @@ test('adds a rule after client-side checks, refuses a duplicate on the server, m
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(4);
   await journal.getByRole('button', { name: /^Remove \^\/journal\// }).click();
-  await withToast(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed ^/journal/', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(list.getByRole('listitem')).toHaveCount(3);
 });
 

@@ -107,7 +107,7 @@ test('adds a redirect after refusing a bad expression and target on the client; 
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(club).toBeVisible();
   await club.getByRole('button', { name: 'Remove /club' }).click();
-  await withToast(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed /club from Redirects of', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(club).toBeHidden();
   await expect(page.getByText('46 of 3000 redirects used by this site')).toBeVisible();
 });
@@ -155,7 +155,7 @@ test('replaces a host in the targets; a module is added, renamed through the rev
 
   await renamed.getByRole('button', { name: 'Remove spring-flyer-2027' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove the module spring-flyer-2027?' });
-  await withToast(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed spring-flyer-2027 from URL redirect modules', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(renamed).toBeHidden();
 });
 

@@ -106,10 +106,10 @@ test('signed URLs: a module and a rule after client-side checks; edit keeps the 
   await expect(row).toContainText('static.harbor-tea.example');
 
   await item.getByRole('button', { name: /^Remove \^\/downloads\// }).click();
-  await withToast(page, 'Remove Success!', () => page.getByRole('dialog', { name: 'Remove this signed-URL rule?' }).getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed ^/downloads/', () => page.getByRole('dialog', { name: 'Remove this signed-URL rule?' }).getByRole('button', { name: 'Remove' }).click());
   await expect(table.getByText('No signed-URL rule in this module yet.')).toBeVisible();
   await row.getByRole('button', { name: 'Remove signed-downloads' }).click();
-  await withToast(page, 'Remove Success!', () => page.getByRole('dialog', { name: 'Remove the module signed-downloads?' }).getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed signed-downloads from Token authentication modules', () => page.getByRole('dialog', { name: 'Remove the module signed-downloads?' }).getByRole('button', { name: 'Remove' }).click());
   await expect(modules.getByText('No token authentication module yet.')).toBeVisible();
 });
 
@@ -150,7 +150,7 @@ test('Referer and header rules of a chosen domain: client-side checks, create, e
   await expect(rule).toContainText('Refuse listed');
 
   await rule.getByRole('button', { name: 'Remove the rule *.harbor-tea.example' }).click();
-  await withToast(page, 'Remove Success!', () => page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click());
+  await withToast(page, 'Removed *.harbor-tea.example from Referer rules of', () => page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click());
   await expect(rule).toBeHidden();
 
   // Header rules of the same domain: an invalid expression is refused; a hostile one is shown as text.

@@ -123,7 +123,7 @@ test('a port is edited through the change review and removed after confirmation'
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(edited).toBeVisible();
   await page.getByRole('button', { name: 'Remove port 12001' }).click();
-  await succeeds(page, 'Remove Success!', () => confirm.getByRole('button', { name: 'Remove' }).click());
+  await succeeds(page, 'Removed port 12001', () => confirm.getByRole('button', { name: 'Remove' }).click());
   await expect(table.getByRole('row', { name: /12001\/TCP/ })).toHaveCount(0);
   await expect(page.getByText('2 of 50 ports used')).toBeVisible();
   await expectAccessible(page);

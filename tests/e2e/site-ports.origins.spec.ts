@@ -75,7 +75,7 @@ test('a website site explains layer-4 forwarding and opens and closes the zone l
   await expect(listening.getByRole('row', { name: /^80 HTTP Open 12 In use/ })).toBeVisible();
   await expectAccessible(page);
 
-  await succeeds(page, 'Update Success!', () => page.getByRole('button', { name: 'Open port 2053' }).click());
+  await succeeds(page, 'Port 2053 opened', () => page.getByRole('button', { name: 'Open port 2053' }).click());
   await expect(listening.getByRole('row', { name: /^2053 HTTPS Open 0/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Close port 2053' }).click();

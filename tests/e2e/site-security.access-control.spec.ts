@@ -106,7 +106,7 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   const toggle = rule(page, 'Staging previews').getByRole('switch', { name: 'Enabled: Staging previews' });
   await expect(toggle).not.toBeChecked();
   await toggle.press('Space');
-  await feedback.toast('Update Success!');
+  await feedback.toast('Turned on Staging previews in Rules of');
   await expect(toggle).toBeChecked();
   // The switch ignores presses while its call and the list's read-back are under way (aria-busy): the next press
   // waits for it to be idle (the clean run on a loaded machine pressed during the read-back, and nothing was sent).
@@ -124,7 +124,7 @@ test('rules are checked, refused, created, edited, reordered, switched and remov
   await expect(rules(page)).toHaveCount(5);
   await rule(page, 'Partners to the API').getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Partners to the API from Rules of');
   await expect(rules(page)).toHaveCount(4);
   expect(dialogs).toEqual([]);
 });
@@ -167,7 +167,7 @@ test('modules are created and removed; rules are exported and imported into anot
 
   await modules.getByRole('row').filter({ hasText: 'Copy of back office' }).getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog', { name: 'Remove this access control module?' }).getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Copy of back office from Access control modules');
   await expect(modules.getByRole('row').filter({ hasText: 'Copy of back office' })).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -89,7 +89,7 @@ test('rules are added, refused, edited with a review, reordered by keyboard and 
   expect(saves.count).toBe(count);
   await rows(page).nth(1).getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed /checkout from Firewall order by URL');
   await expect(rows(page)).toHaveCount(1);
   expect(dialogs).toEqual([]);
 });

@@ -86,7 +86,7 @@ test('groups: a group in use is kept, a new one gets credentials whose secrets n
   await expect(group(page, 'Old staging testers')).toBeVisible();
   await group(page, 'Old staging testers').getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Old staging testers from Verification groups');
   await expect(group(page, 'Old staging testers')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
@@ -132,14 +132,14 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
     await feedback.said(`Club pages is over position ${position}.`);
   }
   await page.keyboard.press('Space');
-  await feedback.toast('Update Success!');
+  await feedback.toast('Moved Club pages to position 2 in Verification rules');
   await expect(rules(page).nth(1)).toContainText('Club pages');
 
   // A rule switched on at once.
   const toggle = rule(page, 'App orders').getByRole('switch', { name: 'Enabled: App orders' });
   await expect(toggle).not.toBeChecked();
   await toggle.press('Space');
-  await feedback.toast('Update Success!');
+  await feedback.toast('Turned on App orders in Verification rules');
   await expect(toggle).toBeChecked();
 
   // Export, then imports: names taken, a group this site lacks, then a good file.
@@ -167,7 +167,7 @@ test('rules: checked, created, edited with a review, reordered, switched, remove
   // Remove asks first.
   await rule(page, 'Club pages').getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog', { name: 'Remove this rule?' }).getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Club pages from Verification rules');
   await expect(rule(page, 'Club pages')).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -82,8 +82,9 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
 
   // Switched off at once.
   const toggle = row.getByRole('switch');
+  const entry = (await row.getByRole('button', { name: /^Remove entry / }).getAttribute('aria-label'))!.slice('Remove entry '.length);
   await toggle.press('Space');
-  await feedback.toast('Update Success!');
+  await feedback.toast(`Turned off ${entry} in Layer-4 blacklist`);
   await expect(toggle).not.toBeChecked();
 
   // Removal asks first.
@@ -93,7 +94,7 @@ test('blacklist entries: checks, a refusal, creation, edit with review, switch a
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast(`Removed ${entry} from Layer-4 blacklist`);
   await expect(table).toContainText('No entry yet.');
   expect(dialogs).toEqual([]);
 });

@@ -74,7 +74,7 @@ test('modules are created, refused, edited with a review, bound to domains and r
   await expect(row(page, 'Checkout guard')).toBeVisible();
   await row(page, 'Checkout guard').getByRole('button', { name: 'Remove' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed Checkout guard from WAF modules');
   await expect(row(page, 'Checkout guard')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

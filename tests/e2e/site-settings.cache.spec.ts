@@ -104,7 +104,7 @@ test('cache rules: add, refuse a duplicate, edit with the review, remove one and
   await expect(table.getByRole('row', { name: /\/account\// })).toBeVisible();
   await table.getByRole('button', { name: 'Remove the rule for /account/' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed /account/ from Cache rules')).toBeVisible();
   await expect(table.getByRole('row', { name: /\/account\// })).toHaveCount(0);
 
   // Remove several at once.

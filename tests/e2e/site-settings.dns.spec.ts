@@ -99,7 +99,7 @@ test('site DNS records: domains, sorting, add with checks, refusal, edit with re
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await table.getByRole('button', { name: 'Remove the record of origin-1.harbor-tea.example' }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed origin-1.harbor-tea.example from DNS records')).toBeVisible();
   await expect(table.getByRole('row', { name: /origin-1\./ })).toHaveCount(0);
 
   await table.getByRole('row', { name: /origin-9\./ }).getByRole('checkbox').check();

@@ -115,7 +115,7 @@ test('error pages: the field follows the type, checks, hostile text, edit with r
   const confirm = page.getByRole('dialog', { name: 'Remove this error page?' });
   await expect(confirm).toContainText('Visitors get the default page for 403 Forbidden again.');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed 403 Forbidden from Error pages')).toBeVisible();
   await expect(table.getByRole('row', { name: /403 Forbidden/ })).toHaveCount(0);
   await table.getByRole('row', { name: /400 Bad request/ }).getByRole('checkbox').check();
   await table.getByRole('row', { name: /500 Server error/ }).getByRole('checkbox').check();

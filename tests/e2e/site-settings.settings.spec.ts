@@ -101,7 +101,7 @@ test('settings: reach and changed settings, cache rule settings, speed limits, o
   const confirm = page.getByRole('dialog', { name: 'Remove this speed limit?' });
   await expect(confirm).toContainText('Downloads of ^/downloads/ go at full speed again.');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed ^/downloads/ from Speed limits')).toBeVisible();
   await expect(limits).toContainText('No speed limits: every download goes at full speed.');
   await expect(flag(page, 'Speed limits')).toContainText('Default');
 });

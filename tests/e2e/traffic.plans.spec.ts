@@ -61,7 +61,7 @@ test('an operator adds, edits and removes an extra plan; a plan for a product th
   const confirm = page.getByRole('dialog', { name: /Remove this extra plan of/ });
   await expect(confirm).toContainText('2000 GB of Enterprise');
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await feedback.toast('Remove Success!');
+  await feedback.toast('Removed extra plan ');
   await expect(row).toHaveCount(0);
   await expectAccessible(page);
 });

@@ -65,7 +65,7 @@ test('an operator sorts the zones, adds, edits and removes one, and a zone that 
   // The empty zone alone goes, after its own confirmation.
   await table.getByRole('button', { name: 'Remove Osaka' }).click();
   await page.getByRole('dialog', { name: 'Remove the zone Osaka?' }).getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Remove Success!')).toBeVisible();
+  await expect(page.getByText('Removed Osaka from Zones')).toBeVisible();
   await expect(table.getByText('Osaka', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
 

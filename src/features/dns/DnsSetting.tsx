@@ -80,18 +80,20 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
   };
   const submit = form.onSubmit(() =>
     reported(async () => {
+      const cname = body().domain;
       await save.mutateAsync({ data: body() });
       await refresh();
       form.setFieldValue('accessKey', '');
       form.setFieldValue('secretKey', '');
-      notifySuccess(t`Setting Success`);
+      notifySuccess(t`DNS setting saved: new sites get their CNAME under ${cname}`);
     }),
   );
   const runTest = () => {
     if (form.validate().hasErrors) return;
     void reported(async () => {
+      const cname = body().domain;
       await test.mutateAsync({ data: body() });
-      notifySuccess(t`Connection Success!`);
+      notifySuccess(t`The DNS provider accepted these credentials for ${cname}`);
     });
   };
 
@@ -162,7 +164,7 @@ function DnsForm({ saved }: { saved: DnsSettingView | null }) {
                       reported(async () => {
                         await remove.mutateAsync();
                         await refresh();
-                        notifySuccess(t`Remove Success!`);
+                        notifySuccess(t`DNS setting removed`);
                       })
                     }
                   >

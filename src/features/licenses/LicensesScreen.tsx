@@ -3,6 +3,7 @@
 // monitor frequency); the upgrade to layer 7 + 4 is irreversible, so the form says so before saving; remove a
 // selection after a confirmation (a licence held by clients is refused: 101003 `license in use`, said as such);
 // a client's order record (./LicenseOrderModal.tsx).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -150,7 +151,7 @@ export function Component() {
                   return;
                 }
                 clear();
-                notifySuccess(t`Remove Success!`);
+                notifySuccess(plural(selected.length, { one: 'Removed # licence', other: 'Removed # licences' }));
                 await invalidateAfter(queryClient, 'admin-license-delete-licenses', {});
               }}
             >

@@ -3,6 +3,7 @@
 // installation loaded it); issue (client and licence chosen from the platform's lists), edit (licence, period,
 // memo: a new text is signed), remove and unregister a selection after a confirmation that says what happens to
 // the installations; the text is shown after issuing or editing, with copy.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { Modal } from '../../components/leave-guard/GuardedModal';
@@ -153,7 +154,7 @@ export function Component() {
                     title: t`Unregister ${bound} installations?`,
                     message: t`The installations that loaded these ${bound} licences stop being licensed. Each licence can then be loaded on another installation.`,
                     confirmLabel: t`Unregister`,
-                    onConfirm: () => afterWrite(unregister.mutateAsync(ids(registered)), t`Update Success!`, 'admin-license-unregister-offline-licenses', {}, clear),
+                    onConfirm: () => afterWrite(unregister.mutateAsync(ids(registered)), plural(bound, { one: 'Unregistered # offline licence', other: 'Unregistered # offline licences' }), 'admin-license-unregister-offline-licenses', {}, clear),
                   },
                 },
                 {
@@ -164,7 +165,7 @@ export function Component() {
                     title: t`Remove ${count} offline licences?`,
                     message: t`The installations that loaded them stop being licensed. This cannot be undone.`,
                     confirmLabel: t`Remove`,
-                    onConfirm: () => afterWrite(remove.mutateAsync(ids(selected)), t`Remove Success!`, 'admin-license-delete-offline-licenses', {}, clear),
+                    onConfirm: () => afterWrite(remove.mutateAsync(ids(selected)), plural(count, { one: 'Removed # offline licence', other: 'Removed # offline licences' }), 'admin-license-delete-offline-licenses', {}, clear),
                   },
                 },
               ]}

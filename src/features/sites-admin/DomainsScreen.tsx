@@ -95,7 +95,10 @@ export function Component() {
       clear?.();
       const count = chosen.length;
       if (kind === 'cname') notifySuccess(plural(count, { one: `CNAME checked: ${pointed} of # domain points at its site.`, other: `CNAME checked: ${pointed} of # domains point at their site.` }));
-      else notifySuccess(t`Update Success!`);
+      else if (kind === 'enable') notifySuccess(plural(count, { one: 'Enabled # domain', other: 'Enabled # domains' }));
+      else if (kind === 'disable') notifySuccess(plural(count, { one: 'Disabled # domain', other: 'Disabled # domains' }));
+      else if (kind === 'forceOn') notifySuccess(plural(count, { one: 'Forced HTTPS on # domain', other: 'Forced HTTPS on # domains' }));
+      else notifySuccess(plural(count, { one: 'Stopped forcing HTTPS on # domain', other: 'Stopped forcing HTTPS on # domains' }));
       void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/v1/user/site/') });
     });
 

@@ -1,5 +1,6 @@
 // trafficPkgManagement/trafficPkgList (client): the customers' basic plans (from their products) and extra
 // plans, filtered by customer, product and product name; extra plans are added, edited and removed.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -55,7 +56,10 @@ export function Component() {
     (chosen: ClientTrafficPlan[], clear?: () => void) =>
       removeIds(chosen.map((plan) => plan.id)).then(
         async () => {
-          notifySuccess(t`Remove Success!`);
+          const [one] = chosen;
+          notifySuccess(
+            chosen.length === 1 && one ? t`Removed extra plan ${one.id} of ${isolated(one.accountName)}` : plural(chosen.length, { one: 'Removed # plan', other: 'Removed # plans' }),
+          );
           clear?.();
           await invalidateUnder(queryClient, '/client/');
         },

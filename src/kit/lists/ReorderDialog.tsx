@@ -23,10 +23,12 @@ export interface ReorderDialogProps {
   save: (row: Row, place: number) => Promise<unknown>;
   /** After saving (or a refusal part-way: the moves made before it are kept by the server). */
   onSettled: () => unknown;
+  /** What is said once saved: the rows that moved and their places. */
+  saved: (moves: { row: Row; priority: number }[]) => string;
   onClose: () => void;
 }
 
-export function ReorderDialog({ opened, title, loadAll, queryKey, rowKey, name, render, save, onSettled, onClose }: ReorderDialogProps) {
+export function ReorderDialog({ opened, title, loadAll, queryKey, rowKey, name, render, save, onSettled, saved, onClose }: ReorderDialogProps) {
   const { t } = useLingui();
   const all = useQuery({ queryKey: [...queryKey, 'order'], queryFn: loadAll, enabled: opened, staleTime: 0 });
   let body;
@@ -40,7 +42,7 @@ export function ReorderDialog({ opened, title, loadAll, queryKey, rowKey, name, 
       </Alert>
     );
   } else {
-    body = <OrderEditor key={all.dataUpdatedAt} rows={all.data} rowKey={rowKey} name={name} render={render} save={save} onSettled={onSettled} onDone={onClose} />;
+    body = <OrderEditor key={all.dataUpdatedAt} rows={all.data} rowKey={rowKey} name={name} render={render} save={save} onSettled={onSettled} saved={saved} onDone={onClose} />;
   }
   return (
     <Modal opened={opened} onClose={onClose} title={t`Order of the rules: ${title}`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
@@ -56,18 +58,20 @@ function OrderEditor({
   render,
   save,
   onSettled,
+  saved,
   onDone,
-}: Pick<ReorderDialogProps, 'rowKey' | 'name' | 'render' | 'save' | 'onSettled'> & { rows: Row[]; onDone: () => void }) {
-  const { t } = useLingui();
+}: Pick<ReorderDialogProps, 'rowKey' | 'name' | 'render' | 'save' | 'onSettled' | 'saved'> & { rows: Row[]; onDone: () => void }) {
   const [order, setOrder] = useState(rows);
   const keyOf = (row: Row) => row[rowKey];
   const changed = order.some((row, index) => keyOf(row) !== (rows[index] ? keyOf(rows[index]) : undefined));
   const saving = useMutation({
     mutationFn: async () => {
-      for (const { row, priority } of reorderSteps(rows, order, keyOf)) await save(row, priority);
+      const moves = reorderSteps(rows, order, keyOf);
+      for (const { row, priority } of moves) await save(row, priority);
+      return moves;
     },
-    onSuccess: () => {
-      notifySuccess(t`Update Success!`);
+    onSuccess: (moves) => {
+      notifySuccess(saved(moves));
       onDone();
     },
     onSettled,

@@ -7,11 +7,28 @@
 // Texts are English source messages (translated through the catalogue); `{name}` style placeholders take the
 // row's fields, `{parent}` the name of the row whose entries are shown, `{count}` a number of rows.
 
-import type { ListDescriptor } from '../../api/generated/descriptors';
+import type { Console, ListDescriptor } from '../../api/generated/descriptors';
 import type { JsonOf } from '../../schema-form/descriptor';
 
-export type { ChildEntries, FieldRefusal, ListCalls, ListColumn, ListDescriptor, RowLink, WholeRows } from '../../api/generated/descriptors';
+export type { ChildEntries, Console, ConsoleVariant, DoneTexts, FieldRefusal, ListCalls, ListColumn, ListDescriptor, ListFilter, RowLink, WholeRows } from '../../api/generated/descriptors';
 
 /** An imported list descriptor (`import json from '…/x.list.json'`) with its type: the compiler checks its shape, the
  * descriptor test (src/features/list-descriptors.test.ts) checks every file against the schema, literal values included. */
 export const defineList = (json: JsonOf<ListDescriptor>): ListDescriptor => json as ListDescriptor;
+
+/** The descriptor as one console reads it: its variant's lines over the common ones, its columns only. A descriptor
+ * without `consoles` is returned as it is. */
+export function forConsole(list: ListDescriptor, console: string): ListDescriptor {
+  if (!list.consoles) return list;
+  const variant = list.consoles[console as Console];
+  if (!variant) throw new Error(`The list ${list.name} is not shown in the ${console} console`);
+  const { calls, add, remove, ...rest } = variant;
+  return {
+    ...list,
+    ...rest,
+    calls: { ...list.calls, ...calls },
+    add: { ...list.add, ...add, initial: add?.initial ? { ...list.add.initial, ...add.initial } : list.add.initial },
+    remove: { ...list.remove, ...remove },
+    columns: list.columns.filter((col) => !col.only || col.only.includes(console as Console)),
+  };
+}

@@ -67,13 +67,13 @@ const fromClient = (r: ClientLogPushRecord): PushRecordRow => ({
 
 export const LOG_PUSH_CONFIG: Partial<Record<Area, LogPushConfig>> = {
   user: {
-    list: 'user.list.logPushEvents',
+    list: 'common.list.logPushEvents',
     ops: { events: 'user-logPush-list-events', push: 'user-logPush-push-manually', records: 'user-logPush-list-records', sites: 'user-site-list-meta-sites' },
     accounts: { kind: 'user' },
     recordOf: fromUser as (row: never) => PushRecordRow,
   },
   client: {
-    list: 'client.list.logPushEvents',
+    list: 'common.list.logPushEvents',
     ops: { events: 'client-logPush-list-events', push: 'client-logPush-push-manually', records: 'client-logPush-list-logs', sites: 'client-site-list-meta-sites' },
     accounts: { kind: 'client', auth: 'user' },
     recordOf: fromClient as (row: never) => PushRecordRow,

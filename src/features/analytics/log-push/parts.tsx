@@ -1,4 +1,4 @@
-// The parts of the push events' list descriptors (user.list.logPushEvents, client.list.logPushEvents): the sites
+// The parts of the push events' list descriptors (common.list.logPushEvents, one for both consoles): the sites
 // and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
 // confirmed, then the outcome of each event's push).
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -39,7 +39,13 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
 
   const { mutateAsync: removeIds } = remove;
   const removePorts = useCallback(
-    (ids: number[]) => afterWrite(removeIds({ siteId, data: { ids } }), t`Remove Success!`, 'user-port-delete-ports', { siteId }),
+    (chosen: UserL4Port[]) =>
+      afterWrite(
+        removeIds({ siteId, data: { ids: chosen.map((p) => p.id) } }),
+        chosen.length === 1 ? t`Removed port ${chosen[0]!.port}` : plural(chosen.length, { one: 'Removed # port', other: 'Removed # ports' }),
+        'user-port-delete-ports',
+        { siteId },
+      ),
     [afterWrite, removeIds, siteId, t],
   );
 
@@ -111,7 +117,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
                 message={t`Connections to port ${p.port} will no longer be forwarded. Its origins are removed with it.`}
                 loading={remove.isPending}
                 apiBody={{ ids: [p.id] }}
-                onConfirm={() => removePorts([p.id])}
+                onConfirm={() => removePorts([p])}
               />
             </Group>
           );
@@ -169,7 +175,7 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
               message={t`Connections to ${selected.map((p) => p.port).join(', ')} will no longer be forwarded.`}
               loading={remove.isPending}
               apiBody={{ ids: selected.map((p) => p.id) }}
-              onConfirm={() => removePorts(selected.map((p) => p.id)).then(clear)}
+              onConfirm={() => removePorts(selected).then(clear)}
             />
           );
         }}

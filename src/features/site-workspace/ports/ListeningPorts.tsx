@@ -94,7 +94,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
                 loading={openPort.isPending && openPort.variables?.data.ports[0]?.port === r.port}
                 disabled={!r.offered}
                 onClick={() =>
-                  void afterWrite(openPort.mutateAsync({ siteId, data: { ports: [{ port: r.port, portType: r.portType }] } }), t`Update Success!`, 'user-port-open-ports', { siteId })
+                  void afterWrite(openPort.mutateAsync({ siteId, data: { ports: [{ port: r.port, portType: r.portType }] } }), t`Port ${r.port} opened`, 'user-port-open-ports', { siteId })
                 }
               >
                 <Trans>Open</Trans>
@@ -119,7 +119,7 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
               message={t`Domains of this site will no longer be able to listen on port ${r.port} until it is opened again.`}
               confirmLabel={t`Close the port`}
               loading={closePort.isPending}
-              onConfirm={() => afterWrite(closePort.mutateAsync({ siteId, data: { ports: [r.port] } }), t`Update Success!`, 'user-port-close-ports', { siteId })}
+              onConfirm={() => afterWrite(closePort.mutateAsync({ siteId, data: { ports: [r.port] } }), t`Port ${r.port} closed`, 'user-port-close-ports', { siteId })}
             >
               <Trans>Close</Trans>
             </ConfirmButton>

@@ -1,0 +1,82 @@
+// A list descriptor's rows as a paged table: its named cells, the row buttons, and the bulk actions of a selection.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { FIREWALL_PAGE_SIZES, PAGE_SIZES } from '../../components/resource-table/list-state';
+import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { ApplyRulesButton } from '../bulk/ApplyButtons';
+import type { ReactNode } from 'react';
+import { RuleRowActions } from './RuleRowActions';
+import type { Row } from './scope';
+import { say } from './texts';
+import { fieldOf, type RuleListModel } from './use-rule-list';
+
+const column = columnsFor<Row>();
+
+export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; toolbar: ReactNode; empty: ReactNode }) {
+  const { t } = useLingui();
+  const { list, path, key, form } = m;
+  const Bulk = m.override.bulk;
+  const columns = useMemo(() => {
+    const shown: Column<Row>[] = list.columns.map((col) => {
+      const Cell = m.scope.cells.get(col.cell);
+      const field = col.field ?? col.id;
+      return column.accessor((row) => (field.includes('.') ? fieldOf(row, field) : row[field]), {
+        id: col.sortable ? field : col.id,
+        header: () => say(col.header),
+        enableSorting: col.sortable === true,
+        cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={m.nameOf(row.original)} toggle={m.toggle} toggleCall={m.toggleCall} />,
+      }) as Column<Row>;
+    });
+    shown.push(
+      column.display({
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => <RuleRowActions model={m} row={row.original} />,
+      }) as Column<Row>,
+    );
+    return shown;
+  }, [list, t, m.openKey, m.removing, m.scope.cells, m.parent, m.updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, toggle, the row's buttons) are new on every render and read only what is listed
+  return (
+    <ResourceTable<Row, object>
+      label={say(list.label, m.texts())}
+      columns={columns}
+      query={m.shownQuery}
+      list={m.unpaged ? undefined : m.listState}
+      pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
+      rowId={(row) => String(row[key])}
+      rowName={m.nameOf}
+      empty={empty}
+      height={list.height ?? 420}
+      toolbar={toolbar}
+      bulkOperation={list.calls.delete ? { operation: list.calls.delete, path } : undefined}
+      bulkActions={
+        list.calls.delete
+          ? (selected, clear) => (
+              <>
+                {Bulk && <Bulk {...m.overrideProps} selected={selected} clear={clear} />}
+                {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
+                <ConfirmButton
+                  size="xs"
+                  title={say(list.remove.bulkTitle, m.texts(undefined, { count: selected.length }))}
+                  message={say(list.remove.bulkMessage, m.texts(undefined, { count: selected.length }))}
+                  confirmLabel={t`Remove`}
+                  loading={m.removing}
+                  operation={list.calls.delete}
+                  path={path}
+                  onConfirm={async () => {
+                    await m.removeChecked(selected);
+                    clear();
+                  }}
+                  extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
+                >
+                  <Trans>Remove selected</Trans>
+                </ConfirmButton>
+              </>
+            )
+          : undefined
+      }
+    />
+  );
+}

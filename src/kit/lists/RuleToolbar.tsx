@@ -1,0 +1,101 @@
+// The toolbar of a list descriptor's screen: add, the override's buttons, filters and search, export and import,
+// apply to other sites, change order, the query as an API call.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
+import { PermittedButton } from '../../components/Permitted';
+import { RuleTransfer } from '../RuleTransfer';
+import { ApplyRulesButton } from '../bulk/ApplyButtons';
+import { say } from './texts';
+import type { RuleListModel, Values } from './use-rule-list';
+
+export function RuleToolbar({ model: m }: { model: RuleListModel }) {
+  const { t } = useLingui();
+  const { list, form, path, whole, particular } = m;
+  const refusedAdd = particular.addRefused ?? null;
+  const addButton = form.create ? (
+    <PermittedButton operation={form.create.operation} path={path} onClick={m.startAdding} disabled={refusedAdd !== null}>
+      {say(list.add.label)}
+    </PermittedButton>
+  ) : (
+    <Button onClick={m.startAdding} disabled={refusedAdd !== null}>
+      {say(list.add.label)}
+    </Button>
+  );
+  const Toolbar = m.override.toolbar;
+  const transfer = list.transfer;
+  return (
+    <>
+      {refusedAdd ? (
+        <Tooltip label={refusedAdd}>
+          <span>{addButton}</span>
+        </Tooltip>
+      ) : (
+        addButton
+      )}
+      {Toolbar && <Toolbar {...m.overrideProps} />}
+      {list.filters?.map((filter) =>
+        filter.kind === 'select' ? (
+          <Select
+            key={filter.param}
+            aria-label={say(filter.label)}
+            placeholder={filter.placeholder ? say(filter.placeholder) : undefined}
+            data={(filter.choices ?? []).map((choice) => ({ value: choice.value, label: say(choice.label) }))}
+            value={m.filtered[filter.param] || null}
+            onChange={(value) => m.setFilter(filter.param, value)}
+            clearable
+            w={200}
+          />
+        ) : (
+          <TextInput
+            key={filter.param}
+            type="search"
+            aria-label={say(filter.label)}
+            placeholder={filter.placeholder ? say(filter.placeholder) : say(filter.label)}
+            value={m.filtered[filter.param] ?? ''}
+            onChange={(event) => m.setFilter(filter.param, event.currentTarget.value)}
+            w={220}
+          />
+        ),
+      )}
+      {m.unpaged && !(list.order && !list.order.dialog) && (
+        <TextInput
+          type="search"
+          aria-label={t`Search entries`}
+          placeholder={t`Search entries`}
+          value={m.searched}
+          onChange={(event) => m.setSearched(event.currentTarget.value)}
+          w={220}
+        />
+      )}
+      {transfer && (
+        <RuleTransfer<Values>
+          kind={transfer.kind}
+          importCall={{ operation: whole ? whole.save : (transfer.batch?.operation ?? form.create!.operation), path }}
+          site={m.scope.placeName}
+          schema={form.schema}
+          loadAll={m.exported}
+          check={m.importProblem}
+          onImport={m.importRows}
+        />
+      )}
+      {m.applicable && m.total > 0 && <ApplyRulesButton list={list} form={form} siteId={path.siteId!} rows={m.loadAll} entry={m.entryOf} />}
+      {list.order?.dialog && list.calls.reorder && (
+        <PermittedButton operation={list.calls.reorder} path={path} variant="default" disabled={m.total < 2} onClick={() => m.setReordering(true)}>
+          <Trans>Change order</Trans>
+        </PermittedButton>
+      )}
+      <CopyApiCall
+        calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, path, query: m.at ? undefined : m.params }]}
+        variant="default"
+        size="sm"
+        title={t`The current query as an API call`}
+      />
+      {transfer?.note && (
+        <Text size="xs" c="dimmed" maw={360}>
+          {say(transfer.note)}
+        </Text>
+      )}
+    </>
+  );
+}

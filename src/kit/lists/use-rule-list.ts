@@ -1,0 +1,389 @@
+// What a list descriptor's screen knows and does, without how it looks: its rows (paged, or all at once and searched
+// here), what is being edited, bound, opened or ordered, and every write (remove, move, switch, import, a whole
+// document saved) with the check that nothing changed since the list was loaded (issue 28) and the message saying
+// what was done. The views (RuleTable, RuleOrderedList, RuleDialogs) read it; RuleList puts them together.
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useArea } from '../../services/use-area';
+import { notifyError, notifySuccess } from '../../services/feedback';
+import type { NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
+import { wrappedSchema } from '../../schema-form/api-call/snippet';
+import { dequal } from '../../schema-form/concurrency/merge';
+import { firstMoved } from '../../schema-form/concurrency/rows';
+import { bodyFor } from '../../schema-form/SettingsForm';
+import { useCan } from '../../api/permissions';
+import { useListState } from '../../components/resource-table/list-state';
+import { searchRows } from './search';
+import { createEach } from '../../components/rules/create-each';
+import type { DescribeValue } from '../../schema-form/ChangeReview';
+import type { FormDescriptor } from '../../schema-form/descriptor';
+import { invalidateAfter, type OperationId } from '../../api/invalidate';
+import { invalidateUnder } from '../../schema-form/invalidate';
+import { callOperation, operationUrl } from '../../schema-form/operations';
+import { choiceNames } from './choices';
+import { forConsole, type ListDescriptor } from './descriptor';
+import { doneTexts } from './done';
+import { type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
+import { say } from './texts';
+import { listQuery } from './sort';
+import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
+import { canApplyRules } from '../bulk/ApplyButtons';
+
+export type Values = Record<string, unknown>;
+/** Large enough for every row of a list a site holds (exports, import checks). */
+export const ALL_ROWS = 5000;
+
+const NO_OVERRIDE: ListOverride = {};
+const useNothing = (): OverrideState => ({});
+
+export interface Editing {
+  mode: 'create' | 'edit';
+  initial: Values;
+  row?: Row;
+}
+
+export function useRuleList(described: ListDescriptor, parent?: Row) {
+  const { t } = useLingui();
+  const scope = useListScope();
+  const queryClient = useQueryClient();
+  const area = useArea();
+  // One descriptor may serve several consoles: this console's calls, texts and columns.
+  const list = useMemo(() => forConsole(described, area), [described, area]);
+  const path = scope.path;
+  const form = scope.forms.get(list.form);
+  const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
+  const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  // An empty list invites adding a row ("add one…") only to an account that may add one.
+  const createRefused = useCan(form.create?.operation, { path }).reason;
+  const updateRefused = useCan(editForm.update?.operation, { path }).reason;
+  const key = list.key ?? 'id';
+  const rowKeyField = form.update?.rowKey ?? 'id';
+  const listState = useListState({ pageSize: list.pageSize });
+  // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
+  const [filtered, setFiltered] = useState<Record<string, string>>({});
+  const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
+  const setFilter = (param: string, value: string | null) => {
+    setFiltered((before) => ({ ...before, [param]: value ?? '' }));
+    listState.setPage(1);
+  };
+  const params = list.all ?? { ...listQuery(listState.params, list.sort), ...filterQuery };
+  const listUrl = operationUrl(list.calls.list, { path }).url;
+  const whole = list.whole;
+  /** Rows held in a field of the answer: a document's (`whole`, numbered by their place) or `rowsAt` (their own ids). */
+  const at = whole?.at ?? list.rowsAt;
+  const readAt = async () => {
+    const answer = await callOperation<{ data: Record<string, unknown> }>(list.calls.list, { path });
+    const held = (answer.data[at!] as Values[] | undefined) ?? [];
+    return { data: (whole ? held.map((row, index) => ({ ...row, id: index })) : held) as Row[], total: held.length };
+  };
+  /** Every row at once, not paged. */
+  const unpaged = Boolean(list.all ?? at);
+  const rowsQuery = useQuery({
+    queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
+    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+  });
+  const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
+  const total = rowsQuery.data?.total ?? rows.length;
+  // A list the server does not page is searched here, over the entries loaded (issue 25).
+  const [searched, setSearched] = useState('');
+  const shownRows = useMemo(() => (unpaged ? searchRows(rows, searched) : rows), [unpaged, rows, searched]);
+  const shownQuery = useMemo(
+    () => (shownRows === rows ? rowsQuery : { data: { data: shownRows, total: shownRows.length }, isPending: rowsQuery.isPending, isError: rowsQuery.isError, refetch: rowsQuery.refetch }),
+    [shownRows, rows, rowsQuery],
+  );
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [binding, setBinding] = useState<Row | null>(null);
+  const [openKey, setOpenKey] = useState<unknown>(null);
+  const [reordering, setReordering] = useState(false);
+  /** Reads again what a write changed: the scope's prefix, else what the contract says the operation changes. */
+  const refresh = (operation?: string) =>
+    scope.invalidate
+      ? invalidateUnder(queryClient, scope.invalidate)
+      : operation
+        ? invalidateAfter(queryClient, operation as OperationId, path)
+        : invalidateUnder(queryClient, listUrl);
+  const overrideProps: OverrideProps = { list, path, parent, rows, total };
+  const useParticular = override.use ?? useNothing;
+  const particular = useParticular(overrideProps);
+  const nameOf = (row: Row) => particular.rowName?.(row) ?? String(fieldOf(row, list.rowName) ?? row[key] ?? '');
+  // `{place}`: where the list is (the site); `{rowName}`: how the row is named (its `rowName`, or the override's name).
+  const texts = (row?: Row, more?: Values) => ({
+    place: scope.placeName,
+    ...scope.values,
+    // `{name}`: the row's own name, else how it is named (a cache rule by what it matches).
+    ...(row ? { name: nameOf(row) } : {}),
+    ...row,
+    parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '',
+    ...(row ? { rowName: nameOf(row) } : {}),
+    ...more,
+  });
+  const done = doneTexts(list, texts);
+  /** A row as its form edits it. */
+  const valuesOf = (row: Row, of: FormDescriptor = form) => particular.formValues?.(row) ?? formValuesOf(row, of);
+  /** A row as it is sent again (a move, a switch, an export): its form's values as a body, with the fields the form does not show. */
+  const bodyOfRow = (row: Row) => ({ ...withDefaults(valuesOf(row)), ...particular.kept?.(row) });
+  /** The values with the descriptor's defaults where the form left a field out. */
+  const withDefaults = (values: Values): Values => {
+    const body = particular.toBody ? particular.toBody(values) : values;
+    const compacted = list.compact ? compactBody(body) : { ...body };
+    const out = list.onlyShown ? shownValues(compacted, form.schema) : compacted;
+    for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
+    return out;
+  };
+
+  /** Saves every row of a document (`whole`) as the form has them. */
+  const saveWhole = (all: Values[]) => callOperation(whole!.save, { path, body: { [whole!.wrap]: all.map((row) => exportedRow(row, form)) } });
+  const remove = useMutation({
+    mutationFn: (ids: unknown[]) =>
+      whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, { path, body: { ids } }),
+  });
+  const move = useMutation({
+    mutationFn: ({ row, index }: { row: Row; index: number }) =>
+      whole ? saveWhole(rows.filter((other) => other[key] !== row[key]).toSpliced(index, 0, row)) : saveAt(row, index + 1),
+  });
+  /** Saves a row at its place in the order (from 1). */
+  const saveAt = (row: Row, place: number) =>
+    callOperation(list.calls.reorder!, { path, body: { ...bodyOfRow(row), [rowKeyField]: row[key], [list.order!.field]: place } });
+  const moveRow = (row: Row, index: number) => move.mutateAsync({ row, index }).then(() => notifySuccess(done.moved(row, index + 1)));
+  const enable = useMutation({
+    mutationFn: ({ row, enabled }: { row: Row; enabled: boolean }) =>
+      callOperation(list.calls.enable!, {
+        path,
+        body: { ...(list.enableSends === 'row' ? bodyOfRow(row) : {}), [rowKeyField]: row[key], enabled },
+      }),
+  });
+  const toggleCall = useMemo(() => (list.calls.enable ? { operation: list.calls.enable, path } : undefined), [list.calls.enable, path]);
+  const toggle = (row: Row, enabled: boolean) =>
+    enable.mutateAsync({ row, enabled }).then(async () => {
+      notifySuccess(done.switched(row, enabled));
+      await refresh(list.calls.enable!);
+    });
+  const removeRows = (removed: Row[]) =>
+    remove.mutateAsync(removed.map((row) => row[key])).then(
+      async () => {
+        notifySuccess(done.removed(removed));
+        if (removed.some((row) => row[key] === openKey)) setOpenKey(null);
+        // Removing every row of the last page goes back one page.
+        if (!unpaged && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
+        await refresh(list.calls.delete!);
+      },
+      () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
+    );
+
+  const loadAll = async () =>
+    (
+      await queryClient.fetchQuery(at ? { queryKey: [listUrl, 'rows', at], queryFn: readAt, staleTime: 0 } : {
+        queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
+        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
+        staleTime: 0,
+      })
+    ).data;
+
+  /** Issue 28: a row edited or removed since the list was loaded is neither overwritten nor removed unseen. The list
+   * is read again; a row that moved is named, the list refreshed, and nothing is written. */
+  const moved = async (loaded: Row[], of: FormDescriptor = form): Promise<string | null> => {
+    const found = firstMoved(loaded, await loadAll(), key, (row) => valuesOf(row, of), dequal);
+    if (!found) return null;
+    await invalidateUnder(queryClient, listUrl, true);
+    const name = nameOf(found.row);
+    return found.state === 'removed'
+      ? t`${name} was removed by someone else since the list was loaded. The list now shows it as it is.`
+      : t`${name} was changed by someone else since the list was loaded. The list now shows it as it is: check it, then try again.`;
+  };
+  const removeChecked = async (removed: Row[]) => {
+    let problem: string | null;
+    try {
+      problem = await moved(removed);
+    } catch {
+      return; // The read was refused and reported by the query client; nothing is removed.
+    }
+    if (problem) notifyError(problem);
+    else await removeRows(removed);
+  };
+  /** The calls a row's actions make, for "Copy as API call". */
+  const rowCalls = (r: Row, name: string): NamedApiCall[] => {
+    const rowKey = { [rowKeyField]: r[key] };
+    const update = editForm.update;
+    return [
+      ...(update && !whole && !updateRefused
+        ? [{ label: t`Edit ${name}`, operation: update.operation, path, body: bodyFor(update, bodyOfRow(r), { ...particular.kept?.(r), ...rowKey }), schema: wrappedSchema(update, editForm.schema) }]
+        : []),
+      ...(list.calls.enable ? [{ label: r.enabled === false ? t`Turn on ${name}` : t`Turn off ${name}`, operation: list.calls.enable, path, body: { ...(list.enableSends === 'row' ? bodyOfRow(r) : {}), ...rowKey, enabled: r.enabled === false } }] : []),
+      ...(list.calls.delete && !whole ? [{ label: t`Remove ${name}`, operation: list.calls.delete, path, body: { ids: [r[key]] } }] : []),
+    ];
+  };
+
+  /** The particular's import check, then the descriptor's (names used once). */
+  const importProblem = async (imported: Values[]) => {
+    const transfer = list.transfer;
+    if (!particular.importCheck && !transfer?.unique) return null;
+    const existing = await loadAll();
+    const problem = particular.importCheck?.(imported, existing);
+    if (problem) return problem;
+    if (!transfer?.unique) return null;
+    return uniqueProblem(transfer.unique, existing, imported, (text, values) => say(text, texts(undefined, values)));
+  };
+  /** Every row as an export writes it. */
+  const exported = async () =>
+    (await loadAll()).map((row) =>
+      particular.formValues || particular.toBody || particular.kept ? omitted(bodyOfRow(row), list.transfer?.omit) : exportedRow(row, form, list.transfer?.omit),
+    );
+  const importRows = async (imported: Values[], progress?: (done: number) => void) => {
+    const transfer = list.transfer!;
+    const bodies = imported.map(withDefaults);
+    try {
+      if (whole) await saveWhole([...rows, ...bodies]);
+      else if (transfer.batch) await callOperation(transfer.batch.operation, { path, body: { [transfer.batch.wrap]: bodies } });
+      else await createEach(bodies, (body) => callOperation(form.create!.operation, { path, body }), progress);
+    } finally {
+      await refresh(transfer.batch?.operation ?? form.create!.operation);
+    }
+  };
+
+  // Issue 28: a site's rules added to other sites (as an import sends them), skipping those a site has.
+  const applicable = canApplyRules(list, form, path, Boolean(parent));
+  const entryOf = (row: Row) => ({ body: withDefaults(valuesOf(row)), name: nameOf(row) });
+  const startAdding = () => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } });
+  const startEditing = (row: Row) => setEditing({ mode: 'edit', initial: valuesOf(row, editForm), row });
+  const entries = list.entries;
+  // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
+  const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
+  const child = entries && open ? scope.lists.get(entries.by?.lists[String(open[entries.by.field])] ?? entries.list) : undefined;
+  const explanation = particular.explain ?? (list.explain ? scope.explanations.get(list.explain) : undefined);
+  const explanationOf = (row: Row) => explanation?.(valuesOf(row)) ?? null;
+  const warnings = list.warnings ? scope.warnings.get(list.warnings) : undefined;
+  const choices = list.describeChoices ? choiceNames(form) : undefined;
+  const describeValue: DescribeValue | undefined =
+    particular.describe || choices ? (at, value) => particular.describe?.(at, value) ?? choices?.(at, value) : undefined;
+  /** The form of the row being written: an override's edit form (the descriptor's completed with what the server
+   * offers) first; a document's rows are saved whole. */
+  const shownForm = wholeForm(
+    whole,
+    editing?.mode === 'edit'
+      ? ((editing.row && particular.editForm?.(editing.row)) ?? (list.editForm ? editForm : ((editing.row && particular.formOf?.(editing.row)) ?? particular.form ?? form)))
+      : (particular.formOf?.() ?? particular.form ?? form),
+  );
+  /** The body of the row form: a document with the row written in its place (a new row first or last), else the values with the descriptor's defaults. */
+  const toBody = whole
+    ? (values: Values) => {
+        const all: Values[] = rows.map((row) => (editing?.row && row[key] === editing.row[key] ? values : row));
+        if (!editing?.row) all.splice(whole.newFirst ? 0 : all.length, 0, values);
+        return { [whole.wrap]: all.map((row) => exportedRow(row, form)) };
+      }
+    : list.bodyDefaults || list.compact || list.onlyShown || particular.toBody
+      ? withDefaults
+      : undefined;
+  const extraBody =
+    editing?.row && !whole
+      ? { ...particular.kept?.(editing.row), [rowKeyField]: editing.row[key] }
+      : editing && !editing.row && list.bodyFromPath
+        ? fromPath(list.bodyFromPath, path)
+        : undefined;
+
+  return {
+    list,
+    parent,
+    scope,
+    path,
+    area,
+    form,
+    editForm,
+    override,
+    particular,
+    overrideProps,
+    key,
+    whole,
+    at,
+    unpaged,
+    params,
+    listState,
+    listUrl,
+    rowsQuery,
+    shownQuery,
+    rows,
+    total,
+    searched,
+    setSearched,
+    filtered,
+    setFilter,
+    editing,
+    setEditing,
+    startAdding,
+    startEditing,
+    binding,
+    setBinding,
+    openKey,
+    setOpenKey,
+    reordering,
+    setReordering,
+    createRefused,
+    updateRefused,
+    nameOf,
+    texts,
+    refresh,
+    toggle,
+    toggleCall,
+    removing: remove.isPending,
+    removeChecked,
+    moveRow,
+    saveAt,
+    done,
+    loadAll,
+    moved,
+    rowCalls,
+    exported,
+    importProblem,
+    importRows,
+    applicable,
+    entryOf,
+    entries,
+    open,
+    child,
+    explanation,
+    explanationOf,
+    warnings,
+    describeValue,
+    shownForm,
+    toBody,
+    extraBody,
+  };
+}
+
+export type RuleListModel = ReturnType<typeof useRuleList>;
+
+/** The row form of a document's rows: both its calls save the whole document (the body is made by the list). */
+const wholeForm = (whole: ListDescriptor['whole'], form: FormDescriptor): FormDescriptor =>
+  whole ? { ...form, create: { operation: whole.save }, update: { operation: whole.save } } : form;
+
+/** The values without the fields named (an export leaving out a secret). */
+const omitted = (values: Values, omit: readonly string[] = []): Values => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));
+
+/** The query parameters of the filters set (a `number` filter's value as a number). */
+const filterParams = (filters: ListDescriptor['filters'], values: Record<string, string>) =>
+  Object.fromEntries(
+    (filters ?? []).filter((filter) => (values[filter.param] ?? '').trim() !== '').map((filter) => {
+      const value = values[filter.param]!.trim();
+      return [filter.param, filter.type === 'number' ? Number(value) : value];
+    }),
+  );
+
+/** The body fields a list takes from its path (`bodyFromPath`). */
+const fromPath = (fields: Record<string, string> | undefined, path: Record<string, number>) =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([field, param]) => [field, path[param]]));
+
+/** A field of a row, or an item of a list field (`referers.0`). */
+export const fieldOf = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, part) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row);
+
+/** A path under the console with the row's fields in place of `{field}`. */
+export const fill = (to: string, row: Row) => to.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(row[name] ?? '')));
+
+/** The field naming the parent row: the row name of the list that holds it. */
+function scopeName(list: ListDescriptor, lists: { names(): string[]; get(name: string): ListDescriptor }, parent: Row): string {
+  const holder = lists
+    .names()
+    .map((name) => lists.get(name))
+    .find((other) => other.entries?.list === list.name || Object.values(other.entries?.by?.lists ?? {}).includes(list.name));
+  return holder?.rowName ?? ('name' in parent ? 'name' : 'id');
+}
