@@ -14,7 +14,7 @@ export default defineConfig({
     __E2E_HOOKS__: 'false',
   },
   test: {
-    // The console's code runs in jsdom; the embedded backend, the contract and the scripts are Node code and skip
+    // The console's code runs in jsdom (its tests of pure logic say `@vitest-environment node` and skip it); the embedded backend, the contract and the scripts are Node code and skip
     // the cost of a DOM per file.
     projects: [
       {

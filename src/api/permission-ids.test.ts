@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every operation id a hand-written screen names for its refusals (operation="…", operation: '…', removeOperation,
 // bulkOperation) is an operation of the contract: a mistyped id would never be refused (useCan lets unknown ids through).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every route of the spec's section 2 (docs: /work/shared/spec/console-spec.md, "Screens and routes") resolves to a
 // screen of its console, not to the not-found page; the roles' earlier paths go to the spec's.
 import { matchRoutes, type RouteObject } from 'react-router';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every list descriptor under forms/: valid against the schema of list descriptors, its calls in the contract,
 // its forms and child lists found, every cell, explanation, warning and override it names found in the
 // registries of the screens that show it.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callsOf, type RowAction } from './accounts-row-actions';
 

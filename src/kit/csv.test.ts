@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one CSV writer (issue 24, item 8): formulas written as text, RFC 4180 quoting, numbers as they are.
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';

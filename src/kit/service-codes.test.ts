@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_TYPES, blockTypeName, statusCodeName } from './service-codes';

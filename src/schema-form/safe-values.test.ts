@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Values that land in a mail header or an Nginx directive (issue 24, item 8): the forms take the contract's
 // HeaderSafeText and NginxPath, so a bad value is refused in the console with the rule's translated message (and
 // not also "The format is wrong." for the same field's pattern).

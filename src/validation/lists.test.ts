@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n } from '@lingui/core';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountName, all, confirmation, email, MESSAGES, password, required, sixDigitCode } from './rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { localMinute, momentOf, parseTyped, parseTypedDay, pickerOf } from './moment-format';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AdminLicense, AdminLicenseOrder, AdminOfflineLicense } from '../../api/generated/model';
 import { clientLicence, countByState, countOffline, expiringSoon, holdersByLicence, orderState } from './summary';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { rangeFrom, scopeFrom, writeFilters } from './address';
 import { EMPTY_SCOPE, rangeState } from './filters';

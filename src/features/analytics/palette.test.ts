@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { PALETTE } from './palette';

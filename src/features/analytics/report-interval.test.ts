@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { rankSizeOf, REPORT_INTERVAL, reportIntervalOf, withReportInterval } from './report-interval';
 import { scopeOf } from './widgets';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The checks of a chosen branding image, and the size limit agreeing with the contract and the embedded backend.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

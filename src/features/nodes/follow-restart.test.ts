@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A restart's toast follows the nodes (issue 25): it ends only once none of them is reconnecting, and names those
 // that came back in a state that does not serve.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROLES_CONFIG } from './config';
 import { groupMetaRoles } from './meta-roles';

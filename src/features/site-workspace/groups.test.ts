@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { groupTabs, SECTION_ORDER } from './groups';
 import { SITE_TABS } from './tabs';

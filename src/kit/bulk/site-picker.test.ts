@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { operation: string; query: Record<string, unknown> }[] = [];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORMS } from './found';
 import { fieldsOf, formValuesOf, shownValues } from './values';

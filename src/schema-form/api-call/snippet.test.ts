@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../api/generated/operations';
 import { buildApiCall, hideSecrets, SECRET_PLACEHOLDER, secretCount, TOKEN_PLACEHOLDER } from './snippet';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dequal } from './merge';
 import { firstMoved, rowSince } from './rows';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardFileText, DASHBOARD_FILE_VERSION, MIGRATIONS, parseDashboardFile, topSizeFor } from './dashboard-file';

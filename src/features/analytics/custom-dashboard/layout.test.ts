@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { entryOf } from './catalogue';
 import { addWidget, copyPage, freshPageId, importPages, moveWidget, packed, resizeWidget } from './layout';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appendNew, filterByValue, type LogFilter, logBody, logProblem, prependNew } from './log-query';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // An automatic certificate's toast follows the application (issue 25): issued, failed or still pending, per domain.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDomain } from '../../../api/generated/model';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '../../../validation/lists';
 import { schemePortProblems } from './scheme-ports';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RegionNode } from '../../../api/generated/model';
 import { indexRegions, regionNamesOf, unmatchedNames, withRegions } from './regions';

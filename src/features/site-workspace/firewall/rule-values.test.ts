@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import blacklist from '../../../../forms/user/firewall-blacklist.form.json';
 import { defineForm } from '../../../schema-form/descriptor';

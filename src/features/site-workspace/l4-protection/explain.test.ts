@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explainL4LimitConn, explainL4List, explainL4Position } from './explain';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import jwtForm from '../../../../../forms/user/auth-jwt.form.json';
 import wafForm from '../../../../../forms/user/waf-module.form.json';
