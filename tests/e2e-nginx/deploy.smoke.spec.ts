@@ -82,7 +82,7 @@ test('signs in, opens a site, saves a setting and signs out through nginx, with 
   await webp.click();
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Review the changes' }).getByRole('button', { name: /^Save 1 change/ }).click();
-  await expect(page.getByText('Update Success!')).toBeVisible();
+  await expect(page.getByText('Compression saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Serve images as WebP' })).not.toBeChecked({ timeout: 30_000 });
 
