@@ -21,9 +21,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'console', include: ['src/**/*.test.{ts,tsx}', 'forms/**/*.test.ts'], environment: 'jsdom', setupFiles: ['./tests/setup-unit.ts'] },
       },
+      // The Node tests share their modules within a worker (isolate: false; each builds its own backend or state): the
+      // backend's and the contract's modules are imported once per worker instead of once per file (137 s → 90 s).
       {
         extends: true,
-        test: { name: 'node', include: ['mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts'], environment: 'node' },
+        test: { name: 'node', include: ['mocks/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/contract/**/*.test.ts'], environment: 'node', isolate: false },
       },
     ],
     server: { deps: { inline: ['@rjsf/mantine'] } },
