@@ -53,6 +53,7 @@ for (const area of ['user', 'client'] as const) {
     const pushing = page.getByRole('dialog', { name: 'Push now' });
     await pushing.getByRole('button', { name: 'Push now' }).click();
     await expect(pushing.getByText('started: its record below shows the outcome.')).toBeVisible();
+    await expect(page.getByText('Push started for 1 event: its record shows the outcome')).toBeVisible();
     await pushing.getByRole('button', { name: 'Close' }).first().click();
     const records = page.getByRole('table', { name: 'Push records' });
     const newest = records.getByRole('row').nth(1);

@@ -1,6 +1,7 @@
 // The parts of the push events' list descriptors (common.list.logPushEvents, one for both consoles): the sites
 // and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
 // confirmed, then the outcome of each event's push).
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Modal } from '../../../components/leave-guard/GuardedModal';
@@ -139,7 +140,9 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
     }
     setPushing(false);
     setOutcome(results);
-    if (results.some((r) => r.refused === null)) notifySuccess(t`Push success`);
+    // The answer means the push has started; its record in the list below settles on the outcome (not a success yet).
+    const started = results.filter((r) => r.refused === null).length;
+    if (started) notifySuccess(plural(started, { one: 'Push started for # event: its record shows the outcome', other: 'Push started for # events: their records show the outcome' }));
     await invalidateAfter(queryClient, config.ops.push);
   };
   const close = () => {
