@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { permissions } from '../../src/api/generated/permissions';
 import { expect, expectAccessible, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { LoginPage, openInConsole, Shell } from './pages';
 import { loadRegistry } from './registry';
 import { expectWorkspacePage } from './site-pages';
 
@@ -135,7 +135,9 @@ test('the log reader\'s menu offers only what its role can use; no screen offers
   const seen: Control[] = [];
   for (const entry of entries) {
     await test.step(`${entry.name} (${entry.href})`, async () => {
-      await page.goto(entry.href);
+      // As the reader does: a click on the menu entry (a route change in the running console, not a new page).
+      await nav.locator(`a[href="${entry.href}"]`).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === new URL(entry.href, url).pathname);
       await settled(page);
       await expect(page.getByText('Not available to your role')).toHaveCount(0);
       offences.push(...(await offeredButRefused(page, held, entry.name, seen)));
@@ -157,7 +159,7 @@ test('the log reader in the site workspace: every tab shows what it cannot chang
   const seen: Control[] = [];
   for (const tab of siteTabs) {
     await test.step(`${tab.label} tab`, async () => {
-      await page.goto(`${WORKSPACE}?tab=${tab.id}`);
+      await openInConsole(page, `${WORKSPACE}?tab=${tab.id}`);
       await expectWorkspacePage(page, tab.label, 90_000);
       await settled(page);
       offences.push(...(await offeredButRefused(page, held, `${tab.label} tab`, seen)));

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { collectProblems, compileFirstOnDevServer, expect, expectAccessible, test } from './fixtures';
-import { type Area, signInThroughApi } from './pages';
+import { type Area, openInConsole, signInThroughApi } from './pages';
 import { loadRegistry } from './registry';
 import { expectWorkspacePage } from './site-pages';
 
@@ -86,31 +86,6 @@ interface Entry {
   check?: (page: Page) => Promise<void>;
 }
 
-/**
- * Opens a screen inside the running console, as a click on a link does: the router reads the new address from a
- * history entry (the state shape react-router gives its own entries). A group's first screen is a fresh page load;
- * the next ones cost a route change, not a new document (the console's code parsed again, the shell and its
- * session restored, axe loaded again): about a second less per screen on this machine.
- */
-async function openInConsole(page: Page, url: string) {
-  await page.evaluate((to) => {
-    (window as unknown as { __toasts: string[] }).__toasts.length = 0;
-    // The screen shown now is marked, so that the checks below read the next one, not this one.
-    document.querySelectorAll('main h1, main h2, main h3, main h4').forEach((heading) => heading.setAttribute('data-e2e-left', ''));
-    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, url);
-  // The next screen's heading is a new element; a screen that shares its component with the last one keeps the
-  // element (and gets the new route's content in it), so after a few seconds the checks go on either way.
-  await page
-    .waitForFunction(() => {
-      const heading = document.querySelector('main h1, main h2, main h3, main h4');
-      return heading !== null && !heading.hasAttribute('data-e2e-left');
-    }, undefined, { timeout: 4_000 })
-    .catch(() => undefined);
-}
-
 /** Opens each entry in turn on one page signed in once; fails at the end with every screen that did not open. */
 async function openEach(page: Page, area: Area, entries: Entry[]) {
   test.setTimeout(60_000 + entries.length * 100_000);
@@ -124,7 +99,10 @@ async function openEach(page: Page, area: Area, entries: Entry[]) {
     await test.step(`${entry.label} (${entry.url})`, async () => {
       try {
         if (fresh) await page.goto(entry.url);
-        else await openInConsole(page, entry.url);
+        else {
+          await page.evaluate(() => ((window as unknown as { __toasts: string[] }).__toasts.length = 0));
+          await openInConsole(page, entry.url);
+        }
         fresh = false;
         await entry.check?.(page);
         await expectScreen(page, area, toasts, index === 0);
