@@ -6,6 +6,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { ListState } from './list-state';
 
+/** What the filters read and change of a list's state. */
+type FilterState<F extends object> = Pick<ListState<F>, 'filters' | 'setFilters'>;
+
 export interface FilterChoice {
   value: string;
   label: string;
@@ -27,7 +30,7 @@ export type ListFilter<F> =
   | (Common<F> & { kind: 'multi'; data: FilterChoice[]; searchable?: boolean });
 
 /** A typed search, sent once typing pauses; an empty search is no filter. */
-function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; list: ListState<F> }) {
+function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; list: FilterState<F> }) {
   const [text, setText] = useState(() => String(list.filters[filter.key] ?? ''));
   const [debounced] = useDebouncedValue(text, 300);
   const { setFilters } = list;
@@ -51,7 +54,7 @@ function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; l
   );
 }
 
-export function ListFilters<F extends object>({ list, filters }: { list: ListState<F>; filters: readonly (ListFilter<F> | false | null | undefined)[] }) {
+export function ListFilters<F extends object>({ list, filters }: { list: FilterState<F>; filters: readonly (ListFilter<F> | false | null | undefined)[] }) {
   return (
     <>
       {filters.map((filter) => {

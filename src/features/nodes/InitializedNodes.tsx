@@ -128,7 +128,7 @@ export function InitializedNodes() {
           }}
         />
         <ListFilters
-          list={list}
+          list={{ filters, setFilters }}
           filters={[
             { kind: 'select', key: 'groupID', label: t`Group`, placeholder: t`Every group`, searchable: true, numeric: true, width: 190, data: groupOptions },
             { kind: 'search', key: 'name', label: t`Search by node name`, placeholder: t`Node name`, width: 150 },
@@ -151,10 +151,10 @@ export function InitializedNodes() {
           error={versionWrong ? t`Enter a whole version such as 3.8.2.` : undefined}
           onChange={(e) => setSearch(e.currentTarget.value)}
         />
-        <ListFilters list={list} filters={[{ kind: 'search', key: 'memo', label: t`Search by note`, placeholder: t`Note`, width: 140 }]} />
+        <ListFilters list={{ filters, setFilters }} filters={[{ kind: 'search', key: 'memo', label: t`Search by note`, placeholder: t`Note`, width: 140 }]} />
       </>
     ),
-    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n], // eslint-disable-line react-hooks/exhaustive-deps -- `list` is new on every render; what the filters read of it (filters, setFilters) is listed
+    [zoneList, groupList, groupOptions, filters, setFilters, search, versionWrong, t, i18n],
   );
 
   // The counts per state, kept between renders: new rows alone do not render them again (only new counts do).
