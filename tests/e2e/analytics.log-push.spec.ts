@@ -6,10 +6,15 @@ import { countCalls } from './watch';
 compileFirstOnDevServer(['/src/features/analytics/log-push/LogPushScreen.tsx']);
 test.beforeEach(async ({ backend }) => backend.reset());
 
-// The seed's events: the one pushed by hand here, and one more to remove with it.
+// The seed's events: the one pushed by hand here (the client's endpoint never answers), and one more to remove with it.
 const SEEDED = {
-  user: { push: 'incident-replay', other: 'siem-hourly', outcome: 'Completed' },
-  client: { push: 'lantern-waf-feed', other: 'harbor-tea-siem', outcome: 'Failed' },
+  user: { push: 'incident-replay', other: 'siem-hourly', outcome: 'Completed', toast: 'Pushed 1 event to its endpoint: incident-replay' },
+  client: {
+    push: 'lantern-waf-feed',
+    other: 'harbor-tea-siem',
+    outcome: 'Failed',
+    toast: 'Push failed for 1 event: lantern-waf-feed (connect ECONNREFUSED: soc.lantern-books.invalid did not answer)',
+  },
 } as const;
 
 for (const area of ['user', 'client'] as const) {
@@ -53,13 +58,31 @@ for (const area of ['user', 'client'] as const) {
     const pushing = page.getByRole('dialog', { name: 'Push now' });
     await pushing.getByRole('button', { name: 'Push now' }).click();
     await expect(pushing.getByText('started: its record below shows the outcome.')).toBeVisible();
-    await expect(page.getByText('Push started for 1 event: its record shows the outcome')).toBeVisible();
+    // One toast follows the push: pending until its record settles, then the outcome a person reads (the same toast).
+    await expect(page.getByText('Pushing 1 event: waiting for its record…')).toBeVisible();
+    await expect(page.getByText(SEEDED[area].toast, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Pushing 1 event: waiting for its record…')).toHaveCount(0);
     await pushing.getByRole('button', { name: 'Close' }).first().click();
     const records = page.getByRole('table', { name: 'Push records' });
     const newest = records.getByRole('row').nth(1);
     await expect(newest).toContainText(SEEDED[area].push);
     await expect(newest).toContainText('By hand');
     await expect(newest).toContainText(SEEDED[area].outcome, { timeout: 30_000 });
+
+    // At a narrow width where it is still a table (not cards), the records overflow sideways: scrolled, the first
+    // column (the record ID) stays where it was, on an opaque background, while the later columns move under it.
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 800, height: wide.height });
+    const box = page.getByRole('region', { name: 'Push records: scrollable list' });
+    await expect.poll(() => box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
+    const first = newest.getByRole('cell').first();
+    const later = newest.getByRole('cell').last();
+    const [firstX, laterX] = [(await first.boundingBox())!.x, (await later.boundingBox())!.x];
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(async () => (await later.boundingBox())!.x).toBeLessThan(laterX - 100);
+    expect((await first.boundingBox())!.x).toBe(firstX);
+    expect(await first.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
+    await page.setViewportSize(wide);
 
     // Records of one event only, then one record by its ID; an ID that is not a number asks nothing.
     await page.getByRole('combobox', { name: 'Event', exact: true }).click();

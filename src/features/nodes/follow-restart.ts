@@ -2,6 +2,7 @@
 // nodes reconnect, then serve again or not. This follows them through the node list until none is reconnecting.
 import { clientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
 import type { Node, NodeStatus } from '../../api/generated/model';
+import { type FollowOptions, followUntil } from '../../services/follow';
 
 const NOT_SERVING: NodeStatus[] = ['error', 'natsError', 'offline', 'unknown'];
 const ALL = 26784;
@@ -14,17 +15,13 @@ export interface RestartOutcome {
 }
 
 /** Waits (every `everyMs`, at most `limitMs`) until none of `ids` is reconnecting; answers who did not come back. */
-export async function followRestart(ids: number[], { everyMs = 2000, limitMs = 180_000, wait = defaultWait } = {}): Promise<RestartOutcome> {
+export async function followRestart(ids: number[], { everyMs = 2000, limitMs = 180_000, wait }: FollowOptions = {}): Promise<RestartOutcome> {
   const ours = new Set(ids);
-  const started = Date.now();
-  let reconnecting: Node[];
-  do {
-    await wait(everyMs);
-    const answer = await clientNodeListInitializedNodes({ statuses: ['reconnect'], pageSize: ALL });
-    reconnecting = answer.data.filter((node) => ours.has(node.id));
-  } while (reconnecting.length > 0 && Date.now() - started < limitMs);
+  const { value: reconnecting } = await followUntil(
+    async () => (await clientNodeListInitializedNodes({ statuses: ['reconnect'], pageSize: ALL })).data.filter((node) => ours.has(node.id)),
+    (nodes) => nodes.length === 0,
+    { everyMs, limitMs, wait },
+  );
   const down = await clientNodeListInitializedNodes({ statuses: NOT_SERVING, pageSize: ALL });
   return { reconnecting, failed: down.data.filter((node) => ours.has(node.id)) };
 }
-
-const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

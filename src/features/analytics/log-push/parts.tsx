@@ -1,7 +1,8 @@
 // The parts of the push events' list descriptors (common.list.logPushEvents, one for both consoles): the sites
 // and end users offered by name in the event form, and "Push now" on a selection (a period of at most one day,
 // confirmed, then the outcome of each event's push).
-import { plural } from '@lingui/core/macro';
+import { i18n as lingui } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Modal } from '../../../components/leave-guard/GuardedModal';
@@ -10,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { invalidateAfter } from '../../../api/invalidate';
 import { describeError } from '../../../services/error-messages';
-import { notifySuccess } from '../../../services/feedback';
+import { notifyProgress } from '../../../services/feedback';
 import { useArea } from '../../../services/use-area';
 import { DialogActions } from '../../../components/DialogActions';
 import { PermittedButton } from '../../../components/Permitted';
@@ -23,7 +24,8 @@ import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { MomentField } from '../../../components/moment-field/MomentField';
 import { DAY_MS } from '../logs/log-query';
-import { LOG_PUSH_CONFIG } from './config';
+import { LOG_PUSH_CONFIG, type LogPushConfig, type PushRecordRow } from './config';
+import { followPushes, type PushedEvent } from './follow-push';
 
 type Choice = { const: number; title: string };
 type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[]; enum?: number[] }> };
@@ -104,6 +106,36 @@ const lastHour = (): [Date, Date] => {
 
 type Outcome = { name: string; refused: string | null };
 
+/** An event's newest push records (the records list's call), or the newest of all when no event is named. */
+const newestRecords = async (config: LogPushConfig, eventID?: number): Promise<PushRecordRow[]> =>
+  (await callOperation<{ data: never[] }>(config.ops.records, { query: { page: 1, pageSize: eventID ? 5 : 1, eventID } })).data.map(config.recordOf);
+
+/** One toast for the pushes just started: pending, then pushed, failed (naming the events and why) or still running. */
+async function followInToast(config: LogPushConfig, events: PushedEvent[], before: number | null): Promise<void> {
+  const pushing = events.length;
+  const toast = notifyProgress(plural(pushing, { one: 'Pushing # event: waiting for its record…', other: 'Pushing # events: waiting for their records…' }));
+  const unread = () => toast.settle('unknown', lingui._(msg`The push started, but its record could not be read: see the push records.`));
+  if (before === null) return unread();
+  try {
+    const { completed, failed, running } = await followPushes(events, before, (eventID) => newestRecords(config, eventID));
+    if (failed.length) {
+      const failures = failed.length;
+      const reasons = failed.map(({ event, record }) => `${event.name} (${record.message || lingui._(msg`no reason given`)})`).join('; ');
+      toast.settle('failed', plural(failures, { one: `Push failed for # event: ${reasons}`, other: `Push failed for # events: ${reasons}` }));
+    } else if (running.length) {
+      const waiting = running.length;
+      const names = running.map((event) => event.name).join(', ');
+      toast.settle('unknown', plural(waiting, { one: `Push still running for # event (${names}): see its record.`, other: `Push still running for # events (${names}): see their records.` }));
+    } else {
+      const pushed = completed.length;
+      const names = completed.map(({ event }) => event.name).join(', ');
+      toast.settle('done', plural(pushed, { one: `Pushed # event to its endpoint: ${names}`, other: `Pushed # events to their endpoints: ${names}` }));
+    }
+  } catch {
+    unread();
+  }
+}
+
 function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
   const { t, i18n } = useLingui();
   const area = useArea();
@@ -129,21 +161,24 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
     setProblem(why);
     if (why) return;
     setPushing(true);
+    // The newest record before the pushes: theirs are the later ones (null: the records cannot be read).
+    const before = await newestRecords(config).then((records) => records[0]?.id ?? 0, () => null);
     const results: Outcome[] = [];
+    const started: PushedEvent[] = [];
     for (const row of selected) {
       try {
         await callOperation(config.ops.push, { body: { eventID: row.id, startTime: from!.toISOString(), endTime: to!.toISOString() } });
         results.push({ name: String(row.name), refused: null });
+        started.push({ id: Number(row.id), name: String(row.name) });
       } catch (error) {
         results.push({ name: String(row.name), refused: isApiError(error) ? describeError(error) : t`An unknown error occurred! Please try again later` });
       }
     }
     setPushing(false);
     setOutcome(results);
-    // The answer means the push has started; its record in the list below settles on the outcome (not a success yet).
-    const started = results.filter((r) => r.refused === null).length;
-    if (started) notifySuccess(plural(started, { one: 'Push started for # event: its record shows the outcome', other: 'Push started for # events: their records show the outcome' }));
     await invalidateAfter(queryClient, config.ops.push);
+    // The answer means the push has started; the toast follows its record until it says completed or failed.
+    if (started.length) void followInToast(config, started, before).finally(() => void invalidateAfter(queryClient, config.ops.push));
   };
   const close = () => {
     setOpen(false);
