@@ -22,7 +22,7 @@ export default defineConfig({
     timeout: 300_000,
     // The build of the stage before (dist/) behind `vite preview`: the dev server compiled each screen on its first
     // opening, which made this smoke 7 minutes of a busy machine's CI instead of about one.
-    env: { PORT: String(PORT), PRISM_PORT: String(PRISM_PORT), PRISM_SERVE: 'preview' },
+    env: { PORT: String(PORT), PRISM_PORT: String(PRISM_PORT), PRISM_SERVE: 'preview', PRISM_VERBOSE: 'warn' },
     stdout: 'pipe',
   },
 });
