@@ -83,6 +83,17 @@ describe('secrets', () => {
     expect(hidden).toBe(6);
   });
 
+  it('hides the credentials of a map of request headers by the header name, and keeps the other headers', () => {
+    const headers = { Authorization: 'Bearer 3c9f0a7d', 'X-API-Key': 'k-1', 'x-auth-token': 't-2', Cookie: 'sid=1', 'Content-Type': 'application/json', 'X-Team': 'ops' };
+    const { body: shown, hidden } = hideSecrets({ name: 'siem', url: 'https://logs.example/in', headers });
+    expect(shown).toEqual({
+      name: 'siem',
+      url: 'https://logs.example/in',
+      headers: { Authorization: SECRET_PLACEHOLDER, 'X-API-Key': SECRET_PLACEHOLDER, 'x-auth-token': SECRET_PLACEHOLDER, Cookie: SECRET_PLACEHOLDER, 'Content-Type': 'application/json', 'X-Team': 'ops' },
+    });
+    expect(hidden).toBe(4);
+  });
+
   it('never puts a secret in the curl or the snippet unless asked', () => {
     const spec = { operation: 'client-systemSetting-set-certificate-provider', body, schema };
     expect(secretCount(spec)).toBe(5);

@@ -22,6 +22,7 @@ import { defineRegistry, type Registry } from '../../../kit/registry';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { MomentField } from '../../../components/moment-field/MomentField';
+import { CopyApiCall } from '../../../schema-form/api-call/CopyApiCall';
 import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG } from './config';
 
@@ -104,6 +105,9 @@ const lastHour = (): [Date, Date] => {
 
 type Outcome = { name: string; refused: string | null };
 
+/** The body of an event's push of a period (sent, and offered as "Copy as API call": issue 28). */
+const pushBody = (eventID: unknown, from: Date, to: Date) => ({ eventID, startTime: from.toISOString(), endTime: to.toISOString() });
+
 function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
   const { t, i18n } = useLingui();
   const area = useArea();
@@ -132,7 +136,7 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
     const results: Outcome[] = [];
     for (const row of selected) {
       try {
-        await callOperation(config.ops.push, { body: { eventID: row.id, startTime: from!.toISOString(), endTime: to!.toISOString() } });
+        await callOperation(config.ops.push, { body: pushBody(row.id, from!, to!) });
         results.push({ name: String(row.name), refused: null });
       } catch (error) {
         results.push({ name: String(row.name), refused: isApiError(error) ? describeError(error) : t`An unknown error occurred! Please try again later` });
@@ -197,6 +201,12 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
             <Text size="xs" c="dimmed">
               <Trans>At most one day; the latest lines can be up to an hour old.</Trans>
             </Text>
+            {from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && (
+              <CopyApiCall
+                calls={selected.map((row) => ({ label: String(row.name), operation: config.ops.push, body: pushBody(row.id, from, to) }))}
+                style={{ alignSelf: 'flex-start' }}
+              />
+            )}
             <DialogActions onCancel={close} busy={pushing} confirm={<Trans>Push now</Trans>} />
           </Stack>
         )}
