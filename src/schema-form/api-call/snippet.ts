@@ -129,7 +129,7 @@ export function buildApiCall(spec: ApiCallSpec, options: { baseUrl: string; incl
   const pathParams = Object.fromEntries(
     [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, spec.path?.[name!]] as const),
   );
-  const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([, value]) => value !== undefined));
+  const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
   const params = [
     ...(Object.keys(pathParams).length ? [`path: ${literal(pathParams, '    ')}`] : []),
     ...(Object.keys(query).length ? [`query: ${literal(query, '    ')}`] : []),
