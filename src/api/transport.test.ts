@@ -4,7 +4,8 @@ import { installCookieJar } from './test-cookies';
 
 installCookieJar();
 const { readTokens, writeTokens, clearTokens } = await import('./areas');
-const { onSessionEnd, sessionStarted, transportFetch, isOpenCall } = await import('./transport');
+const { onSessionEnd, sessionStarted, transportCall, transportFetch, isOpenCall } = await import('./transport');
+const { apiFetch } = await import('./mutator');
 const { api, callOptions } = await import('./client');
 const { ApiError } = await import('./errors');
 
@@ -77,6 +78,30 @@ describe('the shared token refresh', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     expect(ended.mock.calls[0][0]).toBe('user');
     expect(readTokens('user')).toBeNull();
+  });
+
+  it('replays a call made from its URL and init with the same body, rebuilding the Request only for the replay (no clone)', async () => {
+    const seen = fakeServer();
+    const clone = vi.spyOn(Request.prototype, 'clone');
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 10 }, (_, i) =>
+          transportCall('http://console.test/api/v1/user/account', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: i }) }).then((r) => r.json()),
+        ),
+        apiFetch<{ data: { body: unknown } }>('/user/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ n: 'mutator' }) }),
+      ]);
+      expect(seen.refreshes).toBe(1);
+      expect(answers.map((a) => a.data.body)).toEqual([...Array.from({ length: 10 }, (_, i) => ({ n: i })), { n: 'mutator' }]);
+      // Each call was sent twice (A0 refused, then A1 with the same body), and nothing was cloned.
+      expect(seen.authorizations.filter((a) => a === 'Bearer A0')).toHaveLength(11);
+      expect(seen.authorizations.filter((a) => a === 'Bearer A1')).toHaveLength(11);
+      // A Request given with a body (no source to rebuild it from) is still cloned, so that it can be replayed.
+      const given = await transportFetch(new Request('http://console.test/api/v1/user/account', { method: 'PUT', body: JSON.stringify({ n: 'given' }) }));
+      expect((await given.json()).data.body).toEqual({ n: 'given' });
+      expect(clone).toHaveBeenCalledTimes(1);
+    } finally {
+      clone.mockRestore();
+    }
   });
 
   it('goes through the typed client too', async () => {

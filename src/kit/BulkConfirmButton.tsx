@@ -7,6 +7,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { invalidateAfter, type OperationId, type PathValues } from '../api/invalidate';
 import { notifySuccess } from '../services/feedback';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { CopyApiCall, type NamedApiCall } from '../schema-form/api-call/CopyApiCall';
 
 type Confirm = Omit<ComponentProps<typeof ConfirmButton>, 'onConfirm' | 'loading' | 'operation'>;
 
@@ -17,6 +18,7 @@ export function BulkConfirmButton<T>({
   run,
   success,
   invalidate,
+  apiCall,
   ...confirm
 }: Confirm & {
   /** The rows acted on (the selection, or one row). */
@@ -30,6 +32,9 @@ export function BulkConfirmButton<T>({
   success: string | ((rows: readonly T[]) => string);
   /** The reads to refresh when they are not the contract's map of `operation`. */
   invalidate?: () => Promise<unknown>;
+  /** The request `run` sends for these rows (path, query, body of `operation`), offered as "Copy as API call" in the
+   * confirmation (issue 28). */
+  apiCall?: (rows: readonly T[]) => Omit<NamedApiCall, 'operation'>;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -40,6 +45,7 @@ export function BulkConfirmButton<T>({
       {...confirm}
       operation={operation}
       loading={mutation.isPending}
+      extra={apiCall ? <CopyApiCall calls={[{ ...apiCall(rows), operation }]} mr="auto" /> : confirm.extra}
       onConfirm={() =>
         mutation
           .mutateAsync(rows)

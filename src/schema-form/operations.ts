@@ -9,7 +9,8 @@ import { apiFetch } from '../api/mutator';
 
 export interface OperationArgs {
   path?: Record<string, string | number>;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array is sent as the key repeated (`tags=a&tags=b`), as the generated hooks and openapi-fetch send it. */
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   body?: unknown;
 }
 
@@ -23,7 +24,10 @@ export function operationUrl(id: string, args: OperationArgs = {}): { method: st
     return encodeURIComponent(String(value));
   });
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(args.query ?? {})) if (value !== undefined) query.set(key, String(value));
+  for (const [key, value] of Object.entries(args.query ?? {})) {
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item));
+    else if (value !== undefined) query.set(key, String(value));
+  }
   return { method, url: query.size ? `${url}?${query}` : url };
 }
 

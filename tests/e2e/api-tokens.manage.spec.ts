@@ -57,10 +57,22 @@ test('an end user creates a token, copies its secret shown once, uses it, and re
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove 2 API tokens?' });
   await expect(confirm.getByText('Scripts using these 2 tokens can no longer call the API.', { exact: false })).toBeVisible();
+  // The confirmation offers the removal as an API call (issue 28): the same method, path and body as the removal sends.
+  await confirm.getByRole('button', { name: 'Copy as API call' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy as API call' });
+  const curl = (await copy.locator('[data-api-call="curl"]').textContent())!;
+  expect(curl).toMatch(/^curl -X DELETE 'http[^']*\/api\/v1\/apiTokens'/);
+  expect(curl).toContain("-H 'Authorization: Bearer <API token>'");
+  expect(curl).not.toContain(secret);
+  const copied = JSON.parse(/--data-raw '(.*)'/.exec(curl)![1]!) as { ids: number[] };
+  expect(copied.ids).toHaveLength(2);
+  await copy.getByRole('button', { name: 'Close' }).click();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const removal = page.waitForRequest((request) => request.method() === 'DELETE' && /\/api\/v1\/apiTokens$/.test(request.url()));
   await confirm.getByRole('button', { name: 'Remove' }).click();
+  expect((await removal).postDataJSON()).toEqual(copied);
   await expect(page.getByText('2 API tokens removed')).toBeVisible();
   await expect(page.getByText('No API token yet.', { exact: false })).toBeVisible();
   const revoked = await page.request.get('/api/v1/user/account/self', { headers: { Authorization: `Bearer ${secret}` } });

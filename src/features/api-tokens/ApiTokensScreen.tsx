@@ -24,6 +24,9 @@ import { NoWrap } from '../../components/CellText';
 const column = columnsFor<ApiToken>();
 type Created = { name: string; secret: string };
 
+/** The body of the removal of these tokens (sent, and shown by "Copy as API call"). */
+const removal = (tokens: readonly ApiToken[]) => ({ ids: tokens.map((token) => token.id) });
+
 /** The secret of a token just created, from the create call's answer. */
 const createdFrom = (answer: unknown): Created | null => {
   const data = (answer as { data?: { name?: string; refreshToken?: string } } | undefined)?.data;
@@ -74,7 +77,8 @@ export function Component() {
               rows={selected}
               clear={clear}
               operation="common-apiToken-delete-tokens"
-              run={(chosen) => commonApiTokenDeleteTokens({ ids: chosen.map((token) => token.id) })}
+              run={(chosen) => commonApiTokenDeleteTokens(removal(chosen))}
+              apiCall={(chosen) => ({ body: removal(chosen) })}
               success={(rows) => (rows.length === 1 ? t`API token ${rows[0]!.name} removed` : plural(rows.length, { one: '# API token removed', other: '# API tokens removed' }))}
               title={t`Remove ${count} API tokens?`}
               message={plural(count, {

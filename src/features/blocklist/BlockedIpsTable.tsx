@@ -21,6 +21,7 @@ import {
 import type { BlockIP, BlockIPCause } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { FIREWALL_PAGE_SIZES, useListState } from '../../components/resource-table/list-state';
 import { invalidateAfter } from '../../api/invalidate';
@@ -28,6 +29,7 @@ import { operationQuery } from '../../schema-form/operations';
 import { isIp } from '../../validation/network';
 import { BLOCK_TYPE_LABEL as BLOCK_CAUSE_LABEL, BLOCK_TYPES as BLOCK_CAUSES } from '../../kit/service-codes';
 import { BLOCK_LISTS, type BlockListArea } from './config';
+import { unblockApiCalls, unblocksBySite } from './unblock-calls';
 import { Mono } from '../../components/CellText';
 
 type Filters = { siteID?: number; zoneID?: number; ips?: string[]; causes?: BlockIPCause[] };
@@ -41,10 +43,11 @@ export const uniqueIps = (rows: readonly BlockIP[]) => [...new Set(rows.map((row
 
 /** Unblocks these rows, one call per site (an IP blocked on two sites stays blocked on the one not chosen). */
 async function unblockRows(rows: readonly BlockIP[]) {
-  const bySite = new Map<number, string[]>();
-  for (const row of rows) bySite.set(row.siteID, [...(bySite.get(row.siteID) ?? []), row.ip]);
-  for (const [siteId, ips] of bySite) await userFirewallDeleteBlockIps(siteId, { ips: [...new Set(ips)] });
+  for (const { siteId, body } of unblocksBySite(rows)) await userFirewallDeleteBlockIps(siteId, body);
 }
+
+/** "Copy as API call" in a confirmation, left of its buttons (issue 28). */
+const copyCalls = (calls: NamedApiCall[]) => <CopyApiCall calls={calls} mr="auto" />;
 
 export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { siteId: number; siteName: string } }) {
   const { t, i18n } = useLingui();
@@ -151,6 +154,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
               message={t`The edge will accept requests from ${ip} to ${where} again, unless a rule blocks it anew.`}
               confirmLabel={t`Unblock`}
               loading={unblock.isPending}
+              extra={copyCalls(unblockApiCalls(config.operations.unblockOnSite, unblocksBySite([row.original])))}
               onConfirm={() => unblock.mutateAsync([row.original]).catch(() => undefined)}
             >
               <Trans>Unblock</Trans>
@@ -232,6 +236,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
               message={t`The blocks of ${searchedIps.join(', ')} are lifted on every site, including sites the list does not show, unless a rule blocks them anew.`}
               confirmLabel={t`Unblock everywhere`}
               loading={unblockEverywhere.isPending}
+              extra={copyCalls([{ operation: config.operations.unblockIps, body: { ips: searchedIps } }])}
               onConfirm={() => unblockEverywhere.mutateAsync(searchedIps).catch(() => undefined)}
             >
               <Trans>Unblock these IPs everywhere</Trans>
@@ -254,6 +259,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
             }
             confirmLabel={t`Unblock all`}
             loading={unblockAll.isPending}
+            extra={copyCalls(siteID ? [{ operation: config.operations.unblockSite, path: { siteId: siteID } }] : [{ operation: config.operations.unblockAll }])}
             onConfirm={() => unblockAll.mutateAsync().catch(() => undefined)}
           >
             <Trans>Unblock all</Trans>
@@ -271,6 +277,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
             message={t`The blocks of ${uniqueIps(selected).join(', ')} are lifted on every site, including sites the list does not show, unless a rule blocks them anew.`}
             confirmLabel={t`Unblock everywhere`}
             loading={unblockEverywhere.isPending}
+            extra={copyCalls([{ operation: config.operations.unblockIps, body: { ips: uniqueIps(selected) } }])}
             onConfirm={() =>
               unblockEverywhere
                 .mutateAsync(uniqueIps(selected))
@@ -292,6 +299,7 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
           })}
           confirmLabel={t`Unblock`}
           loading={unblock.isPending}
+          extra={copyCalls(unblockApiCalls(config.operations.unblockOnSite, unblocksBySite(selected)))}
           onConfirm={() =>
             unblock
               .mutateAsync(selected)

@@ -16,7 +16,9 @@ import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PageHeader } from '../../components/PageHeader';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
+import { ListTable } from '../../kit/ListPage';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { StateBadge } from '../nodes/states';
 import { LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
@@ -50,6 +52,8 @@ function Members() {
   const remove = useClientMonitorRemoveGroupNodes();
   const [adding, setAdding] = useState<string[]>([]);
   const inGroup = new Set((members.data?.data ?? []).map((m) => m.id));
+  // The bodies sent, also offered as "Copy as API call" (issue 28).
+  const nodesBody = (ids: number[]) => ({ nodeIDs: ids });
   const columns = useMemo(
     () => [
       column.accessor('name', { id: 'name', header: () => t`Name`, enableSorting: false }),
@@ -88,7 +92,7 @@ function Members() {
           loading={add.isPending}
           onClick={() =>
             add.mutate(
-              { groupId, data: { nodeIDs: adding.map(Number) } },
+              { groupId, data: nodesBody(adding.map(Number)) },
               {
                 onSuccess: async () => {
                   notifySuccess(t`Child nodes added`);
@@ -101,11 +105,13 @@ function Members() {
         >
           <Trans>Add to the group</Trans>
         </Button>
+        {adding.length > 0 && <CopyApiCall calls={[{ operation: 'client-monitor-add-group-nodes', path: { groupId }, body: nodesBody(adding.map(Number)) }]} mb={4} />}
       </Group>
-      <ResourceTable
+      <ListTable
         label={t`Monitor nodes of ${groupName}`}
         columns={columns}
         query={members}
+        apiCall={{ operation: 'client-monitor-list-group-nodes', path: { groupId }, query: { page: 1, pageSize: 500 } }}
         rowId={(m) => String(m.id)}
         rowName={(m) => m.name}
         height={360}
@@ -118,9 +124,10 @@ function Members() {
             message={t`They stay in service and in their other groups.`}
             confirmLabel={t`Remove`}
             loading={remove.isPending}
+            extra={<CopyApiCall calls={[{ operation: 'client-monitor-remove-group-nodes', path: { groupId }, body: nodesBody(selected.map((m) => m.id)) }]} mr="auto" />}
             onConfirm={() =>
               remove
-                .mutateAsync({ groupId, data: { nodeIDs: selected.map((m) => m.id) } })
+                .mutateAsync({ groupId, data: nodesBody(selected.map((m) => m.id)) })
                 .then(async () => {
                   notifySuccess(t`Child nodes removed`);
                   clear();

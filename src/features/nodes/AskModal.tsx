@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../services/feedback';
 
-export function AskModal({ opened, title, children, confirmLabel, loading, onBack, onConfirm }: {
+export function AskModal({ opened, title, children, confirmLabel, loading, onBack, onConfirm, extra }: {
   opened: boolean;
   title: string;
   children?: ReactNode;
@@ -13,6 +13,8 @@ export function AskModal({ opened, title, children, confirmLabel, loading, onBac
   loading: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** Next to the buttons (e.g. "Copy as API call" of the call the confirmation sends). */
+  extra?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -20,6 +22,7 @@ export function AskModal({ opened, title, children, confirmLabel, loading, onBac
       <Stack>
         {children}
         <Group justify="flex-end">
+          {extra}
           <Button variant="default" onClick={onBack} data-autofocus>
             <Trans>Back</Trans>
           </Button>
@@ -43,7 +46,7 @@ interface Save<V> {
  * the success toast, then `onSaved`; a refusal goes back to the form (`onRefused` may say more next to a field);
  * `onSettled` refreshes what the save changed, whatever the answer.
  */
-export function AskToSave<V>({ asking, setAsking, save, success, onSaved, onRefused, onSettled, title, confirmLabel, children }: {
+export function AskToSave<V>({ asking, setAsking, save, success, onSaved, onRefused, onSettled, title, confirmLabel, children, extra }: {
   asking: V | null;
   setAsking: (values: V | null) => void;
   save: Save<V>;
@@ -54,11 +57,13 @@ export function AskToSave<V>({ asking, setAsking, save, success, onSaved, onRefu
   title: string;
   confirmLabel: ReactNode;
   children?: ReactNode;
+  extra?: ReactNode;
 }) {
   return (
     <AskModal
       opened={asking !== null}
       title={title}
+      extra={extra}
       confirmLabel={confirmLabel}
       loading={save.isPending}
       onBack={() => setAsking(null)}

@@ -15,6 +15,7 @@ import { useClientGroupListMetaGroups, useClientGroupListProductGroups } from '.
 import type { ZoneGroup, ZoneGroupLine } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { UserBadge, UserText } from '../../components/UserText';
 import { isolated } from '../../components/user-text';
 import type { CellProps } from '../../kit/lists/scope';
@@ -28,6 +29,9 @@ import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
 
 type Values = { groupIDs: number[]; backupGroupID: number | null };
+// The bodies the drawer sends (and offers as "Copy as API call", issue 28).
+const productBody = (productId: number, values: Values) => ({ id: productId, groupIDs: values.groupIDs, backupGroupID: values.backupGroupID });
+const groupBody = (groupId: number, forceBackup: boolean) => ({ id: groupId, forceBackup });
 const GroupNames = PRODUCT_CELLS['client.groups']!;
 
 /** The Groups cell of a product: the groups by name, and the button that opens them. */
@@ -67,7 +71,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
   const [initial] = useState<Values>(() => ({ groupIDs: (product.groupIDs as number[] | undefined) ?? [], backupGroupID }));
   const [asking, setAsking] = useState<Values | null>(null);
   const save = useMutation({
-    mutationFn: (values: Values) => callOperation('client-product-update-product', { body: { id: product.id, groupIDs: values.groupIDs, backupGroupID: values.backupGroupID } }),
+    mutationFn: (values: Values) => callOperation('client-product-update-product', { body: productBody(product.id, values) }),
   });
   const refresh = () => invalidateUnder(queryClient, '/client/');
   // The groups of a product, with its backup group, are of one zone: said next to the field, nothing sent.
@@ -132,6 +136,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
         onSettled={refresh}
         title={t`Change the groups of ${productName}?`}
         confirmLabel={<Trans>Apply</Trans>}
+        extra={asking && <CopyApiCall calls={[{ operation: 'client-product-update-product', body: productBody(product.id, asking) }]} mr="auto" />}
       >
         <Text>{plural(siteCount, { one: 'The # site of the product will resolve to these groups.', other: 'The # sites of the product will resolve to these groups.' })}</Text>
         <Text size="sm">
@@ -145,7 +150,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
 /** One group: its zone, its lines with their members' states, and the switch to and from its backup line. */
 function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup: boolean; onChanged: () => unknown }) {
   const { t } = useLingui();
-  const force = useMutation({ mutationFn: (forceBackup: boolean) => callOperation('client-group-update-group', { body: { id: group.id, forceBackup } }) });
+  const force = useMutation({ mutationFn: (forceBackup: boolean) => callOperation('client-group-update-group', { body: groupBody(group.id, forceBackup) }) });
   const groupName = isolated(group.name);
   const backupSize = group.backup.lineNodes.length + group.backup.virtualNodes.length;
   const sites = group.siteCount;
@@ -203,6 +208,7 @@ function GroupCard({ group, isBackup, onChanged }: { group: ZoneGroup; isBackup:
             }
             confirmLabel={group.forceBackup ? t`Serve from the main line` : t`Serve from the backup line`}
             loading={force.isPending}
+            extra={<CopyApiCall calls={[{ operation: 'client-group-update-group', body: groupBody(group.id, !group.forceBackup) }]} mr="auto" />}
             onConfirm={() =>
               force.mutateAsync(!group.forceBackup).then(
                 () => notifySuccess(t`Set Success`),

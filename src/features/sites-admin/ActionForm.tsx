@@ -6,6 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { useCan } from '../../api/permissions';
 import { notifySuccess } from '../../services/feedback';
 import { isolated } from '../../components/user-text';
@@ -45,7 +47,11 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
   const operation = action?.descriptor.create?.operation ?? '';
   const extra = action ? (action.extra ?? { ids: action.sites.map((site) => site.id) }) : {};
   const can = useCan(operation, {});
-  const mutation = useMutation({ mutationFn: (values: Values) => callOperation(operation, { body: { ...values, ...extra } }) });
+  const bodyOf = (values: Values) => ({ ...values, ...extra });
+  const mutation = useMutation({ mutationFn: (values: Values) => callOperation(operation, { body: bodyOf(values) }) });
+  // The values as typed, for "Copy as API call" (issue 28); they belong to the action they were typed in.
+  const [live, setLive] = useState<{ of: SiteAction; values: Values } | null>(null);
+  const shown = action && live?.of === action ? live.values : action?.initial;
   const count = action?.sites.length ?? 0;
   const title = action ? translateText(action.descriptor.title) : '';
   const domains = action?.of === 'domains';
@@ -71,8 +77,12 @@ export function ActionForm({ action, onClose, invalidate = '/client/' }: { actio
             busy={mutation.isPending}
             denied={can.reason}
             submitLabel={count === 1 ? t`Apply` : domains ? t`Apply to ${count} domains` : t`Apply to ${count} sites`}
+            onChange={(values) => setLive({ of: action, values })}
             actions={
-              <DialogCancel onCancel={onClose} />
+              <>
+                {shown && <CopyApiCall calls={[{ operation, body: bodyOf(shown), schema: action.descriptor.schema, uiSchema: action.descriptor.uiSchema }]} mr="auto" />}
+                <DialogCancel onCancel={onClose} />
+              </>
             }
             onSubmit={(values) =>
               mutation.mutate(values, {

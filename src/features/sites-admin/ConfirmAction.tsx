@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
 
 export interface Confirmation {
   title: string;
@@ -13,6 +14,8 @@ export interface Confirmation {
   /** Removes something for good (a red button). */
   danger?: boolean;
   run: () => Promise<unknown>;
+  /** The request `run` sends, offered as "Copy as API call" (issue 28). */
+  apiCall?: NamedApiCall;
 }
 
 export function ConfirmAction({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
@@ -24,6 +27,7 @@ export function ConfirmAction({ confirmation, onClose }: { confirmation: Confirm
         <Stack>
           <Text size="sm">{confirmation.message}</Text>
           <Group justify="flex-end">
+            {confirmation.apiCall && <CopyApiCall calls={[confirmation.apiCall]} mr="auto" />}
             <Button variant="default" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>

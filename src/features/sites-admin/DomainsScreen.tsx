@@ -21,7 +21,8 @@ import { notifyInfo, notifySuccess } from '../../services/feedback';
 import { reported } from '../../services/swallow';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedMenuItem } from '../../components/Permitted';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
+import { ListTable } from '../../kit/ListPage';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { RowMenu } from '../../components/RowMenu';
@@ -32,11 +33,13 @@ import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../site-workspace/context';
 import { defineForm } from '../../schema-form/descriptor';
 import { ActionForm, type SiteAction } from './ActionForm';
-import { idsBySite, matchingFirst } from './domain-groups';
+import { domainBulkBody, domainBulkCalls, type DomainBulkKind, domainsFor, idsBySite, matchingFirst } from './domain-groups';
+import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
+import type { OperationArgs } from '../../schema-form/operations';
 import { OriginsCell } from '../site-workspace/domains/OriginsCell';
 
 type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
-type BulkKind = 'enable' | 'disable' | 'forceOn' | 'forceOff' | 'cname';
+type BulkKind = DomainBulkKind;
 const column = columnsFor<ClientDomainRow>();
 
 export function Component() {
@@ -76,18 +79,26 @@ export function Component() {
     mutationFn: async ({ kind, rows }: { kind: BulkKind; rows: readonly ClientDomainRow[] }) => {
       let pointed = 0;
       for (const { siteId, ids } of idsBySite(rows)) {
-        if (kind === 'enable' || kind === 'disable') await userSiteDomainSetStatus(siteId, { ids, status: kind === 'enable' ? 1 : 0 });
-        else if (kind === 'forceOn' || kind === 'forceOff') await userSiteDomainSetForceSsl(siteId, { ids, forceSSL: kind === 'forceOn' });
-        else pointed += (await userSiteDomainCheckCnames(siteId, { ids })).data.filter((check) => check.cnameStatus === 'active').length;
+        if (kind === 'enable' || kind === 'disable') await userSiteDomainSetStatus(siteId, domainBulkBody(kind, ids));
+        else if (kind === 'forceOn' || kind === 'forceOff') await userSiteDomainSetForceSsl(siteId, domainBulkBody(kind, ids));
+        else pointed += (await userSiteDomainCheckCnames(siteId, domainBulkBody(kind, ids))).data.filter((check) => check.cnameStatus === 'active').length;
       }
       return pointed;
     },
   });
+  // The calls of the actions on these domains, as "Copy as API call" offers them (issue 28): one per site, each
+  // named by the action (and the site when there are several).
+  const actionLabel: Record<BulkKind, string> = { enable: t`Enable`, disable: t`Disable`, forceOn: t`Force HTTPS`, forceOff: t`Stop forcing HTTPS`, cname: t`Check CNAME` };
+  const apiCalls = (kinds: BulkKind[], rows: readonly ClientDomainRow[]): NamedApiCall[] =>
+    kinds.flatMap((kind) => {
+      const calls = domainBulkCalls(kind, rows);
+      return calls.map(({ siteName, ...call }) => ({ ...call, label: calls.length > 1 ? `${actionLabel[kind]} · ${siteName}` : actionLabel[kind] }));
+    });
   const run = (kind: BulkKind, rows: readonly ClientDomainRow[], clear?: () => void) =>
     reported(async () => {
       let chosen = rows;
       if (kind === 'forceOn') {
-        chosen = rows.filter((row) => row.scheme.https.length > 0);
+        chosen = domainsFor(kind, rows);
         if (chosen.length < rows.length) notifyInfo(t`Domains without an HTTPS port were left as they are: open an HTTPS port for them first.`);
         if (chosen.length === 0) return;
       }
@@ -177,21 +188,27 @@ export function Component() {
         cell: ({ row }) => {
           const domain = row.original;
           const path = { siteId: domain.siteID };
+          const name = domain.domainName;
           return (
-            <RowMenu label={t`More actions for ${domain.domainName}`} trigger="…">
-              <Menu.Item onClick={() => void navigate(workspacePath('client', domain.siteID, domain.siteName, { domainName: domain.domainName }))}>
-                <Trans>Open in the site's settings</Trans>
-              </Menu.Item>
-              <PermittedMenuItem operation="client-domain-set-tags" onClick={() => tagsOf([domain], [...domain.tags])}>
-                <Trans>Edit tags</Trans>
-              </PermittedMenuItem>
-              <PermittedMenuItem operation="user-siteDomain-check-cnames" path={path} onClick={() => void run('cname', [domain])}>
-                <Trans>Check CNAME</Trans>
-              </PermittedMenuItem>
-              <PermittedMenuItem operation="user-siteDomain-set-status" path={path} onClick={() => void run(domain.status ? 'disable' : 'enable', [domain])}>
-                {domain.status ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
-              </PermittedMenuItem>
-            </RowMenu>
+            <Group gap={4} wrap="nowrap">
+              <RowMenu label={t`More actions for ${domain.domainName}`} trigger="…">
+                <Menu.Item onClick={() => void navigate(workspacePath('client', domain.siteID, domain.siteName, { domainName: domain.domainName }))}>
+                  <Trans>Open in the site's settings</Trans>
+                </Menu.Item>
+                <PermittedMenuItem operation="client-domain-set-tags" onClick={() => tagsOf([domain], [...domain.tags])}>
+                  <Trans>Edit tags</Trans>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-check-cnames" path={path} onClick={() => void run('cname', [domain])}>
+                  <Trans>Check CNAME</Trans>
+                </PermittedMenuItem>
+                <PermittedMenuItem operation="user-siteDomain-set-status" path={path} onClick={() => void run(domain.status ? 'disable' : 'enable', [domain])}>
+                  {domain.status ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
+                </PermittedMenuItem>
+              </RowMenu>
+              <CopyApiCall calls={apiCalls([domain.status ? 'disable' : 'enable', 'cname'], [domain])} variant="subtle" size="compact-sm" aria-label={t`Copy as API call: ${name}`} title={t`Copy as API call: ${name}`}>
+                <Trans context="button naming the API">API</Trans>
+              </CopyApiCall>
+            </Group>
           );
         },
       }),
@@ -205,10 +222,11 @@ export function Component() {
   return (
     <>
       <PageHeader title={<Trans>Domains</Trans>} description={<Trans>Every domain of your customers' sites. Open a domain to change it in its site's settings.</Trans>} />
-      <ResourceTable
+      <ListTable
         label={t`Customers' domains`}
         columns={columns}
         query={domains}
+        apiCall={{ operation: 'client-domain-list-domains', query: list.params as NonNullable<OperationArgs['query']> }}
         list={list}
         height={560}
         rowId={(row) => String(row.id)}
@@ -235,6 +253,7 @@ export function Component() {
             <Button size="xs" variant="light" loading={bulk.isPending} onClick={() => void run('cname', selected, clear)}>
               <Trans>Check CNAME</Trans>
             </Button>
+            <CopyApiCall calls={apiCalls(['enable', 'disable', 'forceOn', 'forceOff', 'cname'], selected)} size="xs" />
           </Group>
         )}
         toolbar={

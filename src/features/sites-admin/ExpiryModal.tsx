@@ -12,6 +12,7 @@ import { notifySuccess } from '../../services/feedback';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation } from '../../schema-form/operations';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { useSiteNames } from './ActionForm';
 
 /** The last second of a day, UTC. */
@@ -40,8 +41,10 @@ function ExpiryForm({ sites, onClose }: { sites: ClientSite[]; onClose: () => vo
   const [never, setNever] = useState(sites.length === 1 && first === null);
   const [day, setDay] = useState(sites.length === 1 && first ? first.slice(0, 10) : '');
   const [error, setError] = useState<string | null>(null);
+  // The body sent, also offered as "Copy as API call" (issue 28).
+  const bodyOf = (expiredAt: string | null) => ({ ids: sites.map((s) => s.id), expiredAt });
   const save = useMutation({
-    mutationFn: (expiredAt: string | null) => callOperation('client-site-set-expiry', { body: { ids: sites.map((s) => s.id), expiredAt } }),
+    mutationFn: (expiredAt: string | null) => callOperation('client-site-set-expiry', { body: bodyOf(expiredAt) }),
   });
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   // ISO days compare as text.
@@ -89,6 +92,7 @@ function ExpiryForm({ sites, onClose }: { sites: ClientSite[]; onClose: () => vo
           </Text>
         )}
         <Group justify="flex-end">
+          {(never || /^\d{4}-\d{2}-\d{2}$/.test(day)) && <CopyApiCall calls={[{ operation: 'client-site-set-expiry', body: bodyOf(never ? null : endOfDay(day)) }]} mr="auto" />}
           <DialogCancel onCancel={onClose} />
           <Button type="submit" loading={save.isPending}>
             {count === 1 ? t`Apply` : t`Apply to ${count} sites`}

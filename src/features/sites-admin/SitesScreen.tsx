@@ -24,7 +24,8 @@ import type { ClientSite, ClientSiteListSitesParams, ClientSiteStatus } from '..
 import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../components/resource-table/ResourceTable';
+import { ListTable } from '../../kit/ListPage';
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
@@ -35,7 +36,7 @@ import { workspacePath } from '../site-workspace/context';
 import { SITE_STATUS, SiteStatusBadge } from '../sites/labels';
 import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
-import { callOperation } from '../../schema-form/operations';
+import { callOperation, type OperationArgs } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
 import { ConfirmAction, type Confirmation } from './ConfirmAction';
@@ -106,12 +107,14 @@ export function Component() {
         done: count === 1 ? t`Site ${one} removed` : plural(count, { one: '# site removed', other: '# sites removed' }),
       },
     }[kind];
+    const body = { ids: chosen.map((site) => site.id) };
     setConfirmation({
       ...texts,
       operation,
       danger: kind === 'remove',
+      apiCall: { operation, body },
       run: async () => {
-        await callOperation(operation, { body: { ids: chosen.map((site) => site.id) } });
+        await callOperation(operation, { body });
         notifySuccess(texts.done);
         after?.();
         await refresh();
@@ -270,10 +273,11 @@ export function Component() {
           </PermittedButton>
         }
       />
-      <ResourceTable
+      <ListTable
         label={t`Customers' sites`}
         columns={columns}
         query={sites}
+        apiCall={{ operation: 'client-site-list-sites', query: list.params as NonNullable<OperationArgs['query']> }}
         list={list}
         height={560}
         rowId={(site) => String(site.id)}

@@ -24,3 +24,40 @@ export function matchingFirst<R extends { id: number }>(page: readonly R[], all:
   return [...first, ...all.filter((id) => !seen.has(id))];
 }
 
+
+/** An action on chosen domains that is made once per site. */
+export type DomainBulkKind = 'enable' | 'disable' | 'forceOn' | 'forceOff' | 'cname';
+
+export const DOMAIN_BULK_OPERATION = {
+  enable: 'user-siteDomain-set-status',
+  disable: 'user-siteDomain-set-status',
+  forceOn: 'user-siteDomain-set-force-ssl',
+  forceOff: 'user-siteDomain-set-force-ssl',
+  cname: 'user-siteDomain-check-cnames',
+} as const satisfies Record<DomainBulkKind, string>;
+
+/** The body of one site's call of an action. */
+export function domainBulkBody(kind: 'enable' | 'disable', ids: number[]): { ids: number[]; status: 0 | 1 };
+export function domainBulkBody(kind: 'forceOn' | 'forceOff', ids: number[]): { ids: number[]; forceSSL: boolean };
+export function domainBulkBody(kind: 'cname', ids: number[]): { ids: number[] };
+export function domainBulkBody(kind: DomainBulkKind, ids: number[]): { ids: number[]; status?: 0 | 1; forceSSL?: boolean };
+export function domainBulkBody(kind: DomainBulkKind, ids: number[]): { ids: number[]; status?: 0 | 1; forceSSL?: boolean } {
+  if (kind === 'enable' || kind === 'disable') return { ids, status: kind === 'enable' ? 1 : 0 };
+  if (kind === 'forceOn' || kind === 'forceOff') return { ids, forceSSL: kind === 'forceOn' };
+  return { ids };
+}
+
+/** The domains an action applies to: HTTPS is forced only where the domain has an HTTPS port. */
+export const domainsFor = <R extends { scheme: { https: readonly unknown[] } }>(kind: DomainBulkKind, rows: readonly R[]): R[] =>
+  kind === 'forceOn' ? rows.filter((row) => row.scheme.https.length > 0) : [...rows];
+
+/** The calls an action makes on these domains, one per site (the site's name with each, as the rows give it). */
+export function domainBulkCalls<R extends SiteDomainRef & { siteName?: string; scheme: { https: readonly unknown[] } }>(kind: DomainBulkKind, rows: readonly R[]) {
+  const chosen = domainsFor(kind, rows);
+  return idsBySite(chosen).map(({ siteId, ids }) => ({
+    operation: DOMAIN_BULK_OPERATION[kind],
+    path: { siteId },
+    body: domainBulkBody(kind, ids),
+    siteName: chosen.find((row) => row.siteID === siteId)?.siteName ?? String(siteId),
+  }));
+}

@@ -14,6 +14,7 @@ import { useClientProductListMetaProducts } from '../../api/generated/hooks/prod
 import type { ClientTrafficListExtraPlansParams, ClientTrafficPlan } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { PermittedButton } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { useListState } from '../../components/resource-table/list-state';
@@ -31,6 +32,11 @@ type Filters = Omit<ClientTrafficListExtraPlansParams, 'page' | 'pageSize' | 'so
 type Values = Record<string, unknown>;
 const column = columnsFor<ClientTrafficPlan>();
 const editValues = (plan: ClientTrafficPlan): Values => ({ trafficGB: plan.trafficGB, startAt: plan.startAt, endAt: plan.endAt, memo: plan.memo ?? '' });
+/** The removal of these plans: the body sent, and its "Copy as API call" in the confirmation (issue 28). */
+const removal = (ids: number[]) => ({ ids });
+const copyRemoval = (plans: readonly ClientTrafficPlan[]) => (
+  <CopyApiCall calls={[{ operation: 'client-traffic-delete-extra-plans', body: removal(plans.map((plan) => plan.id)) }]} mr="auto" />
+);
 
 export function Component() {
   const { t } = useLingui();
@@ -50,7 +56,7 @@ export function Component() {
   );
   const productChoices = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.name })), [products.data]);
   const create = useMemo(() => withChoices(withChoices(defineForm(createForm), 'userID', customerChoices), 'productID', productChoices), [customerChoices, productChoices]);
-  const remove = useMutation({ mutationFn: (ids: number[]) => callOperation('client-traffic-delete-extra-plans', { body: { ids } }) });
+  const remove = useMutation({ mutationFn: (ids: number[]) => callOperation('client-traffic-delete-extra-plans', { body: removal(ids) }) });
   const { mutateAsync: removeIds } = remove;
   const removePlans = useCallback(
     (chosen: ClientTrafficPlan[], clear?: () => void) =>
@@ -97,6 +103,7 @@ export function Component() {
                 confirmLabel={t`Remove`}
                 operation="client-traffic-delete-extra-plans"
                 loading={remove.isPending}
+                extra={copyRemoval([plan])}
                 onConfirm={() => removePlans([plan])}
               >
                 <Trans>Remove</Trans>
@@ -130,6 +137,7 @@ export function Component() {
             confirmLabel={t`Remove`}
             operation="client-traffic-delete-extra-plans"
             loading={remove.isPending}
+            extra={copyRemoval(selected)}
             onConfirm={() => removePlans(selected, clear)}
           >
             <Trans>Remove selected</Trans>

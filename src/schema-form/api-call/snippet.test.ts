@@ -40,6 +40,16 @@ describe('buildApiCall', () => {
     expect(call.typescript).not.toContain('"name"');
   });
 
+  it('sends an array filter as the key repeated, as the generated hooks do, and leaves an empty one out', async () => {
+    const params = { page: 1, pageSize: 25, statuses: ['normal', 'expired'], tags: [] as string[] };
+    const call = buildApiCall({ operation: 'client-site-list-sites', query: params }, { baseUrl: BASE });
+    const { getClientSiteListSitesUrl } = await import('../../api/generated/hooks/client-site/client-site');
+    expect(call.url).toBe(`${BASE}${getClientSiteListSitesUrl(params as never).replace(/^\/api\/v1/, '')}`);
+    expect(call.url).toContain('statuses=normal&statuses=expired');
+    expect(call.typescript).toContain('"statuses": [');
+    expect(call.typescript).not.toContain('"tags"');
+  });
+
   it('encodes path parameters and refuses an unknown operation or a missing parameter', () => {
     expect(buildApiCall({ operation: 'user-siteSetting-get-settings', path: { siteId: 'a b/c' } }, { baseUrl: BASE }).url).toBe(`${BASE}/user/site/a%20b%2Fc/settings`);
     expect(() => buildApiCall({ operation: 'no-such-operation' }, { baseUrl: BASE })).toThrow(/Unknown operation/);
@@ -81,6 +91,17 @@ describe('secrets', () => {
       servers: [{ host: 'a.example', auth: SECRET_PLACEHOLDER }, { host: 'b.example', auth: '' }],
     });
     expect(hidden).toBe(6);
+  });
+
+  it('hides the credentials of a map of request headers by the header name, and keeps the other headers', () => {
+    const headers = { Authorization: 'Bearer 3c9f0a7d', 'X-API-Key': 'k-1', 'x-auth-token': 't-2', Cookie: 'sid=1', 'Content-Type': 'application/json', 'X-Team': 'ops' };
+    const { body: shown, hidden } = hideSecrets({ name: 'siem', url: 'https://logs.example/in', headers });
+    expect(shown).toEqual({
+      name: 'siem',
+      url: 'https://logs.example/in',
+      headers: { Authorization: SECRET_PLACEHOLDER, 'X-API-Key': SECRET_PLACEHOLDER, 'x-auth-token': SECRET_PLACEHOLDER, Cookie: SECRET_PLACEHOLDER, 'Content-Type': 'application/json', 'X-Team': 'ops' },
+    });
+    expect(hidden).toBe(4);
   });
 
   it('never puts a secret in the curl or the snippet unless asked', () => {

@@ -45,8 +45,9 @@ export interface BuiltApiCall {
   typescript: string;
 }
 
-/** Field names that hold a secret whatever their schema says. */
-const SECRET_NAME = /passw(or)?d|secret|private_?key|^api_?key$|^access_?key|^token$|access_?token|refresh_?token/i;
+/** Field names that hold a secret whatever their schema says; header names too, for a map of request headers (a
+ * log push event's `headers`: `Authorization`, `X-API-Key`, `Cookie`, `X-Auth-Token`). */
+const SECRET_NAME = /passw(or)?d|secret|private_?key|^api_?key$|^access_?key|^token$|access[-_]?token|refresh_?token|authori[sz]ation|^(set-)?cookie$|api-key|auth[-_]?token/i;
 
 /** The schema of a property, looking into the branches a choice shows (dependencies, oneOf/anyOf/allOf). */
 function propertyOf(node: SchemaNode | undefined, key: string): SchemaNode | undefined {
@@ -128,7 +129,7 @@ export function buildApiCall(spec: ApiCallSpec, options: { baseUrl: string; incl
   const pathParams = Object.fromEntries(
     [...template.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, spec.path?.[name!]] as const),
   );
-  const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([, value]) => value !== undefined));
+  const query = Object.fromEntries(Object.entries(spec.query ?? {}).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0)));
   const params = [
     ...(Object.keys(pathParams).length ? [`path: ${literal(pathParams, '    ')}`] : []),
     ...(Object.keys(query).length ? [`query: ${literal(query, '    ')}`] : []),

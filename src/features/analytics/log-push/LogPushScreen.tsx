@@ -10,7 +10,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { selfQuery } from '../../../services/session';
 import { useArea } from '../../../services/use-area';
 import { PageHeader } from '../../../components/PageHeader';
-import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import { columnsFor } from '../../../components/resource-table/ResourceTable';
+import { ListTable } from '../../../kit/ListPage';
 import { useListState } from '../../../components/resource-table/list-state';
 import { UserText } from '../../../components/UserText';
 import { RuleList } from '../../../kit/lists/RuleList';
@@ -124,9 +125,10 @@ function PushRecords() {
       <Title order={2} size="h3" id={headingId}>
         <Trans>Push records</Trans>
       </Title>
-      <ResourceTable
+      <ListTable
         label={t`Push records`}
         columns={columns}
+        apiCall={rangeError || idError ? undefined : { operation: config.ops.records, query }}
         query={rangeError || idError ? { data: { data: [], total: 0 }, isPending: false, isError: false, refetch: () => undefined } : records}
         list={list}
         rowId={(row) => String(row.id)}

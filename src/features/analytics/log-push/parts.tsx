@@ -23,6 +23,7 @@ import { defineRegistry, type Registry } from '../../../kit/registry';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { MomentField } from '../../../components/moment-field/MomentField';
+import { CopyApiCall } from '../../../schema-form/api-call/CopyApiCall';
 import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG, type LogPushConfig, type PushRecordRow } from './config';
 import { followPushes, type PushedEvent } from './follow-push';
@@ -136,6 +137,9 @@ async function followInToast(config: LogPushConfig, events: PushedEvent[], befor
   }
 }
 
+/** The body of an event's push of a period (sent, and offered as "Copy as API call": issue 28). */
+const pushBody = (eventID: unknown, from: Date, to: Date) => ({ eventID, startTime: from.toISOString(), endTime: to.toISOString() });
+
 function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: () => void }) {
   const { t, i18n } = useLingui();
   const area = useArea();
@@ -167,7 +171,7 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
     const started: PushedEvent[] = [];
     for (const row of selected) {
       try {
-        await callOperation(config.ops.push, { body: { eventID: row.id, startTime: from!.toISOString(), endTime: to!.toISOString() } });
+        await callOperation(config.ops.push, { body: pushBody(row.id, from!, to!) });
         results.push({ name: String(row.name), refused: null });
         started.push({ id: Number(row.id), name: String(row.name) });
       } catch (error) {
@@ -232,6 +236,12 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
             <Text size="xs" c="dimmed">
               <Trans>At most one day; the latest lines can be up to an hour old.</Trans>
             </Text>
+            {from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime()) && (
+              <CopyApiCall
+                calls={selected.map((row) => ({ label: String(row.name), operation: config.ops.push, body: pushBody(row.id, from, to) }))}
+                style={{ alignSelf: 'flex-start' }}
+              />
+            )}
             <DialogActions onCancel={close} busy={pushing} confirm={<Trans>Push now</Trans>} />
           </Stack>
         )}
