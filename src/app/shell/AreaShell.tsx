@@ -20,6 +20,7 @@ import AnnouncementBanner from '../../features/announcements/AnnouncementBanner'
 import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
 import { ScreenRefused } from './ScreenRefused';
+import { SHELL_HEADER_HEIGHT } from '../../components/shell-size';
 
 /** The frame of every signed-in page of an area. */
 export function Component() {
@@ -54,7 +55,7 @@ export function Component() {
     );
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell header={{ height: SHELL_HEADER_HEIGHT }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -11,6 +11,7 @@ import { type ComponentType, createElement, lazy, type RefObject, Suspense, useE
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite } from '../../api/generated/hooks/site/site';
 import { PageHeader } from '../../components/PageHeader';
+import { SHELL_HEADER_HEIGHT } from '../../components/shell-size';
 import { SiteLimitsBar } from '../users/limits/AccountLimits';
 import { SiteStatusBadge } from '../sites/labels';
 import type { SiteWorkspaceConfig } from './config';
@@ -195,7 +196,7 @@ function useScrolledPast(element: RefObject<HTMLElement | null>, ready: boolean)
   useEffect(() => {
     const target = element.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const headerHeight = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--app-shell-header-height')) || 56;
+    const headerHeight = SHELL_HEADER_HEIGHT;
     const observer = new IntersectionObserver(
       ([entry]) => setPast(Boolean(entry && !entry.isIntersecting && entry.boundingClientRect.top < headerHeight)),
       { rootMargin: `-${headerHeight}px 0px 0px 0px` },
