@@ -50,9 +50,11 @@ export function startTabSession(area: Area, session: TabSession | null): void {
 export function readTokens(area: Area): Tokens | null {
   const tab = tabSession(area);
   if (tab) return tab.tokens;
-  const accessToken = Cookies.get(cookieName(area, 'access'));
-  const refreshToken = Cookies.get(cookieName(area, 'refresh'));
-  const tokenType = Cookies.get(cookieName(area, 'type'));
+  // document.cookie read and parsed once, not once a part: every call of the console passes here (500 a bulk preview).
+  const cookies = Cookies.get();
+  const accessToken = cookies[cookieName(area, 'access')];
+  const refreshToken = cookies[cookieName(area, 'refresh')];
+  const tokenType = cookies[cookieName(area, 'type')];
   return accessToken && refreshToken && tokenType ? { accessToken, refreshToken, tokenType } : null;
 }
 

@@ -49,6 +49,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+describe('the pair of a call', () => {
+  it("parses the cookies once a call (not once a part), and takes the area's own pair, not another area's", () => {
+    writeTokens('client', { accessToken: 'C1', refreshToken: 'CR1', tokenType: 'Bearer' });
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    try {
+      expect(readTokens('user')).toEqual({ accessToken: 'A0', refreshToken: 'R0', tokenType: 'Bearer' });
+      expect(readTokens('client')).toEqual({ accessToken: 'C1', refreshToken: 'CR1', tokenType: 'Bearer' });
+      // One parse a call is two reads of document.cookie (js-cookie looks at it before splitting it); once a part was 12.
+      expect(reads).toHaveBeenCalledTimes(4);
+    } finally {
+      reads.mockRestore();
+      clearTokens('client');
+    }
+  });
+});
+
 describe('the shared token refresh', () => {
   it('refreshes once for 20 calls in flight and replays every call with its body', async () => {
     const seen = fakeServer();

@@ -6,11 +6,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRefusal } from '../../api/permissions';
 import { ChangesTable } from '../../schema-form/ChangeReview';
 import { newRun, type Run } from './engine';
-import { type BulkSpec, previewAll, type SitePreview, writeOperation } from './plan';
+import { type BulkSpec, previewAll, progressCount, type ProgressCount, type SitePreview, writeOperation } from './plan';
 import { pauseRun, RunView } from './RunView';
 import { type PickerArea, SitePicker } from './SitePicker';
 import { announceRuns } from './store';
@@ -20,6 +20,18 @@ const SHOWN_NAMES = 30;
 /** Sites read at once for the preview (the browser itself sends 6 at a time to one HTTP/1.1 origin, more over HTTP/2). */
 const PREVIEW_READS = 8;
 const PROGRESS_EVERY_MS = 250;
+
+/** The count of sites read and its bar, drawn by themselves: a tick redraws these two, not the whole dialog. */
+function ReadProgress({ count, targets }: { count: ProgressCount; targets: readonly unknown[] }) {
+  const { t } = useLingui();
+  const read = useSyncExternalStore(count.subscribe, count.get);
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{t`Reading the sites: ${read} of ${targets.length}`}</Text>
+      <Progress value={targets.length ? (read / targets.length) * 100 : 0} aria-label={t`Reading the sites`} transitionDuration={0} />
+    </Stack>
+  );
+}
 
 function Names({ names }: { names: string[] }) {
   const { t } = useLingui();
@@ -103,7 +115,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
   const [step, setStep] = useState<'pick' | 'preview' | 'run'>(given ? 'preview' : 'pick');
   const [spec, setSpec] = useState<BulkSpec | null>(null);
   const [previews, setPreviews] = useState<SitePreview[] | null>(null);
-  const [read, setRead] = useState(0);
+  const [count, setCount] = useState(() => progressCount(PROGRESS_EVERY_MS));
   const [problem, setProblem] = useState<string | null>(null);
   const [run, setRun] = useState<Run<BulkSpec> | null>(null);
   const started = useRef(false);
@@ -113,27 +125,20 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
   const preview = async () => {
     setStep('preview');
     setPreviews(null);
-    setRead(0);
+    const counted = progressCount(PROGRESS_EVERY_MS);
+    setCount(counted);
     setProblem(null);
     try {
       const made = await makeSpec();
       setSpec(made);
-      // The count of sites read is drawn every PROGRESS_EVERY_MS, not once a site nor every frame: each drawing of the
-      // dialog is style, layout and paint the reads wait behind.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let latest = 0;
-      const onProgress = (done: number) => {
-        latest = done;
-        timer ??= setTimeout(() => {
-          timer = undefined;
-          setRead(latest);
-        }, PROGRESS_EVERY_MS);
-      };
-      const read = await previewAll(made, targets, consoleCall, { refused: refusedFor(made), onProgress, concurrency: PREVIEW_READS });
-      clearTimeout(timer);
+      // The count of sites read is drawn every PROGRESS_EVERY_MS, not once a site nor every frame (each drawing is
+      // style, layout and paint the reads wait behind), and only by ReadProgress.
+      const read = await previewAll(made, targets, consoleCall, { refused: refusedFor(made), onProgress: counted.set, concurrency: PREVIEW_READS });
       setPreviews(read);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      counted.stop();
     }
   };
   // Sites given (the sites list): the preview starts when the dialog opens, once (started guards it), with the sites
@@ -200,10 +205,7 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
               {problem}
             </Alert>
           ) : !previews ? (
-            <Stack gap={4}>
-              <Text size="sm">{t`Reading the sites: ${read} of ${targets.length}`}</Text>
-              <Progress value={targets.length ? (read / targets.length) * 100 : 0} aria-label={t`Reading the sites`} transitionDuration={0} />
-            </Stack>
+            <ReadProgress count={count} targets={targets} />
           ) : (
             <Accordion multiple defaultValue={['changes', 'refused', 'failed']} variant="separated">
               <Accordion.Item value="changes">

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkRunner, countsOf, newRun, type Run, type RunItem } from './engine';
-import { previewAll, ruleKey, type RulesSpec, writeSite } from './plan';
+import { previewAll, progressCount, ruleKey, type RulesSpec, writeSite } from './plan';
 import { closeRunStore, idbRunStore } from './store';
 
 const sites = (n: number) => Array.from({ length: n }, (_, i) => ({ siteId: 100 + i, siteName: `s${i}.example`, status: 'pending' as const }));
@@ -205,5 +205,31 @@ describe('rule lists: duplicates', () => {
     // Written again (a resumed run): nothing is added twice.
     expect(JSON.parse(await writeSite(spec(source), 7, call))).toEqual({ added: [], skipped: ['office', 'scanner'] });
     expect(created).toEqual([{ siteId: 7, body: { ips: ['192.0.2.9'], blockType: 'refuse' } }]);
+  });
+});
+
+describe('the preview’s progress count', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('publishes the latest count once a tick (500 arrivals are a few drawings), and nothing after stop', () => {
+    vi.useFakeTimers();
+    const count = progressCount(250);
+    let drawings = 0;
+    const unsubscribe = count.subscribe(() => drawings++);
+    for (let done = 1; done <= 500; done++) {
+      count.set(done);
+      if (done % 100 === 0) vi.advanceTimersByTime(250);
+    }
+    // Five ticks, each showing the count as it was then, not every arrival.
+    expect(drawings).toBe(5);
+    expect(count.get()).toBe(500);
+    count.set(501);
+    count.stop();
+    vi.advanceTimersByTime(1000);
+    expect([drawings, count.get()]).toEqual([5, 500]);
+    unsubscribe();
+    count.set(502);
+    vi.advanceTimersByTime(250);
+    expect([drawings, count.get()]).toEqual([5, 502]);
   });
 });

@@ -177,3 +177,43 @@ export async function previewAll(
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, sites.length) }, worker));
   return out;
 }
+
+/** A count of sites done for a progress display: the latest count is published at most once every `everyMs` (the
+ * first `everyMs` after a change), so that 500 arriving reads are a few drawings, not 500. */
+export interface ProgressCount {
+  /** The count published (what a display shows). */
+  get(): number;
+  /** A new count (published with the next tick). */
+  set(done: number): void;
+  subscribe(listener: () => void): () => void;
+  /** No tick after this (the work is over). */
+  stop(): void;
+}
+
+export function progressCount(everyMs: number): ProgressCount {
+  let shown = 0;
+  let latest = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    set: (done) => {
+      latest = done;
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        shown = latest;
+        for (const listener of listeners) listener();
+      }, everyMs);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    stop: () => {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
