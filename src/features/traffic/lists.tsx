@@ -61,7 +61,7 @@ export const TRAFFIC_LIST_PARTS = {
   explanations: defineRegistry<Explanation>('explanation'),
   warnings: defineRegistry<Warnings>('warning'),
   overrides: defineRegistry<ListOverride>('override'),
-  choices: defineRegistry<ChoiceSource>('choice source', TRAFFIC_CHOICES),
+  choices: defineRegistry<ChoiceSource>('choiceSource', TRAFFIC_CHOICES),
   forms: FORMS,
   lists: LISTS,
 };

@@ -372,14 +372,14 @@ const omitted = (values: Values, omit: readonly string[] = []): Values => Object
 /** The row form of a read-only list: nothing to write, no calls. */
 const READ_ONLY_FORM: FormDescriptor = { name: 'readOnly', version: 1, title: 'Read only', schema: { type: 'object', properties: {} }, example: {} };
 
-const NO_CHOICES: ChoiceSources = defineRegistry<ChoiceSource>('choice source');
+const NO_CHOICES: ChoiceSources = defineRegistry<ChoiceSource>('choiceSource');
 
 /** Each filter's choices: its own, or those of its choice source (a hook, called in the descriptor's order of filters,
  * which does not change while the list is shown). */
 function useFilterChoices(filters: ListDescriptor['filters'], sources: ChoiceSources = NO_CHOICES): Record<string, FilterChoice[]> {
   const out: Record<string, FilterChoice[]> = {};
   for (const filter of filters ?? []) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- one call per filter of the descriptor, always in its order
+    // A choice source is a hook: one call per filter of the descriptor, always in its order.
     out[filter.param] = filter.choicesFrom ? sources.get(filter.choicesFrom)() : (filter.choices ?? []).map((choice) => ({ value: choice.value, label: say(choice.label) }));
   }
   return out;
