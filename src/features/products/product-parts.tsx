@@ -119,5 +119,5 @@ function useProductGroups(form: FormDescriptor): OverrideState {
 }
 
 export const PRODUCT_OVERRIDES: Record<string, ListOverride> = {
-  'client.productGroups': { use: (props) => useProductGroups(FORMS.get(props.list.form)) },
+  'client.productGroups': { use: (props) => useProductGroups(FORMS.get(props.list.form!)) },
 };

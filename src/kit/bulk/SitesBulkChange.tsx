@@ -68,7 +68,7 @@ export function SitesBulkChange({ area, sites, choices }: { area: PickerArea; si
               <SchemaForm<Values>
                 key={chosen}
                 descriptor={choice.form}
-                initial={choice.list ? { ...(choice.list.add.initial ?? {}) } : { ...choice.form.example }}
+                initial={choice.list ? { ...(choice.list.add?.initial ?? {}) } : { ...choice.form.example }}
                 submitLabel={t`Preview`}
                 idPrefix="bulkChange"
                 onSubmit={(data) => setValues(data)}

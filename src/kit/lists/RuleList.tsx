@@ -69,7 +69,8 @@ export function RuleList({ list: described, parent }: RuleListProps) {
           {body}
         </>
       )}
-      <RuleDialogs model={m} />
+      {/* A read-only list writes nothing: no row form. */}
+      {!list.readOnly && <RuleDialogs model={m} />}
       {entries && open && child && (
         <ListScopeContext.Provider key={String(open[m.key])} value={{ ...m.scope, path: { ...m.path, [entries.param]: open[m.key] as number } }}>
           {entries.show === 'first' ? (

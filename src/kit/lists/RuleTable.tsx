@@ -29,13 +29,16 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={m.nameOf(row.original)} toggle={m.toggle} toggleCall={m.toggleCall} />,
       }) as Column<Row>;
     });
-    shown.push(
-      column.display({
-        id: 'actions',
-        header: () => t`Actions`,
-        cell: ({ row }) => <RuleRowActions model={m} row={row.original} />,
-      }) as Column<Row>,
-    );
+    // A read-only list has no row buttons (its row links, if any, still show).
+    if (!list.readOnly || list.links?.length) {
+      shown.push(
+        column.display({
+          id: 'actions',
+          header: () => t`Actions`,
+          cell: ({ row }) => <RuleRowActions model={m} row={row.original} />,
+        }) as Column<Row>,
+      );
+    }
     return shown;
   }, [list, t, m.openKey, m.removing, m.scope.cells, m.parent, m.updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, toggle, the row's buttons) are new on every render and read only what is listed
   return (
@@ -45,7 +48,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       query={m.shownQuery}
       list={m.unpaged ? undefined : m.listState}
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
-      rowId={(row) => String(row[key])}
+      rowId={m.rowIdOf}
       rowName={m.nameOf}
       empty={empty}
       height={list.height ?? 420}
@@ -59,8 +62,8 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                 {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
                 <ConfirmButton
                   size="xs"
-                  title={say(list.remove.bulkTitle, m.texts(undefined, { count: selected.length }))}
-                  message={say(list.remove.bulkMessage, m.texts(undefined, { count: selected.length }))}
+                  title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}
+                  message={say(list.remove!.bulkMessage, m.texts(undefined, { count: selected.length }))}
                   confirmLabel={t`Remove`}
                   loading={m.removing}
                   operation={list.calls.delete}

@@ -13,7 +13,8 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
   const { t } = useLingui();
   const { list, form, path, whole, particular } = m;
   const refusedAdd = particular.addRefused ?? null;
-  const addButton = form.create ? (
+  // A read-only list adds nothing.
+  const addButton = !list.add ? null : form.create ? (
     <PermittedButton operation={form.create.operation} path={path} onClick={m.startAdding} disabled={refusedAdd !== null}>
       {say(list.add.label)}
     </PermittedButton>
@@ -26,7 +27,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
   const transfer = list.transfer;
   return (
     <>
-      {refusedAdd ? (
+      {refusedAdd && addButton ? (
         <Tooltip label={refusedAdd}>
           <span>{addButton}</span>
         </Tooltip>
@@ -40,11 +41,11 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             key={filter.param}
             aria-label={say(filter.label)}
             placeholder={filter.placeholder ? say(filter.placeholder) : undefined}
-            data={(filter.choices ?? []).map((choice) => ({ value: choice.value, label: say(choice.label) }))}
+            data={m.filterChoices[filter.param] ?? []}
             value={m.filtered[filter.param] || null}
             onChange={(value) => m.setFilter(filter.param, value)}
             clearable
-            w={200}
+            w={filter.width ?? 200}
           />
         ) : (
           <TextInput
@@ -54,7 +55,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             placeholder={filter.placeholder ? say(filter.placeholder) : say(filter.label)}
             value={m.filtered[filter.param] ?? ''}
             onChange={(event) => m.setFilter(filter.param, event.currentTarget.value)}
-            w={220}
+            w={filter.width ?? 220}
           />
         ),
       )}

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import Ajv from 'ajv';
+import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { forConsole, type ListDescriptor } from './descriptor';
+import { filterValues } from './filters';
 
 const shared: ListDescriptor = {
   name: 'common.list.things',
@@ -29,8 +32,8 @@ describe('forConsole', () => {
     expect(client.form).toBe('client.thing');
     expect(client.calls).toEqual({ list: 'client-thing-list', delete: 'user-thing-delete' });
     expect(client.add).toEqual({ label: 'Add thing', initial: { enabled: true, owner: 0 } });
-    expect(client.remove.message).toBe('Gone for the end user.');
-    expect(client.remove.title).toBe('Remove {name}?');
+    expect(client.remove!.message).toBe('Gone for the end user.');
+    expect(client.remove!.title).toBe('Remove {name}?');
     expect(client.columns.map((column) => column.id)).toEqual(['name', 'owner']);
     const user = forConsole(shared, 'user');
     expect(user.intro).toBe('Your things.');
@@ -42,5 +45,60 @@ describe('forConsole', () => {
     expect(() => forConsole(shared, 'admin')).toThrow(/not shown in the admin console/);
     const single = { ...shared, consoles: undefined };
     expect(forConsole(single, 'admin')).toBe(single);
+  });
+});
+
+describe('read-only lists', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const readOnly: ListDescriptor = {
+    name: 'user.list.usages',
+    label: 'Usages',
+    empty: 'No usage.',
+    readOnly: true,
+    calls: { list: 'user-traffic-list-monthly-usages' },
+    keyFields: ['year', 'month'],
+    rowName: 'productName',
+    columns: [{ id: 'productName', header: 'Product', cell: 'text' }],
+    filters: [{ param: 'year', label: 'Year', kind: 'select', type: 'number', choicesFrom: 'traffic.years', initial: 'first', width: 120 }],
+  };
+
+  it('need no row form, add, remove or row buttons, and may not have them', () => {
+    expect(validate(readOnly), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...readOnly, form: 'user.thing' })).toBe(false);
+    expect(validate({ ...readOnly, rowActions: ['remove'] })).toBe(false);
+    // A list that writes still needs them all.
+    const { readOnly: _, ...editable } = readOnly;
+    expect(validate(editable)).toBe(false);
+    expect(validate({ ...editable, form: shared.form, rowActions: shared.rowActions, add: shared.add, remove: shared.remove })).toBe(true);
+    expect(validate({ ...readOnly, keyFields: ['year'] })).toBe(false);
+  });
+
+  it('stay without add and remove in each console', () => {
+    const both = forConsole({ ...readOnly, name: 'common.list.usages', consoles: { user: { label: 'Your usages' } } }, 'user');
+    expect(both.label).toBe('Your usages');
+    expect(both).not.toHaveProperty('add');
+    expect(both).not.toHaveProperty('remove');
+  });
+});
+
+describe('filterValues', () => {
+  const filters: ListDescriptor['filters'] = [
+    { param: 'year', label: 'Year', kind: 'select', choicesFrom: 'traffic.years', initial: 'first' },
+    { param: 'state', label: 'State', kind: 'select', initial: 'normal' },
+    { param: 'month', label: 'Month', kind: 'select' },
+  ];
+  const choices = { year: [{ value: '2026', label: '2026' }, { value: '2025', label: '2025' }], state: [], month: [] };
+
+  it('starts on the first choice or the value the descriptor names', () => {
+    expect(filterValues(filters, choices, {})).toEqual({ year: '2026', state: 'normal' });
+  });
+
+  it('keeps what was chosen, a cleared filter cleared', () => {
+    expect(filterValues(filters, choices, { year: '2025', month: '3' })).toEqual({ year: '2025', state: 'normal', month: '3' });
+    expect(filterValues(filters, choices, { year: '', state: '' })).toEqual({ year: '', state: '' });
+  });
+
+  it('waits for choices still loading', () => {
+    expect(filterValues(filters, { year: [] }, {})).toEqual({ state: 'normal' });
   });
 });

@@ -27,8 +27,9 @@ export function forConsole(list: ListDescriptor, console: string): ListDescripto
     ...list,
     ...rest,
     calls: { ...list.calls, ...calls },
-    add: { ...list.add, ...add, initial: add?.initial ? { ...list.add.initial, ...add.initial } : list.add.initial },
-    remove: { ...list.remove, ...remove },
+    // A read-only list has neither (nor may its consoles' variants add them).
+    ...(list.add ? { add: { ...list.add, ...add, initial: add?.initial ? { ...list.add.initial, ...add.initial } : list.add.initial } } : {}),
+    ...(list.remove ? { remove: { ...list.remove, ...remove } } : {}),
     columns: list.columns.filter((col) => !col.only || col.only.includes(console as Console)),
   };
 }

@@ -23,6 +23,16 @@ export interface CellProps {
 }
 export type Cell = ComponentType<CellProps>;
 
+/** A choice of a list's filter. */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+/** The choices of a filter that names them (`choicesFrom`): a hook (a query of the server, the years of a report…),
+ * in the language shown. */
+export type ChoiceSource = () => FilterChoice[];
+export type ChoiceSources = Registry<ChoiceSource>;
+
 /** What the row being written will do in words (null: nothing to say yet). */
 /** `row`: the row being edited (absent when adding). */
 export type Explanation = (values: Record<string, unknown>, row?: Row) => string | null;
@@ -92,6 +102,8 @@ export interface ListScope {
   overrides: Registry<ListOverride>;
   forms: Registry<FormDescriptor>;
   lists: Registry<ListDescriptor>;
+  /** The choice sources filters name (`choicesFrom`). */
+  choices?: ChoiceSources;
   /** The dialog that binds domains to a row, by the descriptor's bind operation. */
   bindDialog?: (props: { operation: string; row: Row | null; onClose: () => void }) => ReactNode;
 }

@@ -24,9 +24,11 @@ import { callOperation, operationUrl } from '../../schema-form/operations';
 import { choiceNames } from './choices';
 import { forConsole, type ListDescriptor } from './descriptor';
 import { doneTexts } from './done';
-import { type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
+import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
+import { defineRegistry } from '../registry';
 import { say } from './texts';
 import { listQuery } from './sort';
+import { filterValues } from './filters';
 import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
 import { canApplyRules } from '../bulk/ApplyButtons';
 
@@ -51,17 +53,23 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // One descriptor may serve several consoles: this console's calls, texts and columns.
   const list = useMemo(() => forConsole(described, area), [described, area]);
   const path = scope.path;
-  const form = scope.forms.get(list.form);
+  // A read-only list has no row form: an empty one, with no calls, stands in for it.
+  const form = list.form ? scope.forms.get(list.form) : READ_ONLY_FORM;
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   // An empty list invites adding a row ("add one…") only to an account that may add one.
   const createRefused = useCan(form.create?.operation, { path }).reason;
   const updateRefused = useCan(editForm.update?.operation, { path }).reason;
   const key = list.key ?? 'id';
+  /** A row's id in the table: its key, or (`keyFields`) the fields that tell it apart together. */
+  const rowIdOf = (row: Row) => (list.keyFields ? list.keyFields.map((field) => String(row[field])).join('-') : String(row[key]));
   const rowKeyField = form.update?.rowKey ?? 'id';
   const listState = useListState({ pageSize: list.pageSize });
   // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
-  const [filtered, setFiltered] = useState<Record<string, string>>({});
+  // A filter's choices may come from the scope's choice sources (`choicesFrom`); one may start set (`initial`).
+  const filterChoices = useFilterChoices(list.filters, scope.choices);
+  const [chosen, setFiltered] = useState<Record<string, string>>({});
+  const filtered = useMemo(() => filterValues(list.filters, filterChoices, chosen), [list.filters, filterChoices, chosen]);
   const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
   const setFilter = (param: string, value: string | null) => {
     setFiltered((before) => ({ ...before, [param]: value ?? '' }));
@@ -244,7 +252,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // Issue 28: a site's rules added to other sites (as an import sends them), skipping those a site has.
   const applicable = canApplyRules(list, form, path, Boolean(parent));
   const entryOf = (row: Row) => ({ body: withDefaults(valuesOf(row)), name: nameOf(row) });
-  const startAdding = () => setEditing({ mode: 'create', initial: { ...(list.add.initial ?? {}), ...particular.initial } });
+  const startAdding = () => setEditing({ mode: 'create', initial: { ...(list.add?.initial ?? {}), ...particular.initial } });
   const startEditing = (row: Row) => setEditing({ mode: 'edit', initial: valuesOf(row, editForm), row });
   const entries = list.entries;
   // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
@@ -293,6 +301,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     particular,
     overrideProps,
     key,
+    rowIdOf,
     whole,
     at,
     unpaged,
@@ -306,6 +315,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     searched,
     setSearched,
     filtered,
+    filterChoices,
     setFilter,
     editing,
     setEditing,
@@ -358,6 +368,22 @@ const wholeForm = (whole: ListDescriptor['whole'], form: FormDescriptor): FormDe
 
 /** The values without the fields named (an export leaving out a secret). */
 const omitted = (values: Values, omit: readonly string[] = []): Values => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)));
+
+/** The row form of a read-only list: nothing to write, no calls. */
+const READ_ONLY_FORM: FormDescriptor = { name: 'readOnly', version: 1, title: 'Read only', schema: { type: 'object', properties: {} }, example: {} };
+
+const NO_CHOICES: ChoiceSources = defineRegistry<ChoiceSource>('choiceSource');
+
+/** Each filter's choices: its own, or those of its choice source (a hook, called in the descriptor's order of filters,
+ * which does not change while the list is shown). */
+function useFilterChoices(filters: ListDescriptor['filters'], sources: ChoiceSources = NO_CHOICES): Record<string, FilterChoice[]> {
+  const out: Record<string, FilterChoice[]> = {};
+  for (const filter of filters ?? []) {
+    // A choice source is a hook: one call per filter of the descriptor, always in its order.
+    out[filter.param] = filter.choicesFrom ? sources.get(filter.choicesFrom)() : (filter.choices ?? []).map((choice) => ({ value: choice.value, label: say(choice.label) }));
+  }
+  return out;
+}
 
 /** The query parameters of the filters set (a `number` filter's value as a number). */
 const filterParams = (filters: ListDescriptor['filters'], values: Record<string, string>) =>

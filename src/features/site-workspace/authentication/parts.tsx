@@ -79,7 +79,7 @@ function RuleFiles({ list, path }: OverrideProps) {
   const scope = useListScope();
   const queryClient = useQueryClient();
   const siteId = path.siteId!;
-  const form = FORMS.get(list.form);
+  const form = FORMS.get(list.form!);
   const schema = useMemo(() => fileSchemaOf(form.schema), [form]);
   const groups = useGroups(siteId);
   return (
@@ -128,7 +128,7 @@ function useRules({ list, path }: OverrideProps): OverrideState {
   return useMemo(
     () => ({
       form: withChoices(
-        FORMS.get(list.form),
+        FORMS.get(list.form!),
         'groupIDs',
         [...groups].map(([id, g]) => ({ value: id, label: g.name })),
       ),
@@ -159,7 +159,7 @@ function useCredentials({ list, parent }: OverrideProps): OverrideState {
   const type = (parent?.type ?? 'basic') as AuthGroupType;
   const group = String(parent?.name ?? '');
   return useMemo(() => {
-    const form = FORMS.get(list.form);
+    const form = FORMS.get(list.form!);
     const keeping = withOptional(form, SECRETS[type], t`Leave empty to keep the current one.`);
     return {
       formValues: (row) => formValues<Values>(row, form.schema, SECRETS[type]),
@@ -173,7 +173,7 @@ function useCredentials({ list, parent }: OverrideProps): OverrideState {
 
 const GROUP_OVERRIDE: ListOverride = {
   use: ({ list }) => {
-    const form = FORMS.get(list.form);
+    const form = FORMS.get(list.form!);
     // A group's kind of credentials stays as created.
     return { editForm: () => withUi(form, { type: { 'ui:disabled': true } }) };
   },

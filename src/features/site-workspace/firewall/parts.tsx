@@ -260,7 +260,7 @@ function firewallList(kind: FirewallKind): ListOverride {
       const { i18n } = useLingui();
       const context = useFirewallContext(kind.needs ?? {});
       return useMemo(() => {
-        const base = FORMS.get(list.form);
+        const base = FORMS.get(list.form!);
         const form = kind.widgets ? withWidgets(base, kind.widgets) : base;
         return {
           form: kind.widgets ? form : undefined,

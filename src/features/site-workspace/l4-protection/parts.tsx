@@ -54,7 +54,7 @@ function usePosition(form: FormDescriptor): OverrideState {
 export const L4_OVERRIDES: Record<string, ListOverride> = {
   'l4.ipPort': { use: () => ({ importCheck: useRepeatedEntries(ipPortKeys) }) },
   'l4.limit': { use: () => ({ importCheck: useRepeatedEntries(limitKeys) }) },
-  'l4.position': { use: (props) => usePosition(FORMS.get(props.list.form)) },
+  'l4.position': { use: (props) => usePosition(FORMS.get(props.list.form!)) },
 };
 
 export const L4_EXPLANATIONS = {

@@ -17,12 +17,12 @@ function useErrorPages({ rows, list }: OverrideProps): OverrideState {
   const { t } = useLingui();
   return useMemo(() => {
     const used = rows.map((page) => page.code);
-    const codes = ((form(list.form).schema.properties?.code ?? {}) as { enum?: unknown[] }).enum ?? [];
+    const codes = ((form(list.form!).schema.properties?.code ?? {}) as { enum?: unknown[] }).enum ?? [];
     return {
       rowName: codeName,
       formOf: (row) =>
         withDisabledChoices(
-          form(list.form),
+          form(list.form!),
           'code',
           used.filter((code) => code !== row?.code),
           t`has a page`,
