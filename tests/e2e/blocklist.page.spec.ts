@@ -35,6 +35,11 @@ test('block list: found in the navigation, filtered, unblocked per site after co
   await ips.fill('203.0.113.45');
   await ips.press('Enter');
   await expect(rows).toHaveCount(3);
+  // The list's query as an API call: the IP searched for is in it.
+  await page.getByRole('button', { name: 'Copy as API call' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy as API call' });
+  await expect(copy.locator('[data-api-call="curl"]')).toHaveText(/^curl 'http[^']*\/api\/v1\/user\/blockIPs\?[^']*ips=203\.0\.113\.45/);
+  await copy.getByRole('button', { name: 'Close' }).click();
   await rows.filter({ hasText: 'shop.harbor-tea.example' }).getByRole('checkbox').check();
   await page.getByRole('group', { name: 'Actions on the selected rows' }).getByRole('button', { name: 'Unblock selected' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unblock 1 selected IP?' });

@@ -166,6 +166,9 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
     [t, i18n, site, dateTime, unblock, zoneName, offers, config.operations.unblockOnSite],
   );
 
+  const listCall: NamedApiCall = ownList
+    ? { operation: 'user-firewall-list-block-ips', path: { siteId: site.siteId }, query: { page: list.page, pageSize: list.pageSize } }
+    : { operation: config.operations.list, query: { ...list.params, ...(site ? { siteID: site.siteId } : {}) } };
   const total = blocks.data?.total ?? 0;
   const filtered = Boolean(list.filters.ips?.length || list.filters.causes?.length || (!site && (list.filters.siteID || list.filters.zoneID)));
   return (
@@ -264,6 +267,8 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
           >
             <Trans>Unblock all</Trans>
           </ConfirmButton>
+          {/* The list's current query, as the table asks for it (issue 28). */}
+          <CopyApiCall calls={[listCall]} variant="default" size="xs" />
         </>
       }
       bulkActions={(selected, clear) => (
