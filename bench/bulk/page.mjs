@@ -40,7 +40,7 @@ function api(base) {
 }
 
 /** Harbor Tea gets sites until it has 500 (Northwind's licence made unlimited first). */
-async function seed(base) {
+export async function seed(base) {
   const { send, signIn } = api(base);
   const admin = (await signIn('admin', ADMIN)).accessToken;
   await send('PUT', '/admin/license/102/order', { siteLimit: 0, domainLimit: 0 }, admin);
@@ -65,7 +65,7 @@ async function seed(base) {
 }
 
 /** Registered before the console's first script: every long task of the page, with its start. */
-function observeLongTasks() {
+export function observeLongTasks() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -74,7 +74,7 @@ function observeLongTasks() {
 }
 
 /** CPU time (ms) a process has used so far (Linux /proc; 0 elsewhere). */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -169,6 +169,18 @@ async function previewAndRun(on, name, figure) {
   return { preview, run };
 }
 
+/** Shop's compression form (4102) changed and saved through its review: the change then applied to the others. */
+export async function saveCompressionOnShop(page, base) {
+  await page.goto(`${base}/user/sitesManagement/sitesSetting/4102/shop.harbor-tea.example?tab=compress`);
+  const smallest = page.getByRole('textbox', { name: 'Smallest response to compress (bytes)' });
+  await smallest.waitFor({ timeout: 120_000 });
+  await smallest.fill('3333');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review the changes' });
+  await review.getByRole('button', { name: /^Save/ }).click();
+  await review.waitFor({ state: 'hidden' });
+}
+
 export async function benchBulkPage({ base, serverPid, chromium, executablePath, args, figure }) {
   const mei = await seed(base);
   const browser = await chromium.launch({ executablePath, args });
@@ -184,14 +196,7 @@ export async function benchBulkPage({ base, serverPid, chromium, executablePath,
     const on = { page, cdp, browserCdp: await browser.newBrowserCDPSession(), serverPid };
 
     // A compression change, saved on shop, then applied to the 499 others.
-    await page.goto(`${base}/user/sitesManagement/sitesSetting/4102/shop.harbor-tea.example?tab=compress`);
-    const smallest = page.getByRole('textbox', { name: 'Smallest response to compress (bytes)' });
-    await smallest.waitFor({ timeout: 120_000 });
-    await smallest.fill('3333');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const review = page.getByRole('dialog', { name: 'Review the changes' });
-    await review.getByRole('button', { name: /^Save/ }).click();
-    await review.waitFor({ state: 'hidden' });
+    await saveCompressionOnShop(page, base);
     await page.getByRole('button', { name: 'Apply to other sites…' }).click();
     await previewAndRun(on, 'compression change', figure);
     if (PROFILE) return;
