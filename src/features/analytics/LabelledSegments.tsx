@@ -1,8 +1,8 @@
-// A SegmentedControl with a visible label above it, the label naming it for assistive technology (a
-// SegmentedControl has no label of its own): the range of the analytics filters and of a dashboard widget, the data
+// Segments with a visible label above it, the label naming the group for assistive technology: the range of the analytics filters and of a dashboard widget, the data
 // type of the widget catalogue.
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { Segments } from '../../components/Segments';
 
 export interface LabelledSegmentsProps<T extends string> {
   label: ReactNode;
@@ -18,7 +18,7 @@ export function LabelledSegments<T extends string>({ label, value, data, onChang
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
-      <SegmentedControl aria-labelledby={id} value={value} data={[...data]} onChange={(next) => onChange(next as T)} />
+      <Segments aria-labelledby={id} value={value} data={data} onChange={onChange} />
     </Stack>
   );
 }

@@ -4,7 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
+import { Segments } from '../../components/Segments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useClientDnsListUnprocessed } from '../../api/generated/hooks/dns/dns';
@@ -141,10 +142,10 @@ function NodeDns() {
         height={400}
         empty={<Trans>No node is in this DNS state.</Trans>}
         toolbar={
-          <SegmentedControl
+          <Segments
             aria-label={t`DNS state`}
             value={list.filters.dnsStatus ?? 'all'}
-            onChange={(value) => list.setFilters({ dnsStatus: value === 'all' ? undefined : (value as NodeDnsStatus) })}
+            onChange={(value) => list.setFilters({ dnsStatus: value === 'all' ? undefined : value })}
             data={[
               { value: 'inactive', label: i18n._(DNS_STATUS.inactive.label) },
               { value: 'pending', label: i18n._(DNS_STATUS.pending.label) },

@@ -3,7 +3,8 @@
 // the choice leads to the usual change review.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Segments } from '../../components/Segments';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { type DescribeValue, fieldSchema, useFormat } from '../ChangeReview';
@@ -109,11 +110,11 @@ export function ConflictReview<T extends object>({
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <SegmentedControl
+                    <Segments
                       size="xs"
                       aria-label={t`Keep for ${label}`}
                       value={choice}
-                      onChange={(value) => setChoices((was) => ({ ...was, [key]: value as Choice }))}
+                      onChange={(value) => setChoices((was) => ({ ...was, [key]: value }))}
                       data={[
                         { value: 'mine', label: t`Yours` },
                         { value: 'server', label: t`Server's` },

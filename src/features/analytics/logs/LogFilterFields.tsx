@@ -3,7 +3,8 @@
 // the log export request, which take the same query.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
+import { Segments } from '../../../components/Segments';
 import { ALL, useScopeLists } from '../filters';
 import { MomentField } from '../../../components/moment-field/MomentField';
 import { FilterSelect } from './FilterSelect';
@@ -34,13 +35,13 @@ export function LogFilterFields({ filter, onChange: set, problem }: Props) {
   const { t, i18n } = useLingui();
   const lists = useScopeLists({ zoneId: ALL, siteType: '0', siteId: filter.siteId ?? ALL, domainTag: ALL, domainId: ALL });
   const errorOf = (field: LogProblem['field']) => (problem?.field === field ? i18n._(PROBLEM_TEXT[problem.reason]) : undefined);
-  const kindChoices = [
+  const kindChoices: { value: LogKind; label: string }[] = [
     { value: 'access', label: t`Access logs` },
     { value: 'waf', label: t`WAF logs` },
   ];
   return (
     <>
-      <SegmentedControl aria-label={t`Log`} value={filter.kind} data={kindChoices} onChange={(v) => set({ kind: v as LogKind })} w="fit-content" />
+      <Segments aria-label={t`Log`} value={filter.kind} data={kindChoices} onChange={(v) => set({ kind: v })} />
       <Group gap="sm" align="flex-start" wrap="wrap">
         <MomentField label={t({ message: 'From', context: 'date range: the start' })} value={filter.from} onChange={(from) => set({ from })} error={errorOf('from')} />
         <MomentField label={t({ message: 'To', context: 'date range: the end' })} value={filter.to} onChange={(to) => set({ to })} error={errorOf('to')} />

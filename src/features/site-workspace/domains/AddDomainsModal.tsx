@@ -2,7 +2,8 @@
 // (punycode, optional wildcard) before anything is sent, with shared origins or origins on each line.
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Code, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Segments } from '../../../components/Segments';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -134,13 +135,14 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        <SegmentedControl
+        <Segments
           aria-label={t`How the origins are given`}
           data={[
             { value: 'shared', label: t`Same origins for every domain` },
             { value: 'perLine', label: t`Origins on each line` },
           ]}
-          {...form.getInputProps('mode')}
+          value={values.mode}
+          onChange={(mode) => form.setFieldValue('mode', mode)}
         />
         <Textarea
           label={t`Domains`}
