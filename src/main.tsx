@@ -6,7 +6,7 @@ import { AREAS, isSignedIn } from './api/areas';
 import { bootFailed } from './app/boot-failed';
 import { loadChunk } from './app/chunk-load';
 import { takeSwitchTokensFromAddress } from './features/switch-user/held-switch';
-import { activateLocale, loadConsoleTexts, storedLocale } from './i18n';
+import { activateLocale, loadConsoleTexts, storedLocale, warmLocaleFormats } from './i18n';
 
 // A switch-user link's tokens leave the address (and the history entry) before anything renders.
 takeSwitchTokensFromAddress();
@@ -57,6 +57,7 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
   if (area !== undefined && isSignedIn(area)) {
     void locale.then(loadConsoleTexts, () => undefined);
+    void locale.then(warmLocaleFormats, () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it.
     void loadChunk(() => import('./app/early-calls')).then(({ startEarlyCalls }) => startEarlyCalls(area), () => undefined);
     void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname), () => undefined);
