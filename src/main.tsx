@@ -56,7 +56,7 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // the language is known loads them alongside the console's code rather than after it.
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
   if (area !== undefined && isSignedIn(area)) {
-    void locale.then(loadConsoleTexts, () => undefined);
+    void loadConsoleTexts(storedLocale(), locale);
     void locale.then(warmLocaleFormats, () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it.
     void loadChunk(() => import('./app/early-calls')).then(({ startEarlyCalls }) => startEarlyCalls(area), () => undefined);

@@ -57,13 +57,17 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
   }
 }
 
-/** Loads the consoles' texts once, in the active language; later language switches bring them along. */
-export function loadConsoleTexts(): Promise<void> {
+/**
+ * Loads the consoles' texts once, in the active language; later language switches bring them along. A signed-in page
+ * asks while its language is still being activated (`locale`, `activated`): the catalogue is then fetched alongside
+ * the core texts rather than after them (issue 29), and added once the language is active (activating replaces
+ * the language's texts).
+ */
+export function loadConsoleTexts(locale: Locale = i18n.locale as Locale, activated: Promise<unknown> = Promise.resolve()): Promise<void> {
   consolesWanted = true;
-  const locale = i18n.locale as Locale;
   // A catalogue that fails to load leaves the English source texts on screen, and is asked for again next time.
-  consolesLoaded ??= consoles[locale]().then(
-    ({ messages }) => i18n.load(locale, messages as never),
+  consolesLoaded ??= Promise.all([consoles[locale](), activated]).then(
+    ([{ messages }]) => i18n.load(locale, messages as never),
     () => {
       consolesLoaded = null;
     },
