@@ -32,7 +32,11 @@ const stages = [
     ['translations: shared messages', 'node', ['scripts/check-shared-msgids.mjs']],
   ],
   // Issue 16: the sign-in page, the shared entry and every chunk within their gzip budgets (bench/budgets.mjs).
-  [['size budgets', 'node', ['scripts/size-check.mjs', 'dist']]],
+  // Issue 29: src/styles/mantine.css imports the style files of exactly the Mantine components the build uses.
+  [
+    ['size budgets', 'node', ['scripts/size-check.mjs', 'dist']],
+    ['Mantine styles', 'node', ['scripts/check-mantine-styles.mjs', 'dist']],
+  ],
   // vitest.config.ts: a pool of threads, one per core (2).
   [['unit tests', 'npx', ['vitest', 'run']]],
   // Two workers, each with its own preview server and embedded backend (playwright.config.ts): the suite doubled with
