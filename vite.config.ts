@@ -1,9 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
@@ -86,7 +86,7 @@ export default defineConfig({
   plugins: [
     formDescriptors(),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(),
     lingui(),
     embeddedBackend(),
     precompress(),

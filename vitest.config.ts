@@ -1,11 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [formDescriptors(), react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [formDescriptors(), react(), linguiMacros(), lingui()],
   define: {
     __ADMIN_ENABLED__: 'true',
     __L4_ATTACK_PAGE__: 'false',
