@@ -14,6 +14,7 @@ import { DialogActions } from '../components/DialogActions';
 import { ImportStopped, type ImportProgress } from '../components/rules/create-each';
 import { fileRefusal, ImportRefused, JsonFileInput } from '../components/rules/import-file';
 import { parseRuleFile, RULE_FILE_MAX_BYTES, ruleFileName, ruleFileText } from '../components/rules/rule-file';
+import { saveFile } from '../services/save-file';
 import { msg, plural } from '@lingui/core/macro';
 
 export interface RuleTransferProps<R> {
@@ -56,13 +57,7 @@ export function RuleTransfer<R>({ kind, site, loadAll, schema, onImport, check, 
     setExporting(true);
     try {
       const rules = await loadAll();
-      const blob = new Blob([ruleFileText(kind, rules, { site })], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = ruleFileName(kind, site);
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(ruleFileText(kind, rules, { site }), ruleFileName(kind, site), 'application/json');
       notifySuccess(plural(rules.length, { one: 'Exported # rule.', other: 'Exported # rules.' }));
     } catch {
       // The failed load was reported by the query client.

@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OperationId } from '../../api/invalidate';
 import { operationQuery } from '../../schema-form/operations';
+import { saveFile } from '../../services/save-file';
 
 /** A statistics read; nothing is asked while `body` is null (filters incomplete or leaving nothing to ask). */
 export function useStat<T>(op: OperationId, body: Record<string, unknown> | null) {
@@ -9,13 +10,4 @@ export function useStat<T>(op: OperationId, body: Record<string, unknown> | null
 }
 
 /** Saves text as a file (the CSV exports). */
-export function saveText(text: string, fileName: string, type = 'text/csv') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const saveText = (text: string, fileName: string, type = 'text/csv') => saveFile(text, fileName, type);

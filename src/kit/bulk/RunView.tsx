@@ -10,6 +10,7 @@ import { toCsv } from '../csv';
 import { BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from './engine';
 import { type BulkSpec, type Call, writeSite } from './plan';
 import { idbRunStore } from './store';
+import { saveFile } from '../../services/save-file';
 
 const STATUS = {
   pending: { label: msg`Waiting`, color: 'gray' },
@@ -36,16 +37,6 @@ function detailOf(i18n: I18n, item: RunItem): string {
   }
 }
 
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The report: one line a site, its result and what was done or why not. */
 export function reportCsv(i18n: I18n, run: Run): string {
@@ -213,7 +204,7 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
           </Button>
         )}
         {ended && (
-          <Button variant="light" onClick={() => saveText(reportCsv(i18n, run), `apply-${run.source}-${run.createdAt.slice(0, 10)}.csv`)}>
+          <Button variant="light" onClick={() => saveFile(`\uFEFF${reportCsv(i18n, run)}`, `apply-${run.source}-${run.createdAt.slice(0, 10)}.csv`, 'text/csv')}>
             <Trans>Download the report (CSV)</Trans>
           </Button>
         )}

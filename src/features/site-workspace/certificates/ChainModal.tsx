@@ -7,6 +7,7 @@ import { useUserCertificateGetCertificate } from '../../../api/generated/hooks/c
 import type { UserCertificate } from '../../../api/generated/model';
 import { isolated } from '../../../components/user-text';
 import { Loaded } from '../../../kit/Loaded';
+import { saveFile } from '../../../services/save-file';
 
 export function ChainModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -29,12 +30,7 @@ function Chain({ siteId, certificate }: { siteId: number; certificate: UserCerti
         const pem = answer.data.certificate ?? '';
         if (!pem) return <Text size="sm"><Trans>This automatic certificate is not issued yet: it has no chain to show.</Trans></Text>;
         const count = (pem.match(/-----BEGIN CERTIFICATE-----/g) ?? []).length;
-        const save = () => {
-          const url = URL.createObjectURL(new Blob([pem], { type: 'application/x-pem-file' }));
-          const link = Object.assign(document.createElement('a'), { href: url, download: fileName(certificate.name) });
-          link.click();
-          setTimeout(() => URL.revokeObjectURL(url), 0);
-        };
+        const save = () => saveFile(pem, fileName(certificate.name), 'application/x-pem-file');
         return (
           <Stack>
             <Text size="sm">

@@ -36,6 +36,7 @@ import {
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../services/feedback';
 import { reported } from '../../../services/swallow';
+import { saveFile } from '../../../services/save-file';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../components/Permitted';
 import { useListState } from '../../../components/resource-table/list-state';
@@ -83,16 +84,6 @@ const column = columnsFor<UserDomain>();
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined);
 const keywordsOf = (text: string) => [...new Set(text.split(/[\s,]+/).map((k) => k.trim().toLowerCase()).filter(Boolean))].slice(0, 100);
 
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function DomainsTab() {
   const { t, i18n } = useLingui();
@@ -180,7 +171,7 @@ export default function DomainsTab() {
     reported(async () => {
       filename.current = null;
       const text = await exporter.mutateAsync({ siteId, data: { ids } });
-      download(text, filename.current ?? `${site.siteName}-domains.txt`);
+      saveFile(text, filename.current ?? `${site.siteName}-domains.txt`, 'text/plain;charset=utf-8');
       notifySuccess(plural(ids.length, { one: '# domain exported', other: '# domains exported' }));
     });
   const exportEverything = () =>
