@@ -11,7 +11,7 @@ import { useArea } from '../../services/use-area';
 import { operationQuery } from '../../schema-form/operations';
 import { ANALYTICS_CONFIG } from './config';
 import { LabelledSegments } from './LabelledSegments';
-import { MomentField } from '../../components/moment-field/MomentField';
+import { LazyMomentField } from '../../components/moment-field/lazy';
 import { customRangeProblem, type Period, periodOf, type RangeId } from './range';
 
 export interface Scope {
@@ -235,8 +235,8 @@ export function RangePicker({ value, onChange, ranges, allowCustom = true }: { v
       </Group>
       {value.range === 'custom' && (
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <MomentField label={t({ message: 'From', context: 'date range: the start' })} value={from} onChange={setFrom} error={problem?.field === 'from' ? problem.text : undefined} />
-          <MomentField label={t({ message: 'To', context: 'date range: the end' })} value={to} onChange={setTo} error={problem?.field === 'to' ? problem.text : undefined} />
+          <LazyMomentField label={t({ message: 'From', context: 'date range: the start' })} value={from} onChange={setFrom} error={problem?.field === 'from' ? problem.text : undefined} />
+          <LazyMomentField label={t({ message: 'To', context: 'date range: the end' })} value={to} onChange={setTo} error={problem?.field === 'to' ? problem.text : undefined} />
           <Button mt={25} onClick={apply}>
             <Trans>Apply range</Trans>
           </Button>

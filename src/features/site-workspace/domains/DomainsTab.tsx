@@ -3,7 +3,7 @@
 // sites, origin IP replacement and export. One domain's origins and settings open in a drawer.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DayField } from '../../../components/moment-field/MomentField';
+import { LazyDayField } from '../../../components/moment-field/lazy';
 import {
   Alert,
   Anchor,
@@ -474,10 +474,10 @@ export default function DomainsTab() {
               </Popover.Target>
               <Popover.Dropdown aria-label={t`Date filters`}>
                 <SimpleGrid cols={2} spacing="xs">
-                  <DayField label={t`Created from`} value={days.createdAtStart} onChange={(day) => setDay('createdAtStart', day)} />
-                  <DayField label={t`Created until`} value={days.createdAtEnd} onChange={(day) => setDay('createdAtEnd', day)} />
-                  <DayField label={t`Updated from`} value={days.updatedAtStart} onChange={(day) => setDay('updatedAtStart', day)} />
-                  <DayField label={t`Updated until`} value={days.updatedAtEnd} onChange={(day) => setDay('updatedAtEnd', day)} />
+                  <LazyDayField label={t`Created from`} value={days.createdAtStart} onChange={(day) => setDay('createdAtStart', day)} />
+                  <LazyDayField label={t`Created until`} value={days.createdAtEnd} onChange={(day) => setDay('createdAtEnd', day)} />
+                  <LazyDayField label={t`Updated from`} value={days.updatedAtStart} onChange={(day) => setDay('updatedAtStart', day)} />
+                  <LazyDayField label={t`Updated until`} value={days.updatedAtEnd} onChange={(day) => setDay('updatedAtEnd', day)} />
                 </SimpleGrid>
               </Popover.Dropdown>
             </Popover>
