@@ -52,8 +52,8 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     (error: unknown) => bootFailed(root, error),
   );
 } else {
-  // A signed-in page: the screens' texts are needed with it (session.ts asks for them too); asking as soon as
-  // the language is known loads them alongside the console's code rather than after it.
+  // A signed-in page: the screens' texts are needed with it (session.ts asks for them too); asking as the page
+  // starts, in the stored language, loads them alongside the core texts and the console's code rather than after.
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
   if (area !== undefined && isSignedIn(area)) {
     void loadConsoleTexts(storedLocale(), locale);
