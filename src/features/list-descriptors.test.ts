@@ -22,13 +22,13 @@ import { listTexts } from '../kit/lists/texts';
 const files = import.meta.glob<ListDescriptor>('../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
 // A descriptor's parts are found in the registries of the screens that show it: the site workspace's, or for
-// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists).
+// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists, its traffic).
 type Parts = typeof SITE_LIST_PARTS;
 const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | 'overrides'>[]) => {
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>

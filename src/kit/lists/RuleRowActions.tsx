@@ -15,6 +15,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
   const { list, entries, path, whole, key } = m;
   const name = m.nameOf(r);
   const open = r[key] === m.openKey;
+  if (m.particular.hasActions && !m.particular.hasActions(r)) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {list.links?.map((link) => (

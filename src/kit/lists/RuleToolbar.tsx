@@ -45,6 +45,8 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             value={m.filtered[filter.param] || null}
             onChange={(value) => m.setFilter(filter.param, value)}
             clearable
+            searchable={filter.searchable}
+            limit={filter.searchable ? 200 : undefined}
             w={filter.width ?? 200}
           />
         ) : (

@@ -60,6 +60,8 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
+  /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
+  hasActions?: (row: Row) => boolean;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
   rowName?: (row: Row) => string;
   /** A row as its form edits it, when it is not the form's fields as they are (e.g. no methods named: all ticked). */
@@ -84,6 +86,8 @@ export interface OverrideProps {
   parent?: Row;
   rows: Row[];
   total: number;
+  /** The list's filters as its call sends them (without paging), e.g. for an export of the same rows. */
+  filters: Record<string, string | number>;
 }
 
 export interface ListScope {

@@ -111,7 +111,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
       : operation
         ? invalidateAfter(queryClient, operation as OperationId, path)
         : invalidateUnder(queryClient, listUrl);
-  const overrideProps: OverrideProps = { list, path, parent, rows, total };
+  const overrideProps: OverrideProps = { list, path, parent, rows, total, filters: filterQuery };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
   const nameOf = (row: Row) => particular.rowName?.(row) ?? String(fieldOf(row, list.rowName) ?? row[key] ?? '');
