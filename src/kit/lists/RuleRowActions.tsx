@@ -66,8 +66,8 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             size="compact-sm"
             variant="subtle"
             aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
-            title={say(list.remove!.title, m.texts(r))}
-            message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message, m.texts(r))}
+            title={say(list.remove!.title!, m.texts(r))}
+            message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message!, m.texts(r))}
             confirmLabel={t`Remove`}
             loading={m.removing}
             operation={list.calls.delete ?? whole?.save}

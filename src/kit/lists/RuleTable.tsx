@@ -74,7 +74,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                   }}
                   extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
                 >
-                  <Trans>Remove selected</Trans>
+                  {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
                 </ConfirmButton>
               </>
             )

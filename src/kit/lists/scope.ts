@@ -60,6 +60,10 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
+  /** Told the create call's answer once a new row is saved (e.g. a secret shown once). */
+  onCreated?: (answer: unknown) => void;
+  /** Shown after the list (e.g. the dialog `onCreated` opens). */
+  after?: ReactNode;
   /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
   hasActions?: (row: Row) => boolean;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
