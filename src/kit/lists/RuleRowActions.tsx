@@ -16,6 +16,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
   const name = m.nameOf(r);
   const open = r[key] === m.openKey;
   if (m.particular.hasActions && !m.particular.hasActions(r)) return null;
+  const More = m.override.row;
   return (
     <Group gap={4} wrap="nowrap">
       {list.links?.map((link) => (
@@ -80,6 +81,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
           </ConfirmButton>
         );
       })}
+      {More && <More {...m.overrideProps} row={r} name={name} />}
       <CopyApiCall calls={m.rowCalls(r, name)} variant="subtle" aria-label={t`Copy as API call: ${name}`} title={t`Copy as API call: ${name}`}>
         <Trans context="button naming the API">API</Trans>
       </CopyApiCall>

@@ -45,6 +45,8 @@ export interface ListOverride {
   /** More toolbar buttons, more bulk actions. */
   toolbar?: ComponentType<OverrideProps>;
   bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
+  /** More buttons of a row, before its API button (e.g. "Open" a domain's own rules from an overview). */
+  row?: ComponentType<OverrideProps & { row: Row; name: string }>;
   /** A hook giving what the list's state decides: adding refused (with the reason), a check of imports. */
   use?: (props: OverrideProps) => OverrideState;
 }

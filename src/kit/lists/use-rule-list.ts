@@ -90,6 +90,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const rowsQuery = useQuery({
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
     queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
   });
   const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
   const total = rowsQuery.data?.total ?? rows.length;
