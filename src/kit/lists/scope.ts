@@ -66,6 +66,9 @@ export interface OverrideState {
   onCreated?: (answer: unknown) => void;
   /** Shown after the list (e.g. the dialog `onCreated` opens). */
   after?: ReactNode;
+  /** Cautions of the row being written when they depend on the row edited (e.g. an irreversible upgrade of it), said
+   * in the form and again in the change review; before the descriptor's `warnings`. */
+  warnings?: (values: Record<string, unknown>, row?: Row) => string[];
   /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
   hasActions?: (row: Row) => boolean;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
