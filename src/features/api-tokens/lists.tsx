@@ -22,7 +22,7 @@ const apiTokens: ListOverride = {
     const [created, setCreated] = useState<Created | null>(null);
     return {
       toBody: (values) => ({ ...values, name: String(values.name ?? '').trim() }),
-      onCreated: (answer) => setCreated(createdFrom(answer)),
+      onSaved: (answer) => setCreated(createdFrom(answer)),
       after: <SecretDialog created={created} onClose={() => setCreated(null)} />,
     };
   },

@@ -1,4 +1,5 @@
-// The list kit's scope for the admin licences (forms/admin/lists/licenses.list.json): the kit's cells plus a licence's
+// The list kit's scope for the admin licences (forms/admin/lists/licenses.list.json; the offline licences' parts are in
+// ./offline-lists.tsx): the kit's cells plus a licence's
 // own (a limit, 0 = unlimited; seconds; a day), and what is particular to the list: a licence already on layer 7 + 4
 // edited with only that port type, the irreversible move to layer 7 + 4 said before saving (and again in the change
 // review of an edit), a name sent trimmed, a row's Issue (the screen's issue dialog, IssueContext), and a client's
@@ -13,6 +14,7 @@ import { type Cell, type CellProps, type Explanation, type ListOverride, type Li
 import { defineRegistry } from '../../kit/registry';
 import { licenseForm } from './forms';
 import { LicenseOrderModal } from './LicenseOrderModal';
+import { OFFLINE_LICENSE_CELLS, offlineLicenses } from './offline-lists';
 import { useLicenseTexts } from './texts';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
@@ -78,10 +80,10 @@ const licenses: ListOverride = {
 };
 
 export const LICENSE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, { 'license.limit': Limit, 'license.seconds': Seconds, 'license.day': Day }),
+  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, { 'license.limit': Limit, 'license.seconds': Seconds, 'license.day': Day }, OFFLINE_LICENSE_CELLS),
   explanations: defineRegistry<Explanation>('explanation'),
   warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { 'admin.licenses': licenses }),
+  overrides: defineRegistry<ListOverride>('override', { 'admin.licenses': licenses, 'admin.offlineLicenses': offlineLicenses }),
   forms: FORMS,
   lists: LISTS,
 };

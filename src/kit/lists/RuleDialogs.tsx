@@ -40,7 +40,7 @@ export function RuleDialogs({ model: m }: { model: RuleListModel }) {
             : undefined
         }
         recheck={editing?.row ? () => m.moved([editing.row!], editing.row && list.editForm ? m.editForm : m.form) : undefined}
-        onSaved={editing?.mode === 'create' ? m.particular.onCreated : undefined}
+        onSaved={m.particular.onSaved}
         onClose={() => m.setEditing(null)}
       />
       {list.order?.dialog && list.calls.reorder && (

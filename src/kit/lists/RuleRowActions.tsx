@@ -49,7 +49,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             );
           }
           return (
-            <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
+            <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { ...m.texts(r), name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
               <Trans>Edit</Trans>
             </Button>
           );
@@ -66,7 +66,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             key={action}
             size="compact-sm"
             variant="subtle"
-            aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
+            aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`}
             title={say(list.remove!.title!, m.texts(r))}
             message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message!, m.texts(r))}
             confirmLabel={t`Remove`}

@@ -62,8 +62,8 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
-  /** Told the create call's answer once a new row is saved (e.g. a secret shown once). */
-  onCreated?: (answer: unknown) => void;
+  /** Told the call's answer once a row is saved, added or edited (e.g. a secret or a signed text shown once). */
+  onSaved?: (answer: unknown) => void;
   /** Shown after the list (e.g. the dialog `onCreated` opens). */
   after?: ReactNode;
   /** Cautions of the row being written when they depend on the row edited (e.g. an irreversible upgrade of it), said
