@@ -14,6 +14,8 @@ import { SYSTEM_LIST_PARTS } from './system-settings/lists';
 import { ANNOUNCEMENT_LIST_PARTS } from './announcements/lists';
 import { LOG_PUSH_LIST_PARTS } from './analytics/log-push/parts';
 import { TRAFFIC_LIST_PARTS } from './traffic/lists';
+import { API_TOKEN_LIST_PARTS } from './api-tokens/lists';
+import { LICENSE_LIST_PARTS } from './licenses/lists';
 import { type Console, forConsole, type ListDescriptor } from '../kit/lists/descriptor';
 import { FORMS, LISTS } from '../kit/lists/found';
 import schema from '../../forms/schema/list-descriptor.schema.json';
@@ -22,13 +24,13 @@ import { listTexts } from '../kit/lists/texts';
 const files = import.meta.glob<ListDescriptor>('../../forms/**/*.list.json', { eager: true, import: 'default' });
 const validate = new Ajv({ allErrors: true }).compile(schema);
 // A descriptor's parts are found in the registries of the screens that show it: the site workspace's, or for
-// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists).
+// client.* lists the client console's (the edge network's zones lists, its nodes and monitoring lists, its products and sites lists, its traffic).
 type Parts = typeof SITE_LIST_PARTS;
 const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | 'overrides'>[]) => {
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS]) : inAny([SITE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>
@@ -87,7 +89,11 @@ describe('list descriptors', () => {
 
     it('has the calls its actions need', () => {
       const actions = list.rowActions ?? [];
-      if (actions.includes('remove')) expect(list.calls.delete ?? list.whole?.save).toBeDefined();
+      if (actions.includes('remove')) {
+        expect(list.calls.delete ?? list.whole?.save).toBeDefined();
+        // The confirmation of one row's removal.
+        expect(list.remove?.title && list.remove.message).toBeTruthy();
+      }
       if (actions.includes('domains')) expect(list.calls.bind).toBeDefined();
       if (actions.includes('entries')) expect(list.entries).toBeDefined();
       if (list.order) expect(list.calls.reorder).toBeDefined();

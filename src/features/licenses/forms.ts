@@ -30,6 +30,3 @@ export function licenseForm(
   const order = descriptor.uiSchema?.['ui:order'] as string[] | undefined;
   return { ...descriptor, schema, uiSchema: { ...descriptor.uiSchema, ...(order ? { 'ui:order': order.filter((name) => !omit.has(name)) } : {}) } };
 }
-
-/** The extra of the refusal to remove a licence in use (101003; spec 8 has no code of its own for it). */
-export const LICENSE_IN_USE = 'license in use';

@@ -11,6 +11,8 @@ import type { RuleListModel, Values } from './use-rule-list';
 
 export function RuleDialogs({ model: m }: { model: RuleListModel }) {
   const { list, path, editing, explanation, key } = m;
+  const own = m.particular.warnings;
+  const cautions = own ? (values: Values) => own(values, editing?.row) : undefined;
   return (
     <>
       <RowFormModal<Values>
@@ -21,7 +23,8 @@ export function RuleDialogs({ model: m }: { model: RuleListModel }) {
         toBody={m.toBody}
         invalidate={m.scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}
-        warnings={m.warnings}
+        warnings={cautions ?? m.warnings}
+        reviewCautions={editing?.row ? cautions : undefined}
         describeValue={m.describeValue}
         meta={{
           ...(list.duplicate ? { duplicateMessage: say(list.duplicate, m.texts()) } : {}),
@@ -37,6 +40,7 @@ export function RuleDialogs({ model: m }: { model: RuleListModel }) {
             : undefined
         }
         recheck={editing?.row ? () => m.moved([editing.row!], editing.row && list.editForm ? m.editForm : m.form) : undefined}
+        onSaved={m.particular.onSaved}
         onClose={() => m.setEditing(null)}
       />
       {list.order?.dialog && list.calls.reorder && (

@@ -71,6 +71,7 @@ export function RuleList({ list: described, parent }: RuleListProps) {
       )}
       {/* A read-only list writes nothing: no row form. */}
       {!list.readOnly && <RuleDialogs model={m} />}
+      {m.particular.after}
       {entries && open && child && (
         <ListScopeContext.Provider key={String(open[m.key])} value={{ ...m.scope, path: { ...m.path, [entries.param]: open[m.key] as number } }}>
           {entries.show === 'first' ? (

@@ -15,6 +15,8 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
   const { list, entries, path, whole, key } = m;
   const name = m.nameOf(r);
   const open = r[key] === m.openKey;
+  if (m.particular.hasActions && !m.particular.hasActions(r)) return null;
+  const More = m.override.row;
   return (
     <Group gap={4} wrap="nowrap">
       {list.links?.map((link) => (
@@ -47,7 +49,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             );
           }
           return (
-            <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
+            <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { ...m.texts(r), name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
               <Trans>Edit</Trans>
             </Button>
           );
@@ -64,9 +66,9 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             key={action}
             size="compact-sm"
             variant="subtle"
-            aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { name }) : t`Remove ${name}`}
-            title={say(list.remove!.title, m.texts(r))}
-            message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message, m.texts(r))}
+            aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`}
+            title={say(list.remove!.title!, m.texts(r))}
+            message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message!, m.texts(r))}
             confirmLabel={t`Remove`}
             loading={m.removing}
             operation={list.calls.delete ?? whole?.save}
@@ -79,6 +81,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
           </ConfirmButton>
         );
       })}
+      {More && <More {...m.overrideProps} row={r} name={name} />}
       <CopyApiCall calls={m.rowCalls(r, name)} variant="subtle" aria-label={t`Copy as API call: ${name}`} title={t`Copy as API call: ${name}`}>
         <Trans context="button naming the API">API</Trans>
       </CopyApiCall>

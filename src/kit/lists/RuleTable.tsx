@@ -29,8 +29,8 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
         cell: ({ row, getValue }) => <Cell value={getValue()} row={row.original} column={col} name={m.nameOf(row.original)} toggle={m.toggle} toggleCall={m.toggleCall} />,
       }) as Column<Row>;
     });
-    // A read-only list has no row buttons (its row links, if any, still show).
-    if (!list.readOnly || list.links?.length) {
+    // A read-only list has no row buttons (its row links and its override's buttons, if any, still show).
+    if (!list.readOnly || list.links?.length || m.override.row) {
       shown.push(
         column.display({
           id: 'actions',
@@ -74,7 +74,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                   }}
                   extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
                 >
-                  <Trans>Remove selected</Trans>
+                  {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
                 </ConfirmButton>
               </>
             )

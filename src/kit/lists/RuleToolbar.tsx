@@ -2,11 +2,14 @@
 // apply to other sites, change order, the query as an API call.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { PermittedButton } from '../../components/Permitted';
 import { RuleTransfer } from '../RuleTransfer';
 import { ApplyRulesButton } from '../bulk/ApplyButtons';
 import { say } from './texts';
+import type { ListFilter } from './descriptor';
 import type { RuleListModel, Values } from './use-rule-list';
 
 export function RuleToolbar({ model: m }: { model: RuleListModel }) {
@@ -45,18 +48,12 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             value={m.filtered[filter.param] || null}
             onChange={(value) => m.setFilter(filter.param, value)}
             clearable
+            searchable={filter.searchable}
+            limit={filter.searchable ? 200 : undefined}
             w={filter.width ?? 200}
           />
         ) : (
-          <TextInput
-            key={filter.param}
-            type="search"
-            aria-label={say(filter.label)}
-            placeholder={filter.placeholder ? say(filter.placeholder) : say(filter.label)}
-            value={m.filtered[filter.param] ?? ''}
-            onChange={(event) => m.setFilter(filter.param, event.currentTarget.value)}
-            w={filter.width ?? 220}
-          />
+          <SearchFilter key={filter.param} filter={filter} value={m.filtered[filter.param] ?? ''} onChange={(value) => m.setFilter(filter.param, value)} />
         ),
       )}
       {m.unpaged && !(list.order && !list.order.dialog) && (
@@ -98,5 +95,24 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** A typed search filter, sent once typing pauses (300 ms), as the hand-written lists' filters are. */
+function SearchFilter({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, 300);
+  useEffect(() => {
+    if (debounced !== value) onChange(debounced);
+  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- only a pause in typing sends the search
+  return (
+    <TextInput
+      type="search"
+      aria-label={say(filter.label)}
+      placeholder={filter.placeholder ? say(filter.placeholder) : say(filter.label)}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      w={filter.width ?? 220}
+    />
   );
 }

@@ -74,9 +74,11 @@ function Enabled({ value }: CellProps) {
   return <EnabledBadge enabled={Boolean(value)} />;
 }
 
-function DateCell({ value }: CellProps) {
+/** A moment in the language shown; none: the column's `none` ("Never"), else nothing. */
+function DateCell({ value, column }: CellProps) {
   const { i18n } = useLingui();
-  return value ? <NoWrap>{new Date(String(value)).toLocaleString(i18n.locale)}</NoWrap> : null;
+  if (!value && !column.none) return null;
+  return <NoWrap>{value ? new Date(String(value)).toLocaleString(i18n.locale) : say(column.none!)}</NoWrap>;
 }
 
 function Count({ value }: CellProps) {

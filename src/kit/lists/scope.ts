@@ -45,6 +45,8 @@ export interface ListOverride {
   /** More toolbar buttons, more bulk actions. */
   toolbar?: ComponentType<OverrideProps>;
   bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
+  /** More buttons of a row, before its API button (e.g. "Open" a domain's own rules from an overview). */
+  row?: ComponentType<OverrideProps & { row: Row; name: string }>;
   /** A hook giving what the list's state decides: adding refused (with the reason), a check of imports. */
   use?: (props: OverrideProps) => OverrideState;
 }
@@ -60,6 +62,15 @@ export interface OverrideState {
   form?: FormDescriptor;
   /** The explanation, when it needs what the server says (e.g. names of regions). */
   explain?: Explanation;
+  /** Told the call's answer once a row is saved, added or edited (e.g. a secret or a signed text shown once). */
+  onSaved?: (answer: unknown) => void;
+  /** Shown after the list (e.g. the dialog `onCreated` opens). */
+  after?: ReactNode;
+  /** Cautions of the row being written when they depend on the row edited (e.g. an irreversible upgrade of it), said
+   * in the form and again in the change review; before the descriptor's `warnings`. */
+  warnings?: (values: Record<string, unknown>, row?: Row) => string[];
+  /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
+  hasActions?: (row: Row) => boolean;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
   rowName?: (row: Row) => string;
   /** A row as its form edits it, when it is not the form's fields as they are (e.g. no methods named: all ticked). */
@@ -84,6 +95,8 @@ export interface OverrideProps {
   parent?: Row;
   rows: Row[];
   total: number;
+  /** The list's filters as its call sends them (without paging), e.g. for an export of the same rows. */
+  filters: Record<string, string | number>;
 }
 
 export interface ListScope {

@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useArea } from '../../services/use-area';
-import { notifyError, notifySuccess } from '../../services/feedback';
+import { notifyError, notifySuccess, reportError } from '../../services/feedback';
+import { isApiError } from '../../api/errors';
 import type { NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { wrappedSchema } from '../../schema-form/api-call/snippet';
 import { dequal } from '../../schema-form/concurrency/merge';
@@ -90,6 +91,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const rowsQuery = useQuery({
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
     queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
   });
   const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
   const total = rowsQuery.data?.total ?? rows.length;
@@ -111,7 +113,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
       : operation
         ? invalidateAfter(queryClient, operation as OperationId, path)
         : invalidateUnder(queryClient, listUrl);
-  const overrideProps: OverrideProps = { list, path, parent, rows, total };
+  const overrideProps: OverrideProps = { list, path, parent, rows, total, filters: filterQuery };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
   const nameOf = (row: Row) => particular.rowName?.(row) ?? String(fieldOf(row, list.rowName) ?? row[key] ?? '');
@@ -142,10 +144,20 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
 
   /** Saves every row of a document (`whole`) as the form has them. */
   const saveWhole = (all: Values[]) => callOperation(whole!.save, { path, body: { [whole!.wrap]: all.map((row) => exportedRow(row, form)) } });
+  const refusals = list.remove?.refusals;
   const remove = useMutation({
     mutationFn: (ids: unknown[]) =>
       whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, { path, body: { ids } }),
+    // A refusal the descriptor words (`remove.refusals`) is said in its words, below; others as usual.
+    ...(refusals ? { meta: { handledCodes: refusals.map((refusal) => refusal.code) } } : {}),
   });
+  /** A refused removal the descriptor words, in its words; another refusal of those codes as the catalogue says it. */
+  const refused = (error: unknown) => {
+    if (!refusals || !isApiError(error)) return;
+    const refusal = refusals.find((r) => r.code === error.code && (r.extra === undefined || r.extra === error.extra));
+    if (refusal) notifyError(say(refusal.message, texts()));
+    else if (refusals.some((r) => r.code === error.code)) reportError(error);
+  };
   const move = useMutation({
     mutationFn: ({ row, index }: { row: Row; index: number }) =>
       whole ? saveWhole(rows.filter((other) => other[key] !== row[key]).toSpliced(index, 0, row)) : saveAt(row, index + 1),
@@ -176,7 +188,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
         if (!unpaged && removed.length >= rows.length && listState.page > 1) listState.setPage(listState.page - 1);
         await refresh(list.calls.delete!);
       },
-      () => undefined, // Reported by the query client; the confirmation closes and the list stays as it was.
+      refused, // Else reported by the query client; the confirmation closes and the list stays as it was.
     );
 
   const loadAll = async () =>

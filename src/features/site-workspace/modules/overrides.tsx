@@ -2,9 +2,10 @@
 import { Code, Group, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { Cell, ListOverride } from '../../../kit/lists/scope';
+import { SITE_HEADER_OVERRIDES } from './site-header-parts';
 import { URL_REDIRECT_OVERRIDES } from './url-redirect-parts';
 
-export const MODULE_OVERRIDES: Record<string, ListOverride> = { ...URL_REDIRECT_OVERRIDES };
+export const MODULE_OVERRIDES: Record<string, ListOverride> = { ...URL_REDIRECT_OVERRIDES, ...SITE_HEADER_OVERRIDES };
 
 /** A proxy rewrite rule: the URI expression, the address asked of the origin, and its Host. */
 const ProxyRewriteRule: Cell = ({ row }) => (
