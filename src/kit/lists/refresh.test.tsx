@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { useKeptRows } from '../polling';
 import type { BulkAction, ListDescriptor } from './descriptor';
-import { bulkCall, refreshOptions } from './refresh';
+import { bulkCall, firstSort, refreshOptions } from './refresh';
 import type { Row } from './scope';
 import { listTexts } from './texts';
 
@@ -59,6 +59,16 @@ describe('bulkCall', () => {
     const rows = [{ id: 3, name: 'a' }, { id: 9, name: 'b' }] as Row[];
     expect(bulkCall(send, rows, 'id', {})).toEqual({ operation: 'client-dns-recover-records', path: {}, body: { ids: [3, 9] } });
     expect(bulkCall(send, [{ id: 1, uid: 'x' }] as Row[], 'uid', { siteId: 4 }).body).toEqual({ ids: ['x'] });
+  });
+});
+
+describe('firstSort', () => {
+  it('sorts by the field named, descending with a minus, and not at all without one', () => {
+    expect(firstSort('name')).toEqual({ sortBy: 'name', orderBy: 'asc' });
+    expect(firstSort('-createdAt')).toEqual({ sortBy: 'createdAt', orderBy: 'desc' });
+    expect(firstSort(undefined)).toEqual({});
+    expect(validate({ ...polled, sortedBy: '-name' })).toBe(true);
+    expect(validate({ ...polled, sortedBy: 'name desc' })).toBe(false);
   });
 });
 

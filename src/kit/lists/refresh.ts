@@ -1,4 +1,4 @@
-// What a list descriptor's `refreshEvery` and `bulk` make of its calls: the list's polling (while the page is seen) and
+// What a list descriptor's `sortedBy`, `refreshEvery` and `bulk` make of its calls: the list's polling (while the page is seen) and
 // the call of a bulk action on the rows chosen (the same for the request sent and for "Copy as API call").
 import { pollWhileVisible } from '../polling';
 import type { BulkAction, ListDescriptor } from './descriptor';
@@ -13,3 +13,7 @@ export const bulkCall = (action: BulkAction, selected: Row[], key: string, path:
   path,
   body: { ids: selected.map((row) => row[key]) },
 });
+
+/** The first sort of a list (`sortedBy`: `field`, or `-field` descending), as the list state takes it. */
+export const firstSort = (sortedBy: string | undefined): { sortBy?: string; orderBy?: 'asc' | 'desc' } =>
+  sortedBy ? { sortBy: sortedBy.replace(/^-/, ''), orderBy: sortedBy.startsWith('-') ? 'desc' : 'asc' } : {};

@@ -25,7 +25,7 @@ import { callOperation, operationUrl } from '../../schema-form/operations';
 import { choiceNames } from './choices';
 import { type BulkAction, forConsole, type ListDescriptor } from './descriptor';
 import { useKeptRows } from '../polling';
-import { bulkCall, refreshOptions } from './refresh';
+import { bulkCall, firstSort, refreshOptions } from './refresh';
 import { doneTexts } from './done';
 import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
@@ -67,7 +67,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   /** A row's id in the table: its key, or (`keyFields`) the fields that tell it apart together. */
   const rowIdOf = (row: Row) => (list.keyFields ? list.keyFields.map((field) => String(row[field])).join('-') : String(row[key]));
   const rowKeyField = form.update?.rowKey ?? 'id';
-  const listState = useListState({ pageSize: list.pageSize });
+  // `sortedBy`: the first sort (`-field`: descending).
+  const listState = useListState({ pageSize: list.pageSize, ...firstSort(list.sortedBy) });
   // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
   // A filter's choices may come from the scope's choice sources (`choicesFrom`); one may start set (`initial`).
   const filterChoices = useFilterChoices(list.filters, scope.choices);
