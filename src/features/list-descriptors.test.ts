@@ -53,7 +53,7 @@ describe('list descriptors', () => {
 
     it('names calls of the contract', () => {
       for (const [, list] of variants(described)) {
-        const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save].filter((op): op is string => op !== undefined);
+        const named = [...Object.values(list.calls), list.transfer?.batch?.operation, list.whole?.save, ...(list.bulk ?? []).map((action) => action.call)].filter((op): op is string => op !== undefined);
         for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
       }
     });

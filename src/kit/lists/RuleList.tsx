@@ -1,9 +1,10 @@
 // The one list screen: a list descriptor (forms/…/*.list.json) turned into a heading, its rows (a paged table, or
 // rows in order), its dialogs, and the entries of one row as a list of their own. What the list knows and does is
 // useRuleList's; what is particular to a list comes from its override (by name).
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { EmptyRefused } from '../../components/Permitted';
+import { RefreshState } from '../RefreshState';
 import { ResumeRuns } from '../bulk/ResumeRuns';
 import type { ListDescriptor } from './descriptor';
 import { EntriesPanel, Section } from './parts';
@@ -34,9 +35,13 @@ export function RuleList({ list: described, parent }: RuleListProps) {
   const level = list.heading ?? (list.frame === 'section' ? 3 : 2);
   const heading = list.title ? (
     <Stack gap={4} mb={list.frame === 'section' ? undefined : 'md'}>
-      <Title order={level} size={level === 3 ? 'h4' : 'h3'} id={headingId}>
-        {say(list.title, m.texts())}
-      </Title>
+      <Group justify="space-between">
+        <Title order={level} size={level === 3 ? 'h4' : 'h3'} id={headingId}>
+          {say(list.title, m.texts())}
+        </Title>
+        {/* A list read again every few seconds says how old its rows are (and a failed refresh, with a retry). */}
+        {list.refreshEvery && <RefreshState query={m.rowsQuery} every={list.refreshEvery * 1000} />}
+      </Group>
       {list.intro && (
         <Text size="sm" c="dimmed" maw={820}>
           {say(list.intro, m.texts())}

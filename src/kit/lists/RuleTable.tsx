@@ -11,6 +11,7 @@ import { RuleRowActions } from './RuleRowActions';
 import type { Row } from './scope';
 import { say } from './texts';
 import { fieldOf, type RuleListModel } from './use-rule-list';
+import { bulkCall } from './refresh';
 
 const column = columnsFor<Row>();
 
@@ -53,29 +54,58 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       empty={empty}
       height={list.height ?? 420}
       toolbar={toolbar}
-      bulkOperation={list.calls.delete ? { operation: list.calls.delete, path } : undefined}
+      bulkOperation={list.calls.delete || list.bulk ? { operation: list.calls.delete ?? list.bulk![0]!.call, path } : undefined}
       bulkActions={
-        list.calls.delete
+        list.calls.delete || list.bulk
           ? (selected, clear) => (
               <>
+                {/* The descriptor's bulk actions (`bulk`): the chosen rows' keys to a call other than the removal. */}
+                {list.bulk?.map((action) => {
+                  const count = { count: selected.length };
+                  const call = bulkCall(action, selected, key, path);
+                  return (
+                    <ConfirmButton
+                      key={action.call}
+                      size="xs"
+                      {...(action.color ? { color: action.color } : {})}
+                      title={say(action.title, m.texts(undefined, count))}
+                      message={say(action.message, m.texts(undefined, count))}
+                      confirmLabel={say(action.label)}
+                      loading={m.bulkRunning === action}
+                      operation={action.call}
+                      path={path}
+                      onConfirm={() =>
+                        m
+                          .runBulk(action, selected)
+                          .then(clear)
+                          .catch(() => undefined) // Reported by the query client; the choice stays.
+                      }
+                      extra={<CopyApiCall calls={[call]} mr="auto" />}
+                    >
+                      {say(action.label)}
+                    </ConfirmButton>
+                  );
+                })}
                 {Bulk && <Bulk {...m.overrideProps} selected={selected} clear={clear} />}
                 {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
-                <ConfirmButton
-                  size="xs"
-                  title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}
-                  message={say(list.remove!.bulkMessage, m.texts(undefined, { count: selected.length }))}
-                  confirmLabel={t`Remove`}
-                  loading={m.removing}
-                  operation={list.calls.delete}
-                  path={path}
-                  onConfirm={async () => {
-                    await m.removeChecked(selected);
-                    clear();
-                  }}
-                  extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
-                >
-                  {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
-                </ConfirmButton>
+                {list.calls.delete && (
+                  <ConfirmButton
+                    size="xs"
+                    title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}
+                    message={say(list.remove!.bulkMessage, m.texts(undefined, { count: selected.length }))}
+                    confirmLabel={t`Remove`}
+                    loading={m.removing}
+                    operation={list.calls.delete}
+                    path={path}
+                    onConfirm={async () => {
+                      await m.removeChecked(selected);
+                      clear();
+                    }}
+                    extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
+                  >
+                    {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
+                  </ConfirmButton>
+                )}
               </>
             )
           : undefined

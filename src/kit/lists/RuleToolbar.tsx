@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { PermittedButton } from '../../components/Permitted';
+import { Segments } from '../../components/Segments';
 import { RuleTransfer } from '../RuleTransfer';
 import { ApplyRulesButton } from '../bulk/ApplyButtons';
 import { say } from './texts';
@@ -39,7 +40,16 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
       )}
       {Toolbar && <Toolbar {...m.overrideProps} />}
       {list.filters?.map((filter) =>
-        filter.kind === 'select' ? (
+        filter.kind === 'segments' ? (
+          // A few choices side by side; `allLabel`: the last, sending no filter.
+          <Segments
+            key={filter.param}
+            aria-label={say(filter.label)}
+            value={m.filtered[filter.param] ?? ''}
+            onChange={(value) => m.setFilter(filter.param, value)}
+            data={[...(m.filterChoices[filter.param] ?? []), ...(filter.allLabel ? [{ value: '', label: say(filter.allLabel) }] : [])]}
+          />
+        ) : filter.kind === 'select' ? (
           <Select
             key={filter.param}
             aria-label={say(filter.label)}

@@ -10,7 +10,7 @@
 import type { Console, ListDescriptor } from '../../api/generated/descriptors';
 import type { JsonOf } from '../../schema-form/descriptor';
 
-export type { ChildEntries, Console, ConsoleVariant, DoneTexts, FieldRefusal, ListCalls, ListColumn, ListDescriptor, ListFilter, RowLink, WholeRows } from '../../api/generated/descriptors';
+export type { BulkAction, ChildEntries, Console, ConsoleVariant, DoneTexts, FieldRefusal, ListCalls, ListColumn, ListDescriptor, ListFilter, RowLink, WholeRows } from '../../api/generated/descriptors';
 
 /** An imported list descriptor (`import json from '…/x.list.json'`) with its type: the compiler checks its shape, the
  * descriptor test (src/features/list-descriptors.test.ts) checks every file against the schema, literal values included. */

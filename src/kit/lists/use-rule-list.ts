@@ -23,7 +23,9 @@ import { invalidateAfter, type OperationId } from '../../api/invalidate';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationUrl } from '../../schema-form/operations';
 import { choiceNames } from './choices';
-import { forConsole, type ListDescriptor } from './descriptor';
+import { type BulkAction, forConsole, type ListDescriptor } from './descriptor';
+import { useKeptRows } from '../polling';
+import { bulkCall, firstSort, refreshOptions } from './refresh';
 import { doneTexts } from './done';
 import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
@@ -65,7 +67,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   /** A row's id in the table: its key, or (`keyFields`) the fields that tell it apart together. */
   const rowIdOf = (row: Row) => (list.keyFields ? list.keyFields.map((field) => String(row[field])).join('-') : String(row[key]));
   const rowKeyField = form.update?.rowKey ?? 'id';
-  const listState = useListState({ pageSize: list.pageSize });
+  // `sortedBy`: the first sort (`-field`: descending).
+  const listState = useListState({ pageSize: list.pageSize, ...firstSort(list.sortedBy) });
   // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
   // A filter's choices may come from the scope's choice sources (`choicesFrom`); one may start set (`initial`).
   const filterChoices = useFilterChoices(list.filters, scope.choices);
@@ -92,15 +95,20 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
     queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
     ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
+    // `refreshEvery`: read again while the page is seen (a failed refresh is said above the table, not as a toast).
+    ...refreshOptions(list),
   });
+  // A polled list keeps its rows while it refreshes, and after a failed refresh (RefreshState says how old they are).
+  const kept = useKeptRows(rowsQuery);
+  const readRows = list.refreshEvery ? kept : rowsQuery;
   const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
   const total = rowsQuery.data?.total ?? rows.length;
   // A list the server does not page is searched here, over the entries loaded (issue 25).
   const [searched, setSearched] = useState('');
   const shownRows = useMemo(() => (unpaged ? searchRows(rows, searched) : rows), [unpaged, rows, searched]);
   const shownQuery = useMemo(
-    () => (shownRows === rows ? rowsQuery : { data: { data: shownRows, total: shownRows.length }, isPending: rowsQuery.isPending, isError: rowsQuery.isError, refetch: rowsQuery.refetch }),
-    [shownRows, rows, rowsQuery],
+    () => (shownRows === rows ? readRows : { data: { data: shownRows, total: shownRows.length }, isPending: readRows.isPending, isError: readRows.isError, refetch: readRows.refetch }),
+    [shownRows, rows, readRows],
   );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
@@ -158,6 +166,13 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     if (refusal) notifyError(say(refusal.message, texts()));
     else if (refusals.some((r) => r.code === error.code)) reportError(error);
   };
+  /** A bulk action of the descriptor (`bulk`) on the rows chosen; said done, then the list read again (also after a refusal). */
+  const bulk = useMutation({ mutationFn: ({ action, selected }: { action: BulkAction; selected: Row[] }) => callOperation(action.call, bulkCall(action, selected, key, path)) });
+  const runBulk = (action: BulkAction, selected: Row[]) =>
+    bulk
+      .mutateAsync({ action, selected })
+      .then(() => notifySuccess(say(action.done, texts(undefined, { count: selected.length }))))
+      .finally(() => refresh(action.call));
   const move = useMutation({
     mutationFn: ({ row, index }: { row: Row; index: number }) =>
       whole ? saveWhole(rows.filter((other) => other[key] !== row[key]).toSpliced(index, 0, row)) : saveAt(row, index + 1),
@@ -347,6 +362,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     toggle,
     toggleCall,
     removing: remove.isPending,
+    runBulk,
+    bulkRunning: bulk.isPending ? bulk.variables?.action : undefined,
     removeChecked,
     moveRow,
     saveAt,

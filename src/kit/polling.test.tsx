@@ -1,4 +1,4 @@
-// The node list refreshes every 5 s only while the page is visible, and never after it is left.
+// Polling while the page is seen (the node lists, list descriptors with `refreshEvery`): every 5 s only while the page is visible, never after it is left.
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
