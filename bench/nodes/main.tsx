@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import type { Node as NodeRow, NodeStatus } from '../../src/api/generated/model';
 import { InitializedNodes } from '../../src/features/nodes/InitializedNodes';
 import { NODE_STATUSES } from '../../src/features/nodes/states';
-import { NODE_LIST_REFRESH_MS } from '../../src/features/nodes/polling';
+import { NODE_LIST_REFRESH_MS } from '../../src/kit/polling';
 import { messages as consoleMessages } from '../../locales/en/console.po';
 import { messages } from '../../locales/en/messages.po';
 

@@ -17,7 +17,7 @@ import { Mono, NoWrap } from '../../components/CellText';
 import { ActionDialogs, ActionMenu, type Pending } from './actions';
 import { NodeInfo } from './NodeInfo';
 import { PolledTable } from './PolledTable';
-import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
+import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { choicesOf, DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 
 type Filters = {

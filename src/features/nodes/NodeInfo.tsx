@@ -10,8 +10,8 @@ import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } 
 import { useMemo, useState } from 'react';
 import { useClientNodeGetSystem } from '../../api/generated/hooks/node/node';
 import type { Node } from '../../api/generated/model';
-import { NODE_INFO_REFRESH_MS, pollWhileVisible } from './polling';
-import { RefreshState } from './RefreshState';
+import { NODE_INFO_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
+import { RefreshState } from '../../kit/RefreshState';
 import { SubNodes } from './SubNodes';
 import { NODE_STATUS, StateBadge } from './states';
 import { derived, formatValue, parseSystemText } from './system-text';

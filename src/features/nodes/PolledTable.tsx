@@ -6,8 +6,8 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ListQuery } from '../../components/resource-table/ResourceTable';
 import { ListTable, type ListTableProps } from '../../kit/ListPage';
-import { NODE_LIST_REFRESH_MS, useKeptRows } from './polling';
-import { type Polled, RefreshState } from './RefreshState';
+import { NODE_LIST_REFRESH_MS, useKeptRows } from '../../kit/polling';
+import { type Polled, RefreshState } from '../../kit/RefreshState';
 
 export function PolledTable<T extends RowData, F extends object>({
   query,

@@ -19,7 +19,7 @@ import { AskToSave } from './AskModal';
 import { withZoneChoices } from './form-actions';
 import { PolledTable } from './PolledTable';
 import { useAddressList } from './address-list';
-import { NODE_LIST_REFRESH_MS, pollWhileVisible } from './polling';
+import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { NODE_STATUS, StateBadge } from './states';
 import { Mono } from '../../components/CellText';
 

@@ -17,7 +17,7 @@ import { useListState } from '../../components/resource-table/list-state';
 import { BulkConfirmButton } from '../../kit/BulkConfirmButton';
 import { callOperation } from '../../schema-form/operations';
 import { PolledTable } from '../nodes/PolledTable';
-import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../nodes/polling';
+import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 import { Mono } from '../../components/CellText';
 
