@@ -5,6 +5,7 @@ import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
+import { collection, ownedRows, sent } from '../crud.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -83,6 +84,12 @@ function bindModule(kind: ModuleKind) {
     touch(store, domains, now);
     return done();
   };
+}
+
+/** The Referer or header rules of one domain of a site, as a collection's place. */
+function domainRules<K extends 'antiReferers' | 'antiHeaders'>(store: Store, caller: Caller, params: Record<string, unknown>, key: K, sequence: 'antiReferer' | 'antiHeader') {
+  const { state, domain } = oneDomain(store, caller, params.siteId as number, params.domainId as number);
+  return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
 }
 
 const exportLine = (d: DomainInfo): string => {
@@ -380,89 +387,33 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-list-anti-referers': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.antiReferers.map((r) => ({ ...r, referers: [...r.referers] })), total: domain.antiReferers.length };
+  ...collection(
+    { list: 'user-siteDomain-list-anti-referers', create: 'user-siteDomain-create-anti-referer', update: 'user-siteDomain-update-anti-referer', delete: 'user-siteDomain-delete-anti-referers' },
+    {
+      noun: 'rule',
+      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiReferers', 'antiReferer'),
+      make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
+      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
+      view: (rule) => ({ ...rule, referers: [...rule.referers] }),
+      created: true,
+      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
-  },
+  ),
 
-  'user-siteDomain-create-anti-referer': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = { id: nextId(state, 'antiReferer'), isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true };
-      domain.antiReferers.push(rule);
-      touch(store, [domain], now);
-      return { data: { ...rule, referers: [...rule.referers] } };
+  ...collection(
+    { list: 'user-siteDomain-list-anti-headers', create: 'user-siteDomain-create-anti-header', update: 'user-siteDomain-update-anti-header', delete: 'user-siteDomain-delete-anti-headers' },
+    {
+      noun: 'rule',
+      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiHeaders', 'antiHeader'),
+      make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
+      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
+      view: (rule) => ({ ...rule }),
+      created: true,
+      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
-  },
-
-  'user-siteDomain-update-anti-referer': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = domain.antiReferers.find((r) => r.id === body.id);
-      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
-      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
-      if (body.referers !== undefined) rule.referers = [...body.referers];
-      if (body.allowEmpty !== undefined) rule.allowEmpty = body.allowEmpty;
-      if (body.enabled !== undefined) rule.enabled = body.enabled;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-delete-anti-referers': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      for (const id of body.ids) if (!domain.antiReferers.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
-      const gone = new Set(body.ids);
-      domain.antiReferers = domain.antiReferers.filter((r) => !gone.has(r.id));
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-list-anti-headers': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.antiHeaders.map((r) => ({ ...r })), total: domain.antiHeaders.length };
-    },
-  },
-
-  'user-siteDomain-create-anti-header': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = { id: nextId(state, 'antiHeader'), header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true };
-      domain.antiHeaders.push(rule);
-      touch(store, [domain], now);
-      return { data: { ...rule } };
-    },
-  },
-
-  'user-siteDomain-update-anti-header': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = domain.antiHeaders.find((r) => r.id === body.id);
-      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
-      if (body.header !== undefined) rule.header = body.header;
-      if (body.regex !== undefined) rule.regex = body.regex;
-      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
-      if (body.enabled !== undefined) rule.enabled = body.enabled;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-delete-anti-headers': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      for (const id of body.ids) if (!domain.antiHeaders.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
-      const gone = new Set(body.ids);
-      domain.antiHeaders = domain.antiHeaders.filter((r) => !gone.has(r.id));
-      touch(store, [domain], now);
-      return done();
-    },
-  },
+  ),
 
   'user-siteDomain-set-scheme': {
     handle({ params, body }, { store, now, caller }) {
