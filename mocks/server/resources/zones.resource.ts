@@ -5,7 +5,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { document, type DocumentPlace } from './crud.ts';
+import { document, type DocumentPlace, edits } from './crud.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -223,111 +223,42 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneSetting-update-ipset': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const ips = ipTexts(body.ips);
-        const seen = new Set<string>();
-        const duplicates = ips.filter((ip) => {
-          const key = ip.toLowerCase();
-          if (seen.has(key)) return true;
-          seen.add(key);
-          return false;
-        });
-        if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
-        zone.ipset.ips = ips;
-        zone.ipset.updatedAt = iso(now);
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ({ params }, { store, caller }) => zoneFor(store, clientRoot(store, caller), params.zoneId as number),
+      {
+        'client-zoneSetting-update-ipset': (zone, body, { now }) => {
+          const ips = ipTexts(body.ips);
+          const seen = new Set<string>();
+          const duplicates = ips.filter((ip) => {
+            const key = ip.toLowerCase();
+            if (seen.has(key)) return true;
+            seen.add(key);
+            return false;
+          });
+          if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
+          zone.ipset.ips = ips;
+          zone.ipset.updatedAt = iso(now);
+        },
+        'client-zoneSetting-delete-ipset-entries': (zone, body, { now }) => {
+          const ips = ipTexts(body.ips);
+          const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
+          const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
+          if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
+          const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
+          zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
+          zone.ipset.updatedAt = iso(now);
+        },
+        'client-zoneSetting-flush-ipset': (zone, _body, { now }) => (zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) }),
+        'client-zoneSetting-update-http2': (zone, body) => (zone.settings.http2 = { enable: body.enable }),
+        'client-zoneSetting-update-http3': (zone, body) => (zone.settings.http3 = { enable: body.enable }),
+        'client-zoneSetting-update-force-ssl-redirect-code': (zone, body) => (zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode),
+        'client-zoneSetting-update-anticc': (zone, body) => (zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds }),
+        'client-zoneSetting-reset-anticc': (zone) => (zone.anticc = defaultAnticc()),
+        'client-zoneSetting-update-invalid-domain-limit-count': (zone, body) => (zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount),
+        'client-zoneSetting-update-tls-limit-count': (zone, body) => (zone.settings.tlsLimitCount = body.tlsLimitCount),
       },
-    },
-
-    'client-zoneSetting-delete-ipset-entries': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const ips = ipTexts(body.ips);
-        const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
-        const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
-        if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
-        const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
-        zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
-        zone.ipset.updatedAt = iso(now);
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-flush-ipset': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-http2': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.http2 = { enable: body.enable };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-http3': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.http3 = { enable: body.enable };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-force-ssl-redirect-code': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode;
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-anticc': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-reset-anticc': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.anticc = defaultAnticc();
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-invalid-domain-limit-count': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount;
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-tls-limit-count': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.tlsLimitCount = body.tlsLimitCount;
-        touch(store, zone, now);
-        return done();
-      },
-    },
+      (zone, { store, now }) => touch(store, zone, now),
+    ),
 
     'client-zoneSetting-list-ports': {
       handle({ params, query }, { store, caller }) {
