@@ -7,6 +7,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
+import { edits } from '../crud.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -50,6 +51,14 @@ function matchingDomains(
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
+}
+
+/** Changes each site and notes its update time. */
+function touchEach(sites: readonly SiteInfo[], now: number, change: (site: SiteInfo) => unknown): void {
+  for (const s of sites) {
+    change(s);
+    s.updatedAt = iso(now);
+  }
 }
 
 const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
@@ -379,127 +388,68 @@ export const clientHandlers = defineHandlers({
     },
   },
 
-  'client-site-assign-users': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
-      const remove = body.action === 'remove';
-      for (const site of sites) {
-        for (const user of users) {
-          if (remove && user.id === site.ownerId) throw fail.field('userIDs', `${user.accountName} owns site ${site.siteName} and keeps it`);
-          if (!remove && tenantRoot(store, user).id !== site.ownerId) {
-            throw fail.field('userIDs', `${user.accountName} is not of the tenant that owns site ${site.siteName}`);
+  ...edits(
+    ({ body }, { store, caller }) => {
+      const { scope, state } = scopeOf(store, caller);
+      return { scope, state, sites: clientSitesByIds(store, scope, (body as { ids: number[] }).ids) };
+    },
+    {
+      'client-site-assign-users': ({ scope, sites }, body, { store, now }) => {
+        const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+        const remove = body.action === 'remove';
+        for (const site of sites) {
+          for (const user of users) {
+            if (remove && user.id === site.ownerId) throw fail.field('userIDs', `${user.accountName} owns site ${site.siteName} and keeps it`);
+            if (!remove && tenantRoot(store, user).id !== site.ownerId) {
+              throw fail.field('userIDs', `${user.accountName} is not of the tenant that owns site ${site.siteName}`);
+            }
           }
         }
-      }
-      const ids = new Set(users.map((u) => u.id));
-      for (const site of sites) {
-        site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
-        site.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
+        const ids = new Set(users.map((u) => u.id));
+        for (const site of sites) {
+          site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
+          site.updatedAt = iso(now);
+        }
+      },
+      'client-site-change-product': ({ scope, state, sites }, body, { store, now }) => {
+        const product = clientProduct(state, scope, body.productID);
+        for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
+        requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
+        for (const s of sites) applyProduct(s, product, now);
+      },
+      'client-site-refresh-product': ({ state, sites }, _body, { now }) => {
+        for (const s of sites) {
+          const product = productOf(state, s);
+          if (product) applyProduct(s, product, now);
+        }
+      },
+      'client-site-set-status': ({ sites }, body, { now }) => {
+        const expired = sites.filter((s) => effectiveStatus(s, now) === 'expired');
+        if (expired.length) {
+          throw new ApiFailure(205002, `expired sites take no status; move their expiry first: ${expired.map((s) => s.siteName).join(', ')}`, expired.map((s) => s.id));
+        }
+        touchEach(sites, now, (s) => (s.status = body.status));
+      },
+      'client-site-set-limitations': ({ sites }, body, { now }) => touchEach(sites, now, (s) => (s.limitations = { ...body.limitations })),
+      'client-site-set-expiry': ({ sites }, body, { now }) => {
+        const future = body.expiredAt === null || Date.parse(body.expiredAt) > now;
+        touchEach(sites, now, (s) => {
+          s.expiredAt = body.expiredAt;
+          if (future && s.status === 'expired') s.status = 'normal';
+        });
+      },
+      'client-site-set-force-backup': ({ state, sites }, body, { now }) => {
+        if (body.forceBackup) {
+          const without = sites.filter((s) => !productOf(state, s)?.backupGroupID);
+          if (without.length) throw fail.field('ids', `the product has no backup group: ${without.map((s) => s.siteName).join(', ')}`);
+        }
+        touchEach(sites, now, (s) => (s.forceBackup = body.forceBackup));
+      },
+      'client-site-clear-cache': ({ sites }, _body, { now }) => {
+        for (const s of sites) s.cacheClearedAt = iso(now);
+      },
     },
-  },
-
-  'client-site-change-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const product = clientProduct(state, scope, body.productID);
-      for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
-      requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
-      for (const s of sites) applyProduct(s, product, now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-refresh-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) {
-        const product = productOf(state, s);
-        if (product) applyProduct(s, product, now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-status': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const expired = sites.filter((s) => effectiveStatus(s, now) === 'expired');
-      if (expired.length) {
-        throw new ApiFailure(205002, `expired sites take no status; move their expiry first: ${expired.map((s) => s.siteName).join(', ')}`, expired.map((s) => s.id));
-      }
-      for (const s of sites) {
-        s.status = body.status;
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-limitations': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) {
-        s.limitations = { ...body.limitations };
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-expiry': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const future = body.expiredAt === null || Date.parse(body.expiredAt) > now;
-      for (const s of sites) {
-        s.expiredAt = body.expiredAt;
-        if (future && s.status === 'expired') s.status = 'normal';
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-force-backup': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      if (body.forceBackup) {
-        const without = sites.filter((s) => !productOf(state, s)?.backupGroupID);
-        if (without.length) throw fail.field('ids', `the product has no backup group: ${without.map((s) => s.siteName).join(', ')}`);
-      }
-      for (const s of sites) {
-        s.forceBackup = body.forceBackup;
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-clear-cache': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) s.cacheClearedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'client-site-list-tags': {
     handle(_input, { store, caller }) {
