@@ -3,9 +3,9 @@ import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
-import { collection, ownedRows, sent } from '../crud.ts';
+import { collection, edits, ownedRows, sent } from '../crud.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -73,16 +73,15 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
   store.changed();
 }
 
-function bindModule(kind: ModuleKind) {
-  return (store: Store, caller: Caller, siteId: number, domainIds: number[], moduleId: number | null, now: number) => {
-    const { site, domains } = siteDomains(store, caller, siteId, domainIds);
+/** Binds the chosen domains to a module of the site (null: none); the module must be one of the site's of that kind. */
+function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = (body) => (body as { moduleID: number | null }).moduleID) {
+  return ({ site, domains }: ReturnType<typeof siteDomains>, body: B, { store }: SignedInContext) => {
+    const moduleId = moduleOf(body);
     const siteModule = sitesLookup('siteModule');
     if (moduleId !== null && siteModule && !siteModule(store, kind, site.id, moduleId)) {
       throw fail.denied(`module ${moduleId} is not a ${kind} module of site ${site.id}`);
     }
     for (const d of domains) d.modules[kind] = moduleId;
-    touch(store, domains, now);
-    return done();
   };
 }
 
@@ -442,93 +441,70 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-set-tags': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      for (const d of domains) d.tags = [...new Set(body.tags)];
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-set-status': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.status === 1) {
-        requireWorkingSite(site, now);
-        const turning = domains.filter((d) => d.status === 0);
-        requireNotEnabledElsewhere(state, turning.map((d) => d.domainName), new Set(domains.map((d) => d.id)));
-        for (const d of turning) requireEnabledOrigin(d.upstreams, d.domainName);
-      }
-      for (const d of domains) d.status = body.status;
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-apply-auto-ssl': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.enabled) {
-        if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
-        const bad = domains.flatMap((d, i) => {
-          const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
-          if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
-          if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
-          return [];
-        });
-        if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
-        const client = clientOfSite(store, site);
-        const quota = quotaOf(store, client);
-        if (quota.autoSSL > 0) {
-          const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-          const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
-          const adding = domains.filter((d) => !d.autoSSL.enabled).length;
-          if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
+  ...edits(
+    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
+    {
+      'user-siteDomain-set-tags': ({ domains }, body) => {
+        for (const d of domains) d.tags = [...new Set(body.tags)];
+      },
+      'user-siteDomain-set-status': ({ site, state, domains }, body, { now }) => {
+        if (body.status === 1) {
+          requireWorkingSite(site, now);
+          const turning = domains.filter((d) => d.status === 0);
+          requireNotEnabledElsewhere(state, turning.map((d) => d.domainName), new Set(domains.map((d) => d.id)));
+          for (const d of turning) requireEnabledOrigin(d.upstreams, d.domainName);
         }
+        for (const d of domains) d.status = body.status;
+      },
+      'user-siteDomain-apply-auto-ssl': ({ site, state, domains }, body, { store }) => {
+        if (body.enabled) {
+          if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
+          const bad = domains.flatMap((d, i) => {
+            const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
+            if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
+            if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
+            return [];
+          });
+          if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
+          const client = clientOfSite(store, site);
+          const quota = quotaOf(store, client);
+          if (quota.autoSSL > 0) {
+            const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
+            const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
+            const adding = domains.filter((d) => !d.autoSSL.enabled).length;
+            if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
+          }
+          for (const d of domains) {
+            const ok = d.cnameStatus === 'active';
+            d.autoSSL = {
+              enabled: true,
+              provider: body.provider ?? d.autoSSL.provider,
+              verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
+              status: ok ? 'active' : 'applyFailed',
+            };
+            d.certStatus = ok ? 'success' : 'failed';
+          }
+        } else {
+          for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
+        }
+      },
+      'user-siteDomain-set-balance': ({ domains }, body) => {
         for (const d of domains) {
-          const ok = d.cnameStatus === 'active';
-          d.autoSSL = {
-            enabled: true,
-            provider: body.provider ?? d.autoSSL.provider,
-            verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
-            status: ok ? 'active' : 'applyFailed',
-          };
-          d.certStatus = ok ? 'success' : 'failed';
+          if (body.hashType !== undefined) d.balance.hashType = body.hashType;
+          if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
+          if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
         }
-      } else {
-        for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
-      }
-      touch(store, domains, now);
-      return done();
+      },
+      'user-siteDomain-set-force-ssl': ({ domains }, body) => {
+        if (body.forceSSL) {
+          const plain = domains.filter((d) => !d.scheme.https.length);
+          if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
+        }
+        for (const d of domains) d.forceSSL = body.forceSSL;
+      },
     },
-  },
-
-  'user-siteDomain-set-balance': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      for (const d of domains) {
-        if (body.hashType !== undefined) d.balance.hashType = body.hashType;
-        if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
-        if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
-      }
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-set-force-ssl': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.forceSSL) {
-        const plain = domains.filter((d) => !d.scheme.https.length);
-        if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
-      }
-      for (const d of domains) d.forceSSL = body.forceSSL;
-      touch(store, domains, now);
-      return done();
-    },
-  },
+    ({ domains }, { store, now }) => touch(store, domains, now),
+  ),
 
   'user-siteDomain-list-settings': {
     handle({ params, query }, { store, caller }) {
@@ -576,25 +552,17 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-domainModule-assign-cors': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('cors')(store, caller, params.siteId, body.domainIDs, body.corsID, now),
-  },
-  'user-domainModule-assign-waf': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('waf')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-token-auth': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('tokenAuth')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-lua-acl': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('luaAcl')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-url-redirect': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('urlRedirect')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-proxy-rewrite': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('proxyRewrite')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-custom-header': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('customHeader')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
+  ...edits(
+    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),
+    {
+      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
+      'user-domainModule-assign-waf': bindModule('waf'),
+      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
+      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
+      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
+      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
+      'user-domainModule-assign-custom-header': bindModule('customHeader'),
+    },
+    ({ domains }, { store, now }) => touch(store, domains, now),
+  ),
 });
