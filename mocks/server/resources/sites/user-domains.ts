@@ -344,47 +344,50 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-update-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
-      const violations = body.upstreams.flatMap((u, i) => {
-        if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
-        return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
-      });
-      if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
-      const next = domain.upstreams.map((u) => {
-        const change = body.upstreams.find((c) => c.id === u.id);
-        if (!change) return u;
-        return {
-          id: u.id,
-          host: String(change.host),
-          port: change.port ?? u.port,
-          weight: change.weight ?? u.weight,
-          protocol: change.protocol ?? u.protocol,
-          enabled: change.enabled ?? u.enabled,
-        };
-      });
-      requireEnabledOrigin(next, domain.domainName);
-      domain.upstreams = next;
-      touch(store, [domain], now);
-      return done();
+  ...edits(
+    ({ params }, { store, caller }) => oneDomain(store, caller, params.siteId as number, params.domainId as number),
+    {
+      'user-siteDomain-update-upstreams': ({ domain }, body) => {
+        const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
+        const violations = body.upstreams.flatMap((u, i) => {
+          if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
+          return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
+        });
+        if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
+        const next = domain.upstreams.map((u) => {
+          const change = body.upstreams.find((c) => c.id === u.id);
+          if (!change) return u;
+          return {
+            id: u.id,
+            host: String(change.host),
+            port: change.port ?? u.port,
+            weight: change.weight ?? u.weight,
+            protocol: change.protocol ?? u.protocol,
+            enabled: change.enabled ?? u.enabled,
+          };
+        });
+        requireEnabledOrigin(next, domain.domainName);
+        domain.upstreams = next;
+      },
+      'user-siteDomain-delete-upstreams': ({ domain }, body) => {
+        const gone = new Set(body.ids);
+        for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
+        const next = domain.upstreams.filter((u) => !gone.has(u.id));
+        if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
+        requireEnabledOrigin(next, domain.domainName);
+        domain.upstreams = next;
+      },
+      'user-siteDomain-set-scheme': ({ site, domain }, body, { store }) => {
+        requirePortMapForFollow(domain, body.portMap);
+        const scheme = schemeOf(body.scheme);
+        requireOpenPorts(store, site, scheme);
+        domain.scheme = scheme;
+        domain.portMap = body.portMap;
+        if (!domain.scheme.https.length) domain.forceSSL = false;
+      },
     },
-  },
-
-  'user-siteDomain-delete-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const gone = new Set(body.ids);
-      for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
-      const next = domain.upstreams.filter((u) => !gone.has(u.id));
-      if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
-      requireEnabledOrigin(next, domain.domainName);
-      domain.upstreams = next;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
+    ({ domain }, { store, now }) => touch(store, [domain], now),
+  ),
 
   ...collection(
     { list: 'user-siteDomain-list-anti-referers', create: 'user-siteDomain-create-anti-referer', update: 'user-siteDomain-update-anti-referer', delete: 'user-siteDomain-delete-anti-referers' },
@@ -413,20 +416,6 @@ export const userDomainHandlers = defineHandlers({
       written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
   ),
-
-  'user-siteDomain-set-scheme': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      requirePortMapForFollow(domain, body.portMap);
-      const scheme = schemeOf(body.scheme);
-      requireOpenPorts(store, site, scheme);
-      domain.scheme = scheme;
-      domain.portMap = body.portMap;
-      if (!domain.scheme.https.length) domain.forceSSL = false;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
 
   'user-siteDomain-list-custom-headers': {
     handle({ params }, { store, caller }) {
