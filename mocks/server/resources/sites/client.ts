@@ -7,7 +7,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
-import { edits } from '../crud.ts';
+import { collection, edits, ownedRows, sent } from '../crud.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -193,75 +193,62 @@ export const clientHandlers = defineHandlers({
     },
   },
 
-  'client-product-create-product': {
-    handle({ body }, { store, now, caller }) {
-      const { root, state } = scopeOf(store, caller);
-      requireFreeProductName(state, root.id, body.productName);
-      const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
-      const product: ProductRecord = {
-        id: nextId(state, 'product'),
-        clientId: root.id,
-        productName: body.productName,
-        groupIDs: [...body.groupIDs],
-        backupGroupID: body.backupGroupID ?? null,
-        lockDomain: body.lockDomain ?? false,
-        autoSSL: body.autoSSL ?? true,
-        accessLog: body.accessLog ?? true,
-        cnameMode: body.cnameMode,
-        defaultStatus: body.defaultStatus ?? 'normal',
-        siteLimit: body.siteLimit ?? 0,
-        trafficPrice: body.trafficPrice ?? 0,
-        maxConnections: body.maxConnections ?? 0,
-        bandwidth: body.bandwidth ?? 0,
-        exceedAction: body.exceedAction ?? 'none',
-        sellType: body.sellType,
-        portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
-        zoneID,
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      };
-      state.products.push(product);
-      store.changed();
-      return { data: clientProductView(product, 0) };
+  ...collection(
+    { create: 'client-product-create-product', update: 'client-product-update-product', delete: 'client-product-delete-products' },
+    {
+      noun: 'product',
+      at: (_input, { store, caller }) => {
+        const { root, scope, state } = scopeOf(store, caller);
+        return { root, state, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
+      },
+      created: true,
+      make: (body, id, { root, state }, { store, now }): ProductRecord => {
+        requireFreeProductName(state, root.id, body.productName);
+        const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
+        return {
+          id,
+          clientId: root.id,
+          productName: body.productName,
+          groupIDs: [...body.groupIDs],
+          backupGroupID: body.backupGroupID ?? null,
+          lockDomain: body.lockDomain ?? false,
+          autoSSL: body.autoSSL ?? true,
+          accessLog: body.accessLog ?? true,
+          cnameMode: body.cnameMode,
+          defaultStatus: body.defaultStatus ?? 'normal',
+          siteLimit: body.siteLimit ?? 0,
+          trafficPrice: body.trafficPrice ?? 0,
+          maxConnections: body.maxConnections ?? 0,
+          bandwidth: body.bandwidth ?? 0,
+          exceedAction: body.exceedAction ?? 'none',
+          sellType: body.sellType,
+          portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
+          zoneID,
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+      },
+      patch: (product, { id: _id, ...changes }, { state }, { store, now }) => {
+        if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
+        const zoneID =
+          changes.groupIDs || changes.backupGroupID
+            ? productZone(store, state, product.clientId, [...(changes.groupIDs ?? product.groupIDs), ...(changes.backupGroupID ? [changes.backupGroupID] : [])])
+            : product.zoneID;
+        if (changes.siteLimit !== undefined && changes.siteLimit > 0) {
+          const used = siteCounts(store, state).get(product.id) ?? 0;
+          if (used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
+        }
+        Object.assign(product, sent(changes), { zoneID, updatedAt: iso(now) });
+        if (changes.groupIDs) product.groupIDs = [...changes.groupIDs];
+      },
+      removable: (products, { state }, { store }) => {
+        const counts = siteCounts(store, state);
+        const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
+        if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
+      },
+      view: (product) => clientProductView(product, 0),
     },
-  },
-
-  'client-product-update-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const product = clientProduct(state, scope, body.id);
-      if (body.productName !== undefined) requireFreeProductName(state, product.clientId, body.productName, product.id);
-      const zoneID =
-        body.groupIDs || body.backupGroupID
-          ? productZone(store, state, product.clientId, [...(body.groupIDs ?? product.groupIDs), ...(body.backupGroupID ? [body.backupGroupID] : [])])
-          : product.zoneID;
-      if (body.siteLimit !== undefined && body.siteLimit > 0) {
-        const used = siteCounts(store, state).get(product.id) ?? 0;
-        if (used > body.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
-      }
-      const { id: _id, ...changes } = body;
-      Object.assign(product, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-      if (body.groupIDs) product.groupIDs = [...body.groupIDs];
-      product.zoneID = zoneID;
-      product.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-product-delete-products': {
-    handle({ body }, { store, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const products = [...new Set(body.ids)].map((id) => clientProduct(state, scope, id));
-      const counts = siteCounts(store, state);
-      const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
-      if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
-      const gone = new Set(products.map((p) => p.id));
-      state.products = state.products.filter((p) => !gone.has(p.id));
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'client-site-list-sites': {
     handle({ query }, { store, now, caller }) {
