@@ -467,6 +467,39 @@ const nodesModule = defineResource<NodesState>({
       'client-node-clear-current-cache': each((node, _body, now) => void (node.cacheClearedAt = iso(now))),
       'client-node-clear-cache': each((node, body, now) => void (node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length })),
       'client-node-rotate-logs': each((node, _body, now) => void (node.lastLogRotateAt = iso(now))),
+      'client-node-upgrade-nodes': (nodes, _body, { store, now }) => {
+        const latest = LATEST_RELEASE.version;
+        const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
+        if (mismatched.length) {
+          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
+        }
+        const state = nodesOf(store);
+        for (const node of nodes) {
+          if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
+          const status = statusNow(node, now);
+          const fails = status === 'natsError' || status === 'error';
+          const log = {
+            id: next(state.seq, 'upgradeLog'),
+            nodeId: node.id,
+            fromVersion: node.version,
+            toVersion: latest,
+            status: 'updating' as const,
+            message: `downloading parapet-agent ${latest}`,
+            createdAt: iso(now),
+            updatedAt: iso(now),
+          };
+          state.upgradeLogs.push(log);
+          node.upgradeStatus = 'updating';
+          node.upgrade = {
+            logId: log.id,
+            toVersion: latest,
+            until: now + UPGRADE_MS,
+            outcome: fails ? 'updateFailed' : 'updateComplete',
+            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
+          };
+          touchNode(node, now);
+        }
+      },
     }),
 
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids), {
@@ -481,22 +514,7 @@ const nodesModule = defineResource<NodesState>({
         if (body.portType === 'L7') requireL4Kept(context.store, nodes.filter((n) => n.portType === 'L4'));
         each((node: NodeRecord) => (node.portType === body.portType ? false : void (node.portType = body.portType)))(nodes, body, context);
       },
-    }),
-
-    'client-node-update-memo': {
-      handle({ body }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), body.id);
-        node.memo = body.memo;
-        touchNode(node, now);
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-node-set-monitor': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const nodes = nodesFor(store, root, body.ids);
+      'client-node-set-monitor': (nodes, body, { store, now }) => {
         const m = body.monitor;
         if (m.type === 'http' && !m.url) throw badField('monitor.url', 'an http check needs the URL');
         if (m.type === 'tcp' && !m.port) throw badField('monitor.port', 'a tcp check needs the port');
@@ -522,6 +540,14 @@ const nodesModule = defineResource<NodesState>({
           node.monitorCheckAt = m.type === 'none' ? null : now + m.interval * 1000;
           touchNode(node, now);
         }
+      },
+    }),
+
+    'client-node-update-memo': {
+      handle({ body }, { store, now, caller }) {
+        const node = nodeFor(store, clientRoot(store, caller), body.id);
+        node.memo = body.memo;
+        touchNode(node, now);
         store.changed();
         return done();
       },
@@ -581,46 +607,6 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    'client-node-upgrade-nodes': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        const latest = LATEST_RELEASE.version;
-        const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
-        if (mismatched.length) {
-          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
-        }
-        const state = nodesOf(store);
-        for (const node of nodes) {
-          if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
-          const status = statusNow(node, now);
-          const fails = status === 'natsError' || status === 'error';
-          const log = {
-            id: next(state.seq, 'upgradeLog'),
-            nodeId: node.id,
-            fromVersion: node.version,
-            toVersion: latest,
-            status: 'updating' as const,
-            message: `downloading parapet-agent ${latest}`,
-            createdAt: iso(now),
-            updatedAt: iso(now),
-          };
-          state.upgradeLogs.push(log);
-          node.upgradeStatus = 'updating';
-          node.upgrade = {
-            logId: log.id,
-            toVersion: latest,
-            until: now + UPGRADE_MS,
-            outcome: fails ? 'updateFailed' : 'updateComplete',
-            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
-          };
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
-      },
-    },
   }),
 });
 
