@@ -239,3 +239,26 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
 
 /** The fields of an update body that were sent. */
 export const sent = <T extends object>(changes: T): Partial<T> => Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Writes on one record a call names (a zone, a node's settings...): each operation's `apply` changes the record
+ * `at` finds (it may refuse with fail.*), then `saved` notes the change (store.changed() unless set), answering done().
+ */
+export function edits<R, Id extends OperationId>(
+  at: (input: AnyInput, context: SignedInContext) => R,
+  applies: { [K in Id]: (record: R, body: RequestBody<K>, context: SignedInContext) => void },
+  saved: (record: R, context: SignedInContext) => void = (_record, context) => context.store.changed(),
+): Handlers<Id> {
+  const group: Record<string, { handle: Handle }> = {};
+  for (const [id, apply] of Object.entries(applies) as [string, (record: R, body: unknown, context: SignedInContext) => void][]) {
+    group[id] = {
+      handle: (input, context) => {
+        const record = at(input, context);
+        apply(record, input.body, context);
+        saved(record, context);
+        return done();
+      },
+    };
+  }
+  return group as unknown as Handlers<Id>;
+}

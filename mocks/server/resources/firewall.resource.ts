@@ -3,7 +3,7 @@
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type SignedInContext, defineHandlers } from '../types.ts';
+import { type OperationId, type SignedInContext, type SignedInOperation, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
@@ -73,6 +73,18 @@ function removeRules(ctx: SignedInContext, siteId: number, kind: ListKind, ids: 
   FIREWALL_LISTS[kind].remove(siteFirewall(ctx, siteId).lists[kind], ids);
   ctx.store.changed();
   return done();
+}
+
+/** The four calls of a layer-7 list (a create of one rule answers it). */
+function ruleHandlers<Id extends OperationId>(kind: ListKind, ids: Record<'list' | 'create' | 'update' | 'delete', Id>): { [K in Id]: SignedInOperation<K> } {
+  type In = { params: { siteId: number }; query: PageQuery; body: RuleInput & { ids: number[] } };
+  const group: Record<string, { handle: (input: In, ctx: SignedInContext) => unknown }> = {
+    [ids.list]: { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, kind, query) },
+    [ids.update]: { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, kind, body) },
+    [ids.delete]: { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, kind, body.ids) },
+    [ids.create]: { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, kind, [body])[0]! }) },
+  };
+  return group as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
 function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
@@ -155,56 +167,22 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
 
-    // Region entries.
-    'user-firewall-list-geos': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'geo', query) },
-    'user-firewall-create-geo': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'geo', [body])[0]! }) },
-    'user-firewall-update-geo': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'geo', body) },
-    'user-firewall-delete-geos': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'geo', body.ids) },
-
-    // Blacklist and whitelist.
-    'user-firewall-list-blacklists': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'blacklist', query) },
-    'user-firewall-create-blacklist': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'blacklist', [body])[0]! }) },
-    'user-firewall-update-blacklist': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'blacklist', body) },
-    'user-firewall-delete-blacklists': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'blacklist', body.ids) },
-    'user-firewall-list-whitelists': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'whitelist', query) },
-    'user-firewall-create-whitelist': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'whitelist', [body])[0]! }) },
-    'user-firewall-update-whitelist': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'whitelist', body) },
-    'user-firewall-delete-whitelists': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'whitelist', body.ids) },
-
-    // Header blocking.
-    'user-firewall-list-anti-headers': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'antiHeader', query) },
-    'user-firewall-create-anti-header': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'antiHeader', [body])[0]! }) },
-    'user-firewall-update-anti-header': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'antiHeader', body) },
-    'user-firewall-delete-anti-headers': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'antiHeader', body.ids) },
-
-    // Anti-CC.
-    'user-firewall-list-anticcs': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'anticc', query) },
-    'user-firewall-create-anticc': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'anticc', [body])[0]! }) },
-    'user-firewall-update-anticc': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'anticc', body) },
-    'user-firewall-delete-anticcs': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'anticc', body.ids) },
-
-    // Frequency.
-    'user-firewall-list-frequencies': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'frequency', query) },
-    'user-firewall-create-frequency': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'frequency', [body])[0]! }) },
-    'user-firewall-update-frequency': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'frequency', body) },
-    'user-firewall-delete-frequencies': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'frequency', body.ids) },
-
-    // Rate limits (created in batches).
-    'user-firewall-list-limit-reqs': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'limitReq', query) },
+    // Region entries, blacklist and whitelist, header blocking, anti-CC, frequency, rate limits (created in batches), user agents.
+    ...ruleHandlers('geo', { list: 'user-firewall-list-geos', create: 'user-firewall-create-geo', update: 'user-firewall-update-geo', delete: 'user-firewall-delete-geos' }),
+    ...ruleHandlers('blacklist', { list: 'user-firewall-list-blacklists', create: 'user-firewall-create-blacklist', update: 'user-firewall-update-blacklist', delete: 'user-firewall-delete-blacklists' }),
+    ...ruleHandlers('whitelist', { list: 'user-firewall-list-whitelists', create: 'user-firewall-create-whitelist', update: 'user-firewall-update-whitelist', delete: 'user-firewall-delete-whitelists' }),
+    ...ruleHandlers('antiHeader', { list: 'user-firewall-list-anti-headers', create: 'user-firewall-create-anti-header', update: 'user-firewall-update-anti-header', delete: 'user-firewall-delete-anti-headers' }),
+    ...ruleHandlers('anticc', { list: 'user-firewall-list-anticcs', create: 'user-firewall-create-anticc', update: 'user-firewall-update-anticc', delete: 'user-firewall-delete-anticcs' }),
+    ...ruleHandlers('frequency', { list: 'user-firewall-list-frequencies', create: 'user-firewall-create-frequency', update: 'user-firewall-update-frequency', delete: 'user-firewall-delete-frequencies' }),
+    ...ruleHandlers('limitReq', { list: 'user-firewall-list-limit-reqs', create: 'user-firewall-create-limit-reqs', update: 'user-firewall-update-limit-req', delete: 'user-firewall-delete-limit-reqs' }),
+    // Rate limits are created in batches (in place of the one-rule create above).
     'user-firewall-create-limit-reqs': {
       handle({ params, body }, ctx) {
         const data = createRules(ctx, params.siteId, 'limitReq', body.items);
         return { data, total: data.length };
       },
     },
-    'user-firewall-update-limit-req': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'limitReq', body) },
-    'user-firewall-delete-limit-reqs': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'limitReq', body.ids) },
-
-    // User agents.
-    'user-firewall-list-user-agents': { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, 'userAgent', query) },
-    'user-firewall-create-user-agent': { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, 'userAgent', [body])[0]! }) },
-    'user-firewall-update-user-agent': { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, 'userAgent', body) },
-    'user-firewall-delete-user-agents': { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, 'userAgent', body.ids) },
+    ...ruleHandlers('userAgent', { list: 'user-firewall-list-user-agents', create: 'user-firewall-create-user-agent', update: 'user-firewall-update-user-agent', delete: 'user-firewall-delete-user-agents' }),
 
     // The advanced order and the overview.
     'user-firewall-set-advance': {

@@ -6,6 +6,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
+import { edits } from './crud.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, sameName, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -200,55 +201,44 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-group-set-group-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
-        const both = body.main.filter((uid) => body.backup.includes(uid));
-        if (both.length) throw badField('backup', `on both lines: ${both.join(', ')}`);
-        requireZoneMembers(store, zone, body.main, 'main');
-        requireZoneMembers(store, zone, body.backup, 'backup');
-        requireLineRoom(store, zone, group, body.main, body.backup);
-        if (group.forceBackup && body.backup.length === 0) throw badField('backup', 'the group is forced to its backup line, which cannot be emptied');
-        group.main = [...body.main];
-        group.backup = [...body.backup];
-        touch(store, group, now);
-        return done();
+    ...edits(
+      ({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number),
+      {
+        'client-group-set-group-nodes': ({ group, zone }, body, { store }) => {
+          const both = body.main.filter((uid) => body.backup.includes(uid));
+          if (both.length) throw badField('backup', `on both lines: ${both.join(', ')}`);
+          requireZoneMembers(store, zone, body.main, 'main');
+          requireZoneMembers(store, zone, body.backup, 'backup');
+          requireLineRoom(store, zone, group, body.main, body.backup);
+          if (group.forceBackup && body.backup.length === 0) throw badField('backup', 'the group is forced to its backup line, which cannot be emptied');
+          group.main = [...body.main];
+          group.backup = [...body.backup];
+        },
+        'client-group-add-group-nodes': ({ group, zone }, body, { store }) => {
+          const line: LineName = body.line;
+          const other: LineName = line === 'main' ? 'backup' : 'main';
+          const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
+          if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
+          const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
+          if (elsewhere.length) throw badField('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
+          requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
+          const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
+          const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
+          requireLineRoom(store, zone, group, main, backup);
+          group.main = [...main];
+          group.backup = [...backup];
+        },
+        'client-group-remove-group-nodes': ({ group }, body) => {
+          const line: LineName = body.line;
+          const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
+          if (missing.length) throw badField('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
+          const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
+          if (line === 'backup' && group.forceBackup && remaining.length === 0) throw badField('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
+          group[line] = remaining;
+        },
       },
-    },
-
-    'client-group-add-group-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const { group, zone } = groupFor(store, clientRoot(store, caller), params.groupId);
-        const line: LineName = body.line;
-        const other: LineName = line === 'main' ? 'backup' : 'main';
-        const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
-        if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
-        const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
-        if (elsewhere.length) throw badField('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
-        requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
-        const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
-        const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
-        requireLineRoom(store, zone, group, main, backup);
-        group.main = [...main];
-        group.backup = [...backup];
-        touch(store, group, now);
-        return done();
-      },
-    },
-
-    'client-group-remove-group-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
-        const line: LineName = body.line;
-        const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
-        if (missing.length) throw badField('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
-        const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
-        if (line === 'backup' && group.forceBackup && remaining.length === 0) throw badField('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
-        group[line] = remaining;
-        touch(store, group, now);
-        return done();
-      },
-    },
+      ({ group }, { store, now }) => touch(store, group, now),
+    ),
 
     // ---- virtual nodes --------------------------------------------------------------------------------
 
@@ -333,44 +323,34 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-virtualNode-create-records': {
-      handle({ params, body }, { store, now, caller }) {
+    ...edits(
+      ({ params }, { store, caller }) => {
         const root = clientRoot(store, caller);
-        const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);
-        checkRecords(store, root, zone, virtualNode.records, body.records, 'records');
-        const state = groupsOf(store);
-        for (const input of body.records) virtualNode.records.push(toRecord(input, next(state.seq, 'record'), now));
-        touch(store, virtualNode, now);
-        return done();
+        return { root, ...virtualNodeFor(store, root, params.virtualNodeId as number) };
       },
-    },
-
-    'client-virtualNode-delete-records': {
-      handle({ params, body }, { store, now, caller }) {
-        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
-        const own = new Set(virtualNode.records.map((r) => r.id));
-        const foreign = body.ids.filter((id) => !own.has(id));
-        if (foreign.length) throw badField('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
-        const doomed = new Set(body.ids);
-        virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
-        touch(store, virtualNode, now);
-        return done();
+      {
+        'client-virtualNode-create-records': ({ root, virtualNode, zone }, body, { store, now }) => {
+          checkRecords(store, root, zone, virtualNode.records, body.records, 'records');
+          const state = groupsOf(store);
+          for (const input of body.records) virtualNode.records.push(toRecord(input, next(state.seq, 'record'), now));
+        },
+        'client-virtualNode-delete-records': ({ virtualNode }, body) => {
+          const own = new Set(virtualNode.records.map((r) => r.id));
+          const foreign = body.ids.filter((id) => !own.has(id));
+          if (foreign.length) throw badField('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
+          const doomed = new Set(body.ids);
+          virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
+        },
+        'client-virtualNode-update-record': ({ root, virtualNode, zone }, body, { store, now }) => {
+          const index = virtualNode.records.findIndex((r) => r.id === body.id);
+          if (index < 0) throw badField('id', `not a record of virtual node ${virtualNode.name}`);
+          const input: RecordInput = body.kind === 'node' ? { kind: 'node', nodeID: body.nodeID } : { kind: 'cname', cname: body.cname };
+          checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== body.id), [input], 'record');
+          virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };
+        },
       },
-    },
-
-    'client-virtualNode-update-record': {
-      handle({ params, body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const { virtualNode, zone } = virtualNodeFor(store, root, params.virtualNodeId);
-        const index = virtualNode.records.findIndex((r) => r.id === body.id);
-        if (index < 0) throw badField('id', `not a record of virtual node ${virtualNode.name}`);
-        const input: RecordInput = body.kind === 'node' ? { kind: 'node', nodeID: body.nodeID } : { kind: 'cname', cname: body.cname };
-        checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== body.id), [input], 'record');
-        virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };
-        touch(store, virtualNode, now);
-        return done();
-      },
-    },
+      ({ virtualNode }, { store, now }) => touch(store, virtualNode, now),
+    ),
   }),
 });
 

@@ -4,7 +4,7 @@
 import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
-import type { Caller } from '../types.ts';
+import type { Caller, OperationId, SignedInContext, SignedInOperation } from '../types.ts';
 import { defineHandlers, TextAnswer } from '../types.ts';
 import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
 import { allowedSites } from '../domain/permissions.ts';
@@ -302,6 +302,26 @@ const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string
   status: body.status === undefined ? undefined : Array.isArray(body.status) ? body.status : [body.status],
 });
 
+/** The six export operations of one console (the client's create sends one cacheStatus and one status, not lists). */
+function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>): { [K in Id]: SignedInOperation<K> } {
+  type In = { body: Omit<ExportInput, 'cacheStatus' | 'status'> & { cacheStatus?: string | string[]; status?: number | number[]; ids: number[] }; query: ExportListQuery; params: { id: number } };
+  const single = <T>(v: T | T[] | undefined): T[] | undefined => (Array.isArray(v) ? v : v ? [v] : undefined);
+  const handlers: Record<string, { handle: (input: In, context: SignedInContext) => unknown }> = {
+    [ids.create]: { handle: async ({ body }, { store, now, caller }) => ({ data: view(await createExport(store, caller, area, { ...body, cacheStatus: single(body.cacheStatus), status: single(body.status) }, now), now) }) },
+    [ids.list]: {
+      handle: async ({ query }, { store, now, caller }) => {
+        const { data, total } = await listOwnExports(store, caller, area, query, now);
+        return { data: data.map((r) => view(r, now)), total };
+      },
+    },
+    [ids.get]: { handle: async ({ params }, { store, now, caller }) => ({ data: view(await getOwnExport(store, caller, area, params.id, now), now) }) },
+    [ids.delete]: { handle: ({ body }, { store, now, caller }) => (deleteExports(store, caller, area, body.ids, now), done()) },
+    [ids.retry]: { handle: ({ body }, { store, now, caller }) => (retryExports(store, caller, area, body.ids, now), done()) },
+    [ids.download]: { handle: ({ params }, { store, now, caller }) => download(store, caller, area, params.id, now) },
+  };
+  return handlers as unknown as { [K in Id]: SignedInOperation<K> };
+}
+
 export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
@@ -372,84 +392,8 @@ export default defineResource<LogsState>({
     },
 
     // ---- exports --------------------------------------------------------------------------------------
-    'user-logExport-create-export': {
-      async handle({ body }, { store, now, caller }) {
-        return { data: userView(await createExport(store, caller, 'user', body, now), now) };
-      },
-    },
-
-    'user-logExport-list-exports': {
-      async handle({ query }, { store, now, caller }) {
-        const { data, total } = await listOwnExports(store, caller, 'user', query, now);
-        return { data: data.map((r) => userView(r, now)), total };
-      },
-    },
-
-    'user-logExport-get-export': {
-      async handle({ params }, { store, now, caller }) {
-        return { data: userView(await getOwnExport(store, caller, 'user', params.id, now), now) };
-      },
-    },
-
-    'user-logExport-delete-exports': {
-      handle({ body }, { store, now, caller }) {
-        deleteExports(store, caller, 'user', body.ids, now);
-        return done();
-      },
-    },
-
-    'user-logExport-retry-exports': {
-      handle({ body }, { store, now, caller }) {
-        retryExports(store, caller, 'user', body.ids, now);
-        return done();
-      },
-    },
-
-    'user-logExport-download-file': {
-      handle({ params }, { store, now, caller }) {
-        return download(store, caller, 'user', params.id, now);
-      },
-    },
-
-    'client-log-create-export': {
-      async handle({ body }, { store, now, caller }) {
-        const input: ExportInput = { ...body, cacheStatus: body.cacheStatus ? [body.cacheStatus] : undefined, status: body.status ? [body.status] : undefined };
-        return { data: clientView(await createExport(store, caller, 'client', input, now), now) };
-      },
-    },
-
-    'client-log-list-exports': {
-      async handle({ query }, { store, now, caller }) {
-        const { data, total } = await listOwnExports(store, caller, 'client', query, now);
-        return { data: data.map((r) => clientView(r, now)), total };
-      },
-    },
-
-    'client-log-get-export': {
-      async handle({ params }, { store, now, caller }) {
-        return { data: clientView(await getOwnExport(store, caller, 'client', params.id, now), now) };
-      },
-    },
-
-    'client-log-delete-exports': {
-      handle({ body }, { store, now, caller }) {
-        deleteExports(store, caller, 'client', body.ids, now);
-        return done();
-      },
-    },
-
-    'client-log-retry-exports': {
-      handle({ body }, { store, now, caller }) {
-        retryExports(store, caller, 'client', body.ids, now);
-        return done();
-      },
-    },
-
-    'client-log-download-export': {
-      handle({ params }, { store, now, caller }) {
-        return download(store, caller, 'client', params.id, now);
-      },
-    },
+    ...exportHandlers('user', userView, { create: 'user-logExport-create-export', list: 'user-logExport-list-exports', get: 'user-logExport-get-export', delete: 'user-logExport-delete-exports', retry: 'user-logExport-retry-exports', download: 'user-logExport-download-file' }),
+    ...exportHandlers('client', clientView, { create: 'client-log-create-export', list: 'client-log-list-exports', get: 'client-log-get-export', delete: 'client-log-delete-exports', retry: 'client-log-retry-exports', download: 'client-log-download-export' }),
 
     // ---- audit logs -----------------------------------------------------------------------------------
     'user-auditLog-search-audit-logs': {

@@ -4,7 +4,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { collection, ownedRows, sent } from './crud.ts';
+import { collection, edits, ownedRows, sent } from './crud.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, sameName } from './infra/access.ts';
 import { badField, next, sortAndPage } from './infra/common.ts';
@@ -203,19 +203,6 @@ const monitorModule = defineResource<MonitorState>({
       },
     },
 
-    'client-monitor-add-group-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const group = groupFor(store, root, params.groupId);
-        const nodes = monitorsFor(store, root, body.nodeIDs);
-        const already = nodes.filter((n) => group.nodeIDs.includes(n.id));
-        if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeIDs', message: `already in the group: ${already.map((n) => n.name).join(', ')}` }]);
-        group.nodeIDs.push(...nodes.map((n) => n.id));
-        touch(store, group, now);
-        return done();
-      },
-    },
-
     'client-monitor-list-group-nodes': {
       handle({ params, query }, { store, caller }) {
         const group = groupFor(store, clientRoot(store, caller), params.groupId);
@@ -225,16 +212,26 @@ const monitorModule = defineResource<MonitorState>({
       },
     },
 
-    'client-monitor-remove-group-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const group = groupFor(store, clientRoot(store, caller), params.groupId);
-        const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));
-        if (missing.length) throw badField('nodeIDs', `not in the group: ${missing.join(', ')}`);
-        group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
-        touch(store, group, now);
-        return done();
+    ...edits(
+      ({ params }, { store, caller }) => {
+        const root = clientRoot(store, caller);
+        return { root, group: groupFor(store, root, params.groupId as number) };
       },
-    },
+      {
+        'client-monitor-add-group-nodes': ({ root, group }, body, { store }) => {
+          const nodes = monitorsFor(store, root, body.nodeIDs);
+          const already = nodes.filter((n) => group.nodeIDs.includes(n.id));
+          if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeIDs', message: `already in the group: ${already.map((n) => n.name).join(', ')}` }]);
+          group.nodeIDs.push(...nodes.map((n) => n.id));
+        },
+        'client-monitor-remove-group-nodes': ({ group }, body) => {
+          const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));
+          if (missing.length) throw badField('nodeIDs', `not in the group: ${missing.join(', ')}`);
+          group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
+        },
+      },
+      ({ group }, { store, now }) => touch(store, group, now),
+    ),
   }),
 });
 

@@ -7,7 +7,8 @@ import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { type Caller, defineHandlers, TextAnswer } from '../types.ts';
+import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
+import { edits } from './crud.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -61,24 +62,20 @@ function requireReachable(nodes: readonly NodeRecord[], now: number): void {
   }
 }
 
-/** An action on nodes of the caller that must be reachable now: each node is changed and touched, then all is saved. */
-function actOnReachableNodes(
-  store: Store,
-  caller: Caller,
-  ids: readonly number[],
-  now: number,
-  change: (node: NodeRecord) => false | void,
-) {
-  const nodes = nodesFor(store, clientRoot(store, caller), ids);
+/** The nodes of the caller a call's `ids` name, which must be reachable now. */
+function reachableNodes({ body }: { body: unknown }, { store, now, caller }: SignedInContext): NodeRecord[] {
+  const nodes = nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids);
   settle(store, now);
   requireReachable(nodes, now);
-  for (const node of nodes) {
-    // A change that answers false left the node as it was: it is not touched.
-    if (change(node) !== false) touchNode(node, now);
-  }
-  store.changed();
-  return done();
+  return nodes;
 }
+
+/** Changes each node and touches it (a change that answers false left the node as it was: it is not touched). */
+const each =
+  <B>(change: (node: NodeRecord, body: B, now: number) => false | void) =>
+  (nodes: readonly NodeRecord[], body: B, { now }: SignedInContext) => {
+    for (const node of nodes) if (change(node, body, now) !== false) touchNode(node, now);
+  };
 
 /** Node names are unique in the owner's tenant (101025). */
 function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
@@ -445,62 +442,79 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    'client-node-set-status': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          if (body.status === 'paused') {
-            node.status = 'paused';
-            node.transient = null;
-          } else if (node.status === 'paused') {
-            node.status = 'normal';
-            node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
-          } else return false;
-        });
-      },
-    },
-
-    'client-node-reboot-nodes': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          // A restart clears a failed agent or message-bus link; a paused node stays paused.
-          if (node.status !== 'paused') node.status = 'normal';
-          node.transient = { status: 'reconnect', until: now + REBOOT_MS };
-          node.bootedAt = now + REBOOT_MS;
-          for (const sub of node.subNodes) if (sub.status !== 'offline') sub.status = 'normal';
-        });
-      },
-    },
-
-    'client-node-reset-nodes': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          // The configuration is rebuilt and Nginx reloaded: the node reconnects briefly.
-          if (node.status === 'error' || node.status === 'natsError' || node.status === 'unknown') node.status = 'normal';
+    ...edits(reachableNodes, {
+      'client-node-set-status': each((node, body, now) => {
+        if (body.status === 'paused') {
+          node.status = 'paused';
+          node.transient = null;
+        } else if (node.status === 'paused') {
+          node.status = 'normal';
           node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
-        });
+        } else return false;
+      }),
+      'client-node-reboot-nodes': each((node, _body, now) => {
+        // A restart clears a failed agent or message-bus link; a paused node stays paused.
+        if (node.status !== 'paused') node.status = 'normal';
+        node.transient = { status: 'reconnect', until: now + REBOOT_MS };
+        node.bootedAt = now + REBOOT_MS;
+        for (const sub of node.subNodes) if (sub.status !== 'offline') sub.status = 'normal';
+      }),
+      'client-node-reset-nodes': each((node, _body, now) => {
+        // The configuration is rebuilt and Nginx reloaded: the node reconnects briefly.
+        if (node.status === 'error' || node.status === 'natsError' || node.status === 'unknown') node.status = 'normal';
+        node.transient = { status: 'reconnect', until: now + REBOOT_MS / 2 };
+      }),
+      'client-node-clear-current-cache': each((node, _body, now) => void (node.cacheClearedAt = iso(now))),
+      'client-node-clear-cache': each((node, body, now) => void (node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length })),
+      'client-node-rotate-logs': each((node, _body, now) => void (node.lastLogRotateAt = iso(now))),
+      'client-node-upgrade-nodes': (nodes, _body, { store, now }) => {
+        const latest = LATEST_RELEASE.version;
+        const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
+        if (mismatched.length) {
+          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
+        }
+        const state = nodesOf(store);
+        for (const node of nodes) {
+          if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
+          const status = statusNow(node, now);
+          const fails = status === 'natsError' || status === 'error';
+          const log = {
+            id: next(state.seq, 'upgradeLog'),
+            nodeId: node.id,
+            fromVersion: node.version,
+            toVersion: latest,
+            status: 'updating' as const,
+            message: `downloading parapet-agent ${latest}`,
+            createdAt: iso(now),
+            updatedAt: iso(now),
+          };
+          state.upgradeLogs.push(log);
+          node.upgradeStatus = 'updating';
+          node.upgrade = {
+            logId: log.id,
+            toVersion: latest,
+            until: now + UPGRADE_MS,
+            outcome: fails ? 'updateFailed' : 'updateComplete',
+            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
+          };
+          touchNode(node, now);
+        }
       },
-    },
+    }),
 
-    'client-node-clear-current-cache': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          node.cacheClearedAt = iso(now);
-        });
+    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids), {
+      'client-node-set-log-rotate-time': each((node, body) => void (node.logRotateTime = body.logRotateTime)),
+      'client-node-set-geneva': (nodes, body, context) => {
+        const g = body.geneva;
+        if (g.version === 'v1' && (g.window < 1 || g.window > 60)) throw badField('geneva.window', 'must be 1 to 60 for v1');
+        if (g.version === 'v2' && g.window !== 1) throw badField('geneva.window', 'must be 1 for v2');
+        each((node: NodeRecord) => void (node.geneva = { ...g }))(nodes, body, context);
       },
-    },
-
-    'client-node-clear-cache': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          node.lastPurge = { at: iso(now), type: body.type, count: body.urls.length };
-        });
+      'client-node-set-port-type': (nodes, body, context) => {
+        if (body.portType === 'L7') requireL4Kept(context.store, nodes.filter((n) => n.portType === 'L4'));
+        each((node: NodeRecord) => (node.portType === body.portType ? false : void (node.portType = body.portType)))(nodes, body, context);
       },
-    },
-
-    'client-node-set-monitor': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const nodes = nodesFor(store, root, body.ids);
+      'client-node-set-monitor': (nodes, body, { store, now }) => {
         const m = body.monitor;
         if (m.type === 'http' && !m.url) throw badField('monitor.url', 'an http check needs the URL');
         if (m.type === 'tcp' && !m.port) throw badField('monitor.port', 'a tcp check needs the port');
@@ -526,65 +540,14 @@ const nodesModule = defineResource<NodesState>({
           node.monitorCheckAt = m.type === 'none' ? null : now + m.interval * 1000;
           touchNode(node, now);
         }
-        store.changed();
-        return done();
       },
-    },
-
-    'client-node-rotate-logs': {
-      handle({ body }, { store, now, caller }) {
-        return actOnReachableNodes(store, caller, body.ids, now, (node) => {
-          node.lastLogRotateAt = iso(now);
-        });
-      },
-    },
-
-    'client-node-set-log-rotate-time': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        for (const node of nodes) {
-          node.logRotateTime = body.logRotateTime;
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
-      },
-    },
+    }),
 
     'client-node-update-memo': {
       handle({ body }, { store, now, caller }) {
         const node = nodeFor(store, clientRoot(store, caller), body.id);
         node.memo = body.memo;
         touchNode(node, now);
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-node-set-geneva': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        const g = body.geneva;
-        if (g.version === 'v1' && (g.window < 1 || g.window > 60)) throw badField('geneva.window', 'must be 1 to 60 for v1');
-        if (g.version === 'v2' && g.window !== 1) throw badField('geneva.window', 'must be 1 for v2');
-        for (const node of nodes) {
-          node.geneva = { ...g };
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-node-set-port-type': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        if (body.portType === 'L7') requireL4Kept(store, nodes.filter((n) => n.portType === 'L4'));
-        for (const node of nodes) {
-          if (node.portType === body.portType) continue;
-          node.portType = body.portType;
-          touchNode(node, now);
-        }
         store.changed();
         return done();
       },
@@ -644,46 +607,6 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    'client-node-upgrade-nodes': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = nodesFor(store, clientRoot(store, caller), body.ids);
-        settle(store, now);
-        requireReachable(nodes, now);
-        const latest = LATEST_RELEASE.version;
-        const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
-        if (mismatched.length) {
-          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
-        }
-        const state = nodesOf(store);
-        for (const node of nodes) {
-          if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
-          const status = statusNow(node, now);
-          const fails = status === 'natsError' || status === 'error';
-          const log = {
-            id: next(state.seq, 'upgradeLog'),
-            nodeId: node.id,
-            fromVersion: node.version,
-            toVersion: latest,
-            status: 'updating' as const,
-            message: `downloading parapet-agent ${latest}`,
-            createdAt: iso(now),
-            updatedAt: iso(now),
-          };
-          state.upgradeLogs.push(log);
-          node.upgradeStatus = 'updating';
-          node.upgrade = {
-            logId: log.id,
-            toVersion: latest,
-            until: now + UPGRADE_MS,
-            outcome: fails ? 'updateFailed' : 'updateComplete',
-            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
-          };
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
-      },
-    },
   }),
 });
 

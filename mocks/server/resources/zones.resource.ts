@@ -5,7 +5,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { document, type DocumentPlace } from './crud.ts';
+import { document, type DocumentPlace, edits } from './crud.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -34,6 +34,10 @@ const touch = (store: Store, zone: ZoneRecord, now: number) => {
   zone.updatedAt = iso(now);
   store.changed();
 };
+
+/** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
+const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(store, zone, now);
 
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
 const zonePart =
@@ -223,111 +227,42 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneSetting-update-ipset': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const ips = ipTexts(body.ips);
-        const seen = new Set<string>();
-        const duplicates = ips.filter((ip) => {
-          const key = ip.toLowerCase();
-          if (seen.has(key)) return true;
-          seen.add(key);
-          return false;
-        });
-        if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
-        zone.ipset.ips = ips;
-        zone.ipset.updatedAt = iso(now);
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ofZone,
+      {
+        'client-zoneSetting-update-ipset': (zone, body, { now }) => {
+          const ips = ipTexts(body.ips);
+          const seen = new Set<string>();
+          const duplicates = ips.filter((ip) => {
+            const key = ip.toLowerCase();
+            if (seen.has(key)) return true;
+            seen.add(key);
+            return false;
+          });
+          if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
+          zone.ipset.ips = ips;
+          zone.ipset.updatedAt = iso(now);
+        },
+        'client-zoneSetting-delete-ipset-entries': (zone, body, { now }) => {
+          const ips = ipTexts(body.ips);
+          const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
+          const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
+          if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
+          const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
+          zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
+          zone.ipset.updatedAt = iso(now);
+        },
+        'client-zoneSetting-flush-ipset': (zone, _body, { now }) => (zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) }),
+        'client-zoneSetting-update-http2': (zone, body) => (zone.settings.http2 = { enable: body.enable }),
+        'client-zoneSetting-update-http3': (zone, body) => (zone.settings.http3 = { enable: body.enable }),
+        'client-zoneSetting-update-force-ssl-redirect-code': (zone, body) => (zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode),
+        'client-zoneSetting-update-anticc': (zone, body) => (zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds }),
+        'client-zoneSetting-reset-anticc': (zone) => (zone.anticc = defaultAnticc()),
+        'client-zoneSetting-update-invalid-domain-limit-count': (zone, body) => (zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount),
+        'client-zoneSetting-update-tls-limit-count': (zone, body) => (zone.settings.tlsLimitCount = body.tlsLimitCount),
       },
-    },
-
-    'client-zoneSetting-delete-ipset-entries': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const ips = ipTexts(body.ips);
-        const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
-        const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
-        if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
-        const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
-        zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
-        zone.ipset.updatedAt = iso(now);
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-flush-ipset': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.ipset = { ips: [], autoBlockedCount: 0, updatedAt: iso(now) };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-http2': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.http2 = { enable: body.enable };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-http3': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.http3 = { enable: body.enable };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-force-ssl-redirect-code': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode;
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-anticc': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds };
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-reset-anticc': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.anticc = defaultAnticc();
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-invalid-domain-limit-count': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount;
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-tls-limit-count': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.settings.tlsLimitCount = body.tlsLimitCount;
-        touch(store, zone, now);
-        return done();
-      },
-    },
+      touched,
+    ),
 
     'client-zoneSetting-list-ports': {
       handle({ params, query }, { store, caller }) {
@@ -340,64 +275,52 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneSetting-create-ports': {
-      handle({ params, body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zone = zoneFor(store, root, params.zoneId);
-        const state = zonesOf(store);
-        const taken = new Set(state.ports.filter((p) => p.zoneId === zone.id).map(transportKey));
-        const violations: { in: 'body'; field: string; message: string }[] = [];
-        body.ports.forEach((p, i) => {
-          const key = transportKey(p);
-          if (taken.has(key)) violations.push({ in: 'body', field: `ports.${i}.port`, message: `port ${p.port} is already open` });
-          taken.add(key);
-        });
-        if (violations.length) throw fail.duplicate('duplicated data', violations);
-        body.ports.forEach((p, i) => {
-          if (p.portType === 'L4') requireL4Node(store, zone, `ports.${i}.portType`);
-        });
-        const { portLimit } = licenceLimits(store, zone.ownerId);
-        const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
-        const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
-        if (beyond(portLimit, used + body.ports.length)) throw new ApiFailure(401007, `port count exceeds the licence limit of ${portLimit}`, undefined, { num: portLimit });
-        for (const p of body.ports) {
-          state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
-        }
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ofZone,
+      {
+        'client-zoneSetting-create-ports': (zone, body, { store }) => {
+          const state = zonesOf(store);
+          const taken = new Set(state.ports.filter((p) => p.zoneId === zone.id).map(transportKey));
+          const violations: { in: 'body'; field: string; message: string }[] = [];
+          body.ports.forEach((p, i) => {
+            const key = transportKey(p);
+            if (taken.has(key)) violations.push({ in: 'body', field: `ports.${i}.port`, message: `port ${p.port} is already open` });
+            taken.add(key);
+          });
+          if (violations.length) throw fail.duplicate('duplicated data', violations);
+          body.ports.forEach((p, i) => {
+            if (p.portType === 'L4') requireL4Node(store, zone, `ports.${i}.portType`);
+          });
+          const { portLimit } = licenceLimits(store, zone.ownerId);
+          const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
+          const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
+          if (beyond(portLimit, used + body.ports.length)) throw new ApiFailure(401007, `port count exceeds the licence limit of ${portLimit}`, undefined, { num: portLimit });
+          for (const p of body.ports) {
+            state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
+          }
+        },
+        'client-zoneSetting-delete-ports': (zone, body, { store }) => {
+          const state = zonesOf(store);
+          const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
+          const foreign = body.ids.filter((id) => !mine.has(id));
+          if (foreign.length) throw badField('ids', `not ports of the zone: ${foreign.join(', ')}`);
+          const doomed = new Set(body.ids);
+          state.ports = state.ports.filter((p) => !doomed.has(p.id));
+        },
+        'client-zoneSetting-update-port': (zone, body, { store }) => {
+          const state = zonesOf(store);
+          const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
+          if (!port) throw badField('id', 'not a port of the zone');
+          const key = transportKey(body);
+          if (state.ports.some((p) => p.zoneId === zone.id && p.id !== port.id && transportKey(p) === key)) {
+            throw fail.duplicate('duplicated data', [{ in: 'body', field: 'port', message: `port ${body.port} is already open` }]);
+          }
+          if (body.portType === 'L4') requireL4Node(store, zone, 'portType');
+          Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
+        },
       },
-    },
-
-    'client-zoneSetting-delete-ports': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const state = zonesOf(store);
-        const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
-        const foreign = body.ids.filter((id) => !mine.has(id));
-        if (foreign.length) throw badField('ids', `not ports of the zone: ${foreign.join(', ')}`);
-        const doomed = new Set(body.ids);
-        state.ports = state.ports.filter((p) => !doomed.has(p.id));
-        touch(store, zone, now);
-        return done();
-      },
-    },
-
-    'client-zoneSetting-update-port': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const state = zonesOf(store);
-        const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
-        if (!port) throw badField('id', 'not a port of the zone');
-        const key = transportKey(body);
-        if (state.ports.some((p) => p.zoneId === zone.id && p.id !== port.id && transportKey(p) === key)) {
-          throw fail.duplicate('duplicated data', [{ in: 'body', field: 'port', message: `port ${body.port} is already open` }]);
-        }
-        if (body.portType === 'L4') requireL4Node(store, zone, 'portType');
-        Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
-        touch(store, zone, now);
-        return done();
-      },
-    },
+      touched,
+    ),
 
     'client-zoneSetting-list-preheat-caches': {
       handle({ params, query }, { store, now, caller }) {
@@ -411,26 +334,27 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneSetting-create-preheat-caches': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
-        const state = zonesOf(store);
-        for (const url of body.urls) {
-          state.preheats.push({
-            id: next(state.seq, 'preheat'),
-            zoneId: zone.id,
-            url,
-            createdAt: now,
-            doneAt: now + (online ? PREHEAT_MS : 1_000),
-            outcome: online ? 'completed' : 'failed',
-            message: online ? null : 'no node of the zone is online',
-          });
-        }
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ofZone,
+      {
+        'client-zoneSetting-create-preheat-caches': (zone, body, { store, now }) => {
+          const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
+          const state = zonesOf(store);
+          for (const url of body.urls) {
+            state.preheats.push({
+              id: next(state.seq, 'preheat'),
+              zoneId: zone.id,
+              url,
+              createdAt: now,
+              doneAt: now + (online ? PREHEAT_MS : 1_000),
+              outcome: online ? 'completed' : 'failed',
+              message: online ? null : 'no node of the zone is online',
+            });
+          }
+        },
       },
-    },
+      touched,
+    ),
 
     'client-zoneSetting-get-resource': {
       handle({ params }, { store, now, caller }) {
@@ -463,14 +387,7 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zoneNginx-update-enable': {
-      handle({ params, body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        zone.nginx.enable = body.enable;
-        touch(store, zone, now);
-        return done();
-      },
-    },
+    ...edits(ofZone, { 'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable) }, touched),
 
     ...document({ get: 'client-zoneNginx-get-http', set: 'client-zoneNginx-update-http', reset: 'client-zoneNginx-reset-http' }, { at: zonePart('http'), defaults: defaultNginxHttp, setAnswers: 'done' }),
     ...document({ get: 'client-zoneNginx-get-stream', set: 'client-zoneNginx-update-stream', reset: 'client-zoneNginx-reset-stream' }, { at: zonePart('stream'), defaults: defaultNginxStream, setAnswers: 'done' }),

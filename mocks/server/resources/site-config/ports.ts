@@ -3,8 +3,9 @@ import type { components } from '../../../../src/api/schema';
 import { ApiFailure, fail } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
-import { defineHandlers } from '../../types.ts';
+import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
+import { edits } from '../crud.ts';
 import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
 import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
 
@@ -127,6 +128,21 @@ function portOfSite(store: Store, siteId: number, portId: number): L4PortRecord 
   return pickOne(configOf(store).ports.filter((p) => p.siteId === siteId), portId, 'layer-4 port');
 }
 
+/** Layer-4 ports of a site, each with its origins: the same `shared` ones, or its own (checked per port, named in the messages). */
+function createPorts({ store, now, caller }: SignedInContext, siteId: number, items: readonly { port: number; upstreams: UpstreamInput[] }[], shared?: UpstreamInput[]) {
+  const site = ownedSite(store, caller.account, siteId);
+  requireL4Site(site);
+  if (shared) checkUpstreams(shared, '');
+  else items.forEach((item) => checkUpstreams(item.upstreams, ` (port ${item.port})`));
+  checkNewPorts(store, site, items.map((i) => i.port), null);
+  const state = configOf(store);
+  const at = iso(now);
+  const created = items.map((item) => ({ id: nextId(state, 'port'), siteId: site.id, port: item.port, enabled: true, upstreams: newUpstreams(state, item.upstreams), createdAt: at, updatedAt: at }));
+  state.ports.push(...created);
+  store.changed();
+  return { data: created.map(portView), total: created.length };
+}
+
 export const portHandlers = defineHandlers({
   'user-port-list-ports': {
     handle({ params, query }, { store, caller }) {
@@ -138,33 +154,11 @@ export const portHandlers = defineHandlers({
   },
 
   'user-port-create-ports': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
-      requireL4Site(site);
-      checkUpstreams(body.upstreams, '');
-      checkNewPorts(store, site, body.ports, null);
-      const state = configOf(store);
-      const at = iso(now);
-      const created = body.ports.map((port) => ({ id: nextId(state, 'port'), siteId: site.id, port, enabled: true, upstreams: newUpstreams(state, body.upstreams), createdAt: at, updatedAt: at }));
-      state.ports.push(...created);
-      store.changed();
-      return { data: created.map(portView), total: created.length };
-    },
+    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
   },
 
   'user-port-batch-create-ports': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
-      requireL4Site(site);
-      body.items.forEach((item) => checkUpstreams(item.upstreams, ` (port ${item.port})`));
-      checkNewPorts(store, site, body.items.map((i) => i.port), null);
-      const state = configOf(store);
-      const at = iso(now);
-      const created = body.items.map((item) => ({ id: nextId(state, 'port'), siteId: site.id, port: item.port, enabled: true, upstreams: newUpstreams(state, item.upstreams), createdAt: at, updatedAt: at }));
-      state.ports.push(...created);
-      store.changed();
-      return { data: created.map(portView), total: created.length };
-    },
+    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.items),
   },
 
   'user-port-update-port': {
@@ -213,38 +207,35 @@ export const portHandlers = defineHandlers({
     },
   },
 
-  'user-port-update-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const record = portOfSite(store, params.siteId, params.portId);
-      const targets = pickAll(record.upstreams, body.upstreams.map((u) => u.id), 'origin');
-      if (targets.length !== body.upstreams.length) throw fail.field('upstreams', 'an origin is listed twice');
-      const changes = new Map(body.upstreams.map((u) => [u.id, u]));
-      const after = record.upstreams.map((u) => {
-        const change = changes.get(u.id);
-        return change ? { id: u.id, host: String(change.host), port: change.port ?? u.port, weight: change.weight ?? u.weight, enabled: change.enabled ?? u.enabled } : u;
-      });
-      checkUpstreams(after, '');
-      record.upstreams = after;
+  ...edits(
+    ({ params }, { store, caller }) => {
+      ownedSite(store, caller.account, params.siteId as number);
+      return portOfSite(store, params.siteId as number, params.portId as number);
+    },
+    {
+      'user-port-update-upstreams': (record, body) => {
+        const targets = pickAll(record.upstreams, body.upstreams.map((u) => u.id), 'origin');
+        if (targets.length !== body.upstreams.length) throw fail.field('upstreams', 'an origin is listed twice');
+        const changes = new Map(body.upstreams.map((u) => [u.id, u]));
+        const after = record.upstreams.map((u) => {
+          const change = changes.get(u.id);
+          return change ? { id: u.id, host: String(change.host), port: change.port ?? u.port, weight: change.weight ?? u.weight, enabled: change.enabled ?? u.enabled } : u;
+        });
+        checkUpstreams(after, '');
+        record.upstreams = after;
+      },
+      'user-port-delete-upstreams': (record, body) => {
+        const doomed = new Set(pickAll(record.upstreams, body.ids, 'origin'));
+        const after = record.upstreams.filter((u) => !doomed.has(u));
+        if (!after.some((u) => u.enabled)) throw new ApiFailure(401008, 'a port keeps at least one enabled origin');
+        record.upstreams = after;
+      },
+    },
+    (record, { store, now }) => {
       record.updatedAt = iso(now);
       store.changed();
-      return done();
     },
-  },
-
-  'user-port-delete-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const record = portOfSite(store, params.siteId, params.portId);
-      const doomed = new Set(pickAll(record.upstreams, body.ids, 'origin'));
-      const after = record.upstreams.filter((u) => !doomed.has(u));
-      if (!after.some((u) => u.enabled)) throw new ApiFailure(401008, 'a port keeps at least one enabled origin');
-      record.upstreams = after;
-      record.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'user-port-open-ports': {
     handle({ params, body }, { store, caller }) {

@@ -7,6 +7,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
+import { collection, edits, ownedRows, sent } from '../crud.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -50,6 +51,14 @@ function matchingDomains(
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
+}
+
+/** Changes each site and notes its update time. */
+function touchEach(sites: readonly SiteInfo[], now: number, change: (site: SiteInfo) => unknown): void {
+  for (const s of sites) {
+    change(s);
+    s.updatedAt = iso(now);
+  }
 }
 
 const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
@@ -184,75 +193,62 @@ export const clientHandlers = defineHandlers({
     },
   },
 
-  'client-product-create-product': {
-    handle({ body }, { store, now, caller }) {
-      const { root, state } = scopeOf(store, caller);
-      requireFreeProductName(state, root.id, body.productName);
-      const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
-      const product: ProductRecord = {
-        id: nextId(state, 'product'),
-        clientId: root.id,
-        productName: body.productName,
-        groupIDs: [...body.groupIDs],
-        backupGroupID: body.backupGroupID ?? null,
-        lockDomain: body.lockDomain ?? false,
-        autoSSL: body.autoSSL ?? true,
-        accessLog: body.accessLog ?? true,
-        cnameMode: body.cnameMode,
-        defaultStatus: body.defaultStatus ?? 'normal',
-        siteLimit: body.siteLimit ?? 0,
-        trafficPrice: body.trafficPrice ?? 0,
-        maxConnections: body.maxConnections ?? 0,
-        bandwidth: body.bandwidth ?? 0,
-        exceedAction: body.exceedAction ?? 'none',
-        sellType: body.sellType,
-        portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
-        zoneID,
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      };
-      state.products.push(product);
-      store.changed();
-      return { data: clientProductView(product, 0) };
+  ...collection(
+    { create: 'client-product-create-product', update: 'client-product-update-product', delete: 'client-product-delete-products' },
+    {
+      noun: 'product',
+      at: (_input, { store, caller }) => {
+        const { root, scope, state } = scopeOf(store, caller);
+        return { root, state, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
+      },
+      created: true,
+      make: (body, id, { root, state }, { store, now }): ProductRecord => {
+        requireFreeProductName(state, root.id, body.productName);
+        const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
+        return {
+          id,
+          clientId: root.id,
+          productName: body.productName,
+          groupIDs: [...body.groupIDs],
+          backupGroupID: body.backupGroupID ?? null,
+          lockDomain: body.lockDomain ?? false,
+          autoSSL: body.autoSSL ?? true,
+          accessLog: body.accessLog ?? true,
+          cnameMode: body.cnameMode,
+          defaultStatus: body.defaultStatus ?? 'normal',
+          siteLimit: body.siteLimit ?? 0,
+          trafficPrice: body.trafficPrice ?? 0,
+          maxConnections: body.maxConnections ?? 0,
+          bandwidth: body.bandwidth ?? 0,
+          exceedAction: body.exceedAction ?? 'none',
+          sellType: body.sellType,
+          portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
+          zoneID,
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+      },
+      patch: (product, { id: _id, ...changes }, { state }, { store, now }) => {
+        if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
+        const zoneID =
+          changes.groupIDs || changes.backupGroupID
+            ? productZone(store, state, product.clientId, [...(changes.groupIDs ?? product.groupIDs), ...(changes.backupGroupID ? [changes.backupGroupID] : [])])
+            : product.zoneID;
+        if (changes.siteLimit !== undefined && changes.siteLimit > 0) {
+          const used = siteCounts(store, state).get(product.id) ?? 0;
+          if (used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
+        }
+        Object.assign(product, sent(changes), { zoneID, updatedAt: iso(now) });
+        if (changes.groupIDs) product.groupIDs = [...changes.groupIDs];
+      },
+      removable: (products, { state }, { store }) => {
+        const counts = siteCounts(store, state);
+        const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
+        if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
+      },
+      view: (product) => clientProductView(product, 0),
     },
-  },
-
-  'client-product-update-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const product = clientProduct(state, scope, body.id);
-      if (body.productName !== undefined) requireFreeProductName(state, product.clientId, body.productName, product.id);
-      const zoneID =
-        body.groupIDs || body.backupGroupID
-          ? productZone(store, state, product.clientId, [...(body.groupIDs ?? product.groupIDs), ...(body.backupGroupID ? [body.backupGroupID] : [])])
-          : product.zoneID;
-      if (body.siteLimit !== undefined && body.siteLimit > 0) {
-        const used = siteCounts(store, state).get(product.id) ?? 0;
-        if (used > body.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
-      }
-      const { id: _id, ...changes } = body;
-      Object.assign(product, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
-      if (body.groupIDs) product.groupIDs = [...body.groupIDs];
-      product.zoneID = zoneID;
-      product.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-product-delete-products': {
-    handle({ body }, { store, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const products = [...new Set(body.ids)].map((id) => clientProduct(state, scope, id));
-      const counts = siteCounts(store, state);
-      const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
-      if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
-      const gone = new Set(products.map((p) => p.id));
-      state.products = state.products.filter((p) => !gone.has(p.id));
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'client-site-list-sites': {
     handle({ query }, { store, now, caller }) {
@@ -379,127 +375,68 @@ export const clientHandlers = defineHandlers({
     },
   },
 
-  'client-site-assign-users': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
-      const remove = body.action === 'remove';
-      for (const site of sites) {
-        for (const user of users) {
-          if (remove && user.id === site.ownerId) throw fail.field('userIDs', `${user.accountName} owns site ${site.siteName} and keeps it`);
-          if (!remove && tenantRoot(store, user).id !== site.ownerId) {
-            throw fail.field('userIDs', `${user.accountName} is not of the tenant that owns site ${site.siteName}`);
+  ...edits(
+    ({ body }, { store, caller }) => {
+      const { scope, state } = scopeOf(store, caller);
+      return { scope, state, sites: clientSitesByIds(store, scope, (body as { ids: number[] }).ids) };
+    },
+    {
+      'client-site-assign-users': ({ scope, sites }, body, { store, now }) => {
+        const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+        const remove = body.action === 'remove';
+        for (const site of sites) {
+          for (const user of users) {
+            if (remove && user.id === site.ownerId) throw fail.field('userIDs', `${user.accountName} owns site ${site.siteName} and keeps it`);
+            if (!remove && tenantRoot(store, user).id !== site.ownerId) {
+              throw fail.field('userIDs', `${user.accountName} is not of the tenant that owns site ${site.siteName}`);
+            }
           }
         }
-      }
-      const ids = new Set(users.map((u) => u.id));
-      for (const site of sites) {
-        site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
-        site.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
+        const ids = new Set(users.map((u) => u.id));
+        for (const site of sites) {
+          site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
+          site.updatedAt = iso(now);
+        }
+      },
+      'client-site-change-product': ({ scope, state, sites }, body, { store, now }) => {
+        const product = clientProduct(state, scope, body.productID);
+        for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
+        requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
+        for (const s of sites) applyProduct(s, product, now);
+      },
+      'client-site-refresh-product': ({ state, sites }, _body, { now }) => {
+        for (const s of sites) {
+          const product = productOf(state, s);
+          if (product) applyProduct(s, product, now);
+        }
+      },
+      'client-site-set-status': ({ sites }, body, { now }) => {
+        const expired = sites.filter((s) => effectiveStatus(s, now) === 'expired');
+        if (expired.length) {
+          throw new ApiFailure(205002, `expired sites take no status; move their expiry first: ${expired.map((s) => s.siteName).join(', ')}`, expired.map((s) => s.id));
+        }
+        touchEach(sites, now, (s) => (s.status = body.status));
+      },
+      'client-site-set-limitations': ({ sites }, body, { now }) => touchEach(sites, now, (s) => (s.limitations = { ...body.limitations })),
+      'client-site-set-expiry': ({ sites }, body, { now }) => {
+        const future = body.expiredAt === null || Date.parse(body.expiredAt) > now;
+        touchEach(sites, now, (s) => {
+          s.expiredAt = body.expiredAt;
+          if (future && s.status === 'expired') s.status = 'normal';
+        });
+      },
+      'client-site-set-force-backup': ({ state, sites }, body, { now }) => {
+        if (body.forceBackup) {
+          const without = sites.filter((s) => !productOf(state, s)?.backupGroupID);
+          if (without.length) throw fail.field('ids', `the product has no backup group: ${without.map((s) => s.siteName).join(', ')}`);
+        }
+        touchEach(sites, now, (s) => (s.forceBackup = body.forceBackup));
+      },
+      'client-site-clear-cache': ({ sites }, _body, { now }) => {
+        for (const s of sites) s.cacheClearedAt = iso(now);
+      },
     },
-  },
-
-  'client-site-change-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const product = clientProduct(state, scope, body.productID);
-      for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
-      requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
-      for (const s of sites) applyProduct(s, product, now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-refresh-product': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) {
-        const product = productOf(state, s);
-        if (product) applyProduct(s, product, now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-status': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const expired = sites.filter((s) => effectiveStatus(s, now) === 'expired');
-      if (expired.length) {
-        throw new ApiFailure(205002, `expired sites take no status; move their expiry first: ${expired.map((s) => s.siteName).join(', ')}`, expired.map((s) => s.id));
-      }
-      for (const s of sites) {
-        s.status = body.status;
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-limitations': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) {
-        s.limitations = { ...body.limitations };
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-expiry': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const future = body.expiredAt === null || Date.parse(body.expiredAt) > now;
-      for (const s of sites) {
-        s.expiredAt = body.expiredAt;
-        if (future && s.status === 'expired') s.status = 'normal';
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-set-force-backup': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      if (body.forceBackup) {
-        const without = sites.filter((s) => !productOf(state, s)?.backupGroupID);
-        if (without.length) throw fail.field('ids', `the product has no backup group: ${without.map((s) => s.siteName).join(', ')}`);
-      }
-      for (const s of sites) {
-        s.forceBackup = body.forceBackup;
-        s.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-clear-cache': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      for (const s of sites) s.cacheClearedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   'client-site-list-tags': {
     handle(_input, { store, caller }) {

@@ -3,8 +3,9 @@ import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
+import { collection, edits, ownedRows, sent } from '../crud.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -72,17 +73,22 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
   store.changed();
 }
 
-function bindModule(kind: ModuleKind) {
-  return (store: Store, caller: Caller, siteId: number, domainIds: number[], moduleId: number | null, now: number) => {
-    const { site, domains } = siteDomains(store, caller, siteId, domainIds);
+/** Binds the chosen domains to a module of the site (null: none); the module must be one of the site's of that kind. */
+function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = (body) => (body as { moduleID: number | null }).moduleID) {
+  return ({ site, domains }: ReturnType<typeof siteDomains>, body: B, { store }: SignedInContext) => {
+    const moduleId = moduleOf(body);
     const siteModule = sitesLookup('siteModule');
     if (moduleId !== null && siteModule && !siteModule(store, kind, site.id, moduleId)) {
       throw fail.denied(`module ${moduleId} is not a ${kind} module of site ${site.id}`);
     }
     for (const d of domains) d.modules[kind] = moduleId;
-    touch(store, domains, now);
-    return done();
   };
+}
+
+/** The Referer or header rules of one domain of a site, as a collection's place. */
+function domainRules<K extends 'antiReferers' | 'antiHeaders'>(store: Store, caller: Caller, params: Record<string, unknown>, key: K, sequence: 'antiReferer' | 'antiHeader') {
+  const { state, domain } = oneDomain(store, caller, params.siteId as number, params.domainId as number);
+  return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
 }
 
 const exportLine = (d: DomainInfo): string => {
@@ -338,145 +344,78 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-update-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
-      const violations = body.upstreams.flatMap((u, i) => {
-        if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
-        return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
-      });
-      if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
-      const next = domain.upstreams.map((u) => {
-        const change = body.upstreams.find((c) => c.id === u.id);
-        if (!change) return u;
-        return {
-          id: u.id,
-          host: String(change.host),
-          port: change.port ?? u.port,
-          weight: change.weight ?? u.weight,
-          protocol: change.protocol ?? u.protocol,
-          enabled: change.enabled ?? u.enabled,
-        };
-      });
-      requireEnabledOrigin(next, domain.domainName);
-      domain.upstreams = next;
-      touch(store, [domain], now);
-      return done();
+  ...edits(
+    ({ params }, { store, caller }) => oneDomain(store, caller, params.siteId as number, params.domainId as number),
+    {
+      'user-siteDomain-update-upstreams': ({ domain }, body) => {
+        const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
+        const violations = body.upstreams.flatMap((u, i) => {
+          if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
+          return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
+        });
+        if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
+        const next = domain.upstreams.map((u) => {
+          const change = body.upstreams.find((c) => c.id === u.id);
+          if (!change) return u;
+          return {
+            id: u.id,
+            host: String(change.host),
+            port: change.port ?? u.port,
+            weight: change.weight ?? u.weight,
+            protocol: change.protocol ?? u.protocol,
+            enabled: change.enabled ?? u.enabled,
+          };
+        });
+        requireEnabledOrigin(next, domain.domainName);
+        domain.upstreams = next;
+      },
+      'user-siteDomain-delete-upstreams': ({ domain }, body) => {
+        const gone = new Set(body.ids);
+        for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
+        const next = domain.upstreams.filter((u) => !gone.has(u.id));
+        if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
+        requireEnabledOrigin(next, domain.domainName);
+        domain.upstreams = next;
+      },
+      'user-siteDomain-set-scheme': ({ site, domain }, body, { store }) => {
+        requirePortMapForFollow(domain, body.portMap);
+        const scheme = schemeOf(body.scheme);
+        requireOpenPorts(store, site, scheme);
+        domain.scheme = scheme;
+        domain.portMap = body.portMap;
+        if (!domain.scheme.https.length) domain.forceSSL = false;
+      },
     },
-  },
+    ({ domain }, { store, now }) => touch(store, [domain], now),
+  ),
 
-  'user-siteDomain-delete-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const gone = new Set(body.ids);
-      for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
-      const next = domain.upstreams.filter((u) => !gone.has(u.id));
-      if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
-      requireEnabledOrigin(next, domain.domainName);
-      domain.upstreams = next;
-      touch(store, [domain], now);
-      return done();
+  ...collection(
+    { list: 'user-siteDomain-list-anti-referers', create: 'user-siteDomain-create-anti-referer', update: 'user-siteDomain-update-anti-referer', delete: 'user-siteDomain-delete-anti-referers' },
+    {
+      noun: 'rule',
+      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiReferers', 'antiReferer'),
+      make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
+      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
+      view: (rule) => ({ ...rule, referers: [...rule.referers] }),
+      created: true,
+      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
-  },
+  ),
 
-  'user-siteDomain-list-anti-referers': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.antiReferers.map((r) => ({ ...r, referers: [...r.referers] })), total: domain.antiReferers.length };
+  ...collection(
+    { list: 'user-siteDomain-list-anti-headers', create: 'user-siteDomain-create-anti-header', update: 'user-siteDomain-update-anti-header', delete: 'user-siteDomain-delete-anti-headers' },
+    {
+      noun: 'rule',
+      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiHeaders', 'antiHeader'),
+      make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
+      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
+      view: (rule) => ({ ...rule }),
+      created: true,
+      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
-  },
-
-  'user-siteDomain-create-anti-referer': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = { id: nextId(state, 'antiReferer'), isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true };
-      domain.antiReferers.push(rule);
-      touch(store, [domain], now);
-      return { data: { ...rule, referers: [...rule.referers] } };
-    },
-  },
-
-  'user-siteDomain-update-anti-referer': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = domain.antiReferers.find((r) => r.id === body.id);
-      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
-      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
-      if (body.referers !== undefined) rule.referers = [...body.referers];
-      if (body.allowEmpty !== undefined) rule.allowEmpty = body.allowEmpty;
-      if (body.enabled !== undefined) rule.enabled = body.enabled;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-delete-anti-referers': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      for (const id of body.ids) if (!domain.antiReferers.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
-      const gone = new Set(body.ids);
-      domain.antiReferers = domain.antiReferers.filter((r) => !gone.has(r.id));
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-list-anti-headers': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.antiHeaders.map((r) => ({ ...r })), total: domain.antiHeaders.length };
-    },
-  },
-
-  'user-siteDomain-create-anti-header': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = { id: nextId(state, 'antiHeader'), header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true };
-      domain.antiHeaders.push(rule);
-      touch(store, [domain], now);
-      return { data: { ...rule } };
-    },
-  },
-
-  'user-siteDomain-update-anti-header': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const rule = domain.antiHeaders.find((r) => r.id === body.id);
-      if (!rule) throw fail.denied(`rule ${body.id} is not a rule of ${domain.domainName}`);
-      if (body.header !== undefined) rule.header = body.header;
-      if (body.regex !== undefined) rule.regex = body.regex;
-      if (body.isBlack !== undefined) rule.isBlack = body.isBlack;
-      if (body.enabled !== undefined) rule.enabled = body.enabled;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-delete-anti-headers': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      for (const id of body.ids) if (!domain.antiHeaders.some((r) => r.id === id)) throw fail.denied(`rule ${id} is not a rule of ${domain.domainName}`);
-      const gone = new Set(body.ids);
-      domain.antiHeaders = domain.antiHeaders.filter((r) => !gone.has(r.id));
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-set-scheme': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      requirePortMapForFollow(domain, body.portMap);
-      const scheme = schemeOf(body.scheme);
-      requireOpenPorts(store, site, scheme);
-      domain.scheme = scheme;
-      domain.portMap = body.portMap;
-      if (!domain.scheme.https.length) domain.forceSSL = false;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
+  ),
 
   'user-siteDomain-list-custom-headers': {
     handle({ params }, { store, caller }) {
@@ -491,93 +430,70 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-set-tags': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      for (const d of domains) d.tags = [...new Set(body.tags)];
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-set-status': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.status === 1) {
-        requireWorkingSite(site, now);
-        const turning = domains.filter((d) => d.status === 0);
-        requireNotEnabledElsewhere(state, turning.map((d) => d.domainName), new Set(domains.map((d) => d.id)));
-        for (const d of turning) requireEnabledOrigin(d.upstreams, d.domainName);
-      }
-      for (const d of domains) d.status = body.status;
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-apply-auto-ssl': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.enabled) {
-        if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
-        const bad = domains.flatMap((d, i) => {
-          const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
-          if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
-          if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
-          return [];
-        });
-        if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
-        const client = clientOfSite(store, site);
-        const quota = quotaOf(store, client);
-        if (quota.autoSSL > 0) {
-          const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-          const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
-          const adding = domains.filter((d) => !d.autoSSL.enabled).length;
-          if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
+  ...edits(
+    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
+    {
+      'user-siteDomain-set-tags': ({ domains }, body) => {
+        for (const d of domains) d.tags = [...new Set(body.tags)];
+      },
+      'user-siteDomain-set-status': ({ site, state, domains }, body, { now }) => {
+        if (body.status === 1) {
+          requireWorkingSite(site, now);
+          const turning = domains.filter((d) => d.status === 0);
+          requireNotEnabledElsewhere(state, turning.map((d) => d.domainName), new Set(domains.map((d) => d.id)));
+          for (const d of turning) requireEnabledOrigin(d.upstreams, d.domainName);
         }
+        for (const d of domains) d.status = body.status;
+      },
+      'user-siteDomain-apply-auto-ssl': ({ site, state, domains }, body, { store }) => {
+        if (body.enabled) {
+          if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
+          const bad = domains.flatMap((d, i) => {
+            const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
+            if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
+            if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
+            return [];
+          });
+          if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
+          const client = clientOfSite(store, site);
+          const quota = quotaOf(store, client);
+          if (quota.autoSSL > 0) {
+            const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
+            const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
+            const adding = domains.filter((d) => !d.autoSSL.enabled).length;
+            if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
+          }
+          for (const d of domains) {
+            const ok = d.cnameStatus === 'active';
+            d.autoSSL = {
+              enabled: true,
+              provider: body.provider ?? d.autoSSL.provider,
+              verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
+              status: ok ? 'active' : 'applyFailed',
+            };
+            d.certStatus = ok ? 'success' : 'failed';
+          }
+        } else {
+          for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
+        }
+      },
+      'user-siteDomain-set-balance': ({ domains }, body) => {
         for (const d of domains) {
-          const ok = d.cnameStatus === 'active';
-          d.autoSSL = {
-            enabled: true,
-            provider: body.provider ?? d.autoSSL.provider,
-            verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
-            status: ok ? 'active' : 'applyFailed',
-          };
-          d.certStatus = ok ? 'success' : 'failed';
+          if (body.hashType !== undefined) d.balance.hashType = body.hashType;
+          if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
+          if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
         }
-      } else {
-        for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
-      }
-      touch(store, domains, now);
-      return done();
+      },
+      'user-siteDomain-set-force-ssl': ({ domains }, body) => {
+        if (body.forceSSL) {
+          const plain = domains.filter((d) => !d.scheme.https.length);
+          if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
+        }
+        for (const d of domains) d.forceSSL = body.forceSSL;
+      },
     },
-  },
-
-  'user-siteDomain-set-balance': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      for (const d of domains) {
-        if (body.hashType !== undefined) d.balance.hashType = body.hashType;
-        if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
-        if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
-      }
-      touch(store, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-set-force-ssl': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.ids);
-      if (body.forceSSL) {
-        const plain = domains.filter((d) => !d.scheme.https.length);
-        if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
-      }
-      for (const d of domains) d.forceSSL = body.forceSSL;
-      touch(store, domains, now);
-      return done();
-    },
-  },
+    ({ domains }, { store, now }) => touch(store, domains, now),
+  ),
 
   'user-siteDomain-list-settings': {
     handle({ params, query }, { store, caller }) {
@@ -625,25 +541,17 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-domainModule-assign-cors': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('cors')(store, caller, params.siteId, body.domainIDs, body.corsID, now),
-  },
-  'user-domainModule-assign-waf': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('waf')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-token-auth': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('tokenAuth')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-lua-acl': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('luaAcl')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-url-redirect': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('urlRedirect')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-proxy-rewrite': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('proxyRewrite')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
-  'user-domainModule-assign-custom-header': {
-    handle: ({ params, body }, { store, now, caller }) => bindModule('customHeader')(store, caller, params.siteId, body.domainIDs, body.moduleID, now),
-  },
+  ...edits(
+    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),
+    {
+      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
+      'user-domainModule-assign-waf': bindModule('waf'),
+      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
+      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
+      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
+      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
+      'user-domainModule-assign-custom-header': bindModule('customHeader'),
+    },
+    ({ domains }, { store, now }) => touch(store, domains, now),
+  ),
 });

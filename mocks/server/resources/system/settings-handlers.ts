@@ -148,25 +148,23 @@ export const settingsHandlers = defineHandlers({
     },
   },
 
-  'client-systemSetting-get-outgoing-url': {
-    handle(_input, context) {
-      return { data: { url: mine(context).record.outgoingURL } };
+  ...document(
+    { get: 'client-systemSetting-get-outgoing-url', set: 'client-systemSetting-set-outgoing-url' },
+    {
+      at: (_input, context) => {
+        const { record } = mine(context);
+        return { get: () => ({ url: record.outgoingURL }), set: (value) => (record.outgoingURL = value.url) };
+      },
+      check: (body) => {
+        try {
+          const url = new URL(body.url);
+          if (url.search || url.hash) throw new Error('query');
+        } catch {
+          throw bodyError('url', 'must be a URL without query or fragment, ending with /');
+        }
+      },
     },
-  },
-  'client-systemSetting-set-outgoing-url': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      try {
-        const url = new URL(body.url);
-        if (url.search || url.hash) throw new Error('query');
-      } catch {
-        throw bodyError('url', 'must be a URL without query or fragment, ending with /');
-      }
-      record.outgoingURL = body.url;
-      store.changed();
-      return { data: { url: record.outgoingURL } };
-    },
-  },
+  ),
 
   'client-systemSetting-list-log-retention': {
     handle(_input, context) {
@@ -202,34 +200,20 @@ export const settingsHandlers = defineHandlers({
     },
   },
 
-  'client-systemSetting-get-account-verification': {
-    handle(_input, context) {
-      return { data: { ...mine(context).record.accountVerification } };
+  ...document(
+    { get: 'client-systemSetting-get-account-verification', set: 'client-systemSetting-set-account-verification' },
+    { at: (_input, context) => field(mine(context).record, 'accountVerification') },
+  ),
+  ...document(
+    { get: 'client-systemSetting-get-restrict-group-cidrs', set: 'client-systemSetting-set-restrict-group-cidrs' },
+    {
+      at: (_input, context) => {
+        const { record } = mine(context);
+        return { get: () => ({ cidrs: record.restrictCidrs }), set: (value) => (record.restrictCidrs = value.cidrs) };
+      },
+      check: (body) => checkAddresses('cidrs', body.cidrs, true),
     },
-  },
-  'client-systemSetting-set-account-verification': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      record.accountVerification = { enable: body.enable, codeTTLMinutes: body.codeTTLMinutes };
-      store.changed();
-      return { data: { ...record.accountVerification } };
-    },
-  },
-
-  'client-systemSetting-get-restrict-group-cidrs': {
-    handle(_input, context) {
-      return { data: { cidrs: [...mine(context).record.restrictCidrs] } };
-    },
-  },
-  'client-systemSetting-set-restrict-group-cidrs': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      checkAddresses('cidrs', body.cidrs, true);
-      record.restrictCidrs = [...body.cidrs];
-      store.changed();
-      return { data: { cidrs: [...record.restrictCidrs] } };
-    },
-  },
+  ),
 
   'client-systemSetting-get-database-backup': {
     handle(_input, context) {
@@ -255,38 +239,21 @@ export const settingsHandlers = defineHandlers({
     },
   },
 
-  'client-systemSetting-get-trusted-ca': {
-    handle(_input, context) {
-      return { data: { ...mine(context).record.trustedCA } };
+  ...document(
+    { get: 'client-systemSetting-get-trusted-ca', set: 'client-systemSetting-set-trusted-ca' },
+    {
+      at: (_input, context) => field(mine(context).record, 'trustedCA'),
+      check: (body) => {
+        const blocks = [...body.caPEM.matchAll(PEM_BLOCK)];
+        if (body.enable && blocks.length === 0) throw bodyError('caPEM', 'must hold at least one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----)');
+        if (body.caPEM.trim() !== '' && body.caPEM.replace(PEM_BLOCK, '').trim() !== '') throw bodyError('caPEM', 'holds text outside PEM certificate blocks');
+      },
     },
-  },
-  'client-systemSetting-set-trusted-ca': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      const blocks = [...body.caPEM.matchAll(PEM_BLOCK)];
-      if (body.enable && blocks.length === 0) throw bodyError('caPEM', 'must hold at least one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----)');
-      if (body.caPEM.trim() !== '' && body.caPEM.replace(PEM_BLOCK, '').trim() !== '') throw bodyError('caPEM', 'holds text outside PEM certificate blocks');
-      record.trustedCA = { enable: body.enable, caPEM: body.caPEM };
-      store.changed();
-      return { data: { ...record.trustedCA } };
-    },
-  },
-
-  'client-systemSetting-get-node-exporter': {
-    handle(_input, context) {
-      const { nodeExporter } = mine(context).record;
-      return { data: { ...nodeExporter, whiteIPs: [...nodeExporter.whiteIPs] } };
-    },
-  },
-  'client-systemSetting-set-node-exporter': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      checkAddresses('whiteIPs', body.whiteIPs, false);
-      record.nodeExporter = { whiteIPs: [...body.whiteIPs], limitCountSec: body.limitCountSec, limitCountTimes: body.limitCountTimes };
-      store.changed();
-      return { data: { ...record.nodeExporter, whiteIPs: [...record.nodeExporter.whiteIPs] } };
-    },
-  },
+  ),
+  ...document(
+    { get: 'client-systemSetting-get-node-exporter', set: 'client-systemSetting-set-node-exporter' },
+    { at: (_input, context) => field(mine(context).record, 'nodeExporter'), check: (body) => checkAddresses('whiteIPs', body.whiteIPs, false) },
+  ),
 
   ...collection(
     { list: 'client-systemSetting-list-trigger-rates', create: 'client-systemSetting-create-trigger-rate', update: 'client-systemSetting-update-trigger-rate', delete: 'client-systemSetting-delete-trigger-rates' },
