@@ -2,8 +2,8 @@
 // apply to other sites, change order, the query as an API call.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { PermittedButton } from '../../components/Permitted';
 import { Segments } from '../../components/Segments';
@@ -111,17 +111,20 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
 /** A typed search filter, sent once typing pauses (300 ms), as the hand-written lists' filters are. */
 function SearchFilter({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, 300);
-  useEffect(() => {
-    if (debounced !== value) onChange(debounced);
-  }, [debounced]); // eslint-disable-line react-hooks/exhaustive-deps -- only a pause in typing sends the search
+  // Only a pause in typing sends the search (the latest callback, so the list's current value is compared).
+  const send = useDebouncedCallback((next: string) => {
+    if (next !== value) onChange(next);
+  }, 300);
   return (
     <TextInput
       type="search"
       aria-label={say(filter.label)}
       placeholder={filter.placeholder ? say(filter.placeholder) : say(filter.label)}
       value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
       w={filter.width ?? 220}
     />
   );
