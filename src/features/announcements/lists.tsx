@@ -3,13 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
 import type { ListDescriptor } from '../../kit/lists/descriptor';
-import { type Cell, type CellProps, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { type CellProps, type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { announcementState } from './state';
+import { listParts } from '../../kit/lists/list-parts';
 
 /** Shown now, scheduled or ended, from the row's window and the browser's clock. */
 function AnnouncementState({ row }: CellProps) {
@@ -21,14 +19,7 @@ function AnnouncementState({ row }: CellProps) {
   return <Badge color="gray" variant="light">{t`Ended`}</Badge>;
 }
 
-export const ANNOUNCEMENT_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, { 'client.announcementState': AnnouncementState }),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override'),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const ANNOUNCEMENT_LIST_PARTS = listParts({ cells: [{ 'client.announcementState': AnnouncementState }] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

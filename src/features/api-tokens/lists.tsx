@@ -4,10 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Modal } from '../../components/leave-guard/GuardedModal';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
-import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { type ListOverride, type ListScope, ListScopeContext } from '../../kit/lists/scope';
+import { listParts } from '../../kit/lists/list-parts';
 
 type Created = { name: string; secret: string };
 
@@ -65,14 +63,7 @@ function SecretDialog({ created, onClose }: { created: Created | null; onClose: 
   );
 }
 
-export const API_TOKEN_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { apiTokens }),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const API_TOKEN_LIST_PARTS = listParts({ overrides: [{ apiTokens }] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

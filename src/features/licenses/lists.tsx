@@ -8,14 +8,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { PermittedButton } from '../../components/Permitted';
 import { NoWrap } from '../../components/CellText';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
-import { type Cell, type CellProps, type Explanation, type ListOverride, type ListScope, ListScopeContext, type OverrideProps, type Row, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { FORMS } from '../../kit/lists/found';
+import { type CellProps, type ListOverride, type ListScope, ListScopeContext, type OverrideProps, type Row } from '../../kit/lists/scope';
 import { licenseForm } from './forms';
 import { LicenseOrderModal } from './LicenseOrderModal';
 import { OFFLINE_LICENSE_CELLS, offlineLicenses } from './offline-lists';
 import { useLicenseTexts } from './texts';
+import { listParts } from '../../kit/lists/list-parts';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -79,14 +78,10 @@ const licenses: ListOverride = {
   row: IssueButton,
 };
 
-export const LICENSE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, { 'license.limit': Limit, 'license.seconds': Seconds, 'license.day': Day }, OFFLINE_LICENSE_CELLS),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { 'admin.licenses': licenses, 'admin.offlineLicenses': offlineLicenses }),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const LICENSE_LIST_PARTS = listParts({
+  cells: [{ 'license.limit': Limit, 'license.seconds': Seconds, 'license.day': Day }, OFFLINE_LICENSE_CELLS],
+  overrides: [{ 'admin.licenses': licenses, 'admin.offlineLicenses': offlineLicenses }],
+});
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

@@ -11,13 +11,12 @@ import { useClientNodeListZoneNodes } from '../../api/generated/hooks/node/node'
 import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import { invalidateAfter } from '../../api/invalidate';
 import { notifySuccess } from '../../services/feedback';
-import { defineRegistry } from '../../kit/registry';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
-import type { Cell, Explanation, ListOverride, ListScope, OverrideProps, Row, Warnings } from '../../kit/lists/scope';
+import { FORMS } from '../../kit/lists/found';
+import type { Cell, ListOverride, ListScope, OverrideProps, Row } from '../../kit/lists/scope';
 import { ListScopeContext } from '../../kit/lists/scope';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { callOperation } from '../../schema-form/operations';
+import { listParts } from '../../kit/lists/list-parts';
 
 const CLIENT_CELLS: Record<string, Cell> = {
   /** How many items a list holds. */
@@ -118,14 +117,10 @@ const virtualNodeRecords: ListOverride = {
   },
 };
 
-export const CLIENT_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, CLIENT_CELLS),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { 'client.monitorNodes': monitorNodes, 'client.virtualNodes': virtualNodes, 'client.virtualNodeRecords': virtualNodeRecords }),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const CLIENT_LIST_PARTS = listParts({
+  cells: [CLIENT_CELLS],
+  overrides: [{ 'client.monitorNodes': monitorNodes, 'client.virtualNodes': virtualNodes, 'client.virtualNodeRecords': virtualNodeRecords }],
+});
 
 /** The list kit's scope for client lists whose calls have no path. */
 export function ClientLists({ invalidate, children }: { invalidate: string; children: ReactNode }) {

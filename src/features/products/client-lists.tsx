@@ -2,23 +2,14 @@
 // not a site's tabs (no site in the path, nothing to bind domains to), and the registries their descriptors
 // name parts in: the kit's cells plus the client's own.
 import { type ReactNode, useMemo } from 'react';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
 import type { ListDescriptor } from '../../kit/lists/descriptor';
-import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { PRODUCT_CELLS, PRODUCT_OVERRIDES } from './product-parts';
 import { PRODUCT_GROUP_CELLS } from './ProductGroups';
+import { listParts } from '../../kit/lists/list-parts';
 
-export const CLIENT_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, PRODUCT_CELLS, PRODUCT_GROUP_CELLS),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', PRODUCT_OVERRIDES),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const CLIENT_LIST_PARTS = listParts({ cells: [PRODUCT_CELLS, PRODUCT_GROUP_CELLS], overrides: [PRODUCT_OVERRIDES] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

@@ -6,27 +6,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { KIT_CELLS } from '../../kit/lists/cells';
 import { defineList } from '../../kit/lists/descriptor';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
-import type { Cell, Explanation, ListOverride, ListScope, Warnings } from '../../kit/lists/scope';
+import type { ListScope } from '../../kit/lists/scope';
 import { ListScopeContext } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
 import unprocessedJson from '../../../forms/client/lists/dns-unprocessed.list.json';
 import nodeDnsJson from '../../../forms/client/lists/node-dns.list.json';
+import { listParts } from '../../kit/lists/list-parts';
 
 const UNPROCESSED = defineList(unprocessedJson);
 const NODE_DNS = defineList(nodeDnsJson);
 
-const PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override'),
-  forms: FORMS,
-  lists: LISTS,
-};
+const PARTS = listParts();
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 
 export function Component() {

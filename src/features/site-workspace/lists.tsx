@@ -3,10 +3,7 @@
 // `listTab(descriptor, …particular parts)`.
 import { Text } from '@mantine/core';
 import { type ComponentType, type ReactNode, useContext, useMemo } from 'react';
-import { defineRegistry } from '../../kit/registry';
-import { KIT_CELLS } from '../../kit/lists/cells';
 import type { ListDescriptor } from '../../kit/lists/descriptor';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
 import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
 import { ACL_CELLS } from './access-control/cells';
@@ -26,6 +23,7 @@ import { duration, someOf } from './modules/words';
 import { CACHE_CELLS, CACHE_OVERRIDES } from './settings/cache-parts';
 import { DNS_CELLS } from './settings/dns-parts';
 import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from './settings/error-page-parts';
+import { listParts } from '../../kit/lists/list-parts';
 
 const SITE_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
@@ -55,28 +53,12 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
 
 const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES];
 
-export const SITE_LIST_PARTS = {
-  cells: defineRegistry<Cell>(
-    'cell',
-    KIT_CELLS as Record<string, Cell>,
-    SITE_CELLS,
-    MODULE_CELLS,
-    ACL_CELLS,
-    L4_CELLS,
-    WAF_CELLS,
-    FIREWALL_CELLS,
-    AUTH_CELLS,
-    ADVANCED_CELLS,
-    CACHE_CELLS,
-    ERROR_PAGE_CELLS,
-    DNS_CELLS,
-  ),
-  explanations: defineRegistry<Explanation>('explanation', EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS, ADVANCED_EXPLANATIONS),
-  warnings: defineRegistry<Warnings>('warning', WARNINGS as Record<string, Warnings>),
-  overrides: defineRegistry<ListOverride>('override', ...OVERRIDES),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const SITE_LIST_PARTS = listParts({
+  cells: [SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS],
+  explanations: [EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS, ADVANCED_EXPLANATIONS],
+  warnings: [WARNINGS as Record<string, Warnings>],
+  overrides: OVERRIDES,
+});
 
 /** The list kit's scope for the site the workspace shows. */
 export function SiteLists({ children }: { children: ReactNode }) {

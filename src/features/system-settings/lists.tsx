@@ -4,26 +4,17 @@
 import { type ReactNode, useMemo } from 'react';
 import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from '../site-workspace/settings/error-page-parts';
 import { duration } from '../site-workspace/modules/words';
-import { KIT_CELLS } from '../../kit/lists/cells';
 import type { ListDescriptor } from '../../kit/lists/descriptor';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { RuleList } from '../../kit/lists/RuleList';
-import { type Cell, type Explanation, type ListOverride, type ListScope, ListScopeContext, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { type Cell, type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { CNAME_CELLS, CNAME_OVERRIDES } from './cname-parts';
+import { listParts } from '../../kit/lists/list-parts';
 
 const SYSTEM_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
 };
 
-export const SYSTEM_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, SYSTEM_CELLS, ERROR_PAGE_CELLS, CNAME_CELLS),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', ERROR_PAGE_OVERRIDES, CNAME_OVERRIDES),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const SYSTEM_LIST_PARTS = listParts({ cells: [SYSTEM_CELLS, ERROR_PAGE_CELLS, CNAME_CELLS], overrides: [ERROR_PAGE_OVERRIDES, CNAME_OVERRIDES] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

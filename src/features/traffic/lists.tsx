@@ -8,10 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { ClientMonthlyUsage, ClientMonthlyUsageList, ClientTrafficPlanType, ClientTrafficState } from '../../api/generated/model';
 import { UserText } from '../../components/UserText';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
-import { type Cell, type CellProps, type ChoiceSource, type Explanation, type ListOverride, type ListScope, ListScopeContext, type OverrideProps, type Warnings } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
+import { FORMS } from '../../kit/lists/found';
+import { type Cell, type CellProps, type ChoiceSource, type ListOverride, type ListScope, ListScopeContext, type OverrideProps } from '../../kit/lists/scope';
 import { callOperation } from '../../schema-form/operations';
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
 import { isolated } from '../../components/user-text';
@@ -20,6 +18,7 @@ import { TRAFFIC_STATE } from '../sites-admin/labels';
 import { downloadCsv, toCsv } from './csv';
 import { Period, PlanTypeBadge, PlanUsage, reportYears, TrafficStateBadge, useCustomers } from './parts';
 import { formatBytes, gbToBytes } from './units';
+import { listParts } from '../../kit/lists/list-parts';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -123,15 +122,7 @@ export const TRAFFIC_OVERRIDES: Record<string, ListOverride> = {
   },
 };
 
-export const TRAFFIC_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, TRAFFIC_CELLS),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', TRAFFIC_OVERRIDES),
-  choices: defineRegistry<ChoiceSource>('choiceSource', TRAFFIC_CHOICES),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const TRAFFIC_LIST_PARTS = listParts({ cells: [TRAFFIC_CELLS], overrides: [TRAFFIC_OVERRIDES], choices: [TRAFFIC_CHOICES] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

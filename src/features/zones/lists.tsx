@@ -2,12 +2,10 @@
 // groups): calls without a site, their path (`zoneId` on a zone's page) and the parts those lists name.
 import { Badge, Group, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
-import { KIT_CELLS } from '../../kit/lists/cells';
-import { FORMS, LISTS } from '../../kit/lists/found';
 import { type Cell, type ListOverride, type ListScope, ListScopeContext } from '../../kit/lists/scope';
-import { defineRegistry } from '../../kit/registry';
 import { UserBadge } from '../../components/UserText';
 import { AssignZonesButton } from './AssignZones';
+import { listParts } from '../../kit/lists/list-parts';
 
 interface Member {
   nodeUID: string;
@@ -45,14 +43,7 @@ const PortKind: Cell = ({ row }) => (
 export const ZONE_CELLS: Record<string, Cell> = { lineMembers: LineMembers, portKind: PortKind };
 export const ZONE_OVERRIDES: Record<string, ListOverride> = { zones: { toolbar: AssignZonesButton } };
 
-export const ZONE_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>, ZONE_CELLS),
-  explanations: defineRegistry('explanation'),
-  warnings: defineRegistry('warning'),
-  overrides: defineRegistry<ListOverride>('override', ZONE_OVERRIDES),
-  forms: FORMS,
-  lists: LISTS,
-} as Pick<ListScope, 'cells' | 'explanations' | 'warnings' | 'overrides' | 'forms' | 'lists'>;
+export const ZONE_LIST_PARTS = listParts({ cells: [ZONE_CELLS], overrides: [ZONE_OVERRIDES] });
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

@@ -16,10 +16,9 @@ import { useArea } from '../../../services/use-area';
 import { DialogActions } from '../../../components/DialogActions';
 import { PermittedButton } from '../../../components/Permitted';
 import { UserText } from '../../../components/UserText';
-import { KIT_CELLS } from '../../../kit/lists/cells';
-import { FORMS, LISTS } from '../../../kit/lists/found';
-import type { Cell, Explanation, ListOverride, OverrideProps, Row, Warnings } from '../../../kit/lists/scope';
-import { defineRegistry, type Registry } from '../../../kit/registry';
+import { FORMS } from '../../../kit/lists/found';
+import type { ListOverride, OverrideProps, Row } from '../../../kit/lists/scope';
+import { type Registry } from '../../../kit/registry';
 import type { FormDescriptor } from '../../../schema-form/descriptor';
 import { callOperation, operationQuery } from '../../../schema-form/operations';
 import { MomentField } from '../../../components/moment-field/MomentField';
@@ -27,6 +26,7 @@ import { CopyApiCall } from '../../../schema-form/api-call/CopyApiCall';
 import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG, type LogPushConfig, type PushRecordRow } from './config';
 import { followPushes, type PushedEvent } from './follow-push';
+import { listParts } from '../../../kit/lists/list-parts';
 
 type Choice = { const: number; title: string };
 type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[]; enum?: number[] }> };
@@ -251,11 +251,4 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
 }
 
 /** The registries the push events' list descriptors name their parts in (both consoles). */
-export const LOG_PUSH_LIST_PARTS = {
-  cells: defineRegistry<Cell>('cell', KIT_CELLS as Record<string, Cell>),
-  explanations: defineRegistry<Explanation>('explanation'),
-  warnings: defineRegistry<Warnings>('warning'),
-  overrides: defineRegistry<ListOverride>('override', { 'logPush.events': events }),
-  forms: FORMS,
-  lists: LISTS,
-};
+export const LOG_PUSH_LIST_PARTS = listParts({ overrides: [{ 'logPush.events': events }] });
