@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { buildRoutes } from './router';
+import { describe, expect, it, vi } from 'vitest';
+import { buildRoutes, consolesOfPath } from './router';
 import { renderInConsole } from '../../tests/render-in-console';
 
 function renderAt(path: string, adminEnabled: boolean) {
@@ -36,5 +36,35 @@ describe('routing rules that do not need a backend', () => {
   it('sends switchUser without all three tokens to the sign-in form', async () => {
     const router = renderAt('/client/switchUser?accessToken=a&tokenType=Bearer', true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/login'), { timeout: 15_000 });
+  });
+
+  it('holds only the page\'s console; a link into another one loads that console\'s page', async () => {
+    const leave = vi.fn();
+    const router = createMemoryRouter(buildRoutes({ adminEnabled: true, areas: consolesOfPath('/client/login'), leave }), { initialEntries: ['/client/login'] });
+    renderInConsole(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'), { timeout: 15_000 });
+    void router.navigate('/user/sitesManagement/sitesList?page=2');
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(new URL(leave.mock.calls[0][0] as string).pathname + new URL(leave.mock.calls[0][0] as string).search).toBe('/user/sitesManagement/sitesList?page=2');
+    // This page stays where it was until the other console's page replaces it.
+    expect(router.state.location.pathname).toBe('/client/login');
+    void router.navigate('/client/login/verifyAccount');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/login/verifyAccount'));
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('consolesOfPath', () => {
+  it('is the first path segment when it names a console, and all three otherwise', () => {
+    expect(consolesOfPath('/admin/dashboard')).toEqual(['admin']);
+    expect(consolesOfPath('/client/')).toEqual(['client']);
+    expect(consolesOfPath('/user/sitesManagement/sitesList')).toEqual(['user']);
+    expect(consolesOfPath('/')).toEqual(['admin', 'client', 'user']);
+    expect(consolesOfPath('/404')).toEqual(['admin', 'client', 'user']);
+    expect(consolesOfPath('/users/x')).toEqual(['admin', 'client', 'user']);
   });
 });

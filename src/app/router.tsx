@@ -1,6 +1,6 @@
 // The route trees of the three areas (spec section 2). The area is the first path segment.
 import { createBrowserRouter, generatePath, redirect, type RouteObject } from 'react-router';
-import { type Area, isSignedIn } from '../api/areas';
+import { AREAS, type Area, isSignedIn } from '../api/areas';
 import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { RootLayout } from './RootLayout';
@@ -71,22 +71,51 @@ function areaRoutes(area: Area): RouteObject {
 export interface RouteOptions {
   /** The admin back office is a deployment switch; off, every /admin/ path goes to /404. */
   adminEnabled: boolean;
+  /**
+   * The areas whose screens this router holds (all by default). A page of one console builds only its own (issue 29:
+   * the route tree of all three cost a phone about 200 ms before the first render); a link into another console
+   * loads that console's page (`leave`), as opening it from the address bar does.
+   */
+  areas?: readonly Area[];
+  /** How a path of an area not held is opened: a document navigation. */
+  leave?: (url: string) => void;
 }
 
-export const buildRoutes = ({ adminEnabled }: RouteOptions): RouteObject[] => [
-  {
-    Component: RootLayout,
-    // A chunk that does not load (a new deployment) or any other error: see RouteError.
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, loader: () => redirect('/user/login') },
-      { path: '404', lazy: () => loadChunk(() => import('./NotFound')) },
-      adminEnabled ? areaRoutes('admin') : { path: 'admin/*', loader: () => redirect('/404') },
-      areaRoutes('client'),
-      areaRoutes('user'),
-      { path: '*', lazy: () => loadChunk(() => import('./NotFound')) },
-    ],
-  },
-];
+const openDocument = (url: string) => window.location.assign(url);
 
-export const createRouter = () => createBrowserRouter(buildRoutes({ adminEnabled: __ADMIN_ENABLED__ }));
+/** A path of a console this page does not hold: that console's page is loaded; this one stays until it unloads. */
+const otherConsole = (area: Area, leave: (url: string) => void): RouteObject => ({
+  path: `${area}/*`,
+  loader: ({ request }) => {
+    leave(request.url);
+    return new Promise<never>(() => undefined);
+  },
+});
+
+export const buildRoutes = ({ adminEnabled, areas = AREAS, leave = openDocument }: RouteOptions): RouteObject[] => {
+  const held = (area: Area) => (areas.includes(area) ? areaRoutes(area) : otherConsole(area, leave));
+  return [
+    {
+      Component: RootLayout,
+      // A chunk that does not load (a new deployment) or any other error: see RouteError.
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/user/login') },
+        { path: '404', lazy: () => loadChunk(() => import('./NotFound')) },
+        adminEnabled ? held('admin') : { path: 'admin/*', loader: () => redirect('/404') },
+        held('client'),
+        held('user'),
+        { path: '*', lazy: () => loadChunk(() => import('./NotFound')) },
+      ],
+    },
+  ];
+};
+
+/** The console of the page's first path segment; a path outside the three consoles (/, /404…) holds all of them. */
+export function consolesOfPath(pathname: string): readonly Area[] {
+  const first = pathname.split('/').filter(Boolean)[0];
+  const area = AREAS.find((candidate) => candidate === first);
+  return area ? [area] : AREAS;
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes({ adminEnabled: __ADMIN_ENABLED__, areas: consolesOfPath(window.location.pathname) }));
