@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
+import { signedInPreload } from './scripts/vite-signed-in-preload.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
 
@@ -89,6 +90,7 @@ export default defineConfig({
     linguiMacros(),
     lingui(),
     embeddedBackend(),
+    signedInPreload(),
     precompress(),
   ],
   define: {

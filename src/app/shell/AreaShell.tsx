@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -28,6 +28,12 @@ export function Component() {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  // On a phone the navigation is a drawer behind the menu button: its links are drawn when it first opens (and
+  // kept), not with the page (issue 29: the menu was as much of the first render's work as the screen itself).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (opened && !drawerUsed) setDrawerUsed(true);
+  const navDrawn = wide || opened || drawerUsed;
   const branding = useBranding(area);
   const wideLogo = branding.sidebarLogo || branding.logo;
   const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
@@ -80,16 +86,20 @@ export function Component() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t`Main navigation`}>
-        <AppShell.Section grow component={ScrollArea}>
-          {entries.map(renderEntry)}
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" px="sm" py="xs">
-            <Trans>
-              {branding.copyright} · version {__APP_VERSION__}
-            </Trans>
-          </Text>
-        </AppShell.Section>
+        {navDrawn && (
+          <>
+            <AppShell.Section grow component={ScrollArea}>
+              {entries.map(renderEntry)}
+            </AppShell.Section>
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" px="sm" py="xs">
+                <Trans>
+                  {branding.copyright} · version {__APP_VERSION__}
+                </Trans>
+              </Text>
+            </AppShell.Section>
+          </>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <SwitchedBanner area={area} />

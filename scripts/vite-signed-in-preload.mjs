@@ -1,0 +1,87 @@
+// Vite plugin (build only): a signed-in page asks for the console's code and texts as soon as the page starts
+// (issue 29). Without it the console's second wave of files (the router and query libraries, the shell, the
+// console's texts) was only asked for once the entry and its imports had arrived and run: on a phone's network
+// more than a second in which the line stood idle. A small classic script (no imports, `async`: it does not
+// hold up the page) adds <link rel="modulepreload"> for those files when the page is a signed-in one: a console
+// path that is not its sign-in page, with that console's access cookie. The sign-in page loads nothing more.
+// The files are the build's own (their hashed names), the texts those of the language the reader chose.
+import { createHash } from 'node:crypto';
+
+/** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
+const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-calls\.ts$/, /src\/app\/early-code\.ts$/];
+const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po$/;
+
+/** The script's text: the files to ask for, the texts per language, the console's sign-in paths and cookies. */
+export function preloadScript({ base, modules, styles, texts }) {
+  const data = JSON.stringify({ base, modules, styles, texts });
+  return `(function () {
+  var d = ${data};
+  var m = /^\\/(admin|client|user)\\/(.*)$/.exec(location.pathname);
+  if (!m || /^login(\\/|$)/.test(m[2]) || document.cookie.split('; ').every(function (c) { return c.indexOf(m[1].charAt(0) + '_accessToken=') !== 0; })) return;
+  var lang = null;
+  try { lang = localStorage.getItem('lang'); } catch (e) {}
+  var text = d.texts[(lang || 'zh_TW').replace('_', '-')] || d.texts['zh-TW'];
+  function add(rel, file, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = d.base + file;
+    // As the console's own module and style links are (anonymous CORS): the browser then uses what it fetched here.
+    link.crossOrigin = '';
+    if (as) link.as = as;
+    document.head.appendChild(link);
+  }
+  d.modules.concat(text ? [text] : []).forEach(function (file) { add('modulepreload', file); });
+  d.styles.forEach(function (file) { add('preload', file, 'style'); });
+})();
+`;
+}
+
+export function signedInPreload() {
+  let base = '/';
+  let fileName = null;
+  return {
+    name: 'parapet-signed-in-preload',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // What the entry loads anyway (its static imports) is not asked for twice.
+      const closure = (chunk, into) => {
+        if (!chunk || into.has(chunk.fileName)) return into;
+        into.add(chunk.fileName);
+        for (const imported of chunk.imports) closure(byFile.get(imported), into);
+        return into;
+      };
+      const loaded = closure(entry, new Set());
+      const wanted = new Set();
+      const firsts = FIRST_WAVE.map((pattern) => chunks.find((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)));
+      if (firsts.some((chunk) => !chunk)) throw new Error(`signed-in preload: a first-wave module has no chunk of its own (${FIRST_WAVE.filter((_, i) => !firsts[i]).join(', ')})`);
+      for (const chunk of firsts) closure(chunk, wanted);
+      const modules = [...wanted].filter((file) => !loaded.has(file));
+      const styles = [...new Set([...wanted].flatMap((file) => [...(byFile.get(file).viteMetadata?.importedCss ?? [])]))].filter(
+        (file) => !loaded.has(file) && ![...loaded].some((js) => byFile.get(js).viteMetadata?.importedCss?.has(file)),
+      );
+      const texts = {};
+      for (const chunk of chunks) {
+        const locale = chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)?.[1];
+        if (locale) texts[locale] = chunk.fileName;
+      }
+      if (Object.keys(texts).length === 0) throw new Error('signed-in preload: no console catalogue chunk (locales/*/console.po) in the build');
+      const source = preloadScript({ base, modules, styles, texts });
+      fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) return undefined;
+        return [{ tag: 'script', attrs: { async: true, src: `${base}${fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}

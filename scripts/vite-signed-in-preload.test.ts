@@ -1,0 +1,50 @@
+// The signed-in preload script (scripts/vite-signed-in-preload.mjs), run against a small stand-in of the page.
+import { describe, expect, it } from 'vitest';
+import { preloadScript } from './vite-signed-in-preload.mjs';
+
+const files = {
+  base: '/',
+  modules: ['assets/App-1.js', 'assets/shell-libraries-2.js'],
+  styles: ['assets/theme-3.css'],
+  texts: { 'zh-TW': 'assets/console-tw.js', 'zh-CN': 'assets/console-cn.js', en: 'assets/console-en.js' },
+};
+
+/** The links the script adds on a page at `path` with these cookies and stored language. */
+function run(path: string, cookie: string, lang: string | null = null) {
+  const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
+  const document = {
+    cookie,
+    createElement: () => ({}) as (typeof links)[number],
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  };
+  const localStorage = { getItem: (key: string) => (key === 'lang' ? lang : null) };
+  new Function('location', 'document', 'localStorage', preloadScript(files))({ pathname: path }, document, localStorage);
+  return links;
+}
+
+describe('signed-in preload', () => {
+  it('asks for the console’s first files and the texts of the stored language on a signed-in page', () => {
+    const links = run('/user/dashboard', 'theme=dark; u_accessToken=abc; u_tokenType=Bearer', 'zh_CN');
+    expect(links.map(({ rel, href, as }) => [rel, href, as])).toEqual([
+      ['modulepreload', '/assets/App-1.js', undefined],
+      ['modulepreload', '/assets/shell-libraries-2.js', undefined],
+      ['modulepreload', '/assets/console-cn.js', undefined],
+      ['preload', '/assets/theme-3.css', 'style'],
+    ]);
+    // As the console's own links: what was fetched here is what the console then uses.
+    expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('takes the default language’s texts when none is stored', () => {
+    expect(run('/client/sitesManagement/sitesList', 'c_accessToken=abc').map((link) => link.href)).toContain('/assets/console-tw.js');
+  });
+
+  it('asks for nothing on a sign-in page, without the console’s own cookie, or outside the consoles', () => {
+    expect(run('/user/login', 'u_accessToken=abc')).toEqual([]);
+    expect(run('/user/login/verifyAccount', 'u_accessToken=abc')).toEqual([]);
+    // Another console's session does not count, nor a cookie whose name only ends like the console's.
+    expect(run('/client/dashboard', 'u_accessToken=abc; xc_accessToken=abc')).toEqual([]);
+    expect(run('/404', 'u_accessToken=abc')).toEqual([]);
+    expect(run('/', 'u_accessToken=abc')).toEqual([]);
+  });
+});
