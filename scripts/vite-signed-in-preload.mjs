@@ -21,6 +21,8 @@ export function preloadScript({ base, modules, styles, texts }) {
   var lang = null;
   try { lang = localStorage.getItem('lang'); } catch (e) {}
   var text = d.texts[(lang || 'zh_TW').replace('_', '-')] || d.texts['zh-TW'];
+  // All links go in at once: each one added to the head on its own cost the page a style check.
+  var links = document.createDocumentFragment();
   function add(rel, file, as) {
     var link = document.createElement('link');
     link.rel = rel;
@@ -28,10 +30,11 @@ export function preloadScript({ base, modules, styles, texts }) {
     // As the console's own module and style links are (anonymous CORS): the browser then uses what it fetched here.
     link.crossOrigin = '';
     if (as) link.as = as;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
   d.modules.concat(text ? [text] : []).forEach(function (file) { add('modulepreload', file); });
   d.styles.forEach(function (file) { add('preload', file, 'style'); });
+  document.head.appendChild(links);
 })();
 `;
 }

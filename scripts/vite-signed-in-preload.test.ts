@@ -11,11 +11,14 @@ const files = {
 
 /** The links the script adds on a page at `path` with these cookies and stored language. */
 function run(path: string, cookie: string, lang: string | null = null) {
-  const links: { rel: string; href: string; as?: string; crossOrigin?: string }[] = [];
+  type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
+  const links: Link[] = [];
+  const fragment: Link[] = [];
   const document = {
     cookie,
-    createElement: () => ({}) as (typeof links)[number],
-    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    createElement: () => ({}) as Link,
+    createDocumentFragment: () => ({ appendChild: (link: Link) => fragment.push(link) }),
+    head: { appendChild: (part: unknown) => part && links.push(...fragment.splice(0)) },
   };
   const localStorage = { getItem: (key: string) => (key === 'lang' ? lang : null) };
   new Function('location', 'document', 'localStorage', preloadScript(files))({ pathname: path }, document, localStorage);
