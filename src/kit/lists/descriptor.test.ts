@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { forConsole, type ListDescriptor } from './descriptor';
 import { filterValues } from './filters';
+import { memoOf } from './cells';
 
 const shared: ListDescriptor = {
   name: 'common.list.things',
@@ -100,5 +101,22 @@ describe('filterValues', () => {
 
   it('waits for choices still loading', () => {
     expect(filterValues(filters, { year: [] }, {})).toEqual({ state: 'normal' });
+  });
+});
+
+describe('a name with a detail under it', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const rule = { id: 1, name: 'SQL injection', description: 'Detects SQL injection.', memo: 'not this' };
+
+  it('shows the memo by default, the field a column names with `detail`', () => {
+    expect(memoOf(rule, { id: 'name', header: 'Rule', cell: 'nameMemo' })).toBe('not this');
+    expect(memoOf(rule, { id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' })).toBe('Detects SQL injection.');
+    expect(memoOf({ id: 2 }, { id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' })).toBe('');
+  });
+
+  it('is a field name in the format', () => {
+    const list = { name: 'user.list.rules', label: 'Rules', empty: 'None.', readOnly: true, calls: { list: 'user-waf-list-default-rules' }, rowName: 'name' };
+    expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' }] }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 3 }] })).toBe(false);
   });
 });
