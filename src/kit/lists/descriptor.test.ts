@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import Ajv from 'ajv';
 import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { forConsole, type ListDescriptor } from './descriptor';
 import { filterValues } from './filters';
 import { memoOf } from './cells';
+import { doneTexts } from './done';
+import { listTexts } from './texts';
 
 const shared: ListDescriptor = {
   name: 'common.list.things',
@@ -118,5 +121,28 @@ describe('a name with a detail under it', () => {
     const list = { name: 'user.list.rules', label: 'Rules', empty: 'None.', readOnly: true, calls: { list: 'user-waf-list-default-rules' }, rowName: 'name' };
     expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' }] }), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 3 }] })).toBe(false);
+  });
+});
+
+describe('what the row form says once done', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const origins: ListDescriptor = {
+    ...shared,
+    consoles: undefined,
+    name: 'user.list.origins',
+    done: { added: 'Origin {host}:{port} added to {domain}', saved: 'Origin {host}:{port} of {domain} saved' },
+  };
+  const texts = (row?: Record<string, unknown>) => ({ domain: 'example.com', ...row });
+  beforeAll(() => i18n.activate('en'));
+  /** Without the bidi isolation of values the user typed. */
+  const plain = (text?: string) => text?.replace(/[\u2066-\u2069]/g, '');
+
+  it('may be said with the values written (added, saved), else the form says it', () => {
+    expect(validate(origins), JSON.stringify(validate.errors)).toBe(true);
+    const done = doneTexts(origins, texts);
+    expect(plain(done.written({ host: '203.0.113.7', port: 8080 }, 'create'))).toBe('Origin 203.0.113.7:8080 added to example.com');
+    expect(plain(done.written({ host: '203.0.113.7', port: 81 }, 'edit'))).toBe('Origin 203.0.113.7:81 of example.com saved');
+    expect(doneTexts({ ...origins, done: undefined }, texts).written({ host: 'a' }, 'create')).toBeUndefined();
+    expect(listTexts(origins)).toEqual(expect.arrayContaining(['Origin {host}:{port} added to {domain}', 'Origin {host}:{port} of {domain} saved']));
   });
 });
