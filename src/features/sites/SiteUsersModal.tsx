@@ -2,18 +2,25 @@
 // With several sites selected the same choice applies to all of them (PATCH/DELETE site/users in bulk).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, MultiSelect, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import siteUsers from '../../../forms/user/lists/site-users.list.json';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
-import { useUserSiteAssignUsers, useUserSiteListUsers, useUserSiteUnassignUsers } from '../../api/generated/hooks/site/site';
+import { useUserSiteAssignUsers, useUserSiteUnassignUsers } from '../../api/generated/hooks/site/site';
 import type { UserSite } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { PermittedButton } from '../../components/Permitted';
-import { DataTable } from '../../kit/DataTable';
+import { defineList } from '../../kit/lists/descriptor';
+import { RuleList } from '../../kit/lists/RuleList';
+import { type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { invalidateUnder } from '../../schema-form/invalidate';
+import { SITE_USERS_LIST_PARTS } from './lists';
+
+const SITE_USERS = defineList(siteUsers);
+const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 
 export function SiteUsersModal({ sites, onClose }: { sites: UserSite[] | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -30,7 +37,11 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const single = sites.length === 1 ? sites[0]! : null;
-  const current = useUserSiteListUsers(single?.id ?? 0, { query: { enabled: single !== null } });
+  // The accounts with access to one site: a read-only list descriptor (forms/user/lists/site-users.list.json).
+  const scope = useMemo<ListScope | null>(
+    () => (single ? { ...SITE_USERS_LIST_PARTS, path: { siteId: single.id }, placeName: single.siteName, domainNames: NO_DOMAINS } : null),
+    [single],
+  );
   const accounts = useKindAccountListAccounts('user', { page: 1, pageSize: 500 }, { query: { enabled: true } });
   const assign = useUserSiteAssignUsers();
   const unassign = useUserSiteUnassignUsers();
@@ -65,34 +76,11 @@ function SiteUsers({ sites }: { sites: UserSite[] }) {
   };
   return (
       <Stack>
-        {single &&
-          (current.isPending ? (
-            <Loader size="sm" aria-label={t`Loading`} />
-          ) : (
-            <DataTable
-              withTableBorder
-              aria-label={t`Accounts with access`}
-              rows={current.data?.data ?? []}
-              rowKey={(user) => user.id}
-              columns={[
-                {
-                  header: <Trans>Account</Trans>,
-                  cell: (user) => (
-                    <>
-                      {user.accountName}{' '}
-                      {user.isRoot && (
-                        <Badge size="xs" variant="light">
-                          <Trans>Owner</Trans>
-                        </Badge>
-                      )}
-                    </>
-                  ),
-                },
-                { header: <Trans>Email</Trans>, cell: (user) => user.email },
-                { header: <Trans>Role</Trans>, cell: (user) => user.roleName ?? '—' },
-              ]}
-            />
-          ))}
+        {single && (
+          <ListScopeContext.Provider value={scope!}>
+            <RuleList list={SITE_USERS} />
+          </ListScopeContext.Provider>
+        )}
         {!single && (
           <Text size="sm">
             <Trans>The users you choose get or lose access to all {sites.length} selected sites.</Trans>

@@ -1,18 +1,19 @@
 // The sub-accounts of one account (GET {kind}/account/{userId}/subs): a reseller's clients and customers, a
-// customer's sub-users.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Modal } from '../../components/leave-guard/GuardedModal';
+// customer's sub-users; a read-only list descriptor (forms/common/lists/sub-accounts.list.json) with the kit's cells.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useKindAccountListSubs } from '../../api/generated/hooks/account/account';
+import subAccounts from '../../../forms/common/lists/sub-accounts.list.json';
+import { Modal } from '../../components/leave-guard/GuardedModal';
 import type { Account } from '../../api/generated/model';
-import { useArea } from '../../services/use-area';
-import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
-import { useListState } from '../../components/resource-table/list-state';
 import { isolated } from '../../components/user-text';
-import { AccountName } from './AccountName';
-import { KIND_LABELS } from './config';
+import { defineList } from '../../kit/lists/descriptor';
+import { listParts } from '../../kit/lists/list-parts';
+import { RuleList } from '../../kit/lists/RuleList';
+import { type ListScope, ListScopeContext } from '../../kit/lists/scope';
 
-const column = columnsFor<Account>();
+const SUB_ACCOUNTS = defineList(subAccounts);
+const PARTS = listParts();
+const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 
 export function SubAccountsModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -23,29 +24,12 @@ export function SubAccountsModal({ account, onClose }: { account: Account | null
   );
 }
 
+/** The list's scope: the account whose sub-accounts show (`{kind}` is the console's). */
 function SubAccounts({ account }: { account: Account }) {
-  const { t, i18n } = useLingui();
-  const area = useArea();
-  const list = useListState();
-  const subs = useKindAccountListSubs(area, account.id, { page: list.page, pageSize: list.pageSize });
-  const columns = useMemo(
-    () => [
-      column.accessor('accountName', { id: 'accountName', header: () => t`Account`, enableSorting: false, cell: ({ row }) => <AccountName account={row.original} /> }),
-      column.accessor('auth', { id: 'auth', header: () => t`Type`, enableSorting: false, cell: ({ getValue }) => i18n._(KIND_LABELS[getValue()]) }),
-      column.accessor('roleName', { id: 'roleName', header: () => t`Role`, enableSorting: false, cell: ({ getValue }) => getValue() ?? t`No role` }),
-    ],
-    [t, i18n],
-  );
+  const scope = useMemo<ListScope>(() => ({ ...PARTS, path: { userId: account.id }, placeName: account.accountName, domainNames: NO_DOMAINS }), [account.id, account.accountName]);
   return (
-    <ResourceTable
-      label={t`Sub-accounts`}
-      columns={columns}
-      query={subs}
-      list={list}
-      rowId={(sub) => String(sub.id)}
-      rowName={(sub) => sub.accountName}
-      height={360}
-      empty={<Trans>This account has no sub-account.</Trans>}
-    />
+    <ListScopeContext.Provider value={scope}>
+      <RuleList list={SUB_ACCOUNTS} />
+    </ListScopeContext.Provider>
   );
 }

@@ -48,6 +48,11 @@ export function RuleList({ list: described, parent }: RuleListProps) {
         </Text>
       )}
     </Stack>
+  ) : list.intro && list.frame !== 'card' ? (
+    // An introduction without a heading (a list that is the whole of a panel).
+    <Text size="sm" c="dimmed" maw={820} mb="sm">
+      {say(list.intro, m.texts())}
+    </Text>
   ) : null;
   const body = (
     <>

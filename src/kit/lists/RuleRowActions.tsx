@@ -5,7 +5,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { PermittedButton } from '../../components/Permitted';
+import { DeniedButton, PermittedButton } from '../../components/Permitted';
 import type { Row } from './scope';
 import { say } from './texts';
 import { fill, type RuleListModel } from './use-rule-list';
@@ -61,12 +61,22 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             </PermittedButton>
           );
         }
+        const removeName = list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`;
+        // A removal the override refuses (the last origin of a domain) says why.
+        const refused = m.particular.removeRefused?.([r]) ?? null;
+        if (refused) {
+          return (
+            <DeniedButton key={action} reason={refused} operation={list.calls.delete ?? whole?.save} size="compact-sm" variant="subtle" color="red" aria-label={removeName}>
+              <Trans>Remove</Trans>
+            </DeniedButton>
+          );
+        }
         return (
           <ConfirmButton
             key={action}
             size="compact-sm"
             variant="subtle"
-            aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`}
+            aria-label={removeName}
             title={say(list.remove!.title!, m.texts(r))}
             message={(list.remove!.explain ? m.explanationOf(r) : null) ?? say(list.remove!.message!, m.texts(r))}
             confirmLabel={t`Remove`}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { DeniedButton } from '../../components/Permitted';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
 import { ApplyRulesButton } from '../bulk/ApplyButtons';
@@ -41,7 +42,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       );
     }
     return shown;
-  }, [list, t, m.openKey, m.removing, m.scope.cells, m.parent, m.updateRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, toggle, the row's buttons) are new on every render and read only what is listed
+  }, [list, t, m.openKey, m.removing, m.scope.cells, m.parent, m.updateRefused, m.particular.removeRefused]); // eslint-disable-line react-hooks/exhaustive-deps -- the row helpers (nameOf, toggle, the row's buttons) are new on every render and read only what is listed
   return (
     <ResourceTable<Row, object>
       label={say(list.label, m.texts())}
@@ -88,7 +89,11 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                 })}
                 {Bulk && <Bulk {...m.overrideProps} selected={selected} clear={clear} />}
                 {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
-                {list.calls.delete && (
+                {list.calls.delete && m.particular.removeRefused?.(selected) ? (
+                  <DeniedButton size="xs" reason={m.particular.removeRefused(selected)!} operation={list.calls.delete} color="red" variant="light">
+                    {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
+                  </DeniedButton>
+                ) : list.calls.delete && (
                   <ConfirmButton
                     size="xs"
                     title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}

@@ -13,8 +13,11 @@ import { say } from './texts';
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** The text under a row's name: its `memo`, or the column's `detail` field (a rule's description). */
+export const memoOf = (row: CellProps['row'], column: CellProps['column']) => str(row[column.detail ?? 'memo']);
+
 function NameMemo({ row, column }: CellProps) {
-  const memo = str(row.memo);
+  const memo = memoOf(row, column);
   return (
     <Stack gap={0}>
       <UserText value={str(row[column.field ?? column.id])} size="sm" fw={500} />

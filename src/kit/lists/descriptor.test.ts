@@ -1,9 +1,13 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import Ajv from 'ajv';
 import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { forConsole, type ListDescriptor } from './descriptor';
 import { filterValues } from './filters';
+import { memoOf } from './cells';
+import { doneTexts } from './done';
+import { listTexts } from './texts';
 
 const shared: ListDescriptor = {
   name: 'common.list.things',
@@ -100,5 +104,45 @@ describe('filterValues', () => {
 
   it('waits for choices still loading', () => {
     expect(filterValues(filters, { year: [] }, {})).toEqual({ state: 'normal' });
+  });
+});
+
+describe('a name with a detail under it', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const rule = { id: 1, name: 'SQL injection', description: 'Detects SQL injection.', memo: 'not this' };
+
+  it('shows the memo by default, the field a column names with `detail`', () => {
+    expect(memoOf(rule, { id: 'name', header: 'Rule', cell: 'nameMemo' })).toBe('not this');
+    expect(memoOf(rule, { id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' })).toBe('Detects SQL injection.');
+    expect(memoOf({ id: 2 }, { id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' })).toBe('');
+  });
+
+  it('is a field name in the format', () => {
+    const list = { name: 'user.list.rules', label: 'Rules', empty: 'None.', readOnly: true, calls: { list: 'user-waf-list-default-rules' }, rowName: 'name' };
+    expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 'description' }] }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...list, columns: [{ id: 'name', header: 'Rule', cell: 'nameMemo', detail: 3 }] })).toBe(false);
+  });
+});
+
+describe('what the row form says once done', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const origins: ListDescriptor = {
+    ...shared,
+    consoles: undefined,
+    name: 'user.list.origins',
+    done: { added: 'Origin {host}:{port} added to {domain}', saved: 'Origin {host}:{port} of {domain} saved' },
+  };
+  const texts = (row?: Record<string, unknown>) => ({ domain: 'example.com', ...row });
+  beforeAll(() => i18n.activate('en'));
+  /** Without the bidi isolation of values the user typed. */
+  const plain = (text?: string) => text?.replace(/[\u2066-\u2069]/g, '');
+
+  it('may be said with the values written (added, saved), else the form says it', () => {
+    expect(validate(origins), JSON.stringify(validate.errors)).toBe(true);
+    const done = doneTexts(origins, texts);
+    expect(plain(done.written({ host: '203.0.113.7', port: 8080 }, 'create'))).toBe('Origin 203.0.113.7:8080 added to example.com');
+    expect(plain(done.written({ host: '203.0.113.7', port: 81 }, 'edit'))).toBe('Origin 203.0.113.7:81 of example.com saved');
+    expect(doneTexts({ ...origins, done: undefined }, texts).written({ host: 'a' }, 'create')).toBeUndefined();
+    expect(listTexts(origins)).toEqual(expect.arrayContaining(['Origin {host}:{port} added to {domain}', 'Origin {host}:{port} of {domain} saved']));
   });
 });

@@ -37,6 +37,12 @@ export function doneTexts(list: ListDescriptor, texts: Texts) {
       const of = label();
       return on ? t`Turned on ${name} in ${of}` : t`Turned off ${name} in ${of}`;
     },
+    /** What the row form says once a row is added or saved (`added`, `saved`: with the values written), else nothing
+     * (the form's own text). */
+    written(values: Record<string, unknown>, mode: 'create' | 'edit'): string | undefined {
+      const own = mode === 'create' ? list.done?.added : list.done?.saved;
+      return own ? say(own, texts(values as Row)) : undefined;
+    },
     /** The order of every row saved at once (the order dialog): how many moved. */
     ordered(title: string, count: number): string {
       return plural(count, { one: `Order of ${title} saved: # entry moved`, other: `Order of ${title} saved: # entries moved` });

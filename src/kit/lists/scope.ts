@@ -69,6 +69,9 @@ export interface OverrideState {
   /** Cautions of the row being written when they depend on the row edited (e.g. an irreversible upgrade of it), said
    * in the form and again in the change review; before the descriptor's `warnings`. */
   warnings?: (values: Record<string, unknown>, row?: Row) => string[];
+  /** Why these rows may not be removed (their Remove, or the selection's, is refused with it), or null: e.g. the last
+   * origin of a domain. */
+  removeRefused?: (removed: Row[]) => string | null;
   /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
   hasActions?: (row: Row) => boolean;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */

@@ -27,6 +27,7 @@ import { type BulkAction, forConsole, type ListDescriptor } from './descriptor';
 import { useKeptRows } from '../polling';
 import { bulkCall, firstSort, refreshOptions } from './refresh';
 import { doneTexts } from './done';
+import { withKind } from './kind';
 import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
 import { say } from './texts';
@@ -55,7 +56,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const area = useArea();
   // One descriptor may serve several consoles: this console's calls, texts and columns.
   const list = useMemo(() => forConsole(described, area), [described, area]);
-  const path = scope.path;
+  // `{kind}` of a call the consoles share is the console shown.
+  const path = useMemo(() => withKind(scope.path, list, area), [scope.path, list, area]);
   // A read-only list has no row form: an empty one, with no calls, stands in for it.
   const form = list.form ? scope.forms.get(list.form) : READ_ONLY_FORM;
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;

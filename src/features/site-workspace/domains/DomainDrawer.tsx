@@ -112,7 +112,7 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
           {
             value: 'origins',
             label: <Trans>Origins</Trans>,
-            panel: <OriginsPanel siteId={siteId} domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
+            panel: <OriginsPanel domainId={domain.id} domainName={domain.domainName} portMap={current?.portMap ?? domain.portMap} />,
           },
           { value: 'ports', label: <Trans>Listening ports</Trans>, panel: loaded((settings) => <SchemePanel siteId={siteId} settings={settings} fresh={fresh} />) },
           { value: 'balance', label: <Trans>Load balancing</Trans>, panel: loaded((settings) => <BalancePanel siteId={siteId} settings={settings} fresh={fresh} />) },

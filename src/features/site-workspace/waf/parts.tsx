@@ -80,5 +80,8 @@ const BlockType: Cell = ({ value }) => {
   ) : null;
 };
 
-export const WAF_CELLS: Record<string, Cell> = { wafRules: WafRules, blockType: BlockType };
+/** The attack class of a rule of the set, at the start of a cell. */
+const WafCategory: Cell = ({ value }) => <>{capitalised(categoryName(String(value ?? '')))}</>;
+
+export const WAF_CELLS: Record<string, Cell> = { wafRules: WafRules, blockType: BlockType, wafCategory: WafCategory };
 
