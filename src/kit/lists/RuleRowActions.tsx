@@ -5,7 +5,7 @@ import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { PermittedButton } from '../../components/Permitted';
+import { DeniedButton, PermittedButton } from '../../components/Permitted';
 import type { Row } from './scope';
 import { say } from './texts';
 import { fill, type RuleListModel } from './use-rule-list';
@@ -61,6 +61,15 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             </PermittedButton>
           );
         }
+        // A row the service keeps (`remove.keep`): its Remove says why it cannot be used instead of asking.
+        const keep = list.remove?.keep;
+        if (keep && r[keep.field] === true) {
+          return (
+            <DeniedButton key={action} reason={say(keep.reason, m.texts(r))} color="red" variant="subtle" size="compact-sm" aria-label={list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`}>
+              <Trans>Remove</Trans>
+            </DeniedButton>
+          );
+        }
         return (
           <ConfirmButton
             key={action}
@@ -75,7 +84,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             path={path}
             disabled={whole?.minimum !== undefined && m.total <= whole.minimum}
             onConfirm={() => m.removeChecked([r])}
-            extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, path, body: { ids: [r[key]] } }]} mr="auto" /> : undefined}
+            extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, ...m.deleteCall([r[key]]) }]} mr="auto" /> : undefined}
           >
             <Trans>Remove</Trans>
           </ConfirmButton>

@@ -19,6 +19,8 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
   const { t } = useLingui();
   const { list, path, key, form } = m;
   const Bulk = m.override.bulk;
+  // A delete call of one row (`remove.param`) removes no selection.
+  const removesSelected = list.calls.delete !== undefined && !list.remove?.param;
   const columns = useMemo(() => {
     const shown: Column<Row>[] = list.columns.map((col) => {
       const Cell = m.scope.cells.get(col.cell);
@@ -54,9 +56,9 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       empty={empty}
       height={list.height ?? 420}
       toolbar={toolbar}
-      bulkOperation={list.calls.delete || list.bulk ? { operation: list.calls.delete ?? list.bulk![0]!.call, path } : undefined}
+      bulkOperation={removesSelected || list.bulk ? { operation: removesSelected ? list.calls.delete! : list.bulk![0]!.call, path } : undefined}
       bulkActions={
-        list.calls.delete || list.bulk
+        removesSelected || list.bulk
           ? (selected, clear) => (
               <>
                 {/* The descriptor's bulk actions (`bulk`): the chosen rows' keys to a call other than the removal. */}
@@ -88,11 +90,11 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                 })}
                 {Bulk && <Bulk {...m.overrideProps} selected={selected} clear={clear} />}
                 {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
-                {list.calls.delete && (
+                {removesSelected && (
                   <ConfirmButton
                     size="xs"
-                    title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}
-                    message={say(list.remove!.bulkMessage, m.texts(undefined, { count: selected.length }))}
+                    title={say(list.remove!.bulkTitle!, m.texts(undefined, { count: selected.length }))}
+                    message={say(list.remove!.bulkMessage!, m.texts(undefined, { count: selected.length }))}
                     confirmLabel={t`Remove`}
                     loading={m.removing}
                     operation={list.calls.delete}

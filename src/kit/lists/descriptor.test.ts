@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import schema from '../../../forms/schema/list-descriptor.schema.json';
 import { forConsole, type ListDescriptor } from './descriptor';
 import { filterValues } from './filters';
+import { listTexts } from './texts';
 
 const shared: ListDescriptor = {
   name: 'common.list.things',
@@ -78,6 +79,41 @@ describe('read-only lists', () => {
     expect(both.label).toBe('Your usages');
     expect(both).not.toHaveProperty('add');
     expect(both).not.toHaveProperty('remove');
+  });
+});
+
+describe('lists whose editor is a page', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const { form: _, ...formless } = shared;
+  const paged: ListDescriptor = {
+    ...formless,
+    consoles: undefined,
+    editor: { addTo: 'things/create', editTo: 'things/edit/{id}', create: 'kind-thing-create', update: 'kind-thing-update' },
+    calls: { list: 'kind-thing-list', delete: 'kind-thing-delete' },
+    remove: { param: 'thingId', title: 'Remove {name}?', message: '{holders, plural, =0 {Nobody uses it.} other {# use it.}}', keep: { field: 'isDefault', reason: '{name} is kept.' } },
+  };
+
+  it('need no row form, and a read-only list may not have one', () => {
+    expect(validate(paged), JSON.stringify(validate.errors)).toBe(true);
+    const { editor: __, ...neither } = paged;
+    expect(validate(neither)).toBe(false);
+    expect(validate({ ...paged, editor: { ...paged.editor, update: undefined } })).toBe(false);
+    const { rowActions: _a, add: _b, remove: _c, ...reading } = paged;
+    expect(validate({ ...reading, readOnly: true })).toBe(false);
+  });
+
+  it('remove one row named in the path, with no texts of a selection', () => {
+    expect(validate({ ...paged, remove: { ...paged.remove, bulkTitle: 'Remove {count}?', bulkMessage: 'Gone.' } })).toBe(false);
+    const { param: _, ...bulk } = paged.remove!;
+    // Without `param`, the removal of a selection needs its texts.
+    expect(validate({ ...paged, remove: bulk })).toBe(false);
+    expect(validate({ ...paged, remove: { ...bulk, bulkTitle: 'Remove {count}?', bulkMessage: 'Gone.' } })).toBe(true);
+    expect(validate({ ...paged, remove: { ...paged.remove, keep: { field: 'isDefault' } } })).toBe(false);
+  });
+
+  it('give the reason a row is kept to the translators', () => {
+    expect(listTexts(paged)).toEqual(expect.arrayContaining(['{name} is kept.', paged.remove!.message]));
+    expect(listTexts(paged)).not.toContain('things/edit/{id}');
   });
 });
 
