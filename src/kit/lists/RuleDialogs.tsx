@@ -4,6 +4,7 @@ import { Group } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { isApiError } from '../../api/errors';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import { successText } from '../../schema-form/success-text';
 import { ReorderDialog } from './ReorderDialog';
 import type { Row } from './scope';
 import { say } from './texts';
@@ -41,6 +42,15 @@ export function RuleDialogs({ model: m }: { model: RuleListModel }) {
         }
         recheck={editing?.row ? () => m.moved([editing.row!], editing.row && list.editForm ? m.editForm : m.form) : undefined}
         onSaved={m.particular.onSaved}
+        // `done.added`/`done.saved`: what is said once the form saved, with its values.
+        successMessage={
+          list.done?.added || list.done?.saved
+            ? (values, mode) => {
+                const own = mode === 'create' ? list.done?.added : list.done?.saved;
+                return own ? say(own, m.texts(undefined, values)) : successText(m.shownForm, mode);
+              }
+            : undefined
+        }
         onClose={() => m.setEditing(null)}
       />
       {list.order?.dialog && list.calls.reorder && (

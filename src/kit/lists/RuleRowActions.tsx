@@ -50,7 +50,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
           }
           return (
             <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { ...m.texts(r), name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
-              <Trans>Edit</Trans>
+              {list.editLabel ? say(list.editLabel) : <Trans>Edit</Trans>}
             </Button>
           );
         }

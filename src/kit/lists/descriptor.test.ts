@@ -117,6 +117,27 @@ describe('lists whose editor is a page', () => {
   });
 });
 
+describe('texts of a narrower edit, a searched list and what a form said', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const certificates: ListDescriptor = {
+    ...shared,
+    consoles: undefined,
+    form: 'user.site.certificate-create',
+    editForm: 'user.site.certificate-rename',
+    emptyFiltered: 'No thing has this name.',
+    editLabel: 'Rename',
+    filters: [{ param: 'sslName', label: 'Search by name', kind: 'search', fromAddress: true }],
+    done: { added: 'Thing {name} uploaded', saved: 'Thing renamed to {name}' },
+  };
+
+  it('are accepted (form names with hyphens too) and given to the translators', () => {
+    expect(validate(certificates), JSON.stringify(validate.errors)).toBe(true);
+    expect(listTexts(certificates)).toEqual(expect.arrayContaining(['No thing has this name.', 'Rename', 'Thing {name} uploaded', 'Thing renamed to {name}']));
+    expect(validate({ ...certificates, filters: [{ ...certificates.filters![0]!, fromAddress: 'yes' }] })).toBe(false);
+    expect(validate({ ...certificates, editLabel: '' })).toBe(false);
+  });
+});
+
 describe('filterValues', () => {
   const filters: ListDescriptor['filters'] = [
     { param: 'year', label: 'Year', kind: 'select', choicesFrom: 'traffic.years', initial: 'first' },

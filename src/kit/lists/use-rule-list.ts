@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useArea } from '../../services/use-area';
 import { notifyError, notifySuccess, reportError } from '../../services/feedback';
 import { isApiError } from '../../api/errors';
@@ -75,7 +75,11 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
   // A filter's choices may come from the scope's choice sources (`choicesFrom`); one may start set (`initial`).
   const filterChoices = useFilterChoices(list.filters, scope.choices);
-  const [chosen, setFiltered] = useState<Record<string, string>>({});
+  // `fromAddress`: a filter starts with the address's query parameter of its name (a link to a row).
+  const [address] = useSearchParams();
+  const [chosen, setFiltered] = useState<Record<string, string>>(() =>
+    Object.fromEntries((list.filters ?? []).filter((filter) => filter.fromAddress && address.get(filter.param)).map((filter) => [filter.param, address.get(filter.param)!])),
+  );
   const filtered = useMemo(() => filterValues(list.filters, filterChoices, chosen), [list.filters, filterChoices, chosen]);
   const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
   const setFilter = (param: string, value: string | null) => {
@@ -350,6 +354,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     searched,
     setSearched,
     filtered,
+    /** Whether a filter is set (an empty list then says `emptyFiltered`). */
+    filterSet: Object.keys(filterQuery).length > 0,
     filterChoices,
     setFilter,
     editing,

@@ -12,7 +12,7 @@ import { useListState } from '../../../components/resource-table/list-state';
 import { ListFilters } from '../../../components/resource-table/ListFilters';
 import { choicesOf } from '../domains/labels';
 import { translate } from '../../../validation/form';
-import { PROCESSING_POLL_MS } from './Certificates';
+import { PROCESSING_POLL_MS } from './parts';
 import { FailureHints } from './FailureHints';
 import { autoSslBlocker } from './hints';
 import { AutoSslBadge, CERT_STATUS, CertStatusBadge, PROVIDER_NAMES } from './labels';

@@ -14,7 +14,7 @@ export default function CertificatesTab() {
         <Title order={2} fz="h4">
           <Trans>Certificates</Trans>
         </Title>
-        <Certificates siteId={siteId} />
+        <Certificates />
       </Stack>
       <Divider />
       <AutoSsl siteId={siteId} cname={site.cname} />
