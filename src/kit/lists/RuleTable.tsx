@@ -56,9 +56,10 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       empty={empty}
       height={list.height ?? 420}
       toolbar={toolbar}
+      // The override's bulk actions alone also let rows be chosen (their buttons say whether they may act).
       bulkOperation={removesSelected || list.bulk ? { operation: removesSelected ? list.calls.delete! : list.bulk![0]!.call, path } : undefined}
       bulkActions={
-        removesSelected || list.bulk
+        removesSelected || list.bulk || Bulk
           ? (selected, clear) => (
               <>
                 {/* The descriptor's bulk actions (`bulk`): the chosen rows' keys to a call other than the removal. */}

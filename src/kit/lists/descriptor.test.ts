@@ -135,6 +135,10 @@ describe('texts of a narrower edit, a searched list and what a form said', () =>
     expect(listTexts(certificates)).toEqual(expect.arrayContaining(['No thing has this name.', 'Rename', 'Thing {name} uploaded', 'Thing renamed to {name}']));
     expect(validate({ ...certificates, filters: [{ ...certificates.filters![0]!, fromAddress: 'yes' }] })).toBe(false);
     expect(validate({ ...certificates, editLabel: '' })).toBe(false);
+    // A badge's colours are values, even for a value named like a text key (`none`).
+    const colored = { ...certificates, columns: [{ id: 'state', header: 'State', cell: 'choiceBadge', labels: { none: 'No certificate' }, colors: { none: 'gray' } }] };
+    expect(listTexts(colored)).toContain('No certificate');
+    expect(listTexts(colored)).not.toContain('gray');
   });
 });
 

@@ -13,7 +13,7 @@ export function listTexts(descriptor: unknown): string[] {
     if (Array.isArray(node)) return node.forEach(walk);
     if (node === null || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'initial' || key === 'bodyDefaults' || key === 'all') continue; // values, not texts
+      if (key === 'initial' || key === 'bodyDefaults' || key === 'all' || key === 'colors') continue; // values (a badge's colour of the value `none`…), not texts
       if (TEXT_KEYS.has(key) && typeof value === 'string') found.add(value);
       else if (TEXT_RECORDS.has(key) && value && typeof value === 'object') Object.values(value).forEach((v) => typeof v === 'string' && found.add(v));
       else walk(value);

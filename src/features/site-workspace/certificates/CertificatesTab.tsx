@@ -2,12 +2,10 @@
 // serve, and the automatic-certificate state of each domain with reapplying and failure hints.
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
-import { useSite } from '../context';
 import { AutoSsl } from './AutoSsl';
 import { Certificates } from './Certificates';
 
 export default function CertificatesTab() {
-  const { siteId, site } = useSite();
   return (
     <Stack gap="lg">
       <Stack gap="sm">
@@ -17,7 +15,7 @@ export default function CertificatesTab() {
         <Certificates />
       </Stack>
       <Divider />
-      <AutoSsl siteId={siteId} cname={site.cname} />
+      <AutoSsl />
     </Stack>
   );
 }
