@@ -12,6 +12,7 @@ import type { Row } from './scope';
 import { say } from './texts';
 import { fieldOf, type RuleListModel } from './use-rule-list';
 import { bulkCall } from './refresh';
+import { someNames } from './done';
 
 const column = columnsFor<Row>();
 
@@ -53,6 +54,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={m.rowIdOf}
       rowName={m.nameOf}
+      highlight={m.highlighted}
       empty={empty}
       height={list.height ?? 420}
       toolbar={toolbar}
@@ -64,7 +66,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
               <>
                 {/* The descriptor's bulk actions (`bulk`): the chosen rows' keys to a call other than the removal. */}
                 {list.bulk?.map((action) => {
-                  const count = { count: selected.length };
+                  const count = { count: selected.length, names: someNames(selected.map(m.nameOf)) };
                   const call = bulkCall(action, selected, key, path);
                   return (
                     <ConfirmButton
@@ -73,7 +75,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                       {...(action.color ? { color: action.color } : {})}
                       title={say(action.title, m.texts(undefined, count))}
                       message={say(action.message, m.texts(undefined, count))}
-                      confirmLabel={say(action.label)}
+                      confirmLabel={say(action.confirmLabel ?? action.label, count)}
                       loading={m.bulkRunning === action}
                       operation={action.call}
                       path={path}

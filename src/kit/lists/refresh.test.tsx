@@ -1,5 +1,6 @@
 // A list descriptor's `refreshEvery` (read again while the page is seen, rows kept) and `bulk` (the chosen rows' keys
 // to a call other than the removal): the schema accepts them, the list call polls at its interval, the call is built.
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import Ajv from 'ajv';
@@ -10,6 +11,7 @@ import type { BulkAction, ListDescriptor } from './descriptor';
 import { bulkCall, firstSort, refreshOptions } from './refresh';
 import type { Row } from './scope';
 import { listTexts } from './texts';
+import { someNames } from './done';
 
 const validate = new Ajv({ allErrors: true }).compile(schema);
 const send: BulkAction = {
@@ -70,6 +72,24 @@ describe('refreshWhile', () => {
   it('needs a field and at least one value', () => {
     expect(validate({ ...polled, refreshWhile: { field: 'status', values: [] } })).toBe(false);
     expect(validate({ ...polled, refreshWhile: { values: ['processing'] } })).toBe(false);
+  });
+});
+
+describe("a bulk action's confirmation and a marked row", () => {
+  const renew: BulkAction = { ...send, message: 'Asked again for {names}.', confirmLabel: '{count, plural, one {Renew # record} other {Renew # records}}' };
+
+  it('are accepted and their texts given to the catalogue', () => {
+    expect(validate({ ...polled, bulk: [renew], highlight: 'record' }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...polled, highlight: '' })).toBe(false);
+    expect(validate({ ...polled, bulk: [{ ...renew, confirmLabel: '' }] })).toBe(false);
+    expect(listTexts({ ...polled, bulk: [renew] })).toContain(renew.confirmLabel);
+  });
+
+  it('name the first three rows chosen, then how many more', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(someNames(['a'])).toBe('a');
+    expect(someNames(['a', 'b', 'c'])).toBe('a, b, c');
+    expect(someNames(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c and 2 more');
   });
 });
 

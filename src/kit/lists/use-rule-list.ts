@@ -354,6 +354,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     searched,
     setSearched,
     filtered,
+    /** The row the address names (`highlight`), marked. */
+    highlighted: list.highlight ? (address.get(list.highlight) ?? undefined) : undefined,
     /** Whether a filter is set (an empty list then says `emptyFiltered`). */
     filterSet: Object.keys(filterQuery).length > 0,
     filterChoices,
