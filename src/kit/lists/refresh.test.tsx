@@ -59,14 +59,14 @@ describe('refreshEvery and bulk in the schema', () => {
 describe('refreshWhile', () => {
   const whileIssuing = { ...polled, refreshWhile: { field: 'status', values: ['processing'] } };
   const interval = (rows: Row[] | undefined) =>
-    (refreshOptions(whileIssuing).refetchInterval as (query: { state: { data?: { data?: Row[] } } }) => number | false)({ state: { data: rows && { data: rows } } });
+    ((refreshOptions(whileIssuing) as { refetchInterval: unknown }).refetchInterval as (query: { state: { data?: { data?: Row[] } } }) => number | false)({ state: { data: rows && { data: rows } } });
 
   it('reads again at the interval only while a row has one of its values', () => {
     expect(validate(whileIssuing), JSON.stringify(validate.errors)).toBe(true);
     expect(interval([{ id: 1, status: 'success' }, { id: 2, status: 'processing' }] as Row[])).toBe(5000);
     expect(interval([{ id: 1, status: 'success' }] as Row[])).toBe(false);
     expect(interval(undefined)).toBe(false);
-    expect(refreshOptions(polled).refetchInterval).toBe(5000);
+    expect((refreshOptions(polled) as { refetchInterval: unknown }).refetchInterval).toBe(5000);
   });
 
   it('needs a field and at least one value', () => {
