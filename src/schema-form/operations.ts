@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { operations } from '../api/generated/operations';
 import type { OperationId } from '../api/invalidate';
 import { apiFetch } from '../api/mutator';
+import { areaOfPath } from '../api/areas';
 
 export interface OperationArgs {
   path?: Record<string, string | number>;
@@ -19,7 +20,8 @@ export function operationUrl(id: string, args: OperationArgs = {}): { method: st
   if (!found) throw new Error(`Unknown operation ${id}`);
   const [method, template] = found;
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = args.path?.[name];
+    // A `{kind}` call named as data (a list descriptor shared by consoles) is made for the console shown.
+    const value = args.path?.[name] ?? (name === 'kind' ? areaOfPath(window.location.pathname) : undefined);
     if (value === undefined) throw new Error(`${id}: path parameter ${name} missing`);
     return encodeURIComponent(String(value));
   });

@@ -25,6 +25,8 @@ import { DNS_CELLS } from './settings/dns-parts';
 import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from './settings/error-page-parts';
 import { ORIGIN_OVERRIDES } from './domains/origin-parts';
 import { listParts } from '../../kit/lists/list-parts';
+import { CERTIFICATE_CELLS, CERTIFICATE_OVERRIDES } from './certificates/parts';
+import { AUTO_SSL_CELLS, AUTO_SSL_OVERRIDES } from './certificates/auto-ssl-parts';
 
 const SITE_CELLS: Record<string, Cell> = {
   duration: ({ value }) => <>{typeof value === 'number' ? duration(value) : ''}</>,
@@ -52,10 +54,10 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, ORIGIN_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, ORIGIN_OVERRIDES, CERTIFICATE_OVERRIDES, AUTO_SSL_OVERRIDES];
 
 export const SITE_LIST_PARTS = listParts({
-  cells: [SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS],
+  cells: [SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS, CERTIFICATE_CELLS as Record<string, Cell>, AUTO_SSL_CELLS],
   explanations: [EXPLANATIONS as Record<string, Explanation>, L4_EXPLANATIONS as Record<string, Explanation>, FIREWALL_EXPLANATIONS, ADVANCED_EXPLANATIONS],
   warnings: [WARNINGS as Record<string, Warnings>],
   overrides: OVERRIDES,

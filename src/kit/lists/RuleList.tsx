@@ -28,7 +28,7 @@ export function RuleList({ list: described, parent }: RuleListProps) {
   const m = useRuleList(described, parent);
   const { list, entries, open, child } = m;
   const headingId = useId();
-  const empty = m.createRefused ? <EmptyRefused reason={m.createRefused} /> : say(list.empty, m.texts());
+  const empty = m.createRefused ? <EmptyRefused reason={m.createRefused} /> : say(m.filterSet && list.emptyFiltered ? list.emptyFiltered : list.empty, m.texts());
   const toolbar = <RuleToolbar model={m} />;
   const Before = m.override.before;
   // The heading of a plain list, or the name of its section (`section`: a region named by the heading).

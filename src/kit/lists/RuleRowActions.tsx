@@ -50,7 +50,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
           }
           return (
             <Button key={action} size="compact-sm" variant="subtle" aria-label={list.actionNames?.edit ? say(list.actionNames.edit, { ...m.texts(r), name }) : t`Edit ${name}`} onClick={() => m.startEditing(r)}>
-              <Trans>Edit</Trans>
+              {list.editLabel ? say(list.editLabel) : <Trans>Edit</Trans>}
             </Button>
           );
         }
@@ -62,8 +62,10 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
           );
         }
         const removeName = list.actionNames?.remove ? say(list.actionNames.remove, { ...m.texts(r), name }) : t`Remove ${name}`;
-        // A removal the override refuses (the last origin of a domain) says why.
-        const refused = m.particular.removeRefused?.([r]) ?? null;
+        // A row the service keeps (`remove.keep`), or a removal the override refuses (the last origin of a domain):
+        // its Remove says why instead of asking.
+        const keep = list.remove?.keep;
+        const refused = keep && r[keep.field] === true ? say(keep.reason, m.texts(r)) : (m.particular.removeRefused?.([r]) ?? null);
         if (refused) {
           return (
             <DeniedButton key={action} reason={refused} operation={list.calls.delete ?? whole?.save} size="compact-sm" variant="subtle" color="red" aria-label={removeName}>
@@ -85,7 +87,7 @@ export function RuleRowActions({ model: m, row: r }: { model: RuleListModel; row
             path={path}
             disabled={whole?.minimum !== undefined && m.total <= whole.minimum}
             onConfirm={() => m.removeChecked([r])}
-            extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, path, body: { ids: [r[key]] } }]} mr="auto" /> : undefined}
+            extra={list.calls.delete ? <CopyApiCall calls={[{ operation: list.calls.delete, ...m.deleteCall([r[key]]) }]} mr="auto" /> : undefined}
           >
             <Trans>Remove</Trans>
           </ConfirmButton>

@@ -13,6 +13,7 @@ import type { Row } from './scope';
 import { say } from './texts';
 import { fieldOf, type RuleListModel } from './use-rule-list';
 import { bulkCall } from './refresh';
+import { someNames } from './done';
 
 const column = columnsFor<Row>();
 
@@ -20,6 +21,8 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
   const { t } = useLingui();
   const { list, path, key, form } = m;
   const Bulk = m.override.bulk;
+  // A delete call of one row (`remove.param`) removes no selection.
+  const removesSelected = list.calls.delete !== undefined && !list.remove?.param;
   const columns = useMemo(() => {
     const shown: Column<Row>[] = list.columns.map((col) => {
       const Cell = m.scope.cells.get(col.cell);
@@ -52,17 +55,19 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
       pageSizes={list.pageSizes === 'firewall' ? FIREWALL_PAGE_SIZES : PAGE_SIZES}
       rowId={m.rowIdOf}
       rowName={m.nameOf}
+      highlight={m.highlighted}
       empty={empty}
       height={list.height ?? 420}
       toolbar={toolbar}
-      bulkOperation={list.calls.delete || list.bulk ? { operation: list.calls.delete ?? list.bulk![0]!.call, path } : undefined}
+      // The override's bulk actions alone also let rows be chosen (their buttons say whether they may act).
+      bulkOperation={removesSelected || list.bulk ? { operation: removesSelected ? list.calls.delete! : list.bulk![0]!.call, path } : undefined}
       bulkActions={
-        list.calls.delete || list.bulk
+        removesSelected || list.bulk || Bulk
           ? (selected, clear) => (
               <>
                 {/* The descriptor's bulk actions (`bulk`): the chosen rows' keys to a call other than the removal. */}
                 {list.bulk?.map((action) => {
-                  const count = { count: selected.length };
+                  const count = { count: selected.length, names: someNames(selected.map(m.nameOf)) };
                   const call = bulkCall(action, selected, key, path);
                   return (
                     <ConfirmButton
@@ -71,7 +76,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                       {...(action.color ? { color: action.color } : {})}
                       title={say(action.title, m.texts(undefined, count))}
                       message={say(action.message, m.texts(undefined, count))}
-                      confirmLabel={say(action.label)}
+                      confirmLabel={say(action.confirmLabel ?? action.label, count)}
                       loading={m.bulkRunning === action}
                       operation={action.call}
                       path={path}
@@ -89,15 +94,15 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                 })}
                 {Bulk && <Bulk {...m.overrideProps} selected={selected} clear={clear} />}
                 {m.applicable && <ApplyRulesButton size="xs" selected list={list} form={form} siteId={path.siteId!} rows={() => selected} entry={m.entryOf} />}
-                {list.calls.delete && m.particular.removeRefused?.(selected) ? (
+                {removesSelected && m.particular.removeRefused?.(selected) ? (
                   <DeniedButton size="xs" reason={m.particular.removeRefused(selected)!} operation={list.calls.delete} color="red" variant="light">
                     {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
                   </DeniedButton>
-                ) : list.calls.delete && (
+                ) : removesSelected && (
                   <ConfirmButton
                     size="xs"
-                    title={say(list.remove!.bulkTitle, m.texts(undefined, { count: selected.length }))}
-                    message={say(list.remove!.bulkMessage, m.texts(undefined, { count: selected.length }))}
+                    title={say(list.remove!.bulkTitle!, m.texts(undefined, { count: selected.length }))}
+                    message={say(list.remove!.bulkMessage!, m.texts(undefined, { count: selected.length }))}
                     confirmLabel={t`Remove`}
                     loading={m.removing}
                     operation={list.calls.delete}

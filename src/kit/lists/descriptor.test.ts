@@ -85,6 +85,66 @@ describe('read-only lists', () => {
   });
 });
 
+describe('lists whose editor is a page', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const { form: _, ...formless } = shared;
+  const paged: ListDescriptor = {
+    ...formless,
+    consoles: undefined,
+    editor: { addTo: 'things/create', editTo: 'things/edit/{id}', create: 'kind-thing-create', update: 'kind-thing-update' },
+    calls: { list: 'kind-thing-list', delete: 'kind-thing-delete' },
+    remove: { param: 'thingId', title: 'Remove {name}?', message: '{holders, plural, =0 {Nobody uses it.} other {# use it.}}', keep: { field: 'isDefault', reason: '{name} is kept.' } },
+  };
+
+  it('need no row form, and a read-only list may not have one', () => {
+    expect(validate(paged), JSON.stringify(validate.errors)).toBe(true);
+    const { editor: __, ...neither } = paged;
+    expect(validate(neither)).toBe(false);
+    expect(validate({ ...paged, editor: { ...paged.editor, update: undefined } })).toBe(false);
+    const { rowActions: _a, add: _b, remove: _c, ...reading } = paged;
+    expect(validate({ ...reading, readOnly: true })).toBe(false);
+  });
+
+  it('remove one row named in the path, with no texts of a selection', () => {
+    expect(validate({ ...paged, remove: { ...paged.remove, bulkTitle: 'Remove {count}?', bulkMessage: 'Gone.' } })).toBe(false);
+    const { param: _, ...bulk } = paged.remove!;
+    // Without `param`, the removal of a selection needs its texts.
+    expect(validate({ ...paged, remove: bulk })).toBe(false);
+    expect(validate({ ...paged, remove: { ...bulk, bulkTitle: 'Remove {count}?', bulkMessage: 'Gone.' } })).toBe(true);
+    expect(validate({ ...paged, remove: { ...paged.remove, keep: { field: 'isDefault' } } })).toBe(false);
+  });
+
+  it('give the reason a row is kept to the translators', () => {
+    expect(listTexts(paged)).toEqual(expect.arrayContaining(['{name} is kept.', paged.remove!.message]));
+    expect(listTexts(paged)).not.toContain('things/edit/{id}');
+  });
+});
+
+describe('texts of a narrower edit, a searched list and what a form said', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const certificates: ListDescriptor = {
+    ...shared,
+    consoles: undefined,
+    form: 'user.site.certificate-create',
+    editForm: 'user.site.certificate-rename',
+    emptyFiltered: 'No thing has this name.',
+    editLabel: 'Rename',
+    filters: [{ param: 'sslName', label: 'Search by name', kind: 'search', fromAddress: true }],
+    done: { added: 'Thing {name} uploaded', saved: 'Thing renamed to {name}' },
+  };
+
+  it('are accepted (form names with hyphens too) and given to the translators', () => {
+    expect(validate(certificates), JSON.stringify(validate.errors)).toBe(true);
+    expect(listTexts(certificates)).toEqual(expect.arrayContaining(['No thing has this name.', 'Rename', 'Thing {name} uploaded', 'Thing renamed to {name}']));
+    expect(validate({ ...certificates, filters: [{ ...certificates.filters![0]!, fromAddress: 'yes' }] })).toBe(false);
+    expect(validate({ ...certificates, editLabel: '' })).toBe(false);
+    // A badge's colours are values, even for a value named like a text key (`none`).
+    const colored = { ...certificates, columns: [{ id: 'state', header: 'State', cell: 'choiceBadge', labels: { none: 'No certificate' }, colors: { none: 'gray' } }] };
+    expect(listTexts(colored)).toContain('No certificate');
+    expect(listTexts(colored)).not.toContain('gray');
+  });
+});
+
 describe('filterValues', () => {
   const filters: ListDescriptor['filters'] = [
     { param: 'year', label: 'Year', kind: 'select', choicesFrom: 'traffic.years', initial: 'first' },

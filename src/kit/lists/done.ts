@@ -49,3 +49,10 @@ export function doneTexts(list: ListDescriptor, texts: Texts) {
     },
   };
 }
+
+/** The chosen rows' names in a confirmation (`{names}`): the first three, then how many more. */
+export function someNames(names: string[]): string {
+  const shown = names.slice(0, 3).join(', ');
+  const more = names.length - 3;
+  return more > 0 ? t`${shown} and ${more} more` : shown;
+}

@@ -1,5 +1,6 @@
 // A list descriptor's `refreshEvery` (read again while the page is seen, rows kept) and `bulk` (the chosen rows' keys
 // to a call other than the removal): the schema accepts them, the list call polls at its interval, the call is built.
+import { i18n } from '@lingui/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import Ajv from 'ajv';
@@ -10,6 +11,7 @@ import type { BulkAction, ListDescriptor } from './descriptor';
 import { bulkCall, firstSort, refreshOptions } from './refresh';
 import type { Row } from './scope';
 import { listTexts } from './texts';
+import { someNames } from './done';
 
 const validate = new Ajv({ allErrors: true }).compile(schema);
 const send: BulkAction = {
@@ -51,6 +53,43 @@ describe('refreshEvery and bulk in the schema', () => {
   it("give their texts to the catalogue, a segmented filter's too", () => {
     const texts = listTexts({ ...polled, filters: [{ param: 'state', label: 'State', kind: 'segments', choices: [{ value: 'on', label: 'On' }], allLabel: 'All' }] });
     expect(texts).toEqual(expect.arrayContaining(['Send again', send.title, send.message, send.done, 'State', 'On', 'All']));
+  });
+});
+
+describe('refreshWhile', () => {
+  const whileIssuing = { ...polled, refreshWhile: { field: 'status', values: ['processing'] } };
+  const interval = (rows: Row[] | undefined) =>
+    ((refreshOptions(whileIssuing) as { refetchInterval: unknown }).refetchInterval as (query: { state: { data?: { data?: Row[] } } }) => number | false)({ state: { data: rows && { data: rows } } });
+
+  it('reads again at the interval only while a row has one of its values', () => {
+    expect(validate(whileIssuing), JSON.stringify(validate.errors)).toBe(true);
+    expect(interval([{ id: 1, status: 'success' }, { id: 2, status: 'processing' }] as Row[])).toBe(5000);
+    expect(interval([{ id: 1, status: 'success' }] as Row[])).toBe(false);
+    expect(interval(undefined)).toBe(false);
+    expect((refreshOptions(polled) as { refetchInterval: unknown }).refetchInterval).toBe(5000);
+  });
+
+  it('needs a field and at least one value', () => {
+    expect(validate({ ...polled, refreshWhile: { field: 'status', values: [] } })).toBe(false);
+    expect(validate({ ...polled, refreshWhile: { values: ['processing'] } })).toBe(false);
+  });
+});
+
+describe("a bulk action's confirmation and a marked row", () => {
+  const renew: BulkAction = { ...send, message: 'Asked again for {names}.', confirmLabel: '{count, plural, one {Renew # record} other {Renew # records}}' };
+
+  it('are accepted and their texts given to the catalogue', () => {
+    expect(validate({ ...polled, bulk: [renew], highlight: 'record' }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...polled, highlight: '' })).toBe(false);
+    expect(validate({ ...polled, bulk: [{ ...renew, confirmLabel: '' }] })).toBe(false);
+    expect(listTexts({ ...polled, bulk: [renew] })).toContain(renew.confirmLabel);
+  });
+
+  it('name the first three rows chosen, then how many more', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(someNames(['a'])).toBe('a');
+    expect(someNames(['a', 'b', 'c'])).toBe('a, b, c');
+    expect(someNames(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c and 2 more');
   });
 });
 

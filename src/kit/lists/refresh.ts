@@ -4,8 +4,19 @@ import { pollWhileVisible } from '../polling';
 import type { BulkAction, ListDescriptor } from './descriptor';
 import type { Row } from './scope';
 
-/** The list call's query options: read again every `refreshEvery` seconds while the page is seen, failures silent. */
-export const refreshOptions = (list: Pick<ListDescriptor, 'refreshEvery'>) => (list.refreshEvery ? pollWhileVisible(list.refreshEvery * 1000) : {});
+/** The list call's query options: read again every `refreshEvery` seconds while the page is seen, failures silent;
+ * `refreshWhile`: only while a row read has one of its values. */
+export const refreshOptions = (list: Pick<ListDescriptor, 'refreshEvery' | 'refreshWhile'>) => {
+  if (!list.refreshEvery) return {};
+  const polled = pollWhileVisible(list.refreshEvery * 1000);
+  const want = list.refreshWhile;
+  if (!want) return polled;
+  return {
+    ...polled,
+    refetchInterval: (query: { state: { data?: { data?: Row[] } } }) =>
+      (query.state.data?.data ?? []).some((row) => want.values.includes(String(row[want.field]))) ? polled.refetchInterval : false,
+  };
+};
 
 /** A bulk action's call on the rows chosen: their keys as `{ ids }`. */
 export const bulkCall = (action: BulkAction, selected: Row[], key: string, path: Record<string, number>) => ({

@@ -74,6 +74,8 @@ export interface OverrideState {
   removeRefused?: (removed: Row[]) => string | null;
   /** Whether a row has its buttons (default: every row), e.g. only extra traffic plans (a basic plan comes with its product). */
   hasActions?: (row: Row) => boolean;
+  /** More values of a row for its texts (confirmations, button names), e.g. how many accounts hold a role. */
+  values?: (row: Row) => Record<string, unknown>;
   /** How a row is named in buttons, confirmations and the order dialog, when one field does not say it. */
   rowName?: (row: Row) => string;
   /** A row as its form edits it, when it is not the form's fields as they are (e.g. no methods named: all ticked). */

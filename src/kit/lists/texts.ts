@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { isolated } from '../../components/user-text';
 
-const TEXT_KEYS = new Set(['title', 'intro', 'label', 'empty', 'header', 'none', 'message', 'bulkTitle', 'bulkMessage', 'bulkLabel', 'duplicate', 'taken', 'twice', 'note', 'edit', 'remove', 'minimumNote', 'added', 'saved', 'removed', 'moved', 'switchedOn', 'switchedOff', 'placeholder', 'allLabel', 'done']);
+const TEXT_KEYS = new Set(['title', 'intro', 'label', 'empty', 'header', 'none', 'message', 'bulkTitle', 'bulkMessage', 'bulkLabel', 'duplicate', 'taken', 'twice', 'note', 'edit', 'remove', 'minimumNote', 'removed', 'moved', 'switchedOn', 'switchedOff', 'placeholder', 'allLabel', 'done', 'reason', 'emptyFiltered', 'editLabel', 'added', 'saved', 'confirmLabel']);
 const TEXT_RECORDS = new Set(['labels']);
 
 /** The English texts of a list descriptor, for extraction. */
@@ -13,7 +13,7 @@ export function listTexts(descriptor: unknown): string[] {
     if (Array.isArray(node)) return node.forEach(walk);
     if (node === null || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'initial' || key === 'bodyDefaults' || key === 'all') continue; // values, not texts
+      if (key === 'initial' || key === 'bodyDefaults' || key === 'all' || key === 'colors') continue; // values (a badge's colour of the value `none`…), not texts
       if (TEXT_KEYS.has(key) && typeof value === 'string') found.add(value);
       else if (TEXT_RECORDS.has(key) && value && typeof value === 'object') Object.values(value).forEach((v) => typeof v === 'string' && found.add(v));
       else walk(value);

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useArea } from '../../services/use-area';
 import { notifyError, notifySuccess, reportError } from '../../services/feedback';
 import { isApiError } from '../../api/errors';
@@ -27,7 +28,6 @@ import { type BulkAction, forConsole, type ListDescriptor } from './descriptor';
 import { useKeptRows } from '../polling';
 import { bulkCall, firstSort, refreshOptions } from './refresh';
 import { doneTexts } from './done';
-import { withKind } from './kind';
 import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
 import { say } from './texts';
@@ -56,10 +56,11 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const area = useArea();
   // One descriptor may serve several consoles: this console's calls, texts and columns.
   const list = useMemo(() => forConsole(described, area), [described, area]);
-  // `{kind}` of a call the consoles share is the console shown.
-  const path = useMemo(() => withKind(scope.path, list, area), [scope.path, list, area]);
-  // A read-only list has no row form: an empty one, with no calls, stands in for it.
-  const form = list.form ? scope.forms.get(list.form) : READ_ONLY_FORM;
+  const path = scope.path;
+  // A read-only list has no row form: an empty one, with no calls, stands in for it; so does a list whose editor is a
+  // page (`editor`), with that page's calls (the buttons ask whether the account may make them).
+  const form = list.form ? scope.forms.get(list.form) : list.editor ? editorForm(list.editor) : READ_ONLY_FORM;
+  const navigate = useNavigate();
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
   // An empty list invites adding a row ("add one…") only to an account that may add one.
@@ -74,7 +75,11 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // The descriptor's filters, sent with the list call (a filter changed goes back to the first page).
   // A filter's choices may come from the scope's choice sources (`choicesFrom`); one may start set (`initial`).
   const filterChoices = useFilterChoices(list.filters, scope.choices);
-  const [chosen, setFiltered] = useState<Record<string, string>>({});
+  // `fromAddress`: a filter starts with the address's query parameter of its name (a link to a row).
+  const [address] = useSearchParams();
+  const [chosen, setFiltered] = useState<Record<string, string>>(() =>
+    Object.fromEntries((list.filters ?? []).filter((filter) => filter.fromAddress && address.get(filter.param)).map((filter) => [filter.param, address.get(filter.param)!])),
+  );
   const filtered = useMemo(() => filterValues(list.filters, filterChoices, chosen), [list.filters, filterChoices, chosen]);
   const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
   const setFilter = (param: string, value: string | null) => {
@@ -135,7 +140,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     ...(row ? { name: nameOf(row) } : {}),
     ...row,
     parent: parent ? String(parent[scopeName(list, scope.lists, parent)] ?? '') : '',
-    ...(row ? { rowName: nameOf(row) } : {}),
+    ...(row ? { rowName: nameOf(row), ...particular.values?.(row) } : {}),
     ...more,
   });
   const done = doneTexts(list, texts);
@@ -155,9 +160,12 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   /** Saves every row of a document (`whole`) as the form has them. */
   const saveWhole = (all: Values[]) => callOperation(whole!.save, { path, body: { [whole!.wrap]: all.map((row) => exportedRow(row, form)) } });
   const refusals = list.remove?.refusals;
+  /** The delete call of these rows: `{ ids }`, or (`remove.param`) one row named in the path. */
+  const deleteCall = (ids: unknown[]) =>
+    list.remove?.param ? { path: { ...path, [list.remove.param]: ids[0] as number } } : { path, body: { ids } };
   const remove = useMutation({
     mutationFn: (ids: unknown[]) =>
-      whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, { path, body: { ids } }),
+      whole ? saveWhole(rows.filter((row) => !ids.includes(row[key]))) : callOperation(list.calls.delete!, deleteCall(ids)),
     // A refusal the descriptor words (`remove.refusals`) is said in its words, below; others as usual.
     ...(refusals ? { meta: { handledCodes: refusals.map((refusal) => refusal.code) } } : {}),
   });
@@ -243,11 +251,11 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     const rowKey = { [rowKeyField]: r[key] };
     const update = editForm.update;
     return [
-      ...(update && !whole && !updateRefused
+      ...(update && !whole && !updateRefused && !list.editor
         ? [{ label: t`Edit ${name}`, operation: update.operation, path, body: bodyFor(update, bodyOfRow(r), { ...particular.kept?.(r), ...rowKey }), schema: wrappedSchema(update, editForm.schema) }]
         : []),
       ...(list.calls.enable ? [{ label: r.enabled === false ? t`Turn on ${name}` : t`Turn off ${name}`, operation: list.calls.enable, path, body: { ...(list.enableSends === 'row' ? bodyOfRow(r) : {}), ...rowKey, enabled: r.enabled === false } }] : []),
-      ...(list.calls.delete && !whole ? [{ label: t`Remove ${name}`, operation: list.calls.delete, path, body: { ids: [r[key]] } }] : []),
+      ...(list.calls.delete && !whole ? [{ label: t`Remove ${name}`, operation: list.calls.delete, ...deleteCall([r[key]]) }] : []),
     ];
   };
 
@@ -281,8 +289,10 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // Issue 28: a site's rules added to other sites (as an import sends them), skipping those a site has.
   const applicable = canApplyRules(list, form, path, Boolean(parent));
   const entryOf = (row: Row) => ({ body: withDefaults(valuesOf(row)), name: nameOf(row) });
-  const startAdding = () => setEditing({ mode: 'create', initial: { ...(list.add?.initial ?? {}), ...particular.initial } });
-  const startEditing = (row: Row) => setEditing({ mode: 'edit', initial: valuesOf(row, editForm), row });
+  // An editor of its own (`editor`) is a page: Add and Edit go there.
+  const startAdding = () =>
+    list.editor ? navigate(`/${area}/${list.editor.addTo}`) : setEditing({ mode: 'create', initial: { ...(list.add?.initial ?? {}), ...particular.initial } });
+  const startEditing = (row: Row) => (list.editor ? navigate(`/${area}/${fill(list.editor.editTo, row)}`) : setEditing({ mode: 'edit', initial: valuesOf(row, editForm), row }));
   const entries = list.entries;
   // The row whose entries show: the one opened, else (entries shown for the first row) the first of the page.
   const open = entries ? (rows.find((row) => row[key] === openKey) ?? (entries.show === 'first' ? rows[0] : undefined)) : undefined;
@@ -344,6 +354,10 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     searched,
     setSearched,
     filtered,
+    /** The row the address names (`highlight`), marked. */
+    highlighted: list.highlight ? (address.get(list.highlight) ?? undefined) : undefined,
+    /** Whether a filter is set (an empty list then says `emptyFiltered`). */
+    filterSet: Object.keys(filterQuery).length > 0,
     filterChoices,
     setFilter,
     editing,
@@ -364,6 +378,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     toggle,
     toggleCall,
     removing: remove.isPending,
+    deleteCall,
     runBulk,
     bulkRunning: bulk.isPending ? bulk.variables?.action : undefined,
     removeChecked,
@@ -402,6 +417,14 @@ const omitted = (values: Values, omit: readonly string[] = []): Values => Object
 
 /** The row form of a read-only list: nothing to write, no calls. */
 const READ_ONLY_FORM: FormDescriptor = { name: 'readOnly', version: 1, title: 'Read only', schema: { type: 'object', properties: {} }, example: {} };
+
+/** What stands for the row form of a list whose editor is a page: that page's calls, nothing to show. */
+const editorForm = (editor: NonNullable<ListDescriptor['editor']>): FormDescriptor => ({
+  ...READ_ONLY_FORM,
+  name: 'editorPage',
+  create: { operation: editor.create },
+  update: { operation: editor.update },
+});
 
 const NO_CHOICES: ChoiceSources = defineRegistry<ChoiceSource>('choiceSource');
 

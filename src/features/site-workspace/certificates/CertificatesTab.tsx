@@ -2,22 +2,20 @@
 // serve, and the automatic-certificate state of each domain with reapplying and failure hints.
 import { Trans } from '@lingui/react/macro';
 import { Divider, Stack, Title } from '@mantine/core';
-import { useSite } from '../context';
 import { AutoSsl } from './AutoSsl';
 import { Certificates } from './Certificates';
 
 export default function CertificatesTab() {
-  const { siteId, site } = useSite();
   return (
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={2} fz="h4">
           <Trans>Certificates</Trans>
         </Title>
-        <Certificates siteId={siteId} />
+        <Certificates />
       </Stack>
       <Divider />
-      <AutoSsl siteId={siteId} cname={site.cname} />
+      <AutoSsl />
     </Stack>
   );
 }
