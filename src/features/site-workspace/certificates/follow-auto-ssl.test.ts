@@ -5,6 +5,8 @@ import type { UserDomain } from '../../../api/generated/model';
 
 const list = vi.fn();
 vi.mock('../../../api/generated/hooks/site-domain/site-domain', () => ({ userSiteDomainListDomains: (siteId: number, params: unknown) => list(siteId, params) }));
+// Unit files share their modules (isolate: false): a file run earlier may have loaded the real module already.
+vi.resetModules();
 const { followAutoSsl } = await import('./follow-auto-ssl');
 
 type State = UserDomain['autoSSL']['status'];
