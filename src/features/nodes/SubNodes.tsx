@@ -20,6 +20,7 @@ import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
 import { NODE_STATUS, StateBadge } from './states';
+import { TableHead } from '../../components/TableHead';
 
 const OPERATION = 'client-node-update-zone-node';
 type Values = { subNodeType: NodeSubNodeType; subIPs: string[] };
@@ -57,19 +58,7 @@ export function SubNodes({ node }: { node: Node }) {
       )}
       {subs.data && subs.data.data.length > 0 && (
         <Table aria-label={t`Sub nodes`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Key</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>IP</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Status</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t`Key`, t`IP`, t`Status`]} />
           <Table.Tbody>
             {subs.data.data.map((s) => (
               <Table.Tr key={s.key}>
@@ -117,19 +106,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
       <Stack>
         {addresses.data && (
           <Table aria-label={t`Addresses of the node`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Address</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Interface</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Used by</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t`Address`, t`Interface`, t`Used by`]} />
             <Table.Tbody>
               {addresses.data.data.map((a) => (
                 <Table.Tr key={String(a.ip)}>
