@@ -3,7 +3,7 @@
 // addresses typed one a line or picked from the node's spare ones), which says which sub nodes come and go before
 // anything is sent.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
 import { NODE_STATUS, StateBadge } from './states';
 import { TableHead } from '../../components/TableHead';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const OPERATION = 'client-node-update-zone-node';
 type Values = { subNodeType: NodeSubNodeType; subIPs: string[] };
@@ -45,11 +46,7 @@ export function SubNodes({ node }: { node: Node }) {
         </PermittedButton>
       </Group>
       {subs.isError && !subs.data && (
-        <Alert color="red" variant="light" title={t`The sub nodes could not be loaded.`}>
-          <Button size="xs" variant="light" onClick={() => void subs.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={t`The sub nodes could not be loaded.`} onRetry={subs.refetch} size="sm" />
       )}
       {subs.data && subs.data.data.length === 0 && (
         <Text size="sm" c="dimmed">
