@@ -11,6 +11,7 @@ import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationQuery } from '../../schema-form/operations';
+import { DialogClose } from '../../components/DialogActions';
 
 interface Named {
   id: number;
@@ -85,11 +86,7 @@ function AssignZonesDialog({ onClose }: { onClose: () => void }) {
             )}
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} />
       </Stack>
     </Modal>
   );

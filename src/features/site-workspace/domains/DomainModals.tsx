@@ -3,7 +3,7 @@
 // Each keeps what was typed when the server refuses (the refusal itself is reported by the query client).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, List, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ import type { UserDomain, UserDomainCnameCheck } from '../../../api/generated/mo
 import { notifySuccess } from '../../../services/feedback';
 import { reported } from '../../../services/swallow';
 import { Dialog as Frame } from '../../../components/Dialog';
-import { DialogActions } from '../../../components/DialogActions';
+import { DialogActions, DialogClose } from '../../../components/DialogActions';
 import { ChangeReview } from '../../../schema-form/ChangeReview';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { check } from '../../../validation/form';
@@ -503,11 +503,7 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
             </Text>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} primary />
       </Stack>
     </Frame>
   );
