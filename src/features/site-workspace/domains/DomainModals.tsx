@@ -490,7 +490,7 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
           rowKey={(row) => row.id}
           columns={[
             { header: <Trans>Domain</Trans>, cell: (row) => row.domainName },
-            { header: <Trans>CNAME</Trans>, cell: (row) => <StateBadge state={CNAME_STATUS[row.cnameStatus]} /> },
+            { header: <Trans>CNAME</Trans>, cell: (row) => <StateBadge look={CNAME_STATUS[row.cnameStatus]} /> },
           ]}
         />
         {missing > 0 && (
