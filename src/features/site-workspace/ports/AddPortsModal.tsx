@@ -15,6 +15,7 @@ import { translate } from '../../../validation/form';
 import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { hasProblems, type OriginProblems, originProblems, type OriginValues, parsePortLines } from './port-rules';
 import { LinesTextarea } from '../../../components/LinesTextarea';
+import { CheckedForm } from '../../../components/CheckedForm';
 
 export interface AddPortsModalProps {
   siteId: number;
@@ -92,13 +93,7 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
 
   const count = parsePortLines(portsText).ports.length;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack>
         <LinesTextarea
           label={t`Forwarding ports`}
@@ -204,6 +199,6 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
         </Stack>
         <DialogActions onCancel={onDone} cancelDisabled={busy} confirm={<Trans>Create</Trans>} busy={busy || known === null} />
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }
