@@ -111,13 +111,7 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
         const who = isolated(clientName);
         return (
           <Stack>
-            <Checkbox.Group label={t`Zones lent to ${who}`} value={value} onChange={setChosen}>
-              <Stack gap={6} mt={6}>
-                {zones.map((z) => (
-                  <Checkbox key={z.id} value={String(z.id)} label={z.name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <AssignChoices label={t`Zones lent to ${who}`} choices={zones} value={value} onChange={setChosen} />
             {reviewing ? (
               <AssignmentReview
                 lines={[
@@ -149,6 +143,19 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
         );
       }}
     </Loaded>
+  );
+}
+
+/** What an assignment may hold (zones lent, sites given), ticked when it holds them; ids as strings. */
+export function AssignChoices({ label, choices, value, onChange }: { label: string; choices: { id: number; name: string }[]; value: string[]; onChange: (value: string[]) => void }) {
+  return (
+    <Checkbox.Group label={label} value={value} onChange={onChange}>
+      <Stack gap={6} mt={6}>
+        {choices.map((choice) => (
+          <Checkbox key={choice.id} value={String(choice.id)} label={choice.name} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
 
