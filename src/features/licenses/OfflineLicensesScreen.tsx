@@ -5,7 +5,7 @@
 // the installations; the text is shown after issuing or editing, with copy. The list is
 // forms/admin/lists/offline-licenses.list.json; what is particular to it is in ./offline-lists.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, CopyButton, Stack } from '@mantine/core';
+import { Alert, Code, Stack } from '@mantine/core';
 import { useState } from 'react';
 import offlineList from '../../../forms/admin/lists/offline-licenses.list.json';
 import type { AdminOfflineLicense } from '../../api/generated/model';
@@ -17,6 +17,7 @@ import { RuleList } from '../../kit/lists/RuleList';
 import { LicenseLists } from './lists';
 import { LicenseTextContext } from './offline-lists';
 import { DialogClose } from '../../components/DialogActions';
+import { CopyTextButton } from '../../components/CopyTextButton';
 
 const OFFLINE = defineList(offlineList);
 
@@ -52,13 +53,9 @@ function LicenseText({ row, onClose }: { row: AdminOfflineLicense | null; onClos
             {row.license}
           </Code>
           <DialogClose onClose={onClose} label={<Trans>Done</Trans>}>
-            <CopyButton value={row.license}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {copied ? t`Copied` : t`Copy the text`}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={row.license} variant="light">
+              <Trans>Copy the text</Trans>
+            </CopyTextButton>
           </DialogClose>
         </Stack>
       )}
