@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Modal, Stack, Text } from '@mantine/core';
 import type { SubError } from '../services/error-messages';
+import { DialogClose } from '../components/DialogActions';
 
 /** The dialog of a 101009 answer: each sub-error with its targets. */
 export default function ErrorDialog({ items, onClose }: { items: SubError[]; onClose: () => void }) {
@@ -20,11 +21,7 @@ export default function ErrorDialog({ items, onClose }: { items: SubError[]; onC
             </List.Item>
           ))}
         </List>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} primary />
       </Stack>
     </Modal>
   );

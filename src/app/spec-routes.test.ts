@@ -5,6 +5,9 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from './router';
 
+// The sign-in pages every console has (the spec lists them under each).
+const SIGN_IN_ROUTES = ['login', 'login/verifyAccount', 'login/createPassword', 'verifyMail'];
+
 // Written once, from the spec's section 2 (groups as there; `{id?}` parameters given a value, and left out).
 const SPEC_ROUTES: Record<'user' | 'client' | 'admin', string[]> = {
   user: [
@@ -31,10 +34,7 @@ const SPEC_ROUTES: Record<'user' | 'client' | 'admin', string[]> = {
     'systemManagement/notifySetting',
     'changePassword',
     'switchUser',
-    'login',
-    'login/verifyAccount',
-    'login/createPassword',
-    'verifyMail',
+    ...SIGN_IN_ROUTES,
   ],
   client: [
     'dashboard',
@@ -75,10 +75,7 @@ const SPEC_ROUTES: Record<'user' | 'client' | 'admin', string[]> = {
     'userManagement/announcementSetting',
     'changePassword',
     'switchUser',
-    'login',
-    'login/verifyAccount',
-    'login/createPassword',
-    'verifyMail',
+    ...SIGN_IN_ROUTES,
   ],
   admin: [
     'dashboard',
@@ -88,10 +85,7 @@ const SPEC_ROUTES: Record<'user' | 'client' | 'admin', string[]> = {
     'userManagement/users',
     'userManagement/logOperation',
     'changePassword',
-    'login',
-    'login/verifyAccount',
-    'login/createPassword',
-    'verifyMail',
+    ...SIGN_IN_ROUTES,
   ],
 };
 

@@ -37,3 +37,19 @@ export function DialogActions({ onCancel, cancelLabel, cancelFirst, cancelDisabl
     </Group>
   );
 }
+
+/**
+ * The foot of a dialog that only shows something or whose work is done: one button that closes it ("Close" unless
+ * `label` says otherwise), after the `children` (a copy button). `primary`: it is the dialog's main button and takes
+ * the focus (a message read and dismissed); otherwise a quiet one.
+ */
+export function DialogClose({ onClose, label, primary, children }: { onClose: () => void; label?: ReactNode; primary?: boolean; children?: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      {children}
+      <Button variant={primary ? undefined : 'default'} onClick={onClose} data-autofocus={primary || undefined}>
+        {label ?? <Trans>Close</Trans>}
+      </Button>
+    </Group>
+  );
+}

@@ -15,6 +15,22 @@ function renderAs(held: Permissions, ui: ReactElement) {
   return renderInConsole(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
+/** A button, a switch and a row button, each naming its call; the row button's refusal is the caller's (as a list gives it). */
+function renderControls(held: Permissions, rowRefused: string | null) {
+  return renderAs(
+    held,
+    <>
+      <PermittedButton operation="user-firewall-create-blacklist" path={{ siteId: 1 }}>
+        Import JSON
+      </PermittedButton>
+      <PermittedSwitch operation="user-siteDomain-set-status" path={{ siteId: 1 }} checked aria-label="Enabled" onChange={() => undefined} />
+      <PermittedRowButton operation="user-site-set-tags" refused={rowRefused}>
+        Tags
+      </PermittedRowButton>
+    </>,
+  );
+}
+
 const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
 const EDITOR: Permissions = { isRoot: false, metaRoles: ['sites.manage', 'firewall.manage'], siteIDs: null, viaApiToken: false };
 
@@ -22,18 +38,7 @@ afterEach(cleanup);
 
 describe('permission-aware controls', () => {
   it('name their call and are refused, focusable, when the role lacks its meta-role', () => {
-    renderAs(
-      LOG_READER,
-      <>
-        <PermittedButton operation="user-firewall-create-blacklist" path={{ siteId: 1 }}>
-          Import JSON
-        </PermittedButton>
-        <PermittedSwitch operation="user-siteDomain-set-status" path={{ siteId: 1 }} checked aria-label="Enabled" onChange={() => undefined} />
-        <PermittedRowButton operation="user-site-set-tags" refused="Your role does not allow this.">
-          Tags
-        </PermittedRowButton>
-      </>,
-    );
+    renderControls(LOG_READER, 'Your role does not allow this.');
     const button = screen.getByRole('button', { name: 'Import JSON' });
     expect(button.dataset.operation).toBe('user-firewall-create-blacklist');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -47,18 +52,7 @@ describe('permission-aware controls', () => {
   });
 
   it('name their call and are live when the role holds its meta-role', () => {
-    renderAs(
-      EDITOR,
-      <>
-        <PermittedButton operation="user-firewall-create-blacklist" path={{ siteId: 1 }}>
-          Import JSON
-        </PermittedButton>
-        <PermittedSwitch operation="user-siteDomain-set-status" path={{ siteId: 1 }} checked aria-label="Enabled" onChange={() => undefined} />
-        <PermittedRowButton operation="user-site-set-tags" refused={null}>
-          Tags
-        </PermittedRowButton>
-      </>,
-    );
+    renderControls(EDITOR, null);
     for (const control of [screen.getByRole('button', { name: 'Import JSON' }), screen.getByRole('switch', { name: 'Enabled' }), screen.getByRole('button', { name: 'Tags' })]) {
       expect(control.dataset.operation).toBeTruthy();
       expect(control.getAttribute('aria-disabled')).toBeNull();

@@ -1,8 +1,9 @@
 // What a read shows until its answer is there: a loader, or why it failed with a button to try again; then
 // its data to the children.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../components/LoadFailed';
 
 interface Read<T> {
   isPending: boolean;
@@ -15,13 +16,7 @@ export function Loaded<T>({ query, failed, size, children }: { query: Read<T>; f
   const { t } = useLingui();
   if (query.isPending) return <Loader size={size} aria-label={t`Loading`} />;
   if (query.isError || query.data === undefined) {
-    return (
-      <Alert color="red" title={failed}>
-        <Button size={size === 'sm' ? 'xs' : undefined} variant="light" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={failed} onRetry={query.refetch} size={size} />;
   }
   return <>{children(query.data)}</>;
 }

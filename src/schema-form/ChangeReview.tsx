@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { changesBetween, type FieldChange, titlesAlong } from './diff';
 import { translateText } from './translate';
 import { validator } from './validator';
+import { TableHead } from '../components/TableHead';
 
 const SHOWN_ITEMS = 12;
 
@@ -62,21 +63,10 @@ export type DescribeValue = (path: (string | number)[], value: unknown) => strin
 
 /** The Now / After saving table of a review: one row per changed field (also the preview of applying to many sites). */
 export function ChangesTable({ label, changes, schema, describe }: { label: string; changes: FieldChange[]; schema: RJSFSchema; describe?: DescribeValue }) {
+  const { t } = useLingui();
   return (
     <Table aria-label={label} withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>Field</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Now</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>After saving</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={[t`Field`, t`Now`, t`After saving`]} />
       <Table.Tbody>
         {changes.map((change) => (
           <ChangeRow key={JSON.stringify(change.path)} change={change} schema={schema} describe={describe} />

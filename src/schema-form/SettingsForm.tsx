@@ -1,6 +1,6 @@
 // A settings screen from its descriptor alone: load the current values, edit, review the changes, save.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Card, Loader } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../api/permissions';
 import { wrappedSchema } from './api-call/snippet';
@@ -10,6 +10,7 @@ import { callOperation, operationUrl, type OperationArgs } from './operations';
 import { type OperationId } from '../api/invalidate';
 import { invalidateAfter, invalidateUnder } from './invalidate';
 import { useSettingsFormSlots } from './slots';
+import { LoadFailed } from '../components/LoadFailed';
 
 export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
   const body = { ...data, ...extra };
@@ -62,13 +63,7 @@ export function SettingsForm({
 
   if (query.isPending) return <Loader aria-label={t`Loading`} />;
   if (query.isError) {
-    return (
-      <Alert color="red" title={t`The setting could not be loaded.`}>
-        <Button variant="light" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t`The setting could not be loaded.`} onRetry={query.refetch} />;
   }
   const saved = query.data;
   // Issue 28: a site's setting read and saved as the descriptor says can be applied to other sites (the shell's slots).

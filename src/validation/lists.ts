@@ -21,6 +21,17 @@ const lineMessage = (line: number, problem: MessageDescriptor): MessageDescripto
 
 const firstBad = (items: string[], test: (item: string) => boolean): number => items.findIndex((item) => !test(item));
 
+/** The index of the first item that repeats an earlier one, whatever their case; -1 when none does. */
+const firstRepeat = (items: string[]): number => {
+  const seen = new Set<string>();
+  return items.findIndex((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return true;
+    seen.add(key);
+    return false;
+  });
+};
+
 /** The literal placeholder of CORS and monitor URLs, passed as a value so the catalogue does not read it as one. */
 const host = '{host}';
 
@@ -79,13 +90,8 @@ const ipList =
     if (items.length > MAX_ITEMS) return LIST_MESSAGES.max5000IPs;
     const wrong = firstBad(items, test);
     if (wrong >= 0) return lineMessage(wrong + 1, bad);
-    const seen = new Set<string>();
-    for (let i = 0; i < items.length; i++) {
-      const key = items[i].toLowerCase();
-      if (seen.has(key)) return lineMessage(i + 1, LIST_MESSAGES.duplicateIP);
-      seen.add(key);
-    }
-    return null;
+    const repeat = firstRepeat(items);
+    return repeat >= 0 ? lineMessage(repeat + 1, LIST_MESSAGES.duplicateIP) : null;
   };
 
 /** IP lists of rules: required, each an IP or CIDR, no duplicates, at most 5000. `{ip}/0` covers everything. */
@@ -159,13 +165,8 @@ export const l4Port: Rule = (value) => {
 export const addressList: Rule = (value) => {
   const items = lines(value);
   if (items.length === 0) return MESSAGES.required;
-  const seen = new Set<string>();
-  for (let i = 0; i < items.length; i++) {
-    const key = items[i].toLowerCase();
-    if (seen.has(key)) return lineMessage(i + 1, LIST_MESSAGES.duplicateAddress);
-    seen.add(key);
-  }
-  return null;
+  const repeat = firstRepeat(items);
+  return repeat >= 0 ? lineMessage(repeat + 1, LIST_MESSAGES.duplicateAddress) : null;
 };
 
 const DOMAIN_MESSAGES = {

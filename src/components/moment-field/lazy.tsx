@@ -3,24 +3,13 @@
 // then no part of the dashboard, the statistics page or the domains tab as a phone first loads them. Until the code
 // is there, a box of the field's height holds its place; a failure to load is the route's error (chunk-load).
 import { Skeleton } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
-import type { DayField as DayFieldType, MomentField as MomentFieldType } from './MomentField';
+import { lazyPart } from '../lazy-part';
 
 const fields = () => import('./MomentField');
-const Moment = lazy(() => fields().then((m) => ({ default: m.MomentField })));
-const Day = lazy(() => fields().then((m) => ({ default: m.DayField })));
 
 // A label (about 22 px) over an input (36 px), as the field draws them.
-const placeholder = <Skeleton h={60} w={200} />;
+const placeholder = () => <Skeleton h={60} w={200} />;
 
-export const LazyMomentField = (props: ComponentProps<typeof MomentFieldType>) => (
-  <Suspense fallback={placeholder}>
-    <Moment {...props} />
-  </Suspense>
-);
+export const LazyMomentField = lazyPart(() => fields().then((m) => m.MomentField), placeholder);
 
-export const LazyDayField = (props: ComponentProps<typeof DayFieldType>) => (
-  <Suspense fallback={placeholder}>
-    <Day {...props} />
-  </Suspense>
-);
+export const LazyDayField = lazyPart(() => fields().then((m) => m.DayField), placeholder);

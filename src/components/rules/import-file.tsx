@@ -2,11 +2,12 @@
 // Import button, the checks made before a file is read, and the dialog refusing a file, which changes nothing.
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { Modal } from '../leave-guard/GuardedModal';
 import type { ReactNode, RefObject } from 'react';
 import { translate } from '../../validation/form';
 import { jsonFile } from '../../validation/lists';
+import { DialogClose } from '../DialogActions';
 
 /** The hidden input an Import button opens (`ref.current.click()`); the chosen file goes to `onFile`, and the same file can be chosen again. */
 export function JsonFileInput({ ref, label, onFile, testId }: { ref: RefObject<HTMLInputElement | null>; label: string; onFile: (file: File) => void; testId?: string }) {
@@ -46,11 +47,7 @@ export function ImportRefused({ problem, title, closeLabel, onClose }: { problem
         <Text size="sm">
           <Trans>Nothing was changed.</Trans>
         </Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            {closeLabel}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} label={closeLabel} primary />
       </Stack>
     </Modal>
   );

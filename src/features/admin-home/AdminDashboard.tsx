@@ -33,6 +33,7 @@ import {
   offlineState,
   SOON_DAYS,
 } from './summary';
+import { TableHead } from '../../components/TableHead';
 
 const STATE_COLOURS: Record<OrderState, string> = { active: 'teal', expiring: 'orange', expired: 'red', none: 'gray' };
 const OFFLINE_COLOURS: Record<OfflineState, string> = { registered: 'teal', waiting: 'blue', expired: 'red' };
@@ -128,14 +129,7 @@ export function Component() {
               <Text c="dimmed">{t`No client's licence runs out in the next ${SOON_DAYS} days.`}</Text>
             ) : (
               <Table aria-label={t`Expiring within ${SOON_DAYS} days`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Client`}</Table.Th>
-                    <Table.Th>{t`Licence`}</Table.Th>
-                    <Table.Th>{t`Expires`}</Table.Th>
-                    <Table.Th ta="right">{t`Days left`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={[t`Client`, t`Licence`, t`Expires`, { label: t`Days left`, ta: 'right' }]} />
                 <Table.Tbody>
                   {soon.map((row) => (
                     <Table.Tr key={row.clientID}>
@@ -158,16 +152,7 @@ export function Component() {
           {ordersReady && (
             <Table.ScrollContainer minWidth={640}>
               <Table aria-label={t`Clients and their licence term`} striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Client`}</Table.Th>
-                    <Table.Th>{t`Licence`}</Table.Th>
-                    <Table.Th>{t`State`}</Table.Th>
-                    <Table.Th w="30%">{t`Term used`}</Table.Th>
-                    <Table.Th>{t`Expires`}</Table.Th>
-                    <Table.Th>{t`Limits (sites / domains / nodes)`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={[t`Client`, t`Licence`, t`State`, { label: t`Term used`, w: '30%' }, t`Expires`, t`Limits (sites / domains / nodes)`]} />
                 <Table.Tbody>
                   {rows.map((row) => {
                     const used = Math.round((row.termUsed ?? 0) * 100);
@@ -255,14 +240,7 @@ export function Component() {
                       </Group>
                       {installed.length > 0 && (
                         <Table aria-label={t`Registered installations`}>
-                          <Table.Thead>
-                            <Table.Tr>
-                              <Table.Th>{t`Client`}</Table.Th>
-                              <Table.Th>{t`Machine`}</Table.Th>
-                              <Table.Th>{t`Registered`}</Table.Th>
-                              <Table.Th>{t`Expires`}</Table.Th>
-                            </Table.Tr>
-                          </Table.Thead>
+                          <TableHead columns={[t`Client`, t`Machine`, t`Registered`, t`Expires`]} />
                           <Table.Tbody>
                             {installed.map((offline) => (
                               <Table.Tr key={offline.id}>
@@ -294,15 +272,7 @@ export function Component() {
                   <Text c="dimmed">{t`Nothing was recorded in the last 7 days.`}</Text>
                 ) : (
                   <Table aria-label={t`Recent changes`}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t`Time`}</Table.Th>
-                        <Table.Th>{t`Account`}</Table.Th>
-                        <Table.Th>{t`Method`}</Table.Th>
-                        <Table.Th>{t`URL`}</Table.Th>
-                        <Table.Th ta="right">{t`Status`}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
+                    <TableHead columns={[t`Time`, t`Account`, t`Method`, t`URL`, { label: t`Status`, ta: 'right' }]} />
                     <Table.Tbody>
                       {data.data.map((entry) => (
                         <Table.Tr key={entry.id}>

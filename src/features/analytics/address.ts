@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type RangeState, rangeState, type Scope } from './filters';
 import { RANGE_IDS, type RangeId } from './range';
 
@@ -44,4 +46,23 @@ export function writeFilters(params: URLSearchParams, scope: Scope, range: Range
     next.delete('to');
   }
   return next;
+}
+
+/**
+ * A screen's scope and range, read from the address once; every change is written back to it (replacing the entry:
+ * no history step per click).
+ */
+export function useAddressFilters(offered: readonly RangeId[], initialRange: RangeId, initialScope: Scope) {
+  const [params, setParams] = useSearchParams();
+  const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, initialScope));
+  const [range, keepRange] = useState<RangeState>(() => rangeFrom(params, offered, initialRange));
+  const setScope = (next: Scope) => {
+    keepScope(next);
+    setParams((current) => writeFilters(current, next, range, initialScope, initialRange), { replace: true });
+  };
+  const setRange = (next: RangeState) => {
+    keepRange(next);
+    setParams((current) => writeFilters(current, scope, next, initialScope, initialRange), { replace: true });
+  };
+  return { scope, setScope, range, setRange };
 }

@@ -3,11 +3,10 @@
 // leave nothing to show.
 import { Trans } from '@lingui/react/macro';
 import { Card, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, type Scope, ScopeFilters, useScopeBase } from './filters';
-import { rangeFrom, scopeFrom, writeFilters } from './address';
+import { EMPTY_SCOPE, periodOfState, RangePicker, type Scope, ScopeFilters, useScopeBase } from './filters';
+import { useAddressFilters } from './address';
 import type { RangeId } from './range';
 import type { Base } from './widgets';
 
@@ -28,18 +27,7 @@ export interface FilteredPageProps {
 }
 
 export function FilteredPage({ title, description, ranges, initialRange, initialScope = EMPTY_SCOPE, domains = true, siteTypes = true, extraFilters, children }: FilteredPageProps) {
-  const [params, setParams] = useSearchParams();
-  // Read from the address once; every change is written back to it (replacing the entry: no history step per click).
-  const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, initialScope));
-  const [range, keepRange] = useState<RangeState>(() => rangeFrom(params, ranges, initialRange));
-  const setScope = (next: Scope) => {
-    keepScope(next);
-    setParams((current) => writeFilters(current, next, range, initialScope, initialRange), { replace: true });
-  };
-  const setRange = (next: RangeState) => {
-    keepRange(next);
-    setParams((current) => writeFilters(current, scope, next, initialScope, initialRange), { replace: true });
-  };
+  const { scope, setScope, range, setRange } = useAddressFilters(ranges, initialRange, initialScope);
   const { base, nothing } = useScopeBase(scope, periodOfState(range), domains);
   return (
     <>

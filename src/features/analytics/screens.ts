@@ -1,8 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { screen } from '../../services/screen';
 import type { Screen } from '../../services/screen-types';
 
 // The analytics screens of the user and client consoles (spec 2): the same entries in both, each screen written
 // once and configured per console (config.ts); registered by src/areas/<area>/screens.analytics.ts.
+
+/** A screen under "Data analysis" (`dataAnalysis/<name>`) of both consoles, with the calls it needs in each. */
+export const dataAnalysisScreen = (name: string, label: MessageDescriptor, load: Screen['load'], needs: { user: string[]; client: string[] }): Screen => ({
+  ...screen(`dataAnalysis/${name}`, 'dataAnalysis', label, load),
+  needs,
+});
 
 /** The console's dashboard (replaces the shared welcome page in screens.ts). */
 export const analyticsDashboardScreen: Screen = {
@@ -11,40 +19,28 @@ export const analyticsDashboardScreen: Screen = {
   load: () => import('./dashboards/DashboardScreen'),
 };
 
-const statistics: Screen = {
-  path: 'dataAnalysis/statistics',
-  group: 'dataAnalysis',
-  label: msg`Statistics`,
-  load: () => import('./statistics/StatisticsScreen'),
-  needs: { user: ['user-statistics-list-time-series'], client: ['client-statistics-list-time-series'] },
-};
+const statistics = dataAnalysisScreen('statistics', msg`Statistics`, () => import('./statistics/StatisticsScreen'), {
+  user: ['user-statistics-list-time-series'],
+  client: ['client-statistics-list-time-series'],
+});
 
-const logSearch: Screen = {
-  path: 'dataAnalysis/logger',
-  group: 'dataAnalysis',
-  label: msg`Log search`,
-  load: () => import('./logs/LogSearchScreen'),
-  needs: { user: ['user-log-search-access-logs'], client: ['client-log-list-access-logs'] },
-};
+const logSearch = dataAnalysisScreen('logger', msg`Log search`, () => import('./logs/LogSearchScreen'), {
+  user: ['user-log-search-access-logs'],
+  client: ['client-log-list-access-logs'],
+});
 
-const securityAnalysis: Screen = {
-  path: 'dataAnalysis/securityAnalysis',
-  group: 'dataAnalysis',
-  label: msg`Security analysis`,
-  load: () => import('./security/SecurityAnalysisScreen'),
-  needs: { user: ['user-statistics-list-top'], client: ['client-statistics-list-top'] },
-};
+const securityAnalysis = dataAnalysisScreen('securityAnalysis', msg`Security analysis`, () => import('./security/SecurityAnalysisScreen'), {
+  user: ['user-statistics-list-top'],
+  client: ['client-statistics-list-top'],
+});
 
 /** Hidden unless the console is built with PARAPET_L4_ATTACK=1 (spec 1: "hidden by a build flag"). */
 const l4AttackAnalysis: Screen[] = __L4_ATTACK_PAGE__
   ? [
-      {
-        path: 'dataAnalysis/l4AttackAnalysis',
-        group: 'dataAnalysis',
-        label: msg`Layer-4 attack analysis`,
-        load: () => import('./l4/L4AttackScreen'),
-        needs: { user: ['user-networkStatistics-get-sum-bits'], client: ['client-statistics-get-network-sum-bits'] },
-      },
+      dataAnalysisScreen('l4AttackAnalysis', msg`Layer-4 attack analysis`, () => import('./l4/L4AttackScreen'), {
+        user: ['user-networkStatistics-get-sum-bits'],
+        client: ['client-statistics-get-network-sum-bits'],
+      }),
     ]
   : [];
 

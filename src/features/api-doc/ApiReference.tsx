@@ -6,6 +6,7 @@ import { Accordion, Badge, Code, Group, Stack, Table, Text, TextInput, Title, Un
 import { Fragment, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import reference from '../../api/generated/api-reference.json';
+import { TableHead } from '../../components/TableHead';
 
 type TypeNode =
   | { k: 'any' }
@@ -123,14 +124,7 @@ function Fields({ fields, extra, depth, located = false }: { fields: (Field & { 
   const { t } = useLingui();
   return (
     <Table withTableBorder verticalSpacing={4} fz="sm" layout="auto">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`Name`}</Table.Th>
-          {located && <Table.Th>{t`In`}</Table.Th>}
-          <Table.Th>{t`Type`}</Table.Th>
-          <Table.Th>{t`Description`}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={[t`Name`, located && t`In`, t`Type`, t`Description`]} />
       <Table.Tbody>
         {fields.map((field) => (
           <Table.Tr key={field.name}>

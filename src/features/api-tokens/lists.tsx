@@ -1,11 +1,12 @@
 // The list kit's scope for the API tokens screen (forms/common/lists/api-tokens.list.json, both consoles): the kit's
 // cells, and what is particular to tokens: a name sent trimmed, and the secret of a token just created shown once.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Modal } from '../../components/leave-guard/GuardedModal';
 import { type ListOverride, type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { listParts } from '../../kit/lists/list-parts';
+import { CopyTextButton } from '../../components/CopyTextButton';
 
 type Created = { name: string; secret: string };
 
@@ -46,13 +47,9 @@ function SecretDialog({ created, onClose }: { created: Created | null; onClose: 
             {created.secret}
           </Code>
           <Group justify="flex-end">
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? <Trans>Copied</Trans> : <Trans>Copy the secret</Trans>}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={created.secret} variant="light" copiedProps={{ color: 'teal' }}>
+              <Trans>Copy the secret</Trans>
+            </CopyTextButton>
             <Button onClick={onClose} data-autofocus>
               <Trans>I have copied it</Trans>
             </Button>

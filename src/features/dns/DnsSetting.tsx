@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Card, Group, Loader, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useFormLeaveGuard } from '../../components/leave-guard/LeaveGuard';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { check } from '../../validation/form';
 import { all, required, type Rule } from '../../validation/rules';
 import { msg } from '@lingui/core/macro';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const PROVIDERS: { value: DnsProvider; label: string }[] = [
   { value: 'cloudflare', label: 'Cloudflare' },
@@ -36,13 +37,7 @@ export function Component() {
   const setting = useClientDnsGetSetting();
   if (setting.isPending) return <Loader aria-label={t`Loading`} />;
   if (setting.isError) {
-    return (
-      <Alert color="red" title={t`The DNS setting could not be loaded.`}>
-        <Button variant="light" onClick={() => void setting.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t`The DNS setting could not be loaded.`} onRetry={setting.refetch} />;
   }
   return <DnsForm saved={setting.data.data ?? null} />;
 }

@@ -4,7 +4,7 @@
 // client already on layer 7 + 4 is offered only that port type. Opened from a client's row of the admin's users and
 // from the licences screen (which chooses the client first).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Modal } from '../../components/leave-guard/GuardedModal';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { defineForm } from '../../schema-form/descriptor';
 import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, licenseForm } from './forms';
 import { LIMIT_KEYS, useLicenseTexts } from './texts';
+import { DialogClose } from '../../components/DialogActions';
 
 type Values = AdminLicenseOrderUpdate;
 
@@ -64,11 +65,7 @@ export function LicenseOrderModal({ client, onClose }: { client: Choice | 'choos
           </Loaded>
         )}
         {shown && <Order key={shown.id} client={shown} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={close} />
       </Stack>
     </Modal>
   );

@@ -5,7 +5,7 @@
 // the installations; the text is shown after issuing or editing, with copy. The list is
 // forms/admin/lists/offline-licenses.list.json; what is particular to it is in ./offline-lists.tsx.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, CopyButton, Group, Stack } from '@mantine/core';
+import { Alert, Code, Stack } from '@mantine/core';
 import { useState } from 'react';
 import offlineList from '../../../forms/admin/lists/offline-licenses.list.json';
 import type { AdminOfflineLicense } from '../../api/generated/model';
@@ -16,6 +16,8 @@ import { defineList } from '../../kit/lists/descriptor';
 import { RuleList } from '../../kit/lists/RuleList';
 import { LicenseLists } from './lists';
 import { LicenseTextContext } from './offline-lists';
+import { DialogClose } from '../../components/DialogActions';
+import { CopyTextButton } from '../../components/CopyTextButton';
 
 const OFFLINE = defineList(offlineList);
 
@@ -50,18 +52,11 @@ function LicenseText({ row, onClose }: { row: AdminOfflineLicense | null; onClos
           <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} aria-label={t`Licence text`}>
             {row.license}
           </Code>
-          <Group justify="flex-end">
-            <CopyButton value={row.license}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {copied ? t`Copied` : t`Copy the text`}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={onClose}>
-              <Trans>Done</Trans>
-            </Button>
-          </Group>
+          <DialogClose onClose={onClose} label={<Trans>Done</Trans>}>
+            <CopyTextButton value={row.license} variant="light">
+              <Trans>Copy the text</Trans>
+            </CopyTextButton>
+          </DialogClose>
         </Stack>
       )}
     </Modal>

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LineChart } from '@mantine/charts';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useClientNodeGetSystem } from '../../api/generated/hooks/node/node';
 import type { Node } from '../../api/generated/model';
@@ -15,6 +15,7 @@ import { RefreshState } from '../../kit/RefreshState';
 import { SubNodes } from './SubNodes';
 import { NODE_STATUS, StateBadge } from './states';
 import { derived, formatValue, parseSystemText } from './system-text';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const LABELS: Record<string, MessageDescriptor> = {
   hostname: msg`Host name`,
@@ -91,11 +92,7 @@ export function NodeInfo({ node }: { node: Node }) {
       </Group>
       {system.isPending && <Loader size="sm" aria-label={t`Loading`} />}
       {system.isError && !system.data && (
-        <Alert color="red" variant="light" title={t`The node's information could not be loaded.`}>
-          <Button size="xs" variant="light" onClick={() => void system.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={t`The node's information could not be loaded.`} onRetry={system.refetch} size="sm" />
       )}
       {pairs.length > 0 && (
         <>

@@ -3,7 +3,7 @@
 // addresses typed one a line or picked from the node's spare ones), which says which sub nodes come and go before
 // anything is sent.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +20,8 @@ import { callOperation } from '../../schema-form/operations';
 import { SchemaForm } from '../../schema-form/SchemaForm';
 import { AskToSave } from './AskModal';
 import { NODE_STATUS, StateBadge } from './states';
+import { TableHead } from '../../components/TableHead';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const OPERATION = 'client-node-update-zone-node';
 type Values = { subNodeType: NodeSubNodeType; subIPs: string[] };
@@ -44,11 +46,7 @@ export function SubNodes({ node }: { node: Node }) {
         </PermittedButton>
       </Group>
       {subs.isError && !subs.data && (
-        <Alert color="red" variant="light" title={t`The sub nodes could not be loaded.`}>
-          <Button size="xs" variant="light" onClick={() => void subs.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed title={t`The sub nodes could not be loaded.`} onRetry={subs.refetch} size="sm" />
       )}
       {subs.data && subs.data.data.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -57,19 +55,7 @@ export function SubNodes({ node }: { node: Node }) {
       )}
       {subs.data && subs.data.data.length > 0 && (
         <Table aria-label={t`Sub nodes`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Key</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>IP</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Status</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t`Key`, t`IP`, t`Status`]} />
           <Table.Tbody>
             {subs.data.data.map((s) => (
               <Table.Tr key={s.key}>
@@ -117,19 +103,7 @@ function SubIpEditor({ node, onClose }: { node: Node; onClose: () => void }) {
       <Stack>
         {addresses.data && (
           <Table aria-label={t`Addresses of the node`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Address</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Interface</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Used by</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t`Address`, t`Interface`, t`Used by`]} />
             <Table.Tbody>
               {addresses.data.data.map((a) => (
                 <Table.Tr key={String(a.ip)}>

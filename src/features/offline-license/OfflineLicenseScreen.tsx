@@ -18,6 +18,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm';
 import { SectionCard } from '../branding/SectionCard';
 import { translateText } from '../../schema-form/translate';
 import { required } from '../../validation/rules';
+import { CheckedForm } from '../../components/CheckedForm';
 
 const descriptor = defineForm(descriptorJson);
 /** The contract's limit of the `key` query parameter (offline-license-update-key.yaml). */
@@ -105,13 +106,7 @@ function KeyCard() {
       title={<Trans>Licence key</Trans>}
       help={<Trans>The key the offline licence is checked with (it starts with PRPT-KEY-). Replace it only with the key issued with your licence.</Trans>}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          check();
-        }}
-      >
+      <CheckedForm onSubmit={check}>
         <TextInput
           label={t`New key`}
           placeholder="PRPT-KEY-…"
@@ -130,7 +125,7 @@ function KeyCard() {
             <Trans>Replace the key</Trans>
           </PermittedButton>
         </Group>
-      </form>
+      </CheckedForm>
       {replacedAt && (
         <Text size="sm" role="status" mt="sm">
           <Trans>Key replaced at {replacedAt.toLocaleTimeString()}.</Trans>

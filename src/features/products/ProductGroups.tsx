@@ -5,7 +5,7 @@
 // backup line or back, each change asked first with how many sites it moves.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FormValidation } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -27,6 +27,7 @@ import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors
 import { AskToSave } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
+import { LoadFailed } from '../../components/LoadFailed';
 
 type Values = { groupIDs: number[]; backupGroupID: number | null };
 // The bodies the drawer sends (and offers as "Copy as API call", issue 28).
@@ -112,11 +113,7 @@ function ProductGroupsDrawer({ product, name, onClose }: { product: CellProps['r
         </Title>
         {groups.isPending && <Loader size="sm" aria-label={t`Loading`} />}
         {groups.isError && (
-          <Alert color="red" variant="light" title={t`The groups could not be loaded.`}>
-            <Button size="xs" variant="light" onClick={() => void groups.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
+          <LoadFailed title={t`The groups could not be loaded.`} onRetry={groups.refetch} size="sm" />
         )}
         {groups.data && groups.data.data.length === 0 && (
           <Text size="sm" c="dimmed">

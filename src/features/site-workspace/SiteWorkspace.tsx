@@ -5,7 +5,7 @@
 // SiteWorkspaceConfig (src/areas/<area>/site-workspace.tsx, ./config.ts), the tabs never name a console.
 // Without a site in the path it opens the last one of this session, or the first site.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, CopyButton, Group, Loader, Paper, Select, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, createElement, lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { ownerOf, rememberedSite, rememberSite, SiteContext, workspacePath as pa
 import { SITE_TABS } from './tabs';
 import classes from './SiteWorkspace.module.css';
 import { WorkspaceMenu, WorkspacePicker } from './WorkspaceMenu';
+import { CopyTextButton } from '../../components/CopyTextButton';
 
 /** The end user's workspace path of a site (the sites list links to it). */
 export const workspacePath = (siteId: number, siteName: string, tab?: string) => pathIn('user', siteId, siteName, { tab });
@@ -139,13 +140,9 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
               <Text span size="sm" ff="monospace">
                 {current.cname}
               </Text>
-              <CopyButton value={current.cname}>
-                {({ copied, copy }) => (
-                  <Button size="compact-xs" variant="subtle" onClick={copy}>
-                    {copied ? t`Copied` : t`Copy`}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyTextButton value={current.cname} size="compact-xs" variant="subtle">
+                <Trans>Copy</Trans>
+              </CopyTextButton>
               <Badge variant="light" color="gray">
                 {current.productName}
               </Badge>

@@ -20,6 +20,7 @@ import { PolledTable } from '../nodes/PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 import { Mono } from '../../components/CellText';
+import { TableHead } from '../../components/TableHead';
 
 const column = columnsFor<Node>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
@@ -154,25 +155,7 @@ function UpgradeLog({ node }: { node: Node }) {
     );
   return (
     <Table aria-label={t`Upgrade attempts`}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>
-            <Trans>When</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans context="upgrade: the version before">From</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans context="upgrade: the version after">To</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>State</Trans>
-          </Table.Th>
-          <Table.Th>
-            <Trans>Message</Trans>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={[t`When`, t({ message: 'From', context: 'upgrade: the version before' }), t({ message: 'To', context: 'upgrade: the version after' }), t`State`, t`Message`]} />
       <Table.Tbody>
         {logs.data.data.map((log) => (
           <Table.Tr key={log.id}>

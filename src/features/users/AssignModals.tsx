@@ -3,7 +3,7 @@
 // sites a customer's sub-user may manage (PATCH client/site/users, assign or remove). Each dialog opens with the
 // current assignment and says what changes before saving.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import { reported } from '../../services/swallow';
 import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';
-import { AssignmentReview, ClientZones } from '../zones/AssignZones';
+import { AssignChoices, AssignmentReview, ClientZones } from '../zones/AssignZones';
 
 /** The zones lent to a sub-client; `account` null: closed. */
 export function AssignZonesModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -127,13 +127,7 @@ function UserSites({ account, onClose }: { account: Account; onClose: () => void
                 {t`Only the first ${SITES_PAGE} of your customers' sites are listed.`}
               </Alert>
             )}
-            <Checkbox.Group label={t`Sites ${who} may manage`} value={value} onChange={setChosen}>
-              <Stack gap={6} mt={6}>
-                {tenantSites.map((site) => (
-                  <Checkbox key={site.id} value={String(site.id)} label={site.siteName} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <AssignChoices label={t`Sites ${who} may manage`} choices={tenantSites.map((site) => ({ id: site.id, name: site.siteName }))} value={value} onChange={setChosen} />
             {reviewing ? (
               <AssignmentReview
                 lines={[

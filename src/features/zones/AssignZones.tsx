@@ -11,6 +11,7 @@ import { PermittedButton } from '../../components/Permitted';
 import { isolated } from '../../components/user-text';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationQuery } from '../../schema-form/operations';
+import { DialogClose } from '../../components/DialogActions';
 
 interface Named {
   id: number;
@@ -85,11 +86,7 @@ function AssignZonesDialog({ onClose }: { onClose: () => void }) {
             )}
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} />
       </Stack>
     </Modal>
   );
@@ -114,13 +111,7 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
         const who = isolated(clientName);
         return (
           <Stack>
-            <Checkbox.Group label={t`Zones lent to ${who}`} value={value} onChange={setChosen}>
-              <Stack gap={6} mt={6}>
-                {zones.map((z) => (
-                  <Checkbox key={z.id} value={String(z.id)} label={z.name} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <AssignChoices label={t`Zones lent to ${who}`} choices={zones} value={value} onChange={setChosen} />
             {reviewing ? (
               <AssignmentReview
                 lines={[
@@ -152,6 +143,19 @@ export function ClientZones({ clientId, clientName, zones, onSaved }: { clientId
         );
       }}
     </Loaded>
+  );
+}
+
+/** What an assignment may hold (zones lent, sites given), ticked when it holds them; ids as strings. */
+export function AssignChoices({ label, choices, value, onChange }: { label: string; choices: { id: number; name: string }[]; value: string[]; onChange: (value: string[]) => void }) {
+  return (
+    <Checkbox.Group label={label} value={value} onChange={onChange}>
+      <Stack gap={6} mt={6}>
+        {choices.map((choice) => (
+          <Checkbox key={choice.id} value={String(choice.id)} label={choice.name} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
   );
 }
 

@@ -6,7 +6,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRefusal } from '../../api/permissions';
 import { ChangesTable } from '../../schema-form/ChangeReview';
 import { newRun, type Run } from './engine';
@@ -41,6 +41,16 @@ function Names({ names }: { names: string[] }) {
       {names.slice(0, SHOWN_NAMES).join(', ')}
       {more > 0 && ` ${t`and ${more} more`}`}
     </Text>
+  );
+}
+
+/** A part of the preview (what changes, what does not, what is skipped or unread): its count as the title. */
+function Part({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>{title}</Accordion.Control>
+      <Accordion.Panel>{children}</Accordion.Panel>
+    </Accordion.Item>
   );
 }
 
@@ -208,46 +218,34 @@ export function ApplyToSites({ opened, onClose, area, source, title, fromSite, s
             <ReadProgress count={count} targets={targets} />
           ) : (
             <Accordion multiple defaultValue={['changes', 'refused', 'failed']} variant="separated">
-              <Accordion.Item value="changes">
-                <Accordion.Control>{plural(changing.length, { one: 'Changes on # site', other: 'Changes on # sites' })}</Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="md">
-                    {groupsOf(changing).map((sites) => (
-                      <ChangeGroup key={sites[0]!.siteId} sites={sites} schema={spec?.kind === 'setting' ? schema : undefined} />
+              <Part value="changes" title={plural(changing.length, { one: 'Changes on # site', other: 'Changes on # sites' })}>
+                <Stack gap="md">
+                  {groupsOf(changing).map((sites) => (
+                    <ChangeGroup key={sites[0]!.siteId} sites={sites} schema={spec?.kind === 'setting' ? schema : undefined} />
+                  ))}
+                </Stack>
+              </Part>
+              {by('unchanged').length > 0 && (
+                <Part value="unchanged" title={plural(by('unchanged').length, { one: 'Nothing changes on # site', other: 'Nothing changes on # sites' })}>
+                  <Stack gap="xs">
+                    {groupsOf(by('unchanged')).map((sites) => (
+                      <ChangeGroup key={sites[0]!.siteId} sites={sites} />
                     ))}
                   </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-              {by('unchanged').length > 0 && (
-                <Accordion.Item value="unchanged">
-                  <Accordion.Control>{plural(by('unchanged').length, { one: 'Nothing changes on # site', other: 'Nothing changes on # sites' })}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="xs">
-                      {groupsOf(by('unchanged')).map((sites) => (
-                        <ChangeGroup key={sites[0]!.siteId} sites={sites} />
-                      ))}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
+                </Part>
               )}
               {by('refused').length > 0 && (
-                <Accordion.Item value="refused">
-                  <Accordion.Control>{plural(by('refused').length, { one: 'Your role may not change # site: skipped', other: 'Your role may not change # sites: skipped' })}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Names names={by('refused').map((p) => p.siteName)} />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <Part value="refused" title={plural(by('refused').length, { one: 'Your role may not change # site: skipped', other: 'Your role may not change # sites: skipped' })}>
+                  <Names names={by('refused').map((p) => p.siteName)} />
+                </Part>
               )}
               {by('failed').length > 0 && (
-                <Accordion.Item value="failed">
-                  <Accordion.Control>{plural(by('failed').length, { one: '# site could not be read', other: '# sites could not be read' })}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Text size="sm" mb="xs">
-                      <Trans>These sites are tried anyway when the run starts.</Trans>
-                    </Text>
-                    <Names names={by('failed').map((p) => `${p.siteName} (${p.error})`)} />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <Part value="failed" title={plural(by('failed').length, { one: '# site could not be read', other: '# sites could not be read' })}>
+                  <Text size="sm" mb="xs">
+                    <Trans>These sites are tried anyway when the run starts.</Trans>
+                  </Text>
+                  <Names names={by('failed').map((p) => `${p.siteName} (${p.error})`)} />
+                </Part>
               )}
             </Accordion>
           )}

@@ -11,6 +11,7 @@ import { BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from '.
 import { type BulkSpec, type Call, writeSite } from './plan';
 import { idbRunStore } from './store';
 import { saveFile } from '../../services/save-file';
+import { TableHead } from '../../components/TableHead';
 
 const STATUS = {
   pending: { label: msg`Waiting`, color: 'gray' },
@@ -211,19 +212,7 @@ export function RunView({ run: initial, call, onEnded, resume = false }: { run: 
       </Group>
       <Box ref={setScroller} mah={360} style={{ overflowY: 'auto' }}>
         <Table aria-label={t`Result by site`} withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Site</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Result</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Details</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t`Site`, t`Result`, t`Details`]} />
           <Table.Tbody>
             {padTop > 0 && (
               <tr aria-hidden="true">

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ClientSite, UserProduct, UserSite } from '../../api/generated/model';
 import { callOperation } from '../../schema-form/operations';
+import { TableHead } from '../../components/TableHead';
 
 export type PickerArea = 'user' | 'client';
 export interface PickedSite {
@@ -165,35 +166,32 @@ export function SitePicker({
         <Loader size="sm" aria-label={t`Loading`} />
       ) : (
         <Table aria-label={t`Sites to apply to`} withTableBorder striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t`Select the sites of this page`}
-                  checked={pageAll}
-                  indeterminate={!pageAll && rows.some((site) => picked.has(site.id))}
-                  onChange={(e) => {
-                    const next = new Map(picked);
-                    for (const site of rows) {
-                      if (e.currentTarget.checked) next.set(site.id, site.siteName);
-                      else next.delete(site.id);
-                    }
-                    onChange(next);
-                  }}
-                />
-              </Table.Th>
-              <Table.Th>
-                <Trans>Site</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Tags</Trans>
-              </Table.Th>
-              <Table.Th>{area === 'client' ? <Trans>Customer</Trans> : <Trans>Product</Trans>}</Table.Th>
-              <Table.Th>
-                <Trans>Your role</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              {
+                w: 40,
+                label: (
+                  <Checkbox
+                    aria-label={t`Select the sites of this page`}
+                    checked={pageAll}
+                    indeterminate={!pageAll && rows.some((site) => picked.has(site.id))}
+                    onChange={(e) => {
+                      const next = new Map(picked);
+                      for (const site of rows) {
+                        if (e.currentTarget.checked) next.set(site.id, site.siteName);
+                        else next.delete(site.id);
+                      }
+                      onChange(next);
+                    }}
+                  />
+                ),
+              },
+              t`Site`,
+              t`Tags`,
+              area === 'client' ? t`Customer` : t`Product`,
+              t`Your role`,
+            ]}
+          />
           <Table.Tbody>
             {rows.map((site) => {
               const refused = refusal(site.id);

@@ -2,12 +2,13 @@
 // with the generated client, a link to the operation in the API reference, and secrets hidden unless asked for.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, type ButtonProps, Checkbox, Code, CopyButton, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, type ButtonProps, Checkbox, Code, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_PREFIX, apiHost } from '../../api/config';
 import { useArea } from '../../services/use-area';
 import { type ApiCallSpec, buildApiCall, referenceLink, SECRET_PLACEHOLDER, secretCount, TOKEN_PLACEHOLDER } from './snippet';
+import { CopyTextButton } from '../../components/CopyTextButton';
 
 export interface NamedApiCall extends ApiCallSpec {
   /** What the call does, when one button offers several (a row's edit, switch and removal). */
@@ -99,13 +100,9 @@ function ApiCallDialog({ calls, title, onClose }: { calls: NamedApiCall[]; title
                   </Code>
                 </ScrollArea.Autosize>
                 <Group justify="flex-end">
-                  <CopyButton value={text}>
-                    {({ copied, copy }) => (
-                      <Button size="xs" variant={copied ? 'light' : 'filled'} onClick={copy}>
-                        {copied ? t`Copied` : value === 'curl' ? t`Copy curl` : t`Copy TypeScript`}
-                      </Button>
-                    )}
-                  </CopyButton>
+                  <CopyTextButton value={text} size="xs" variant="filled" copiedProps={{ variant: 'light' }}>
+                    {value === 'curl' ? t`Copy curl` : t`Copy TypeScript`}
+                  </CopyTextButton>
                 </Group>
               </Stack>
             </Tabs.Panel>

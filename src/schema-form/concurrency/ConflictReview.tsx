@@ -11,6 +11,7 @@ import { type DescribeValue, fieldSchema, useFormat } from '../ChangeReview';
 import { titlesAlong } from '../diff';
 import { translateText } from '../translate';
 import { type Choice, type FieldPath, type MergeResult, pathKey, resolveConflicts } from './merge';
+import { TableHead } from '../../components/TableHead';
 
 /** A field's name as the form shows it, e.g. "Limits › Burst". */
 export const fieldLabel = (schema: RJSFSchema, path: FieldPath) =>
@@ -67,25 +68,7 @@ export function ConflictReview<T extends object>({
           })}
         </Text>
         <Table aria-label={t`Conflicting changes`} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Field</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>When you opened it</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>On the server now</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Yours</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Keep</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={[t`Field`, t`When you opened it`, t`On the server now`, t`Yours`, t`Keep`]} />
           <Table.Tbody>
             {conflicts.map((conflict) => {
               const key = pathKey(conflict.path);

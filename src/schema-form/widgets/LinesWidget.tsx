@@ -3,9 +3,10 @@
 // (`choicesLabel`: what the chips are, when not the usual values, e.g. a node's spare addresses).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Chip, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { LinesTextarea } from '../../components/LinesTextarea';
 
 const toText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
 
@@ -26,14 +27,12 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
   const choices = Array.isArray(options.choices) ? (options.choices as string[]) : [];
   const chosen = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
   const textarea = (
-    <Textarea
+    <LinesTextarea
       id={id}
       label={labelValue(label || undefined, hideLabel, false)}
       required={required}
       disabled={disabled || readonly}
       placeholder={placeholder || undefined}
-      autosize
-      minRows={4}
       maxRows={14}
       value={text}
       description={plural(count, { one: '# line', other: '# lines' })}
@@ -42,7 +41,6 @@ export function LinesWidget({ id, value, label, hideLabel, required, disabled, r
       onChange={(event) => change(event.currentTarget.value)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
     />
   );
   if (choices.length === 0) return textarea;

@@ -2,31 +2,19 @@
 // chart is drawn, not with the screen (issue 29): the dashboard and the statistics page show their cards, figures
 // and tables first, and a phone does not pay for Recharts before the page's first paint. Until the code is there, the
 // chart's box (its height, kept by the caller) stays empty; a failure to load is the route's error (chunk-load).
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import type { AreaChart as AreaChartType, BarChart as BarChartType, LineChart as LineChartType } from '@mantine/charts';
+import { lazyPart } from '../../../components/lazy-part';
 
 const drawing = () => import('./drawing');
 
 /** Starts loading the drawing code (a chart about to be drawn, a benchmark measuring the drawing alone). */
 export const preloadCharts = () => drawing();
 
-const Area = lazy(() => drawing().then((m) => ({ default: m.AreaChart })));
-const Bar = lazy(() => drawing().then((m) => ({ default: m.BarChart })));
-const Line = lazy(() => drawing().then((m) => ({ default: m.LineChart })));
-
-export const AreaChart = (props: ComponentProps<typeof AreaChartType>) => (
-  <Suspense fallback={null}>
-    <Area {...props} />
-  </Suspense>
-);
+export const AreaChart = lazyPart<ComponentProps<typeof AreaChartType>>(() => drawing().then((m) => m.AreaChart));
 // The top lists' bars have no box of their own: the fallback keeps their height (a number here) meanwhile.
-export const BarChart = (props: ComponentProps<typeof BarChartType>) => (
-  <Suspense fallback={<div style={{ height: typeof props.h === 'number' ? props.h : undefined }} />}>
-    <Bar {...props} />
-  </Suspense>
+export const BarChart = lazyPart<ComponentProps<typeof BarChartType>>(
+  () => drawing().then((m) => m.BarChart),
+  (props) => <div style={{ height: typeof props.h === 'number' ? props.h : undefined }} />,
 );
-export const LineChart = (props: ComponentProps<typeof LineChartType>) => (
-  <Suspense fallback={null}>
-    <Line {...props} />
-  </Suspense>
-);
+export const LineChart = lazyPart<ComponentProps<typeof LineChartType>>(() => drawing().then((m) => m.LineChart));

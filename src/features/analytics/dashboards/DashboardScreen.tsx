@@ -5,17 +5,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { selfQuery } from '../../../services/session';
 import { useArea } from '../../../services/use-area';
 import { TwoFactorOffAlert } from '../../account/TwoFactorOffAlert';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';
-import { EMPTY_SCOPE, periodOfState, RangePicker, type RangeState, type Scope, ScopeFilters, useScopeBase } from '../filters';
-import { rangeFrom, scopeFrom, writeFilters } from '../address';
+import { EMPTY_SCOPE, periodOfState, RangePicker, ScopeFilters, useScopeBase } from '../filters';
+import { useAddressFilters } from '../address';
 import type { RangeId } from '../range';
-import { useSearchParams } from 'react-router';
 import { BlacklistSection, WafSection } from '../security/sections';
 import { BlacklistCard, BlockCard, FixedTop, TrafficBreakdowns, TrafficTiles } from '../widgets';
 import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
@@ -26,17 +25,7 @@ export function Component() {
   const account = useQuery(selfQuery(area)).data?.data;
   const name = account?.accountName;
   // The filters live in the address as on the statistics (address.ts): a reload, Back or a shared link keeps them.
-  const [params, setParams] = useSearchParams();
-  const [scope, keepScope] = useState<Scope>(() => scopeFrom(params, EMPTY_SCOPE));
-  const [range, keepRange] = useState<RangeState>(() => rangeFrom(params, RANGES, INITIAL_RANGE));
-  const setScope = (next: Scope) => {
-    keepScope(next);
-    setParams((current) => writeFilters(current, next, range, EMPTY_SCOPE, INITIAL_RANGE), { replace: true });
-  };
-  const setRange = (next: RangeState) => {
-    keepRange(next);
-    setParams((current) => writeFilters(current, scope, next, EMPTY_SCOPE, INITIAL_RANGE), { replace: true });
-  };
+  const { scope, setScope, range, setRange } = useAddressFilters(RANGES, INITIAL_RANGE, EMPTY_SCOPE);
   const period = periodOfState(range);
   const { base: scoped } = useScopeBase(scope, period);
   const base = useMemo(() => withReportInterval(scoped, REPORT_INTERVAL.dashboard), [scoped]);

@@ -2,8 +2,8 @@
 // the order in which the firewall lists run for each URL (a list descriptor whose rows are saved whole,
 // forms/user/lists/advance-rules.list.json), and the site's default region rule. Both are saved with PUT
 // firewall/setting/advance.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import advanceRules from '../../../../forms/user/lists/advance-rules.list.json';
@@ -24,6 +24,7 @@ import { SiteLists } from '../lists';
 import { explainPositions } from './explain';
 import { formValues, withChoices } from './kit/descriptors';
 import { type Regions, useRegions } from './kit/useRegions';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const POSITIONS = defineForm(positionsForm);
 
@@ -35,13 +36,7 @@ export default function AdvancedFirewallTab() {
 
   if (firewall.isPending) return <Loader aria-label={t`Loading`} />;
   if (firewall.isError) {
-    return (
-      <Alert color="red" title={t`The firewall of this site could not be loaded.`}>
-        <Button variant="light" onClick={() => void firewall.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t`The firewall of this site could not be loaded.`} onRetry={firewall.refetch} />;
   }
   const data = firewall.data.data;
   return (

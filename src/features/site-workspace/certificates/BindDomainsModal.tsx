@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, List, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   useUserCertificateAssignCertificate,
   useUserCertificateListDomains,
@@ -175,30 +175,8 @@ function BindForm({
       </Group>
       <Modal opened={review} onClose={() => setReview(false)} title={t`Review the changes`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
         <Stack>
-          {adding.length > 0 && (
-            <div>
-              <Text size="sm" fw={500}>
-                <Trans>{certificate.name} will serve:</Trans>
-              </Text>
-              <List size="sm">
-                {adding.map((d) => (
-                  <List.Item key={d.id}>{d.domainName}</List.Item>
-                ))}
-              </List>
-            </div>
-          )}
-          {removing.length > 0 && (
-            <div>
-              <Text size="sm" fw={500}>
-                <Trans>These domains will have no certificate; HTTPS requests to them will fail:</Trans>
-              </Text>
-              <List size="sm">
-                {removing.map((d) => (
-                  <List.Item key={d.id}>{d.domainName}</List.Item>
-                ))}
-              </List>
-            </div>
-          )}
+          <DomainNames heading={<Trans>{certificate.name} will serve:</Trans>} domains={adding} />
+          <DomainNames heading={<Trans>These domains will have no certificate; HTTPS requests to them will fail:</Trans>} domains={removing} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setReview(false)} data-autofocus>
               <Trans>Back to editing</Trans>
@@ -210,5 +188,22 @@ function BindForm({
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** Domains the change affects, under what happens to them; nothing when there are none. */
+function DomainNames({ heading, domains }: { heading: ReactNode; domains: { id: number; domainName: string }[] }) {
+  if (domains.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {heading}
+      </Text>
+      <List size="sm">
+        {domains.map((d) => (
+          <List.Item key={d.id}>{d.domainName}</List.Item>
+        ))}
+      </List>
+    </div>
   );
 }

@@ -2,12 +2,13 @@
 // key), from its row: shown, copied, or saved as a .pem file named after the certificate.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Code, CopyButton, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useUserCertificateGetCertificate } from '../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate } from '../../../api/generated/model';
 import { isolated } from '../../../components/user-text';
 import { Loaded } from '../../../kit/Loaded';
 import { saveFile } from '../../../services/save-file';
+import { CopyTextButton } from '../../../components/CopyTextButton';
 
 export function ChainModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();
@@ -45,13 +46,9 @@ function Chain({ siteId, certificate }: { siteId: number; certificate: UserCerti
               </Code>
             </ScrollArea.Autosize>
             <Group justify="flex-end">
-              <CopyButton value={pem}>
-                {({ copied, copy }) => (
-                  <Button variant="light" onClick={copy}>
-                    {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyTextButton value={pem} variant="light">
+                <Trans>Copy</Trans>
+              </CopyTextButton>
               <Button onClick={save}>
                 <Trans>Download .pem</Trans>
               </Button>

@@ -2,7 +2,7 @@
 // (punycode, optional wildcard) before anything is sent, with shared origins or origins on each line.
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Code, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Code, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { Segments } from '../../../components/Segments';
 import { DialogCancel, Modal } from '../../../components/leave-guard/GuardedModal';
 import { useForm } from '@mantine/form';
@@ -29,6 +29,7 @@ import {
   splitBatchLine,
   upstreamsOf,
 } from './rules';
+import { LinesTextarea } from '../../../components/LinesTextarea';
 
 type Mode = 'shared' | 'perLine';
 interface AddValues {
@@ -144,7 +145,7 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
           value={values.mode}
           onChange={(mode) => form.setFieldValue('mode', mode)}
         />
-        <Textarea
+        <LinesTextarea
           label={t`Domains`}
           description={
             values.mode === 'shared'
@@ -152,11 +153,7 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
               : t`One domain a line followed by its origins, such as: shop.example.com 203.0.113.10:8080 203.0.113.11`
           }
           placeholder={values.mode === 'shared' ? 'shop.example.com' : 'shop.example.com 203.0.113.10:8080'}
-          autosize
-          minRows={4}
-          maxRows={12}
           required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('domains')}
         />
         <Group justify="space-between" align="flex-start">
@@ -184,15 +181,13 @@ function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number;
           </Stack>
         )}
         {values.mode === 'shared' && (
-          <Textarea
+          <LinesTextarea
             label={t`Origins`}
             description={t`One a line: a host name or an IP address, with an optional port (such as 203.0.113.10:8080). Without a port: 80 for HTTP, 443 for HTTPS.`}
             placeholder="203.0.113.10"
-            autosize
             minRows={2}
             maxRows={8}
             required
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             {...form.getInputProps('origins')}
           />
         )}

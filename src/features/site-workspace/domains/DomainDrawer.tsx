@@ -100,9 +100,9 @@ function DomainDetail({ siteId, domain, autoSSLAllowed }: { siteId: number; doma
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <StateBadge state={domain.status === 1 ? { label: ENABLED, color: 'green' } : { label: DISABLED, color: 'gray' }} />
-        <StateBadge state={CNAME_STATUS[domain.cnameStatus]} />
-        <StateBadge state={CERT_STATUS[domain.certStatus]} />
+        <StateBadge look={domain.status === 1 ? { label: ENABLED, color: 'green' } : { label: DISABLED, color: 'gray' }} />
+        <StateBadge look={CNAME_STATUS[domain.cnameStatus]} />
+        <StateBadge look={CERT_STATUS[domain.certStatus]} />
       </Group>
       <TabSet
         defaultValue="origins"
@@ -268,13 +268,13 @@ function CertificatePanel({
             <Text size="sm">
               <Trans>Certificate:</Trans>
             </Text>
-            <StateBadge state={CERT_STATUS[certStatus]} />
+            <StateBadge look={CERT_STATUS[certStatus]} />
             {autoSSL.enabled && autoSSL.status && (
               <>
                 <Text size="sm">
                   <Trans>Automatic certificate:</Trans>
                 </Text>
-                <StateBadge state={AUTO_SSL_STATUS[autoSSL.status]} />
+                <StateBadge look={AUTO_SSL_STATUS[autoSSL.status]} />
               </>
             )}
           </Group>

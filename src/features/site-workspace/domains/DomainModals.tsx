@@ -3,7 +3,7 @@
 // Each keeps what was typed when the server refuses (the refusal itself is reported by the query client).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, List, MultiSelect, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, List, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ import type { UserDomain, UserDomainCnameCheck } from '../../../api/generated/mo
 import { notifySuccess } from '../../../services/feedback';
 import { reported } from '../../../services/swallow';
 import { Dialog as Frame } from '../../../components/Dialog';
-import { DialogActions } from '../../../components/DialogActions';
+import { DialogActions, DialogClose } from '../../../components/DialogActions';
 import { ChangeReview } from '../../../schema-form/ChangeReview';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { check } from '../../../validation/form';
@@ -34,6 +34,7 @@ import { TagsEditor } from '../../sites/TagsEditor';
 import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
+import { LinesTextarea } from '../../../components/LinesTextarea';
 
 const SHOWN = 12;
 
@@ -175,14 +176,10 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
   return (
     <form onSubmit={form.onSubmit((values) => setConfirming(namesOf(values.names)))} noValidate>
       <Stack>
-        <Textarea
+        <LinesTextarea
           label={t`Domains to remove`}
           description={t`One domain a line. Each must be a disabled domain of this site.`}
-          autosize
-          minRows={4}
-          maxRows={12}
           required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('names')}
         />
         <DialogActions onCancel={onClose} confirm={<Trans>Continue</Trans>} color="red" variant="light" />
@@ -394,14 +391,12 @@ function CreateFrom({ siteId, template, onClose }: { siteId: number; template: U
         <Text size="sm">
           <Trans>The new domains get the origins, ports and settings of {template.domainName}, and are enabled.</Trans>
         </Text>
-        <Textarea
+        <LinesTextarea
           label={t`New domains`}
           description={t`One domain a line.`}
-          autosize
           minRows={3}
           maxRows={10}
           required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('domains')}
         />
         <Checkbox label={t`Allow wildcard domains (*.example.com)`} {...form.getInputProps('wildcard', { type: 'checkbox' })} />
@@ -490,7 +485,7 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
           rowKey={(row) => row.id}
           columns={[
             { header: <Trans>Domain</Trans>, cell: (row) => row.domainName },
-            { header: <Trans>CNAME</Trans>, cell: (row) => <StateBadge state={CNAME_STATUS[row.cnameStatus]} /> },
+            { header: <Trans>CNAME</Trans>, cell: (row) => <StateBadge look={CNAME_STATUS[row.cnameStatus]} /> },
           ]}
         />
         {missing > 0 && (
@@ -503,11 +498,7 @@ export function CnameResultModal({ cname, result, onClose }: { cname: string; re
             </Text>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
-            <Trans>Close</Trans>
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} primary />
       </Stack>
     </Frame>
   );

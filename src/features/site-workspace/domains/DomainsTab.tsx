@@ -220,9 +220,9 @@ export default function DomainsTab() {
           />
         ),
       }),
-      column.accessor('dnsStatus', { id: 'dnsStatus', header: () => t`DNS`, enableSorting: false, cell: ({ getValue }) => <StateBadge state={CNAME_STATUS[getValue()]} /> }),
-      column.accessor('cnameStatus', { id: 'cnameStatus', header: () => t`CNAME`, cell: ({ getValue }) => <StateBadge state={CNAME_STATUS[getValue()]} /> }),
-      column.accessor('certStatus', { id: 'certStatus', header: () => t`Certificate`, cell: ({ getValue }) => <StateBadge state={CERT_STATUS[getValue()]} /> }),
+      column.accessor('dnsStatus', { id: 'dnsStatus', header: () => t`DNS`, enableSorting: false, cell: ({ getValue }) => <StateBadge look={CNAME_STATUS[getValue()]} /> }),
+      column.accessor('cnameStatus', { id: 'cnameStatus', header: () => t`CNAME`, cell: ({ getValue }) => <StateBadge look={CNAME_STATUS[getValue()]} /> }),
+      column.accessor('certStatus', { id: 'certStatus', header: () => t`Certificate`, cell: ({ getValue }) => <StateBadge look={CERT_STATUS[getValue()]} /> }),
       column.accessor('forceSSL', {
         id: 'forceSSL',
         header: () => t`Force HTTPS`,

@@ -1,8 +1,6 @@
 // Names and colours of a domain's states (spec 4): CNAME/DNS check, certificate, automatic certificate.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
 import { DOMAIN_DNS_STATUS } from '../../../kit/domain-dns-status';
 import type {
   UserAutoSSLStatus,
@@ -10,20 +8,21 @@ import type {
   UserDomainDnsStatus,
   UserOriginProtocol,
 } from '../../../api/generated/model';
+import { StateBadge, type StateLook } from '../../../components/StateBadge';
 
-type Label = { label: MessageDescriptor; color: string };
+export { StateBadge };
 
 // One set of names for the DNS and the CNAME check, on every screen (src/kit/domain-dns-status.ts).
-export const CNAME_STATUS: Record<UserDomainDnsStatus, Label> = DOMAIN_DNS_STATUS;
+export const CNAME_STATUS: Record<UserDomainDnsStatus, StateLook> = DOMAIN_DNS_STATUS;
 
-export const CERT_STATUS: Record<UserDomainCertStatus, Label> = {
+export const CERT_STATUS: Record<UserDomainCertStatus, StateLook> = {
   none: { label: msg`No certificate`, color: 'gray' },
   processing: { label: msg`Processing`, color: 'blue' },
   success: { label: msg`Valid`, color: 'green' },
   failed: { label: msg`Failed`, color: 'red' },
 };
 
-export const AUTO_SSL_STATUS: Record<UserAutoSSLStatus, Label> = {
+export const AUTO_SSL_STATUS: Record<UserAutoSSLStatus, StateLook> = {
   pending: { label: msg`Applying`, color: 'blue' },
   applyFailed: { label: msg`Application failed`, color: 'red' },
   active: { label: msg`Active`, color: 'green' },
@@ -36,13 +35,4 @@ export const PROTOCOL_LABEL: Record<UserOriginProtocol, MessageDescriptor> = {
 };
 
 /** States as the choices of a list filter, named in the current language. */
-export const choicesOf = (states: Record<string, Label>, i18n: I18n) => Object.entries(states).map(([value, state]) => ({ value, label: i18n._(state.label) }));
-
-export function StateBadge({ state }: { state: Label }) {
-  const { i18n } = useLingui();
-  return (
-    <Badge color={state.color} variant="light" tt="none" miw="max-content">
-      {i18n._(state.label)}
-    </Badge>
-  );
-}
+export const choicesOf = (states: Record<string, StateLook>, i18n: I18n) => Object.entries(states).map(([value, state]) => ({ value, label: i18n._(state.label) }));

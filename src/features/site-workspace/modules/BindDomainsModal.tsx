@@ -12,6 +12,7 @@ import { useSite } from '../context';
 import { useAllModules, useRefreshAfter, useSiteDomains } from './data';
 import { type BindableModule, kindInfo, type ModuleKind } from './kinds';
 import { listOf } from './words';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 export interface BindDomainsModalProps {
   kind: ModuleKind;
@@ -69,13 +70,7 @@ function BindingForm({ kind, module, onDone }: { kind: ModuleKind; module: Binda
 
   if (domainsQuery.isPending) return <Loader aria-label={t`Loading`} />;
   if (domainsQuery.isError) {
-    return (
-      <Alert color="red" title={t`The domains could not be loaded.`}>
-        <Button variant="light" onClick={() => void domainsQuery.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t`The domains could not be loaded.`} onRetry={domainsQuery.refetch} />;
   }
   const options = domains.map((d) => ({ value: String(d.id), label: d.domainName }));
   const movedNames = changes.moved.map((id) => `${names.get(id) ?? id} (${usedBy.get(id)})`);

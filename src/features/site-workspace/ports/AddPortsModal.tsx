@@ -3,7 +3,7 @@
 // is sent with its own origins (batch create); otherwise all ports share the origins as typed.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserPortBatchCreatePorts, useUserPortCreatePorts } from '../../../api/generated/hooks/port/port';
@@ -14,6 +14,8 @@ import { invalidateAfter } from '../../../api/invalidate';
 import { translate } from '../../../validation/form';
 import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { hasProblems, type OriginProblems, originProblems, type OriginValues, parsePortLines } from './port-rules';
+import { LinesTextarea } from '../../../components/LinesTextarea';
+import { CheckedForm } from '../../../components/CheckedForm';
 
 export interface AddPortsModalProps {
   siteId: number;
@@ -91,19 +93,12 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
 
   const count = parsePortLines(portsText).ports.length;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <CheckedForm onSubmit={submit}>
       <Stack>
-        <Textarea
+        <LinesTextarea
           label={t`Forwarding ports`}
           description={t`One port a line, or a range such as 27000-27010. TCP ports 1000 to 65000, except 3306, 3311, 6379, 9100 and 61000-61199.`}
           placeholder={'27015\n27016\n28000-28010'}
-          autosize
           minRows={3}
           maxRows={10}
           required
@@ -114,7 +109,6 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
             setPortsText(event.currentTarget.value);
             setPortsError(null);
           }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         {count > 1 && (
           <Text size="sm" c="dimmed">
@@ -205,6 +199,6 @@ function AddPortsForm({ siteId, zonePorts, existing: known, portLimit, onDone }:
         </Stack>
         <DialogActions onCancel={onDone} cancelDisabled={busy} confirm={<Trans>Create</Trans>} busy={busy || known === null} />
       </Stack>
-    </form>
+    </CheckedForm>
   );
 }

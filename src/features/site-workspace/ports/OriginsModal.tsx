@@ -25,6 +25,7 @@ import { OriginPortInput, OriginWeightInput, WeightHelp } from './OriginInputs';
 import { originProblems, type OriginProblems } from './port-rules';
 import { EnabledBadge } from '../../../kit/lists/parts';
 import { Mono } from '../../../components/CellText';
+import { CheckedForm } from '../../../components/CheckedForm';
 
 const column = columnsFor<UserPortUpstream>();
 
@@ -230,13 +231,7 @@ function OriginForm({
   };
   return (
     <>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <CheckedForm onSubmit={submit}>
         <Stack>
           <TextInput
             label={t`Address`}
@@ -263,7 +258,7 @@ function OriginForm({
           />
           <DialogActions onCancel={onDone} cancelDisabled={busy} confirm={editing.mode === 'create' ? t`Create` : t`Save`} busy={busy} />
         </Stack>
-      </form>
+      </CheckedForm>
         <ChangeReview
           opened={review !== null}
           schema={schema}

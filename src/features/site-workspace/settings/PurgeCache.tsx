@@ -2,7 +2,7 @@
 // (spec 5: full URLs, no patterns), with the progress of the call and what was cleared.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
-import { Alert, Group, List, Progress, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, List, Progress, Radio, Stack, Text } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useUserCacheClearCache, useUserCachePurgeUrls } from '../../../api/generated/hooks/cache/cache';
@@ -15,6 +15,7 @@ import { lines } from '../../../validation/lists';
 import { useSite } from '../context';
 import { type PurgeType, purgeProblem, purgeUrls, refusedUrls } from './purge-rules';
 import { Section } from './Section';
+import { LinesTextarea } from '../../../components/LinesTextarea';
 
 const LINE = msg({ message: 'Line {line}: {problem}', comment: 'problem is another message, already translated' });
 const SHOWN = 10;
@@ -122,7 +123,7 @@ export function PurgeCache() {
               <Radio value="2" label={t`Directories (everything under a URL ending with /)`} />
             </Group>
           </Radio.Group>
-          <Textarea
+          <LinesTextarea
             label={type === 1 ? t`URLs to purge` : t`Directories to purge`}
             description={
               type === 1
@@ -130,8 +131,6 @@ export function PurgeCache() {
                 : t`One URL a line, ending with /, such as https://www.example.com/images/. Patterns are not allowed.`
             }
             placeholder={type === 1 ? 'https://www.example.com/css/site.css' : 'https://www.example.com/images/'}
-            autosize
-            minRows={4}
             maxRows={14}
             value={text}
             error={error}
@@ -140,7 +139,6 @@ export function PurgeCache() {
               setText(event.currentTarget.value);
               setError(null);
             }}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Group justify="space-between" align="center">
             <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Code, CopyButton, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import cacheRuleSettings from '../../../../forms/user/site-cache-rule-settings.form.json';
@@ -25,6 +25,7 @@ import { useSite } from '../context';
 import { SiteLists } from '../lists';
 import { SITE_TABS } from '../tabs';
 import { Section } from './Section';
+import { CopyTextButton } from '../../../components/CopyTextButton';
 
 const portColumn = columnsFor<UserSitePort>();
 
@@ -80,13 +81,9 @@ function Overview() {
               <Trans>CNAME</Trans>
             </Text>
             <Code>{setting.cname}</Code>
-            <CopyButton value={setting.cname}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={t`Copy the CNAME`}>
-                  {copied ? t`Copied` : t`Copy`}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={setting.cname} size="compact-xs" variant="subtle" aria-label={t`Copy the CNAME`}>
+              <Trans>Copy</Trans>
+            </CopyTextButton>
             <Badge variant="light" color="gray" tt="none">
               {setting.cnameMode === 'custom' ? t`Custom CNAME` : t`Generated CNAME`}
             </Badge>
