@@ -14,7 +14,6 @@ const column = columnsFor<Item>();
 const renders: Record<number, number> = {};
 const columns = [
   column.accessor('name', {
-    id: 'name',
     header: () => 'Name',
     cell: ({ row }) => {
       renders[row.original.id] = (renders[row.original.id] ?? 0) + 1;

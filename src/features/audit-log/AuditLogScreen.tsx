@@ -82,14 +82,12 @@ export function Component() {
       column.accessor('createdAt', { id: 'createdAt', header: () => t`Time`, enableSorting: false, cell: ({ getValue }) => when(getValue()) }),
       column.accessor('accountName', { id: 'accountName', header: () => t`Account`, enableSorting: false, cell: ({ getValue }) => <UserText value={getValue()} /> }),
       column.accessor('proxyName', {
-        id: 'proxyName',
         header: () => t`Switched in by`,
         enableSorting: false,
         cell: ({ getValue }) => (getValue() ? <UserText value={getValue()!} /> : ''),
       }),
       column.accessor('method', { id: 'method', header: () => t`Method`, enableSorting: false, cell: ({ getValue }) => <Code>{getValue()}</Code> }),
       column.accessor('url', {
-        id: 'url',
         header: () => t`URL`,
         enableSorting: false,
         cell: ({ row }) => (

@@ -104,7 +104,6 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
   const columns = useMemo(
     () => [
       column.accessor('ip', {
-        id: 'ip',
         header: () => t`IP`,
         cell: ({ getValue }) => (
           <Mono>{getValue()}</Mono>
@@ -121,7 +120,6 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
           ]
         : []),
       column.accessor('cause', {
-        id: 'cause',
         header: () => t`Cause`,
         cell: ({ getValue }) => (
           <Badge variant="light" color="red" tt="none" miw="max-content">
@@ -131,7 +129,6 @@ export function BlockedIpsTable({ area, site }: { area: BlockListArea; site?: { 
       }),
       column.accessor('blockedAt', { id: 'blockedAt', header: () => t`Blocked at`, cell: ({ getValue }) => dateTime.format(new Date(getValue())) }),
       column.accessor('expiredAt', {
-        id: 'expiredAt',
         header: () => t`Blocked until`,
         cell: ({ getValue }) => {
           const value = getValue();

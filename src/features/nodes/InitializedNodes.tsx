@@ -70,7 +70,6 @@ export function InitializedNodes() {
   const columns = useMemo(
     () => [
       column.accessor('name', {
-        id: 'name',
         header: () => t`Node`,
         cell: ({ row }) => (
           <Anchor component="button" type="button" fw={500} c="blue.9" style={{ whiteSpace: 'nowrap' }} onClick={() => setInfo(row.original)}>

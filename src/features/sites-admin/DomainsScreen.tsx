@@ -127,7 +127,6 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('domainName', {
-        id: 'domainName',
         header: () => t`Domain`,
         enableSorting: false,
         cell: ({ row }) => (
@@ -142,13 +141,11 @@ export function Component() {
       column.accessor('status', { id: 'status', header: () => t`Status`, enableSorting: false, cell: ({ getValue }) => <EnabledBadge enabled={getValue()} /> }),
       column.accessor('dnsStatus', { id: 'dnsStatus', header: () => t`DNS`, enableSorting: false, cell: ({ getValue }) => state(DOMAIN_DNS_STATUS[getValue()]) }),
       column.accessor('cnameStatus', {
-        id: 'cnameStatus',
         header: () => t`CNAME`,
         enableSorting: false,
         cell: ({ getValue }) => state(DOMAIN_DNS_STATUS[getValue() ? 'active' : 'inactive']),
       }),
       column.accessor('certStatus', {
-        id: 'certStatus',
         header: () => t`HTTPS`,
         enableSorting: false,
         cell: ({ row, getValue }) => (
@@ -159,7 +156,6 @@ export function Component() {
         ),
       }),
       column.accessor('scheme', {
-        id: 'scheme',
         header: () => t`Ports`,
         enableSorting: false,
         cell: ({ getValue }) => {
@@ -174,7 +170,6 @@ export function Component() {
         },
       }),
       column.accessor('upstreams', {
-        id: 'upstreams',
         header: () => t`Origins`,
         enableSorting: false,
         cell: ({ getValue }) => <OriginsCell origins={getValue()} />,

@@ -186,7 +186,6 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('siteName', {
-        id: 'siteName',
         header: () => t`Site`,
         cell: ({ row }) => (
           <Stack gap={0}>
@@ -200,7 +199,6 @@ export function Component() {
         ),
       }),
       column.accessor('users', {
-        id: 'users',
         header: () => t`Customers`,
         enableSorting: false,
         cell: ({ getValue }) => (
@@ -213,7 +211,6 @@ export function Component() {
       }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <SiteStatusBadge status={getValue()} /> }),
       column.accessor('trafficState', {
-        id: 'trafficState',
         header: () => t`Traffic`,
         enableSorting: false,
         cell: ({ getValue }) => (
@@ -227,7 +224,6 @@ export function Component() {
       column.accessor('portType', { id: 'portType', header: () => t`Serves`, cell: ({ getValue }) => (getValue() === 'l4' ? t`Layer-4 ports` : t`Domains`) }),
       column.accessor('domainCount', { id: 'domainCount', header: () => t`Domains` }),
       column.accessor('tags', {
-        id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
         cell: ({ getValue }) => <TagBadges tags={getValue()} />,
@@ -236,7 +232,6 @@ export function Component() {
       column.accessor('expiredAt', { id: 'expiredAt', header: () => t`Expires`, cell: ({ getValue }) => <NoWrap>{date(getValue())}</NoWrap> }),
       // Limitations (0 = unlimited; only the capped ones are listed) and the last change (issue 26, item 15).
       column.accessor('limitations', {
-        id: 'limitations',
         header: () => t`Limits`,
         enableSorting: false,
         cell: ({ row, getValue }) => {

@@ -49,7 +49,6 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('siteName', {
-        id: 'siteName',
         header: () => t`Site`,
         cell: ({ row }) => (
           <Anchor component={Link} to={workspacePath(row.original.id, row.original.siteName)} fw={500}>
@@ -59,14 +58,12 @@ export function Component() {
       }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <SiteStatusBadge status={getValue()} /> }),
       column.accessor('tags', {
-        id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
         cell: ({ getValue }) => <TagBadges tags={getValue()} width="18rem" tagWidth="12rem" />,
       }),
       column.accessor('productName', { id: 'productName', header: () => t`Product`, enableSorting: false }),
       column.accessor('cname', {
-        id: 'cname',
         header: () => t`CNAME`,
         enableSorting: false,
         cell: ({ getValue }) => (

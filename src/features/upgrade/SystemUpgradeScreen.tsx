@@ -39,7 +39,6 @@ export function Component() {
       column.accessor('zoneName', { id: 'zoneName', header: () => t`Zone` }),
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
       column.accessor('version', {
-        id: 'version',
         header: () => t`Version`,
         cell: ({ getValue }) => (
           <Group gap={6} wrap="nowrap">
@@ -53,7 +52,6 @@ export function Component() {
         ),
       }),
       column.accessor('upgradeStatus', {
-        id: 'upgradeStatus',
         header: () => t`Upgrade`,
         cell: ({ getValue }) => (
           <Group gap={6} wrap="nowrap">

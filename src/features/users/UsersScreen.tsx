@@ -123,7 +123,6 @@ export function Component() {
   const columns = useMemo(
     () => [
       column.accessor('accountName', {
-        id: 'accountName',
         header: () => t`Account`,
         // A disabled account says so beside its name (an enabled one is the usual case and says nothing).
         cell: ({ row }) => (
@@ -143,14 +142,12 @@ export function Component() {
       ...(config.kinds.includes('user')
         ? [
             column.accessor('maxLogExportTimes', {
-              id: 'maxLogExportTimes',
               header: () => t`Log exports per day`,
               cell: ({ row, getValue }) => (row.original.auth !== 'user' ? '' : getValue() === 0 ? t`No limit` : String(getValue() ?? '')),
             }),
           ]
         : []),
       column.accessor('emailConfirmed', {
-        id: 'emailConfirmed',
         header: () => t`Email`,
         enableSorting: false,
         // The badge keeps its words whole (a wide actions column narrows this one).

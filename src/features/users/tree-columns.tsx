@@ -20,20 +20,17 @@ export function treeColumns(column: ReturnType<typeof columnsFor<Account>>, i18n
   const t = (descriptor: MessageDescriptor) => i18n._(descriptor);
   return [
     column.accessor('isRoot', {
-      id: 'isRoot',
       header: () => t(msg`Root`),
       enableSorting: false,
       cell: ({ getValue }) => (getValue() ? <LightBadge miw="max-content" label={t(msg`Root`)} color="grape" /> : ''),
     }),
     column.accessor('grade', { id: 'grade', header: () => t(msg`Grade`), enableSorting: false, cell: ({ getValue }) => String(getValue() ?? '') }),
     column.accessor('login2FAType', {
-      id: 'login2FAType',
       header: () => t(msg`Second step`),
       enableSorting: false,
       cell: ({ getValue }) => i18n._(TWO_FACTOR_LABELS[getValue()]),
     }),
     column.accessor('loginNotify', {
-      id: 'loginNotify',
       header: () => t(msg`Sign-in mail`),
       enableSorting: false,
       cell: ({ getValue }) => (getValue() ? t(msg`On`) : t(msg`Off`)),

@@ -192,7 +192,7 @@ describe('what the row form says once done', () => {
     name: 'user.list.origins',
     done: { added: 'Origin {host}:{port} added to {domain}', saved: 'Origin {host}:{port} of {domain} saved' },
   };
-  const texts = (row?: Record<string, unknown>) => ({ domain: 'example.com', ...row });
+  const texts = (row?: Record<string, unknown>, more?: Record<string, unknown>) => ({ domain: 'example.com', ...row, ...more });
   beforeAll(() => i18n.activate('en'));
   /** Without the bidi isolation of values the user typed. */
   const plain = (text?: string) => text?.replace(/[\u2066-\u2069]/g, '');

@@ -41,7 +41,8 @@ export function doneTexts(list: ListDescriptor, texts: Texts) {
      * (the form's own text). */
     written(values: Record<string, unknown>, mode: 'create' | 'edit'): string | undefined {
       const own = mode === 'create' ? list.done?.added : list.done?.saved;
-      return own ? say(own, texts(values as Row)) : undefined;
+      // The values written are not a row of the list yet (an override's row values would misread them).
+      return own ? say(own, texts(undefined, values)) : undefined;
     },
     /** The order of every row saved at once (the order dialog): how many moved. */
     ordered(title: string, count: number): string {

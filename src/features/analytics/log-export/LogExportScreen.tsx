@@ -127,7 +127,6 @@ export function Component() {
         cell: ({ row }) => <PeriodCell from={row.original.startTime} to={row.original.endTime} />,
       }),
       column.accessor('status', {
-        id: 'status',
         header: () => t`State`,
         enableSorting: true,
         cell: ({ row }) => <StateCell look={EXPORT_STATE[row.original.status]} reason={row.original.status === 'failed' ? row.original.message : null} />,

@@ -109,7 +109,6 @@ function PushRecords() {
         cell: ({ row }) => <PeriodCell from={row.original.startTime} to={row.original.endTime} />,
       }),
       column.accessor('status', {
-        id: 'status',
         header: () => t`State`,
         enableSorting: false,
         cell: ({ row }) => <StateCell look={PUSH_STATE[row.original.status]} reason={row.original.status !== 'processing' ? row.original.message : null} />,

@@ -189,7 +189,6 @@ export default function DomainsTab() {
   const columns = useMemo(
     () => [
       column.accessor('domainName', {
-        id: 'domainName',
         header: () => t`Domain`,
         cell: ({ row }) => (
           <Anchor
@@ -207,7 +206,6 @@ export default function DomainsTab() {
         ),
       }),
       column.accessor('status', {
-        id: 'status',
         header: () => t`Enabled`,
         cell: ({ row }) => (
           <PermittedSwitch
@@ -224,7 +222,6 @@ export default function DomainsTab() {
       column.accessor('cnameStatus', { id: 'cnameStatus', header: () => t`CNAME`, cell: ({ getValue }) => <StateBadge look={CNAME_STATUS[getValue()]} /> }),
       column.accessor('certStatus', { id: 'certStatus', header: () => t`Certificate`, cell: ({ getValue }) => <StateBadge look={CERT_STATUS[getValue()]} /> }),
       column.accessor('forceSSL', {
-        id: 'forceSSL',
         header: () => t`Force HTTPS`,
         enableSorting: false,
         cell: ({ row }) =>
@@ -244,13 +241,11 @@ export default function DomainsTab() {
           ),
       }),
       column.accessor('upstreams', {
-        id: 'upstreams',
         header: () => t`Origins`,
         enableSorting: false,
         cell: ({ getValue }) => <OriginsCell origins={getValue()} />,
       }),
       column.accessor('tags', {
-        id: 'tags',
         header: () => t`Tags`,
         enableSorting: false,
         cell: ({ getValue }) => (

@@ -65,7 +65,6 @@ export default function ModulesOverviewTab() {
     () => [
       column.accessor('kind', { id: 'kind', header: () => t`Kind`, enableSorting: false, cell: ({ getValue }) => labelOf(getValue()) }),
       column.accessor('name', {
-        id: 'name',
         header: () => t`Module`,
         enableSorting: false,
         cell: ({ getValue }) => (

@@ -52,7 +52,6 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
   const columns = useMemo(
     () => [
       column.accessor('port', {
-        id: 'port',
         header: () => t`Port`,
         enableSorting: false,
         cell: ({ row }) => (
@@ -62,7 +61,6 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         ),
       }),
       column.accessor('upstreams', {
-        id: 'upstreams',
         header: () => t`Forwards to`,
         enableSorting: false,
         cell: ({ getValue }) => (
@@ -80,13 +78,11 @@ export function L4Ports({ siteId, portLimit }: { siteId: number; portLimit: numb
         ),
       }),
       column.accessor('enabled', {
-        id: 'enabled',
         header: () => t`State`,
         enableSorting: false,
         cell: ({ getValue }) => <OnOffBadge on={getValue()} onLabel={<Trans>Forwarding</Trans>} offLabel={<Trans>Off</Trans>} />,
       }),
       column.accessor('updatedAt', {
-        id: 'updatedAt',
         header: () => t`Updated`,
         enableSorting: false,
         cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.locale),

@@ -55,7 +55,6 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
   const columns = useMemo(() => {
     const base = [
       column.accessor('port', {
-        id: 'port',
         header: () => t`Port`,
         cell: ({ getValue }) => (
           <Text fw={600} ff="monospace">
@@ -69,12 +68,10 @@ export function ListeningPorts({ siteId, layer4 }: { siteId: number; layer4: boo
     return [
       ...base,
       column.accessor('open', {
-        id: 'open',
         header: () => t`On this site`,
         cell: ({ row }) => <OnOffBadge on={row.original.open} onLabel={<Trans>Open</Trans>} offLabel={<Trans>Closed</Trans>} />,
       }),
       column.accessor('domainCount', {
-        id: 'domainCount',
         header: () => t`Domains listening`,
         cell: ({ row }) => (row.original.open ? row.original.domainCount : '—'),
       }),

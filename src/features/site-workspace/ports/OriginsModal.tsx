@@ -53,7 +53,6 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
   const columns = useMemo(
     () => [
       column.accessor('host', {
-        id: 'host',
         header: () => t`Address`,
         cell: ({ getValue }) => (
           <Mono wrap>{getValue()}</Mono>
@@ -62,7 +61,6 @@ function Origins({ siteId, port }: { siteId: number; port: UserL4Port }) {
       column.accessor('port', { id: 'port', header: () => t`Port` }),
       column.accessor('weight', { id: 'weight', header: () => t`Weight` }),
       column.accessor('enabled', {
-        id: 'enabled',
         header: () => t`State`,
         cell: ({ getValue }) => <EnabledBadge enabled={Boolean(getValue())} />,
       }),

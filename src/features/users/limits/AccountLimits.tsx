@@ -198,7 +198,6 @@ export const siteLimitColumns = () => [
   // One column for the traffic state and the site's caps (counted, named on hover and focus): two columns would push
   // the row's actions off a 1280-pixel screen.
   column.accessor('trafficState', {
-    id: 'trafficState',
     header: () => i18n._(msg`Traffic`),
     enableSorting: false,
     cell: ({ row, getValue }) => (
