@@ -81,7 +81,41 @@ const SHELL_LIBRARIES = new RegExp(
   ].join('|'),
 );
 
-const warmupFiles = ['./src/main.tsx', './src/app/sign-in-boot.tsx', './src/app/App.tsx', './src/app/early-calls.ts', './src/app/early-code.ts'];
+// Warm-up (issue 29): what the sign-in page needs is transformed as soon as the dev server is ready (the page, its
+// first modules, the sign-in form, the default language's texts); the signed-in console's first modules only after
+// those (warmConsoleAfterSignIn), so that their Babel work does not hold up the first page a newcomer opens.
+const warmupFiles = ['./index.html', './src/main.tsx', './src/app/sign-in-boot.tsx', './src/features/login/LoginForm.tsx', './locales/zh-TW/messages.po'];
+const consoleWarmupUrls = ['/src/app/App.tsx', '/src/app/early-calls.ts', '/src/app/early-code.ts'];
+
+/**
+ * The dev server serves Mantine's whole styles.css where the build takes the component files the console uses
+ * (src/styles/mantine.css, 67 @imports): resolving and inlining those imports cost the dev server's first page about
+ * 1.5 s (issue 29). The whole file is the same rules and more (compared pixel by pixel when the list was made).
+ */
+function wholeMantineStylesInDev(): Plugin {
+  return {
+    name: 'parapet-whole-mantine-styles-in-dev',
+    apply: 'serve',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './styles/mantine.css' || !importer?.endsWith('/src/main.tsx')) return null;
+      return this.resolve('@mantine/core/styles.css', importer, { skipSelf: true });
+    },
+  };
+}
+
+function warmConsoleAfterSignIn(): Plugin {
+  return {
+    name: 'parapet-warm-console-after-sign-in',
+    apply: 'serve',
+    configureServer(server) {
+      server.httpServer?.once('listening', () => {
+        const signIn = warmupFiles.filter((file) => !file.endsWith('.html')).map((file) => server.warmupRequest(file.slice(1)));
+        void Promise.allSettled(signIn).then(() => Promise.allSettled(consoleWarmupUrls.map((url) => server.warmupRequest(url))));
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -90,6 +124,8 @@ export default defineConfig({
     linguiMacros(),
     lingui(),
     embeddedBackend(),
+    warmConsoleAfterSignIn(),
+    wholeMantineStylesInDev(),
     signedInPreload(),
     precompress(),
   ],
