@@ -17,7 +17,6 @@ import { useListState } from '../../components/resource-table/list-state';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { workspacePath } from '../site-workspace/SiteWorkspace';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
-import { SiteUsersModal } from './SiteUsersModal';
 import { AccountLimits, siteLimitColumns } from '../users/limits/AccountLimits';
 import { TagsEditor } from './TagsEditor';
 import { UserText } from '../../components/UserText';
@@ -28,8 +27,11 @@ import { RowButton } from '../../components/RowButton';
 import { PermittedButton, PermittedRowButton } from '../../components/Permitted';
 import { useRefusal } from '../../api/permissions';
 import { ResumeRuns } from '../../kit/bulk/ResumeRuns';
+import { OnceShown } from '../../components/OnceShown';
 
 const SitesBulk = lazy(() => import('./SitesBulk'));
+// Its list of accounts is a list descriptor (the kit's lists and forms): loaded the first time it opens (issue 29).
+const SiteUsersModal = lazy(() => import('./SiteUsersModal').then((module) => ({ default: module.SiteUsersModal })));
 
 type Filters = { status?: UserSiteStatus; siteName?: string; tags?: string[]; productID?: number };
 const column = columnsFor<UserSite>();
@@ -154,7 +156,9 @@ export function Component() {
         }
       />
       <TagsModal site={editingTags} onClose={() => setEditingTags(null)} />
-      <SiteUsersModal sites={users} onClose={() => setUsers(null)} />
+      <OnceShown shown={users !== null}>
+        <SiteUsersModal sites={users} onClose={() => setUsers(null)} />
+      </OnceShown>
     </>
   );
 }

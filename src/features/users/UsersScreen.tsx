@@ -9,7 +9,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import createDescriptor from '../../../forms/common/account-create.form.json';
 import updateDescriptor from '../../../forms/common/account-update.form.json';
@@ -39,10 +39,13 @@ import { KIND_LABELS, USERS_CONFIG } from './config';
 import { accountForm, type RoleChoice } from './forms';
 import { AccountName } from './AccountName';
 import { PasswordModal } from './PasswordModal';
-import { SubAccountsModal } from './SubAccountsModal';
+import { OnceShown } from '../../components/OnceShown';
 import { SwitchIntoButton } from './SwitchIntoButton';
 import { treeColumns } from './tree-columns';
 import { NoWrap } from '../../components/CellText';
+
+// Its list is a list descriptor (the kit's lists and forms): loaded the first time it opens (issue 29).
+const SubAccountsModal = lazy(() => import('./SubAccountsModal').then((module) => ({ default: module.SubAccountsModal })));
 
 type Filters = { name?: string; auth?: Kind; client?: number };
 type CreateValues = { auth?: Kind; accountName: string; email: string; roleID?: number; companyName?: string; maxLogExportTimes?: number };
@@ -361,7 +364,9 @@ export function Component() {
       />
       <PasswordModal account={passwordOf} onClose={() => setPasswordOf(null)} />
       <AssignRoleModal accounts={assigning} roles={roleChoices} onClose={() => setAssigning(null)} />
-      <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
+      <OnceShown shown={subsOf !== null}>
+        <SubAccountsModal account={subsOf} onClose={() => setSubsOf(null)} />
+      </OnceShown>
       <LicenseOrderModal client={orderOf} onClose={() => setOrderOf(null)} />
       <AssignZonesModal account={zonesOf} onClose={() => setZonesOf(null)} />
       <AssignSitesModal account={sitesOf} onClose={() => setSitesOf(null)} />
