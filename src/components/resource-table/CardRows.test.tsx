@@ -10,8 +10,9 @@ import { columnsFor, ResourceTable } from './ResourceTable';
 type Site = { id: number; name: string; cname: string; plan: string };
 const column = columnsFor<Site>();
 const columns = [
-  column.accessor('name', { id: 'name', header: () => 'Site' }),
-  column.accessor('cname', { id: 'cname', header: () => 'CNAME' }),
+  // An accessor column's id is its key (TanStack's), as the console's columns write it.
+  column.accessor('name', { header: () => 'Site' }),
+  column.accessor('cname', { header: () => 'CNAME' }),
   column.accessor('plan', { id: 'plan', header: 'Plan' }),
   column.display({ id: 'actions', header: '', cell: ({ row }) => <button type="button">{`Edit ${row.original.name}`}</button> }),
 ];

@@ -499,7 +499,7 @@ export function ResourceTable<T extends RowData, F extends object>({
           <CardRows
             rows={tableRows}
             highlight={highlight}
-            columnIds={allColumns.map((column, index) => column.id ?? String(index))}
+            columnIds={table.getAllLeafColumns().map((column) => column.id)}
             renderHeader={(id) => {
               const header = table.getFlatHeaders().find((each) => each.column.id === id);
               return header ? <table.FlexRender header={header} /> : null;
