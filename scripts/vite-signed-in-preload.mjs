@@ -66,9 +66,9 @@ export function signedInPreload() {
       if (firsts.some((chunk) => !chunk)) throw new Error(`signed-in preload: a first-wave module has no chunk of its own (${FIRST_WAVE.filter((_, i) => !firsts[i]).join(', ')})`);
       for (const chunk of firsts) closure(chunk, wanted);
       const modules = [...wanted].filter((file) => !loaded.has(file));
-      const styles = [...new Set([...wanted].flatMap((file) => [...(byFile.get(file).viteMetadata?.importedCss ?? [])]))].filter(
-        (file) => !loaded.has(file) && ![...loaded].some((js) => byFile.get(js).viteMetadata?.importedCss?.has(file)),
-      );
+      const stylesOf = (files) => new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const loadedStyles = stylesOf(loaded);
+      const styles = [...stylesOf(wanted)].filter((file) => !loadedStyles.has(file));
       const texts = {};
       for (const chunk of chunks) {
         const locale = chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)?.[1];

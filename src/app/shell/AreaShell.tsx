@@ -21,6 +21,7 @@ import { AccountMenu } from './AccountMenu';
 import { type NavEntry, navigation } from './nav';
 import { ScreenRefused } from './ScreenRefused';
 import { SHELL_HEADER_HEIGHT } from '../../components/shell-size';
+import { OnceShown } from '../../components/OnceShown';
 
 /** The frame of every signed-in page of an area. */
 export function Component() {
@@ -31,9 +32,6 @@ export function Component() {
   // On a phone the navigation is a drawer behind the menu button: its links are drawn when it first opens (and
   // kept), not with the page (issue 29: the menu was as much of the first render's work as the screen itself).
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, { getInitialValueInEffect: false });
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (opened && !drawerUsed) setDrawerUsed(true);
-  const navDrawn = wide || opened || drawerUsed;
   const branding = useBranding(area);
   const wideLogo = branding.sidebarLogo || branding.logo;
   const narrowLogo = branding.sidebarSimpleLogo || wideLogo;
@@ -86,20 +84,18 @@ export function Component() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t`Main navigation`}>
-        {navDrawn && (
-          <>
-            <AppShell.Section grow component={ScrollArea}>
-              {entries.map(renderEntry)}
-            </AppShell.Section>
-            <AppShell.Section>
-              <Text size="xs" c="dimmed" px="sm" py="xs">
-                <Trans>
-                  {branding.copyright} · version {__APP_VERSION__}
-                </Trans>
-              </Text>
-            </AppShell.Section>
-          </>
-        )}
+        <OnceShown shown={wide || opened}>
+          <AppShell.Section grow component={ScrollArea}>
+            {entries.map(renderEntry)}
+          </AppShell.Section>
+          <AppShell.Section>
+            <Text size="xs" c="dimmed" px="sm" py="xs">
+              <Trans>
+                {branding.copyright} · version {__APP_VERSION__}
+              </Trans>
+            </Text>
+          </AppShell.Section>
+        </OnceShown>
       </AppShell.Navbar>
       <AppShell.Main>
         <SwitchedBanner area={area} />

@@ -111,7 +111,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                       await m.removeChecked(selected);
                       clear();
                     }}
-                    extra={<CopyApiCall calls={[{ operation: list.calls.delete!, path, body: { ids: selected.map((row) => row[key]) } }]} mr="auto" />}
+                    extra={<CopyApiCall calls={[{ operation: list.calls.delete!, ...m.deleteCall(selected.map((row) => row[key])) }]} mr="auto" />}
                   >
                     {list.remove!.bulkLabel ? say(list.remove!.bulkLabel) : <Trans>Remove selected</Trans>}
                   </ConfirmButton>
