@@ -1,5 +1,6 @@
 import './styles/mantine.css';
 import '@mantine/nprogress/styles.css';
+import './styles/boot.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AREAS, isSignedIn } from './api/areas';
