@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { linguiMacros } from './scripts/lingui-babel.mjs';
+import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
 import { signedInPreload } from './scripts/vite-signed-in-preload.mjs';
 import { defineConfig, type Plugin } from 'vite';
@@ -120,6 +121,7 @@ function warmConsoleAfterSignIn(): Plugin {
 export default defineConfig({
   plugins: [
     formDescriptors(),
+    descriptorsByName(),
     react(),
     linguiMacros(),
     lingui(),

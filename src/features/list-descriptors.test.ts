@@ -20,7 +20,7 @@ import { SITE_USERS_LIST_PARTS } from './sites/lists';
 import { ROLE_LIST_PARTS } from './roles/lists';
 import { AUTO_CERTIFICATE_LIST_PARTS } from './sites-admin/auto-certificate-lists';
 import { type Console, forConsole, type ListDescriptor } from '../kit/lists/descriptor';
-import { FORMS, LISTS } from '../kit/lists/found';
+import { FORMS, LISTS } from '../kit/lists/every-descriptor';
 import schema from '../../forms/schema/list-descriptor.schema.json';
 import { listTexts } from '../kit/lists/texts';
 

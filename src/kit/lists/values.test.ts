@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FORMS } from './found';
+import { FORMS } from './every-descriptor';
 import { fieldsOf, formValuesOf, shownValues } from './values';
 
 const cache = FORMS.get('user.site.cacheRule');
