@@ -21,9 +21,6 @@ import classes from './SiteWorkspace.module.css';
 import { WorkspaceMenu, WorkspacePicker } from './WorkspaceMenu';
 import { CopyTextButton } from '../../components/CopyTextButton';
 
-/** The end user's workspace path of a site (the sites list links to it). */
-export const workspacePath = (siteId: number, siteName: string, tab?: string) => pathIn('user', siteId, siteName, { tab });
-
 // Each tab's screen loads when the tab is first opened.
 const TAB_SCREENS = new Map<string, ComponentType>(SITE_TABS.map((tab) => [tab.id, lazy(tab.load)]));
 

@@ -15,7 +15,7 @@ import { columnsFor, ResourceTable } from '../../components/resource-table/Resou
 import { ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { invalidateUnder } from '../../schema-form/invalidate';
-import { workspacePath } from '../site-workspace/SiteWorkspace';
+import { workspacePath as pathIn } from '../site-workspace/context';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
 import { AccountLimits, siteLimitColumns } from '../users/limits/AccountLimits';
 import { TagsEditor } from './TagsEditor';
@@ -53,7 +53,7 @@ export function Component() {
       column.accessor('siteName', {
         header: () => t`Site`,
         cell: ({ row }) => (
-          <Anchor component={Link} to={workspacePath(row.original.id, row.original.siteName)} fw={500}>
+          <Anchor component={Link} to={pathIn('user', row.original.id, row.original.siteName)} fw={500}>
             <UserText value={row.original.siteName} />
           </Anchor>
         ),
@@ -80,7 +80,7 @@ export function Component() {
         header: () => t`Actions`,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
-            <RowButton variant="light" to={workspacePath(row.original.id, row.original.siteName)}>
+            <RowButton variant="light" to={pathIn('user', row.original.id, row.original.siteName)}>
               <Trans>Settings</Trans>
             </RowButton>
             <PermittedRowButton

@@ -7,8 +7,12 @@ import { useArea } from '../../services/use-area';
 import { countsOf, type Run } from './engine';
 import type { BulkSpec } from './plan';
 import { consoleCall } from './console-call';
-import { isActive, pauseRun, RunView } from './RunView';
+import { isActive, pauseRun } from './runners';
+import { lazyPart } from '../../components/lazy-part';
 import { announceRuns, idbRunStore, onRunsChanged } from './store';
+
+/** The run's view loads when a run is resumed (issue 29: the sites list's first load does not carry it). */
+const RunView = lazyPart(() => import('./RunView').then((module) => module.RunView));
 
 /** `source`: the place's name, or `prefix.*` for every run whose source starts with `prefix.`. */
 export function ResumeRuns({ source }: { source: string }) {

@@ -7,9 +7,9 @@ import { Badge, Box, Button, Group, Progress, Stack, Table, Text } from '@mantin
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toCsv } from '../csv';
-import { BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from './engine';
-import { type BulkSpec, type Call, writeSite } from './plan';
-import { idbRunStore } from './store';
+import { type BulkRunner, countsOf, type ItemStatus, type Run, type RunItem } from './engine';
+import type { BulkSpec, Call } from './plan';
+import { runnerFor } from './runners';
 import { saveFile } from '../../services/save-file';
 import { TableHead } from '../../components/TableHead';
 
@@ -74,34 +74,6 @@ const RESULT_ROW_HEIGHT = 37;
 
 /** How often a running run's dialog is drawn again. */
 const DRAW_EVERY_MS = 250;
-
-/** The runners of this tab by run id: one per run, whoever shows it (a screen shown twice, React's strict mode). */
-const active = new Map<string, { runner: BulkRunner<BulkSpec>; listeners: Set<(run: Run) => void> }>();
-
-function runnerFor(run: Run<BulkSpec>, call: Call, resume: boolean) {
-  let entry = active.get(run.id);
-  if (!entry) {
-    const listeners = new Set<(run: Run) => void>();
-    const copy: Run<BulkSpec> = { ...run, items: run.items.map((item) => ({ ...item })) };
-    const runner = new BulkRunner<BulkSpec>(copy, (item, spec) => writeSite(spec, item.siteId, call), idbRunStore(), {
-      concurrency: 4,
-      onChange: (next) => listeners.forEach((listener) => listener(next)),
-      resume,
-    });
-    entry = { runner, listeners };
-    active.set(run.id, entry);
-  }
-  return entry;
-}
-
-/** A run shown in this tab now, or going on without being shown (not offered to resume). */
-export const isActive = (id: string) => {
-  const entry = active.get(id);
-  return entry !== undefined && (entry.listeners.size > 0 || entry.runner.run.state === 'running');
-};
-
-/** Pauses a run shown in this tab (its dialog closed): it stays in IndexedDB and is offered again. */
-export const pauseRun = (id: string) => active.get(id)?.runner.pause();
 
 /** Runs (or, `resume`: read back from the store, resumes) `run` as soon as it is shown; `call` writes through the
  * console's transport. */
