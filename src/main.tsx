@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AREAS, isSignedIn } from './api/areas';
 import { bootFailed } from './app/boot-failed';
+import { sendEarlyRequests } from './app/early-requests';
 import { loadChunk } from './app/chunk-load';
 import { takeSwitchTokensFromAddress } from './features/switch-user/held-switch';
 import { activateLocale, loadConsoleTexts, storedLocale, warmLocaleFormats } from './i18n';
@@ -60,8 +61,9 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     void loadConsoleTexts(storedLocale(), locale);
     void locale.then(warmLocaleFormats, () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it.
+    sendEarlyRequests(area);
     void loadChunk(() => import('./app/early-calls')).then(({ startEarlyCalls }) => startEarlyCalls(area), () => undefined);
-    void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname), () => undefined);
+    void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname, location.search), () => undefined);
   }
   await startConsole();
 }

@@ -4,18 +4,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Area } from '../../api/areas';
 import { getUserAnnouncementListAnnouncementsQueryOptions } from '../../api/generated/hooks/announcement/announcement';
 import { getClientAnnouncementListCurrentAnnouncementsQueryOptions } from '../../api/generated/hooks/client-announcement/client-announcement';
-import type { Account } from '../../api/generated/model';
+import type { Account, UserAnnouncementListAnnouncements200 } from '../../api/generated/model';
+import { READ } from './read';
 
-export const READ = { page: 1, pageSize: 20 } as const;
+export { READ } from './read';
 /** The banner is a courtesy, not the page: its calls are quiet (a failure shows nothing) and kept five minutes. */
 export const quiet = (enabled: boolean) => ({ query: { enabled, staleTime: 5 * 60_000, meta: { silent: true } } });
 
 /**
  * Asks for the current announcements. `self` is needed for the client console only (a sub-client reads its
- * reseller's); a failure is left to the banner (silent).
+ * reseller's); a failure is left to the banner (silent). `early`: an end user's answer already asked for
+ * (app/early-requests.ts).
  */
-export function prefetchAnnouncements(queryClient: QueryClient, area: Area, self?: Account): Promise<void> {
-  if (area === 'user') return queryClient.prefetchQuery(getUserAnnouncementListAnnouncementsQueryOptions(READ, quiet(true)));
+export function prefetchAnnouncements(queryClient: QueryClient, area: Area, self?: Account, early?: Promise<UserAnnouncementListAnnouncements200>): Promise<void> {
+  if (area === 'user') return queryClient.prefetchQuery({ ...getUserAnnouncementListAnnouncementsQueryOptions(READ, quiet(true)), ...(early && { queryFn: () => early }) });
   if (area === 'client' && self?.parentClientID != null) return queryClient.prefetchQuery(getClientAnnouncementListCurrentAnnouncementsQueryOptions(READ, quiet(true)));
   return Promise.resolve();
 }
