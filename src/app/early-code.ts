@@ -6,8 +6,10 @@ import type { Area } from '../api/areas';
 import { matchesRoute } from './route-match';
 import { SCREENS } from './screens';
 
-export function loadEarlyCode(area: Area, pathname: string): void {
+export function loadEarlyCode(area: Area, pathname: string, search = ''): void {
   void import('./shell/AreaShell').catch(() => undefined);
   const screen = SCREENS[area].find((candidate) => matchesRoute(`/${area}/${candidate.path}`, pathname));
-  if (screen) void Promise.resolve(screen.load()).catch(() => undefined);
+  if (!screen) return;
+  void Promise.resolve(screen.load()).catch(() => undefined);
+  screen.early?.({ pathname, search });
 }

@@ -26,6 +26,12 @@ export interface Screen {
    * does not allow it (src/services/screen-access.ts). None: every account may open it.
    */
   needs?: Partial<Record<Area, readonly string[]>>;
+  /**
+   * What the screen's first render will ask for beyond its own code, asked for as a signed-in page of the screen starts
+   * (app/early-code.ts) rather than once the screen has drawn: the site workspace's tab. A failure is the screen's to
+   * handle when it asks again.
+   */
+  early?: (address: { pathname: string; search: string }) => void;
 }
 
 /** An earlier path below /{area}/ that now lives elsewhere: `from` goes to `to` (its `:params` carried over, and the query). */

@@ -13,8 +13,14 @@ export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => i
 // Screens the user and client consoles both have. The site workspace is one feature with each console's configuration
 // (the client opens a customer's site in the end user's workspace: decision in docs/decisions.md; `domainName` opens
 // that domain): `load` is the console's src/areas/<area>/site-workspace.tsx.
-export const siteWorkspaceScreen = (load: Screen['load']) =>
-  screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load);
+export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
+  ...screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load),
+  // The tab's code with the workspace's (the path's third parameter is a domain).
+  early: ({ pathname, search }) =>
+    void import('../../features/site-workspace/tabs')
+      .then(({ tabFor }) => tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname)).load())
+      .catch(() => undefined),
+});
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.
 const apiTokenNeeds = ['common-apiToken-list-tokens', 'common-apiToken-create-token'];

@@ -16,7 +16,7 @@ import { SiteLimitsBar } from '../users/limits/AccountLimits';
 import { SiteStatusBadge } from '../sites/labels';
 import type { SiteWorkspaceConfig } from './config';
 import { ownerOf, rememberedSite, rememberSite, SiteContext, workspacePath as pathIn } from './context';
-import { SITE_TABS } from './tabs';
+import { SITE_TABS, tabFor } from './tabs';
 import classes from './SiteWorkspace.module.css';
 import { WorkspaceMenu, WorkspacePicker } from './WorkspaceMenu';
 import { CopyTextButton } from '../../components/CopyTextButton';
@@ -72,10 +72,13 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   useEffect(() => {
     if (current) rememberSite(area, current.id, current.siteName);
   }, [area, current]);
-  // A domain in the path opens the domains tab (which opens that domain) unless another tab is asked for.
-  const asked = search.get('tab') ?? (domainName ? 'domains' : null);
-  const tab = SITE_TABS.find((each) => each.id === asked) ?? SITE_TABS[0]!;
+  const tab = tabFor(search.get('tab'), Boolean(domainName));
   const tabId = tab.id;
+  // The tab's code is asked for alongside the site, not once the site has arrived (issue 29: a phone waited for both
+  // in turn); its screen (lazy, below) then finds it loaded.
+  useEffect(() => {
+    tab.load().catch(() => undefined);
+  }, [tab]);
   // The menu on the left from `md` up; below, where the console's own menu already takes a column or the screen is a
   // phone's, a picker above the page (decision in docs/decisions.md).
   const theme = useMantineTheme();
