@@ -8,13 +8,12 @@ import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
 import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
-import { type Schemas, badField, checkRegex, iso, ownedSite, ownedSites, perSite } from './security/common.ts';
+import { type Schemas, badField, checkRegex, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
 import {
   type AbuseIPRecord,
   type BlockIPRecord,
   type FirewallRule,
-  type FirewallSite,
   type FirewallState,
   type ListKind,
   type RuleInput,
@@ -34,10 +33,7 @@ const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row,
 const state = (store: Store): FirewallState => stateOf(store, firewallModule);
 
 /** The firewall of one of the caller's sites (101018 for any other). */
-function siteFirewall({ store, caller }: SignedInContext, siteId: number): FirewallSite {
-  ownedSite(store, caller, siteId);
-  return perSite(state(store).sites, siteId, emptyFirewallSite);
-}
+const siteFirewall = ownedPerSite((store) => state(store).sites, emptyFirewallSite);
 
 const nextId = (store: Store) => () => ++state(store).seq;
 

@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type Schemas, badField, compact, ownedSite, perSite } from './security/common.ts';
+import { type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
 import { type Draft, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
@@ -86,6 +86,7 @@ const limitDraft = (input: Schemas['Layer4LimitConnInput']): Draft<LimitConn> =>
 };
 
 const state = (store: Store): Layer4State => stateOf(store, layer4Module);
+const layer4Of = ownedPerSite((store) => state(store).sites, emptySite);
 
 /** The four calls of one layer-4 list of a site. */
 function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) => Draft<R>) {
@@ -93,10 +94,7 @@ function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) =>
   return <L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(ids: { list: L; create: C; update: U; delete: D }) =>
     listCalls(ids, {
       list,
-      at: ({ params }, { store, caller }) => {
-        ownedSite(store, caller, params.siteId as number);
-        return { rows: perSite(state(store).sites, params.siteId as number, emptySite)[key] as unknown as R[] };
-      },
+      at: ({ params }, ctx) => ({ rows: layer4Of(ctx, params.siteId as number)[key] as unknown as R[] }),
       nextId: (ctx) => () => ++state(ctx.store).seq,
       make: (body) => draft(body as I),
       patch: (body) => draft(body as I),
