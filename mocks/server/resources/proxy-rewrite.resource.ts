@@ -2,7 +2,6 @@
 // priority order.
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, badField, checkRegex, compact, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
@@ -64,24 +63,16 @@ const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',
   seed: ({ store, now }) => seedProxyRewrite(store, now),
   handlers: defineHandlers({
-    'user-proxyRewrite-list-modules': { handle: ({ params, query }, ctx) => proxyRewrite.listModules(ctx, params.siteId, query) },
-    'user-proxyRewrite-create-modules': { handle: ({ params, body }, ctx) => proxyRewrite.createModules(ctx, params.siteId, body.modules) },
-    'user-proxyRewrite-update-module': { handle: ({ params, body }, ctx) => proxyRewrite.updateModule(ctx, params.siteId, body) },
-    'user-proxyRewrite-delete-modules': { handle: ({ params, body }, ctx) => proxyRewrite.removeModules(ctx, params.siteId, body.ids) },
-    'user-proxyRewrite-list-rules': { handle: ({ params, query }, ctx) => proxyRewrite.listItems(ctx, params.siteId, params.moduleId, query) },
-    'user-proxyRewrite-create-rules': {
-      handle({ params, body }, ctx) {
-        const made = proxyRewrite.addItems(ctx, params.siteId, params.moduleId, body.items.map(ruleDraft));
-        return { data: made, total: made.length };
-      },
-    },
-    'user-proxyRewrite-update-rule': {
-      handle({ params, body }, ctx) {
-        proxyRewrite.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
-        return done();
-      },
-    },
-    'user-proxyRewrite-delete-rules': { handle: ({ params, body }, ctx) => proxyRewrite.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ...proxyRewrite.moduleCalls({
+      list: 'user-proxyRewrite-list-modules',
+      create: 'user-proxyRewrite-create-modules',
+      update: 'user-proxyRewrite-update-module',
+      delete: 'user-proxyRewrite-delete-modules',
+    }),
+    ...proxyRewrite.itemCalls(
+      { list: 'user-proxyRewrite-list-rules', create: 'user-proxyRewrite-create-rules', update: 'user-proxyRewrite-update-rule', delete: 'user-proxyRewrite-delete-rules' },
+      { make: (body) => body.items.map(ruleDraft), patch: ruleDraft, created: 'rows' },
+    ),
   }),
 });
 

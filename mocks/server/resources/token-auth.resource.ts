@@ -2,7 +2,6 @@
 // query parameter. Signing keys are write-only (answered as `hasKey`); an update without `key` keeps it.
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, checkRegex, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
@@ -67,29 +66,11 @@ const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',
   seed: ({ store, now }) => seedTokenAuth(store, now),
   handlers: defineHandlers({
-    'user-tokenAuth-list-modules': { handle: ({ params, query }, ctx) => tokenAuth.listModules(ctx, params.siteId, query) },
-    'user-tokenAuth-create-modules': { handle: ({ params, body }, ctx) => tokenAuth.createModules(ctx, params.siteId, body.modules) },
-    'user-tokenAuth-update-module': { handle: ({ params, body }, ctx) => tokenAuth.updateModule(ctx, params.siteId, body) },
-    'user-tokenAuth-delete-modules': { handle: ({ params, body }, ctx) => tokenAuth.removeModules(ctx, params.siteId, body.ids) },
-    'user-tokenAuth-list-auths': {
-      handle({ params, query }, ctx) {
-        const page = tokenAuth.listItems(ctx, params.siteId, params.moduleId, query);
-        return { data: page.data.map(view), total: page.total };
-      },
-    },
-    'user-tokenAuth-create-auths': {
-      handle({ params, body }, ctx) {
-        const made = tokenAuth.addItems(ctx, params.siteId, params.moduleId, body.items.map((item) => itemDraft(item)));
-        return { data: made.map(view), total: made.length };
-      },
-    },
-    'user-tokenAuth-update-auth': {
-      handle({ params, body }, ctx) {
-        tokenAuth.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, (current) => itemDraft(body, current));
-        return done();
-      },
-    },
-    'user-tokenAuth-delete-auths': { handle: ({ params, body }, ctx) => tokenAuth.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ...tokenAuth.moduleCalls({ list: 'user-tokenAuth-list-modules', create: 'user-tokenAuth-create-modules', update: 'user-tokenAuth-update-module', delete: 'user-tokenAuth-delete-modules' }),
+    ...tokenAuth.itemCalls(
+      { list: 'user-tokenAuth-list-auths', create: 'user-tokenAuth-create-auths', update: 'user-tokenAuth-update-auth', delete: 'user-tokenAuth-delete-auths' },
+      { make: (body) => body.items.map((item) => itemDraft(item)), patch: (body, current) => itemDraft(body, current), view, created: 'rows' },
+    ),
   }),
 });
 

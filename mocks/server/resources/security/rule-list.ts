@@ -204,8 +204,8 @@ export interface ListCallsSpec<R extends ListRow, At extends { rows: R[] }, Crea
   patch?: (body: RequestBody<Update>, current: R, at: At, context: SignedInContext) => Draft<R>;
   /** A row as answered (as stored unless set). */
   view?: (row: R, at: At, context: SignedInContext) => unknown;
-  /** The list call's row filter. */
-  where?: (row: R, query: Record<string, unknown>) => boolean;
+  /** The page a list call asks for (its query unless set). */
+  pageOf?: (query: Record<string, unknown>) => PageQuery;
   /** create answers the row made (`{ data }`, the default), the rows made (`{ data, total }`) or done(). */
   created?: 'row' | 'rows' | 'done';
   /** What the contract cannot say about removing these rows (throws fail.*; nothing is removed then). */
@@ -233,7 +233,7 @@ export function listCalls<R extends ListRow, At extends { rows: R[] }, List exte
     group[ids.list] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
-        const page = spec.list.page(at.rows, input.query, spec.where && ((row) => spec.where?.(row, input.query) ?? true));
+        const page = spec.list.page(at.rows, spec.pageOf ? spec.pageOf(input.query) : input.query);
         return spec.view ? { data: page.data.map((row) => view(row, at, context)), total: page.total } : page;
       },
     };
