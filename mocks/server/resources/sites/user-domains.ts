@@ -73,6 +73,26 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
   store.changed();
 }
 
+/**
+ * The checks before names are added to a site: a working site whose product lets its domains change, names new
+ * to the site, room for them, and (for names added enabled) not enabled elsewhere.
+ */
+function requireNewDomains(store: Store, state: SitesState, site: SiteInfo, names: readonly string[], now: number, enabled: boolean): void {
+  requireWorkingSite(site, now);
+  requireUnlockedDomains(state, site);
+  requireNewNames(state, site, names);
+  requireDomainRoom(store, state, site, names.length);
+  if (enabled) requireNotEnabledElsewhere(state, names);
+}
+
+/** Adds new domains to their site; answers them. */
+function addDomains(store: Store, state: SitesState, site: SiteInfo, created: DomainInfo[], now: number) {
+  state.domains.push(...created);
+  site.updatedAt = iso(now);
+  store.changed();
+  return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+}
+
 /** Binds the chosen domains to a module of the site (null: none); the module must be one of the site's of that kind. */
 function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = (body) => (body as { moduleID: number | null }).moduleID) {
   return ({ site, domains }: ReturnType<typeof siteDomains>, body: B, { store }: SignedInContext) => {
@@ -161,21 +181,14 @@ export const userDomainHandlers = defineHandlers({
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
       const names = namesOf(body.domains);
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
+      requireNewDomains(store, state, site, names, now, true);
       requireOpenPorts(store, site, scheme);
       const draft = newUpstreams(body.upstreams, portMap, 'upstreams', () => 0);
       requireEnabledOrigin(draft, names.join(', '));
       const created = names.map((name) =>
         newDomainRecord(state, site, { name, scheme, portMap, tags: body.tags ?? [], status: 1, upstreams: draft.map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
       );
-      state.domains.push(...created);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+      return addDomains(store, state, site, created, now);
     },
   },
 
@@ -185,12 +198,7 @@ export const userDomainHandlers = defineHandlers({
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
-      const names = namesOf(body.items.map((i) => i.domainName));
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
+      requireNewDomains(store, state, site, namesOf(body.items.map((i) => i.domainName)), now, true);
       requireOpenPorts(store, site, scheme);
       const drafts = body.items.map((item, i) => {
         const ups = newUpstreams(item.upstreams, portMap, `items.${i}.upstreams`, () => 0);
@@ -200,10 +208,7 @@ export const userDomainHandlers = defineHandlers({
       const created = body.items.map((item, i) =>
         newDomainRecord(state, site, { name: String(item.domainName), scheme, portMap, tags: [], status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
       );
-      state.domains.push(...created);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+      return addDomains(store, state, site, created, now);
     },
   },
 
@@ -279,32 +284,17 @@ export const userDomainHandlers = defineHandlers({
       const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
       const target = userSite(store, caller, body.targetSiteID);
       if (target.id === site.id) throw fail.field('targetSiteID', 'is the site the domains are on; use createFrom to add names');
-      requireWorkingSite(target, now);
-      requireUnlockedDomains(state, target);
-      requireNewNames(state, target, domains.map((d) => d.domainName));
-      requireDomainRoom(store, state, target, domains.length);
-      const copies = domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now));
-      state.domains.push(...copies);
-      target.updatedAt = iso(now);
-      store.changed();
-      return { data: copies.map((d) => metaView(d, target.siteName)), total: copies.length };
+      requireNewDomains(store, state, target, domains.map((d) => d.domainName), now, false);
+      return addDomains(store, state, target, domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now)), now);
     },
   },
 
   'user-siteDomain-create-domains-from': {
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domain: source } = oneDomain(store, caller, params.siteId, body.sourceDomainID);
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
       const names = namesOf(body.domains);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
-      const copies = names.map((name) => copyDomain(state, source, site, name, 1, now));
-      state.domains.push(...copies);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: copies.map((d) => metaView(d, site.siteName)), total: copies.length };
+      requireNewDomains(store, state, site, names, now, true);
+      return addDomains(store, state, site, names.map((name) => copyDomain(state, source, site, name, 1, now)), now);
     },
   },
 
