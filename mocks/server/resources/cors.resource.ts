@@ -6,7 +6,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { domainOfSite } from './site-config/common.ts';
 import { type Schemas, iso, ownedPerSite } from './security/common.ts';
-import { type CorsSettings, firstFreeId, seededModules } from './security/module-seed.ts';
+import { type CorsSettings, seededState } from './security/module-seed.ts';
 import { listCalls, ruleList } from './security/rule-list.ts';
 import { bindings, unbind } from './security/site-modules.ts';
 
@@ -52,19 +52,10 @@ function settings(body: Schemas['CorsModuleInput']): CorsSettings {
   return { origins: body.origins, methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])], allowCredentials, maxAge: body.maxAge };
 }
 
-function seedCors(store: Store, now: number): CorsState {
-  const seeded = seededModules(store, now, 'cors');
-  const state: CorsState = { seq: firstFreeId(seeded), sites: {} };
-  for (const m of seeded) {
-    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), ...m.cors!, createdAt: m.createdAt, updatedAt: m.updatedAt });
-  }
-  return state;
-}
-
 const corsModule = defineResource<CorsState>({
   name: 'site.cors',
   after: ['sites', 'site-config'],
-  seed: ({ store, now }) => seedCors(store, now),
+  seed: ({ store, now }) => seededState(store, now, 'cors', (m) => ({ ...m.cors! })),
   handlers: defineHandlers({
     ...listCalls(
       { list: 'user-cors-list-modules', create: 'user-cors-create-module', update: 'user-cors-update-module', delete: 'user-cors-delete-modules' },

@@ -5,7 +5,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type HeaderEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { type HeaderEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
 
@@ -38,19 +38,10 @@ function checkHeaderKeys(existing: readonly HeaderEntry[], keys: readonly string
 
 const header = (h: { key: string; value: string }) => ({ key: h.key, value: h.value });
 
-function seedCustomHeaders(store: Store, now: number): CustomHeaderState {
-  const seeded = seededModules(store, now, 'customHeader');
-  const state: CustomHeaderState = { seq: firstFreeId(seeded), sites: {} };
-  for (const m of seeded) {
-    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.headers });
-  }
-  return state;
-}
-
 const customHeaderModule = defineResource<CustomHeaderState>({
   name: 'site.customHeader',
   after: ['sites', 'site-config'],
-  seed: ({ store, now }) => seedCustomHeaders(store, now),
+  seed: ({ store, now }) => seededState(store, now, 'customHeader', (m) => ({ items: m.headers })),
   handlers: defineHandlers({
     ...customHeader.moduleCalls(
       { list: 'user-customHeader-list-modules', update: 'user-customHeader-update-module', delete: 'user-customHeader-delete-modules' },

@@ -6,7 +6,7 @@ import { defineResource, stateOf } from './define.ts';
 import { type Schemas, checkRegex, compact, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type LuaAclRule = Schemas['LuaAclRule'];
 export type LuaAclState = ModulesState<LuaAclRule>;
@@ -31,14 +31,7 @@ const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state
 function seedLuaAcl(store: Store, now: number): LuaAclState {
   const state: LuaAclState = { seq: 9000, sites: {} };
   const at = iso(now - 12 * 86_400_000);
-  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]): ModuleRecord<LuaAclRule> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: items.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
-  });
+  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
   if (store.sites.has(4101)) {
     state.sites['4101'] = [
       module('Back-office access', 'Only the office reaches /admin', [

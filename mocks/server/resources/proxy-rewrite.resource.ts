@@ -5,7 +5,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, badField, checkRegex, compact, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
 export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
@@ -31,14 +31,7 @@ const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label
 function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
   const state: ProxyRewriteState = { seq: 13000, sites: {} };
   const at = iso(now - 45 * 86_400_000);
-  const module = (name: string, memo: string, list: Omit<ProxyRewriteRule, 'id' | 'priority'>[]): ModuleRecord<ProxyRewriteRule> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: list.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
-  });
+  const module = (name: string, memo: string, items: Omit<ProxyRewriteRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
   if (store.sites.has(4101)) {
     state.sites['4101'] = [
       module('Legacy shop paths', 'Old links from the 2019 shop', [

@@ -5,7 +5,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, checkRegex, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type TokenAuthItem = Schemas['TokenAuthItem'];
 /** An item as stored: with its signing key. */
@@ -36,14 +36,7 @@ const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'toke
 function seedTokenAuth(store: Store, now: number): TokenAuthState {
   const state: TokenAuthState = { seq: 11000, sites: {} };
   const at = iso(now - 20 * 86_400_000);
-  const module = (name: string, memo: string, list: Omit<TokenAuthRecord, 'id'>[]): ModuleRecord<TokenAuthRecord> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: list.map((item) => ({ id: ++state.seq, ...item })),
-  });
+  const module = (name: string, memo: string, items: Omit<TokenAuthRecord, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items);
   if (store.sites.has(4202)) {
     state.sites['4202'] = [
       module('Signed e-book downloads', 'Links from the order page', [

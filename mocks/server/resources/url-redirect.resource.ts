@@ -6,7 +6,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import type { Schemas } from './security/common.ts';
-import { type RedirectEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { type RedirectEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
 
@@ -49,19 +49,10 @@ const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => 
 /** The site's entries in all its modules. */
 const siteEntries = (ctx: SignedInContext, siteId: number) => urlRedirect.modulesOf(ctx, siteId).reduce((sum, m) => sum + m.items.length, 0);
 
-function seedUrlRedirects(store: Store, now: number): UrlRedirectState {
-  const seeded = seededModules(store, now, 'urlRedirect');
-  const state: UrlRedirectState = { seq: firstFreeId(seeded), sites: {} };
-  for (const m of seeded) {
-    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.urls });
-  }
-  return state;
-}
-
 const urlRedirectModule = defineResource<UrlRedirectState>({
   name: 'site.urlRedirect',
   after: ['sites', 'site-config'],
-  seed: ({ store, now }) => seedUrlRedirects(store, now),
+  seed: ({ store, now }) => seededState(store, now, 'urlRedirect', (m) => ({ items: m.urls })),
   handlers: defineHandlers({
     ...urlRedirect.moduleCalls(
       { list: 'user-urlRedirect-list-modules', create: 'user-urlRedirect-create-module', update: 'user-urlRedirect-update-module', delete: 'user-urlRedirect-delete-modules' },

@@ -35,6 +35,15 @@ export interface ModuleConfig<I extends ListRow> {
   maxModules?: number;
 }
 
+/**
+ * A module of the demo with its entries, numbered from the kind's counter (the module first); entries of an
+ * `ordered` list take priorities 1..n.
+ */
+export function seedModule<I extends ListRow>(state: ModulesState<I>, at: string, name: string, memo: string, items: Omit<I, 'id' | 'priority'>[], ordered = false): ModuleRecord<I> {
+  const id = ++state.seq;
+  return { id, name, memo, createdAt: at, updatedAt: at, items: items.map((item, i) => ({ id: ++state.seq, ...item, ...(ordered ? { priority: i + 1 } : {}) }) as I) };
+}
+
 /** Domains of the site bound to each module of a kind (module id -> domain ids). */
 export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<number, number[]> {
   const bound = new Map<number, number[]>();
