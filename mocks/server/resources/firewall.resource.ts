@@ -24,6 +24,7 @@ import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
 import { listCalls, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
+import { allRows } from './crud.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
 
@@ -183,14 +184,12 @@ const firewallModule = defineResource<FirewallState>({
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
     'user-firewall-list-geos-by-name': {
       handle({ query }) {
-        const data = regionsByName(query.names ?? []);
-        return { data, total: data.length };
+        return allRows(regionsByName(query.names ?? []));
       },
     },
     'user-firewall-list-anticc-freqs': {
       handle(_input, { store, caller }) {
-        const data = offeredTriggerRates(store, caller.account);
-        return { data, total: data.length };
+        return allRows(offeredTriggerRates(store, caller.account));
       },
     },
 

@@ -8,9 +8,6 @@ export type CacheRuleType = S['UserCacheRuleType'];
 export type CacheMode = S['UserCacheMode'];
 export type CompressSetting = S['UserCompressSetting'];
 export type CacheRuleSettings = S['UserCacheRuleSettings'];
-export type ErrorPageCode = S['UserErrorPageCode'];
-export type ErrorPageType = S['UserErrorPageType'];
-export type SiteDnsType = S['UserSiteDnsType'];
 export type ListenPortType = S['UserListenPortType'];
 
 /** An origin of a layer-4 port (the contract's host is any of its forms: stored as text). */

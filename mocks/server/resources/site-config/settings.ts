@@ -5,7 +5,7 @@ import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { collection, edits, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
@@ -303,8 +303,7 @@ export const settingHandlers = defineHandlers({
     handle({ params }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');
-      const data = domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name }));
-      return { data, total: data.length };
+      return allRows(domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name })));
     },
   },
 });

@@ -7,7 +7,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
-import { collection, edits, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -159,8 +159,7 @@ const SITE_SORTS: Record<string, (s: SiteInfo & { domainCount: number; productNa
 };
 
 const tagList = (tags: Iterable<string>) => {
-  const data = [...new Set(tags)].sort((a, b) => a.localeCompare(b));
-  return { data, total: data.length };
+  return allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 };
 
 /** The domains of sites the client manages, with their sites. */
@@ -277,8 +276,7 @@ export const clientHandlers = defineHandlers({
   'client-site-list-meta-sites': {
     handle(_input, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
-      const data = clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
-      return { data, total: data.length };
+      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
     },
   },
 
@@ -498,8 +496,7 @@ export const clientHandlers = defineHandlers({
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
-      const data = matchingDomains(sites, domains, query).map((d) => d.id);
-      return { data, total: data.length };
+      return allRows(matchingDomains(sites, domains, query).map((d) => d.id));
     },
   },
 

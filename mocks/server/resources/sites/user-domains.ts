@@ -5,7 +5,7 @@ import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
-import { collection, edits, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -152,16 +152,14 @@ export const userDomainHandlers = defineHandlers({
   'user-siteDomain-list-simple-domains': {
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView));
     },
   },
 
   'user-siteDomain-list-meta-domains': {
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName));
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName)));
     },
   },
 
@@ -169,8 +167,7 @@ export const userDomainHandlers = defineHandlers({
     handle({ params, query }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const names = new Set(namesOf(query.names));
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView));
     },
   },
 
@@ -274,8 +271,7 @@ export const userDomainHandlers = defineHandlers({
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       for (const d of domains) checkCname(d, now);
       store.changed();
-      const data = domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus }));
-      return { data, total: data.length };
+      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
     },
   },
 
@@ -301,8 +297,7 @@ export const userDomainHandlers = defineHandlers({
   'user-siteDomain-list-domains-upstreams': {
     handle({ params, query }, { store, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
-      const data = domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }));
-      return { data, total: data.length };
+      return allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) })));
     },
   },
 
@@ -510,8 +505,7 @@ export const userDomainHandlers = defineHandlers({
       const root = userRoot(store, caller);
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const ids = new Set(sites.map((s) => s.id));
-      const data = [...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort();
-      return { data, total: data.length };
+      return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
   },
 
@@ -526,8 +520,7 @@ export const userDomainHandlers = defineHandlers({
           .map((s) => s.id),
       );
       const name = query.name?.toLowerCase();
-      const data = sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id));
     },
   },
 
