@@ -1,5 +1,4 @@
 // User console: the domains of a site, their origins, settings, Referer and header rules, module bindings.
-import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
@@ -22,7 +21,7 @@ import {
 } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortOn } from './state.ts';
+import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS: Record<string, (d: DomainInfo) => string | number> = {
@@ -128,7 +127,7 @@ export const userDomainHandlers = defineHandlers({
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const tags = query.tags?.length ? new Set(query.tags) : null;
       const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
-      let rows = state.domains.filter(
+      const rows = state.domains.filter(
         (d) =>
           d.siteId === site.id &&
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
@@ -139,12 +138,7 @@ export const userDomainHandlers = defineHandlers({
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
           within(d.updatedAt, query.updatedAtStart, query.updatedAtEnd),
       );
-      if (query.sortBy) {
-        const key = SORTS[query.sortBy];
-        if (!key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(SORTS).join(', ')}` }]);
-        rows = sortOn(rows, key, query.orderBy ?? 'asc');
-      }
-      const page = paginate(rows, query);
+      const page = sortedPage(rows, SORTS, query);
       return { data: page.data.map(domainView), total: page.total };
     },
   },
