@@ -133,7 +133,11 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
      * The list, create, update and delete calls of the modules: a create takes one module or a batch (`modules`,
      * `created: 'rows'`); a delete leaves the domains bound to a removed module without a module of the kind.
      */
-    moduleCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(ids: Ids<L, C, U, D>, created: 'row' | 'rows' = 'rows', pageOf?: (query: Record<string, unknown>) => PageQuery) {
+    moduleCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(
+      ids: Ids<L, C, U, D>,
+      created: 'row' | 'rows' = 'rows',
+      pageOf?: (query: Record<string, unknown>) => PageQuery,
+    ) {
       return listCalls(ids, {
         list: modules,
         at: ({ params }, ctx) => {
