@@ -262,3 +262,8 @@ export function edits<R, Id extends OperationId>(
   }
   return group as unknown as Handlers<Id>;
 }
+
+// ---- Site resources (issue 27, h-back1) ----
+
+/** Every row at once, as a list call answers it. */
+export const allRows = <T>(data: T[]): { data: T[]; total: number } => ({ data, total: data.length });

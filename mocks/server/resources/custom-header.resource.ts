@@ -2,11 +2,10 @@
 // case-insensitively: 10102502). Domains are bound to a module through the domain module binding; a domain's
 // view lists the headers of its module.
 import { ApiFailure, fail } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type HeaderEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { type HeaderEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
 
@@ -39,55 +38,39 @@ function checkHeaderKeys(existing: readonly HeaderEntry[], keys: readonly string
 
 const header = (h: { key: string; value: string }) => ({ key: h.key, value: h.value });
 
-function seedCustomHeaders(store: Store, now: number): CustomHeaderState {
-  const seeded = seededModules(store, now, 'customHeader');
-  const state: CustomHeaderState = { seq: firstFreeId(seeded), sites: {} };
-  for (const m of seeded) {
-    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.headers });
-  }
-  return state;
-}
-
 const customHeaderModule = defineResource<CustomHeaderState>({
   name: 'site.customHeader',
   after: ['sites', 'site-config'],
-  seed: ({ store, now }) => seedCustomHeaders(store, now),
+  seed: ({ store, now }) => seededState(store, now, 'customHeader', (m) => ({ items: m.headers })),
   handlers: defineHandlers({
-    'user-customHeader-list-modules': {
-      handle: ({ params, query }, ctx) => customHeader.listModules(ctx, params.siteId, query.all ? ALL : query),
-    },
+    ...customHeader.moduleCalls(
+      { list: 'user-customHeader-list-modules', update: 'user-customHeader-update-module', delete: 'user-customHeader-delete-modules' },
+      'row',
+      (query) => (query.all ? ALL : query),
+    ),
     'user-customHeader-create-module': {
       handle({ params, body }, ctx) {
         const items = body.headers ?? [];
         checkHeaderKeys([], items.map((h) => h.key));
         if (items.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
-        const made = customHeader.createModules(ctx, params.siteId, [{ name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}) }]).data[0]!;
-        if (items.length) customHeader.addItems(ctx, params.siteId, made.id, items.map(header));
-        return { data: { ...made, itemCount: items.length } };
+        return { data: customHeader.createModule(ctx, params.siteId, { name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}) }, items.map(header)) };
       },
     },
-    'user-customHeader-update-module': { handle: ({ params, body }, ctx) => customHeader.updateModule(ctx, params.siteId, body) },
-    'user-customHeader-delete-modules': { handle: ({ params, body }, ctx) => customHeader.removeModules(ctx, params.siteId, body.ids) },
-    'user-customHeader-list-headers': { handle: ({ params, query }, ctx) => customHeader.listItems(ctx, params.siteId, params.moduleId, query) },
-    'user-customHeader-create-headers': {
-      handle({ params, body }, ctx) {
-        const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
-        if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
-        checkHeaderKeys(module.items, body.headers.map((h) => h.key));
-        customHeader.addItems(ctx, params.siteId, params.moduleId, body.headers.map(header));
-        return done();
+    ...customHeader.itemCalls(
+      { list: 'user-customHeader-list-headers', create: 'user-customHeader-create-headers', update: 'user-customHeader-update-header', delete: 'user-customHeader-delete-headers' },
+      {
+        make: (body, { module }) => {
+          if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
+          checkHeaderKeys(module.items, body.headers.map((h) => h.key));
+          return body.headers.map(header);
+        },
+        patch: (body, current, { module }) => {
+          checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
+          return header(body);
+        },
+        created: 'done',
       },
-    },
-    'user-customHeader-update-header': {
-      handle({ params, body }, ctx) {
-        const module = customHeader.moduleOf(ctx, params.siteId, params.moduleId);
-        const current = headers.get(module.items, body.id as number);
-        checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
-        customHeader.updateItem(ctx, params.siteId, params.moduleId, current.id, () => header(body));
-        return done();
-      },
-    },
-    'user-customHeader-delete-headers': { handle: ({ params, body }, ctx) => customHeader.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ),
   }),
 });
 

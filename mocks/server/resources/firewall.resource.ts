@@ -3,17 +3,17 @@
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type OperationId, type SignedInContext, type SignedInOperation, defineHandlers } from '../types.ts';
+import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
 import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
-import { type Schemas, badField, checkRegex, iso, ownedSite, ownedSites, perSite } from './security/common.ts';
+import { type Schemas, badField, checkRegex, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
 import {
   type AbuseIPRecord,
   type BlockIPRecord,
-  type FirewallSite,
+  type FirewallRule,
   type FirewallState,
   type ListKind,
   type RuleInput,
@@ -22,8 +22,9 @@ import {
 import { seedFirewall } from './security/firewall-seed.ts';
 import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
-import { sortRowsBy } from './security/rule-list.ts';
+import { listCalls, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
+import { allRows } from './crud.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
 
@@ -33,17 +34,9 @@ const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row,
 const state = (store: Store): FirewallState => stateOf(store, firewallModule);
 
 /** The firewall of one of the caller's sites (101018 for any other). */
-function siteFirewall({ store, caller }: SignedInContext, siteId: number): FirewallSite {
-  ownedSite(store, caller, siteId);
-  return perSite(state(store).sites, siteId, emptyFirewallSite);
-}
+const siteFirewall = ownedPerSite((store) => state(store).sites, emptyFirewallSite);
 
 const nextId = (store: Store) => () => ++state(store).seq;
-
-// The four calls of a layer-7 list.
-function listRules(ctx: SignedInContext, siteId: number, kind: ListKind, query: PageQuery) {
-  return FIREWALL_LISTS[kind].page(siteFirewall(ctx, siteId).lists[kind], query);
-}
 
 /** An anti-CC rule's trigger rate must be one the site is offered (built-in, or its operator's predefined ones). */
 function checkTriggerRate(ctx: SignedInContext, kind: ListKind, input: RuleInput): void {
@@ -52,39 +45,23 @@ function checkTriggerRate(ctx: SignedInContext, kind: ListKind, input: RuleInput
   if (!offeredTriggerRates(ctx.store, ctx.caller.account).some((rate) => rate.id === frequency)) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
 }
 
-function createRules(ctx: SignedInContext, siteId: number, kind: ListKind, inputs: readonly RuleInput[]) {
-  const rows = siteFirewall(ctx, siteId).lists[kind];
-  for (const input of inputs) checkTriggerRate(ctx, kind, input);
-  const now = iso(ctx.now);
-  const made = FIREWALL_LISTS[kind].add(rows, inputs.map((input) => buildRule(kind, input, now)), nextId(ctx.store));
-  ctx.store.changed();
-  return made;
-}
+/** The firewall of the site a call names (101018 for another tenant's). */
+const at = ({ params }: { params: Record<string, unknown> }, ctx: SignedInContext) => siteFirewall(ctx, params.siteId as number);
 
-function updateRule(ctx: SignedInContext, siteId: number, kind: ListKind, input: RuleInput) {
-  const rows = siteFirewall(ctx, siteId).lists[kind];
-  checkTriggerRate(ctx, kind, input);
-  FIREWALL_LISTS[kind].update(rows, input.id ?? 0, (current) => buildRule(kind, input, iso(ctx.now), current));
-  ctx.store.changed();
-  return done();
-}
-
-function removeRules(ctx: SignedInContext, siteId: number, kind: ListKind, ids: readonly number[]) {
-  FIREWALL_LISTS[kind].remove(siteFirewall(ctx, siteId).lists[kind], ids);
-  ctx.store.changed();
-  return done();
-}
-
-/** The four calls of a layer-7 list (a create of one rule answers it). */
-function ruleHandlers<Id extends OperationId>(kind: ListKind, ids: Record<'list' | 'create' | 'update' | 'delete', Id>): { [K in Id]: SignedInOperation<K> } {
-  type In = { params: { siteId: number }; query: PageQuery; body: RuleInput & { ids: number[] } };
-  const group: Record<string, { handle: (input: In, ctx: SignedInContext) => unknown }> = {
-    [ids.list]: { handle: ({ params, query }, ctx) => listRules(ctx, params.siteId, kind, query) },
-    [ids.update]: { handle: ({ params, body }, ctx) => updateRule(ctx, params.siteId, kind, body) },
-    [ids.delete]: { handle: ({ params, body }, ctx) => removeRules(ctx, params.siteId, kind, body.ids) },
-    [ids.create]: { handle: ({ params, body }, ctx) => ({ data: createRules(ctx, params.siteId, kind, [body])[0]! }) },
+/** The four calls of a layer-7 list (a create of one rule answers it; rate limits are created in batches). */
+function ruleHandlers<L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(kind: ListKind, ids: { list: L; create: C; update: U; delete: D }) {
+  const build = (input: RuleInput, ctx: SignedInContext, current?: FirewallRule) => {
+    checkTriggerRate(ctx, kind, input);
+    return buildRule(kind, input, iso(ctx.now), current);
   };
-  return group as unknown as { [K in Id]: SignedInOperation<K> };
+  return listCalls(ids, {
+    list: FIREWALL_LISTS[kind],
+    at: (input, ctx) => ({ rows: at(input, ctx).lists[kind] }),
+    nextId: (ctx) => nextId(ctx.store),
+    make: (body, _at, ctx) => (kind === 'limitReq' ? (body as { items: RuleInput[] }).items.map((input) => build(input, ctx)) : build(body as RuleInput, ctx)),
+    patch: (body, current, _at, ctx) => build(body as RuleInput, ctx, current),
+    created: kind === 'limitReq' ? 'rows' : 'row',
+  });
 }
 
 function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
@@ -139,35 +116,19 @@ const firewallModule = defineResource<FirewallState>({
   seed: ({ store, now }) => seedFirewall(store, now),
   handlers: defineHandlers({
     // IP trust (abuse IP).
-    'user-firewall-list-abuse-ips': {
-      handle({ params, query }, ctx) {
-        const page = ABUSE_IP_LIST.page(siteFirewall(ctx, params.siteId).abuseIP, query);
-        return { data: page.data.map(abuseView), total: page.total };
+    ...listCalls(
+      { list: 'user-firewall-list-abuse-ips', create: 'user-firewall-create-abuse-ip', update: 'user-firewall-update-abuse-ip', delete: 'user-firewall-delete-abuse-ips' },
+      {
+        list: ABUSE_IP_LIST,
+        at: (input, ctx) => ({ rows: at(input, ctx).abuseIP }),
+        nextId: (ctx) => nextId(ctx.store),
+        make: abuseDraft,
+        patch: abuseDraft,
+        view: abuseView,
       },
-    },
-    'user-firewall-create-abuse-ip': {
-      handle({ params, body }, ctx) {
-        const [made] = ABUSE_IP_LIST.add(siteFirewall(ctx, params.siteId).abuseIP, [abuseDraft(body)], nextId(ctx.store));
-        ctx.store.changed();
-        return { data: abuseView(made!) };
-      },
-    },
-    'user-firewall-update-abuse-ip': {
-      handle({ params, body }, ctx) {
-        ABUSE_IP_LIST.update(siteFirewall(ctx, params.siteId).abuseIP, body.id ?? 0, () => abuseDraft(body));
-        ctx.store.changed();
-        return done();
-      },
-    },
-    'user-firewall-delete-abuse-ips': {
-      handle({ params, body }, ctx) {
-        ABUSE_IP_LIST.remove(siteFirewall(ctx, params.siteId).abuseIP, body.ids);
-        ctx.store.changed();
-        return done();
-      },
-    },
+    ),
 
-    // Region entries, blacklist and whitelist, header blocking, anti-CC, frequency, rate limits (created in batches), user agents.
+    // Region entries, blacklist and whitelist, header blocking, anti-CC, frequency, rate limits, user agents.
     ...ruleHandlers('geo', { list: 'user-firewall-list-geos', create: 'user-firewall-create-geo', update: 'user-firewall-update-geo', delete: 'user-firewall-delete-geos' }),
     ...ruleHandlers('blacklist', { list: 'user-firewall-list-blacklists', create: 'user-firewall-create-blacklist', update: 'user-firewall-update-blacklist', delete: 'user-firewall-delete-blacklists' }),
     ...ruleHandlers('whitelist', { list: 'user-firewall-list-whitelists', create: 'user-firewall-create-whitelist', update: 'user-firewall-update-whitelist', delete: 'user-firewall-delete-whitelists' }),
@@ -175,13 +136,6 @@ const firewallModule = defineResource<FirewallState>({
     ...ruleHandlers('anticc', { list: 'user-firewall-list-anticcs', create: 'user-firewall-create-anticc', update: 'user-firewall-update-anticc', delete: 'user-firewall-delete-anticcs' }),
     ...ruleHandlers('frequency', { list: 'user-firewall-list-frequencies', create: 'user-firewall-create-frequency', update: 'user-firewall-update-frequency', delete: 'user-firewall-delete-frequencies' }),
     ...ruleHandlers('limitReq', { list: 'user-firewall-list-limit-reqs', create: 'user-firewall-create-limit-reqs', update: 'user-firewall-update-limit-req', delete: 'user-firewall-delete-limit-reqs' }),
-    // Rate limits are created in batches (in place of the one-rule create above).
-    'user-firewall-create-limit-reqs': {
-      handle({ params, body }, ctx) {
-        const data = createRules(ctx, params.siteId, 'limitReq', body.items);
-        return { data, total: data.length };
-      },
-    },
     ...ruleHandlers('userAgent', { list: 'user-firewall-list-user-agents', create: 'user-firewall-create-user-agent', update: 'user-firewall-update-user-agent', delete: 'user-firewall-delete-user-agents' }),
 
     // The advanced order and the overview.
@@ -230,14 +184,12 @@ const firewallModule = defineResource<FirewallState>({
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
     'user-firewall-list-geos-by-name': {
       handle({ query }) {
-        const data = regionsByName(query.names ?? []);
-        return { data, total: data.length };
+        return allRows(regionsByName(query.names ?? []));
       },
     },
     'user-firewall-list-anticc-freqs': {
       handle(_input, { store, caller }) {
-        const data = offeredTriggerRates(store, caller.account);
-        return { data, total: data.length };
+        return allRows(offeredTriggerRates(store, caller.account));
       },
     },
 

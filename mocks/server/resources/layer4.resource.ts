@@ -1,13 +1,12 @@
 // Layer-4 firewall of a site: black/white IP lists, region entries and connection limits, per forwarding
 // port (or every port). Each is one generic rule list; ports are layer-4 forwarding ports (spec 5).
 import type { Store } from '../state/store.ts';
-import { type SignedInContext, defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
+import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type Schemas, badField, compact, ownedSite, perSite } from './security/common.ts';
+import { type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
-import { type Draft, type ListRow, type RuleList, ruleList } from './security/rule-list.ts';
+import { type Draft, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
 type ListEntry = Schemas['Layer4ListEntry'];
 type PositionEntry = Schemas['Layer4PositionEntry'];
@@ -87,40 +86,20 @@ const limitDraft = (input: Schemas['Layer4LimitConnInput']): Draft<LimitConn> =>
 };
 
 const state = (store: Store): Layer4State => stateOf(store, layer4Module);
+const layer4Of = ownedPerSite((store) => state(store).sites, emptySite);
 
-function site({ store, caller }: SignedInContext, siteId: number): Layer4Site {
-  ownedSite(store, caller, siteId);
-  return perSite(state(store).sites, siteId, emptySite);
-}
-
-/** The four calls of one layer-4 list. */
-function calls<R extends ListRow, I extends { id?: number }>(key: keyof Layer4Site, draft: (input: I) => Draft<R>) {
+/** The four calls of one layer-4 list of a site. */
+function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) => Draft<R>) {
   const list = LISTS[key] as unknown as RuleList<R>;
-  const rows = (ctx: SignedInContext, siteId: number) => site(ctx, siteId)[key] as unknown as R[];
-  return {
-    list: (ctx: SignedInContext, siteId: number, query: { page?: number; pageSize?: number }) => list.page(rows(ctx, siteId), query),
-    create(ctx: SignedInContext, siteId: number, input: I): R {
-      const [made] = list.add(rows(ctx, siteId), [draft(input)], () => ++state(ctx.store).seq);
-      ctx.store.changed();
-      return made!;
-    },
-    update(ctx: SignedInContext, siteId: number, input: I) {
-      list.update(rows(ctx, siteId), input.id ?? 0, () => draft(input));
-      ctx.store.changed();
-      return done();
-    },
-    remove(ctx: SignedInContext, siteId: number, ids: readonly number[]) {
-      list.remove(rows(ctx, siteId), ids);
-      ctx.store.changed();
-      return done();
-    },
-  };
+  return <L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(ids: { list: L; create: C; update: U; delete: D }) =>
+    listCalls(ids, {
+      list,
+      at: ({ params }, ctx) => ({ rows: layer4Of(ctx, params.siteId as number)[key] as unknown as R[] }),
+      nextId: (ctx) => () => ++state(ctx.store).seq,
+      make: (body) => draft(body as I),
+      patch: (body) => draft(body as I),
+    });
 }
-
-const black = calls<ListEntry, Schemas['Layer4ListInput']>('blacklists', listDraft);
-const white = calls<ListEntry, Schemas['Layer4ListInput']>('whitelists', listDraft);
-const positions = calls<PositionEntry, PositionInput>('positions', positionDraft);
-const limits = calls<LimitConn, Schemas['Layer4LimitConnInput']>('limitConns', limitDraft);
 
 function seedLayer4(store: Store): Layer4State {
   const result: Layer4State = { seq: 8000, sites: {} };
@@ -157,22 +136,10 @@ const layer4Module = defineResource<Layer4State>({
   name: 'security.layer4',
   seed: ({ store }) => seedLayer4(store),
   handlers: defineHandlers({
-    'user-layer4-list-blacklists': { handle: ({ params, query }, ctx) => black.list(ctx, params.siteId, query) },
-    'user-layer4-create-blacklist': { handle: ({ params, body }, ctx) => ({ data: black.create(ctx, params.siteId, body) }) },
-    'user-layer4-update-blacklist': { handle: ({ params, body }, ctx) => black.update(ctx, params.siteId, body) },
-    'user-layer4-delete-blacklists': { handle: ({ params, body }, ctx) => black.remove(ctx, params.siteId, body.ids) },
-    'user-layer4-list-whitelists': { handle: ({ params, query }, ctx) => white.list(ctx, params.siteId, query) },
-    'user-layer4-create-whitelist': { handle: ({ params, body }, ctx) => ({ data: white.create(ctx, params.siteId, body) }) },
-    'user-layer4-update-whitelist': { handle: ({ params, body }, ctx) => white.update(ctx, params.siteId, body) },
-    'user-layer4-delete-whitelists': { handle: ({ params, body }, ctx) => white.remove(ctx, params.siteId, body.ids) },
-    'user-layer4-list-positions': { handle: ({ params, query }, ctx) => positions.list(ctx, params.siteId, query) },
-    'user-layer4-create-position': { handle: ({ params, body }, ctx) => ({ data: positions.create(ctx, params.siteId, body as PositionInput) }) },
-    'user-layer4-update-position': { handle: ({ params, body }, ctx) => positions.update(ctx, params.siteId, body as PositionInput) },
-    'user-layer4-delete-positions': { handle: ({ params, body }, ctx) => positions.remove(ctx, params.siteId, body.ids) },
-    'user-layer4-list-limit-conns': { handle: ({ params, query }, ctx) => limits.list(ctx, params.siteId, query) },
-    'user-layer4-create-limit-conn': { handle: ({ params, body }, ctx) => ({ data: limits.create(ctx, params.siteId, body) }) },
-    'user-layer4-update-limit-conn': { handle: ({ params, body }, ctx) => limits.update(ctx, params.siteId, body) },
-    'user-layer4-delete-limit-conns': { handle: ({ params, body }, ctx) => limits.remove(ctx, params.siteId, body.ids) },
+    ...calls('blacklists', listDraft)({ list: 'user-layer4-list-blacklists', create: 'user-layer4-create-blacklist', update: 'user-layer4-update-blacklist', delete: 'user-layer4-delete-blacklists' }),
+    ...calls('whitelists', listDraft)({ list: 'user-layer4-list-whitelists', create: 'user-layer4-create-whitelist', update: 'user-layer4-update-whitelist', delete: 'user-layer4-delete-whitelists' }),
+    ...calls('positions', positionDraft)({ list: 'user-layer4-list-positions', create: 'user-layer4-create-position', update: 'user-layer4-update-position', delete: 'user-layer4-delete-positions' }),
+    ...calls('limitConns', limitDraft)({ list: 'user-layer4-list-limit-conns', create: 'user-layer4-create-limit-conn', update: 'user-layer4-update-limit-conn', delete: 'user-layer4-delete-limit-conns' }),
   }),
 });
 

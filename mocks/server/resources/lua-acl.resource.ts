@@ -2,12 +2,11 @@
 // priority and switched on and off one by one.
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, checkRegex, compact, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type LuaAclRule = Schemas['LuaAclRule'];
 export type LuaAclState = ModulesState<LuaAclRule>;
@@ -32,14 +31,7 @@ const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state
 function seedLuaAcl(store: Store, now: number): LuaAclState {
   const state: LuaAclState = { seq: 9000, sites: {} };
   const at = iso(now - 12 * 86_400_000);
-  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]): ModuleRecord<LuaAclRule> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: items.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
-  });
+  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
   if (store.sites.has(4101)) {
     state.sites['4101'] = [
       module('Back-office access', 'Only the office reaches /admin', [
@@ -70,27 +62,13 @@ const luaAclModule = defineResource<LuaAclState>({
   name: 'security.luaAcl',
   seed: ({ store, now }) => seedLuaAcl(store, now),
   handlers: defineHandlers({
-    'user-luaAcl-list-modules': { handle: ({ params, query }, ctx) => luaAcl.listModules(ctx, params.siteId, query) },
-    'user-luaAcl-create-modules': { handle: ({ params, body }, ctx) => luaAcl.createModules(ctx, params.siteId, body.modules) },
-    'user-luaAcl-update-module': { handle: ({ params, body }, ctx) => luaAcl.updateModule(ctx, params.siteId, body) },
-    'user-luaAcl-delete-modules': { handle: ({ params, body }, ctx) => luaAcl.removeModules(ctx, params.siteId, body.ids) },
-    'user-luaAcl-list-rules': { handle: ({ params, query }, ctx) => luaAcl.listItems(ctx, params.siteId, params.moduleId, query) },
-    'user-luaAcl-create-rule': {
-      handle: ({ params, body }, ctx) => ({ data: luaAcl.addItems(ctx, params.siteId, params.moduleId, [ruleDraft(body)])[0]! }),
-    },
-    'user-luaAcl-update-rule': {
-      handle({ params, body }, ctx) {
-        luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
-        return done();
-      },
-    },
-    'user-luaAcl-delete-rules': { handle: ({ params, body }, ctx) => luaAcl.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
-    'user-luaAcl-set-rule-enabled': {
-      handle({ params, body }, ctx) {
-        luaAcl.updateItem(ctx, params.siteId, params.moduleId, body.id, ({ id: _id, priority: _priority, ...current }) => ({ ...current, enabled: body.enabled }));
-        return done();
-      },
-    },
+    ...luaAcl.moduleCalls({ list: 'user-luaAcl-list-modules', create: 'user-luaAcl-create-modules', update: 'user-luaAcl-update-module', delete: 'user-luaAcl-delete-modules' }),
+    ...luaAcl.itemCalls(
+      { list: 'user-luaAcl-list-rules', create: 'user-luaAcl-create-rule', update: 'user-luaAcl-update-rule', delete: 'user-luaAcl-delete-rules' },
+      { make: ruleDraft, patch: ruleDraft },
+    ),
+    // Switching a rule on or off keeps the rest of it.
+    ...luaAcl.itemCalls({ update: 'user-luaAcl-set-rule-enabled' }, { patch: (body, { id: _id, priority: _priority, ...current }) => ({ ...current, enabled: body.enabled }) }),
   }),
 });
 

@@ -2,11 +2,10 @@
 // priority order.
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, badField, checkRegex, compact, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
 export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
@@ -32,14 +31,7 @@ const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label
 function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
   const state: ProxyRewriteState = { seq: 13000, sites: {} };
   const at = iso(now - 45 * 86_400_000);
-  const module = (name: string, memo: string, list: Omit<ProxyRewriteRule, 'id' | 'priority'>[]): ModuleRecord<ProxyRewriteRule> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: list.map((item, i) => ({ id: ++state.seq, ...item, priority: i + 1 })),
-  });
+  const module = (name: string, memo: string, items: Omit<ProxyRewriteRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
   if (store.sites.has(4101)) {
     state.sites['4101'] = [
       module('Legacy shop paths', 'Old links from the 2019 shop', [
@@ -64,24 +56,16 @@ const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',
   seed: ({ store, now }) => seedProxyRewrite(store, now),
   handlers: defineHandlers({
-    'user-proxyRewrite-list-modules': { handle: ({ params, query }, ctx) => proxyRewrite.listModules(ctx, params.siteId, query) },
-    'user-proxyRewrite-create-modules': { handle: ({ params, body }, ctx) => proxyRewrite.createModules(ctx, params.siteId, body.modules) },
-    'user-proxyRewrite-update-module': { handle: ({ params, body }, ctx) => proxyRewrite.updateModule(ctx, params.siteId, body) },
-    'user-proxyRewrite-delete-modules': { handle: ({ params, body }, ctx) => proxyRewrite.removeModules(ctx, params.siteId, body.ids) },
-    'user-proxyRewrite-list-rules': { handle: ({ params, query }, ctx) => proxyRewrite.listItems(ctx, params.siteId, params.moduleId, query) },
-    'user-proxyRewrite-create-rules': {
-      handle({ params, body }, ctx) {
-        const made = proxyRewrite.addItems(ctx, params.siteId, params.moduleId, body.items.map(ruleDraft));
-        return { data: made, total: made.length };
-      },
-    },
-    'user-proxyRewrite-update-rule': {
-      handle({ params, body }, ctx) {
-        proxyRewrite.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, () => ruleDraft(body));
-        return done();
-      },
-    },
-    'user-proxyRewrite-delete-rules': { handle: ({ params, body }, ctx) => proxyRewrite.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ...proxyRewrite.moduleCalls({
+      list: 'user-proxyRewrite-list-modules',
+      create: 'user-proxyRewrite-create-modules',
+      update: 'user-proxyRewrite-update-module',
+      delete: 'user-proxyRewrite-delete-modules',
+    }),
+    ...proxyRewrite.itemCalls(
+      { list: 'user-proxyRewrite-list-rules', create: 'user-proxyRewrite-create-rules', update: 'user-proxyRewrite-update-rule', delete: 'user-proxyRewrite-delete-rules' },
+      { make: (body) => body.items.map(ruleDraft), patch: ruleDraft, created: 'rows' },
+    ),
   }),
 });
 

@@ -4,11 +4,10 @@
 import { createHash } from 'node:crypto';
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type SignedInContext, defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
+import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, badField, checkRegex, compact, iso, ownedSite, perSite } from './security/common.ts';
-import { type Draft, type ListRow, type RuleList, ruleList } from './security/rule-list.ts';
+import { type Schemas, badField, checkRegex, compact, iso, ownedPerSite } from './security/common.ts';
+import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
 type AuthRule = Schemas['AuthRule'];
@@ -52,9 +51,12 @@ const maskKey = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`;
 const state = (store: Store): SiteAuthState => stateOf(store, siteAuthModule);
 const nextId = (store: Store) => () => ++state(store).seq;
 
-function authOf({ store, caller }: SignedInContext, siteId: number): AuthSite {
-  ownedSite(store, caller, siteId);
-  return perSite(state(store).sites, siteId, () => ({ groups: [], rules: [] }));
+const authOf = ownedPerSite((store) => state(store).sites, (): AuthSite => ({ groups: [], rules: [] }));
+
+/** The verification of the site a call names, with its rules or groups as a list call's rows. */
+function siteList<K extends 'rules' | 'groups'>(ctx: SignedInContext, siteId: unknown, key: K): { site: AuthSite; rows: AuthSite[K] } {
+  const site = authOf(ctx, siteId as number);
+  return { site, rows: site[key] };
 }
 
 const groupView = (site: AuthSite) => (g: GroupRecord): Schemas['AuthGroup'] =>
@@ -102,36 +104,19 @@ const jwtView = ({ secret, publicKey, ...c }: JwtRecord): Schemas['AuthJwtCreden
 const basicView = ({ passwordHash: _hash, ...c }: BasicRecord): Schemas['AuthBasicCredential'] => c;
 const keyView = (c: KeyRecord): Schemas['AuthKeyCredential'] => ({ ...c, key: maskKey(c.key) });
 
-/** The four calls on the credentials of one type. */
-function credentialCalls<R extends ListRow, V>(type: GroupType, view: (row: R) => V) {
-  const list = CREDENTIALS[type] as unknown as RuleList<R>;
-  const rowsOf = (group: GroupRecord) => group[type] as unknown as R[];
-  return {
-    list(ctx: SignedInContext, siteId: number, groupId: number, query: { page?: number; pageSize?: number }) {
-      const page = list.page(rowsOf(groupFor(ctx, siteId, groupId, type)), query);
-      return { data: page.data.map(view), total: page.total };
-    },
-    create(ctx: SignedInContext, siteId: number, groupId: number, draft: Draft<R>): V {
-      const [made] = list.add(rowsOf(groupFor(ctx, siteId, groupId, type)), [draft], nextId(ctx.store));
-      ctx.store.changed();
-      return view(made!);
-    },
-    update(ctx: SignedInContext, siteId: number, groupId: number, id: number, build: (current: R) => Draft<R>) {
-      list.update(rowsOf(groupFor(ctx, siteId, groupId, type)), id, build);
-      ctx.store.changed();
-      return done();
-    },
-    remove(ctx: SignedInContext, siteId: number, groupId: number, ids: readonly number[]) {
-      list.remove(rowsOf(groupFor(ctx, siteId, groupId, type)), ids);
-      ctx.store.changed();
-      return done();
-    },
-  };
+/** The four calls on the credentials of one type (of the group the path names, which must hold that type). */
+function credentialCalls<R extends ListRow, L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(
+  type: GroupType,
+  ids: { list: L; create: C; update: U; delete: D },
+  spec: Pick<ListCallsSpec<R, { rows: R[] }, NoInfer<C>, NoInfer<U>>, 'make' | 'patch' | 'view'>,
+) {
+  return listCalls(ids, {
+    ...spec,
+    list: CREDENTIALS[type] as unknown as RuleList<R>,
+    at: ({ params }, ctx) => ({ rows: groupFor(ctx, params.siteId as number, params.groupId as number, type)[type] as unknown as R[] }),
+    nextId: (ctx) => nextId(ctx.store),
+  });
 }
-
-const basic = credentialCalls<BasicRecord, Schemas['AuthBasicCredential']>('basic', basicView);
-const keys = credentialCalls<KeyRecord, Schemas['AuthKeyCredential']>('key', keyView);
-const jwts = credentialCalls<JwtRecord, Schemas['AuthJwtCredential']>('jwt', jwtView);
 
 const DEMO_PUBLIC_KEY = [
   '-----BEGIN PUBLIC KEY-----',
@@ -199,106 +184,59 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
 
-    // Rules.
-    'user-siteAuth-list-rules': { handle: ({ params, query }, ctx) => rules.page(authOf(ctx, params.siteId).rules, query) },
-    'user-siteAuth-create-rule': {
-      handle({ params, body }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        const [made] = rules.add(site.rules, [ruleDraft(site, body)], nextId(ctx.store));
-        ctx.store.changed();
-        return { data: made! };
+    ...listCalls(
+      { list: 'user-siteAuth-list-rules', create: 'user-siteAuth-create-rule', update: 'user-siteAuth-update-rule', delete: 'user-siteAuth-delete-rules' },
+      {
+        list: rules,
+        at: ({ params }, ctx) => siteList(ctx, params.siteId, 'rules'),
+        nextId: (ctx) => nextId(ctx.store),
+        make: (body, { site }) => ruleDraft(site, body),
+        patch: (body, _current, { site }) => ruleDraft(site, body),
       },
-    },
-    'user-siteAuth-update-rule': {
-      handle({ params, body }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        rules.update(site.rules, body.id ?? 0, () => ruleDraft(site, body));
-        ctx.store.changed();
-        return done();
-      },
-    },
-    'user-siteAuth-delete-rules': {
-      handle({ params, body }, ctx) {
-        rules.remove(authOf(ctx, params.siteId).rules, body.ids);
-        ctx.store.changed();
-        return done();
-      },
-    },
-
-    // Groups.
-    'user-siteAuth-list-groups': {
-      handle({ params, query }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        const page = groups.page(site.groups, query);
-        return { data: page.data.map(groupView(site)), total: page.total };
-      },
-    },
-    'user-siteAuth-create-group': {
-      handle({ params, body }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        const draft = compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] });
-        const [made] = groups.add(site.groups, [draft], nextId(ctx.store));
-        ctx.store.changed();
-        return { data: groupView(site)(made!) };
-      },
-    },
-    'user-siteAuth-update-group': {
-      handle({ params, body }, ctx) {
-        groups.update(authOf(ctx, params.siteId).groups, body.id ?? 0, (current) => {
+    ),
+    ...listCalls(
+      { list: 'user-siteAuth-list-groups', create: 'user-siteAuth-create-group', update: 'user-siteAuth-update-group', delete: 'user-siteAuth-delete-groups' },
+      {
+        list: groups,
+        at: ({ params }, ctx) => siteList(ctx, params.siteId, 'groups'),
+        nextId: (ctx) => nextId(ctx.store),
+        make: (body, _at, ctx) => compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] }),
+        patch: (body, { id: _id, ...current }) => {
           if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
-          const { id: _id, ...rest } = current;
-          return compact({ ...rest, name: body.name, memo: body.memo });
-        });
-        ctx.store.changed();
-        return done();
+          return compact({ ...current, name: body.name, memo: body.memo });
+        },
+        view: (g, { site }) => groupView(site)(g),
+        removable: (doomed, { site }) => {
+          const inUse = doomed.filter((g) => site.rules.some((r) => r.groupIDs.includes(g.id))).map((g) => g.id);
+          if (inUse.length) {
+            throw new ApiFailure(701001, 'verification group in use', [{ in: 'body', field: 'ids', message: `used by a verification rule: ${inUse.join(', ')}` }]);
+          }
+        },
       },
-    },
-    'user-siteAuth-delete-groups': {
-      handle({ params, body }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        for (const id of body.ids) groups.get(site.groups, id);
-        const inUse = body.ids.filter((id) => site.rules.some((r) => r.groupIDs.includes(id)));
-        if (inUse.length) {
-          throw new ApiFailure(701001, 'verification group in use', [{ in: 'body', field: 'ids', message: `used by a verification rule: ${inUse.join(', ')}` }]);
-        }
-        groups.remove(site.groups, body.ids);
-        ctx.store.changed();
-        return done();
+    ),
+    ...credentialCalls(
+      'basic',
+      { list: 'user-siteAuth-list-basic-auths', create: 'user-siteAuth-create-basic-auth', update: 'user-siteAuth-update-basic-auth', delete: 'user-siteAuth-delete-basic-auths' },
+      {
+        make: (body) => compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo }),
+        patch: (body, current) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
+        view: basicView,
       },
-    },
-
-    // Basic credentials.
-    'user-siteAuth-list-basic-auths': { handle: ({ params, query }, ctx) => basic.list(ctx, params.siteId, params.groupId, query) },
-    'user-siteAuth-create-basic-auth': {
-      handle: ({ params, body }, ctx) =>
-        ({ data: basic.create(ctx, params.siteId, params.groupId, compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })) }),
-    },
-    'user-siteAuth-update-basic-auth': {
-      handle: ({ params, body }, ctx) =>
-        basic.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) =>
-          compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
-        ),
-    },
-    'user-siteAuth-delete-basic-auths': { handle: ({ params, body }, ctx) => basic.remove(ctx, params.siteId, params.groupId, body.ids) },
-
-    // API keys.
-    'user-siteAuth-list-key-auths': { handle: ({ params, query }, ctx) => keys.list(ctx, params.siteId, params.groupId, query) },
-    'user-siteAuth-create-key-auth': {
-      handle: ({ params, body }, ctx) => ({ data: keys.create(ctx, params.siteId, params.groupId, compact({ name: body.name, key: body.key ?? '', memo: body.memo })) }),
-    },
-    'user-siteAuth-update-key-auth': {
-      handle: ({ params, body }, ctx) =>
-        keys.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo })),
-    },
-    'user-siteAuth-delete-key-auths': { handle: ({ params, body }, ctx) => keys.remove(ctx, params.siteId, params.groupId, body.ids) },
-
-    // JWT issuers.
-    'user-siteAuth-list-jwt-auths': { handle: ({ params, query }, ctx) => jwts.list(ctx, params.siteId, params.groupId, query) },
-    'user-siteAuth-create-jwt-auth': { handle: ({ params, body }, ctx) => ({ data: jwts.create(ctx, params.siteId, params.groupId, jwtDraft(body)) }) },
-    'user-siteAuth-update-jwt-auth': {
-      handle: ({ params, body }, ctx) => jwts.update(ctx, params.siteId, params.groupId, body.id ?? 0, (current) => jwtDraft(body, current)),
-    },
-    'user-siteAuth-delete-jwt-auths': { handle: ({ params, body }, ctx) => jwts.remove(ctx, params.siteId, params.groupId, body.ids) },
+    ),
+    ...credentialCalls(
+      'key',
+      { list: 'user-siteAuth-list-key-auths', create: 'user-siteAuth-create-key-auth', update: 'user-siteAuth-update-key-auth', delete: 'user-siteAuth-delete-key-auths' },
+      {
+        make: (body) => compact({ name: body.name, key: body.key ?? '', memo: body.memo }),
+        patch: (body, current) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
+        view: keyView,
+      },
+    ),
+    ...credentialCalls(
+      'jwt',
+      { list: 'user-siteAuth-list-jwt-auths', create: 'user-siteAuth-create-jwt-auth', update: 'user-siteAuth-update-jwt-auth', delete: 'user-siteAuth-delete-jwt-auths' },
+      { make: (body) => jwtDraft(body), patch: (body, current) => jwtDraft(body, current), view: jwtView },
+    ),
   }),
 });
 

@@ -2,11 +2,10 @@
 // query parameter. Signing keys are write-only (answered as `hasKey`); an update without `key` keeps it.
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, checkRegex, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModuleRecord, type ModulesState, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type TokenAuthItem = Schemas['TokenAuthItem'];
 /** An item as stored: with its signing key. */
@@ -37,14 +36,7 @@ const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'toke
 function seedTokenAuth(store: Store, now: number): TokenAuthState {
   const state: TokenAuthState = { seq: 11000, sites: {} };
   const at = iso(now - 20 * 86_400_000);
-  const module = (name: string, memo: string, list: Omit<TokenAuthRecord, 'id'>[]): ModuleRecord<TokenAuthRecord> => ({
-    id: ++state.seq,
-    name,
-    memo,
-    createdAt: at,
-    updatedAt: at,
-    items: list.map((item) => ({ id: ++state.seq, ...item })),
-  });
+  const module = (name: string, memo: string, items: Omit<TokenAuthRecord, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items);
   if (store.sites.has(4202)) {
     state.sites['4202'] = [
       module('Signed e-book downloads', 'Links from the order page', [
@@ -67,29 +59,11 @@ const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',
   seed: ({ store, now }) => seedTokenAuth(store, now),
   handlers: defineHandlers({
-    'user-tokenAuth-list-modules': { handle: ({ params, query }, ctx) => tokenAuth.listModules(ctx, params.siteId, query) },
-    'user-tokenAuth-create-modules': { handle: ({ params, body }, ctx) => tokenAuth.createModules(ctx, params.siteId, body.modules) },
-    'user-tokenAuth-update-module': { handle: ({ params, body }, ctx) => tokenAuth.updateModule(ctx, params.siteId, body) },
-    'user-tokenAuth-delete-modules': { handle: ({ params, body }, ctx) => tokenAuth.removeModules(ctx, params.siteId, body.ids) },
-    'user-tokenAuth-list-auths': {
-      handle({ params, query }, ctx) {
-        const page = tokenAuth.listItems(ctx, params.siteId, params.moduleId, query);
-        return { data: page.data.map(view), total: page.total };
-      },
-    },
-    'user-tokenAuth-create-auths': {
-      handle({ params, body }, ctx) {
-        const made = tokenAuth.addItems(ctx, params.siteId, params.moduleId, body.items.map((item) => itemDraft(item)));
-        return { data: made.map(view), total: made.length };
-      },
-    },
-    'user-tokenAuth-update-auth': {
-      handle({ params, body }, ctx) {
-        tokenAuth.updateItem(ctx, params.siteId, params.moduleId, body.id ?? 0, (current) => itemDraft(body, current));
-        return done();
-      },
-    },
-    'user-tokenAuth-delete-auths': { handle: ({ params, body }, ctx) => tokenAuth.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ...tokenAuth.moduleCalls({ list: 'user-tokenAuth-list-modules', create: 'user-tokenAuth-create-modules', update: 'user-tokenAuth-update-module', delete: 'user-tokenAuth-delete-modules' }),
+    ...tokenAuth.itemCalls(
+      { list: 'user-tokenAuth-list-auths', create: 'user-tokenAuth-create-auths', update: 'user-tokenAuth-update-auth', delete: 'user-tokenAuth-delete-auths' },
+      { make: (body) => body.items.map((item) => itemDraft(item)), patch: (body, current) => itemDraft(body, current), view, created: 'rows' },
+    ),
   }),
 });
 

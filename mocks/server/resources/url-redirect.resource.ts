@@ -2,12 +2,11 @@
 // 302); a site holds at most 3000 entries in all its modules, a source once per module. Domains are bound to a
 // module through the domain module binding.
 import { ApiFailure, fail } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import type { Schemas } from './security/common.ts';
-import { type RedirectEntry, firstFreeId, seededModules } from './security/module-seed.ts';
+import { type RedirectEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
 
@@ -50,52 +49,33 @@ const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => 
 /** The site's entries in all its modules. */
 const siteEntries = (ctx: SignedInContext, siteId: number) => urlRedirect.modulesOf(ctx, siteId).reduce((sum, m) => sum + m.items.length, 0);
 
-function seedUrlRedirects(store: Store, now: number): UrlRedirectState {
-  const seeded = seededModules(store, now, 'urlRedirect');
-  const state: UrlRedirectState = { seq: firstFreeId(seeded), sites: {} };
-  for (const m of seeded) {
-    (state.sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, items: m.urls });
-  }
-  return state;
-}
-
 const urlRedirectModule = defineResource<UrlRedirectState>({
   name: 'site.urlRedirect',
   after: ['sites', 'site-config'],
-  seed: ({ store, now }) => seedUrlRedirects(store, now),
+  seed: ({ store, now }) => seededState(store, now, 'urlRedirect', (m) => ({ items: m.urls })),
   handlers: defineHandlers({
-    'user-urlRedirect-list-modules': { handle: ({ params, query }, ctx) => urlRedirect.listModules(ctx, params.siteId, query) },
-    'user-urlRedirect-create-module': {
-      handle({ params, body }, ctx) {
-        const made = urlRedirect.createModules(ctx, params.siteId, [body]);
-        return { data: made.data[0]! };
+    ...urlRedirect.moduleCalls(
+      { list: 'user-urlRedirect-list-modules', create: 'user-urlRedirect-create-module', update: 'user-urlRedirect-update-module', delete: 'user-urlRedirect-delete-modules' },
+      'row',
+    ),
+    ...urlRedirect.itemCalls(
+      { list: 'user-urlRedirect-list-urls', create: 'user-urlRedirect-create-urls', update: 'user-urlRedirect-update-url', delete: 'user-urlRedirect-delete-urls' },
+      {
+        make: (body, { module, siteId }, ctx) => {
+          checkSources(module.items, body.urls.map((u) => u.source));
+          const siteTotal = siteEntries(ctx, siteId);
+          if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
+            throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
+          }
+          return body.urls.map(entry);
+        },
+        patch: (body, current, { module }) => {
+          checkSources(module.items.filter((u) => u !== current), [body.source]);
+          return entry(body);
+        },
+        created: 'done',
       },
-    },
-    'user-urlRedirect-update-module': { handle: ({ params, body }, ctx) => urlRedirect.updateModule(ctx, params.siteId, body) },
-    'user-urlRedirect-delete-modules': { handle: ({ params, body }, ctx) => urlRedirect.removeModules(ctx, params.siteId, body.ids) },
-    'user-urlRedirect-list-urls': { handle: ({ params, query }, ctx) => urlRedirect.listItems(ctx, params.siteId, params.moduleId, query) },
-    'user-urlRedirect-create-urls': {
-      handle({ params, body }, ctx) {
-        const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
-        checkSources(module.items, body.urls.map((u) => u.source));
-        const siteTotal = siteEntries(ctx, params.siteId);
-        if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
-          throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
-        }
-        urlRedirect.addItems(ctx, params.siteId, params.moduleId, body.urls.map(entry));
-        return done();
-      },
-    },
-    'user-urlRedirect-update-url': {
-      handle({ params, body }, ctx) {
-        const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);
-        const current = entries.get(module.items, body.id as number);
-        checkSources(module.items.filter((u) => u !== current), [body.source]);
-        urlRedirect.updateItem(ctx, params.siteId, params.moduleId, current.id, () => entry(body));
-        return done();
-      },
-    },
-    'user-urlRedirect-delete-urls': { handle: ({ params, body }, ctx) => urlRedirect.removeItems(ctx, params.siteId, params.moduleId, body.ids) },
+    ),
     'user-urlRedirect-replace-urls': {
       handle({ params, body }, ctx) {
         const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);

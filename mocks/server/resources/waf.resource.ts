@@ -1,13 +1,12 @@
 // WAF modules of a site: each runs a choice of the built-in OWASP-style rules with a block type; domains
 // are bound to a module by the domain module binding (read from the domain records at request time).
 import type { Store } from '../state/store.ts';
-import { type SignedInContext, defineHandlers } from '../types.ts';
-import { done } from '../handlers/common.ts';
+import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
-import { type Schemas, badField, compact, iso, ownedSite, perSite } from './security/common.ts';
-import { type Draft, ruleList } from './security/rule-list.ts';
-import { domainsOfSite } from './sites.resource.ts';
+import { type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type Draft, listCalls, ruleList } from './security/rule-list.ts';
+import { bindings, unbind } from './security/site-modules.ts';
 
 type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
 
@@ -19,11 +18,7 @@ export interface WafState {
 const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()], texts: (m) => ({ memo: m.memo }) });
 
 const state = (store: Store): WafState => stateOf(store, wafModule);
-
-function wafOf({ store, caller }: SignedInContext, siteId: number): WafRecord[] {
-  ownedSite(store, caller, siteId);
-  return perSite(state(store).sites, siteId, () => []);
-}
+const wafOf = ownedPerSite((store) => state(store).sites, () => []);
 
 function draft(input: Schemas['WafModuleInput'], now: string, current?: WafRecord): Draft<WafRecord> {
   const unknown = input.ruleIDs.filter((id) => !WAF_RULE_IDS.has(id));
@@ -36,15 +31,6 @@ function draft(input: Schemas['WafModuleInput'], now: string, current?: WafRecor
     createdAt: current?.createdAt ?? now,
     updatedAt: now,
   });
-}
-
-function view(store: Store, siteId: number) {
-  const bound = new Map<number, number[]>();
-  for (const domain of domainsOfSite(store, siteId)) {
-    const id = domain.modules.waf;
-    if (id !== null && id !== undefined) bound.set(id, [...(bound.get(id) ?? []), domain.id]);
-  }
-  return (m: WafRecord): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] });
 }
 
 const ALL_RULES = WAF_DEFAULT_RULES.map((r) => r.id);
@@ -72,37 +58,22 @@ const wafModule = defineResource<WafState>({
   handlers: defineHandlers({
     'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: wafOf(ctx, params.siteId).length > 0 }) },
     'user-waf-list-default-rules': { handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
-    'user-waf-list-modules': {
-      handle({ params, query }, ctx) {
-        const page = modules.page(wafOf(ctx, params.siteId), query);
-        return { data: page.data.map(view(ctx.store, params.siteId)), total: page.total };
+    ...listCalls(
+      { list: 'user-waf-list-modules', create: 'user-waf-create-module', update: 'user-waf-update-module', delete: 'user-waf-delete-modules' },
+      {
+        list: modules,
+        at: ({ params }, ctx) => {
+          const siteId = params.siteId as number;
+          return { rows: wafOf(ctx, siteId), siteId, bound: bindings(ctx.store, siteId, 'waf') };
+        },
+        nextId: (ctx) => () => ++state(ctx.store).seq,
+        make: (body, _at, ctx) => draft(body, iso(ctx.now)),
+        patch: (body, current, _at, ctx) => draft(body, iso(ctx.now), current),
+        view: (m, { bound }): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] }),
+        // Domains bound to a removed module are left without a WAF module.
+        removed: (gone, { siteId }, { store }) => unbind(store, siteId, 'waf', new Set(gone.map((m) => m.id))),
       },
-    },
-    'user-waf-create-module': {
-      handle({ params, body }, ctx) {
-        const [made] = modules.add(wafOf(ctx, params.siteId), [draft(body, iso(ctx.now))], () => ++state(ctx.store).seq);
-        ctx.store.changed();
-        return { data: { ...made!, domainIDs: [] } };
-      },
-    },
-    'user-waf-update-module': {
-      handle({ params, body }, ctx) {
-        modules.update(wafOf(ctx, params.siteId), body.id ?? 0, (current) => draft(body, iso(ctx.now), current));
-        ctx.store.changed();
-        return done();
-      },
-    },
-    'user-waf-delete-modules': {
-      handle({ params, body }, ctx) {
-        const removed = new Set(modules.remove(wafOf(ctx, params.siteId), body.ids).map((m) => m.id));
-        for (const domain of domainsOfSite(ctx.store, params.siteId)) {
-          const bound = domain.modules.waf;
-          if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules.waf = null;
-        }
-        ctx.store.changed();
-        return done();
-      },
-    },
+    ),
   }),
 });
 

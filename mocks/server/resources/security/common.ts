@@ -6,7 +6,7 @@ import { clientScope } from '../../domain/tenancy.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 
 export type Schemas = components['schemas'];
 
@@ -50,6 +50,14 @@ export function perSite<T>(bySite: Record<string, T>, siteId: number, make: () =
     bySite[key] = entry;
   }
   return entry;
+}
+
+/** The per-site part of a module's state for one of the caller's sites (101018 for any other), made on first use. */
+export function ownedPerSite<T>(sites: (store: Store) => Record<string, T>, make: () => T) {
+  return ({ store, caller }: SignedInContext, siteId: number): T => {
+    ownedSite(store, caller, siteId);
+    return perSite(sites(store), siteId, make);
+  };
 }
 
 export const iso = (ms: number): string => new Date(ms).toISOString();

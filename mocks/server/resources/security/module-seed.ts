@@ -218,5 +218,15 @@ export function seededModules(store: Store, now: number, kind: SeededKind): Seed
   return out;
 }
 
+/** A kind's state from its seeded modules: each site's modules, with what `record` keeps of a seeded one. */
+export function seededState<T>(store: Store, now: number, kind: SeededKind, record: (m: SeededModule) => T) {
+  const seeded = seededModules(store, now, kind);
+  const sites: Record<string, (SeededRecord & T)[]> = {};
+  for (const m of seeded) (sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, ...record(m) });
+  return { seq: firstFreeId(seeded), sites };
+}
+
+type SeededRecord = Pick<SeededModule, 'id' | 'name' | 'memo' | 'createdAt' | 'updatedAt'>;
+
 /** Where a kind's counter starts at the least (beyond every id of the demo's modules and entries). */
 const SEEDED_IDS_END = 20_000;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure, fail } from '../../errors.ts';
 import { canonicalIp } from './ip.ts';
-import { ruleList } from './rule-list.ts';
+import { listCalls, ruleList } from './rule-list.ts';
 
 interface Row {
   id: number;
@@ -66,5 +66,61 @@ describe('rule list helper', () => {
     expect(canonicalIp('198.51.100.0/33')).toBeNull();
     expect(canonicalIp('1:2:3:4:5:6:7:8:9')).toBeNull();
     expect(canonicalIp('203.0.113.07')).toBeNull();
+  });
+});
+
+describe('list calls', () => {
+  interface Item {
+    id: number;
+    priority?: number;
+    name: string;
+  }
+  const ids = { list: 'user-luaAcl-list-rules', create: 'user-luaAcl-create-rule', update: 'user-luaAcl-update-rule', delete: 'user-luaAcl-delete-rules' } as const;
+  const nameOf = (body: unknown) => (body as { name: string }).name;
+
+  /** The four calls on `rows`, counting the saves; a row named "kept" cannot be removed. */
+  function calls(rows: Item[]) {
+    const saves: string[] = [];
+    let seq = 100;
+    const group = listCalls(ids, {
+      list: ruleList<Item>({ noun: 'item', ordered: true, maxRows: 3, keys: (r) => [r.name] }),
+      at: () => ({ rows }),
+      nextId: () => () => ++seq,
+      make: (body) => ({ name: nameOf(body) }),
+      patch: (body) => ({ name: nameOf(body) }),
+      view: (row) => ({ ...row, shown: true }),
+      removable: (doomed) => {
+        if (doomed.some((r) => r.name === 'kept')) throw fail.field('ids', 'kept rows stay');
+      },
+      written: () => saves.push('saved'),
+    });
+    const call = (id: keyof typeof group, body: unknown, query: Record<string, unknown> = {}) =>
+      (group[id] as unknown as { handle: (input: unknown, context: unknown) => unknown }).handle({ params: {}, query, body, headers: {} }, {});
+    return { saves, call };
+  }
+
+  it('creates, lists, updates and deletes through the list, answering views and saving once a write', () => {
+    const rows: Item[] = [];
+    const { saves, call } = calls(rows);
+    expect(call(ids.create, { name: 'a' })).toEqual({ data: { id: 101, name: 'a', priority: 1, shown: true } });
+    call(ids.create, { name: 'b' });
+    expect(call(ids.list, undefined, { page: 1, pageSize: 1 })).toEqual({ data: [{ id: 101, name: 'a', priority: 1, shown: true }], total: 2 });
+    expect(call(ids.update, { id: 102, name: 'c' })).toMatchObject({ code: 101001 });
+    expect(call(ids.delete, { ids: [101] })).toMatchObject({ code: 101001 });
+    expect(rows).toEqual([{ id: 102, name: 'c', priority: 1 }]);
+    expect(saves).toHaveLength(4);
+  });
+
+  it('refuses before changing or saving: a duplicate (101025), another list\'s id (101018), a row removable refuses (101003)', () => {
+    const rows: Item[] = [];
+    const { saves, call } = calls(rows);
+    call(ids.create, { name: 'kept' });
+    call(ids.create, { name: 'other' });
+    const before = JSON.stringify(rows);
+    expect(codeOf(() => call(ids.create, { name: 'kept' }))).toBe(101025);
+    expect(codeOf(() => call(ids.update, { id: 4242, name: 'x' }))).toBe(101018);
+    expect(codeOf(() => call(ids.delete, { ids: [102, 101] }))).toBe(101003);
+    expect(JSON.stringify(rows)).toBe(before);
+    expect(saves).toHaveLength(2);
   });
 });

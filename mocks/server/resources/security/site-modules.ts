@@ -3,12 +3,11 @@
 // modules are one generic rule list per site, their entries one per module. Domains are bound to a module
 // by the domain module binding (the domain records keep the module id), read here at request time.
 import type { Store } from '../../state/store.ts';
-import type { SignedInContext } from '../../types.ts';
-import { done } from '../../handlers/common.ts';
+import type { OperationId, SignedInContext } from '../../types.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type Schemas, iso, ownedSite, perSite } from './common.ts';
-import { type Draft, type ListRow, type PageQuery, type RuleList, ruleList } from './rule-list.ts';
+import { type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
 export interface ModuleRecord<I extends ListRow> {
   id: number;
@@ -36,6 +35,15 @@ export interface ModuleConfig<I extends ListRow> {
   maxModules?: number;
 }
 
+/**
+ * A module of the demo with its entries, numbered from the kind's counter (the module first); entries of an
+ * `ordered` list take priorities 1..n.
+ */
+export function seedModule<I extends ListRow>(state: ModulesState<I>, at: string, name: string, memo: string, items: Omit<I, 'id' | 'priority'>[], ordered = false): ModuleRecord<I> {
+  const id = ++state.seq;
+  return { id, name, memo, createdAt: at, updatedAt: at, items: items.map((item, i) => ({ id: ++state.seq, ...item, ...(ordered ? { priority: i + 1 } : {}) }) as I) };
+}
+
 /** Domains of the site bound to each module of a kind (module id -> domain ids). */
 export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<number, number[]> {
   const bound = new Map<number, number[]>();
@@ -55,6 +63,8 @@ export function unbind(store: Store, siteId: number, kind: ModuleKind, removed: 
   }
 }
 
+type Ids<L, C, U, D> = { list?: L; create?: C; update?: U; delete?: D };
+
 export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   const modules = ruleList<ModuleRecord<I>>({
     noun: `${config.label} module`,
@@ -70,8 +80,9 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     },
   });
 
-  const nextId = (store: Store) => () => ++config.state(store).seq;
+  const nextId = (ctx: SignedInContext) => () => ++config.state(ctx.store).seq;
 
+  /** The modules of the site (the caller's, else 101018). */
   function modulesOf({ store, caller }: SignedInContext, siteId: number): ModuleRecord<I>[] {
     ownedSite(store, caller, siteId);
     return perSite(config.state(store).sites, siteId, () => []);
@@ -87,9 +98,19 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     updatedAt: m.updatedAt,
   });
 
+  /** A new module (no entries yet). */
+  const draft = (input: Schemas['SiteModuleInput'], now: number) => ({
+    name: input.name,
+    ...(input.memo !== undefined ? { memo: input.memo } : {}),
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    items: [],
+  });
+
   /** The module of the site (101018 for another site's or an unknown one). */
   const moduleOf = (ctx: SignedInContext, siteId: number, moduleId: number) => modules.get(modulesOf(ctx, siteId), moduleId);
 
+  /** Marks a module changed now (after its entries changed). */
   const touched = (ctx: SignedInContext, m: ModuleRecord<I>) => {
     m.updatedAt = iso(ctx.now);
     ctx.store.changed();
@@ -97,68 +118,64 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
 
   return {
     moduleOf,
-    /** The modules of the site (the caller's, else 101018). */
     modulesOf,
-    /** Marks a module changed now (after its entries changed). */
     touched,
 
-    listModules(ctx: SignedInContext, siteId: number, query: PageQuery) {
-      const page = modules.page(modulesOf(ctx, siteId), query);
-      const bound = bindings(ctx.store, siteId, config.kind);
-      return { data: page.data.map((m) => view(m, bound)), total: page.total };
-    },
-
-    createModules(ctx: SignedInContext, siteId: number, inputs: readonly Schemas['SiteModuleInput'][]) {
-      const at = iso(ctx.now);
-      const drafts = inputs.map((input) => ({ name: input.name, ...(input.memo !== undefined ? { memo: input.memo } : {}), createdAt: at, updatedAt: at, items: [] }));
-      const made = modules.add(modulesOf(ctx, siteId), drafts, nextId(ctx.store));
+    /** Adds one module with its first entries; answers it as listed. */
+    createModule(ctx: SignedInContext, siteId: number, input: Schemas['SiteModuleInput'], items: Draft<I>[]): Schemas['SiteModule'] {
+      const [made] = modules.add(modulesOf(ctx, siteId), [draft(input, ctx.now)], nextId(ctx));
+      config.items.add(made!.items, items, nextId(ctx));
       ctx.store.changed();
-      const bound = new Map<number, number[]>();
-      return { data: made.map((m) => view(m, bound)), total: made.length };
+      return view(made!, new Map());
     },
 
-    updateModule(ctx: SignedInContext, siteId: number, input: Schemas['SiteModuleUpdate']) {
-      modules.update(modulesOf(ctx, siteId), input.id, (current) => ({
-        name: input.name,
-        ...(input.memo !== undefined ? { memo: input.memo } : {}),
-        createdAt: current.createdAt,
-        updatedAt: iso(ctx.now),
-        items: current.items,
-      }));
-      ctx.store.changed();
-      return done();
+    /**
+     * The list, create, update and delete calls of the modules: a create takes one module or a batch (`modules`,
+     * `created: 'rows'`); a delete leaves the domains bound to a removed module without a module of the kind.
+     */
+    moduleCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(
+      ids: Ids<L, C, U, D>,
+      created: 'row' | 'rows' = 'rows',
+      pageOf?: (query: Record<string, unknown>) => PageQuery,
+    ) {
+      return listCalls(ids, {
+        list: modules,
+        at: ({ params }, ctx) => {
+          const siteId = params.siteId as number;
+          return { rows: modulesOf(ctx, siteId), siteId, bound: bindings(ctx.store, siteId, config.kind) };
+        },
+        nextId,
+        make: (body, _at, ctx) => {
+          const inputs = created === 'rows' ? (body as { modules: Schemas['SiteModuleInput'][] }).modules : [body as Schemas['SiteModuleInput']];
+          return inputs.map((input) => draft(input, ctx.now));
+        },
+        patch: (body, current, _at, ctx) => {
+          const input = body as Schemas['SiteModuleUpdate'];
+          return { ...draft(input, ctx.now), createdAt: current.createdAt, items: current.items };
+        },
+        view: (m, { bound }) => view(m, bound),
+        created,
+        pageOf,
+        removed: (gone, { siteId }, { store }) => unbind(store, siteId, config.kind, new Set(gone.map((m) => m.id))),
+      });
     },
 
-    /** Removes modules with their entries; domains bound to them are left without a module of this kind. */
-    removeModules(ctx: SignedInContext, siteId: number, ids: readonly number[]) {
-      unbind(ctx.store, siteId, config.kind, new Set(modules.remove(modulesOf(ctx, siteId), ids).map((m) => m.id)));
-      ctx.store.changed();
-      return done();
-    },
-
-    listItems(ctx: SignedInContext, siteId: number, moduleId: number, query: PageQuery) {
-      return config.items.page(moduleOf(ctx, siteId, moduleId).items, query);
-    },
-
-    addItems(ctx: SignedInContext, siteId: number, moduleId: number, drafts: readonly Draft<I>[]): I[] {
-      const m = moduleOf(ctx, siteId, moduleId);
-      const made = config.items.add(m.items, drafts, nextId(ctx.store));
-      touched(ctx, m);
-      return made;
-    },
-
-    updateItem(ctx: SignedInContext, siteId: number, moduleId: number, id: number, build: (current: I) => Draft<I>) {
-      const m = moduleOf(ctx, siteId, moduleId);
-      const row = config.items.update(m.items, id, build);
-      touched(ctx, m);
-      return row;
-    },
-
-    removeItems(ctx: SignedInContext, siteId: number, moduleId: number, ids: readonly number[]) {
-      const m = moduleOf(ctx, siteId, moduleId);
-      config.items.remove(m.items, ids);
-      touched(ctx, m);
-      return done();
+    /** The list, create, update and delete calls of one module's entries (a write notes the module's update time). */
+    itemCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(
+      ids: Ids<L, C, U, D>,
+      spec: Pick<ListCallsSpec<I, { rows: I[]; module: ModuleRecord<I>; siteId: number }, NoInfer<C>, NoInfer<U>>, 'make' | 'patch' | 'view' | 'created'>,
+    ) {
+      return listCalls(ids, {
+        ...spec,
+        list: config.items,
+        at: ({ params }, ctx) => {
+          const siteId = params.siteId as number;
+          const module = moduleOf(ctx, siteId, params.moduleId as number);
+          return { rows: module.items, module, siteId };
+        },
+        nextId,
+        written: ({ module }, ctx) => touched(ctx, module),
+      });
     },
   };
 }

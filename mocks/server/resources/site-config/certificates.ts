@@ -399,22 +399,14 @@ export const certificateHandlers = defineHandlers({
       const site = ownedSite(store, caller.account, params.siteId);
       settleCertificates(store, now);
       const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
-      if (body.certificateID === null) {
-        for (const d of domains) {
-          d.certificateID = null;
-          d.certStatus = 'none';
-          d.updatedAt = iso(now);
-        }
-        store.changed();
-        return done();
-      }
-      const cert = pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
-      if (cert.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
-      const uncovered = domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName)));
+      // A certificate (null: none) serves the domains once it covers them all and has not failed.
+      const cert = body.certificateID === null ? null : pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
+      if (cert?.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
+      const uncovered = cert ? domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName))) : [];
       if (uncovered.length) throw fail.field('domainIDs', `the certificate does not cover ${uncovered.map((d) => d.domainName).join(', ')}`);
       for (const d of domains) {
-        d.certificateID = cert.id;
-        d.certStatus = userStatus(cert.state);
+        d.certificateID = cert?.id ?? null;
+        d.certStatus = cert ? userStatus(cert.state) : 'none';
         d.updatedAt = iso(now);
       }
       store.changed();

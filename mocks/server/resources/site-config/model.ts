@@ -8,29 +8,13 @@ export type CacheRuleType = S['UserCacheRuleType'];
 export type CacheMode = S['UserCacheMode'];
 export type CompressSetting = S['UserCompressSetting'];
 export type CacheRuleSettings = S['UserCacheRuleSettings'];
-export type ErrorPageCode = S['UserErrorPageCode'];
-export type ErrorPageType = S['UserErrorPageType'];
-export type SiteDnsType = S['UserSiteDnsType'];
 export type ListenPortType = S['UserListenPortType'];
 
-export interface PortUpstreamRecord {
-  id: number;
-  host: string;
-  port: number;
-  weight: number;
-  enabled: boolean;
-}
+/** An origin of a layer-4 port (the contract's host is any of its forms: stored as text). */
+export type PortUpstreamRecord = Omit<S['UserPortUpstream'], 'host'> & { host: string };
 
 /** A layer-4 port mapping of a site (TCP only). */
-export interface L4PortRecord {
-  id: number;
-  siteId: number;
-  port: number;
-  enabled: boolean;
-  upstreams: PortUpstreamRecord[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type L4PortRecord = Omit<S['UserL4Port'], 'siteID' | 'protocol' | 'upstreams'> & { siteId: number; upstreams: PortUpstreamRecord[] };
 
 /** The listening (layer-7) ports open on a site; a site without a row has the defaults (80 and 443). */
 export interface OpenPortsRecord {
@@ -90,14 +74,7 @@ export interface CacheRuleRecord {
   priority: number;
 }
 
-export interface RateRecord {
-  id: number;
-  siteId: number;
-  urlRegex: string;
-  limitRate: number;
-  limitAfter: number;
-  enabled: boolean;
-}
+export type RateRecord = S['UserSiteRate'] & { siteId: number };
 
 /** What the nodes were asked to drop from the cache of a site (kept for the demo's log). */
 export interface PurgeRecord {
@@ -115,25 +92,10 @@ export interface SiteSettingsRecord {
   purges: PurgeRecord[];
 }
 
-export interface ErrorPageRecord {
-  id: number;
-  siteId: number;
-  code: ErrorPageCode;
-  type: ErrorPageType;
-  content: string;
-  updatedAt: string;
-}
+export type ErrorPageRecord = S['UserErrorPage'] & { siteId: number };
 
-export interface SiteDnsRecord {
-  id: number;
-  siteId: number;
-  name: string;
-  type: SiteDnsType;
-  value: string;
-  ttl: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A site DNS record (how many domains use it is counted when answering). */
+export type SiteDnsRecord = Omit<S['UserSiteDnsRecord'], 'domainCount'> & { siteId: number };
 
 export interface SiteConfigState {
   ports: L4PortRecord[];

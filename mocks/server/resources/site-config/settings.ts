@@ -3,13 +3,12 @@
 import type { components } from '../../../../src/api/schema';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
-import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { collection, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
-import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
+import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { pcreCompiles } from '../security/common.ts';
 
@@ -34,6 +33,12 @@ export function settingsOf(store: Store, siteId: number): SiteSettingsRecord {
     state.settings.push(row);
   }
   return row;
+}
+
+/** Logs a purge, keeping the newest PURGE_LOG_LIMIT. */
+function logPurge(row: SiteSettingsRecord, purge: PurgeRecord): void {
+  row.purges.push(purge);
+  row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
 }
 
 const sameCompress = (a: CompressSetting, b: CompressSetting) =>
@@ -161,16 +166,6 @@ export const settingHandlers = defineHandlers({
     },
   },
 
-  'user-siteSetting-set-gzip': {
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const row = settingsOf(store, params.siteId);
-      row.compress = { gzip: body.gzip, gzipMinLength: body.gzipMinLength ?? 1024, gzipTypes: [...new Set(body.gzipTypes)], webp: body.webp };
-      store.changed();
-      return done();
-    },
-  },
-
   ...collection(
     { create: 'user-siteSetting-create-rate', update: 'user-siteSetting-update-rate', delete: 'user-siteSetting-delete-rates' },
     {
@@ -221,50 +216,36 @@ export const settingHandlers = defineHandlers({
   ),
   ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'), make: unused, view: ruleView }),
 
-  'user-cache-set-rule-settings': {
-    handle({ params, body }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      settingsOf(store, params.siteId).cacheRuleSettings = { ignoreQueryString: body.ignoreQueryString, ignoreOriginNoCache: body.ignoreOriginNoCache };
-      store.changed();
-      return done();
+  // Compression, the cache rules' settings, clearing and purging (each purge is logged, the newest PURGE_LOG_LIMIT kept).
+  ...edits(
+    ({ params }, { store, caller }) => ownedSite(store, caller.account, params.siteId as number).id,
+    {
+      'user-siteSetting-set-gzip': (siteId, body, { store }) => {
+        settingsOf(store, siteId).compress = { gzip: body.gzip, gzipMinLength: body.gzipMinLength ?? 1024, gzipTypes: [...new Set(body.gzipTypes)], webp: body.webp };
+      },
+      'user-cache-set-rule-settings': (siteId, body, { store }) => {
+        settingsOf(store, siteId).cacheRuleSettings = { ignoreQueryString: body.ignoreQueryString, ignoreOriginNoCache: body.ignoreOriginNoCache };
+      },
+      'user-cache-clear-cache': (siteId, _body, { store, now }) => logPurge(settingsOf(store, siteId), { at: iso(now), type: 0, urls: [] }),
+      'user-cache-purge-urls': (siteId, body, { store, now }) => {
+        const names = siteDomains(store, siteId).map((d) => d.domainName);
+        const violations: { in: 'body'; field: string; message: string }[] = [];
+        body.urls.forEach((raw, index) => {
+          const field = `urls.${index}`;
+          if (REGEX_CHARS.test(raw)) return void violations.push({ in: 'body', field, message: 'must be a plain URL, not a regular expression' });
+          let url: URL;
+          try {
+            url = new URL(raw);
+          } catch {
+            return void violations.push({ in: 'body', field, message: 'is not a full URL' });
+          }
+          if (!names.some((name) => covers(name, url.hostname))) violations.push({ in: 'body', field, message: `${url.hostname} is not a domain of this site` });
+        });
+        if (violations.length) throw fail.parameter('parameter error', violations);
+        logPurge(settingsOf(store, siteId), { at: iso(now), type: body.type, urls: [...body.urls] });
+      },
     },
-  },
-
-  'user-cache-clear-cache': {
-    handle({ params }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const row = settingsOf(store, params.siteId);
-      row.purges.push({ at: iso(now), type: 0, urls: [] });
-      row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
-      store.changed();
-      return done();
-    },
-  },
-
-  'user-cache-purge-urls': {
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const names = siteDomains(store, params.siteId).map((d) => d.domainName);
-      const violations: { in: 'body'; field: string; message: string }[] = [];
-      body.urls.forEach((raw, index) => {
-        const field = `urls.${index}`;
-        if (REGEX_CHARS.test(raw)) return void violations.push({ in: 'body', field, message: 'must be a plain URL, not a regular expression' });
-        let url: URL;
-        try {
-          url = new URL(raw);
-        } catch {
-          return void violations.push({ in: 'body', field, message: 'is not a full URL' });
-        }
-        if (!names.some((name) => covers(name, url.hostname))) violations.push({ in: 'body', field, message: `${url.hostname} is not a domain of this site` });
-      });
-      if (violations.length) throw fail.parameter('parameter error', violations);
-      const row = settingsOf(store, params.siteId);
-      row.purges.push({ at: iso(now), type: body.type, urls: [...body.urls] });
-      row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
-      store.changed();
-      return done();
-    },
-  },
+  ),
 
   // ---- error pages ----
 
@@ -322,8 +303,7 @@ export const settingHandlers = defineHandlers({
     handle({ params }, { store, caller }) {
       const site = ownedSite(store, caller.account, params.siteId);
       const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');
-      const data = domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name }));
-      return { data, total: data.length };
+      return allRows(domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name })));
     },
   },
 });

@@ -7,7 +7,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
-import { collection, edits, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -23,7 +23,7 @@ import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesLookup, sitesState, sortOn, zoneNameOf } from './state.ts';
+import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, upstreamView } from './views.ts';
 
 /** The domains the client's domain list and its ids call both match: by site, site name, zone, part of the name and any of the tags. */
@@ -65,13 +65,6 @@ const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   const counts = new Map<number, number>();
   for (const s of state.sites) if (store.sites.has(s.id)) counts.set(s.productID, (counts.get(s.productID) ?? 0) + 1);
   return counts;
-};
-
-const sortOrFail = <T>(rows: T[], sorts: Record<string, (row: T) => string | number | null>, sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): T[] => {
-  if (!sortBy) return rows;
-  const key = sorts[sortBy];
-  if (!key) throw fail.parameter(`cannot sort by ${sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(sorts).join(', ')}` }]);
-  return sortOn(rows, key, orderBy ?? 'asc');
 };
 
 const PRODUCT_SORTS: Record<string, (p: ProductRecord & { siteCount: number }) => string | number> = {
@@ -159,8 +152,7 @@ const SITE_SORTS: Record<string, (s: SiteInfo & { domainCount: number; productNa
 };
 
 const tagList = (tags: Iterable<string>) => {
-  const data = [...new Set(tags)].sort((a, b) => a.localeCompare(b));
-  return { data, total: data.length };
+  return allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 };
 
 /** The domains of sites the client manages, with their sites. */
@@ -181,7 +173,7 @@ export const clientHandlers = defineHandlers({
       const rows = state.products
         .filter((p) => scope.has(p.clientId) && (!name || p.productName.toLowerCase().includes(name)))
         .map((p) => ({ ...p, siteCount: counts.get(p.id) ?? 0 }));
-      const page = paginate(sortOrFail(rows, PRODUCT_SORTS, query.sortBy, query.orderBy), query);
+      const page = sortedPage(rows, PRODUCT_SORTS, query);
       return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
     },
   },
@@ -269,7 +261,7 @@ export const clientHandlers = defineHandlers({
             (!tags || s.tags.some((t) => tags.has(t))) &&
             (!query.portType || s.portType === query.portType),
         );
-      const page = paginate(sortOrFail(rows, SITE_SORTS, query.sortBy, query.orderBy), query);
+      const page = sortedPage(rows, SITE_SORTS, query);
       return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
     },
   },
@@ -277,8 +269,7 @@ export const clientHandlers = defineHandlers({
   'client-site-list-meta-sites': {
     handle(_input, { store, now, caller }) {
       const { scope } = scopeOf(store, caller);
-      const data = clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
-      return { data, total: data.length };
+      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
     },
   },
 
@@ -498,8 +489,7 @@ export const clientHandlers = defineHandlers({
     handle({ query }, { store, caller }) {
       const { sites, domains } = clientDomains(store, caller);
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
-      const data = matchingDomains(sites, domains, query).map((d) => d.id);
-      return { data, total: data.length };
+      return allRows(matchingDomains(sites, domains, query).map((d) => d.id));
     },
   },
 

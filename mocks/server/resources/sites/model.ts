@@ -7,42 +7,23 @@ export type SiteStatus = S['UserSiteStatus'];
 export type PortType = S['UserSitePortType'];
 export type TrafficState = S['UserTrafficState'];
 export type DnsStatus = S['UserDomainDnsStatus'];
-export type CertStatus = S['UserDomainCertStatus'];
 export type OriginProtocol = S['UserOriginProtocol'];
 export type Limitations = S['UserSiteLimitations'];
-export type Balance = S['UserDomainBalance'];
-export type AutoSSL = S['UserDomainAutoSSL'];
 /** Listening ports by protocol (the contract's UserDomainScheme, without its anyOf). */
 export interface Scheme {
   http: number[];
   https: number[];
 }
 
-export interface ProductRecord {
-  id: number;
+/** A product as stored: the client's view of it, with who sells it, its port types and its zone. */
+export type ProductRecord = Omit<S['ClientProduct'], 'siteCount'> & {
   /** The client root that sells the product. */
   clientId: number;
-  productName: string;
-  groupIDs: number[];
-  backupGroupID: number | null;
-  lockDomain: boolean;
-  autoSSL: boolean;
-  accessLog: boolean;
-  cnameMode: 'random' | 'custom';
-  defaultStatus: 'normal' | 'pause';
-  siteLimit: number;
-  trafficPrice: number;
-  maxConnections: number;
-  bandwidth: number;
-  exceedAction: 'none' | 'limit' | 'pause';
-  sellType: 'personal' | 'business';
   /** l7 only, or l7 and l4 (a site on it may serve layer-4 ports). */
   portTypes: PortType[];
   /** The zone its groups are in (sites created under the product are in it). */
   zoneID: number;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export interface SiteInfo {
   id: number;
@@ -67,59 +48,26 @@ export interface SiteInfo {
   updatedAt: string;
 }
 
-export interface UpstreamRecord {
-  id: number;
-  host: string;
-  port: number;
-  weight: number;
-  protocol: OriginProtocol;
-  enabled: boolean;
-}
-
-export interface AntiRefererRecord {
-  id: number;
-  isBlack: boolean;
-  referers: string[];
-  allowEmpty: boolean;
-  enabled: boolean;
-}
-
-export interface AntiHeaderRecord {
-  id: number;
-  header: string;
-  regex: string;
-  isBlack: boolean;
-  enabled: boolean;
-}
+/** An origin of a domain (the contract's host is any of its forms: stored as text). */
+export type UpstreamRecord = Omit<S['UserDomainUpstream'], 'host'> & { host: string };
+export type AntiRefererRecord = S['UserDomainAntiReferer'];
+export type AntiHeaderRecord = S['UserDomainAntiHeader'];
 
 /** Module kinds a domain can be bound to (domains/module/*). */
 export type ModuleKind = 'cors' | 'waf' | 'tokenAuth' | 'luaAcl' | 'urlRedirect' | 'proxyRewrite' | 'customHeader';
 
-export interface DomainInfo {
-  id: number;
+/** A domain as stored: the user's view of it, with its site, its rules and the modules bound to it. */
+export type DomainInfo = Omit<S['UserDomain'], 'siteID' | 'domainName' | 'certificateID' | 'scheme' | 'upstreams'> & {
   siteId: number;
   domainName: string;
-  /** 1 enabled, 0 disabled. */
-  status: 0 | 1;
-  tags: string[];
-  dnsStatus: DnsStatus;
-  cnameStatus: DnsStatus;
-  forceSSL: boolean;
-  certStatus: CertStatus;
   certificateID: number | null;
   scheme: Scheme;
-  portMap: boolean;
-  balance: Balance;
-  autoSSL: AutoSSL;
-  hostRewrite: string | null;
   upstreams: UpstreamRecord[];
   antiReferers: AntiRefererRecord[];
   antiHeaders: AntiHeaderRecord[];
   /** The module bound to the domain, by kind (null/absent: none). */
   modules: Partial<Record<ModuleKind, number | null>>;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export type ProductInfo = ProductRecord;
 

@@ -87,11 +87,6 @@ export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 
   }
 }
 
-/** At most 5000 items (101029) and 256 characters a text (101030), where the contract leaves it open. */
-export function checkCounts(count: number, what: string): void {
-  if (count > 5000) throw new ApiFailure(101029, `${what}: at most 5000 items`);
-}
-
 /** The listening ports of a request (the generated type of the contract's anyOf is loose). */
 export function schemeOf(input: unknown): { http: number[]; https: number[] } {
   const s = input as { http?: number[]; https?: number[] };

@@ -1,11 +1,10 @@
 // User console: the domains of a site, their origins, settings, Referer and header rules, module bindings.
-import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
-import { collection, edits, ownedRows, sent } from '../crud.ts';
+import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -22,7 +21,7 @@ import {
 } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortOn } from './state.ts';
+import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS: Record<string, (d: DomainInfo) => string | number> = {
@@ -73,6 +72,26 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
   store.changed();
 }
 
+/**
+ * The checks before names are added to a site: a working site whose product lets its domains change, names new
+ * to the site, room for them, and (for names added enabled) not enabled elsewhere.
+ */
+function requireNewDomains(store: Store, state: SitesState, site: SiteInfo, names: readonly string[], now: number, enabled: boolean): void {
+  requireWorkingSite(site, now);
+  requireUnlockedDomains(state, site);
+  requireNewNames(state, site, names);
+  requireDomainRoom(store, state, site, names.length);
+  if (enabled) requireNotEnabledElsewhere(state, names);
+}
+
+/** Adds new domains to their site; answers them. */
+function addDomains(store: Store, state: SitesState, site: SiteInfo, created: DomainInfo[], now: number) {
+  state.domains.push(...created);
+  site.updatedAt = iso(now);
+  store.changed();
+  return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+}
+
 /** Binds the chosen domains to a module of the site (null: none); the module must be one of the site's of that kind. */
 function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = (body) => (body as { moduleID: number | null }).moduleID) {
   return ({ site, domains }: ReturnType<typeof siteDomains>, body: B, { store }: SignedInContext) => {
@@ -108,7 +127,7 @@ export const userDomainHandlers = defineHandlers({
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const tags = query.tags?.length ? new Set(query.tags) : null;
       const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
-      let rows = state.domains.filter(
+      const rows = state.domains.filter(
         (d) =>
           d.siteId === site.id &&
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
@@ -119,12 +138,7 @@ export const userDomainHandlers = defineHandlers({
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
           within(d.updatedAt, query.updatedAtStart, query.updatedAtEnd),
       );
-      if (query.sortBy) {
-        const key = SORTS[query.sortBy];
-        if (!key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(SORTS).join(', ')}` }]);
-        rows = sortOn(rows, key, query.orderBy ?? 'asc');
-      }
-      const page = paginate(rows, query);
+      const page = sortedPage(rows, SORTS, query);
       return { data: page.data.map(domainView), total: page.total };
     },
   },
@@ -132,16 +146,14 @@ export const userDomainHandlers = defineHandlers({
   'user-siteDomain-list-simple-domains': {
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView));
     },
   },
 
   'user-siteDomain-list-meta-domains': {
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName));
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName)));
     },
   },
 
@@ -149,8 +161,7 @@ export const userDomainHandlers = defineHandlers({
     handle({ params, query }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
       const names = new Set(namesOf(query.names));
-      const data = sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView));
     },
   },
 
@@ -161,21 +172,14 @@ export const userDomainHandlers = defineHandlers({
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
       const names = namesOf(body.domains);
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
+      requireNewDomains(store, state, site, names, now, true);
       requireOpenPorts(store, site, scheme);
       const draft = newUpstreams(body.upstreams, portMap, 'upstreams', () => 0);
       requireEnabledOrigin(draft, names.join(', '));
       const created = names.map((name) =>
         newDomainRecord(state, site, { name, scheme, portMap, tags: body.tags ?? [], status: 1, upstreams: draft.map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
       );
-      state.domains.push(...created);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+      return addDomains(store, state, site, created, now);
     },
   },
 
@@ -185,12 +189,7 @@ export const userDomainHandlers = defineHandlers({
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
-      const names = namesOf(body.items.map((i) => i.domainName));
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
+      requireNewDomains(store, state, site, namesOf(body.items.map((i) => i.domainName)), now, true);
       requireOpenPorts(store, site, scheme);
       const drafts = body.items.map((item, i) => {
         const ups = newUpstreams(item.upstreams, portMap, `items.${i}.upstreams`, () => 0);
@@ -200,10 +199,7 @@ export const userDomainHandlers = defineHandlers({
       const created = body.items.map((item, i) =>
         newDomainRecord(state, site, { name: String(item.domainName), scheme, portMap, tags: [], status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
       );
-      state.domains.push(...created);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+      return addDomains(store, state, site, created, now);
     },
   },
 
@@ -269,8 +265,7 @@ export const userDomainHandlers = defineHandlers({
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       for (const d of domains) checkCname(d, now);
       store.changed();
-      const data = domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus }));
-      return { data, total: data.length };
+      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
     },
   },
 
@@ -279,40 +274,24 @@ export const userDomainHandlers = defineHandlers({
       const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
       const target = userSite(store, caller, body.targetSiteID);
       if (target.id === site.id) throw fail.field('targetSiteID', 'is the site the domains are on; use createFrom to add names');
-      requireWorkingSite(target, now);
-      requireUnlockedDomains(state, target);
-      requireNewNames(state, target, domains.map((d) => d.domainName));
-      requireDomainRoom(store, state, target, domains.length);
-      const copies = domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now));
-      state.domains.push(...copies);
-      target.updatedAt = iso(now);
-      store.changed();
-      return { data: copies.map((d) => metaView(d, target.siteName)), total: copies.length };
+      requireNewDomains(store, state, target, domains.map((d) => d.domainName), now, false);
+      return addDomains(store, state, target, domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now)), now);
     },
   },
 
   'user-siteDomain-create-domains-from': {
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domain: source } = oneDomain(store, caller, params.siteId, body.sourceDomainID);
-      requireWorkingSite(site, now);
-      requireUnlockedDomains(state, site);
       const names = namesOf(body.domains);
-      requireNewNames(state, site, names);
-      requireDomainRoom(store, state, site, names.length);
-      requireNotEnabledElsewhere(state, names);
-      const copies = names.map((name) => copyDomain(state, source, site, name, 1, now));
-      state.domains.push(...copies);
-      site.updatedAt = iso(now);
-      store.changed();
-      return { data: copies.map((d) => metaView(d, site.siteName)), total: copies.length };
+      requireNewDomains(store, state, site, names, now, true);
+      return addDomains(store, state, site, names.map((name) => copyDomain(state, source, site, name, 1, now)), now);
     },
   },
 
   'user-siteDomain-list-domains-upstreams': {
     handle({ params, query }, { store, caller }) {
       const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
-      const data = domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }));
-      return { data, total: data.length };
+      return allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) })));
     },
   },
 
@@ -520,8 +499,7 @@ export const userDomainHandlers = defineHandlers({
       const root = userRoot(store, caller);
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const ids = new Set(sites.map((s) => s.id));
-      const data = [...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort();
-      return { data, total: data.length };
+      return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
   },
 
@@ -536,8 +514,7 @@ export const userDomainHandlers = defineHandlers({
           .map((s) => s.id),
       );
       const name = query.name?.toLowerCase();
-      const data = sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id);
-      return { data, total: data.length };
+      return allRows(sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id));
     },
   },
 

@@ -8,6 +8,7 @@ import { quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
 import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
 import { siteUsers, userProductView, userSiteView } from './views.ts';
+import { allRows } from '../crud.ts';
 
 const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
   [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
@@ -96,8 +97,7 @@ export const userSiteHandlers = defineHandlers({
   'user-site-list-tags': {
     handle(_input, { store, caller }) {
       const root = userRoot(store, caller);
-      const data = distinctTags(liveSites(store).filter((s) => s.ownerId === root.id));
-      return { data, total: data.length };
+      return allRows(distinctTags(liveSites(store).filter((s) => s.ownerId === root.id)));
     },
   },
 
@@ -114,8 +114,7 @@ export const userSiteHandlers = defineHandlers({
   'user-site-list-users': {
     handle({ params }, { store, caller }) {
       const site = userSite(store, caller, params.siteId);
-      const data = siteUsers(store, site);
-      return { data, total: data.length };
+      return allRows(siteUsers(store, site));
     },
   },
 

@@ -51,25 +51,15 @@ export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, 
 
 export const upstreamView = (u: DomainInfo['upstreams'][number]): S['UserDomainUpstream'] => ({ ...u });
 
-export function domainView(d: DomainInfo): S['UserDomain'] {
+/** A domain as the user's lists answer it: without the rules and bindings kept with it. */
+export function domainView({ siteId, antiReferers: _referers, antiHeaders: _headers, modules: _modules, ...d }: DomainInfo): S['UserDomain'] {
   return {
-    id: d.id,
-    siteID: d.siteId,
-    domainName: d.domainName,
+    ...d,
+    siteID: siteId,
     tags: [...d.tags],
-    status: d.status,
-    dnsStatus: d.dnsStatus,
-    cnameStatus: d.cnameStatus,
-    forceSSL: d.forceSSL,
-    certStatus: d.certStatus,
-    certificateID: d.certificateID,
-    createdAt: d.createdAt,
-    updatedAt: d.updatedAt,
     scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
-    portMap: d.portMap,
     balance: { ...d.balance },
     autoSSL: { ...d.autoSSL },
-    hostRewrite: d.hostRewrite,
     upstreams: d.upstreams.map(upstreamView),
   };
 }
