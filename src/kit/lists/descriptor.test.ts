@@ -257,3 +257,28 @@ describe("a console's own bulk actions (the log exports' removal)", () => {
     expect(validate({ ...exports, consoles: { client: { bulk: [] } } })).toBe(false);
   });
 });
+
+describe("filters offered in some consoles only (the users' type and client filters)", () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const accounts: ListDescriptor = {
+    name: 'common.list.accounts',
+    label: 'Users',
+    empty: 'None.',
+    readOnly: true,
+    calls: { list: 'kind-account-list-accounts' },
+    rowName: 'accountName',
+    columns: [{ id: 'accountName', header: 'Account', cell: 'text' }],
+    filters: [
+      { param: 'name', kind: 'search', label: 'Search' },
+      { param: 'auth', kind: 'select', label: 'Type', only: ['client', 'admin'] },
+    ],
+    consoles: { user: {}, client: {}, admin: {} },
+  };
+
+  it('are left out of the other consoles', () => {
+    expect(validate(accounts), JSON.stringify(validate.errors)).toBe(true);
+    expect(forConsole(accounts, 'user').filters!.map((filter) => filter.param)).toEqual(['name']);
+    expect(forConsole(accounts, 'admin').filters!.map((filter) => filter.param)).toEqual(['name', 'auth']);
+    expect(validate({ ...accounts, filters: [{ param: 'auth', kind: 'select', label: 'Type', only: ['reseller'] }] })).toBe(false);
+  });
+});
