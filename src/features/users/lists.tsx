@@ -213,7 +213,9 @@ function AccountButtons({ row }: OverrideProps & { row: Row }) {
     },
   ];
   return (
-    <RowActions actions={actions} wrap="wrap" maw="26rem">
+    // Beside the kit's Edit and API buttons (a row that does not wrap): on a phone's card these wrap within what is left;
+    // in a table, on lines of 17rem at least.
+    <RowActions actions={actions} wrap="wrap" maw="26rem" miw={{ base: 0, sm: '17rem' }} flex="1 1 0">
       {config.switchInto.includes(one.auth) && <SwitchIntoButton account={one} />}
     </RowActions>
   );
