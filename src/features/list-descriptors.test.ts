@@ -19,6 +19,9 @@ import { LICENSE_LIST_PARTS } from './licenses/lists';
 import { SITE_USERS_LIST_PARTS } from './sites/lists';
 import { ROLE_LIST_PARTS } from './roles/lists';
 import { AUTO_CERTIFICATE_LIST_PARTS } from './sites-admin/auto-certificate-lists';
+import { AUDIT_LIST_PARTS } from './audit-log/lists';
+import { LOG_EXPORT_LIST_PARTS } from './analytics/log-export/lists';
+import { USERS_LIST_PARTS } from './users/lists';
 import { type Console, forConsole, type ListDescriptor } from '../kit/lists/descriptor';
 import { FORMS, LISTS } from '../kit/lists/every-descriptor';
 import schema from '../../forms/schema/list-descriptor.schema.json';
@@ -33,7 +36,7 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS]) : inAny([SITE_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]) : inAny([SITE_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>
@@ -58,6 +61,8 @@ describe('list descriptors', () => {
       for (const [, list] of variants(described)) {
         const named = [...Object.values(list.calls), list.editor?.create, list.editor?.update, list.transfer?.batch?.operation, list.whole?.save, ...(list.bulk ?? []).map((action) => action.call)].filter((op): op is string => op !== undefined);
         for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
+        // A search sent in a body (`searchBody`) is a POST; any other list call is a GET.
+        expect(operations[list.calls.list]?.[0], `${file}: ${list.calls.list}`).toBe(list.searchBody ? 'POST' : 'GET');
       }
     });
 

@@ -11,11 +11,10 @@ import { type OperationId } from '../api/invalidate';
 import { invalidateAfter, invalidateUnder } from './invalidate';
 import { useSettingsFormSlots } from './slots';
 import { LoadFailed } from '../components/LoadFailed';
+import { bodyFor } from './body-for';
 
-export const bodyFor = (ref: OperationRef, data: object, extra?: object) => {
-  const body = { ...data, ...extra };
-  return ref.wrap ? { [ref.wrap]: ref.list ? [body] : body } : body;
-};
+// In a module of its own, so that a list's calls build their bodies without loading the form.
+export { bodyFor };
 
 const picked = (ref: OperationRef, answer: unknown): Record<string, unknown> => {
   const data = (answer as { data?: unknown } | undefined)?.data ?? answer;

@@ -2,14 +2,13 @@
 // rows in order), its dialogs, and the entries of one row as a list of their own. What the list knows and does is
 // useRuleList's; what is particular to a list comes from its override (by name).
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
+import { OnceShown } from '../../components/OnceShown';
 import { EmptyRefused } from '../../components/Permitted';
 import { RefreshState } from '../RefreshState';
-import { ResumeRuns } from '../bulk/ResumeRuns';
 import type { ListDescriptor } from './descriptor';
 import { EntriesPanel, Section } from './parts';
-import { RuleDialogs } from './RuleDialogs';
-import { RuleOrderedList } from './RuleOrderedList';
+import { LazyResumeRuns as ResumeRuns, LazyRuleOrderedList as RuleOrderedList } from './lazy-views';
 import { RuleTable } from './RuleTable';
 import { RuleToolbar } from './RuleToolbar';
 import { ListScopeContext, type Row } from './scope';
@@ -17,6 +16,10 @@ import { say } from './texts';
 import { useRuleList } from './use-rule-list';
 
 export { ALL_ROWS } from './use-rule-list';
+
+// The row form and the other dialogs (the schema form, its validators, the change review) load the first time one
+// opens, not with the list (issue 29: a phone reading a list does not load its forms).
+const RuleDialogs = lazy(() => import('./RuleDialogs').then((module) => ({ default: module.RuleDialogs })));
 
 export interface RuleListProps {
   list: ListDescriptor;
@@ -28,7 +31,8 @@ export function RuleList({ list: described, parent }: RuleListProps) {
   const m = useRuleList(described, parent);
   const { list, entries, open, child } = m;
   const headingId = useId();
-  const empty = m.createRefused ? <EmptyRefused reason={m.createRefused} /> : say(m.filterSet && list.emptyFiltered ? list.emptyFiltered : list.empty, m.texts());
+  // An incomplete or reversed time range is said where the rows would be.
+  const empty = m.rangeProblem ?? (m.createRefused ? <EmptyRefused reason={m.createRefused} /> : say(m.filterSet && list.emptyFiltered ? list.emptyFiltered : list.empty, m.texts()));
   const toolbar = <RuleToolbar model={m} />;
   const Before = m.override.before;
   // The heading of a plain list, or the name of its section (`section`: a region named by the heading).
@@ -80,7 +84,11 @@ export function RuleList({ list: described, parent }: RuleListProps) {
         </>
       )}
       {/* A read-only list writes nothing: no row form. */}
-      {!list.readOnly && <RuleDialogs model={m} />}
+      {!list.readOnly && (
+        <OnceShown shown={m.editing !== null || m.binding !== null || m.reordering}>
+          <RuleDialogs model={m} />
+        </OnceShown>
+      )}
       {m.particular.after}
       {entries && open && child && (
         <ListScopeContext.Provider key={String(open[m.key])} value={{ ...m.scope, path: { ...m.path, [entries.param]: open[m.key] as number } }}>

@@ -6,7 +6,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { DeniedButton } from '../../components/Permitted';
 import { FIREWALL_PAGE_SIZES, PAGE_SIZES } from '../../components/resource-table/list-state';
 import { type Column, columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
-import { ApplyRulesButton } from '../bulk/ApplyButtons';
+import { LazyApplyRulesButton as ApplyRulesButton } from './lazy-views';
 import type { ReactNode } from 'react';
 import { RuleRowActions } from './RuleRowActions';
 import type { Row } from './scope';

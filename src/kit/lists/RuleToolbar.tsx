@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { PermittedButton } from '../../components/Permitted';
 import { Segments } from '../../components/Segments';
-import { RuleTransfer } from '../RuleTransfer';
-import { ApplyRulesButton } from '../bulk/ApplyButtons';
+import { LazyApplyRulesButton as ApplyRulesButton, LazyRuleTransfer as RuleTransfer } from './lazy-views';
 import { say } from './texts';
+import { RangeFilter } from './RangeFilter';
 import type { ListFilter } from './descriptor';
-import type { RuleListModel, Values } from './use-rule-list';
+import type { RuleListModel } from './use-rule-list';
 
 export function RuleToolbar({ model: m }: { model: RuleListModel }) {
   const { t } = useLingui();
@@ -40,7 +40,9 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
       )}
       {Toolbar && <Toolbar {...m.overrideProps} />}
       {list.filters?.map((filter) =>
-        filter.kind === 'segments' ? (
+        filter.kind === 'range' ? (
+          <RangeFilter key={filter.param} filter={filter} values={m.filtered} wrong={m.rangeProblem !== null} onChange={m.setFilter} />
+        ) : filter.kind === 'segments' ? (
           // A few choices side by side; `allLabel`: the last, sending no filter.
           <Segments
             key={filter.param}
@@ -77,7 +79,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
         />
       )}
       {transfer && (
-        <RuleTransfer<Values>
+        <RuleTransfer
           kind={transfer.kind}
           importCall={{ operation: whole ? whole.save : (transfer.batch?.operation ?? form.create!.operation), path }}
           site={m.scope.placeName}
@@ -94,7 +96,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
         </PermittedButton>
       )}
       <CopyApiCall
-        calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, path, query: m.at ? undefined : m.params }]}
+        calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, ...(m.at ? { path } : m.listArgs(m.params)) }]}
         variant="default"
         size="sm"
         title={t`The current query as an API call`}

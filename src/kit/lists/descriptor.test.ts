@@ -206,3 +206,79 @@ describe('what the row form says once done', () => {
     expect(listTexts(origins)).toEqual(expect.arrayContaining(['Origin {host}:{port} added to {domain}', 'Origin {host}:{port} of {domain} saved']));
   });
 });
+
+describe('a search by POST with a time range (the audit log)', () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const range = { param: 'startTime', to: 'endTime', kind: 'range', label: 'From', toLabel: 'To', days: 7 } as const;
+  const audit = {
+    name: 'common.list.audit',
+    label: 'Audit log',
+    empty: 'None.',
+    readOnly: true,
+    searchBody: true,
+    calls: { list: 'user-auditLog-search-audit-logs' },
+    rowName: 'url',
+    filters: [range],
+    columns: [{ id: 'url', header: 'URL', cell: 'text' }],
+  };
+
+  it('sends its filters in the body and has a range with both ends labelled', () => {
+    expect(validate(audit), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...audit, searchBody: 'yes' })).toBe(false);
+    // A range names its end, the end's label and how many days it starts back.
+    for (const missing of ['to', 'toLabel', 'days'] as const) {
+      const { [missing]: _left, ...rest } = range;
+      expect(validate({ ...audit, filters: [rest] }), missing).toBe(false);
+    }
+    expect(validate({ ...audit, filters: [{ ...range, days: 0 }] })).toBe(false);
+    expect(listTexts(audit)).toEqual(expect.arrayContaining(['From', 'To']));
+  });
+});
+
+describe("a console's own bulk actions (the log exports' removal)", () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const action = (call: string) => ({ label: 'Remove selected', call, title: 'Remove {count}?', message: 'Gone.', done: '{count} removed' });
+  const exports: ListDescriptor = {
+    name: 'common.list.exports',
+    label: 'Exports',
+    empty: 'None.',
+    readOnly: true,
+    calls: { list: 'user-logExport-list-exports' },
+    rowName: 'id',
+    columns: [{ id: 'id', header: 'ID', cell: 'text' }],
+    bulk: [action('user-logExport-delete-exports')],
+    consoles: { user: {}, client: { calls: { list: 'client-log-list-exports' }, bulk: [action('client-log-delete-exports')] } },
+  };
+
+  it("replace the common ones in that console only", () => {
+    expect(validate(exports), JSON.stringify(validate.errors)).toBe(true);
+    expect(forConsole(exports, 'client').bulk!.map((a) => a.call)).toEqual(['client-log-delete-exports']);
+    expect(forConsole(exports, 'user').bulk!.map((a) => a.call)).toEqual(['user-logExport-delete-exports']);
+    expect(validate({ ...exports, consoles: { client: { bulk: [] } } })).toBe(false);
+  });
+});
+
+describe("filters offered in some consoles only (the users' type and client filters)", () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const accounts: ListDescriptor = {
+    name: 'common.list.accounts',
+    label: 'Users',
+    empty: 'None.',
+    readOnly: true,
+    calls: { list: 'kind-account-list-accounts' },
+    rowName: 'accountName',
+    columns: [{ id: 'accountName', header: 'Account', cell: 'text' }],
+    filters: [
+      { param: 'name', kind: 'search', label: 'Search' },
+      { param: 'auth', kind: 'select', label: 'Type', only: ['client', 'admin'] },
+    ],
+    consoles: { user: {}, client: {}, admin: {} },
+  };
+
+  it('are left out of the other consoles', () => {
+    expect(validate(accounts), JSON.stringify(validate.errors)).toBe(true);
+    expect(forConsole(accounts, 'user').filters!.map((filter) => filter.param)).toEqual(['name']);
+    expect(forConsole(accounts, 'admin').filters!.map((filter) => filter.param)).toEqual(['name', 'auth']);
+    expect(validate({ ...accounts, filters: [{ param: 'auth', kind: 'select', label: 'Type', only: ['reseller'] }] })).toBe(false);
+  });
+});

@@ -16,7 +16,7 @@ export type { BulkAction, ChildEntries, Console, ConsoleVariant, DoneTexts, Fiel
  * descriptor test (src/features/list-descriptors.test.ts) checks every file against the schema, literal values included. */
 export const defineList = (json: JsonOf<ListDescriptor>): ListDescriptor => json as ListDescriptor;
 
-/** The descriptor as one console reads it: its variant's lines over the common ones, its columns only. A descriptor
+/** The descriptor as one console reads it: its variant's lines over the common ones, its columns and filters only. A descriptor
  * without `consoles` is returned as it is. */
 export function forConsole(list: ListDescriptor, console: string): ListDescriptor {
   if (!list.consoles) return list;
@@ -31,5 +31,6 @@ export function forConsole(list: ListDescriptor, console: string): ListDescripto
     ...(list.add ? { add: { ...list.add, ...add, initial: add?.initial ? { ...list.add.initial, ...add.initial } : list.add.initial } } : {}),
     ...(list.remove ? { remove: { ...list.remove, ...remove } } : {}),
     columns: list.columns.filter((col) => !col.only || col.only.includes(console as Console)),
+    ...(list.filters ? { filters: list.filters.filter((filter) => !filter.only || filter.only.includes(console as Console)) } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // The named parts a list page's scope gives its descriptors: the kit's cells and the page's own, its explanations,
-// warnings, overrides and filter choice sources (none unless given), and the forms and lists of the build. One place
-// for what every list page repeated in six lines, so a plain list page names only what is its own.
+// warnings, overrides and filter choice sources (none unless given), and the forms and lists the page reaches
+// (found.ts). One place for what every list page repeated in six lines, so a plain list page names only its own.
 import { defineRegistry } from '../registry';
 import { KIT_CELLS } from './cells';
 import { FORMS, LISTS } from './found';

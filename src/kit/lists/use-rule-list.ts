@@ -4,7 +4,7 @@
 // what was done. The views (RuleTable, RuleOrderedList, RuleDialogs) read it; RuleList puts them together.
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useArea } from '../../services/use-area';
 import { notifyError, notifySuccess, reportError } from '../../services/feedback';
@@ -13,7 +13,7 @@ import type { NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { wrappedSchema } from '../../schema-form/api-call/snippet';
 import { dequal } from '../../schema-form/concurrency/merge';
 import { firstMoved } from '../../schema-form/concurrency/rows';
-import { bodyFor } from '../../schema-form/SettingsForm';
+import { bodyFor } from '../../schema-form/body-for';
 import { useCan } from '../../api/permissions';
 import { useListState } from '../../components/resource-table/list-state';
 import { searchRows } from './search';
@@ -33,14 +33,18 @@ import { defineRegistry } from '../registry';
 import { say } from './texts';
 import { listQuery } from './sort';
 import { filterValues } from './filters';
-import { compactBody, exportedRow, formValuesOf, shownValues, uniqueProblem } from './values';
-import { canApplyRules } from '../bulk/ApplyButtons';
+import { rangeParams, rangeProblem, rangeStart } from './range';
+import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
+import { canApplyRules } from '../bulk/can-apply';
 
 export type Values = Record<string, unknown>;
 /** Large enough for every row of a list a site holds (exports, import checks). */
 export const ALL_ROWS = 5000;
 
 const NO_OVERRIDE: ListOverride = {};
+/** `shownValues`, loaded by the first list that sends only the fields shown (`onlyShown`): the list waits for it. */
+let shownValuesLoaded: Promise<typeof import('./shown-values').shownValues> | undefined;
+const loadShownValues = () => (shownValuesLoaded ??= import('./shown-values').then((module) => module.shownValues));
 const useNothing = (): OverrideState => ({});
 
 export interface Editing {
@@ -63,6 +67,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const navigate = useNavigate();
   const editForm: FormDescriptor = list.editForm ? scope.forms.get(list.editForm) : form;
   const override = list.override ? scope.overrides.get(list.override) : NO_OVERRIDE;
+  // Only a list that sends only the fields shown needs the form's validator to tell them (it suspends until loaded).
+  const shownValues = list.onlyShown ? use(loadShownValues()) : undefined;
   // An empty list invites adding a row ("add one…") only to an account that may add one.
   const createRefused = useCan(form.create?.operation, { path }).reason;
   const updateRefused = useCan(editForm.update?.operation, { path }).reason;
@@ -77,9 +83,11 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const filterChoices = useFilterChoices(list.filters, scope.choices);
   // `fromAddress`: a filter starts with the address's query parameter of its name (a link to a row).
   const [address] = useSearchParams();
-  const [chosen, setFiltered] = useState<Record<string, string>>(() =>
-    Object.fromEntries((list.filters ?? []).filter((filter) => filter.fromAddress && address.get(filter.param)).map((filter) => [filter.param, address.get(filter.param)!])),
-  );
+  // A `range` starts on its last days.
+  const [chosen, setFiltered] = useState<Record<string, string>>(() => ({
+    ...rangeStart(list.filters, Date.now()),
+    ...Object.fromEntries((list.filters ?? []).filter((filter) => filter.fromAddress && address.get(filter.param)).map((filter) => [filter.param, address.get(filter.param)!])),
+  }));
   const filtered = useMemo(() => filterValues(list.filters, filterChoices, chosen), [list.filters, filterChoices, chosen]);
   const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
   const setFilter = (param: string, value: string | null) => {
@@ -87,6 +95,10 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     listState.setPage(1);
   };
   const params = list.all ?? { ...listQuery(listState.params, list.sort), ...filterQuery };
+  // An incomplete or reversed `range` is said instead of the rows, and nothing is read.
+  const wrongRange = rangeProblem(list.filters, filtered);
+  /** The list call's arguments: the paging and filters in its query, or (`searchBody`) in its body. */
+  const listArgs = (sent: Record<string, unknown>) => (list.searchBody ? { path, body: sent } : { path, query: sent as Record<string, string | number | boolean> });
   const listUrl = operationUrl(list.calls.list, { path }).url;
   const whole = list.whole;
   /** Rows held in a field of the answer: a document's (`whole`, numbered by their place) or `rowsAt` (their own ids). */
@@ -100,7 +112,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const unpaged = Boolean(list.all ?? at);
   const rowsQuery = useQuery({
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
-    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, { path, query: params }),
+    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, listArgs(params)),
+    enabled: wrongRange === null,
     ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
     // `refreshEvery`: read again while the page is seen (a failed refresh is said above the table, not as a toast).
     ...refreshOptions(list),
@@ -114,8 +127,13 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const [searched, setSearched] = useState('');
   const shownRows = useMemo(() => (unpaged ? searchRows(rows, searched) : rows), [unpaged, rows, searched]);
   const shownQuery = useMemo(
-    () => (shownRows === rows ? readRows : { data: { data: shownRows, total: shownRows.length }, isPending: readRows.isPending, isError: readRows.isError, refetch: readRows.refetch }),
-    [shownRows, rows, readRows],
+    () =>
+      wrongRange
+        ? { data: { data: [], total: 0 }, isPending: false, isError: false, refetch: readRows.refetch }
+        : shownRows === rows
+          ? readRows
+          : { data: { data: shownRows, total: shownRows.length }, isPending: readRows.isPending, isError: readRows.isError, refetch: readRows.refetch },
+    [shownRows, rows, readRows, wrongRange],
   );
   const [editing, setEditing] = useState<Editing | null>(null);
   const [binding, setBinding] = useState<Row | null>(null);
@@ -152,7 +170,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const withDefaults = (values: Values): Values => {
     const body = particular.toBody ? particular.toBody(values) : values;
     const compacted = list.compact ? compactBody(body) : { ...body };
-    const out = list.onlyShown ? shownValues(compacted, form.schema) : compacted;
+    const out = shownValues ? shownValues(compacted, form.schema) : compacted;
     for (const [field, value] of Object.entries(list.bodyDefaults ?? {})) if (out[field] === undefined || out[field] === null) out[field] = value;
     return out;
   };
@@ -220,7 +238,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     (
       await queryClient.fetchQuery(at ? { queryKey: [listUrl, 'rows', at], queryFn: readAt, staleTime: 0 } : {
         queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
-        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, { path, query: list.all ?? { page: 1, pageSize: ALL_ROWS } }),
+        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, listArgs(list.all ?? { page: 1, pageSize: ALL_ROWS })),
         staleTime: 0,
       })
     ).data;
@@ -345,6 +363,9 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     at,
     unpaged,
     params,
+    listArgs,
+    /** Why the rows are not read: a `range` not whole or reversed, in words. */
+    rangeProblem: wrongRange === 'incomplete' ? t`Choose both ends of the time range.` : wrongRange === 'reversed' ? t`The start must be before the end.` : null,
     listState,
     listUrl,
     rowsQuery,
@@ -440,13 +461,15 @@ function useFilterChoices(filters: ListDescriptor['filters'], sources: ChoiceSou
 }
 
 /** The query parameters of the filters set (a `number` filter's value as a number). */
-const filterParams = (filters: ListDescriptor['filters'], values: Record<string, string>) =>
-  Object.fromEntries(
-    (filters ?? []).filter((filter) => (values[filter.param] ?? '').trim() !== '').map((filter) => {
+const filterParams = (filters: ListDescriptor['filters'], values: Record<string, string>) => ({
+  ...Object.fromEntries(
+    (filters ?? []).filter((filter) => filter.kind !== 'range' && (values[filter.param] ?? '').trim() !== '').map((filter) => {
       const value = values[filter.param]!.trim();
       return [filter.param, filter.type === 'number' ? Number(value) : value];
     }),
-  );
+  ),
+  ...rangeParams(filters, values),
+});
 
 /** The body fields a list takes from its path (`bodyFromPath`). */
 const fromPath = (fields: Record<string, string> | undefined, path: Record<string, number>) =>

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FORMS } from './every-descriptor';
-import { fieldsOf, formValuesOf, shownValues } from './values';
+import { fieldsOf, formValuesOf } from './values';
+import { shownValues } from './shown-values';
 
 const cache = FORMS.get('user.site.cacheRule');
 

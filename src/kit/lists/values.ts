@@ -1,6 +1,6 @@
-// A row as its form edits it, as an exported file holds it, and the check of an imported file's names.
-import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
-import { validator } from '../../schema-form/validator';
+// A row as its form edits it, as an exported file holds it, and the check of an imported file's names. (Only the
+// fields shown for some values, which needs the form's validator, is `shown-values.ts`.)
+import type { RJSFSchema } from '@rjsf/utils';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 
 /** Every field a schema can show, those of its `dependencies` branches and `if`/`then`/`else` branches included. */
@@ -20,16 +20,6 @@ function conditionalBranches(schema: RJSFSchema): RJSFSchema[] {
   const isSchema = (node: unknown): node is RJSFSchema => Boolean(node) && typeof node === 'object' && !Array.isArray(node);
   const own = [schema.then, schema.else].filter(isSchema);
   return [...own, ...((schema.allOf ?? []) as unknown[]).filter(isSchema).flatMap(conditionalBranches)];
-}
-
-/**
- * Only the fields the form shows for these values: a field of a condition's branch that the values do not
- * choose is left out (a path typed before switching to file types is not sent).
- */
-export function shownValues<T extends object>(values: T, schema: RJSFSchema): T {
-  const shown = new Set(fieldsOf(retrieveSchema(validator, schema, schema, values as Record<string, unknown>)));
-  const every = new Set(fieldsOf(schema));
-  return Object.fromEntries(Object.entries(values).filter(([name]) => shown.has(name) || !every.has(name))) as T;
 }
 
 /**
