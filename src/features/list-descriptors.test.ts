@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../api/generated/operations';
 import { SITE_LIST_PARTS } from './site-workspace/lists';
+import { PORT_LIST_PARTS } from './site-workspace/ports/port-parts';
 import { ZONE_LIST_PARTS } from './zones/lists';
 import { CLIENT_LIST_PARTS } from './monitoring/lists';
 import { CLIENT_LIST_PARTS as PRODUCT_LIST_PARTS } from './products/client-lists';
@@ -36,7 +37,7 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
 };
-const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]) : inAny([SITE_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]) : inAny([SITE_LIST_PARTS, PORT_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>

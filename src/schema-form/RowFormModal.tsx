@@ -53,9 +53,13 @@ export interface RowFormModalProps<T extends object> {
   /** Before an edit is reviewed: reads the row again; a message when it was changed or removed since the list was
    * loaded (issue 28), then the dialog closes instead of overwriting it. */
   recheck?: () => Promise<string | null>;
+  /** The dialog's title (default "Add: <the form's title>" / "Edit: <the form's title>"). */
+  title?: string;
+  /** Problems of fields beyond the schema's (e.g. an address another row has), by field, shown as the schema's are; nothing is sent while there is one. */
+  validate?: (values: T) => Partial<Record<string, string>>;
 }
 
-export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved, successMessage, recheck }: RowFormModalProps<T>) {
+export function RowFormModal<T extends object>({ descriptor, editing, path, extraBody, toBody, invalidate, onClose, preview, warnings, reviewCautions, meta, fieldErrors, describeValue, onSaved, successMessage, recheck, title: ownTitle, validate }: RowFormModalProps<T>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [review, setReview] = useState<T | null>(null);
@@ -96,7 +100,7 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
   const unsaved = editing !== null && changed === editing;
   const sentence = preview && shown ? preview(shown) : null;
   const cautions = warnings && shown ? warnings(shown) : [];
-  const title = mode === 'create' ? t`Add: ${translateText(descriptor.title)}` : t`Edit: ${translateText(descriptor.title)}`;
+  const title = ownTitle ?? (mode === 'create' ? t`Add: ${translateText(descriptor.title)}` : t`Edit: ${translateText(descriptor.title)}`);
   return (
     <Modal opened={editing !== null} onClose={onClose} unsaved={unsaved} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       {editing && sentence && (
@@ -118,6 +122,14 @@ export function RowFormModal<T extends object>({ descriptor, editing, path, extr
           denied={can.reason}
           operation={ref.operation}
           extraErrors={refused?.of === editing ? refused.errors : undefined}
+          customValidate={
+            validate
+              ? (values, errors) => {
+                  for (const [field, problem] of Object.entries(validate(values))) if (problem) (errors as unknown as Record<string, { addError(message: string): void } | undefined>)[field]?.addError(problem);
+                  return errors;
+                }
+              : undefined
+          }
           onUnsaved={(yes) => setChanged(yes ? editing : null)}
           onChange={(next) => {
             setLive({ of: editing, values: next });

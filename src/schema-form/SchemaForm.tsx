@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps, ErrorSchema, FormValidation } from '@rjsf/utils';
+import type { BaseInputTemplateProps, ErrorSchema, FieldErrorProps, FormValidation } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { DeniedButton, operationAttribute } from '../components/Permitted';
 import { useUnsavedChanges } from '../components/leave-guard/LeaveGuard';
@@ -23,7 +23,17 @@ const MantineBaseInput = Templates.BaseInputTemplate!;
 function BaseInputTemplate(props: BaseInputTemplateProps) {
   return <MantineBaseInput {...props} options={{ clampBehavior: 'none', ...props.options }} value={props.value ?? ''} />;
 }
-const templates = { BaseInputTemplate };
+const MantineFieldError = Templates.FieldErrorTemplate!;
+/**
+ * A plain text or number input says its errors itself, and Mantine describes the input by them: the theme's hidden
+ * copy of the errors is left out for it, so an error is written once on the page (other fields keep the copy).
+ */
+function FieldErrorTemplate(props: FieldErrorProps) {
+  const { schema, uiSchema } = props;
+  const plain = ['string', 'number', 'integer'].includes(String(schema.type)) && !schema.enum && !schema.oneOf && !uiSchema?.['ui:widget'];
+  return plain ? null : <MantineFieldError {...props} />;
+}
+const templates = { BaseInputTemplate, FieldErrorTemplate };
 /** A list's minItems (from the contract) is a check, not a number of empty lines to add: lists start as typed. */
 const defaultFormStateBehavior = { arrayMinItems: { populate: 'never' } } as const;
 /** The same where a descriptor asks that no choice be made for the user (`noPreselect`): a `oneOf` of values starts empty. */

@@ -24,6 +24,7 @@ import {
   ruleIpList,
   statusCode,
   urlList,
+  weight,
   lines,
   LIST_MESSAGES,
 } from '../validation/lists';
@@ -65,6 +66,8 @@ export const NAMED_RULES: Readonly<Record<string, Rule>> = {
   'ip-or-cidr': ipOrCidr,
   'header-safe-text': headerSafeText,
   'nginx-path': nginxPath,
+  /** An origin's weight, a whole number from 1 to 100. */
+  weight,
 };
 
 /** Lists are checked as the text a user types: one item a line. */

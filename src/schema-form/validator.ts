@@ -90,10 +90,12 @@ export const transformErrorsFor =
  * A field whose schema has both a pattern and a named rule (HeaderSafeText, NginxPath, prefix-url...) shows the
  * rule's precise message only, not also the pattern's (or a `not`'s) "The format is wrong.".
  */
+const BESIDE_RULE = new Set(['pattern', 'not', 'minimum', 'maximum']);
+
 function withoutPatternBesideRule(errors: RJSFValidationError[]): RJSFValidationError[] {
   const ruled = new Set(errors.filter((e) => e.name === 'x-rule').map((e) => e.property));
-  // A `not` beside a rule (an account name's "not default") is the rule's to word too.
-  return ruled.size ? errors.filter((e) => (e.name !== 'pattern' && e.name !== 'not') || !ruled.has(e.property)) : errors;
+  // A `not` beside a rule (an account name's "not default"), or a limit (a weight's 1 to 100), is the rule's to word too.
+  return ruled.size ? errors.filter((e) => !BESIDE_RULE.has(e.name ?? '') || !ruled.has(e.property)) : errors;
 }
 
 function rangeMessage(_schemaPath: string | undefined, params: Record<string, unknown>) {

@@ -23,6 +23,7 @@ import { duration, someOf } from './modules/words';
 import { CACHE_CELLS, CACHE_OVERRIDES } from './settings/cache-parts';
 import { DNS_CELLS } from './settings/dns-parts';
 import { ERROR_PAGE_CELLS, ERROR_PAGE_OVERRIDES } from './settings/error-page-parts';
+import { OPEN_PORT_OVERRIDES } from './settings/open-ports-parts';
 import { ORIGIN_OVERRIDES } from './domains/origin-parts';
 import { listParts } from '../../kit/lists/list-parts';
 import { CERTIFICATE_CELLS, CERTIFICATE_OVERRIDES } from './certificates/parts';
@@ -54,7 +55,7 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, ORIGIN_OVERRIDES, CERTIFICATE_OVERRIDES, AUTO_SSL_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, OPEN_PORT_OVERRIDES, ORIGIN_OVERRIDES, CERTIFICATE_OVERRIDES, AUTO_SSL_OVERRIDES];
 
 export const SITE_LIST_PARTS = listParts({
   cells: [SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS, CERTIFICATE_CELLS as Record<string, Cell>, AUTO_SSL_CELLS],

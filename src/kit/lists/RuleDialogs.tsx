@@ -21,6 +21,9 @@ export function RuleDialogs({ model: m }: { model: RuleListModel }) {
         editing={editing}
         path={path}
         extraBody={m.extraBody}
+        // The dialog's own title (`add.title`, `editTitle`), else the form's ("Add: Origin").
+        title={editing?.mode === 'edit' ? (list.editTitle ? say(list.editTitle, m.texts(editing.row)) : undefined) : list.add?.title ? say(list.add.title, m.texts()) : undefined}
+        validate={m.particular.check ? (values) => m.particular.check!(values, editing?.row) : undefined}
         toBody={m.toBody}
         invalidate={m.scope.invalidate}
         preview={explanation ? (values) => explanation(values, editing?.row) : undefined}

@@ -3,6 +3,7 @@
 // useRuleList's; what is particular to a list comes from its override (by name).
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, useId } from 'react';
+import { Dialog } from '../../components/Dialog';
 import { OnceShown } from '../../components/OnceShown';
 import { EmptyRefused } from '../../components/Permitted';
 import { RefreshState } from '../RefreshState';
@@ -94,6 +95,10 @@ export function RuleList({ list: described, parent }: RuleListProps) {
         <ListScopeContext.Provider key={String(open[m.key])} value={{ ...m.scope, path: { ...m.path, [entries.param]: open[m.key] as number } }}>
           {entries.show === 'first' ? (
             <RuleList list={child} parent={open} />
+          ) : entries.show === 'dialog' ? (
+            <Dialog opened onClose={() => m.setOpenKey(null)} title={say(entries.title, open)} size="xl">
+              <RuleList list={child} parent={open} />
+            </Dialog>
           ) : (
             <EntriesPanel title={say(entries.title, open)} description={typeof open.memo === 'string' ? open.memo : undefined} onClose={() => m.setOpenKey(null)}>
               <RuleList list={child} parent={open} />

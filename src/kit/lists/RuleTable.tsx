@@ -102,7 +102,7 @@ export function RuleTable({ model: m, toolbar, empty }: { model: RuleListModel; 
                   <ConfirmButton
                     size="xs"
                     title={say(list.remove!.bulkTitle!, m.texts(undefined, { count: selected.length }))}
-                    message={say(list.remove!.bulkMessage!, m.texts(undefined, { count: selected.length }))}
+                    message={say(list.remove!.bulkMessage!, m.texts(undefined, { count: selected.length, names: someNames(selected.map(m.nameOf)) }))}
                     confirmLabel={t`Remove`}
                     loading={m.removing}
                     operation={list.calls.delete}

@@ -282,3 +282,30 @@ describe("filters offered in some consoles only (the users' type and client filt
     expect(validate({ ...accounts, filters: [{ param: 'auth', kind: 'select', label: 'Type', only: ['reseller'] }] })).toBe(false);
   });
 });
+
+describe("a row's entries in a dialog, the dialogs' own titles, rows added otherwise", () => {
+  const validate = new Ajv({ allErrors: true }).compile(schema);
+  const ports: ListDescriptor = {
+    ...shared,
+    consoles: undefined,
+    name: 'user.list.ports',
+    rowActions: ['entries', 'edit', 'remove'],
+    entries: { list: 'user.list.ports.origins', label: 'Origins', title: 'Origins of port {port}', param: 'portId', show: 'dialog' },
+    add: { label: 'Add an origin', title: 'Add an origin' },
+    editTitle: 'Edit the origin',
+  };
+
+  it('are in the format, and their texts are translated', () => {
+    expect(validate(ports), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...ports, entries: { ...ports.entries, show: 'modal' } })).toBe(false);
+    expect(validate({ ...ports, editTitle: '' })).toBe(false);
+    expect(listTexts(ports)).toEqual(expect.arrayContaining(['Add an origin', 'Edit the origin', 'Origins of port {port}']));
+  });
+
+  it('may leave out `add` (its override adds rows its own way), not `remove`', () => {
+    const { add: _add, ...withoutAdd } = ports;
+    expect(validate(withoutAdd), JSON.stringify(validate.errors)).toBe(true);
+    const { remove: _remove, ...withoutRemove } = ports;
+    expect(validate(withoutRemove)).toBe(false);
+  });
+});

@@ -91,6 +91,9 @@ export interface OverrideState {
   /** The row form of an add (no row) or of the edit of that row, completed with what the list holds
    * (e.g. the choices other rows have taken greyed out); before `form`. */
   formOf?: (row?: Row) => FormDescriptor;
+  /** Problems of the row being written beyond its form's schema, by field, when they depend on the other rows (e.g. an
+   * address and port another origin has); `row`: the row edited. Nothing is sent while there is one. */
+  check?: (values: Record<string, unknown>, row?: Row) => Partial<Record<string, string>>;
 }
 
 export interface OverrideProps {

@@ -1,5 +1,6 @@
-// The fields of a layer-4 origin that the add-ports form and the origins dialog both ask for: its port (1-65535)
-// and its weight (1-100), typed as whole numbers and checked by originProblems (port-rules.ts), never clamped.
+// The fields of a layer-4 origin that the add-ports form asks for (the origins of a port have their form descriptor,
+// port-origin.form.json): its port (1-65535) and its weight (1-100), typed as whole numbers and checked by originProblems
+// (port-rules.ts), never clamped.
 import { Trans } from '@lingui/react/macro';
 import { NumberInput, type NumberInputProps, Text } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';

@@ -18,7 +18,7 @@ export default function PortsTab() {
           <Trans>Layer-4 forwarding</Trans>
         </Title>
         {layer4 ? (
-          <L4Ports siteId={siteId} portLimit={site.limitations.portLimit} />
+          <L4Ports />
         ) : (
           <Alert color="blue" variant="light" title={t`This site serves websites (layer 7)`}>
             <Trans>

@@ -5,17 +5,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Code, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import cacheRuleSettings from '../../../../forms/user/site-cache-rule-settings.form.json';
 import rates from '../../../../forms/user/lists/rates.list.json';
+import openPorts from '../../../../forms/user/lists/open-ports.list.json';
 import {
   useUserSiteSettingGetDns,
   useUserSiteSettingGetExists,
-  useUserSiteSettingListPorts,
 } from '../../../api/generated/hooks/site-setting/site-setting';
-import type { UserDomainDnsStatus, UserSettingExists, UserSitePort } from '../../../api/generated/model';
-import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
+import type { UserDomainDnsStatus, UserSettingExists } from '../../../api/generated/model';
 import { defineForm } from '../../../schema-form/descriptor';
 import { SettingsForm } from '../../../schema-form/SettingsForm';
 import { defineList } from '../../../kit/lists/descriptor';
@@ -26,8 +24,6 @@ import { SiteLists } from '../lists';
 import { SITE_TABS } from '../tabs';
 import { Section } from './Section';
 import { CopyTextButton } from '../../../components/CopyTextButton';
-
-const portColumn = columnsFor<UserSitePort>();
 
 const DNS_STATUS: Record<UserDomainDnsStatus, { label: MessageDescriptor; color: string }> = DOMAIN_DNS_STATUS;
 
@@ -49,8 +45,8 @@ export default function SettingsTab() {
       <SettingsForm descriptor={defineForm(cacheRuleSettings)} path={{ siteId }} />
       <SiteLists>
         <RuleList list={defineList(rates)} />
+        <RuleList list={defineList(openPorts)} />
       </SiteLists>
-      <OpenPorts />
     </Stack>
   );
 }
@@ -131,53 +127,6 @@ function Overview() {
           )}
         </Stack>
       </Stack>
-    </Section>
-  );
-}
-
-function OpenPorts() {
-  const { t } = useLingui();
-  const { siteId } = useSite();
-  const [, setSearch] = useSearchParams();
-  const ports = useUserSiteSettingListPorts(siteId);
-  const hasPortsTab = SITE_TABS.some((tab) => tab.id === 'ports');
-  const columns = useMemo(
-    () => [
-      portColumn.accessor('port', { id: 'port', header: () => t`Port` }),
-      portColumn.accessor('portType', {
-        id: 'portType',
-        header: () => t`Protocol`,
-        cell: ({ getValue }) => (
-          <Badge variant="light" color={getValue() === 'https' ? 'green' : 'gray'}>
-            {getValue().toUpperCase()}
-          </Badge>
-        ),
-      }),
-      portColumn.accessor('domainCount', { id: 'domainCount', header: () => t`Domains listening` }),
-    ],
-    [t],
-  );
-  return (
-    <Section
-      id="open-ports"
-      title={<Trans>Listening ports</Trans>}
-      description={<Trans>The ports open on this site. A domain can listen only on an open port.</Trans>}
-      actions={
-        hasPortsTab ? (
-          <Button variant="default" onClick={() => setSearch({ tab: 'ports' })}>
-            <Trans>Manage ports</Trans>
-          </Button>
-        ) : undefined
-      }
-    >
-      <ResourceTable
-        label={t`Listening ports`}
-        columns={columns}
-        query={ports}
-        rowId={(port) => `${port.portType}-${port.port}`}
-        height={320}
-        empty={<Trans>No ports are open on this site.</Trans>}
-      />
     </Section>
   );
 }
