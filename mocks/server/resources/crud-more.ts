@@ -45,6 +45,6 @@ type Sortable = string | number | boolean | null | undefined;
 type SortableKey<T> = { [K in keyof T]: T[K] extends Sortable ? K : never }[keyof T] & string;
 
 /** Sort keys (as sortAndPage and collection's `sortable` take them) that are the fields of the row named so. */
-export function byField<T>(...keys: SortableKey<T>[]): Record<string, (row: T) => Sortable> {
-  return Object.fromEntries(keys.map((key) => [key, (row: T) => row[key] as Sortable]));
+export function byField<T>(...keys: SortableKey<T>[]): Record<string, (row: T) => T[SortableKey<T>]> {
+  return Object.fromEntries(keys.map((key) => [key, (row: T) => row[key]]));
 }

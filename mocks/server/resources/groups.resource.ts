@@ -7,6 +7,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { edits } from './crud.ts';
+import { byField } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, sameName, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -252,12 +253,9 @@ const groupsModule = defineResource<GroupsState>({
           .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
           .map((v) => virtualNodeView(v, index));
         return sortAndPage(rows, query, {
-          id: (v) => v.id,
-          name: (v) => v.name,
-          zoneName: (v) => v.zoneName,
+          ...byField<(typeof rows)[number]>('id', 'name', 'zoneName'),
           recordCount: (v) => v.records.length,
-          createdAt: (v) => v.createdAt,
-          updatedAt: (v) => v.updatedAt,
+          ...byField<(typeof rows)[number]>('createdAt', 'updatedAt'),
         });
       },
     },

@@ -5,6 +5,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
+import { byField, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, sameName } from './infra/access.ts';
 import { badField, next, sortAndPage } from './infra/common.ts';
@@ -106,16 +107,9 @@ const monitorModule = defineResource<MonitorState>({
         },
         pages: (views, query) =>
           sortAndPage(views, query, {
-            id: (n) => n.id,
-            name: (n) => n.name,
+            ...byField<(typeof views)[number]>('id', 'name'),
             ip: (n) => String(n.ip),
-            url: (n) => n.url,
-            weight: (n) => n.weight,
-            enabled: (n) => n.enabled,
-            status: (n) => n.status,
-            version: (n) => n.version,
-            createdAt: (n) => n.createdAt,
-            updatedAt: (n) => n.updatedAt,
+            ...byField<(typeof views)[number]>('url', 'weight', 'enabled', 'status', 'version', 'createdAt', 'updatedAt'),
           }),
         patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
           if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
@@ -168,7 +162,7 @@ const monitorModule = defineResource<MonitorState>({
         const root = clientRoot(store, caller);
         const rows = monitorOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId))
-          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, version: p.version, registeredAt: p.registeredAt }));
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'version', 'registeredAt']));
         return sortAndPage(rows, query, {});
       },
     },

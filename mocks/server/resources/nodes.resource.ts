@@ -9,6 +9,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits } from './crud.ts';
+import { byField, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -32,23 +33,12 @@ import { buildIndex, nodeView, subView, type Index } from './infra/views.ts';
 type Node = components['schemas']['Node'];
 type StateCounts = components['schemas']['NodeStateCounts'];
 
-const NODE_SORT: Record<string, (n: Node) => string | number> = {
-  id: (n) => n.id,
-  name: (n) => n.name,
-  ip: (n) => String(n.ip),
-  status: (n) => n.status,
-  monitorStatus: (n) => n.monitorStatus,
-  upgradeStatus: (n) => n.upgradeStatus,
-  version: (n) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
-  bandwidth: (n) => n.bandwidth,
-  role: (n) => n.role,
-  tier: (n) => n.tier,
-  kind: (n) => n.kind,
-  portType: (n) => n.portType,
-  zoneName: (n) => n.zoneName,
-  memo: (n) => n.memo,
-  createdAt: (n) => n.createdAt,
-  updatedAt: (n) => n.updatedAt,
+const NODE_SORT = {
+  ...byField<Node>('id', 'name'),
+  ip: (n: Node) => String(n.ip),
+  ...byField<Node>('status', 'monitorStatus', 'upgradeStatus'),
+  version: (n: Node) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
+  ...byField<Node>('bandwidth', 'role', 'tier', 'kind', 'portType', 'zoneName', 'memo', 'createdAt', 'updatedAt'),
 };
 
 /** Nodes the root manages (its own and its sub-clients'). */
@@ -217,16 +207,8 @@ const nodesModule = defineResource<NodesState>({
         const root = clientRoot(store, caller);
         const rows = nodesOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
-          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, os: p.os, version: p.version, status: p.status, registeredAt: p.registeredAt }));
-        return sortAndPage(rows, query, {
-          id: (p) => p.id,
-          ip: (p) => p.ip,
-          hostname: (p) => p.hostname,
-          os: (p) => p.os,
-          version: (p) => p.version,
-          status: (p) => p.status,
-          registeredAt: (p) => p.registeredAt,
-        });
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
       },
     },
 

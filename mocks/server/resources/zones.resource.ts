@@ -6,6 +6,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits } from './crud.ts';
+import { byField } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -99,16 +100,7 @@ const zonesModule = defineResource<ZonesState>({
         const rows = [...managedZones(store, root), ...assignedZones(store, root)]
           .filter((z) => contains(z.name, query.name))
           .map((z) => zoneView(z, counts));
-        return sortAndPage(rows, query, {
-          id: (z) => z.id,
-          name: (z) => z.name,
-          memo: (z) => z.memo,
-          nodeCount: (z) => z.nodeCount,
-          groupCount: (z) => z.groupCount,
-          siteCount: (z) => z.siteCount,
-          createdAt: (z) => z.createdAt,
-          updatedAt: (z) => z.updatedAt,
-        });
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
     },
 
