@@ -9,7 +9,7 @@ import { defineHandlers } from '../types.ts';
 import { edits } from './crud.ts';
 import { byField } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, sameName, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, next, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
@@ -84,22 +84,11 @@ const toRecord = (input: RecordInput, id: number, now: number): VirtualRecord =>
     ? { id, kind: 'node', nodeId: input.nodeID, cname: null, createdAt: iso(now) }
     : { id, kind: 'cname', nodeId: null, cname: input.cname, createdAt: iso(now) };
 
-function requireFreeGroupName(store: Store, zoneId: number, name: string, except?: number): void {
-  if (groupsOf(store).groups.some((g) => g.zoneId === zoneId && g.id !== except && sameName(g.name, name))) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a group named ${name}` }]);
-  }
-}
-
-function requireFreeVirtualName(store: Store, zoneId: number, name: string, except?: number): void {
-  if (groupsOf(store).virtualNodes.some((v) => v.zoneId === zoneId && v.id !== except && sameName(v.name, name))) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a virtual node named ${name}` }]);
-  }
-}
-
-const touch = (store: Store, row: { updatedAt: string }, now: number) => {
-  row.updatedAt = iso(now);
-  store.changed();
-};
+/** Group and virtual node names are unique in their zone (101025). */
+const requireFreeGroupName = (store: Store, zoneId: number, name: string, except?: number) =>
+  requireFreeNames(groupsOf(store).groups.filter((g) => g.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a group named ${taken}`);
+const requireFreeVirtualName = (store: Store, zoneId: number, name: string, except?: number) =>
+  requireFreeNames(groupsOf(store).virtualNodes.filter((v) => v.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a virtual node named ${taken}`);
 
 const groupsModule = defineResource<GroupsState>({
   name: GROUPS_MODULE,

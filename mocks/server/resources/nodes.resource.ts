@@ -3,15 +3,15 @@
 // logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
-import { ApiFailure, fail } from '../errors.ts';
+import { ApiFailure } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits } from './crud.ts';
-import { byField, pick } from './crud-more.ts';
+import { byField, pick, reads } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
@@ -68,16 +68,8 @@ const each =
   };
 
 /** Node names are unique in the owner's tenant (101025). */
-function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
-  const taken = nodesOf(store).nodes.filter((n) => n.ownerId === ownerId);
-  const seen: string[] = [];
-  const clashes = names.filter(({ name, except }) => {
-    const clash = taken.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
-    seen.push(name);
-    return clash;
-  });
-  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: `node name ${c.name} is taken` })));
-}
+const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
+  freeNames(nodesOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `node name ${name} is taken`);
 
 /** The zone keeps an L4 node while it has L4 ports (202005). */
 function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
@@ -218,12 +210,7 @@ const nodesModule = defineResource<NodesState>({
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
         const ids = body.nodes.map((n) => n.id);
-        if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: 'a node is listed twice' }]);
-        const pending = body.nodes.map(({ id }) => {
-          const p = state.pending.find((row) => row.id === id);
-          if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`node ${id} is not one of your registered nodes`);
-          return p;
-        });
+        const pending = registered(store, root, state.pending, ids, 'node');
         requireFreeNames(store, zone.ownerId, body.nodes.map((n) => ({ name: n.name })));
         requireNodeRoom(store, zone.ownerId, pending.length);
         body.nodes.forEach(({ name }, i) => {
@@ -395,34 +382,32 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    'client-node-list-subs': {
-      handle({ params }, { store, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        return { data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length };
-      },
-    },
+    ...reads(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
+      'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
 
-    'client-node-list-sub-ips': {
-      handle({ params }, { store, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        return {
-          data: node.interfaces.map((i) => {
-            const sub = node.subNodes.find((s) => s.ip === i.ip);
-            return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
-          }),
-        };
-      },
-    },
+      'client-node-list-sub-ips': (node) => ({
+        data: node.interfaces.map((i) => {
+          const sub = node.subNodes.find((s) => s.ip === i.ip);
+          return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
+        }),
+      }),
 
-    'client-node-get-system': {
-      handle({ params }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+      'client-node-get-system': (node, _input, { store, now }) => {
         settle(store, now);
         requireReachable([node], now);
         const zoneName = zonesOf(store).zones.find((z) => z.id === node.zoneId)?.name ?? '';
         return new TextAnswer('text/plain', systemText(node, zoneName, now));
       },
-    },
+
+      'client-node-list-upgrade-logs': (node, { query }, { store, now }) => {
+        settle(store, now);
+        const rows = nodesOf(store)
+          .upgradeLogs.filter((l) => l.nodeId === node.id)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+          .map((l) => ({ id: l.id, nodeID: l.nodeId, ...pick(l, ['fromVersion', 'toVersion', 'status', 'message', 'createdAt', 'updatedAt']) }));
+        return sortAndPage(rows, query, {});
+      },
+    }),
 
     ...edits(reachableNodes, {
       'client-node-set-status': each((node, body, now) => {
@@ -576,19 +561,6 @@ const nodesModule = defineResource<NodesState>({
         return { data: { ...LATEST_RELEASE, outdatedCount } };
       },
     },
-
-    'client-node-list-upgrade-logs': {
-      handle({ params, query }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        settle(store, now);
-        const rows = nodesOf(store)
-          .upgradeLogs.filter((l) => l.nodeId === node.id)
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-          .map((l) => ({ id: l.id, nodeID: l.nodeId, fromVersion: l.fromVersion, toVersion: l.toVersion, status: l.status, message: l.message, createdAt: l.createdAt, updatedAt: l.updatedAt }));
-        return sortAndPage(rows, query, {});
-      },
-    },
-
   }),
 });
 

@@ -6,9 +6,9 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits } from './crud.ts';
-import { byField } from './crud-more.ts';
+import { byField, pick, reads } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
+import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
@@ -30,11 +30,6 @@ import { provideToSites } from './sites/state.ts';
 provideToSites(ZONES_MODULE, {
   zoneName: (store, zoneId) => (store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name),
 });
-
-const touch = (store: Store, zone: ZoneRecord, now: number) => {
-  zone.updatedAt = iso(now);
-  store.changed();
-};
 
 /** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
 const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
@@ -212,12 +207,48 @@ const zonesModule = defineResource<ZonesState>({
 
     // ---- zone settings ----------------------------------------------------------------------------------
 
-    'client-zoneSetting-get-firewall': {
-      handle({ params }, { store, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        return { data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } };
+    ...reads(ofZone, {
+      'client-zoneSetting-get-firewall': (zone) => ({ data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } }),
+
+      'client-zoneSetting-list-ports': (zone, { query }, { store }) => {
+        const rows = zonesOf(store)
+          .ports.filter((p) => p.zoneId === zone.id && (query.portType === undefined || p.portType === query.portType))
+          .sort((a, b) => a.port - b.port || a.id - b.id)
+          .map((p) => pick(p, ['id', 'port', 'portType', 'protocol', 'memo']));
+        return sortAndPage(rows, query, {});
       },
-    },
+
+      'client-zoneSetting-list-preheat-caches': (zone, { query }, { store, now }) => {
+        const rows = zonesOf(store)
+          .preheats.filter((t) => t.zoneId === zone.id)
+          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+          .map((t) => preheatView(t, now))
+          .filter((t) => query.status === undefined || t.status === query.status);
+        return sortAndPage(rows, query, {});
+      },
+
+      'client-zoneSetting-get-resource': (zone, _input, { store, now }) => {
+        const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
+        const groups = groupsOf(store).groups.filter((g) => g.zoneId === zone.id);
+        const byGroup = productsByGroup(store);
+        const products = new Set(groups.flatMap((g) => byGroup.get(g.id) ?? []));
+        const { sites, domains } = zoneSiteCounts(store, zone.id, products);
+        return {
+          data: {
+            nodeCount: nodes.length,
+            onlineNodeCount: nodes.filter((n) => statusNow(n, now) === 'normal').length,
+            groupCount: groups.length,
+            virtualNodeCount: groupsOf(store).virtualNodes.filter((v) => v.zoneId === zone.id).length,
+            siteCount: sites,
+            domainCount: domains,
+            portCount: zonesOf(store).ports.filter((p) => p.zoneId === zone.id).length,
+            bandwidth: nodes.reduce((sum, n) => sum + n.bandwidth, 0),
+          },
+        };
+      },
+
+      'client-zoneNginx-get-nginx': (zone) => ({ data: structuredClone(zone.nginx) }),
+    }),
 
     ...edits(
       ofZone,
@@ -255,17 +286,6 @@ const zonesModule = defineResource<ZonesState>({
       },
       touched,
     ),
-
-    'client-zoneSetting-list-ports': {
-      handle({ params, query }, { store, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const rows = zonesOf(store)
-          .ports.filter((p) => p.zoneId === zone.id && (query.portType === undefined || p.portType === query.portType))
-          .sort((a, b) => a.port - b.port || a.id - b.id)
-          .map((p) => ({ id: p.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo }));
-        return sortAndPage(rows, query, {});
-      },
-    },
 
     ...edits(
       ofZone,
@@ -314,18 +334,6 @@ const zonesModule = defineResource<ZonesState>({
       touched,
     ),
 
-    'client-zoneSetting-list-preheat-caches': {
-      handle({ params, query }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const rows = zonesOf(store)
-          .preheats.filter((t) => t.zoneId === zone.id)
-          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-          .map((t) => preheatView(t, now))
-          .filter((t) => query.status === undefined || t.status === query.status);
-        return sortAndPage(rows, query, {});
-      },
-    },
-
     ...edits(
       ofZone,
       {
@@ -348,36 +356,7 @@ const zonesModule = defineResource<ZonesState>({
       touched,
     ),
 
-    'client-zoneSetting-get-resource': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
-        const groups = groupsOf(store).groups.filter((g) => g.zoneId === zone.id);
-        const byGroup = productsByGroup(store);
-        const products = new Set(groups.flatMap((g) => byGroup.get(g.id) ?? []));
-        const { sites, domains } = zoneSiteCounts(store, zone.id, products);
-        return {
-          data: {
-            nodeCount: nodes.length,
-            onlineNodeCount: nodes.filter((n) => statusNow(n, now) === 'normal').length,
-            groupCount: groups.length,
-            virtualNodeCount: groupsOf(store).virtualNodes.filter((v) => v.zoneId === zone.id).length,
-            siteCount: sites,
-            domainCount: domains,
-            portCount: zonesOf(store).ports.filter((p) => p.zoneId === zone.id).length,
-            bandwidth: nodes.reduce((sum, n) => sum + n.bandwidth, 0),
-          },
-        };
-      },
-    },
-
     // ---- zone Nginx ---------------------------------------------------------------------------------------
-
-    'client-zoneNginx-get-nginx': {
-      handle({ params }, { store, caller }) {
-        return { data: structuredClone(zoneFor(store, clientRoot(store, caller), params.zoneId).nginx) };
-      },
-    },
 
     ...edits(ofZone, { 'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable) }, touched),
 
