@@ -2,7 +2,7 @@
 // layer-4 (network) views, over generated traffic (see analytics/series.ts). Nothing here is user data,
 // so the module keeps no state of its own: the series are computed in memory, once per site.
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
-import { type AnyInput, reads } from './crud-more.ts';
+import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
 import type { Protocol } from './analytics/catalog.ts';
 import type { ScopeFilter } from './analytics/scope.ts';
@@ -46,7 +46,7 @@ export default defineResource<Record<string, never>>({
   seed: () => ({}),
   handlers: defineHandlers({
     // ---- user console -----------------------------------------------------------------------------------
-    ...reads(scoped('user'), {
+    ...given(scoped('user'), {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
       'user-statistics-list-domain-rank': ({ sel, w }, { body }) => {
@@ -114,7 +114,7 @@ export default defineResource<Record<string, never>>({
     }),
 
     // ---- client console ---------------------------------------------------------------------------------
-    ...reads(scoped('client'), {
+    ...given(scoped('client'), {
       'client-statistics-get-card': ({ sel, w }, { body }) => ({ data: { type: body.type, ...card(body.type, sel, w), ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } }),
 
       'client-statistics-list-domain-ranks': ({ sel, w }, { body }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20),

@@ -1,6 +1,7 @@
 // More shapes the operations of the contract share, beside crud.ts's documents and collections:
-// - reads: operations that first find what the call names (a zone, a node, the caller's selected sites and
-//   window) and then answer from it, each writing only its answer;
+// - given: operations that first find what the call names (a zone, a node, the caller's selected sites and
+//   window, the caller's settings) and then answer from it (a read, or a write that answers), each writing only
+//   its own rules;
 // - pick: a view that copies fields of a record as they are;
 // - byField: sort keys that are fields of a row as they are.
 import type { HandlerInput, OperationId, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
@@ -18,7 +19,7 @@ type Result<T> = T | Promise<T>;
  * Operations that answer from what `at` finds for the call (it may refuse with fail.*; it may wait): each answer
  * gets that, the call and the context.
  */
-export function reads<R, Id extends OperationId>(
+export function given<R, Id extends OperationId>(
   at: (input: AnyInput, context: SignedInContext) => R,
   answers: { [K in Id]: (found: Awaited<R>, input: HandlerInput<K>, context: SignedInContext) => Result<SuccessBody<K>> },
 ): { [K in Id]: SignedInOperation<K> } {

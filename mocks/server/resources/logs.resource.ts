@@ -13,7 +13,7 @@ import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } fr
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
-import { type AnyInput, pick, reads } from './crud-more.ts';
+import { type AnyInput, given, pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 
 /** How long an export runs before its file is ready. */
@@ -332,7 +332,7 @@ export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
-    ...reads(searched('user'), {
+    ...given(searched('user'), {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
@@ -343,7 +343,7 @@ export default defineResource<LogsState>({
       },
     }),
 
-    ...reads(searched('client'), {
+    ...given(searched('client'), {
       'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'client-log-list-waf-logs': async ({ sel, w }, { body }) => {

@@ -9,7 +9,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits } from './crud.ts';
-import { byField, pick, reads } from './crud-more.ts';
+import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -382,7 +382,7 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    ...reads(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
+    ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
       'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
 
       'client-node-list-sub-ips': (node) => ({

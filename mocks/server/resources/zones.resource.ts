@@ -6,7 +6,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits } from './crud.ts';
-import { byField, pick, reads } from './crud-more.ts';
+import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -207,7 +207,7 @@ const zonesModule = defineResource<ZonesState>({
 
     // ---- zone settings ----------------------------------------------------------------------------------
 
-    ...reads(ofZone, {
+    ...given(ofZone, {
       'client-zoneSetting-get-firewall': (zone) => ({ data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } }),
 
       'client-zoneSetting-list-ports': (zone, { query }, { store }) => {
