@@ -7,7 +7,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { edits } from './crud.ts';
-import { byField } from './crud-more.ts';
+import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -95,15 +95,14 @@ const groupsModule = defineResource<GroupsState>({
   after: ['infra', 'infra-nodes'],
   seed: () => seedGroups(),
   handlers: defineHandlers({
-    'client-group-list-groups': {
-      handle({ params, query }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+    ...given(({ params }, { store, caller }) => zoneFor(store, clientRoot(store, caller), params.zoneId as number), {
+      'client-group-list-groups': (zone, { query }, { store, now }) => {
         settle(store, now);
         const index = buildIndex(store, now);
         const rows = groupsOf(store).groups.filter((g) => g.zoneId === zone.id && contains(g.name, query.name)).map((g) => groupView(g, index));
         return sortAndPage(rows, query, {});
       },
-    },
+    }),
 
     'client-group-list-meta-groups': {
       handle({ query }, { store, caller }) {
@@ -183,13 +182,12 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-group-list-group-nodes': {
-      handle({ params }, { store, now, caller }) {
-        const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
+    ...given(({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number).group, {
+      'client-group-list-group-nodes': (group, _input, { store, now }) => {
         settle(store, now);
         return { data: linesView(group, buildIndex(store, now)) };
       },
-    },
+    }),
 
     ...edits(
       ({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number),
