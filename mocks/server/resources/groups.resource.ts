@@ -6,7 +6,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { edits } from './crud.ts';
+import { edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
@@ -125,18 +125,17 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-group-update-group': {
-      handle({ body }, { store, now, caller }) {
-        const { group } = groupFor(store, clientRoot(store, caller), body.id);
-        if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
-        if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
-        if (body.name !== undefined) group.name = body.name;
-        if (body.memo !== undefined) group.memo = body.memo;
-        if (body.forceBackup !== undefined) group.forceBackup = body.forceBackup;
-        touch(store, group, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => groupFor(store, clientRoot(store, caller), (body as { id: number }).id).group,
+      {
+        'client-group-update-group': (group, body, { store }) => {
+          if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
+          if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
+          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
+        },
       },
-    },
+      (group, { store, now }) => touch(store, group, now),
+    ),
 
     'client-group-delete-groups': {
       handle({ body }, { store, now, caller }) {
@@ -270,16 +269,16 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-virtualNode-update-virtual-node': {
-      handle({ body }, { store, now, caller }) {
-        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), body.id);
-        if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
-        if (body.name !== undefined) virtualNode.name = body.name;
-        if (body.memo !== undefined) virtualNode.memo = body.memo;
-        touch(store, virtualNode, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => virtualNodeFor(store, clientRoot(store, caller), (body as { id: number }).id).virtualNode,
+      {
+        'client-virtualNode-update-virtual-node': (virtualNode, body, { store }) => {
+          if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
+          Object.assign(virtualNode, sent({ name: body.name, memo: body.memo }));
+        },
       },
-    },
+      (virtualNode, { store, now }) => touch(store, virtualNode, now),
+    ),
 
     'client-virtualNode-delete-virtual-nodes': {
       handle({ body }, { store, caller }) {

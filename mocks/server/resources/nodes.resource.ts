@@ -510,15 +510,9 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
-    'client-node-update-memo': {
-      handle({ body }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), body.id);
-        node.memo = body.memo;
-        touchNode(node, now);
-        store.changed();
-        return done();
-      },
-    },
+    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), [(body as { id: number }).id]), {
+      'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
+    }),
 
     'client-node-move-to-zone': {
       handle({ body }, { store, now, caller }) {

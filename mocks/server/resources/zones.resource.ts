@@ -5,7 +5,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { document, type DocumentPlace, edits } from './crud.ts';
+import { document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
@@ -135,19 +135,18 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zone-update-zone': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zone = zoneFor(store, root, body.id);
-        if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
-          throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
-        }
-        if (body.name !== undefined) zone.name = body.name;
-        if (body.memo !== undefined) zone.memo = body.memo;
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
+      {
+        'client-zone-update-zone': (zone, body, { store }) => {
+          if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
+            throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+          }
+          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
+        },
       },
-    },
+      touched,
+    ),
 
     'client-zone-delete-zones': {
       handle({ body }, { store, caller }) {
