@@ -21,21 +21,10 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
+import { byField } from '../resources/crud-more.ts';
 import { done, requireRoot, touch } from './common.ts';
 
-const SORT_KEYS = {
-  id: (a: AccountRecord) => a.id,
-  email: (a: AccountRecord) => a.email,
-  accountName: (a: AccountRecord) => a.accountName,
-  auth: (a: AccountRecord) => a.auth,
-  roleID: (a: AccountRecord) => a.roleID,
-  grade: (a: AccountRecord) => a.grade,
-  updatedAt: (a: AccountRecord) => a.updatedAt,
-  companyName: (a: AccountRecord) => a.companyName,
-  maxLogExportTimes: (a: AccountRecord) => a.maxLogExportTimes,
-} as const;
-type SortKey = keyof typeof SORT_KEYS;
-const isSortKey = (key: string): key is SortKey => Object.hasOwn(SORT_KEYS, key);
+const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
 
 /** What a root may create: staff of its own area, or the root of a new tenant below it. */
 const CREATABLE: Record<Kind, readonly Kind[]> = { admin: ['admin', 'client'], client: ['user', 'client'], user: ['user'] };
@@ -107,9 +96,7 @@ export const accountHandlers = defineHandlers({
   'kind-account-list-accounts': {
     handle({ query }, { store, caller }) {
       const sortBy = query.sortBy ?? 'id';
-      if (!isSortKey(sortBy)) {
-        throw fail.parameter('parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(SORT_KEYS).join(', ')}` }]);
-      }
+      if (!Object.hasOwn(SORT_KEYS, sortBy)) throw fail.parameter('parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(SORT_KEYS).join(', ')}` }]);
       const needle = query.name?.trim().toLowerCase();
       const rows = managedAccounts(store, caller.account).filter(
         (a) =>

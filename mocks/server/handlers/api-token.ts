@@ -6,17 +6,12 @@ import { randomToken, sha256 } from '../domain/secrets.ts';
 import { fail } from '../errors.ts';
 import type { ApiTokenRecord } from '../state/model.ts';
 import { defineHandlers } from '../types.ts';
+import { pick } from '../resources/crud-more.ts';
 import { done } from './common.ts';
 
 type ApiToken = components['schemas']['ApiToken'];
 
-const tokenView = (token: ApiTokenRecord): ApiToken => ({
-  id: token.id,
-  name: token.name,
-  createdAt: token.createdAt,
-  expiredAt: token.expiredAt,
-  lastUsedAt: token.lastUsedAt,
-});
+const tokenView = (token: ApiTokenRecord): ApiToken => pick(token, ['id', 'name', 'createdAt', 'expiredAt', 'lastUsedAt']);
 
 const DAY_MS = 86_400_000;
 

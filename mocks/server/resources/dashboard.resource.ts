@@ -6,6 +6,7 @@
 import { fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
+import { given } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { siteById } from './sites.resource.ts';
 import { bodyError, clientRootOf, clientTree, DAY_MS, iso, type Schemas } from './system/common.ts';
@@ -124,16 +125,12 @@ const dashboardModule = defineResource<DashboardState>({
   name: 'system-dashboard',
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
-    'client-dashboard-get-dashboard': {
-      handle(_input, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'the dashboard');
+    ...given((_input, { store, caller }) => clientRootOf(store, caller.account, 'the dashboard'), {
+      'client-dashboard-get-dashboard': (client, _input, { store }) => {
         const saved = state(store).dashboards.find((d) => d.clientId === client.id);
         return { data: saved ? { version: 1, pages: copy(saved.pages), updatedAt: saved.updatedAt } : { version: 1, pages: defaultPages(), updatedAt: null } };
       },
-    },
-    'client-dashboard-save-dashboard': {
-      handle({ body }, { store, now, caller }) {
-        const client = clientRootOf(store, caller.account, 'the dashboard');
+      'client-dashboard-save-dashboard': (client, { body }, { store, now }) => {
         if (body.version !== 1) throw bodyError('version', 'is not a known layout version');
         checkLayout(store, client.id, body);
         const s = state(store);
@@ -142,7 +139,7 @@ const dashboardModule = defineResource<DashboardState>({
         store.changed();
         return { data: { version: 1, pages: copy(record.pages), updatedAt: record.updatedAt } };
       },
-    },
+    }),
   }),
 });
 

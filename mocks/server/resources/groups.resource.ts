@@ -6,9 +6,10 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { edits } from './crud.ts';
+import { edits, sent } from './crud.ts';
+import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, sameName, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, next, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
@@ -83,37 +84,25 @@ const toRecord = (input: RecordInput, id: number, now: number): VirtualRecord =>
     ? { id, kind: 'node', nodeId: input.nodeID, cname: null, createdAt: iso(now) }
     : { id, kind: 'cname', nodeId: null, cname: input.cname, createdAt: iso(now) };
 
-function requireFreeGroupName(store: Store, zoneId: number, name: string, except?: number): void {
-  if (groupsOf(store).groups.some((g) => g.zoneId === zoneId && g.id !== except && sameName(g.name, name))) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a group named ${name}` }]);
-  }
-}
-
-function requireFreeVirtualName(store: Store, zoneId: number, name: string, except?: number): void {
-  if (groupsOf(store).virtualNodes.some((v) => v.zoneId === zoneId && v.id !== except && sameName(v.name, name))) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `the zone already has a virtual node named ${name}` }]);
-  }
-}
-
-const touch = (store: Store, row: { updatedAt: string }, now: number) => {
-  row.updatedAt = iso(now);
-  store.changed();
-};
+/** Group and virtual node names are unique in their zone (101025). */
+const requireFreeGroupName = (store: Store, zoneId: number, name: string, except?: number) =>
+  requireFreeNames(groupsOf(store).groups.filter((g) => g.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a group named ${taken}`);
+const requireFreeVirtualName = (store: Store, zoneId: number, name: string, except?: number) =>
+  requireFreeNames(groupsOf(store).virtualNodes.filter((v) => v.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a virtual node named ${taken}`);
 
 const groupsModule = defineResource<GroupsState>({
   name: GROUPS_MODULE,
   after: ['infra', 'infra-nodes'],
   seed: () => seedGroups(),
   handlers: defineHandlers({
-    'client-group-list-groups': {
-      handle({ params, query }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
+    ...given(({ params }, { store, caller }) => zoneFor(store, clientRoot(store, caller), params.zoneId as number), {
+      'client-group-list-groups': (zone, { query }, { store, now }) => {
         settle(store, now);
         const index = buildIndex(store, now);
         const rows = groupsOf(store).groups.filter((g) => g.zoneId === zone.id && contains(g.name, query.name)).map((g) => groupView(g, index));
         return sortAndPage(rows, query, {});
       },
-    },
+    }),
 
     'client-group-list-meta-groups': {
       handle({ query }, { store, caller }) {
@@ -136,18 +125,17 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-group-update-group': {
-      handle({ body }, { store, now, caller }) {
-        const { group } = groupFor(store, clientRoot(store, caller), body.id);
-        if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
-        if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
-        if (body.name !== undefined) group.name = body.name;
-        if (body.memo !== undefined) group.memo = body.memo;
-        if (body.forceBackup !== undefined) group.forceBackup = body.forceBackup;
-        touch(store, group, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => groupFor(store, clientRoot(store, caller), (body as { id: number }).id).group,
+      {
+        'client-group-update-group': (group, body, { store }) => {
+          if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
+          if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
+          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
+        },
       },
-    },
+      (group, { store, now }) => touch(store, group, now),
+    ),
 
     'client-group-delete-groups': {
       handle({ body }, { store, now, caller }) {
@@ -193,13 +181,12 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-group-list-group-nodes': {
-      handle({ params }, { store, now, caller }) {
-        const { group } = groupFor(store, clientRoot(store, caller), params.groupId);
+    ...given(({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number).group, {
+      'client-group-list-group-nodes': (group, _input, { store, now }) => {
         settle(store, now);
         return { data: linesView(group, buildIndex(store, now)) };
       },
-    },
+    }),
 
     ...edits(
       ({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number),
@@ -252,12 +239,9 @@ const groupsModule = defineResource<GroupsState>({
           .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
           .map((v) => virtualNodeView(v, index));
         return sortAndPage(rows, query, {
-          id: (v) => v.id,
-          name: (v) => v.name,
-          zoneName: (v) => v.zoneName,
+          ...byField<(typeof rows)[number]>('id', 'name', 'zoneName'),
           recordCount: (v) => v.records.length,
-          createdAt: (v) => v.createdAt,
-          updatedAt: (v) => v.updatedAt,
+          ...byField<(typeof rows)[number]>('createdAt', 'updatedAt'),
         });
       },
     },
@@ -285,16 +269,16 @@ const groupsModule = defineResource<GroupsState>({
       },
     },
 
-    'client-virtualNode-update-virtual-node': {
-      handle({ body }, { store, now, caller }) {
-        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), body.id);
-        if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
-        if (body.name !== undefined) virtualNode.name = body.name;
-        if (body.memo !== undefined) virtualNode.memo = body.memo;
-        touch(store, virtualNode, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => virtualNodeFor(store, clientRoot(store, caller), (body as { id: number }).id).virtualNode,
+      {
+        'client-virtualNode-update-virtual-node': (virtualNode, body, { store }) => {
+          if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
+          Object.assign(virtualNode, sent({ name: body.name, memo: body.memo }));
+        },
       },
-    },
+      (virtualNode, { store, now }) => touch(store, virtualNode, now),
+    ),
 
     'client-virtualNode-delete-virtual-nodes': {
       handle({ body }, { store, caller }) {

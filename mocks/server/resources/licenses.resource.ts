@@ -9,6 +9,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
+import { pick } from './crud-more.ts';
 import {
   LICENSES_MODULE,
   type LicensePlanRecord,
@@ -51,8 +52,7 @@ function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLic
     accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
     licenseID: o.licenseID,
     licenseName: source?.name ?? `licence ${o.licenseID}`,
-    startDate: o.startDate,
-    expiredAt: o.expiredAt,
+    ...pick(o, ['startDate', 'expiredAt']),
     expired: Date.parse(o.expiredAt) <= now,
     ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, o[key]])),
     updatedAt: o.updatedAt,
@@ -71,19 +71,14 @@ function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicen
   const reg = registration(store, o);
   const source = licensesOf(store).licenses.find((l) => l.id === o.licenseID);
   return {
-    id: o.id,
-    userID: o.userID,
+    ...pick(o, ['id', 'userID']),
     accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
     licenseID: o.licenseID,
     licenseName: source?.name ?? `licence ${o.licenseID}`,
     license: o.license,
     registered: reg.machineID !== null,
-    machineID: reg.machineID,
-    registeredAt: reg.registeredAt,
-    startDate: o.startDate,
-    expiredAt: o.expiredAt,
-    memo: o.memo,
-    updatedAt: o.updatedAt,
+    ...reg,
+    ...pick(o, ['startDate', 'expiredAt', 'memo', 'updatedAt']),
   };
 }
 

@@ -17,6 +17,7 @@ import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, ownedRows, sent } from './crud.ts';
+import { pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -135,19 +136,8 @@ const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 
 
 // ---- user console ---------------------------------------------------------------------------------------
 
-const userEventView = (e: UserEventRecord) => ({
-  id: e.id,
-  name: e.name,
-  type: e.type,
-  logType: e.logType,
-  siteIDs: e.siteIDs,
-  url: e.url,
-  headers: e.headers,
-  intervalMinutes: e.intervalMinutes,
-  enabled: e.enabled,
-  lastPushedAt: e.lastPushedAt,
-  createdAt: e.createdAt,
-});
+const userEventView = (e: UserEventRecord) =>
+  pick(e, ['id', 'name', 'type', 'logType', 'siteIDs', 'url', 'headers', 'intervalMinutes', 'enabled', 'lastPushedAt', 'createdAt']);
 
 function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: number): UserEventRecord {
   const root = tenantRoot(store, caller.account).id;
@@ -207,21 +197,9 @@ async function countLines(store: Store, caller: Caller, area: 'user' | 'client',
 
 function clientEventView(store: Store, e: ClientEventRecord) {
   return {
-    id: e.id,
-    name: e.name,
-    userID: e.userID,
+    ...pick(e, ['id', 'name', 'userID']),
     accountName: store.accounts.get(e.userID)?.accountName ?? `user-${e.userID}`,
-    siteIDs: e.siteIDs,
-    logType: e.logType,
-    url: e.url,
-    method: e.method,
-    headers: e.headers,
-    format: e.format,
-    enabled: e.enabled,
-    intervalMinutes: e.intervalMinutes,
-    lastPushedAt: e.lastPushedAt,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
+    ...pick(e, ['siteIDs', 'logType', 'url', 'method', 'headers', 'format', 'enabled', 'intervalMinutes', 'lastPushedAt', 'createdAt', 'updatedAt']),
   };
 }
 
@@ -260,6 +238,17 @@ function filterRecords(rows: PushRecord[], query: { eventID?: number; userID?: n
       return (query.eventID === undefined || r.eventID === query.eventID) && (query.userID === undefined || r.userID === query.userID) && (query.ID === undefined || r.id === query.ID) && t >= from && t < to;
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+}
+
+/** A push by hand done: its record (it fails when the endpoint does), the event's last push, the audit record. */
+function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, w: { from: number; to: number }, rows: number, { store, now, caller }: SignedInContext) {
+  const failure = failureOf(event.url);
+  state.nextRecordId += 1;
+  state.records.push({ id: state.nextRecordId, ...who, eventID: event.id, eventName: event.name, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
+  event.lastPushedAt = iso(now);
+  recordCall(store, auditStateOf(store), caller, 'POST', `/${who.area}/logPush/manuallyPush`, now);
+  store.changed();
+  return done();
 }
 
 export default defineResource<LogPushState>({
@@ -338,7 +327,8 @@ export default defineResource<LogPushState>({
     },
 
     'user-logPush-push-manually': {
-      async handle({ body }, { store, now, caller }) {
+      async handle({ body }, context) {
+        const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
         const event = ownUserEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
@@ -346,13 +336,7 @@ export default defineResource<LogPushState>({
         const allowed = allowedSites(store, caller);
         const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
         const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
-        const failure = failureOf(event.url);
-        state.nextRecordId += 1;
-        state.records.push({ id: state.nextRecordId, area: 'user', ownerId: event.tenantId, eventID: event.id, eventName: event.name, userID: caller.account.id, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
-        event.lastPushedAt = iso(now);
-        recordCall(store, auditStateOf(store), caller, 'POST', '/user/logPush/manuallyPush', now);
-        store.changed();
-        return done();
+        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, rows, context);
       },
     },
 
@@ -364,7 +348,7 @@ export default defineResource<LogPushState>({
         return {
           data: data.map((r) => {
             const status = recordStatus(r, now);
-            return { ID: r.id, eventID: r.eventID, eventName: r.eventName, userID: r.userID, type: r.type, status, startTime: r.startTime, endTime: r.endTime, rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
+            return { ID: r.id, ...pick(r, ['eventID', 'eventName', 'userID', 'type']), status, ...pick(r, ['startTime', 'endTime']), rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
           }),
           total,
         };
@@ -406,19 +390,14 @@ export default defineResource<LogPushState>({
     ),
 
     'client-logPush-push-manually': {
-      async handle({ body }, { store, now, caller }) {
+      async handle({ body }, context) {
+        const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
         const event = ownClientEvent(state, store, caller, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
         const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
         const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;
-        const failure = failureOf(event.url);
-        state.nextRecordId += 1;
-        state.records.push({ id: state.nextRecordId, area: 'client', ownerId: event.clientId, eventID: event.id, eventName: event.name, userID: event.userID, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
-        event.lastPushedAt = iso(now);
-        recordCall(store, auditStateOf(store), caller, 'POST', '/client/logPush/manuallyPush', now);
-        store.changed();
-        return done();
+        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, w, rows, context);
       },
     },
 
@@ -431,15 +410,11 @@ export default defineResource<LogPushState>({
           data: data.map((r) => {
             const status = recordStatus(r, now);
             return {
-              id: r.id,
-              eventID: r.eventID,
-              eventName: r.eventName,
-              userID: r.userID,
+              ...pick(r, ['id', 'eventID', 'eventName', 'userID']),
               pushType: r.type,
               status: status === 'completed' ? ('success' as const) : status,
               count: status === 'completed' ? r.rows : 0,
-              startTime: r.startTime,
-              endTime: r.endTime,
+              ...pick(r, ['startTime', 'endTime']),
               message: status === 'processing' ? 'pushing' : (r.failure ?? 'HTTP 200 OK'),
               createdAt: r.createdAt,
             };

@@ -13,6 +13,7 @@ import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } fr
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
+import { type AnyInput, given, pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 
 /** How long an export runs before its file is ready. */
@@ -127,13 +128,9 @@ function userView(record: ExportRecord, now: number) {
   const status = statusOf(record, now);
   const completed = status === 'completed';
   return {
-    id: record.id,
-    type: record.type,
+    ...pick(record, ['id', 'type']),
     status,
-    createdAt: record.createdAt,
-    startTime: record.startTime,
-    endTime: record.endTime,
-    siteIDs: record.siteIDs,
+    ...pick(record, ['createdAt', 'startTime', 'endTime', 'siteIDs']),
     fileName: completed ? fileNameOf(record) : null,
     size: completed ? record.size : null,
     rows: completed ? record.rows : null,
@@ -145,12 +142,9 @@ function clientView(record: ExportRecord, now: number) {
   const status = statusOf(record, now);
   const completed = status === 'completed';
   return {
-    id: record.id,
-    type: record.type,
+    ...pick(record, ['id', 'type']),
     status,
-    startTime: record.startTime,
-    endTime: record.endTime,
-    createdAt: record.createdAt,
+    ...pick(record, ['startTime', 'endTime', 'createdAt']),
     fileName: completed ? fileNameOf(record) : null,
     sizeBytes: completed ? record.size : null,
     ...(status === 'failed' && record.failure ? { message: record.failure } : {}),
@@ -322,74 +316,41 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
   return handlers as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
+/** The window and the caller's selected sites of a log search of one console. */
+const searched =
+  (area: 'user' | 'client') =>
+  async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
+    const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
+    const w = logWindowOf(startTime, endTime, now);
+    return { w, sel: await selection(store, caller, area, { siteIDs, domains }, now) };
+  };
+
+/** The fields every WAF log line of a search shows. */
+const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
+
 export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
-    'user-log-search-access-logs': {
-      async handle({ body }, { store, now, caller }) {
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
-        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
-      },
-    },
+    ...given(searched('user'), {
+      'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
-    'user-log-search-waf-logs': {
-      async handle({ body }, { store, now, caller }) {
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'user', { siteIDs: body.siteIDs, domains: body.domains }, now);
+      'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
         const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
           .filter((l) => l.ruleID !== null)
-          .map((l) => ({
-            time: l.time,
-            reqID: l.reqID,
-            siteID: l.siteID,
-            domain: l.domain,
-            remoteIP: l.remoteIP,
-            country: l.country,
-            method: l.method,
-            uri: l.uri,
-            ruleID: l.ruleID!,
-            ruleName: l.ruleName,
-            category: l.category,
-            matchedData: l.matchedData,
-            blockType: l.blockType,
-            userAgent: l.userAgent,
-          }));
+          .map((l) => ({ ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']), ruleID: l.ruleID! }));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
-    },
+    }),
 
-    'client-log-list-access-logs': {
-      async handle({ body }, { store, now, caller }) {
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
-        return page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25);
-      },
-    },
+    ...given(searched('client'), {
+      'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
-    'client-log-list-waf-logs': {
-      async handle({ body }, { store, now, caller }) {
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const sel = await selection(store, caller, 'client', { siteIDs: body.siteIDs, domains: body.domains }, now);
-        const rows = (await wafLines(sel, w, logFilter(body))).map((l) => ({
-          time: l.time,
-          reqID: l.reqID,
-          siteID: l.siteID,
-          domain: l.domain,
-          remoteIP: l.remoteIP,
-          country: l.country,
-          method: l.method,
-          uri: l.uri,
-          ruleType: l.ruleType,
-          ruleID: l.ruleID,
-          blockType: l.blockType,
-          protectMode: l.protectMode,
-          message: l.message,
-        }));
+      'client-log-list-waf-logs': async ({ sel, w }, { body }) => {
+        const rows = (await wafLines(sel, w, logFilter(body))).map((l) => pick(l, [...LINE_FIELDS, 'ruleType', 'ruleID', 'blockType', 'protectMode', 'message']));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
-    },
+    }),
 
     // ---- exports --------------------------------------------------------------------------------------
     ...exportHandlers('user', userView, { create: 'user-logExport-create-export', list: 'user-logExport-list-exports', get: 'user-logExport-get-export', delete: 'user-logExport-delete-exports', retry: 'user-logExport-retry-exports', download: 'user-logExport-download-file' }),
@@ -401,7 +362,7 @@ export default defineResource<LogsState>({
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
         const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 25);
         return {
-          data: data.map((r) => ({ id: r.id, accountName: r.accountName, proxyName: r.proxyName, method: r.method, url: r.url, reqID: r.reqID, ip: r.ip, status: r.status, code: r.code, createdAt: r.createdAt })),
+          data: data.map((r) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt'])),
           total,
         };
       },
@@ -412,7 +373,7 @@ export default defineResource<LogsState>({
         const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
         const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 10);
         return {
-          data: data.map((r) => ({ id: r.id, accountName: r.accountName, method: r.method, url: r.url, reqID: r.reqID, proxyName: r.proxyName, status: r.code ?? 101001, ip: r.ip, createdAt: r.createdAt })),
+          data: data.map((r) => ({ ...pick(r, ['id', 'accountName', 'method', 'url', 'reqID', 'proxyName']), status: r.code ?? 101001, ...pick(r, ['ip', 'createdAt']) })),
           total,
         };
       },

@@ -5,8 +5,9 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
+import { byField, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, sameName } from './infra/access.ts';
+import { clientRoot, manages, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
 import { badField, next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
@@ -29,28 +30,11 @@ function groupFor(store: Store, root: AccountRecord, id: number): MonitorGroupRe
   return group;
 }
 
-/** Monitor node names are unique in the owner's tenant (101025). */
-function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
-  const taken = monitorOf(store).nodes.filter((n) => n.ownerId === ownerId);
-  const seen: string[] = [];
-  const clashes = names.filter(({ name, except }) => {
-    const clash = taken.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
-    seen.push(name);
-    return clash;
-  });
-  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: `monitor node name ${c.name} is taken` })));
-}
-
-function requireFreeGroupName(store: Store, ownerId: number, name: string, except?: number): void {
-  if (monitorOf(store).groups.some((g) => g.ownerId === ownerId && g.id !== except && sameName(g.name, name))) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `monitor group name ${name} is taken` }]);
-  }
-}
-
-const touch = (store: Store, row: { updatedAt: string }, now: number) => {
-  row.updatedAt = iso(now);
-  store.changed();
-};
+/** Monitor node and group names are unique in the owner's tenant (101025). */
+const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
+  freeNames(monitorOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `monitor node name ${name} is taken`);
+const requireFreeGroupName = (store: Store, ownerId: number, name: string, except?: number) =>
+  freeNames(monitorOf(store).groups.filter((g) => g.ownerId === ownerId), [{ name, except }], (taken) => `monitor group name ${taken} is taken`);
 
 const monitorModule = defineResource<MonitorState>({
   name: MONITOR_MODULE,
@@ -61,12 +45,7 @@ const monitorModule = defineResource<MonitorState>({
         const root = clientRoot(store, caller);
         const state = monitorOf(store);
         const ids = body.nodes.map((n) => n.id);
-        if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: 'a monitor node is listed twice' }]);
-        const pending = body.nodes.map(({ id }) => {
-          const p = state.pending.find((row) => row.id === id);
-          if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`monitor node ${id} is not one of your registered monitor nodes`);
-          return p;
-        });
+        const pending = registered(store, root, state.pending, ids, 'monitor node');
         for (const ownerId of new Set(pending.map((p) => p.ownerId))) {
           requireFreeNames(store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
         }
@@ -106,16 +85,9 @@ const monitorModule = defineResource<MonitorState>({
         },
         pages: (views, query) =>
           sortAndPage(views, query, {
-            id: (n) => n.id,
-            name: (n) => n.name,
+            ...byField<(typeof views)[number]>('id', 'name'),
             ip: (n) => String(n.ip),
-            url: (n) => n.url,
-            weight: (n) => n.weight,
-            enabled: (n) => n.enabled,
-            status: (n) => n.status,
-            version: (n) => n.version,
-            createdAt: (n) => n.createdAt,
-            updatedAt: (n) => n.updatedAt,
+            ...byField<(typeof views)[number]>('url', 'weight', 'enabled', 'status', 'version', 'createdAt', 'updatedAt'),
           }),
         patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
           if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
@@ -168,7 +140,7 @@ const monitorModule = defineResource<MonitorState>({
         const root = clientRoot(store, caller);
         const rows = monitorOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId))
-          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, version: p.version, registeredAt: p.registeredAt }));
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'version', 'registeredAt']));
         return sortAndPage(rows, query, {});
       },
     },

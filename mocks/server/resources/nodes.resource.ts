@@ -3,14 +3,15 @@
 // logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
-import { ApiFailure, fail } from '../errors.ts';
+import { ApiFailure } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits } from './crud.ts';
+import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, licenceLimits, managedZones, manages, nodeFor, nodesFor, sameName, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
@@ -32,23 +33,12 @@ import { buildIndex, nodeView, subView, type Index } from './infra/views.ts';
 type Node = components['schemas']['Node'];
 type StateCounts = components['schemas']['NodeStateCounts'];
 
-const NODE_SORT: Record<string, (n: Node) => string | number> = {
-  id: (n) => n.id,
-  name: (n) => n.name,
-  ip: (n) => String(n.ip),
-  status: (n) => n.status,
-  monitorStatus: (n) => n.monitorStatus,
-  upgradeStatus: (n) => n.upgradeStatus,
-  version: (n) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
-  bandwidth: (n) => n.bandwidth,
-  role: (n) => n.role,
-  tier: (n) => n.tier,
-  kind: (n) => n.kind,
-  portType: (n) => n.portType,
-  zoneName: (n) => n.zoneName,
-  memo: (n) => n.memo,
-  createdAt: (n) => n.createdAt,
-  updatedAt: (n) => n.updatedAt,
+const NODE_SORT = {
+  ...byField<Node>('id', 'name'),
+  ip: (n: Node) => String(n.ip),
+  ...byField<Node>('status', 'monitorStatus', 'upgradeStatus'),
+  version: (n: Node) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
+  ...byField<Node>('bandwidth', 'role', 'tier', 'kind', 'portType', 'zoneName', 'memo', 'createdAt', 'updatedAt'),
 };
 
 /** Nodes the root manages (its own and its sub-clients'). */
@@ -78,16 +68,8 @@ const each =
   };
 
 /** Node names are unique in the owner's tenant (101025). */
-function requireFreeNames(store: Store, ownerId: number, names: readonly { name: string; except?: number }[]): void {
-  const taken = nodesOf(store).nodes.filter((n) => n.ownerId === ownerId);
-  const seen: string[] = [];
-  const clashes = names.filter(({ name, except }) => {
-    const clash = taken.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
-    seen.push(name);
-    return clash;
-  });
-  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: `node name ${c.name} is taken` })));
-}
+const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
+  freeNames(nodesOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `node name ${name} is taken`);
 
 /** The zone keeps an L4 node while it has L4 ports (202005). */
 function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
@@ -217,16 +199,8 @@ const nodesModule = defineResource<NodesState>({
         const root = clientRoot(store, caller);
         const rows = nodesOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
-          .map((p) => ({ id: p.id, ip: p.ip, hostname: p.hostname, os: p.os, version: p.version, status: p.status, registeredAt: p.registeredAt }));
-        return sortAndPage(rows, query, {
-          id: (p) => p.id,
-          ip: (p) => p.ip,
-          hostname: (p) => p.hostname,
-          os: (p) => p.os,
-          version: (p) => p.version,
-          status: (p) => p.status,
-          registeredAt: (p) => p.registeredAt,
-        });
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
       },
     },
 
@@ -236,12 +210,7 @@ const nodesModule = defineResource<NodesState>({
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
         const ids = body.nodes.map((n) => n.id);
-        if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: 'a node is listed twice' }]);
-        const pending = body.nodes.map(({ id }) => {
-          const p = state.pending.find((row) => row.id === id);
-          if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`node ${id} is not one of your registered nodes`);
-          return p;
-        });
+        const pending = registered(store, root, state.pending, ids, 'node');
         requireFreeNames(store, zone.ownerId, body.nodes.map((n) => ({ name: n.name })));
         requireNodeRoom(store, zone.ownerId, pending.length);
         body.nodes.forEach(({ name }, i) => {
@@ -413,34 +382,32 @@ const nodesModule = defineResource<NodesState>({
       },
     },
 
-    'client-node-list-subs': {
-      handle({ params }, { store, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        return { data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length };
-      },
-    },
+    ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
+      'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
 
-    'client-node-list-sub-ips': {
-      handle({ params }, { store, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        return {
-          data: node.interfaces.map((i) => {
-            const sub = node.subNodes.find((s) => s.ip === i.ip);
-            return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
-          }),
-        };
-      },
-    },
+      'client-node-list-sub-ips': (node) => ({
+        data: node.interfaces.map((i) => {
+          const sub = node.subNodes.find((s) => s.ip === i.ip);
+          return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
+        }),
+      }),
 
-    'client-node-get-system': {
-      handle({ params }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
+      'client-node-get-system': (node, _input, { store, now }) => {
         settle(store, now);
         requireReachable([node], now);
         const zoneName = zonesOf(store).zones.find((z) => z.id === node.zoneId)?.name ?? '';
         return new TextAnswer('text/plain', systemText(node, zoneName, now));
       },
-    },
+
+      'client-node-list-upgrade-logs': (node, { query }, { store, now }) => {
+        settle(store, now);
+        const rows = nodesOf(store)
+          .upgradeLogs.filter((l) => l.nodeId === node.id)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+          .map((l) => ({ id: l.id, nodeID: l.nodeId, ...pick(l, ['fromVersion', 'toVersion', 'status', 'message', 'createdAt', 'updatedAt']) }));
+        return sortAndPage(rows, query, {});
+      },
+    }),
 
     ...edits(reachableNodes, {
       'client-node-set-status': each((node, body, now) => {
@@ -543,15 +510,9 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
-    'client-node-update-memo': {
-      handle({ body }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), body.id);
-        node.memo = body.memo;
-        touchNode(node, now);
-        store.changed();
-        return done();
-      },
-    },
+    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), [(body as { id: number }).id]), {
+      'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
+    }),
 
     'client-node-move-to-zone': {
       handle({ body }, { store, now, caller }) {
@@ -594,19 +555,6 @@ const nodesModule = defineResource<NodesState>({
         return { data: { ...LATEST_RELEASE, outdatedCount } };
       },
     },
-
-    'client-node-list-upgrade-logs': {
-      handle({ params, query }, { store, now, caller }) {
-        const node = nodeFor(store, clientRoot(store, caller), params.nodeId);
-        settle(store, now);
-        const rows = nodesOf(store)
-          .upgradeLogs.filter((l) => l.nodeId === node.id)
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-          .map((l) => ({ id: l.id, nodeID: l.nodeId, fromVersion: l.fromVersion, toVersion: l.toVersion, status: l.status, message: l.message, createdAt: l.createdAt, updatedAt: l.updatedAt }));
-        return sortAndPage(rows, query, {});
-      },
-    },
-
   }),
 });
 

@@ -9,6 +9,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, ownedRows } from './crud.ts';
+import { byField, pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
 import { bodyError, clientRootOf, clientTree, DAY_MS, iso, type Schemas, sortKey, unit, userRootOf, visibleUserRoots } from './system/common.ts';
@@ -138,9 +139,7 @@ function usageView(store: Store, usage: UsageRecord): Schemas['ClientMonthlyUsag
   const overBytes = usage.basicGB === 0 ? 0 : Math.max(0, usage.usedBytes - allowance);
   const stateOfUse = usage.basicGB === 0 ? 'normal' : overBytes > 0 ? 'limited' : usage.usedBytes >= allowance * 0.8 ? 'warning' : 'normal';
   return {
-    year: usage.year,
-    month: usage.month,
-    userID: usage.userID,
+    ...pick(usage, ['year', 'month', 'userID']),
     accountName: accountName(store, usage.userID),
     productID: usage.productID,
     productName: productName(store, usage),
@@ -159,37 +158,18 @@ function planView(store: Store, plan: PlanRecord, now: number): Schemas['ClientT
     usedBytes = state(store).usages.find((u) => u.userID === plan.userID && u.productID === plan.productID && u.year === year && u.month === month)?.usedBytes ?? 0;
   }
   return {
-    id: plan.id,
-    type: plan.type,
-    userID: plan.userID,
+    ...pick(plan, ['id', 'type', 'userID']),
     accountName: accountName(store, plan.userID),
     productID: plan.productID,
     productName: productName(store, plan),
     trafficGB: plan.trafficGB,
     usedBytes,
-    startAt: plan.startAt,
-    endAt: plan.endAt,
-    memo: plan.memo,
-    createdAt: plan.createdAt,
-    updatedAt: plan.updatedAt,
+    ...pick(plan, ['startAt', 'endAt', 'memo', 'createdAt', 'updatedAt']),
   };
 }
 
 type PlanView = Schemas['ClientTrafficPlan'];
-const PLAN_SORT: Record<string, (row: PlanView) => string | number> = {
-  id: (r) => r.id,
-  type: (r) => r.type,
-  userID: (r) => r.userID,
-  accountName: (r) => r.accountName,
-  productID: (r) => r.productID,
-  productName: (r) => r.productName,
-  trafficGB: (r) => r.trafficGB,
-  usedBytes: (r) => r.usedBytes,
-  startAt: (r) => r.startAt,
-  endAt: (r) => r.endAt,
-  createdAt: (r) => r.createdAt,
-  updatedAt: (r) => r.updatedAt,
-};
+const PLAN_SORT = byField<PlanView>('id', 'type', 'userID', 'accountName', 'productID', 'productName', 'trafficGB', 'usedBytes', 'startAt', 'endAt', 'createdAt', 'updatedAt');
 
 const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.month - a.month || a.userID - b.userID || a.productID - b.productID;
 

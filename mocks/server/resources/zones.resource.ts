@@ -5,9 +5,10 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { document, type DocumentPlace, edits } from './crud.ts';
+import { document, type DocumentPlace, edits, sent } from './crud.ts';
+import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, zoneFor } from './infra/access.ts';
+import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
@@ -29,11 +30,6 @@ import { provideToSites } from './sites/state.ts';
 provideToSites(ZONES_MODULE, {
   zoneName: (store, zoneId) => (store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name),
 });
-
-const touch = (store: Store, zone: ZoneRecord, now: number) => {
-  zone.updatedAt = iso(now);
-  store.changed();
-};
 
 /** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
 const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
@@ -99,16 +95,7 @@ const zonesModule = defineResource<ZonesState>({
         const rows = [...managedZones(store, root), ...assignedZones(store, root)]
           .filter((z) => contains(z.name, query.name))
           .map((z) => zoneView(z, counts));
-        return sortAndPage(rows, query, {
-          id: (z) => z.id,
-          name: (z) => z.name,
-          memo: (z) => z.memo,
-          nodeCount: (z) => z.nodeCount,
-          groupCount: (z) => z.groupCount,
-          siteCount: (z) => z.siteCount,
-          createdAt: (z) => z.createdAt,
-          updatedAt: (z) => z.updatedAt,
-        });
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
     },
 
@@ -148,19 +135,18 @@ const zonesModule = defineResource<ZonesState>({
       },
     },
 
-    'client-zone-update-zone': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zone = zoneFor(store, root, body.id);
-        if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
-          throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
-        }
-        if (body.name !== undefined) zone.name = body.name;
-        if (body.memo !== undefined) zone.memo = body.memo;
-        touch(store, zone, now);
-        return done();
+    ...edits(
+      ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
+      {
+        'client-zone-update-zone': (zone, body, { store }) => {
+          if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
+            throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+          }
+          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
+        },
       },
-    },
+      touched,
+    ),
 
     'client-zone-delete-zones': {
       handle({ body }, { store, caller }) {
@@ -220,12 +206,48 @@ const zonesModule = defineResource<ZonesState>({
 
     // ---- zone settings ----------------------------------------------------------------------------------
 
-    'client-zoneSetting-get-firewall': {
-      handle({ params }, { store, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        return { data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } };
+    ...given(ofZone, {
+      'client-zoneSetting-get-firewall': (zone) => ({ data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } }),
+
+      'client-zoneSetting-list-ports': (zone, { query }, { store }) => {
+        const rows = zonesOf(store)
+          .ports.filter((p) => p.zoneId === zone.id && (query.portType === undefined || p.portType === query.portType))
+          .sort((a, b) => a.port - b.port || a.id - b.id)
+          .map((p) => pick(p, ['id', 'port', 'portType', 'protocol', 'memo']));
+        return sortAndPage(rows, query, {});
       },
-    },
+
+      'client-zoneSetting-list-preheat-caches': (zone, { query }, { store, now }) => {
+        const rows = zonesOf(store)
+          .preheats.filter((t) => t.zoneId === zone.id)
+          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+          .map((t) => preheatView(t, now))
+          .filter((t) => query.status === undefined || t.status === query.status);
+        return sortAndPage(rows, query, {});
+      },
+
+      'client-zoneSetting-get-resource': (zone, _input, { store, now }) => {
+        const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
+        const groups = groupsOf(store).groups.filter((g) => g.zoneId === zone.id);
+        const byGroup = productsByGroup(store);
+        const products = new Set(groups.flatMap((g) => byGroup.get(g.id) ?? []));
+        const { sites, domains } = zoneSiteCounts(store, zone.id, products);
+        return {
+          data: {
+            nodeCount: nodes.length,
+            onlineNodeCount: nodes.filter((n) => statusNow(n, now) === 'normal').length,
+            groupCount: groups.length,
+            virtualNodeCount: groupsOf(store).virtualNodes.filter((v) => v.zoneId === zone.id).length,
+            siteCount: sites,
+            domainCount: domains,
+            portCount: zonesOf(store).ports.filter((p) => p.zoneId === zone.id).length,
+            bandwidth: nodes.reduce((sum, n) => sum + n.bandwidth, 0),
+          },
+        };
+      },
+
+      'client-zoneNginx-get-nginx': (zone) => ({ data: structuredClone(zone.nginx) }),
+    }),
 
     ...edits(
       ofZone,
@@ -263,17 +285,6 @@ const zonesModule = defineResource<ZonesState>({
       },
       touched,
     ),
-
-    'client-zoneSetting-list-ports': {
-      handle({ params, query }, { store, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const rows = zonesOf(store)
-          .ports.filter((p) => p.zoneId === zone.id && (query.portType === undefined || p.portType === query.portType))
-          .sort((a, b) => a.port - b.port || a.id - b.id)
-          .map((p) => ({ id: p.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo }));
-        return sortAndPage(rows, query, {});
-      },
-    },
 
     ...edits(
       ofZone,
@@ -322,18 +333,6 @@ const zonesModule = defineResource<ZonesState>({
       touched,
     ),
 
-    'client-zoneSetting-list-preheat-caches': {
-      handle({ params, query }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const rows = zonesOf(store)
-          .preheats.filter((t) => t.zoneId === zone.id)
-          .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
-          .map((t) => preheatView(t, now))
-          .filter((t) => query.status === undefined || t.status === query.status);
-        return sortAndPage(rows, query, {});
-      },
-    },
-
     ...edits(
       ofZone,
       {
@@ -356,36 +355,7 @@ const zonesModule = defineResource<ZonesState>({
       touched,
     ),
 
-    'client-zoneSetting-get-resource': {
-      handle({ params }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        const nodes = nodesOf(store).nodes.filter((n) => n.zoneId === zone.id);
-        const groups = groupsOf(store).groups.filter((g) => g.zoneId === zone.id);
-        const byGroup = productsByGroup(store);
-        const products = new Set(groups.flatMap((g) => byGroup.get(g.id) ?? []));
-        const { sites, domains } = zoneSiteCounts(store, zone.id, products);
-        return {
-          data: {
-            nodeCount: nodes.length,
-            onlineNodeCount: nodes.filter((n) => statusNow(n, now) === 'normal').length,
-            groupCount: groups.length,
-            virtualNodeCount: groupsOf(store).virtualNodes.filter((v) => v.zoneId === zone.id).length,
-            siteCount: sites,
-            domainCount: domains,
-            portCount: zonesOf(store).ports.filter((p) => p.zoneId === zone.id).length,
-            bandwidth: nodes.reduce((sum, n) => sum + n.bandwidth, 0),
-          },
-        };
-      },
-    },
-
     // ---- zone Nginx ---------------------------------------------------------------------------------------
-
-    'client-zoneNginx-get-nginx': {
-      handle({ params }, { store, caller }) {
-        return { data: structuredClone(zoneFor(store, clientRoot(store, caller), params.zoneId).nginx) };
-      },
-    },
 
     ...edits(ofZone, { 'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable) }, touched),
 

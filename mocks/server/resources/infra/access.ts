@@ -130,3 +130,30 @@ export const fieldFailure = (code: ConstructorParameters<typeof ApiFailure>[0], 
 
 /** Duplicate names are compared without case. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Names unique among `rows` (without case; the row `except` left out) and among the names sent together (101025). */
+export function requireFreeNames(rows: readonly { id: number; name: string }[], names: readonly { name: string; except?: number }[], taken: (name: string) => string): void {
+  const seen: string[] = [];
+  const clashes = names.filter(({ name, except }) => {
+    const clash = rows.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
+    seen.push(name);
+    return clash;
+  });
+  if (clashes.length) throw fail.duplicate('duplicated data', clashes.map((c) => ({ in: 'body', field: 'name', message: taken(c.name) })));
+}
+
+/** The registered machines (nodes, monitor nodes) a call puts in service: each once (101025), each the root's (101018). */
+export function registered<P extends { id: number; ownerId: number }>(store: Store, root: AccountRecord, pending: readonly P[], ids: readonly number[], noun: string): P[] {
+  if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
+  return ids.map((id) => {
+    const p = pending.find((row) => row.id === id);
+    if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`${noun} ${id} is not one of your registered ${noun}s`);
+    return p;
+  });
+}
+
+/** Notes a change of a row: its update time, then the save. */
+export function touch(store: Store, row: { updatedAt: string }, now: number): void {
+  row.updatedAt = new Date(now).toISOString();
+  store.changed();
+}

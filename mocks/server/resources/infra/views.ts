@@ -2,6 +2,7 @@
 // built once per call into an `Index`, so a list of hundreds of rows stays a single pass.
 import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
+import { pick } from '../crud-more.ts';
 import { statusNow } from './clock.ts';
 import {
   groupsOf,
@@ -66,18 +67,9 @@ export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S[
 export function nodeView(node: NodeRecord, index: Index): S['Node'] {
   const groupIDs = index.groupsByMember.get(lineNodeUID(node.id)) ?? [];
   return {
-    id: node.id,
-    name: node.name,
-    ip: node.ip,
-    kind: node.kind,
-    tier: node.tier,
-    portType: node.portType,
-    bandwidth: node.bandwidth,
-    memo: node.memo,
-    role: node.role,
+    ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role']),
     monitor: { ...node.monitor },
-    monitorStatus: node.monitorStatus,
-    version: node.version,
+    ...pick(node, ['monitorStatus', 'version']),
     subNodes: node.subNodes.map((s) => subView(node, s)),
     subIPs: node.subNodes.map((s) => s.ip),
     subNodeType: node.subNodeType,
@@ -89,8 +81,7 @@ export function nodeView(node: NodeRecord, index: Index): S['Node'] {
     zoneID: node.zoneId,
     zoneName: index.zoneName.get(node.zoneId) ?? '',
     groupIDs: [...groupIDs],
-    createdAt: node.createdAt,
-    updatedAt: node.updatedAt,
+    ...pick(node, ['createdAt', 'updatedAt']),
   };
 }
 
@@ -98,8 +89,7 @@ export const subView = (node: NodeRecord, sub: NodeRecord['subNodes'][number]): 
   key: `${node.id}-${sub.id}`,
   id: sub.id,
   nodeID: node.id,
-  ip: sub.ip,
-  status: sub.status,
+  ...pick(sub, ['ip', 'status']),
 });
 
 function lineView(members: readonly string[], index: Index): S['ZoneGroupLine'] {
@@ -128,9 +118,7 @@ export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
     id: group.id,
     zoneID: group.zoneId,
     zoneName: index.zoneName.get(group.zoneId) ?? '',
-    name: group.name,
-    memo: group.memo,
-    forceBackup: group.forceBackup,
+    ...pick(group, ['name', 'memo', 'forceBackup']),
     ...linesView(group, index),
     productIDs: [...productIDs],
     siteCount: productIDs.reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0),
@@ -141,8 +129,7 @@ export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
 export function recordView(record: VirtualNodeRecord['records'][number], index: Index): S['VirtualNodeRecord'] {
   const node = record.nodeId === null ? undefined : index.nodeById.get(record.nodeId);
   return {
-    id: record.id,
-    kind: record.kind,
+    ...pick(record, ['id', 'kind']),
     nodeID: record.nodeId,
     nodeName: node?.name ?? null,
     ip: node?.ip ?? null,
@@ -156,12 +143,10 @@ export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['Vi
   nodeUID: virtualNodeUID(virtual.id),
   zoneID: virtual.zoneId,
   zoneName: index.zoneName.get(virtual.zoneId) ?? '',
-  name: virtual.name,
-  memo: virtual.memo,
+  ...pick(virtual, ['name', 'memo']),
   records: virtual.records.map((r) => recordView(r, index)),
   groupIDs: [...(index.groupsByMember.get(virtualNodeUID(virtual.id)) ?? [])],
-  createdAt: virtual.createdAt,
-  updatedAt: virtual.updatedAt,
+  ...pick(virtual, ['createdAt', 'updatedAt']),
 });
 
 /** Counts kept per zone for the zone list. */
@@ -193,15 +178,12 @@ export function zoneCounts(store: Store, index: Index): ZoneCounts {
 }
 
 export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
-  id: zone.id,
-  name: zone.name,
-  memo: zone.memo,
+  ...pick(zone, ['id', 'name', 'memo']),
   settings: structuredClone(zone.settings),
   nodeCount: counts.nodes.get(zone.id) ?? 0,
   groupCount: counts.groups.get(zone.id) ?? 0,
   siteCount: counts.sites.get(zone.id) ?? 0,
-  createdAt: zone.createdAt,
-  updatedAt: zone.updatedAt,
+  ...pick(zone, ['createdAt', 'updatedAt']),
 });
 
 export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTask'] => {
@@ -218,26 +200,14 @@ export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTas
 
 export function monitorNodeView(store: Store, node: MonitorNodeRecord): S['MonitorNode'] {
   return {
-    id: node.id,
-    name: node.name,
-    ip: node.ip,
-    url: node.url,
-    weight: node.weight,
-    enabled: node.enabled,
-    status: node.status,
-    memo: node.memo,
+    ...pick(node, ['id', 'name', 'ip', 'url', 'weight', 'enabled', 'status', 'memo']),
     groupIDs: monitorOf(store).groups.filter((g) => g.nodeIDs.includes(node.id)).map((g) => g.id),
-    version: node.version,
-    createdAt: node.createdAt,
-    updatedAt: node.updatedAt,
+    ...pick(node, ['version', 'createdAt', 'updatedAt']),
   };
 }
 
 export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => ({
-  id: group.id,
-  name: group.name,
-  memo: group.memo,
+  ...pick(group, ['id', 'name', 'memo']),
   nodeIDs: [...group.nodeIDs],
-  createdAt: group.createdAt,
-  updatedAt: group.updatedAt,
+  ...pick(group, ['createdAt', 'updatedAt']),
 });

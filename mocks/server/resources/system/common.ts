@@ -112,7 +112,7 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 export const maskSecret = (secret: string): string => `${'•'.repeat(Math.max(0, secret.length - 4))}${secret.slice(-4)}`;
 
 /** Sorted copy by a key accepted from a list; unknown keys are 101003 on sortBy. */
-export function sortKey<T>(sortBy: string | undefined, keys: Record<string, (row: T) => string | number | boolean | null>, fallback: string) {
+export function sortKey<T>(sortBy: string | undefined, keys: Record<string, (row: T) => string | number | boolean | null | undefined>, fallback: string) {
   const name = sortBy ?? fallback;
   const key = keys[name];
   if (!key) throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);

@@ -6,6 +6,7 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { bodyError, clientRootOf, done, iso, isIp, ownedRows as ownedRowsOf, type Schemas } from './common.ts';
 import { collection, ownedRows, sent } from '../crud.ts';
+import { given, pick } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
@@ -87,37 +88,27 @@ export const dnsHandlers = defineHandlers({
       view: (row: CnameRecord, _at: unknown, { store }: SignedInContext) => view(store, row),
     },
   ),
-  'client-dns-list-meta-cnames': {
-    handle(_input, context) {
-      const { clientId, store } = mine(context);
+  ...given((_input, context) => mine(context), {
+    'client-dns-list-meta-cnames': ({ clientId, store }) => {
       const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-      return { data: rows.map((c) => ({ id: c.id, name: c.name, disabled: c.disabled })), total: rows.length };
+      return { data: rows.map((c) => pick(c, ['id', 'name', 'disabled'])), total: rows.length };
     },
-  },
-  'client-dns-list-lines': {
-    handle(input, context) {
-      mine(context);
+    'client-dns-list-lines': (_mine, input) => {
       // The dispatcher passes headers once HandlerInput has them; until then the default language answers.
       const headers = (input as { headers?: Record<string, unknown> }).headers ?? {};
       const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
       const lines = linesIn(lineLanguage(typeof header === 'string' ? header : undefined));
       return { data: lines, total: lines.length };
     },
-  },
 
-  'client-dns-list-unprocessed': {
-    handle({ query }, context) {
-      const { clientId, store } = mine(context);
+    'client-dns-list-unprocessed': ({ clientId, store }, { query }) => {
       const rows = settingsOf(store)
         .unprocessed.filter((u) => u.clientId === clientId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const page = paginate(rows, query);
       return { data: page.data.map(({ clientId: _c, ...row }) => ({ ...row })), total: page.total };
     },
-  },
-  'client-dns-recover-records': {
-    handle({ body }, context) {
-      const { clientId, store } = mine(context);
+    'client-dns-recover-records': ({ clientId, store }, { body }) => {
       const state = settingsOf(store);
       const rows = ownedRowsOf(state.unprocessed, body.ids, (u) => u.clientId === clientId, 'DNS record');
       const domain = dnsDomain(store, clientId);
@@ -132,5 +123,5 @@ export const dnsHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
+  }),
 });

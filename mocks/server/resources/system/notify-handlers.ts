@@ -8,6 +8,7 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { clientRootOf, done, iso, maskSecret, type Schemas, userRootOf } from './common.ts';
 import { type ChatBotRecord, clientSettings, type EmailRecord, settingsOf } from './settings-model.ts';
+import { given, pick } from '../crud-more.ts';
 
 type EmailSetting = Schemas['ClientEmailSetting'];
 type ChatBotSetting = Schemas['ChatBotSetting'];
@@ -83,38 +84,20 @@ function userTg(store: Store, userId: number): ChatBotRecord | undefined {
 }
 
 export const notifyHandlers = defineHandlers({
-  'client-notification-get-email': {
-    handle(_input, context) {
-      return { data: emailView(clientOf(context).email) };
-    },
-  },
-  'client-notification-set-email': {
-    handle({ body }, context) {
-      const record = clientOf(context);
+  ...given((_input, context) => clientOf(context), {
+    'client-notification-get-email': (record) => ({ data: emailView(record.email) }),
+    'client-notification-set-email': (record, { body }, context) => {
       checkOutboundHost(body.host, 'host');
       const password = body.password === undefined ? (record.email?.password ?? null) : body.password || null;
       if (body.enable) {
         const problem = smtpProblem(body, password);
         if (problem) throw illegalEmail(problem);
       }
-      record.email = {
-        enable: body.enable,
-        host: body.host,
-        port: body.port,
-        security: body.security,
-        username: body.username,
-        password,
-        from: body.from,
-        fromName: body.fromName ?? '',
-        updatedAt: iso(context.now),
-      };
+      record.email = { ...pick(body, ['enable', 'host', 'port', 'security', 'username']), password, from: body.from, fromName: body.fromName ?? '', updatedAt: iso(context.now) };
       context.store.changed();
       return { data: emailView(record.email) };
     },
-  },
-  'client-notification-test-email': {
-    handle({ body }, context) {
-      const record = clientOf(context);
+    'client-notification-test-email': (record, { body }, context) => {
       const { setting } = body;
       checkOutboundHost(setting.host, 'setting.host');
       const password = setting.password === undefined ? (record.email?.password ?? null) : setting.password || null;
@@ -131,51 +114,31 @@ export const notifyHandlers = defineHandlers({
       );
       return done();
     },
-  },
 
-  'client-notification-get-tg': {
-    handle(_input, context) {
-      return { data: chatBotView(clientOf(context).tg) };
-    },
-  },
-  'client-notification-set-tg': {
-    handle({ body }, context) {
-      const record = clientOf(context);
+    'client-notification-get-tg': (record) => ({ data: chatBotView(record.tg) }),
+    'client-notification-set-tg': (record, { body }, context) => {
       record.tg = nextChatBot(body, record.tg, context.now);
       context.store.changed();
       return { data: chatBotView(record.tg) };
     },
-  },
-  'client-notification-test-tg': {
-    handle({ body }, context) {
-      const record = clientOf(context);
+    'client-notification-test-tg': (record, { body }, context) => {
       testChatBot(context, body, record.tg, context.caller.account.accountName);
       return done();
     },
-  },
+  }),
 
-  'user-notification-get-tg': {
-    handle(_input, context) {
-      const root = userRootOf(context.store, context.caller.account, 'notification settings');
-      return { data: chatBotView(userTg(context.store, root.id)) };
-    },
-  },
-  'user-notification-set-tg': {
-    handle({ body }, context) {
-      const root = userRootOf(context.store, context.caller.account, 'notification settings');
-      const state = settingsOf(context.store);
-      const saved = userTg(context.store, root.id);
-      const next = nextChatBot(body, saved, context.now);
+  ...given((_input, { store, caller }) => userRootOf(store, caller.account, 'notification settings'), {
+    'user-notification-get-tg': (root, _input, { store }) => ({ data: chatBotView(userTg(store, root.id)) }),
+    'user-notification-set-tg': (root, { body }, { store, now }) => {
+      const state = settingsOf(store);
+      const next = nextChatBot(body, userTg(store, root.id), now);
       state.userTg = [...state.userTg.filter((r) => r.userId !== root.id), { userId: root.id, ...next }];
-      context.store.changed();
+      store.changed();
       return { data: chatBotView(next) };
     },
-  },
-  'user-notification-test-tg': {
-    handle({ body }, context) {
-      const root = userRootOf(context.store, context.caller.account, 'notification settings');
+    'user-notification-test-tg': (root, { body }, context) => {
       testChatBot(context, body, userTg(context.store, root.id), root.accountName);
       return done();
     },
-  },
+  }),
 });

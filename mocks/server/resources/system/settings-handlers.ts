@@ -4,6 +4,7 @@
 import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { collection, document, field, ownedRows, sent } from '../crud.ts';
+import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import {
   bodyError,
@@ -115,7 +116,6 @@ export function nginxSyntaxError(text: string): string | null {
   return null;
 }
 
-
 function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: string): void {
   if (type === 'redirect' && !/^https?:\/\/\S+$/.test(content)) throw bodyError('content', 'must be a URL starting with http:// or https:// for a redirect page');
 }
@@ -124,14 +124,9 @@ const errorPageView = ({ clientId: _c, ...page }: ErrorPageRecord): Schemas['Cli
 const triggerRateView = ({ clientId: _c, ...rate }: TriggerRateRecord): Schemas['ClientTriggerRate'] => ({ ...rate });
 
 export const settingsHandlers = defineHandlers({
-  'client-systemSetting-get-certificate-provider': {
-    handle(_input, context) {
-      return { data: certView(mine(context).record) };
-    },
-  },
-  'client-systemSetting-set-certificate-provider': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
+  ...given((_input, context) => mine(context), {
+    'client-systemSetting-get-certificate-provider': ({ record }) => ({ data: certView(record) }),
+    'client-systemSetting-set-certificate-provider': ({ record, store }, { body }) => {
       const needsEab = body.provider === 'zerossl' || body.provider === 'google';
       const keepsEab = body.provider === record.certProvider.provider;
       const eabKeyID = body.eabKeyID ?? (keepsEab ? record.certProvider.eabKeyID : null);
@@ -146,7 +141,39 @@ export const settingsHandlers = defineHandlers({
       store.changed();
       return { data: certView(record) };
     },
-  },
+
+    'client-systemSetting-list-log-retention': ({ record }) => retentionView(record),
+    'client-systemSetting-set-log-retention': ({ record, store }, { body }) => {
+      const seen = new Set<string>();
+      body.items.forEach((item, index) => {
+        if (seen.has(item.table)) throw fail.duplicate('duplicated data', [{ in: 'body', field: `items.${index}.table`, message: `${item.table} is listed twice` }]);
+        seen.add(item.table);
+      });
+      for (const item of body.items) {
+        const table = record.logRetention.find((r) => r.table === item.table);
+        if (table) table.retentionDays = item.retentionDays;
+      }
+      store.changed();
+      return retentionView(record);
+    },
+    'client-systemSetting-delete-log-part': (_mine, { body }, context) => (removeParts(context, [body], 'body'), done()),
+    'client-systemSetting-delete-log-parts': (_mine, { body }, context) => (removeParts(context, body.items, 'items'), done()),
+
+    'client-systemSetting-get-database-backup': ({ record }, _input, { now }) => ({ data: backupView(record, now) }),
+    'client-systemSetting-set-database-backup': ({ record, store }, { body }, { now }) => {
+      const current = backupView(record, now);
+      const b = record.dbBackup;
+      const rescheduled = !b.enable || b.intervalHours !== body.intervalHours;
+      record.dbBackup = {
+        ...pick(body, ['enable', 'intervalHours', 'keepCount']),
+        scheduledFrom: body.enable ? (rescheduled ? iso(now) : b.scheduledFrom) : null,
+        lastBackupAt: rescheduled || !body.enable ? current.lastBackupAt : b.lastBackupAt,
+        lastStatus: rescheduled || !body.enable ? current.lastStatus : b.lastStatus,
+      };
+      store.changed();
+      return { data: backupView(record, now) };
+    },
+  }),
 
   ...document(
     { get: 'client-systemSetting-get-outgoing-url', set: 'client-systemSetting-set-outgoing-url' },
@@ -166,40 +193,6 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 
-  'client-systemSetting-list-log-retention': {
-    handle(_input, context) {
-      return retentionView(mine(context).record);
-    },
-  },
-  'client-systemSetting-set-log-retention': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      const seen = new Set<string>();
-      body.items.forEach((item, index) => {
-        if (seen.has(item.table)) throw fail.duplicate('duplicated data', [{ in: 'body', field: `items.${index}.table`, message: `${item.table} is listed twice` }]);
-        seen.add(item.table);
-      });
-      for (const item of body.items) {
-        const table = record.logRetention.find((r) => r.table === item.table);
-        if (table) table.retentionDays = item.retentionDays;
-      }
-      store.changed();
-      return retentionView(record);
-    },
-  },
-  'client-systemSetting-delete-log-part': {
-    handle({ body }, context) {
-      removeParts(context, [body], 'body');
-      return done();
-    },
-  },
-  'client-systemSetting-delete-log-parts': {
-    handle({ body }, context) {
-      removeParts(context, body.items, 'items');
-      return done();
-    },
-  },
-
   ...document(
     { get: 'client-systemSetting-get-account-verification', set: 'client-systemSetting-set-account-verification' },
     { at: (_input, context) => field(mine(context).record, 'accountVerification') },
@@ -214,30 +207,6 @@ export const settingsHandlers = defineHandlers({
       check: (body) => checkAddresses('cidrs', body.cidrs, true),
     },
   ),
-
-  'client-systemSetting-get-database-backup': {
-    handle(_input, context) {
-      return { data: backupView(mine(context).record, context.now) };
-    },
-  },
-  'client-systemSetting-set-database-backup': {
-    handle({ body }, context) {
-      const { record, store } = mine(context);
-      const current = backupView(record, context.now);
-      const b = record.dbBackup;
-      const rescheduled = !b.enable || b.intervalHours !== body.intervalHours;
-      record.dbBackup = {
-        enable: body.enable,
-        intervalHours: body.intervalHours,
-        keepCount: body.keepCount,
-        scheduledFrom: body.enable ? (rescheduled ? iso(context.now) : b.scheduledFrom) : null,
-        lastBackupAt: rescheduled || !body.enable ? current.lastBackupAt : b.lastBackupAt,
-        lastStatus: rescheduled || !body.enable ? current.lastStatus : b.lastStatus,
-      };
-      store.changed();
-      return { data: backupView(record, context.now) };
-    },
-  },
 
   ...document(
     { get: 'client-systemSetting-get-trusted-ca', set: 'client-systemSetting-set-trusted-ca' },

@@ -1,0 +1,51 @@
+// More shapes the operations of the contract share, beside crud.ts's documents and collections:
+// - given: operations that first find what the call names (a zone, a node, the caller's selected sites and
+//   window, the caller's settings) and then answer from it (a read, or a write that answers), each writing only
+//   its own rules;
+// - pick: a view that copies fields of a record as they are;
+// - byField: sort keys that are fields of a row as they are.
+import type { HandlerInput, OperationId, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
+
+/** What a handler receives, untyped: the operations of one group differ in their parameters. */
+export interface AnyInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type Result<T> = T | Promise<T>;
+
+/**
+ * Operations that answer from what `at` finds for the call (it may refuse with fail.*; it may wait): each answer
+ * gets that, the call and the context.
+ */
+export function given<R, Id extends OperationId>(
+  at: (input: AnyInput, context: SignedInContext) => R,
+  answers: { [K in Id]: (found: Awaited<R>, input: HandlerInput<K>, context: SignedInContext) => Result<SuccessBody<K>> },
+): { [K in Id]: SignedInOperation<K> } {
+  const group: Record<string, { handle: (input: AnyInput, context: SignedInContext) => unknown }> = {};
+  for (const [id, answer] of Object.entries(answers) as [string, (found: unknown, input: AnyInput, context: SignedInContext) => unknown][]) {
+    group[id] = {
+      handle: (input, context) => {
+        const found = at(input, context);
+        return found instanceof Promise ? found.then((value) => answer(value, input, context)) : answer(found, input, context);
+      },
+    };
+  }
+  return group as unknown as { [K in Id]: SignedInOperation<K> };
+}
+
+/** The fields `keys` of a record, copied as they are (in the order of `keys`). */
+export function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
+  const copy = {} as Pick<T, K>;
+  for (const key of keys) copy[key] = record[key];
+  return copy;
+}
+
+type Sortable = string | number | boolean | null | undefined;
+type SortableKey<T> = { [K in keyof T]: T[K] extends Sortable ? K : never }[keyof T] & string;
+
+/** Sort keys (as sortAndPage and collection's `sortable` take them) that are the fields of the row named so. */
+export function byField<T>(...keys: SortableKey<T>[]): Record<string, (row: T) => T[SortableKey<T>]> {
+  return Object.fromEntries(keys.map((key) => [key, (row: T) => row[key]]));
+}
