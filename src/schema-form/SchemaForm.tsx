@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import Form, { Templates } from '@rjsf/mantine';
-import type { BaseInputTemplateProps, ErrorSchema, FieldErrorProps, FormValidation } from '@rjsf/utils';
+import { type BaseInputTemplateProps, type ErrorSchema, type FieldErrorProps, type FormValidation, getInputProps } from '@rjsf/utils';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { DeniedButton, operationAttribute } from '../components/Permitted';
 import { useUnsavedChanges } from '../components/leave-guard/LeaveGuard';
@@ -21,7 +21,9 @@ const MantineBaseInput = Templates.BaseInputTemplate!;
  * negative keep-alive became 0 without a word): it stays as typed and the check says why (issue 25).
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  return <MantineBaseInput {...props} options={{ clampBehavior: 'none', ...props.options }} value={props.value ?? ''} />;
+  // Only a number input takes clampBehavior (the theme passes its options on: a text input put it on the DOM element).
+  const numeric = ['number', 'integer'].includes(String(getInputProps(props.schema, props.type, props.options, false).type));
+  return <MantineBaseInput {...props} options={numeric ? { clampBehavior: 'none', ...props.options } : props.options} value={props.value ?? ''} />;
 }
 const MantineFieldError = Templates.FieldErrorTemplate!;
 /**
