@@ -8,7 +8,7 @@ import { domainOfSite } from './site-config/common.ts';
 import { type Schemas, iso, ownedPerSite } from './security/common.ts';
 import { type CorsSettings, seededState } from './security/module-seed.ts';
 import { listCalls, ruleList } from './security/rule-list.ts';
-import { bindings, unbind } from './security/site-modules.ts';
+import { bindings, boundModules } from './security/site-modules.ts';
 
 export interface CorsRecord extends CorsSettings {
   id: number;
@@ -61,10 +61,8 @@ const corsModule = defineResource<CorsState>({
       { list: 'user-cors-list-modules', create: 'user-cors-create-module', update: 'user-cors-update-module', delete: 'user-cors-delete-modules' },
       {
         list: modules,
-        at: ({ params }, ctx) => {
-          const siteId = params.siteId as number;
-          return { rows: corsOf(ctx, siteId), siteId, bound: bindings(ctx.store, siteId, 'cors') };
-        },
+        // Domains bound to a removed module are left without a CORS module.
+        ...boundModules('cors', corsOf),
         nextId: (ctx) => () => ++state(ctx.store).seq,
         make: (body, _at, ctx) => {
           if (body.id !== undefined) throw fail.field('id', 'a new module has no id');
@@ -72,8 +70,6 @@ const corsModule = defineResource<CorsState>({
         },
         patch: (body, current, _at, ctx) => ({ name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}), ...settings(body), createdAt: current.createdAt, updatedAt: iso(ctx.now) }),
         view: (m, { bound }) => view(m, bound),
-        // Domains bound to a removed module are left without a CORS module.
-        removed: (gone, { siteId }, { store }) => unbind(store, siteId, 'cors', new Set(gone.map((m) => m.id))),
       },
     ),
     'user-cors-get-domain-cors': {

@@ -6,7 +6,7 @@ import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
 import { type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
 import { type Draft, listCalls, ruleList } from './security/rule-list.ts';
-import { bindings, unbind } from './security/site-modules.ts';
+import { boundModules } from './security/site-modules.ts';
 
 type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
 
@@ -62,16 +62,12 @@ const wafModule = defineResource<WafState>({
       { list: 'user-waf-list-modules', create: 'user-waf-create-module', update: 'user-waf-update-module', delete: 'user-waf-delete-modules' },
       {
         list: modules,
-        at: ({ params }, ctx) => {
-          const siteId = params.siteId as number;
-          return { rows: wafOf(ctx, siteId), siteId, bound: bindings(ctx.store, siteId, 'waf') };
-        },
+        // Domains bound to a removed module are left without a WAF module.
+        ...boundModules('waf', wafOf),
         nextId: (ctx) => () => ++state(ctx.store).seq,
         make: (body, _at, ctx) => draft(body, iso(ctx.now)),
         patch: (body, current, _at, ctx) => draft(body, iso(ctx.now), current),
         view: (m, { bound }): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] }),
-        // Domains bound to a removed module are left without a WAF module.
-        removed: (gone, { siteId }, { store }) => unbind(store, siteId, 'waf', new Set(gone.map((m) => m.id))),
       },
     ),
   }),

@@ -186,7 +186,7 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
 }
 
 /** What a handler receives, untyped: the calls of one list differ in their parameters. */
-interface AnyInput {
+export interface AnyInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;

@@ -7,7 +7,7 @@ import type { OperationId, SignedInContext } from '../../types.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type Schemas, iso, ownedSite, perSite } from './common.ts';
-import { type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
+import { type AnyInput, type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
 export interface ModuleRecord<I extends ListRow> {
   id: number;
@@ -56,11 +56,25 @@ export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<nu
 }
 
 /** Domains bound to removed modules are left without a module of the kind. */
-export function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number>): void {
+function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number>): void {
   for (const domain of domainsOfSite(store, siteId)) {
     const bound = domain.modules[kind];
     if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules[kind] = null;
   }
+}
+
+/**
+ * A site's modules of one kind as the place of their list calls (`listCalls`' `at` and `removed`): the rows, the site
+ * and the domains each module is bound to; a removal leaves the domains bound to a removed module without one.
+ */
+export function boundModules<R extends ListRow>(kind: ModuleKind, rowsOf: (context: SignedInContext, siteId: number) => R[]) {
+  return {
+    at: ({ params }: AnyInput, context: SignedInContext) => {
+      const siteId = params.siteId as number;
+      return { rows: rowsOf(context, siteId), siteId, bound: bindings(context.store, siteId, kind) };
+    },
+    removed: (gone: R[], { siteId }: { siteId: number }, { store }: SignedInContext) => unbind(store, siteId, kind, new Set(gone.map((m) => m.id))),
+  };
 }
 
 type Ids<L, C, U, D> = { list?: L; create?: C; update?: U; delete?: D };
@@ -140,10 +154,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     ) {
       return listCalls(ids, {
         list: modules,
-        at: ({ params }, ctx) => {
-          const siteId = params.siteId as number;
-          return { rows: modulesOf(ctx, siteId), siteId, bound: bindings(ctx.store, siteId, config.kind) };
-        },
+        ...boundModules(config.kind, modulesOf),
         nextId,
         make: (body, _at, ctx) => {
           const inputs = created === 'rows' ? (body as { modules: Schemas['SiteModuleInput'][] }).modules : [body as Schemas['SiteModuleInput']];
@@ -156,7 +167,6 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
         view: (m, { bound }) => view(m, bound),
         created,
         pageOf,
-        removed: (gone, { siteId }, { store }) => unbind(store, siteId, config.kind, new Set(gone.map((m) => m.id))),
       });
     },
 
