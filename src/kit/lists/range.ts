@@ -6,6 +6,8 @@ import type { ListFilter } from './descriptor';
 const DAY = 86_400_000;
 
 const ranges = (filters: readonly ListFilter[] | undefined) => (filters ?? []).filter((filter) => filter.kind === 'range');
+/** A range's two moments as times (NaN where an end is empty or unreadable). */
+const endsOf = (filter: ListFilter, values: Record<string, string>) => [Date.parse(values[filter.param] ?? ''), Date.parse(values[filter.to!] ?? '')] as const;
 
 /** Where each range starts: its last `days` days, up to a minute from `now`. */
 export const rangeStart = (filters: readonly ListFilter[] | undefined, now: number): Record<string, string> =>
@@ -19,8 +21,7 @@ export const rangeStart = (filters: readonly ListFilter[] | undefined, now: numb
 /** What is wrong with a range: an end left empty or unreadable (`incomplete`), a start after its end (`reversed`). */
 export function rangeProblem(filters: readonly ListFilter[] | undefined, values: Record<string, string>): 'incomplete' | 'reversed' | null {
   for (const filter of ranges(filters)) {
-    const start = Date.parse(values[filter.param] ?? '');
-    const end = Date.parse(values[filter.to!] ?? '');
+    const [start, end] = endsOf(filter, values);
     if (Number.isNaN(start) || Number.isNaN(end)) return 'incomplete';
     if (start > end) return 'reversed';
   }
@@ -31,8 +32,7 @@ export function rangeProblem(filters: readonly ListFilter[] | undefined, values:
 export const rangeParams = (filters: readonly ListFilter[] | undefined, values: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
     ranges(filters).flatMap((filter) => {
-      const start = Date.parse(values[filter.param] ?? '');
-      const end = Date.parse(values[filter.to!] ?? '');
+      const [start, end] = endsOf(filter, values);
       return Number.isNaN(start) || Number.isNaN(end)
         ? []
         : [
