@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 
 /** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
-const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-calls\.ts$/, /src\/app\/early-code\.ts$/];
+const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/];
 const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po$/;
 
 /** The script's text: the files to ask for, the texts per language, the console's sign-in paths and cookies. */

@@ -62,7 +62,6 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     void locale.then(warmLocaleFormats, () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it.
     sendEarlyRequests(area);
-    void loadChunk(() => import('./app/early-calls')).then(({ startEarlyCalls }) => startEarlyCalls(area), () => undefined);
     void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname, location.search), () => undefined);
   }
   await startConsole();

@@ -19,7 +19,8 @@ describe('the early requests of a signed-in page', () => {
 
   it('asks for own information and an end user’s announcements as the page starts, and hands each answer over once', async () => {
     vi.resetModules();
-    const { sendEarlyRequests, takeEarly } = await import('./early-requests');
+    const { sendEarlyRequests } = await import('./early-requests');
+    const { takeEarly } = await import('../services/early-answers');
     sendEarlyRequests('user');
     expect(calls).toEqual([
       { path: '/{kind}/account/self', params: { path: { kind: 'user' } } },
@@ -33,7 +34,8 @@ describe('the early requests of a signed-in page', () => {
 
   it('asks a client console for its own information only (its banner needs that information first)', async () => {
     vi.resetModules();
-    const { sendEarlyRequests, takeEarly } = await import('./early-requests');
+    const { sendEarlyRequests } = await import('./early-requests');
+    const { takeEarly } = await import('../services/early-answers');
     sendEarlyRequests('client');
     expect(calls.map((call) => call.path)).toEqual(['/{kind}/account/self']);
     expect(takeEarly('client', 'announcements')).toBeUndefined();

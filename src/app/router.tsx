@@ -20,7 +20,7 @@ export const ANNOUNCEMENTS_WAIT_MS = 1500;
 async function shellLoader(area: Area) {
   const started = Date.now();
   const banner = area === 'admin' || !isSignedIn(area) ? null : loadChunk(() => import('../features/announcements/AnnouncementBanner')).catch(() => null);
-  // An end user's announcements need nothing else (the page's start asked for them already: app/early-calls.ts).
+  // An end user's announcements need nothing else (the page's start asked for them already: app/early-requests.ts).
   const early = banner && area === 'user' ? prefetchAnnouncements(queryClient, area) : undefined;
   const account = await requireSession(area);
   const asked = early ?? (banner ? prefetchAnnouncements(queryClient, area, account) : undefined);

@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Area } from '../../api/areas';
 import { getUserAnnouncementListAnnouncementsQueryOptions } from '../../api/generated/hooks/announcement/announcement';
 import { getClientAnnouncementListCurrentAnnouncementsQueryOptions } from '../../api/generated/hooks/client-announcement/client-announcement';
-import type { Account, UserAnnouncementListAnnouncements200 } from '../../api/generated/model';
+import type { Account } from '../../api/generated/model';
+import { takingEarly } from '../../services/early-answers';
 import { READ } from './read';
 
 export { READ } from './read';
@@ -13,11 +14,11 @@ export const quiet = (enabled: boolean) => ({ query: { enabled, staleTime: 5 * 6
 
 /**
  * Asks for the current announcements. `self` is needed for the client console only (a sub-client reads its
- * reseller's); a failure is left to the banner (silent). `early`: an end user's answer already asked for
- * (app/early-requests.ts).
+ * reseller's); a failure is left to the banner (silent). An end user's answer was asked for as the page started
+ * (app/early-requests.ts): the first fetch takes it.
  */
-export function prefetchAnnouncements(queryClient: QueryClient, area: Area, self?: Account, early?: Promise<UserAnnouncementListAnnouncements200>): Promise<void> {
-  if (area === 'user') return queryClient.prefetchQuery({ ...getUserAnnouncementListAnnouncementsQueryOptions(READ, quiet(true)), ...(early && { queryFn: () => early }) });
+export function prefetchAnnouncements(queryClient: QueryClient, area: Area, self?: Account): Promise<void> {
+  if (area === 'user') return queryClient.prefetchQuery(takingEarly(area, 'announcements', getUserAnnouncementListAnnouncementsQueryOptions(READ, quiet(true))));
   if (area === 'client' && self?.parentClientID != null) return queryClient.prefetchQuery(getClientAnnouncementListCurrentAnnouncementsQueryOptions(READ, quiet(true)));
   return Promise.resolve();
 }

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { giveEarly, takeEarly, takingEarly } from './early-answers';
+
+type Self = Parameters<typeof giveEarly<'self'>>[2];
+const self = (id: number) => Promise.resolve({ data: { id } } as unknown as Awaited<Self>);
+
+describe('answers asked for as a signed-in page starts', () => {
+  it('are taken by the first fetch of the query, which then asks for itself', async () => {
+    const ask = vi.fn(() => self(2));
+    const options = takingEarly('client', 'self', { queryKey: ['self'], queryFn: ask });
+    giveEarly('client', 'self', self(1));
+    await expect(options.queryFn()).resolves.toEqual({ data: { id: 1 } });
+    expect(ask).not.toHaveBeenCalled();
+    await expect(options.queryFn()).resolves.toEqual({ data: { id: 2 } });
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('keep to their console and their key, and a failure is its taker’s only', async () => {
+    giveEarly('user', 'announcements', Promise.reject(new Error('refused')));
+    expect(takeEarly('admin', 'announcements')).toBeUndefined();
+    expect(takeEarly('user', 'self')).toBeUndefined();
+    await expect(takeEarly('user', 'announcements')).rejects.toThrow('refused');
+    expect(takeEarly('user', 'announcements')).toBeUndefined();
+  });
+});
