@@ -35,7 +35,9 @@ const validate = new Ajv({ allErrors: true }).compile(schema);
 type Parts = typeof SITE_LIST_PARTS;
 const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | 'overrides'>[]) => {
   const either = <K extends 'cells' | 'explanations' | 'warnings' | 'overrides'>(kind: K) => ({ has: (name: string) => registries.some((registry) => registry[kind].has(name)) });
-  return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: either('overrides') };
+  // The override itself (its hooks), from the first registry holding it.
+  const override = (name: string) => registries.find((registry) => registry.overrides.has(name))?.overrides.get(name);
+  return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: { ...either('overrides'), get: override } };
 };
 const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]) : inAny([SITE_LIST_PARTS, PORT_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]));
 
@@ -87,6 +89,8 @@ describe('list descriptors', () => {
         if (list.explain) expect(parts.explanations.has(list.explain), `explanation ${list.explain}`).toBe(true);
         if (list.warnings) expect(parts.warnings.has(list.warnings), `warnings ${list.warnings}`).toBe(true);
         if (list.override) expect(parts.overrides.has(list.override), `override ${list.override}`).toBe(true);
+        // Rows an override reads itself (`rows`) are not one call's answer: such a list only shows them.
+        if (list.override && parts.overrides.get(list.override)?.rows) expect(list.readOnly, `override ${list.override} reads the rows`).toBe(true);
         if (list.entries) for (const child of [list.entries.list, ...Object.values(list.entries.by?.lists ?? {})]) expect(LISTS.has(child), `entries ${child}`).toBe(true);
       }
     });

@@ -19,6 +19,7 @@ import { useSiteDomains } from './modules/data';
 import { explainAntiHeader, explainAntiReferer, explainCors, explainHeader, explainProxyRewrite, explainRedirect, explainTokenAuth, headerWarnings } from './modules/explain';
 import { MODULE_KINDS } from './modules/kinds';
 import { MODULE_CELLS, MODULE_OVERRIDES } from './modules/overrides';
+import { OVERVIEW_OVERRIDES } from './modules/overview-parts';
 import { duration, someOf } from './modules/words';
 import { CACHE_CELLS, CACHE_OVERRIDES } from './settings/cache-parts';
 import { DNS_CELLS } from './settings/dns-parts';
@@ -55,7 +56,7 @@ const WARNINGS: Record<string, (values: never) => string[]> = {
   customHeader: headerWarnings,
 };
 
-const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, OPEN_PORT_OVERRIDES, ORIGIN_OVERRIDES, CERTIFICATE_OVERRIDES, AUTO_SSL_OVERRIDES];
+const OVERRIDES: Record<string, ListOverride>[] = [MODULE_OVERRIDES, OVERVIEW_OVERRIDES, L4_OVERRIDES, WAF_OVERRIDES, FIREWALL_OVERRIDES, AUTH_OVERRIDES, CACHE_OVERRIDES, ERROR_PAGE_OVERRIDES, OPEN_PORT_OVERRIDES, ORIGIN_OVERRIDES, CERTIFICATE_OVERRIDES, AUTO_SSL_OVERRIDES];
 
 export const SITE_LIST_PARTS = listParts({
   cells: [SITE_CELLS, MODULE_CELLS, ACL_CELLS, L4_CELLS, WAF_CELLS, FIREWALL_CELLS, AUTH_CELLS, ADVANCED_CELLS, CACHE_CELLS, ERROR_PAGE_CELLS, DNS_CELLS, CERTIFICATE_CELLS as Record<string, Cell>, AUTO_SSL_CELLS],

@@ -95,12 +95,15 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
           <Trans>Change order</Trans>
         </PermittedButton>
       )}
-      <CopyApiCall
-        calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, ...(m.at ? { path } : m.listArgs(m.params)) }]}
-        variant="default"
-        size="sm"
-        title={t`The current query as an API call`}
-      />
+      {/* Rows an override reads from several calls are no one query's answer. */}
+      {!m.ownRows && (
+        <CopyApiCall
+          calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, ...(m.at ? { path } : m.listArgs(m.params)) }]}
+          variant="default"
+          size="sm"
+          title={t`The current query as an API call`}
+        />
+      )}
       {transfer?.note && (
         <Text size="xs" c="dimmed" maw={360}>
           {say(transfer.note)}

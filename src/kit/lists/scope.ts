@@ -49,6 +49,19 @@ export interface ListOverride {
   row?: ComponentType<OverrideProps & { row: Row; name: string }>;
   /** A hook giving what the list's state decides: adding refused (with the reason), a check of imports. */
   use?: (props: OverrideProps) => OverrideState;
+  /** A hook reading the rows of a read-only list that are no one call's answer as it is (the zone's ports joined with the
+   * site's open ones, the union of one call per kind of module): `calls.list` is then the call they are chiefly read
+   * from, and the toolbar copies no query as an API call. Called with the list's path, on every render. */
+  rows?: (path: Record<string, number>) => OwnRows;
+}
+
+/** The rows an override reads (`rows`), as a query gives them: `data` one value while the rows do not change, and
+ * absent while they cannot all be read (an error is then said instead of some of them). */
+export interface OwnRows {
+  data?: { data: Row[]; total?: number };
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
 export interface OverrideState {

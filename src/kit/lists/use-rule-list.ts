@@ -28,7 +28,7 @@ import { type BulkAction, forConsole, type ListDescriptor } from './descriptor';
 import { useKeptRows } from '../polling';
 import { bulkCall, firstSort, refreshOptions } from './refresh';
 import { doneTexts } from './done';
-import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type Row, useListScope } from './scope';
+import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type OwnRows, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
 import { say } from './texts';
 import { listQuery } from './sort';
@@ -46,6 +46,8 @@ const NO_OVERRIDE: ListOverride = {};
 let shownValuesLoaded: Promise<typeof import('./shown-values').shownValues> | undefined;
 const loadShownValues = () => (shownValuesLoaded ??= import('./shown-values').then((module) => module.shownValues));
 const useNothing = (): OverrideState => ({});
+const useNoRows = (): OwnRows | undefined => undefined;
+const NO_ROWS: OwnRows = { isPending: false, isError: false, refetch: () => undefined };
 
 export interface Editing {
   mode: 'create' | 'edit';
@@ -108,21 +110,27 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     const held = (answer.data[at!] as Values[] | undefined) ?? [];
     return { data: (whole ? held.map((row, index) => ({ ...row, id: index })) : held) as Row[], total: held.length };
   };
+  // The rows an override reads itself (`rows`: a join or a union of calls), else the list call's.
+  const useOwnRows = override.rows ?? useNoRows;
+  const ownRows = useOwnRows(path);
   /** Every row at once, not paged. */
-  const unpaged = Boolean(list.all ?? at);
+  const unpaged = Boolean(list.all ?? at ?? ownRows);
   const rowsQuery = useQuery({
     queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
     queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, listArgs(params)),
-    enabled: wrongRange === null,
+    enabled: wrongRange === null && !override.rows,
     ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
     // `refreshEvery`: read again while the page is seen (a failed refresh is said above the table, not as a toast).
     ...refreshOptions(list),
   });
   // A polled list keeps its rows while it refreshes, and after a failed refresh (RefreshState says how old they are).
   const kept = useKeptRows(rowsQuery);
-  const readRows = list.refreshEvery ? kept : rowsQuery;
-  const rows = useMemo(() => rowsQuery.data?.data ?? [], [rowsQuery.data]);
-  const total = rowsQuery.data?.total ?? rows.length;
+  // An override's rows (kept as one value while they do not change) are read as a polled list's are.
+  const own = useKeptRows<OwnRows['data']>(ownRows ?? NO_ROWS);
+  const readRows = ownRows ? own : list.refreshEvery ? kept : rowsQuery;
+  const answer = ownRows ? own.data : rowsQuery.data;
+  const rows = useMemo(() => answer?.data ?? [], [answer]);
+  const total = answer?.total ?? rows.length;
   // A list the server does not page is searched here, over the entries loaded (issue 25).
   const [searched, setSearched] = useState('');
   const shownRows = useMemo(() => (unpaged ? searchRows(rows, searched) : rows), [unpaged, rows, searched]);
@@ -369,6 +377,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     listState,
     listUrl,
     rowsQuery,
+    /** The rows are the override's (`rows`), not the list call's answer. */
+    ownRows: ownRows !== undefined,
     shownQuery,
     rows,
     total,

@@ -18,6 +18,7 @@ import { LIST_MESSAGES } from '../../../validation/lists';
 import { useSite } from '../context';
 import { AddPortsModal } from './AddPortsModal';
 import { originProblems } from './port-rules';
+import { ZONE_PORT_OVERRIDES } from './zone-port-parts';
 
 /** A site holds at most this many ports; the duplicate check of a batch reads them all in one call. */
 const ALL_PORTS = { page: 1, pageSize: 5000 } as const;
@@ -136,5 +137,5 @@ const PORT_OVERRIDES: Record<string, ListOverride> = {
   l4PortOrigins: { use: usePortOrigins },
 };
 
-/** The parts of the ports tab's lists: the kit's cells and these. */
-export const PORT_LIST_PARTS = listParts({ cells: [PORT_CELLS], overrides: [PORT_OVERRIDES] });
+/** The parts of the ports tab's lists: the kit's cells, these and the zone's listening ports'. */
+export const PORT_LIST_PARTS = listParts({ cells: [PORT_CELLS], overrides: [PORT_OVERRIDES, ZONE_PORT_OVERRIDES] });
