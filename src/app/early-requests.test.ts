@@ -12,6 +12,8 @@ vi.mock('../api/client', () => ({
   },
 }));
 
+vi.mock('../api/areas', () => ({ readTokens: () => ({ accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer' }) }));
+
 describe('the early requests of a signed-in page', () => {
   beforeEach(() => {
     calls.length = 0;

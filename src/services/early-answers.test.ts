@@ -2,6 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { giveEarly, takeEarly, takingEarly } from './early-answers';
 
+const session = vi.hoisted(() => ({ token: 'a' as string | null }));
+vi.mock('../api/areas', () => ({ readTokens: () => (session.token ? { accessToken: session.token, refreshToken: 'r', tokenType: 'Bearer' } : null) }));
+
 type Self = Parameters<typeof giveEarly<'self'>>[2];
 const self = (id: number) => Promise.resolve({ data: { id } } as unknown as Awaited<Self>);
 
@@ -14,6 +17,14 @@ describe('answers asked for as a signed-in page starts', () => {
     expect(ask).not.toHaveBeenCalled();
     await expect(options.queryFn()).resolves.toEqual({ data: { id: 2 } });
     expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('are nobody’s once the page works in another session (a sub-user’s console opened in this tab)', async () => {
+    session.token = 'opener';
+    giveEarly('user', 'self', self(1));
+    session.token = 'sub-user';
+    expect(takeEarly('user', 'self')).toBeUndefined();
+    session.token = 'a';
   });
 
   it('keep to their console and their key, and a failure is its taker’s only', async () => {
