@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
+import { consoleTexts } from './scripts/vite-console-texts.mjs';
 import { signedInPreload } from './scripts/vite-signed-in-preload.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
@@ -124,6 +125,7 @@ export default defineConfig({
     descriptorsByName(),
     react(),
     linguiMacros(),
+    consoleTexts(),
     lingui(),
     embeddedBackend(),
     warmConsoleAfterSignIn(),

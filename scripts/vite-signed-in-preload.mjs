@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
 
 /** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
 const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/];
-const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po$/;
+/** A console's texts in a language: `locales/<locale>/console.po?area=<console>` (scripts/vite-console-texts.mjs). */
+const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po\?area=(\w+)$/;
 
-/** The script's text: the files to ask for, the texts per language, the console's sign-in paths and cookies. */
+/** The script's text: the files to ask for, the texts per console and language (`user:zh-TW`), the consoles' cookies. */
 export function preloadScript({ base, modules, styles, texts }) {
   const data = JSON.stringify({ base, modules, styles, texts });
   return `(function () {
@@ -20,7 +21,7 @@ export function preloadScript({ base, modules, styles, texts }) {
   if (!m || /^login(\\/|$)/.test(m[2]) || document.cookie.split('; ').every(function (c) { return c.indexOf(m[1].charAt(0) + '_accessToken=') !== 0; })) return;
   var lang = null;
   try { lang = localStorage.getItem('lang'); } catch (e) {}
-  var text = d.texts[(lang || 'zh_TW').replace('_', '-')] || d.texts['zh-TW'];
+  var text = d.texts[m[1] + ':' + (lang || 'zh_TW').replace('_', '-')] || d.texts[m[1] + ':zh-TW'];
   // All links go in at once: each one added to the head on its own cost the page a style check.
   var links = document.createDocumentFragment();
   function add(rel, file, as) {
@@ -71,10 +72,10 @@ export function signedInPreload() {
       const styles = [...stylesOf(wanted)].filter((file) => !loadedStyles.has(file));
       const texts = {};
       for (const chunk of chunks) {
-        const locale = chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)?.[1];
-        if (locale) texts[locale] = chunk.fileName;
+        const [, locale, area] = (chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)) || [];
+        if (locale) texts[`${area}:${locale}`] = chunk.fileName;
       }
-      if (Object.keys(texts).length === 0) throw new Error('signed-in preload: no console catalogue chunk (locales/*/console.po) in the build');
+      if (Object.keys(texts).length === 0) throw new Error('signed-in preload: no console catalogue chunk (locales/*/console.po?area=*) in the build');
       const source = preloadScript({ base, modules, styles, texts });
       fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName, source });

@@ -6,7 +6,12 @@ const files = {
   base: '/',
   modules: ['assets/App-1.js', 'assets/shell-libraries-2.js'],
   styles: ['assets/theme-3.css'],
-  texts: { 'zh-TW': 'assets/console-tw.js', 'zh-CN': 'assets/console-cn.js', en: 'assets/console-en.js' },
+  texts: {
+    'user:zh-TW': 'assets/console-tw.js',
+    'user:zh-CN': 'assets/console-cn.js',
+    'user:en': 'assets/console-en.js',
+    'client:zh-TW': 'assets/client-tw.js',
+  },
 };
 
 /** The links the script adds on a page at `path` with these cookies and stored language. */
@@ -39,7 +44,13 @@ describe('signed-in preload', () => {
   });
 
   it('takes the default language’s texts when none is stored', () => {
-    expect(run('/client/sitesManagement/sitesList', 'c_accessToken=abc').map((link) => link.href)).toContain('/assets/console-tw.js');
+    expect(run('/user/sitesManagement/sitesList', 'u_accessToken=abc').map((link) => link.href)).toContain('/assets/console-tw.js');
+  });
+
+  it('asks for the texts of the page’s console only', () => {
+    const hrefs = run('/client/sitesManagement/sitesList', 'c_accessToken=abc').map((link) => link.href);
+    expect(hrefs).toContain('/assets/client-tw.js');
+    expect(hrefs).not.toContain('/assets/console-tw.js');
   });
 
   it('asks for nothing on a sign-in page, without the console’s own cookie, or outside the consoles', () => {

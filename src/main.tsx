@@ -58,7 +58,7 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // starts, in the stored language, loads them alongside the core texts and the console's code rather than after.
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
   if (area !== undefined && isSignedIn(area)) {
-    void loadConsoleTexts(storedLocale(), locale);
+    void loadConsoleTexts(area, storedLocale(), locale);
     void locale.then(warmLocaleFormats, () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it.
     sendEarlyRequests(area);

@@ -1,5 +1,6 @@
 // Lingui set-up: three interface languages, zh-TW by default, stored under `lang` as zh_TW / zh_CN / en.
 import { i18n } from '@lingui/core';
+import type { Area } from '../api/areas';
 
 export const LOCALES = ['zh-TW', 'zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -31,22 +32,37 @@ const core: Record<Locale, Catalog> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
-/** The screens of the signed-in consoles and the form descriptors: loaded with the first signed-in page. */
-const consoles: Record<Locale, Catalog> = {
-  'zh-TW': () => import('../../locales/zh-TW/console.po'),
-  'zh-CN': () => import('../../locales/zh-CN/console.po'),
-  en: () => import('../../locales/en/console.po'),
+/**
+ * The screens of the signed-in consoles and the form descriptors: loaded with the first signed-in page, each console
+ * with only the messages its screens can show (scripts/vite-console-texts.mjs; the dev server loads them all).
+ */
+const consoles: Record<Area, Record<Locale, Catalog>> = {
+  user: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=user'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=user'),
+    en: () => import('../../locales/en/console.po?area=user'),
+  },
+  client: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=client'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=client'),
+    en: () => import('../../locales/en/console.po?area=client'),
+  },
+  admin: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=admin'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=admin'),
+    en: () => import('../../locales/en/console.po?area=admin'),
+  },
 };
 
-let consolesWanted = false;
-let consolesLoaded: Promise<void> | null = null;
+/** The consoles whose texts this page has asked for (a page may show another console later: switch user). */
+const consolesLoaded = new Map<Area, Promise<void>>();
 
 /**
  * Shows the console in `locale`; `remember` stores it as the user's choice. Starting the page does not store what it
  * read: written after the catalogue arrived, it would undo a choice made meanwhile in another tab.
  */
 export async function activateLocale(locale: Locale, remember = true): Promise<void> {
-  const parts = await Promise.all([core[locale](), ...(consolesWanted ? [consoles[locale]()] : [])]);
+  const parts = await Promise.all([core[locale](), ...[...consolesLoaded.keys()].map((area) => consoles[area][locale]())]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) as never });
   document.documentElement.lang = HTML_LANG[locale];
   if (!remember) return;
@@ -58,21 +74,23 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
 }
 
 /**
- * Loads the consoles' texts once, in the active language; later language switches bring them along. A signed-in page
+ * Loads a console's texts once, in the active language; later language switches bring them along. A signed-in page
  * asks while its language is still being activated (`locale`, `activated`): the catalogue is then fetched alongside
  * the core texts rather than after them (issue 29), and added once the language is active (activating replaces
  * the language's texts).
  */
-export function loadConsoleTexts(locale: Locale = i18n.locale as Locale, activated: Promise<unknown> = Promise.resolve()): Promise<void> {
-  consolesWanted = true;
+export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Locale, activated: Promise<unknown> = Promise.resolve()): Promise<void> {
+  const asked = consolesLoaded.get(area);
+  if (asked) return asked;
   // A catalogue that fails to load leaves the English source texts on screen, and is asked for again next time.
-  consolesLoaded ??= Promise.all([consoles[locale](), activated]).then(
+  const loading = Promise.all([consoles[area][locale](), activated]).then(
     ([{ messages }]) => i18n.load(locale, messages as never),
     () => {
-      consolesLoaded = null;
+      consolesLoaded.delete(area);
     },
   );
-  return consolesLoaded;
+  consolesLoaded.set(area, loading);
+  return loading;
 }
 
 /**

@@ -77,7 +77,7 @@ export async function completeSignIn(area: Area, tokens: Tokens): Promise<Accoun
 export async function requireSession(area: Area): Promise<Account> {
   if (!isSignedIn(area)) throw redirect(`/${area}/login`);
   // The screens' texts arrive with the first signed-in page, alongside own information.
-  const texts = loadConsoleTexts();
+  const texts = loadConsoleTexts(area);
   try {
     const [answer] = await Promise.all([queryClient.ensureQueryData(selfQuery(area)), texts]);
     if (answer.data.auth !== area) throw new AuthMismatchError();

@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(`/${area}/dashboard`);
   }
   // The question is a signed-in page's: its texts are in the consoles' catalogue, loaded with signed-in pages.
-  await loadConsoleTexts();
+  await loadConsoleTexts(area);
   return { area, tokens, currentName: currentAccountName(area) };
 }
 
