@@ -15,7 +15,7 @@ describe('operation ids named by screens', () => {
   it('finds the refusals of the hand-written screens', () => {
     const files = new Set(named.map((n) => n.file));
     expect(files).toContain('../features/sites-admin/auto-certificate-lists.tsx');
-    expect(files).toContain('../features/site-workspace/ports/ListeningPorts.tsx');
+    expect(files).toContain('../features/site-workspace/ports/zone-port-parts.tsx');
     expect(named.length).toBeGreaterThan(40);
   });
 
