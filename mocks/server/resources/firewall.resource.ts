@@ -25,6 +25,7 @@ import { canonicalIp } from './security/ip.ts';
 import { listCalls, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows } from './crud.ts';
+import { byField } from './crud-more.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
 
@@ -71,14 +72,7 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
 }
 
 // Blocked IPs.
-const SORTABLE_BLOCKS: Record<string, (row: Schemas['BlockIP']) => string | number | null | undefined> = {
-  ip: (r) => r.ip,
-  siteID: (r) => r.siteID,
-  siteName: (r) => r.siteName,
-  cause: (r) => r.cause,
-  blockedAt: (r) => r.blockedAt,
-  expiredAt: (r) => r.expiredAt,
-};
+const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
 
 const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 

@@ -282,8 +282,7 @@ export const certificateHandlers = defineHandlers({
       const { key, order } = parseSort(query.sort, CERT_SORTS, 'name');
       const needle = query.sslName?.toLowerCase();
       const rows = certsOfSite(store, params.siteId).filter((c) => !needle || c.name.toLowerCase().includes(needle));
-      sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order);
-      const page = paginate(rows, query);
+      const page = paginate(sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order), query);
       return { data: page.data.map((c) => certView(store, c)), total: page.total };
     },
   },

@@ -280,8 +280,7 @@ export const settingHandlers = defineHandlers({
       ownedSite(store, caller.account, params.siteId);
       const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
       const rows = dnsOf(store, params.siteId).map((r) => dnsView(store, r));
-      sortRows(rows, (r) => r[key], order);
-      return paginate(rows, query);
+      return paginate(sortRows(rows, (r) => r[key], order), query);
     },
   },
 

@@ -8,6 +8,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
+import { byField } from '../crud-more.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -67,16 +68,7 @@ const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   return counts;
 };
 
-const PRODUCT_SORTS: Record<string, (p: ProductRecord & { siteCount: number }) => string | number> = {
-  id: (p) => p.id,
-  productName: (p) => p.productName,
-  siteLimit: (p) => p.siteLimit,
-  trafficPrice: (p) => p.trafficPrice,
-  bandwidth: (p) => p.bandwidth,
-  siteCount: (p) => p.siteCount,
-  createdAt: (p) => p.createdAt,
-  updatedAt: (p) => p.updatedAt,
-};
+const PRODUCT_SORTS = byField<ProductRecord & { siteCount: number }>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
 
 /** The DNS domain the operator's CNAMEs are created under. */
 function dnsDomainOf(store: Store, clientId: number): string {
@@ -139,16 +131,11 @@ function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]
   store.changed();
 }
 
-const SITE_SORTS: Record<string, (s: SiteInfo & { domainCount: number; productName: string; effective: string }) => string | number | null> = {
-  id: (s) => s.id,
-  siteName: (s) => s.siteName,
-  status: (s) => s.effective,
-  productName: (s) => s.productName,
-  portType: (s) => s.portType,
-  expiredAt: (s) => s.expiredAt,
-  createdAt: (s) => s.createdAt,
-  updatedAt: (s) => s.updatedAt,
-  domainCount: (s) => s.domainCount,
+type SiteRow = SiteInfo & { domainCount: number; productName: string; effective: string };
+const SITE_SORTS = {
+  ...byField<SiteRow>('id', 'siteName'),
+  status: (s: SiteRow) => s.effective,
+  ...byField<SiteRow>('productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount'),
 };
 
 const tagList = (tags: Iterable<string>) => {

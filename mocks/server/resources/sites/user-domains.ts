@@ -5,6 +5,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
+import { byField } from '../crud-more.ts';
 import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
 import {
   checkCname,
@@ -24,16 +25,7 @@ import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, s
 import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
-const SORTS: Record<string, (d: DomainInfo) => string | number> = {
-  id: (d) => d.id,
-  domainName: (d) => d.domainName,
-  status: (d) => d.status,
-  dnsStatus: (d) => d.dnsStatus,
-  cnameStatus: (d) => d.cnameStatus,
-  certStatus: (d) => d.certStatus,
-  createdAt: (d) => d.createdAt,
-  updatedAt: (d) => d.updatedAt,
-};
+const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
 
 const within = (value: string, start?: string, end?: string): boolean =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
