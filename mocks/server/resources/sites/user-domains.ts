@@ -5,8 +5,8 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { byField } from '../crud-more.ts';
-import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
+import { byField, given } from '../crud-more.ts';
+import { clientOfSite, domainOf, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
 import {
   checkCname,
   copyDomain,
@@ -112,9 +112,8 @@ const exportLine = (d: DomainInfo): string => {
 const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
 
 export const userDomainHandlers = defineHandlers({
-  'user-siteDomain-list-domains': {
-    handle({ params, query }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+  ...given(ofUserSite, {
+    'user-siteDomain-list-domains': (site, { query }, { store }) => {
       const state = sitesState(store);
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const tags = query.tags?.length ? new Set(query.tags) : null;
@@ -133,33 +132,21 @@ export const userDomainHandlers = defineHandlers({
       const page = sortedPage(rows, SORTS, query);
       return { data: page.data.map(domainView), total: page.total };
     },
-  },
 
-  'user-siteDomain-list-simple-domains': {
-    handle({ params }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-simple-domains': (site, _input, { store }) => {
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView));
     },
-  },
 
-  'user-siteDomain-list-meta-domains': {
-    handle({ params }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-meta-domains': (site, _input, { store }) => {
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName)));
     },
-  },
 
-  'user-siteDomain-list-domains-by-names': {
-    handle({ params, query }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-domains-by-names': (site, { query }, { store }) => {
       const names = new Set(namesOf(query.names));
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView));
     },
-  },
 
-  'user-siteDomain-create-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-create-domains': (site, { body }, { store, now }) => {
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
@@ -173,11 +160,8 @@ export const userDomainHandlers = defineHandlers({
       );
       return addDomains(store, state, site, created, now);
     },
-  },
 
-  'user-siteDomain-batch-create-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-batch-create-domains': (site, { body }, { store, now }) => {
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
@@ -193,7 +177,19 @@ export const userDomainHandlers = defineHandlers({
       );
       return addDomains(store, state, site, created, now);
     },
-  },
+
+    'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
+      const state = sitesState(store);
+      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
+      const wanted = namesOf(body.names);
+      const missing = wanted.filter((n) => !byName.has(n));
+      if (missing.length) {
+        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
+      }
+      removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
+      return done();
+    },
+  }),
 
   'user-siteDomain-update-domain': {
     handle({ params, body }, { store, now, caller }) {
@@ -220,21 +216,6 @@ export const userDomainHandlers = defineHandlers({
     handle({ params, body }, { store, now, caller }) {
       const { site, state, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
       removeDomains(store, state, site, domains, now);
-      return done();
-    },
-  },
-
-  'user-siteDomain-delete-domains-by-names': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
-      const state = sitesState(store);
-      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
-      const wanted = namesOf(body.names);
-      const missing = wanted.filter((n) => !byName.has(n));
-      if (missing.length) {
-        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
-      }
-      removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
       return done();
     },
   },
@@ -473,9 +454,8 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-search-domains': {
-    handle({ body }, { store, caller }) {
-      const root = userRoot(store, caller);
+  ...given(ofUserRoot, {
+    'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
       const state = sitesState(store);
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const names = new Map(sites.map((s) => [s.id, s.siteName]));
@@ -484,20 +464,14 @@ export const userDomainHandlers = defineHandlers({
       const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
       return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
     },
-  },
 
-  'user-siteDomain-list-domain-tags': {
-    handle({ body }, { store, caller }) {
-      const root = userRoot(store, caller);
+    'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const ids = new Set(sites.map((s) => s.id));
       return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
-  },
 
-  'user-siteDomain-list-domain-ids': {
-    handle({ query }, { store, caller }) {
-      const root = userRoot(store, caller);
+    'user-siteDomain-list-domain-ids': (root, { query }, { store, caller }) => {
       if (query.siteID !== undefined) userSite(store, caller, query.siteID);
       const siteName = query.siteName?.toLowerCase();
       const sites = new Set(
@@ -508,7 +482,7 @@ export const userDomainHandlers = defineHandlers({
       const name = query.name?.toLowerCase();
       return allRows(sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id));
     },
-  },
+  }),
 
   ...edits(
     ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),
