@@ -25,7 +25,7 @@ import { canonicalIp } from './security/ip.ts';
 import { listCalls, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows } from './crud.ts';
-import { byField } from './crud-more.ts';
+import { byField, given } from './crud-more.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
 
@@ -73,6 +73,9 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
 
 // Blocked IPs.
 const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
+
+/** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
+const ofSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => ownedSite(store, caller, params.siteId as number);
 
 const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 
@@ -187,36 +190,24 @@ const firewallModule = defineResource<FirewallState>({
       },
     },
 
-    // Header rules of every domain of the site (the domains keep them).
-    'user-firewall-list-site-anti-headers': {
-      handle({ params, query }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
+    ...given(ofSite, {
+      // Header rules of every domain of the site (the domains keep them).
+      'user-firewall-list-site-anti-headers': (_site, { params, query }, { store }) => {
         const rows = domainsOfSite(store, params.siteId).flatMap((domain) =>
           domain.antiHeaders.map((h) => ({ id: h.id, domainID: domain.id, domainName: domain.domainName, header: h.header, regex: h.regex, isBlack: h.isBlack, enabled: h.enabled })),
         );
         return paginate(rows, query);
       },
-    },
 
-    // Blocked IPs of a site.
-    'user-firewall-list-block-ips': {
-      handle({ params, query }, { store, caller, now }) {
-        ownedSite(store, caller, params.siteId);
+      // Blocked IPs of a site.
+      'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) => {
         return blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query);
       },
-    },
-    'user-firewall-delete-block-ips': {
-      handle({ params, body }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
-        return unblock(store, new Set([params.siteId]), body.ips);
-      },
-    },
-    'user-firewall-delete-all-block-ips': {
-      handle({ params }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
-        return unblock(store, new Set([params.siteId]));
-      },
-    },
+
+      'user-firewall-delete-block-ips': (_site, { params, body }, { store }) => unblock(store, new Set([params.siteId]), body.ips),
+
+      'user-firewall-delete-all-block-ips': (_site, { params }, { store }) => unblock(store, new Set([params.siteId])),
+    }),
 
     // Blocked IPs of every site of the tenant.
     'user-firewall-list-all-block-ips': {
