@@ -36,13 +36,13 @@ const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(sto
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
 const zonePart =
   <K extends keyof ZoneRecord['nginx']>(part: K) =>
-  ({ params }: { params: Record<string, unknown> }, { store, now, caller }: SignedInContext): DocumentPlace<ZoneRecord['nginx'][K]> => {
-    const zone = zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+  (input: { params: Record<string, unknown> }, context: SignedInContext): DocumentPlace<ZoneRecord['nginx'][K]> => {
+    const zone = ofZone(input, context);
     return {
       get: () => zone.nginx[part],
       set: (value) => {
         zone.nginx[part] = value;
-        touch(store, zone, now);
+        touched(zone, context);
       },
     };
   };

@@ -18,13 +18,12 @@ const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
 const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
 
 export const userSiteHandlers = defineHandlers({
-  'user-product-get-resource-info': {
-    handle(_input, { store, caller }) {
-      // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
-      // automatic certificates, against the account's own caps. The operator's licence counts every customer's
-      // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
-      // this account's figure.
-      const root = userRoot(store, caller);
+  ...given(ofUserRoot, {
+    // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
+    // automatic certificates, against the account's own caps. The operator's licence counts every customer's
+    // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
+    // this account's figure.
+    'user-product-get-resource-info': (root, _input, { store }) => {
       const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
       const sites = liveSites(store).filter((s) => s.ownerId === root.id);
@@ -44,9 +43,7 @@ export const userSiteHandlers = defineHandlers({
         },
       };
     },
-  },
 
-  ...given(ofUserRoot, {
     'user-product-list-products': (root, { query }, { store }) => {
       const state = sitesState(store);
       const used = new Set(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => s.productID));
