@@ -5,7 +5,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { byField, given } from '../crud-more.ts';
+import { type AnyInput, byField, given } from '../crud-more.ts';
 import { clientOfSite, domainOf, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
 import {
   checkCname,
@@ -47,6 +47,15 @@ function oneDomain(store: Store, caller: Caller, siteId: number, domainId: numbe
   const state = sitesState(store);
   return { site, state, domain: domainOf(state, site, domainId) };
 }
+
+/** The site a call's path names and the domains of it whose ids `idsOf` reads from the call, as `given` (crud-more.ts) finds them. */
+const domainsNamed =
+  (idsOf: (input: AnyInput) => readonly number[]) =>
+  (input: AnyInput, { store, caller }: SignedInContext) =>
+    siteDomains(store, caller, input.params.siteId as number, idsOf(input));
+
+/** The site and the domain a call's path names. */
+const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
 
 /** Enabled domains cannot be removed: disable them first (101003). */
 function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
@@ -212,17 +221,26 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-delete-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
+  ...given(domainsNamed(({ body }) => [...new Set((body as { ids: number[] }).ids)]), {
+    'user-siteDomain-delete-domains': ({ site, state, domains }, _input, { store, now }) => {
       removeDomains(store, state, site, domains, now);
       return done();
     },
-  },
 
-  'user-siteDomain-update-upstream-ips': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+    'user-siteDomain-check-cnames': ({ domains }, _input, { store, now }) => {
+      for (const d of domains) checkCname(d, now);
+      store.changed();
+      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
+    },
+
+    'user-siteDomain-export-domains': ({ site, domains }, _input, { now }) => {
+      const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
+      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
+    },
+  }),
+
+  ...given(domainsNamed(({ body }) => (body as { domainIDs: number[] }).domainIDs), {
+    'user-siteDomain-update-upstream-ips': ({ domains }, { body }, { store, now }) => {
       const oldIP = String(body.oldIP);
       const newIP = String(body.newIP);
       const hits = domains.flatMap((d) => d.upstreams.filter((u) => u.host === oldIP));
@@ -231,26 +249,14 @@ export const userDomainHandlers = defineHandlers({
       touch(store, domains.filter((d) => d.upstreams.some((u) => u.host === newIP)), now);
       return done();
     },
-  },
 
-  'user-siteDomain-check-cnames': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
-      for (const d of domains) checkCname(d, now);
-      store.changed();
-      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
-    },
-  },
-
-  'user-siteDomain-copy-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+    'user-siteDomain-copy-domains': ({ site, state, domains }, { body }, { store, now, caller }) => {
       const target = userSite(store, caller, body.targetSiteID);
       if (target.id === site.id) throw fail.field('targetSiteID', 'is the site the domains are on; use createFrom to add names');
       requireNewDomains(store, state, target, domains.map((d) => d.domainName), now, false);
       return addDomains(store, state, target, domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now)), now);
     },
-  },
+  }),
 
   'user-siteDomain-create-domains-from': {
     handle({ params, body }, { store, now, caller }) {
@@ -261,31 +267,18 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-list-domains-upstreams': {
-    handle({ params, query }, { store, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
+  ...given(domainsNamed(({ query }) => [...new Set(query.ids as number[])]), {
+    'user-siteDomain-list-domains-upstreams': ({ domains }) => {
       return allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) })));
     },
-  },
 
-  'user-siteDomain-export-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
-      const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
-      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
-    },
-  },
+    'user-siteDomain-list-settings': ({ domains }) => ({ data: domains.map(settingsView), total: domains.length }),
+  }),
 
-  'user-siteDomain-list-upstreams': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.upstreams.map(upstreamView), total: domain.upstreams.length };
-    },
-  },
+  ...given(ofPathDomain, {
+    'user-siteDomain-list-upstreams': ({ domain }) => ({ data: domain.upstreams.map(upstreamView), total: domain.upstreams.length }),
 
-  'user-siteDomain-create-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+    'user-siteDomain-create-upstreams': ({ state, domain }, { body }, { store, now }) => {
       const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
       if (domain.upstreams.length + added.length > 100) throw new ApiFailure(101029, 'a domain has at most 100 origins');
       requireEnabledOrigin([...domain.upstreams, ...added], domain.domainName);
@@ -294,10 +287,20 @@ export const userDomainHandlers = defineHandlers({
       touch(store, [domain], now);
       return { data: created.map(upstreamView), total: created.length };
     },
-  },
+
+    'user-siteDomain-list-custom-headers': ({ site, domain }, _input, { store }) => {
+      const moduleId = domain.modules.customHeader ?? null;
+      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
+      const data =
+        moduleId === null || !bound
+          ? []
+          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
+      return { data, total: data.length };
+    },
+  }),
 
   ...edits(
-    ({ params }, { store, caller }) => oneDomain(store, caller, params.siteId as number, params.domainId as number),
+    ofPathDomain,
     {
       'user-siteDomain-update-upstreams': ({ domain }, body) => {
         const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
@@ -369,19 +372,6 @@ export const userDomainHandlers = defineHandlers({
     },
   ),
 
-  'user-siteDomain-list-custom-headers': {
-    handle({ params }, { store, caller }) {
-      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const moduleId = domain.modules.customHeader ?? null;
-      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
-      const data =
-        moduleId === null || !bound
-          ? []
-          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
-      return { data, total: data.length };
-    },
-  },
-
   ...edits(
     ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
     {
@@ -446,13 +436,6 @@ export const userDomainHandlers = defineHandlers({
     },
     ({ domains }, { store, now }) => touch(store, domains, now),
   ),
-
-  'user-siteDomain-list-settings': {
-    handle({ params, query }, { store, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
-      return { data: domains.map(settingsView), total: domains.length };
-    },
-  },
 
   ...given(ofUserRoot, {
     'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
