@@ -180,14 +180,10 @@ const firewallModule = defineResource<FirewallState>({
     // Catalogues.
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
     'user-firewall-list-geos-by-name': {
-      handle({ query }) {
-        return allRows(regionsByName(query.names ?? []));
-      },
+      handle: ({ query }) => allRows(regionsByName(query.names ?? [])),
     },
     'user-firewall-list-anticc-freqs': {
-      handle(_input, { store, caller }) {
-        return allRows(offeredTriggerRates(store, caller.account));
-      },
+      handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)),
     },
 
     ...given(ofSite, {
