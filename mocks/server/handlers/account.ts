@@ -20,8 +20,9 @@ import { endSessionsOf } from '../domain/sessions.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
-import { byField } from '../resources/crud-more.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
+import { sent } from '../resources/crud.ts';
+import { byField, given } from '../resources/crud-more.ts';
 import { done, requireRoot, touch } from './common.ts';
 
 const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
@@ -51,6 +52,13 @@ function removeAccountTree(store: Store, account: AccountRecord): void {
   }
   store.changed();
 }
+
+/** The one account below the caller's that a call's body names (else 101018). */
+const ofOneTarget = ({ body }: { body: unknown }, { store, caller }: SignedInContext): AccountRecord => {
+  const [target] = managedTargets(store, caller.account, [(body as { id: number }).id]);
+  if (!target) throw fail.denied();
+  return target;
+};
 
 export const accountHandlers = defineHandlers({
   'kind-account-get-self': {
@@ -82,16 +90,36 @@ export const accountHandlers = defineHandlers({
     },
   },
 
-  'kind-account-set-password': {
-    handle({ body }, { store, now, caller }) {
-      const [target] = managedTargets(store, caller.account, [body.id]);
-      if (!target) throw fail.denied();
+  ...given(ofOneTarget, {
+    'kind-account-set-password': (target, { body }, { store, now }) => {
       target.passwordHash = hashPassword(body.password);
       endSessionsOf(store, target.id);
       touch(store, target, now);
       return done();
     },
-  },
+
+    'kind-account-update-account': (target, { body }, { store, now }) => {
+      if (body.accountName !== undefined) checkNameFree(store, body.accountName, target);
+      Object.assign(target, sent({ accountName: body.accountName, maxLogExportTimes: body.maxLogExportTimes, companyName: body.companyName }));
+      if (body.enabled !== undefined) {
+        target.enabled = body.enabled;
+        // Disabled: its sessions (and those switched into from them) and its API tokens end now, not at their expiry;
+        // enabled again, it signs in anew and makes new tokens.
+        if (!body.enabled) {
+          endSessionsOf(store, target.id);
+          for (const token of store.apiTokens.filter((t) => t.accountId === target.id)) store.removeApiToken(token);
+          store.changed();
+        }
+      }
+      touch(store, target, now);
+      return done();
+    },
+
+    'kind-account-resend-email': (target, _input, { store, now, config, mailer }) => {
+      mailSetPasswordLink(store, mailer, target, now, config);
+      return done();
+    },
+  }),
 
   'kind-account-list-accounts': {
     handle({ query }, { store, caller }) {
@@ -170,29 +198,6 @@ export const accountHandlers = defineHandlers({
     },
   },
 
-  'kind-account-update-account': {
-    handle({ body }, { store, now, caller }) {
-      const [target] = managedTargets(store, caller.account, [body.id]);
-      if (!target) throw fail.denied();
-      if (body.accountName !== undefined) checkNameFree(store, body.accountName, target);
-      if (body.accountName !== undefined) target.accountName = body.accountName;
-      if (body.maxLogExportTimes !== undefined) target.maxLogExportTimes = body.maxLogExportTimes;
-      if (body.companyName !== undefined) target.companyName = body.companyName;
-      if (body.enabled !== undefined) {
-        target.enabled = body.enabled;
-        // Disabled: its sessions (and those switched into from them) and its API tokens end now, not at their expiry;
-        // enabled again, it signs in anew and makes new tokens.
-        if (!body.enabled) {
-          endSessionsOf(store, target.id);
-          for (const token of store.apiTokens.filter((t) => t.accountId === target.id)) store.removeApiToken(token);
-          store.changed();
-        }
-      }
-      touch(store, target, now);
-      return done();
-    },
-  },
-
   'kind-account-delete-accounts': {
     handle({ body }, { store, caller }) {
       const targets = managedTargets(store, caller.account, body.ids);
@@ -201,12 +206,4 @@ export const accountHandlers = defineHandlers({
     },
   },
 
-  'kind-account-resend-email': {
-    handle({ body }, { store, now, config, mailer, caller }) {
-      const [target] = managedTargets(store, caller.account, [body.id]);
-      if (!target) throw fail.denied();
-      mailSetPasswordLink(store, mailer, target, now, config);
-      return done();
-    },
-  },
 });

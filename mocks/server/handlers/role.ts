@@ -45,9 +45,7 @@ export const roleHandlers = defineHandlers({
   },
 
   'kind-role-list-meta-roles': {
-    handle({ params }) {
-      return { data: META_ROLES[params.kind].map(metaRoleView) };
-    },
+    handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
   },
 
   'kind-role-create-role': {

@@ -81,9 +81,7 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-refresh-token': {
-    handle({ params, body }, { store, now, config }) {
-      return { data: rotatePair(store, body, params.kind, now, config) };
-    },
+    handle: ({ params, body }, { store, now, config }) => ({ data: rotatePair(store, body, params.kind, now, config) }),
   },
 
   'kind-session-delete-session': {

@@ -25,6 +25,7 @@ import { canonicalIp } from './security/ip.ts';
 import { listCalls, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows } from './crud.ts';
+import { byField, given } from './crud-more.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
 
@@ -71,14 +72,10 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
 }
 
 // Blocked IPs.
-const SORTABLE_BLOCKS: Record<string, (row: Schemas['BlockIP']) => string | number | null | undefined> = {
-  ip: (r) => r.ip,
-  siteID: (r) => r.siteID,
-  siteName: (r) => r.siteName,
-  cause: (r) => r.cause,
-  blockedAt: (r) => r.blockedAt,
-  expiredAt: (r) => r.expiredAt,
-};
+const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
+
+/** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
+const ofSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => ownedSite(store, caller, params.siteId as number);
 
 const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 
@@ -183,46 +180,30 @@ const firewallModule = defineResource<FirewallState>({
     // Catalogues.
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
     'user-firewall-list-geos-by-name': {
-      handle({ query }) {
-        return allRows(regionsByName(query.names ?? []));
-      },
+      handle: ({ query }) => allRows(regionsByName(query.names ?? [])),
     },
     'user-firewall-list-anticc-freqs': {
-      handle(_input, { store, caller }) {
-        return allRows(offeredTriggerRates(store, caller.account));
-      },
+      handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)),
     },
 
-    // Header rules of every domain of the site (the domains keep them).
-    'user-firewall-list-site-anti-headers': {
-      handle({ params, query }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
+    ...given(ofSite, {
+      // Header rules of every domain of the site (the domains keep them).
+      'user-firewall-list-site-anti-headers': (_site, { params, query }, { store }) => {
         const rows = domainsOfSite(store, params.siteId).flatMap((domain) =>
           domain.antiHeaders.map((h) => ({ id: h.id, domainID: domain.id, domainName: domain.domainName, header: h.header, regex: h.regex, isBlack: h.isBlack, enabled: h.enabled })),
         );
         return paginate(rows, query);
       },
-    },
 
-    // Blocked IPs of a site.
-    'user-firewall-list-block-ips': {
-      handle({ params, query }, { store, caller, now }) {
-        ownedSite(store, caller, params.siteId);
+      // Blocked IPs of a site.
+      'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) => {
         return blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query);
       },
-    },
-    'user-firewall-delete-block-ips': {
-      handle({ params, body }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
-        return unblock(store, new Set([params.siteId]), body.ips);
-      },
-    },
-    'user-firewall-delete-all-block-ips': {
-      handle({ params }, { store, caller }) {
-        ownedSite(store, caller, params.siteId);
-        return unblock(store, new Set([params.siteId]));
-      },
-    },
+
+      'user-firewall-delete-block-ips': (_site, { params, body }, { store }) => unblock(store, new Set([params.siteId]), body.ips),
+
+      'user-firewall-delete-all-block-ips': (_site, { params }, { store }) => unblock(store, new Set([params.siteId])),
+    }),
 
     // Blocked IPs of every site of the tenant.
     'user-firewall-list-all-block-ips': {

@@ -9,7 +9,7 @@ import { defineHandlers } from '../types.ts';
 import { edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, groupFor, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, next, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
@@ -104,18 +104,15 @@ const groupsModule = defineResource<GroupsState>({
       },
     }),
 
-    'client-group-list-meta-groups': {
-      handle({ query }, { store, caller }) {
-        const root = clientRoot(store, caller);
+    ...given(ofRoot, {
+      'client-group-list-meta-groups': (root, { query }, { store }) => {
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
         const ids = new Set(zones.map((z) => z.id));
         return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
       },
-    },
 
-    'client-group-create-group': {
-      handle({ body }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), body.zoneID);
+      'client-group-create-group': (root, { body }, { store, now }) => {
+        const zone = zoneFor(store, root, body.zoneID);
         requireFreeGroupName(store, zone.id, body.name);
         const state = groupsOf(store);
         const group: GroupRecord = { id: next(state.seq, 'group'), zoneId: zone.id, name: body.name, memo: body.memo ?? '', forceBackup: false, main: [], backup: [], createdAt: iso(now), updatedAt: iso(now) };
@@ -123,23 +120,8 @@ const groupsModule = defineResource<GroupsState>({
         store.changed();
         return { data: groupView(group, buildIndex(store, now)) };
       },
-    },
 
-    ...edits(
-      ({ body }, { store, caller }) => groupFor(store, clientRoot(store, caller), (body as { id: number }).id).group,
-      {
-        'client-group-update-group': (group, body, { store }) => {
-          if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
-          if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
-          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
-        },
-      },
-      (group, { store, now }) => touch(store, group, now),
-    ),
-
-    'client-group-delete-groups': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-group-delete-groups': (root, { body }, { store, now }) => {
         const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
         const byGroup = productsByGroup(store);
         const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
@@ -166,11 +148,8 @@ const groupsModule = defineResource<GroupsState>({
         store.changed();
         return done();
       },
-    },
 
-    'client-group-list-product-groups': {
-      handle({ params }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-group-list-product-groups': (root, { params }, { store, now }) => {
         const product = productGroups(store, params.productId);
         if (!product || !manages(store, root, product.ownerId)) throw fail.denied(`product ${params.productId} is not yours`);
         settle(store, now);
@@ -179,7 +158,75 @@ const groupsModule = defineResource<GroupsState>({
         const data = groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index));
         return { data, total: data.length };
       },
-    },
+
+      'client-virtualNode-list-virtual-nodes': (root, { query }, { store, now }) => {
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const ids = new Set(zones.map((z) => z.id));
+        const index = buildIndex(store, now);
+        const rows = groupsOf(store)
+          .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
+          .map((v) => virtualNodeView(v, index));
+        return sortAndPage(rows, query, {
+          ...byField<(typeof rows)[number]>('id', 'name', 'zoneName'),
+          recordCount: (v) => v.records.length,
+          ...byField<(typeof rows)[number]>('createdAt', 'updatedAt'),
+        });
+      },
+
+      'client-virtualNode-create-virtual-node': (root, { body }, { store, now }) => {
+        const zone = zoneFor(store, root, body.zoneID);
+        requireFreeVirtualName(store, zone.id, body.name);
+        const inputs = body.records ?? [];
+        checkRecords(store, root, zone, [], inputs, 'records');
+        const state = groupsOf(store);
+        const virtual: VirtualNodeRecord = {
+          id: next(state.seq, 'virtualNode'),
+          zoneId: zone.id,
+          name: body.name,
+          memo: body.memo ?? '',
+          records: inputs.map((input) => toRecord(input, next(state.seq, 'record'), now)),
+          createdAt: iso(now),
+          updatedAt: iso(now),
+        };
+        state.virtualNodes.push(virtual);
+        store.changed();
+        return { data: virtualNodeView(virtual, buildIndex(store, now)) };
+      },
+
+      'client-virtualNode-delete-virtual-nodes': (root, { body }, { store }) => {
+        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
+        const state = groupsOf(store);
+        const used = virtuals
+          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
+          .filter((u) => u.groups.length > 0);
+        if (used.length) {
+          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
+        }
+        const doomed = new Set(virtuals.map((v) => v.id));
+        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
+        store.changed();
+        return done();
+      },
+
+      'client-virtualNode-list-records': (root, { params, query }, { store, now }) => {
+        const { virtualNode } = virtualNodeFor(store, root, params.virtualNodeId);
+        const index = buildIndex(store, now);
+        const rows = virtualNode.records.filter((r) => query.kind === undefined || r.kind === query.kind).map((r) => recordView(r, index));
+        return sortAndPage(rows, query, {});
+      },
+    }),
+
+    ...edits(
+      ({ body }, { store, caller }) => groupFor(store, clientRoot(store, caller), (body as { id: number }).id).group,
+      {
+        'client-group-update-group': (group, body, { store }) => {
+          if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
+          if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
+          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
+        },
+      },
+      (group, { store, now }) => touch(store, group, now),
+    ),
 
     ...given(({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number).group, {
       'client-group-list-group-nodes': (group, _input, { store, now }) => {
@@ -229,46 +276,6 @@ const groupsModule = defineResource<GroupsState>({
 
     // ---- virtual nodes --------------------------------------------------------------------------------
 
-    'client-virtualNode-list-virtual-nodes': {
-      handle({ query }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
-        const index = buildIndex(store, now);
-        const rows = groupsOf(store)
-          .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
-          .map((v) => virtualNodeView(v, index));
-        return sortAndPage(rows, query, {
-          ...byField<(typeof rows)[number]>('id', 'name', 'zoneName'),
-          recordCount: (v) => v.records.length,
-          ...byField<(typeof rows)[number]>('createdAt', 'updatedAt'),
-        });
-      },
-    },
-
-    'client-virtualNode-create-virtual-node': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zone = zoneFor(store, root, body.zoneID);
-        requireFreeVirtualName(store, zone.id, body.name);
-        const inputs = body.records ?? [];
-        checkRecords(store, root, zone, [], inputs, 'records');
-        const state = groupsOf(store);
-        const virtual: VirtualNodeRecord = {
-          id: next(state.seq, 'virtualNode'),
-          zoneId: zone.id,
-          name: body.name,
-          memo: body.memo ?? '',
-          records: inputs.map((input) => toRecord(input, next(state.seq, 'record'), now)),
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
-        state.virtualNodes.push(virtual);
-        store.changed();
-        return { data: virtualNodeView(virtual, buildIndex(store, now)) };
-      },
-    },
-
     ...edits(
       ({ body }, { store, caller }) => virtualNodeFor(store, clientRoot(store, caller), (body as { id: number }).id).virtualNode,
       {
@@ -279,33 +286,6 @@ const groupsModule = defineResource<GroupsState>({
       },
       (virtualNode, { store, now }) => touch(store, virtualNode, now),
     ),
-
-    'client-virtualNode-delete-virtual-nodes': {
-      handle({ body }, { store, caller }) {
-        const root = clientRoot(store, caller);
-        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
-        const state = groupsOf(store);
-        const used = virtuals
-          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
-          .filter((u) => u.groups.length > 0);
-        if (used.length) {
-          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
-        }
-        const doomed = new Set(virtuals.map((v) => v.id));
-        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-virtualNode-list-records': {
-      handle({ params, query }, { store, now, caller }) {
-        const { virtualNode } = virtualNodeFor(store, clientRoot(store, caller), params.virtualNodeId);
-        const index = buildIndex(store, now);
-        const rows = virtualNode.records.filter((r) => query.kind === undefined || r.kind === query.kind).map((r) => recordView(r, index));
-        return sortAndPage(rows, query, {});
-      },
-    },
 
     ...edits(
       ({ params }, { store, caller }) => {

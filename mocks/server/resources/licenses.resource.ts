@@ -5,11 +5,11 @@ import { ApiFailure, fail } from '../errors.ts';
 import { paginate } from '../domain/paging.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
-import { pick } from './crud-more.ts';
+import { given, pick } from './crud-more.ts';
 import {
   LICENSES_MODULE,
   type LicensePlanRecord,
@@ -42,6 +42,8 @@ function clientAccount(store: Store, id: number): AccountRecord {
   if (!account || account.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
   return account;
 }
+
+const ofLicenses = (_input: unknown, { store }: SignedInContext) => licensesOf(store);
 
 const licenseView = (l: LicensePlanRecord): Schemas['AdminLicense'] => ({ ...l });
 
@@ -166,9 +168,8 @@ const licensesModule = defineResource<LicensesState>({
         view: licenseView,
       },
     ),
-    'admin-license-issue-license': {
-      handle({ body }, { store, now }) {
-        const state = licensesOf(store);
+    ...given(ofLicenses, {
+      'admin-license-issue-license': (state, { body }, { store, now }) => {
         clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
         checkIssuable(source, now);
@@ -187,17 +188,14 @@ const licensesModule = defineResource<LicensesState>({
         store.changed();
         return { data: orderView(store, record, now) };
       },
-    },
-    'admin-license-get-order': {
-      handle({ params }, { store, now }) {
+
+      'admin-license-get-order': (state, { params }, { store, now }) => {
         clientAccount(store, params.userId);
-        const order = licensesOf(store).orders.find((o) => o.userID === params.userId);
+        const order = state.orders.find((o) => o.userID === params.userId);
         return { data: order ? orderView(store, order, now) : null };
       },
-    },
-    'admin-license-update-order': {
-      handle({ params, body }, { store, now }) {
-        const state = licensesOf(store);
+
+      'admin-license-update-order': (state, { params, body }, { store, now }) => {
         clientAccount(store, params.userId);
         const order = state.orders.find((o) => o.userID === params.userId);
         if (!order) throw notFound(`no licence was issued to account ${params.userId}`);
@@ -217,18 +215,14 @@ const licensesModule = defineResource<LicensesState>({
         store.changed();
         return { data: orderView(store, order, now) };
       },
-    },
 
-    'admin-license-list-offline-licenses': {
-      handle({ query }, { store }) {
-        const rows = [...licensesOf(store).offlines].sort((a, b) => a.id - b.id);
+      'admin-license-list-offline-licenses': (state, { query }, { store }) => {
+        const rows = [...state.offlines].sort((a, b) => a.id - b.id);
         const page = paginate(rows, query);
         return { data: page.data.map((o) => offlineView(store, o)), total: page.total };
       },
-    },
-    'admin-license-issue-offline-license': {
-      handle({ body }, { store, now }) {
-        const state = licensesOf(store);
+
+      'admin-license-issue-offline-license': (state, { body }, { store, now }) => {
         const account = clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
         checkIssuable(source, now);
@@ -240,10 +234,8 @@ const licensesModule = defineResource<LicensesState>({
         store.changed();
         return { data: offlineView(store, record) };
       },
-    },
-    'admin-license-update-offline-license': {
-      handle({ body }, { store, now }) {
-        const state = licensesOf(store);
+
+      'admin-license-update-offline-license': (state, { body }, { store, now }) => {
         const [record] = offlineRows(state, [body.id]) as [OfflineRecord];
         const source = plan(state, body.licenseID ?? record.licenseID);
         const startDate = body.startDate ?? record.startDate;
@@ -256,20 +248,16 @@ const licensesModule = defineResource<LicensesState>({
         store.changed();
         return { data: offlineView(store, record) };
       },
-    },
-    'admin-license-delete-offline-licenses': {
-      handle({ body }, { store }) {
-        const state = licensesOf(store);
+
+      'admin-license-delete-offline-licenses': (state, { body }, { store }) => {
         const doomed = new Set(offlineRows(state, body.ids));
         for (const record of doomed) unload(store, record);
         state.offlines = state.offlines.filter((o) => !doomed.has(o));
         store.changed();
         return done();
       },
-    },
-    'admin-license-unregister-offline-licenses': {
-      handle({ body }, { store, now }) {
-        const state = licensesOf(store);
+
+      'admin-license-unregister-offline-licenses': (state, { body }, { store, now }) => {
         const rows = offlineRows(state, body.ids);
         const free = rows.filter((o) => registration(store, o).machineID === null);
         if (free.length) throw fail.parameter('parameter error', free.map((o) => ({ in: 'body', field: 'ids', message: `offline licence ${o.id} is not registered` })));
@@ -282,7 +270,8 @@ const licensesModule = defineResource<LicensesState>({
         store.changed();
         return done();
       },
-    },
+    }),
+
   }),
 });
 

@@ -17,7 +17,7 @@ import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, ownedRows, sent } from './crud.ts';
-import { pick } from './crud-more.ts';
+import { given, pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -130,6 +130,7 @@ function seed(now: number): LogPushState {
 }
 
 const pushModule = defineResource<LogPushState>({ name: 'logPush', after: ['logs'], seed: ({ now }) => seed(now), handlers: {} });
+const ofPush = (_input: unknown, { store }: SignedInContext) => stateOf(store, pushModule);
 
 const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 'failed' =>
   now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed';
@@ -177,10 +178,8 @@ interface UserEventInput {
 
 /** Checks of a user event (sites, schedule, unique name) before anything changes. */
 async function checkUserEvent(store: Store, caller: Caller, state: LogPushState, body: UserEventInput, selfId: number | null): Promise<void> {
+  // The contract requires intervalMinutes of a schedule event (LogPushEventInput).
   await selection(store, caller, 'user', { siteIDs: body.siteIDs });
-  if (body.type === 'schedule' && body.intervalMinutes === undefined) {
-    throw fail.parameter('a schedule event needs intervalMinutes', [{ in: 'body', field: 'intervalMinutes', message: 'is required for a schedule event' }]);
-  }
   const root = tenantRoot(store, caller.account).id;
   if (state.userEvents.some((e) => e.tenantId === root && e.id !== selfId && e.name.toLowerCase() === body.name.toLowerCase())) {
     throw fail.duplicate(`a log push event named ${body.name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
@@ -254,18 +253,15 @@ function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord,
 export default defineResource<LogPushState>({
   ...pushModule,
   handlers: defineHandlers({
-    'user-logPush-list-events': {
-      handle({ query }, { store, caller }) {
+    ...given(ofPush, {
+      'user-logPush-list-events': (state, { query }, { store, caller }) => {
         const root = tenantRoot(store, caller.account).id;
-        const rows = stateOf(store, pushModule).userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
+        const rows = state.userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
         const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
         return { data: data.map(userEventView), total };
       },
-    },
 
-    'user-logPush-create-event': {
-      async handle({ body }, { store, now, caller }) {
-        const state = stateOf(store, pushModule);
+      'user-logPush-create-event': async (state, { body }, { store, now, caller }) => {
         checkPushTarget(body.url);
         await checkUserEvent(store, caller, state, body, null);
         state.nextEventId += 1;
@@ -289,12 +285,8 @@ export default defineResource<LogPushState>({
         store.changed();
         return { data: userEventView(event) };
       },
-    },
 
-    'user-logPush-update-event': {
-      async handle({ body }, { store, now, caller }) {
-        const state = stateOf(store, pushModule);
-        if (body.id === undefined) throw fail.parameter('parameter error', [{ in: 'body', field: 'id', message: 'is required' }]);
+      'user-logPush-update-event': async (state, { body }, { store, now, caller }) => {
         const event = ownUserEvent(state, store, caller, body.id);
         checkPushTarget(body.url);
         await checkUserEvent(store, caller, state, body, event.id);
@@ -313,18 +305,28 @@ export default defineResource<LogPushState>({
         store.changed();
         return done();
       },
-    },
 
-    'user-logPush-delete-events': {
-      handle({ body }, { store, now, caller }) {
-        const state = stateOf(store, pushModule);
+      'user-logPush-delete-events': (state, { body }, { store, now, caller }) => {
         const doomed = new Set(body.ids.map((id) => ownUserEvent(state, store, caller, id)));
         state.userEvents = state.userEvents.filter((e) => !doomed.has(e));
         recordCall(store, auditStateOf(store), caller, 'DELETE', '/user/logPush/events', now);
         store.changed();
         return done();
       },
-    },
+
+      'user-logPush-list-records': (state, { query }, { store, now, caller }) => {
+        const root = tenantRoot(store, caller.account).id;
+        const mine = state.records.filter((r) => r.area === 'user' && r.ownerId === root);
+        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
+        return {
+          data: data.map((r) => {
+            const status = recordStatus(r, now);
+            return { ID: r.id, ...pick(r, ['eventID', 'eventName', 'userID', 'type']), status, ...pick(r, ['startTime', 'endTime']), rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
+          }),
+          total,
+        };
+      },
+    }),
 
     'user-logPush-push-manually': {
       async handle({ body }, context) {
@@ -337,21 +339,6 @@ export default defineResource<LogPushState>({
         const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
         const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
         return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, rows, context);
-      },
-    },
-
-    'user-logPush-list-records': {
-      handle({ query }, { store, now, caller }) {
-        const root = tenantRoot(store, caller.account).id;
-        const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'user' && r.ownerId === root);
-        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
-        return {
-          data: data.map((r) => {
-            const status = recordStatus(r, now);
-            return { ID: r.id, ...pick(r, ['eventID', 'eventName', 'userID', 'type']), status, ...pick(r, ['startTime', 'endTime']), rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
-          }),
-          total,
-        };
       },
     },
 

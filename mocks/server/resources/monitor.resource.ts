@@ -5,9 +5,9 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
-import { byField, pick } from './crud-more.ts';
+import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
+import { clientRoot, manages, ofRoot, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
 import { badField, next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
@@ -40,9 +40,8 @@ const monitorModule = defineResource<MonitorState>({
   name: MONITOR_MODULE,
   seed: () => seedMonitor(),
   handlers: defineHandlers({
-    'client-monitor-create-nodes': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+    ...given(ofRoot, {
+      'client-monitor-create-nodes': (root, { body }, { store, now }) => {
         const state = monitorOf(store);
         const ids = body.nodes.map((n) => n.id);
         const pending = registered(store, root, state.pending, ids, 'monitor node');
@@ -73,7 +72,57 @@ const monitorModule = defineResource<MonitorState>({
         store.changed();
         return done();
       },
-    },
+
+      'client-monitor-delete-nodes': (root, { body }, { store, now }) => {
+        const nodes = monitorsFor(store, root, body.ids);
+        const state = monitorOf(store);
+        const doomed = new Set(nodes.map((n) => n.id));
+        state.nodes = state.nodes.filter((n) => !doomed.has(n.id));
+        for (const group of state.groups) {
+          if (group.nodeIDs.some((id) => doomed.has(id))) {
+            group.nodeIDs = group.nodeIDs.filter((id) => !doomed.has(id));
+            group.updatedAt = iso(now);
+          }
+        }
+        // The probe is still registered: it waits to be put in service again.
+        for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
+        store.changed();
+        return done();
+      },
+
+      'client-monitor-list-meta-monitors': (root, _input, { store }) => {
+        return { data: managedMonitors(store, root).map((n) => ({ id: n.id, name: n.name })) };
+      },
+
+      'client-monitor-set-enable-status': (root, { body }, { store, now }) => {
+        const nodes = monitorsFor(store, root, body.ids);
+        for (const node of nodes) {
+          if (node.enabled === body.enabled) continue;
+          node.enabled = body.enabled;
+          node.updatedAt = iso(now);
+        }
+        store.changed();
+        return done();
+      },
+
+      'client-monitor-list-uninitialized-nodes': (root, { query }, { store }) => {
+        const rows = monitorOf(store)
+          .pending.filter((p) => manages(store, root, p.ownerId))
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'version', 'registeredAt']));
+        return sortAndPage(rows, query, {});
+      },
+
+      'client-monitor-list-meta-groups': (root, _input, { store }) => {
+        return { data: managedGroups(store, root).map((g) => ({ id: g.id, name: g.name })) };
+      },
+
+      'client-monitor-list-group-nodes': (root, { params, query }, { store }) => {
+        const group = groupFor(store, root, params.groupId);
+        const byId = new Map(monitorOf(store).nodes.map((n) => [n.id, n]));
+        const rows = group.nodeIDs.map((id) => byId.get(id)).filter((n) => n !== undefined).map((n) => monitorNodeView(store, n));
+        return sortAndPage(rows, query, {});
+      },
+    }),
 
     ...collection(
       { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node' },
@@ -96,54 +145,6 @@ const monitorModule = defineResource<MonitorState>({
         view: (node: MonitorNodeRecord, _at: unknown, { store }: SignedInContext) => monitorNodeView(store, node),
       },
     ),
-
-    'client-monitor-delete-nodes': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
-        const state = monitorOf(store);
-        const doomed = new Set(nodes.map((n) => n.id));
-        state.nodes = state.nodes.filter((n) => !doomed.has(n.id));
-        for (const group of state.groups) {
-          if (group.nodeIDs.some((id) => doomed.has(id))) {
-            group.nodeIDs = group.nodeIDs.filter((id) => !doomed.has(id));
-            group.updatedAt = iso(now);
-          }
-        }
-        // The probe is still registered: it waits to be put in service again.
-        for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-monitor-list-meta-monitors': {
-      handle(_input, { store, caller }) {
-        return { data: managedMonitors(store, clientRoot(store, caller)).map((n) => ({ id: n.id, name: n.name })) };
-      },
-    },
-
-    'client-monitor-set-enable-status': {
-      handle({ body }, { store, now, caller }) {
-        const nodes = monitorsFor(store, clientRoot(store, caller), body.ids);
-        for (const node of nodes) {
-          if (node.enabled === body.enabled) continue;
-          node.enabled = body.enabled;
-          node.updatedAt = iso(now);
-        }
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-monitor-list-uninitialized-nodes': {
-      handle({ query }, { store, caller }) {
-        const root = clientRoot(store, caller);
-        const rows = monitorOf(store)
-          .pending.filter((p) => manages(store, root, p.ownerId))
-          .map((p) => pick(p, ['id', 'ip', 'hostname', 'version', 'registeredAt']));
-        return sortAndPage(rows, query, {});
-      },
-    },
 
     ...collection(
       { list: 'client-monitor-list-groups', create: 'client-monitor-create-group', update: 'client-monitor-update-group', delete: 'client-monitor-delete-groups' },
@@ -168,21 +169,6 @@ const monitorModule = defineResource<MonitorState>({
         view: monitorGroupView,
       },
     ),
-
-    'client-monitor-list-meta-groups': {
-      handle(_input, { store, caller }) {
-        return { data: managedGroups(store, clientRoot(store, caller)).map((g) => ({ id: g.id, name: g.name })) };
-      },
-    },
-
-    'client-monitor-list-group-nodes': {
-      handle({ params, query }, { store, caller }) {
-        const group = groupFor(store, clientRoot(store, caller), params.groupId);
-        const byId = new Map(monitorOf(store).nodes.map((n) => [n.id, n]));
-        const rows = group.nodeIDs.map((id) => byId.get(id)).filter((n) => n !== undefined).map((n) => monitorNodeView(store, n));
-        return sortAndPage(rows, query, {});
-      },
-    },
 
     ...edits(
       ({ params }, { store, caller }) => {

@@ -11,7 +11,7 @@ import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits } from './crud.ts';
 import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
@@ -28,7 +28,7 @@ import {
   type ZoneRecord,
 } from './infra/model.ts';
 import { seedNodes } from './infra/seed.ts';
-import { buildIndex, nodeView, subView, type Index } from './infra/views.ts';
+import { buildIndex, nodeView, subView } from './infra/views.ts';
 
 type Node = components['schemas']['Node'];
 type StateCounts = components['schemas']['NodeStateCounts'];
@@ -165,10 +165,6 @@ function systemText(node: NodeRecord, zoneName: string, now: number): string {
   return lines.map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
 }
 
-function listNodes(rows: NodeRecord[], index: Index): Node[] {
-  return rows.map((n) => nodeView(n, index));
-}
-
 const touchNode = (node: NodeRecord, now: number) => {
   node.updatedAt = iso(now);
 };
@@ -178,9 +174,8 @@ const nodesModule = defineResource<NodesState>({
   after: ['infra'],
   seed: ({ now }) => seedNodes(now),
   handlers: defineHandlers({
-    'client-node-get-node-nums': {
-      handle({ query }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+    ...given(ofRoot, {
+      'client-node-get-node-nums': (root, { query }, { store, now }) => {
         settle(store, now);
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
         const zoneIds = new Set(zones.map((z) => z.id));
@@ -192,21 +187,15 @@ const nodesModule = defineResource<NodesState>({
           },
         };
       },
-    },
 
-    'client-node-list-uninitialized-nodes': {
-      handle({ query }, { store, caller }) {
-        const root = clientRoot(store, caller);
+      'client-node-list-uninitialized-nodes': (root, { query }, { store }) => {
         const rows = nodesOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
           .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
         return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
       },
-    },
 
-    'client-node-initialize-nodes': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-node-initialize-nodes': (root, { body }, { store, now }) => {
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
         const ids = body.nodes.map((n) => n.id);
@@ -261,18 +250,15 @@ const nodesModule = defineResource<NodesState>({
         store.changed();
         return done();
       },
-    },
 
-    'client-node-list-initialized-nodes': {
-      handle({ query }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-node-list-initialized-nodes': (root, { query }, { store, now }) => {
         settle(store, now);
         const index = buildIndex(store, now);
         const inGroup = query.groupID === undefined ? undefined : groupsOf(store).groups.find((g) => g.id === query.groupID);
         const groupMembers = inGroup ? new Set([...inGroup.main, ...inGroup.backup]) : undefined;
         const oneOf = <T>(values: T[] | undefined, value: T) => values === undefined || values.length === 0 || values.includes(value);
-        const rows = listNodes(
-          managedNodes(store, root).filter(
+        const rows = managedNodes(store, root)
+          .filter(
             (n) =>
               (query.zoneID === undefined || n.zoneId === query.zoneID) &&
               (query.groupID === undefined || (groupMembers?.has(lineNodeUID(n.id)) ?? false)) &&
@@ -286,28 +272,13 @@ const nodesModule = defineResource<NodesState>({
               (query.version === undefined || n.version === query.version) &&
               oneOf(query.monitorStatuses, n.monitorStatus) &&
               oneOf(query.upgradeStatuses, n.upgradeStatus),
-          ),
-          index,
-        ).filter((n) => oneOf(query.statuses, n.status) && (query.dnsStatus === undefined || n.dnsStatus === query.dnsStatus));
+          )
+          .map((n) => nodeView(n, index))
+          .filter((n) => oneOf(query.statuses, n.status) && (query.dnsStatus === undefined || n.dnsStatus === query.dnsStatus));
         return sortAndPage(rows, query, NODE_SORT);
       },
-    },
 
-    'client-node-list-zone-nodes': {
-      handle({ params, query }, { store, now, caller }) {
-        const zone = zoneFor(store, clientRoot(store, caller), params.zoneId);
-        settle(store, now);
-        const rows = listNodes(
-          nodesOf(store).nodes.filter((n) => n.zoneId === zone.id && (contains(n.name, query.keyword) || contains(n.ip, query.keyword))),
-          buildIndex(store, now),
-        );
-        return sortAndPage(rows, query, NODE_SORT);
-      },
-    },
-
-    'client-node-update-zone-node': {
-      handle({ params, body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-node-update-zone-node': (root, { params, body }, { store, now }) => {
         const zone = zoneFor(store, root, params.zoneId);
         const node = nodeFor(store, root, body.id);
         if (node.zoneId !== zone.id) throw badField('id', `node ${node.name} is not in zone ${zone.name}`);
@@ -338,11 +309,8 @@ const nodesModule = defineResource<NodesState>({
         store.changed();
         return done();
       },
-    },
 
-    'client-node-deinitialize-nodes': {
-      handle({ params, body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-node-deinitialize-nodes': (root, { params, body }, { store, now }) => {
         const zone = zoneFor(store, root, params.zoneId);
         settle(store, now);
         const nodes = nodesFor(store, root, body.ids);
@@ -380,7 +348,53 @@ const nodesModule = defineResource<NodesState>({
         store.changed();
         return done();
       },
-    },
+
+      'client-node-move-to-zone': (root, { body }, { store, now }) => {
+        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
+        const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
+        const { virtual } = memberships(store);
+        const pinned = nodes.filter((n) => virtual.has(n.id));
+        if (pinned.length) {
+          throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field: 'nodeIDs', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
+        }
+        requireL4Kept(store, nodes);
+        const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
+        if (arriving.length) {
+          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
+          requireNodeRoom(store, zone.ownerId, arriving.length);
+        }
+        const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
+        for (const group of groupsOf(store).groups) {
+          const before = group.main.length + group.backup.length;
+          group.main = group.main.filter((uid) => !moving.has(uid));
+          group.backup = group.backup.filter((uid) => !moving.has(uid));
+          if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
+        }
+        for (const node of nodes) {
+          node.zoneId = zone.id;
+          node.ownerId = zone.ownerId;
+          touchNode(node, now);
+        }
+        store.changed();
+        return done();
+      },
+
+      'client-node-get-latest-version': (root, _input, { store, now }) => {
+        settle(store, now);
+        const outdatedCount = managedNodes(store, root).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
+        return { data: { ...LATEST_RELEASE, outdatedCount } };
+      },
+
+      'client-node-list-zone-nodes': (root, { params, query }, { store, now }) => {
+        const zone = zoneFor(store, root, params.zoneId);
+        settle(store, now);
+        const index = buildIndex(store, now);
+        const rows = nodesOf(store)
+          .nodes.filter((n) => n.zoneId === zone.id && (contains(n.name, query.keyword) || contains(n.ip, query.keyword)))
+          .map((n) => nodeView(n, index));
+        return sortAndPage(rows, query, NODE_SORT);
+      },
+    }),
 
     ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
       'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
@@ -471,12 +485,8 @@ const nodesModule = defineResource<NodesState>({
 
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids), {
       'client-node-set-log-rotate-time': each((node, body) => void (node.logRotateTime = body.logRotateTime)),
-      'client-node-set-geneva': (nodes, body, context) => {
-        const g = body.geneva;
-        if (g.version === 'v1' && (g.window < 1 || g.window > 60)) throw badField('geneva.window', 'must be 1 to 60 for v1');
-        if (g.version === 'v2' && g.window !== 1) throw badField('geneva.window', 'must be 1 for v2');
-        each((node: NodeRecord) => void (node.geneva = { ...g }))(nodes, body, context);
-      },
+      // The contract bounds the window (1 to 60, 1 for v2: NodeGenevaWindowRule).
+      'client-node-set-geneva': each((node, body) => void (node.geneva = { ...body.geneva })),
       'client-node-set-port-type': (nodes, body, context) => {
         if (body.portType === 'L7') requireL4Kept(context.store, nodes.filter((n) => n.portType === 'L4'));
         each((node: NodeRecord) => (node.portType === body.portType ? false : void (node.portType = body.portType)))(nodes, body, context);
@@ -514,47 +524,6 @@ const nodesModule = defineResource<NodesState>({
       'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
     }),
 
-    'client-node-move-to-zone': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
-        const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
-        const { virtual } = memberships(store);
-        const pinned = nodes.filter((n) => virtual.has(n.id));
-        if (pinned.length) {
-          throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field: 'nodeIDs', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
-        }
-        requireL4Kept(store, nodes);
-        const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
-        if (arriving.length) {
-          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
-          requireNodeRoom(store, zone.ownerId, arriving.length);
-        }
-        const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
-        for (const group of groupsOf(store).groups) {
-          const before = group.main.length + group.backup.length;
-          group.main = group.main.filter((uid) => !moving.has(uid));
-          group.backup = group.backup.filter((uid) => !moving.has(uid));
-          if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
-        }
-        for (const node of nodes) {
-          node.zoneId = zone.id;
-          node.ownerId = zone.ownerId;
-          touchNode(node, now);
-        }
-        store.changed();
-        return done();
-      },
-    },
-
-    'client-node-get-latest-version': {
-      handle(_input, { store, now, caller }) {
-        const root = clientRoot(store, caller);
-        settle(store, now);
-        const outdatedCount = managedNodes(store, root).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
-        return { data: { ...LATEST_RELEASE, outdatedCount } };
-      },
-    },
   }),
 });
 

@@ -8,7 +8,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
+import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
@@ -27,9 +27,7 @@ import { buildIndex, preheatView, zoneCounts, zoneView } from './infra/views.ts'
 import { provideToSites } from './sites/state.ts';
 
 // The sites module names zones with this module's zones.
-provideToSites(ZONES_MODULE, {
-  zoneName: (store, zoneId) => (store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId)?.name),
-});
+provideToSites(ZONES_MODULE, { zoneName: (store, zoneId) => zoneById(store, zoneId)?.name });
 
 /** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
 const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
@@ -38,13 +36,13 @@ const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(sto
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
 const zonePart =
   <K extends keyof ZoneRecord['nginx']>(part: K) =>
-  ({ params }: { params: Record<string, unknown> }, { store, now, caller }: SignedInContext): DocumentPlace<ZoneRecord['nginx'][K]> => {
-    const zone = zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+  (input: { params: Record<string, unknown> }, context: SignedInContext): DocumentPlace<ZoneRecord['nginx'][K]> => {
+    const zone = ofZone(input, context);
     return {
       get: () => zone.nginx[part],
       set: (value) => {
         zone.nginx[part] = value;
-        touch(store, zone, now);
+        touched(zone, context);
       },
     };
   };
@@ -87,9 +85,8 @@ const zonesModule = defineResource<ZonesState>({
   name: ZONES_MODULE,
   seed: ({ now }) => seedZones(now),
   handlers: defineHandlers({
-    'client-zone-list-zones': {
-      handle({ query }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+    ...given(ofRoot, {
+      'client-zone-list-zones': (root, { query }, { store, now }) => {
         const index = buildIndex(store, now);
         const counts = zoneCounts(store, index);
         const rows = [...managedZones(store, root), ...assignedZones(store, root)]
@@ -97,18 +94,12 @@ const zonesModule = defineResource<ZonesState>({
           .map((z) => zoneView(z, counts));
         return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
-    },
 
-    'client-zone-list-meta-zones': {
-      handle(_input, { store, caller }) {
-        const root = clientRoot(store, caller);
+      'client-zone-list-meta-zones': (root, _input, { store }) => {
         return { data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) };
       },
-    },
 
-    'client-zone-create-zone': {
-      handle({ body }, { store, now, caller }) {
-        const root = clientRoot(store, caller);
+      'client-zone-create-zone': (root, { body }, { store, now }) => {
         const state = zonesOf(store);
         const own = state.zones.filter((z) => z.ownerId === root.id);
         if (own.some((z) => sameName(z.name, body.name))) throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
@@ -133,24 +124,8 @@ const zonesModule = defineResource<ZonesState>({
         store.changed();
         return { data: zoneView(zone, zoneCounts(store, buildIndex(store, now))) };
       },
-    },
 
-    ...edits(
-      ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
-      {
-        'client-zone-update-zone': (zone, body, { store }) => {
-          if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
-            throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
-          }
-          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
-        },
-      },
-      touched,
-    ),
-
-    'client-zone-delete-zones': {
-      handle({ body }, { store, caller }) {
-        const root = clientRoot(store, caller);
+      'client-zone-delete-zones': (root, { body }, { store }) => {
         const zones = [...new Set(body.ids)].map((id) => zoneFor(store, root, id));
         const ids = new Set(zones.map((z) => z.id));
         const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
@@ -174,22 +149,16 @@ const zonesModule = defineResource<ZonesState>({
         store.changed();
         return done();
       },
-    },
 
-    'client-zone-list-client-zones': {
-      handle({ params }, { store, caller }) {
-        const root = clientRoot(store, caller);
+      'client-zone-list-client-zones': (root, { params }, { store }) => {
         const client = subClient(store, root, params.clientId);
         const assignment = zonesOf(store).assignments.find((a) => a.clientId === client.id);
         const ids = new Set(assignment?.zoneIDs ?? []);
         const data = zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name }));
         return { data, total: data.length };
       },
-    },
 
-    'client-zone-assign-client-zones': {
-      handle({ params, body }, { store, caller }) {
-        const root = clientRoot(store, caller);
+      'client-zone-assign-client-zones': (root, { params, body }, { store }) => {
         const client = subClient(store, root, params.clientId);
         const zones = body.zoneIDs.map((id) => {
           const zone = zonesOf(store).zones.find((z) => z.id === id);
@@ -202,7 +171,20 @@ const zonesModule = defineResource<ZonesState>({
         store.changed();
         return done();
       },
-    },
+    }),
+
+    ...edits(
+      ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
+      {
+        'client-zone-update-zone': (zone, body, { store }) => {
+          if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
+            throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+          }
+          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
+        },
+      },
+      touched,
+    ),
 
     // ---- zone settings ----------------------------------------------------------------------------------
 
@@ -282,13 +264,6 @@ const zonesModule = defineResource<ZonesState>({
         'client-zoneSetting-reset-anticc': (zone) => (zone.anticc = defaultAnticc()),
         'client-zoneSetting-update-invalid-domain-limit-count': (zone, body) => (zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount),
         'client-zoneSetting-update-tls-limit-count': (zone, body) => (zone.settings.tlsLimitCount = body.tlsLimitCount),
-      },
-      touched,
-    ),
-
-    ...edits(
-      ofZone,
-      {
         'client-zoneSetting-create-ports': (zone, body, { store }) => {
           const state = zonesOf(store);
           const taken = new Set(state.ports.filter((p) => p.zoneId === zone.id).map(transportKey));
@@ -329,13 +304,6 @@ const zonesModule = defineResource<ZonesState>({
           if (body.portType === 'L4') requireL4Node(store, zone, 'portType');
           Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
         },
-      },
-      touched,
-    ),
-
-    ...edits(
-      ofZone,
-      {
         'client-zoneSetting-create-preheat-caches': (zone, body, { store, now }) => {
           const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
           const state = zonesOf(store);
@@ -351,13 +319,15 @@ const zonesModule = defineResource<ZonesState>({
             });
           }
         },
+
+        // ---- zone Nginx ---------------------------------------------------------------------------------------
+
+        'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable),
       },
       touched,
     ),
 
-    // ---- zone Nginx ---------------------------------------------------------------------------------------
-
-    ...edits(ofZone, { 'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable) }, touched),
+    // ---- zone Nginx documents -----------------------------------------------------------------------------
 
     ...document({ get: 'client-zoneNginx-get-http', set: 'client-zoneNginx-update-http', reset: 'client-zoneNginx-reset-http' }, { at: zonePart('http'), defaults: defaultNginxHttp, setAnswers: 'done' }),
     ...document({ get: 'client-zoneNginx-get-stream', set: 'client-zoneNginx-update-stream', reset: 'client-zoneNginx-reset-stream' }, { at: zonePart('stream'), defaults: defaultNginxStream, setAnswers: 'done' }),

@@ -4,7 +4,7 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
 import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
 
@@ -13,6 +13,9 @@ export function clientRoot(store: Store, caller: Caller): AccountRecord {
   if (caller.account.auth !== 'client') throw fail.denied('the infrastructure belongs to the client console');
   return tenantRoot(store, caller.account);
 }
+
+/** The caller's client root, as `given` (crud-more.ts) finds it for the calls that answer from it. */
+export const ofRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => clientRoot(store, caller);
 
 /** The root manages what it owns and what its sub-clients own. */
 export function manages(store: Store, root: AccountRecord, ownerId: number): boolean {

@@ -1,26 +1,11 @@
 // Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id.
 import { ApiFailure } from '../../errors.ts';
-import { paginate, type PageQuery } from '../../domain/paging.ts';
+import { paginate, sortRows, textsBy, type PageQuery } from '../../domain/paging.ts';
 
 type Sortable = string | number | boolean | null | undefined;
 
-/** One collator for every sort (localeCompare with options builds one per comparison, far too slow for 500 rows). */
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** A stable sort on one key; nulls last whatever the direction; text without case, numbers in text by value. */
-function sortBy<T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc'): void {
-  const direction = order === 'desc' ? -1 : 1;
-  const keyed = rows.map((row, i) => ({ row, i, k: key(row) }));
-  keyed.sort((a, b) => {
-    const [x, y] = [a.k, b.k];
-    if (x === y) return a.i - b.i;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    const c = typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : x < y ? -1 : 1;
-    return c === 0 ? a.i - b.i : c * direction;
-  });
-  keyed.forEach((k, i) => (rows[i] = k.row));
-}
+/** Text without case, numbers in text by value. */
+const textsAndNumbers = textsBy(new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 /**
  * Sorts rows by `sortBy` (one of `keys`, else 101003 naming the allowed ones) in `orderBy` direction,
@@ -36,7 +21,7 @@ export function sortAndPage<T>(
     if (!key) {
       throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);
     }
-    sortBy(rows, key, query.orderBy ?? 'asc');
+    rows = sortRows(rows, key, query.orderBy ?? 'asc', textsAndNumbers);
   } else if (query.orderBy === 'desc') {
     rows.reverse();
   }

@@ -3,7 +3,7 @@
 // priority order, duplicates, and the item and text limits. Every check runs on the would-be list before
 // anything changes, so a refused call changes nothing.
 import { ApiFailure, fail } from '../../errors.ts';
-import { paginate } from '../../domain/paging.ts';
+import { paginate, sortRows } from '../../domain/paging.ts';
 import { done } from '../../handlers/common.ts';
 import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../../types.ts';
 import { ITEM_LIMIT, checkTexts, tooMany } from './common.ts';
@@ -18,33 +18,9 @@ type Sortable = string | number | boolean | null | undefined;
 /** Texts compare case- and accent-insensitively; the folded form is computed once a row. */
 const fold = (value: Sortable): Sortable => (typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value);
 
-/**
- * A stable sort on one key, nulls last whatever the direction; `compare` orders two keys (0 keeps the rows' order).
- * The rule lists compare folded texts with `<`; the sites module compares with one shared collator.
- */
-export function stableSortBy<T, V extends string | number | boolean>(
-  rows: T[],
-  key: (row: T) => V | null | undefined,
-  order: 'asc' | 'desc' = 'asc',
-  compare: (x: V, y: V) => number = (x, y) => (x < y ? -1 : 1),
-): T[] {
-  const direction = order === 'desc' ? -1 : 1;
-  const keyed = rows.map((row, index) => ({ row, index, value: key(row) }));
-  keyed.sort((a, b) => {
-    const x = a.value;
-    const y = b.value;
-    if (x === y) return a.index - b.index;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    const c = compare(x, y);
-    return c === 0 ? a.index - b.index : c * direction;
-  });
-  return keyed.map((k) => k.row);
-}
-
-/** Sorted on one key, texts case- and accent-insensitively (as paging.ts's sortRows, which builds a collator for each comparison and takes seconds for 5000 rows). */
+/** Sorted on one key, texts case- and accent-insensitively (folded once a row, then compared with `<`: faster than a collator for 5000 rows). */
 export const sortRowsBy = <T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc' = 'asc'): T[] =>
-  stableSortBy(rows, (row) => fold(key(row)) as Exclude<Sortable, null | undefined>, order);
+  sortRows(rows, (row) => fold(key(row)), order, (x, y) => (x < y ? -1 : 1));
 
 export interface RuleListConfig<R extends ListRow> {
   /** What one row is called in messages ("blacklist entry"). */

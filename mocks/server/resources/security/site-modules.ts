@@ -4,6 +4,7 @@
 // by the domain module binding (the domain records keep the module id), read here at request time.
 import type { Store } from '../../state/store.ts';
 import type { OperationId, SignedInContext } from '../../types.ts';
+import { byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type Schemas, iso, ownedSite, perSite } from './common.ts';
@@ -85,13 +86,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     maxRows: config.maxModules ?? 100,
     keys: (m) => [m.name.toLowerCase()],
     texts: (m) => ({ memo: m.memo }),
-    sortable: {
-      id: (m) => m.id,
-      name: (m) => m.name,
-      itemCount: (m) => m.items.length,
-      createdAt: (m) => m.createdAt,
-      updatedAt: (m) => m.updatedAt,
-    },
+    sortable: { ...byField<ModuleRecord<I>>('id', 'name'), itemCount: (m) => m.items.length, ...byField<ModuleRecord<I>>('createdAt', 'updatedAt') },
   });
 
   const nextId = (ctx: SignedInContext) => () => ++config.state(ctx.store).seq;

@@ -10,8 +10,9 @@ import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
+import { given } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
-import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ownedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
+import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
@@ -275,40 +276,29 @@ const CERT_SORTS = ['id', 'name', 'status', 'issuer', 'notBefore', 'notAfter', '
 type CertSort = Exclude<(typeof CERT_SORTS)[number], 'status'>;
 
 export const certificateHandlers = defineHandlers({
-  'user-certificate-list-certificates': {
-    handle({ params, query }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+  ...given(ofOwnedSite, {
+    'user-certificate-list-certificates': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
       const { key, order } = parseSort(query.sort, CERT_SORTS, 'name');
       const needle = query.sslName?.toLowerCase();
       const rows = certsOfSite(store, params.siteId).filter((c) => !needle || c.name.toLowerCase().includes(needle));
-      sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order);
-      const page = paginate(rows, query);
+      const page = paginate(sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order), query);
       return { data: page.data.map((c) => certView(store, c)), total: page.total };
     },
-  },
 
-  'user-certificate-list-meta-certificates': {
-    handle({ params }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-certificate-list-meta-certificates': (_site, { params }, { store, now }) => {
       settleCertificates(store, now);
       const rows = sortRows(certsOfSite(store, params.siteId), (c) => c.name);
       return { data: rows.map((c) => ({ id: c.id, name: c.name, domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })), total: rows.length };
     },
-  },
 
-  'user-certificate-get-certificate': {
-    handle({ params }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-certificate-get-certificate': (_site, { params }, { store, now }) => {
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, params.siteId), params.id, 'certificate');
       return { data: { ...certView(store, cert), certificate: cert.pem } };
     },
-  },
 
-  'user-certificate-create-certificate': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-certificate-create-certificate': (site, { body }, { store, now }) => {
       checkName(store, site.id, body.name, null);
       const chain = readChain(site, body.certificate, body.privateKey, now);
       const state = configOf(store);
@@ -330,11 +320,8 @@ export const certificateHandlers = defineHandlers({
       store.changed();
       return { data: certView(store, cert) };
     },
-  },
 
-  'user-certificate-update-certificate': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-certificate-update-certificate': (site, { body }, { store, now }) => {
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
       if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
@@ -352,11 +339,8 @@ export const certificateHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'user-certificate-delete-certificates': {
-    handle({ params, body }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-certificate-delete-certificates': (site, { body }, { store }) => {
       const state = configOf(store);
       const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
       for (const domain of siteDomains(store, site.id)) {
@@ -376,11 +360,8 @@ export const certificateHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'user-certificate-list-domains': {
-    handle({ params, query }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-certificate-list-domains': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, params.siteId), query.certificateID, 'certificate');
       const data = siteDomains(store, params.siteId).map((d) => ({
@@ -392,11 +373,8 @@ export const certificateHandlers = defineHandlers({
       }));
       return { data, total: data.length };
     },
-  },
 
-  'user-certificate-assign-certificate': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-certificate-assign-certificate': (site, { body }, { store, now }) => {
       settleCertificates(store, now);
       const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
       // A certificate (null: none) serves the domains once it covers them all and has not failed.
@@ -412,7 +390,7 @@ export const certificateHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
+  }),
 
   'client-autoCertificate-list-certificates': {
     handle({ query }, { store, now, caller }) {

@@ -4,6 +4,7 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
+import type { SignedInContext } from '../../types.ts';
 import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
@@ -46,6 +47,9 @@ export function ownedSite(store: Store, account: AccountRecord, siteId: number):
   if (!site || site.ownerId !== tenantRoot(store, account).id) throw fail.denied(`site ${siteId} is not yours`);
   return site;
 }
+
+/** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
+export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): OwnedSite => ownedSite(store, caller.account, params.siteId as number);
 
 /** Every site: the base rows, with the sites module's record where it has one. */
 export function allSites(store: Store): OwnedSite[] {

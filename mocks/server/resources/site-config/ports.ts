@@ -6,7 +6,8 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
 import { edits } from '../crud.ts';
-import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
+import { given } from '../crud-more.ts';
+import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
 import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
@@ -144,26 +145,14 @@ function createPorts({ store, now, caller }: SignedInContext, siteId: number, it
 }
 
 export const portHandlers = defineHandlers({
-  'user-port-list-ports': {
-    handle({ params, query }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+  ...given(ofOwnedSite, {
+    'user-port-list-ports': (_site, { params, query }, { store }) => {
       const rows = l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port);
       const page = paginate(rows, query);
       return { data: page.data.map(portView), total: page.total };
     },
-  },
 
-  'user-port-create-ports': {
-    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
-  },
-
-  'user-port-batch-create-ports': {
-    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.items),
-  },
-
-  'user-port-update-port': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-port-update-port': (site, { body }, { store, now }) => {
       const record = portOfSite(store, site.id, body.id);
       if (body.port !== undefined && body.port !== record.port) checkNewPorts(store, site, [body.port], record);
       if (body.port !== undefined) record.port = body.port;
@@ -172,30 +161,21 @@ export const portHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'user-port-delete-ports': {
-    handle({ params, body }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-port-delete-ports': (site, { body }, { store }) => {
       const state = configOf(store);
       const doomed = new Set(pickAll(state.ports.filter((p) => p.siteId === site.id), body.ids, 'layer-4 port'));
       state.ports = state.ports.filter((p) => !doomed.has(p));
       store.changed();
       return done();
     },
-  },
 
-  'user-port-list-upstreams': {
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-port-list-upstreams': (_site, { params }, { store }) => {
       const record = portOfSite(store, params.siteId, params.portId);
       return { data: record.upstreams.map(upstreamView), total: record.upstreams.length };
     },
-  },
 
-  'user-port-create-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-port-create-upstreams': (_site, { params, body }, { store, now }) => {
       const record = portOfSite(store, params.siteId, params.portId);
       checkUpstreams([...record.upstreams, ...body.upstreams], '');
       const state = configOf(store);
@@ -205,6 +185,62 @@ export const portHandlers = defineHandlers({
       store.changed();
       return { data: created.map(upstreamView), total: created.length };
     },
+
+    'user-port-open-ports': (site, { body }, { store }) => {
+      if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
+      const open = openPortsOfSite(store, site.id);
+      const adding: { port: number; portType: ListenPortType }[] = [];
+      for (const wanted of body.ports) {
+        const offered = ZONE_LISTEN_PORTS.find((z) => z.port === wanted.port);
+        if (!offered || offered.portType !== wanted.portType) {
+          throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
+        }
+        const existing = [...open, ...adding].find((p) => p.port === wanted.port);
+        if (existing && existing.portType !== wanted.portType) throw fail.duplicate(`port ${wanted.port} is already open as ${existing.portType}`);
+        if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
+      }
+      if (adding.length) {
+        openPortsRow(configOf(store), site.id).ports.push(...adding);
+        store.changed();
+      }
+      return done();
+    },
+
+    'user-port-close-ports': (site, { body }, { store }) => {
+      const open = openPortsOfSite(store, site.id);
+      const domains = siteDomains(store, site.id);
+      for (const port of body.ports) {
+        if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
+        const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
+        if (users.length) {
+          throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
+        }
+      }
+      const closing = new Set(body.ports);
+      const row = openPortsRow(configOf(store), site.id);
+      row.ports = row.ports.filter((p) => !closing.has(p.port));
+      store.changed();
+      return done();
+    },
+
+    'user-port-list-zone-ports': (_site) => ({ data: ZONE_LISTEN_PORTS.map((p) => ({ ...p })), total: ZONE_LISTEN_PORTS.length }),
+
+    'user-siteSetting-list-ports': (_site, { params }, { store }) => {
+      const domains = siteDomains(store, params.siteId);
+      const data = openPortsOfSite(store, params.siteId).map((p) => ({
+        ...p,
+        domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length,
+      }));
+      return { data, total: data.length };
+    },
+  }),
+
+  'user-port-create-ports': {
+    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
+  },
+
+  'user-port-batch-create-ports': {
+    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.items),
   },
 
   ...edits(
@@ -237,65 +273,4 @@ export const portHandlers = defineHandlers({
     },
   ),
 
-  'user-port-open-ports': {
-    handle({ params, body }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
-      if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
-      const open = openPortsOfSite(store, site.id);
-      const adding: { port: number; portType: ListenPortType }[] = [];
-      for (const wanted of body.ports) {
-        const offered = ZONE_LISTEN_PORTS.find((z) => z.port === wanted.port);
-        if (!offered || offered.portType !== wanted.portType) {
-          throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
-        }
-        const existing = [...open, ...adding].find((p) => p.port === wanted.port);
-        if (existing && existing.portType !== wanted.portType) throw fail.duplicate(`port ${wanted.port} is already open as ${existing.portType}`);
-        if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
-      }
-      if (adding.length) {
-        openPortsRow(configOf(store), site.id).ports.push(...adding);
-        store.changed();
-      }
-      return done();
-    },
-  },
-
-  'user-port-close-ports': {
-    handle({ params, body }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
-      const open = openPortsOfSite(store, site.id);
-      const domains = siteDomains(store, site.id);
-      for (const port of body.ports) {
-        if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
-        const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
-        if (users.length) {
-          throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
-        }
-      }
-      const closing = new Set(body.ports);
-      const row = openPortsRow(configOf(store), site.id);
-      row.ports = row.ports.filter((p) => !closing.has(p.port));
-      store.changed();
-      return done();
-    },
-  },
-
-  'user-port-list-zone-ports': {
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      return { data: ZONE_LISTEN_PORTS.map((p) => ({ ...p })), total: ZONE_LISTEN_PORTS.length };
-    },
-  },
-
-  'user-siteSetting-list-ports': {
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const domains = siteDomains(store, params.siteId);
-      const data = openPortsOfSite(store, params.siteId).map((p) => ({
-        ...p,
-        domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length,
-      }));
-      return { data, total: data.length };
-    },
-  },
 });

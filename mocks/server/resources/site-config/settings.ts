@@ -6,8 +6,9 @@ import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
+import { given } from '../crud-more.ts';
 import { productById } from '../sites.resource.ts';
-import { configOf, covers, iso, nextId, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
+import { configOf, covers, iso, nextId, ofOwnedSite, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { pcreCompiles } from '../security/common.ts';
@@ -121,9 +122,8 @@ const unused = (): never => {
 const DNS_SORTS = ['id', 'name', 'type', 'value', 'ttl', 'domainCount', 'createdAt', 'updatedAt'] as const;
 
 export const settingHandlers = defineHandlers({
-  'user-siteSetting-get-settings': {
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+  ...given(ofOwnedSite, {
+    'user-siteSetting-get-settings': (_site, { params }, { store }) => {
       const row = settingsOf(store, params.siteId);
       return {
         data: {
@@ -133,11 +133,8 @@ export const settingHandlers = defineHandlers({
         },
       };
     },
-  },
 
-  'user-siteSetting-get-exists': {
-    handle({ params }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
+    'user-siteSetting-get-exists': (_site, { params }, { store }) => {
       const state = configOf(store);
       const id = params.siteId;
       const row = state.settings.find((s) => s.siteId === id);
@@ -154,17 +151,30 @@ export const settingHandlers = defineHandlers({
         },
       };
     },
-  },
 
-  'user-siteSetting-get-dns': {
-    handle({ params }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
+    'user-siteSetting-get-dns': (site, _input, { store }) => {
       const product = site.info && store.resources.sites !== undefined ? productById(store, site.info.productID) : undefined;
       const statuses = siteDomains(store, site.id).map((d) => d.cnameStatus);
       const dnsStatus: S['UserDomainDnsStatus'] = !statuses.length || statuses.includes('pending') ? 'pending' : statuses.every((s) => s === 'active') ? 'active' : 'inactive';
       return { data: { cname: site.info?.cname ?? `${site.name.replace(/\./g, '-')}.cdn.parapet.example`, cnameMode: product?.cnameMode ?? 'random', dnsStatus } };
     },
-  },
+
+    'user-errorPage-get-page': (_site, { params, query }, { store }) => {
+      const page = pagesOf(store, params.siteId).find((p) => p.code === query.code);
+      return { data: page ? pageView(page) : null };
+    },
+
+    'user-siteDns-list-records': (_site, { params, query }, { store }) => {
+      const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
+      const rows = dnsOf(store, params.siteId).map((r) => dnsView(store, r));
+      return paginate(sortRows(rows, (r) => r[key], order), query);
+    },
+
+    'user-siteDns-list-domains': (site, { params }, { store }) => {
+      const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');
+      return allRows(domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name })));
+    },
+  }),
 
   ...collection(
     { create: 'user-siteSetting-create-rate', update: 'user-siteSetting-update-rate', delete: 'user-siteSetting-delete-rates' },
@@ -265,25 +275,7 @@ export const settingHandlers = defineHandlers({
     },
   ),
 
-  'user-errorPage-get-page': {
-    handle({ params, query }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const page = pagesOf(store, params.siteId).find((p) => p.code === query.code);
-      return { data: page ? pageView(page) : null };
-    },
-  },
-
   // ---- site DNS records ----
-
-  'user-siteDns-list-records': {
-    handle({ params, query }, { store, caller }) {
-      ownedSite(store, caller.account, params.siteId);
-      const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
-      const rows = dnsOf(store, params.siteId).map((r) => dnsView(store, r));
-      sortRows(rows, (r) => r[key], order);
-      return paginate(rows, query);
-    },
-  },
 
   ...collection(
     { create: 'user-siteDns-create-record', update: 'user-siteDns-update-record', delete: 'user-siteDns-delete-records' },
@@ -299,11 +291,4 @@ export const settingHandlers = defineHandlers({
     },
   ),
 
-  'user-siteDns-list-domains': {
-    handle({ params }, { store, caller }) {
-      const site = ownedSite(store, caller.account, params.siteId);
-      const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');
-      return allRows(domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name })));
-    },
-  },
 });

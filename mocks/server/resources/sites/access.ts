@@ -3,7 +3,7 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
 import { sitesState } from './state.ts';
 
@@ -20,6 +20,10 @@ export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo
   if (!site || site.ownerId !== root.id || !store.sites.has(site.id)) throw fail.denied(`site ${siteId} is not yours`);
   return site;
 }
+
+/** The caller's user root and the site a call's path names, as `given` (crud-more.ts) finds them. */
+export const ofUserRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => userRoot(store, caller);
+export const ofUserSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): SiteInfo => userSite(store, caller, params.siteId as number);
 
 /** Every given domain, each of the site (else 101018 and nothing changes). */
 export function domainsOf(state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] {

@@ -3,11 +3,11 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
-import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller } from '../../types.ts';
+import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
+import { byField, given, pick } from '../crud-more.ts';
 import {
   clientOfSite,
   clientProduct,
@@ -52,6 +52,7 @@ function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
+const scoped = (_input: unknown, { store, caller }: SignedInContext) => scopeOf(store, caller);
 
 /** Changes each site and notes its update time. */
 function touchEach(sites: readonly SiteInfo[], now: number, change: (site: SiteInfo) => unknown): void {
@@ -67,16 +68,7 @@ const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   return counts;
 };
 
-const PRODUCT_SORTS: Record<string, (p: ProductRecord & { siteCount: number }) => string | number> = {
-  id: (p) => p.id,
-  productName: (p) => p.productName,
-  siteLimit: (p) => p.siteLimit,
-  trafficPrice: (p) => p.trafficPrice,
-  bandwidth: (p) => p.bandwidth,
-  siteCount: (p) => p.siteCount,
-  createdAt: (p) => p.createdAt,
-  updatedAt: (p) => p.updatedAt,
-};
+const PRODUCT_SORTS = byField<ProductRecord & { siteCount: number }>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
 
 /** The DNS domain the operator's CNAMEs are created under. */
 function dnsDomainOf(store: Store, clientId: number): string {
@@ -139,21 +131,14 @@ function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]
   store.changed();
 }
 
-const SITE_SORTS: Record<string, (s: SiteInfo & { domainCount: number; productName: string; effective: string }) => string | number | null> = {
-  id: (s) => s.id,
-  siteName: (s) => s.siteName,
-  status: (s) => s.effective,
-  productName: (s) => s.productName,
-  portType: (s) => s.portType,
-  expiredAt: (s) => s.expiredAt,
-  createdAt: (s) => s.createdAt,
-  updatedAt: (s) => s.updatedAt,
-  domainCount: (s) => s.domainCount,
+type SiteRow = SiteInfo & { domainCount: number; productName: string; effective: string };
+const SITE_SORTS = {
+  ...byField<SiteRow>('id', 'siteName'),
+  status: (s: SiteRow) => s.effective,
+  ...byField<SiteRow>('productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount'),
 };
 
-const tagList = (tags: Iterable<string>) => {
-  return allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
-};
+const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 
 /** The domains of sites the client manages, with their sites. */
 function clientDomains(store: Store, caller: Caller) {
@@ -161,13 +146,11 @@ function clientDomains(store: Store, caller: Caller) {
   const sites = new Map(clientSites(store, scope).map((s) => [s.id, s]));
   return { state, sites, domains: state.domains.filter((d) => sites.has(d.siteId)) };
 }
-
-const ownerOf = (store: Store, site: SiteInfo): AccountRecord | undefined => store.accounts.get(site.ownerId);
+const managedDomains = (_input: unknown, { store, caller }: SignedInContext) => clientDomains(store, caller);
 
 export const clientHandlers = defineHandlers({
-  'client-product-list-products': {
-    handle({ query }, { store, caller }) {
-      const { scope, state } = scopeOf(store, caller);
+  ...given(scoped, {
+    'client-product-list-products': ({ scope, state }, { query }, { store }) => {
       const counts = siteCounts(store, state);
       const name = query.productName?.toLowerCase();
       const rows = state.products
@@ -176,14 +159,131 @@ export const clientHandlers = defineHandlers({
       const page = sortedPage(rows, PRODUCT_SORTS, query);
       return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
     },
-  },
 
-  'client-product-list-meta-products': {
-    handle(_input, { store, caller }) {
-      const { scope, state } = scopeOf(store, caller);
+    'client-product-list-meta-products': ({ scope, state }) => {
       return { data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) };
     },
-  },
+
+    'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
+      const bySite = domainsBySite(state.domains);
+      const productName = query.productName?.toLowerCase();
+      const siteName = query.siteName?.toLowerCase();
+      const statuses = query.statuses?.length ? new Set(query.statuses) : null;
+      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const rows = clientSites(store, scope)
+        .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
+        .filter(
+          (s) =>
+            (query.zoneID === undefined || s.zoneID === query.zoneID) &&
+            (!productName || s.productName.toLowerCase().includes(productName)) &&
+            (!siteName || s.siteName.toLowerCase().includes(siteName)) &&
+            (!statuses || statuses.has(s.effective)) &&
+            (!tags || s.tags.some((t) => tags.has(t))) &&
+            (!query.portType || s.portType === query.portType),
+        );
+      const page = sortedPage(rows, SITE_SORTS, query);
+      return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
+    },
+
+    'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => {
+      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
+    },
+
+    'client-site-create-site': ({ scope, state }, { body }, { store, now }) => {
+      const product = clientProduct(state, scope, body.productID);
+      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+      const owners = new Set(users.map((u) => tenantRoot(store, u).id));
+      if (owners.size !== 1) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
+      const owner = store.accounts.get([...owners][0] ?? 0);
+      if (!owner) throw fail.denied();
+      if (state.sites.some((s) => s.ownerId === owner.id && store.sites.has(s.id) && s.siteName.toLowerCase() === body.siteName.toLowerCase())) {
+        throw fail.duplicate(`${owner.accountName} has a site named ${body.siteName}`);
+      }
+      const portType = body.portType ?? 'l7';
+      requirePortType(store, product, portType, owner.clientID);
+      const quota = quotaOf(store, owner.clientID);
+      if (quota.expiredAt !== null && Date.parse(quota.expiredAt) <= now) throw new ApiFailure(101019, 'the licence has expired');
+      const used = sitesOfClient(store, owner.clientID).length;
+      if (quota.sites > 0 && used + 1 > quota.sites) throw new ApiFailure(205001, `the licence allows ${quota.sites} sites (${used} in use)`);
+      requireProductRoom(store, state, product, 1);
+
+      const id = store.nextId('site');
+      const site: SiteInfo = {
+        id,
+        siteName: body.siteName,
+        ownerId: owner.id,
+        productID: product.id,
+        status: product.defaultStatus,
+        zoneID: product.zoneID,
+        tags: [...new Set(body.tags ?? [])],
+        userIDs: users.filter((u) => u.id !== owner.id).map((u) => u.id),
+        cacheClearedAt: null,
+        cname: cnameTarget(id, body.siteName, product.cnameMode, dnsDomainOf(store, product.clientId)),
+        portType,
+        trafficState: 'normal',
+        forceBackup: false,
+        limitations: body.limitations ? { ...body.limitations } : limitationsOf(product),
+        expiredAt: body.expiredAt ?? null,
+        createdAt: iso(now),
+        updatedAt: iso(now),
+      };
+      state.sites.push(site);
+      store.sites.put({ id, name: site.siteName, ownerId: owner.id });
+      store.changed();
+      return { data: clientSiteView(store, state, site, now, 0) };
+    },
+
+    'client-site-update-site': ({ scope, state }, { body }, { store, now }) => {
+      const [site] = clientSitesByIds(store, scope, [body.id]);
+      if (!site) throw fail.denied();
+      if (body.siteName !== undefined && body.siteName.toLowerCase() !== site.siteName.toLowerCase()) {
+        const name = body.siteName.toLowerCase();
+        if (state.sites.some((s) => s.ownerId === site.ownerId && s.id !== site.id && store.sites.has(s.id) && s.siteName.toLowerCase() === name)) {
+          throw fail.duplicate(`the owner has a site named ${body.siteName}`);
+        }
+      }
+      if (body.portType !== undefined && body.portType !== site.portType) {
+        const product = productOf(state, site);
+        if (body.portType === 'l4') {
+          if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
+          if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
+        } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
+          throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
+        }
+      }
+      if (body.siteName !== undefined) {
+        site.siteName = body.siteName;
+        const base = store.sites.get(site.id);
+        if (base) base.name = body.siteName;
+      }
+      if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
+      if (body.portType !== undefined) site.portType = body.portType;
+      site.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+
+    'client-site-delete-sites': ({ scope, state }, { body }, { store, now }) => {
+      const sites = clientSitesByIds(store, scope, body.ids);
+      const busy = sites.filter((s) => effectiveStatus(s, now) === 'normal' && state.domains.some((d) => d.siteId === s.id && d.status === 1));
+      if (busy.length) {
+        throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
+      }
+      removeSites(store, state, sites);
+      return done();
+    },
+
+    'client-site-list-tags': ({ scope }, _input, { store }) => tagList(clientSites(store, scope).flatMap((s) => s.tags)),
+
+    'client-site-set-tags': ({ scope }, { body }, { store, now }) => {
+      const [site] = clientSitesByIds(store, scope, [body.id]);
+      if (!site) throw fail.denied();
+      site.tags = [...new Set(body.tags)];
+      site.updatedAt = iso(now);
+      store.changed();
+      return done();
+    },
+  }),
 
   ...collection(
     { create: 'client-product-create-product', update: 'client-product-update-product', delete: 'client-product-delete-products' },
@@ -241,130 +341,6 @@ export const clientHandlers = defineHandlers({
       view: (product) => clientProductView(product, 0),
     },
   ),
-
-  'client-site-list-sites': {
-    handle({ query }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const bySite = domainsBySite(state.domains);
-      const productName = query.productName?.toLowerCase();
-      const siteName = query.siteName?.toLowerCase();
-      const statuses = query.statuses?.length ? new Set(query.statuses) : null;
-      const tags = query.tags?.length ? new Set(query.tags) : null;
-      const rows = clientSites(store, scope)
-        .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
-        .filter(
-          (s) =>
-            (query.zoneID === undefined || s.zoneID === query.zoneID) &&
-            (!productName || s.productName.toLowerCase().includes(productName)) &&
-            (!siteName || s.siteName.toLowerCase().includes(siteName)) &&
-            (!statuses || statuses.has(s.effective)) &&
-            (!tags || s.tags.some((t) => tags.has(t))) &&
-            (!query.portType || s.portType === query.portType),
-        );
-      const page = sortedPage(rows, SITE_SORTS, query);
-      return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
-    },
-  },
-
-  'client-site-list-meta-sites': {
-    handle(_input, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
-    },
-  },
-
-  'client-site-create-site': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const product = clientProduct(state, scope, body.productID);
-      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
-      const owners = new Set(users.map((u) => tenantRoot(store, u).id));
-      if (owners.size !== 1) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
-      const owner = store.accounts.get([...owners][0] ?? 0);
-      if (!owner) throw fail.denied();
-      if (state.sites.some((s) => s.ownerId === owner.id && store.sites.has(s.id) && s.siteName.toLowerCase() === body.siteName.toLowerCase())) {
-        throw fail.duplicate(`${owner.accountName} has a site named ${body.siteName}`);
-      }
-      const portType = body.portType ?? 'l7';
-      requirePortType(store, product, portType, owner.clientID);
-      const quota = quotaOf(store, owner.clientID);
-      if (quota.expiredAt !== null && Date.parse(quota.expiredAt) <= now) throw new ApiFailure(101019, 'the licence has expired');
-      const used = sitesOfClient(store, owner.clientID).length;
-      if (quota.sites > 0 && used + 1 > quota.sites) throw new ApiFailure(205001, `the licence allows ${quota.sites} sites (${used} in use)`);
-      requireProductRoom(store, state, product, 1);
-
-      const id = store.nextId('site');
-      const site: SiteInfo = {
-        id,
-        siteName: body.siteName,
-        ownerId: owner.id,
-        productID: product.id,
-        status: product.defaultStatus,
-        zoneID: product.zoneID,
-        tags: [...new Set(body.tags ?? [])],
-        userIDs: users.filter((u) => u.id !== owner.id).map((u) => u.id),
-        cacheClearedAt: null,
-        cname: cnameTarget(id, body.siteName, product.cnameMode, dnsDomainOf(store, product.clientId)),
-        portType,
-        trafficState: 'normal',
-        forceBackup: false,
-        limitations: body.limitations ? { ...body.limitations } : limitationsOf(product),
-        expiredAt: body.expiredAt ?? null,
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      };
-      state.sites.push(site);
-      store.sites.put({ id, name: site.siteName, ownerId: owner.id });
-      store.changed();
-      return { data: clientSiteView(store, state, site, now, 0) };
-    },
-  },
-
-  'client-site-update-site': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const [site] = clientSitesByIds(store, scope, [body.id]);
-      if (!site) throw fail.denied();
-      if (body.siteName !== undefined && body.siteName.toLowerCase() !== site.siteName.toLowerCase()) {
-        const name = body.siteName.toLowerCase();
-        if (state.sites.some((s) => s.ownerId === site.ownerId && s.id !== site.id && store.sites.has(s.id) && s.siteName.toLowerCase() === name)) {
-          throw fail.duplicate(`the owner has a site named ${body.siteName}`);
-        }
-      }
-      if (body.portType !== undefined && body.portType !== site.portType) {
-        const product = productOf(state, site);
-        if (body.portType === 'l4') {
-          if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
-          if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
-        } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
-          throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
-        }
-      }
-      if (body.siteName !== undefined) {
-        site.siteName = body.siteName;
-        const base = store.sites.get(site.id);
-        if (base) base.name = body.siteName;
-      }
-      if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
-      if (body.portType !== undefined) site.portType = body.portType;
-      site.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-site-delete-sites': {
-    handle({ body }, { store, now, caller }) {
-      const { scope, state } = scopeOf(store, caller);
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const busy = sites.filter((s) => effectiveStatus(s, now) === 'normal' && state.domains.some((d) => d.siteId === s.id && d.status === 1));
-      if (busy.length) {
-        throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
-      }
-      removeSites(store, state, sites);
-      return done();
-    },
-  },
 
   ...edits(
     ({ body }, { store, caller }) => {
@@ -429,38 +405,17 @@ export const clientHandlers = defineHandlers({
     },
   ),
 
-  'client-site-list-tags': {
-    handle(_input, { store, caller }) {
-      const { scope } = scopeOf(store, caller);
-      return tagList(clientSites(store, scope).flatMap((s) => s.tags));
-    },
-  },
-
-  'client-site-set-tags': {
-    handle({ body }, { store, now, caller }) {
-      const { scope } = scopeOf(store, caller);
-      const [site] = clientSitesByIds(store, scope, [body.id]);
-      if (!site) throw fail.denied();
-      site.tags = [...new Set(body.tags)];
-      site.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-  },
-
-  'client-domain-list-domains': {
-    handle({ query }, { store, caller }) {
-      const { sites, domains } = clientDomains(store, caller);
+  ...given(managedDomains, {
+    'client-domain-list-domains': ({ sites, domains }, { query }, { store }) => {
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
       const rows = matchingDomains(sites, domains, { ...query, name: query.domainName });
       const page = paginate(rows, query);
       return {
         data: page.data.map((d) => {
           const site = sites.get(d.siteId) as SiteInfo;
-          const owner = ownerOf(store, site);
+          const owner = store.accounts.get(site.ownerId);
           return {
-            id: d.id,
-            domainName: d.domainName,
+            ...pick(d, ['id', 'domainName']),
             siteID: site.id,
             siteName: site.siteName,
             zoneID: site.zoneID ?? 1,
@@ -470,11 +425,9 @@ export const clientHandlers = defineHandlers({
             status: d.status === 1,
             dnsStatus: d.dnsStatus,
             cnameStatus: d.cnameStatus === 'active',
-            forceSSL: d.forceSSL,
-            certStatus: d.certStatus,
+            ...pick(d, ['forceSSL', 'certStatus']),
             tags: [...d.tags],
-            createdAt: d.createdAt,
-            updatedAt: d.updatedAt,
+            ...pick(d, ['createdAt', 'updatedAt']),
             scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
             portMap: d.portMap,
             upstreams: d.upstreams.map(upstreamView),
@@ -483,25 +436,15 @@ export const clientHandlers = defineHandlers({
         total: page.total,
       };
     },
-  },
 
-  'client-domain-list-ids': {
-    handle({ query }, { store, caller }) {
-      const { sites, domains } = clientDomains(store, caller);
+    'client-domain-list-ids': ({ sites, domains }, { query }) => {
       if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
       return allRows(matchingDomains(sites, domains, query).map((d) => d.id));
     },
-  },
 
-  'client-domain-list-tags': {
-    handle(_input, { store, caller }) {
-      return tagList(clientDomains(store, caller).domains.flatMap((d) => d.tags));
-    },
-  },
+    'client-domain-list-tags': (managed) => tagList(managed.domains.flatMap((d) => d.tags)),
 
-  'client-domain-set-tags': {
-    handle({ body }, { store, now, caller }) {
-      const { domains } = clientDomains(store, caller);
+    'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
       const byId = new Map(domains.map((d) => [d.id, d]));
       const chosen: DomainInfo[] = [...new Set(body.ids)].map((id) => {
         const d = byId.get(id);
@@ -515,11 +458,8 @@ export const clientHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'client-domain-search-meta-domains': {
-    handle({ body }, { store, caller }) {
-      const { sites, domains } = clientDomains(store, caller);
+    'client-domain-search-meta-domains': ({ sites, domains }, { body }) => {
       for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);
       const siteIds = body.siteIDs?.length ? new Set(body.siteIDs) : null;
       const zoneIds = body.zoneIDs?.length ? new Set(body.zoneIDs) : null;
@@ -537,5 +477,6 @@ export const clientHandlers = defineHandlers({
       });
       return { data: rows.slice(0, body.limit ?? 100).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })), total: rows.length };
     },
-  },
+  }),
+
 });

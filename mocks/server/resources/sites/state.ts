@@ -1,8 +1,7 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
-import { paginate } from '../../domain/paging.ts';
+import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
-import { stableSortBy } from '../security/rule-list.ts';
 import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
 
 export const SITES_MODULE = 'sites';
@@ -86,18 +85,9 @@ export function domainsBySite(domains: readonly DomainInfo[]): Map<number, Domai
   return map;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-
-/**
- * A stable sort on one key, nulls last whatever the direction; like domain/paging's sortRows, but with one
- * shared collator (String.localeCompare with options builds a collator per comparison: 35 ms for 500 rows).
- */
-export const sortOn = <T>(rows: T[], key: (row: T) => string | number | null | undefined, order: 'asc' | 'desc' = 'asc'): T[] =>
-  stableSortBy(rows, key, order, (x, y) => (typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : x < y ? -1 : 1));
-
 /** A page of the rows, sorted on the key `sortBy` names (101003 for a key not in `sorts`), else as they come. */
-export function sortedPage<T>(rows: T[], sorts: Record<string, (row: T) => string | number | null>, query: { sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number }) {
+export function sortedPage<T>(rows: T[], sorts: Record<string, (row: T) => string | number | boolean | null | undefined>, query: { sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number }) {
   const key = query.sortBy ? sorts[query.sortBy] : undefined;
   if (query.sortBy && !key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(sorts).join(', ')}` }]);
-  return paginate(key ? sortOn(rows, key, query.orderBy ?? 'asc') : rows, query);
+  return paginate(key ? sortRows(rows, key, query.orderBy ?? 'asc') : rows, query);
 }

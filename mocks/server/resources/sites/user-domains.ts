@@ -5,7 +5,8 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { clientOfSite, domainOf, domainsOf, quotaOf, sitesOfClient, userRoot, userSite } from './access.ts';
+import { type AnyInput, byField, given } from '../crud-more.ts';
+import { clientOfSite, domainOf, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
 import {
   checkCname,
   copyDomain,
@@ -24,16 +25,7 @@ import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, s
 import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
-const SORTS: Record<string, (d: DomainInfo) => string | number> = {
-  id: (d) => d.id,
-  domainName: (d) => d.domainName,
-  status: (d) => d.status,
-  dnsStatus: (d) => d.dnsStatus,
-  cnameStatus: (d) => d.cnameStatus,
-  certStatus: (d) => d.certStatus,
-  createdAt: (d) => d.createdAt,
-  updatedAt: (d) => d.updatedAt,
-};
+const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
 
 const within = (value: string, start?: string, end?: string): boolean =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
@@ -55,6 +47,15 @@ function oneDomain(store: Store, caller: Caller, siteId: number, domainId: numbe
   const state = sitesState(store);
   return { site, state, domain: domainOf(state, site, domainId) };
 }
+
+/** The site a call's path names and the domains of it whose ids `idsOf` reads from the call, as `given` (crud-more.ts) finds them. */
+const domainsNamed =
+  (idsOf: (input: AnyInput) => readonly number[]) =>
+  (input: AnyInput, { store, caller }: SignedInContext) =>
+    siteDomains(store, caller, input.params.siteId as number, idsOf(input));
+
+/** The site and the domain a call's path names. */
+const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
 
 /** Enabled domains cannot be removed: disable them first (101003). */
 function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
@@ -120,9 +121,8 @@ const exportLine = (d: DomainInfo): string => {
 const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
 
 export const userDomainHandlers = defineHandlers({
-  'user-siteDomain-list-domains': {
-    handle({ params, query }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+  ...given(ofUserSite, {
+    'user-siteDomain-list-domains': (site, { query }, { store }) => {
       const state = sitesState(store);
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const tags = query.tags?.length ? new Set(query.tags) : null;
@@ -141,33 +141,21 @@ export const userDomainHandlers = defineHandlers({
       const page = sortedPage(rows, SORTS, query);
       return { data: page.data.map(domainView), total: page.total };
     },
-  },
 
-  'user-siteDomain-list-simple-domains': {
-    handle({ params }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-simple-domains': (site, _input, { store }) => {
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView));
     },
-  },
 
-  'user-siteDomain-list-meta-domains': {
-    handle({ params }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-meta-domains': (site, _input, { store }) => {
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName)));
     },
-  },
 
-  'user-siteDomain-list-domains-by-names': {
-    handle({ params, query }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-list-domains-by-names': (site, { query }, { store }) => {
       const names = new Set(namesOf(query.names));
       return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView));
     },
-  },
 
-  'user-siteDomain-create-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-create-domains': (site, { body }, { store, now }) => {
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
@@ -181,11 +169,8 @@ export const userDomainHandlers = defineHandlers({
       );
       return addDomains(store, state, site, created, now);
     },
-  },
 
-  'user-siteDomain-batch-create-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-siteDomain-batch-create-domains': (site, { body }, { store, now }) => {
       const state = sitesState(store);
       const portMap = body.portMap ?? false;
       const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
@@ -201,7 +186,19 @@ export const userDomainHandlers = defineHandlers({
       );
       return addDomains(store, state, site, created, now);
     },
-  },
+
+    'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
+      const state = sitesState(store);
+      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
+      const wanted = namesOf(body.names);
+      const missing = wanted.filter((n) => !byName.has(n));
+      if (missing.length) {
+        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
+      }
+      removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
+      return done();
+    },
+  }),
 
   'user-siteDomain-update-domain': {
     handle({ params, body }, { store, now, caller }) {
@@ -224,32 +221,26 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-delete-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
+  ...given(domainsNamed(({ body }) => [...new Set((body as { ids: number[] }).ids)]), {
+    'user-siteDomain-delete-domains': ({ site, state, domains }, _input, { store, now }) => {
       removeDomains(store, state, site, domains, now);
       return done();
     },
-  },
 
-  'user-siteDomain-delete-domains-by-names': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
-      const state = sitesState(store);
-      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
-      const wanted = namesOf(body.names);
-      const missing = wanted.filter((n) => !byName.has(n));
-      if (missing.length) {
-        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
-      }
-      removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
-      return done();
+    'user-siteDomain-check-cnames': ({ domains }, _input, { store, now }) => {
+      for (const d of domains) checkCname(d, now);
+      store.changed();
+      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
     },
-  },
 
-  'user-siteDomain-update-upstream-ips': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+    'user-siteDomain-export-domains': ({ site, domains }, _input, { now }) => {
+      const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
+      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
+    },
+  }),
+
+  ...given(domainsNamed(({ body }) => (body as { domainIDs: number[] }).domainIDs), {
+    'user-siteDomain-update-upstream-ips': ({ domains }, { body }, { store, now }) => {
       const oldIP = String(body.oldIP);
       const newIP = String(body.newIP);
       const hits = domains.flatMap((d) => d.upstreams.filter((u) => u.host === oldIP));
@@ -258,26 +249,14 @@ export const userDomainHandlers = defineHandlers({
       touch(store, domains.filter((d) => d.upstreams.some((u) => u.host === newIP)), now);
       return done();
     },
-  },
 
-  'user-siteDomain-check-cnames': {
-    handle({ params, body }, { store, now, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
-      for (const d of domains) checkCname(d, now);
-      store.changed();
-      return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
-    },
-  },
-
-  'user-siteDomain-copy-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domains } = siteDomains(store, caller, params.siteId, body.domainIDs);
+    'user-siteDomain-copy-domains': ({ site, state, domains }, { body }, { store, now, caller }) => {
       const target = userSite(store, caller, body.targetSiteID);
       if (target.id === site.id) throw fail.field('targetSiteID', 'is the site the domains are on; use createFrom to add names');
       requireNewDomains(store, state, target, domains.map((d) => d.domainName), now, false);
       return addDomains(store, state, target, domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now)), now);
     },
-  },
+  }),
 
   'user-siteDomain-create-domains-from': {
     handle({ params, body }, { store, now, caller }) {
@@ -288,31 +267,18 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  'user-siteDomain-list-domains-upstreams': {
-    handle({ params, query }, { store, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
+  ...given(domainsNamed(({ query }) => [...new Set(query.ids as number[])]), {
+    'user-siteDomain-list-domains-upstreams': ({ domains }) => {
       return allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) })));
     },
-  },
 
-  'user-siteDomain-export-domains': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, domains } = siteDomains(store, caller, params.siteId, [...new Set(body.ids)]);
-      const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
-      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
-    },
-  },
+    'user-siteDomain-list-settings': ({ domains }) => ({ data: domains.map(settingsView), total: domains.length }),
+  }),
 
-  'user-siteDomain-list-upstreams': {
-    handle({ params }, { store, caller }) {
-      const { domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      return { data: domain.upstreams.map(upstreamView), total: domain.upstreams.length };
-    },
-  },
+  ...given(ofPathDomain, {
+    'user-siteDomain-list-upstreams': ({ domain }) => ({ data: domain.upstreams.map(upstreamView), total: domain.upstreams.length }),
 
-  'user-siteDomain-create-upstreams': {
-    handle({ params, body }, { store, now, caller }) {
-      const { state, domain } = oneDomain(store, caller, params.siteId, params.domainId);
+    'user-siteDomain-create-upstreams': ({ state, domain }, { body }, { store, now }) => {
       const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
       if (domain.upstreams.length + added.length > 100) throw new ApiFailure(101029, 'a domain has at most 100 origins');
       requireEnabledOrigin([...domain.upstreams, ...added], domain.domainName);
@@ -321,10 +287,20 @@ export const userDomainHandlers = defineHandlers({
       touch(store, [domain], now);
       return { data: created.map(upstreamView), total: created.length };
     },
-  },
+
+    'user-siteDomain-list-custom-headers': ({ site, domain }, _input, { store }) => {
+      const moduleId = domain.modules.customHeader ?? null;
+      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
+      const data =
+        moduleId === null || !bound
+          ? []
+          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
+      return { data, total: data.length };
+    },
+  }),
 
   ...edits(
-    ({ params }, { store, caller }) => oneDomain(store, caller, params.siteId as number, params.domainId as number),
+    ofPathDomain,
     {
       'user-siteDomain-update-upstreams': ({ domain }, body) => {
         const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
@@ -396,19 +372,6 @@ export const userDomainHandlers = defineHandlers({
     },
   ),
 
-  'user-siteDomain-list-custom-headers': {
-    handle({ params }, { store, caller }) {
-      const { site, domain } = oneDomain(store, caller, params.siteId, params.domainId);
-      const moduleId = domain.modules.customHeader ?? null;
-      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
-      const data =
-        moduleId === null || !bound
-          ? []
-          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
-      return { data, total: data.length };
-    },
-  },
-
   ...edits(
     ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
     {
@@ -474,16 +437,8 @@ export const userDomainHandlers = defineHandlers({
     ({ domains }, { store, now }) => touch(store, domains, now),
   ),
 
-  'user-siteDomain-list-settings': {
-    handle({ params, query }, { store, caller }) {
-      const { domains } = siteDomains(store, caller, params.siteId, [...new Set(query.ids)]);
-      return { data: domains.map(settingsView), total: domains.length };
-    },
-  },
-
-  'user-siteDomain-search-domains': {
-    handle({ body }, { store, caller }) {
-      const root = userRoot(store, caller);
+  ...given(ofUserRoot, {
+    'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
       const state = sitesState(store);
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const names = new Map(sites.map((s) => [s.id, s.siteName]));
@@ -492,20 +447,14 @@ export const userDomainHandlers = defineHandlers({
       const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
       return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
     },
-  },
 
-  'user-siteDomain-list-domain-tags': {
-    handle({ body }, { store, caller }) {
-      const root = userRoot(store, caller);
+    'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {
       const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
       const ids = new Set(sites.map((s) => s.id));
       return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
-  },
 
-  'user-siteDomain-list-domain-ids': {
-    handle({ query }, { store, caller }) {
-      const root = userRoot(store, caller);
+    'user-siteDomain-list-domain-ids': (root, { query }, { store, caller }) => {
       if (query.siteID !== undefined) userSite(store, caller, query.siteID);
       const siteName = query.siteName?.toLowerCase();
       const sites = new Set(
@@ -516,7 +465,7 @@ export const userDomainHandlers = defineHandlers({
       const name = query.name?.toLowerCase();
       return allRows(sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id));
     },
-  },
+  }),
 
   ...edits(
     ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),

@@ -4,11 +4,12 @@ import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { done, requireRoot } from '../../handlers/common.ts';
 import { defineHandlers } from '../../types.ts';
-import { quotaOf, userRoot, userSite } from './access.ts';
+import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
 import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
 import { siteUsers, userProductView, userSiteView } from './views.ts';
 import { allRows } from '../crud.ts';
+import { given } from '../crud-more.ts';
 
 const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
   [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
@@ -17,13 +18,12 @@ const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
 const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
 
 export const userSiteHandlers = defineHandlers({
-  'user-product-get-resource-info': {
-    handle(_input, { store, caller }) {
-      // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
-      // automatic certificates, against the account's own caps. The operator's licence counts every customer's
-      // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
-      // this account's figure.
-      const root = userRoot(store, caller);
+  ...given(ofUserRoot, {
+    // The signed-in end user's own account (docs/decisions.md): its live sites, their domains, layer-4 ports and
+    // automatic certificates, against the account's own caps. The operator's licence counts every customer's
+    // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
+    // this account's figure.
+    'user-product-get-resource-info': (root, _input, { store }) => {
       const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
       const sites = liveSites(store).filter((s) => s.ownerId === root.id);
@@ -43,22 +43,16 @@ export const userSiteHandlers = defineHandlers({
         },
       };
     },
-  },
 
-  'user-product-list-products': {
-    handle({ query }, { store, caller }) {
-      const root = userRoot(store, caller);
+    'user-product-list-products': (root, { query }, { store }) => {
       const state = sitesState(store);
       const used = new Set(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => s.productID));
       const wanted = query.productIDs ? new Set(query.productIDs) : null;
       const rows = state.products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))).map(userProductView);
       return paginate(rows, query);
     },
-  },
 
-  'user-site-list-sites': {
-    handle({ query }, { store, now, caller }) {
-      const root = userRoot(store, caller);
+    'user-site-list-sites': (root, { query }, { store, now }) => {
       const state = sitesState(store);
       const name = query.siteName?.toLowerCase();
       const tags = query.tags?.length ? new Set(query.tags) : null;
@@ -74,49 +68,32 @@ export const userSiteHandlers = defineHandlers({
       const bySite = domainsBySite(state.domains);
       return { data: page.data.map((s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0)), total: page.total };
     },
-  },
 
-  'user-site-list-meta-sites': {
-    handle(_input, { store, now, caller }) {
-      const root = userRoot(store, caller);
+    'user-site-list-meta-sites': (root, _input, { store, now }) => {
       const data = liveSites(store)
         .filter((s) => s.ownerId === root.id)
         .map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
       return { data, total: data.length };
     },
-  },
 
-  'user-site-get-site': {
-    handle({ params }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-site-list-tags': (root, _input, { store }) => allRows(distinctTags(liveSites(store).filter((s) => s.ownerId === root.id))),
+  }),
+
+  ...given(ofUserSite, {
+    'user-site-get-site': (site, _input, { store, now }) => {
       const state = sitesState(store);
       return { data: userSiteView(store, state, site, now, state.domains.filter((d) => d.siteId === site.id).length) };
     },
-  },
 
-  'user-site-list-tags': {
-    handle(_input, { store, caller }) {
-      const root = userRoot(store, caller);
-      return allRows(distinctTags(liveSites(store).filter((s) => s.ownerId === root.id)));
-    },
-  },
-
-  'user-site-set-tags': {
-    handle({ params, body }, { store, now, caller }) {
-      const site = userSite(store, caller, params.siteId);
+    'user-site-set-tags': (site, { body }, { store, now }) => {
       site.tags = [...new Set(body.tags)];
       site.updatedAt = iso(now);
       store.changed();
       return done();
     },
-  },
 
-  'user-site-list-users': {
-    handle({ params }, { store, caller }) {
-      const site = userSite(store, caller, params.siteId);
-      return allRows(siteUsers(store, site));
-    },
-  },
+    'user-site-list-users': (site, _input, { store }) => allRows(siteUsers(store, site)),
+  }),
 
   'user-site-assign-users': {
     handle({ body }, { store, now, caller }) {
