@@ -22,9 +22,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts mocks/serve.ts on a free port with the state file; answers its origin once it listens. */
+/**
+ * Starts mocks/serve.ts on a free port with the state file; answers its origin once it listens. Node itself runs the
+ * server (tsx as a loader): through the tsx command the SIGKILL reached only tsx's process, and the server it had
+ * started went on running (and writing), so the kill tested nothing and each run left a server behind.
+ */
 async function startServer(file: string): Promise<string> {
-  child = spawn(join(root, 'node_modules/.bin/tsx'), ['mocks/serve.ts', '--port', '0', '--quiet'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'mocks/serve.ts', '--port', '0', '--quiet'], {
     cwd: root,
     env: { ...process.env, PARAPET_STATE_FILE: file, PARAPET_RESET: '', PARAPET_TEST_HOOKS: '1', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
