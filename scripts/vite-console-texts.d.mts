@@ -1,12 +1,9 @@
 import type { Plugin } from 'vite';
 export const AREAS: readonly ['user', 'client', 'admin'];
 type Area = (typeof AREAS)[number];
-interface Places {
-  known: Set<string>;
-  reach: Record<Area, Set<string>>;
-}
+type Reach = Record<Area, Set<string>>;
 export function consoleTexts(): Plugin;
-export function reachable(graph: Record<string, string[]>): Places;
-export function shows(area: Area, origins: string[], places: Places): boolean;
+export function reachable(graph: Record<string, string[]>): Reach;
+export function shows(area: Area, origins: string[], reach: Reach): boolean;
 export function idsByArea(messages: Record<string, { origin?: [string, number?][] }>, graph: Record<string, string[]>): Record<Area, Set<string>>;
 export function globbed(root: string, path: string): string[];

@@ -19,7 +19,7 @@ import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/c
 export const AREAS = ['user', 'client', 'admin'];
 const ID = /[\\/]locales[\\/]([\w-]+)[\\/]console\.po\?area=(user|client|admin)$/;
 
-/** The registries a console starts from, and the other consoles' (whose screens it cannot reach). */
+/** The registries a console starts from (the other consoles' are where it does not go). */
 const registries = (area) => (area === 'admin' ? ['admin'] : [area, 'shared']);
 
 /** Module paths (relative to the root) each console can reach, from a graph of `{ [path]: imported paths }`. */
@@ -39,25 +39,25 @@ export function reachable(graph) {
     }
     reach[area] = seen;
   }
-  return { known: new Set(modules), reach };
+  return reach;
 }
 
 /** Whether a console may show a message of these origins (paths relative to the root, without line numbers). */
-export function shows(area, origins, { known, reach }) {
+export function shows(area, origins, reach) {
   return origins.some((origin) => {
     if (origin.startsWith('forms/')) return area === 'admin' ? !/^forms\/(user|client)\//.test(origin) : !origin.startsWith('forms/admin/');
     // Dropped only for a module another console reaches and this one does not: one no registry reaches stays.
-    return !known.has(origin) || reach[area].has(origin) || !AREAS.some((other) => other !== area && reach[other].has(origin));
+    return reach[area].has(origin) || !AREAS.some((other) => other !== area && reach[other].has(origin));
   });
 }
 
 /** The message ids each console shows, from the catalogue's messages (`{ [id]: { origin: [[path, line]] } }`). */
 export function idsByArea(messages, graph) {
-  const places = reachable(graph);
+  const reach = reachable(graph);
   const ids = Object.fromEntries(AREAS.map((area) => [area, new Set()]));
   for (const [id, { origin = [] }] of Object.entries(messages)) {
     const origins = origin.map(([path]) => path);
-    for (const area of AREAS) if (origins.length === 0 || shows(area, origins, places)) ids[area].add(id);
+    for (const area of AREAS) if (origins.length === 0 || shows(area, origins, reach)) ids[area].add(id);
   }
   return ids;
 }

@@ -19,7 +19,7 @@ const graph = {
 
 describe('console texts by console', () => {
   it('reaches a console’s registry, the shared one and the shell, never another console’s', () => {
-    const { reach } = reachable(graph);
+    const reach = reachable(graph);
     expect([...reach.user].sort()).toEqual([
       'src/app/router.tsx',
       'src/areas/shared/screens.ts',
