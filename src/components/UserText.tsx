@@ -6,18 +6,35 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { visibleControls } from './user-text';
 import classes from './UserText.module.css';
 
+// One observer for every clipped text (a list mounts one per memo or tag cell): its first report of an element, in the
+// frame the element is laid out, measures it while the layout is clean. A measure in the layout effect instead forced
+// a layout in the middle of React's commit for each of them (issue 29); a changed value is observed afresh, so it is
+// measured again even when its box keeps its size.
+const measures = new WeakMap<Element, () => void>();
+let observer: ResizeObserver | undefined;
+function observe(element: Element, measure: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    measure();
+    return () => {};
+  }
+  observer ??= new ResizeObserver((entries) => entries.forEach((entry) => measures.get(entry.target)?.()));
+  measures.set(element, measure);
+  observer.observe(element);
+  return () => {
+    observer?.unobserve(element);
+    measures.delete(element);
+  };
+}
+
 function useClipped<E extends HTMLElement>(value: string) {
   const ref = useRef<E>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () =>
-      setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    return () => observer?.disconnect();
+    return observe(element, () =>
+      setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1),
+    );
   }, [value]);
   return { ref, clipped };
 }
