@@ -3,7 +3,7 @@
 // other column as a "label: value" line, and the row's actions (the `actions` column) at its foot. Rendered from the same table
 // model as the rows of the table, so every screen built on the table reads on a phone without a line of its own.
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactElement, type ReactNode, useMemo } from 'react';
 import classes from './ResourceTable.module.css';
 
 /** The columns that are not a "label: value" line of a card. */
@@ -24,6 +24,8 @@ export function cardLayout(columnIds: string[]) {
 /** What a card reads of a row of the table. */
 interface CardRow {
   id: string;
+  /** The row's data: a card whose data object, selection and columns are the same is left as it is. */
+  original: unknown;
   getIsSelected: () => boolean;
 }
 
@@ -31,9 +33,75 @@ interface CardRow {
 // highlighted one (its ref changes from none to this), not when the rows refresh, so the page scrolls once per row to show.
 const bringIntoView = (node: HTMLLIElement | null) => node?.scrollIntoView?.({ block: 'center' });
 
+type Layout = ReturnType<typeof cardLayout>;
+
+interface CardProps<R extends CardRow> {
+  row: R;
+  layout: Layout;
+  selected: boolean;
+  highlighted: boolean;
+  /** Not read: a new set of columns (another language, a permission that arrived) renders the card again. */
+  columns: unknown;
+  renderHeader: (columnId: string) => ReactNode;
+  renderCell: (row: R, columnId: string) => ReactNode;
+}
+
+/**
+ * Whether a card can be left as it is: the same data object (TanStack Query's structural sharing keeps a row's object
+ * when its contents did not change), selection, mark, layout and columns, as the table's body rows are kept. The render
+ * functions are new on every render of the table but read only the row and the columns: on a phone every render of a
+ * screen (a filter's choices or another call's answer arriving) drew every card and every cell again.
+ */
+function sameCard<R extends CardRow>(before: CardProps<R>, after: CardProps<R>) {
+  return (
+    before.row.original === after.row.original &&
+    before.row.id === after.row.id &&
+    before.selected === after.selected &&
+    before.highlighted === after.highlighted &&
+    before.layout === after.layout &&
+    before.columns === after.columns
+  );
+}
+
+const Card = memo(function Card<R extends CardRow>({ row, layout, selected, highlighted, renderHeader, renderCell }: CardProps<R>) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="sm"
+      p="sm"
+      className={`${selected ? `${classes.card} ${classes.selected}` : classes.card}${highlighted ? ` ${classes.highlighted}` : ''}`}
+      aria-current={highlighted || undefined}
+      data-highlighted={highlighted || undefined}
+      ref={highlighted ? bringIntoView : undefined}
+    >
+      <Group wrap="nowrap" gap="xs" align="flex-start" miw={0}>
+        {layout.select && renderCell(row, layout.select)}
+        {layout.title && (
+          <Text component="div" fw={600} className={classes.cardTitle}>
+            {renderCell(row, layout.title)}
+          </Text>
+        )}
+      </Group>
+      {layout.lines.length > 0 && (
+        <dl className={classes.cardLines}>
+          {layout.lines.map((id) => (
+            <Fragment key={id}>
+              <dt>{renderHeader(id)}</dt>
+              <dd>{renderCell(row, id)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      {layout.actions && <div className={classes.cardActions}>{renderCell(row, layout.actions)}</div>}
+    </Paper>
+  );
+}, sameCard) as <R extends CardRow>(props: CardProps<R>) => ReactElement;
+
 export function CardRows<R extends CardRow>({
   rows,
   columnIds,
+  columns,
   renderHeader,
   renderCell,
   highlight,
@@ -42,46 +110,29 @@ export function CardRows<R extends CardRow>({
   /** The id of the row a link opened the list for: marked and brought into view. */
   highlight?: string;
   columnIds: string[];
+  /** The table's columns (not read): a new set renders every card again. */
+  columns?: unknown;
   /** A column's header, the label of its line on each card. */
   renderHeader: (columnId: string) => ReactNode;
   /** One cell's content, as the table renders it. */
   renderCell: (row: R, columnId: string) => ReactNode;
 }) {
-  const layout = cardLayout(columnIds);
+  // The same layout object while the ids are the same (the table passes a new array on every render).
+  const key = columnIds.join('\0');
+  const layout = useMemo(() => cardLayout(key.split('\0')), [key]);
   return (
     <Stack gap="xs" component="ul" className={classes.cards} p="xs" m={0}>
       {rows.map((row) => (
-        <Paper
+        <Card
           key={row.id}
-          component="li"
-          withBorder
-          radius="sm"
-          p="sm"
-          className={`${row.getIsSelected() ? `${classes.card} ${classes.selected}` : classes.card}${row.id === highlight ? ` ${classes.highlighted}` : ''}`}
-          aria-current={row.id === highlight || undefined}
-          data-highlighted={row.id === highlight || undefined}
-          ref={row.id === highlight ? bringIntoView : undefined}
-        >
-          <Group wrap="nowrap" gap="xs" align="flex-start" miw={0}>
-            {layout.select && renderCell(row, layout.select)}
-            {layout.title && (
-              <Text component="div" fw={600} className={classes.cardTitle}>
-                {renderCell(row, layout.title)}
-              </Text>
-            )}
-          </Group>
-          {layout.lines.length > 0 && (
-            <dl className={classes.cardLines}>
-              {layout.lines.map((id) => (
-                <Fragment key={id}>
-                  <dt>{renderHeader(id)}</dt>
-                  <dd>{renderCell(row, id)}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          )}
-          {layout.actions && <div className={classes.cardActions}>{renderCell(row, layout.actions)}</div>}
-        </Paper>
+          row={row}
+          layout={layout}
+          selected={row.getIsSelected()}
+          highlighted={row.id === highlight}
+          columns={columns}
+          renderHeader={renderHeader}
+          renderCell={renderCell}
+        />
       ))}
     </Stack>
   );

@@ -500,6 +500,7 @@ export function ResourceTable<T extends RowData, F extends object>({
             rows={tableRows}
             highlight={highlight}
             columnIds={table.getAllLeafColumns().map((column) => column.id)}
+            columns={allColumns}
             renderHeader={(id) => {
               const header = table.getFlatHeaders().find((each) => each.column.id === id);
               return header ? <table.FlexRender header={header} /> : null;
