@@ -2,7 +2,7 @@
 // lists, region tops and the hourly security series.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState, memo } from 'react';
 import { useArea } from '../../services/use-area';
 import { ChartCard, queryProps, withSummary } from './charts/ChartCard';
 import { Choice } from './charts/Choice';
@@ -96,11 +96,11 @@ export function useTop(base: Base, type: number, top: number, counts: CountsType
 /** The tops whose rows are countries keyed by alpha-2 codes (spec 9: 11 requests, 21 blocked requests by country). */
 const COUNTRY_TOPS = new Set([11, 21]);
 
-export function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; type: number; title: string; colour: number; top?: number }) {
+export const FixedTop = memo(function FixedTop({ base, type, title, colour, top = 10 }: { base: Base; type: number; title: string; colour: number; top?: number }) {
   const { i18n } = useLingui();
   const query = useTop(base, type, top, 'reqCount');
   return <TopCard title={title} label={title} query={query} top={top} format={(v) => formatCount(v, i18n.locale)} colour={colour} countries={COUNTRY_TOPS.has(type)} file={csvFileName(`top-${type}`, base?.startTime)} column="requests" />;
-}
+});
 
 /** The card of a top query: its bar chart and table, the height of `top` rows kept while it loads. */
 function TopCard({
@@ -167,7 +167,7 @@ function useTrend(base: Base, counts: CountsType, wanted: boolean): XY[] | undef
  * The request (3) and IP (4) cards as compact tiles: requests, traffic, unique IPs; with `trends`, the requests' and
  * traffic's line of the period beside their figure. `prefix` names their test ids (`card-requests`, `dash-requests`…).
  */
-export function TrafficTiles({ base, prefix, trends = false }: { base: Base; prefix: string; trends?: boolean }) {
+export const TrafficTiles = memo(function TrafficTiles({ base, prefix, trends = false }: { base: Base; prefix: string; trends?: boolean }) {
   const { t, i18n } = useLingui();
   const requests = useCard(base, 3);
   const ips = useCard(base, 4);
@@ -180,10 +180,10 @@ export function TrafficTiles({ base, prefix, trends = false }: { base: Base; pre
       <Figure testId={`${prefix}-ips`} label={t`Unique IPs`} loading={ips.loading} value={ips.figures && formatCount(ips.figures.total, i18n.locale)} />
     </SimpleGrid>
   );
-}
+});
 
 /** The status codes (5) and, when asked, the HTTP versions (4): lists, each in its own card at its own height. */
-export function TrafficBreakdowns({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+export const TrafficBreakdowns = memo(function TrafficBreakdowns({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
   const { t, i18n } = useLingui();
   const ips = useCard(base, 4);
   const status = useCard(base, 5);
@@ -193,10 +193,10 @@ export function TrafficBreakdowns({ base, prefix, versions = false }: { base: Ba
       <Breakdown testId={`${prefix}-status`} title={t`Status codes`} loading={status.loading} counts={status.figures?.counts} order={STATUS_CODES} nameOf={(code) => statusCodeName(code, (d) => i18n._(d))} />
     </>
   );
-}
+});
 
 /** The tiles, then the lists under them (the statistics and security screens). */
-export function TrafficCards({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
+export const TrafficCards = memo(function TrafficCards({ base, prefix, versions = false }: { base: Base; prefix: string; versions?: boolean }) {
   return (
     <Stack gap="md">
       <TrafficTiles base={base} prefix={prefix} />
@@ -205,18 +205,18 @@ export function TrafficCards({ base, prefix, versions = false }: { base: Base; p
       </SimpleGrid>
     </Stack>
   );
-}
+});
 
 /** The blacklist card (14): hits from China and from elsewhere. */
-export function BlacklistCard({ base, testId }: { base: Base; testId: string }) {
+export const BlacklistCard = memo(function BlacklistCard({ base, testId }: { base: Base; testId: string }) {
   const { t } = useLingui();
   const card = useCard(base, 14);
   const counts = card.figures && { [t`From China`]: card.figures.counts.chinaCount ?? 0, [t`From elsewhere`]: card.figures.counts.nonChinaCount ?? 0 };
   return <Breakdown testId={testId} title={t`Blacklist hits`} loading={card.loading} counts={counts} />;
-}
+});
 
 /** The block card (15): blocked requests by block type. */
-export function BlockCard({ base, testId }: { base: Base; testId: string }) {
+export const BlockCard = memo(function BlockCard({ base, testId }: { base: Base; testId: string }) {
   const { t, i18n } = useLingui();
   const card = useCard(base, 15);
   return (
@@ -229,10 +229,10 @@ export function BlockCard({ base, testId }: { base: Base; testId: string }) {
       nameOf={(key) => blockTypeName(key, (d) => i18n._(d))}
     />
   );
-}
+});
 
 /** An hourly count series (blacklist 12, WAF 13; 60-minute steps, spec 9). */
-export function HourlySeries({ base, type, title, colour }: { base: Base; type: 12 | 13; title: string; colour: number }) {
+export const HourlySeries = memo(function HourlySeries({ base, type, title, colour }: { base: Base; type: 12 | 13; title: string; colour: number }) {
   const { i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -261,13 +261,13 @@ export function HourlySeries({ base, type, title, colour }: { base: Base; type: 
       table={<SeriesTable points={points} label={title} format={format} />}
     />
   );
-}
+});
 
 /**
  * The country or city top (30, spec 9): requests by region (types 11/12), or with `blocked` the blocked requests
  * by region (21/22). The user console asks the type with `area`, the client's a type per area (config.regionTop).
  */
-export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { base: Base; blocked?: boolean; top?: number; colour?: number }) {
+export const RegionTop = memo(function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { base: Base; blocked?: boolean; top?: number; colour?: number }) {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -317,7 +317,7 @@ export function RegionTop({ base, blocked = false, top = 30, colour = 1 }: { bas
       }
     />
   );
-}
+});
 
 /** Requests or traffic: what a series or a top counts. */
 export function CountsSwitch({ value, onChange }: { value: CountsType; onChange: (next: CountsType) => void }) {

@@ -1,7 +1,7 @@
 // The QPS chart (spec 4): 6 hours in 5-minute steps, then the latest 5 minutes every 5 minutes (qps.ts); the
 // timer stops while the page is hidden and when the chart is left.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useState } from 'react';
 import { useArea } from '../../../services/use-area';
 import { callOperation } from '../../../schema-form/operations';
 import { ANALYTICS_CONFIG } from '../config';
@@ -12,7 +12,7 @@ import { csvFileName, seriesCsv } from '../csv-export';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
 
 /** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
-export function QpsChart({ scope, reportInterval }: { scope: Record<string, unknown> | null; reportInterval: number }) {
+export const QpsChart = memo(function QpsChart({ scope, reportInterval }: { scope: Record<string, unknown> | null; reportInterval: number }) {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -75,4 +75,4 @@ export function QpsChart({ scope, reportInterval }: { scope: Record<string, unkn
       table={<SeriesTable points={points ?? []} label={t`Requests a second`} format={format} />}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 // The blacklist and WAF blocks (spec 7, client security statistics type numbers, the same for both consoles):
 // shown by the security analysis screen and by the user dashboard's blacklist and WAF analysis tabs.
+import { memo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack } from '@mantine/core';
@@ -30,7 +31,7 @@ export const SECURITY_TITLES = {
 } as const;
 
 /** The blacklist: China/elsewhere card, the top IPs (type 18) and the hourly hits (series 12). */
-export function BlacklistSection({ base, testId }: { base: Base; testId: string }) {
+export const BlacklistSection = memo(function BlacklistSection({ base, testId }: { base: Base; testId: string }) {
   const { t, i18n } = useLingui();
   return (
     <Stack gap="md">
@@ -41,10 +42,10 @@ export function BlacklistSection({ base, testId }: { base: Base; testId: string 
       <HourlySeries base={base} type={SECURITY_TYPES.blacklistSeries} title={t`Blacklist hits an hour`} colour={4} />
     </Stack>
   );
-}
+});
 
 /** The WAF: block-type card, the hourly hits (series 13) and the attack method, domain and IP tops (20 rows). */
-export function WafSection({ base, testId }: { base: Base; testId: string }) {
+export const WafSection = memo(function WafSection({ base, testId }: { base: Base; testId: string }) {
   const { t, i18n } = useLingui();
   return (
     <Stack gap="md">
@@ -57,4 +58,4 @@ export function WafSection({ base, testId }: { base: Base; testId: string }) {
       </SimpleGrid>
     </Stack>
   );
-}
+});

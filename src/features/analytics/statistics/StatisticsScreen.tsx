@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Select, SimpleGrid } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, memo } from 'react';
 import { reported } from '../../../services/swallow';
 import { useArea } from '../../../services/use-area';
 import { UserText } from '../../../components/UserText';
@@ -55,7 +55,7 @@ export function Component() {
   );
 }
 
-function Series({ base }: { base: Base }) {
+const Series = memo(function Series({ base }: { base: Base }) {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -103,9 +103,9 @@ function Series({ base }: { base: Base }) {
       table={<SeriesTable points={points} label={label} format={format} />}
     />
   );
-}
+});
 
-function DomainRanking({ base }: { base: Base }) {
+const DomainRanking = memo(function DomainRanking({ base }: { base: Base }) {
   const { t, i18n } = useLingui();
   const area = useArea();
   const config = ANALYTICS_CONFIG[area]!;
@@ -182,4 +182,4 @@ function DomainRanking({ base }: { base: Base }) {
       table={<DataTable striped data-testid="domain-ranking" caption={<Trans>Top {top} domains</Trans>} columns={columns} rows={rows} rowKey={(r) => r.domainID} />}
     />
   );
-}
+});
