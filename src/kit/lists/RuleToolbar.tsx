@@ -59,7 +59,9 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             data={m.filterChoices[filter.param] ?? []}
             value={m.filtered[filter.param] || null}
             onChange={(value) => m.setFilter(filter.param, value)}
-            clearable
+            // `required`: a choice is always made (it starts on `initial`).
+            clearable={!filter.required}
+            allowDeselect={!filter.required}
             searchable={filter.searchable}
             limit={filter.searchable ? 200 : undefined}
             w={filter.width ?? 200}

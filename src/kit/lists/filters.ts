@@ -12,3 +12,14 @@ export function filterValues(filters: ListDescriptor['filters'], choices: Record
   }
   return out;
 }
+
+/** The name of each filter's choice made, by the filter's parameter (`{table}` in the list's texts: "Stored days of the
+ * Access log"); a filter without choices, or with none made, names nothing. */
+export function choiceNamesOf(filters: ListDescriptor['filters'], choices: Record<string, FilterChoice[]>, values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    (filters ?? []).flatMap((filter) => {
+      const chosen = choices[filter.param]?.find((choice) => choice.value === values[filter.param]);
+      return chosen ? [[filter.param, chosen.label]] : [];
+    }),
+  );
+}

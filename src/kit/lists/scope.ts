@@ -51,8 +51,9 @@ export interface ListOverride {
   use?: (props: OverrideProps) => OverrideState;
   /** A hook reading the rows of a read-only list that are no one call's answer as it is (the zone's ports joined with the
    * site's open ones, the union of one call per kind of module): `calls.list` is then the call they are chiefly read
-   * from, and the toolbar copies no query as an API call. Called with the list's path, on every render. */
-  rows?: (path: Record<string, number>) => OwnRows;
+   * from, and the toolbar copies no query as an API call. Called with the list's path and its filters as its call would
+   * send them (e.g. which table's days are shown), on every render. */
+  rows?: (path: Record<string, number>, filters: Record<string, string | number>) => OwnRows;
 }
 
 /** The rows an override reads (`rows`), as a query gives them: `data` one value while the rows do not change, and

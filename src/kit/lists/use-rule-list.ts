@@ -32,7 +32,7 @@ import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOver
 import { defineRegistry } from '../registry';
 import { say } from './texts';
 import { listQuery } from './sort';
-import { filterValues } from './filters';
+import { choiceNamesOf, filterValues } from './filters';
 import { rangeParams, rangeProblem, rangeStart } from './range';
 import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
 import { canApplyRules } from '../bulk/can-apply';
@@ -92,6 +92,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   }));
   const filtered = useMemo(() => filterValues(list.filters, filterChoices, chosen), [list.filters, filterChoices, chosen]);
   const filterQuery = useMemo(() => filterParams(list.filters, filtered), [list.filters, filtered]);
+  const chosenNames = useMemo(() => choiceNamesOf(list.filters, filterChoices, filtered), [list.filters, filterChoices, filtered]);
   const setFilter = (param: string, value: string | null) => {
     setFiltered((before) => ({ ...before, [param]: value ?? '' }));
     listState.setPage(1);
@@ -112,7 +113,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   };
   // The rows an override reads itself (`rows`: a join or a union of calls), else the list call's.
   const useOwnRows = override.rows ?? useNoRows;
-  const ownRows = useOwnRows(path);
+  const ownRows = useOwnRows(path, filterQuery);
   /** Every row at once, not paged. */
   const unpaged = Boolean(list.all ?? at ?? ownRows);
   const rowsQuery = useQuery({
@@ -161,6 +162,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   // `{place}`: where the list is (the site); `{rowName}`: how the row is named (its `rowName`, or the override's name).
   const texts = (row?: Row, more?: Values) => ({
     place: scope.placeName,
+    // `{<param>}`: the name of a filter's choice made (the log table whose days are shown).
+    ...chosenNames,
     ...scope.values,
     // `{name}`: the row's own name, else how it is named (a cache rule by what it matches).
     ...(row ? { name: nameOf(row) } : {}),
