@@ -46,22 +46,29 @@ interface CardProps<R extends CardRow> {
   renderCell: (row: R, columnId: string) => ReactNode;
 }
 
-/**
- * Whether a card can be left as it is: the same data object (TanStack Query's structural sharing keeps a row's object
- * when its contents did not change), selection, mark, layout and columns, as the table's body rows are kept. The render
- * functions are new on every render of the table but read only the row and the columns: on a phone every render of a
- * screen (a filter's choices or another call's answer arriving) drew every card and every cell again.
- */
-function sameCard<R extends CardRow>(before: CardProps<R>, after: CardProps<R>) {
-  return (
-    before.row.original === after.row.original &&
-    before.row.id === after.row.id &&
-    before.selected === after.selected &&
-    before.highlighted === after.highlighted &&
-    before.layout === after.layout &&
-    before.columns === after.columns
-  );
+/** What a kept row or card is compared by: the same data object, id, selection, mark and columns. */
+interface KeptRow {
+  row: { id: string; original: unknown };
+  selected: boolean;
+  highlighted: boolean;
+  columns: unknown;
 }
+
+/**
+ * Whether a table's body row or a phone's card can be left as it is: the same data object (TanStack Query's structural
+ * sharing keeps a row's object when its contents did not change), at the same place, with the same selection, mark and
+ * columns; a kept row's cells read nothing else. The render functions a card is given are new on every render of the
+ * table but read only the row and the columns: on a phone every render of a screen (a filter's choices or another
+ * call's answer arriving) drew every card and every cell again.
+ */
+export const sameRowState = (before: KeptRow, after: KeptRow) =>
+  before.row.original === after.row.original &&
+  before.row.id === after.row.id &&
+  before.selected === after.selected &&
+  before.highlighted === after.highlighted &&
+  before.columns === after.columns;
+
+const sameCard = <R extends CardRow>(before: CardProps<R>, after: CardProps<R>) => sameRowState(before, after) && before.layout === after.layout;
 
 const Card = memo(function Card<R extends CardRow>({ row, layout, selected, highlighted, renderHeader, renderCell }: CardProps<R>) {
   return (

@@ -36,7 +36,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
-import { CardRows } from './CardRows';
+import { CardRows, sameRowState } from './CardRows';
 import { userTextElement } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
@@ -160,23 +160,9 @@ function useCellClass() {
   return typeof names?.td === 'string' ? `${TD_CLASS} ${names.td}` : TD_CLASS;
 }
 
-/**
- * Whether a row can be left as it is: the same data object (TanStack Query's structural sharing keeps the object of a
- * row whose contents did not change across a refetch), at the same place, with the same selection and columns. The
- * table builds new row objects whenever its data array changes, so comparing those would render every row in view
- * again on each refresh; a kept row's cells read nothing but its data, its selection and the columns.
- */
-function sameRow<T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps<T>) {
-  return (
-    before.row.original === after.row.original &&
-    before.row.id === after.row.id &&
-    before.index === after.index &&
-    before.selected === after.selected &&
-    before.highlighted === after.highlighted &&
-    before.columns === after.columns &&
-    before.cellClass === after.cellClass
-  );
-}
+/** A body row is kept as a card is (`sameRowState`), at the same place and with the same cell class. */
+const sameRow = <T extends RowData>(before: BodyRowProps<T>, after: BodyRowProps<T>) =>
+  sameRowState(before, after) && before.index === after.index && before.cellClass === after.cellClass;
 
 /** One row; memoized, so scrolling renders only the rows that come into view, and a refresh only the rows that changed. */
 const BodyRow = memo(function BodyRow<T extends RowData>({ row, index, selected, highlighted, cellClass }: BodyRowProps<T>) {
