@@ -164,8 +164,8 @@ const TOP_KINDS: Record<string, TopKind> = {
 
 /** What each top-list type ranks (types 11/12 and 21/22 follow the query's `area` when given). */
 const TOP_TYPES: Record<number, string> = {
-  ...{ 11: 'country', 12: 'city', 13: 'referer', 14: 'blacklistIp', 15: 'url', 16: 'userAgent', 17: 'method', 18: 'blacklistIp' },
-  ...{ 19: 'blockIp', 20: 'blockUrl', 21: 'blockCountry', 22: 'blockCity', 23: 'attackMethod', 24: 'attackDomain', 25: 'attackIp' },
+  11: 'country', 12: 'city', 13: 'referer', 14: 'blacklistIp', 15: 'url', 16: 'userAgent', 17: 'method', 18: 'blacklistIp',
+  19: 'blockIp', 20: 'blockUrl', 21: 'blockCountry', 22: 'blockCity', 23: 'attackMethod', 24: 'attackDomain', 25: 'attackIp',
 };
 
 /** What a top-list type ranks. */
