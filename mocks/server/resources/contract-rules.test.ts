@@ -7,7 +7,7 @@ import { useTestBackend } from '../test-backend.ts';
 const { t, tokens } = useTestBackend({ signIn: ['mei'] });
 const site = '/user/site/4101';
 
-it('refuses bad expressions, a replacement or host a rewrite cannot take, credentials for every origin', async () => {
+it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
   const first = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', `${site}${path}`, { token: tokens.mei })).body.data[0]!.id;
   const lua = await first('/module/luaAcls');
   const rewrite = await first('/module/proxyRewrites');
@@ -19,6 +19,9 @@ it('refuses bad expressions, a replacement or host a rewrite cannot take, creden
     ['POST', `${site}/firewall/setting/abuseIP`, { score: 50, blockType: 'refuse', urlRegex: '(' }, 'urlRegex'],
     ['PUT', `${site}/firewall/setting/advance`, { rules: [{ type: 'regex', rule: '(', ruleModules: [] }] }, 'rules.0.rule'],
     ['POST', `${site}/auth/rules`, { name: 'x', urlRegex: '(', groupIDs: [1] }, 'urlRegex'],
+    ['POST', `${site}/firewall/l4/blacklists`, { ips: ['203.0.113.9'], port: 3306 }, 'port'],
+    ['POST', `${site}/firewall/l4/limitConns`, { max: 10, port: 999 }, 'port'],
+    ['POST', `${site}/firewall/l4/positions`, { blackPos: [], whitePos: [] }, 'blackPos'],
     ['POST', `${site}/module/cors`, { name: 'x', origins: '*', methods: ['GET'], maxAge: 60, allowCredentials: true }, 'allowCredentials'],
   ];
   const before = JSON.stringify(t.backend.store.resources);
