@@ -131,38 +131,17 @@ function systemText(node: NodeRecord, zoneName: string, now: number): string {
   const cacheFill = Math.min(0.6, (now - cacheFrom) / (30 * 86_400_000)) + 0.05;
   const diskUsed = Math.round(node.diskTotalKb * cacheFill);
   const bps = Math.round(node.bandwidth * 1_000_000 * 0.4 * wave(120, 1.7) * serving);
-  const lines: [string, string | number][] = [
-    ['hostname', node.hostname],
-    ['name', node.name],
-    ['zone', zoneName],
-    ['ip', node.ip],
-    ['subIPs', node.subNodes.map((s) => s.ip).join(',')],
-    ['status', status],
-    ['os', node.os],
-    ['kernel', node.os.startsWith('Ubuntu') ? '6.8.0-45-generic' : node.os.startsWith('Debian') ? '6.1.0-26-amd64' : '5.14.0-427.13.1.el9_4.x86_64'],
-    ['agentVersion', node.version],
-    ['nginxVersion', 'openresty/1.25.3.2'],
-    ['uptime', Math.max(0, Math.floor((now - node.bootedAt) / 1000))],
-    ['cpuCores', node.cpuCores],
-    ['cpuUsage', cpu],
-    ['load1', load1],
-    ['load5', load5],
-    ['load15', load15],
-    ['memTotal', node.memTotalKb],
-    ['memUsed', memUsed],
-    ['diskTotal', node.diskTotalKb],
-    ['diskUsed', diskUsed],
-    ['rxBps', Math.round(bps * 0.35)],
-    ['txBps', bps],
-    ['connections', Math.round((node.bandwidth / 10) * 48 * wave(120, 2.1) * serving)],
-    ['portType', node.portType],
-    ['geneva', node.geneva.enable ? `${node.geneva.version}/window=${node.geneva.window}` : 'off'],
-    ['logRotateTime', node.logRotateTime],
-    ['lastLogRotate', node.lastLogRotateAt ?? ''],
-    ['lastCacheClear', node.cacheClearedAt ?? ''],
-    ['lastPurge', node.lastPurge ? `${node.lastPurge.at} type=${node.lastPurge.type} urls=${node.lastPurge.count}` : ''],
-  ];
-  return lines.map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
+  const fields: Record<string, string | number> = {
+    hostname: node.hostname, name: node.name, zone: zoneName, ip: node.ip, subIPs: node.subNodes.map((s) => s.ip).join(','), status, os: node.os,
+    kernel: node.os.startsWith('Ubuntu') ? '6.8.0-45-generic' : node.os.startsWith('Debian') ? '6.1.0-26-amd64' : '5.14.0-427.13.1.el9_4.x86_64',
+    agentVersion: node.version, nginxVersion: 'openresty/1.25.3.2', uptime: Math.max(0, Math.floor((now - node.bootedAt) / 1000)),
+    cpuCores: node.cpuCores, cpuUsage: cpu, load1, load5, load15, memTotal: node.memTotalKb, memUsed, diskTotal: node.diskTotalKb, diskUsed,
+    rxBps: Math.round(bps * 0.35), txBps: bps, connections: Math.round((node.bandwidth / 10) * 48 * wave(120, 2.1) * serving), portType: node.portType,
+    geneva: node.geneva.enable ? `${node.geneva.version}/window=${node.geneva.window}` : 'off', logRotateTime: node.logRotateTime,
+    lastLogRotate: node.lastLogRotateAt ?? '', lastCacheClear: node.cacheClearedAt ?? '',
+    lastPurge: node.lastPurge ? `${node.lastPurge.at} type=${node.lastPurge.type} urls=${node.lastPurge.count}` : '',
+  };
+  return Object.entries(fields).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
 }
 
 const touchNode = (node: NodeRecord, now: number) => {
