@@ -28,17 +28,8 @@ function checkWindow(startTime: string, endTime: string): void {
 
 function seed(now: number): AnnouncementsState {
   const at = (days: number) => iso(now + days * DAY_MS);
-  const row = (id: number, clientId: number, title: string, content: string, start: number, end: number, orderNumber: number, created: number): AnnouncementRecord => ({
-    id,
-    clientId,
-    title,
-    content,
-    startTime: at(start),
-    endTime: at(end),
-    orderNumber,
-    createdAt: at(created),
-    updatedAt: at(created),
-  });
+  const row = (id: number, clientId: number, title: string, content: string, start: number, end: number, orderNumber: number, created: number): AnnouncementRecord =>
+    ({ id, clientId, title, content, startTime: at(start), endTime: at(end), orderNumber, createdAt: at(created), updatedAt: at(created) });
   return {
     announcements: [
       row(14, 102, 'TLS 1.0 and 1.1 retired', 'Edge nodes stopped accepting TLS 1.0 and 1.1. Clients need TLS 1.2 or newer.', -60, -30, 3, -67),

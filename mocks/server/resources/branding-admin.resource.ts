@@ -122,19 +122,8 @@ const brandingModule = defineResource<BrandingState>({
       sequence += 1;
       const b = record.branding;
       const account = store.accounts.get(record.clientId);
-      sets.push({
-        id: sequence,
-        clientId: record.clientId,
-        host: '',
-        title: b.title ?? '',
-        copyright: b.copyright ?? '',
-        logo: b.logo ?? null,
-        favicon: b.favicon ?? null,
-        backgroundImage: b.backgroundImage ?? null,
-        sidebarLogo: b.sidebarLogo ?? null,
-        sidebarSimpleLogo: b.sidebarSimpleLogo ?? null,
-        updatedAt: account?.updatedAt ?? store.seededAt,
-      });
+      const images = { logo: b.logo ?? null, favicon: b.favicon ?? null, backgroundImage: b.backgroundImage ?? null, sidebarLogo: b.sidebarLogo ?? null, sidebarSimpleLogo: b.sidebarSimpleLogo ?? null };
+      sets.push({ id: sequence, clientId: record.clientId, host: '', title: b.title ?? '', copyright: b.copyright ?? '', ...images, updatedAt: account?.updatedAt ?? store.seededAt });
     }
     return { sets, consoleHosts, sequence };
   },

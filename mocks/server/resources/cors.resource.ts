@@ -45,11 +45,9 @@ function view(m: CorsRecord, bound: Map<number, number[]>): Schemas['CorsModule'
   };
 }
 
-/** `*` cannot go with credentials (browsers refuse it); the contract already limits origins and max-age. */
+/** The contract limits origins and max-age, and refuses credentials with origins `*` (browsers refuse it). */
 function settings(body: Schemas['CorsModuleInput']): CorsSettings {
-  const allowCredentials = body.allowCredentials ?? false;
-  if (body.origins === '*' && allowCredentials) throw fail.field('allowCredentials', 'cannot be on when origins is *');
-  return { origins: body.origins, methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])], allowCredentials, maxAge: body.maxAge };
+  return { origins: body.origins, methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])], allowCredentials: body.allowCredentials ?? false, maxAge: body.maxAge };
 }
 
 const corsModule = defineResource<CorsState>({

@@ -133,6 +133,8 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   updated?: boolean;
   /** The refusal of an id that is not in the caller's place (101018 "… is not yours" unless set). */
   missing?: (id: number, at: At) => ApiFailure;
+  /** What the caller may not do to a row of its place (throws fail.*: a role limited to sites), checked as each id is found. */
+  owned?: (row: R, at: At, context: SignedInContext) => void;
   /** What the contract cannot say about removing these rows (throws fail.*; nothing is removed then). */
   removable?: (rows: R[], at: At, context: SignedInContext) => void;
   /** Runs after a create, update or delete changed the place, before it is saved (derived state, an audit record). */
@@ -147,10 +149,11 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
   ids: { list?: List; create?: Create; update?: Update; delete?: Delete },
   spec: CollectionSpec<R, At, V, NoInfer<Create>, NoInfer<Update>>,
 ): Handlers<List | Create | Update | Delete> {
-  const one = (at: At, id: number) => {
+  const one = (at: At, id: number, context: SignedInContext) => {
     const row = at.rows().find((r) => r.id === id);
     if (!row && spec.missing) throw spec.missing(id, at);
     if (!row) throw fail.denied(at.whose ? `${spec.noun} ${id} is not one of ${at.whose}` : `${spec.noun} ${id} is not yours`);
+    spec.owned?.(row, at, context);
     return row;
   };
   /** The checks on a row as it would be, before anything changes. */
@@ -212,7 +215,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     group[ids.update] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
-        const row = one(at, (input.body as { id: number }).id);
+        const row = one(at, (input.body as { id: number }).id, context);
         const next = structuredClone(row);
         patch(next, input.body as RequestBody<Update>, at, context);
         checked(next, at, context);
@@ -227,7 +230,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       handle: (input, context) => {
         const at = spec.at(input, context);
         const body = input.body as { ids?: number[]; id?: number };
-        const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id)));
+        const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id, context)));
         spec.removable?.([...doomed], at, context);
         at.remove(doomed);
         return saved(at, context, 'delete');

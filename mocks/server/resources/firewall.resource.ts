@@ -65,8 +65,8 @@ function ruleHandlers<L extends OperationId, C extends OperationId, U extends Op
   });
 }
 
+/** The contract checks the URL expression (FirewallRegex). */
 function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
-  checkRegex('urlRegex', input.urlRegex);
   const { id: _id, enabled, ...rest } = input;
   return { ...rest, enabled: enabled ?? true };
 }
@@ -139,10 +139,10 @@ const firewallModule = defineResource<FirewallState>({
     'user-firewall-set-advance': {
       handle({ params, body }, ctx) {
         const fw = siteFirewall(ctx, params.siteId);
-        // Each part given replaces the previous one; every check runs before anything changes.
+        // Each part given replaces the previous one; every check runs before anything changes (the contract checks
+        // the expression of a regex rule: FirewallAdvanceRule).
         const seen = new Set<string>();
         body.rules?.forEach((rule, index) => {
-          if (rule.type === 'regex') checkRegex(`rules.${index}.rule`, rule.rule);
           const key = `${rule.type}|${rule.rule}`;
           if (seen.has(key)) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${index}`, message: `${rule.type} ${rule.rule} is listed twice` }]);
           seen.add(key);

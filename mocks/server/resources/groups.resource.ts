@@ -179,15 +179,9 @@ const groupsModule = defineResource<GroupsState>({
         const inputs = body.records ?? [];
         checkRecords(store, root, zone, [], inputs, 'records');
         const state = groupsOf(store);
-        const virtual: VirtualNodeRecord = {
-          id: next(state.seq, 'virtualNode'),
-          zoneId: zone.id,
-          name: body.name,
-          memo: body.memo ?? '',
-          records: inputs.map((input) => toRecord(input, next(state.seq, 'record'), now)),
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
+        const id = next(state.seq, 'virtualNode');
+        const records = inputs.map((input) => toRecord(input, next(state.seq, 'record'), now));
+        const virtual: VirtualNodeRecord = { id, zoneId: zone.id, name: body.name, memo: body.memo ?? '', records, createdAt: iso(now), updatedAt: iso(now) };
         state.virtualNodes.push(virtual);
         store.changed();
         return { data: virtualNodeView(virtual, buildIndex(store, now)) };

@@ -26,15 +26,8 @@ export interface Layer4State {
 
 const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] });
 
-/** Spec 5: layer-4 forwarding ports are 1000-65000, except 3306, 3311, 6379, 9100 and 61000-61199. */
-const RESERVED_PORTS = new Set([3306, 3311, 6379, 9100]);
-export function checkLayer4Port(port: number | null | undefined): number | null {
-  if (port === null || port === undefined) return null;
-  if (port < 1000 || port > 65000) throw badField('port', 'is a layer-4 port between 1000 and 65000');
-  if (RESERVED_PORTS.has(port) || (port >= 61000 && port <= 61199)) throw badField('port', `${port} is reserved by the edge`);
-  return port;
-}
-
+// The contract checks the ports (spec 5: 1000-65000 without the edge's own, x-rule l4-port) and that a region entry
+// lists a region (Layer4PositionInput's anyOf).
 function checkRegions(field: string, codes: readonly string[] | undefined): string[] {
   const list = codes ?? [];
   const unknown = list.filter((code) => !REGIONS_BY_CODE.has(code));
@@ -60,7 +53,7 @@ const LISTS = {
 
 const listDraft = (input: Schemas['Layer4ListInput']): Draft<ListEntry> => {
   checkIpList('ips', input.ips);
-  return compact({ ips: [...input.ips], port: checkLayer4Port(input.port), enabled: input.enabled ?? true, memo: input.memo });
+  return compact({ ips: [...input.ips], port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
 /** The fields of a region entry input (the contract's anyOf makes its generated type a union). */
@@ -76,13 +69,12 @@ interface PositionInput {
 const positionDraft = (input: PositionInput): Draft<PositionEntry> => {
   const blackPos = checkRegions('blackPos', input.blackPos);
   const whitePos = checkRegions('whitePos', input.whitePos);
-  if (!blackPos.length && !whitePos.length) throw badField('blackPos', 'blackPos or whitePos lists at least one region');
-  return compact({ blackPos, whitePos, port: checkLayer4Port(input.port), enabled: input.enabled ?? true, memo: input.memo });
+  return compact({ blackPos, whitePos, port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
 const limitDraft = (input: Schemas['Layer4LimitConnInput']): Draft<LimitConn> => {
   if (input.ips) checkIpList('ips', input.ips);
-  return compact({ max: input.max, port: checkLayer4Port(input.port), ips: input.ips ? [...input.ips] : null, enabled: input.enabled ?? true, memo: input.memo });
+  return compact({ max: input.max, port: input.port ?? null, ips: input.ips ? [...input.ips] : null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
 const state = (store: Store): Layer4State => stateOf(store, layer4Module);

@@ -2,7 +2,6 @@
 // Rules: an unknown licence is 101022, issuing a licence whose own period is over 101019, a period that ends
 // before it starts 900001 (illegal licence), L7+L4 back to L7 101023, duplicate names 101025.
 import { ApiFailure, fail } from '../errors.ts';
-import { paginate } from '../domain/paging.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
@@ -168,6 +167,35 @@ const licensesModule = defineResource<LicensesState>({
         view: licenseView,
       },
     ),
+    ...collection(
+      { list: 'admin-license-list-offline-licenses', update: 'admin-license-update-offline-license', delete: 'admin-license-delete-offline-licenses' },
+      {
+        noun: 'offline licence',
+        at: (_input, { store }) => {
+          const state = licensesOf(store);
+          const remove = (doomed: ReadonlySet<OfflineRecord>) => {
+            for (const record of doomed) unload(store, record);
+            state.offlines = state.offlines.filter((o) => !doomed.has(o));
+          };
+          return { state, rows: () => state.offlines, add: (row: OfflineRecord) => state.offlines.push(row), remove, nextId: () => (state.sequences.offline += 1) };
+        },
+        missing: (id) => notFound(`offline licence ${id}`),
+        order: (a, b) => a.id - b.id,
+        paged: true,
+        updated: true,
+        patch: (record: OfflineRecord, body, { state }, { store, now }) => {
+          const source = plan(state, body.licenseID ?? record.licenseID);
+          const startDate = body.startDate ?? record.startDate;
+          const expiredAt = body.expiredAt ?? record.expiredAt;
+          checkPeriod(startDate, expiredAt);
+          // The installation stays bound; the client loads the newly signed text.
+          Object.assign(record, registration(store, record));
+          const base = { id: record.id, userID: record.userID, licenseID: source.id, revision: record.revision + 1, startDate, expiredAt, memo: body.memo ?? record.memo };
+          Object.assign(record, base, { license: offlineText(base, store.accounts.get(record.userID)?.accountName ?? String(record.userID), source), updatedAt: iso(now) });
+        },
+        view: (record: OfflineRecord, _at: unknown, { store }: SignedInContext) => offlineView(store, record),
+      },
+    ),
     ...given(ofLicenses, {
       'admin-license-issue-license': (state, { body }, { store, now }) => {
         clientAccount(store, body.userID);
@@ -216,12 +244,6 @@ const licensesModule = defineResource<LicensesState>({
         return { data: orderView(store, order, now) };
       },
 
-      'admin-license-list-offline-licenses': (state, { query }, { store }) => {
-        const rows = [...state.offlines].sort((a, b) => a.id - b.id);
-        const page = paginate(rows, query);
-        return { data: page.data.map((o) => offlineView(store, o)), total: page.total };
-      },
-
       'admin-license-issue-offline-license': (state, { body }, { store, now }) => {
         const account = clientAccount(store, body.userID);
         const source = plan(state, body.licenseID);
@@ -233,28 +255,6 @@ const licensesModule = defineResource<LicensesState>({
         state.offlines.push(record);
         store.changed();
         return { data: offlineView(store, record) };
-      },
-
-      'admin-license-update-offline-license': (state, { body }, { store, now }) => {
-        const [record] = offlineRows(state, [body.id]) as [OfflineRecord];
-        const source = plan(state, body.licenseID ?? record.licenseID);
-        const startDate = body.startDate ?? record.startDate;
-        const expiredAt = body.expiredAt ?? record.expiredAt;
-        checkPeriod(startDate, expiredAt);
-        // The installation stays bound; the client loads the newly signed text.
-        Object.assign(record, registration(store, record));
-        const base = { id: record.id, userID: record.userID, licenseID: source.id, revision: record.revision + 1, startDate, expiredAt, memo: body.memo ?? record.memo };
-        Object.assign(record, base, { license: offlineText(base, store.accounts.get(record.userID)?.accountName ?? String(record.userID), source), updatedAt: iso(now) });
-        store.changed();
-        return { data: offlineView(store, record) };
-      },
-
-      'admin-license-delete-offline-licenses': (state, { body }, { store }) => {
-        const doomed = new Set(offlineRows(state, body.ids));
-        for (const record of doomed) unload(store, record);
-        state.offlines = state.offlines.filter((o) => !doomed.has(o));
-        store.changed();
-        return done();
       },
 
       'admin-license-unregister-offline-licenses': (state, { body }, { store, now }) => {

@@ -2,6 +2,7 @@
 // in the user console (a tenant's events) and the client console (events the operator keeps for its end
 // users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
+import type { components } from '../../../src/api/schema';
 import { tenantRoot } from '../domain/accounts.ts';
 import { checkPushTarget, isInternalTarget, privatePushAllowed } from '../domain/push-target.ts';
 import { allowedSites, permissionDenied } from '../domain/permissions.ts';
@@ -11,59 +12,28 @@ import type { Store } from '../state/store.ts';
 import type { Caller, SignedInContext } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
-import { iso, page, selection } from './analytics/common.ts';
+import { callerScope, iso, page, requireArea, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
-import { userRootsOfClient, visibleSites } from './analytics/scope.ts';
+import { select, userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, ownedRows, sent } from './crud.ts';
-import { given, pick } from './crud-more.ts';
+import { pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
 /** How long a push runs. */
 export const PUSH_MS = 3_000;
 const HOUR_MS = 3_600_000;
+type Schemas = components['schemas'];
 
-export interface UserEventRecord {
-  id: number;
-  /** The tenant root whose event it is. */
-  tenantId: number;
-  /**
-   * The account that created the event or last set what it pushes (PUT): a push sends only the sites this account
-   * may see at the time of the push, and nothing once it is removed or disabled.
-   */
-  creatorId: number;
-  name: string;
-  type: 'manual' | 'schedule';
-  logType: 'access' | 'waf';
-  siteIDs: number[];
-  url: string;
-  headers: Record<string, string>;
-  intervalMinutes: number | null;
-  enabled: boolean;
-  lastPushedAt: string | null;
-  createdAt: string;
-}
-
-export interface ClientEventRecord {
-  id: number;
-  /** The client root that keeps the event. */
-  clientId: number;
-  name: string;
-  userID: number;
-  siteIDs: number[];
-  logType: 'access' | 'waf';
-  url: string;
-  method: 'POST' | 'PUT';
-  headers: { key: string; value: string }[];
-  format: 'json' | 'ndjson' | 'csv';
-  enabled: boolean;
-  intervalMinutes: number;
-  lastPushedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A user console event of a tenant root, with the account that created it or last set what it pushes (PUT): a push
+ * sends only the sites this account may see at the time of the push, and nothing once it is removed or disabled.
+ */
+export type UserEventRecord = Required<Schemas['LogPushEvent']> & { tenantId: number; creatorId: number };
+/** A client console event, kept by the client root. */
+export type ClientEventRecord = Omit<Schemas['ClientLogPushEvent'], 'accountName'> & { clientId: number };
 
 export interface PushRecord {
   id: number;
@@ -130,7 +100,6 @@ function seed(now: number): LogPushState {
 }
 
 const pushModule = defineResource<LogPushState>({ name: 'logPush', after: ['logs'], seed: ({ now }) => seed(now), handlers: {} });
-const ofPush = (_input: unknown, { store }: SignedInContext) => stateOf(store, pushModule);
 
 const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 'failed' =>
   now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed';
@@ -140,15 +109,19 @@ const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 
 const userEventView = (e: UserEventRecord) =>
   pick(e, ['id', 'name', 'type', 'logType', 'siteIDs', 'url', 'headers', 'intervalMinutes', 'enabled', 'lastPushedAt', 'createdAt']);
 
+/** A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all). */
+function requireEventSites(store: Store, caller: Caller, event: UserEventRecord): void {
+  const allowed = allowedSites(store, caller);
+  if (allowed !== null && (event.siteIDs.length === 0 || event.siteIDs.some((site) => !allowed.includes(site)))) {
+    throw permissionDenied(`log push event ${event.id} covers sites your role does not`, 'site');
+  }
+}
+
 function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: number): UserEventRecord {
   const root = tenantRoot(store, caller.account).id;
   const event = state.userEvents.find((e) => e.id === id && e.tenantId === root);
   if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  // A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all).
-  const allowed = allowedSites(store, caller);
-  if (allowed !== null && (event.siteIDs.length === 0 || event.siteIDs.some((site) => !allowed.includes(site)))) {
-    throw permissionDenied(`log push event ${id} covers sites your role does not`, 'site');
-  }
+  requireEventSites(store, caller, event);
   return event;
 }
 
@@ -164,25 +137,16 @@ export function pushSites(store: Store, event: UserEventRecord): number[] {
   return event.siteIDs.length === 0 ? visible : event.siteIDs.filter((id) => visible.includes(id));
 }
 
-interface UserEventInput {
-  id?: number;
-  name: string;
-  type: 'manual' | 'schedule';
-  logType: 'access' | 'waf';
-  siteIDs: number[];
-  url: string;
-  headers?: Record<string, string>;
-  intervalMinutes?: number;
-  enabled?: boolean;
+/** The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput). */
+function checkUserSites(store: Store, caller: Caller, siteIDs: number[]): void {
+  requireArea(caller, 'user');
+  select(callerScope(store, caller), { siteIDs });
 }
 
-/** Checks of a user event (sites, schedule, unique name) before anything changes. */
-async function checkUserEvent(store: Store, caller: Caller, state: LogPushState, body: UserEventInput, selfId: number | null): Promise<void> {
-  // The contract requires intervalMinutes of a schedule event (LogPushEventInput).
-  await selection(store, caller, 'user', { siteIDs: body.siteIDs });
-  const root = tenantRoot(store, caller.account).id;
-  if (state.userEvents.some((e) => e.tenantId === root && e.id !== selfId && e.name.toLowerCase() === body.name.toLowerCase())) {
-    throw fail.duplicate(`a log push event named ${body.name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
+/** Names are unique in the event's owner (101025). */
+function checkName(events: readonly { id: number; name: string }[], name: string, selfId: number): void {
+  if (events.some((e) => e.id !== selfId && e.name.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate(`a log push event named ${name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
   }
 }
 
@@ -222,21 +186,22 @@ function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs
   if (others.length) throw fail.parameter(`not sites of account ${userID}: ${others.join(', ')}`, [{ in: 'body', field: 'siteIDs', message: `not sites of account ${userID}: ${others.join(', ')}` }]);
 }
 
-function checkClientName(state: LogPushState, clientId: number, name: string, selfId: number | null): void {
-  if (state.clientEvents.some((e) => e.clientId === clientId && e.id !== selfId && e.name.toLowerCase() === name.toLowerCase())) {
-    throw fail.duplicate(`a log push event named ${name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
-  }
-}
+type RecordQuery = { eventID?: number; userID?: number; createdAtStart?: string; createdAtEnd?: string; ID?: number; page?: number; pageSize?: number };
 
-function filterRecords(rows: PushRecord[], query: { eventID?: number; userID?: number; createdAtStart?: string; createdAtEnd?: string; ID?: number }): PushRecord[] {
+/** A page of the caller's push records of one console (newest first), each seen with its status now. */
+function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, now, caller }: SignedInContext, view: (r: PushRecord, status: ReturnType<typeof recordStatus>) => V) {
+  const root = tenantRoot(store, caller.account).id;
   const from = query.createdAtStart ? Date.parse(query.createdAtStart) : -Infinity;
   const to = query.createdAtEnd ? Date.parse(query.createdAtEnd) : Infinity;
-  return rows
-    .filter((r) => {
+  const rows = stateOf(store, pushModule)
+    .records.filter((r) => {
       const t = Date.parse(r.createdAt);
-      return (query.eventID === undefined || r.eventID === query.eventID) && (query.userID === undefined || r.userID === query.userID) && (query.ID === undefined || r.id === query.ID) && t >= from && t < to;
+      const wanted = (query.eventID === undefined || r.eventID === query.eventID) && (query.userID === undefined || r.userID === query.userID) && (query.ID === undefined || r.id === query.ID);
+      return r.area === area && r.ownerId === root && wanted && t >= from && t < to;
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+  const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
+  return { data: data.map((r) => view(r, recordStatus(r, now))), total };
 }
 
 /** A push by hand done: its record (it fails when the endpoint does), the event's last push, the audit record. */
@@ -253,80 +218,44 @@ function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord,
 export default defineResource<LogPushState>({
   ...pushModule,
   handlers: defineHandlers({
-    ...given(ofPush, {
-      'user-logPush-list-events': (state, { query }, { store, caller }) => {
-        const root = tenantRoot(store, caller.account).id;
-        const rows = state.userEvents.filter((e) => e.tenantId === root).sort((a, b) => b.id - a.id);
-        const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
-        return { data: data.map(userEventView), total };
-      },
+    'user-logPush-list-records': {
+      handle: ({ query }, context) =>
+        recordsPage('user', query, context, (r, status) => ({ ID: r.id, ...pick(r, ['eventID', 'eventName', 'userID', 'type']), status, ...pick(r, ['startTime', 'endTime']), rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt })),
+    },
 
-      'user-logPush-create-event': async (state, { body }, { store, now, caller }) => {
-        checkPushTarget(body.url);
-        await checkUserEvent(store, caller, state, body, null);
-        state.nextEventId += 1;
-        const event: UserEventRecord = {
-          id: state.nextEventId,
-          tenantId: tenantRoot(store, caller.account).id,
-          creatorId: caller.account.id,
-          name: body.name,
-          type: body.type,
-          logType: body.logType,
-          siteIDs: [...body.siteIDs],
-          url: body.url,
-          headers: { ...body.headers },
-          intervalMinutes: body.type === 'schedule' ? (body.intervalMinutes ?? null) : null,
-          enabled: body.enabled ?? true,
-          lastPushedAt: null,
-          createdAt: iso(now),
-        };
-        state.userEvents.push(event);
-        recordCall(store, auditStateOf(store), caller, 'POST', '/user/logPush/events', now);
-        store.changed();
-        return { data: userEventView(event) };
+    ...collection(
+      { list: 'user-logPush-list-events', create: 'user-logPush-create-event', update: 'user-logPush-update-event', delete: 'user-logPush-delete-events' },
+      {
+        noun: 'log push event',
+        at: (_input, { store, caller }) => {
+          const state = stateOf(store, pushModule);
+          const tenantId = tenantRoot(store, caller.account).id;
+          return { whose: 'yours', ...ownedRows(state, 'userEvents', (e) => e.tenantId === tenantId, () => (state.nextEventId += 1)) };
+        },
+        owned: (event, _at, { store, caller }) => requireEventSites(store, caller, event),
+        order: (a, b) => b.id - a.id,
+        paged: true,
+        created: true,
+        make: (body, id, _at, { store, now, caller }) => {
+          checkPushTarget(body.url);
+          checkUserSites(store, caller, body.siteIDs);
+          const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? null) : null;
+          const { name, type, logType, url } = body;
+          const tenantId = tenantRoot(store, caller.account).id;
+          return { id, tenantId, creatorId: caller.account.id, name, type, logType, siteIDs: [...body.siteIDs], url, headers: { ...body.headers }, intervalMinutes, enabled: body.enabled ?? true, lastPushedAt: null, createdAt: iso(now) };
+        },
+        patch: (event, body, _at, { store, caller }) => {
+          checkPushTarget(body.url);
+          checkUserSites(store, caller, body.siteIDs);
+          const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null;
+          const { name, type, logType, url } = body;
+          Object.assign(event, { name, type, logType, siteIDs: [...body.siteIDs], url, headers: body.headers ? { ...body.headers } : event.headers, intervalMinutes, enabled: body.enabled ?? event.enabled, creatorId: caller.account.id });
+        },
+        check: (event, at) => checkName(at.rows(), event.name, event.id),
+        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
+        view: userEventView,
       },
-
-      'user-logPush-update-event': async (state, { body }, { store, now, caller }) => {
-        const event = ownUserEvent(state, store, caller, body.id);
-        checkPushTarget(body.url);
-        await checkUserEvent(store, caller, state, body, event.id);
-        Object.assign(event, {
-          name: body.name,
-          type: body.type,
-          logType: body.logType,
-          siteIDs: [...body.siteIDs],
-          url: body.url,
-          headers: body.headers ? { ...body.headers } : event.headers,
-          intervalMinutes: body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null,
-          enabled: body.enabled ?? event.enabled,
-          creatorId: caller.account.id,
-        });
-        recordCall(store, auditStateOf(store), caller, 'PUT', '/user/logPush/events', now);
-        store.changed();
-        return done();
-      },
-
-      'user-logPush-delete-events': (state, { body }, { store, now, caller }) => {
-        const doomed = new Set(body.ids.map((id) => ownUserEvent(state, store, caller, id)));
-        state.userEvents = state.userEvents.filter((e) => !doomed.has(e));
-        recordCall(store, auditStateOf(store), caller, 'DELETE', '/user/logPush/events', now);
-        store.changed();
-        return done();
-      },
-
-      'user-logPush-list-records': (state, { query }, { store, now, caller }) => {
-        const root = tenantRoot(store, caller.account).id;
-        const mine = state.records.filter((r) => r.area === 'user' && r.ownerId === root);
-        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
-        return {
-          data: data.map((r) => {
-            const status = recordStatus(r, now);
-            return { ID: r.id, ...pick(r, ['eventID', 'eventName', 'userID', 'type']), status, ...pick(r, ['startTime', 'endTime']), rows: status === 'completed' ? r.rows : 0, message: status === 'failed' ? r.failure : null, createdAt: r.createdAt };
-          }),
-          total,
-        };
-      },
-    }),
+    ),
 
     'user-logPush-push-manually': {
       async handle({ body }, context) {
@@ -358,7 +287,7 @@ export default defineResource<LogPushState>({
           const siteIDs = [...new Set(body.siteIDs ?? [])];
           checkPushTarget(body.url);
           checkClientTarget(store, caller, body.userID, siteIDs);
-          checkClientName(state, clientId, body.name, null);
+          checkName(state.clientEvents.filter((e) => e.clientId === clientId), body.name, 0);
           const headers = (body.headers ?? []).map((h) => ({ key: h.key, value: h.value }));
           const { method = 'POST', format = 'json', enabled = true, intervalMinutes = 60 } = body;
           return { id, clientId, name: body.name, userID: body.userID, siteIDs, logType: body.logType, url: body.url, method, headers, format, enabled, intervalMinutes, lastPushedAt: null, createdAt: iso(now), updatedAt: iso(now) };
@@ -367,7 +296,7 @@ export default defineResource<LogPushState>({
           checkPushTarget(changes.url);
           const siteIDs = changes.siteIDs ? [...new Set(changes.siteIDs)] : event.siteIDs;
           checkClientTarget(store, caller, event.userID, siteIDs);
-          if (changes.name !== undefined) checkClientName(state, event.clientId, changes.name, event.id);
+          if (changes.name !== undefined) checkName(state.clientEvents.filter((e) => e.clientId === event.clientId), changes.name, event.id);
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
@@ -389,26 +318,16 @@ export default defineResource<LogPushState>({
     },
 
     'client-logPush-list-logs': {
-      handle({ query }, { store, now, caller }) {
-        const root = tenantRoot(store, caller.account).id;
-        const mine = stateOf(store, pushModule).records.filter((r) => r.area === 'client' && r.ownerId === root);
-        const { data, total } = page(filterRecords(mine, query), query.page ?? 1, query.pageSize ?? 10);
-        return {
-          data: data.map((r) => {
-            const status = recordStatus(r, now);
-            return {
-              ...pick(r, ['id', 'eventID', 'eventName', 'userID']),
-              pushType: r.type,
-              status: status === 'completed' ? ('success' as const) : status,
-              count: status === 'completed' ? r.rows : 0,
-              ...pick(r, ['startTime', 'endTime']),
-              message: status === 'processing' ? 'pushing' : (r.failure ?? 'HTTP 200 OK'),
-              createdAt: r.createdAt,
-            };
-          }),
-          total,
-        };
-      },
+      handle: ({ query }, context) =>
+        recordsPage('client', query, context, (r, status) => ({
+          ...pick(r, ['id', 'eventID', 'eventName', 'userID']),
+          pushType: r.type,
+          status: status === 'completed' ? ('success' as const) : status,
+          count: status === 'completed' ? r.rows : 0,
+          ...pick(r, ['startTime', 'endTime']),
+          message: status === 'processing' ? 'pushing' : (r.failure ?? 'HTTP 200 OK'),
+          createdAt: r.createdAt,
+        })),
     },
   }),
 });

@@ -55,22 +55,10 @@ const DAY_MS = 86_400_000;
 
 function seedExports(now: number): ExportRecord[] {
   const day = (daysAgo: number, hour: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
-  const make = (id: number, accountId: number, area: 'user' | 'client', type: 'access' | 'waf', daysAgo: number, siteIDs: number[], failure: string | null): ExportRecord => ({
-    id,
-    accountId,
-    area,
-    type,
-    startTime: day(daysAgo + 1, 0),
-    endTime: day(daysAgo + 1, 12),
-    siteIDs,
-    filter: {},
-    createdAt: day(daysAgo, 9),
-    runs: [day(daysAgo, 9)],
-    failure,
-    deletedAt: null,
-    rows: null,
-    size: null,
-  });
+  const make = (id: number, accountId: number, area: 'user' | 'client', type: 'access' | 'waf', daysAgo: number, siteIDs: number[], failure: string | null): ExportRecord => {
+    const [startTime, endTime, createdAt] = [day(daysAgo + 1, 0), day(daysAgo + 1, 12), day(daysAgo, 9)];
+    return { id, accountId, area, type, startTime, endTime, siteIDs, filter: {}, createdAt, runs: [createdAt], failure, deletedAt: null, rows: null, size: null };
+  };
   return [
     make(5501, 302, 'user', 'access', 3, [4102], null),
     make(5502, 302, 'user', 'waf', 2, [4101, 4102], null),
@@ -233,22 +221,9 @@ async function createExport(store: Store, caller: Caller, area: 'user' | 'client
   if (body.uri) filter.uri = body.uri;
   if (body.status?.length) filter.status = [...body.status];
   state.nextExportId += 1;
-  const record: ExportRecord = {
-    id: state.nextExportId,
-    accountId: caller.account.id,
-    area,
-    type: body.type,
-    startTime: iso(Date.parse(body.startTime)),
-    endTime: iso(Date.parse(body.endTime)),
-    siteIDs: body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id),
-    filter,
-    createdAt: iso(now),
-    runs: [iso(now)],
-    failure: null,
-    deletedAt: null,
-    rows: null,
-    size: null,
-  };
+  const [startTime, endTime, createdAt] = [iso(Date.parse(body.startTime)), iso(Date.parse(body.endTime)), iso(now)];
+  const siteIDs = body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id);
+  const record: ExportRecord = { id: state.nextExportId, accountId: caller.account.id, area, type: body.type, startTime, endTime, siteIDs, filter, createdAt, runs: [createdAt], failure: null, deletedAt: null, rows: null, size: null };
   state.exports.push(record);
   await ensureFile(store, record, now);
   recordCall(store, state.audit, caller, 'POST', `/${area}/log/export/file`, now);

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, checkRegex, compact, iso } from './security/common.ts';
+import { type Schemas, compact, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
@@ -19,8 +19,8 @@ const rules = ruleList<LuaAclRule>({
   texts: (r) => ({ memo: r.memo, urlRegex: r.urlRegex }),
 });
 
+/** The contract checks the URL expression. */
 function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
-  checkRegex('urlRegex', input.urlRegex);
   if (input.ips) checkIpList('ips', input.ips);
   const { id: _id, enabled, ...rest } = input;
   return compact({ ...rest, enabled: enabled ?? true });

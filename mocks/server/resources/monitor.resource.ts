@@ -51,20 +51,8 @@ const monitorModule = defineResource<MonitorState>({
         body.nodes.forEach((input, i) => {
           const p = pending[i];
           state.nodes.push({
-            id: p.id,
-            ownerId: p.ownerId,
-            name: input.name,
-            ip: p.ip,
-            hostname: p.hostname,
-            url: input.url,
-            weight: input.weight ?? 1,
-            enabled: true,
-            status: 'normal',
-            memo: input.memo ?? '',
-            version: p.version,
-            registeredAt: p.registeredAt,
-            createdAt: iso(now),
-            updatedAt: iso(now),
+            id: p.id, ownerId: p.ownerId, name: input.name, ip: p.ip, hostname: p.hostname, url: input.url, weight: input.weight ?? 1, enabled: true, status: 'normal',
+            memo: input.memo ?? '', version: p.version, registeredAt: p.registeredAt, createdAt: iso(now), updatedAt: iso(now),
           });
         });
         const taken = new Set(ids);

@@ -8,7 +8,7 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
-import { edits } from './crud.ts';
+import { edits, sent } from './crud.ts';
 import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
@@ -131,38 +131,17 @@ function systemText(node: NodeRecord, zoneName: string, now: number): string {
   const cacheFill = Math.min(0.6, (now - cacheFrom) / (30 * 86_400_000)) + 0.05;
   const diskUsed = Math.round(node.diskTotalKb * cacheFill);
   const bps = Math.round(node.bandwidth * 1_000_000 * 0.4 * wave(120, 1.7) * serving);
-  const lines: [string, string | number][] = [
-    ['hostname', node.hostname],
-    ['name', node.name],
-    ['zone', zoneName],
-    ['ip', node.ip],
-    ['subIPs', node.subNodes.map((s) => s.ip).join(',')],
-    ['status', status],
-    ['os', node.os],
-    ['kernel', node.os.startsWith('Ubuntu') ? '6.8.0-45-generic' : node.os.startsWith('Debian') ? '6.1.0-26-amd64' : '5.14.0-427.13.1.el9_4.x86_64'],
-    ['agentVersion', node.version],
-    ['nginxVersion', 'openresty/1.25.3.2'],
-    ['uptime', Math.max(0, Math.floor((now - node.bootedAt) / 1000))],
-    ['cpuCores', node.cpuCores],
-    ['cpuUsage', cpu],
-    ['load1', load1],
-    ['load5', load5],
-    ['load15', load15],
-    ['memTotal', node.memTotalKb],
-    ['memUsed', memUsed],
-    ['diskTotal', node.diskTotalKb],
-    ['diskUsed', diskUsed],
-    ['rxBps', Math.round(bps * 0.35)],
-    ['txBps', bps],
-    ['connections', Math.round((node.bandwidth / 10) * 48 * wave(120, 2.1) * serving)],
-    ['portType', node.portType],
-    ['geneva', node.geneva.enable ? `${node.geneva.version}/window=${node.geneva.window}` : 'off'],
-    ['logRotateTime', node.logRotateTime],
-    ['lastLogRotate', node.lastLogRotateAt ?? ''],
-    ['lastCacheClear', node.cacheClearedAt ?? ''],
-    ['lastPurge', node.lastPurge ? `${node.lastPurge.at} type=${node.lastPurge.type} urls=${node.lastPurge.count}` : ''],
-  ];
-  return lines.map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
+  const fields: Record<string, string | number> = {
+    hostname: node.hostname, name: node.name, zone: zoneName, ip: node.ip, subIPs: node.subNodes.map((s) => s.ip).join(','), status, os: node.os,
+    kernel: node.os.startsWith('Ubuntu') ? '6.8.0-45-generic' : node.os.startsWith('Debian') ? '6.1.0-26-amd64' : '5.14.0-427.13.1.el9_4.x86_64',
+    agentVersion: node.version, nginxVersion: 'openresty/1.25.3.2', uptime: Math.max(0, Math.floor((now - node.bootedAt) / 1000)),
+    cpuCores: node.cpuCores, cpuUsage: cpu, load1, load5, load15, memTotal: node.memTotalKb, memUsed, diskTotal: node.diskTotalKb, diskUsed,
+    rxBps: Math.round(bps * 0.35), txBps: bps, connections: Math.round((node.bandwidth / 10) * 48 * wave(120, 2.1) * serving), portType: node.portType,
+    geneva: node.geneva.enable ? `${node.geneva.version}/window=${node.geneva.window}` : 'off', logRotateTime: node.logRotateTime,
+    lastLogRotate: node.lastLogRotateAt ?? '', lastCacheClear: node.cacheClearedAt ?? '',
+    lastPurge: node.lastPurge ? `${node.lastPurge.at} type=${node.lastPurge.type} urls=${node.lastPurge.count}` : '',
+  };
+  return Object.entries(fields).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
 }
 
 const touchNode = (node: NodeRecord, now: number) => {
@@ -205,44 +184,15 @@ const nodesModule = defineResource<NodesState>({
         body.nodes.forEach(({ name }, i) => {
           const p = pending[i];
           const reachable = p.status !== 'offline';
+          const at = iso(now);
           state.nodes.push({
-            id: p.id,
-            ownerId: zone.ownerId,
-            zoneId: zone.id,
-            name,
-            ip: p.ip,
-            hostname: p.hostname,
-            os: p.os,
-            kind: 'normal',
-            tier: body.tier,
-            portType: body.portType,
-            bandwidth: body.bandwidth ?? 1000,
-            memo: '',
-            role: body.role,
-            monitor: defaultMonitor(),
-            monitorStatus: 'unknown',
+            id: p.id, ownerId: zone.ownerId, zoneId: zone.id, name, ip: p.ip, hostname: p.hostname, os: p.os, kind: 'normal', tier: body.tier, portType: body.portType,
+            bandwidth: body.bandwidth ?? 1000, memo: '', role: body.role, monitor: defaultMonitor(), monitorStatus: 'unknown',
             monitorCheckAt: reachable ? now + INITIALISE_MS + defaultMonitor().interval * 1000 : null,
-            version: p.version,
-            subNodeType: null,
-            subNodes: [],
-            nextSubId: 1,
-            interfaces: p.interfaces.map((i) => ({ ...i })),
-            status: reachable ? 'normal' : 'offline',
-            transient: reachable ? { status: 'unknown', until: now + INITIALISE_MS } : null,
-            upgradeStatus: 'notUpdated',
-            upgrade: null,
-            logRotateTime: 24,
-            geneva: defaultGeneva(),
-            cpuCores: p.cpuCores,
-            memTotalKb: p.memTotalKb,
-            diskTotalKb: p.diskTotalKb,
-            bootedAt: now - 3_600_000,
-            registeredAt: p.registeredAt,
-            lastLogRotateAt: null,
-            cacheClearedAt: null,
-            lastPurge: null,
-            createdAt: iso(now),
-            updatedAt: iso(now),
+            version: p.version, subNodeType: null, subNodes: [], nextSubId: 1, interfaces: p.interfaces.map((i) => ({ ...i })),
+            status: reachable ? 'normal' : 'offline', transient: reachable ? { status: 'unknown', until: now + INITIALISE_MS } : null, upgradeStatus: 'notUpdated', upgrade: null,
+            logRotateTime: 24, geneva: defaultGeneva(), cpuCores: p.cpuCores, memTotalKb: p.memTotalKb, diskTotalKb: p.diskTotalKb, bootedAt: now - 3_600_000,
+            registeredAt: p.registeredAt, lastLogRotateAt: null, cacheClearedAt: null, lastPurge: null, createdAt: at, updatedAt: at,
           });
         });
         const taken = new Set(ids);
@@ -289,12 +239,7 @@ const nodesModule = defineResource<NodesState>({
           const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
           if (foreign.length) throw badField('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
         }
-        if (body.name !== undefined) node.name = body.name;
-        if (body.kind !== undefined) node.kind = body.kind;
-        if (body.tier !== undefined) node.tier = body.tier;
-        if (body.bandwidth !== undefined) node.bandwidth = body.bandwidth;
-        if (body.role !== undefined) node.role = body.role;
-        if (body.subNodeType !== undefined) node.subNodeType = body.subNodeType;
+        Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
         if (subIPs !== undefined) {
           const kept = node.subNodes.filter((s) => subIPs.includes(s.ip));
           const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
@@ -330,20 +275,8 @@ const nodesModule = defineResource<NodesState>({
         const ids = new Set(nodes.map((n) => n.id));
         state.nodes = state.nodes.filter((n) => !ids.has(n.id));
         for (const n of nodes) {
-          state.pending.push({
-            id: n.id,
-            ownerId: n.ownerId,
-            ip: n.ip,
-            hostname: n.hostname,
-            os: n.os,
-            version: n.version,
-            status: statusNow(n, now) === 'offline' ? 'offline' : 'normal',
-            registeredAt: iso(now),
-            interfaces: n.interfaces,
-            cpuCores: n.cpuCores,
-            memTotalKb: n.memTotalKb,
-            diskTotalKb: n.diskTotalKb,
-          });
+          const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
+          state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });
         }
         store.changed();
         return done();
@@ -459,16 +392,8 @@ const nodesModule = defineResource<NodesState>({
           if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
           const status = statusNow(node, now);
           const fails = status === 'natsError' || status === 'error';
-          const log = {
-            id: next(state.seq, 'upgradeLog'),
-            nodeId: node.id,
-            fromVersion: node.version,
-            toVersion: latest,
-            status: 'updating' as const,
-            message: `downloading parapet-agent ${latest}`,
-            createdAt: iso(now),
-            updatedAt: iso(now),
-          };
+          const [at, id] = [iso(now), next(state.seq, 'upgradeLog')];
+          const log = { id, nodeId: node.id, fromVersion: node.version, toVersion: latest, status: 'updating' as const, message: `downloading parapet-agent ${latest}`, createdAt: at, updatedAt: at };
           state.upgradeLogs.push(log);
           node.upgradeStatus = 'updating';
           node.upgrade = {

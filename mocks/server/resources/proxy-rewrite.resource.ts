@@ -3,14 +3,12 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, badField, checkRegex, compact, iso } from './security/common.ts';
+import { type Schemas, compact, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
 export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
-
-const HOST = /^(?=.{1,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(:\d{1,5})?$/;
 
 const rules = ruleList<ProxyRewriteRule>({
   noun: 'proxy rewrite rule',
@@ -19,10 +17,8 @@ const rules = ruleList<ProxyRewriteRule>({
   texts: (r) => ({ regex: r.regex }),
 });
 
+/** The contract checks the expression, the replacement (a URI starting with / or a group) and the host name. */
 function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteRule> {
-  checkRegex('regex', input.regex);
-  if (input.host && !HOST.test(input.host)) throw badField('host', 'is not a host name');
-  if (!input.replacement.startsWith('/') && !input.replacement.startsWith('$')) throw badField('replacement', 'is a URI starting with / (or a group such as $1)');
   return compact({ regex: input.regex, replacement: input.replacement, host: input.host || null, priority: input.priority, enabled: input.enabled ?? true });
 }
 

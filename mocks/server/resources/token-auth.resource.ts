@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, checkRegex, iso } from './security/common.ts';
+import { type Schemas, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
@@ -20,8 +20,8 @@ const items = ruleList<TokenAuthRecord>({
 
 const view = ({ key, ...item }: TokenAuthRecord): TokenAuthItem => ({ ...item, hasKey: key.length > 0 });
 
+/** The contract checks the URL expression. */
 function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthRecord): Draft<TokenAuthRecord> {
-  checkRegex('urlRegex', input.urlRegex);
   return {
     urlRegex: input.urlRegex,
     paramName: input.paramName ?? 'auth_key',

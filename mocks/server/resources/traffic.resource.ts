@@ -16,32 +16,12 @@ import { bodyError, clientRootOf, clientTree, DAY_MS, iso, type Schemas, sortKey
 
 const GB = 1_000_000_000;
 
-interface PlanRecord {
-  id: number;
-  type: 'basic' | 'extra';
-  userID: number;
-  productID: number;
-  /** The product's name when the plan was made (the product's current name shows when it still exists). */
-  productName: string;
-  trafficGB: number;
-  /** Extra packages: traffic used from the package. Basic plans show the current month's usage. */
-  usedBytes: number;
-  startAt: string;
-  endAt: string;
-  memo: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface UsageRecord {
-  year: number;
-  month: number;
-  userID: number;
-  productID: number;
-  productName: string;
-  basicGB: number;
-  usedBytes: number;
-}
+/**
+ * A basic plan or an extra package, with the product's name when it was made (the product's current name shows while
+ * it exists); an extra package counts the traffic used from it, a basic plan shows the current month's usage.
+ */
+type PlanRecord = Required<Omit<Schemas['ClientTrafficPlan'], 'accountName'>>;
+type UsageRecord = Pick<Schemas['ClientMonthlyUsage'], 'year' | 'month' | 'userID' | 'productID' | 'productName' | 'basicGB' | 'usedBytes'>;
 
 interface TrafficState {
   plans: PlanRecord[];
@@ -51,24 +31,13 @@ interface TrafficState {
 
 /** The products each seeded end user has sites on, and the basic traffic of each product (GB a month, 0 unlimited). */
 const SEED_PRODUCTS: Record<number, { name: string; basicGB: number }> = {
-  1: { name: 'Starter', basicGB: 500 },
-  2: { name: 'Business', basicGB: 2000 },
-  3: { name: 'Enterprise', basicGB: 0 },
-  4: { name: 'L4 Shield', basicGB: 1000 },
-  5: { name: 'Bluefin Web', basicGB: 1000 },
-  6: { name: 'Bluefin Game Shield', basicGB: 3000 },
+  1: { name: 'Starter', basicGB: 500 }, 2: { name: 'Business', basicGB: 2000 }, 3: { name: 'Enterprise', basicGB: 0 },
+  4: { name: 'L4 Shield', basicGB: 1000 }, 5: { name: 'Bluefin Web', basicGB: 1000 }, 6: { name: 'Bluefin Game Shield', basicGB: 3000 },
 };
-const SEED_SUBSCRIPTIONS: readonly { userID: number; productID: number; since: number; load: number }[] = [
-  { userID: 302, productID: 1, since: 420, load: 0.55 },
-  { userID: 302, productID: 2, since: 400, load: 0.92 },
-  { userID: 302, productID: 3, since: 300, load: 0.6 },
-  { userID: 302, productID: 4, since: 200, load: 0.4 },
-  { userID: 320, productID: 2, since: 330, load: 0.75 },
-  { userID: 320, productID: 3, since: 330, load: 0.3 },
-  { userID: 330, productID: 2, since: 260, load: 0.2 },
-  { userID: 330, productID: 4, since: 260, load: 0.1 },
-  { userID: 340, productID: 5, since: 150, load: 1.02 },
-  { userID: 340, productID: 6, since: 120, load: 0.7 },
+/** [userID, productID, subscribed days ago, share of the basic traffic used a month] */
+const SEED_SUBSCRIPTIONS: readonly (readonly [number, number, number, number])[] = [
+  [302, 1, 420, 0.55], [302, 2, 400, 0.92], [302, 3, 300, 0.6], [302, 4, 200, 0.4], [320, 2, 330, 0.75],
+  [320, 3, 330, 0.3], [330, 2, 260, 0.2], [330, 4, 260, 0.1], [340, 5, 150, 1.02], [340, 6, 120, 0.7],
 ];
 const MONTHS_KEPT = 6;
 
@@ -81,37 +50,25 @@ function seed(now: number): TrafficState {
   let id = 700;
   const current = monthOf(now);
   const elapsed = (now - monthStart(current.year, current.month)) / (monthStart(current.year, current.month + 1) - monthStart(current.year, current.month));
-  for (const sub of SEED_SUBSCRIPTIONS) {
-    const product = SEED_PRODUCTS[sub.productID] as { name: string; basicGB: number };
-    const start = now - sub.since * DAY_MS;
+  for (const [userID, productID, since, load] of SEED_SUBSCRIPTIONS) {
+    const product = SEED_PRODUCTS[productID] as { name: string; basicGB: number };
+    const start = now - since * DAY_MS;
     id += 1;
-    plans.push({ id, type: 'basic', userID: sub.userID, productID: sub.productID, productName: product.name, trafficGB: product.basicGB, usedBytes: 0, startAt: iso(start), endAt: iso(start + 730 * DAY_MS), memo: '', createdAt: iso(start), updatedAt: iso(start) });
+    plans.push({ id, type: 'basic', userID, productID, productName: product.name, trafficGB: product.basicGB, usedBytes: 0, startAt: iso(start), endAt: iso(start + 730 * DAY_MS), memo: '', createdAt: iso(start), updatedAt: iso(start) });
     for (let back = MONTHS_KEPT - 1; back >= 0; back -= 1) {
       const at = monthStart(current.year, current.month - back);
       if (at + 31 * DAY_MS < start) continue;
       const { year, month } = monthOf(at);
       const capacity = (product.basicGB || 4000) * GB;
-      let used = Math.round(capacity * sub.load * (0.75 + 0.45 * unit(`${sub.userID}:${sub.productID}:${year}-${month}`)));
+      let used = Math.round(capacity * load * (0.75 + 0.45 * unit(`${userID}:${productID}:${year}-${month}`)));
       if (back === 0) used = Math.round(used * elapsed);
-      usages.push({ year, month, userID: sub.userID, productID: sub.productID, productName: product.name, basicGB: product.basicGB, usedBytes: used });
+      usages.push({ year, month, userID, productID, productName: product.name, basicGB: product.basicGB, usedBytes: used });
     }
   }
   const extra = (userID: number, productID: number, trafficGB: number, startDays: number, endDays: number, usedShare: number, memo: string, createdDays: number) => {
     id += 1;
-    plans.push({
-      id,
-      type: 'extra',
-      userID,
-      productID,
-      productName: (SEED_PRODUCTS[productID] as { name: string }).name,
-      trafficGB,
-      usedBytes: Math.round(trafficGB * GB * usedShare),
-      startAt: iso(now + startDays * DAY_MS),
-      endAt: iso(now + endDays * DAY_MS),
-      memo,
-      createdAt: iso(now + createdDays * DAY_MS),
-      updatedAt: iso(now + createdDays * DAY_MS),
-    });
+    const [productName, startAt, endAt, createdAt] = [(SEED_PRODUCTS[productID] as { name: string }).name, iso(now + startDays * DAY_MS), iso(now + endDays * DAY_MS), iso(now + createdDays * DAY_MS)];
+    plans.push({ id, type: 'extra', userID, productID, productName, trafficGB, usedBytes: Math.round(trafficGB * GB * usedShare), startAt, endAt, memo, createdAt, updatedAt: createdAt });
   };
   extra(302, 2, 500, -20, 70, 0.26, 'Holiday sale top-up', -21);
   extra(302, 1, 200, -95, -35, 1, 'Spring tea fair', -96);

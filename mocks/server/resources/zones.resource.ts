@@ -105,18 +105,8 @@ const zonesModule = defineResource<ZonesState>({
         if (own.some((z) => sameName(z.name, body.name))) throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
         const { zoneLimit } = licenceLimits(store, root.id);
         if (beyond(zoneLimit, own.length + 1)) throw new ApiFailure(201003, `zone count exceeds the licence limit of ${zoneLimit}`, undefined, { num: zoneLimit });
-        const zone: ZoneRecord = {
-          id: next(state.seq, 'zone'),
-          ownerId: root.id,
-          name: body.name,
-          memo: body.memo ?? '',
-          settings: defaultSettings(),
-          anticc: defaultAnticc(),
-          ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
-          nginx: defaultNginx(),
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
+        const [id, ipset] = [next(state.seq, 'zone'), { ips: [], autoBlockedCount: 0, updatedAt: null }];
+        const zone: ZoneRecord = { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', settings: defaultSettings(), anticc: defaultAnticc(), ipset, nginx: defaultNginx(), createdAt: iso(now), updatedAt: iso(now) };
         state.zones.push(zone);
         for (const [port, protocol] of [[80, 'http'], [443, 'https']] as const) {
           state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port, portType: 'L7', protocol, memo: '' });
@@ -307,16 +297,9 @@ const zonesModule = defineResource<ZonesState>({
         'client-zoneSetting-create-preheat-caches': (zone, body, { store, now }) => {
           const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');
           const state = zonesOf(store);
+          const [doneAt, outcome, message] = online ? [now + PREHEAT_MS, 'completed' as const, null] : [now + 1_000, 'failed' as const, 'no node of the zone is online'];
           for (const url of body.urls) {
-            state.preheats.push({
-              id: next(state.seq, 'preheat'),
-              zoneId: zone.id,
-              url,
-              createdAt: now,
-              doneAt: now + (online ? PREHEAT_MS : 1_000),
-              outcome: online ? 'completed' : 'failed',
-              message: online ? null : 'no node of the zone is online',
-            });
+            state.preheats.push({ id: next(state.seq, 'preheat'), zoneId: zone.id, url, createdAt: now, doneAt, outcome, message });
           }
         },
 

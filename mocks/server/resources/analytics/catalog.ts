@@ -53,45 +53,19 @@ export function pick<T extends { weight: number }>(items: readonly T[], u: numbe
   return items[items.length - 1]!;
 }
 
+/** Weighted items whose name is their key, normalised. */
+const weighted = (pairs: readonly (readonly [string | number, number])[]): Weighted[] => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
+/** Items of a { key: name } table, in its order. */
+const named = (table: Record<string, string>) => Object.entries(table).map(([key, name]) => ({ key, name }));
+
 export const STATUS_CODES = [200, 206, 301, 302, 400, 403, 404, 444, 499, 500, 502, 503, 504, 903, 904, 929, 978] as const;
 /** Share of each status in ordinary traffic and in attack traffic. */
-export const STATUS_NORMAL: Weighted[] = normalise(
-  ([[200, 0.8], [206, 0.03], [301, 0.02], [302, 0.025], [400, 0.004], [403, 0.006], [404, 0.06], [444, 0.001], [499, 0.01], [500, 0.002], [502, 0.003], [503, 0.002], [504, 0.002], [903, 0.001], [904, 0.001], [929, 0.0015], [978, 0.001]] as const).map(
-    ([key, weight]) => ({ key: String(key), name: String(key), weight }),
-  ),
-);
-export const STATUS_ATTACK: Weighted[] = normalise(
-  ([[200, 0.05], [403, 0.35], [444, 0.2], [499, 0.03], [503, 0.02], [929, 0.2], [978, 0.15]] as const).map(([key, weight]) => ({ key: String(key), name: String(key), weight })),
-);
+export const STATUS_NORMAL = weighted([[200, 0.8], [206, 0.03], [301, 0.02], [302, 0.025], [400, 0.004], [403, 0.006], [404, 0.06], [444, 0.001], [499, 0.01], [500, 0.002], [502, 0.003], [503, 0.002], [504, 0.002], [903, 0.001], [904, 0.001], [929, 0.0015], [978, 0.001]]);
+export const STATUS_ATTACK = weighted([[200, 0.05], [403, 0.35], [444, 0.2], [499, 0.03], [503, 0.02], [929, 0.2], [978, 0.15]]);
 
-export const CACHE_STATUSES = normalise([
-  { key: 'HIT', name: 'HIT', weight: 0.72 },
-  { key: 'MISS', name: 'MISS', weight: 0.18 },
-  { key: 'EXPIRED', name: 'EXPIRED', weight: 0.04 },
-  { key: 'BYPASS', name: 'BYPASS', weight: 0.04 },
-  { key: 'STALE', name: 'STALE', weight: 0.01 },
-  { key: 'UPDATING', name: 'UPDATING', weight: 0.005 },
-  { key: 'REVALIDATED', name: 'REVALIDATED', weight: 0.005 },
-]);
-
-export const METHODS = normalise([
-  { key: 'GET', name: 'GET', weight: 0.86 },
-  { key: 'POST', name: 'POST', weight: 0.09 },
-  { key: 'HEAD', name: 'HEAD', weight: 0.02 },
-  { key: 'OPTIONS', name: 'OPTIONS', weight: 0.015 },
-  { key: 'PUT', name: 'PUT', weight: 0.007 },
-  { key: 'DELETE', name: 'DELETE', weight: 0.004 },
-  { key: 'PATCH', name: 'PATCH', weight: 0.003 },
-  { key: 'other', name: 'other', weight: 0.001 },
-]);
-export const ATTACK_METHODS = normalise([
-  { key: 'GET', name: 'GET', weight: 0.55 },
-  { key: 'POST', name: 'POST', weight: 0.35 },
-  { key: 'HEAD', name: 'HEAD', weight: 0.04 },
-  { key: 'PUT', name: 'PUT', weight: 0.03 },
-  { key: 'OPTIONS', name: 'OPTIONS', weight: 0.02 },
-  { key: 'DELETE', name: 'DELETE', weight: 0.01 },
-]);
+export const CACHE_STATUSES = weighted([['HIT', 0.72], ['MISS', 0.18], ['EXPIRED', 0.04], ['BYPASS', 0.04], ['STALE', 0.01], ['UPDATING', 0.005], ['REVALIDATED', 0.005]]);
+export const METHODS = weighted([['GET', 0.86], ['POST', 0.09], ['HEAD', 0.02], ['OPTIONS', 0.015], ['PUT', 0.007], ['DELETE', 0.004], ['PATCH', 0.003], ['other', 0.001]]);
+export const ATTACK_METHODS = weighted([['GET', 0.55], ['POST', 0.35], ['HEAD', 0.04], ['PUT', 0.03], ['OPTIONS', 0.02], ['DELETE', 0.01]]);
 
 export const HTTP_VERSIONS = normalise([
   { key: '1.0' as const, name: 'HTTP/1.0', weight: 0.01 },
@@ -101,46 +75,16 @@ export const HTTP_VERSIONS = normalise([
 ]);
 
 /** Block-type keys of the block card and their shares. */
-export const BLOCK_TYPES: Weighted[] = normalise(
-  ([[3, 0.28], [4, 0.22], [2, 0.16], [8, 0.12], [5, 0.09], [10, 0.06], [11, 0.04], [12, 0.03]] as const).map(([key, weight]) => ({ key: String(key), name: String(key), weight })),
-);
+export const BLOCK_TYPES = weighted([[3, 0.28], [4, 0.22], [2, 0.16], [8, 0.12], [5, 0.09], [10, 0.06], [11, 0.04], [12, 0.03]]);
 /** Share of blacklist hits from China (chinaCount). */
 export const CHINA_SHARE = 0.37;
 
-export const COUNTRIES = [
-  { key: 'TW', name: 'Taiwan' },
-  { key: 'US', name: 'United States' },
-  { key: 'JP', name: 'Japan' },
-  { key: 'HK', name: 'Hong Kong' },
-  { key: 'SG', name: 'Singapore' },
-  { key: 'CN', name: 'China' },
-  { key: 'KR', name: 'South Korea' },
-  { key: 'DE', name: 'Germany' },
-  { key: 'GB', name: 'United Kingdom' },
-  { key: 'MY', name: 'Malaysia' },
-  { key: 'VN', name: 'Vietnam' },
-  { key: 'TH', name: 'Thailand' },
-  { key: 'AU', name: 'Australia' },
-  { key: 'CA', name: 'Canada' },
-  { key: 'FR', name: 'France' },
-  { key: 'NL', name: 'Netherlands' },
-  { key: 'IN', name: 'India' },
-  { key: 'ID', name: 'Indonesia' },
-  { key: 'PH', name: 'Philippines' },
-  { key: 'BR', name: 'Brazil' },
-  { key: 'RU', name: 'Russia' },
-  { key: 'MO', name: 'Macao' },
-  { key: 'NZ', name: 'New Zealand' },
-  { key: 'IT', name: 'Italy' },
-  { key: 'ES', name: 'Spain' },
-  { key: 'SE', name: 'Sweden' },
-  { key: 'PL', name: 'Poland' },
-  { key: 'MX', name: 'Mexico' },
-  { key: 'TR', name: 'Turkey' },
-  { key: 'AE', name: 'United Arab Emirates' },
-  { key: 'ZA', name: 'South Africa' },
-  { key: 'UA', name: 'Ukraine' },
-];
+export const COUNTRIES = named({
+  TW: 'Taiwan', US: 'United States', JP: 'Japan', HK: 'Hong Kong', SG: 'Singapore', CN: 'China', KR: 'South Korea', DE: 'Germany',
+  GB: 'United Kingdom', MY: 'Malaysia', VN: 'Vietnam', TH: 'Thailand', AU: 'Australia', CA: 'Canada', FR: 'France', NL: 'Netherlands', IN: 'India',
+  ID: 'Indonesia', PH: 'Philippines', BR: 'Brazil', RU: 'Russia', MO: 'Macao', NZ: 'New Zealand', IT: 'Italy', ES: 'Spain', SE: 'Sweden', PL: 'Poland',
+  MX: 'Mexico', TR: 'Turkey', AE: 'United Arab Emirates', ZA: 'South Africa', UA: 'Ukraine',
+});
 /** Sources of attacks lean elsewhere. */
 export const ATTACK_COUNTRIES = ['CN', 'RU', 'US', 'BR', 'VN', 'IN', 'NL', 'DE', 'UA', 'ID', 'TR', 'KR', 'SG', 'HK', 'FR', 'PL', 'TW', 'JP', 'MX', 'ZA'].map((key) => ({
   key,
@@ -148,57 +92,21 @@ export const ATTACK_COUNTRIES = ['CN', 'RU', 'US', 'BR', 'VN', 'IN', 'NL', 'DE',
 }));
 export const countryName = (code: string): string => COUNTRIES.find((c) => c.key === code)?.name ?? code;
 
-export const CITIES = [
-  { key: 'TW-TPE', name: 'Taipei' },
-  { key: 'TW-NWT', name: 'New Taipei' },
-  { key: 'TW-TXG', name: 'Taichung' },
-  { key: 'TW-KHH', name: 'Kaohsiung' },
-  { key: 'TW-TAO', name: 'Taoyuan' },
-  { key: 'US-LAX', name: 'Los Angeles' },
-  { key: 'US-SJC', name: 'San Jose' },
-  { key: 'US-NYC', name: 'New York' },
-  { key: 'US-SEA', name: 'Seattle' },
-  { key: 'JP-TYO', name: 'Tokyo' },
-  { key: 'JP-OSA', name: 'Osaka' },
-  { key: 'HK-HKG', name: 'Hong Kong' },
-  { key: 'SG-SIN', name: 'Singapore' },
-  { key: 'CN-SHA', name: 'Shanghai' },
-  { key: 'CN-PEK', name: 'Beijing' },
-  { key: 'CN-SZX', name: 'Shenzhen' },
-  { key: 'KR-SEL', name: 'Seoul' },
-  { key: 'DE-FRA', name: 'Frankfurt' },
-  { key: 'GB-LON', name: 'London' },
-  { key: 'MY-KUL', name: 'Kuala Lumpur' },
-  { key: 'VN-SGN', name: 'Ho Chi Minh City' },
-  { key: 'TH-BKK', name: 'Bangkok' },
-  { key: 'AU-SYD', name: 'Sydney' },
-  { key: 'CA-YVR', name: 'Vancouver' },
-  { key: 'FR-PAR', name: 'Paris' },
-  { key: 'NL-AMS', name: 'Amsterdam' },
-  { key: 'IN-BOM', name: 'Mumbai' },
-  { key: 'ID-JKT', name: 'Jakarta' },
-  { key: 'PH-MNL', name: 'Manila' },
-  { key: 'BR-SAO', name: 'São Paulo' },
-  { key: 'RU-MOW', name: 'Moscow' },
-];
+export const CITIES = named({
+  'TW-TPE': 'Taipei', 'TW-NWT': 'New Taipei', 'TW-TXG': 'Taichung', 'TW-KHH': 'Kaohsiung', 'TW-TAO': 'Taoyuan', 'US-LAX': 'Los Angeles',
+  'US-SJC': 'San Jose', 'US-NYC': 'New York', 'US-SEA': 'Seattle', 'JP-TYO': 'Tokyo', 'JP-OSA': 'Osaka', 'HK-HKG': 'Hong Kong', 'SG-SIN': 'Singapore',
+  'CN-SHA': 'Shanghai', 'CN-PEK': 'Beijing', 'CN-SZX': 'Shenzhen', 'KR-SEL': 'Seoul', 'DE-FRA': 'Frankfurt', 'GB-LON': 'London',
+  'MY-KUL': 'Kuala Lumpur', 'VN-SGN': 'Ho Chi Minh City', 'TH-BKK': 'Bangkok', 'AU-SYD': 'Sydney', 'CA-YVR': 'Vancouver', 'FR-PAR': 'Paris',
+  'NL-AMS': 'Amsterdam', 'IN-BOM': 'Mumbai', 'ID-JKT': 'Jakarta', 'PH-MNL': 'Manila', 'BR-SAO': 'São Paulo', 'RU-MOW': 'Moscow',
+});
 export const ATTACK_CITIES = ['CN-SHA', 'CN-PEK', 'RU-MOW', 'US-LAX', 'BR-SAO', 'VN-SGN', 'IN-BOM', 'NL-AMS', 'DE-FRA', 'CN-SZX', 'ID-JKT', 'SG-SIN', 'HK-HKG', 'US-NYC', 'KR-SEL', 'TW-TPE', 'JP-TYO', 'FR-PAR', 'GB-LON', 'US-SEA'].map((key) => ({
   key,
   name: CITIES.find((c) => c.key === key)!.name,
 }));
 
 export const REFERERS = [
-  '(direct)',
-  'https://www.google.com/',
-  'https://www.facebook.com/',
-  'https://www.instagram.com/',
-  'https://t.co/',
-  'https://www.bing.com/',
-  'https://duckduckgo.com/',
-  'https://line.me/',
-  'https://www.youtube.com/',
-  'https://news.ycombinator.com/',
-  'https://www.reddit.com/',
-  'https://search.yahoo.com/',
+  '(direct)', 'https://www.google.com/', 'https://www.facebook.com/', 'https://www.instagram.com/', 'https://t.co/', 'https://www.bing.com/',
+  'https://duckduckgo.com/', 'https://line.me/', 'https://www.youtube.com/', 'https://news.ycombinator.com/', 'https://www.reddit.com/', 'https://search.yahoo.com/',
 ].map((key) => ({ key, name: key }));
 
 export const USER_AGENTS = [
@@ -245,13 +153,7 @@ export const WAF_RULES: readonly WafRule[] = [
   { ruleID: 933160, ruleName: 'PHP Injection Attack: High-Risk PHP Function Call Found', category: 'php', matched: 'system($_GET[cmd])' },
 ];
 /** Kinds of firewall rules in the client's WAF log, with shares. */
-export const RULE_TYPES = normalise([
-  { key: 'waf', name: 'waf', weight: 0.4 },
-  { key: 'blacklist', name: 'blacklist', weight: 0.22 },
-  { key: 'anticc', name: 'anticc', weight: 0.2 },
-  { key: 'geo', name: 'geo', weight: 0.1 },
-  { key: 'userAgent', name: 'userAgent', weight: 0.08 },
-]);
+export const RULE_TYPES = weighted([['waf', 0.4], ['blacklist', 0.22], ['anticc', 0.2], ['geo', 0.1], ['userAgent', 0.08]]);
 
 export const ASNS = [
   { asn: 4134, name: 'CHINANET-BACKBONE' },

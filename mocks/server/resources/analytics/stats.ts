@@ -162,39 +162,19 @@ const TOP_KINDS: Record<string, TopKind> = {
   attackIp: { base: 'waf', items: (s) => siteShares(ipPool(s.site.id, 3, 40), s.site.id, 111, 1.2) },
 };
 
-/** What a top-list type ranks; types 11/12 and 21/22 follow `area` when given. */
+/** What each top-list type ranks (types 11/12 and 21/22 follow the query's `area` when given). */
+const TOP_TYPES: Record<number, string> = {
+  11: 'country', 12: 'city', 13: 'referer', 14: 'blacklistIp', 15: 'url', 16: 'userAgent', 17: 'method', 18: 'blacklistIp',
+  19: 'blockIp', 20: 'blockUrl', 21: 'blockCountry', 22: 'blockCity', 23: 'attackMethod', 24: 'attackDomain', 25: 'attackIp',
+};
+
+/** What a top-list type ranks. */
 export function topKindOf(type: number, area?: 'country' | 'city'): string {
-  switch (type) {
-    case 11:
-    case 12:
-      return area ?? (type === 11 ? 'country' : 'city');
-    case 13:
-      return 'referer';
-    case 14:
-    case 18:
-      return 'blacklistIp';
-    case 15:
-      return 'url';
-    case 16:
-      return 'userAgent';
-    case 17:
-      return 'method';
-    case 19:
-      return 'blockIp';
-    case 20:
-      return 'blockUrl';
-    case 21:
-    case 22:
-      return area ? (area === 'country' ? 'blockCountry' : 'blockCity') : type === 21 ? 'blockCountry' : 'blockCity';
-    case 23:
-      return 'attackMethod';
-    case 24:
-      return 'attackDomain';
-    case 25:
-      return 'attackIp';
-    default:
-      throw fail.parameter(`type ${type} is not a top list (11 to 25)`, [{ in: 'body', field: 'type', message: 'must be a top-list type, 11 to 25' }]);
-  }
+  const kind = TOP_TYPES[type];
+  if (kind === undefined) throw fail.parameter(`type ${type} is not a top list (11 to 25)`, [{ in: 'body', field: 'type', message: 'must be a top-list type, 11 to 25' }]);
+  if (area && (type === 11 || type === 12)) return area;
+  if (area && (type === 21 || type === 22)) return area === 'country' ? 'blockCountry' : 'blockCity';
+  return kind;
 }
 
 /** A top list: every row and the total it is a part of (rows sorted by value, largest first). */

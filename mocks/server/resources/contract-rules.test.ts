@@ -1,0 +1,34 @@
+// @vitest-environment node
+// Checks the handlers leave to the contract (issue 27): the dispatcher validates each request first, so these
+// bodies are refused with 101003 on the field at fault before a handler runs.
+import { expect, it } from 'vitest';
+import { useTestBackend } from '../test-backend.ts';
+
+const { t, tokens } = useTestBackend({ signIn: ['mei'] });
+const site = '/user/site/4101';
+
+it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
+  const first = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', `${site}${path}`, { token: tokens.mei })).body.data[0]!.id;
+  const lua = await first('/module/luaAcls');
+  const rewrite = await first('/module/proxyRewrites');
+  const calls: [method: 'POST' | 'PUT', path: string, body: unknown, field: string][] = [
+    ['POST', `${site}/module/luaAcl/${lua}/rule`, { name: 'x', blockType: 'refuse', urlRegex: '(' }, 'urlRegex'],
+    ['POST', `${site}/module/proxyRewrite/${rewrite}/rules`, { items: [{ regex: '(', replacement: '/a' }] }, 'items.0.regex'],
+    ['POST', `${site}/module/proxyRewrite/${rewrite}/rules`, { items: [{ regex: '^/a', replacement: 'a' }] }, 'items.0.replacement'],
+    ['POST', `${site}/module/proxyRewrite/${rewrite}/rules`, { items: [{ regex: '^/a', replacement: '/a', host: 'bad host' }] }, 'items.0.host'],
+    ['POST', `${site}/firewall/setting/abuseIP`, { score: 50, blockType: 'refuse', urlRegex: '(' }, 'urlRegex'],
+    ['PUT', `${site}/firewall/setting/advance`, { rules: [{ type: 'regex', rule: '(', ruleModules: [] }] }, 'rules.0.rule'],
+    ['POST', `${site}/auth/rules`, { name: 'x', urlRegex: '(', groupIDs: [1] }, 'urlRegex'],
+    ['POST', `${site}/firewall/l4/blacklists`, { ips: ['203.0.113.9'], port: 3306 }, 'port'],
+    ['POST', `${site}/firewall/l4/limitConns`, { max: 10, port: 999 }, 'port'],
+    ['POST', `${site}/firewall/l4/positions`, { blackPos: [], whitePos: [] }, 'blackPos'],
+    ['POST', `${site}/module/cors`, { name: 'x', origins: '*', methods: ['GET'], maxAge: 60, allowCredentials: true }, 'allowCredentials'],
+  ];
+  const before = JSON.stringify(t.backend.store.resources);
+  for (const [method, path, body, field] of calls) {
+    const answer = await t.call<{ code: number; errorData?: { field: string }[] }>(method, path, { token: tokens.mei, body });
+    expect({ path, code: answer.body.code }).toEqual({ path, code: 101003 });
+    expect(answer.body.errorData?.map((v) => v.field)).toContain(field);
+  }
+  expect(JSON.stringify(t.backend.store.resources)).toBe(before);
+});
