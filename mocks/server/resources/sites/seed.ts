@@ -1,19 +1,7 @@
 // Deterministic seed of the sites module: products of the operators, ~30 sites over the seed user roots (the
 // 6 base sites keep their ids) in every status, and ~200 domains with origins and settings.
 import type { Store } from '../../state/store.ts';
-import type {
-  AntiHeaderRecord,
-  AntiRefererRecord,
-  DomainInfo,
-  Limitations,
-  ProductRecord,
-  QuotaRecord,
-  SiteInfo,
-  SiteStatus,
-  SitesState,
-  UpstreamRecord,
-  ZoneNameRecord,
-} from './model.ts';
+import type { AntiHeaderRecord, AntiRefererRecord, DomainInfo, Limitations, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
 import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
