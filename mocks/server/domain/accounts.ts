@@ -1,6 +1,7 @@
 // Accounts: the contract's view of a record, look-ups, and who manages whom (tenancy).
 import type { components } from '../../../src/api/schema';
 import { fail } from '../errors.ts';
+import { pick } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 
@@ -9,30 +10,11 @@ type Account = components['schemas']['Account'];
 export function accountView(store: Store, account: AccountRecord): Account {
   const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
   return {
-    id: account.id,
-    email: account.email,
-    accountName: account.accountName,
-    auth: account.auth,
-    roleID: account.roleID,
+    ...pick(account, ['id', 'email', 'accountName', 'auth', 'roleID']),
     roleName: role?.name ?? null,
-    grade: account.grade,
-    isRoot: account.isRoot,
-    clientID: account.clientID,
-    parentClientID: account.parentClientID,
-    parentUserID: account.parentUserID,
-    dnsType: account.dnsType,
-    emailConfirmed: account.emailConfirmed,
-    enabled: account.enabled,
+    ...pick(account, ['grade', 'isRoot', 'clientID', 'parentClientID', 'parentUserID', 'dnsType', 'emailConfirmed', 'enabled']),
     googleAuth: account.totpSecret !== null,
-    login2FAType: account.login2FAType,
-    loginNotify: account.loginNotify,
-    creator: account.creator,
-    updatedAt: account.updatedAt,
-    maxLogExportTimes: account.maxLogExportTimes,
-    companyName: account.companyName,
-    address: account.address,
-    phone: account.phone,
-    taxID: account.taxID,
+    ...pick(account, ['login2FAType', 'loginNotify', 'creator', 'updatedAt', 'maxLogExportTimes', 'companyName', 'address', 'phone', 'taxID']),
   };
 }
 

@@ -1,15 +1,6 @@
 // Own account, passwords, and the accounts a root manages: list, sub-accounts, create, update (disabling one ends
 // its sessions and API tokens), remove, resend the set-password mail.
-import {
-  accountView,
-  defaultAreaOfNewAccount,
-  findByEmail,
-  findByName,
-  managedAccounts,
-  managedTargets,
-  manages,
-  subtree,
-} from '../domain/accounts.ts';
+import { accountView, defaultAreaOfNewAccount, findByEmail, findByName, managedAccounts, managedTargets, manages, subtree } from '../domain/accounts.ts';
 import { holdingsOf, isSwitched } from '../domain/permissions.ts';
 import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
@@ -23,7 +14,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { sent } from '../resources/crud.ts';
 import { byField, given } from '../resources/crud-more.ts';
-import { done, requireRoot, touch } from './common.ts';
+import { done, ofCaller, ofRootCaller, touch } from './common.ts';
 
 const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
 
@@ -69,27 +60,6 @@ export const accountHandlers = defineHandlers({
     },
   },
 
-  'kind-account-update-self': {
-    handle({ body }, { store, now, caller }) {
-      const account = caller.account;
-      if (body.accountName !== undefined) checkNameFree(store, body.accountName, account);
-      Object.assign(account, body);
-      touch(store, account, now);
-      return { data: accountView(store, account) };
-    },
-  },
-
-  'kind-account-change-password': {
-    handle({ body }, { store, now, address, caller }) {
-      const account = caller.account;
-      checkOwnPassword(store, now, address, account, body.oldPassword);
-      account.passwordHash = hashPassword(body.password);
-      endSessionsOf(store, account.id, caller.via === 'session' ? caller.session : undefined);
-      touch(store, account, now);
-      return done();
-    },
-  },
-
   ...given(ofOneTarget, {
     'kind-account-set-password': (target, { body }, { store, now }) => {
       target.passwordHash = hashPassword(body.password);
@@ -121,12 +91,27 @@ export const accountHandlers = defineHandlers({
     },
   }),
 
-  'kind-account-list-accounts': {
-    handle({ query }, { store, caller }) {
+  ...given(ofCaller, {
+    'kind-account-update-self': (account, { body }, { store, now }) => {
+      if (body.accountName !== undefined) checkNameFree(store, body.accountName, account);
+      Object.assign(account, body);
+      touch(store, account, now);
+      return { data: accountView(store, account) };
+    },
+
+    'kind-account-change-password': (account, { body }, { store, now, address, caller }) => {
+      checkOwnPassword(store, now, address, account, body.oldPassword);
+      account.passwordHash = hashPassword(body.password);
+      endSessionsOf(store, account.id, caller.via === 'session' ? caller.session : undefined);
+      touch(store, account, now);
+      return done();
+    },
+
+    'kind-account-list-accounts': (account, { query }, { store }) => {
       const sortBy = query.sortBy ?? 'id';
       if (!Object.hasOwn(SORT_KEYS, sortBy)) throw fail.parameter('parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(SORT_KEYS).join(', ')}` }]);
       const needle = query.name?.trim().toLowerCase();
-      const rows = managedAccounts(store, caller.account).filter(
+      const rows = managedAccounts(store, account).filter(
         (a) =>
           (query.auth === undefined || a.auth === query.auth) &&
           (query.client === undefined || a.clientID === query.client) &&
@@ -135,22 +120,24 @@ export const accountHandlers = defineHandlers({
       const { data, total } = paginate(sortRows(rows, SORT_KEYS[sortBy], query.orderBy), query);
       return { data: data.map((a) => accountView(store, a)), total };
     },
-  },
 
-  'kind-account-list-subs': {
-    handle({ params, query }, { store, caller }) {
+    'kind-account-list-subs': (account, { params, query }, { store }) => {
       const owner = store.accounts.get(params.userId);
-      if (!owner || (owner.id !== caller.account.id && !manages(store, caller.account, owner))) throw fail.denied('not an account below yours');
+      if (!owner || (owner.id !== account.id && !manages(store, account, owner))) throw fail.denied('not an account below yours');
       const rows = store.accounts.filter((a) => a.parentId === owner.id && (query.auth === undefined || a.auth === query.auth));
       const { data, total } = paginate(sortRows(rows, (a) => a.id), query);
       return { data: data.map((a) => accountView(store, a)), total };
     },
-  },
 
-  'kind-account-create-account': {
-    handle({ body }, { store, now, config, mailer, caller }) {
-      const actor = caller.account;
-      requireRoot(actor);
+    'kind-account-delete-accounts': (account, { body }, { store }) => {
+      const targets = managedTargets(store, account, body.ids);
+      for (const target of targets) if (store.accounts.has(target.id)) removeAccountTree(store, target);
+      return done();
+    },
+  }),
+
+  ...given(ofRootCaller, {
+    'kind-account-create-account': (actor, { body }, { store, now, config, mailer }) => {
       const area = body.auth ?? defaultAreaOfNewAccount(actor.auth);
       if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);
       const role = tenantRole(store, actor, body.roleID);
@@ -196,14 +183,5 @@ export const accountHandlers = defineHandlers({
       mailSetPasswordLink(store, mailer, account, now, config);
       return { data: accountView(store, account) };
     },
-  },
-
-  'kind-account-delete-accounts': {
-    handle({ body }, { store, caller }) {
-      const targets = managedTargets(store, caller.account, body.ids);
-      for (const target of targets) if (store.accounts.has(target.id)) removeAccountTree(store, target);
-      return done();
-    },
-  },
-
+  }),
 });

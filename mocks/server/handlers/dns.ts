@@ -5,7 +5,8 @@ import { tenantRoot } from '../domain/accounts.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord, DnsSettingRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers } from '../types.ts';
+import { given, pick } from '../resources/crud-more.ts';
+import { defineHandlers, type SignedInContext } from '../types.ts';
 import { done, touch } from './common.ts';
 
 type DnsSetting = components['schemas']['DnsSetting'];
@@ -16,19 +17,15 @@ const MIN_KEY_LENGTH = 8;
 /** Only the last 4 characters show; the mask has a fixed length so it does not tell the key's. */
 export const maskKey = (key: string): string => `${'•'.repeat(12)}${key.slice(-4)}`;
 
-const view = (record: DnsSettingRecord): DnsSettingView => ({
-  dnsType: record.dnsType,
-  domain: record.domain,
-  accessKey: maskKey(record.accessKey),
-  hasSecret: Boolean(record.secretKey),
-  updatedAt: record.updatedAt,
-});
+const view = (record: DnsSettingRecord): DnsSettingView => ({ ...pick(record, ['dnsType', 'domain']), accessKey: maskKey(record.accessKey), hasSecret: Boolean(record.secretKey), updatedAt: record.updatedAt });
 
 /** The caller's client root: DNS settings are the client console's. */
 function clientRoot(store: Store, account: AccountRecord): AccountRecord {
   if (account.auth !== 'client') throw fail.denied('DNS settings belong to the client console');
   return tenantRoot(store, account);
 }
+
+const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => clientRoot(store, caller.account);
 
 /** What the simulated provider says about the setting. */
 function checkWithProvider(setting: DnsSetting): void {
@@ -44,46 +41,31 @@ function checkWithProvider(setting: DnsSetting): void {
 }
 
 export const dnsHandlers = defineHandlers({
-  'client-dns-get-setting': {
-    handle(_input, { store, caller }) {
-      const record = store.dnsSettings.get(clientRoot(store, caller.account).id);
+  ...given(ofClientRoot, {
+    'client-dns-get-setting': (root, _input, { store }) => {
+      const record = store.dnsSettings.get(root.id);
       return { data: record ? view(record) : null };
     },
-  },
 
-  'client-dns-test-setting': {
-    handle({ body }, { store, caller }) {
-      clientRoot(store, caller.account);
+    'client-dns-test-setting': (_root, { body }) => {
       checkWithProvider(body);
       return done();
     },
-  },
 
-  'client-dns-save-setting': {
-    handle({ body }, { store, now, caller }) {
-      const root = clientRoot(store, caller.account);
+    'client-dns-save-setting': (root, { body }, { store, now }) => {
       checkWithProvider(body);
-      const record = store.dnsSettings.put({
-        clientId: root.id,
-        dnsType: body.dnsType,
-        domain: body.domain,
-        accessKey: body.accessKey,
-        ...(body.secretKey ? { secretKey: body.secretKey } : {}),
-        updatedAt: new Date(now).toISOString(),
-      });
+      const { dnsType, domain, accessKey, secretKey } = body;
+      const record = store.dnsSettings.put({ clientId: root.id, dnsType, domain, accessKey, ...(secretKey ? { secretKey } : {}), updatedAt: new Date(now).toISOString() });
       root.dnsType = body.dnsType;
       touch(store, root, now);
       return { data: view(record) };
     },
-  },
 
-  'client-dns-delete-setting': {
-    handle(_input, { store, now, caller }) {
-      const root = clientRoot(store, caller.account);
+    'client-dns-delete-setting': (root, _input, { store, now }) => {
       store.dnsSettings.delete(root.id);
       root.dnsType = null;
       touch(store, root, now);
       return done();
     },
-  },
+  }),
 });

@@ -7,7 +7,8 @@ import { fail, type Violation } from '../errors.ts';
 import type { AccountRecord, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done, requireRoot } from './common.ts';
+import { given } from '../resources/crud-more.ts';
+import { done, ofCaller, ofRootCaller } from './common.ts';
 
 interface RoleFields {
   name: string;
@@ -37,25 +38,24 @@ function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecor
 }
 
 export const roleHandlers = defineHandlers({
-  'kind-role-list-roles': {
-    handle({ query }, { store, caller }) {
-      const { data, total } = paginate(sortRows(tenantRoles(store, caller.account), (r) => r.id), query);
+  ...given(ofCaller, {
+    'kind-role-list-roles': (account, { query }, { store }) => {
+      const { data, total } = paginate(sortRows(tenantRoles(store, account), (r) => r.id), query);
       return { data: data.map((r) => roleView(store, r)), total };
     },
-  },
+  }),
 
   'kind-role-list-meta-roles': {
     handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
   },
 
-  'kind-role-create-role': {
-    handle({ body }, { store, caller }) {
-      requireRoot(caller.account);
-      checkRole(store, caller.account, body);
-      checkGrantable(store, caller.account, body.metaRoleIDs);
+  ...given(ofRootCaller, {
+    'kind-role-create-role': (account, { body }, { store }) => {
+      checkRole(store, account, body);
+      checkGrantable(store, account, body.metaRoleIDs);
       const role = store.roles.put({
         id: store.nextId('role'),
-        ownerId: caller.account.id,
+        ownerId: account.id,
         name: body.name.trim(),
         metaRoleIDs: [...new Set(body.metaRoleIDs)],
         siteIDs: [...new Set(body.siteIDs ?? [])],
@@ -64,26 +64,20 @@ export const roleHandlers = defineHandlers({
       store.changed();
       return { data: roleView(store, role) };
     },
-  },
 
-  'kind-role-update-role': {
-    handle({ params, body }, { store, caller }) {
-      requireRoot(caller.account);
-      const role = ownRole(store, caller.account, params.roleId);
-      checkRole(store, caller.account, body, role);
-      checkGrantable(store, caller.account, body.metaRoleIDs, role.metaRoleIDs);
+    'kind-role-update-role': (account, { params, body }, { store }) => {
+      const role = ownRole(store, account, params.roleId);
+      checkRole(store, account, body, role);
+      checkGrantable(store, account, body.metaRoleIDs, role.metaRoleIDs);
       role.name = body.name.trim();
       role.metaRoleIDs = [...new Set(body.metaRoleIDs)];
       role.siteIDs = [...new Set(body.siteIDs ?? [])];
       store.changed();
       return done();
     },
-  },
 
-  'kind-role-delete-role': {
-    handle({ params }, { store, caller }) {
-      requireRoot(caller.account);
-      const role = ownRole(store, caller.account, params.roleId);
+    'kind-role-delete-role': (account, { params }, { store }) => {
+      const role = ownRole(store, account, params.roleId);
       if (role.isDefault) throw fail.parameter('the default role cannot be removed', [{ in: 'path', field: 'roleId', message: 'is the default role' }]);
       const holders = store.accounts.filter((a) => a.roleID === role.id).length;
       if (holders > 0) throw fail.parameter('the role is held by accounts', [{ in: 'path', field: 'roleId', message: `is held by ${holders} account(s)` }]);
@@ -91,15 +85,12 @@ export const roleHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'kind-role-assign-role': {
-    handle({ body }, { store, now, caller }) {
-      requireRoot(caller.account);
-      const role = tenantRole(store, caller.account, body.roleID);
+    'kind-role-assign-role': (account, { body }, { store, now }) => {
+      const role = tenantRole(store, account, body.roleID);
       if (!role) throw fail.field('roleID', 'is not a role of your tenant');
-      const targets = managedTargets(store, caller.account, body.ids);
-      for (const target of targets) checkRoleForSubClient(store, caller.account, role, target);
+      const targets = managedTargets(store, account, body.ids);
+      for (const target of targets) checkRoleForSubClient(store, account, role, target);
       const stamp = new Date(now).toISOString();
       for (const target of targets) {
         target.roleID = role.id;
@@ -108,5 +99,5 @@ export const roleHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
+  }),
 });

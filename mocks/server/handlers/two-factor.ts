@@ -9,7 +9,8 @@ import { fail } from '../errors.ts';
 import type { AccountRecord, ChallengeRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { done, touch } from './common.ts';
+import { given } from '../resources/crud-more.ts';
+import { done, ofCaller, touch } from './common.ts';
 import { brandNameFor } from '../domain/brand-name.ts';
 
 const outOfOrder = (what: string) => fail.parameter(`two-factor settings out of order: ${what}`, [{ in: 'body', field: 'onePassKey', message: what }]);
@@ -21,9 +22,8 @@ function pendingChange(store: Store, key: string, account: AccountRecord, now: n
 }
 
 export const twoFactorHandlers = defineHandlers({
-  'kind-account-start-two-factor': {
-    handle({ params, body }, { store, now, config, mailer, caller }) {
-      const account = caller.account;
+  ...given(ofCaller, {
+    'kind-account-start-two-factor': (account, { params, body }, { store, now, config, mailer }) => {
       const type = body.login2FAType;
       const code = type === 0 ? randomCode() : null;
       const secret = type === 1 ? newTotpSecret() : null;
@@ -31,19 +31,10 @@ export const twoFactorHandlers = defineHandlers({
       if (code !== null) {
         mailer.send({ to: account.email, subject: `Confirm your ${brandNameFor(store, account)} sign-in method`, text: `Your confirmation code is ${code}.`, code }, now);
       }
-      return {
-        data: {
-          onePassKey: challenge.key,
-          login2FAType: type,
-          ...(secret !== null ? { qrCode: totpUri(secret, account.email), secret } : {}),
-        },
-      };
+      return { data: { onePassKey: challenge.key, login2FAType: type, ...(secret !== null ? { qrCode: totpUri(secret, account.email), secret } : {}) } };
     },
-  },
 
-  'kind-account-verify-two-factor': {
-    handle({ body }, { store, now, config, address, caller }) {
-      const account = caller.account;
+    'kind-account-verify-two-factor': (account, { body }, { store, now, config, address }) => {
       const challenge = pendingChange(store, body.onePassKey, account, now);
       if (challenge.login2FAType === 2) {
         if (body.password === undefined) throw fail.field('password', 'is required to turn the second step off');
@@ -59,11 +50,8 @@ export const twoFactorHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
 
-  'kind-account-finish-two-factor': {
-    handle({ body }, { store, now, caller }) {
-      const account = caller.account;
+    'kind-account-finish-two-factor': (account, { body }, { store, now }) => {
       const challenge = pendingChange(store, body.onePassKey, account, now);
       if (!challenge.verified) throw outOfOrder('prove the method in phase 1 first');
       account.login2FAType = challenge.login2FAType;
@@ -75,5 +63,5 @@ export const twoFactorHandlers = defineHandlers({
       touch(store, account, now);
       return { data: accountView(store, account) };
     },
-  },
+  }),
 });

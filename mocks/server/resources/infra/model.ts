@@ -48,14 +48,7 @@ export interface ZoneRecord {
   updatedAt: string;
 }
 
-export interface PortRecord {
-  id: number;
-  zoneId: number;
-  port: number;
-  portType: PortType;
-  protocol: PortProtocol;
-  memo: string;
-}
+export type PortRecord = Schemas['ZonePort'] & { zoneId: number };
 
 /** A preheat task; its outcome is known at creation and shows once `doneAt` has passed. */
 export interface PreheatRecord {
@@ -237,22 +230,7 @@ export interface GroupsState {
 
 // ---- monitor -----------------------------------------------------------------------------------------
 
-export interface MonitorNodeRecord {
-  id: number;
-  ownerId: number;
-  name: string;
-  ip: string;
-  hostname: string;
-  url: string;
-  weight: number;
-  enabled: boolean;
-  status: MonitorNodeStatus;
-  memo: string;
-  version: string;
-  registeredAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MonitorNodeRecord = Omit<Schemas['MonitorNode'], 'groupIDs' | 'ip'> & { ownerId: number; ip: string; hostname: string; registeredAt: string };
 
 export interface MonitorPendingRecord {
   id: number;
@@ -263,15 +241,7 @@ export interface MonitorPendingRecord {
   registeredAt: string;
 }
 
-export interface MonitorGroupRecord {
-  id: number;
-  ownerId: number;
-  name: string;
-  memo: string;
-  nodeIDs: number[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type MonitorGroupRecord = Schemas['MonitorGroup'] & { ownerId: number };
 
 export interface MonitorState {
   seq: { node: number; group: number };

@@ -3,18 +3,7 @@
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
 import { defaultAnticc, defaultGeneva, defaultNginx, defaultSettings, DEFAULT_CACHE_PATH, LATEST_RELEASE } from './defaults.ts';
-import type {
-  GroupsState,
-  MonitorState,
-  NodeMonitor,
-  NodeRecord,
-  NodesState,
-  NodeStatus,
-  PendingNodeRecord,
-  UpgradeLogRecord,
-  ZoneRecord,
-  ZonesState,
-} from './model.ts';
+import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, NodeStatus, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
 import { iso } from './model.ts';
 import { FLEET_SPECS } from './seed-fleet.ts';
 

@@ -18,15 +18,7 @@ function need<T>(field: string, value: T | undefined): T {
 /** The fields every entry may carry. */
 function common(input: RuleInput, now: string, createdAt?: string): Partial<FirewallRule> & { enabled: boolean } {
   checkRegex('urlRegex', input.urlRegex);
-  return {
-    enabled: input.enabled ?? true,
-    memo: input.memo,
-    urlRegex: input.urlRegex,
-    methodValues: input.methodValues,
-    priority: input.priority,
-    createdAt: createdAt ?? now,
-    updatedAt: now,
-  };
+  return { enabled: input.enabled ?? true, memo: input.memo, urlRegex: input.urlRegex, methodValues: input.methodValues, priority: input.priority, createdAt: createdAt ?? now, updatedAt: now };
 }
 
 /** The IPs of an IP-list entry, as sent, once checked (the black list also takes ranges a-b). */
@@ -62,13 +54,7 @@ const BUILDERS: Record<ListKind, Builder> = {
     const frequency = input.frequency ?? 2;
     return { protectMode: need('protectMode', input.protectMode), frequency, blockType: input.blockType };
   },
-  frequency: (input) => ({
-    seconds: need('seconds', input.seconds),
-    times: need('times', input.times),
-    url: input.url,
-    protectMode: input.protectMode,
-    blockType: input.blockType ?? 'refuse',
-  }),
+  frequency: (input) => ({ seconds: need('seconds', input.seconds), times: need('times', input.times), url: input.url, protectMode: input.protectMode, blockType: input.blockType ?? 'refuse' }),
   limitReq(input) {
     const type = input.type ?? 'ip';
     if (!LIMIT_KEYS.includes(type)) throw badField('type', 'is ip or url');
@@ -125,9 +111,4 @@ export const FIREWALL_LISTS = Object.fromEntries(
 ) as Record<ListKind, RuleList<FirewallRule>>;
 
 /** IP-trust entries: one per URL expression. */
-export const ABUSE_IP_LIST = ruleList<AbuseIPRecord>({
-  noun: 'IP-trust entry',
-  ordered: true,
-  keys: (row) => [row.urlRegex ?? ''],
-  texts: (row) => ({ memo: row.memo, urlRegex: row.urlRegex }),
-});
+export const ABUSE_IP_LIST = ruleList<AbuseIPRecord>({ noun: 'IP-trust entry', ordered: true, keys: (row) => [row.urlRegex ?? ''], texts: (row) => ({ memo: row.memo, urlRegex: row.urlRegex }) });

@@ -3,17 +3,7 @@
 import type { Store } from '../../state/store.ts';
 import { regionId } from './catalogue.ts';
 import { iso } from './common.ts';
-import {
-  type AbuseIPRecord,
-  type BlockCause,
-  type BlockIPRecord,
-  type FirewallRule,
-  type FirewallSite,
-  type FirewallState,
-  type ListKind,
-  LIST_KINDS,
-  emptyFirewallSite,
-} from './firewall-model.ts';
+import { type AbuseIPRecord, type BlockCause, type BlockIPRecord, type FirewallRule, type FirewallSite, type FirewallState, type ListKind, LIST_KINDS, emptyFirewallSite } from './firewall-model.ts';
 
 type Seed = Omit<FirewallRule, 'id' | 'priority' | 'enabled' | 'createdAt' | 'updatedAt'> & { enabled?: boolean };
 

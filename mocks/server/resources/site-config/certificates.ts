@@ -9,8 +9,8 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import { defineHandlers } from '../../types.ts';
-import { given } from '../crud-more.ts';
+import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { given, pick } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
@@ -87,20 +87,15 @@ export function settleCertificates(store: Store, now: number): void {
 
 function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
   return {
-    id: cert.id,
-    name: cert.name,
+    ...pick(cert, ['id', 'name']),
     domains: [...cert.domains],
     boundDomains: siteDomains(store, cert.siteId)
       .filter((d) => d.certificateID === cert.id)
-      .map((d) => ({ id: d.id, domainName: d.domainName })),
+      .map((d) => pick(d, ['id', 'domainName'])),
     status: userStatus(cert.state),
     autoSSL: cert.auto,
     autoSSLStatus: autoSSLStatus(cert),
-    issuer: cert.issuer,
-    notBefore: cert.notBefore,
-    notAfter: cert.notAfter,
-    createdAt: cert.createdAt,
-    updatedAt: cert.updatedAt,
+    ...pick(cert, ['issuer', 'notBefore', 'notAfter', 'createdAt', 'updatedAt']),
   };
 }
 
@@ -205,7 +200,7 @@ function startApplication(store: Store, cert: CertificateRecord, now: number): v
 }
 
 const providerName = (provider: string | undefined): string => (provider === 'zeroSSL' ? 'zerossl' : 'letsencrypt');
-const issuerOf = (provider: string): string => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
+export const issuerOf = (provider: string): string => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
 
 /**
  * For the domain calls (automatic SSL turned on): applies for the domain's automatic certificate, making it when
@@ -219,28 +214,17 @@ export function requestAutoCertificate(store: Store, domain: DomainInfo, now: nu
   checkIssuanceLimit(state, [domain.domainName], now);
   if (!cert) {
     const provider = providerName(domain.autoSSL.provider);
-    cert = {
-      id: nextId(state, 'certificate'),
-      siteId: domain.siteId,
-      name: `auto-${domain.domainName.replace(/^\*\./, 'wildcard.').replace(/[^A-Za-z0-9.-]/g, '-')}`.slice(0, 64),
-      domains: [domain.domainName],
-      auto: true,
-      domainId: domain.id,
-      provider,
-      state: 'pending',
-      readyAt: null,
-      message: null,
-      issuer: issuerOf(provider),
-      notBefore: null,
-      notAfter: null,
-      pem: null,
-      hasKey: true,
-      createdAt: iso(now),
-      updatedAt: iso(now),
-    };
-    state.certificates.push(cert);
+    const name = `auto-${domain.domainName.replace(/^\*\./, 'wildcard.').replace(/[^A-Za-z0-9.-]/g, '-')}`.slice(0, 64);
+    cert = newCertificate(state, domain.siteId, name, [domain.domainName], now, { auto: true, domainId: domain.id, provider, state: 'pending', issuer: issuerOf(provider) });
   }
   startApplication(store, cert, now);
+  return cert;
+}
+
+/** A new certificate of the site, stored, made now (the fields `rest` does not set are those of an application not started). */
+export function newCertificate(state: SiteConfigState, siteId: number, name: string, domains: string[], now: number, rest: Partial<CertificateRecord> & Pick<CertificateRecord, 'auto' | 'state' | 'issuer'>): CertificateRecord {
+  const cert: CertificateRecord = { id: nextId(state, 'certificate'), siteId, name, domains, domainId: null, provider: null, readyAt: null, message: null, notBefore: null, notAfter: null, pem: null, hasKey: true, createdAt: iso(now), updatedAt: iso(now), ...rest };
+  state.certificates.push(cert);
   return cert;
 }
 
@@ -255,6 +239,12 @@ function clientSites(store: Store, account: AccountRecord): Map<number, OwnedSit
   }
   return sites;
 }
+
+const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext) => {
+  const sites = clientSites(store, caller.account);
+  settleCertificates(store, now);
+  return sites;
+};
 
 function autoView(store: Store, cert: CertificateRecord, site: OwnedSite): S['AutoCertificate'] {
   return {
@@ -301,22 +291,8 @@ export const certificateHandlers = defineHandlers({
     'user-certificate-create-certificate': (site, { body }, { store, now }) => {
       checkName(store, site.id, body.name, null);
       const chain = readChain(site, body.certificate, body.privateKey, now);
-      const state = configOf(store);
-      const cert: CertificateRecord = {
-        id: nextId(state, 'certificate'),
-        siteId: site.id,
-        name: body.name,
-        domains: chain.domains,
-        ...UPLOADED_CERTIFICATE,
-        issuer: chain.issuer,
-        notBefore: chain.notBefore,
-        notAfter: chain.notAfter,
-        pem: body.certificate,
-        hasKey: true,
-        createdAt: iso(now),
-        updatedAt: iso(now),
-      };
-      state.certificates.push(cert);
+      const { domains, ...dates } = chain;
+      const cert = newCertificate(configOf(store), site.id, body.name, domains, now, { ...UPLOADED_CERTIFICATE, ...dates, pem: body.certificate });
       store.changed();
       return { data: certView(store, cert) };
     },
@@ -332,7 +308,7 @@ export const certificateHandlers = defineHandlers({
       }
       if (body.name !== undefined) cert.name = body.name;
       if (chain && body.certificate !== undefined) {
-        Object.assign(cert, { domains: chain.domains, issuer: chain.issuer, notBefore: chain.notBefore, notAfter: chain.notAfter, pem: body.certificate, state: 'success', message: null, readyAt: null });
+        Object.assign(cert, { ...chain, pem: body.certificate, state: 'success', message: null, readyAt: null });
         syncDomains(store, cert);
       }
       cert.updatedAt = iso(now);
@@ -392,10 +368,9 @@ export const certificateHandlers = defineHandlers({
     },
   }),
 
-  'client-autoCertificate-list-certificates': {
-    handle({ query }, { store, now, caller }) {
-      const sites = clientSites(store, caller.account);
-      settleCertificates(store, now);
+  // The client's automatic certificates, settled first.
+  ...given(ofClientSites, {
+    'client-autoCertificate-list-certificates': (sites, { query }, { store }) => {
       const needle = query.domainName?.toLowerCase();
       const rows = configOf(store).certificates.filter((c) => {
         if (!c.auto || c.domainId === null || !sites.has(c.siteId)) return false;
@@ -406,12 +381,8 @@ export const certificateHandlers = defineHandlers({
       const page = paginate(rows, query);
       return { data: page.data.map((c) => autoView(store, c, sites.get(c.siteId) as OwnedSite)), total: page.total };
     },
-  },
 
-  'client-autoCertificate-renew-certificates': {
-    handle({ body }, { store, now, caller }) {
-      const sites = clientSites(store, caller.account);
-      settleCertificates(store, now);
+    'client-autoCertificate-renew-certificates': (sites, { body }, { store, now }) => {
       const state = configOf(store);
       const certs = pickAll(state.certificates.filter((c) => c.auto && sites.has(c.siteId)), body.ids, 'automatic certificate');
       // An application under way goes on; the others apply again (failed ones, or early renewal).
@@ -421,5 +392,5 @@ export const certificateHandlers = defineHandlers({
       store.changed();
       return done();
     },
-  },
+  }),
 });

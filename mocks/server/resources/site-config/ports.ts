@@ -5,8 +5,8 @@ import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
-import { edits } from '../crud.ts';
-import { given } from '../crud-more.ts';
+import { edits, sent } from '../crud.ts';
+import { given, pick } from '../crud-more.ts';
 import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
 import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
 
@@ -22,14 +22,9 @@ export const MAX_SITE_PORTS = 5000;
  * The listening ports every zone offers to its sites (the zone port settings live with the zones; until they are
  * readable here, every zone offers these).
  */
-export const ZONE_LISTEN_PORTS: readonly { port: number; portType: ListenPortType }[] = [
-  { port: 80, portType: 'http' },
-  { port: 443, portType: 'https' },
-  { port: 8080, portType: 'http' },
-  { port: 8443, portType: 'https' },
-  { port: 8880, portType: 'http' },
-  { port: 2053, portType: 'https' },
-];
+export const ZONE_LISTEN_PORTS: readonly { port: number; portType: ListenPortType }[] = (
+  [[80, 'http'], [443, 'https'], [8080, 'http'], [8443, 'https'], [8880, 'http'], [2053, 'https']] as const
+).map(([port, portType]) => ({ port, portType }));
 
 /** Listening ports a site has until it opens or closes any (the zone's 80 and 443). */
 export const DEFAULT_OPEN_PORTS: readonly { port: number; portType: ListenPortType }[] = ZONE_LISTEN_PORTS.filter((p) => p.port === 80 || p.port === 443);
@@ -55,18 +50,14 @@ export function l4PortsOfSite(store: Store, siteId: number): L4PortRecord[] {
   return configOf(store).ports.filter((p) => p.siteId === siteId);
 }
 
-const portView = (p: L4PortRecord): S['UserL4Port'] => ({
-  id: p.id,
-  siteID: p.siteId,
-  port: p.port,
-  protocol: 'tcp',
-  enabled: p.enabled,
-  upstreams: p.upstreams.map(upstreamView),
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
-});
+const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
 
-const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => ({ id: u.id, host: u.host, port: u.port, weight: u.weight, enabled: u.enabled });
+const portView = (p: L4PortRecord): S['UserL4Port'] => ({
+  ...pick(p, ['id']),
+  siteID: p.siteId,
+  ...{ port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView) },
+  ...pick(p, ['createdAt', 'updatedAt']),
+});
 
 const hostKey = (host: string, port: number) => `${host.toLowerCase()}|${port}`;
 
@@ -89,9 +80,7 @@ function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?:
 
 /** Layer-4 ports are for layer-4 sites (205005 on a site that serves domains). */
 function requireL4Site(site: OwnedSite): void {
-  if (site.info && site.info.portType !== 'l4') {
-    throw new ApiFailure(205005, `site ${site.name} serves domains (layer 7); layer-4 ports need a layer-4 site`);
-  }
+  if (site.info && site.info.portType !== 'l4') throw new ApiFailure(205005, `site ${site.name} serves domains (layer 7); layer-4 ports need a layer-4 site`);
 }
 
 /**
@@ -108,11 +97,7 @@ function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], 
     seen.add(port);
   }
   const zoneId = site.info?.zoneID;
-  const zoneSites = new Set(
-    allSites(store)
-      .filter((s) => s.id !== site.id && zoneId !== undefined && s.info?.zoneID === zoneId)
-      .map((s) => s.id),
-  );
+  const zoneSites = new Set(allSites(store).flatMap((s) => (s.id !== site.id && zoneId !== undefined && s.info?.zoneID === zoneId ? [s.id] : [])));
   const taken = new Set<number>(ZONE_LISTEN_PORTS.map((p) => p.port));
   for (const p of state.ports) if (zoneSites.has(p.siteId)) taken.add(p.port);
   for (const s of [...zoneSites, site.id]) for (const p of openPortsOfSite(store, s)) taken.add(p.port);
@@ -155,9 +140,7 @@ export const portHandlers = defineHandlers({
     'user-port-update-port': (site, { body }, { store, now }) => {
       const record = portOfSite(store, site.id, body.id);
       if (body.port !== undefined && body.port !== record.port) checkNewPorts(store, site, [body.port], record);
-      if (body.port !== undefined) record.port = body.port;
-      if (body.enabled !== undefined) record.enabled = body.enabled;
-      record.updatedAt = iso(now);
+      Object.assign(record, sent({ port: body.port, enabled: body.enabled }), { updatedAt: iso(now) });
       store.changed();
       return done();
     },
@@ -192,9 +175,7 @@ export const portHandlers = defineHandlers({
       const adding: { port: number; portType: ListenPortType }[] = [];
       for (const wanted of body.ports) {
         const offered = ZONE_LISTEN_PORTS.find((z) => z.port === wanted.port);
-        if (!offered || offered.portType !== wanted.portType) {
-          throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
-        }
+        if (offered?.portType !== wanted.portType) throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
         const existing = [...open, ...adding].find((p) => p.port === wanted.port);
         if (existing && existing.portType !== wanted.portType) throw fail.duplicate(`port ${wanted.port} is already open as ${existing.portType}`);
         if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
@@ -212,9 +193,7 @@ export const portHandlers = defineHandlers({
       for (const port of body.ports) {
         if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
         const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
-        if (users.length) {
-          throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
-        }
+        if (users.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
       }
       const closing = new Set(body.ports);
       const row = openPortsRow(configOf(store), site.id);

@@ -3,32 +3,15 @@
 // resources, seeded from security/module-seed.ts).
 import type { Store } from '../../state/store.ts';
 import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
-import { covers, iso, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
-import type {
-  CacheRuleRecord,
-  CertificateRecord,
-  CompressSetting,
-  ErrorPageRecord,
-  L4PortRecord,
-  SiteConfigState,
-  SiteDnsRecord,
-} from './model.ts';
+import { covers, iso, nextId, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
+import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, L4PortRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS } from './ports.ts';
 import { defaultCompress } from './settings.ts';
-import { issuedPem } from './certificates.ts';
+import { issuedPem, issuerOf, newCertificate } from './certificates.ts';
+import { fnv as hash } from '../sites/rules.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-
-/** 32-bit FNV-1a for deterministic choices. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 const DEMO_PEM = (label: string) =>
   `-----BEGIN CERTIFICATE-----\n${Buffer.from(`parapet-demo-upload:${label}`).toString('base64')}\nMIIDdzCCAl+gAwIBAgIUT3Hh0Zt5t0bq4c2m9l1y7wXh1kEwDQYJKoZIhvcNAQEL\n-----END CERTIFICATE-----\n`;
@@ -146,17 +129,14 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     dns: [],
     sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910 },
   };
-  const id = (sequence: keyof SiteConfigState['sequences']) => {
-    state.sequences[sequence] += 1;
-    return state.sequences[sequence];
-  };
+  const id: Ids = (sequence) => nextId(state, sequence);
   const sitesState = store.resources.sites as { sites: SiteInfo[] } | undefined;
   const sites = sitesState?.sites ?? [];
   const domainsOf = (siteId: number): DomainInfo[] => (sitesState ? domainsOfSite(store, siteId) : []);
 
   for (const site of sites) {
     const domains = domainsOf(site.id);
-    seedCertificates(state, id, site, domains, now);
+    seedCertificates(state, site, domains, now);
     if (site.portType === 'l4') {
       for (const p of L4_PORTS[site.id] ?? []) {
         const at = iso(now - p.ageDays * DAY);
@@ -201,7 +181,7 @@ type Ids = (sequence: keyof SiteConfigState['sequences']) => number;
  * in the state the domain says (active success, applyFailed failed, pending pending or processing). Harbor Tea
  * also has an uploaded renewal being installed and a legacy upload that failed.
  */
-function seedCertificates(state: SiteConfigState, id: Ids, site: SiteInfo, domains: DomainInfo[], now: number): void {
+function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number): void {
   const base = registeredDomain(site.siteName);
   const label = site.siteName.split('.')[0];
   const h = hash(site.siteName);
@@ -209,25 +189,10 @@ function seedCertificates(state: SiteConfigState, id: Ids, site: SiteInfo, domai
   const names = [base, `*.${base}`];
   for (const d of named) if (!names.some((n) => covers(n, d.domainName))) names.push(d.domainName);
   const uploadedAgo = 30 + (h % 200);
-  const upload = (name: string, domains: string[], patch: Partial<CertificateRecord>): CertificateRecord => {
-    const cert: CertificateRecord = {
-      id: id('certificate'),
-      siteId: site.id,
-      name,
-      domains,
-      ...UPLOADED_CERTIFICATE,
-      issuer: h % 3 === 0 ? 'Example Trust ECC CA 2025' : 'Example Trust RSA CA 2025',
-      notBefore: iso(now - uploadedAgo * DAY),
-      notAfter: iso(now - uploadedAgo * DAY + 397 * DAY),
-      pem: DEMO_PEM(name),
-      hasKey: true,
-      createdAt: iso(now - uploadedAgo * DAY + 2 * DAY),
-      updatedAt: iso(now - uploadedAgo * DAY + 2 * DAY),
-      ...patch,
-    };
-    state.certificates.push(cert);
-    return cert;
-  };
+  const issuer = h % 3 === 0 ? 'Example Trust ECC CA 2025' : 'Example Trust RSA CA 2025';
+  const uploaded = { notBefore: iso(now - uploadedAgo * DAY), notAfter: iso(now - uploadedAgo * DAY + 397 * DAY), createdAt: iso(now - uploadedAgo * DAY + 2 * DAY), updatedAt: iso(now - uploadedAgo * DAY + 2 * DAY) };
+  const upload = (name: string, domains: string[], patch: Partial<CertificateRecord>): CertificateRecord =>
+    newCertificate(state, site.id, name, domains, now, { ...UPLOADED_CERTIFICATE, issuer, ...uploaded, pem: DEMO_PEM(name), ...patch });
   const https = domains.filter((d) => d.scheme.https.length > 0);
   const main = https.length ? upload(`${slug(base.split(".")[0])}-${slug(label)}-2026`.slice(0, 64), names, {}) : null;
   if (site.id === 4101) upload('harbor-tea-2027', [base, `*.${base}`], { state: 'processing', readyAt: now + 2 * HOUR, notBefore: iso(now - DAY), notAfter: iso(now + 400 * DAY), createdAt: iso(now - 20 * 60_000), updatedAt: iso(now - 20 * 60_000) });
@@ -245,27 +210,13 @@ function seedCertificates(state: SiteConfigState, id: Ids, site: SiteInfo, domai
       const appliedAt = now - (status === 'active' ? 5 + (dh % 60) : status === 'applyFailed' ? 1 + (dh % 4) : 0) * DAY - (dh % 20) * HOUR;
       const processing = status === 'pending' && d.id % 2 === 1;
       const state_ = status === 'active' ? 'success' : status === 'applyFailed' ? 'failed' : processing ? 'processing' : 'pending';
-      const cert: CertificateRecord = {
-        id: id('certificate'),
-        siteId: site.id,
-        name: `auto-${d.domainName.replace(/^\*\./, 'wildcard.')}`.slice(0, 64),
-        domains: [d.domainName],
-        auto: true,
-        domainId: d.id,
-        provider,
-        state: state_,
-        readyAt: processing ? now + 45 * 60_000 : null,
+      const issued = state_ === 'success' ? { notBefore: iso(appliedAt), notAfter: iso(appliedAt + 90 * DAY) } : {};
+      const cert = newCertificate(state, site.id, `auto-${d.domainName.replace(/^\*\./, 'wildcard.')}`.slice(0, 64), [d.domainName], now, {
+        ...{ auto: true, domainId: d.id, provider, state: state_, readyAt: processing ? now + 45 * 60_000 : null },
         message: state_ === 'failed' ? AUTO_FAILURES[dh % AUTO_FAILURES.length](d.domainName) : null,
-        issuer: provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11",
-        notBefore: state_ === 'success' ? iso(appliedAt) : null,
-        notAfter: state_ === 'success' ? iso(appliedAt + 90 * DAY) : null,
-        pem: null,
-        hasKey: true,
-        createdAt: iso(appliedAt - 30 * DAY),
-        updatedAt: iso(appliedAt),
-      };
+        ...{ issuer: issuerOf(provider), ...issued, createdAt: iso(appliedAt - 30 * DAY), updatedAt: iso(appliedAt) },
+      });
       if (state_ === 'success') cert.pem = issuedPem(cert);
-      state.certificates.push(cert);
       if (state_ !== 'success' && now - appliedAt < 7 * DAY) state.issuances.push({ registeredDomain: registeredDomain(d.domainName), at: appliedAt });
       if (state_ === 'failed') {
         d.certStatus = 'failed';

@@ -6,7 +6,7 @@ import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { given } from '../crud-more.ts';
+import { given, pick } from '../crud-more.ts';
 import { productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ofOwnedSite, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
@@ -45,14 +45,14 @@ function logPurge(row: SiteSettingsRecord, purge: PurgeRecord): void {
 const sameCompress = (a: CompressSetting, b: CompressSetting) =>
   a.gzip === b.gzip && a.webp === b.webp && a.gzipMinLength === b.gzipMinLength && a.gzipTypes.join() === b.gzipTypes.join();
 
-const rateView = (r: RateRecord): S['UserSiteRate'] => ({ id: r.id, urlRegex: r.urlRegex, limitRate: r.limitRate, limitAfter: r.limitAfter, enabled: r.enabled });
+const rateView = (r: RateRecord): S['UserSiteRate'] => pick(r, ['id', 'urlRegex', 'limitRate', 'limitAfter', 'enabled']);
 
 const ruleView = (r: CacheRuleRecord): S['UserCacheRule'] => {
   const base = { id: r.id, cacheTime: r.cacheTime, mode: r.mode, priority: r.priority };
   return r.type === 'fileType' ? { ...base, type: 'fileType', fileTypes: [...(r.fileTypes ?? [])] } : { ...base, type: 'url', url: r.url ?? '/' };
 };
 
-const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => ({ id: p.id, code: p.code, type: p.type, content: p.content, updatedAt: p.updatedAt });
+const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => pick(p, ['id', 'code', 'type', 'content', 'updatedAt']);
 
 const rulesOf = (store: Store, siteId: number) => configOf(store).cacheRules.filter((r) => r.siteId === siteId);
 const ratesOf = (store: Store, siteId: number) => configOf(store).rates.filter((r) => r.siteId === siteId);
@@ -84,15 +84,13 @@ function domainsUsing(store: Store, record: SiteDnsRecord) {
 }
 
 function dnsView(store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] {
-  return { id: r.id, name: r.name, type: r.type, value: r.value, ttl: r.ttl, domainCount: domainsUsing(store, r).length, createdAt: r.createdAt, updatedAt: r.updatedAt };
+  return { ...pick(r, ['id', 'name', 'type', 'value', 'ttl']), domainCount: domainsUsing(store, r).length, ...pick(r, ['createdAt', 'updatedAt']) };
 }
 
 /** The same name, type and value twice is 101025; a CNAME name holds no other record (101025). */
 function checkDnsRecord(store: Store, siteId: number, input: { name: string; type: string; value: string }, except: SiteDnsRecord | null): void {
   const sameName = dnsOf(store, siteId).filter((r) => r !== except && r.name === input.name);
-  if (sameName.some((r) => r.type === input.type && r.value.toLowerCase() === input.value.toLowerCase())) {
-    throw fail.duplicate(`${input.name} ${input.type} ${input.value} exists`);
-  }
+  if (sameName.some((r) => r.type === input.type && r.value.toLowerCase() === input.value.toLowerCase())) throw fail.duplicate(`${input.name} ${input.type} ${input.value} exists`);
   if (sameName.length && (input.type === 'CNAME' || sameName.some((r) => r.type === 'CNAME'))) {
     throw fail.duplicate(`${input.name} has a CNAME record, which cannot share its name with other records`);
   }
@@ -125,13 +123,7 @@ export const settingHandlers = defineHandlers({
   ...given(ofOwnedSite, {
     'user-siteSetting-get-settings': (_site, { params }, { store }) => {
       const row = settingsOf(store, params.siteId);
-      return {
-        data: {
-          compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] },
-          cacheRuleSettings: { ...row.cacheRuleSettings },
-          rates: ratesOf(store, params.siteId).map(rateView),
-        },
-      };
+      return { data: { compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] }, cacheRuleSettings: { ...row.cacheRuleSettings }, rates: ratesOf(store, params.siteId).map(rateView) } };
     },
 
     'user-siteSetting-get-exists': (_site, { params }, { store }) => {
@@ -207,14 +199,7 @@ export const settingHandlers = defineHandlers({
       order: (a, b) => a.priority - b.priority || a.id - b.id,
       created: true,
       max: { rows: MAX_CACHE_RULES, of: 'cache rules a site' },
-      make: (body, id, at) => ({
-        id,
-        siteId: at.siteId,
-        ...cacheTarget(body),
-        cacheTime: body.cacheTime,
-        mode: body.mode,
-        priority: body.priority ?? at.rows().reduce((max, r) => Math.max(max, r.priority), 0) + 1,
-      }),
+      make: (body, id, at) => ({ id, siteId: at.siteId, ...cacheTarget(body), cacheTime: body.cacheTime, mode: body.mode, priority: body.priority ?? at.rows().reduce((max, r) => Math.max(max, r.priority), 0) + 1 }),
       patch: (rule, body) => {
         delete rule.url;
         delete rule.fileTypes;

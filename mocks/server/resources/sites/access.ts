@@ -35,12 +35,6 @@ export function domainsOf(state: SitesState, site: SiteInfo, ids: readonly numbe
   });
 }
 
-export function domainOf(state: SitesState, site: SiteInfo, id: number): DomainInfo {
-  const [domain] = domainsOf(state, site, [id]);
-  if (!domain) throw fail.denied(`domain ${id} is not a domain of site ${site.id}`);
-  return domain;
-}
-
 /** The client root a client-console caller acts for. */
 export function clientRoot(store: Store, caller: Caller): AccountRecord {
   if (caller.account.auth !== 'client') throw fail.denied('sites of the client console');
@@ -123,17 +117,7 @@ export function quotaOf(store: Store, clientId: number | null): QuotaRecord {
       expiredAt: order.expiredAt,
     };
   }
-  return (
-    sitesState(store).quotas.find((q) => q.clientId === clientId) ?? {
-      clientId: clientId ?? 0,
-      sites: 0,
-      domains: 0,
-      ports: 0,
-      autoSSL: 0,
-      portType: 'l7l4',
-      expiredAt: null,
-    }
-  );
+  return sitesState(store).quotas.find((q) => q.clientId === clientId) ?? { clientId: clientId ?? 0, sites: 0, domains: 0, ports: 0, autoSSL: 0, portType: 'l7l4', expiredAt: null };
 }
 
 /** The live sites whose owners are users of the given client. */

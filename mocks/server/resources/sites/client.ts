@@ -8,17 +8,7 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { byField, given, pick } from '../crud-more.ts';
-import {
-  clientOfSite,
-  clientProduct,
-  clientRoot,
-  clientScope,
-  clientSites,
-  clientSitesByIds,
-  clientUser,
-  quotaOf,
-  sitesOfClient,
-} from './access.ts';
+import { clientOfSite, clientProduct, clientRoot, clientScope, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
@@ -92,6 +82,9 @@ function productZone(store: Store, state: SitesState, clientId: number, groupIds
   if (zones.size > 1) throw fail.field('groupIDs', 'the groups of a product are of one zone');
   return [...zones][0] ?? 1;
 }
+
+/** What a new product is when its body leaves a field out. */
+const PRODUCT_DEFAULTS = { backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0, maxConnections: 0, bandwidth: 0, exceedAction: 'none' } as const;
 
 function requireFreeProductName(state: SitesState, clientId: number, name: string, exceptId?: number): void {
   if (state.products.some((p) => p.clientId === clientId && p.id !== exceptId && p.productName.toLowerCase() === name.toLowerCase())) {
@@ -234,8 +227,7 @@ export const clientHandlers = defineHandlers({
     },
 
     'client-site-update-site': ({ scope, state }, { body }, { store, now }) => {
-      const [site] = clientSitesByIds(store, scope, [body.id]);
-      if (!site) throw fail.denied();
+      const [site] = clientSitesByIds(store, scope, [body.id]) as [SiteInfo];
       if (body.siteName !== undefined && body.siteName.toLowerCase() !== site.siteName.toLowerCase()) {
         const name = body.siteName.toLowerCase();
         if (state.sites.some((s) => s.ownerId === site.ownerId && s.id !== site.id && store.sites.has(s.id) && s.siteName.toLowerCase() === name)) {
@@ -276,8 +268,7 @@ export const clientHandlers = defineHandlers({
     'client-site-list-tags': ({ scope }, _input, { store }) => tagList(clientSites(store, scope).flatMap((s) => s.tags)),
 
     'client-site-set-tags': ({ scope }, { body }, { store, now }) => {
-      const [site] = clientSitesByIds(store, scope, [body.id]);
-      if (!site) throw fail.denied();
+      const [site] = clientSitesByIds(store, scope, [body.id]) as [SiteInfo];
       site.tags = [...new Set(body.tags)];
       site.updatedAt = iso(now);
       store.changed();
@@ -297,28 +288,8 @@ export const clientHandlers = defineHandlers({
       make: (body, id, { root, state }, { store, now }): ProductRecord => {
         requireFreeProductName(state, root.id, body.productName);
         const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
-        return {
-          id,
-          clientId: root.id,
-          productName: body.productName,
-          groupIDs: [...body.groupIDs],
-          backupGroupID: body.backupGroupID ?? null,
-          lockDomain: body.lockDomain ?? false,
-          autoSSL: body.autoSSL ?? true,
-          accessLog: body.accessLog ?? true,
-          cnameMode: body.cnameMode,
-          defaultStatus: body.defaultStatus ?? 'normal',
-          siteLimit: body.siteLimit ?? 0,
-          trafficPrice: body.trafficPrice ?? 0,
-          maxConnections: body.maxConnections ?? 0,
-          bandwidth: body.bandwidth ?? 0,
-          exceedAction: body.exceedAction ?? 'none',
-          sellType: body.sellType,
-          portTypes: quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'],
-          zoneID,
-          createdAt: iso(now),
-          updatedAt: iso(now),
-        };
+        const portTypes: ProductRecord['portTypes'] = quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'];
+        return { id, clientId: root.id, ...PRODUCT_DEFAULTS, ...body, groupIDs: [...body.groupIDs], portTypes, zoneID, createdAt: iso(now), updatedAt: iso(now) };
       },
       patch: (product, { id: _id, ...changes }, { state }, { store, now }) => {
         if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
@@ -416,21 +387,13 @@ export const clientHandlers = defineHandlers({
           const owner = store.accounts.get(site.ownerId);
           return {
             ...pick(d, ['id', 'domainName']),
-            siteID: site.id,
-            siteName: site.siteName,
-            zoneID: site.zoneID ?? 1,
-            zoneName: zoneNameOf(store, site.zoneID),
-            userID: owner?.id ?? null,
-            accountName: owner?.accountName ?? null,
-            status: d.status === 1,
-            dnsStatus: d.dnsStatus,
-            cnameStatus: d.cnameStatus === 'active',
+            ...{ siteID: site.id, siteName: site.siteName, zoneID: site.zoneID ?? 1, zoneName: zoneNameOf(store, site.zoneID) },
+            ...{ userID: owner?.id ?? null, accountName: owner?.accountName ?? null, status: d.status === 1, dnsStatus: d.dnsStatus, cnameStatus: d.cnameStatus === 'active' },
             ...pick(d, ['forceSSL', 'certStatus']),
             tags: [...d.tags],
             ...pick(d, ['createdAt', 'updatedAt']),
             scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
-            portMap: d.portMap,
-            upstreams: d.upstreams.map(upstreamView),
+            ...{ portMap: d.portMap, upstreams: d.upstreams.map(upstreamView) },
           };
         }),
         total: page.total,

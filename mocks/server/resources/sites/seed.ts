@@ -1,20 +1,9 @@
 // Deterministic seed of the sites module: products of the operators, ~30 sites over the seed user roots (the
 // 6 base sites keep their ids) in every status, and ~200 domains with origins and settings.
 import type { Store } from '../../state/store.ts';
-import type {
-  AntiHeaderRecord,
-  AntiRefererRecord,
-  DomainInfo,
-  Limitations,
-  ProductRecord,
-  QuotaRecord,
-  SiteInfo,
-  SiteStatus,
-  SitesState,
-  UpstreamRecord,
-  ZoneNameRecord,
-} from './model.ts';
+import type { AntiHeaderRecord, AntiRefererRecord, DomainInfo, Limitations, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
+import { nextId } from './state.ts';
 import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
@@ -171,10 +160,7 @@ export function seedSites(store: Store, now: number): SitesState {
     domains: [],
     sequences: { product: 100, site: 0, domain: 60000, upstream: 90000, antiReferer: 700, antiHeader: 750 },
   };
-  const ids = (sequence: keyof SitesState['sequences']) => () => {
-    state.sequences[sequence] += 1;
-    return state.sequences[sequence];
-  };
+  const ids = (sequence: keyof SitesState['sequences']) => () => nextId(state, sequence);
 
   // The hand-written sites, then the operator's book at full size (seed-bulk.ts: its customers first).
   seedBulkCustomers(store);

@@ -6,22 +6,10 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
-import { clientOfSite, domainOf, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
-import {
-  checkCname,
-  copyDomain,
-  DEFAULT_SCHEME,
-  isIp,
-  newDomainRecord,
-  requireDomainRoom,
-  requireNewNames,
-  requireNotEnabledElsewhere,
-  requireOpenPorts,
-  requireUnlockedDomains,
-  requireWorkingSite,
-} from './domain-ops.ts';
+import { clientOfSite, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, isIp, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
-import { namesOf, newUpstreams, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
+import { namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
 import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
@@ -43,9 +31,8 @@ function siteDomains(store: Store, caller: Caller, siteId: number, ids: readonly
 }
 
 function oneDomain(store: Store, caller: Caller, siteId: number, domainId: number) {
-  const site = userSite(store, caller, siteId);
-  const state = sitesState(store);
-  return { site, state, domain: domainOf(state, site, domainId) };
+  const { site, state, domains } = siteDomains(store, caller, siteId, [domainId]);
+  return { site, state, domain: domains[0] as DomainInfo };
 }
 
 /** The site a call's path names and the domains of it whose ids `idsOf` reads from the call, as `given` (crud-more.ts) finds them. */
@@ -93,6 +80,27 @@ function addDomains(store: Store, state: SitesState, site: SiteInfo, created: Do
   return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
 }
 
+/**
+ * Adds domains, enabled, on the body's scheme, each name with its origins: the names, the ports and every origin
+ * are checked before anything is added.
+ */
+function createDomains(store: Store, site: SiteInfo, body: { scheme?: unknown; portMap?: boolean }, items: { name: string; upstreams: UpstreamInput[]; field: string; label: string }[], tags: string[], now: number) {
+  const state = sitesState(store);
+  const portMap = body.portMap ?? false;
+  const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
+  requireNewDomains(store, state, site, items.map((item) => item.name), now, true);
+  requireOpenPorts(store, site, scheme);
+  const drafts = items.map((item) => {
+    const upstreams = newUpstreams(item.upstreams, portMap, item.field, () => 0);
+    requireEnabledOrigin(upstreams, item.label);
+    return upstreams;
+  });
+  const created = items.map((item, i) =>
+    newDomainRecord(state, site, { name: item.name, scheme, portMap, tags, status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
+  );
+  return addDomains(store, state, site, created, now);
+}
+
 /** Binds the chosen domains to a module of the site (null: none); the module must be one of the site's of that kind. */
 function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = (body) => (body as { moduleID: number | null }).moduleID) {
   return ({ site, domains }: ReturnType<typeof siteDomains>, body: B, { store }: SignedInContext) => {
@@ -118,6 +126,12 @@ const exportLine = (d: DomainInfo): string => {
   return [d.domainName, d.status === 1 ? 'enabled' : 'disabled', d.cnameStatus, origins].join('\t');
 };
 
+const domainsOfSite = (store: Store, site: SiteInfo) => sitesState(store).domains.filter((d) => d.siteId === site.id);
+
+/** The caller's sites a body names, else every site of the user root. */
+const namedSites = (store: Store, caller: Caller, root: { id: number }, ids: number[] | undefined) =>
+  ids?.length ? ids.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
+
 const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
 
 export const userDomainHandlers = defineHandlers({
@@ -142,13 +156,9 @@ export const userDomainHandlers = defineHandlers({
       return { data: page.data.map(domainView), total: page.total };
     },
 
-    'user-siteDomain-list-simple-domains': (site, _input, { store }) => {
-      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map(simpleView));
-    },
+    'user-siteDomain-list-simple-domains': (site, _input, { store }) => allRows(domainsOfSite(store, site).map(simpleView)),
 
-    'user-siteDomain-list-meta-domains': (site, _input, { store }) => {
-      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id).map((d) => metaView(d, site.siteName)));
-    },
+    'user-siteDomain-list-meta-domains': (site, _input, { store }) => allRows(domainsOfSite(store, site).map((d) => metaView(d, site.siteName))),
 
     'user-siteDomain-list-domains-by-names': (site, { query }, { store }) => {
       const names = new Set(namesOf(query.names));
@@ -156,35 +166,13 @@ export const userDomainHandlers = defineHandlers({
     },
 
     'user-siteDomain-create-domains': (site, { body }, { store, now }) => {
-      const state = sitesState(store);
-      const portMap = body.portMap ?? false;
-      const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
       const names = namesOf(body.domains);
-      requireNewDomains(store, state, site, names, now, true);
-      requireOpenPorts(store, site, scheme);
-      const draft = newUpstreams(body.upstreams, portMap, 'upstreams', () => 0);
-      requireEnabledOrigin(draft, names.join(', '));
-      const created = names.map((name) =>
-        newDomainRecord(state, site, { name, scheme, portMap, tags: body.tags ?? [], status: 1, upstreams: draft.map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
-      );
-      return addDomains(store, state, site, created, now);
+      return createDomains(store, site, body, names.map((name) => ({ name, upstreams: body.upstreams, field: 'upstreams', label: names.join(', ') })), body.tags ?? [], now);
     },
 
     'user-siteDomain-batch-create-domains': (site, { body }, { store, now }) => {
-      const state = sitesState(store);
-      const portMap = body.portMap ?? false;
-      const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
-      requireNewDomains(store, state, site, namesOf(body.items.map((i) => i.domainName)), now, true);
-      requireOpenPorts(store, site, scheme);
-      const drafts = body.items.map((item, i) => {
-        const ups = newUpstreams(item.upstreams, portMap, `items.${i}.upstreams`, () => 0);
-        requireEnabledOrigin(ups, String(item.domainName));
-        return ups;
-      });
-      const created = body.items.map((item, i) =>
-        newDomainRecord(state, site, { name: String(item.domainName), scheme, portMap, tags: [], status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
-      );
-      return addDomains(store, state, site, created, now);
+      const items = body.items.map((item, i) => ({ name: String(item.domainName), upstreams: item.upstreams, field: `items.${i}.upstreams`, label: String(item.domainName) }));
+      return createDomains(store, site, body, items, [], now);
     },
 
     'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
@@ -268,9 +256,8 @@ export const userDomainHandlers = defineHandlers({
   },
 
   ...given(domainsNamed(({ query }) => [...new Set(query.ids as number[])]), {
-    'user-siteDomain-list-domains-upstreams': ({ domains }) => {
-      return allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) })));
-    },
+    'user-siteDomain-list-domains-upstreams': ({ domains }) =>
+      allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }))),
 
     'user-siteDomain-list-settings': ({ domains }) => ({ data: domains.map(settingsView), total: domains.length }),
   }),
@@ -440,8 +427,7 @@ export const userDomainHandlers = defineHandlers({
   ...given(ofUserRoot, {
     'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
       const state = sitesState(store);
-      const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
-      const names = new Map(sites.map((s) => [s.id, s.siteName]));
+      const names = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s.siteName]));
       const keyword = body.keyword?.toLowerCase() ?? '';
       const tags = body.tags?.length ? new Set(body.tags) : null;
       const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
@@ -449,8 +435,7 @@ export const userDomainHandlers = defineHandlers({
     },
 
     'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {
-      const sites = body.siteIDs?.length ? body.siteIDs.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
-      const ids = new Set(sites.map((s) => s.id));
+      const ids = new Set(namedSites(store, caller, root, body.siteIDs).map((s) => s.id));
       return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
 

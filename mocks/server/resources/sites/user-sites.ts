@@ -3,16 +3,19 @@ import { manages } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { done, requireRoot } from '../../handlers/common.ts';
+import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
 import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
 import { siteUsers, userProductView, userSiteView } from './views.ts';
-import { allRows } from '../crud.ts';
+import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
 
 const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
   [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
+
+const ownSites = (store: Store, root: { id: number }) => liveSites(store).filter((s) => s.ownerId === root.id);
 
 /** The caps of the account's sites added up: 0 (unlimited) when a site has none or there is no site. */
 const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
@@ -26,7 +29,7 @@ export const userSiteHandlers = defineHandlers({
     'user-product-get-resource-info': (root, _input, { store }) => {
       const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
-      const sites = liveSites(store).filter((s) => s.ownerId === root.id);
+      const sites = ownSites(store, root);
       const siteIds = new Set(sites.map((s) => s.id));
       const domains = state.domains.filter((d) => siteIds.has(d.siteId));
       const layer7 = sites.filter((s) => s.portType !== 'l4');
@@ -46,7 +49,7 @@ export const userSiteHandlers = defineHandlers({
 
     'user-product-list-products': (root, { query }, { store }) => {
       const state = sitesState(store);
-      const used = new Set(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => s.productID));
+      const used = new Set(ownSites(store, root).map((s) => s.productID));
       const wanted = query.productIDs ? new Set(query.productIDs) : null;
       const rows = state.products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))).map(userProductView);
       return paginate(rows, query);
@@ -69,14 +72,10 @@ export const userSiteHandlers = defineHandlers({
       return { data: page.data.map((s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0)), total: page.total };
     },
 
-    'user-site-list-meta-sites': (root, _input, { store, now }) => {
-      const data = liveSites(store)
-        .filter((s) => s.ownerId === root.id)
-        .map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }));
-      return { data, total: data.length };
-    },
+    'user-site-list-meta-sites': (root, _input, { store, now }) =>
+      allRows(ownSites(store, root).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }))),
 
-    'user-site-list-tags': (root, _input, { store }) => allRows(distinctTags(liveSites(store).filter((s) => s.ownerId === root.id))),
+    'user-site-list-tags': (root, _input, { store }) => allRows(distinctTags(ownSites(store, root))),
   }),
 
   ...given(ofUserSite, {
@@ -95,34 +94,25 @@ export const userSiteHandlers = defineHandlers({
     'user-site-list-users': (site, _input, { store }) => allRows(siteUsers(store, site)),
   }),
 
-  'user-site-assign-users': {
-    handle({ body }, { store, now, caller }) {
-      const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
-      for (const site of sites) {
-        site.userIDs = [...new Set([...site.userIDs, ...userIds])];
-        site.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
+  ...edits(
+    ({ body }, { store, caller }) => siteUserChange(store, caller, (body as { siteIDs: number[] }).siteIDs, (body as { userIDs: number[] }).userIDs),
+    {
+      'user-site-assign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => [...new Set([...ids, ...userIds])]),
+      'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => ids.filter((id) => !userIds.includes(id))),
     },
-  },
-
-  'user-site-unassign-users': {
-    handle({ body }, { store, now, caller }) {
-      const { sites, userIds } = siteUserChange(store, caller, body.siteIDs, body.userIDs);
-      const gone = new Set(userIds);
-      for (const site of sites) {
-        site.userIDs = site.userIDs.filter((id) => !gone.has(id));
-        site.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
-    },
-  },
+  ),
 });
 
+/** Changes the users of each site and notes its update time. */
+function setUsers(sites: readonly SiteInfo[], now: number, change: (ids: number[]) => number[]): void {
+  for (const site of sites) {
+    site.userIDs = change(site.userIDs);
+    site.updatedAt = iso(now);
+  }
+}
+
 /** Sites of the caller's tenant and sub-users below the caller (a root); else 101018 and nothing changes. */
-function siteUserChange(store: Parameters<typeof userRoot>[0], caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
+function siteUserChange(store: Store, caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
   requireRoot(caller.account);
   const root = userRoot(store, caller);
   const sites: SiteInfo[] = siteIds.map((id) => userSite(store, caller, id));

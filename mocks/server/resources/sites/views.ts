@@ -1,6 +1,7 @@
 // The contract's views of the module's records.
 import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
+import { pick } from '../crud-more.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { effectiveStatus, productOf, zoneNameOf } from './state.ts';
 
@@ -18,20 +19,16 @@ export function siteUsers(store: Store, site: SiteInfo): S['UserSiteUser'][] {
 /** What the end user's and the client's views of a site share. */
 function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount: number) {
   return {
-    id: site.id,
-    siteName: site.siteName,
+    ...pick(site, ['id', 'siteName']),
     status: effectiveStatus(site, now),
     tags: [...site.tags],
     productID: site.productID,
     productName: productOf(state, site)?.productName ?? '',
-    cname: site.cname,
-    portType: site.portType,
-    trafficState: site.trafficState,
+    ...pick(site, ['cname', 'portType', 'trafficState']),
     limitations: { ...site.limitations },
     expiredAt: site.expiredAt,
     domainCount,
-    createdAt: site.createdAt,
-    updatedAt: site.updatedAt,
+    ...pick(site, ['createdAt', 'updatedAt']),
   };
 }
 
@@ -64,26 +61,12 @@ export function domainView({ siteId, antiReferers: _referers, antiHeaders: _head
   };
 }
 
-export const simpleView = (d: DomainInfo): S['UserDomainSimple'] => ({
-  id: d.id,
-  domainName: d.domainName,
-  status: d.status,
-  dnsStatus: d.dnsStatus,
-  cnameStatus: d.cnameStatus,
-  certStatus: d.certStatus,
-});
+export const simpleView = (d: DomainInfo): S['UserDomainSimple'] => pick(d, ['id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus']);
 
-export const metaView = (d: DomainInfo, siteName?: string): S['UserDomainMeta'] => ({
-  id: d.id,
-  domainName: d.domainName,
-  siteID: d.siteId,
-  ...(siteName === undefined ? {} : { siteName }),
-});
+export const metaView = (d: DomainInfo, siteName?: string): S['UserDomainMeta'] => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, ...(siteName === undefined ? {} : { siteName }) });
 
 export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
-  id: d.id,
-  domainName: d.domainName,
-  forceSSL: d.forceSSL,
+  ...pick(d, ['id', 'domainName', 'forceSSL']),
   balance: { ...d.balance },
   autoSSL: { ...d.autoSSL },
   hostRewrite: d.hostRewrite,
@@ -92,18 +75,8 @@ export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
 });
 
 /** What the end user's and the client's views of a product share. */
-const productFields = (p: ProductRecord) => ({
-  id: p.id,
-  productName: p.productName,
-  lockDomain: p.lockDomain,
-  autoSSL: p.autoSSL,
-  accessLog: p.accessLog,
-  cnameMode: p.cnameMode,
-  defaultStatus: p.defaultStatus,
-  siteLimit: p.siteLimit,
-  maxConnections: p.maxConnections,
-  sellType: p.sellType,
-});
+const productFields = (p: ProductRecord) =>
+  pick(p, ['id', 'productName', 'lockDomain', 'autoSSL', 'accessLog', 'cnameMode', 'defaultStatus', 'siteLimit', 'maxConnections', 'sellType']);
 
 export const userProductView = (p: ProductRecord): S['UserProduct'] => ({
   ...productFields(p),
@@ -116,11 +89,7 @@ export const userProductView = (p: ProductRecord): S['UserProduct'] => ({
 export const clientProductView = (p: ProductRecord, siteCount: number): S['ClientProduct'] => ({
   ...productFields(p),
   groupIDs: [...p.groupIDs],
-  backupGroupID: p.backupGroupID,
-  trafficPrice: p.trafficPrice,
-  bandwidth: p.bandwidth,
-  exceedAction: p.exceedAction,
+  ...pick(p, ['backupGroupID', 'trafficPrice', 'bandwidth', 'exceedAction']),
   siteCount,
-  createdAt: p.createdAt,
-  updatedAt: p.updatedAt,
+  ...pick(p, ['createdAt', 'updatedAt']),
 });

@@ -6,16 +6,7 @@ import type { Store } from '../../state/store.ts';
 import { collection, document, field, ownedRows, sent } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import {
-  bodyError,
-  checkCount,
-  clientRootOf,
-  done,
-  iso,
-  networkOf,
-  normaliseIpOrCidr,
-  type Schemas,
-} from './common.ts';
+import { bodyError, checkCount, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, type Schemas } from './common.ts';
 import {
   type ClientSettingsRecord,
   clientSettings,

@@ -8,22 +8,13 @@ export const SETTINGS_MODULE = 'system-settings';
 export type LogTable = Schemas['ClientLogTable'];
 export const LOG_TABLES: readonly LogTable[] = ['access', 'waf', 'audit', 'logPush', 'l4'];
 
-export interface LogRetentionRecord {
-  table: LogTable;
-  retentionDays: number;
-  parts: Schemas['ClientLogPart'][];
-}
+export type LogRetentionRecord = Schemas['ClientLogRetention'];
 
-export interface DbBackupRecord {
-  enable: boolean;
-  intervalHours: number;
-  keepCount: number;
+/** The schedule and its last run (`lastBackupAt`: the last before the schedule changed, kept when it is turned off). */
+export type DbBackupRecord = Schemas['ClientDbBackup'] & {
   /** When the schedule was last turned on or changed; runs are counted from here. */
   scheduledFrom: string | null;
-  /** The last run before the schedule changed (kept when the schedule is turned off). */
-  lastBackupAt: string | null;
-  lastStatus: 'none' | 'success' | 'failed';
-}
+};
 
 export interface EmailRecord {
   enable: boolean;
@@ -66,17 +57,7 @@ export type TriggerRateRecord = Schemas['ClientTriggerRate'] & { clientId: numbe
 
 export type ErrorPageRecord = Schemas['ClientErrorPage'] & { clientId: number };
 
-export interface CnameRecord {
-  id: number;
-  clientId: number;
-  name: string;
-  zoneID: number;
-  line: string;
-  targets: string[];
-  ttl: number;
-  disabled: boolean;
-  updatedAt: string;
-}
+export type CnameRecord = Omit<Schemas['ClientCname'], 'zoneName'> & { clientId: number };
 
 export type UnprocessedRecord = Schemas['ClientDnsUnprocessed'] & { clientId: number };
 

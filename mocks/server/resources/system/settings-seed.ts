@@ -3,14 +3,7 @@
 // mostly product defaults. Log partitions and DNS dates follow `now`.
 import type { Store } from '../../state/store.ts';
 import { DAY_MS, iso, unit } from './common.ts';
-import {
-  type ClientSettingsRecord,
-  defaultClientSettings,
-  LOG_TABLES,
-  type LogRetentionRecord,
-  type LogTable,
-  type SettingsState,
-} from './settings-model.ts';
+import { type ClientSettingsRecord, defaultClientSettings, LOG_TABLES, type LogRetentionRecord, type LogTable, type SettingsState } from './settings-model.ts';
 
 const NORTHWIND = 102;
 const SKYLINE = 103;
