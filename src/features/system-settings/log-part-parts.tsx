@@ -25,12 +25,6 @@ export const dayOf = (part: string) => `${part.slice(0, 4)}-${part.slice(4, 6)}-
 type PartRow = Row & ClientLogPart & { table: ClientLogTable };
 const partOf = (row: Row) => row as PartRow;
 
-/** The log tables' names, as the filter's choices say them. */
-function useTableNames(): Record<ClientLogTable, string> {
-  const { t } = useLingui();
-  return { access: t`Access log`, waf: t`WAF log`, audit: t`Audit log`, logPush: t`Log push records`, l4: t`Layer-4 log` };
-}
-
 /** Removes days of a table: one by its own call, several at once. */
 function useRemoveParts() {
   const queryClient = useQueryClient();
@@ -46,13 +40,13 @@ function useRemoveParts() {
 
 const refOf = (row: Row): ClientLogPartRef => ({ table: partOf(row).table, part: partOf(row).part });
 
-function RemoveDay({ row }: OverrideProps & { row: Row; name: string }) {
+// The table's name is the filter's choice made (the rows are the chosen table's days), as the list's texts say it.
+function RemoveDay({ row, chosen }: OverrideProps & { row: Row; name: string }) {
   const { t, i18n } = useLingui();
-  const names = useTableNames();
   const remove = useRemoveParts();
   const part = partOf(row);
   const day = dayOf(part.part);
-  const tableName = names[part.table];
+  const tableName = chosen.table ?? part.table;
   const partSize = formatBytes(part.sizeBytes, i18n.locale);
   const rows = part.rows.toLocaleString(i18n.locale);
   return (
@@ -72,11 +66,10 @@ function RemoveDay({ row }: OverrideProps & { row: Row; name: string }) {
   );
 }
 
-function RemoveDays({ selected, clear, filters }: OverrideProps & { selected: Row[]; clear: () => void }) {
+function RemoveDays({ selected, clear, chosen, filters }: OverrideProps & { selected: Row[]; clear: () => void }) {
   const { t, i18n } = useLingui();
-  const names = useTableNames();
   const remove = useRemoveParts();
-  const tableName = names[filters.table as ClientLogTable] ?? String(filters.table ?? '');
+  const tableName = chosen.table ?? String(filters.table ?? '');
   const count = selected.length;
   const days = selected.map((row) => dayOf(partOf(row).part));
   const size = formatBytes(selected.reduce((sum, row) => sum + partOf(row).sizeBytes, 0), i18n.locale);

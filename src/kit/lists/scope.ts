@@ -119,6 +119,8 @@ export interface OverrideProps {
   total: number;
   /** The list's filters as its call sends them (without paging), e.g. for an export of the same rows. */
   filters: Record<string, string | number>;
+  /** The name of each filter's choice made, by the filter's parameter (as `{<param>}` in the list's texts). */
+  chosen: Record<string, string>;
 }
 
 export interface ListScope {

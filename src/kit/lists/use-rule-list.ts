@@ -155,7 +155,7 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
       : operation
         ? invalidateAfter(queryClient, operation as OperationId, path)
         : invalidateUnder(queryClient, listUrl);
-  const overrideProps: OverrideProps = { list, path, parent, rows, total, filters: filterQuery };
+  const overrideProps: OverrideProps = { list, path, parent, rows, total, filters: filterQuery, chosen: chosenNames };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
   const nameOf = (row: Row) => particular.rowName?.(row) ?? String(fieldOf(row, list.rowName) ?? row[key] ?? '');
