@@ -283,23 +283,22 @@ export default defineResource<LogPushState>({
         order: (a, b) => b.id - a.id,
         paged: true,
         created: true,
-        make: (body, id, { state, clientId }, { store, now, caller }) => {
+        make: (body, id, { clientId }, { store, now, caller }) => {
           const siteIDs = [...new Set(body.siteIDs ?? [])];
           checkPushTarget(body.url);
           checkClientTarget(store, caller, body.userID, siteIDs);
-          checkName(state.clientEvents.filter((e) => e.clientId === clientId), body.name, 0);
           const headers = (body.headers ?? []).map((h) => ({ key: h.key, value: h.value }));
           const { method = 'POST', format = 'json', enabled = true, intervalMinutes = 60 } = body;
           return { id, clientId, name: body.name, userID: body.userID, siteIDs, logType: body.logType, url: body.url, method, headers, format, enabled, intervalMinutes, lastPushedAt: null, createdAt: iso(now), updatedAt: iso(now) };
         },
-        patch: (event: ClientEventRecord, { id: _id, ...changes }, { state }, { store, now, caller }) => {
+        patch: (event: ClientEventRecord, { id: _id, ...changes }, _at, { store, now, caller }) => {
           checkPushTarget(changes.url);
           const siteIDs = changes.siteIDs ? [...new Set(changes.siteIDs)] : event.siteIDs;
           checkClientTarget(store, caller, event.userID, siteIDs);
-          if (changes.name !== undefined) checkName(state.clientEvents.filter((e) => e.clientId === event.clientId), changes.name, event.id);
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
+        check: (event, at) => checkName(at.rows(), event.name, event.id),
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
