@@ -66,6 +66,8 @@ describe('list descriptors', () => {
         for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
         // A search sent in a body (`searchBody`) is a POST; any other list call is a GET.
         expect(operations[list.calls.list]?.[0], `${file}: ${list.calls.list}`).toBe(list.searchBody ? 'POST' : 'GET');
+        // The narrower call read while nothing narrows the rows (`calls.unfiltered`) is a GET too.
+        if (list.calls.unfiltered) expect(operations[list.calls.unfiltered]?.[0], `${file}: ${list.calls.unfiltered}`).toBe('GET');
       }
     });
 
