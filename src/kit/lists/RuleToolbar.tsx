@@ -29,6 +29,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
     </Button>
   );
   const Toolbar = m.override.toolbar;
+  const ToolbarEnd = m.override.toolbarEnd;
   const transfer = list.transfer;
   return (
     <>
@@ -107,6 +108,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
           onImport={m.importRows}
         />
       )}
+      {ToolbarEnd && <ToolbarEnd {...m.overrideProps} />}
       {m.applicable && m.total > 0 && <ApplyRulesButton list={list} form={form} siteId={path.siteId!} rows={m.loadAll} entry={m.entryOf} />}
       {list.order?.dialog && list.calls.reorder && (
         <PermittedButton operation={list.calls.reorder} path={path} variant="default" disabled={m.total < 2} onClick={() => m.setReordering(true)}>
@@ -119,7 +121,6 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
           calls={[{ label: say(list.label, m.texts()), operation: m.readOperation, ...(m.at ? { path } : m.listArgs(m.params)) }]}
           variant="default"
           size="sm"
-          title={t`The current query as an API call`}
         />
       )}
       {transfer?.note && (

@@ -47,6 +47,9 @@ export interface ListOverride {
   before?: ComponentType<OverrideProps>;
   /** More toolbar buttons, more bulk actions. */
   toolbar?: ComponentType<OverrideProps>;
+  /** More toolbar buttons after the filters, before the query's "Copy as API call": those acting on what the filters
+   * show (e.g. unblock the IPs searched for, unblock all). */
+  toolbarEnd?: ComponentType<OverrideProps>;
   bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
   /** More buttons of a row, before its API button (e.g. "Open" a domain's own rules from an overview). */
   row?: ComponentType<OverrideProps & { row: Row; name: string }>;
