@@ -23,6 +23,7 @@ import { AUTO_CERTIFICATE_LIST_PARTS } from './sites-admin/auto-certificate-list
 import { AUDIT_LIST_PARTS } from './audit-log/lists';
 import { LOG_EXPORT_LIST_PARTS } from './analytics/log-export/lists';
 import { USERS_LIST_PARTS } from './users/lists';
+import { BLOCK_LIST_PARTS } from './blocklist/blocked-ip-parts';
 import { type Console, forConsole, type ListDescriptor } from '../kit/lists/descriptor';
 import { FORMS, LISTS } from '../kit/lists/every-descriptor';
 import schema from '../../forms/schema/list-descriptor.schema.json';
@@ -39,7 +40,7 @@ const inAny = (registries: Pick<Parts, 'cells' | 'explanations' | 'warnings' | '
   const override = (name: string) => registries.find((registry) => registry.overrides.has(name))?.overrides.get(name);
   return { cells: either('cells'), explanations: either('explanations'), warnings: either('warnings'), overrides: { ...either('overrides'), get: override } };
 };
-const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]) : inAny([SITE_LIST_PARTS, PORT_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS]));
+const partsOf = (console: string) => (console === 'client' ? inAny([ZONE_LIST_PARTS, CLIENT_LIST_PARTS, PRODUCT_LIST_PARTS, SYSTEM_LIST_PARTS, ANNOUNCEMENT_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, ROLE_LIST_PARTS, AUTO_CERTIFICATE_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS, BLOCK_LIST_PARTS]) : inAny([SITE_LIST_PARTS, PORT_LIST_PARTS, ROLE_LIST_PARTS, LOG_PUSH_LIST_PARTS, TRAFFIC_LIST_PARTS, API_TOKEN_LIST_PARTS, LICENSE_LIST_PARTS, SITE_USERS_LIST_PARTS, AUDIT_LIST_PARTS, LOG_EXPORT_LIST_PARTS, USERS_LIST_PARTS, BLOCK_LIST_PARTS]));
 
 /** A descriptor as each console it serves reads it (`consoles`), else as it is, in the console of its name. */
 const variants = (list: ListDescriptor): [string, ListDescriptor][] =>
@@ -66,6 +67,8 @@ describe('list descriptors', () => {
         for (const operation of named) expect(operations[operation], `${file}: ${operation}`).toBeDefined();
         // A search sent in a body (`searchBody`) is a POST; any other list call is a GET.
         expect(operations[list.calls.list]?.[0], `${file}: ${list.calls.list}`).toBe(list.searchBody ? 'POST' : 'GET');
+        // The narrower call read while nothing narrows the rows (`calls.unfiltered`) is a GET too.
+        if (list.calls.unfiltered) expect(operations[list.calls.unfiltered]?.[0], `${file}: ${list.calls.unfiltered}`).toBe('GET');
       }
     });
 

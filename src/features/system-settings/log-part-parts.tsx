@@ -10,7 +10,7 @@ import { useClientSystemSettingListLogRetention } from '../../api/generated/hook
 import type { ClientLogPart, ClientLogPartRef, ClientLogTable } from '../../api/generated/model';
 import { invalidateAfter } from '../../api/invalidate';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import type { Cell, ListOverride, OverrideProps, OwnRows, Row } from '../../kit/lists/scope';
+import type { Cell, FilterParam, ListOverride, OverrideProps, OwnRows, Row } from '../../kit/lists/scope';
 import { notifySuccess } from '../../services/feedback';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { callOperation } from '../../schema-form/operations';
@@ -97,7 +97,7 @@ function RemoveDays({ selected, clear, chosen, filters }: OverrideProps & { sele
 }
 
 /** The days of the table chosen (oldest first), read from the document of every table. */
-function useLogParts(_path: Record<string, number>, filters: Record<string, string | number>): OwnRows {
+function useLogParts(_path: Record<string, number>, filters: Record<string, FilterParam>): OwnRows {
   const tables = useClientSystemSettingListLogRetention();
   const table = filters.table as ClientLogTable | undefined;
   const data = useMemo(() => {

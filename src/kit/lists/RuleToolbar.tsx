@@ -1,7 +1,7 @@
 // The toolbar of a list descriptor's screen: add, the override's buttons, filters and search, export and import,
 // apply to other sites, change order, the query as an API call.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, MultiSelect, Select, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
@@ -11,6 +11,7 @@ import { LazyApplyRulesButton as ApplyRulesButton, LazyRuleTransfer as RuleTrans
 import { say } from './texts';
 import { RangeFilter } from './RangeFilter';
 import type { ListFilter } from './descriptor';
+import { badValues, keptSeveral, severalOf } from './filters';
 import type { RuleListModel } from './use-rule-list';
 
 export function RuleToolbar({ model: m }: { model: RuleListModel }) {
@@ -28,6 +29,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
     </Button>
   );
   const Toolbar = m.override.toolbar;
+  const ToolbarEnd = m.override.toolbarEnd;
   const transfer = list.transfer;
   return (
     <>
@@ -50,6 +52,21 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
             value={m.filtered[filter.param] ?? ''}
             onChange={(value) => m.setFilter(filter.param, value)}
             data={[...(m.filterChoices[filter.param] ?? []), ...(filter.allLabel ? [{ value: '', label: say(filter.allLabel) }] : [])]}
+          />
+        ) : filter.kind === 'tags' ? (
+          <TagsFilter key={filter.param} filter={filter} value={m.filtered[filter.param]} onChange={(value) => m.setFilter(filter.param, value)} />
+        ) : filter.kind === 'multiselect' ? (
+          // Several choices; the placeholder only while none is made (the chosen ones stand in its place).
+          <MultiSelect
+            key={filter.param}
+            aria-label={say(filter.label)}
+            placeholder={filter.placeholder && !m.filtered[filter.param] ? say(filter.placeholder) : undefined}
+            data={m.filterChoices[filter.param] ?? []}
+            value={severalOf(m.filtered[filter.param])}
+            onChange={(values) => m.setFilter(filter.param, keptSeveral(values))}
+            clearable
+            searchable={filter.searchable}
+            w={filter.width ?? 240}
           />
         ) : filter.kind === 'select' ? (
           <Select
@@ -91,6 +108,7 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
           onImport={m.importRows}
         />
       )}
+      {ToolbarEnd && <ToolbarEnd {...m.overrideProps} />}
       {m.applicable && m.total > 0 && <ApplyRulesButton list={list} form={form} siteId={path.siteId!} rows={m.loadAll} entry={m.entryOf} />}
       {list.order?.dialog && list.calls.reorder && (
         <PermittedButton operation={list.calls.reorder} path={path} variant="default" disabled={m.total < 2} onClick={() => m.setReordering(true)}>
@@ -100,10 +118,9 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
       {/* Rows an override reads from several calls are no one query's answer. */}
       {!m.ownRows && (
         <CopyApiCall
-          calls={[{ label: say(list.label, m.texts()), operation: list.calls.list, ...(m.at ? { path } : m.listArgs(m.params)) }]}
+          calls={[{ label: say(list.label, m.texts()), operation: m.readOperation, ...(m.at ? { path } : m.listArgs(m.params)) }]}
           variant="default"
           size="sm"
-          title={t`The current query as an API call`}
         />
       )}
       {transfer?.note && (
@@ -112,6 +129,25 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** Values typed one by one (`tags`): Enter, or a comma, space or semicolon after each; those not of the filter's `format`
+ * are said under the box (`invalid`) and not sent. */
+function TagsFilter({ filter, value, onChange }: { filter: ListFilter; value: string | undefined; onChange: (value: string) => void }) {
+  const typed = severalOf(value);
+  const bad = badValues(filter, value);
+  return (
+    <TagsInput
+      aria-label={say(filter.label)}
+      placeholder={filter.placeholder && typed.length === 0 ? say(filter.placeholder) : undefined}
+      value={typed}
+      onChange={(values) => onChange(keptSeveral(values))}
+      splitChars={[',', ' ', ';']}
+      clearable
+      error={bad.length && filter.invalid ? say(filter.invalid, { values: bad.join(', ') }) : undefined}
+      w={filter.width ?? 280}
+    />
   );
 }
 

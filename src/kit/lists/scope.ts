@@ -23,6 +23,9 @@ export interface CellProps {
 }
 export type Cell = ComponentType<CellProps>;
 
+/** A filter's value as the list call is sent it (a filter holding several values: a list). */
+export type FilterParam = string | number | (string | number)[];
+
 /** A choice of a list's filter. */
 export interface FilterChoice {
   value: string;
@@ -44,6 +47,9 @@ export interface ListOverride {
   before?: ComponentType<OverrideProps>;
   /** More toolbar buttons, more bulk actions. */
   toolbar?: ComponentType<OverrideProps>;
+  /** More toolbar buttons after the filters, before the query's "Copy as API call": those acting on what the filters
+   * show (e.g. unblock the IPs searched for, unblock all). */
+  toolbarEnd?: ComponentType<OverrideProps>;
   bulk?: ComponentType<OverrideProps & { selected: Row[]; clear: () => void }>;
   /** More buttons of a row, before its API button (e.g. "Open" a domain's own rules from an overview). */
   row?: ComponentType<OverrideProps & { row: Row; name: string }>;
@@ -52,8 +58,8 @@ export interface ListOverride {
   /** A hook reading the rows of a read-only list that are no one call's answer as it is (the zone's ports joined with the
    * site's open ones, the union of one call per kind of module): `calls.list` is then the call they are chiefly read
    * from, and the toolbar copies no query as an API call. Called with the list's path and its filters as its call would
-   * send them (e.g. which table's days are shown), on every render. */
-  rows?: (path: Record<string, number>, filters: Record<string, string | number>) => OwnRows;
+   * send them (e.g. which table's days are shown; a filter holding several values as a list), on every render. */
+  rows?: (path: Record<string, number>, filters: Record<string, FilterParam>) => OwnRows;
 }
 
 /** The rows an override reads (`rows`), as a query gives them: `data` one value while the rows do not change, and
@@ -117,8 +123,9 @@ export interface OverrideProps {
   parent?: Row;
   rows: Row[];
   total: number;
-  /** The list's filters as its call sends them (without paging), e.g. for an export of the same rows. */
-  filters: Record<string, string | number>;
+  /** The list's filters as its call sends them (without paging; a filter holding several values as a list), e.g. for an
+   * export of the same rows. */
+  filters: Record<string, FilterParam>;
   /** The name of each filter's choice made, by the filter's parameter (as `{<param>}` in the list's texts). */
   chosen: Record<string, string>;
 }

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { isolated } from '../../components/user-text';
 
-const TEXT_KEYS = new Set(['title', 'intro', 'label', 'empty', 'header', 'none', 'message', 'bulkTitle', 'bulkMessage', 'bulkLabel', 'duplicate', 'taken', 'twice', 'note', 'edit', 'remove', 'minimumNote', 'removed', 'moved', 'switchedOn', 'switchedOff', 'placeholder', 'allLabel', 'done', 'reason', 'emptyFiltered', 'editLabel', 'editTitle', 'added', 'saved', 'confirmLabel', 'toLabel']);
+const TEXT_KEYS = new Set(['title', 'intro', 'label', 'empty', 'header', 'none', 'message', 'bulkTitle', 'bulkMessage', 'bulkLabel', 'duplicate', 'taken', 'twice', 'note', 'edit', 'remove', 'minimumNote', 'removed', 'moved', 'switchedOn', 'switchedOff', 'placeholder', 'allLabel', 'done', 'reason', 'emptyFiltered', 'editLabel', 'editTitle', 'added', 'saved', 'confirmLabel', 'toLabel', 'invalid']);
 const TEXT_RECORDS = new Set(['labels']);
 
 /** The English texts of a list descriptor, for extraction. */

@@ -31,9 +31,9 @@ import { doneTexts } from './done';
 import { type ChoiceSource, type ChoiceSources, type FilterChoice, type ListOverride, type OverrideProps, type OverrideState, type OwnRows, type Row, useListScope } from './scope';
 import { defineRegistry } from '../registry';
 import { say } from './texts';
-import { listQuery } from './sort';
-import { choiceNamesOf, filterValues } from './filters';
-import { rangeParams, rangeProblem, rangeStart } from './range';
+import { choiceNamesOf, filterParams, filterValues } from './filters';
+import { rangeProblem, rangeStart } from './range';
+import { queryFromPath, type ReadQuery, readCall } from './read-call';
 import { compactBody, exportedRow, formValuesOf, uniqueProblem } from './values';
 import { canApplyRules } from '../bulk/can-apply';
 
@@ -97,12 +97,15 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     setFiltered((before) => ({ ...before, [param]: value ?? '' }));
     listState.setPage(1);
   };
-  const params = list.all ?? { ...listQuery(listState.params, list.sort), ...filterQuery };
+  // The call reading the rows now: `calls.unfiltered` while nothing narrows them and they are in their first order.
+  const read = list.all ? { operation: list.calls.list, sent: list.all } : readCall(list, { path, paging: listState.params, filters: filterQuery });
+  const params = read.sent;
   // An incomplete or reversed `range` is said instead of the rows, and nothing is read.
   const wrongRange = rangeProblem(list.filters, filtered);
   /** The list call's arguments: the paging and filters in its query, or (`searchBody`) in its body. */
-  const listArgs = (sent: Record<string, unknown>) => (list.searchBody ? { path, body: sent } : { path, query: sent as Record<string, string | number | boolean> });
+  const listArgs = (sent: Record<string, unknown>) => (list.searchBody ? { path, body: sent } : { path, query: sent as ReadQuery });
   const listUrl = operationUrl(list.calls.list, { path }).url;
+  const readUrl = operationUrl(read.operation, { path }).url;
   const whole = list.whole;
   /** Rows held in a field of the answer: a document's (`whole`, numbered by their place) or `rowsAt` (their own ids). */
   const at = whole?.at ?? list.rowsAt;
@@ -117,8 +120,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   /** Every row at once, not paged. */
   const unpaged = Boolean(list.all ?? at ?? ownRows);
   const rowsQuery = useQuery({
-    queryKey: at ? [listUrl, 'rows', at] : [listUrl, params],
-    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(list.calls.list, listArgs(params)),
+    queryKey: at ? [listUrl, 'rows', at] : [readUrl, params],
+    queryFn: at ? readAt : () => callOperation<{ data: Row[]; total?: number }>(read.operation, listArgs(params)),
     enabled: wrongRange === null && !override.rows,
     ...(list.readOnMount ? { refetchOnMount: 'always' as const } : {}),
     // `refreshEvery`: read again while the page is seen (a failed refresh is said above the table, not as a toast).
@@ -154,7 +157,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
       ? invalidateUnder(queryClient, scope.invalidate)
       : operation
         ? invalidateAfter(queryClient, operation as OperationId, path)
-        : invalidateUnder(queryClient, listUrl);
+        : // The narrower call's rows too (`calls.unfiltered`), when they are the ones shown.
+          Promise.all([...new Set([listUrl, readUrl])].map((url) => invalidateUnder(queryClient, url)));
   const overrideProps: OverrideProps = { list, path, parent, rows, total, filters: filterQuery, chosen: chosenNames };
   const useParticular = override.use ?? useNothing;
   const particular = useParticular(overrideProps);
@@ -248,8 +252,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
   const loadAll = async () =>
     (
       await queryClient.fetchQuery(at ? { queryKey: [listUrl, 'rows', at], queryFn: readAt, staleTime: 0 } : {
-        queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS }],
-        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, listArgs(list.all ?? { page: 1, pageSize: ALL_ROWS })),
+        queryKey: [listUrl, list.all ?? { page: 1, pageSize: ALL_ROWS, ...queryFromPath(list, path) }],
+        queryFn: () => callOperation<{ data: Row[] }>(list.calls.list, listArgs(list.all ?? { page: 1, pageSize: ALL_ROWS, ...queryFromPath(list, path) })),
         staleTime: 0,
       })
     ).data;
@@ -379,6 +383,8 @@ export function useRuleList(described: ListDescriptor, parent?: Row) {
     rangeProblem: wrongRange === 'incomplete' ? t`Choose both ends of the time range.` : wrongRange === 'reversed' ? t`The start must be before the end.` : null,
     listState,
     listUrl,
+    /** The call reading the rows now (`calls.unfiltered` while nothing narrows them, else `calls.list`). */
+    readOperation: read.operation,
     rowsQuery,
     /** The rows are the override's (`rows`), not the list call's answer. */
     ownRows: ownRows !== undefined,
@@ -472,17 +478,6 @@ function useFilterChoices(filters: ListDescriptor['filters'], sources: ChoiceSou
   }
   return out;
 }
-
-/** The query parameters of the filters set (a `number` filter's value as a number). */
-const filterParams = (filters: ListDescriptor['filters'], values: Record<string, string>) => ({
-  ...Object.fromEntries(
-    (filters ?? []).filter((filter) => filter.kind !== 'range' && (values[filter.param] ?? '').trim() !== '').map((filter) => {
-      const value = values[filter.param]!.trim();
-      return [filter.param, filter.type === 'number' ? Number(value) : value];
-    }),
-  ),
-  ...rangeParams(filters, values),
-});
 
 /** The body fields a list takes from its path (`bodyFromPath`). */
 const fromPath = (fields: Record<string, string> | undefined, path: Record<string, number>) =>

@@ -16,10 +16,10 @@ import geo from '../../../../forms/user/lists/firewall-geo.list.json';
 import limitReq from '../../../../forms/user/lists/firewall-limit-req.list.json';
 import userAgent from '../../../../forms/user/lists/firewall-user-agent.list.json';
 import whitelist from '../../../../forms/user/lists/firewall-whitelist.list.json';
+import siteBlockedIps from '../../../../forms/user/lists/site-blocked-ips.list.json';
 import { useUserFirewallGetFirewall } from '../../../api/generated/hooks/firewall/firewall';
 import { defineList, type ListDescriptor } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
-import { BlockedIpsTable } from '../../blocklist/BlockedIpsTable';
 import { blockListPath } from '../../blocklist/config';
 import { useSite } from '../context';
 import { SiteLists } from '../lists';
@@ -38,6 +38,8 @@ const LISTS: Record<RuleKindId, ListDescriptor> = {
   antiHeader: defineList(antiHeader),
   abuseIP: defineList(abuseIP),
 };
+/** The IPs the site blocks now (the site's own list until searched or re-sorted; parts in blocklist/blocked-ip-parts.tsx). */
+const BLOCKED_IPS = defineList(siteBlockedIps);
 
 type SectionId = 'whitelist' | 'blacklist' | 'geo' | 'anticc' | 'limitReq' | 'userAgent' | 'antiHeader' | 'abuseIP' | 'blocked';
 
@@ -55,7 +57,7 @@ const SECTIONS: readonly { id: SectionId; label: MessageDescriptor; kinds: reado
 
 export default function FirewallTab() {
   const { t, i18n } = useLingui();
-  const { siteId, site, area } = useSite();
+  const { siteId, area } = useSite();
   const [search, setSearch] = useSearchParams();
   const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
   const overview = useUserFirewallGetFirewall(siteId);
@@ -114,7 +116,9 @@ export default function FirewallTab() {
                   <Trans>Blocked IPs of all your sites</Trans>
                 </Anchor>
               </Group>
-              <BlockedIpsTable area={area} site={{ siteId, siteName: site.siteName }} />
+              <SiteLists>
+                <RuleList list={BLOCKED_IPS} />
+              </SiteLists>
             </Stack>
           ) : (
             <SiteLists>
