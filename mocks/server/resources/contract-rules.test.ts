@@ -7,7 +7,7 @@ import { useTestBackend } from '../test-backend.ts';
 const { t, tokens } = useTestBackend({ signIn: ['mei'] });
 const site = '/user/site/4101';
 
-it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
+it('refuses bad expressions, fields a firewall list requires, a header name or rate-limit key it cannot take, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
   const first = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', `${site}${path}`, { token: tokens.mei })).body.data[0]!.id;
   const lua = await first('/module/luaAcls');
   const rewrite = await first('/module/proxyRewrites');
@@ -22,6 +22,16 @@ it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-
     ['POST', `${site}/firewall/l4/blacklists`, { ips: ['203.0.113.9'], port: 3306 }, 'port'],
     ['POST', `${site}/firewall/l4/limitConns`, { max: 10, port: 999 }, 'port'],
     ['POST', `${site}/firewall/l4/positions`, { blackPos: [], whitePos: [] }, 'blackPos'],
+    ['POST', `${site}/firewall/setting/geo`, { geoIDs: [1], urlRegex: '^/' }, 'isBlack'],
+    ['POST', `${site}/firewall/setting/blacklist`, { urlRegex: '^/' }, 'ips'],
+    ['POST', `${site}/firewall/setting/antiHeader`, { type: 'X Bad', regex: '^a', urlRegex: '^/' }, 'type'],
+    ['POST', `${site}/firewall/setting/antiHeader`, { type: 'X-Client', regex: '(', urlRegex: '^/' }, 'regex'],
+    ['POST', `${site}/firewall/setting/anticc`, { urlRegex: '^/' }, 'protectMode'],
+    ['POST', `${site}/firewall/setting/frequency`, { times: 5, urlRegex: '^/' }, 'seconds'],
+    ['POST', `${site}/firewall/setting/limitReq`, { items: [{ type: 'host', rate: 5, urlRegex: '^/' }] }, 'items.0.type'],
+    ['POST', `${site}/firewall/setting/userAgent`, { userAgentRegex: '(', urlRegex: '^/' }, 'userAgentRegex'],
+    ['POST', `${site}/firewall/setting/geo`, { isBlack: true, geoIDs: [1], urlRegex: '(' }, 'urlRegex'],
+    ['POST', `${site}/rate`, { urlRegex: '(', limitRate: 1 }, 'urlRegex'],
     ['POST', `${site}/module/cors`, { name: 'x', origins: '*', methods: ['GET'], maxAge: 60, allowCredentials: true }, 'allowCredentials'],
   ];
   const before = JSON.stringify(t.backend.store.resources);

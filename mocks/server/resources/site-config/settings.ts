@@ -175,10 +175,8 @@ export const settingHandlers = defineHandlers({
       at: (input, context) => sitePlace<RateRecord>(input, context, 'rates', 'rate'),
       created: true,
       max: { rows: MAX_RATES, of: 'speed limits a site' },
-      make: (body, id, at) => {
-        checkRegex('urlRegex', body.urlRegex);
-        return { id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true };
-      },
+      // The contract checks a new expression (UserSiteRateInput), not a changed one.
+      make: (body, id, at) => ({ id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true }),
       patch: (rate, { id: _id, ...changes }) => {
         if (changes.urlRegex !== undefined) checkRegex('urlRegex', changes.urlRegex);
         Object.assign(rate, sent(changes));
