@@ -7,7 +7,7 @@ import { useTestBackend } from '../test-backend.ts';
 const { t, tokens } = useTestBackend({ signIn: ['mei'] });
 const site = '/user/site/4101';
 
-it('refuses bad expressions, fields a firewall list requires, a header name or rate-limit key it cannot take, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
+it('refuses bad expressions, texts over 256 characters (101003, not 101030), fields a firewall list requires, a header name or rate-limit key it cannot take, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
   const first = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', `${site}${path}`, { token: tokens.mei })).body.data[0]!.id;
   const lua = await first('/module/luaAcls');
   const rewrite = await first('/module/proxyRewrites');
@@ -31,6 +31,8 @@ it('refuses bad expressions, fields a firewall list requires, a header name or r
     ['POST', `${site}/firewall/setting/limitReq`, { items: [{ type: 'host', rate: 5, urlRegex: '^/' }] }, 'items.0.type'],
     ['POST', `${site}/firewall/setting/userAgent`, { userAgentRegex: '(', urlRegex: '^/' }, 'userAgentRegex'],
     ['POST', `${site}/firewall/setting/geo`, { isBlack: true, geoIDs: [1], urlRegex: '(' }, 'urlRegex'],
+    ['POST', `${site}/module/wafs`, { name: 'x', ruleIDs: [1], memo: 'x'.repeat(257) }, 'memo'],
+    ['POST', `${site}/module/luaAcl/${lua}/rule`, { name: 'x', blockType: 'refuse', urlRegex: `^/${'a'.repeat(256)}` }, 'urlRegex'],
     ['POST', `${site}/rate`, { urlRegex: '(', limitRate: 1 }, 'urlRegex'],
     ['POST', `${site}/module/cors`, { name: 'x', origins: '*', methods: ['GET'], maxAge: 60, allowCredentials: true }, 'allowCredentials'],
   ];

@@ -37,17 +37,15 @@ function checkRegions(field: string, codes: readonly string[] | undefined): stri
 
 const portKey = (row: { port?: number | null }) => String(row.port ?? '*');
 const ipKey = (ip: string) => canonicalIp(ip) ?? ip;
-const memoText = (row: { memo?: string }) => ({ memo: row.memo });
 
 const LISTS = {
-  blacklists: ruleList<ListEntry>({ noun: 'layer-4 blacklist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips, texts: memoText }),
-  whitelists: ruleList<ListEntry>({ noun: 'layer-4 whitelist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips, texts: memoText }),
-  positions: ruleList<PositionEntry>({ noun: 'layer-4 region entry', keys: (r) => [portKey(r)], texts: memoText }),
+  blacklists: ruleList<ListEntry>({ noun: 'layer-4 blacklist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
+  whitelists: ruleList<ListEntry>({ noun: 'layer-4 whitelist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
+  positions: ruleList<PositionEntry>({ noun: 'layer-4 region entry', keys: (r) => [portKey(r)] }),
   limitConns: ruleList<LimitConn>({
     noun: 'layer-4 connection limit',
     keys: (r) => [`${portKey(r)}|${r.ips ? r.ips.map(ipKey).sort().join(',') : '*'}`],
     ips: (r) => r.ips,
-    texts: memoText,
   }),
 };
 

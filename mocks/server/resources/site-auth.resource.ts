@@ -36,12 +36,12 @@ export interface SiteAuthState {
   sites: Record<string, AuthSite>;
 }
 
-const groups = ruleList<GroupRecord>({ noun: 'verification group', keys: (g) => [g.name.toLowerCase()], texts: (g) => ({ memo: g.memo }) });
-const rules = ruleList<AuthRule>({ noun: 'verification rule', ordered: true, keys: (r) => [r.name.toLowerCase()], texts: (r) => ({ memo: r.memo, urlRegex: r.urlRegex }) });
+const groups = ruleList<GroupRecord>({ noun: 'verification group', keys: (g) => [g.name.toLowerCase()] });
+const rules = ruleList<AuthRule>({ noun: 'verification rule', ordered: true, keys: (r) => [r.name.toLowerCase()] });
 const CREDENTIALS = {
-  basic: ruleList<BasicRecord>({ noun: 'basic credential', keys: (c) => [c.username.toLowerCase()], texts: (c) => ({ memo: c.memo }) }),
-  key: ruleList<KeyRecord>({ noun: 'API key', keys: (c) => [`name:${c.name.toLowerCase()}`, `key:${c.key}`], texts: (c) => ({ memo: c.memo }) }),
-  jwt: ruleList<JwtRecord>({ noun: 'JWT issuer', keys: (c) => [c.key], texts: (c) => ({ memo: c.memo }) }),
+  basic: ruleList<BasicRecord>({ noun: 'basic credential', keys: (c) => [c.username.toLowerCase()] }),
+  key: ruleList<KeyRecord>({ noun: 'API key', keys: (c) => [`name:${c.name.toLowerCase()}`, `key:${c.key}`] }),
+  jwt: ruleList<JwtRecord>({ noun: 'JWT issuer', keys: (c) => [c.key] }),
 };
 
 const hashPassword = (password: string) => `sha256:${createHash('sha256').update(`parapet-site-auth:${password}`).digest('hex')}`;

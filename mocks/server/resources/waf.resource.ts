@@ -15,7 +15,7 @@ export interface WafState {
   sites: Record<string, WafRecord[]>;
 }
 
-const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()], texts: (m) => ({ memo: m.memo }) });
+const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()] });
 
 const state = (store: Store): WafState => stateOf(store, wafModule);
 const wafOf = ownedPerSite((store) => state(store).sites, () => []);

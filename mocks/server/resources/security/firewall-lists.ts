@@ -60,7 +60,6 @@ export function buildRule(kind: ListKind, input: RuleInput, now: string, current
 /** Where an entry applies: its URL, URL expression and methods. */
 const scope = (row: FirewallRule) => `${row.url ?? ''}|${row.urlRegex ?? ''}|${methodsKey(row.methodValues)}`;
 const ipKeys = (row: FirewallRule) => (row.ips ?? []).map((ip) => `${scope(row)}|${row.port ?? '*'}|${canonicalIp(ip) ?? ip}`);
-const texts = (row: FirewallRule) => ({ memo: row.memo, urlRegex: row.urlRegex, regex: row.regex, userAgentRegex: row.userAgentRegex });
 
 const NOUNS: Record<ListKind, string> = {
   geo: 'region entry',
@@ -87,9 +86,9 @@ const KEYS: Record<ListKind, (row: FirewallRule) => string[]> = {
 export const FIREWALL_LISTS = Object.fromEntries(
   (Object.keys(NOUNS) as ListKind[]).map((kind) => [
     kind,
-    ruleList<FirewallRule>({ noun: NOUNS[kind], ordered: true, keys: KEYS[kind], ips: (row) => row.ips, texts }),
+    ruleList<FirewallRule>({ noun: NOUNS[kind], ordered: true, keys: KEYS[kind], ips: (row) => row.ips }),
   ]),
 ) as Record<ListKind, RuleList<FirewallRule>>;
 
 /** IP-trust entries: one per URL expression. */
-export const ABUSE_IP_LIST = ruleList<AbuseIPRecord>({ noun: 'IP-trust entry', ordered: true, keys: (row) => [row.urlRegex ?? ''], texts: (row) => ({ memo: row.memo, urlRegex: row.urlRegex }) });
+export const ABUSE_IP_LIST = ruleList<AbuseIPRecord>({ noun: 'IP-trust entry', ordered: true, keys: (row) => [row.urlRegex ?? ''] });

@@ -85,7 +85,6 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     noun: `${config.label} module`,
     maxRows: config.maxModules ?? 100,
     keys: (m) => [m.name.toLowerCase()],
-    texts: (m) => ({ memo: m.memo }),
     sortable: { ...byField<ModuleRecord<I>>('id', 'name'), itemCount: (m) => m.items.length, ...byField<ModuleRecord<I>>('createdAt', 'updatedAt') },
   });
 
