@@ -8,7 +8,6 @@ interface Row {
   id: number;
   priority?: number;
   name: string;
-  memo?: string;
   ips?: string[];
 }
 
@@ -22,7 +21,7 @@ const codeOf = (fn: () => unknown) => {
 };
 
 describe('rule list helper', () => {
-  const list = ruleList<Row>({ noun: 'row', ordered: true, maxRows: 3, keys: (r) => [r.name], ips: (r) => r.ips, texts: (r) => ({ memo: r.memo }) });
+  const list = ruleList<Row>({ noun: 'row', ordered: true, maxRows: 3, keys: (r) => [r.name], ips: (r) => r.ips });
   let seq = 0;
   const next = () => ++seq;
 
