@@ -11,20 +11,12 @@ import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls,
 
 type GroupType = Schemas['AuthGroupType'];
 type AuthRule = Schemas['AuthRule'];
-type BasicRecord = Omit<Schemas['AuthBasicCredential'], never> & { passwordHash: string };
+type BasicRecord = Schemas['AuthBasicCredential'] & { passwordHash: string };
 type KeyRecord = Schemas['AuthKeyCredential'];
 type JwtRecord = Omit<Schemas['AuthJwtCredential'], 'hasSecret' | 'publicKey'> & { secret?: string; publicKey?: string };
 
-interface GroupRecord {
-  id: number;
-  name: string;
-  type: GroupType;
-  memo?: string;
-  createdAt: string;
-  basic: BasicRecord[];
-  key: KeyRecord[];
-  jwt: JwtRecord[];
-}
+/** A group as stored: with its credentials (the counts are derived). */
+type GroupRecord = Omit<Schemas['AuthGroup'], 'credentialCount' | 'ruleCount'> & { basic: BasicRecord[]; key: KeyRecord[]; jwt: JwtRecord[] };
 
 interface AuthSite {
   groups: GroupRecord[];
