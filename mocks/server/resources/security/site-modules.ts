@@ -10,14 +10,8 @@ import type { ModuleKind } from '../sites/model.ts';
 import { type Schemas, iso, ownedSite, perSite } from './common.ts';
 import { type AnyInput, type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
-export interface ModuleRecord<I extends ListRow> {
-  id: number;
-  name: string;
-  memo?: string;
-  createdAt: string;
-  updatedAt: string;
-  items: I[];
-}
+/** A module as stored: with its entries (the count and the bound domains are derived). */
+export type ModuleRecord<I extends ListRow> = Omit<Schemas['SiteModule'], 'itemCount' | 'domainIDs'> & { items: I[] };
 
 export interface ModulesState<I extends ListRow> {
   /** Last id given (modules and their entries share it). */
@@ -96,15 +90,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     return perSite(config.state(store).sites, siteId, () => []);
   }
 
-  const view = (m: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({
-    id: m.id,
-    name: m.name,
-    ...(m.memo !== undefined ? { memo: m.memo } : {}),
-    itemCount: m.items.length,
-    domainIDs: bound.get(m.id) ?? [],
-    createdAt: m.createdAt,
-    updatedAt: m.updatedAt,
-  });
+  const view = ({ items, ...m }: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
 
   /** A new module (no entries yet). */
   const draft = (input: Schemas['SiteModuleInput'], now: number) => ({

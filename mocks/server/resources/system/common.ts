@@ -57,9 +57,6 @@ export function ownedRows<T extends { id: number }>(rows: readonly T[], ids: rea
   });
 }
 
-export const ownedRow = <T extends { id: number }>(rows: readonly T[], id: number, owned: (row: T) => boolean, what: string): T =>
-  ownedRows(rows, [id], owned, what)[0] as T;
-
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
