@@ -54,17 +54,8 @@ const listDraft = (input: Schemas['Layer4ListInput']): Draft<ListEntry> => {
   return compact({ ips: [...input.ips], port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
-/** The fields of a region entry input (the contract's anyOf makes its generated type a union). */
-interface PositionInput {
-  id?: number;
-  blackPos?: string[];
-  whitePos?: string[];
-  port?: number | null;
-  enabled?: boolean;
-  memo?: string;
-}
-
-const positionDraft = (input: PositionInput): Draft<PositionEntry> => {
+/** A region entry input read as the entry's fields (the contract's anyOf makes its generated type a union). */
+const positionDraft = (input: Partial<PositionEntry>): Draft<PositionEntry> => {
   const blackPos = checkRegions('blackPos', input.blackPos);
   const whitePos = checkRegions('whitePos', input.whitePos);
   return compact({ blackPos, whitePos, port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });

@@ -406,12 +406,8 @@ export const userDomainHandlers = defineHandlers({
           for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
         }
       },
-      'user-siteDomain-set-balance': ({ domains }, body) => {
-        for (const d of domains) {
-          if (body.hashType !== undefined) d.balance.hashType = body.hashType;
-          if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
-          if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
-        }
+      'user-siteDomain-set-balance': ({ domains }, { ids: _ids, ...changes }) => {
+        for (const d of domains) Object.assign(d.balance, sent(changes));
       },
       'user-siteDomain-set-force-ssl': ({ domains }, body) => {
         if (body.forceSSL) {

@@ -16,24 +16,11 @@ export type DbBackupRecord = Schemas['ClientDbBackup'] & {
   scheduledFrom: string | null;
 };
 
-export interface EmailRecord {
-  enable: boolean;
-  host: string;
-  port: number;
-  security: Schemas['ClientEmailSecurity'];
-  username: string;
-  password: string | null;
-  from: string;
-  fromName: string;
-  updatedAt: string;
-}
+/** The SMTP relay as stored: as the console reads it, with the password rather than whether there is one. */
+export type EmailRecord = Omit<Schemas['ClientEmailSettingView'], 'hasPassword'> & { password: string | null; updatedAt: string };
 
-export interface ChatBotRecord {
-  enable: boolean;
-  token: string;
-  chatID: string;
-  updatedAt: string | null;
-}
+/** A chat-bot setting as stored: as the console reads it, with the token in clear. */
+export type ChatBotRecord = Schemas['ChatBotSettingView'];
 
 export interface ClientSettingsRecord {
   clientId: number;
