@@ -5,7 +5,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { domainOfSite } from './site-config/common.ts';
-import { type Schemas, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, iso, ownedPerSite } from './security/common.ts';
 import { type CorsSettings, seededState } from './security/module-seed.ts';
 import { listCalls, ruleList } from './security/rule-list.ts';
 import { bindings, boundModules } from './security/site-modules.ts';
@@ -13,11 +13,7 @@ import { bindings, boundModules } from './security/site-modules.ts';
 /** A module as stored: the contract's CorsModule with its policy's lists always there, without the bound domains. */
 export type CorsRecord = Omit<Schemas['CorsModule'], 'domainIDs' | 'updatedAt'> & CorsSettings & { createdAt: string; updatedAt: string };
 
-export interface CorsState {
-  seq: number;
-  /** Modules of each site, by site id. */
-  sites: Record<string, CorsRecord[]>;
-}
+export type CorsState = PerSiteState<CorsRecord[]>;
 
 const modules = ruleList<CorsRecord>({ noun: 'CORS module', maxRows: 5000, keys: (m) => [m.name.toLowerCase()] });
 

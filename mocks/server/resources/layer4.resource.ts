@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
 import { type Draft, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
@@ -19,10 +19,7 @@ interface Layer4Site {
   limitConns: LimitConn[];
 }
 
-export interface Layer4State {
-  seq: number;
-  sites: Record<string, Layer4Site>;
-}
+export type Layer4State = PerSiteState<Layer4Site>;
 
 const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] });
 

@@ -6,7 +6,7 @@ import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
 import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
@@ -23,10 +23,7 @@ interface AuthSite {
   rules: AuthRule[];
 }
 
-export interface SiteAuthState {
-  seq: number;
-  sites: Record<string, AuthSite>;
-}
+export type SiteAuthState = PerSiteState<AuthSite>;
 
 const groups = ruleList<GroupRecord>({ noun: 'verification group', keys: (g) => [g.name.toLowerCase()] });
 const rules = ruleList<AuthRule>({ noun: 'verification rule', ordered: true, keys: (r) => [r.name.toLowerCase()] });

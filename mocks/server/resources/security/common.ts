@@ -39,6 +39,12 @@ export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
   return store.sites.filter((s) => s.ownerId === root.id && mayAct(s));
 }
 
+/** A security resource's state: the last id it gave (its rows share one counter) and each site's part, by site id. */
+export interface PerSiteState<T> {
+  seq: number;
+  sites: Record<string, T>;
+}
+
 /** The per-site part of a module's state, made on first use (sites are created by the sites module). */
 export function perSite<T>(bySite: Record<string, T>, siteId: number, make: () => T): T {
   const key = String(siteId);

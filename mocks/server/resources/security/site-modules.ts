@@ -7,18 +7,14 @@ import type { OperationId, SignedInContext } from '../../types.ts';
 import { byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type Schemas, iso, ownedSite, perSite } from './common.ts';
+import { type PerSiteState, type Schemas, iso, ownedSite, perSite } from './common.ts';
 import { type AnyInput, type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
 /** A module as stored: with its entries (the count and the bound domains are derived). */
 export type ModuleRecord<I extends ListRow> = Omit<Schemas['SiteModule'], 'itemCount' | 'domainIDs'> & { items: I[] };
 
-export interface ModulesState<I extends ListRow> {
-  /** Last id given (modules and their entries share it). */
-  seq: number;
-  /** Modules of each site, by site id. */
-  sites: Record<string, ModuleRecord<I>[]>;
-}
+/** The modules of each site (modules and their entries share the counter). */
+export type ModulesState<I extends ListRow> = PerSiteState<ModuleRecord<I>[]>;
 
 export interface ModuleConfig<I extends ListRow> {
   kind: ModuleKind;
