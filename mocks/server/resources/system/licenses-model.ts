@@ -3,8 +3,11 @@
 // holds what each client loaded, which is how an offline licence becomes registered).
 import type { Store } from '../../state/store.ts';
 import { DAY_MS, iso, type Schemas, sha256Hex } from './common.ts';
+import { stateNamed } from '../define.ts';
 
 export const LICENSES_MODULE = 'system-licenses';
+
+export type PortType = Schemas['AdminLicensePortType'];
 
 export const LIMIT_KEYS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit', 'portType', 'monitorFrequency'] as const;
 
@@ -33,11 +36,7 @@ export interface LicensesState {
   sequences: { license: number; offline: number };
 }
 
-export const licensesOf = (store: Store): LicensesState => {
-  const state = store.resources[LICENSES_MODULE];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${LICENSES_MODULE} has no state`);
-  return state as LicensesState;
-};
+export const licensesOf = (store: Store): LicensesState => stateNamed(store, LICENSES_MODULE);
 
 /** The order record of a client, if a licence was issued to it. */
 export const orderOf = (store: Store, clientId: number): OrderRecord | undefined => licensesOf(store).orders.find((o) => o.userID === clientId);
