@@ -4,11 +4,11 @@
 // by the domain module binding (the domain records keep the module id), read here at request time.
 import type { Store } from '../../state/store.ts';
 import type { OperationId, SignedInContext } from '../../types.ts';
-import { byField } from '../crud-more.ts';
+import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type PerSiteState, type Schemas, iso, ownedSite, perSite } from './common.ts';
-import { type AnyInput, type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
+import { type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
 /** A module as stored: with its entries (the count and the bound domains are derived). */
 export type ModuleRecord<I extends ListRow> = Omit<Schemas['SiteModule'], 'itemCount' | 'domainIDs'> & { items: I[] };
