@@ -7,7 +7,6 @@ export type SiteStatus = S['UserSiteStatus'];
 export type PortType = S['UserSitePortType'];
 export type TrafficState = S['UserTrafficState'];
 export type DnsStatus = S['UserDomainDnsStatus'];
-export type OriginProtocol = S['UserOriginProtocol'];
 export type Limitations = S['UserSiteLimitations'];
 /** Listening ports by protocol (the contract's UserDomainScheme, without its anyOf). */
 export interface Scheme {
