@@ -2,6 +2,7 @@
 // lists (trigger rates, default error pages, CNAME rows, unprocessed DNS records), plus end users' chat-bot settings.
 import type { Store } from '../../state/store.ts';
 import type { Schemas } from './common.ts';
+import { stateNamed } from '../define.ts';
 
 export const SETTINGS_MODULE = 'system-settings';
 
@@ -70,11 +71,7 @@ export interface SettingsState {
   sequences: { triggerRate: number; errorPage: number; cname: number; unprocessed: number };
 }
 
-export const settingsOf = (store: Store): SettingsState => {
-  const state = store.resources[SETTINGS_MODULE];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${SETTINGS_MODULE} has no state`);
-  return state as SettingsState;
-};
+export const settingsOf = (store: Store): SettingsState => stateNamed(store, SETTINGS_MODULE);
 
 // Product defaults (what a reset goes back to).
 export const DEFAULT_NGINX_HTTP: Schemas['SystemNginxHttp'] = {
