@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
+import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
 import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
@@ -34,8 +35,6 @@ const CREDENTIALS = {
 };
 
 const hashPassword = (password: string) => `sha256:${createHash('sha256').update(`parapet-site-auth:${password}`).digest('hex')}`;
-/** Only the last 4 characters of a key show. */
-const maskKey = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`;
 
 const state = (store: Store): SiteAuthState => stateOf(store, siteAuthModule);
 const nextId = (store: Store) => () => ++state(store).seq;

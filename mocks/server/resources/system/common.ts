@@ -8,9 +8,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 
 export type Schemas = components['schemas'];
-export type Done = Schemas['Done'];
-
-export const done = (): Done => ({ code: 101001, message: 'OK' });
+export { done } from '../../handlers/common.ts';
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const DAY_MS = 86_400_000;
 
