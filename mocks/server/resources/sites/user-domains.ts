@@ -298,15 +298,7 @@ export const userDomainHandlers = defineHandlers({
         if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
         const next = domain.upstreams.map((u) => {
           const change = body.upstreams.find((c) => c.id === u.id);
-          if (!change) return u;
-          return {
-            id: u.id,
-            host: String(change.host),
-            port: change.port ?? u.port,
-            weight: change.weight ?? u.weight,
-            protocol: change.protocol ?? u.protocol,
-            enabled: change.enabled ?? u.enabled,
-          };
+          return change ? { ...u, ...sent(change), host: String(change.host) } : u;
         });
         requireEnabledOrigin(next, domain.domainName);
         domain.upstreams = next;
