@@ -251,9 +251,7 @@ export const settingHandlers = defineHandlers({
       created: true,
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
       patch: (page, body, _at, { now }) => Object.assign(page, { code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
-      check: (page, at) => {
-        if (at.rows().some((p) => p.id !== page.id && p.code === page.code)) throw fail.duplicate(`the site has an error page for ${page.code}`);
-      },
+      unique: { field: 'code', key: (p) => p.code, message: (p) => `the site has an error page for ${p.code}` },
       view: pageView,
     },
   ),
