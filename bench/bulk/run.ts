@@ -7,7 +7,7 @@
 // Harbor Tea's account gets sites until it has 500 (created through the client's API, not measured; the operator's
 // licence, which counts every customer's sites, is made unlimited for it).
 import 'fake-indexeddb/auto';
-import { LICENCES_MODULE } from '../../mocks/server/resources/sites/access.ts';
+import { LICENSES_MODULE } from '../../mocks/server/resources/system/licenses-model.ts';
 import { startTestBackend } from '../../mocks/server/testing.ts';
 import { operations } from '../../src/api/generated/operations.ts';
 import { BulkRunner, countsOf, newRun } from '../../src/kit/bulk/engine.ts';
@@ -36,7 +36,7 @@ try {
   const listSites = async () => ((await backend.call('GET', `/user/sites?page=1&pageSize=${SITES * 2}`, undefined, user)).json as { data: { id: number; siteName: string }[] }).data;
   const had = (await listSites()).length;
   const setUpStarted = performance.now();
-  const orders = (t.backend.store.resources[LICENCES_MODULE] as { orders?: { userID: number; siteLimit: number }[] } | undefined)?.orders ?? [];
+  const orders = (t.backend.store.resources[LICENSES_MODULE] as { orders?: { userID: number; siteLimit: number }[] } | undefined)?.orders ?? [];
   for (const order of orders) if (order.userID === 102) order.siteLimit = 0;
   for (let i = had; i < SITES; i++) {
     const made = await backend.call('POST', '/client/site', { siteName: `bulk-${i}.harbor-tea.example`, productID: 3, userIDs: [302], tags: ['bulk'] }, client);

@@ -14,7 +14,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { sent } from '../resources/crud.ts';
 import { byField, given } from '../resources/crud-more.ts';
-import { done, ofCaller, ofRootCaller, touch } from './common.ts';
+import { done, ofCaller, touch } from './common.ts';
 
 const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
 
@@ -134,9 +134,7 @@ export const accountHandlers = defineHandlers({
       for (const target of targets) if (store.accounts.has(target.id)) removeAccountTree(store, target);
       return done();
     },
-  }),
 
-  ...given(ofRootCaller, {
     'kind-account-create-account': (actor, { body }, { store, now, config, mailer }) => {
       const area = body.auth ?? defaultAreaOfNewAccount(actor.auth);
       if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);

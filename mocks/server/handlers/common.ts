@@ -1,6 +1,5 @@
 // Small pieces the handler groups share.
 import type { components } from '../../../src/api/schema';
-import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { SignedInContext } from '../types.ts';
@@ -16,16 +15,8 @@ export function touch(store: Store, account: AccountRecord, now: number): void {
   store.changed();
 }
 
-/** Managing accounts and roles is for root accounts. */
-export function requireRoot(account: AccountRecord): void {
-  if (!account.isRoot) throw fail.denied('only a root account can do this');
-}
-
-/** The caller's account, as `given` (resources/crud-more.ts) finds it. */
+/**
+ * The caller's account, as `given` (resources/crud-more.ts) finds it. A call for the tenant root alone says so in
+ * its x-permission (`root`), which the dispatcher checks before the handler runs.
+ */
 export const ofCaller = (_input: unknown, { caller }: SignedInContext): AccountRecord => caller.account;
-
-/** The caller's account, a root's (else 101018), as `given` finds it. */
-export const ofRootCaller = (_input: unknown, { caller }: SignedInContext): AccountRecord => {
-  requireRoot(caller.account);
-  return caller.account;
-};

@@ -2,9 +2,8 @@
 // secret key except for Cloudflare, refuses access keys shorter than 8 characters and hosts no `.invalid` domain.
 import type { components } from '../../../src/api/schema';
 import { tenantRoot } from '../domain/accounts.ts';
-import { ApiFailure, fail } from '../errors.ts';
-import type { AccountRecord, DnsSettingRecord } from '../state/model.ts';
-import type { Store } from '../state/store.ts';
+import { ApiFailure } from '../errors.ts';
+import type { DnsSettingRecord } from '../state/model.ts';
 import { given, pick } from '../resources/crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { done, touch } from './common.ts';
@@ -19,13 +18,8 @@ export const maskKey = (key: string): string => `${'•'.repeat(12)}${key.slice(
 
 const view = (record: DnsSettingRecord): DnsSettingView => ({ ...pick(record, ['dnsType', 'domain']), accessKey: maskKey(record.accessKey), hasSecret: Boolean(record.secretKey), updatedAt: record.updatedAt });
 
-/** The caller's client root: DNS settings are the client console's. */
-function clientRoot(store: Store, account: AccountRecord): AccountRecord {
-  if (account.auth !== 'client') throw fail.denied('DNS settings belong to the client console');
-  return tenantRoot(store, account);
-}
-
-const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => clientRoot(store, caller.account);
+/** The caller's client root (the dispatcher lets only client accounts call /client paths). */
+const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => tenantRoot(store, caller.account);
 
 /** What the simulated provider says about the setting. */
 function checkWithProvider(setting: DnsSetting): void {

@@ -1,6 +1,6 @@
 // Offline licence of a client: the licence text from the admin back office, and the key it is checked with.
 import { tenantRoot } from '../domain/accounts.ts';
-import { ApiFailure, fail } from '../errors.ts';
+import { ApiFailure } from '../errors.ts';
 import type { AccountRecord, LicenseRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
@@ -13,18 +13,13 @@ export const LICENSE_KEY_PREFIX = 'PRPT-KEY-';
 const invalidKey = (field: string, where: 'body' | 'query') =>
   new ApiFailure(101003, 'invalid license key', [{ in: where, field, message: 'is not a Parapet licence' }], 'invalid license key');
 
-/** The caller's client: the offline licence is the client console's (spec 6). */
-function clientOf(store: Store, account: AccountRecord): number {
-  if (account.auth !== 'client') throw fail.denied('the offline licence belongs to the client console');
-  return tenantRoot(store, account).id;
-}
-
 const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
   store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
 
 /** Saves the licence text (from the body) or the key (from the query) once its prefix is right, with the time. */
 function saveLicense(store: Store, account: AccountRecord, now: number, sent: { license: string } | { key: string }) {
-  const clientId = clientOf(store, account);
+  // The offline licence is the client console's (spec 6): its x-permission names the client area only.
+  const clientId = tenantRoot(store, account).id;
   const [field, prefix, where, stamp] = 'license' in sent ? (['license', OFFLINE_LICENSE_PREFIX, 'body', 'licenseLoadedAt'] as const) : (['key', LICENSE_KEY_PREFIX, 'query', 'keyUpdatedAt'] as const);
   const text = ('license' in sent ? sent.license : sent.key).trim();
   if (!text.startsWith(prefix) || text.length === prefix.length) throw invalidKey(field, where);

@@ -8,7 +8,7 @@ import type { AccountRecord, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { given } from '../resources/crud-more.ts';
-import { done, ofCaller, ofRootCaller } from './common.ts';
+import { done, ofCaller } from './common.ts';
 
 interface RoleFields {
   name: string;
@@ -43,13 +43,7 @@ export const roleHandlers = defineHandlers({
       const { data, total } = paginate(sortRows(tenantRoles(store, account), (r) => r.id), query);
       return { data: data.map((r) => roleView(store, r)), total };
     },
-  }),
 
-  'kind-role-list-meta-roles': {
-    handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
-  },
-
-  ...given(ofRootCaller, {
     'kind-role-create-role': (account, { body }, { store }) => {
       checkRole(store, account, body);
       checkGrantable(store, account, body.metaRoleIDs);
@@ -100,4 +94,8 @@ export const roleHandlers = defineHandlers({
       return done();
     },
   }),
+
+  'kind-role-list-meta-roles': {
+    handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
+  },
 });

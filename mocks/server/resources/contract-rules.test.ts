@@ -4,14 +4,15 @@
 import { expect, it } from 'vitest';
 import { useTestBackend } from '../test-backend.ts';
 
-const { t, tokens } = useTestBackend({ signIn: ['mei'] });
+const { t, tokens } = useTestBackend({ signIn: ['mei', 'northwind'] });
 const site = '/user/site/4101';
 
-it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
+it('refuses bad expressions, texts over 256 characters and lists over 5000 items (101003, not 101030 or 101029), fields a firewall list requires, a header name or rate-limit key it cannot take, a replacement or host a rewrite cannot take, layer-4 ports of the edge, a region entry of no region, credentials for every origin', async () => {
   const first = async (path: string) => (await t.call<{ data: { id: number }[] }>('GET', `${site}${path}`, { token: tokens.mei })).body.data[0]!.id;
   const lua = await first('/module/luaAcls');
   const rewrite = await first('/module/proxyRewrites');
-  const calls: [method: 'POST' | 'PUT', path: string, body: unknown, field: string][] = [
+  const many = (make: (i: number) => string) => Array.from({ length: 5001 }, (_, i) => make(i));
+  const calls: [method: 'POST' | 'PUT', path: string, body: unknown, field: string, token?: string][] = [
     ['POST', `${site}/module/luaAcl/${lua}/rule`, { name: 'x', blockType: 'refuse', urlRegex: '(' }, 'urlRegex'],
     ['POST', `${site}/module/proxyRewrite/${rewrite}/rules`, { items: [{ regex: '(', replacement: '/a' }] }, 'items.0.regex'],
     ['POST', `${site}/module/proxyRewrite/${rewrite}/rules`, { items: [{ regex: '^/a', replacement: 'a' }] }, 'items.0.replacement'],
@@ -22,11 +23,25 @@ it('refuses bad expressions, a replacement or host a rewrite cannot take, layer-
     ['POST', `${site}/firewall/l4/blacklists`, { ips: ['203.0.113.9'], port: 3306 }, 'port'],
     ['POST', `${site}/firewall/l4/limitConns`, { max: 10, port: 999 }, 'port'],
     ['POST', `${site}/firewall/l4/positions`, { blackPos: [], whitePos: [] }, 'blackPos'],
+    ['POST', `${site}/firewall/setting/geo`, { geoIDs: [1], urlRegex: '^/' }, 'isBlack'],
+    ['POST', `${site}/firewall/setting/blacklist`, { urlRegex: '^/' }, 'ips'],
+    ['POST', `${site}/firewall/setting/antiHeader`, { type: 'X Bad', regex: '^a', urlRegex: '^/' }, 'type'],
+    ['POST', `${site}/firewall/setting/antiHeader`, { type: 'X-Client', regex: '(', urlRegex: '^/' }, 'regex'],
+    ['POST', `${site}/firewall/setting/anticc`, { urlRegex: '^/' }, 'protectMode'],
+    ['POST', `${site}/firewall/setting/frequency`, { times: 5, urlRegex: '^/' }, 'seconds'],
+    ['POST', `${site}/firewall/setting/limitReq`, { items: [{ type: 'host', rate: 5, urlRegex: '^/' }] }, 'items.0.type'],
+    ['POST', `${site}/firewall/setting/userAgent`, { userAgentRegex: '(', urlRegex: '^/' }, 'userAgentRegex'],
+    ['POST', `${site}/firewall/setting/geo`, { isBlack: true, geoIDs: [1], urlRegex: '(' }, 'urlRegex'],
+    ['POST', `${site}/module/wafs`, { name: 'x', ruleIDs: [1], memo: 'x'.repeat(257) }, 'memo'],
+    ['POST', `${site}/module/luaAcl/${lua}/rule`, { name: 'x', blockType: 'refuse', urlRegex: `^/${'a'.repeat(256)}` }, 'urlRegex'],
+    ['POST', `${site}/module/luaAcl/${lua}/rule`, { name: 'x', blockType: 'refuse', ips: many((i) => `10.0.${i >> 8}.${i & 255}`) }, 'ips'],
+    ['PUT', '/client/setting/system/restrictGroupCIDRs', { cidrs: many((i) => `10.${i >> 8}.${i & 255}.0/24`) }, 'cidrs', tokens.northwind],
+    ['POST', `${site}/rate`, { urlRegex: '(', limitRate: 1 }, 'urlRegex'],
     ['POST', `${site}/module/cors`, { name: 'x', origins: '*', methods: ['GET'], maxAge: 60, allowCredentials: true }, 'allowCredentials'],
   ];
   const before = JSON.stringify(t.backend.store.resources);
-  for (const [method, path, body, field] of calls) {
-    const answer = await t.call<{ code: number; errorData?: { field: string }[] }>(method, path, { token: tokens.mei, body });
+  for (const [method, path, body, field, token = tokens.mei] of calls) {
+    const answer = await t.call<{ code: number; errorData?: { field: string }[] }>(method, path, { token, body });
     expect({ path, code: answer.body.code }).toEqual({ path, code: 101003 });
     expect(answer.body.errorData?.map((v) => v.field)).toContain(field);
   }

@@ -5,45 +5,28 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { domainOfSite } from './site-config/common.ts';
-import { type Schemas, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, iso, ownedPerSite } from './security/common.ts';
 import { type CorsSettings, seededState } from './security/module-seed.ts';
 import { listCalls, ruleList } from './security/rule-list.ts';
 import { bindings, boundModules } from './security/site-modules.ts';
 
-export interface CorsRecord extends CorsSettings {
-  id: number;
-  name: string;
-  memo?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A module as stored: the contract's CorsModule with its policy's lists always there, without the bound domains. */
+export type CorsRecord = Omit<Schemas['CorsModule'], 'domainIDs' | 'updatedAt'> & CorsSettings & { createdAt: string; updatedAt: string };
 
-export interface CorsState {
-  seq: number;
-  /** Modules of each site, by site id. */
-  sites: Record<string, CorsRecord[]>;
-}
+export type CorsState = PerSiteState<CorsRecord[]>;
 
 const modules = ruleList<CorsRecord>({ noun: 'CORS module', maxRows: 5000, keys: (m) => [m.name.toLowerCase()] });
 
 const state = (store: Store): CorsState => stateOf(store, corsModule);
 const corsOf = ownedPerSite((store) => state(store).sites, (): CorsRecord[] => []);
 
-function view(m: CorsRecord, bound: Map<number, number[]>): Schemas['CorsModule'] {
-  return {
-    id: m.id,
-    name: m.name,
-    origins: m.origins,
-    methods: [...m.methods],
-    allowHeaders: [...m.allowHeaders],
-    exposeHeaders: [...m.exposeHeaders],
-    allowCredentials: m.allowCredentials,
-    maxAge: m.maxAge,
-    domainIDs: bound.get(m.id) ?? [],
-    ...(m.memo !== undefined ? { memo: m.memo } : {}),
-    updatedAt: m.updatedAt,
-  };
-}
+const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, number[]>): Schemas['CorsModule'] => ({
+  ...m,
+  methods: [...m.methods],
+  allowHeaders: [...m.allowHeaders],
+  exposeHeaders: [...m.exposeHeaders],
+  domainIDs: bound.get(m.id) ?? [],
+});
 
 /** The contract limits origins and max-age, and refuses credentials with origins `*` (browsers refuse it). */
 function settings(body: Schemas['CorsModuleInput']): CorsSettings {

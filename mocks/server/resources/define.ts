@@ -35,6 +35,13 @@ export function stateOf<S>(store: Store, module: ResourceModule<S>): S {
   return state as S;
 }
 
+/** The live state of the module named so, for a module's helpers that cannot import its definition (a cycle). */
+export function stateNamed<S>(store: Store, name: string): S {
+  const state = store.resources[name];
+  if (state === undefined) throw new Error(`embedded backend: resource module ${name} has no state`);
+  return state as S;
+}
+
 /** Seeds every module that has no state yet (a fresh seed, or a state file older than the module). */
 export function seedResources(store: Store, modules: readonly ResourceModule<unknown>[], now: number): void {
   const pending = new Map(modules.map((m) => [m.name, m]));

@@ -189,9 +189,7 @@ const firewallModule = defineResource<FirewallState>({
     ...given(ofSite, {
       // Header rules of every domain of the site (the domains keep them).
       'user-firewall-list-site-anti-headers': (_site, { params, query }, { store }) => {
-        const rows = domainsOfSite(store, params.siteId).flatMap((domain) =>
-          domain.antiHeaders.map((h) => ({ id: h.id, domainID: domain.id, domainName: domain.domainName, header: h.header, regex: h.regex, isBlack: h.isBlack, enabled: h.enabled })),
-        );
+        const rows = domainsOfSite(store, params.siteId).flatMap((domain) => domain.antiHeaders.map((h) => ({ ...h, domainID: domain.id, domainName: domain.domainName })));
         return paginate(rows, query);
       },
 

@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
 import { type Draft, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
@@ -19,10 +19,7 @@ interface Layer4Site {
   limitConns: LimitConn[];
 }
 
-export interface Layer4State {
-  seq: number;
-  sites: Record<string, Layer4Site>;
-}
+export type Layer4State = PerSiteState<Layer4Site>;
 
 const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] });
 
@@ -37,17 +34,15 @@ function checkRegions(field: string, codes: readonly string[] | undefined): stri
 
 const portKey = (row: { port?: number | null }) => String(row.port ?? '*');
 const ipKey = (ip: string) => canonicalIp(ip) ?? ip;
-const memoText = (row: { memo?: string }) => ({ memo: row.memo });
 
 const LISTS = {
-  blacklists: ruleList<ListEntry>({ noun: 'layer-4 blacklist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips, texts: memoText }),
-  whitelists: ruleList<ListEntry>({ noun: 'layer-4 whitelist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips, texts: memoText }),
-  positions: ruleList<PositionEntry>({ noun: 'layer-4 region entry', keys: (r) => [portKey(r)], texts: memoText }),
+  blacklists: ruleList<ListEntry>({ noun: 'layer-4 blacklist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
+  whitelists: ruleList<ListEntry>({ noun: 'layer-4 whitelist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
+  positions: ruleList<PositionEntry>({ noun: 'layer-4 region entry', keys: (r) => [portKey(r)] }),
   limitConns: ruleList<LimitConn>({
     noun: 'layer-4 connection limit',
     keys: (r) => [`${portKey(r)}|${r.ips ? r.ips.map(ipKey).sort().join(',') : '*'}`],
     ips: (r) => r.ips,
-    texts: memoText,
   }),
 };
 
@@ -56,17 +51,8 @@ const listDraft = (input: Schemas['Layer4ListInput']): Draft<ListEntry> => {
   return compact({ ips: [...input.ips], port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
-/** The fields of a region entry input (the contract's anyOf makes its generated type a union). */
-interface PositionInput {
-  id?: number;
-  blackPos?: string[];
-  whitePos?: string[];
-  port?: number | null;
-  enabled?: boolean;
-  memo?: string;
-}
-
-const positionDraft = (input: PositionInput): Draft<PositionEntry> => {
+/** A region entry input read as the entry's fields (the contract's anyOf makes its generated type a union). */
+const positionDraft = (input: Partial<PositionEntry>): Draft<PositionEntry> => {
   const blackPos = checkRegions('blackPos', input.blackPos);
   const whitePos = checkRegions('whitePos', input.whitePos);
   return compact({ blackPos, whitePos, port: input.port ?? null, enabled: input.enabled ?? true, memo: input.memo });

@@ -16,7 +16,6 @@ const rules = ruleList<LuaAclRule>({
   ordered: true,
   keys: (r) => [r.name.toLowerCase()],
   ips: (r) => r.ips,
-  texts: (r) => ({ memo: r.memo, urlRegex: r.urlRegex }),
 });
 
 /** The contract checks the URL expression. */

@@ -14,7 +14,6 @@ const rules = ruleList<ProxyRewriteRule>({
   noun: 'proxy rewrite rule',
   ordered: true,
   keys: (r) => [r.regex],
-  texts: (r) => ({ regex: r.regex }),
 });
 
 /** The contract checks the expression, the replacement (a URI starting with / or a group) and the host name. */

@@ -5,48 +5,36 @@ import { createHash } from 'node:crypto';
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
+import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
 import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
 type AuthRule = Schemas['AuthRule'];
-type BasicRecord = Omit<Schemas['AuthBasicCredential'], never> & { passwordHash: string };
+type BasicRecord = Schemas['AuthBasicCredential'] & { passwordHash: string };
 type KeyRecord = Schemas['AuthKeyCredential'];
 type JwtRecord = Omit<Schemas['AuthJwtCredential'], 'hasSecret' | 'publicKey'> & { secret?: string; publicKey?: string };
 
-interface GroupRecord {
-  id: number;
-  name: string;
-  type: GroupType;
-  memo?: string;
-  createdAt: string;
-  basic: BasicRecord[];
-  key: KeyRecord[];
-  jwt: JwtRecord[];
-}
+/** A group as stored: with its credentials (the counts are derived). */
+type GroupRecord = Omit<Schemas['AuthGroup'], 'credentialCount' | 'ruleCount'> & { basic: BasicRecord[]; key: KeyRecord[]; jwt: JwtRecord[] };
 
 interface AuthSite {
   groups: GroupRecord[];
   rules: AuthRule[];
 }
 
-export interface SiteAuthState {
-  seq: number;
-  sites: Record<string, AuthSite>;
-}
+export type SiteAuthState = PerSiteState<AuthSite>;
 
-const groups = ruleList<GroupRecord>({ noun: 'verification group', keys: (g) => [g.name.toLowerCase()], texts: (g) => ({ memo: g.memo }) });
-const rules = ruleList<AuthRule>({ noun: 'verification rule', ordered: true, keys: (r) => [r.name.toLowerCase()], texts: (r) => ({ memo: r.memo, urlRegex: r.urlRegex }) });
+const groups = ruleList<GroupRecord>({ noun: 'verification group', keys: (g) => [g.name.toLowerCase()] });
+const rules = ruleList<AuthRule>({ noun: 'verification rule', ordered: true, keys: (r) => [r.name.toLowerCase()] });
 const CREDENTIALS = {
-  basic: ruleList<BasicRecord>({ noun: 'basic credential', keys: (c) => [c.username.toLowerCase()], texts: (c) => ({ memo: c.memo }) }),
-  key: ruleList<KeyRecord>({ noun: 'API key', keys: (c) => [`name:${c.name.toLowerCase()}`, `key:${c.key}`], texts: (c) => ({ memo: c.memo }) }),
-  jwt: ruleList<JwtRecord>({ noun: 'JWT issuer', keys: (c) => [c.key], texts: (c) => ({ memo: c.memo }) }),
+  basic: ruleList<BasicRecord>({ noun: 'basic credential', keys: (c) => [c.username.toLowerCase()] }),
+  key: ruleList<KeyRecord>({ noun: 'API key', keys: (c) => [`name:${c.name.toLowerCase()}`, `key:${c.key}`] }),
+  jwt: ruleList<JwtRecord>({ noun: 'JWT issuer', keys: (c) => [c.key] }),
 };
 
 const hashPassword = (password: string) => `sha256:${createHash('sha256').update(`parapet-site-auth:${password}`).digest('hex')}`;
-/** Only the last 4 characters of a key show. */
-const maskKey = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`;
 
 const state = (store: Store): SiteAuthState => stateOf(store, siteAuthModule);
 const nextId = (store: Store) => () => ++state(store).seq;

@@ -2,20 +2,18 @@
 // purging, compression, speed limits, error pages, site DNS records, which module kinds a site uses; and the
 // client console's automatic certificates. Helpers and data live in ./site-config/. The modules themselves are
 // their kinds' resources (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf).
-import type { Store } from '../state/store.ts';
 import { provideToSites } from './sites/state.ts';
 import { defineResource } from './define.ts';
 import { certificateHandlers } from './site-config/certificates.ts';
 import { configOf, MODULE_NAME } from './site-config/common.ts';
 import type { SiteConfigState } from './site-config/model.ts';
-import { moduleHandlers, registerModuleKind } from './site-config/modules.ts';
+import { kindModules, moduleHandlers } from './site-config/modules.ts';
 import { openPortsOfSite, portHandlers } from './site-config/ports.ts';
 import { seedSiteConfig } from './site-config/seed.ts';
 import { settingHandlers } from './site-config/settings.ts';
 
 export type { SiteConfigState } from './site-config/model.ts';
 export { requestAutoCertificate, settleCertificates } from './site-config/certificates.ts';
-export { registerModuleKind } from './site-config/modules.ts';
 export { l4PortsOfSite, openPortsOfSite, ZONE_LISTEN_PORTS } from './site-config/ports.ts';
 
 const siteConfigModule = defineResource<SiteConfigState>({
@@ -26,34 +24,6 @@ const siteConfigModule = defineResource<SiteConfigState>({
 });
 
 export default siteConfigModule;
-
-/** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
-const KIND_STATES: Record<string, string> = {
-  cors: 'site.cors',
-  urlRedirect: 'site.urlRedirect',
-  customHeader: 'site.customHeader',
-  proxyRewrite: 'security.proxyRewrite',
-  tokenAuth: 'security.tokenAuth',
-  luaAcl: 'security.luaAcl',
-  waf: 'security.waf',
-};
-
-interface KeptModule {
-  id: number;
-  name: string;
-  /** A custom header module's headers. */
-  items?: { key?: string; value?: string }[];
-}
-
-function kindModules(store: Store, kind: string, siteId: number): KeptModule[] | undefined {
-  const name = KIND_STATES[kind];
-  const state = name === undefined ? undefined : (store.resources[name] as { sites?: Record<string, KeptModule[]> } | undefined);
-  return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
-}
-
-for (const kind of ['cors', 'urlRedirect', 'customHeader', 'proxyRewrite', 'tokenAuth', 'luaAcl', 'waf'] as const) {
-  registerModuleKind(kind, (store, siteId) => (kindModules(store, kind, siteId)?.length ?? 0) > 0);
-}
 
 // What the sites module asks of this one (sites/state.ts SitesLookups): open listening ports, layer-4 ports in use,
 // and the module a domain is bound to (read from the state of its kind's resource).

@@ -6,7 +6,7 @@ import { defineResource } from './define.ts';
 import { clientHandlers } from './sites/client.ts';
 import type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
 import { seedSites } from './sites/seed.ts';
-import { liveSites, SITES_MODULE, sitesState } from './sites/state.ts';
+import { domainsBySite, liveSites, SITES_MODULE, sitesState } from './sites/state.ts';
 import { userDomainHandlers } from './sites/user-domains.ts';
 import { userSiteHandlers } from './sites/user-sites.ts';
 
@@ -41,12 +41,7 @@ export function domainsOfSite(store: Store, siteId: number): DomainInfo[] {
 export function sitesIndex(store: Store): { site: (siteId: number) => SiteInfo | undefined; domains: (siteId: number) => DomainInfo[] } {
   const state = sitesState(store);
   const sites = new Map(state.sites.map((s) => [s.id, s] as const));
-  const domains = new Map<number, DomainInfo[]>();
-  for (const d of state.domains) {
-    const list = domains.get(d.siteId);
-    if (list) list.push(d);
-    else domains.set(d.siteId, [d]);
-  }
+  const domains = domainsBySite(state.domains);
   return { site: (siteId) => (store.sites.has(siteId) ? sites.get(siteId) : undefined), domains: (siteId) => domains.get(siteId) ?? [] };
 }
 

@@ -15,7 +15,6 @@ export type TokenAuthState = ModulesState<TokenAuthRecord>;
 const items = ruleList<TokenAuthRecord>({
   noun: 'token auth item',
   keys: (r) => [r.urlRegex],
-  texts: (r) => ({ urlRegex: r.urlRegex }),
 });
 
 const view = ({ key, ...item }: TokenAuthRecord): TokenAuthItem => ({ ...item, hasKey: key.length > 0 });

@@ -4,18 +4,15 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
-import { type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
 import { type Draft, listCalls, ruleList } from './security/rule-list.ts';
 import { boundModules } from './security/site-modules.ts';
 
 type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
 
-export interface WafState {
-  seq: number;
-  sites: Record<string, WafRecord[]>;
-}
+export type WafState = PerSiteState<WafRecord[]>;
 
-const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()], texts: (m) => ({ memo: m.memo }) });
+const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()] });
 
 const state = (store: Store): WafState => stateOf(store, wafModule);
 const wafOf = ownedPerSite((store) => state(store).sites, () => []);

@@ -12,8 +12,6 @@ export type Schemas = components['schemas'];
 
 /** Spec 9: at most 5000 items (IPs of a list, rows of a list). */
 export const ITEM_LIMIT = 5000;
-/** Spec 9: free texts (memo and the like) hold at most 256 characters. */
-export const TEXT_LIMIT = 256;
 
 /** The site, when it is one of the caller's tenant (else 101018, also for an unknown id). */
 export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRecord {
@@ -41,6 +39,12 @@ export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
   return store.sites.filter((s) => s.ownerId === root.id && mayAct(s));
 }
 
+/** A security resource's state: the last id it gave (its rows share one counter) and each site's part, by site id. */
+export interface PerSiteState<T> {
+  seq: number;
+  sites: Record<string, T>;
+}
+
 /** The per-site part of a module's state, made on first use (sites are created by the sites module). */
 export function perSite<T>(bySite: Record<string, T>, siteId: number, make: () => T): T {
   const key = String(siteId);
@@ -64,15 +68,6 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** A parameter error on one body field. */
 export const badField = (field: string, message: string) => fail.field(field, message);
-
-/** Texts over the limit are 101030 (where the contract does not refuse them already). */
-export function checkTexts(texts: Record<string, string | null | undefined>, limit = TEXT_LIMIT): void {
-  for (const [field, text] of Object.entries(texts)) {
-    if (text && [...text].length > limit) {
-      throw new ApiFailure(101030, `${field} holds more than ${limit} characters`, [{ in: 'body', field, message: `at most ${limit} characters` }]);
-    }
-  }
-}
 
 /** Too many items: 101029. */
 export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);

@@ -1,5 +1,5 @@
 // Records of the firewall resource (layer-7 lists of each site, its advanced order, and the blocked IPs).
-import type { Schemas } from './common.ts';
+import type { PerSiteState, Schemas } from './common.ts';
 
 export type FirewallRule = Schemas['FirewallRule'];
 export type RuleInput = Schemas['FirewallRuleInput'];
@@ -25,21 +25,11 @@ export interface FirewallSite {
   lists: Record<ListKind, FirewallRule[]>;
 }
 
-export interface BlockIPRecord {
-  ip: string;
-  siteID: number;
-  cause: BlockCause;
-  blockedAt: string;
-  /** null: blocked until lifted. */
-  expiredAt: string | null;
-}
+/** A block as stored: the contract's BlockIP without the site's name and zone (read when answering); expiredAt null: until lifted. */
+export type BlockIPRecord = Omit<Schemas['BlockIP'], 'siteName' | 'zoneID' | 'expiredAt'> & { expiredAt: string | null };
 
-export interface FirewallState {
-  /** Last id given to an entry (ids are unique across the lists). */
-  seq: number;
-  sites: Record<string, FirewallSite>;
-  blockIPs: BlockIPRecord[];
-}
+/** Each site's firewall (entry ids are unique across the lists) and the blocked IPs. */
+export type FirewallState = PerSiteState<FirewallSite> & { blockIPs: BlockIPRecord[] };
 
 export const LIST_KINDS: readonly ListKind[] = ['geo', 'blacklist', 'whitelist', 'antiHeader', 'anticc', 'frequency', 'limitReq', 'userAgent'];
 

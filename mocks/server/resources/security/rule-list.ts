@@ -1,12 +1,13 @@
 // One small generic helper for every rule list of the security resources (firewall lists, layer-4 lists,
 // module rules, credentials): create with a new id, update by id, delete by ids, pages with sorting, the
-// priority order, duplicates, and the item and text limits. Every check runs on the would-be list before
-// anything changes, so a refused call changes nothing.
+// priority order, duplicates and the item limits (the contract limits every text a list keeps: 256, 101003).
+// Every check runs on the would-be list before anything changes, so a refused call changes nothing.
 import { ApiFailure, fail } from '../../errors.ts';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { done } from '../../handlers/common.ts';
 import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../../types.ts';
-import { ITEM_LIMIT, checkTexts, tooMany } from './common.ts';
+import { ITEM_LIMIT, tooMany } from './common.ts';
+import type { AnyInput } from '../crud-more.ts';
 
 export interface ListRow {
   id: number;
@@ -33,8 +34,6 @@ export interface RuleListConfig<R extends ListRow> {
   keys?: (row: R) => readonly string[];
   /** IPs a row holds: one list holds at most 5000 in all (101029). */
   ips?: (row: R) => readonly string[] | null | undefined;
-  /** Free texts of a row, at most 256 characters each (101030). */
-  texts?: (row: R) => Record<string, string | null | undefined>;
   /** Keys `sortBy` accepts. */
   sortable?: Record<string, (row: R) => Sortable>;
 }
@@ -75,7 +74,6 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
   /** The checks on the list as it would be; `changed` are the rows the call makes or changes. */
   function check(next: readonly R[], changed: ReadonlySet<R>): void {
     if (next.length > maxRows) throw tooMany(`${config.noun} rows`, maxRows);
-    if (config.texts) for (const row of changed) checkTexts(config.texts(row));
     if (config.ips) {
       let total = 0;
       for (const row of next) total += config.ips(row)?.length ?? 0;
@@ -161,12 +159,6 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
   };
 }
 
-/** What a handler receives, untyped: the calls of one list differ in their parameters. */
-export interface AnyInput {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
 
 export interface ListCallsSpec<R extends ListRow, At extends { rows: R[] }, Create extends OperationId, Update extends OperationId> {
   list: RuleList<R>;

@@ -4,27 +4,17 @@
 // by the domain module binding (the domain records keep the module id), read here at request time.
 import type { Store } from '../../state/store.ts';
 import type { OperationId, SignedInContext } from '../../types.ts';
-import { byField } from '../crud-more.ts';
+import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type Schemas, iso, ownedSite, perSite } from './common.ts';
-import { type AnyInput, type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
+import { type PerSiteState, type Schemas, iso, ownedSite, perSite } from './common.ts';
+import { type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
 
-export interface ModuleRecord<I extends ListRow> {
-  id: number;
-  name: string;
-  memo?: string;
-  createdAt: string;
-  updatedAt: string;
-  items: I[];
-}
+/** A module as stored: with its entries (the count and the bound domains are derived). */
+export type ModuleRecord<I extends ListRow> = Omit<Schemas['SiteModule'], 'itemCount' | 'domainIDs'> & { items: I[] };
 
-export interface ModulesState<I extends ListRow> {
-  /** Last id given (modules and their entries share it). */
-  seq: number;
-  /** Modules of each site, by site id. */
-  sites: Record<string, ModuleRecord<I>[]>;
-}
+/** The modules of each site (modules and their entries share the counter). */
+export type ModulesState<I extends ListRow> = PerSiteState<ModuleRecord<I>[]>;
 
 export interface ModuleConfig<I extends ListRow> {
   kind: ModuleKind;
@@ -85,7 +75,6 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     noun: `${config.label} module`,
     maxRows: config.maxModules ?? 100,
     keys: (m) => [m.name.toLowerCase()],
-    texts: (m) => ({ memo: m.memo }),
     sortable: { ...byField<ModuleRecord<I>>('id', 'name'), itemCount: (m) => m.items.length, ...byField<ModuleRecord<I>>('createdAt', 'updatedAt') },
   });
 
@@ -97,15 +86,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     return perSite(config.state(store).sites, siteId, () => []);
   }
 
-  const view = (m: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({
-    id: m.id,
-    name: m.name,
-    ...(m.memo !== undefined ? { memo: m.memo } : {}),
-    itemCount: m.items.length,
-    domainIDs: bound.get(m.id) ?? [],
-    createdAt: m.createdAt,
-    updatedAt: m.updatedAt,
-  });
+  const view = ({ items, ...m }: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
 
   /** A new module (no entries yet). */
   const draft = (input: Schemas['SiteModuleInput'], now: number) => ({

@@ -5,17 +5,14 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
+import { stateNamed } from '../define.ts';
 import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
 export const MODULE_NAME = 'site-config';
 
 /** The live state of the module (mutate in place, then store.changed()). */
-export function configOf(store: Store): SiteConfigState {
-  const state = store.resources[MODULE_NAME];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${MODULE_NAME} has no state`);
-  return state as SiteConfigState;
-}
+export const configOf = (store: Store): SiteConfigState => stateNamed(store, MODULE_NAME);
 
 export function nextId(state: SiteConfigState, sequence: SequenceName): number {
   state.sequences[sequence] += 1;

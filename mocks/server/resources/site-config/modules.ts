@@ -1,34 +1,41 @@
 // Which module kinds a site uses (module/exists). Every kind keeps its own modules in its resource
-// (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf) and tells through
-// `registerModuleKind` whether a site has one.
+// (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf), read here by the resource's name.
 import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import type { ModuleKind } from '../sites/model.ts';
+import type { Schemas } from '../security/common.ts';
 import { ownedSite } from './common.ts';
 
-const kinds = new Map<ModuleKind, (store: Store, siteId: number) => boolean>();
+/** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
+const KIND_STATES: Record<ModuleKind, string> = {
+  cors: 'site.cors',
+  urlRedirect: 'site.urlRedirect',
+  customHeader: 'site.customHeader',
+  proxyRewrite: 'security.proxyRewrite',
+  tokenAuth: 'security.tokenAuth',
+  luaAcl: 'security.luaAcl',
+  waf: 'security.waf',
+};
 
-/** For the resources that keep modules: answers module/exists for their kind. */
-export function registerModuleKind(kind: ModuleKind, siteUsesKind: (store: Store, siteId: number) => boolean): void {
-  kinds.set(kind, siteUsesKind);
+interface KeptModule {
+  id: number;
+  name: string;
+  /** A custom header module's headers. */
+  items?: { key?: string; value?: string }[];
+}
+
+/** The modules of a kind a site has, read from the kind's resource (undefined while that resource has no state). */
+export function kindModules(store: Store, kind: ModuleKind, siteId: number): KeptModule[] | undefined {
+  const state = store.resources[KIND_STATES[kind]] as { sites?: Record<string, KeptModule[]> } | undefined;
+  return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
 }
 
 export const moduleHandlers = defineHandlers({
   'user-module-get-exists': {
     handle({ params }, { store, caller }) {
       ownedSite(store, caller.account, params.siteId);
-      const has = (kind: ModuleKind) => kinds.get(kind)?.(store, params.siteId) ?? false;
-      return {
-        data: {
-          cors: has('cors'),
-          customHeader: has('customHeader'),
-          urlRedirect: has('urlRedirect'),
-          proxyRewrite: has('proxyRewrite'),
-          tokenAuth: has('tokenAuth'),
-          luaAcl: has('luaAcl'),
-          waf: has('waf'),
-        },
-      };
+      const uses = (Object.keys(KIND_STATES) as ModuleKind[]).map((kind) => [kind, (kindModules(store, kind, params.siteId)?.length ?? 0) > 0]);
+      return { data: Object.fromEntries(uses) as Schemas['ModuleExists'] };
     },
   },
 });

@@ -234,7 +234,7 @@ export const portHandlers = defineHandlers({
         const changes = new Map(body.upstreams.map((u) => [u.id, u]));
         const after = record.upstreams.map((u) => {
           const change = changes.get(u.id);
-          return change ? { id: u.id, host: String(change.host), port: change.port ?? u.port, weight: change.weight ?? u.weight, enabled: change.enabled ?? u.enabled } : u;
+          return change ? { ...u, ...sent(change), host: String(change.host) } : u;
         });
         checkUpstreams(after, '');
         record.upstreams = after;

@@ -175,10 +175,8 @@ export const settingHandlers = defineHandlers({
       at: (input, context) => sitePlace<RateRecord>(input, context, 'rates', 'rate'),
       created: true,
       max: { rows: MAX_RATES, of: 'speed limits a site' },
-      make: (body, id, at) => {
-        checkRegex('urlRegex', body.urlRegex);
-        return { id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true };
-      },
+      // The contract checks a new expression (UserSiteRateInput), not a changed one.
+      make: (body, id, at) => ({ id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true }),
       patch: (rate, { id: _id, ...changes }) => {
         if (changes.urlRegex !== undefined) checkRegex('urlRegex', changes.urlRegex);
         Object.assign(rate, sent(changes));
@@ -253,9 +251,7 @@ export const settingHandlers = defineHandlers({
       created: true,
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
       patch: (page, body, _at, { now }) => Object.assign(page, { code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
-      check: (page, at) => {
-        if (at.rows().some((p) => p.id !== page.id && p.code === page.code)) throw fail.duplicate(`the site has an error page for ${page.code}`);
-      },
+      unique: { field: 'code', key: (p) => p.code, message: (p) => `the site has an error page for ${p.code}` },
       view: pageView,
     },
   ),

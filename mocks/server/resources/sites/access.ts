@@ -6,6 +6,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
 import { sitesState } from './state.ts';
+import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
 /** The user root a user-console caller acts for. */
 export function userRoot(store: Store, caller: Caller): AccountRecord {
@@ -35,11 +36,8 @@ export function domainsOf(state: SitesState, site: SiteInfo, ids: readonly numbe
   });
 }
 
-/** The client root a client-console caller acts for. */
-export function clientRoot(store: Store, caller: Caller): AccountRecord {
-  if (caller.account.auth !== 'client') throw fail.denied('sites of the client console');
-  return tenantRoot(store, caller.account);
-}
+/** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
+export const clientRoot = (store: Store, caller: Caller): AccountRecord => tenantRoot(store, caller.account);
 
 /** The client and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
 export { clientScope } from '../../domain/tenancy.ts';
@@ -86,26 +84,13 @@ export function clientUser(store: Store, scope: Set<number>, id: number): Accoun
   return account;
 }
 
-/** A client's order in the licences module (admin back office), read structurally. */
-interface LicenceOrder {
-  userID: number;
-  siteLimit: number;
-  domainLimit: number;
-  autoSSLLimit: number;
-  portLimit: number;
-  portType: 'L7' | 'L7+L4';
-  expiredAt: string;
-}
-
-export const LICENCES_MODULE = 'system-licenses';
-
 /**
  * The licence caps of a client: its order in the licences module when that module is there, else this module's
  * own seeded caps; unlimited when it has neither.
  */
 export function quotaOf(store: Store, clientId: number | null): QuotaRecord {
-  const licences = store.resources[LICENCES_MODULE] as { orders?: LicenceOrder[] } | undefined;
-  const order = licences?.orders?.find((o) => o.userID === clientId);
+  const licences = store.resources[LICENSES_MODULE] as LicensesState | undefined;
+  const order = licences?.orders.find((o) => o.userID === clientId);
   if (order) {
     return {
       clientId: order.userID,

@@ -92,6 +92,13 @@ function requireFreeProductName(state: SitesState, clientId: number, name: strin
   }
 }
 
+/** Site names are unique per owner, case-insensitively (101025). */
+function requireFreeSiteName(store: Store, state: SitesState, ownerId: number, name: string, who: string, exceptId?: number): void {
+  if (state.sites.some((s) => s.ownerId === ownerId && s.id !== exceptId && store.sites.has(s.id) && s.siteName.toLowerCase() === name.toLowerCase())) {
+    throw fail.duplicate(`${who} a site named ${name}`);
+  }
+}
+
 /** Room on the product for `adding` more sites (204003). */
 function requireProductRoom(store: Store, state: SitesState, product: ProductRecord, adding: number): void {
   if (product.siteLimit === 0) return;
@@ -189,9 +196,7 @@ export const clientHandlers = defineHandlers({
       if (owners.size !== 1) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
       const owner = store.accounts.get([...owners][0] ?? 0);
       if (!owner) throw fail.denied();
-      if (state.sites.some((s) => s.ownerId === owner.id && store.sites.has(s.id) && s.siteName.toLowerCase() === body.siteName.toLowerCase())) {
-        throw fail.duplicate(`${owner.accountName} has a site named ${body.siteName}`);
-      }
+      requireFreeSiteName(store, state, owner.id, body.siteName, `${owner.accountName} has`);
       const portType = body.portType ?? 'l7';
       requirePortType(store, product, portType, owner.clientID);
       const quota = quotaOf(store, owner.clientID);
@@ -228,12 +233,7 @@ export const clientHandlers = defineHandlers({
 
     'client-site-update-site': ({ scope, state }, { body }, { store, now }) => {
       const [site] = clientSitesByIds(store, scope, [body.id]) as [SiteInfo];
-      if (body.siteName !== undefined && body.siteName.toLowerCase() !== site.siteName.toLowerCase()) {
-        const name = body.siteName.toLowerCase();
-        if (state.sites.some((s) => s.ownerId === site.ownerId && s.id !== site.id && store.sites.has(s.id) && s.siteName.toLowerCase() === name)) {
-          throw fail.duplicate(`the owner has a site named ${body.siteName}`);
-        }
-      }
+      if (body.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, body.siteName, 'the owner has', site.id);
       if (body.portType !== undefined && body.portType !== site.portType) {
         const product = productOf(state, site);
         if (body.portType === 'l4') {

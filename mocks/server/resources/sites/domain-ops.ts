@@ -2,7 +2,7 @@
 import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
-import type { DomainInfo, Scheme, SiteInfo, SitesState, UpstreamRecord } from './model.ts';
+import type { DomainInfo, Scheme, SiteInfo, SitesState } from './model.ts';
 import { cnameVerdict, isIpName } from './rules.ts';
 import { effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
 
@@ -61,16 +61,8 @@ export function requireOpenPorts(store: Store, site: SiteInfo, scheme: Scheme): 
   if (closed.length) throw new ApiFailure(401003, `site has no open port ${closed[0]}`, undefined, closed[0]);
 }
 
-export interface NewDomain {
-  name: string;
-  upstreams: UpstreamRecord[];
-  scheme: Scheme;
-  portMap: boolean;
-  tags: string[];
-  status: 0 | 1;
-}
-
-export function newDomainRecord(state: SitesState, site: SiteInfo, spec: NewDomain, now: number): DomainInfo {
+/** A new domain of the site, pending its checks, with the defaults of the spec. */
+export function newDomainRecord(state: SitesState, site: SiteInfo, spec: Pick<DomainInfo, 'upstreams' | 'scheme' | 'portMap' | 'tags' | 'status'> & { name: string }, now: number): DomainInfo {
   return {
     id: nextId(state, 'domain'),
     siteId: site.id,

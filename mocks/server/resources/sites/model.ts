@@ -7,7 +7,6 @@ export type SiteStatus = S['UserSiteStatus'];
 export type PortType = S['UserSitePortType'];
 export type TrafficState = S['UserTrafficState'];
 export type DnsStatus = S['UserDomainDnsStatus'];
-export type OriginProtocol = S['UserOriginProtocol'];
 export type Limitations = S['UserSiteLimitations'];
 /** Listening ports by protocol (the contract's UserDomainScheme, without its anyOf). */
 export interface Scheme {
@@ -25,28 +24,16 @@ export type ProductRecord = Omit<S['ClientProduct'], 'siteCount'> & {
   zoneID: number;
 };
 
-export interface SiteInfo {
-  id: number;
-  siteName: string;
+/** A site as stored: the client's view of it without what is derived (product and zone names, domain count, users). */
+export type SiteInfo = Omit<S['ClientSite'], 'productName' | 'zoneID' | 'zoneName' | 'users' | 'domainCount'> & {
   /** The user root whose site it is. */
   ownerId: number;
-  productID: number;
-  status: SiteStatus;
   zoneID?: number;
-  tags: string[];
   /** Sub-users (besides the owner) that may manage the site. */
   userIDs: number[];
   /** When the operator last cleared the site's cache. */
   cacheClearedAt: string | null;
-  cname: string;
-  portType: PortType;
-  trafficState: TrafficState;
-  forceBackup: boolean;
-  limitations: Limitations;
-  expiredAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 /** An origin of a domain (the contract's host is any of its forms: stored as text). */
 export type UpstreamRecord = Omit<S['UserDomainUpstream'], 'host'> & { host: string };

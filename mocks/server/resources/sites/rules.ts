@@ -1,6 +1,9 @@
 // Business rules of sites and domains that more than one handler needs (spec sections 4, 5 and 8).
 import { ApiFailure, fail } from '../../errors.ts';
-import type { DnsStatus, DomainInfo, OriginProtocol, UpstreamRecord } from './model.ts';
+import type { components } from '../../../../src/api/schema';
+import type { DnsStatus, DomainInfo, UpstreamRecord } from './model.ts';
+
+type S = components['schemas'];
 
 /** 32-bit FNV-1a: deterministic choices of the seed and of the simulated checks. */
 export function fnv(text: string): number {
@@ -36,14 +39,8 @@ export function cnameVerdict(name: string): DnsStatus {
   return fnv(`cname:${name}`) % 7 === 0 ? 'inactive' : 'active';
 }
 
-export interface UpstreamInput {
-  /** A host name or IP (the generated type of the contract's anyOf is unknown). */
-  host: unknown;
-  port?: number;
-  weight?: number;
-  protocol?: OriginProtocol;
-  enabled?: boolean;
-}
+/** A new or changed origin as a body sends it (`enabled` left out keeps the default, or the origin's). */
+export type UpstreamInput = Omit<S['UserDomainUpstreamInput'], 'enabled'> & { enabled?: boolean };
 
 /**
  * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled). An origin that names

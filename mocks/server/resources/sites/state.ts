@@ -1,16 +1,13 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
+import { stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
 import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
 
 export const SITES_MODULE = 'sites';
 
-export function sitesState(store: Store): SitesState {
-  const state = store.resources[SITES_MODULE];
-  if (state === undefined) throw new Error('embedded backend: resource module sites has no state');
-  return state as SitesState;
-}
+export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_MODULE);
 
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
 export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));

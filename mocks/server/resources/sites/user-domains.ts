@@ -298,15 +298,7 @@ export const userDomainHandlers = defineHandlers({
         if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
         const next = domain.upstreams.map((u) => {
           const change = body.upstreams.find((c) => c.id === u.id);
-          if (!change) return u;
-          return {
-            id: u.id,
-            host: String(change.host),
-            port: change.port ?? u.port,
-            weight: change.weight ?? u.weight,
-            protocol: change.protocol ?? u.protocol,
-            enabled: change.enabled ?? u.enabled,
-          };
+          return change ? { ...u, ...sent(change), host: String(change.host) } : u;
         });
         requireEnabledOrigin(next, domain.domainName);
         domain.upstreams = next;
@@ -406,12 +398,8 @@ export const userDomainHandlers = defineHandlers({
           for (const d of domains) d.autoSSL = { ...d.autoSSL, enabled: false };
         }
       },
-      'user-siteDomain-set-balance': ({ domains }, body) => {
-        for (const d of domains) {
-          if (body.hashType !== undefined) d.balance.hashType = body.hashType;
-          if (body.failTimeout !== undefined) d.balance.failTimeout = body.failTimeout;
-          if (body.maxFails !== undefined) d.balance.maxFails = body.maxFails;
-        }
+      'user-siteDomain-set-balance': ({ domains }, { ids: _ids, ...changes }) => {
+        for (const d of domains) Object.assign(d.balance, sent(changes));
       },
       'user-siteDomain-set-force-ssl': ({ domains }, body) => {
         if (body.forceSSL) {

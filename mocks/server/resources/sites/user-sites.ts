@@ -2,7 +2,7 @@
 import { manages } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
-import { done, requireRoot } from '../../handlers/common.ts';
+import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
@@ -111,9 +111,8 @@ function setUsers(sites: readonly SiteInfo[], now: number, change: (ids: number[
   }
 }
 
-/** Sites of the caller's tenant and sub-users below the caller (a root); else 101018 and nothing changes. */
+/** Sites of the caller's tenant and sub-users below the caller (a root: x-permission); else 101018 and nothing changes. */
 function siteUserChange(store: Store, caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
-  requireRoot(caller.account);
   const root = userRoot(store, caller);
   const sites: SiteInfo[] = siteIds.map((id) => userSite(store, caller, id));
   for (const id of userIds) {

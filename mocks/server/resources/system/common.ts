@@ -8,9 +8,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 
 export type Schemas = components['schemas'];
-export type Done = Schemas['Done'];
-
-export const done = (): Done => ({ code: 101001, message: 'OK' });
+export { done } from '../../handlers/common.ts';
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const DAY_MS = 86_400_000;
 
@@ -55,21 +53,6 @@ export function ownedRows<T extends { id: number }>(rows: readonly T[], ids: rea
     if (!row || !owned(row)) throw fail.denied(`${what} ${id} is not yours`);
     return row;
   });
-}
-
-export const ownedRow = <T extends { id: number }>(rows: readonly T[], id: number, owned: (row: T) => boolean, what: string): T =>
-  ownedRows(rows, [id], owned, what)[0] as T;
-
-/** 101030 when a text is longer than the limit (256 by default, spec 9). */
-export function checkText(field: string, value: string | undefined, max = 256): void {
-  if (value !== undefined && [...value].length > max) {
-    throw new ApiFailure(101030, 'character count exceeds limit', [{ in: 'body', field, message: `is longer than ${max} characters` }]);
-  }
-}
-
-/** 101029 when a list holds more items than the limit (5000 by default, spec 9). */
-export function checkCount(field: string, count: number, max = 5000): void {
-  if (count > max) throw new ApiFailure(101029, 'item count exceeds limit', [{ in: 'body', field, message: `holds more than ${max} items` }]);
 }
 
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);

@@ -3,54 +3,31 @@
 // holds what each client loaded, which is how an offline licence becomes registered).
 import type { Store } from '../../state/store.ts';
 import { DAY_MS, iso, type Schemas, sha256Hex } from './common.ts';
+import { stateNamed } from '../define.ts';
 
 export const LICENSES_MODULE = 'system-licenses';
 
 export type PortType = Schemas['AdminLicensePortType'];
 
-export interface Limits {
-  siteLimit: number;
-  nodeLimit: number;
-  zoneLimit: number;
-  domainLimit: number;
-  autoSSLLimit: number;
-  portLimit: number;
-  portType: PortType;
-  monitorFrequency: number;
-}
-
 export const LIMIT_KEYS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit', 'portType', 'monitorFrequency'] as const;
 
-export interface LicensePlanRecord extends Limits {
-  id: number;
-  name: string;
-  days: number;
-  startDate: string;
-  updatedAt: string;
-}
+/** A licence plan as stored: the contract's AdminLicense. */
+export type LicensePlanRecord = Schemas['AdminLicense'];
 
-export interface OrderRecord extends Limits {
-  userID: number;
-  licenseID: number;
-  startDate: string;
-  expiredAt: string;
-  updatedAt: string;
-}
+/** What a plan limits (an order keeps its own copy, changeable per client). */
+export type Limits = Pick<LicensePlanRecord, (typeof LIMIT_KEYS)[number]>;
 
-export interface OfflineRecord {
-  id: number;
-  userID: number;
-  licenseID: number;
+/** A client's order: the contract's AdminLicenseOrder without what is derived (the names, whether it expired). */
+export type OrderRecord = Omit<Schemas['AdminLicenseOrder'], 'accountName' | 'licenseName' | 'expired'>;
+
+/** An offline licence as stored: the contract's without what is derived (the names, its registration), with its revision. */
+export type OfflineRecord = Omit<Schemas['AdminOfflineLicense'], 'accountName' | 'licenseName' | 'registered' | 'machineID' | 'registeredAt' | 'memo'> & {
   /** Bumped at every change; part of the signed text. */
   revision: number;
-  license: string;
   machineID: string | null;
   registeredAt: string | null;
-  startDate: string;
-  expiredAt: string;
   memo: string;
-  updatedAt: string;
-}
+};
 
 export interface LicensesState {
   licenses: LicensePlanRecord[];
@@ -59,11 +36,7 @@ export interface LicensesState {
   sequences: { license: number; offline: number };
 }
 
-export const licensesOf = (store: Store): LicensesState => {
-  const state = store.resources[LICENSES_MODULE];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${LICENSES_MODULE} has no state`);
-  return state as LicensesState;
-};
+export const licensesOf = (store: Store): LicensesState => stateNamed(store, LICENSES_MODULE);
 
 /** The order record of a client, if a licence was issued to it. */
 export const orderOf = (store: Store, clientId: number): OrderRecord | undefined => licensesOf(store).orders.find((o) => o.userID === clientId);

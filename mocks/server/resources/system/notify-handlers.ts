@@ -30,7 +30,7 @@ const illegalEmail = (problem: { field: string; message: string }) => new ApiFai
 
 const emailView = (record: EmailRecord | null): Schemas['ClientEmailSettingView'] =>
   record
-    ? { enable: record.enable, host: record.host, port: record.port, security: record.security, username: record.username, from: record.from, fromName: record.fromName, hasPassword: Boolean(record.password) }
+    ? { ...pick(record, ['enable', 'host', 'port', 'security', 'username', 'from', 'fromName']), hasPassword: Boolean(record.password) }
     : // Before a setting is saved, mail goes through the platform's relay.
       { enable: false, host: 'smtp.parapet.example', port: 587, security: 'starttls', username: '', from: 'noreply@parapet.example', fromName: 'Parapet', hasPassword: false };
 

@@ -2,6 +2,7 @@
 // lists (trigger rates, default error pages, CNAME rows, unprocessed DNS records), plus end users' chat-bot settings.
 import type { Store } from '../../state/store.ts';
 import type { Schemas } from './common.ts';
+import { stateNamed } from '../define.ts';
 
 export const SETTINGS_MODULE = 'system-settings';
 
@@ -16,24 +17,11 @@ export type DbBackupRecord = Schemas['ClientDbBackup'] & {
   scheduledFrom: string | null;
 };
 
-export interface EmailRecord {
-  enable: boolean;
-  host: string;
-  port: number;
-  security: Schemas['ClientEmailSecurity'];
-  username: string;
-  password: string | null;
-  from: string;
-  fromName: string;
-  updatedAt: string;
-}
+/** The SMTP relay as stored: as the console reads it, with the password rather than whether there is one. */
+export type EmailRecord = Omit<Schemas['ClientEmailSettingView'], 'hasPassword'> & { password: string | null; updatedAt: string };
 
-export interface ChatBotRecord {
-  enable: boolean;
-  token: string;
-  chatID: string;
-  updatedAt: string | null;
-}
+/** A chat-bot setting as stored: as the console reads it, with the token in clear. */
+export type ChatBotRecord = Schemas['ChatBotSettingView'];
 
 export interface ClientSettingsRecord {
   clientId: number;
@@ -83,11 +71,7 @@ export interface SettingsState {
   sequences: { triggerRate: number; errorPage: number; cname: number; unprocessed: number };
 }
 
-export const settingsOf = (store: Store): SettingsState => {
-  const state = store.resources[SETTINGS_MODULE];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${SETTINGS_MODULE} has no state`);
-  return state as SettingsState;
-};
+export const settingsOf = (store: Store): SettingsState => stateNamed(store, SETTINGS_MODULE);
 
 // Product defaults (what a reset goes back to).
 export const DEFAULT_NGINX_HTTP: Schemas['SystemNginxHttp'] = {
