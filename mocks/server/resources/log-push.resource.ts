@@ -143,12 +143,8 @@ function checkUserSites(store: Store, caller: Caller, siteIDs: number[]): void {
   select(callerScope(store, caller), { siteIDs });
 }
 
-/** Names are unique in the event's owner (101025). */
-function checkName(events: readonly { id: number; name: string }[], name: string, selfId: number): void {
-  if (events.some((e) => e.id !== selfId && e.name.toLowerCase() === name.toLowerCase())) {
-    throw fail.duplicate(`a log push event named ${name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
-  }
-}
+/** Names are unique in the event's owner, without case (101025). */
+const UNIQUE_NAME = { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' };
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
@@ -251,7 +247,7 @@ export default defineResource<LogPushState>({
           const { name, type, logType, url } = body;
           Object.assign(event, { name, type, logType, siteIDs: [...body.siteIDs], url, headers: body.headers ? { ...body.headers } : event.headers, intervalMinutes, enabled: body.enabled ?? event.enabled, creatorId: caller.account.id });
         },
-        check: (event, at) => checkName(at.rows(), event.name, event.id),
+        unique: UNIQUE_NAME,
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
         view: userEventView,
       },
@@ -298,7 +294,7 @@ export default defineResource<LogPushState>({
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
-        check: (event, at) => checkName(at.rows(), event.name, event.id),
+        unique: UNIQUE_NAME,
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
