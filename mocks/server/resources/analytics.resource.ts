@@ -35,14 +35,12 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** The protocols a user-console call names (none: all). */
 const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
 
-/** The caller's selected sites and the window of a statistics call of one console. */
-const scoped =
-  (area: 'user' | 'client') =>
-  async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
-    const filter = body as ScopeFilter & { startTime: string; endTime: string };
-    const sel = await selection(store, caller, area, filter, now);
-    return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
-  };
+/** The caller's selected sites and the window of a statistics call. */
+const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
+  const filter = body as ScopeFilter & { startTime: string; endTime: string };
+  const sel = await selection(store, caller, filter, now);
+  return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
+};
 
 /** A page of a time series (2 QPS, in bytes when `countsType` is traffic; 12 blacklist; 13 WAF) at this step. */
 function seriesPage({ sel, w }: { sel: Selected[]; w: Window }, body: { type: number; countsType?: string; page?: number; pageSize?: number }, stepMinutes: number) {
@@ -105,7 +103,7 @@ function networkCalls<A extends 'user' | 'client'>(area: A): { [K in NetworkId<A
     tcpFlags: tops('tcpFlag'),
   };
   const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
-  return given(scoped(area), byId as never) as unknown as { [K in NetworkId<A>]: SignedInOperation<K> };
+  return given(scoped, byId as never) as unknown as { [K in NetworkId<A>]: SignedInOperation<K> };
 }
 
 export default defineResource<Record<string, never>>({
@@ -113,7 +111,7 @@ export default defineResource<Record<string, never>>({
   seed: () => ({}),
   handlers: defineHandlers({
     // ---- user console -----------------------------------------------------------------------------------
-    ...given(scoped('user'), {
+    ...given(scoped, {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
       'user-statistics-list-domain-rank': ({ sel, w }, { body }) => {
@@ -133,10 +131,8 @@ export default defineResource<Record<string, never>>({
         const top = rows.slice(0, body.top ?? 10).map((r) => ({ key: r.key, name: r.name, value: r.value, percent: total ? Math.min(100, round2((r.value / total) * 100)) : 0 }));
         return { data: top, total: rows.length };
       },
-    }),
 
-    // ---- client console ---------------------------------------------------------------------------------
-    ...given(scoped('client'), {
+      // ---- client console -------------------------------------------------------------------------------
       'client-statistics-get-card': ({ sel, w }, { body }) => ({ data: { type: body.type, ...card(body.type, sel, w), ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } }),
 
       'client-statistics-list-domain-ranks': ({ sel, w }, { body }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20),

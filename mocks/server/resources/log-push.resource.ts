@@ -12,7 +12,7 @@ import type { Store } from '../state/store.ts';
 import type { Caller, SignedInContext } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
-import { callerScope, iso, page, requireArea, selection } from './analytics/common.ts';
+import { callerScope, iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { select, userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
@@ -137,18 +137,12 @@ export function pushSites(store: Store, event: UserEventRecord): number[] {
   return event.siteIDs.length === 0 ? visible : event.siteIDs.filter((id) => visible.includes(id));
 }
 
-/** The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput). */
-function checkUserSites(store: Store, caller: Caller, siteIDs: number[]): void {
-  requireArea(caller, 'user');
-  select(callerScope(store, caller), { siteIDs });
-}
-
 /** Names are unique in the event's owner, without case (101025). */
 const UNIQUE_NAME = { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' };
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, area, { siteIDs }, w.now);
+  const sel = await selection(store, caller, { siteIDs }, w.now);
   return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
 }
 
@@ -234,7 +228,8 @@ export default defineResource<LogPushState>({
         created: true,
         make: (body, id, _at, { store, now, caller }) => {
           checkPushTarget(body.url);
-          checkUserSites(store, caller, body.siteIDs);
+          // The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput).
+          select(callerScope(store, caller), { siteIDs: body.siteIDs });
           const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? null) : null;
           const { name, type, logType, url } = body;
           const tenantId = tenantRoot(store, caller.account).id;
@@ -242,7 +237,7 @@ export default defineResource<LogPushState>({
         },
         patch: (event, body, _at, { store, caller }) => {
           checkPushTarget(body.url);
-          checkUserSites(store, caller, body.siteIDs);
+          select(callerScope(store, caller), { siteIDs: body.siteIDs });
           const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null;
           const { name, type, logType, url } = body;
           Object.assign(event, { name, type, logType, siteIDs: [...body.siteIDs], url, headers: body.headers ? { ...body.headers } : event.headers, intervalMinutes, enabled: body.enabled ?? event.enabled, creatorId: caller.account.id });

@@ -94,7 +94,7 @@ async function exportQuery(store: Store, owner: AccountRecord, record: ExportRec
   // Only what the owner may see when the file is made: sites its role no longer covers are left out.
   const allowed = allowedSites(store, caller);
   const siteIDs = allowed === null ? record.siteIDs : record.siteIDs.filter((id) => allowed.includes(id));
-  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains }, now);
+  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   return { type: record.type, sel, w, filter, rulesOnly: record.area !== 'client' };
@@ -191,7 +191,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
     [ids.create]: async (state, { body }, context) => {
       const { store, now, caller } = context;
       logWindowOf(body.startTime, body.endTime, now);
-      const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains }, now);
+      const sel = await selection(store, caller, { siteIDs: body.siteIDs, domains: body.domains }, now);
       checkLimits(state, caller.account, 1, now);
       const lists = (v: string | string[] | number | number[] | undefined) => (Array.isArray(v) ? [...v] : v ? [v] : []);
       const [cacheStatus, status] = [lists(body.cacheStatus) as string[], lists(body.status) as number[]];
@@ -255,14 +255,12 @@ const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string
   status: body.status === undefined ? undefined : Array.isArray(body.status) ? body.status : [body.status],
 });
 
-/** The window and the caller's selected sites of a log search of one console. */
-const searched =
-  (area: 'user' | 'client') =>
-  async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
-    const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
-    const w = logWindowOf(startTime, endTime, now);
-    return { w, sel: await selection(store, caller, area, { siteIDs, domains }, now) };
-  };
+/** The window and the caller's selected sites of a log search. */
+const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
+  const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
+  const w = logWindowOf(startTime, endTime, now);
+  return { w, sel: await selection(store, caller, { siteIDs, domains }, now) };
+};
 
 /** The fields every WAF log line of a search shows. */
 const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
@@ -271,7 +269,7 @@ export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
-    ...given(searched('user'), {
+    ...given(searched, {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
@@ -280,9 +278,7 @@ export default defineResource<LogsState>({
           .map((l) => ({ ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']), ruleID: l.ruleID! }));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
-    }),
 
-    ...given(searched('client'), {
       'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'client-log-list-waf-logs': async ({ sel, w }, { body }) => {
