@@ -117,11 +117,10 @@ function requireEventSites(store: Store, caller: Caller, event: UserEventRecord)
   }
 }
 
-function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: number): UserEventRecord {
-  const root = tenantRoot(store, caller.account).id;
-  const event = state.userEvents.find((e) => e.id === id && e.tenantId === root);
+/** The event of the caller's tenant root (`owner`) with this id (else 101018). */
+function ownEvent<E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E {
+  const event = events.find((e) => e.id === id && owner(e) === root);
   if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  requireEventSites(store, caller, event);
   return event;
 }
 
@@ -157,13 +156,6 @@ function clientEventView(store: Store, e: ClientEventRecord) {
 }
 
 const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
-
-function ownClientEvent(state: LogPushState, store: Store, caller: Caller, id: number): ClientEventRecord {
-  const root = tenantRoot(store, caller.account).id;
-  const event = state.clientEvents.find((e) => e.id === id && e.clientId === root);
-  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  return event;
-}
 
 /** The end user must be one of the client's, the sites that user's. */
 function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
@@ -252,9 +244,10 @@ export default defineResource<LogPushState>({
       async handle({ body }, context) {
         const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
-        const event = ownUserEvent(state, store, caller, body.eventID);
+        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
+        requireEventSites(store, caller, event);
         const w = logWindowOf(body.startTime, body.endTime, now);
-        // What the event's owner may see now, and the caller too (ownUserEvent checked the caller's role).
+        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
         const allowed = allowedSites(store, caller);
         const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
         const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
@@ -299,7 +292,7 @@ export default defineResource<LogPushState>({
       async handle({ body }, context) {
         const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
-        const event = ownClientEvent(state, store, caller, body.eventID);
+        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
         const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
         const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;
