@@ -156,6 +156,14 @@ describe('log exports', () => {
     expect((await t.call('DELETE', '/client/log/exports', { token: tokens.northwind, body: { ids: [5505] } })).status).toBe(200);
     expect((await t.call<Envelope>('GET', '/client/log/export/5501', { token: tokens.northwind })).body.code).toBe(101018);
   });
+
+  it('sorts exports newest first by default, on a field when asked, rows of one value in id order', async () => {
+    const ids = async (query: Record<string, string>) => (await t.call<S['LogExportFileList']>('GET', '/user/log/exports', { token: tokens.mei, query })).body.data.map((e) => e.id);
+    expect(await ids({})).toEqual([5503, 5502, 5501]);
+    expect(await ids({ sortBy: 'type', orderBy: 'asc' })).toEqual([5501, 5502, 5503]);
+    expect(await ids({ sortBy: 'type', orderBy: 'desc' })).toEqual([5503, 5502, 5501]);
+    expect(await ids({ sortBy: 'status', orderBy: 'asc' })).toEqual([5501, 5502, 5503]);
+  });
 });
 
 describe('audit logs', () => {

@@ -1,20 +1,22 @@
 // Statistics of the user and client consoles: cards, top lists, time series, domain ranking and the
 // layer-4 (network) views, over generated traffic (see analytics/series.ts). Nothing here is user data,
 // so the module keeps no state of its own: the series are computed in memory, once per site.
-import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
+import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation, TextAnswer } from '../types.ts';
 import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
 import type { Protocol } from './analytics/catalog.ts';
-import type { ScopeFilter } from './analytics/scope.ts';
+import type { ScopeFilter, Selected } from './analytics/scope.ts';
 import {
   ALL_PROTOCOLS,
   bitRates,
+  type BitsRow,
   card,
   countryRates,
   domainRankCsv,
   domainRanks,
   info,
   l4Top,
+  type L4Kind,
   pointsOf,
   protocolBits,
   protocolRates,
@@ -24,6 +26,7 @@ import {
   topKindOf,
   topList,
   total,
+  type Window,
   windowOf,
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
@@ -32,21 +35,83 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** The protocols a user-console call names (none: all). */
 const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
 
-/** The caller's selected sites and the window of a statistics call of one console. */
-const scoped =
-  (area: 'user' | 'client') =>
-  async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
-    const filter = body as ScopeFilter & { startTime: string; endTime: string };
-    const sel = await selection(store, caller, area, filter, now);
-    return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
+/** The caller's selected sites and the window of a statistics call. */
+const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
+  const filter = body as ScopeFilter & { startTime: string; endTime: string };
+  const sel = await selection(store, caller, filter, now);
+  return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
+};
+
+/** A page of a time series (2 QPS, in bytes when `countsType` is traffic; 12 blacklist; 13 WAF) at this step. */
+function seriesPage({ sel, w }: { sel: Selected[]; w: Window }, body: { type: number; countsType?: string; page?: number; pageSize?: number }, stepMinutes: number) {
+  const { metric, perSecond } = seriesMetric(body.type);
+  const span = pointsOf(sel, w, stepMinutes);
+  const pageSize = body.pageSize ?? 26784;
+  const useBytes = metric === 'req' && body.countsType === 'traffic';
+  return { data: seriesValues(sel, useBytes ? 'bytes' : metric, w, span, ((body.page ?? 1) - 1) * pageSize, pageSize, perSecond), total: span.count };
+}
+
+type NetworkCall = 'avgBitRate' | 'sumBits' | 'countries' | 'ips' | 'asns' | 'protocols' | 'tcpFlags';
+type NetworkBody = { protocols?: Protocol[]; minutesStep?: number; top?: number };
+const bits = (r: BitsRow) => ({ passBits: r.passBits, dropBits: r.dropBits });
+
+/** The layer-4 calls of each console, and how each names the fields of a top row. */
+const NETWORK = {
+  user: {
+    ids: { avgBitRate: 'user-networkStatistics-list-avg-bit-rate', sumBits: 'user-networkStatistics-get-sum-bits', countries: 'user-networkStatistics-get-countries', ips: 'user-networkStatistics-list-ip-tops', asns: 'user-networkStatistics-list-asn-tops', protocols: 'user-networkStatistics-get-ip-protocols', tcpFlags: 'user-networkStatistics-list-tcp-flag-tops' },
+    views: { country: (r) => ({ key: r.key, name: r.name, ...bits(r) }), ip: (r) => ({ key: r.key, ...bits(r) }), asn: (r) => ({ key: `AS${r.key}`, name: r.name, ...bits(r) }), tcpFlag: (r) => ({ key: r.key, ...bits(r) }) },
+  },
+  client: {
+    ids: { avgBitRate: 'client-statistics-list-network-avg-bit-rate', sumBits: 'client-statistics-get-network-sum-bits', countries: 'client-statistics-get-network-countries', ips: 'client-statistics-list-network-ips', asns: 'client-statistics-list-network-asns', protocols: 'client-statistics-get-network-ip-protocols', tcpFlags: 'client-statistics-list-network-tcp-flags' },
+    views: { country: (r) => ({ alpha2: r.key, countryName: r.name, ...bits(r) }), ip: (r) => ({ ip: r.key, ...bits(r) }), asn: (r) => ({ asn: Number(r.key), name: r.name, ...bits(r) }), tcpFlag: (r) => ({ flag: r.key, ...bits(r) }) },
+  },
+} as const satisfies Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> }>;
+type NetworkId<A extends 'user' | 'client'> = (typeof NETWORK)[A]['ids'][NetworkCall];
+
+/**
+ * The seven layer-4 calls of one console: the same figures, each top row as the console names its fields.
+ * The client's query names no protocols: all of them.
+ */
+function networkCalls<A extends 'user' | 'client'>(area: A): { [K in NetworkId<A>]: SignedInOperation<K> } {
+  const { ids, views } = NETWORK[area] as { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> };
+  type Found = { sel: Selected[]; w: Window };
+  type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
+  const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
+  const tops =
+    (kind: L4Kind): Answer =>
+    ({ sel, w }, { body }) => {
+      const rows = l4Top(kind, sel, w, protocolsOf(body));
+      return { data: rows.slice(0, body.top ?? 5).map(views[kind]), total: rows.length };
+    };
+  const answers: Record<NetworkCall, Answer> = {
+    avgBitRate: async (found, { body }) => {
+      const data = await bitRates(found.sel, found.w, span(found, body), protocolsOf(body));
+      return { data, total: data.length };
+    },
+    sumBits: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
+    countries: async (found, { body }) => {
+      const protocols = protocolsOf(body);
+      const top = l4Top('country', found.sel, found.w, protocols).slice(0, body.top ?? 5);
+      return { data: { tops: top.map(views.country), avgBitRate: await countryRates(found.sel, found.w, span(found, body), top, protocols) } };
+    },
+    ips: tops('ip'),
+    asns: tops('asn'),
+    protocols: async (found, { body }) => {
+      const protocols = protocolsOf(body);
+      return { data: { bits: protocolBits(found.sel, found.w, protocols), avgBitRate: await protocolRates(found.sel, found.w, span(found, body), protocols) } };
+    },
+    tcpFlags: tops('tcpFlag'),
   };
+  const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
+  return given(scoped, byId as never) as unknown as { [K in NetworkId<A>]: SignedInOperation<K> };
+}
 
 export default defineResource<Record<string, never>>({
   name: 'analytics',
   seed: () => ({}),
   handlers: defineHandlers({
     // ---- user console -----------------------------------------------------------------------------------
-    ...given(scoped('user'), {
+    ...given(scoped, {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
       'user-statistics-list-domain-rank': ({ sel, w }, { body }) => {
@@ -59,14 +124,7 @@ export default defineResource<Record<string, never>>({
         return new TextAnswer('text/csv', domainRankCsv(rows), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
       },
 
-      'user-statistics-list-time-series': ({ sel, w }, { body }) => {
-        const { metric, perSecond } = seriesMetric(body.type);
-        const span = pointsOf(sel, w, body.minutesStep ?? body.reportInterval ?? 5);
-        const pageSize = body.pageSize ?? 26784;
-        const offset = ((body.page ?? 1) - 1) * pageSize;
-        const useBytes = metric === 'req' && body.countsType === 'traffic';
-        return { data: seriesValues(sel, useBytes ? 'bytes' : metric, w, span, offset, pageSize, perSecond), total: span.count };
-      },
+      'user-statistics-list-time-series': (found, { body }) => seriesPage(found, body, body.minutesStep ?? body.reportInterval ?? 5),
 
       'user-statistics-list-top': ({ sel, w }, { body }) => {
         const { rows, total } = topList(topKindOf(body.type ?? 11, body.area), sel, w, body.countsType ?? 'reqCount');
@@ -74,47 +132,7 @@ export default defineResource<Record<string, never>>({
         return { data: top, total: rows.length };
       },
 
-      'user-networkStatistics-list-avg-bit-rate': async ({ sel, w }, { body }) => {
-        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocolsOf(body));
-        return { data, total: data.length };
-      },
-
-      'user-networkStatistics-get-sum-bits': ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
-
-      'user-networkStatistics-get-countries': async ({ sel, w }, { body }) => {
-        const protocols = protocolsOf(body);
-        const tops = l4Top('country', sel, w, protocols).slice(0, body.top ?? 5);
-        return {
-          data: {
-            tops: tops.map((r) => ({ key: r.key, name: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, protocols),
-          },
-        };
-      },
-
-      'user-networkStatistics-list-ip-tops': ({ sel, w }, { body }) => {
-        const rows = l4Top('ip', sel, w, protocolsOf(body));
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
-
-      'user-networkStatistics-list-asn-tops': ({ sel, w }, { body }) => {
-        const rows = l4Top('asn', sel, w, protocolsOf(body));
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: `AS${r.key}`, name: r.name, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
-
-      'user-networkStatistics-get-ip-protocols': async ({ sel, w }, { body }) => {
-        const protocols = protocolsOf(body);
-        return { data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), protocols) } };
-      },
-
-      'user-networkStatistics-list-tcp-flag-tops': ({ sel, w }, { body }) => {
-        const rows = l4Top('tcpFlag', sel, w, protocolsOf(body));
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ key: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
-    }),
-
-    // ---- client console ---------------------------------------------------------------------------------
-    ...given(scoped('client'), {
+      // ---- client console -------------------------------------------------------------------------------
       'client-statistics-get-card': ({ sel, w }, { body }) => ({ data: { type: body.type, ...card(body.type, sel, w), ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } }),
 
       'client-statistics-list-domain-ranks': ({ sel, w }, { body }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20),
@@ -124,54 +142,15 @@ export default defineResource<Record<string, never>>({
         return new TextAnswer('text/csv', domainRankCsv(page(rows, body.page ?? 1, body.pageSize ?? 20).data), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
       },
 
-      'client-statistics-list-time-series': ({ sel, w }, { body }) => {
-        const { metric, perSecond } = seriesMetric(body.type);
-        const span = pointsOf(sel, w, body.minutesStep ?? 5);
-        const pageSize = body.pageSize ?? 26784;
-        const useBytes = metric === 'req' && body.countsType === 'traffic';
-        return { data: seriesValues(sel, useBytes ? 'bytes' : metric, w, span, ((body.page ?? 1) - 1) * pageSize, pageSize, perSecond), total: span.count };
-      },
+      'client-statistics-list-time-series': (found, { body }) => seriesPage(found, body, body.minutesStep ?? 5),
 
       'client-statistics-list-top': ({ sel, w }, { body }) => {
         const { rows } = topList(topKindOf(body.type), sel, w, body.countsType ?? 'reqCount');
         return { data: rows.slice(0, body.top ?? 10), total: rows.length };
       },
-
-      'client-statistics-list-network-avg-bit-rate': async ({ sel, w }, { body }) => {
-        const data = await bitRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS);
-        return { data, total: data.length };
-      },
-
-      'client-statistics-get-network-sum-bits': ({ sel, w }) => ({ data: sumBits(sel, w, ALL_PROTOCOLS) }),
-
-      'client-statistics-get-network-countries': async ({ sel, w }, { body }) => {
-        const tops = l4Top('country', sel, w, ALL_PROTOCOLS).slice(0, body.top ?? 5);
-        return {
-          data: {
-            tops: tops.map((r) => ({ alpha2: r.key, countryName: r.name, passBits: r.passBits, dropBits: r.dropBits })),
-            avgBitRate: await countryRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), tops, ALL_PROTOCOLS),
-          },
-        };
-      },
-
-      'client-statistics-list-network-ips': ({ sel, w }, { body }) => {
-        const rows = l4Top('ip', sel, w, ALL_PROTOCOLS);
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ ip: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
-
-      'client-statistics-list-network-asns': ({ sel, w }, { body }) => {
-        const rows = l4Top('asn', sel, w, ALL_PROTOCOLS);
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ asn: Number(r.key), name: r.name, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
-
-      'client-statistics-get-network-ip-protocols': async ({ sel, w }, { body }) => ({
-        data: { bits: protocolBits(sel, w, ALL_PROTOCOLS), avgBitRate: await protocolRates(sel, w, pointsOf(sel, w, body.minutesStep ?? 5), ALL_PROTOCOLS) },
-      }),
-
-      'client-statistics-list-network-tcp-flags': ({ sel, w }, { body }) => {
-        const rows = l4Top('tcpFlag', sel, w, ALL_PROTOCOLS);
-        return { data: rows.slice(0, body.top ?? 5).map((r) => ({ flag: r.key, passBits: r.passBits, dropBits: r.dropBits })), total: rows.length };
-      },
     }),
+
+    ...networkCalls('user'),
+    ...networkCalls('client'),
   }),
 });

@@ -11,19 +11,7 @@ import { collection, ownedRows } from './crud.ts';
 const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
 
-interface BrandingSetRecord {
-  id: number;
-  clientId: number;
-  host: string;
-  title: string;
-  copyright: string;
-  logo: string | null;
-  favicon: string | null;
-  backgroundImage: string | null;
-  sidebarLogo: string | null;
-  sidebarSimpleLogo: string | null;
-  updatedAt: string;
-}
+type BrandingSetRecord = Schemas['ClientBranding'] & { clientId: number };
 
 interface BrandingState {
   sets: BrandingSetRecord[];

@@ -11,7 +11,7 @@ import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { badField, contains, next, sortAndPage } from './infra/common.ts';
+import { contains, next, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
 import {
   GROUPS_MODULE,
@@ -70,7 +70,7 @@ function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, exist
   inputs.forEach((input, i) => {
     if (input.kind === 'node') {
       const node = nodeFor(store, root, input.nodeID);
-      if (node.zoneId !== zone.id) throw badField(`${field}.${i}.nodeID`, `node ${node.name} is not in zone ${zone.name}`);
+      if (node.zoneId !== zone.id) throw fail.field(`${field}.${i}.nodeID`, `node ${node.name} is not in zone ${zone.name}`);
     }
     const key = input.kind === 'node' ? `n:${input.nodeID}` : `c:${input.cname}`;
     if (seen.has(key)) duplicates.push({ in: 'body', field: `${field}.${i}`, message: 'the virtual node already has this record' });
@@ -215,7 +215,7 @@ const groupsModule = defineResource<GroupsState>({
       {
         'client-group-update-group': (group, body, { store }) => {
           if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
-          if (body.forceBackup === true && group.backup.length === 0) throw badField('forceBackup', 'the backup line of the group is empty');
+          if (body.forceBackup === true && group.backup.length === 0) throw fail.field('forceBackup', 'the backup line of the group is empty');
           Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
         },
       },
@@ -234,11 +234,11 @@ const groupsModule = defineResource<GroupsState>({
       {
         'client-group-set-group-nodes': ({ group, zone }, body, { store }) => {
           const both = body.main.filter((uid) => body.backup.includes(uid));
-          if (both.length) throw badField('backup', `on both lines: ${both.join(', ')}`);
+          if (both.length) throw fail.field('backup', `on both lines: ${both.join(', ')}`);
           requireZoneMembers(store, zone, body.main, 'main');
           requireZoneMembers(store, zone, body.backup, 'backup');
           requireLineRoom(store, zone, group, body.main, body.backup);
-          if (group.forceBackup && body.backup.length === 0) throw badField('backup', 'the group is forced to its backup line, which cannot be emptied');
+          if (group.forceBackup && body.backup.length === 0) throw fail.field('backup', 'the group is forced to its backup line, which cannot be emptied');
           group.main = [...body.main];
           group.backup = [...body.backup];
         },
@@ -248,7 +248,7 @@ const groupsModule = defineResource<GroupsState>({
           const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
           if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
           const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
-          if (elsewhere.length) throw badField('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
+          if (elsewhere.length) throw fail.field('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
           requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
           const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
           const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
@@ -259,9 +259,9 @@ const groupsModule = defineResource<GroupsState>({
         'client-group-remove-group-nodes': ({ group }, body) => {
           const line: LineName = body.line;
           const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
-          if (missing.length) throw badField('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
+          if (missing.length) throw fail.field('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
           const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
-          if (line === 'backup' && group.forceBackup && remaining.length === 0) throw badField('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
+          if (line === 'backup' && group.forceBackup && remaining.length === 0) throw fail.field('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
           group[line] = remaining;
         },
       },
@@ -295,13 +295,13 @@ const groupsModule = defineResource<GroupsState>({
         'client-virtualNode-delete-records': ({ virtualNode }, body) => {
           const own = new Set(virtualNode.records.map((r) => r.id));
           const foreign = body.ids.filter((id) => !own.has(id));
-          if (foreign.length) throw badField('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
+          if (foreign.length) throw fail.field('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
           const doomed = new Set(body.ids);
           virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
         },
         'client-virtualNode-update-record': ({ root, virtualNode, zone }, body, { store, now }) => {
           const index = virtualNode.records.findIndex((r) => r.id === body.id);
-          if (index < 0) throw badField('id', `not a record of virtual node ${virtualNode.name}`);
+          if (index < 0) throw fail.field('id', `not a record of virtual node ${virtualNode.name}`);
           const input: RecordInput = body.kind === 'node' ? { kind: 'node', nodeID: body.nodeID } : { kind: 'cname', cname: body.cname };
           checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== body.id), [input], 'record');
           virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };

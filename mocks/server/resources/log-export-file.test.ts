@@ -45,7 +45,7 @@ const cases: Case[] = [
 async function reference(c: Case, now: number): Promise<{ text: string; rows: number }> {
   const account = t.backend.store.accounts.get(c.accountId)!;
   const caller = { account } as Caller;
-  const sel = await selection(t.backend.store, caller, c.area, { siteIDs: c.body.siteIDs as number[] | undefined }, now);
+  const sel = await selection(t.backend.store, caller, { siteIDs: c.body.siteIDs as number[] | undefined }, now);
   const w = { from: Date.parse(c.body.startTime as string), to: Date.parse(c.body.endTime as string), now };
   if (c.body.type === 'access') {
     const lines = await accessLines(sel, w, { status: c.body.status === undefined ? undefined : [c.body.status as number] });

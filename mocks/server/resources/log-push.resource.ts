@@ -12,7 +12,7 @@ import type { Store } from '../state/store.ts';
 import type { Caller, SignedInContext } from '../types.ts';
 import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
-import { callerScope, iso, page, requireArea, selection } from './analytics/common.ts';
+import { callerScope, iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { select, userRootsOfClient, visibleSites } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
@@ -117,11 +117,10 @@ function requireEventSites(store: Store, caller: Caller, event: UserEventRecord)
   }
 }
 
-function ownUserEvent(state: LogPushState, store: Store, caller: Caller, id: number): UserEventRecord {
-  const root = tenantRoot(store, caller.account).id;
-  const event = state.userEvents.find((e) => e.id === id && e.tenantId === root);
+/** The event of the caller's tenant root (`owner`) with this id (else 101018). */
+function ownEvent<E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E {
+  const event = events.find((e) => e.id === id && owner(e) === root);
   if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  requireEventSites(store, caller, event);
   return event;
 }
 
@@ -137,22 +136,12 @@ export function pushSites(store: Store, event: UserEventRecord): number[] {
   return event.siteIDs.length === 0 ? visible : event.siteIDs.filter((id) => visible.includes(id));
 }
 
-/** The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput). */
-function checkUserSites(store: Store, caller: Caller, siteIDs: number[]): void {
-  requireArea(caller, 'user');
-  select(callerScope(store, caller), { siteIDs });
-}
-
-/** Names are unique in the event's owner (101025). */
-function checkName(events: readonly { id: number; name: string }[], name: string, selfId: number): void {
-  if (events.some((e) => e.id !== selfId && e.name.toLowerCase() === name.toLowerCase())) {
-    throw fail.duplicate(`a log push event named ${name} exists`, [{ in: 'body', field: 'name', message: 'is taken' }]);
-  }
-}
+/** Names are unique in the event's owner, without case (101025). */
+const UNIQUE_NAME = { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' };
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, area, { siteIDs }, w.now);
+  const sel = await selection(store, caller, { siteIDs }, w.now);
   return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
 }
 
@@ -167,13 +156,6 @@ function clientEventView(store: Store, e: ClientEventRecord) {
 }
 
 const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
-
-function ownClientEvent(state: LogPushState, store: Store, caller: Caller, id: number): ClientEventRecord {
-  const root = tenantRoot(store, caller.account).id;
-  const event = state.clientEvents.find((e) => e.id === id && e.clientId === root);
-  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  return event;
-}
 
 /** The end user must be one of the client's, the sites that user's. */
 function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
@@ -238,7 +220,8 @@ export default defineResource<LogPushState>({
         created: true,
         make: (body, id, _at, { store, now, caller }) => {
           checkPushTarget(body.url);
-          checkUserSites(store, caller, body.siteIDs);
+          // The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput).
+          select(callerScope(store, caller), { siteIDs: body.siteIDs });
           const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? null) : null;
           const { name, type, logType, url } = body;
           const tenantId = tenantRoot(store, caller.account).id;
@@ -246,12 +229,12 @@ export default defineResource<LogPushState>({
         },
         patch: (event, body, _at, { store, caller }) => {
           checkPushTarget(body.url);
-          checkUserSites(store, caller, body.siteIDs);
+          select(callerScope(store, caller), { siteIDs: body.siteIDs });
           const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null;
           const { name, type, logType, url } = body;
           Object.assign(event, { name, type, logType, siteIDs: [...body.siteIDs], url, headers: body.headers ? { ...body.headers } : event.headers, intervalMinutes, enabled: body.enabled ?? event.enabled, creatorId: caller.account.id });
         },
-        check: (event, at) => checkName(at.rows(), event.name, event.id),
+        unique: UNIQUE_NAME,
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
         view: userEventView,
       },
@@ -261,9 +244,10 @@ export default defineResource<LogPushState>({
       async handle({ body }, context) {
         const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
-        const event = ownUserEvent(state, store, caller, body.eventID);
+        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
+        requireEventSites(store, caller, event);
         const w = logWindowOf(body.startTime, body.endTime, now);
-        // What the event's owner may see now, and the caller too (ownUserEvent checked the caller's role).
+        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
         const allowed = allowedSites(store, caller);
         const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
         const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
@@ -298,7 +282,7 @@ export default defineResource<LogPushState>({
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
-        check: (event, at) => checkName(at.rows(), event.name, event.id),
+        unique: UNIQUE_NAME,
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
@@ -308,7 +292,7 @@ export default defineResource<LogPushState>({
       async handle({ body }, context) {
         const { store, now, caller } = context;
         const state = stateOf(store, pushModule);
-        const event = ownClientEvent(state, store, caller, body.eventID);
+        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
         const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
         const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;

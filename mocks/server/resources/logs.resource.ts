@@ -3,11 +3,12 @@
 // status follows from when they ran and the clock) and the audit records of these calls.
 import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import type { AccountRecord, Kind } from '../state/model.ts';
+import type { AccountRecord } from '../state/model.ts';
 import type { Caller, OperationId, SignedInContext, SignedInOperation } from '../types.ts';
 import { defineHandlers, TextAnswer } from '../types.ts';
-import { type AuditState, recordCall, searchAudit } from './analytics/audit.ts';
+import { type AuditMethod, type AuditState, auditPage, auditView, recordCall } from './analytics/audit.ts';
 import { allowedSites } from '../domain/permissions.ts';
+import { sortRows } from '../domain/paging.ts';
 import { iso, page, selection } from './analytics/common.ts';
 import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
@@ -93,7 +94,7 @@ async function exportQuery(store: Store, owner: AccountRecord, record: ExportRec
   // Only what the owner may see when the file is made: sites its role no longer covers are left out.
   const allowed = allowedSites(store, caller);
   const siteIDs = allowed === null ? record.siteIDs : record.siteIDs.filter((id) => allowed.includes(id));
-  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, record.area, { siteIDs, domains: record.filter.domains }, now);
+  const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   const filter: LogFilter = record.filter;
   return { type: record.type, sel, w, filter, rulesOnly: record.area !== 'client' };
@@ -139,15 +140,6 @@ function clientView(record: ExportRecord, now: number) {
   };
 }
 
-/** The caller's exports of the area (another account's or an unknown id: 101018). */
-function ownExports(state: LogsState, caller: Caller, area: Kind, ids: readonly number[]): ExportRecord[] {
-  return ids.map((id) => {
-    const record = state.exports.find((e) => e.id === id);
-    if (!record || record.accountId !== caller.account.id || record.area !== area) throw fail.denied(`export ${id} is not one of yours`);
-    return record;
-  });
-}
-
 /** The limits of starting `starting` runs now: 601001 past 3 at once, 601002 past the account's daily number. */
 function checkLimits(state: LogsState, account: AccountRecord, starting: number, now: number): void {
   const mine = state.exports.filter((e) => e.accountId === account.id);
@@ -163,105 +155,97 @@ function checkLimits(state: LogsState, account: AccountRecord, starting: number,
   }
 }
 
-function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined, now: number): ExportRecord[] {
+/** Sorted on `sortBy` (createdAt unless one of the export's fields), rows of one value in id order, both in `orderBy` (newest first unless set). */
+function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 'asc' | 'desc' = 'desc', now: number): ExportRecord[] {
   const key = (['id', 'createdAt', 'startTime', 'endTime', 'type', 'status'] as const).find((k) => k === sortBy) ?? 'createdAt';
-  const direction = (orderBy ?? 'desc') === 'asc' ? 1 : -1;
-  const value = (r: ExportRecord) => (key === 'status' ? statusOf(r, now) : r[key]);
-  return rows.sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    return (x < y ? -1 : x > y ? 1 : 0) * direction || (a.id - b.id) * direction;
-  });
+  const byId = rows.sort((a, b) => (orderBy === 'asc' ? a.id - b.id : b.id - a.id));
+  return sortRows(byId, (r) => (key === 'status' ? statusOf(r, now) : r[key]), orderBy, (x, y) => (x < y ? -1 : 1));
 }
 
-interface ExportListQuery {
-  type?: string;
-  sortBy?: string;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  pageSize?: number;
+/** What the export calls of both consoles send (the client's create sends one cacheStatus and one status, not lists). */
+interface ExportCall {
+  body: { type: 'access' | 'waf'; startTime: string; endTime: string; siteIDs?: number[]; domains?: string[]; remoteIP?: string; cacheStatus?: string | string[]; uri?: string; status?: number | number[]; ids: number[] };
+  query: { type?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number };
+  params: { id: number };
 }
 
-/** A page of the caller's own exports in one console; completed ones get their file first. */
-async function listOwnExports(store: Store, caller: Caller, area: 'user' | 'client', query: ExportListQuery, now: number) {
-  const mine = stateOf(store, logsModule).exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
-  const result = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
-  for (const r of result.data) if (statusOf(r, now) === 'completed') await ensureFile(store, r, now);
-  return result;
-}
-
-/** One of the caller's own exports (101018 otherwise); a completed one gets its file first. */
-async function getOwnExport(store: Store, caller: Caller, area: 'user' | 'client', id: number, now: number): Promise<ExportRecord> {
-  const [record] = ownExports(stateOf(store, logsModule), caller, area, [id]);
-  if (statusOf(record!, now) === 'completed') await ensureFile(store, record!, now);
-  return record!;
-}
-
-interface ExportInput {
-  type: 'access' | 'waf';
-  startTime: string;
-  endTime: string;
-  siteIDs?: number[];
-  domains?: string[];
-  remoteIP?: string;
-  cacheStatus?: string[];
-  uri?: string;
-  status?: number[];
-}
-
-async function createExport(store: Store, caller: Caller, area: 'user' | 'client', body: ExportInput, now: number): Promise<ExportRecord> {
-  const state = stateOf(store, logsModule);
-  logWindowOf(body.startTime, body.endTime, now);
-  const sel = await selection(store, caller, area, { siteIDs: body.siteIDs, domains: body.domains }, now);
-  checkLimits(state, caller.account, 1, now);
-  const filter: ExportRecord['filter'] = {};
-  if (body.domains?.length) filter.domains = [...body.domains];
-  if (body.remoteIP) filter.remoteIP = body.remoteIP;
-  if (body.cacheStatus?.length) filter.cacheStatus = [...body.cacheStatus];
-  if (body.uri) filter.uri = body.uri;
-  if (body.status?.length) filter.status = [...body.status];
-  state.nextExportId += 1;
-  const [startTime, endTime, createdAt] = [iso(Date.parse(body.startTime)), iso(Date.parse(body.endTime)), iso(now)];
-  const siteIDs = body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id);
-  const record: ExportRecord = { id: state.nextExportId, accountId: caller.account.id, area, type: body.type, startTime, endTime, siteIDs, filter, createdAt, runs: [createdAt], failure: null, deletedAt: null, rows: null, size: null };
-  state.exports.push(record);
-  await ensureFile(store, record, now);
-  recordCall(store, state.audit, caller, 'POST', `/${area}/log/export/file`, now);
-  store.changed();
-  return record;
-}
-
-function deleteExports(store: Store, caller: Caller, area: 'user' | 'client', ids: readonly number[], now: number): void {
-  const state = stateOf(store, logsModule);
-  const records = ownExports(state, caller, area, ids);
-  for (const r of records) r.deletedAt ??= iso(now);
-  recordCall(store, state.audit, caller, 'DELETE', `/${area}/log/exports`, now);
-  store.changed();
-}
-
-function retryExports(store: Store, caller: Caller, area: 'user' | 'client', ids: readonly number[], now: number): void {
-  const state = stateOf(store, logsModule);
-  const records = [...new Set(ownExports(state, caller, area, ids))];
-  const notFailed = records.filter((r) => statusOf(r, now) !== 'failed');
-  if (notFailed.length) {
-    throw fail.parameter(`only failed exports can be retried: ${notFailed.map((r) => r.id).join(', ')}`, [{ in: 'body', field: 'ids', message: `not failed: ${notFailed.map((r) => r.id).join(', ')}` }]);
-  }
-  checkLimits(state, caller.account, records.length, now);
-  for (const r of records) {
-    r.runs.push(iso(now));
-    r.failure = null;
-  }
-  recordCall(store, state.audit, caller, 'POST', `/${area}/log/export/file/retry`, now);
-  store.changed();
-}
-
-async function download(store: Store, caller: Caller, area: 'user' | 'client', id: number, now: number): Promise<TextAnswer<'text/csv'>> {
-  const state = stateOf(store, logsModule);
-  const [record] = ownExports(state, caller, area, [id]);
-  const status = statusOf(record!, now);
-  if (status !== 'completed') throw fail.parameter(`export ${id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
-  // Streamed: each piece is generated as the previous one is sent.
-  return new TextAnswer('text/csv', exportCsv(await exportQuery(store, caller.account, record!, now)), fileNameOf(record!));
+/** The six export operations of one console; an export is the calling account's own in that console (else 101018). */
+function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>): { [K in Id]: SignedInOperation<K> } {
+  const own = (state: LogsState, caller: Caller, wanted: readonly number[]) =>
+    wanted.map((id) => {
+      const record = state.exports.find((e) => e.id === id);
+      if (!record || record.accountId !== caller.account.id || record.area !== area) throw fail.denied(`export ${id} is not one of yours`);
+      return record;
+    });
+  /** A completed export gets its file first. */
+  const filed = async (store: Store, record: ExportRecord, now: number) => {
+    if (statusOf(record, now) === 'completed') await ensureFile(store, record, now);
+    return record;
+  };
+  /** A change made: its audit record, the save. */
+  const noted = (state: LogsState, { store, caller, now }: SignedInContext, method: AuditMethod, path: string) => {
+    recordCall(store, state.audit, caller, method, `/${area}/log/${path}`, now);
+    store.changed();
+  };
+  const answers: Record<string, (state: LogsState, input: ExportCall, context: SignedInContext) => unknown> = {
+    [ids.create]: async (state, { body }, context) => {
+      const { store, now, caller } = context;
+      logWindowOf(body.startTime, body.endTime, now);
+      const sel = await selection(store, caller, { siteIDs: body.siteIDs, domains: body.domains }, now);
+      checkLimits(state, caller.account, 1, now);
+      const lists = (v: string | string[] | number | number[] | undefined) => (Array.isArray(v) ? [...v] : v ? [v] : []);
+      const [cacheStatus, status] = [lists(body.cacheStatus) as string[], lists(body.status) as number[]];
+      const filter: ExportRecord['filter'] = {};
+      if (body.domains?.length) filter.domains = [...body.domains];
+      if (body.remoteIP) filter.remoteIP = body.remoteIP;
+      if (cacheStatus.length) filter.cacheStatus = cacheStatus;
+      if (body.uri) filter.uri = body.uri;
+      if (status.length) filter.status = status;
+      state.nextExportId += 1;
+      const [startTime, endTime, createdAt] = [iso(Date.parse(body.startTime)), iso(Date.parse(body.endTime)), iso(now)];
+      const siteIDs = body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id);
+      const record: ExportRecord = { id: state.nextExportId, accountId: caller.account.id, area, type: body.type, startTime, endTime, siteIDs, filter, createdAt, runs: [createdAt], failure: null, deletedAt: null, rows: null, size: null };
+      state.exports.push(record);
+      await ensureFile(store, record, now);
+      noted(state, context, 'POST', 'export/file');
+      return { data: view(record, now) };
+    },
+    [ids.list]: async (state, { query }, { store, now, caller }) => {
+      const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
+      const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
+      for (const r of data) await filed(store, r, now);
+      return { data: data.map((r) => view(r, now)), total };
+    },
+    [ids.get]: async (state, { params }, { store, now, caller }) => ({ data: view(await filed(store, own(state, caller, [params.id])[0]!, now), now) }),
+    [ids.delete]: (state, { body }, context) => {
+      for (const r of own(state, context.caller, body.ids)) r.deletedAt ??= iso(context.now);
+      noted(state, context, 'DELETE', 'exports');
+      return done();
+    },
+    [ids.retry]: (state, { body }, context) => {
+      const { now, caller } = context;
+      const records = [...new Set(own(state, caller, body.ids))];
+      const notFailed = records.filter((r) => statusOf(r, now) !== 'failed').map((r) => r.id);
+      if (notFailed.length) {
+        throw fail.parameter(`only failed exports can be retried: ${notFailed.join(', ')}`, [{ in: 'body', field: 'ids', message: `not failed: ${notFailed.join(', ')}` }]);
+      }
+      checkLimits(state, caller.account, records.length, now);
+      for (const r of records) {
+        r.runs.push(iso(now));
+        r.failure = null;
+      }
+      noted(state, context, 'POST', 'export/file/retry');
+      return done();
+    },
+    [ids.download]: async (state, { params }, { store, now, caller }) => {
+      const [record] = own(state, caller, [params.id]);
+      const status = statusOf(record!, now);
+      if (status !== 'completed') throw fail.parameter(`export ${params.id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
+      // Streamed: each piece is generated as the previous one is sent.
+      return new TextAnswer('text/csv', exportCsv(await exportQuery(store, caller.account, record!, now)), fileNameOf(record!));
+    },
+  };
+  return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
 const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({
@@ -271,34 +255,12 @@ const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string
   status: body.status === undefined ? undefined : Array.isArray(body.status) ? body.status : [body.status],
 });
 
-/** The six export operations of one console (the client's create sends one cacheStatus and one status, not lists). */
-function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>): { [K in Id]: SignedInOperation<K> } {
-  type In = { body: Omit<ExportInput, 'cacheStatus' | 'status'> & { cacheStatus?: string | string[]; status?: number | number[]; ids: number[] }; query: ExportListQuery; params: { id: number } };
-  const single = <T>(v: T | T[] | undefined): T[] | undefined => (Array.isArray(v) ? v : v ? [v] : undefined);
-  const handlers: Record<string, { handle: (input: In, context: SignedInContext) => unknown }> = {
-    [ids.create]: { handle: async ({ body }, { store, now, caller }) => ({ data: view(await createExport(store, caller, area, { ...body, cacheStatus: single(body.cacheStatus), status: single(body.status) }, now), now) }) },
-    [ids.list]: {
-      handle: async ({ query }, { store, now, caller }) => {
-        const { data, total } = await listOwnExports(store, caller, area, query, now);
-        return { data: data.map((r) => view(r, now)), total };
-      },
-    },
-    [ids.get]: { handle: async ({ params }, { store, now, caller }) => ({ data: view(await getOwnExport(store, caller, area, params.id, now), now) }) },
-    [ids.delete]: { handle: ({ body }, { store, now, caller }) => (deleteExports(store, caller, area, body.ids, now), done()) },
-    [ids.retry]: { handle: ({ body }, { store, now, caller }) => (retryExports(store, caller, area, body.ids, now), done()) },
-    [ids.download]: { handle: ({ params }, { store, now, caller }) => download(store, caller, area, params.id, now) },
-  };
-  return handlers as unknown as { [K in Id]: SignedInOperation<K> };
-}
-
-/** The window and the caller's selected sites of a log search of one console. */
-const searched =
-  (area: 'user' | 'client') =>
-  async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
-    const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
-    const w = logWindowOf(startTime, endTime, now);
-    return { w, sel: await selection(store, caller, area, { siteIDs, domains }, now) };
-  };
+/** The window and the caller's selected sites of a log search. */
+const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
+  const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
+  const w = logWindowOf(startTime, endTime, now);
+  return { w, sel: await selection(store, caller, { siteIDs, domains }, now) };
+};
 
 /** The fields every WAF log line of a search shows. */
 const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
@@ -307,7 +269,7 @@ export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
-    ...given(searched('user'), {
+    ...given(searched, {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
@@ -316,9 +278,7 @@ export default defineResource<LogsState>({
           .map((l) => ({ ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']), ruleID: l.ruleID! }));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
-    }),
 
-    ...given(searched('client'), {
       'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
       'client-log-list-waf-logs': async ({ sel, w }, { body }) => {
@@ -332,26 +292,11 @@ export default defineResource<LogsState>({
     ...exportHandlers('client', clientView, { create: 'client-log-create-export', list: 'client-log-list-exports', get: 'client-log-get-export', delete: 'client-log-delete-exports', retry: 'client-log-retry-exports', download: 'client-log-download-export' }),
 
     // ---- audit logs -----------------------------------------------------------------------------------
-    'user-auditLog-search-audit-logs': {
-      handle({ body }, { store, now, caller }) {
-        const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
-        const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 25);
-        return {
-          data: data.map((r) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt'])),
-          total,
-        };
-      },
-    },
+    'user-auditLog-search-audit-logs': { handle: ({ body }, { store, now, caller }) => auditPage(store, auditStateOf(store), caller.account, body, now, auditView) },
 
     'client-log-list-audit-logs': {
-      handle({ body }, { store, now, caller }) {
-        const rows = searchAudit(store, stateOf(store, logsModule).audit, caller.account, body, now);
-        const { data, total } = page(rows, body.page ?? 1, body.pageSize ?? 10);
-        return {
-          data: data.map((r) => ({ ...pick(r, ['id', 'accountName', 'method', 'url', 'reqID', 'proxyName']), status: r.code ?? 101001, ...pick(r, ['ip', 'createdAt']) })),
-          total,
-        };
-      },
+      handle: ({ body }, { store, now, caller }) =>
+        auditPage(store, auditStateOf(store), caller.account, { ...body, pageSize: body.pageSize ?? 10 }, now, (r) => ({ ...pick(r, ['id', 'accountName', 'method', 'url', 'reqID', 'proxyName']), status: r.code ?? 101001, ...pick(r, ['ip', 'createdAt']) })),
     },
   }),
 });

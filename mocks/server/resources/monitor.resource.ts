@@ -8,7 +8,7 @@ import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, ofRoot, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
-import { badField, next, sortAndPage } from './infra/common.ts';
+import { next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
@@ -172,7 +172,7 @@ const monitorModule = defineResource<MonitorState>({
         },
         'client-monitor-remove-group-nodes': ({ group }, body) => {
           const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));
-          if (missing.length) throw badField('nodeIDs', `not in the group: ${missing.join(', ')}`);
+          if (missing.length) throw fail.field('nodeIDs', `not in the group: ${missing.join(', ')}`);
           group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
         },
       },

@@ -3,7 +3,7 @@
 // logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -13,7 +13,7 @@ import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
+import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
 import {
   groupsOf,
@@ -108,6 +108,13 @@ function memberships(store: Store): { grouped: Map<number, string[]>; virtual: M
     for (const r of v.records) if (r.nodeId !== null) virtual.set(r.nodeId, [...(virtual.get(r.nodeId) ?? []), v.name]);
   }
   return { grouped, virtual };
+}
+
+/** A node that is a record of a virtual node stays in its zone (202004). */
+function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
+  const { virtual } = memberships(store);
+  const pinned = nodes.filter((n) => virtual.has(n.id));
+  if (pinned.length) throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field, message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
 }
 
 function counts(nodes: readonly NodeRecord[], now: number): StateCounts {
@@ -231,13 +238,13 @@ const nodesModule = defineResource<NodesState>({
       'client-node-update-zone-node': (root, { params, body }, { store, now }) => {
         const zone = zoneFor(store, root, params.zoneId);
         const node = nodeFor(store, root, body.id);
-        if (node.zoneId !== zone.id) throw badField('id', `node ${node.name} is not in zone ${zone.name}`);
+        if (node.zoneId !== zone.id) throw fail.field('id', `node ${node.name} is not in zone ${zone.name}`);
         if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
         const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
         if (subIPs !== undefined) {
           const own = new Set(node.interfaces.map((i) => i.ip));
           const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
-          if (foreign.length) throw badField('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
+          if (foreign.length) throw fail.field('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
         }
         Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
         if (subIPs !== undefined) {
@@ -260,16 +267,13 @@ const nodesModule = defineResource<NodesState>({
         settle(store, now);
         const nodes = nodesFor(store, root, body.ids);
         const outside = nodes.filter((n) => n.zoneId !== zone.id);
-        if (outside.length) throw badField('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
-        const { grouped, virtual } = memberships(store);
+        if (outside.length) throw fail.field('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
+        const { grouped } = memberships(store);
         const inGroups = nodes.filter((n) => grouped.has(n.id));
         if (inGroups.length) {
           throw new ApiFailure(202003, 'node in a group', inGroups.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is on group ${grouped.get(n.id)?.join(', ')}` })));
         }
-        const inVirtual = nodes.filter((n) => virtual.has(n.id));
-        if (inVirtual.length) {
-          throw new ApiFailure(202004, 'node in a virtual node', inVirtual.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
-        }
+        requireNotVirtual(store, nodes, 'ids');
         requireL4Kept(store, nodes);
         const state = nodesOf(store);
         const ids = new Set(nodes.map((n) => n.id));
@@ -285,11 +289,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-move-to-zone': (root, { body }, { store, now }) => {
         const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
         const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
-        const { virtual } = memberships(store);
-        const pinned = nodes.filter((n) => virtual.has(n.id));
-        if (pinned.length) {
-          throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field: 'nodeIDs', message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
-        }
+        requireNotVirtual(store, nodes, 'nodeIDs');
         requireL4Kept(store, nodes);
         const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
         if (arriving.length) {
@@ -418,13 +418,13 @@ const nodesModule = defineResource<NodesState>({
       },
       'client-node-set-monitor': (nodes, body, { store, now }) => {
         const m = body.monitor;
-        if (m.type === 'http' && !m.url) throw badField('monitor.url', 'an http check needs the URL');
-        if (m.type === 'tcp' && !m.port) throw badField('monitor.port', 'a tcp check needs the port');
+        if (m.type === 'http' && !m.url) throw fail.field('monitor.url', 'an http check needs the URL');
+        if (m.type === 'tcp' && !m.port) throw fail.field('monitor.port', 'a tcp check needs the port');
         if (m.type !== 'none') {
           for (const ownerId of new Set(nodes.map((n) => n.ownerId))) {
             const { nodeMonitorFrequency } = licenceLimits(store, ownerId);
             if (nodeMonitorFrequency > 0 && m.interval < nodeMonitorFrequency) {
-              throw badField('monitor.interval', `must be at least ${nodeMonitorFrequency} seconds (licence node monitor frequency)`);
+              throw fail.field('monitor.interval', `must be at least ${nodeMonitorFrequency} seconds (licence node monitor frequency)`);
             }
           }
         }

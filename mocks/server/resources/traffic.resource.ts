@@ -2,8 +2,7 @@
 // uses (the product's monthly traffic, 0 unlimited) and may get extra packages from its client. The client
 // console lists and manages the extra packages; the end user sees both kinds. Monthly usage
 // rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
-import { paginate } from '../domain/paging.ts';
-import { sortRows } from '../domain/paging.ts';
+import { paginate, sortRows } from '../domain/paging.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -130,6 +129,13 @@ const PLAN_SORT = byField<PlanView>('id', 'type', 'userID', 'accountName', 'prod
 
 const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.month - a.month || a.userID - b.userID || a.productID - b.productID;
 
+/** A page of the monthly usage rows of these end users, newest month first, narrowed by the query's user, year and month. */
+function usagesPage(store: Store, users: ReadonlySet<number>, query: { userID?: number; year?: number; month?: number; page?: number; pageSize?: number }) {
+  const wanted = (u: UsageRecord) => users.has(u.userID) && (query.userID === undefined || u.userID === query.userID) && (query.year === undefined || u.year === query.year) && (query.month === undefined || u.month === query.month);
+  const page = paginate(state(store).usages.filter(wanted).sort(newestFirst), query);
+  return { data: page.data.map((u) => usageView(store, u)), total: page.total };
+}
+
 /** A userID filter must name an end user of the caller's tenant (else 101018). */
 function checkUserFilter(store: Store, clientId: number, userID: number | undefined): void {
   if (userID === undefined) return;
@@ -192,18 +198,7 @@ const trafficModule = defineResource<TrafficState>({
       handle({ query }, { store, caller }) {
         const client = clientRootOf(store, caller.account, 'the traffic report');
         checkUserFilter(store, client.id, query.userID);
-        const users = visibleRootIds(store, client);
-        const rows = state(store)
-          .usages.filter(
-            (u) =>
-              users.has(u.userID) &&
-              (query.userID === undefined || u.userID === query.userID) &&
-              (query.year === undefined || u.year === query.year) &&
-              (query.month === undefined || u.month === query.month),
-          )
-          .sort(newestFirst);
-        const page = paginate(rows, query);
-        return { data: page.data.map((u) => usageView(store, u)), total: page.total };
+        return usagesPage(store, visibleRootIds(store, client), query);
       },
     },
 
@@ -221,11 +216,8 @@ const trafficModule = defineResource<TrafficState>({
     'user-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
         const root = userRootOf(store, caller.account, 'the traffic report');
-        const rows = state(store)
-          .usages.filter((u) => u.userID === root.id && (query.year === undefined || u.year === query.year) && (query.month === undefined || u.month === query.month))
-          .sort(newestFirst);
-        const page = paginate(rows, query);
-        return { data: page.data.map((u) => usageView(store, u)).map(({ accountName: _a, ...u }) => u), total: page.total };
+        const { data, total } = usagesPage(store, new Set([root.id]), query);
+        return { data: data.map(({ accountName: _a, ...u }) => u), total };
       },
     },
   }),

@@ -10,7 +10,7 @@ import { byField, given, pick } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
-import { badField, contains, ipTexts, next, sortAndPage } from './infra/common.ts';
+import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
   defaultAnticc,
   defaultNginx,
@@ -78,7 +78,7 @@ function checkDirectives(field: string, text: string): void {
     else if (ch === '}') depth -= 1;
     if (depth < 0) break;
   }
-  if (depth !== 0 || quote !== null) throw badField(field, 'nginx -t failed: unbalanced braces or quotes');
+  if (depth !== 0 || quote !== null) throw fail.field(field, 'nginx -t failed: unbalanced braces or quotes');
 }
 
 const zonesModule = defineResource<ZonesState>({
@@ -241,7 +241,7 @@ const zonesModule = defineResource<ZonesState>({
           const ips = ipTexts(body.ips);
           const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
           const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
-          if (missing.length) throw badField('ips', `not in the zone's ipset: ${missing.join(', ')}`);
+          if (missing.length) throw fail.field('ips', `not in the zone's ipset: ${missing.join(', ')}`);
           const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
           zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
           zone.ipset.updatedAt = iso(now);
@@ -279,14 +279,14 @@ const zonesModule = defineResource<ZonesState>({
           const state = zonesOf(store);
           const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
           const foreign = body.ids.filter((id) => !mine.has(id));
-          if (foreign.length) throw badField('ids', `not ports of the zone: ${foreign.join(', ')}`);
+          if (foreign.length) throw fail.field('ids', `not ports of the zone: ${foreign.join(', ')}`);
           const doomed = new Set(body.ids);
           state.ports = state.ports.filter((p) => !doomed.has(p.id));
         },
         'client-zoneSetting-update-port': (zone, body, { store }) => {
           const state = zonesOf(store);
           const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
-          if (!port) throw badField('id', 'not a port of the zone');
+          if (!port) throw fail.field('id', 'not a port of the zone');
           const key = transportKey(body);
           if (state.ports.some((p) => p.zoneId === zone.id && p.id !== port.id && transportKey(p) === key)) {
             throw fail.duplicate('duplicated data', [{ in: 'body', field: 'port', message: `port ${body.port} is already open` }]);

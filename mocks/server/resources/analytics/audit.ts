@@ -6,6 +6,8 @@ import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { docIp, hash01, prng, reqId } from './catalog.ts';
 import { visibleSites } from './scope.ts';
+import { page } from './common.ts';
+import { pick } from '../crud-more.ts';
 
 export type AuditMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -152,6 +154,15 @@ export function searchAudit(store: Store, state: AuditState, caller: AccountReco
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
 }
+
+/** A page of the caller's matching audit rows (25 a page unless the search says), each as `view` shows it. */
+export function auditPage<V>(store: Store, state: AuditState, caller: AccountRecord, search: AuditFilter & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) {
+  const { data, total } = page(searchAudit(store, state, caller, search, now), search.page ?? 1, search.pageSize ?? 25);
+  return { data: data.map(view), total };
+}
+
+/** An audit row as the user and admin consoles show it. */
+export const auditView = (r: AuditRecord) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt']);
 
 /** Records a call of the analytics modules (successful changes only). */
 export function recordCall(store: Store, state: AuditState, caller: Caller, method: AuditMethod, url: string, now: number): void {

@@ -1,17 +1,10 @@
-// Pieces the analytics resource files share: the area check, the caller's selection, paging.
+// Pieces the analytics resource files share: the caller's selection, paging.
 import { allowedSites } from '../../domain/permissions.ts';
-import { fail } from '../../errors.ts';
-import type { Kind } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { slices } from '../../domain/slices.ts';
 import { type ScopeFilter, type SiteScope, type Selected, scopeOf, select } from './scope.ts';
 import { seriesOf } from './series.ts';
-
-/** Paths under /user/ are the user console's, under /client/ the client console's (101018 for another area). */
-export function requireArea(caller: Caller, area: Kind): void {
-  if (caller.account.auth !== area) throw fail.denied(`a ${caller.account.auth} account cannot use the ${area} console`);
-}
 
 /**
  * The sites the caller may see: its tenancy's, narrowed to its role's sites for a sub-account limited to sites
@@ -24,13 +17,13 @@ export function callerScope(store: Store, caller: Caller): SiteScope[] {
 }
 
 /**
- * The caller's sites narrowed by the query's filters (a site it may not see is refused, 101018). With the request's
+ * The caller's sites narrowed by the query's filters (a site it may not see is refused, 101018; a caller of another
+ * console than the path's never gets here: the dispatcher refuses it, 101018). With the request's
  * clock, the series of each selected site are computed here, a slice at a time (issue 24, item 7): after the clock
  * moves to a new 5-minute bucket the first call over hundreds of sites recomputes them all, which held the event
  * loop for several hundred ms.
  */
-export async function selection(store: Store, caller: Caller, area: Kind, filter: ScopeFilter, now?: number): Promise<Selected[]> {
-  requireArea(caller, area);
+export async function selection(store: Store, caller: Caller, filter: ScopeFilter, now?: number): Promise<Selected[]> {
   const sel = select(callerScope(store, caller), filter);
   if (now !== undefined) {
     const pause = slices();

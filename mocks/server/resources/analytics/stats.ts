@@ -365,7 +365,7 @@ export async function bitRates(sel: readonly Selected[], w: Window, span: PointS
   return out;
 }
 
-type L4Kind = 'country' | 'ip' | 'asn' | 'tcpFlag';
+export type L4Kind = 'country' | 'ip' | 'asn' | 'tcpFlag';
 
 function l4Shares(kind: L4Kind, siteId: number): { pass: Weighted[]; drop: Weighted[] } {
   switch (kind) {

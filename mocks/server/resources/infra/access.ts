@@ -1,7 +1,7 @@
 // Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
 // manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
 import { tenantRoot } from '../../domain/accounts.ts';
-import { ApiFailure, fail } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
@@ -113,23 +113,13 @@ export function licenceLimits(store: Store, clientId: number): Limits {
     }
     return 0;
   };
-  const limits = {
-    zoneLimit: read(LIMIT_KEYS.zoneLimit),
-    nodeLimit: read(LIMIT_KEYS.nodeLimit),
-    portLimit: read(LIMIT_KEYS.portLimit),
-    groupNodeLimit: read(LIMIT_KEYS.groupNodeLimit),
-    nodeMonitorFrequency: read(LIMIT_KEYS.nodeMonitorFrequency),
-  };
+  const limits = Object.fromEntries(Object.entries(LIMIT_KEYS).map(([limit, keys]) => [limit, read(keys)])) as unknown as Limits;
   if (limits.groupNodeLimit === 0) limits.groupNodeLimit = limits.nodeLimit;
   return limits;
 }
 
 /** True when `count` goes beyond a limit (0 = unlimited). */
 export const beyond = (limit: number, count: number) => limit > 0 && count > limit;
-
-/** A failure with one body field named. */
-export const fieldFailure = (code: ConstructorParameters<typeof ApiFailure>[0], message: string, field: string) =>
-  new ApiFailure(code, message, [{ in: 'body', field, message }]);
 
 /** Duplicate names are compared without case. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -37,8 +37,5 @@ export function next<K extends string>(seq: Record<K, number>, key: K): number {
   return seq[key];
 }
 
-/** A 101003 naming one body field. */
-export const badField = (field: string, message: string) => new ApiFailure(101003, 'parameter error', [{ in: 'body', field, message }]);
-
 /** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
 export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);

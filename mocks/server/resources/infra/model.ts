@@ -13,7 +13,6 @@ export type ZoneNginxStream = Schemas['ZoneNginxStream'];
 export type ZoneNginxWorker = Schemas['ZoneNginxWorker'];
 export type ZoneNginxCustom = Schemas['ZoneNginxCustom'];
 export type PortType = Schemas['ZonePortType'];
-export type PortProtocol = Schemas['ZonePortProtocol'];
 export type NodeStatus = Schemas['NodeStatus'];
 export type NodeMonitor = Schemas['NodeMonitor'];
 export type NodeMonitorStatus = Schemas['NodeMonitorStatus'];
