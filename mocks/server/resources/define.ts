@@ -30,9 +30,7 @@ export const defineResource = <S>(module: ResourceModule<S>): ResourceModule<S> 
 
 /** The live state of a module (mutate it in place, then call store.changed()). */
 export function stateOf<S>(store: Store, module: ResourceModule<S>): S {
-  const state = store.resources[module.name];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${module.name} has no state`);
-  return state as S;
+  return stateNamed<S>(store, module.name);
 }
 
 /** The live state of the module named so, for a module's helpers that cannot import its definition (a cycle). */

@@ -3,6 +3,7 @@
 // monitor groups. Four resource modules own them (zones, nodes, groups, monitor); each keeps plain JSON.
 import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
+import { stateNamed } from '../define.ts';
 
 type Schemas = components['schemas'];
 export type ZoneSettings = Schemas['ZoneSettings'];
@@ -251,16 +252,10 @@ export interface MonitorState {
 
 // ---- access to the live state ------------------------------------------------------------------------
 
-function moduleState<S>(store: Store, name: string): S {
-  const state = store.resources[name];
-  if (state === undefined) throw new Error(`embedded backend: resource module ${name} has no state`);
-  return state as S;
-}
-
-export const zonesOf = (store: Store) => moduleState<ZonesState>(store, ZONES_MODULE);
-export const nodesOf = (store: Store) => moduleState<NodesState>(store, NODES_MODULE);
-export const groupsOf = (store: Store) => moduleState<GroupsState>(store, GROUPS_MODULE);
-export const monitorOf = (store: Store) => moduleState<MonitorState>(store, MONITOR_MODULE);
+export const zonesOf = (store: Store) => stateNamed<ZonesState>(store, ZONES_MODULE);
+export const nodesOf = (store: Store) => stateNamed<NodesState>(store, NODES_MODULE);
+export const groupsOf = (store: Store) => stateNamed<GroupsState>(store, GROUPS_MODULE);
+export const monitorOf = (store: Store) => stateNamed<MonitorState>(store, MONITOR_MODULE);
 
 /** Ids of nodes and virtual nodes on group lines. */
 export const lineNodeUID = (nodeId: number) => `n-${nodeId}`;
