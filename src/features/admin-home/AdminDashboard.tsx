@@ -34,6 +34,7 @@ import {
   SOON_DAYS,
 } from './summary';
 import { TableHead } from '../../components/TableHead';
+import { formatDate, formatDateTime, formatNumber } from '../../i18n/format';
 
 const STATE_COLOURS: Record<OrderState, string> = { active: 'teal', expiring: 'orange', expired: 'red', none: 'gray' };
 const OFFLINE_COLOURS: Record<OfflineState, string> = { registered: 'teal', waiting: 'blue', expired: 'red' };
@@ -80,8 +81,8 @@ export function Component() {
   const offlineName: Record<OfflineState, string> = { registered: t`Registered`, waiting: t`Not loaded yet`, expired: t`Expired` };
   const byState = countByState(rows);
   const soon = expiringSoon(rows);
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.locale);
-  const dateTime = (value: string) => new Date(value).toLocaleString(i18n.locale);
+  const date = (value: string) => formatDate(value, i18n.locale);
+  const dateTime = (value: string) => formatDateTime(value, i18n.locale);
   const name = account?.accountName ?? '';
 
   return (
@@ -115,7 +116,7 @@ export function Component() {
                           </Badge>
                         </Table.Th>
                         <Table.Td ta="right" fw={600}>
-                          {byState[state].toLocaleString(i18n.locale)}
+                          {formatNumber(byState[state], i18n.locale)}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -156,7 +157,7 @@ export function Component() {
                 <Table.Tbody>
                   {rows.map((row) => {
                     const used = Math.round((row.termUsed ?? 0) * 100);
-                    const limit = (value: number) => (value === 0 ? '∞' : value.toLocaleString(i18n.locale));
+                    const limit = (value: number) => (value === 0 ? '∞' : formatNumber(value, i18n.locale));
                     return (
                       <Table.Tr key={row.clientID}>
                         <Table.Th scope="row" fw={500}>

@@ -17,6 +17,7 @@ import { formatBytes, formatCount } from './units';
 import { withRegionNames } from '../../kit/region-names';
 import { csvFileName, seriesCsv, topCsv } from './csv-export';
 import { BLOCK_TYPES, blockTypeName, statusCodeName } from '../../kit/service-codes';
+import { formatDateTime } from '../../i18n/format';
 
 /** The scope and period of a screen's queries; null while incomplete. */
 export type Base = Record<string, unknown> | null;
@@ -266,7 +267,7 @@ export const HourlySeries = memo(function HourlySeries({ base, type, title, colo
         summary && (
           <span data-testid={`series-summary-${type}`}>
             <Trans>
-              Most in one hour: {format(summary.peak.y)} at {new Date(summary.peak.x).toLocaleString(i18n.locale)}; {format(summary.total)} in all.
+              Most in one hour: {format(summary.peak.y)} at {formatDateTime(summary.peak.x, i18n.locale)}; {format(summary.total)} in all.
             </Trans>
           </span>
         )

@@ -14,6 +14,7 @@ import { RuleList } from '../../kit/lists/RuleList';
 import { type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { AUDIT_CONFIG } from './config';
 import { AUDIT_LIST, AUDIT_LIST_PARTS, AuditResult, type AuditRow, AuditShownContext } from './lists';
+import { formatDateTime } from '../../i18n/format';
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 
@@ -24,7 +25,7 @@ export function Component() {
   const can = useCan(config.operation);
   const [shown, setShown] = useState<AuditRow | null>(null);
   const scope = useMemo<ListScope>(() => ({ ...AUDIT_LIST_PARTS, path: {}, placeName: '', domainNames: NO_DOMAINS }), []);
-  const when = (value: string) => new Date(value).toLocaleString(i18n.locale);
+  const when = (value: string) => formatDateTime(value, i18n.locale);
 
   return (
     <>

@@ -22,6 +22,7 @@ import { RowFormModal } from '../../schema-form/RowFormModal';
 import { type Choice, licenseForm } from './forms';
 import { LIMIT_KEYS, useLicenseTexts } from './texts';
 import { DialogClose } from '../../components/DialogActions';
+import { formatDateTime } from '../../i18n/format';
 
 type Values = AdminLicenseOrderUpdate;
 
@@ -116,7 +117,7 @@ function Order({ client }: { client: Choice }) {
             </Alert>
           );
         }
-        const date = (value: string) => new Date(value).toLocaleString(i18n.locale);
+        const date = (value: string) => formatDateTime(value, i18n.locale);
         const licenseName = current.licenseName;
         return (
           <>

@@ -15,6 +15,7 @@ import { LicenseOrderModal } from './LicenseOrderModal';
 import { OFFLINE_LICENSE_CELLS, offlineLicenses } from './offline-lists';
 import { useLicenseTexts } from './texts';
 import { listParts } from '../../kit/lists/list-parts';
+import { formatDate } from '../../i18n/format';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -27,7 +28,7 @@ function Seconds({ value }: CellProps) {
 }
 function Day({ value }: CellProps) {
   const { i18n } = useLingui();
-  return <NoWrap>{typeof value === 'string' ? new Date(value).toLocaleDateString(i18n.locale) : ''}</NoWrap>;
+  return <NoWrap>{typeof value === 'string' ? formatDate(value, i18n.locale) : ''}</NoWrap>;
 }
 
 /** Issues the licence of a row to a client (the screen's dialog). */

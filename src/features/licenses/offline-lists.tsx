@@ -17,6 +17,7 @@ import { useAfterWrite } from '../../kit/after-write';
 import { FORMS } from '../../kit/lists/found';
 import type { Cell, CellProps, ListOverride, OverrideProps, Row } from '../../kit/lists/scope';
 import { licenseForm } from './forms';
+import { formatDate } from '../../i18n/format';
 
 /** Shows the signed text of an offline licence (the screen's dialog). */
 export const LicenseTextContext = createContext<(license: AdminOfflineLicense) => void>(() => undefined);
@@ -25,7 +26,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function useDay() {
   const { i18n } = useLingui();
-  return (value: unknown) => (typeof value === 'string' && value ? new Date(value).toLocaleDateString(i18n.locale) : '');
+  return (value: unknown) => (typeof value === 'string' && value ? formatDate(value, i18n.locale) : '');
 }
 
 function Period({ row }: CellProps) {

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { AdminLicensePortType } from '../../api/generated/model';
+import { formatNumber } from '../../i18n/format';
 
 export const LIMIT_KEYS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit'] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
@@ -20,7 +21,7 @@ export function useLicenseTexts() {
     };
     return {
       limitName,
-      limit: (value: number) => (value === 0 ? t`Unlimited` : value.toLocaleString(i18n.locale)),
+      limit: (value: number) => (value === 0 ? t`Unlimited` : formatNumber(value, i18n.locale)),
       portType: (value: AdminLicensePortType) => (value === 'L7' ? t`Layer 7` : t`Layer 7 + 4`),
     };
   }, [t, i18n.locale]);

@@ -19,6 +19,7 @@ import { NodeInfo } from './NodeInfo';
 import { PolledTable } from './PolledTable';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { choicesOf, DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
+import { formatNumber } from '../../i18n/format';
 
 type Filters = {
   zoneID?: number;
@@ -86,7 +87,7 @@ export function InitializedNodes() {
       column.accessor('portType', { id: 'portType', header: () => t`Port type`, cell: ({ getValue }) => <NoWrap>{i18n._(PORT_TYPE[getValue()])}</NoWrap> }),
       column.accessor('version', { id: 'version', header: () => t`Version`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
       column.accessor('upgradeStatus', { id: 'upgradeStatus', header: () => t`Upgrade`, cell: ({ getValue }) => <Fixed w={140}><StateBadge look={UPGRADE_STATUS[getValue()]} /></Fixed> }),
-      column.accessor('bandwidth', { id: 'bandwidth', header: () => t`Bandwidth`, cell: ({ getValue }) => <NoWrap>{t`${getValue().toLocaleString(i18n.locale)} Mbps`}</NoWrap> }),
+      column.accessor('bandwidth', { id: 'bandwidth', header: () => t`Bandwidth`, cell: ({ getValue }) => <NoWrap>{t`${formatNumber(getValue(), i18n.locale)} Mbps`}</NoWrap> }),
       column.accessor('memo', { id: 'memo', header: () => t`Note`, cell: ({ getValue }) => <Text size="sm" miw={160}><UserText value={getValue()} /></Text> }),
       column.display({
         id: 'actions',

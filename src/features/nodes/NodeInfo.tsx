@@ -16,6 +16,7 @@ import { SubNodes } from './SubNodes';
 import { NODE_STATUS, StateBadge } from './states';
 import { derived, formatValue, parseSystemText } from './system-text';
 import { LoadFailed } from '../../components/LoadFailed';
+import { formatTime } from '../../i18n/format';
 
 const LABELS: Record<string, MessageDescriptor> = {
   hostname: msg`Host name`,
@@ -68,7 +69,7 @@ export function NodeInfo({ node }: { node: Node }) {
   if (system.dataUpdatedAt && system.dataUpdatedAt !== sampledAt) {
     setSampledAt(system.dataUpdatedAt);
     if (pairs.length > 0) {
-      const sample: Sample = { time: new Date(system.dataUpdatedAt).toLocaleTimeString(i18n.locale) };
+      const sample: Sample = { time: formatTime(system.dataUpdatedAt, i18n.locale) };
       for (const p of pairs) if (p.number !== null) sample[p.key] = p.number;
       Object.assign(sample, extra);
       setSamples((previous) => [...previous.slice(-(KEPT - 1)), sample]);

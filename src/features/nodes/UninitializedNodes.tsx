@@ -22,6 +22,7 @@ import { useAddressList } from './address-list';
 import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { NODE_STATUS, StateBadge } from './states';
 import { Mono } from '../../components/CellText';
+import { formatDateTime } from '../../i18n/format';
 
 const column = columnsFor<NodeUninitialized>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
@@ -40,7 +41,7 @@ export function UninitializedNodes() {
       column.accessor('status', { id: 'status', header: () => t`Status`, cell: ({ getValue }) => <StateBadge look={NODE_STATUS[getValue()]} /> }),
       column.accessor('os', { id: 'os', header: () => t`Operating system`, enableSorting: false }),
       column.accessor('version', { id: 'version', header: () => t`Version`, cell: ({ getValue }) => <Mono>{getValue()}</Mono> }),
-      column.accessor('registeredAt', { id: 'registeredAt', header: () => t`Registered`, cell: ({ getValue }) => new Date(getValue()).toLocaleString(i18n.locale) }),
+      column.accessor('registeredAt', { id: 'registeredAt', header: () => t`Registered`, cell: ({ getValue }) => formatDateTime(getValue(), i18n.locale) }),
       column.display({
         id: 'actions',
         header: () => t`Actions`,

@@ -1,5 +1,7 @@
 // `node/{id}/system` answers plain text, one `key=value` a line (spec 7). Read into pairs, the numeric ones
 // kept as numbers for the live chart, and each known key shown with its unit.
+import { formatNumber } from '../../i18n/format';
+
 export type SystemPair = { key: string; value: string; number: number | null };
 
 export function parseSystemText(text: string): SystemPair[] {
@@ -50,7 +52,7 @@ const scaled = (value: number, base: number, units: string[]) => {
 /** A number with its unit, in the locale's digits. */
 export function formatValue(key: string, n: number, locale: string): string {
   const unit = UNITS[key];
-  const num = (v: number, digits = 1) => v.toLocaleString(locale, { maximumFractionDigits: digits });
+  const num = (v: number, digits = 1) => formatNumber(v, locale, { maximumFractionDigits: digits });
   switch (unit) {
     case 'percent':
       return `${num(n)} %`;

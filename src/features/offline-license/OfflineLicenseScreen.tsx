@@ -19,6 +19,7 @@ import { SectionCard } from '../branding/SectionCard';
 import { translateText } from '../../schema-form/translate';
 import { required } from '../../validation/rules';
 import { CheckedForm } from '../../components/CheckedForm';
+import { formatTime } from '../../i18n/format';
 
 const descriptor = defineForm(descriptorJson);
 /** The contract's limit of the `key` query parameter (offline-license-update-key.yaml). */
@@ -41,7 +42,7 @@ export function Component() {
 }
 
 function LicenseCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sync = useCommonOfflineLicenseSyncLicense();
   const can = useCan('common-offlineLicense-sync-license');
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
@@ -66,7 +67,7 @@ function LicenseCard() {
       />
       {loadedAt && (
         <Text size="sm" role="status" mt="sm">
-          <Trans>Licence loaded at {loadedAt.toLocaleTimeString()}.</Trans>
+          <Trans>Licence loaded at {formatTime(loadedAt, i18n.locale)}.</Trans>
         </Text>
       )}
     </SectionCard>
@@ -128,7 +129,7 @@ function KeyCard() {
       </CheckedForm>
       {replacedAt && (
         <Text size="sm" role="status" mt="sm">
-          <Trans>Key replaced at {replacedAt.toLocaleTimeString()}.</Trans>
+          <Trans>Key replaced at {formatTime(replacedAt, i18n.locale)}.</Trans>
         </Text>
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t`Replace the licence key?`} centered closeButtonProps={{ 'aria-label': t`Close` }}>

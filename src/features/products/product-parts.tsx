@@ -11,6 +11,7 @@ import { say } from '../../kit/lists/texts';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { withChoices } from '../site-workspace/advanced-firewall/kit/descriptors';
 import { UserBadge } from '../../components/UserText';
+import { formatNumber } from '../../i18n/format';
 
 /** Group names by id, each with its zone ("tpe-main · Taipei"). */
 export function useGroupNames(): { ready: boolean; names: ReadonlyMap<number, string> } {
@@ -48,7 +49,7 @@ const GroupsCell: Cell = ({ value, column }) => {
 
 function Unlimited({ value }: { value: unknown }) {
   const { t, i18n } = useLingui();
-  return <>{typeof value === 'number' && value > 0 ? value.toLocaleString(i18n.locale) : t`Unlimited`}</>;
+  return <>{typeof value === 'number' && value > 0 ? formatNumber(value, i18n.locale) : t`Unlimited`}</>;
 }
 
 const UnlimitedCell: Cell = ({ value }) => <Unlimited value={value} />;
@@ -56,19 +57,19 @@ const UnlimitedCell: Cell = ({ value }) => <Unlimited value={value} />;
 const MbpsCell: Cell = ({ value }) => {
   const { t, i18n } = useLingui();
   if (typeof value !== 'number' || value === 0) return <>{t`Unlimited`}</>;
-  const mbps = value.toLocaleString(i18n.locale);
+  const mbps = formatNumber(value, i18n.locale);
   return <>{t`${mbps} Mbps`}</>;
 };
 
 const PriceCell: Cell = ({ value }) => {
   const { i18n } = useLingui();
-  return <>{typeof value === 'number' ? value.toLocaleString(i18n.locale, { maximumFractionDigits: 6 }) : ''}</>;
+  return <>{typeof value === 'number' ? formatNumber(value, i18n.locale, { maximumFractionDigits: 6 }) : ''}</>;
 };
 
 /** Sites of the product against its limit ("3 / 20", "3 / Unlimited"). */
 const SiteUsageCell: Cell = ({ row }) => {
   const { i18n } = useLingui();
-  const count = typeof row.siteCount === 'number' ? row.siteCount.toLocaleString(i18n.locale) : '0';
+  const count = typeof row.siteCount === 'number' ? formatNumber(row.siteCount, i18n.locale) : '0';
   return (
     <>
       {count} / <Unlimited value={row.siteLimit} />

@@ -37,6 +37,7 @@ import { domainBulkBody, domainBulkCalls, type DomainBulkKind, domainsFor, idsBy
 import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
 import type { OperationArgs } from '../../schema-form/operations';
 import { OriginsCell } from '../site-workspace/domains/OriginsCell';
+import { formatDate, formatDateTime } from '../../i18n/format';
 
 type Filters = Omit<ClientDomainListDomainsParams, 'page' | 'pageSize'>;
 type BulkKind = DomainBulkKind;
@@ -114,8 +115,8 @@ export function Component() {
     });
 
   const date = (value: string) => (
-    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={new Date(value).toLocaleString(i18n.locale)}>
-      {new Date(value).toLocaleDateString(i18n.locale, { dateStyle: 'medium' })}
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={formatDateTime(value, i18n.locale)}>
+      {formatDate(value, i18n.locale, { dateStyle: 'medium' })}
     </Text>
   );
   const certLabel = { none: t`HTTP only`, processing: t`Certificate pending`, success: t`HTTPS`, failed: t`Certificate failed` };

@@ -44,6 +44,7 @@ import { ExpiryModal } from './ExpiryModal';
 import { TRAFFIC_STATE } from './labels';
 import { RowMenu } from '../../components/RowMenu';
 import { NoWrap } from '../../components/CellText';
+import { formatDate, formatNumber } from '../../i18n/format';
 
 type Filters = Omit<ClientSiteListSitesParams, 'page' | 'pageSize' | 'sortBy' | 'orderBy'>;
 const column = columnsFor<ClientSite>();
@@ -182,7 +183,7 @@ export function Component() {
     </Menu>
   );
 
-  const date = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`);
+  const date = (value: string | null | undefined) => (value ? formatDate(value, i18n.locale) : t`Never`);
   const columns = useMemo(
     () => [
       column.accessor('siteName', {
@@ -236,7 +237,7 @@ export function Component() {
         enableSorting: false,
         cell: ({ row, getValue }) => {
           const l = getValue();
-          const n = (value: number) => value.toLocaleString(i18n.locale);
+          const n = (value: number) => formatNumber(value, i18n.locale);
           const capped = [
             row.original.portType === 'l4' ? l.portLimit > 0 && t`${n(l.portLimit)} ports` : l.domainLimit > 0 && t`${n(l.domainLimit)} domains`,
             l.bandwidthMbps > 0 && t`${n(l.bandwidthMbps)} Mbps`,

@@ -28,6 +28,7 @@ import { PermittedButton, PermittedRowButton } from '../../components/Permitted'
 import { useRefusal } from '../../api/permissions';
 import { ResumeRuns } from '../../kit/bulk/ResumeRuns';
 import { OnceShown } from '../../components/OnceShown';
+import { formatDate } from '../../i18n/format';
 
 const SitesBulk = lazy(() => import('./SitesBulk'));
 // Its list of accounts is a list descriptor (the kit's lists and forms): loaded the first time it opens (issue 29).
@@ -47,7 +48,7 @@ export function Component() {
   // Tags and users are changed row by row (each row's site): the reasons come from one hook, not one per row.
   const refusal = useRefusal();
 
-  const date = useCallback((value: string | null | undefined) => (value ? new Date(value).toLocaleDateString(i18n.locale) : t`Never`), [t, i18n.locale]);
+  const date = useCallback((value: string | null | undefined) => (value ? formatDate(value, i18n.locale) : t`Never`), [t, i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('siteName', {

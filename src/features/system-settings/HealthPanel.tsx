@@ -7,6 +7,7 @@ import { useClientHealthGetHealth } from '../../api/generated/hooks/health/healt
 import type { ClientHealthChecksItem } from '../../api/generated/model';
 import { UserText } from '../../components/UserText';
 import { type Column, DataTable } from '../../kit/DataTable';
+import { formatDateTime } from '../../i18n/format';
 
 type Overall = 'healthy' | 'degraded' | 'down';
 const OVERALL_COLOR: Record<Overall, string> = { healthy: 'green', degraded: 'yellow', down: 'red' };
@@ -40,7 +41,7 @@ export function HealthPanel() {
     <Loaded query={health} failed={t`The system status could not be loaded.`}>
       {(data) => {
         const report = data.data;
-        const checkedAt = new Date(report.checkedAt).toLocaleString(i18n.locale);
+        const checkedAt = formatDateTime(report.checkedAt, i18n.locale);
         const version = report.version;
         return (
           <Card withBorder padding="lg" maw={960} component="section" aria-labelledby="system-status-title">

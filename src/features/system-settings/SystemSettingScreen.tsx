@@ -21,6 +21,7 @@ import { type QueryTab, QueryTabs } from '../zones/QueryTabs';
 import { EmailSettings } from './EmailSettings';
 import { HealthPanel } from './HealthPanel';
 import { LogRetention } from './LogRetention';
+import { formatDateTime } from '../../i18n/format';
 
 const CHAT_BOT = { chatBot: defineForm(chatBotForm), testOperation: 'client-notification-test-tg' as const };
 
@@ -87,7 +88,7 @@ function LastBackup() {
     failed: [t`Failed`, 'red'],
   };
   const [label, color] = status[b.lastStatus] ?? [b.lastStatus, 'gray'];
-  const at = b.lastBackupAt ? new Date(b.lastBackupAt).toLocaleString(i18n.locale) : null;
+  const at = b.lastBackupAt ? formatDateTime(b.lastBackupAt, i18n.locale) : null;
   return (
     <Alert color={b.lastStatus === 'failed' ? 'red' : 'gray'} variant="light" maw={760} title={t`Last backup`}>
       <Group gap="sm">

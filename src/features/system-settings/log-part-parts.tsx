@@ -15,6 +15,7 @@ import { notifySuccess } from '../../services/feedback';
 import { CopyApiCall } from '../../schema-form/api-call/CopyApiCall';
 import { callOperation } from '../../schema-form/operations';
 import { formatBytes } from '../traffic/units';
+import { formatNumber } from '../../i18n/format';
 
 const DELETE_ONE = 'client-systemSetting-delete-log-part';
 const DELETE_MANY = 'client-systemSetting-delete-log-parts';
@@ -48,7 +49,7 @@ function RemoveDay({ row, chosen }: OverrideProps & { row: Row; name: string }) 
   const day = dayOf(part.part);
   const tableName = chosen.table ?? part.table;
   const partSize = formatBytes(part.sizeBytes, i18n.locale);
-  const rows = part.rows.toLocaleString(i18n.locale);
+  const rows = formatNumber(part.rows, i18n.locale);
   return (
     <ConfirmButton
       size="compact-sm"
@@ -122,7 +123,7 @@ export const LOG_PART_CELLS: Record<string, Cell> = {
   logDay: ({ value }) => <>{dayOf(String(value))}</>,
   localeNumber: function LocaleNumber({ value }) {
     const { i18n } = useLingui();
-    return <>{typeof value === 'number' ? value.toLocaleString(i18n.locale) : ''}</>;
+    return <>{typeof value === 'number' ? formatNumber(value, i18n.locale) : ''}</>;
   },
   bytes: function Bytes({ value }) {
     const { i18n } = useLingui();

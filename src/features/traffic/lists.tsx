@@ -19,6 +19,7 @@ import { downloadCsv, toCsv } from './csv';
 import { Period, PlanTypeBadge, PlanUsage, reportYears, TrafficStateBadge, useCustomers } from './parts';
 import { formatBytes, gbToBytes } from './units';
 import { listParts } from '../../kit/lists/list-parts';
+import { formatDate } from '../../i18n/format';
 
 const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 
@@ -58,7 +59,7 @@ export const TRAFFIC_CHOICES: Record<string, ChoiceSource> = {
   'traffic.months': function useMonths() {
     const { i18n } = useLingui();
     return useMemo(
-      () => MONTHS.map((month) => ({ value: String(month), label: new Date(Date.UTC(2026, month - 1, 1)).toLocaleDateString(i18n.locale, { month: 'long', timeZone: 'UTC' }) })),
+      () => MONTHS.map((month) => ({ value: String(month), label: formatDate(Date.UTC(2026, month - 1, 1), i18n.locale, { month: 'long', timeZone: 'UTC' }) })),
       [i18n.locale],
     );
   },

@@ -7,6 +7,7 @@ import { useKindAccountListAccounts } from '../../api/generated/hooks/account/ac
 import type { ClientTrafficPlanType, ClientTrafficState } from '../../api/generated/model';
 import { TRAFFIC_STATE } from '../sites-admin/labels';
 import { formatBytes, gbToBytes } from './units';
+import { formatDate } from '../../i18n/format';
 
 export function PlanTypeBadge({ type }: { type: ClientTrafficPlanType }) {
   return (
@@ -50,7 +51,7 @@ export function PlanUsage({ usedBytes, trafficGB }: { usedBytes: number; traffic
 
 export function Period({ startAt, endAt }: { startAt: string; endAt: string }) {
   const { i18n } = useLingui();
-  const day = (value: string) => new Date(value).toLocaleDateString(i18n.locale);
+  const day = (value: string) => formatDate(value, i18n.locale);
   return (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {day(startAt)} – {day(endAt)}

@@ -21,6 +21,7 @@ import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 import { Mono } from '../../components/CellText';
 import { TableHead } from '../../components/TableHead';
+import { formatDate, formatDateTime } from '../../i18n/format';
 
 const column = columnsFor<Node>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);
@@ -84,7 +85,7 @@ export function Component() {
               <Trans>Latest release: {version}</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              {t`Released ${new Date(latest.data.data.releasedAt).toLocaleDateString(i18n.locale)}`} · {latest.data.data.notes}
+              {t`Released ${formatDate(latest.data.data.releasedAt, i18n.locale)}`} · {latest.data.data.notes}
             </Text>
             <Text size="sm">
               <Trans>{latest.data.data.outdatedCount} nodes run an older version.</Trans>{' '}
@@ -157,7 +158,7 @@ function UpgradeLog({ node }: { node: Node }) {
       <Table.Tbody>
         {logs.data.data.map((log) => (
           <Table.Tr key={log.id}>
-            <Table.Td>{new Date(log.createdAt).toLocaleString(i18n.locale)}</Table.Td>
+            <Table.Td>{formatDateTime(log.createdAt, i18n.locale)}</Table.Td>
             <Table.Td ff="monospace">{log.fromVersion}</Table.Td>
             <Table.Td ff="monospace">{log.toVersion}</Table.Td>
             <Table.Td>

@@ -13,6 +13,7 @@ import { defineForm } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, operationQuery, operationUrl } from '../../schema-form/operations';
 import { SettingsForm } from '../../schema-form/SettingsForm';
+import { formatDateTime } from '../../i18n/format';
 
 interface Firewall {
   ipset: { ips: string[]; autoBlockedCount: number; updatedAt: string | null };
@@ -62,7 +63,7 @@ export function ZoneFirewall({ zoneId }: { zoneId: number }) {
           <Text size="sm" c="dimmed">
             {ipset
               ? t`${ipset.ips.length} entries set by hand, ${ipset.autoBlockedCount} added by anti-CC for a while.` +
-                (ipset.updatedAt ? ' ' + t`Last changed ${new Date(ipset.updatedAt).toLocaleString(i18n.locale)}.` : '')
+                (ipset.updatedAt ? ' ' + t`Last changed ${formatDateTime(ipset.updatedAt, i18n.locale)}.` : '')
               : ''}
           </Text>
           <MultiSelect

@@ -10,6 +10,7 @@ import { ListScopeContext } from './scope';
 import { EnabledSwitch } from './EnabledSwitch';
 import { DomainBadges, EnabledBadge } from './parts';
 import { say } from './texts';
+import { formatDateTime } from '../../i18n/format';
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -81,7 +82,7 @@ function Enabled({ value }: CellProps) {
 function DateCell({ value, column }: CellProps) {
   const { i18n } = useLingui();
   if (!value && !column.none) return null;
-  return <NoWrap>{value ? new Date(String(value)).toLocaleString(i18n.locale) : say(column.none!)}</NoWrap>;
+  return <NoWrap>{value ? formatDateTime(String(value), i18n.locale) : say(column.none!)}</NoWrap>;
 }
 
 function Count({ value }: CellProps) {

@@ -10,6 +10,7 @@ import { colourAt, usePalette } from '../palette';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { useWidth } from './use-width';
 import { bucketsFor, timeLabel, timeTicks } from './SeriesChart';
+import { formatDateTime } from '../../../i18n/format';
 
 export type Row = { x: number } & Record<string, number>;
 
@@ -60,7 +61,7 @@ export const LinesChart = memo(function LinesChart({ rows, lines, format, height
           yAxisProps={{ tickFormatter: (v: number) => format(v), width: 90, interval: 0, tick: Y_TICK }}
           gridProps={HORIZONTAL_GRID}
           lineProps={{ isAnimationActive: false }}
-          tooltipProps={{ labelFormatter: (v: unknown) => new Date(Number(v)).toLocaleString(i18n.locale) }}
+          tooltipProps={{ labelFormatter: (v: unknown) => formatDateTime(Number(v), i18n.locale) }}
         />
       )}
     </div>
@@ -80,7 +81,7 @@ export function LinesTable({ rows, lines, format, label, max = 48 }: Props & { l
     return out;
   }, [rows, lines, max]);
   const columns: Column<Span>[] = [
-    { header: <Trans>From</Trans>, cell: (s) => new Date(s.from).toLocaleString(i18n.locale) },
+    { header: <Trans>From</Trans>, cell: (s) => formatDateTime(s.from, i18n.locale) },
     ...lines.map((l, i): Column<Span> => ({ key: l.key, header: l.label, numeric: true, cell: (s) => format(s.highest[i]!) })),
   ];
   return (

@@ -10,6 +10,7 @@ import { formatCompact } from '../units';
 import { ChartCard, withSummary } from './ChartCard';
 import { csvFileName, seriesCsv } from '../csv-export';
 import { SERIES_HEIGHT, SeriesChart, type SeriesPoint, SeriesTable, toXY } from './SeriesChart';
+import { formatTime } from '../../../i18n/format';
 
 /** Give it `key={JSON.stringify(scope)}`: a new scope starts a new window. */
 export const QpsChart = memo(function QpsChart({ scope, reportInterval }: { scope: Record<string, unknown> | null; reportInterval: number }) {
@@ -66,7 +67,7 @@ export const QpsChart = memo(function QpsChart({ scope, reportInterval }: { scop
         latest && (
           <span data-testid="qps-summary">
             <Trans>
-              Latest {format(latest.y)} at {new Date(latest.x).toLocaleTimeString(i18n.locale)}; refreshed every 5 minutes.
+              Latest {format(latest.y)} at {formatTime(latest.x, i18n.locale)}; refreshed every 5 minutes.
             </Trans>
           </span>
         )

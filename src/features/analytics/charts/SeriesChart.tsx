@@ -9,6 +9,7 @@ import { minMaxBuckets } from '../downsample';
 import { HORIZONTAL_GRID, X_TICK, Y_TICK } from './axis';
 import { colourAt, usePalette } from '../palette';
 import { useWidth } from './use-width';
+import { formatDateTime } from '../../../i18n/format';
 
 export interface SeriesPoint {
   time: string;
@@ -159,7 +160,7 @@ export function SeriesTable({ points, label, format }: { points: readonly XY[]; 
   const { i18n } = useLingui();
   const rows = useMemo(() => tableRows(points), [points]);
   const columns: Column<Span>[] = [
-    { header: <Trans>From</Trans>, cell: (r) => new Date(r.from).toLocaleString(i18n.locale) },
+    { header: <Trans>From</Trans>, cell: (r) => formatDateTime(r.from, i18n.locale) },
     { header: <Trans>Highest</Trans>, cell: (r) => format(r.max) },
     { header: <Trans>Average</Trans>, cell: (r) => format(r.avg) },
   ];

@@ -22,6 +22,7 @@ import { BLOCK_KEYS, Breakdown, Figure, scopeOf, STATUS_CODES, useCard, useTop, 
 import { DEFAULTS, entryOf } from './catalogue';
 import type { Direction, Resize } from './layout';
 import type { DashboardWidget } from './types';
+import { formatDateTime } from '../../../i18n/format';
 
 
 /** Pixel height of a grid row and the gap between rows (the grid's configuration). */
@@ -277,7 +278,7 @@ function SeriesWidget({ widget, at, title, actions, height }: KindProps & { heig
     [points, title, format, colour, height],
   );
   const peak = summary ? format(summary.peak.y) : '';
-  const when = summary ? new Date(summary.peak.x).toLocaleString(i18n.locale) : '';
+  const when = summary ? formatDateTime(summary.peak.x, i18n.locale) : '';
   const average = summary ? format(summary.avg) : '';
   return (
     <ChartCard

@@ -27,6 +27,7 @@ import { bitsToBytes, formatBitRate, formatBytes, formatPercent } from '../units
 import { Figure, type Base } from '../widgets';
 import { withRegionNames } from '../../../kit/region-names';
 import { type BitsRow, dataCentreBodies, dataCentreRows, L4_CONFIG, L4_TOP, type Protocol, PROTOCOLS, type RatePoint, type TopKind } from './config';
+import { formatDateTime } from '../../../i18n/format';
 
 const PASS_COLOUR = 2;
 const DROP_COLOUR = 4;
@@ -146,7 +147,7 @@ function Rates({ base, protocols }: { base: Base; protocols: readonly Protocol[]
         peak && (
           <span data-testid="l4-rates-summary">
             <Trans>
-              Highest drop rate {format(peak.drop!)} at {new Date(peak.x).toLocaleString(i18n.locale)}.
+              Highest drop rate {format(peak.drop!)} at {formatDateTime(peak.x, i18n.locale)}.
             </Trans>
           </span>
         )

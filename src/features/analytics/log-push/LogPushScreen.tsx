@@ -23,6 +23,7 @@ import { formatCount } from '../units';
 import { type PushRecordRow, type PushState, REFRESH_MS } from './config';
 import { LOG_PUSH_LIST_PARTS, useFormsWithChoices, usePushChoices } from './parts';
 import { msg } from '@lingui/core/macro';
+import { formatDateTime } from '../../../i18n/format';
 
 const column = columnsFor<PushRecordRow>();
 
@@ -96,7 +97,7 @@ function PushRecords() {
     if (me && area === 'user') all.set(me.id, me.accountName);
     return all;
   }, [accounts, self.data, area]);
-  const when = useCallback((value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : ''), [i18n.locale]);
+  const when = useCallback((value: string | null) => (value ? formatDateTime(value, i18n.locale) : ''), [i18n.locale]);
   const columns = useMemo(
     () => [
       column.accessor('id', { id: 'id', header: () => t`ID`, enableSorting: false }),

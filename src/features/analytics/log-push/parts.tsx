@@ -27,6 +27,7 @@ import { DAY_MS } from '../logs/log-query';
 import { LOG_PUSH_CONFIG, type LogPushConfig, type PushRecordRow } from './config';
 import { followPushes, type PushedEvent } from './follow-push';
 import { listParts } from '../../../kit/lists/list-parts';
+import { formatDateTime } from '../../../i18n/format';
 
 type Choice = { const: number; title: string };
 type Node = { properties?: Record<string, { items?: object; oneOf?: Choice[]; enum?: number[] }> };
@@ -190,7 +191,7 @@ function PushNow({ selected, clear }: OverrideProps & { selected: Row[]; clear: 
     setOutcome(null);
     setProblem(null);
   };
-  const when = (d: Date) => d.toLocaleString(i18n.locale);
+  const when = (d: Date) => formatDateTime(d, i18n.locale);
 
   return (
     <>

@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { UserText } from '../../../components/UserText';
 import { StateBadge } from '../../nodes/states';
+import { formatDateTime } from '../../../i18n/format';
 
 export function PeriodCell({ from, to }: { from: string | null; to: string | null }) {
   const { i18n } = useLingui();
-  const when = (value: string | null) => (value ? new Date(value).toLocaleString(i18n.locale) : '');
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.locale) : '');
   return (
     <Text size="sm">
       {when(from)} – {when(to)}

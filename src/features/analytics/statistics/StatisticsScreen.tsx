@@ -21,6 +21,7 @@ import { csvFileName, seriesCsv } from '../csv-export';
 import { stepFor } from '../range';
 import { DOMAIN_RANK_DEFAULT, DOMAIN_RANK_SIZE_KEY, DOMAIN_RANK_SIZES, rankSizeOf, REPORT_INTERVAL } from '../report-interval';
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
+import { formatDateTime } from '../../../i18n/format';
 
 
 const FIXED_TOPS = [
@@ -94,7 +95,7 @@ const Series = memo(function Series({ base }: { base: Base }) {
         summary && (
           <span data-testid="series-summary">
             <Trans>
-              Peak {format(summary.peak.y)} at {new Date(summary.peak.x).toLocaleString(i18n.locale)}; average {format(summary.avg)}.
+              Peak {format(summary.peak.y)} at {formatDateTime(summary.peak.x, i18n.locale)}; average {format(summary.avg)}.
             </Trans>
           </span>
         )

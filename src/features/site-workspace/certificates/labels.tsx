@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { UserAutoSSLProvider, UserAutoSSLStatus, UserCertificateStatus, UserDomainCertStatus } from '../../../api/generated/model';
+import { formatDate } from '../../../i18n/format';
 
 export const CERT_STATUS: Record<UserDomainCertStatus, { label: MessageDescriptor; color: string }> = {
   none: { label: msg`No certificate`, color: 'gray' },
@@ -69,7 +70,7 @@ export function Expiry({ notAfter }: { notAfter: string | null }) {
   const days = Math.ceil((at.getTime() - now) / DAY);
   return (
     <div>
-      <Text size="sm">{at.toLocaleDateString(i18n.locale)}</Text>
+      <Text size="sm">{formatDate(at, i18n.locale)}</Text>
       {days <= 0 ? (
         <Badge color="red" variant="light" size="sm">
           {t`Expired`}

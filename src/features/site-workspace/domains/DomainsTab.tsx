@@ -50,6 +50,7 @@ import { RowButton } from '../../../components/RowButton';
 import { RowMenu } from '../../../components/RowMenu';
 import { OriginsCell } from './OriginsCell';
 import { OnceShown } from '../../../components/OnceShown';
+import { formatDate, formatDateTime } from '../../../i18n/format';
 
 // The drawer and the dialogs are loaded when first opened (issue 29): with their forms and validators they weigh more
 // than the list, which a phone shows first.
@@ -182,8 +183,8 @@ export default function DomainsTab() {
     });
 
   const date = (value: string) => (
-    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={new Date(value).toLocaleString(i18n.locale)}>
-      {new Date(value).toLocaleDateString(i18n.locale, { dateStyle: 'medium' })}
+    <Text span size="sm" style={{ whiteSpace: 'nowrap' }} title={formatDateTime(value, i18n.locale)}>
+      {formatDate(value, i18n.locale, { dateStyle: 'medium' })}
     </Text>
   );
   const columns = useMemo(

@@ -16,6 +16,7 @@ import { useSite } from '../context';
 import { type PurgeType, purgeProblem, purgeUrls, refusedUrls } from './purge-rules';
 import { Section } from './Section';
 import { LinesTextarea } from '../../../components/LinesTextarea';
+import { formatTime } from '../../../i18n/format';
 
 const LINE = msg({ message: 'Line {line}: {problem}', comment: 'problem is another message, already translated' });
 const SHOWN = 10;
@@ -36,7 +37,7 @@ export function PurgeCache() {
   const typed = lines(text).length;
   // Purged items beyond the ones listed.
   const n = result && result.kind !== 'all' ? Math.max(0, result.urls.length - SHOWN) : 0;
-  const time = (at: Date) => at.toLocaleTimeString(i18n.locale, { timeStyle: 'short' });
+  const time = (at: Date) => formatTime(at, i18n.locale, { timeStyle: 'short' });
 
   const resultTitle = (done: Result & { at: Date }) => {
     const at = time(done.at);

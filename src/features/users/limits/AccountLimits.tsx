@@ -11,6 +11,7 @@ import { useUserProductGetResourceInfo } from '../../../api/generated/hooks/prod
 import type { UserLimitUsage, UserSite, UserSiteLimitations } from '../../../api/generated/model';
 import { columnsFor } from '../../../components/resource-table/ResourceTable';
 import { TrafficStateBadge } from '../../traffic/parts';
+import { formatNumber } from '../../../i18n/format';
 
 type LimitKey = 'sites' | 'domains' | 'ports' | 'autoSSL';
 
@@ -40,7 +41,7 @@ function capNote(kind: LimitKey, full: boolean): string {
 /** One limit of the account: "12 of 50 domains", orange near the limit, red once it is reached. */
 function Usage({ kind, usage }: { kind: LimitKey; usage: UserLimitUsage }) {
   const { i18n } = useLingui();
-  const used = usage.used.toLocaleString(i18n.locale);
+  const used = formatNumber(usage.used, i18n.locale);
   if (usage.limit === 0) {
     return (
       <Badge variant="outline" color="gray" tt="none" fw={500} miw="max-content">
@@ -53,7 +54,7 @@ function Usage({ kind, usage }: { kind: LimitKey; usage: UserLimitUsage }) {
   const note = capNote(kind, full);
   const badge = (
     <Badge variant="light" color={full ? 'red' : near ? 'orange' : 'blue'} tt="none" fw={500} miw="max-content" tabIndex={note ? 0 : undefined}>
-      {usageText(kind, used, usage.limit.toLocaleString(i18n.locale))}
+      {usageText(kind, used, formatNumber(usage.limit, i18n.locale))}
     </Badge>
   );
   return note ? (
@@ -133,7 +134,7 @@ export function SiteLimitations({ limitations }: { limitations: UserSiteLimitati
     <Stack gap={0}>
       {caps.map((key) => (
         <Text key={key} size="xs">
-          {capText(key, limitations[key].toLocaleString(i18n.locale))}
+          {capText(key, formatNumber(limitations[key], i18n.locale))}
         </Text>
       ))}
     </Stack>
@@ -144,7 +145,7 @@ export function SiteLimitations({ limitations }: { limitations: UserSiteLimitati
  * so that a row stays one line high and the list's actions stay on screen. */
 export function SiteLimitationsCount({ limitations }: { limitations: UserSiteLimitations }) {
   const { i18n } = useLingui();
-  const caps = CAP_KEYS.filter((key) => limitations[key] > 0).map((key) => capText(key, limitations[key].toLocaleString(i18n.locale)));
+  const caps = CAP_KEYS.filter((key) => limitations[key] > 0).map((key) => capText(key, formatNumber(limitations[key], i18n.locale)));
   if (caps.length === 0) {
     return (
       <Text size="sm" c="dimmed">
