@@ -31,6 +31,20 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // Dates and numbers through the kept formatters (one Intl formatter per locale and options, issue 29).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Use formatDate, formatTime, formatDateTime or formatNumber from src/i18n/format.ts: toLocale*String builds a new Intl formatter on every call.',
+        },
+      ],
+    },
+  },
+  {
     // Every visible string of the console goes through Lingui.
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
