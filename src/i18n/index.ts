@@ -95,11 +95,11 @@ export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Loc
 
 /**
  * Sets up the language's number format and plural rules (Lingui keeps its own, but the first of each loads the
- * locale's data: about 20 ms of a phone's main thread each, issue 29). Called while a signed-in page boots, before it
- * draws, so that the first count shown after the data arrive does not pay it inside the page's longest task.
+ * locale's data: about 20 ms of a phone's main thread each, issue 29). Called while a signed-in page boots, once its
+ * requests are sent and before any text has arrived (the main thread waits for the network then), so that neither
+ * the first draw nor the first count shown after the data arrive pays it.
  */
-export function warmLocaleFormats(): void {
-  const locale = i18n.locale || DEFAULT_LOCALE;
+export function warmLocaleFormats(locale: string): void {
   new Intl.NumberFormat(locale).format(1);
   new Intl.PluralRules(locale).select(1);
 }
