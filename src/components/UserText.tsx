@@ -2,7 +2,7 @@
 // unbroken values wrapped (or clipped in a badge), memos clamped to a few lines; a clipped value shows in full
 // on hover and on keyboard focus.
 import { Badge, type BadgeProps, Text, type TextProps, Tooltip } from '@mantine/core';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { visibleControls } from './user-text';
 import classes from './UserText.module.css';
 
@@ -26,23 +26,29 @@ function observe(element: Element, measure: () => void): () => void {
   };
 }
 
+/** Whether the element given to `ref` clips its text: measured when it is laid out, again when it resizes. */
 function useClipped<E extends HTMLElement>(value: string) {
-  const ref = useRef<E>(null);
+  // A callback ref: the element is new when FullValue puts a tooltip around it.
+  const [element, ref] = useState<E | null>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     return observe(element, () =>
       setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1),
     );
-  }, [value]);
+  }, [element, value]);
   return { ref, clipped };
 }
 
-/** The full value, shown when the text is clipped: on hover, and on focus (a clipped text can be tabbed to). */
+/**
+ * The full value, shown when the text is clipped: on hover, and on focus (a clipped text can be tabbed to). A text
+ * that fits has no tooltip at all: a disabled Mantine tooltip still mounts its portal, transition and floating
+ * position hooks, and a list mounts one per tag or memo (the sites list's cards on a phone: 24; issue 29).
+ */
 function FullValue({ value, clipped, children }: { value: string; clipped: boolean; children: React.ReactElement }) {
+  if (!clipped) return children;
   return (
-    <Tooltip label={value} disabled={!clipped} multiline maw={360} events={{ hover: true, focus: true, touch: true }} classNames={{ tooltip: classes.tooltip }}>
+    <Tooltip label={value} multiline maw={360} events={{ hover: true, focus: true, touch: true }} classNames={{ tooltip: classes.tooltip }}>
       {children}
     </Tooltip>
   );
