@@ -34,14 +34,16 @@ for (const area of ['user', 'client'] as const) {
     const dialog = page.getByRole('dialog', { name: 'Log push event' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('collector-e2e');
     if (area === 'client') {
-      // By keyboard: the first end user (mei-lin, the owner of the site chosen next); the first choice holds.
-      // A person presses the keys once the option shows: an Enter while none is highlighted submits the form (the
-      // required fields then say so), and the typed text alone would still read "mei-lin".
-      await dialog.getByRole('combobox', { name: 'End user' }).fill('mei-lin');
+      // By keyboard: the first end user (mei-lin, the owner of the site chosen next); the first choice holds. Typing
+      // into the open list highlights its first match, so Enter picks it (rather than submitting the form with nothing
+      // chosen). The chosen label is checked, not the typed text, which alone would also read "mei-lin".
+      const endUser = dialog.getByRole('combobox', { name: 'End user' });
+      await endUser.pressSequentially('me');
       await expect(dialog.getByRole('option', { name: /^mei-lin \(/ })).toBeVisible();
-      await page.keyboard.press('ArrowDown');
+      await endUser.press('i');
+      await expect(dialog.getByRole('option', { name: /^mei-lin \(/ })).toHaveAttribute('data-combobox-selected', 'true');
       await page.keyboard.press('Enter');
-      await expect(dialog.getByRole('combobox', { name: 'End user' })).toHaveValue(/^mei-lin \(.+@.+\)$/);
+      await expect(endUser).toHaveValue(/^mei-lin \(.+@.+\)$/);
       await expect(dialog.getByText('This field is required')).toHaveCount(0);
     }
     await dialog.getByRole('combobox', { name: 'Sites' }).click();
