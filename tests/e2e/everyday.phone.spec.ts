@@ -42,6 +42,15 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   await expect(domains.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   await expectNoSidewaysScroll(page);
   await expectNoCharacterColumns(page);
+  // A card's selection box is a finger's target (24 px, WCAG 2.2 target size; it was a 2 px outline) and selects
+  // the card.
+  const pick = domains.getByRole('checkbox', { name: 'Select www.harbor-tea.example' });
+  const target = (await pick.boundingBox())!;
+  expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
+  await pick.click();
+  await expect(pick).toBeChecked();
+  await pick.click();
+  await expect(pick).not.toBeChecked();
 
   // The workspace's pages: a picker above the page (no menu beside it), the firewall's deny list as cards whose
   // addresses read on a line.
