@@ -33,6 +33,17 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   const name = first.getByText('www.harbor-tea.example', { exact: true }).first();
   const box = (await name.boundingBox())!;
   expect(box.height).toBeLessThan(30);
+  // The filters: the search, then the others behind a button (they stacked a screen high above the first card); the
+  // button says how many of them narrow the list.
+  await expect(page.getByRole('textbox', { name: 'Search by site name' })).toBeVisible();
+  const status = page.getByRole('combobox', { name: 'Status' }).or(page.getByRole('textbox', { name: 'Status' }));
+  await expect(status).toHaveCount(0);
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await status.first().click();
+  await page.getByRole('option', { name: 'Running' }).click();
+  await page.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(cards.filter({ hasText: 'www.harbor-tea.example' })).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 

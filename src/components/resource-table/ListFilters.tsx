@@ -5,6 +5,7 @@ import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import type { ListState } from './list-state';
+import { PhoneFilters } from './PhoneFilters';
 
 /** What the filters read and change of a list's state. */
 type FilterState<F extends object> = Pick<ListState<F>, 'filters' | 'setFilters'>;
@@ -54,44 +55,46 @@ function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; l
   );
 }
 
+/** Whether a filter's value narrows the list. */
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 export function ListFilters<F extends object>({ list, filters }: { list: FilterState<F>; filters: readonly (ListFilter<F> | false | null | undefined)[] }) {
+  const shown = filters.filter((filter): filter is ListFilter<F> => Boolean(filter));
+  return <PhoneFilters filters={shown.map((filter) => filterControl(filter, list))} set={shown.map((filter) => isSet(list.filters[filter.key]))} />;
+}
+
+/** One filter's control, keyed by its filter. */
+function filterControl<F extends object>(filter: ListFilter<F>, list: FilterState<F>) {
+  const current = list.filters[filter.key] as unknown;
+  if (filter.kind === 'search') return <SearchFilter key={filter.key} filter={filter} list={list} />;
+  if (filter.kind === 'select') {
+    return (
+      <Select
+        key={filter.key}
+        aria-label={filter.label}
+        placeholder={filter.placeholder}
+        clearable
+        searchable={filter.searchable}
+        limit={filter.searchable ? 200 : undefined}
+        w={filter.width ?? 170}
+        data={filter.data}
+        value={current === undefined || current === null ? null : String(current)}
+        onChange={(value) => list.setFilters({ [filter.key]: value === null ? undefined : filter.numeric ? Number(value) : value } as Partial<F>)}
+      />
+    );
+  }
+  const values = (current as string[] | undefined) ?? [];
   return (
-    <>
-      {filters.map((filter) => {
-        if (!filter) return null;
-        const current = list.filters[filter.key] as unknown;
-        if (filter.kind === 'search') return <SearchFilter key={filter.key} filter={filter} list={list} />;
-        if (filter.kind === 'select') {
-          return (
-            <Select
-              key={filter.key}
-              aria-label={filter.label}
-              placeholder={filter.placeholder}
-              clearable
-              searchable={filter.searchable}
-              limit={filter.searchable ? 200 : undefined}
-              w={filter.width ?? 170}
-              data={filter.data}
-              value={current === undefined || current === null ? null : String(current)}
-              onChange={(value) => list.setFilters({ [filter.key]: value === null ? undefined : filter.numeric ? Number(value) : value } as Partial<F>)}
-            />
-          );
-        }
-        const values = (current as string[] | undefined) ?? [];
-        return (
-          <MultiSelect
-            key={filter.key}
-            aria-label={filter.label}
-            placeholder={values.length ? undefined : filter.placeholder}
-            clearable
-            searchable={filter.searchable}
-            w={filter.width ?? 200}
-            data={filter.data}
-            value={values}
-            onChange={(value) => list.setFilters({ [filter.key]: value.length ? value : undefined } as Partial<F>)}
-          />
-        );
-      })}
-    </>
+    <MultiSelect
+      key={filter.key}
+      aria-label={filter.label}
+      placeholder={values.length ? undefined : filter.placeholder}
+      clearable
+      searchable={filter.searchable}
+      w={filter.width ?? 200}
+      data={filter.data}
+      value={values}
+      onChange={(value) => list.setFilters({ [filter.key]: value.length ? value : undefined } as Partial<F>)}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { Segments } from '../../components/Segments';
 import { LazyApplyRulesButton as ApplyRulesButton, LazyRuleTransfer as RuleTransfer } from './lazy-views';
 import { say } from './texts';
 import { RangeFilter } from './RangeFilter';
+import { PhoneFilters } from '../../components/resource-table/PhoneFilters';
 import type { ListFilter } from './descriptor';
 import { badValues, keptSeveral, severalOf } from './filters';
 import type { RuleListModel } from './use-rule-list';
@@ -41,51 +42,56 @@ export function RuleToolbar({ model: m }: { model: RuleListModel }) {
         addButton
       )}
       {Toolbar && <Toolbar {...m.overrideProps} />}
-      {list.filters?.map((filter) =>
-        filter.kind === 'range' ? (
-          <RangeFilter key={filter.param} filter={filter} values={m.filtered} wrong={m.rangeProblem !== null} onChange={m.setFilter} />
-        ) : filter.kind === 'segments' ? (
-          // A few choices side by side; `allLabel`: the last, sending no filter.
-          <Segments
-            key={filter.param}
-            aria-label={say(filter.label)}
-            value={m.filtered[filter.param] ?? ''}
-            onChange={(value) => m.setFilter(filter.param, value)}
-            data={[...(m.filterChoices[filter.param] ?? []), ...(filter.allLabel ? [{ value: '', label: say(filter.allLabel) }] : [])]}
-          />
-        ) : filter.kind === 'tags' ? (
-          <TagsFilter key={filter.param} filter={filter} value={m.filtered[filter.param]} onChange={(value) => m.setFilter(filter.param, value)} />
-        ) : filter.kind === 'multiselect' ? (
-          // Several choices; the placeholder only while none is made (the chosen ones stand in its place).
-          <MultiSelect
-            key={filter.param}
-            aria-label={say(filter.label)}
-            placeholder={filter.placeholder && !m.filtered[filter.param] ? say(filter.placeholder) : undefined}
-            data={m.filterChoices[filter.param] ?? []}
-            value={severalOf(m.filtered[filter.param])}
-            onChange={(values) => m.setFilter(filter.param, keptSeveral(values))}
-            clearable
-            searchable={filter.searchable}
-            w={filter.width ?? 240}
-          />
-        ) : filter.kind === 'select' ? (
-          <Select
-            key={filter.param}
-            aria-label={say(filter.label)}
-            placeholder={filter.placeholder ? say(filter.placeholder) : undefined}
-            data={m.filterChoices[filter.param] ?? []}
-            value={m.filtered[filter.param] || null}
-            onChange={(value) => m.setFilter(filter.param, value)}
-            // `required`: a choice is always made (it starts on `initial`).
-            clearable={!filter.required}
-            allowDeselect={!filter.required}
-            searchable={filter.searchable}
-            limit={filter.searchable ? 200 : undefined}
-            w={filter.width ?? 200}
-          />
-        ) : (
-          <SearchFilter key={filter.param} filter={filter} value={m.filtered[filter.param] ?? ''} onChange={(value) => m.setFilter(filter.param, value)} />
-        ),
+      {list.filters && (
+        <PhoneFilters
+          set={list.filters.map((filter) => Boolean(m.filtered[filter.param] || (filter.to && m.filtered[filter.to])))}
+          filters={list.filters.map((filter) =>
+            filter.kind === 'range' ? (
+              <RangeFilter key={filter.param} filter={filter} values={m.filtered} wrong={m.rangeProblem !== null} onChange={m.setFilter} />
+            ) : filter.kind === 'segments' ? (
+              // A few choices side by side; `allLabel`: the last, sending no filter.
+              <Segments
+                key={filter.param}
+                aria-label={say(filter.label)}
+                value={m.filtered[filter.param] ?? ''}
+                onChange={(value) => m.setFilter(filter.param, value)}
+                data={[...(m.filterChoices[filter.param] ?? []), ...(filter.allLabel ? [{ value: '', label: say(filter.allLabel) }] : [])]}
+              />
+            ) : filter.kind === 'tags' ? (
+              <TagsFilter key={filter.param} filter={filter} value={m.filtered[filter.param]} onChange={(value) => m.setFilter(filter.param, value)} />
+            ) : filter.kind === 'multiselect' ? (
+              // Several choices; the placeholder only while none is made (the chosen ones stand in its place).
+              <MultiSelect
+                key={filter.param}
+                aria-label={say(filter.label)}
+                placeholder={filter.placeholder && !m.filtered[filter.param] ? say(filter.placeholder) : undefined}
+                data={m.filterChoices[filter.param] ?? []}
+                value={severalOf(m.filtered[filter.param])}
+                onChange={(values) => m.setFilter(filter.param, keptSeveral(values))}
+                clearable
+                searchable={filter.searchable}
+                w={filter.width ?? 240}
+              />
+            ) : filter.kind === 'select' ? (
+              <Select
+                key={filter.param}
+                aria-label={say(filter.label)}
+                placeholder={filter.placeholder ? say(filter.placeholder) : undefined}
+                data={m.filterChoices[filter.param] ?? []}
+                value={m.filtered[filter.param] || null}
+                onChange={(value) => m.setFilter(filter.param, value)}
+                // `required`: a choice is always made (it starts on `initial`).
+                clearable={!filter.required}
+                allowDeselect={!filter.required}
+                searchable={filter.searchable}
+                limit={filter.searchable ? 200 : undefined}
+                w={filter.width ?? 200}
+              />
+            ) : (
+              <SearchFilter key={filter.param} filter={filter} value={m.filtered[filter.param] ?? ''} onChange={(value) => m.setFilter(filter.param, value)} />
+            ),
+          )}
+        />
       )}
       {m.unpaged && !(list.order && !list.order.dialog) && (
         <TextInput
