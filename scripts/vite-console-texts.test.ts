@@ -154,7 +154,7 @@ describe('console texts by screen', () => {
 
   it('puts a message in the shell when the shell or no screen shows it, else in every screen that does', () => {
     const split = screenModules(graph, lazyModules(graph, dynamic, read)).user;
-    const messages = {
+    const messages: Record<string, { origin?: [string, number][] }> = {
       shell: { origin: [['src/services/session.ts', 1]] },
       kit: { origin: [['src/kit/shared.ts', 1], ['src/features/sites/SitesList.tsx', 4]] },
       dialog: { origin: [['src/features/sites/Dialog.tsx', 2]] },

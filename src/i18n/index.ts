@@ -57,6 +57,9 @@ const consoles: Record<Area, Record<Locale, ConsoleCatalog>> = {
   },
 };
 
+/** The catalogues' loaders, which the tests replace with their own. */
+export const catalogues = { core, consoles };
+
 /** The consoles whose texts this page has asked for (a page may show another console later: switch user). */
 const consolesLoaded = new Map<Area, Promise<void>>();
 /** The screens' parts this page has asked for, by console (their keys): a language switch loads them too. */
@@ -70,8 +73,8 @@ async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
     const areas = [...consolesLoaded.keys()];
     const screens = [...partsLoaded.values()];
     const loaded = await Promise.all([
-      core[locale](),
-      ...areas.map((area) => consoles[area][locale]()),
+      catalogues.core[locale](),
+      ...areas.map((area) => catalogues.consoles[area][locale]()),
       ...screens.map(({ area, key }) => partOf(area, key, locale)),
     ]);
     // A screen asked for meanwhile is brought along too, so that it does not show ids in the new language.
@@ -105,7 +108,7 @@ export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Loc
   const asked = consolesLoaded.get(area);
   if (asked) return asked;
   // A catalogue that fails to load leaves the English source texts on screen, and is asked for again next time.
-  const loading = Promise.all([consoles[area][locale](), activated]).then(
+  const loading = Promise.all([catalogues.consoles[area][locale](), activated]).then(
     ([{ messages }]) => i18n.load(locale, messages as never),
     () => {
       consolesLoaded.delete(area);
@@ -117,7 +120,7 @@ export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Loc
 
 /** A screen's part in a language: none on the dev server and in Vitest (the console's catalogue has every message). */
 const partOf = (area: Area, key: string, locale: Locale) =>
-  consoles[area][locale]().then((shell) => shell.parts?.[key]?.() ?? { messages: {} });
+  catalogues.consoles[area][locale]().then((shell) => shell.parts?.[key]?.() ?? { messages: {} });
 
 /** A screen's or a tab's code, marked by the build with the key of its texts' part (scripts/vite-console-texts.mjs). */
 type Marked<T> = (() => T) & { texts?: string };
