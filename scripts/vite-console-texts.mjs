@@ -15,8 +15,9 @@
 // `console.po?area=<area>&part=<key>`: the messages of the modules a screen's lazy module reaches (static and dynamic
 // imports, the descriptors its modules name), less the shell's. A screen is a `() => import('…')` of a registry (a
 // module that builds screens or site tabs: a `screens*.ts` or `*.tab.ts`, or one importing services/screen.ts,
-// services/screen-types.ts or site-workspace/tab.ts); this plugin marks that function with its part's key (`textsPart`, src/i18n), and the
-// route (or the tab) loads the part with the code. A message no screen reaches stays in the shell's part, and so
+// services/screen-types.ts or site-workspace/tab.ts); this plugin marks that function with its part's key
+// (`textsPart`, src/i18n), and the route (or the tab) loads the part with the code. What two tabs of the site
+// workspace reach is the workspace's part. A message no screen reaches stays in the shell's part, and so
 // does a screen's whose registry is not recognised (its lazy import is then followed like any other, from the shell).
 // The dev server and Vitest compile the whole catalogue for every console (no graph to build at each start).
 import { createHash } from 'node:crypto';

@@ -11,7 +11,7 @@ const failing = new Set<string>();
 /** A console's shell part in a build: its messages, and its screens' parts. */
 const shell = (locale: string) => ({
   messages: { shell: `shell in ${locale}` },
-  parts: { sites: part(locale, 'sites'), domains: part(locale, 'domains', true) },
+  parts: { sites: part(locale, 'sites'), domains: part(locale, 'domains', true), later: part(locale, 'later') },
 });
 
 const { activateLocale, catalogues, i18n, loadConsoleTexts, textsPart, withTexts } = await import('./index');
@@ -63,6 +63,15 @@ describe('console texts in parts', () => {
     expect(i18n._('domains')).toBe('domains in zh-CN');
     // (Activating the language again brought along the part in use.)
     expect(asked).toEqual(['zh-CN:sites', 'zh-CN:domains', 'zh-CN:domains']);
+  });
+
+  it('brings along a part asked for while the language switches', async () => {
+    expect(i18n.locale).toBe('zh-CN');
+    const switching = activateLocale('zh-TW', false);
+    const later = withTexts(textsPart(() => Promise.resolve('later'), 'later'), 'user');
+    await Promise.all([switching, later]);
+    expect(i18n.locale).toBe('zh-TW');
+    expect([i18n._('sites'), i18n._('domains'), i18n._('later')]).toEqual(['sites in zh-TW', 'domains in zh-TW', 'later in zh-TW']);
   });
 
   it('loads an unmarked module alone (the dev server and Vitest have every message in the console catalogue)', async () => {

@@ -69,6 +69,8 @@ let currentArea: Area | undefined;
 
 /** The messages of a language: the core texts, the consoles' shells and the screens' parts asked for until now. */
 async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
+  // As the page starts no language is active yet: what is asked for meanwhile waits for it and is added after.
+  const starting = !i18n.locale;
   for (;;) {
     const areas = [...consolesLoaded.keys()];
     const screens = [...partsLoaded.values()];
@@ -78,7 +80,7 @@ async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
       ...screens.map(({ area, key }) => partOf(area, key, locale)),
     ]);
     // A screen asked for meanwhile is brought along too, so that it does not show ids in the new language.
-    if (consolesLoaded.size === areas.length && partsLoaded.size === screens.length) return Object.assign({}, ...loaded.map((part) => part.messages));
+    if (starting || (consolesLoaded.size === areas.length && partsLoaded.size === screens.length)) return Object.assign({}, ...loaded.map((part) => part.messages));
   }
 }
 
