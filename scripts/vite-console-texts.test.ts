@@ -1,6 +1,6 @@
 // Which console shows which message of the console catalogue (scripts/vite-console-texts.mjs).
 import { describe, expect, it } from 'vitest';
-import { idsByArea, reachable } from './vite-console-texts.mjs';
+import { idsByArea, lazyModules, partKey, reachable, screenModules, splitIds } from './vite-console-texts.mjs';
 
 const graph = {
   'src/main.tsx': ['src/app/router.tsx'],
@@ -62,5 +62,122 @@ describe('modules found by import.meta.glob', () => {
     expect(globbed(process.cwd(), 'src/features/site-workspace/tabs.ts').sort()).toEqual(tabs.map((name) => `src/features/site-workspace/tabs/${name}`).sort());
     // A pattern over folders is not followed (the descriptors are kept by folder).
     expect(globbed(process.cwd(), 'src/kit/lists/every-descriptor.ts')).toEqual([]);
+  });
+});
+
+describe('console texts by screen', () => {
+  // The user console: a shell, two screens of a registry, the site workspace whose own registry gives two tabs that
+  // share a module, a dialog loaded lazily by a screen, and descriptors named by modules.
+  const graph = {
+    'src/main.tsx': ['src/app/router.tsx'],
+    'src/app/router.tsx': ['src/app/screens.ts', 'src/services/session.ts'],
+    'src/app/screens.ts': ['src/areas/user/screens.ts', 'src/areas/admin/screens.ts'],
+    'src/services/session.ts': ['src/kit/shared.ts'],
+    'src/services/screen.ts': [],
+    'src/areas/user/screens.ts': ['src/services/screen.ts', 'src/features/sites/SitesList.tsx', 'src/areas/user/site-workspace.tsx', 'src/features/tabs.ts'],
+    'src/areas/admin/screens.ts': ['src/services/screen.ts', 'src/features/licenses/Licenses.tsx'],
+    'src/areas/user/site-workspace.tsx': ['src/features/workspace/Workspace.tsx'],
+    'src/features/sites/SitesList.tsx': ['src/kit/shared.ts', 'src/features/sites/Dialog.tsx', 'forms/user/lists/sites.list.json'],
+    'src/features/sites/Dialog.tsx': ['forms/user/site.form.json'],
+    'src/features/workspace/Workspace.tsx': ['src/features/tabs.ts'],
+    'src/features/tabs.ts': ['src/features/tabs/domains.tab.ts', 'src/features/tabs/cache.tab.ts'],
+    'src/features/tabs/domains.tab.ts': ['src/features/workspace/DomainsTab.tsx'],
+    'src/features/tabs/cache.tab.ts': ['src/features/workspace/CacheTab.tsx'],
+    'src/features/workspace/DomainsTab.tsx': ['src/features/workspace/lists.tsx', 'src/features/workspace/domains.tsx'],
+    'src/features/workspace/CacheTab.tsx': ['src/features/workspace/lists.tsx'],
+    'src/features/workspace/lists.tsx': [],
+    'src/features/workspace/domains.tsx': [],
+    'src/features/licenses/Licenses.tsx': [],
+    'src/kit/shared.ts': [],
+    'forms/user/lists/sites.list.json': [],
+    'forms/user/site.form.json': [],
+  };
+  const dynamic = {
+    'src/areas/user/screens.ts': ['src/features/sites/SitesList.tsx', 'src/areas/user/site-workspace.tsx', 'src/features/tabs.ts'],
+    'src/areas/admin/screens.ts': ['src/features/licenses/Licenses.tsx'],
+    'src/features/sites/SitesList.tsx': ['src/features/sites/Dialog.tsx'],
+    'src/features/tabs/domains.tab.ts': ['src/features/workspace/DomainsTab.tsx'],
+    'src/features/tabs/cache.tab.ts': ['src/features/workspace/CacheTab.tsx'],
+  };
+  const sources = {
+    'src/areas/user/screens.ts': [
+      "screen('sitesList', null, msg`Sites`, () => import('../../features/sites/SitesList')),",
+      "siteWorkspaceScreen(() => import('./site-workspace')),",
+      // A preload, not a screen: followed like any import.
+      "early: () => void import('../../features/tabs'),",
+    ].join('\n'),
+    'src/areas/admin/screens.ts': "screen('licenses', null, msg`Licences`, () => import(\"../../features/licenses/Licenses\"))",
+    'src/features/sites/SitesList.tsx': "const Dialog = lazyPart(() => import('./Dialog'));",
+    'src/features/tabs/domains.tab.ts': "load: () => import('../workspace/DomainsTab')",
+    'src/features/tabs/cache.tab.ts': "load: () => import('../workspace/CacheTab')",
+  };
+  const read = (path: string) => sources[path as keyof typeof sources] ?? '';
+
+  it('finds the screens and tabs a registry loads lazily, not a preload nor a lazy dialog', () => {
+    const lazy = lazyModules(graph, dynamic, read);
+    expect(lazy).toEqual({
+      'src/areas/user/screens.ts': [
+        { spec: '../../features/sites/SitesList', root: 'src/features/sites/SitesList.tsx' },
+        { spec: './site-workspace', root: 'src/areas/user/site-workspace.tsx' },
+      ],
+      'src/areas/admin/screens.ts': [{ spec: '../../features/licenses/Licenses', root: 'src/features/licenses/Licenses.tsx' }],
+      'src/features/tabs/domains.tab.ts': [{ spec: '../workspace/DomainsTab', root: 'src/features/workspace/DomainsTab.tsx' }],
+      'src/features/tabs/cache.tab.ts': [{ spec: '../workspace/CacheTab', root: 'src/features/workspace/CacheTab.tsx' }],
+    });
+  });
+
+  it('gives the shell what it reaches without a screen, each screen what it reaches besides, a tab what no other tab reaches', () => {
+    const split = screenModules(graph, lazyModules(graph, dynamic, read));
+    const { shell, parts } = split.user;
+    // The preload's target (the tab registry) is the shell's: it draws no tab.
+    expect([...shell].sort()).toEqual([
+      'src/app/router.tsx',
+      'src/app/screens.ts',
+      'src/areas/user/screens.ts',
+      'src/features/tabs.ts',
+      'src/features/tabs/cache.tab.ts',
+      'src/features/tabs/domains.tab.ts',
+      'src/kit/shared.ts',
+      'src/main.tsx',
+      'src/services/screen.ts',
+      'src/services/session.ts',
+    ]);
+    expect(Object.fromEntries([...parts].map(([root, modules]) => [root, [...modules].sort()]))).toEqual({
+      // The site workspace holds what two of its tabs reach.
+      'src/areas/user/site-workspace.tsx': ['src/areas/user/site-workspace.tsx', 'src/features/workspace/Workspace.tsx', 'src/features/workspace/lists.tsx'],
+      'src/features/sites/SitesList.tsx': ['forms/user/lists/sites.list.json', 'forms/user/site.form.json', 'src/features/sites/Dialog.tsx', 'src/features/sites/SitesList.tsx'],
+      'src/features/workspace/CacheTab.tsx': ['src/features/workspace/CacheTab.tsx'],
+      'src/features/workspace/DomainsTab.tsx': ['src/features/workspace/DomainsTab.tsx', 'src/features/workspace/domains.tsx'],
+    });
+    expect([...split.admin.parts.keys()]).toEqual(['src/features/licenses/Licenses.tsx']);
+  });
+
+  it('puts a message in the shell when the shell or no screen shows it, else in every screen that does', () => {
+    const split = screenModules(graph, lazyModules(graph, dynamic, read)).user;
+    const messages: Record<string, { origin?: [string, number][] }> = {
+      shell: { origin: [['src/services/session.ts', 1]] },
+      kit: { origin: [['src/kit/shared.ts', 1], ['src/features/sites/SitesList.tsx', 4]] },
+      dialog: { origin: [['src/features/sites/Dialog.tsx', 2]] },
+      form: { origin: [['forms/user/site.form.json', 1]] },
+      two: { origin: [['src/features/sites/SitesList.tsx', 9], ['src/features/workspace/domains.tsx', 3]] },
+      tab: { origin: [['src/features/workspace/domains.tsx', 1]] },
+      common: { origin: [['src/features/workspace/lists.tsx', 1]] },
+      nowhere: { origin: [['src/features/unknown.tsx', 1]] },
+      none: {},
+    };
+    const { shell, parts } = splitIds(messages, new Set(Object.keys(messages)), split);
+    expect([...shell].sort()).toEqual(['kit', 'none', 'nowhere', 'shell']);
+    expect(Object.fromEntries([...parts].map(([root, ids]) => [root, [...ids].sort()]))).toEqual({
+      'src/areas/user/site-workspace.tsx': ['common'],
+      'src/features/sites/SitesList.tsx': ['dialog', 'form', 'two'],
+      'src/features/workspace/CacheTab.tsx': [],
+      'src/features/workspace/DomainsTab.tsx': ['tab', 'two'],
+    });
+  });
+
+  it('keys a part by its module, the same from one build to the next', () => {
+    expect(partKey('src/features/sites/SitesList.tsx')).toBe(partKey('src/features/sites/SitesList.tsx'));
+    expect(partKey('src/features/sites/SitesList.tsx')).toMatch(/^[\w-]{6}$/);
+    expect(partKey('src/features/sites/SitesList.tsx')).not.toBe(partKey('src/features/workspace/DomainsTab.tsx'));
   });
 });

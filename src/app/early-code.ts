@@ -5,11 +5,13 @@
 import type { Area } from '../api/areas';
 import { matchesRoute } from './route-match';
 import { SCREENS } from './screens';
+import { withTexts } from '../i18n';
 
 export function loadEarlyCode(area: Area, pathname: string, search = ''): void {
   void import('./shell/AreaShell').catch(() => undefined);
   const screen = SCREENS[area].find((candidate) => matchesRoute(`/${area}/${candidate.path}`, pathname));
   if (!screen) return;
-  void Promise.resolve(screen.load()).catch(() => undefined);
+  // With its texts' part, in the language the page starts in (the router asks again and gets the same).
+  void withTexts(screen.load, area).catch(() => undefined);
   screen.early?.({ pathname, search });
 }

@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { queryClient } from '../services/query-client';
 import { REDIRECTS, SCREENS } from './screens';
+import { withTexts } from '../i18n';
 import { publicOnly, requireSession } from '../services/session';
 
 /** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
@@ -62,7 +63,7 @@ function areaRoutes(area: Area): RouteObject {
         id: `${area}-shell`,
         loader: () => shellLoader(area),
         lazy: () => loadChunk(() => import('./shell/AreaShell')),
-        children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: () => loadChunk(screen.load) })),
+        children: SCREENS[area].map((screen) => ({ path: screen.path, lazy: () => loadChunk(() => withTexts(screen.load, area)) })),
       },
     ],
   };

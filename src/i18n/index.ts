@@ -25,6 +25,8 @@ export function storedLocale(): Locale {
 }
 
 type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+/** A console's catalogue: in a build, its shell's part and the table of its screens' parts (by key). */
+type ConsoleCatalog = () => Promise<{ messages: Record<string, unknown>; parts?: Record<string, Catalog> }>;
 
 /** What can show before signing in: the app shell, the sign-in pages, errors, validators (lingui.config.ts). */
 const core: Record<Locale, Catalog> = {
@@ -34,10 +36,11 @@ const core: Record<Locale, Catalog> = {
 };
 
 /**
- * The screens of the signed-in consoles and the form descriptors: loaded with the first signed-in page, each console
- * with only the messages its screens can show (scripts/vite-console-texts.mjs; the dev server loads them all).
+ * The screens of the signed-in consoles and the form descriptors, each console with only the messages its screens can
+ * show (scripts/vite-console-texts.mjs; the dev server and Vitest load them all). In a build, this is the shell's part
+ * (loaded with the first signed-in page) and names each screen's part, loaded with its screen (`withTexts`).
  */
-const consoles: Record<Area, Record<Locale, Catalog>> = {
+const consoles: Record<Area, Record<Locale, ConsoleCatalog>> = {
   user: {
     'zh-TW': () => import('../../locales/zh-TW/console.po?area=user'),
     'zh-CN': () => import('../../locales/zh-CN/console.po?area=user'),
@@ -55,16 +58,39 @@ const consoles: Record<Area, Record<Locale, Catalog>> = {
   },
 };
 
+/** The catalogues' loaders, which the tests replace with their own. */
+export const catalogues = { core, consoles };
+
 /** The consoles whose texts this page has asked for (a page may show another console later: switch user). */
 const consolesLoaded = new Map<Area, Promise<void>>();
+/** The screens' parts this page has asked for, by console (their keys): a language switch loads them too. */
+const partsLoaded = new Map<string, { area: Area; key: string; loading: Promise<void> }>();
+/** The console whose shell was asked for last: a site tab's part is that console's. */
+let currentArea: Area | undefined;
+
+/** The messages of a language: the core texts, the consoles' shells and the screens' parts asked for until now. */
+async function messagesOf(locale: Locale): Promise<Record<string, unknown>> {
+  // As the page starts no language is active yet: what is asked for meanwhile waits for it and is added after.
+  const starting = !i18n.locale;
+  for (;;) {
+    const areas = [...consolesLoaded.keys()];
+    const screens = [...partsLoaded.values()];
+    const loaded = await Promise.all([
+      catalogues.core[locale](),
+      ...areas.map((area) => catalogues.consoles[area][locale]()),
+      ...screens.map(({ area, key }) => partOf(area, key, locale)),
+    ]);
+    // A screen asked for meanwhile is brought along too, so that it does not show ids in the new language.
+    if (starting || (consolesLoaded.size === areas.length && partsLoaded.size === screens.length)) return Object.assign({}, ...loaded.map((part) => part.messages));
+  }
+}
 
 /**
  * Shows the console in `locale`; `remember` stores it as the user's choice. Starting the page does not store what it
  * read: written after the catalogue arrived, it would undo a choice made meanwhile in another tab.
  */
 export async function activateLocale(locale: Locale, remember = true): Promise<void> {
-  const parts = await Promise.all([core[locale](), ...[...consolesLoaded.keys()].map((area) => consoles[area][locale]())]);
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((part) => part.messages)) as never });
+  i18n.loadAndActivate({ locale, messages: (await messagesOf(locale)) as never });
   document.documentElement.lang = HTML_LANG[locale];
   if (!remember) return;
   try {
@@ -78,13 +104,14 @@ export async function activateLocale(locale: Locale, remember = true): Promise<v
  * Loads a console's texts once, in the active language; later language switches bring them along. A signed-in page
  * asks while its language is still being activated (`locale`, `activated`): the catalogue is then fetched alongside
  * the core texts rather than after them (issue 29), and added once the language is active (activating replaces
- * the language's texts).
+ * the language's texts). In a build these are the console shell's texts; each screen brings its own (`withTexts`).
  */
 export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Locale, activated: Promise<unknown> = Promise.resolve()): Promise<void> {
+  currentArea = area;
   const asked = consolesLoaded.get(area);
   if (asked) return asked;
   // A catalogue that fails to load leaves the English source texts on screen, and is asked for again next time.
-  const loading = Promise.all([consoles[area][locale](), activated]).then(
+  const loading = Promise.all([catalogues.consoles[area][locale](), activated]).then(
     ([{ messages }]) => i18n.load(locale, messages as never),
     () => {
       consolesLoaded.delete(area);
@@ -92,6 +119,50 @@ export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Loc
   );
   consolesLoaded.set(area, loading);
   return loading;
+}
+
+/** A screen's part in a language: none on the dev server and in Vitest (the console's catalogue has every message). */
+const partOf = (area: Area, key: string, locale: Locale) =>
+  catalogues.consoles[area][locale]().then((shell) => shell.parts?.[key]?.() ?? { messages: {} });
+
+/** A screen's or a tab's code, marked by the build with the key of its texts' part (scripts/vite-console-texts.mjs). */
+type Marked<T> = (() => T) & { texts?: string };
+
+/** Marks a lazy module's loader with its texts' part (added by scripts/vite-console-texts.mjs to the registries). */
+export const textsPart = <T>(load: () => T, key: string): Marked<T> => Object.assign(load, { texts: key });
+
+/**
+ * Loads a screen's (or a site tab's) texts once, in `locale`, after the console's shell texts; later language switches
+ * bring them along. Added without a change event: nothing drawn shows them yet (the screen waits for them), and a
+ * change would draw the whole console again. A part that fails to load leaves the English source texts on the screen,
+ * and is asked for again next time (as the console's catalogue).
+ */
+export function loadScreenTexts(area: Area, key: string, locale: Locale = (i18n.locale as Locale | '') || storedLocale()): Promise<void> {
+  const id = `${area}:${key}`;
+  const asked = partsLoaded.get(id);
+  if (asked) return asked.loading;
+  const loading = Promise.all([partOf(area, key, locale), loadConsoleTexts(area, locale)]).then(
+    ([{ messages }]) => {
+      if (i18n.locale === locale) Object.assign(i18n.messages, messages);
+      else i18n.load(locale, messages as never);
+    },
+    () => {
+      partsLoaded.delete(id);
+    },
+  );
+  partsLoaded.set(id, { area, key, loading });
+  return loading;
+}
+
+/**
+ * Loads a lazy module of a registry (a screen's, a site tab's) together with its texts' part, so that it never draws
+ * ids or the source language; `area` defaults to the console whose shell was asked for last. Asked for as the page
+ * starts (app/early-code.ts), the stored language's part, added once it is active.
+ */
+export function withTexts<T>(load: () => Promise<T>, area: Area | undefined = currentArea, locale?: Locale): Promise<T> {
+  const key = (load as Marked<Promise<T>>).texts;
+  if (!key || !area) return load();
+  return Promise.all([load(), loadScreenTexts(area, key, locale)]).then(([module]) => module);
 }
 
 /**

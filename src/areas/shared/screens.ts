@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../../services/screen-types';
 import { screen } from '../../services/screen';
+import { withTexts } from '../../i18n';
 
 export const accountScreens: Screen[] = [
   screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('../../features/account/UserInformation')),
@@ -18,7 +19,7 @@ export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
   // The tab's code with the workspace's (the path's third parameter is a domain).
   early: ({ pathname, search }) =>
     void import('../../features/site-workspace/tabs')
-      .then(({ tabFor }) => tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname)).load())
+      .then(({ tabFor }) => withTexts(tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname)).load))
       .catch(() => undefined),
 });
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));

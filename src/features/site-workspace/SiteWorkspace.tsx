@@ -20,9 +20,10 @@ import { SITE_TABS, tabFor } from './tabs';
 import classes from './SiteWorkspace.module.css';
 import { WorkspaceMenu, WorkspacePicker } from './WorkspaceMenu';
 import { CopyTextButton } from '../../components/CopyTextButton';
+import { withTexts } from '../../i18n';
 
-// Each tab's screen loads when the tab is first opened.
-const TAB_SCREENS = new Map<string, ComponentType>(SITE_TABS.map((tab) => [tab.id, lazy(tab.load)]));
+// Each tab's screen loads when the tab is first opened, with its texts' part (src/i18n withTexts).
+const TAB_SCREENS = new Map<string, ComponentType>(SITE_TABS.map((tab) => [tab.id, lazy(() => withTexts(tab.load))]));
 
 /** The workspace in a console: its registry's screen renders it with the console's configuration. */
 export function SiteWorkspace({ config }: { config: SiteWorkspaceConfig }) {
@@ -77,7 +78,7 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
   // The tab's code is asked for alongside the site, not once the site has arrived (issue 29: a phone waited for both
   // in turn); its screen (lazy, below) then finds it loaded.
   useEffect(() => {
-    tab.load().catch(() => undefined);
+    withTexts(tab.load).catch(() => undefined);
   }, [tab]);
   // The menu on the left from `md` up; below, where the console's own menu already takes a column or the screen is a
   // phone's, a picker above the page (decision in docs/decisions.md).
