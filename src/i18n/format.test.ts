@@ -18,6 +18,13 @@ describe('kept formatters', () => {
     });
   }
 
+  it('writes a value that is no date as toLocale*String does, rather than throwing', () => {
+    const none = new Date(Number.NaN);
+    expect(formatDate('not a date', 'zh-TW')).toBe(none.toLocaleDateString('zh-TW'));
+    expect(formatDateTime(Number.NaN, 'en')).toBe(none.toLocaleString('en'));
+    expect(formatTime('', 'zh-CN')).toBe(none.toLocaleTimeString('zh-CN'));
+  });
+
   it('keeps one formatter per locale and form, and tells forms apart', () => {
     expect(formatDate(AT, 'en', { timeZone: 'UTC' })).toBe('11/30/2026');
     expect(formatDate(AT, 'en', { timeZone: 'UTC', dateStyle: 'long' })).toBe('November 30, 2026');

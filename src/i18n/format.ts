@@ -25,14 +25,20 @@ function dateFormat(kind: Kind, locale: string, options: Intl.DateTimeFormatOpti
   return format;
 }
 
+/** A value as `toLocale*String` writes it: "Invalid Date" for a value that is no date (a formatter would throw). */
+function written(kind: Kind, value: When, locale: string, options?: Intl.DateTimeFormatOptions): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? String(date) : dateFormat(kind, locale, options).format(date);
+}
+
 /** A date (as `toLocaleDateString`). */
-export const formatDate = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => dateFormat('date', locale, options).format(new Date(value));
+export const formatDate = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => written('date', value, locale, options);
 
 /** A time of day (as `toLocaleTimeString`). */
-export const formatTime = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => dateFormat('time', locale, options).format(new Date(value));
+export const formatTime = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => written('time', value, locale, options);
 
 /** A date and its time (as `Date.prototype.toLocaleString`). */
-export const formatDateTime = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => dateFormat('dateTime', locale, options).format(new Date(value));
+export const formatDateTime = (value: When, locale: string, options?: Intl.DateTimeFormatOptions): string => written('dateTime', value, locale, options);
 
 /** A number (as `Number.prototype.toLocaleString`). */
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
