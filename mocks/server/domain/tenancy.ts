@@ -6,8 +6,11 @@ import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { tenantRoot } from './accounts.ts';
 
-/** A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
-export function clientScope(store: Store, root: AccountRecord): Set<number> {
+/**
+ * A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). A client with a parent
+ * client is always a root: a client creates a client only as a new tenant (handlers/account.ts).
+ */
+export function clientScope(store: Store, root: Pick<AccountRecord, 'id'>): Set<number> {
   const scope = new Set<number>([root.id]);
   let grew = true;
   while (grew) {
@@ -20,6 +23,12 @@ export function clientScope(store: Store, root: AccountRecord): Set<number> {
     }
   }
   return scope;
+}
+
+/** The user roots (end-user tenants) of a client and its sub-clients. */
+export function userRootsOfClient(store: Store, client: Pick<AccountRecord, 'id'>): AccountRecord[] {
+  const clients = clientScope(store, client);
+  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }
 
 const siteIdOf = (value: unknown): number[] => (typeof value === 'number' && Number.isInteger(value) ? [value] : []);

@@ -1,5 +1,6 @@
 // Which sites, domains and zones a caller may see, and how the filters of a query narrow them.
 import { tenantRoot } from '../../domain/accounts.ts';
+import { userRootsOfClient } from '../../domain/tenancy.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord, SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
@@ -45,28 +46,6 @@ export function visibleSites(store: Store, account: AccountRecord): SiteRecord[]
     return store.sites.filter((s) => owners.has(s.ownerId));
   }
   return [];
-}
-
-/** The client's clients: itself and its sub-clients' trees. */
-export function clientTree(store: Store, client: AccountRecord): Set<number> {
-  const ids = new Set([client.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const a of store.accounts.values()) {
-      if (a.auth === 'client' && a.parentClientID !== null && ids.has(a.parentClientID) && !ids.has(a.id)) {
-        ids.add(a.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
-
-/** The user roots (end-user tenants) of a client and its sub-clients. */
-export function userRootsOfClient(store: Store, client: AccountRecord): AccountRecord[] {
-  const clients = clientTree(store, client);
-  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }
 
 /**

@@ -24,24 +24,6 @@ export function userRootOf(store: Store, account: AccountRecord, what = 'this se
   return tenantRoot(store, account);
 }
 
-/** Client roots below a client (a reseller's sub-clients, any depth), the client itself first. */
-export function clientTree(store: Store, clientId: number): number[] {
-  const out = [clientId];
-  for (let i = 0; i < out.length; i += 1) {
-    const parent = out[i];
-    for (const account of store.accounts.values()) {
-      if (account.auth === 'client' && account.isRoot && account.parentClientID === parent && !out.includes(account.id)) out.push(account.id);
-    }
-  }
-  return out;
-}
-
-/** The end-user roots a client sees: its own users' roots and those of its sub-clients. */
-export function visibleUserRoots(store: Store, clientId: number): AccountRecord[] {
-  const clients = new Set(clientTree(store, clientId));
-  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
-}
-
 /**
  * The rows the ids name, every one owned by the caller; unknown or foreign ids are 101018 (no existence leak),
  * and the call is all-or-nothing.
