@@ -5,6 +5,7 @@ import { fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
+import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
 import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
 
@@ -48,14 +49,8 @@ export function nodeFor(store: Store, root: AccountRecord, nodeId: number): Node
 }
 
 /** Every named node, each managed by the root (else 101018 and nothing changes). */
-export function nodesFor(store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] {
-  const byId = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
-  return [...new Set(ids)].map((id) => {
-    const node = byId.get(id);
-    if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`node ${id} is not yours`);
-    return node;
-  });
-}
+export const nodesFor = (store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] =>
+  rowsNamed(nodesOf(store).nodes, ids, (id) => fail.denied(`node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
 /** A group's zone decides whose it is. */
 export function groupFor(store: Store, root: AccountRecord, groupId: number): { group: GroupRecord; zone: ZoneRecord } {

@@ -5,6 +5,7 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
+import { rowsNamed } from '../crud-more.ts';
 import { stateNamed } from '../define.ts';
 import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
@@ -71,15 +72,8 @@ export function optionalDomain(store: Store, domainId: number | null): DomainInf
 }
 
 /** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
-export function pickAll<T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const unique = [...new Set(ids)];
-  return unique.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw fail.denied(`${what} ${id} is not one of this site's`);
-    return row;
-  });
-}
+export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] =>
+  rowsNamed(rows, ids, (id) => fail.denied(`${what} ${id} is not one of this site's`));
 
 export function pickOne<T extends { id: number }>(rows: readonly T[], id: number, what: string): T {
   return pickAll(rows, [id], what)[0];

@@ -6,6 +6,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
 import { sitesState } from './state.ts';
+import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
 /** The user root a user-console caller acts for. */
@@ -59,15 +60,8 @@ export function clientSites(store: Store, scope: Set<number>): SiteInfo[] {
 }
 
 /** The given sites, each managed by the client (else 101018). */
-export function clientSitesByIds(store: Store, scope: Set<number>, ids: readonly number[]): SiteInfo[] {
-  const state = sitesState(store);
-  const byId = new Map(state.sites.map((s) => [s.id, s]));
-  return [...new Set(ids)].map((id) => {
-    const site = byId.get(id);
-    if (!site || !clientSees(store, scope, site)) throw fail.denied(`site ${id} is not managed by you`);
-    return site;
-  });
-}
+export const clientSitesByIds = (store: Store, scope: Set<number>, ids: readonly number[]): SiteInfo[] =>
+  rowsNamed(sitesState(store).sites, ids, (id) => fail.denied(`site ${id} is not managed by you`), (site) => clientSees(store, scope, site));
 
 export function clientProduct(state: SitesState, scope: Set<number>, id: number): ProductRecord {
   const product = state.products.find((p) => p.id === id);

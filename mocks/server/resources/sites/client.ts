@@ -7,7 +7,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { byField, given, pick } from '../crud-more.ts';
+import { byField, given, pick, rowsNamed } from '../crud-more.ts';
 import { clientOfSite, clientProduct, clientRoot, clientScope, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
@@ -408,12 +408,7 @@ export const clientHandlers = defineHandlers({
     'client-domain-list-tags': (managed) => tagList(managed.domains.flatMap((d) => d.tags)),
 
     'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
-      const byId = new Map(domains.map((d) => [d.id, d]));
-      const chosen: DomainInfo[] = [...new Set(body.ids)].map((id) => {
-        const d = byId.get(id);
-        if (!d) throw fail.denied(`domain ${id} is not managed by you`);
-        return d;
-      });
+      const chosen = rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`));
       for (const d of chosen) {
         d.tags = [...new Set(body.tags)];
         d.updatedAt = iso(now);

@@ -24,19 +24,6 @@ export function userRootOf(store: Store, account: AccountRecord, what = 'this se
   return tenantRoot(store, account);
 }
 
-/**
- * The rows the ids name, every one owned by the caller; unknown or foreign ids are 101018 (no existence leak),
- * and the call is all-or-nothing.
- */
-export function ownedRows<T extends { id: number }>(rows: readonly T[], ids: readonly number[], owned: (row: T) => boolean, what: string): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...new Set(ids)].map((id) => {
-    const row = byId.get(id);
-    if (!row || !owned(row)) throw fail.denied(`${what} ${id} is not yours`);
-    return row;
-  });
-}
-
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
