@@ -6,7 +6,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { rowsNamed } from '../crud-more.ts';
-import { stateNamed } from '../define.ts';
+import { next, stateNamed } from '../define.ts';
 import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
@@ -15,10 +15,7 @@ export const MODULE_NAME = 'site-config';
 /** The live state of the module (mutate in place, then store.changed()). */
 export const configOf = (store: Store): SiteConfigState => stateNamed(store, MODULE_NAME);
 
-export function nextId(state: SiteConfigState, sequence: SequenceName): number {
-  state.sequences[sequence] += 1;
-  return state.sequences[sequence];
-}
+export const nextId = (state: SiteConfigState, sequence: SequenceName): number => next(state.sequences, sequence);
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 

@@ -1,7 +1,7 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
-import { stateNamed } from '../define.ts';
+import { next, stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
 import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
 
@@ -12,10 +12,7 @@ export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
 export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));
 
-export function nextId(state: SitesState, sequence: keyof SitesState['sequences']): number {
-  state.sequences[sequence] += 1;
-  return state.sequences[sequence];
-}
+export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']): number => next(state.sequences, sequence);
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
