@@ -16,6 +16,28 @@ export const nextId = (state: SitesState, sequence: keyof SitesState['sequences'
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
+export function matchingDomains(
+  sites: Map<number, SiteInfo>,
+  domains: DomainInfo[],
+  query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
+): DomainInfo[] {
+  const name = query.name?.toLowerCase();
+  const siteName = query.siteName?.toLowerCase();
+  const tags = query.tags?.length ? new Set(query.tags) : null;
+  return domains.filter((d) => {
+    const site = sites.get(d.siteId);
+    return (
+      site !== undefined &&
+      (query.siteID === undefined || d.siteId === query.siteID) &&
+      (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
+      (query.zoneID === undefined || site.zoneID === query.zoneID) &&
+      (!name || d.domainName.includes(name)) &&
+      (!tags || d.tags.some((tag) => tags.has(tag)))
+    );
+  });
+}
+
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */
 export function effectiveStatus(site: SiteInfo, now: number): SiteStatus {
   if (site.status === 'expired') return 'expired';
