@@ -140,8 +140,4 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   });
 }
 
-/** Notes a change of a row: its update time, then the save. */
-export function touch(store: Store, row: { updatedAt: string }, now: number): void {
-  row.updatedAt = new Date(now).toISOString();
-  store.changed();
-}
+export { touch } from '../../handlers/common.ts';
