@@ -27,15 +27,9 @@ export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo
 export const ofUserRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => userRoot(store, caller);
 export const ofUserSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): SiteInfo => userSite(store, caller, params.siteId as number);
 
-/** Every given domain, each of the site (else 101018 and nothing changes). */
-export function domainsOf(state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] {
-  const byId = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.id, d]));
-  return ids.map((id) => {
-    const domain = byId.get(id);
-    if (!domain) throw fail.denied(`domain ${id} is not a domain of site ${site.id}`);
-    return domain;
-  });
-}
+/** Every given domain, each of the site (else 101018 and nothing changes; the contract refuses an id given twice). */
+export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] =>
+  rowsNamed(state.domains.filter((d) => d.siteId === site.id), ids, (id) => fail.denied(`domain ${id} is not a domain of site ${site.id}`));
 
 /** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
 export const clientRoot = (store: Store, caller: Caller): AccountRecord => tenantRoot(store, caller.account);
