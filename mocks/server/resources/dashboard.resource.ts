@@ -126,7 +126,7 @@ const dashboardModule = defineResource<DashboardState>({
   name: 'system-dashboard',
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
-    ...given((_input, { store, caller }) => clientRootOf(store, caller.account, 'the dashboard'), {
+    ...given((_input, { store, caller }) => clientRootOf(store, caller.account), {
       'client-dashboard-get-dashboard': (client, _input, { store }) => {
         const saved = state(store).dashboards.find((d) => d.clientId === client.id);
         return { data: saved ? { version: 1, pages: copy(saved.pages), updatedAt: saved.updatedAt } : { version: 1, pages: defaultPages(), updatedAt: null } };

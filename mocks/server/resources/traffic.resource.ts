@@ -161,7 +161,7 @@ const trafficModule = defineResource<TrafficState>({
       {
         noun: 'traffic package',
         at: ({ query }, { store, caller }) => {
-          const client = clientRootOf(store, caller.account, 'traffic packages');
+          const client = clientRootOf(store, caller.account);
           checkUserFilter(store, client.id, query.userID as number | undefined);
           const users = visibleRootIds(store, client);
           const s = state(store);
@@ -197,7 +197,7 @@ const trafficModule = defineResource<TrafficState>({
     ),
     'client-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'the traffic report');
+        const client = clientRootOf(store, caller.account);
         checkUserFilter(store, client.id, query.userID);
         return usagesPage(store, visibleRootIds(store, client), query);
       },
@@ -205,7 +205,7 @@ const trafficModule = defineResource<TrafficState>({
 
     'user-traffic-list-extra-plans': {
       handle({ query }, { store, now, caller }) {
-        const root = userRootOf(store, caller.account, 'traffic packages');
+        const root = userRootOf(store, caller.account);
         const key = sortKey(query.sortBy, PLAN_SORT, 'id');
         const rows = state(store)
           .plans.filter((p) => p.userID === root.id && (query.productID === undefined || p.productID === query.productID))
@@ -216,7 +216,7 @@ const trafficModule = defineResource<TrafficState>({
     },
     'user-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
-        const root = userRootOf(store, caller.account, 'the traffic report');
+        const root = userRootOf(store, caller.account);
         const { data, total } = usagesPage(store, new Set([root.id]), query);
         return { data: data.map(({ accountName: _a, ...u }) => u), total };
       },

@@ -1,19 +1,16 @@
 // Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
 // manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
-import { tenantRoot } from '../../domain/accounts.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller, SignedInContext } from '../../types.ts';
+import type { SignedInContext } from '../../types.ts';
+import { clientRoot } from '../sites/access.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
 import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
 
-/** The client root the caller acts for (the dispatcher has already kept other areas out). */
-export function clientRoot(store: Store, caller: Caller): AccountRecord {
-  if (caller.account.auth !== 'client') throw fail.denied('the infrastructure belongs to the client console');
-  return tenantRoot(store, caller.account);
-}
+/** The client root the caller acts for (every infrastructure call is the client's alone: the dispatcher kept other areas out). */
+export { clientRoot };
 
 /** The caller's client root, as `given` (crud-more.ts) finds it for the calls that answer from it. */
 export const ofRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => clientRoot(store, caller);

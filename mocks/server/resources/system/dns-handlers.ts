@@ -12,7 +12,7 @@ import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
 
 function mine(context: SignedInContext): { clientId: number; store: Store } {
-  return { clientId: clientRootOf(context.store, context.caller.account, 'DNS settings').id, store: context.store };
+  return { clientId: clientRootOf(context.store, context.caller.account).id, store: context.store };
 }
 
 /** The client's DNS setting, which CNAME work needs (101006 without one). */
