@@ -1,7 +1,7 @@
 // Which client manages whom, and the client console acting on a customer's site through the end user's
 // per-site calls (decision "the client console opens a customer's site", docs/decisions.md).
 import { fail } from '../errors.ts';
-import type { AccountRecord } from '../state/model.ts';
+import type { AccountRecord, SiteRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { tenantRoot } from './accounts.ts';
@@ -23,6 +23,17 @@ export function clientScope(store: Store, root: Pick<AccountRecord, 'id'>): Set<
     }
   }
   return scope;
+}
+
+/** The account's sites (user: its tenant's; client: its users' and its sub-clients' users'). */
+export function visibleSites(store: Store, account: AccountRecord): SiteRecord[] {
+  const root = tenantRoot(store, account);
+  if (account.auth === 'user') return store.sites.filter((s) => s.ownerId === root.id);
+  if (account.auth === 'client') {
+    const owners = new Set(userRootsOfClient(store, root).map((a) => a.id));
+    return store.sites.filter((s) => owners.has(s.ownerId));
+  }
+  return [];
 }
 
 /** The user roots (end-user tenants) of a client and its sub-clients. */

@@ -6,7 +6,7 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
-import { visibleSites } from '../analytics/scope.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 
 export type Schemas = components['schemas'];
 

@@ -8,7 +8,7 @@ import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { visibleSites } from '../analytics/scope.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 import { given, pick } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
