@@ -1,13 +1,16 @@
 // Which client manages whom, and the client console acting on a customer's site through the end user's
 // per-site calls (decision "the client console opens a customer's site", docs/decisions.md).
 import { fail } from '../errors.ts';
-import type { AccountRecord } from '../state/model.ts';
+import type { AccountRecord, SiteRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { tenantRoot } from './accounts.ts';
 
-/** A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
-export function clientScope(store: Store, root: AccountRecord): Set<number> {
+/**
+ * A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). A client with a parent
+ * client is always a root: a client creates a client only as a new tenant (handlers/account.ts).
+ */
+export function clientScope(store: Store, root: Pick<AccountRecord, 'id'>): Set<number> {
   const scope = new Set<number>([root.id]);
   let grew = true;
   while (grew) {
@@ -20,6 +23,23 @@ export function clientScope(store: Store, root: AccountRecord): Set<number> {
     }
   }
   return scope;
+}
+
+/** The account's sites (user: its tenant's; client: its users' and its sub-clients' users'). */
+export function visibleSites(store: Store, account: AccountRecord): SiteRecord[] {
+  const root = tenantRoot(store, account);
+  if (account.auth === 'user') return store.sites.filter((s) => s.ownerId === root.id);
+  if (account.auth === 'client') {
+    const owners = new Set(userRootsOfClient(store, root).map((a) => a.id));
+    return store.sites.filter((s) => owners.has(s.ownerId));
+  }
+  return [];
+}
+
+/** The user roots (end-user tenants) of a client and its sub-clients. */
+export function userRootsOfClient(store: Store, client: Pick<AccountRecord, 'id'>): AccountRecord[] {
+  const clients = clientScope(store, client);
+  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }
 
 const siteIdOf = (value: unknown): number[] => (typeof value === 'number' && Number.isInteger(value) ? [value] : []);

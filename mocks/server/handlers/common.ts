@@ -9,9 +9,9 @@ type Done = components['schemas']['Done'];
 /** The answer of an action with nothing to return. */
 export const done = (): Done => ({ code: 101001, message: 'OK' });
 
-/** Records a change of the account. */
-export function touch(store: Store, account: AccountRecord, now: number): void {
-  account.updatedAt = new Date(now).toISOString();
+/** Records a change of a row (an account, a zone...): its update time, then the save. */
+export function touch(store: Store, row: { updatedAt: string }, now: number): void {
+  row.updatedAt = new Date(now).toISOString();
   store.changed();
 }
 

@@ -52,7 +52,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
       {
         noun: 'announcement',
         at: (_input, { store, caller }) => {
-          const clientId = clientRootOf(store, caller.account, 'announcement settings').id;
+          const clientId = clientRootOf(store, caller.account).id;
           const s = state(store);
           return { clientId, ...ownedRows(s, 'announcements', (a) => a.clientId === clientId, () => (s.sequence += 1)) };
         },

@@ -121,7 +121,7 @@ const brandingModule = defineResource<BrandingState>({
       {
         noun: 'branding set',
         at: (_input, { store, caller }) => {
-          const clientId = clientRootOf(store, caller.account, 'branding').id;
+          const clientId = clientRootOf(store, caller.account).id;
           const s = state(store);
           return { clientId, ...ownedRows(s, 'sets', (b) => b.clientId === clientId, () => (s.sequence += 1)) };
         },

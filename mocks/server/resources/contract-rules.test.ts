@@ -47,3 +47,25 @@ it('refuses bad expressions, texts over 256 characters and lists over 5000 items
   }
   expect(JSON.stringify(t.backend.store.resources)).toBe(before);
 });
+
+it("leaves a caller of the other console to the dispatcher: the infrastructure's and the system settings' calls are one area's (x-permission), so an end user on a client call and a client on an end user's call are refused 101018 before any handler runs", async () => {
+  const calls: [path: string, token: string][] = [
+    ['/client/zones', tokens.mei],
+    ['/client/nodes/initialized', tokens.mei],
+    ['/client/monitor/nodes', tokens.mei],
+    ['/client/dashboard', tokens.mei],
+    ['/client/extraTrafficPlans', tokens.mei],
+    ['/client/setting/announcements', tokens.mei],
+    ['/client/setting/system/certificateProvider', tokens.mei],
+    ['/client/setting/dns/cnames', tokens.mei],
+    ['/client/setting/tg', tokens.mei],
+    ['/user/setting/tg', tokens.northwind],
+    ['/user/traffic/monthlyUsages', tokens.northwind],
+  ];
+  const before = JSON.stringify(t.backend.store.resources);
+  for (const [path, token] of calls) {
+    const answer = await t.call<{ code: number }>('GET', path, { token });
+    expect({ path, code: answer.body.code }).toEqual({ path, code: 101018 });
+  }
+  expect(JSON.stringify(t.backend.store.resources)).toBe(before);
+});

@@ -4,6 +4,7 @@
 //   its own rules;
 // - pick: a view that copies fields of a record as they are;
 // - byField: sort keys that are fields of a row as they are.
+import type { ApiFailure } from '../errors.ts';
 import type { HandlerInput, OperationId, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
 
 /** What a handler receives, untyped: the operations of one group differ in their parameters. */
@@ -33,6 +34,19 @@ export function given<R, Id extends OperationId>(
     };
   }
   return group as unknown as { [K in Id]: SignedInOperation<K> };
+}
+
+/**
+ * The rows `ids` name, each id once and in the order named, every one among `rows` and the caller's (`mine`);
+ * else `refuse(id)` for the first that is not, before anything changes (101018 for an unknown and a foreign id alike).
+ */
+export function rowsNamed<T extends { id: number }>(rows: readonly T[], ids: readonly number[], refuse: (id: number) => ApiFailure, mine: (row: T) => boolean = () => true): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].map((id) => {
+    const row = byId.get(id);
+    if (!row || !mine(row)) throw refuse(id);
+    return row;
+  });
 }
 
 /** The fields `keys` of a record, copied as they are (in the order of `keys`). */

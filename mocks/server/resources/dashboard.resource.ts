@@ -9,7 +9,8 @@ import { defineHandlers } from '../types.ts';
 import { given } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { siteById } from './sites.resource.ts';
-import { clientRootOf, clientTree, DAY_MS, iso, type Schemas } from './system/common.ts';
+import { clientScope } from '../domain/tenancy.ts';
+import { clientRootOf, DAY_MS, iso, type Schemas } from './system/common.ts';
 import { zoneById } from './zones.resource.ts';
 
 type Dashboard = Schemas['ClientDashboard'];
@@ -94,7 +95,7 @@ function seed(now: number): DashboardState {
 function checkLayout(store: Store, clientId: number, body: Dashboard): void {
   const problems: { in: 'body'; field: string; message: string }[] = [];
   const pageIds = new Map<string, number>();
-  const clients = new Set(clientTree(store, clientId));
+  const clients = clientScope(store, { id: clientId });
   body.pages.forEach((page, p) => {
     const earlierPage = pageIds.get(page.id);
     if (earlierPage !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `pages.${p}.id`, message: `is the id of pages.${earlierPage} too` }]);
@@ -125,7 +126,7 @@ const dashboardModule = defineResource<DashboardState>({
   name: 'system-dashboard',
   seed: ({ now }) => seed(now),
   handlers: defineHandlers({
-    ...given((_input, { store, caller }) => clientRootOf(store, caller.account, 'the dashboard'), {
+    ...given((_input, { store, caller }) => clientRootOf(store, caller.account), {
       'client-dashboard-get-dashboard': (client, _input, { store }) => {
         const saved = state(store).dashboards.find((d) => d.clientId === client.id);
         return { data: saved ? { version: 1, pages: copy(saved.pages), updatedAt: saved.updatedAt } : { version: 1, pages: defaultPages(), updatedAt: null } };

@@ -40,6 +40,12 @@ export function stateNamed<S>(store: Store, name: string): S {
   return state as S;
 }
 
+/** The next id of a module's sequence `key` (counted in its state: the state file keeps it). */
+export function next<K extends string>(seq: Record<K, number>, key: K): number {
+  seq[key] += 1;
+  return seq[key];
+}
+
 /** Seeds every module that has no state yet (a fresh seed, or a state file older than the module). */
 export function seedResources(store: Store, modules: readonly ResourceModule<unknown>[], now: number): void {
   const pending = new Map(modules.map((m) => [m.name, m]));

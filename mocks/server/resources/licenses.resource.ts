@@ -8,7 +8,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
-import { given, pick } from './crud-more.ts';
+import { given, pick, rowsNamed } from './crud-more.ts';
 import {
   LICENSES_MODULE,
   type LicensePlanRecord,
@@ -109,13 +109,7 @@ function checkName(state: LicensesState, name: string, except: number | null): v
 
 const limitsOf = (source: Limits): Limits => Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])) as unknown as Limits;
 
-function offlineRows(state: LicensesState, ids: readonly number[]): OfflineRecord[] {
-  return [...new Set(ids)].map((id) => {
-    const row = state.offlines.find((o) => o.id === id);
-    if (!row) throw notFound(`offline licence ${id}`);
-    return row;
-  });
-}
+const offlineRows = (state: LicensesState, ids: readonly number[]): OfflineRecord[] => rowsNamed(state.offlines, ids, (id) => notFound(`offline licence ${id}`));
 
 /** The client stops being licensed by a removed or unregistered text. */
 function unload(store: Store, o: OfflineRecord): void {

@@ -5,7 +5,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
-import { byField, given, pick } from './crud-more.ts';
+import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, manages, ofRoot, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
 import { next, sortAndPage } from './infra/common.ts';
@@ -16,13 +16,8 @@ import { monitorGroupView, monitorNodeView } from './infra/views.ts';
 const managedMonitors = (store: Store, root: AccountRecord) => monitorOf(store).nodes.filter((n) => manages(store, root, n.ownerId));
 const managedGroups = (store: Store, root: AccountRecord) => monitorOf(store).groups.filter((g) => manages(store, root, g.ownerId));
 
-function monitorsFor(store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] {
-  return [...new Set(ids)].map((id) => {
-    const node = monitorOf(store).nodes.find((n) => n.id === id);
-    if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`monitor node ${id} is not yours`);
-    return node;
-  });
-}
+const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
+  rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
 function groupFor(store: Store, root: AccountRecord, id: number): MonitorGroupRecord {
   const group = monitorOf(store).groups.find((g) => g.id === id);

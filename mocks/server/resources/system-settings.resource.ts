@@ -26,7 +26,7 @@ const settingsModule = defineResource<SettingsState>({
     ...defineHandlers({
       'client-health-get-health': {
         handle(_input, { store, now, caller }) {
-          const client = clientRootOf(store, caller.account, 'the system status');
+          const client = clientRootOf(store, caller.account);
           // Latencies vary by minute, deterministically.
           const minute = Math.floor(now / 60_000);
           const jitter = (name: string, low: number, high: number) => Math.round(low + (high - low) * unit(`${client.id}:${name}:${minute}`));

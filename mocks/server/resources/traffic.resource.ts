@@ -11,7 +11,8 @@ import { collection, ownedRows } from './crud.ts';
 import { byField, pick } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
-import { bodyError, clientRootOf, clientTree, DAY_MS, iso, type Schemas, sortKey, unit, userRootOf, visibleUserRoots } from './system/common.ts';
+import { clientScope, userRootsOfClient } from '../domain/tenancy.ts';
+import { bodyError, clientRootOf, DAY_MS, iso, type Schemas, sortKey, unit, userRootOf } from './system/common.ts';
 
 const GB = 1_000_000_000;
 
@@ -140,11 +141,11 @@ function usagesPage(store: Store, users: ReadonlySet<number>, query: { userID?: 
 function checkUserFilter(store: Store, clientId: number, userID: number | undefined): void {
   if (userID === undefined) return;
   const account = store.accounts.get(userID);
-  if (!account || account.auth !== 'user' || account.clientID === null || !clientTree(store, clientId).includes(account.clientID)) throw fail.denied(`account ${userID} is not an end user of yours`);
+  if (!account || account.auth !== 'user' || account.clientID === null || !clientScope(store, { id: clientId }).has(account.clientID)) throw fail.denied(`account ${userID} is not an end user of yours`);
 }
 
 function visibleRootIds(store: Store, client: AccountRecord): Set<number> {
-  return new Set(visibleUserRoots(store, client.id).map((a) => a.id));
+  return new Set(userRootsOfClient(store, client).map((a) => a.id));
 }
 
 function checkPeriod(startAt: string, endAt: string): void {
@@ -160,7 +161,7 @@ const trafficModule = defineResource<TrafficState>({
       {
         noun: 'traffic package',
         at: ({ query }, { store, caller }) => {
-          const client = clientRootOf(store, caller.account, 'traffic packages');
+          const client = clientRootOf(store, caller.account);
           checkUserFilter(store, client.id, query.userID as number | undefined);
           const users = visibleRootIds(store, client);
           const s = state(store);
@@ -196,7 +197,7 @@ const trafficModule = defineResource<TrafficState>({
     ),
     'client-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
-        const client = clientRootOf(store, caller.account, 'the traffic report');
+        const client = clientRootOf(store, caller.account);
         checkUserFilter(store, client.id, query.userID);
         return usagesPage(store, visibleRootIds(store, client), query);
       },
@@ -204,7 +205,7 @@ const trafficModule = defineResource<TrafficState>({
 
     'user-traffic-list-extra-plans': {
       handle({ query }, { store, now, caller }) {
-        const root = userRootOf(store, caller.account, 'traffic packages');
+        const root = userRootOf(store, caller.account);
         const key = sortKey(query.sortBy, PLAN_SORT, 'id');
         const rows = state(store)
           .plans.filter((p) => p.userID === root.id && (query.productID === undefined || p.productID === query.productID))
@@ -215,7 +216,7 @@ const trafficModule = defineResource<TrafficState>({
     },
     'user-traffic-list-monthly-usages': {
       handle({ query }, { store, caller }) {
-        const root = userRootOf(store, caller.account, 'the traffic report');
+        const root = userRootOf(store, caller.account);
         const { data, total } = usagesPage(store, new Set([root.id]), query);
         return { data: data.map(({ accountName: _a, ...u }) => u), total };
       },

@@ -6,7 +6,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits, sent } from './crud.ts';
-import { byField, given, pick } from './crud-more.ts';
+import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
@@ -150,11 +150,7 @@ const zonesModule = defineResource<ZonesState>({
 
       'client-zone-assign-client-zones': (root, { params, body }, { store }) => {
         const client = subClient(store, root, params.clientId);
-        const zones = body.zoneIDs.map((id) => {
-          const zone = zonesOf(store).zones.find((z) => z.id === id);
-          if (!zone || zone.ownerId !== root.id) throw fail.denied(`zone ${id} is not yours`);
-          return zone;
-        });
+        const zones = rowsNamed(zonesOf(store).zones, body.zoneIDs, (id) => fail.denied(`zone ${id} is not yours`), (zone) => zone.ownerId === root.id);
         const state = zonesOf(store);
         state.assignments = state.assignments.filter((a) => a.clientId !== client.id);
         if (zones.length) state.assignments.push({ clientId: client.id, zoneIDs: zones.map((z) => z.id) });

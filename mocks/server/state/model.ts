@@ -46,15 +46,10 @@ export interface AccountRecord {
   taxID: NonNullable<AccountView['taxID']>;
 }
 
-export interface RoleRecord {
-  id: number;
+export type RoleRecord = Required<Omit<components['schemas']['Role'], 'siteNames'>> & {
   /** The tenant root that owns the role. */
   ownerId: number;
-  name: string;
-  metaRoleIDs: number[];
-  siteIDs: number[];
-  isDefault: boolean;
-}
+};
 
 export interface SiteRecord {
   id: number;
@@ -120,16 +115,11 @@ export interface MailRecord {
   at: string;
 }
 
-export interface ApiTokenRecord {
-  id: number;
+export type ApiTokenRecord = Required<components['schemas']['ApiToken']> & {
   accountId: number;
-  name: string;
   /** sha256 of the secret; the secret itself is shown once. */
   secretHash: string;
-  createdAt: string;
-  expiredAt: string | null;
-  lastUsedAt: string | null;
-}
+};
 
 export interface BrandingRecord {
   /** The client root whose branding it is. */

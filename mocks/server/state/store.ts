@@ -17,7 +17,11 @@ import type {
 } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { Table } from './table.ts';
-import { isPlainObject, type TableName } from './units.ts';
+import { isPlainObject, TABLE_KEYS, TABLES, type TableName } from './units.ts';
+
+/** The base tables kept as keyed Tables (the mails are a list). */
+type KeyedTable = Exclude<TableName, 'mails'>;
+const KEYED_TABLES = TABLES.filter((table): table is KeyedTable => table !== 'mails');
 
 /** A change that must be on disk before the answer ('now'), or bookkeeping a read did that can wait ('later'). */
 export type ChangeKind = 'now' | 'later';
@@ -35,6 +39,32 @@ interface RequestScope {
   modules: Set<string>;
   wrote: boolean;
   done: boolean;
+}
+
+/** Proxy traps that note each key read or written (`touch`) and then do what the object itself would. */
+function noting<T extends object>(touch: (key: string | symbol) => void): ProxyHandler<T> {
+  return {
+    get(target, key, receiver) {
+      touch(key);
+      return Reflect.get(target, key, receiver);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      touch(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    set(target, key, value) {
+      touch(key);
+      return Reflect.set(target, key, value);
+    },
+    defineProperty(target, key, descriptor) {
+      touch(key);
+      return Reflect.defineProperty(target, key, descriptor);
+    },
+    deleteProperty(target, key) {
+      touch(key);
+      return Reflect.deleteProperty(target, key);
+    },
+  };
 }
 
 /** Mails kept in the mailbox; older ones are dropped. */
@@ -80,16 +110,8 @@ export class Store {
    * a reset's modules that no write reached.
    */
   load(data: StateData, kept: Record<string, unknown> = {}): void {
-    this.accounts = new Table((a) => a.id, data.accounts);
-    this.roles = new Table((r) => r.id, data.roles);
-    this.sites = new Table((s) => s.id, data.sites);
-    this.sessions = new Table((s) => s.accessToken, data.sessions);
-    this.challenges = new Table((c) => c.key, data.challenges);
-    this.mailTokens = new Table((t) => t.token, data.mailTokens);
-    this.apiTokens = new Table((t) => t.id, data.apiTokens);
-    this.branding = new Table((b) => b.clientId, data.branding);
-    this.dnsSettings = new Table((d) => d.clientId, data.dnsSettings);
-    this.licenses = new Table((l) => l.clientId, data.licenses);
+    const tables = this as unknown as Record<KeyedTable, Table<unknown, unknown>>;
+    for (const table of KEYED_TABLES) tables[table] = new Table((row) => (row as Record<string, unknown>)[TABLE_KEYS[table]], data[table] as unknown[]);
     this.mails = [...data.mails];
     this.rawResources = { ...structuredClone(data.resources ?? {}), ...kept };
     this.resources = this.resourcesView(this.rawResources);
@@ -107,44 +129,24 @@ export class Store {
   toData(): StateData {
     return {
       version: STATE_VERSION,
-      seededAt: this.seededAt,
-      defaultClientId: this.defaultClientId,
+      ...this.fields(),
       sequences: { ...this.sequences },
-      accounts: this.accounts.toArray(),
-      roles: this.roles.toArray(),
-      sites: this.sites.toArray(),
-      sessions: this.sessions.toArray(),
-      challenges: this.challenges.toArray(),
-      mailTokens: this.mailTokens.toArray(),
-      mails: [...this.mails],
-      apiTokens: this.apiTokens.toArray(),
-      branding: this.branding.toArray(),
-      dnsSettings: this.dnsSettings.toArray(),
-      licenses: this.licenses.toArray(),
+      ...this.tableRows((table) => table.toArray(), [...this.mails]),
       resources: structuredClone(this.rawResources),
     };
   }
 
   /** The state as it is, shared and not copied: only to be serialised at once (the state file's snapshot). */
   dataView(): StateData {
-    return {
-      version: STATE_VERSION,
-      seededAt: this.seededAt,
-      defaultClientId: this.defaultClientId,
-      sequences: this.sequences,
-      accounts: [...this.accounts.peek()],
-      roles: [...this.roles.peek()],
-      sites: [...this.sites.peek()],
-      sessions: [...this.sessions.peek()],
-      challenges: [...this.challenges.peek()],
-      mailTokens: [...this.mailTokens.peek()],
-      mails: this.mails,
-      apiTokens: [...this.apiTokens.peek()],
-      branding: [...this.branding.peek()],
-      dnsSettings: [...this.dnsSettings.peek()],
-      licenses: [...this.licenses.peek()],
-      resources: this.rawResources,
-    };
+    return { version: STATE_VERSION, ...this.fields(), ...this.tableRows((table) => [...table.peek()], this.mails), resources: this.rawResources };
+  }
+
+  /** Every base table's rows as `rows` reads them (mails as given), in the state's order. */
+  private tableRows(rows: (table: Table<unknown, unknown>) => unknown[], mails: MailRecord[]) {
+    const tables = this as unknown as Record<KeyedTable, Table<unknown, unknown>>;
+    const out: Record<string, unknown> = {};
+    for (const table of TABLES) out[table] = table === 'mails' ? mails : rows(tables[table]);
+    return out as Pick<StateData, TableName>;
   }
 
   /** The scalar fields the journal keeps (shared, not copied). */
@@ -160,7 +162,7 @@ export class Store {
   /** The tables touched since the last call (and forgets it). */
   takeTouchedTables(): TableName[] {
     const out: TableName[] = ['mails'];
-    for (const table of ['accounts', 'roles', 'sites', 'sessions', 'challenges', 'mailTokens', 'apiTokens', 'branding', 'dnsSettings', 'licenses'] as const) {
+    for (const table of KEYED_TABLES) {
       if (this[table].touched) out.push(table);
       this[table].touched = false;
     }
@@ -194,52 +196,18 @@ export class Store {
         if (!keys) this.touched.keys.set(module, (keys = new Set()));
         keys.add(key);
       };
-      const view = new Proxy(state, {
-        get(target, key, receiver) {
-          touchKey(key);
-          return Reflect.get(target, key, receiver);
-        },
-        getOwnPropertyDescriptor(target, key) {
-          touchKey(key);
-          return Reflect.getOwnPropertyDescriptor(target, key);
-        },
-        set(target, key, value) {
-          touchKey(key);
-          return Reflect.set(target, key, value);
-        },
-        defineProperty(target, key, descriptor) {
-          touchKey(key);
-          return Reflect.defineProperty(target, key, descriptor);
-        },
-        deleteProperty(target, key) {
-          touchKey(key);
-          return Reflect.deleteProperty(target, key);
-        },
-      });
+      const view = new Proxy(state, noting(touchKey));
       this.moduleViews.set(module, { target: state, view });
       return view;
     };
     return new Proxy(raw, {
+      ...noting((key) => {
+        if (typeof key === 'string') touchModule(key);
+      }),
       get(target, key) {
         if (typeof key !== 'string') return Reflect.get(target, key);
         const state = target[key];
         return state === undefined ? undefined : moduleView(key, state);
-      },
-      getOwnPropertyDescriptor(target, key) {
-        if (typeof key === 'string') touchModule(key);
-        return Reflect.getOwnPropertyDescriptor(target, key);
-      },
-      set(target, key, value) {
-        if (typeof key === 'string') touchModule(key);
-        return Reflect.set(target, key, value);
-      },
-      defineProperty(target, key, descriptor) {
-        if (typeof key === 'string') touchModule(key);
-        return Reflect.defineProperty(target, key, descriptor);
-      },
-      deleteProperty(target, key) {
-        if (typeof key === 'string') touchModule(key);
-        return Reflect.deleteProperty(target, key);
       },
     });
   }

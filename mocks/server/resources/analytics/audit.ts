@@ -1,5 +1,6 @@
 // Audit logs: a seeded history of the calls a tenant's accounts made (generated per tenant and day, the same
 // every time), plus the calls of the analytics modules themselves, recorded as they happen.
+import type { components } from '../../../../src/api/schema';
 import { subtree, tenantRoot } from '../../domain/accounts.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
@@ -9,24 +10,14 @@ import { visibleSites } from './scope.ts';
 import { page } from './common.ts';
 import { pick } from '../crud-more.ts';
 
-export type AuditMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type S = components['schemas'];
 
-export interface AuditRecord {
-  id: number;
+export type AuditMethod = S['AuditLog']['method'];
+
+export type AuditRecord = Required<S['AuditLog']> & {
   /** The tenant root the call belongs to. */
   tenantId: number;
-  accountName: string;
-  proxyName: string | null;
-  method: AuditMethod;
-  url: string;
-  reqID: string;
-  ip: string;
-  /** HTTP status of the answer. */
-  status: number;
-  /** Error code, null on success. */
-  code: number | null;
-  createdAt: string;
-}
+};
 
 export interface AuditState {
   nextId: number;
@@ -118,15 +109,7 @@ function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day
   return rows;
 }
 
-export interface AuditFilter {
-  accountName?: string;
-  startTime: string;
-  endTime: string;
-  method?: AuditMethod;
-  proxyName?: string;
-  reqID?: string;
-  url?: string;
-}
+export type AuditFilter = Omit<S['AuditLogQuery'], 'page' | 'pageSize'>;
 
 /** The matching audit rows of the caller's tenant, newest first. */
 export function searchAudit(store: Store, state: AuditState, caller: AccountRecord, filter: AuditFilter, now: number): AuditRecord[] {

@@ -52,15 +52,8 @@ export interface AccessLine {
   userAgent: string;
 }
 
-export interface WafLine {
-  time: string;
-  reqID: string;
-  siteID: number;
-  domain: string;
-  remoteIP: string;
-  country: string;
-  method: string;
-  uri: string;
+/** A request the WAF matched: the request as an access line tells it, and the rule's verdict. */
+export interface WafLine extends Pick<AccessLine, 'time' | 'reqID' | 'siteID' | 'domain' | 'remoteIP' | 'country' | 'method' | 'uri' | 'userAgent'> {
   ruleType: string;
   ruleID: number | null;
   ruleName: string;
@@ -68,7 +61,6 @@ export interface WafLine {
   matchedData: string | null;
   blockType: 'accept' | 'refuse' | 'continue';
   protectMode: 1 | 2 | 3 | 4 | 5 | null;
-  userAgent: string;
   message: string;
 }
 

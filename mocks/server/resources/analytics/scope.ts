@@ -1,10 +1,12 @@
 // Which sites, domains and zones a caller may see, and how the filters of a query narrow them.
-import { tenantRoot } from '../../domain/accounts.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord, SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { sitesIndex } from '../sites.resource.ts';
 import { hash01 } from './catalog.ts';
+
+export { visibleSites };
 
 export interface DomainRef {
   id: number;
@@ -34,39 +36,6 @@ function withShares(siteId: number, rows: { id: number; name: string }[]): Domai
   const weights = rows.map((_, i) => 1 / (i + 1) ** 1.3);
   const total = weights.reduce((s, w) => s + w, 0) || 1;
   return rows.map((row, i) => ({ id: row.id, name: row.name, siteId, share: weights[i]! / total }));
-}
-
-/** The account's sites (user: its tenant's; client: its users' and its sub-clients' users'). */
-export function visibleSites(store: Store, account: AccountRecord): SiteRecord[] {
-  const root = tenantRoot(store, account);
-  if (account.auth === 'user') return store.sites.filter((s) => s.ownerId === root.id);
-  if (account.auth === 'client') {
-    const owners = new Set(userRootsOfClient(store, root).map((a) => a.id));
-    return store.sites.filter((s) => owners.has(s.ownerId));
-  }
-  return [];
-}
-
-/** The client's clients: itself and its sub-clients' trees. */
-export function clientTree(store: Store, client: AccountRecord): Set<number> {
-  const ids = new Set([client.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const a of store.accounts.values()) {
-      if (a.auth === 'client' && a.parentClientID !== null && ids.has(a.parentClientID) && !ids.has(a.id)) {
-        ids.add(a.id);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
-
-/** The user roots (end-user tenants) of a client and its sub-clients. */
-export function userRootsOfClient(store: Store, client: AccountRecord): AccountRecord[] {
-  const clients = clientTree(store, client);
-  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }
 
 /**

@@ -1,4 +1,5 @@
 // Statistics over the generated series: totals, cards, top lists, time series, domain ranking and layer-4 views.
+import type { components } from '../../../../src/api/schema';
 import { slices } from '../../domain/slices.ts';
 import { toCsv } from '../../../../src/kit/csv.ts';
 import { fail } from '../../errors.ts';
@@ -29,6 +30,8 @@ import {
 } from './catalog.ts';
 import type { Selected } from './scope.ts';
 import { BUCKET_MS, BUCKETS, dropMetric, type Metric, passMetric, seriesOf, sumOf } from './series.ts';
+
+type S = components['schemas'];
 
 export interface Window {
   from: number;
@@ -292,14 +295,7 @@ export function seriesMetric(type: number): { metric: Metric; perSecond: boolean
 
 // ---- domain ranking ---------------------------------------------------------------------------------------
 
-export interface DomainRankRow {
-  domainID: number;
-  domainName: string;
-  siteID: number;
-  siteName: string;
-  traffic: number;
-  reqCount: number;
-}
+export type DomainRankRow = Required<S['StatisticsDomainRank']>;
 
 export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traffic' | 'reqCount', asc: boolean): DomainRankRow[] {
   const rows: DomainRankRow[] = [];
@@ -323,12 +319,7 @@ export function domainRankCsv(rows: readonly DomainRankRow[]): string {
 
 // ---- layer 4 ----------------------------------------------------------------------------------------------
 
-export interface BitsRow {
-  key: string;
-  name: string;
-  passBits: number;
-  dropBits: number;
-}
+export type BitsRow = Required<S['NetworkTopItem']>;
 
 export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): { protocol: Protocol; passBits: number; dropBits: number }[] {
   return protocols.map((protocol) => ({ protocol, passBits: Math.round(total(sel, passMetric(protocol), w)), dropBits: Math.round(total(sel, dropMetric(protocol), w)) }));

@@ -1,18 +1,16 @@
 // Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
 // manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
-import { tenantRoot } from '../../domain/accounts.ts';
 import { fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller, SignedInContext } from '../../types.ts';
+import type { SignedInContext } from '../../types.ts';
+import { clientRoot } from '../sites/access.ts';
+import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
 import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
 
-/** The client root the caller acts for (the dispatcher has already kept other areas out). */
-export function clientRoot(store: Store, caller: Caller): AccountRecord {
-  if (caller.account.auth !== 'client') throw fail.denied('the infrastructure belongs to the client console');
-  return tenantRoot(store, caller.account);
-}
+/** The client root the caller acts for (every infrastructure call is the client's alone: the dispatcher kept other areas out). */
+export { clientRoot };
 
 /** The caller's client root, as `given` (crud-more.ts) finds it for the calls that answer from it. */
 export const ofRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => clientRoot(store, caller);
@@ -48,14 +46,8 @@ export function nodeFor(store: Store, root: AccountRecord, nodeId: number): Node
 }
 
 /** Every named node, each managed by the root (else 101018 and nothing changes). */
-export function nodesFor(store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] {
-  const byId = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
-  return [...new Set(ids)].map((id) => {
-    const node = byId.get(id);
-    if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`node ${id} is not yours`);
-    return node;
-  });
-}
+export const nodesFor = (store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] =>
+  rowsNamed(nodesOf(store).nodes, ids, (id) => fail.denied(`node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
 /** A group's zone decides whose it is. */
 export function groupFor(store: Store, root: AccountRecord, groupId: number): { group: GroupRecord; zone: ZoneRecord } {
@@ -145,8 +137,4 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   });
 }
 
-/** Notes a change of a row: its update time, then the save. */
-export function touch(store: Store, row: { updatedAt: string }, now: number): void {
-  row.updatedAt = new Date(now).toISOString();
-  store.changed();
-}
+export { touch } from '../../handlers/common.ts';

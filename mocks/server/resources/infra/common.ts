@@ -32,10 +32,7 @@ export function sortAndPage<T>(
 export const contains = (value: string, needle: string | undefined) =>
   needle === undefined || needle === '' || value.toLowerCase().includes(needle.toLowerCase());
 
-export function next<K extends string>(seq: Record<K, number>, key: K): number {
-  seq[key] += 1;
-  return seq[key];
-}
+export { next } from '../define.ts';
 
 /** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
 export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);

@@ -162,16 +162,7 @@ export interface PendingNodeRecord {
   diskTotalKb: number;
 }
 
-export interface UpgradeLogRecord {
-  id: number;
-  nodeId: number;
-  fromVersion: string;
-  toVersion: string;
-  status: NodeUpgradeStatus;
-  message: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type UpgradeLogRecord = Omit<Schemas['NodeUpgradeLog'], 'nodeID'> & { nodeId: number };
 
 export interface NodesState {
   seq: { node: number; upgradeLog: number };
@@ -232,14 +223,7 @@ export interface GroupsState {
 
 export type MonitorNodeRecord = Omit<Schemas['MonitorNode'], 'groupIDs' | 'ip'> & { ownerId: number; ip: string; hostname: string; registeredAt: string };
 
-export interface MonitorPendingRecord {
-  id: number;
-  ownerId: number;
-  ip: string;
-  hostname: string;
-  version: string;
-  registeredAt: string;
-}
+export type MonitorPendingRecord = Omit<Schemas['MonitorNodePending'], 'ip'> & { ownerId: number; ip: string };
 
 export type MonitorGroupRecord = Schemas['MonitorGroup'] & { ownerId: number };
 

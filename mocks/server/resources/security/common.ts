@@ -2,11 +2,11 @@
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
 import { allowedSites } from '../../domain/permissions.ts';
-import { clientScope } from '../../domain/tenancy.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 
 export type Schemas = components['schemas'];
 
@@ -25,18 +25,8 @@ export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRec
  * for a sub-account whose role is limited to sites, only those (x-permission `site`: none named means these).
  */
 export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
-  const root = tenantRoot(store, caller.account);
   const allowed = allowedSites(store, caller);
-  const mayAct = (s: SiteRecord) => allowed === null || allowed.includes(s.id);
-  if (root.auth === 'client') {
-    const scope = clientScope(store, root);
-    return store.sites.filter((s) => {
-      const owner = store.accounts.get(s.ownerId);
-      const clientId = owner ? tenantRoot(store, owner).clientID : null;
-      return clientId !== null && scope.has(clientId) && mayAct(s);
-    });
-  }
-  return store.sites.filter((s) => s.ownerId === root.id && mayAct(s));
+  return visibleSites(store, caller.account).filter((s) => allowed === null || allowed.includes(s.id));
 }
 
 /** A security resource's state: the last id it gave (its rows share one counter) and each site's part, by site id. */

@@ -2,14 +2,13 @@
 // automatic ones with renewal. A processing certificate turns success at its `readyAt`, seen on the next read.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import type { components } from '../../../../src/api/schema';
-import { tenantRoot } from '../../domain/accounts.ts';
-import { clientScope } from '../../domain/tenancy.ts';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 import { given, pick } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
@@ -228,15 +227,10 @@ export function newCertificate(state: SiteConfigState, siteId: number, name: str
   return cert;
 }
 
-/** The sites of a client's tenant (the dispatcher lets only client accounts call /client paths). */
+/** The sites of a client's tenant, its sub-clients' included (the dispatcher lets only client accounts call /client paths). */
 function clientSites(store: Store, account: AccountRecord): Map<number, OwnedSite> {
-  const scope = clientScope(store, tenantRoot(store, account));
-  const sites = new Map<number, OwnedSite>();
-  for (const site of allSites(store)) {
-    const owner = store.accounts.get(site.ownerId);
-    if (owner?.clientID !== null && owner?.clientID !== undefined && scope.has(owner.clientID)) sites.set(site.id, site);
-  }
-  return sites;
+  const visible = new Set(visibleSites(store, account).map((s) => s.id));
+  return new Map(allSites(store).flatMap((site) => (visible.has(site.id) ? [[site.id, site] as const] : [])));
 }
 
 const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext) => {

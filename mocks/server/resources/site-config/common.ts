@@ -5,7 +5,8 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
-import { stateNamed } from '../define.ts';
+import { rowsNamed } from '../crud-more.ts';
+import { next, stateNamed } from '../define.ts';
 import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
@@ -14,10 +15,7 @@ export const MODULE_NAME = 'site-config';
 /** The live state of the module (mutate in place, then store.changed()). */
 export const configOf = (store: Store): SiteConfigState => stateNamed(store, MODULE_NAME);
 
-export function nextId(state: SiteConfigState, sequence: SequenceName): number {
-  state.sequences[sequence] += 1;
-  return state.sequences[sequence];
-}
+export const nextId = (state: SiteConfigState, sequence: SequenceName): number => next(state.sequences, sequence);
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -71,15 +69,8 @@ export function optionalDomain(store: Store, domainId: number | null): DomainInf
 }
 
 /** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
-export function pickAll<T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const unique = [...new Set(ids)];
-  return unique.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw fail.denied(`${what} ${id} is not one of this site's`);
-    return row;
-  });
-}
+export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] =>
+  rowsNamed(rows, ids, (id) => fail.denied(`${what} ${id} is not one of this site's`));
 
 export function pickOne<T extends { id: number }>(rows: readonly T[], id: number, what: string): T {
   return pickAll(rows, [id], what)[0];

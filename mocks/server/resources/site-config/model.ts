@@ -63,16 +63,7 @@ export interface IssuanceRecord {
   at: number;
 }
 
-export interface CacheRuleRecord {
-  id: number;
-  siteId: number;
-  type: CacheRuleType;
-  fileTypes?: string[];
-  url?: string;
-  cacheTime: number;
-  mode: CacheMode;
-  priority: number;
-}
+export type CacheRuleRecord = S['UserCacheRule'] & { siteId: number };
 
 export type RateRecord = S['UserSiteRate'] & { siteId: number };
 

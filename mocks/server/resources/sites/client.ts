@@ -7,36 +7,14 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { byField, given, pick } from '../crud-more.ts';
+import { byField, given, pick, rowsNamed } from '../crud-more.ts';
 import { clientOfSite, clientProduct, clientRoot, clientScope, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
-import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
+import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
+import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, upstreamView } from './views.ts';
-
-/** The domains the client's domain list and its ids call both match: by site, site name, zone, part of the name and any of the tags. */
-function matchingDomains(
-  sites: Map<number, SiteInfo>,
-  domains: DomainInfo[],
-  query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
-): DomainInfo[] {
-  const name = query.name?.toLowerCase();
-  const siteName = query.siteName?.toLowerCase();
-  const tags = query.tags?.length ? new Set(query.tags) : null;
-  return domains.filter((d) => {
-    const site = sites.get(d.siteId);
-    return (
-      site !== undefined &&
-      (query.siteID === undefined || d.siteId === query.siteID) &&
-      (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
-      (query.zoneID === undefined || site.zoneID === query.zoneID) &&
-      (!name || d.domainName.includes(name)) &&
-      (!tags || d.tags.some((tag) => tags.has(tag)))
-    );
-  });
-}
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
@@ -408,12 +386,7 @@ export const clientHandlers = defineHandlers({
     'client-domain-list-tags': (managed) => tagList(managed.domains.flatMap((d) => d.tags)),
 
     'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
-      const byId = new Map(domains.map((d) => [d.id, d]));
-      const chosen: DomainInfo[] = [...new Set(body.ids)].map((id) => {
-        const d = byId.get(id);
-        if (!d) throw fail.denied(`domain ${id} is not managed by you`);
-        return d;
-      });
+      const chosen = rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`));
       for (const d of chosen) {
         d.tags = [...new Set(body.tags)];
         d.updatedAt = iso(now);

@@ -1,7 +1,7 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
-import { stateNamed } from '../define.ts';
+import { next, stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
 import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
 
@@ -12,12 +12,31 @@ export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
 export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));
 
-export function nextId(state: SitesState, sequence: keyof SitesState['sequences']): number {
-  state.sequences[sequence] += 1;
-  return state.sequences[sequence];
-}
+export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']): number => next(state.sequences, sequence);
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
+export function matchingDomains(
+  sites: Map<number, SiteInfo>,
+  domains: DomainInfo[],
+  query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
+): DomainInfo[] {
+  const name = query.name?.toLowerCase();
+  const siteName = query.siteName?.toLowerCase();
+  const tags = query.tags?.length ? new Set(query.tags) : null;
+  return domains.filter((d) => {
+    const site = sites.get(d.siteId);
+    return (
+      site !== undefined &&
+      (query.siteID === undefined || d.siteId === query.siteID) &&
+      (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
+      (query.zoneID === undefined || site.zoneID === query.zoneID) &&
+      (!name || d.domainName.includes(name)) &&
+      (!tags || d.tags.some((tag) => tags.has(tag)))
+    );
+  });
+}
 
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */
 export function effectiveStatus(site: SiteInfo, now: number): SiteStatus {

@@ -10,7 +10,7 @@ import { clientOfSite, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient
 import { checkCname, copyDomain, DEFAULT_SCHEME, isIp, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { iso, liveSites, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
+import { iso, liveSites, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
@@ -429,14 +429,8 @@ export const userDomainHandlers = defineHandlers({
 
     'user-siteDomain-list-domain-ids': (root, { query }, { store, caller }) => {
       if (query.siteID !== undefined) userSite(store, caller, query.siteID);
-      const siteName = query.siteName?.toLowerCase();
-      const sites = new Set(
-        liveSites(store)
-          .filter((s) => s.ownerId === root.id && (query.siteID === undefined || s.id === query.siteID) && (!siteName || s.siteName.toLowerCase().includes(siteName)))
-          .map((s) => s.id),
-      );
-      const name = query.name?.toLowerCase();
-      return allRows(sitesState(store).domains.filter((d) => sites.has(d.siteId) && (!name || d.domainName.includes(name))).map((d) => d.id));
+      const sites = new Map(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => [s.id, s]));
+      return allRows(matchingDomains(sites, sitesState(store).domains, query).map((d) => d.id));
     },
   }),
 

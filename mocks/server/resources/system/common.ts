@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
-import { ApiFailure, fail } from '../../errors.ts';
+import { ApiFailure } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 
@@ -12,48 +12,12 @@ export { done } from '../../handlers/common.ts';
 export const iso = (ms: number): string => new Date(ms).toISOString();
 export const DAY_MS = 86_400_000;
 
-/** The client root a client-console caller acts for (else 101018). */
-export function clientRootOf(store: Store, account: AccountRecord, what = 'this setting'): AccountRecord {
-  if (account.auth !== 'client') throw fail.denied(`${what} belongs to the client console`);
-  return tenantRoot(store, account);
-}
-
-/** The user root an end-user caller acts for (else 101018). */
-export function userRootOf(store: Store, account: AccountRecord, what = 'this setting'): AccountRecord {
-  if (account.auth !== 'user') throw fail.denied(`${what} belongs to the end-user console`);
-  return tenantRoot(store, account);
-}
-
-/** Client roots below a client (a reseller's sub-clients, any depth), the client itself first. */
-export function clientTree(store: Store, clientId: number): number[] {
-  const out = [clientId];
-  for (let i = 0; i < out.length; i += 1) {
-    const parent = out[i];
-    for (const account of store.accounts.values()) {
-      if (account.auth === 'client' && account.isRoot && account.parentClientID === parent && !out.includes(account.id)) out.push(account.id);
-    }
-  }
-  return out;
-}
-
-/** The end-user roots a client sees: its own users' roots and those of its sub-clients. */
-export function visibleUserRoots(store: Store, clientId: number): AccountRecord[] {
-  const clients = new Set(clientTree(store, clientId));
-  return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
-}
-
 /**
- * The rows the ids name, every one owned by the caller; unknown or foreign ids are 101018 (no existence leak),
- * and the call is all-or-nothing.
+ * The client or user root a caller acts for. Each call of the system module is of one area (its x-permission names
+ * no other, and none is shared), so the dispatcher has refused a caller of another area already (101018).
  */
-export function ownedRows<T extends { id: number }>(rows: readonly T[], ids: readonly number[], owned: (row: T) => boolean, what: string): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return [...new Set(ids)].map((id) => {
-    const row = byId.get(id);
-    if (!row || !owned(row)) throw fail.denied(`${what} ${id} is not yours`);
-    return row;
-  });
-}
+export const clientRootOf = (store: Store, account: AccountRecord): AccountRecord => tenantRoot(store, account);
+export const userRootOf = clientRootOf;
 
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
 

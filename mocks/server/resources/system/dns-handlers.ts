@@ -4,15 +4,15 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, isIp, ownedRows as ownedRowsOf, type Schemas } from './common.ts';
+import { bodyError, clientRootOf, done, iso, isIp, type Schemas } from './common.ts';
 import { collection, ownedRows, sent } from '../crud.ts';
-import { given, pick } from '../crud-more.ts';
+import { given, pick, rowsNamed } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
 
 function mine(context: SignedInContext): { clientId: number; store: Store } {
-  return { clientId: clientRootOf(context.store, context.caller.account, 'DNS settings').id, store: context.store };
+  return { clientId: clientRootOf(context.store, context.caller.account).id, store: context.store };
 }
 
 /** The client's DNS setting, which CNAME work needs (101006 without one). */
@@ -110,7 +110,7 @@ export const dnsHandlers = defineHandlers({
     },
     'client-dns-recover-records': ({ clientId, store }, { body }) => {
       const state = settingsOf(store);
-      const rows = ownedRowsOf(state.unprocessed, body.ids, (u) => u.clientId === clientId, 'DNS record');
+      const rows = rowsNamed(state.unprocessed, body.ids, (id) => fail.denied(`DNS record ${id} is not yours`), (u) => u.clientId === clientId);
       const domain = dnsDomain(store, clientId);
       // The simulated provider takes every record under the setting's domain; others stay with its answer.
       const refused = rows.filter((row) => !row.name.endsWith(`.${domain}`) && row.name !== domain);

@@ -77,7 +77,7 @@ function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: Chat
   context.store.changed();
 }
 
-const clientOf = (context: SignedInContext) => clientSettings(context.store, clientRootOf(context.store, context.caller.account, 'notification settings').id);
+const clientOf = (context: SignedInContext) => clientSettings(context.store, clientRootOf(context.store, context.caller.account).id);
 
 function userTg(store: Store, userId: number): ChatBotRecord | undefined {
   return settingsOf(store).userTg.find((r) => r.userId === userId);
@@ -127,7 +127,7 @@ export const notifyHandlers = defineHandlers({
     },
   }),
 
-  ...given((_input, { store, caller }) => userRootOf(store, caller.account, 'notification settings'), {
+  ...given((_input, { store, caller }) => userRootOf(store, caller.account), {
     'user-notification-get-tg': (root, _input, { store }) => ({ data: chatBotView(userTg(store, root.id)) }),
     'user-notification-set-tg': (root, { body }, { store, now }) => {
       const state = settingsOf(store);

@@ -22,7 +22,7 @@ const HOUR_MS = 3_600_000;
 
 /** The caller's client root and its settings record. */
 function mine(context: SignedInContext): { clientId: number; record: ClientSettingsRecord; store: Store } {
-  const root = clientRootOf(context.store, context.caller.account, 'system settings');
+  const root = clientRootOf(context.store, context.caller.account);
   return { clientId: root.id, record: clientSettings(context.store, root.id), store: context.store };
 }
 
