@@ -167,9 +167,9 @@ export function withTexts<T>(load: () => Promise<T>, area: Area | undefined = cu
 
 /**
  * Sets up the language's number and date formats and plural rules (Lingui keeps its own, but the first of each loads the
- * locale's data: about 20 ms of a phone's main thread each, issue 29). Called while a signed-in page boots, once its
- * requests are sent and before any text has arrived (the main thread waits for the network then), so that neither
- * the first draw nor the first count shown after the data arrive pays it.
+ * locale's data: about 20 ms of a phone's main thread each, issue 29). Called while a signed-in page boots, in a task
+ * of its own before it draws, so that the first count or date shown after the data arrive does not pay it inside the
+ * page's longest task.
  */
 export function warmLocaleFormats(locale: string): void {
   // The kept date formatters that lists and summaries use most (the first one of a language costs about 20 ms).
