@@ -65,20 +65,12 @@ interface Props {
   colour?: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** One Intl.DateTimeFormat per locale and form, kept: creating one per label (toLocaleString) cost a second a draw. */
-function formatOf(locale: string, long: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${long}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, long ? { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** A tick's or tooltip's time: with its day once the chart spans more than a day and a half. */
+const WITH_DAY = { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+const TIME_ONLY = { hour: '2-digit', minute: '2-digit' } as const;
 
 export function timeLabel(ms: number, locale: string, spanMs: number) {
-  return Number.isFinite(ms) ? formatOf(locale, spanMs > 36 * 3_600_000).format(ms) : '';
+  return Number.isFinite(ms) ? formatDateTime(ms, locale, spanMs > 36 * 3_600_000 ? WITH_DAY : TIME_ONLY) : '';
 }
 
 const MINUTE = 60_000;
