@@ -11,8 +11,9 @@
 //   consoles' folders (the admin console only forms/admin/ and forms/common/);
 // - an origin no module graph knows (a file outside src/) keeps its message.
 // Each console's catalogue is then split per screen (issue 29, "Fast on a phone"): `console.po?area=<area>` holds the
-// shell's part (what src/main.tsx, src/app and src/services reach) and a table `parts` of the screens' parts, each
-// `console.po?area=<area>&part=<key>`: the messages of the modules a screen's lazy module reaches (static and dynamic
+// shell's part (what src/main.tsx, src/app and src/services reach), and `console.po?area=<area>&parts` a table of the
+// screens' parts (a module of its own, about 1 kB, which the signed-in preload script asks for as the page starts,
+// so that a screen's part is asked for together with its code), each `console.po?area=<area>&part=<key>`: the messages of the modules a screen's lazy module reaches (static and dynamic
 // imports, the descriptors its modules name), less the shell's. A screen is a `() => import('…')` of a registry (a
 // module that builds screens or site tabs: a `screens*.ts` or `*.tab.ts`, or one importing services/screen.ts,
 // services/screen-types.ts or site-workspace/tab.ts); this plugin marks that function with its part's key
@@ -29,7 +30,7 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 
 export const AREAS = ['user', 'client', 'admin'];
-const ID = /[\\/]locales[\\/]([\w-]+)[\\/]console\.po\?area=(user|client|admin)(?:&part=([\w-]+))?$/;
+const ID = /[\\/]locales[\\/]([\w-]+)[\\/]console\.po\?area=(user|client|admin)(?:&part=([\w-]+)|&(parts))?$/;
 
 /** The registries a console starts from (the other consoles' are where it does not go). */
 const registries = (area) => (area === 'admin' ? ['admin'] : [area, 'shared']);
@@ -283,8 +284,14 @@ export function consoleTexts() {
     async load(id) {
       const match = ID.exec(id);
       if (!match) return null;
-      const [, , area, part] = match;
+      const [, , area, part, table] = match;
       const file = id.split('?')[0];
+      // The table of the screens' parts of a console and language (none on the dev server: no screen is marked).
+      if (table) {
+        const name = file.split(/[\\/]/).pop();
+        const entries = split ? [...split[area].parts.keys()].sort().map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`./${name}?area=${area}&part=${key}`)})`) : [];
+        return { code: `export const parts = {${entries.join(', ')}};\n`, moduleType: 'js' };
+      }
       const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config));
       if (!found) throw new Error(`console texts: ${file} is not a catalogue of lingui.config.ts`);
       this.addWatchFile(file);
@@ -294,11 +301,7 @@ export function consoleTexts() {
       const kept = ids ? Object.fromEntries(Object.entries(messages).filter(([key]) => ids.has(key))) : messages;
       const { source, errors } = createCompiledCatalog(found.locale, kept, { namespace: 'es', pseudoLocale: config.pseudoLocale });
       if (errors.length) throw new Error(`console texts: ${file} does not compile (${errors.length} messages)`);
-      if (!split || part) return { code: source, moduleType: 'js' };
-      // The shell's part names the screens' parts of its console and language, each loaded with its screen.
-      const name = file.split(/[\\/]/).pop();
-      const table = [...split[area].parts.keys()].sort().map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`./${name}?area=${area}&part=${key}`)})`);
-      return { code: `${source}\nexport const parts = {${table.join(', ')}};\n`, moduleType: 'js' };
+      return { code: source, moduleType: 'js' };
     },
   };
 }

@@ -9,10 +9,16 @@ import { createHash } from 'node:crypto';
 
 /** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
 const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/];
-/** A console's texts in a language: `locales/<locale>/console.po?area=<console>` (scripts/vite-console-texts.mjs). */
-const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po\?area=(\w+)$/;
+/**
+ * A console's texts in a language: `locales/<locale>/console.po?area=<console>`, its shell's part, and `…&parts`, the
+ * table of its screens' parts (scripts/vite-console-texts.mjs).
+ */
+const CONSOLE_TEXTS = /locales\/([\w-]+)\/console\.po\?area=(\w+)(&parts)?$/;
 
-/** The script's text: the files to ask for, the texts per console and language (`user:zh-TW`), the consoles' cookies. */
+/**
+ * The script's text: the files to ask for, the texts' files per console and language (`user:zh-TW`: the table of the
+ * screens' parts, then the shell's part), the consoles' cookies.
+ */
 export function preloadScript({ base, modules, styles, texts }) {
   const data = JSON.stringify({ base, modules, styles, texts });
   return `(function () {
@@ -33,7 +39,8 @@ export function preloadScript({ base, modules, styles, texts }) {
     if (as) link.as = as;
     links.appendChild(link);
   }
-  d.modules.concat(text ? [text] : []).forEach(function (file) { add('modulepreload', file); });
+  // The texts first: the table of the screens' parts is what the screen's part waits for (a kilobyte).
+  (text || []).concat(d.modules).forEach(function (file) { add('modulepreload', file); });
   d.styles.forEach(function (file) { add('preload', file, 'style'); });
   document.head.appendChild(links);
 })();
@@ -72,9 +79,14 @@ export function signedInPreload() {
       const styles = [...stylesOf(wanted)].filter((file) => !loadedStyles.has(file));
       const texts = {};
       for (const chunk of chunks) {
-        const [, locale, area] = (chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)) || [];
-        if (locale) texts[`${area}:${locale}`] = chunk.fileName;
+        const [, locale, area, table] = (chunk.facadeModuleId && CONSOLE_TEXTS.exec(chunk.facadeModuleId)) || [];
+        if (!locale) continue;
+        const files = (texts[`${area}:${locale}`] ??= []);
+        if (table) files.unshift(chunk.fileName);
+        else files.push(chunk.fileName);
       }
+      const incomplete = Object.entries(texts).filter(([, files]) => files.length !== 2);
+      if (incomplete.length) throw new Error(`signed-in preload: ${incomplete.map(([key]) => key).join(', ')} lack the shell's part or the table of the screens' parts`);
       if (Object.keys(texts).length === 0) throw new Error('signed-in preload: no console catalogue chunk (locales/*/console.po?area=*) in the build');
       const source = preloadScript({ base, modules, styles, texts });
       fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;

@@ -7,10 +7,10 @@ const files = {
   modules: ['assets/App-1.js', 'assets/shell-libraries-2.js'],
   styles: ['assets/theme-3.css'],
   texts: {
-    'user:zh-TW': 'assets/console-tw.js',
-    'user:zh-CN': 'assets/console-cn.js',
-    'user:en': 'assets/console-en.js',
-    'client:zh-TW': 'assets/client-tw.js',
+    'user:zh-TW': ['assets/parts-tw.js', 'assets/console-tw.js'],
+    'user:zh-CN': ['assets/parts-cn.js', 'assets/console-cn.js'],
+    'user:en': ['assets/parts-en.js', 'assets/console-en.js'],
+    'client:zh-TW': ['assets/client-parts-tw.js', 'assets/client-tw.js'],
   },
 };
 
@@ -33,10 +33,12 @@ function run(path: string, cookie: string, lang: string | null = null) {
 describe('signed-in preload', () => {
   it('asks for the console’s first files and the texts of the stored language on a signed-in page', () => {
     const links = run('/user/dashboard', 'theme=dark; u_accessToken=abc; u_tokenType=Bearer', 'zh_CN');
+    // The texts first: the table of the screens' parts, then the shell's part.
     expect(links.map(({ rel, href, as }) => [rel, href, as])).toEqual([
+      ['modulepreload', '/assets/parts-cn.js', undefined],
+      ['modulepreload', '/assets/console-cn.js', undefined],
       ['modulepreload', '/assets/App-1.js', undefined],
       ['modulepreload', '/assets/shell-libraries-2.js', undefined],
-      ['modulepreload', '/assets/console-cn.js', undefined],
       ['preload', '/assets/theme-3.css', 'style'],
     ]);
     // As the console's own links: what was fetched here is what the console then uses.
@@ -49,8 +51,9 @@ describe('signed-in preload', () => {
 
   it('asks for the texts of the page’s console only', () => {
     const hrefs = run('/client/sitesManagement/sitesList', 'c_accessToken=abc').map((link) => link.href);
-    expect(hrefs).toContain('/assets/client-tw.js');
+    expect(hrefs).toEqual(expect.arrayContaining(['/assets/client-parts-tw.js', '/assets/client-tw.js']));
     expect(hrefs).not.toContain('/assets/console-tw.js');
+    expect(hrefs).not.toContain('/assets/parts-tw.js');
   });
 
   it('asks for nothing on a sign-in page, without the console’s own cookie, or outside the consoles', () => {

@@ -1,5 +1,5 @@
 // The console's texts in parts (issue 29): a screen's part arrives with its code, and a language switch brings along
-// every part in use. The catalogues are stand-ins: the shell's names its screens' parts as a build's does.
+// every part in use. The catalogues are stand-ins: a table names the screens' parts as a build's does.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 const asked: string[] = [];
@@ -8,25 +8,25 @@ const part = (locale: string, key: string, fails = false) => () => {
   return fails && failing.has(key) ? Promise.reject(new Error('offline')) : Promise.resolve({ messages: { [key]: `${key} in ${locale}` } });
 };
 const failing = new Set<string>();
-/** A console's shell part in a build: its messages, and its screens' parts. */
-const shell = (locale: string) => ({
-  messages: { shell: `shell in ${locale}` },
-  parts: { sites: part(locale, 'sites'), domains: part(locale, 'domains', true), later: part(locale, 'later') },
-});
+/** A console's shell part in a build, and the table of its screens' parts. */
+const shell = (locale: string) => ({ messages: { shell: `shell in ${locale}` } });
+const table = (locale: string) => ({ parts: { sites: part(locale, 'sites'), domains: part(locale, 'domains', true), later: part(locale, 'later') } });
 
 const { activateLocale, catalogues, i18n, loadConsoleTexts, textsPart, withTexts } = await import('./index');
 // The tests of a worker share their modules: the real catalogues and the language come back after this file (as
 // tests/render-in-console.tsx sets it up when none is active).
-const real = { core: { ...catalogues.core }, user: { ...catalogues.consoles.user }, lang: document.documentElement.lang };
+const real = { core: { ...catalogues.core }, user: { ...catalogues.consoles.user }, parts: { ...catalogues.parts.user }, lang: document.documentElement.lang };
 afterAll(() => {
   Object.assign(catalogues.core, real.core);
   Object.assign(catalogues.consoles.user, real.user);
+  Object.assign(catalogues.parts.user, real.parts);
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   document.documentElement.lang = real.lang;
 });
 for (const locale of ['zh-TW', 'zh-CN'] as const) {
   catalogues.core[locale] = () => Promise.resolve({ messages: { core: `core in ${locale}` } });
   catalogues.consoles.user[locale] = () => Promise.resolve(shell(locale));
+  catalogues.parts.user[locale] = () => Promise.resolve(table(locale));
 }
 await activateLocale('zh-TW', false);
 await loadConsoleTexts('user');

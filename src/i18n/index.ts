@@ -25,8 +25,8 @@ export function storedLocale(): Locale {
 }
 
 type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
-/** A console's catalogue: in a build, its shell's part and the table of its screens' parts (by key). */
-type ConsoleCatalog = () => Promise<{ messages: Record<string, unknown>; parts?: Record<string, Catalog> }>;
+/** The table of a console's screens' parts in a language (by key): empty on the dev server and in Vitest. */
+type PartsTable = () => Promise<{ parts: Record<string, Catalog> }>;
 
 /** What can show before signing in: the app shell, the sign-in pages, errors, validators (lingui.config.ts). */
 const core: Record<Locale, Catalog> = {
@@ -38,9 +38,9 @@ const core: Record<Locale, Catalog> = {
 /**
  * The screens of the signed-in consoles and the form descriptors, each console with only the messages its screens can
  * show (scripts/vite-console-texts.mjs; the dev server and Vitest load them all). In a build, this is the shell's part
- * (loaded with the first signed-in page) and names each screen's part, loaded with its screen (`withTexts`).
+ * (loaded with the first signed-in page); each screen's part is loaded with its screen (`withTexts`).
  */
-const consoles: Record<Area, Record<Locale, ConsoleCatalog>> = {
+const consoles: Record<Area, Record<Locale, Catalog>> = {
   user: {
     'zh-TW': () => import('../../locales/zh-TW/console.po?area=user'),
     'zh-CN': () => import('../../locales/zh-CN/console.po?area=user'),
@@ -58,8 +58,30 @@ const consoles: Record<Area, Record<Locale, ConsoleCatalog>> = {
   },
 };
 
+/**
+ * The tables of the screens' parts, a module of their own (about 1 kB) that the signed-in preload script asks for as
+ * the page starts: a screen's part is then asked for with its code, not once the shell's part has arrived (issue 29).
+ */
+const partTables: Record<Area, Record<Locale, PartsTable>> = {
+  user: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=user&parts'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=user&parts'),
+    en: () => import('../../locales/en/console.po?area=user&parts'),
+  },
+  client: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=client&parts'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=client&parts'),
+    en: () => import('../../locales/en/console.po?area=client&parts'),
+  },
+  admin: {
+    'zh-TW': () => import('../../locales/zh-TW/console.po?area=admin&parts'),
+    'zh-CN': () => import('../../locales/zh-CN/console.po?area=admin&parts'),
+    en: () => import('../../locales/en/console.po?area=admin&parts'),
+  },
+};
+
 /** The catalogues' loaders, which the tests replace with their own. */
-export const catalogues = { core, consoles };
+export const catalogues = { core, consoles, parts: partTables };
 
 /** The consoles whose texts this page has asked for (a page may show another console later: switch user). */
 const consolesLoaded = new Map<Area, Promise<void>>();
@@ -123,7 +145,7 @@ export function loadConsoleTexts(area: Area, locale: Locale = i18n.locale as Loc
 
 /** A screen's part in a language: none on the dev server and in Vitest (the console's catalogue has every message). */
 const partOf = (area: Area, key: string, locale: Locale) =>
-  catalogues.consoles[area][locale]().then((shell) => shell.parts?.[key]?.() ?? { messages: {} });
+  catalogues.parts[area][locale]().then((table) => table.parts[key]?.() ?? { messages: {} });
 
 /** A screen's or a tab's code, marked by the build with the key of its texts' part (scripts/vite-console-texts.mjs). */
 type Marked<T> = (() => T) & { texts?: string };
