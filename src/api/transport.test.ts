@@ -4,7 +4,7 @@ import { installCookieJar } from './test-cookies';
 
 installCookieJar();
 const { readTokens, writeTokens, clearTokens } = await import('./areas');
-const { onSessionEnd, sessionStarted, transportCall, transportFetch, isOpenCall } = await import('./transport');
+const { onSessionEnd, readEarly, sessionStarted, transportCall, transportFetch, isOpenCall } = await import('./transport');
 const { apiFetch } = await import('./mutator');
 const { api, callOptions } = await import('./client');
 const { ApiError } = await import('./errors');
@@ -393,5 +393,62 @@ describe("the console's language", () => {
     await transportFetch(new Request('http://console.test/api/v1/client/setting/dns/lines'));
     await transportFetch(new Request('http://console.test/api/v1/client/setting/dns/lines', { headers: { 'Accept-Language': 'en' } }));
     expect(languages).toEqual([before || 'zh-TW', 'zh-CN', 'en']);
+  });
+});
+
+describe('the reads a screen asks for as its page starts', () => {
+  /** A server that answers every call with its method and address, and counts them. */
+  function countingServer() {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        const { search } = new URL(request.url);
+        const pathname = new URL(request.url).pathname.replace('/api/v1', '');
+        calls.push(`${request.method} ${pathname}${search}`);
+        return json(200, { data: { asked: `${pathname}${search}`, time: calls.length } });
+      }),
+    );
+    vi.stubGlobal('location', new URL('http://console.test/user/sitesManagement/sitesList'));
+    writeTokens('user', { accessToken: 'A1', refreshToken: 'R1', tokenType: 'Bearer' });
+    return calls;
+  }
+  const read = (address: string) => transportCall(`http://console.test/api/v1${address}`).then((response) => response.json());
+
+  it('gives the answer to the first GET of the same address (its query in any order), once', async () => {
+    const calls = countingServer();
+    readEarly('/user/sites?page=1&pageSize=10');
+    await expect(read('/user/sites?pageSize=10&page=1')).resolves.toEqual({ data: { asked: '/user/sites?page=1&pageSize=10', time: 1 } });
+    expect(calls).toEqual(['GET /user/sites?page=1&pageSize=10']);
+    // Once: the next read (a refetch) is a call of its own; another query is another address.
+    await read('/user/sites?page=1&pageSize=10');
+    readEarly('/user/sites?page=1&pageSize=10');
+    await read('/user/sites?page=2&pageSize=10');
+    expect(calls).toEqual(['GET /user/sites?page=1&pageSize=10', 'GET /user/sites?page=1&pageSize=10', 'GET /user/sites?page=1&pageSize=10', 'GET /user/sites?page=2&pageSize=10']);
+  });
+
+  it('drops what was read early at a write, and in another session', async () => {
+    const calls = countingServer();
+    readEarly('/user/site/tags');
+    await transportCall('http://console.test/api/v1/user/site/4101/tags', { method: 'PUT', body: '{"tags":[]}' });
+    await expect(read('/user/site/tags')).resolves.toMatchObject({ data: { time: 3 } });
+    expect(calls).toEqual(['GET /user/site/tags', 'PUT /user/site/4101/tags', 'GET /user/site/tags']);
+
+    readEarly('/user/resourceInfo');
+    writeTokens('user', { accessToken: 'A2', refreshToken: 'R2', tokenType: 'Bearer' });
+    await expect(read('/user/resourceInfo')).resolves.toMatchObject({ data: { time: 5 } });
+  });
+
+  it('gives nothing once it is older than a page start', async () => {
+    const calls = countingServer();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      readEarly('/user/metaSites');
+      vi.setSystemTime(Date.now() + 60_000);
+      await read('/user/metaSites');
+      expect(calls).toEqual(['GET /user/metaSites', 'GET /user/metaSites']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

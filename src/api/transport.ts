@@ -192,9 +192,49 @@ export function transportCall(url: string, init: RequestInit = {}): Promise<Resp
   return transport(request, () => new Request(url, init));
 }
 
+/**
+ * Reads a screen asks for as a signed-in page of it starts (its registry's `early`, app/early-code.ts), before its
+ * code, the query library and the router have arrived (issue 29: on a phone's network the list's rows were asked for
+ * a second after the page's code, once the screen had drawn). The first GET of the same address (path and query, in
+ * any order) in the same session takes the answer instead of asking again, once, within EARLY_READ_MS; any other call
+ * (a write) drops the answers not yet taken, which it may have made stale.
+ */
+const earlyReads = new Map<string, { answer: Promise<Response>; token: string | undefined; at: number }>();
+const EARLY_READ_MS = 15_000;
+
+function readKey(url: string): string {
+  const address = new URL(url, 'http://localhost');
+  address.searchParams.sort();
+  return `${address.pathname}?${address.searchParams}`;
+}
+
+/** Asks for `path` (below /api/v1, with its query) now, for the screen's first GET of it. */
+export function readEarly(path: string): void {
+  const url = `${apiBaseUrl()}${path}`;
+  const request = new Request(new URL(url, location.href));
+  const answer = transport(request, () => new Request(request.url));
+  // A failure is the screen's to report when it takes the answer (nobody's when it does not).
+  answer.catch(() => undefined);
+  earlyReads.set(readKey(request.url), { answer, token: readTokens(areaOfCall(request.url))?.accessToken, at: Date.now() });
+}
+
+/** The answer read early for this GET, in the session still current and recently enough: otherwise undefined. */
+function takeEarlyRead(request: Request, area: Area): Promise<Response> | undefined {
+  if (earlyReads.size === 0) return undefined;
+  const key = readKey(request.url);
+  const early = earlyReads.get(key);
+  earlyReads.delete(key);
+  return early && early.token === readTokens(area)?.accessToken && Date.now() - early.at < EARLY_READ_MS ? early.answer : undefined;
+}
+
 /** Sends `request`, and a Request from `rebuild` (else a clone kept before sending) for each replay. */
 async function transport(request: Request, rebuild: (() => Request) | null): Promise<Response> {
   const area = areaOfCall(request.url, request.method);
+  if (request.method !== 'GET') earlyReads.clear();
+  else {
+    const early = takeEarlyRead(request, area);
+    if (early) return early;
+  }
   const open = isOpenCall(request.method, request.url);
   let pending = request;
   for (let attempt = 1; ; attempt += 1) {

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Screen } from '../../services/screen-types';
 import { screen } from '../../services/screen';
 import { withTexts } from '../../i18n';
+import { readEarly } from '../../api/transport';
 
 export const accountScreens: Screen[] = [
   screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('../../features/account/UserInformation')),
@@ -16,11 +17,19 @@ export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => i
 // that domain): `load` is the console's src/areas/<area>/site-workspace.tsx.
 export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
   ...screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load),
-  // The tab's code with the workspace's (the path's third parameter is a domain).
-  early: ({ pathname, search }) =>
+  // The tab's code with the workspace's (the path's third parameter is a domain); in the end user's console, the site
+  // and the sites to switch to, and the tab's first reads.
+  early: ({ pathname, search }) => {
+    const siteId = /^\/user\/sitesManagement\/sitesSetting\/(\d+)(\/|$)/.exec(pathname)?.[1];
+    if (siteId) [`/user/site/${siteId}`, '/user/metaSites'].forEach(readEarly);
     void import('../../features/site-workspace/tabs')
-      .then(({ tabFor }) => withTexts(tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname)).load))
-      .catch(() => undefined),
+      .then(({ tabFor }) => {
+        const tab = tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname));
+        if (siteId) tab.early?.(siteId).forEach(readEarly);
+        return withTexts(tab.load);
+      })
+      .catch(() => undefined);
+  },
 });
 export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.

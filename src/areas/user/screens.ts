@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, blockListScreen, siteWorkspaceScreen } from '../shared/screens';
 import type { Redirect, Screen } from '../../services/screen-types';
 import { screen } from '../../services/screen';
+import { readEarly } from '../../api/transport';
 import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';
@@ -10,7 +11,12 @@ import { logScreens } from './screens.logs';
 export const userScreens: Screen[] = [
   analyticsDashboardScreen,
   ...accountScreens,
-  screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
+  {
+    ...screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
+    // Its first reads, asked for as the page starts: the first page of sites, the tags and products to filter by, the
+    // account's limits.
+    early: () => ['/user/sites?page=1&pageSize=10', '/user/site/tags', '/user/products?page=1&pageSize=100', '/user/resourceInfo'].forEach(readEarly),
+  },
   siteWorkspaceScreen(() => import('./site-workspace')),
   blockListScreen,
   screen('userManagement/apiDoc', 'userManagement', msg`API documentation`, () => import('../../features/api-doc/ApiDoc')),

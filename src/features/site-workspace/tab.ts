@@ -13,4 +13,9 @@ export interface SiteTab {
   /** Position in the tab list; lower first. */
   order: number;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * What the tab's first render reads in the end user's console (paths below /api/v1 with their query, as its calls
+   * ask for them), asked for as a page of the tab starts (api/transport.ts `readEarly`): the tab takes the answers.
+   */
+  early?: (siteId: string) => readonly string[];
 }
