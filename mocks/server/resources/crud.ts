@@ -87,7 +87,18 @@ export interface Place<R> {
   nextId(): number;
   /** Whose rows these are in the refusal of an id that is not among them ("this site's"); "yours" unless set. */
   whose?: string;
+  /**
+   * A place that keeps an order and checks the whole list (a rule list: rule-list.ts listPlace) adds the rows a create
+   * makes (numbering them, all or none), replaces a row by its update and pages its rows itself; the collection's own
+   * duplicates, limit and sorting are not used then.
+   */
+  insert?(rows: Made<R>[]): R[];
+  replace?(current: R, next: Made<R>): void;
+  page?(query: Record<string, unknown>): { data: R[]; total: number };
 }
+
+/** A row as make or patch makes it: an id is given when it is added; a priority only when it names its place (rule-list.ts). */
+export type Made<R> = Omit<R, 'id' | 'priority'> & { id?: number; priority?: number };
 
 /** The rows of `holder[key]` that `owned` keeps, as a place (rows of other owners stay untouched). */
 export function ownedRows<K extends string, H extends Record<K, unknown[]>>(holder: H, key: K, owned: (row: H[K][number]) => boolean, nextId: () => number): Place<H[K][number]> {
@@ -110,9 +121,15 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   at(input: AnyInput, context: SignedInContext): At;
   /** A new row from a create body, with its id (it may refuse the body: it runs before the other checks). */
   make?: (body: RequestBody<Create>, id: number, at: At, context: SignedInContext) => R;
-  /** Applies an update body to (a copy of) a row; fields not sent stay. */
-  patch?: (row: R, body: RequestBody<Update>, at: At, context: SignedInContext) => void;
-  view: (row: R, at: At, context: SignedInContext) => V;
+  /** Instead of make, on a place that numbers and checks what it adds (a rule list): the rows a create body makes, one or a batch. */
+  drafts?: (body: RequestBody<Create>, at: At, context: SignedInContext) => Made<NoInfer<R>>[];
+  /**
+   * Applies an update body to (a copy of) a row, fields not sent staying; on a place that replaces rows, answers the
+   * row that replaces it (given the row itself).
+   */
+  patch?: (row: R, body: RequestBody<Update>, at: At, context: SignedInContext) => void | Made<R>;
+  /** A row as answered (as stored unless set). */
+  view?: (row: R, at: At, context: SignedInContext) => V;
   /** Two rows of a place sharing a key (texts case-insensitively) are duplicates (101025, on the body field named). */
   unique?: { field: string; key: (row: R) => string | number; message?: (row: R) => string };
   /** Most rows a place holds (101029, checked after the duplicates and `check`), and what they are in its message. */
@@ -128,8 +145,8 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
   paged?: boolean;
   /** Sorts and pages the views itself (instead of `sortable`, `order` and `paged`): the infrastructure's sortAndPage. */
   pages?: (views: V[], query: Record<string, unknown>) => { data: V[]; total: number };
-  /** create answers `{ data: view(row) }` when set, else done(); update likewise with `updated`. */
-  created?: boolean;
+  /** create answers `{ data: view(row) }` when set, the rows made (`{ data, total }`) with 'rows', else done(); update likewise with `updated`. */
+  created?: boolean | 'rows';
   updated?: boolean;
   /** The refusal of an id that is not in the caller's place (101018 "… is not yours" unless set). */
   missing?: (id: number, at: At) => ApiFailure;
@@ -170,33 +187,50 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     spec.check?.(row, at, context);
   };
   const group: Record<string, { handle: Handle }> = {};
+  const view = (row: R, at: At, context: SignedInContext): V => (spec.view ? spec.view(row, at, context) : (row as unknown as V));
   if (ids.list !== undefined) {
     group[ids.list] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
+        if (at.page) {
+          const page = at.page(input.query);
+          return { data: page.data.map((row) => view(row, at, context)), total: page.total };
+        }
         const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
         let rows = at.rows();
         if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
         const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
         if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
         else if (spec.order) rows = [...rows].sort(spec.order);
-        const views = rows.map((row) => spec.view(row, at, context));
+        const views = rows.map((row) => view(row, at, context));
         if (spec.pages) return spec.pages(views, input.query);
         return spec.paged ? paginate(views, q) : { data: views, total: views.length };
       },
     };
   }
-  /** A write done: its hook, the save, and the answer (the row's view when `answer` is set, else done()). */
-  const saved = (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete', answer?: R) => {
+  /** A write done: its hook, the save, and the answer (the views of the rows in `answer` when set, else done()). */
+  const saved = (at: At, context: SignedInContext, what: 'create' | 'update' | 'delete', answer?: R[] | false, rows?: 'rows') => {
     spec.written?.(at, context, what);
     context.store.changed();
-    return answer ? { data: spec.view(answer, at, context) } : done();
+    if (!answer) return done();
+    const views = answer.map((row) => view(row, at, context));
+    return rows ? { data: views, total: views.length } : { data: views[0] };
   };
   const needs = <F>(f: F | undefined, id: string, what: string): F => {
     if (!f) throw new Error(`embedded backend: ${id} needs a ${what} of ${spec.noun}`);
     return f;
   };
-  if (ids.create !== undefined) {
+  if (ids.create !== undefined && spec.drafts) {
+    const drafts = spec.drafts;
+    group[ids.create] = {
+      handle: (input, context) => {
+        const at = spec.at(input, context);
+        if (!at.insert) throw new Error(`embedded backend: ${String(ids.create)} drafts rows for a place that does not number them`);
+        const added = at.insert(drafts(input.body as RequestBody<Create>, at, context));
+        return saved(at, context, 'create', spec.created && added, spec.created === 'rows' ? 'rows' : undefined);
+      },
+    };
+  } else if (ids.create !== undefined) {
     const make = needs(spec.make, ids.create, 'make');
     group[ids.create] = {
       handle: (input, context) => {
@@ -206,7 +240,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
         row.id = at.nextId();
         at.add(row);
-        return saved(at, context, 'create', spec.created ? row : undefined);
+        return saved(at, context, 'create', spec.created && [row]);
       },
     };
   }
@@ -216,12 +250,16 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       handle: (input, context) => {
         const at = spec.at(input, context);
         const row = one(at, (input.body as { id: number }).id, context);
+        if (at.replace) {
+          at.replace(row, patch(row, input.body as RequestBody<Update>, at, context) as Made<R>);
+          return saved(at, context, 'update');
+        }
         const next = structuredClone(row);
         patch(next, input.body as RequestBody<Update>, at, context);
         checked(next, at, context);
         for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
         Object.assign(row, next);
-        return saved(at, context, 'update', spec.updated ? row : undefined);
+        return saved(at, context, 'update', spec.updated && [row]);
       },
     };
   }

@@ -45,7 +45,7 @@ const customHeaderModule = defineResource<CustomHeaderState>({
   handlers: defineHandlers({
     ...customHeader.moduleCalls(
       { list: 'user-customHeader-list-modules', update: 'user-customHeader-update-module', delete: 'user-customHeader-delete-modules' },
-      'row',
+      true,
       (query) => (query.all ? ALL : query),
     ),
     'user-customHeader-create-module': {
@@ -59,16 +59,15 @@ const customHeaderModule = defineResource<CustomHeaderState>({
     ...customHeader.itemCalls(
       { list: 'user-customHeader-list-headers', create: 'user-customHeader-create-headers', update: 'user-customHeader-update-header', delete: 'user-customHeader-delete-headers' },
       {
-        make: (body, { module }) => {
+        drafts: (body, { module }) => {
           if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
           checkHeaderKeys(module.items, body.headers.map((h) => h.key));
           return body.headers.map(header);
         },
-        patch: (body, current, { module }) => {
+        patch: (current, body, { module }) => {
           checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
           return header(body);
         },
-        created: 'done',
       },
     ),
   }),

@@ -22,9 +22,9 @@ import {
 import { seedFirewall } from './security/firewall-seed.ts';
 import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
-import { listCalls, sortRowsBy } from './security/rule-list.ts';
+import { listPlace, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
-import { allRows } from './crud.ts';
+import { allRows, collection, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
@@ -55,13 +55,12 @@ function ruleHandlers<L extends OperationId, C extends OperationId, U extends Op
     checkTriggerRate(ctx, kind, input);
     return buildRule(kind, input, iso(ctx.now), current);
   };
-  return listCalls(ids, {
-    list: FIREWALL_LISTS[kind],
-    at: (input, ctx) => ({ rows: at(input, ctx).lists[kind] }),
-    nextId: (ctx) => nextId(ctx.store),
-    make: (body, _at, ctx) => (kind === 'limitReq' ? (body as { items: RuleInput[] }).items.map((input) => build(input, ctx)) : build(body as RuleInput, ctx)),
-    patch: (body, current, _at, ctx) => build(body as RuleInput, ctx, current),
-    created: kind === 'limitReq' ? 'rows' : 'row',
+  return collection<FirewallRule, Place<FirewallRule>, FirewallRule, L, C, U, D>(ids, {
+    noun: FIREWALL_LISTS[kind].config.noun,
+    at: (input, ctx) => listPlace(FIREWALL_LISTS[kind], at(input, ctx).lists[kind], nextId(ctx.store)),
+    drafts: (body, _at, ctx) => (kind === 'limitReq' ? (body as { items: RuleInput[] }).items : [body as RuleInput]).map((input) => build(input, ctx)),
+    patch: (current, body, _at, ctx) => build(body as RuleInput, ctx, current),
+    created: kind === 'limitReq' ? 'rows' : true,
   });
 }
 
@@ -113,15 +112,15 @@ const firewallModule = defineResource<FirewallState>({
   seed: ({ store, now }) => seedFirewall(store, now),
   handlers: defineHandlers({
     // IP trust (abuse IP).
-    ...listCalls(
+    ...collection(
       { list: 'user-firewall-list-abuse-ips', create: 'user-firewall-create-abuse-ip', update: 'user-firewall-update-abuse-ip', delete: 'user-firewall-delete-abuse-ips' },
       {
-        list: ABUSE_IP_LIST,
-        at: (input, ctx) => ({ rows: at(input, ctx).abuseIP }),
-        nextId: (ctx) => nextId(ctx.store),
-        make: abuseDraft,
-        patch: abuseDraft,
+        noun: ABUSE_IP_LIST.config.noun,
+        at: (input, ctx) => listPlace(ABUSE_IP_LIST, at(input, ctx).abuseIP, nextId(ctx.store)),
+        drafts: (body) => [abuseDraft(body)],
+        patch: (_current, body) => abuseDraft(body),
         view: abuseView,
+        created: true,
       },
     ),
 

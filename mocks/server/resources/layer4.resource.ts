@@ -6,7 +6,8 @@ import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
 import { type PerSiteState, type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
-import { type Draft, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
+import { collection, type Place } from './crud.ts';
+import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
 
 type ListEntry = Schemas['Layer4ListEntry'];
 type PositionEntry = Schemas['Layer4PositionEntry'];
@@ -70,12 +71,12 @@ const layer4Of = ownedPerSite((store) => state(store).sites, emptySite);
 function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) => Draft<R>) {
   const list = LISTS[key] as unknown as RuleList<R>;
   return <L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(ids: { list: L; create: C; update: U; delete: D }) =>
-    listCalls(ids, {
-      list,
-      at: ({ params }, ctx) => ({ rows: layer4Of(ctx, params.siteId as number)[key] as unknown as R[] }),
-      nextId: (ctx) => () => ++state(ctx.store).seq,
-      make: (body) => draft(body as I),
-      patch: (body) => draft(body as I),
+    collection<R, Place<R>, R, L, C, U, D>(ids, {
+      noun: list.config.noun,
+      at: ({ params }, ctx) => listPlace(list, layer4Of(ctx, params.siteId as number)[key] as unknown as R[], () => ++state(ctx.store).seq),
+      drafts: (body) => [draft(body as I)],
+      patch: (_row, body) => draft(body as I),
+      created: true,
     });
 }
 

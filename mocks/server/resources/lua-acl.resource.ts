@@ -64,10 +64,10 @@ const luaAclModule = defineResource<LuaAclState>({
     ...luaAcl.moduleCalls({ list: 'user-luaAcl-list-modules', create: 'user-luaAcl-create-modules', update: 'user-luaAcl-update-module', delete: 'user-luaAcl-delete-modules' }),
     ...luaAcl.itemCalls(
       { list: 'user-luaAcl-list-rules', create: 'user-luaAcl-create-rule', update: 'user-luaAcl-update-rule', delete: 'user-luaAcl-delete-rules' },
-      { make: ruleDraft, patch: ruleDraft },
+      { drafts: (body) => [ruleDraft(body)], patch: (_current, body) => ruleDraft(body), created: true },
     ),
     // Switching a rule on or off keeps the rest of it.
-    ...luaAcl.itemCalls({ update: 'user-luaAcl-set-rule-enabled' }, { patch: (body, { id: _id, priority: _priority, ...current }) => ({ ...current, enabled: body.enabled }) }),
+    ...luaAcl.itemCalls({ update: 'user-luaAcl-set-rule-enabled' }, { patch: ({ id: _id, priority: _priority, ...current }, body) => ({ ...current, enabled: body.enabled }) }),
   }),
 });
 

@@ -59,7 +59,7 @@ const proxyRewriteModule = defineResource<ProxyRewriteState>({
     }),
     ...proxyRewrite.itemCalls(
       { list: 'user-proxyRewrite-list-rules', create: 'user-proxyRewrite-create-rules', update: 'user-proxyRewrite-update-rule', delete: 'user-proxyRewrite-delete-rules' },
-      { make: (body) => body.items.map(ruleDraft), patch: ruleDraft, created: 'rows' },
+      { drafts: (body) => body.items.map(ruleDraft), patch: (_current, body) => ruleDraft(body), created: 'rows' },
     ),
   }),
 });

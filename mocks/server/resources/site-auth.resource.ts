@@ -8,7 +8,8 @@ import { type OperationId, type SignedInContext, defineHandlers } from '../types
 import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
-import { type Draft, type ListCallsSpec, type ListRow, type RuleList, listCalls, ruleList } from './security/rule-list.ts';
+import { collection, type CollectionSpec, type Place } from './crud.ts';
+import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
 type AuthRule = Schemas['AuthRule'];
@@ -41,10 +42,10 @@ const nextId = (store: Store) => () => ++state(store).seq;
 
 const authOf = ownedPerSite((store) => state(store).sites, (): AuthSite => ({ groups: [], rules: [] }));
 
-/** The verification of the site a call names, with its rules or groups as a list call's rows. */
-function siteList<K extends 'rules' | 'groups'>(ctx: SignedInContext, siteId: unknown, key: K): { site: AuthSite; rows: AuthSite[K] } {
+/** The verification of the site a call names, with its rules or groups as the place of their calls. */
+function siteList<K extends 'rules' | 'groups'>(ctx: SignedInContext, siteId: unknown, key: K) {
   const site = authOf(ctx, siteId as number);
-  return { site, rows: site[key] };
+  return { site, ...listPlace((key === 'rules' ? rules : groups) as unknown as RuleList<AuthSite[K][number]>, site[key], nextId(ctx.store)) };
 }
 
 const groupView = (site: AuthSite) => (g: GroupRecord): Schemas['AuthGroup'] =>
@@ -96,13 +97,14 @@ const keyView = (c: KeyRecord): Schemas['AuthKeyCredential'] => ({ ...c, key: ma
 function credentialCalls<R extends ListRow, L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(
   type: GroupType,
   ids: { list: L; create: C; update: U; delete: D },
-  spec: Pick<ListCallsSpec<R, { rows: R[] }, NoInfer<C>, NoInfer<U>>, 'make' | 'patch' | 'view'>,
+  spec: Pick<CollectionSpec<R, Place<R>, unknown, NoInfer<C>, NoInfer<U>>, 'drafts' | 'patch' | 'view'>,
 ) {
-  return listCalls(ids, {
+  const list = CREDENTIALS[type] as unknown as RuleList<R>;
+  return collection<R, Place<R>, unknown, L, C, U, D>(ids, {
     ...spec,
-    list: CREDENTIALS[type] as unknown as RuleList<R>,
-    at: ({ params }, ctx) => ({ rows: groupFor(ctx, params.siteId as number, params.groupId as number, type)[type] as unknown as R[] }),
-    nextId: (ctx) => nextId(ctx.store),
+    noun: list.config.noun,
+    at: ({ params }, ctx) => listPlace(list, groupFor(ctx, params.siteId as number, params.groupId as number, type)[type] as unknown as R[], nextId(ctx.store)),
+    created: true,
   });
 }
 
@@ -172,24 +174,24 @@ const siteAuthModule = defineResource<SiteAuthState>({
       },
     },
 
-    ...listCalls(
+    ...collection(
       { list: 'user-siteAuth-list-rules', create: 'user-siteAuth-create-rule', update: 'user-siteAuth-update-rule', delete: 'user-siteAuth-delete-rules' },
       {
-        list: rules,
+        noun: rules.config.noun,
         at: ({ params }, ctx) => siteList(ctx, params.siteId, 'rules'),
-        nextId: (ctx) => nextId(ctx.store),
-        make: (body, { site }) => ruleDraft(site, body),
-        patch: (body, _current, { site }) => ruleDraft(site, body),
+        drafts: (body, { site }) => [ruleDraft(site, body)],
+        patch: (_current, body, { site }) => ruleDraft(site, body),
+        created: true,
       },
     ),
-    ...listCalls(
+    ...collection(
       { list: 'user-siteAuth-list-groups', create: 'user-siteAuth-create-group', update: 'user-siteAuth-update-group', delete: 'user-siteAuth-delete-groups' },
       {
-        list: groups,
+        noun: groups.config.noun,
         at: ({ params }, ctx) => siteList(ctx, params.siteId, 'groups'),
-        nextId: (ctx) => nextId(ctx.store),
-        make: (body, _at, ctx) => compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] }),
-        patch: (body, { id: _id, ...current }) => {
+        drafts: (body, _at, ctx) => [compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] })],
+        created: true,
+        patch: ({ id: _id, ...current }: GroupRecord, body) => {
           if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
           return compact({ ...current, name: body.name, memo: body.memo });
         },
@@ -206,8 +208,8 @@ const siteAuthModule = defineResource<SiteAuthState>({
       'basic',
       { list: 'user-siteAuth-list-basic-auths', create: 'user-siteAuth-create-basic-auth', update: 'user-siteAuth-update-basic-auth', delete: 'user-siteAuth-delete-basic-auths' },
       {
-        make: (body) => compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo }),
-        patch: (body, current) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
+        drafts: (body) => [compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })],
+        patch: (current, body) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
         view: basicView,
       },
     ),
@@ -215,15 +217,15 @@ const siteAuthModule = defineResource<SiteAuthState>({
       'key',
       { list: 'user-siteAuth-list-key-auths', create: 'user-siteAuth-create-key-auth', update: 'user-siteAuth-update-key-auth', delete: 'user-siteAuth-delete-key-auths' },
       {
-        make: (body) => compact({ name: body.name, key: body.key ?? '', memo: body.memo }),
-        patch: (body, current) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
+        drafts: (body) => [compact({ name: body.name, key: body.key ?? '', memo: body.memo })],
+        patch: (current, body) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
         view: keyView,
       },
     ),
     ...credentialCalls(
       'jwt',
       { list: 'user-siteAuth-list-jwt-auths', create: 'user-siteAuth-create-jwt-auth', update: 'user-siteAuth-update-jwt-auth', delete: 'user-siteAuth-delete-jwt-auths' },
-      { make: (body) => jwtDraft(body), patch: (body, current) => jwtDraft(body, current), view: jwtView },
+      { drafts: (body) => [jwtDraft(body)], patch: (current, body) => jwtDraft(body, current), view: jwtView },
     ),
   }),
 });

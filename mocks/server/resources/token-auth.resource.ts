@@ -61,7 +61,7 @@ const tokenAuthModule = defineResource<TokenAuthState>({
     ...tokenAuth.moduleCalls({ list: 'user-tokenAuth-list-modules', create: 'user-tokenAuth-create-modules', update: 'user-tokenAuth-update-module', delete: 'user-tokenAuth-delete-modules' }),
     ...tokenAuth.itemCalls(
       { list: 'user-tokenAuth-list-auths', create: 'user-tokenAuth-create-auths', update: 'user-tokenAuth-update-auth', delete: 'user-tokenAuth-delete-auths' },
-      { make: (body) => body.items.map((item) => itemDraft(item)), patch: (body, current) => itemDraft(body, current), view, created: 'rows' },
+      { drafts: (body) => body.items.map((item) => itemDraft(item)), patch: (current, body) => itemDraft(body, current), view, created: 'rows' },
     ),
   }),
 });

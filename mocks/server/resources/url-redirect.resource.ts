@@ -56,12 +56,12 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
   handlers: defineHandlers({
     ...urlRedirect.moduleCalls(
       { list: 'user-urlRedirect-list-modules', create: 'user-urlRedirect-create-module', update: 'user-urlRedirect-update-module', delete: 'user-urlRedirect-delete-modules' },
-      'row',
+      true,
     ),
     ...urlRedirect.itemCalls(
       { list: 'user-urlRedirect-list-urls', create: 'user-urlRedirect-create-urls', update: 'user-urlRedirect-update-url', delete: 'user-urlRedirect-delete-urls' },
       {
-        make: (body, { module, siteId }, ctx) => {
+        drafts: (body, { module, siteId }, ctx) => {
           checkSources(module.items, body.urls.map((u) => u.source));
           const siteTotal = siteEntries(ctx, siteId);
           if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
@@ -69,11 +69,10 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
           }
           return body.urls.map(entry);
         },
-        patch: (body, current, { module }) => {
+        patch: (current, body, { module }) => {
           checkSources(module.items.filter((u) => u !== current), [body.source]);
           return entry(body);
         },
-        created: 'done',
       },
     ),
     'user-urlRedirect-replace-urls': {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, fail } from '../../errors.ts';
 import { canonicalIp } from './ip.ts';
-import { listCalls, ruleList } from './rule-list.ts';
+import { collection } from '../crud.ts';
+import { listPlace, ruleList } from './rule-list.ts';
 
 interface Row {
   id: number;
@@ -80,20 +81,21 @@ describe('list calls', () => {
   function calls(rows: Item[]) {
     const saves: string[] = [];
     let seq = 100;
-    const group = listCalls(ids, {
-      list: ruleList<Item>({ noun: 'item', ordered: true, maxRows: 3, keys: (r) => [r.name] }),
-      at: () => ({ rows }),
-      nextId: () => () => ++seq,
-      make: (body) => ({ name: nameOf(body) }),
-      patch: (body) => ({ name: nameOf(body) }),
+    const list = ruleList<Item>({ noun: 'item', ordered: true, maxRows: 3, keys: (r) => [r.name] });
+    const group = collection(ids, {
+      noun: 'item',
+      at: () => listPlace(list, rows, () => ++seq),
+      drafts: (body) => [{ name: nameOf(body) }],
+      patch: (_row: Item, body) => ({ name: nameOf(body) }),
       view: (row) => ({ ...row, shown: true }),
+      created: true,
       removable: (doomed) => {
         if (doomed.some((r) => r.name === 'kept')) throw fail.field('ids', 'kept rows stay');
       },
-      written: () => saves.push('saved'),
     });
+    const context = { store: { changed: () => saves.push('saved') } };
     const call = (id: keyof typeof group, body: unknown, query: Record<string, unknown> = {}) =>
-      (group[id] as unknown as { handle: (input: unknown, context: unknown) => unknown }).handle({ params: {}, query, body, headers: {} }, {});
+      (group[id] as unknown as { handle: (input: unknown, context: unknown) => unknown }).handle({ params: {}, query, body, headers: {} }, context);
     return { saves, call };
   }
 

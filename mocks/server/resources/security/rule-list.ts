@@ -4,10 +4,8 @@
 // Every check runs on the would-be list before anything changes, so a refused call changes nothing.
 import { ApiFailure, fail } from '../../errors.ts';
 import { paginate, sortRows } from '../../domain/paging.ts';
-import { done } from '../../handlers/common.ts';
-import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../../types.ts';
 import { ITEM_LIMIT, tooMany } from './common.ts';
-import type { AnyInput } from '../crud-more.ts';
+import type { Place } from '../crud.ts';
 
 export interface ListRow {
   id: number;
@@ -160,92 +158,21 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
 }
 
 
-export interface ListCallsSpec<R extends ListRow, At extends { rows: R[] }, Create extends OperationId, Update extends OperationId> {
-  list: RuleList<R>;
-  /** The list a call names, with what the other hooks need (refuses, 101018, another tenant's site...). */
-  at(input: AnyInput, context: SignedInContext): At;
-  /** Numbers a new row. */
-  nextId(context: SignedInContext): () => number;
-  /** The row (or rows, for a batch) a create body makes. */
-  make?: (body: RequestBody<Create>, at: At, context: SignedInContext) => Draft<R> | Draft<R>[];
-  /** The row an update body makes of the current one (`body.id` names it). */
-  patch?: (body: RequestBody<Update>, current: R, at: At, context: SignedInContext) => Draft<R>;
-  /** A row as answered (as stored unless set). */
-  view?: (row: R, at: At, context: SignedInContext) => unknown;
-  /** The page a list call asks for (its query unless set). */
-  pageOf?: (query: Record<string, unknown>) => PageQuery;
-  /** create answers the row made (`{ data }`, the default), the rows made (`{ data, total }`) or done(). */
-  created?: 'row' | 'rows' | 'done';
-  /** What the contract cannot say about removing these rows (throws fail.*; nothing is removed then). */
-  removable?: (rows: R[], at: At, context: SignedInContext) => void;
-  /** After a delete removed these rows (before the save). */
-  removed?: (rows: R[], at: At, context: SignedInContext) => void;
-  /** Saves a write (store.changed() unless set: a module notes its update time). */
-  written?: (at: At, context: SignedInContext) => void;
-}
-
 /**
- * The list, create, update and delete calls of one rule list: list answers a page of views, create adds the
- * rows `make` drafts, update replaces the row `body.id` names by what `patch` makes of it, delete removes
- * `body.ids` (all or none).
+ * The rows of one rule list as the place of a collection's calls (crud.ts): a create adds the rows `make` drafts, an
+ * update replaces the row `body.id` names by what `patch` makes of it, a delete removes `body.ids` (all or none), each
+ * with the list's checks on the would-be list and its order; list answers a page as the list sorts it (the page
+ * `pageOf` makes of the query, the query itself unless set).
  */
-export function listCalls<R extends ListRow, At extends { rows: R[] }, List extends OperationId = never, Create extends OperationId = never, Update extends OperationId = never, Delete extends OperationId = never>(
-  ids: { list?: List; create?: Create; update?: Update; delete?: Delete },
-  spec: ListCallsSpec<R, At, NoInfer<Create>, NoInfer<Update>>,
-): { [K in NoInfer<List | Create | Update | Delete>]: SignedInOperation<K> } {
-  type Handle = (input: AnyInput, context: SignedInContext) => unknown;
-  const group: Record<string, { handle: Handle }> = {};
-  const view = (row: R, at: At, context: SignedInContext) => (spec.view ? spec.view(row, at, context) : row);
-  const saved = (at: At, context: SignedInContext) => (spec.written ? spec.written(at, context) : context.store.changed());
-  if (ids.list !== undefined) {
-    group[ids.list] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const page = spec.list.page(at.rows, spec.pageOf ? spec.pageOf(input.query) : input.query);
-        return spec.view ? { data: page.data.map((row) => view(row, at, context)), total: page.total } : page;
-      },
-    };
-  }
-  if (ids.create !== undefined) {
-    const make = spec.make;
-    if (!make) throw new Error(`embedded backend: ${ids.create} needs a make of ${spec.list.config.noun}`);
-    group[ids.create] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const drafts = make(input.body as RequestBody<Create>, at, context);
-        const made = spec.list.add(at.rows, Array.isArray(drafts) ? drafts : [drafts], spec.nextId(context));
-        saved(at, context);
-        if (spec.created === 'done') return done();
-        const views = made.map((row) => view(row, at, context));
-        return spec.created === 'rows' ? { data: views, total: views.length } : { data: views[0] };
-      },
-    };
-  }
-  if (ids.update !== undefined) {
-    const patch = spec.patch;
-    if (!patch) throw new Error(`embedded backend: ${ids.update} needs a patch of ${spec.list.config.noun}`);
-    group[ids.update] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const body = input.body as RequestBody<Update>;
-        spec.list.update(at.rows, (body as { id?: number }).id ?? 0, (current) => patch(body, current, at, context));
-        saved(at, context);
-        return done();
-      },
-    };
-  }
-  if (ids.delete !== undefined) {
-    group[ids.delete] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const { ids: doomed } = input.body as { ids: number[] };
-        spec.removable?.(doomed.map((id) => spec.list.get(at.rows, id)), at, context);
-        const removed = spec.list.remove(at.rows, doomed);
-        spec.removed?.(removed, at, context);
-        saved(at, context);
-        return done();
-      },
-    };
-  }
-  return group as unknown as { [K in NoInfer<List | Create | Update | Delete>]: SignedInOperation<K> };
+export function listPlace<R extends ListRow>(list: RuleList<R>, rows: R[], nextId: () => number, pageOf?: (query: Record<string, unknown>) => PageQuery): Place<R> {
+  return {
+    rows: () => rows,
+    whose: 'this list',
+    nextId,
+    add: (row) => list.add(rows, [row], nextId),
+    insert: (drafts) => list.add(rows, drafts as Draft<R>[], nextId),
+    replace: (current, next) => list.update(rows, current.id, () => next as Draft<R>),
+    remove: (doomed) => list.remove(rows, [...doomed].map((row) => row.id)),
+    page: (query) => list.page(rows, pageOf ? pageOf(query) : query),
+  };
 }

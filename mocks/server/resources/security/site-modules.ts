@@ -8,7 +8,14 @@ import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type PerSiteState, type Schemas, iso, ownedSite, perSite } from './common.ts';
-import { type Draft, type ListCallsSpec, type ListRow, type PageQuery, type RuleList, listCalls, ruleList } from './rule-list.ts';
+import { type CollectionSpec, type Place, collection } from '../crud.ts';
+import { type Draft, type ListRow, type PageQuery, type RuleList, listPlace, ruleList } from './rule-list.ts';
+
+type Ids<L, C, U, D> = { list?: L; create?: C; update?: U; delete?: D };
+/** The entries of one module of a site, as the place of their calls. */
+type ItemsPlace<I extends ListRow> = Place<I> & { module: ModuleRecord<I>; siteId: number };
+/** A site's modules of one kind, as the place of their calls, with the domains each is bound to. */
+type BoundPlace<R extends ListRow> = Place<R> & { siteId: number; bound: Map<number, number[]> };
 
 /** A module as stored: with its entries (the count and the bound domains are derived). */
 export type ModuleRecord<I extends ListRow> = Omit<Schemas['SiteModule'], 'itemCount' | 'domainIDs'> & { items: I[] };
@@ -55,20 +62,20 @@ function unbind(store: Store, siteId: number, kind: ModuleKind, removed: Readonl
 }
 
 /**
- * A site's modules of one kind as the place of their list calls (`listCalls`' `at` and `removed`): the rows, the site
- * and the domains each module is bound to; a removal leaves the domains bound to a removed module without one.
+ * A site's modules of one kind as the place of their collection calls: the rows (a rule list's), the site and the
+ * domains each module is bound to; a removal leaves the domains bound to a removed module without one.
  */
-export function boundModules<R extends ListRow>(kind: ModuleKind, rowsOf: (context: SignedInContext, siteId: number) => R[]) {
-  return {
-    at: ({ params }: AnyInput, context: SignedInContext) => {
-      const siteId = params.siteId as number;
-      return { rows: rowsOf(context, siteId), siteId, bound: bindings(context.store, siteId, kind) };
-    },
-    removed: (gone: R[], { siteId }: { siteId: number }, { store }: SignedInContext) => unbind(store, siteId, kind, new Set(gone.map((m) => m.id))),
+export function boundModules<R extends ListRow>(kind: ModuleKind, list: RuleList<R>, rowsOf: (context: SignedInContext, siteId: number) => R[], nextId: (context: SignedInContext) => () => number, pageOf?: (query: Record<string, unknown>) => PageQuery) {
+  return ({ params }: AnyInput, context: SignedInContext): BoundPlace<R> => {
+    const siteId = params.siteId as number;
+    const place = listPlace(list, rowsOf(context, siteId), nextId(context), pageOf);
+    const remove = (gone: ReadonlySet<R>) => {
+      place.remove(gone);
+      unbind(context.store, siteId, kind, new Set([...gone].map((m) => m.id)));
+    };
+    return { ...place, remove, siteId, bound: bindings(context.store, siteId, kind) };
   };
 }
-
-type Ids<L, C, U, D> = { list?: L; create?: C; update?: U; delete?: D };
 
 export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   const modules = ruleList<ModuleRecord<I>>({
@@ -125,42 +132,41 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
      */
     moduleCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(
       ids: Ids<L, C, U, D>,
-      created: 'row' | 'rows' = 'rows',
+      created: true | 'rows' = 'rows',
       pageOf?: (query: Record<string, unknown>) => PageQuery,
     ) {
-      return listCalls(ids, {
-        list: modules,
-        ...boundModules(config.kind, modulesOf),
-        nextId,
-        make: (body, _at, ctx) => {
+      return collection<ModuleRecord<I>, BoundPlace<ModuleRecord<I>>, Schemas['SiteModule'], L, C, U, D>(ids, {
+        noun: modules.config.noun,
+        at: boundModules(config.kind, modules, modulesOf, nextId, pageOf),
+        drafts: (body, _at, ctx) => {
           const inputs = created === 'rows' ? (body as { modules: Schemas['SiteModuleInput'][] }).modules : [body as Schemas['SiteModuleInput']];
           return inputs.map((input) => draft(input, ctx.now));
         },
-        patch: (body, current, _at, ctx) => {
+        patch: (current, body, _at, ctx) => {
           const input = body as Schemas['SiteModuleUpdate'];
           return { ...draft(input, ctx.now), createdAt: current.createdAt, items: current.items };
         },
         view: (m, { bound }) => view(m, bound),
         created,
-        pageOf,
       });
     },
 
     /** The list, create, update and delete calls of one module's entries (a write notes the module's update time). */
     itemCalls<L extends OperationId = never, C extends OperationId = never, U extends OperationId = never, D extends OperationId = never>(
       ids: Ids<L, C, U, D>,
-      spec: Pick<ListCallsSpec<I, { rows: I[]; module: ModuleRecord<I>; siteId: number }, NoInfer<C>, NoInfer<U>>, 'make' | 'patch' | 'view' | 'created'>,
+      spec: Pick<CollectionSpec<I, ItemsPlace<I>, unknown, NoInfer<C>, NoInfer<U>>, 'drafts' | 'patch' | 'view' | 'created'>,
     ) {
-      return listCalls(ids, {
+      return collection<I, ItemsPlace<I>, unknown, L, C, U, D>(ids, {
         ...spec,
-        list: config.items,
+        noun: config.items.config.noun,
         at: ({ params }, ctx) => {
           const siteId = params.siteId as number;
           const module = moduleOf(ctx, siteId, params.moduleId as number);
-          return { rows: module.items, module, siteId };
+          return { ...listPlace(config.items, module.items, nextId(ctx)), module, siteId };
         },
-        nextId,
-        written: ({ module }, ctx) => touched(ctx, module),
+        written: ({ module }, ctx) => {
+          module.updatedAt = iso(ctx.now);
+        },
       });
     },
   };
