@@ -85,7 +85,8 @@ const SHELL_LIBRARIES = new RegExp(
 
 // Warm-up (issue 29): what the sign-in page needs is transformed as soon as the dev server is ready (the page, its
 // first modules, the sign-in form, the default language's texts); the signed-in console's first modules only after
-// those (warmConsoleAfterSignIn), so that their Babel work does not hold up the first page a newcomer opens.
+// those (warmConsoleAfterSignIn), and once the server has had no request for a second, so that their Babel work does
+// not hold up the first page a newcomer opens (the page opened just after "ready" is served first).
 const warmupFiles = ['./index.html', './src/main.tsx', './src/app/sign-in-boot.tsx', './src/features/login/LoginForm.tsx', './locales/zh-TW/messages.po'];
 const consoleWarmupUrls = ['/src/app/App.tsx', '/src/app/early-calls.ts', '/src/app/early-code.ts'];
 
@@ -106,14 +107,30 @@ function wholeMantineStylesInDev(): Plugin {
   };
 }
 
+const QUIET_MS = 1000;
+
 function warmConsoleAfterSignIn(): Plugin {
   return {
     name: 'parapet-warm-console-after-sign-in',
     apply: 'serve',
     configureServer(server) {
+      // The time of the last request a browser made: the console's warm-up waits until the server has been quiet for
+      // a second, so that a page opened just after "ready" is not served between the console's Babel transforms.
+      let lastRequest = Date.now();
+      server.middlewares.use((_req, _res, next) => {
+        lastRequest = Date.now();
+        next();
+      });
+      const quiet = () =>
+        new Promise<void>((resolve) => {
+          const look = () => (Date.now() - lastRequest >= QUIET_MS ? resolve() : setTimeout(look, 100));
+          look();
+        });
       server.httpServer?.once('listening', () => {
         const signIn = warmupFiles.filter((file) => !file.endsWith('.html')).map((file) => server.warmupRequest(file.slice(1)));
-        void Promise.allSettled(signIn).then(() => Promise.allSettled(consoleWarmupUrls.map((url) => server.warmupRequest(url))));
+        void Promise.allSettled(signIn)
+          .then(quiet)
+          .then(() => Promise.allSettled(consoleWarmupUrls.map((url) => server.warmupRequest(url))));
       });
     },
   };
