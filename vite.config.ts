@@ -88,7 +88,7 @@ const SHELL_LIBRARIES = new RegExp(
 // those (warmConsoleAfterSignIn), and once the server has had no request for a second, so that their Babel work does
 // not hold up the first page a newcomer opens (the page opened just after "ready" is served first).
 const warmupFiles = ['./index.html', './src/main.tsx', './src/app/sign-in-boot.tsx', './src/features/login/LoginForm.tsx', './locales/zh-TW/messages.po'];
-const consoleWarmupUrls = ['/src/app/App.tsx', '/src/app/early-calls.ts', '/src/app/early-code.ts'];
+const consoleWarmupUrls = ['/src/app/App.tsx', '/src/app/early-requests.ts', '/src/app/early-code.ts'];
 
 /**
  * The dev server serves Mantine's whole styles.css where the build takes the component files the console uses
