@@ -2,16 +2,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const asked = vi.hoisted(() => [] as { tab: string | null; domain: boolean }[]);
+const read = vi.hoisted(() => [] as string[]);
 vi.mock('../../features/site-workspace/tabs', () => ({
   tabFor: (tab: string | null, domain: boolean) => {
     asked.push({ tab, domain });
-    return { load: () => Promise.resolve() };
+    return { load: () => Promise.resolve(), early: (siteId: string) => [`/user/site/${siteId}/${tab ?? 'domains'}`] };
   },
 }));
+vi.mock('../../api/transport', () => ({ readEarly: (path: string) => read.push(path) }));
 
 describe('the site workspace screen', () => {
   beforeEach(() => {
     asked.length = 0;
+    read.length = 0;
   });
 
   it('asks for the tab a page will open as the page starts (issue 29)', async () => {
@@ -26,5 +29,15 @@ describe('the site workspace screen', () => {
       { tab: 'certificates', domain: false },
       { tab: null, domain: true },
     ]);
+    // In the end user's console, the site, the sites to switch to and the tab's first reads leave too.
+    expect(read).toEqual(['/user/site/4101', '/user/metaSites', '/user/site/4101/certificates', '/user/site/4101', '/user/metaSites', '/user/site/4101/domains']);
+  });
+
+  it('reads nothing early in the client console (its calls on a customer’s site are its own)', async () => {
+    vi.resetModules();
+    const { siteWorkspaceScreen } = await import('./screens');
+    siteWorkspaceScreen(() => Promise.resolve({})).early?.({ pathname: '/client/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' });
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    expect(read).toEqual([]);
   });
 });
