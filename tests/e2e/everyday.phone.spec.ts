@@ -62,6 +62,16 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   await expect(pick).toBeChecked();
   await pick.click();
   await expect(pick).not.toBeChecked();
+  // Its six filters: the search, then the others behind a button, which counts those set.
+  await expect(page.getByRole('textbox', { name: 'Search domains' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dates' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('combobox', { name: 'Force HTTPS' }).or(page.getByRole('textbox', { name: 'Force HTTPS' })).first().click();
+  await page.getByRole('option', { name: 'Force HTTPS on' }).click();
+  await page.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(page.getByRole('button', { name: 'More filters (1 set)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dates' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
 
   // The workspace's pages: a picker above the page (no menu beside it), the firewall's deny list as cards whose
   // addresses read on a line.

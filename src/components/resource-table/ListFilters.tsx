@@ -3,7 +3,7 @@
 // filters; this renders them the same way everywhere (labels, widths, clearing, "any" placeholders).
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Fragment, type ReactElement, useEffect, useState } from 'react';
 import type { ListState } from './list-state';
 import { PhoneFilters } from './PhoneFilters';
 
@@ -28,7 +28,9 @@ export type ListFilter<F> =
   | (Common<F> & { kind: 'search' })
   /** One value; `numeric`: the filter holds a number (an id). */
   | (Common<F> & { kind: 'select'; data: FilterChoice[]; searchable?: boolean; numeric?: boolean })
-  | (Common<F> & { kind: 'multi'; data: FilterChoice[]; searchable?: boolean });
+  | (Common<F> & { kind: 'multi'; data: FilterChoice[]; searchable?: boolean })
+  /** A control the screen draws itself (a filter of another shape: dates in a popover), `set` while it narrows. */
+  | { kind: 'control'; key: string; control: ReactElement; set: boolean };
 
 /** A typed search, sent once typing pauses; an empty search is no filter. */
 function SearchFilter<F extends object>({ filter, list }: { filter: Common<F>; list: FilterState<F> }) {
@@ -60,11 +62,16 @@ const isSet = (value: unknown) => value !== undefined && value !== null && value
 
 export function ListFilters<F extends object>({ list, filters }: { list: FilterState<F>; filters: readonly (ListFilter<F> | false | null | undefined)[] }) {
   const shown = filters.filter((filter): filter is ListFilter<F> => Boolean(filter));
-  return <PhoneFilters filters={shown.map((filter) => filterControl(filter, list))} set={shown.map((filter) => isSet(list.filters[filter.key]))} />;
+  return (
+    <PhoneFilters
+      filters={shown.map((filter) => (filter.kind === 'control' ? <Fragment key={filter.key}>{filter.control}</Fragment> : filterControl(filter, list)))}
+      set={shown.map((filter) => (filter.kind === 'control' ? filter.set : isSet(list.filters[filter.key])))}
+    />
+  );
 }
 
 /** One filter's control, keyed by its filter. */
-function filterControl<F extends object>(filter: ListFilter<F>, list: FilterState<F>) {
+function filterControl<F extends object>(filter: Exclude<ListFilter<F>, { kind: 'control' }>, list: FilterState<F>) {
   const current = list.filters[filter.key] as unknown;
   if (filter.kind === 'search') return <SearchFilter key={filter.key} filter={filter} list={list} />;
   if (filter.kind === 'select') {

@@ -435,48 +435,61 @@ export default function DomainsTab() {
         )}
         toolbar={
           <>
-            <TextInput
-              aria-label={t`Search domains`}
-              placeholder={t`Search domains`}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              w={220}
-            />
             <ListFilters
               list={list}
               filters={[
+                {
+                  kind: 'control',
+                  key: 'search',
+                  set: search.trim() !== '',
+                  control: <TextInput aria-label={t`Search domains`} placeholder={t`Search domains`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={220} />,
+                },
                 { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: knownTags.map((tag) => ({ value: tag, label: tag })) },
                 { kind: 'multi', key: 'cnameStatuses', label: t`CNAME state`, placeholder: t`Any CNAME state`, width: 220, data: choicesOf(CNAME_STATUS, i18n) },
+                {
+                  kind: 'control',
+                  key: 'forceSSL',
+                  set: list.filters.forceSSL !== undefined,
+                  control: (
+                    <Select
+                      aria-label={t`Force HTTPS`}
+                      placeholder={t`Force HTTPS: any`}
+                      clearable
+                      w={170}
+                      data={[
+                        { value: 'true', label: t`Force HTTPS on` },
+                        { value: 'false', label: t`Force HTTPS off` },
+                      ]}
+                      value={list.filters.forceSSL === undefined ? null : String(list.filters.forceSSL)}
+                      onChange={(value) => list.setFilters({ forceSSL: value === null ? undefined : value === 'true' })}
+                    />
+                  ),
+                },
+                { kind: 'select', key: 'certStatus', label: t`Certificate`, placeholder: t`Any certificate state`, width: 190, data: choicesOf(CERT_STATUS, i18n) },
+                {
+                  kind: 'control',
+                  key: 'dates',
+                  set: dateFilters > 0,
+                  control: (
+                    <Popover position="bottom-start" trapFocus returnFocus shadow="md" width={340}>
+                      <Popover.Target>
+                        <Button variant="default" rightSection={dateFilters > 0 ? <Badge size="sm">{dateFilters}</Badge> : undefined}>
+                          <Trans>Dates</Trans>
+                        </Button>
+                      </Popover.Target>
+                      <Popover.Dropdown aria-label={t`Date filters`}>
+                        <SimpleGrid cols={2} spacing="xs">
+                          <LazyDayField label={t`Created from`} value={days.createdAtStart} onChange={(day) => setDay('createdAtStart', day)} />
+                          <LazyDayField label={t`Created until`} value={days.createdAtEnd} onChange={(day) => setDay('createdAtEnd', day)} />
+                          <LazyDayField label={t`Updated from`} value={days.updatedAtStart} onChange={(day) => setDay('updatedAtStart', day)} />
+                          <LazyDayField label={t`Updated until`} value={days.updatedAtEnd} onChange={(day) => setDay('updatedAtEnd', day)} />
+                        </SimpleGrid>
+                      </Popover.Dropdown>
+                    </Popover>
+                  ),
+                },
               ]}
             />
-            <Select
-              aria-label={t`Force HTTPS`}
-              placeholder={t`Force HTTPS: any`}
-              clearable
-              w={170}
-              data={[
-                { value: 'true', label: t`Force HTTPS on` },
-                { value: 'false', label: t`Force HTTPS off` },
-              ]}
-              value={list.filters.forceSSL === undefined ? null : String(list.filters.forceSSL)}
-              onChange={(value) => list.setFilters({ forceSSL: value === null ? undefined : value === 'true' })}
-            />
-            <ListFilters list={list} filters={[{ kind: 'select', key: 'certStatus', label: t`Certificate`, placeholder: t`Any certificate state`, width: 190, data: choicesOf(CERT_STATUS, i18n) }]} />
-            <Popover position="bottom-start" trapFocus returnFocus shadow="md" width={340}>
-              <Popover.Target>
-                <Button variant="default" rightSection={dateFilters > 0 ? <Badge size="sm">{dateFilters}</Badge> : undefined}>
-                  <Trans>Dates</Trans>
-                </Button>
-              </Popover.Target>
-              <Popover.Dropdown aria-label={t`Date filters`}>
-                <SimpleGrid cols={2} spacing="xs">
-                  <LazyDayField label={t`Created from`} value={days.createdAtStart} onChange={(day) => setDay('createdAtStart', day)} />
-                  <LazyDayField label={t`Created until`} value={days.createdAtEnd} onChange={(day) => setDay('createdAtEnd', day)} />
-                  <LazyDayField label={t`Updated from`} value={days.updatedAtStart} onChange={(day) => setDay('updatedAtStart', day)} />
-                  <LazyDayField label={t`Updated until`} value={days.updatedAtEnd} onChange={(day) => setDay('updatedAtEnd', day)} />
-                </SimpleGrid>
-              </Popover.Dropdown>
-            </Popover>
             {anyFilter && (
               <Button variant="subtle" onClick={clearFilters}>
                 <Trans>Clear filters</Trans>
