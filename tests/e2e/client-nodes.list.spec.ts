@@ -5,6 +5,28 @@ import { countCalls, recordFeedback } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
+test('the nodes list opened by its address asks for its first page, counts, zones and groups as it starts, once each', async ({ page }) => {
+  await signInThroughApi(page, 'client', ACCOUNTS.client);
+  const paths = ['/api/v1/client/nodes/initialized', '/api/v1/client/nodeNums', '/api/v1/client/metaZones', '/api/v1/client/metaGroups'];
+  const calls = paths.map((path) => countCalls(page, 'GET', new RegExp(`^${path}$`)));
+  let rowsAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => (rowsAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === paths[0]) rowsAsked();
+  });
+  // The screen's code is held until its rows have been asked for: they leave before it has arrived.
+  await page.route(/\/NodesScreen(-[\w-]+)?\.(js|tsx)(\?.*)?$/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  await page.goto('/client/nodeManage/nodesList');
+  const table = page.getByRole('table', { name: 'Initialised nodes' });
+  await expect(table.getByRole('button', { name: 'edge-ams-01', exact: true })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('group', { name: 'Nodes per state (choose to filter)' }).getByText('42 nodes:')).toBeVisible();
+  // The screen took the answers: none of them asked for twice.
+  expect(calls.map((call) => call.count)).toEqual([1, 1, 1, 1]);
+});
+
 test('an operator reads the nodes by state, acts on one node and on a selection, and keeps what is shown across refreshes', async ({ page }) => {
   const feedback = await recordFeedback(page);
   const refreshes = countCalls(page, 'GET', /\/api\/v1\/client\/nodes\/initialized$/);

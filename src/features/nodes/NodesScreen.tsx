@@ -1,11 +1,17 @@
 // Nodes (spec 2, nodeManage/nodesList): the initialised nodes of all zones and the registered nodes waiting to be
 // initialised, as two views of one screen.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { InitializedNodes } from './InitializedNodes';
-import { UninitializedNodes } from './UninitializedNodes';
+import { lazyPart } from '../../components/lazy-part';
+
+// The registered nodes waiting to be initialised (their form) load when that view is opened (issue 29).
+const UninitializedNodes = lazyPart(
+  () => import('./UninitializedNodes').then((module) => module.UninitializedNodes),
+  () => <Skeleton h={320} />,
+);
 
 export function Component() {
   const { t } = useLingui();

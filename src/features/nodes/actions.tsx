@@ -13,7 +13,8 @@ import { notifyProgress, notifySuccess } from '../../services/feedback';
 import { followRestart } from './follow-restart';
 import { callOperation } from '../../schema-form/operations';
 import { isolated } from '../../components/user-text';
-import { NodeFormModal, type FormAction, FORM_ACTIONS } from './form-actions';
+import { type FormAction, FORM_ACTIONS } from './form-actions';
+import { lazyPart } from '../../components/lazy-part';
 import { RowMenu } from '../../components/RowMenu';
 
 /** An action that needs nothing more than the nodes: it asks, then calls. */
@@ -37,6 +38,9 @@ export interface SimpleAction {
 }
 
 const ids = (nodes: Node[]) => nodes.map((n) => n.id);
+
+/** A form action's dialog, loaded when such an action is picked (no placeholder: the dialog opens once it is there). */
+const NodeFormModal = lazyPart(() => import('./NodeFormModal').then((module) => module.NodeFormModal));
 
 export const SIMPLE_ACTIONS: SimpleAction[] = [
   {

@@ -1,12 +1,8 @@
 // Node actions with settings: each is a form descriptor (forms/client/node-*.form.json) filled for one node or a
-// selection, then a question naming what will happen to how many nodes, then the call.
+// selection, then a question naming what will happen to how many nodes, then the call (NodeFormModal.tsx, loaded when
+// an action is picked).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
-import { DialogCancel, Modal } from '../../components/leave-guard/GuardedModal';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import cacheForm from '../../../forms/client/node-cache.form.json';
 import genevaForm from '../../../forms/client/node-geneva.form.json';
 import logRotateForm from '../../../forms/client/node-log-rotate-time.form.json';
@@ -14,16 +10,8 @@ import memoForm from '../../../forms/client/node-memo.form.json';
 import monitorForm from '../../../forms/client/node-monitor.form.json';
 import moveForm from '../../../forms/client/node-move-to-zone.form.json';
 import portTypeForm from '../../../forms/client/node-port-type.form.json';
-import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
 import type { Node } from '../../api/generated/model';
-import { invalidateAfter, type OperationId } from '../../api/invalidate';
-import { isolated } from '../../components/user-text';
 import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
-import { callOperation } from '../../schema-form/operations';
-import { SchemaForm } from '../../schema-form/SchemaForm';
-import { bodyFor } from '../../schema-form/SettingsForm';
-import { translateText } from '../../schema-form/translate';
-import { AskToSave } from './AskModal';
 
 export interface FormAction {
   id: string;
@@ -147,55 +135,4 @@ export function withZoneChoices(descriptor: FormDescriptor, zones: { id: number;
       properties: { ...schema.properties, zoneID: { ...schema.properties.zoneID, oneOf: zones.map((z) => ({ const: z.id, title: z.name })) } },
     },
   };
-}
-
-export function NodeFormModal({ action, nodes, onClose, onDone }: { action: FormAction; nodes: Node[]; onClose: () => void; onDone?: () => void }) {
-  const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const zones = useClientZoneListMetaZones({ query: { enabled: Boolean(action.zones) } });
-  const descriptor = useMemo(
-    () => (action.zones ? withZoneChoices(action.descriptor, zones.data?.data) : action.descriptor),
-    [action, zones.data],
-  );
-  const [initial] = useState(() => action.initial(nodes));
-  const [asking, setAsking] = useState<Record<string, unknown> | null>(null);
-  const operation = action.descriptor.create!.operation as OperationId;
-  const mutation = useMutation({
-    mutationFn: (values: Record<string, unknown>) => callOperation(operation, { body: bodyFor(action.descriptor.create!, values, action.key(nodes)) }),
-  });
-  const target = nodes.length === 1 ? isolated(nodes[0]!.name) : t`${nodes.length} nodes`;
-  const heading = translateText(descriptor.title);
-  const title = t`${heading}: ${target}`;
-  return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
-      {(!action.zones || zones.data) && (
-        <SchemaForm
-          descriptor={descriptor}
-          initial={initial}
-          busy={mutation.isPending}
-          submitLabel={t`Apply`}
-          actions={
-            <DialogCancel onCancel={onClose} />
-          }
-          onSubmit={(values) => setAsking(values as Record<string, unknown>)}
-        />
-      )}
-      <AskToSave
-        asking={asking}
-        setAsking={setAsking}
-        save={mutation}
-        success={i18n._(action.done(target))}
-        onSaved={() => {
-          onClose();
-          onDone?.();
-        }}
-        onSettled={() => invalidateAfter(queryClient, operation)}
-        title={i18n._(action.question(target))}
-        confirmLabel={<Trans>Apply</Trans>}
-      >
-        {asking && action.detail && <Text>{action.detail(asking)}</Text>}
-        {nodes.length > 1 && <Text size="sm">{nodes.map((n) => n.name).join(', ')}</Text>}
-      </AskToSave>
-    </Modal>
-  );
 }
