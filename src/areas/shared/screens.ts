@@ -31,7 +31,17 @@ export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
       .catch(() => undefined);
   },
 });
-export const blockListScreen = screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage'));
+export const blockListScreen: Screen = {
+  ...screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage')),
+  // Its first reads, asked for as the page starts (the address names no filter): the count, the latest blocked
+  // addresses, and the sites (and the client's zones) to filter by.
+  early: ({ pathname, search }) => {
+    if (search) return;
+    const client = pathname.startsWith('/client/');
+    const blocked = ['/user/blockIPs?page=1&pageSize=1', '/user/blockIPs?page=1&pageSize=10&sortBy=blockedAt&orderBy=desc'];
+    [...blocked, ...(client ? ['/client/metaSites', '/client/metaZones'] : ['/user/metaSites'])].forEach(readEarly);
+  },
+};
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.
 const apiTokenNeeds = ['common-apiToken-list-tokens', 'common-apiToken-create-token'];
 export const apiTokensScreen: Screen = {
