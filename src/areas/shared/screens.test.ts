@@ -41,3 +41,21 @@ describe('the site workspace screen', () => {
     expect(read).toEqual([]);
   });
 });
+
+describe('the block list screen', () => {
+  beforeEach(() => {
+    read.length = 0;
+  });
+
+  it('reads its count, latest page and filter choices as the page starts, with the console’s own choices, none when the address filters', async () => {
+    const { blockListScreen } = await import('./screens');
+    blockListScreen.early?.({ pathname: '/user/sitesManagement/blockList', search: '' });
+    expect(read).toEqual(['/user/blockIPs?page=1&pageSize=1', '/user/blockIPs?page=1&pageSize=10&sortBy=blockedAt&orderBy=desc', '/user/metaSites']);
+    read.length = 0;
+    blockListScreen.early?.({ pathname: '/client/sitesManagement/blockList', search: '' });
+    expect(read.slice(2)).toEqual(['/client/metaSites', '/client/metaZones']);
+    read.length = 0;
+    blockListScreen.early?.({ pathname: '/user/sitesManagement/blockList', search: '?ip=203.0.113.9' });
+    expect(read).toEqual([]);
+  });
+});
