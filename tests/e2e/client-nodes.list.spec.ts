@@ -1,7 +1,7 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { Shell, signInThroughApi } from './pages';
-import { countCalls, recordFeedback } from './watch';
+import { countCalls, holdCodeUntilAsked, recordFeedback } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
 
@@ -9,16 +9,8 @@ test('the nodes list opened by its address asks for its first page, counts, zone
   await signInThroughApi(page, 'client', ACCOUNTS.client);
   const paths = ['/api/v1/client/nodes/initialized', '/api/v1/client/nodeNums', '/api/v1/client/metaZones', '/api/v1/client/metaGroups'];
   const calls = paths.map((path) => countCalls(page, 'GET', new RegExp(`^${path}$`)));
-  let rowsAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (rowsAsked = resolve));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === paths[0]) rowsAsked();
-  });
   // The screen's code is held until its rows have been asked for: they leave before it has arrived.
-  await page.route(/\/NodesScreen(-[\w-]+)?\.(js|tsx)(\?.*)?$/, async (route) => {
-    await asked;
-    await route.continue();
-  });
+  await holdCodeUntilAsked(page, 'NodesScreen', paths[0]!);
   await page.goto('/client/nodeManage/nodesList');
   const table = page.getByRole('table', { name: 'Initialised nodes' });
   await expect(table.getByRole('button', { name: 'edge-ams-01', exact: true })).toBeVisible({ timeout: 90_000 });

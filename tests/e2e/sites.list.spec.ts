@@ -1,7 +1,7 @@
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
 import { openSignedIn, Shell, signInThroughApi } from './pages';
-import { countCalls } from './watch';
+import { countCalls, holdCodeUntilAsked } from './watch';
 import { workspaceMenu } from './site-pages';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -25,16 +25,8 @@ test('a sites list opened by its address asks for its first page, tags, products
   await signInThroughApi(page, 'user', ACCOUNTS.user);
   const paths = ['/api/v1/user/sites', '/api/v1/user/site/tags', '/api/v1/user/products', '/api/v1/user/resourceInfo'];
   const calls = paths.map((path) => countCalls(page, 'GET', new RegExp(`^${path}$`)));
-  let rowsAsked: () => void = () => undefined;
-  const asked = new Promise<void>((resolve) => (rowsAsked = resolve));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === paths[0]) rowsAsked();
-  });
   // The screen's code is held until its rows have been asked for: they leave before it has arrived.
-  await page.route(/\/SitesList(-[\w-]+)?\.(js|tsx)(\?.*)?$/, async (route) => {
-    await asked;
-    await route.continue();
-  });
+  await holdCodeUntilAsked(page, 'SitesList', paths[0]!);
   await page.goto('/user/sitesManagement/sitesList');
   await expect(page.getByText('12 in all')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('table', { name: 'Sites' }).getByRole('row')).toHaveCount(11);

@@ -71,6 +71,22 @@ export function countCalls(page: Page, method: string, match: string | RegExp) {
 }
 
 /**
+ * Holds a screen's code (its chunk, by module name) until the page has asked for `path`: a read that leaves as the
+ * page starts (a registry's `early`) is asked for before the code has arrived; without it the screen never draws.
+ */
+export async function holdCodeUntilAsked(page: Page, module: string, path: string) {
+  let asked: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => (asked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) asked();
+  });
+  await page.route(new RegExp(`/${module}(-[\\w-]+)?\\.(js|tsx)(\\?.*)?$`), async (route) => {
+    await seen;
+    await route.continue();
+  });
+}
+
+/**
  * Picks up a sortable item with the keyboard and moves it from one position to another as a user would
  * (Space, then arrows), each key after the live region has announced the previous one so that no press is
  * lost on a busy machine. The caller drops it (Space), often while waiting for what the drop sends.
