@@ -9,7 +9,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits, sent } from './crud.ts';
-import { byField, given, pick } from './crud-more.ts';
+import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -246,11 +246,7 @@ const nodesModule = defineResource<NodesState>({
               contains(n.name, query.name) &&
               (contains(n.ip, query.ip) || n.subNodes.some((s) => contains(s.ip, query.ip))) &&
               contains(n.memo, query.memo) &&
-              (query.kind === undefined || n.kind === query.kind) &&
-              (query.tier === undefined || n.tier === query.tier) &&
-              (query.portType === undefined || n.portType === query.portType) &&
-              (query.role === undefined || n.role === query.role) &&
-              (query.version === undefined || n.version === query.version) &&
+              sameWhenSet(query, n, ['kind', 'tier', 'portType', 'role', 'version']) &&
               oneOf(query.monitorStatuses, n.monitorStatus) &&
               oneOf(query.upgradeStatuses, n.upgradeStatus),
           )
