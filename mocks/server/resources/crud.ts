@@ -82,7 +82,8 @@ type Sortable = string | number | boolean | null | undefined;
 /** Where a caller's rows of a collection are: read them, add one, remove some, number a new one. */
 export interface Place<R> {
   rows(): R[];
-  add(row: R): void;
+  /** Adds a row `make` made (a place that numbers and checks what it adds takes `insert` and drafts instead). */
+  add?(row: R): void;
   remove(doomed: ReadonlySet<R>): void;
   nextId(): number;
   /** Whose rows these are in the refusal of an id that is not among them ("this site's"); "yours" unless set. */
@@ -235,6 +236,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     group[ids.create] = {
       handle: (input, context) => {
         const at = spec.at(input, context);
+        if (!at.add) throw new Error(`embedded backend: ${String(ids.create)} makes a row for a place that only takes drafts`);
         const row = make(input.body as RequestBody<Create>, 0, at, context);
         checked(row, at, context);
         if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });

@@ -33,40 +33,39 @@ const widget = (widgetID: Widget['widgetID'], dataType: Widget['dataType'], x: n
   // range, intervalMinutes and top have defaults in the contract: a widget may leave them out.
   ({ key: `${widgetID}-${dataType}`, widgetID, dataType, x, y, w, h, ...extra }) as Widget;
 
+/**
+ * An overview page: four cards of the last 24 hours across the top, the QPS series beneath them and two tops at the
+ * bottom. The product's default and the demo client's own differ in the third card and the tops.
+ */
+const overview = (thirdCard: Widget['widgetID'], tops: [Widget, Widget]): Page => ({
+  id: 'overview',
+  name: 'Overview',
+  widgets: [
+    widget(3, 'card', 0, 0, 6, 4, { range: 'last24Hours' }),
+    widget(4, 'card', 6, 0, 6, 4, { range: 'last24Hours' }),
+    widget(thirdCard, 'card', 12, 0, 6, 4, { range: 'last24Hours' }),
+    widget(15, 'card', 18, 0, 6, 4, { range: 'last24Hours' }),
+    widget(2, 'timeSeries', 0, 4, 24, 8, { title: 'QPS', range: 'last24Hours', intervalMinutes: 15 }),
+    ...tops,
+  ],
+});
+
 /** The product's layout before a client saves its own. */
 export const defaultPages = (): Page[] => [
-  {
-    id: 'overview',
-    name: 'Overview',
-    widgets: [
-      widget(3, 'card', 0, 0, 6, 4, { range: 'last24Hours' }),
-      widget(4, 'card', 6, 0, 6, 4, { range: 'last24Hours' }),
-      widget(5, 'card', 12, 0, 6, 4, { range: 'last24Hours' }),
-      widget(15, 'card', 18, 0, 6, 4, { range: 'last24Hours' }),
-      widget(2, 'timeSeries', 0, 4, 24, 8, { title: 'QPS', range: 'last24Hours', intervalMinutes: 15 }),
-      widget(11, 'top', 0, 12, 12, 8, { range: 'last24Hours', top: 10 }),
-      widget(15, 'top', 12, 12, 12, 8, { range: 'last24Hours', top: 10 }),
-    ],
-  },
+  overview(5, [
+    widget(11, 'top', 0, 12, 12, 8, { range: 'last24Hours', top: 10 }),
+    widget(15, 'top', 12, 12, 12, 8, { range: 'last24Hours', top: 10 }),
+  ]),
 ];
 
 const copy = (pages: readonly Page[]): Page[] => structuredClone(pages) as Page[];
 
 function seed(now: number): DashboardState {
   const northwind: Page[] = [
-    {
-      id: 'overview',
-      name: 'Overview',
-      widgets: [
-        widget(3, 'card', 0, 0, 6, 4, { range: 'last24Hours' }),
-        widget(4, 'card', 6, 0, 6, 4, { range: 'last24Hours' }),
-        widget(14, 'card', 12, 0, 6, 4, { range: 'last24Hours' }),
-        widget(15, 'card', 18, 0, 6, 4, { range: 'last24Hours' }),
-        widget(2, 'timeSeries', 0, 4, 24, 8, { title: 'QPS', range: 'last24Hours', intervalMinutes: 15 }),
-        widget(11, 'top', 0, 12, 12, 8, { range: 'last30Days', top: 10, zoneIDs: [1] }),
-        widget(16, 'top', 12, 12, 12, 8, { title: 'User agents', range: 'last24Hours', top: 10 }),
-      ],
-    },
+    overview(14, [
+      widget(11, 'top', 0, 12, 12, 8, { range: 'last30Days', top: 10, zoneIDs: [1] }),
+      widget(16, 'top', 12, 12, 12, 8, { title: 'User agents', range: 'last24Hours', top: 10 }),
+    ]),
     {
       id: 'security',
       name: 'Security',

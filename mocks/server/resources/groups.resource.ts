@@ -2,7 +2,6 @@
 // (v-<id>), the groups of a product, and the virtual nodes with their IP (node) and CNAME records.
 import type { components } from '../../../src/api/schema';
 import { ApiFailure, fail } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
@@ -104,24 +103,8 @@ const groupsModule = defineResource<GroupsState>({
       },
     }),
 
-    ...given(ofRoot, {
-      'client-group-list-meta-groups': (root, { query }, { store }) => {
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
-        return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
-      },
-
-      'client-group-create-group': (root, { body }, { store, now }) => {
-        const zone = zoneFor(store, root, body.zoneID);
-        requireFreeGroupName(store, zone.id, body.name);
-        const state = groupsOf(store);
-        const group: GroupRecord = { id: next(state.seq, 'group'), zoneId: zone.id, name: body.name, memo: body.memo ?? '', forceBackup: false, main: [], backup: [], createdAt: iso(now), updatedAt: iso(now) };
-        state.groups.push(group);
-        store.changed();
-        return { data: groupView(group, buildIndex(store, now)) };
-      },
-
-      'client-group-delete-groups': (root, { body }, { store, now }) => {
+    ...edits(ofRoot, {
+      'client-group-delete-groups': (root, body, { store, now }) => {
         const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
         const byGroup = productsByGroup(store);
         const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
@@ -145,8 +128,37 @@ const groupsModule = defineResource<GroupsState>({
         const state = groupsOf(store);
         state.groups = state.groups.filter((g) => !doomed.has(g.id));
         state.productGroups = state.productGroups.map((l) => ({ ...l, groupIDs: l.groupIDs.filter((id) => !doomed.has(id)), backupGroupID: l.backupGroupID !== null && doomed.has(l.backupGroupID) ? null : l.backupGroupID }));
+      },
+
+      'client-virtualNode-delete-virtual-nodes': (root, body, { store }) => {
+        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
+        const state = groupsOf(store);
+        const used = virtuals
+          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
+          .filter((u) => u.groups.length > 0);
+        if (used.length) {
+          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
+        }
+        const doomed = new Set(virtuals.map((v) => v.id));
+        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
+      },
+    }),
+
+    ...given(ofRoot, {
+      'client-group-list-meta-groups': (root, { query }, { store }) => {
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const ids = new Set(zones.map((z) => z.id));
+        return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
+      },
+
+      'client-group-create-group': (root, { body }, { store, now }) => {
+        const zone = zoneFor(store, root, body.zoneID);
+        requireFreeGroupName(store, zone.id, body.name);
+        const state = groupsOf(store);
+        const group: GroupRecord = { id: next(state.seq, 'group'), zoneId: zone.id, name: body.name, memo: body.memo ?? '', forceBackup: false, main: [], backup: [], createdAt: iso(now), updatedAt: iso(now) };
+        state.groups.push(group);
         store.changed();
-        return done();
+        return { data: groupView(group, buildIndex(store, now)) };
       },
 
       'client-group-list-product-groups': (root, { params }, { store, now }) => {
@@ -185,21 +197,6 @@ const groupsModule = defineResource<GroupsState>({
         state.virtualNodes.push(virtual);
         store.changed();
         return { data: virtualNodeView(virtual, buildIndex(store, now)) };
-      },
-
-      'client-virtualNode-delete-virtual-nodes': (root, { body }, { store }) => {
-        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
-        const state = groupsOf(store);
-        const used = virtuals
-          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
-          .filter((u) => u.groups.length > 0);
-        if (used.length) {
-          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
-        }
-        const doomed = new Set(virtuals.map((v) => v.id));
-        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
-        store.changed();
-        return done();
       },
 
       'client-virtualNode-list-records': (root, { params, query }, { store, now }) => {

@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type PerSiteState, type Schemas, badField, compact, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
 import { collection, type Place } from './crud.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
@@ -83,8 +83,8 @@ function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) =>
 function seedLayer4(store: Store): Layer4State {
   const result: Layer4State = { seq: 8000, sites: {} };
   const id = () => ++result.seq;
-  if (store.sites.has(4401)) {
-    result.sites['4401'] = {
+  result.sites = perSiteSeed<Layer4Site>(store, [
+    [4401, () => ({
       blacklists: [
         { id: id(), ips: ['198.51.100.200', '198.51.100.201'], port: 27015, enabled: true, memo: 'Flood sources of the 14 November attack' },
         { id: id(), ips: ['2001:db8:dead::/48'], port: null, enabled: true, memo: 'Booter service range' },
@@ -98,16 +98,14 @@ function seedLayer4(store: Store): Layer4State {
         { id: id(), max: 50, port: 27015, ips: null, enabled: true },
         { id: id(), max: 500, port: 30000, ips: ['192.0.2.0/28'], enabled: true, memo: 'Relays may hold more' },
       ],
-    };
-  }
-  if (store.sites.has(4202)) {
-    result.sites['4202'] = {
+    })],
+    [4202, () => ({
       blacklists: [{ id: id(), ips: ['203.0.113.77'], port: 8443, enabled: false, memo: 'Paused while the provider investigates' }],
       whitelists: [],
       positions: [],
       limitConns: [{ id: id(), max: 200, port: null, ips: null, enabled: true }],
-    };
-  }
+    })],
+  ]);
   return result;
 }
 

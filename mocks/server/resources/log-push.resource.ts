@@ -19,7 +19,7 @@ import { userRootsOfClient } from '../domain/tenancy.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, ownedRows, sent } from './crud.ts';
-import { pick } from './crud-more.ts';
+import { pick, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -179,7 +179,7 @@ function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, n
   const rows = stateOf(store, pushModule)
     .records.filter((r) => {
       const t = Date.parse(r.createdAt);
-      const wanted = (query.eventID === undefined || r.eventID === query.eventID) && (query.userID === undefined || r.userID === query.userID) && (query.ID === undefined || r.id === query.ID);
+      const wanted = sameWhenSet(query, r, ['eventID', 'userID']) && (query.ID === undefined || r.id === query.ID);
       return r.area === area && r.ownerId === root && wanted && t >= from && t < to;
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso } from './security/common.ts';
+import { type Schemas, compact, iso, perSiteSeed } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
@@ -31,8 +31,8 @@ function seedLuaAcl(store: Store, now: number): LuaAclState {
   const state: LuaAclState = { seq: 9000, sites: {} };
   const at = iso(now - 12 * 86_400_000);
   const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
-  if (store.sites.has(4101)) {
-    state.sites['4101'] = [
+  state.sites = perSiteSeed(store, [
+    [4101, () => [
       module('Back-office access', 'Only the office reaches /admin', [
         { name: 'Office to back office', urlRegex: '^/admin', ips: ['192.0.2.10', '192.0.2.11'], blockType: 'accept', enabled: true },
         { name: 'Everyone else out of back office', urlRegex: '^/admin', blockType: 'refuse', enabled: true },
@@ -43,17 +43,15 @@ function seedLuaAcl(store: Store, now: number): LuaAclState {
         { name: 'Gateway writes', urlRegex: '^/api/payments/', ips: ['203.0.113.200'], methodValues: ['POST', 'PUT'], blockType: 'accept', enabled: true },
         { name: 'Other writes', urlRegex: '^/api/payments/', methodValues: ['POST', 'PUT', 'DELETE', 'PATCH'], blockType: 'refuse', enabled: true },
       ]),
-    ];
-  }
-  if (store.sites.has(4401)) {
-    state.sites['4401'] = [
+    ]],
+    [4401, () => [
       module('Game API guard', '', [
         { name: 'Match servers', urlRegex: '^/api/match', ips: ['192.0.2.0/28', '2001:db8:10::/64'], blockType: 'accept', enabled: true },
         { name: 'Match API for players', urlRegex: '^/api/match', methodValues: ['GET'], blockType: 'continue', enabled: true },
       ]),
-    ];
-  }
-  if (store.sites.has(4201)) state.sites['4201'] = [module('Members area', 'Placeholder for the 2027 members launch', [])];
+    ]],
+    [4201, () => [module('Members area', 'Placeholder for the 2027 members launch', [])]],
+  ]);
   return state;
 }
 

@@ -1,6 +1,5 @@
 // Monitor nodes (outside probes that check the nodes, each vote weighted 1-100) and monitor groups.
 import { fail } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
@@ -35,8 +34,8 @@ const monitorModule = defineResource<MonitorState>({
   name: MONITOR_MODULE,
   seed: () => seedMonitor(),
   handlers: defineHandlers({
-    ...given(ofRoot, {
-      'client-monitor-create-nodes': (root, { body }, { store, now }) => {
+    ...edits(ofRoot, {
+      'client-monitor-create-nodes': (root, body, { store, now }) => {
         const state = monitorOf(store);
         const ids = body.nodes.map((n) => n.id);
         const pending = registered(store, root, state.pending, ids, 'monitor node');
@@ -52,11 +51,9 @@ const monitorModule = defineResource<MonitorState>({
         });
         const taken = new Set(ids);
         state.pending = state.pending.filter((p) => !taken.has(p.id));
-        store.changed();
-        return done();
       },
 
-      'client-monitor-delete-nodes': (root, { body }, { store, now }) => {
+      'client-monitor-delete-nodes': (root, body, { store, now }) => {
         const nodes = monitorsFor(store, root, body.ids);
         const state = monitorOf(store);
         const doomed = new Set(nodes.map((n) => n.id));
@@ -69,23 +66,21 @@ const monitorModule = defineResource<MonitorState>({
         }
         // The probe is still registered: it waits to be put in service again.
         for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
-        store.changed();
-        return done();
       },
 
-      'client-monitor-list-meta-monitors': (root, _input, { store }) => {
-        return { data: managedMonitors(store, root).map((n) => ({ id: n.id, name: n.name })) };
-      },
-
-      'client-monitor-set-enable-status': (root, { body }, { store, now }) => {
+      'client-monitor-set-enable-status': (root, body, { store, now }) => {
         const nodes = monitorsFor(store, root, body.ids);
         for (const node of nodes) {
           if (node.enabled === body.enabled) continue;
           node.enabled = body.enabled;
           node.updatedAt = iso(now);
         }
-        store.changed();
-        return done();
+      },
+    }),
+
+    ...given(ofRoot, {
+      'client-monitor-list-meta-monitors': (root, _input, { store }) => {
+        return { data: managedMonitors(store, root).map((n) => ({ id: n.id, name: n.name })) };
       },
 
       'client-monitor-list-uninitialized-nodes': (root, { query }, { store }) => {

@@ -9,7 +9,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { edits, sent } from './crud.ts';
-import { byField, given, pick } from './crud-more.ts';
+import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
@@ -160,28 +160,8 @@ const nodesModule = defineResource<NodesState>({
   after: ['infra'],
   seed: ({ now }) => seedNodes(now),
   handlers: defineHandlers({
-    ...given(ofRoot, {
-      'client-node-get-node-nums': (root, { query }, { store, now }) => {
-        settle(store, now);
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const zoneIds = new Set(zones.map((z) => z.id));
-        const nodes = managedNodes(store, root).filter((n) => zoneIds.has(n.zoneId));
-        return {
-          data: {
-            all: counts(nodes, now),
-            zones: zones.map((z) => ({ zoneID: z.id, zoneName: z.name, counts: counts(nodes.filter((n) => n.zoneId === z.id), now) })),
-          },
-        };
-      },
-
-      'client-node-list-uninitialized-nodes': (root, { query }, { store }) => {
-        const rows = nodesOf(store)
-          .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
-          .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
-        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
-      },
-
-      'client-node-initialize-nodes': (root, { body }, { store, now }) => {
+    ...edits(ofRoot, {
+      'client-node-initialize-nodes': (root, body, { store, now }) => {
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
         const ids = body.nodes.map((n) => n.id);
@@ -204,8 +184,52 @@ const nodesModule = defineResource<NodesState>({
         });
         const taken = new Set(ids);
         state.pending = state.pending.filter((p) => !taken.has(p.id));
-        store.changed();
-        return done();
+      },
+
+      'client-node-move-to-zone': (root, body, { store, now }) => {
+        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
+        const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
+        requireNotVirtual(store, nodes, 'nodeIDs');
+        requireL4Kept(store, nodes);
+        const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
+        if (arriving.length) {
+          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
+          requireNodeRoom(store, zone.ownerId, arriving.length);
+        }
+        const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
+        for (const group of groupsOf(store).groups) {
+          const before = group.main.length + group.backup.length;
+          group.main = group.main.filter((uid) => !moving.has(uid));
+          group.backup = group.backup.filter((uid) => !moving.has(uid));
+          if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
+        }
+        for (const node of nodes) {
+          node.zoneId = zone.id;
+          node.ownerId = zone.ownerId;
+          touchNode(node, now);
+        }
+      },
+    }),
+
+    ...given(ofRoot, {
+      'client-node-get-node-nums': (root, { query }, { store, now }) => {
+        settle(store, now);
+        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
+        const zoneIds = new Set(zones.map((z) => z.id));
+        const nodes = managedNodes(store, root).filter((n) => zoneIds.has(n.zoneId));
+        return {
+          data: {
+            all: counts(nodes, now),
+            zones: zones.map((z) => ({ zoneID: z.id, zoneName: z.name, counts: counts(nodes.filter((n) => n.zoneId === z.id), now) })),
+          },
+        };
+      },
+
+      'client-node-list-uninitialized-nodes': (root, { query }, { store }) => {
+        const rows = nodesOf(store)
+          .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
+          .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
       },
 
       'client-node-list-initialized-nodes': (root, { query }, { store, now }) => {
@@ -222,11 +246,7 @@ const nodesModule = defineResource<NodesState>({
               contains(n.name, query.name) &&
               (contains(n.ip, query.ip) || n.subNodes.some((s) => contains(s.ip, query.ip))) &&
               contains(n.memo, query.memo) &&
-              (query.kind === undefined || n.kind === query.kind) &&
-              (query.tier === undefined || n.tier === query.tier) &&
-              (query.portType === undefined || n.portType === query.portType) &&
-              (query.role === undefined || n.role === query.role) &&
-              (query.version === undefined || n.version === query.version) &&
+              sameWhenSet(query, n, ['kind', 'tier', 'portType', 'role', 'version']) &&
               oneOf(query.monitorStatuses, n.monitorStatus) &&
               oneOf(query.upgradeStatuses, n.upgradeStatus),
           )
@@ -281,32 +301,6 @@ const nodesModule = defineResource<NodesState>({
         for (const n of nodes) {
           const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
           state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });
-        }
-        store.changed();
-        return done();
-      },
-
-      'client-node-move-to-zone': (root, { body }, { store, now }) => {
-        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
-        const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
-        requireNotVirtual(store, nodes, 'nodeIDs');
-        requireL4Kept(store, nodes);
-        const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
-        if (arriving.length) {
-          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
-          requireNodeRoom(store, zone.ownerId, arriving.length);
-        }
-        const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
-        for (const group of groupsOf(store).groups) {
-          const before = group.main.length + group.backup.length;
-          group.main = group.main.filter((uid) => !moving.has(uid));
-          group.backup = group.backup.filter((uid) => !moving.has(uid));
-          if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
-        }
-        for (const node of nodes) {
-          node.zoneId = zone.id;
-          node.ownerId = zone.ownerId;
-          touchNode(node, now);
         }
         store.changed();
         return done();

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso } from './security/common.ts';
+import { type Schemas, compact, iso, perSiteSeed } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
@@ -27,23 +27,21 @@ function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
   const state: ProxyRewriteState = { seq: 13000, sites: {} };
   const at = iso(now - 45 * 86_400_000);
   const module = (name: string, memo: string, items: Omit<ProxyRewriteRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
-  if (store.sites.has(4101)) {
-    state.sites['4101'] = [
+  state.sites = perSiteSeed(store, [
+    [4101, () => [
       module('Legacy shop paths', 'Old links from the 2019 shop', [
         { regex: '^/shop/(.*)$', replacement: '/store/$1', host: null, enabled: true },
         { regex: '^/tea/([a-z-]+)\\.html$', replacement: '/store/products/$1', host: null, enabled: true },
         { regex: '^/journal/(.*)$', replacement: '/$1', host: 'journal-origin.harbor-tea.example', enabled: true },
       ]),
-    ];
-  }
-  if (store.sites.has(4201)) {
-    state.sites['4201'] = [
+    ]],
+    [4201, () => [
       module('Catalogue API v2', '', [
         { regex: '^/api/v1/books/(\\d+)$', replacement: '/api/v2/catalogue/items/$1', host: null, enabled: true },
         { regex: '^/api/v1/(.*)$', replacement: '/api/v2/$1', host: null, enabled: false },
       ]),
-    ];
-  }
+    ]],
+  ]);
   return state;
 }
 

@@ -7,7 +7,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
 import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { collection, type CollectionSpec, type Place } from './crud.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
 
@@ -120,38 +120,40 @@ function seedSiteAuth(store: Store, now: number): SiteAuthState {
   const id = () => ++result.seq;
   const at = iso(now - 25 * 86_400_000);
   const group = (name: string, type: GroupType, memo?: string): GroupRecord => compact({ id: id(), name, type, memo, createdAt: at, basic: [], key: [], jwt: [] });
-  if (store.sites.has(4101)) {
-    const wholesale = group('Wholesale partners', 'basic', 'Tea houses buying in bulk');
-    wholesale.basic = [
-      { id: id(), username: 'mountain-leaf', passwordHash: hashPassword('Mountain-Leaf-2026'), memo: 'Mountain Leaf Tea House' },
-      { id: id(), username: 'blue-kettle', passwordHash: hashPassword('Blue-Kettle-2026') },
-    ];
-    const apiKeys = group('Partner API keys', 'key');
-    apiKeys.key = [
-      { id: id(), name: 'Inventory sync (Blue Kettle)', key: 'ak_live_7f3c9e21b4d84a6f9c1e', memo: 'Rotated 2026-10-01' },
-      { id: id(), name: 'Marketplace feed', key: 'ak_live_2b8d5a7c9e0f4d1a3b6c' },
-    ];
-    const mobile = group('Mobile app tokens', 'jwt', 'Harbor Tea app sign-in');
-    mobile.jwt = [
-      { id: id(), key: 'https://auth.harbor-tea.example', algorithm: 'HS256', secret: 'harbor-tea-app-jwt-secret-2026', memo: 'App backend' },
-      { id: id(), key: 'https://id.partner.example', algorithm: 'ES256', publicKey: DEMO_PUBLIC_KEY },
-    ];
-    const staging = group('Old staging testers', 'basic', 'No longer used by a rule');
-    staging.basic = [{ id: id(), username: 'tester', passwordHash: hashPassword('Staging-Tester-2025') }];
-    result.sites['4101'] = {
-      groups: [wholesale, apiKeys, mobile, staging],
-      rules: [
-        { id: id(), name: 'Wholesale price lists', urlRegex: '^/wholesale/', groupIDs: [wholesale.id], priority: 1, enabled: true },
-        { id: id(), name: 'Partner inventory API', urlRegex: '^/api/inventory', methodValues: ['GET'], groupIDs: [apiKeys.id, mobile.id], priority: 2, enabled: true },
-        { id: id(), name: 'App orders', urlRegex: '^/api/orders', methodValues: ['GET', 'POST'], groupIDs: [mobile.id], priority: 3, enabled: false, memo: 'Turned on with app 3.2' },
-      ],
-    };
-  }
-  if (store.sites.has(4201)) {
-    const staff = group('Bookshop staff', 'basic');
-    staff.basic = [{ id: id(), username: 'ling', passwordHash: hashPassword('Lantern-Staff-2026') }];
-    result.sites['4201'] = { groups: [staff], rules: [{ id: id(), name: 'Staff pages', urlRegex: '^/staff/', groupIDs: [staff.id], priority: 1, enabled: true }] };
-  }
+  result.sites = perSiteSeed(store, [
+    [4101, () => {
+      const wholesale = group('Wholesale partners', 'basic', 'Tea houses buying in bulk');
+      wholesale.basic = [
+        { id: id(), username: 'mountain-leaf', passwordHash: hashPassword('Mountain-Leaf-2026'), memo: 'Mountain Leaf Tea House' },
+        { id: id(), username: 'blue-kettle', passwordHash: hashPassword('Blue-Kettle-2026') },
+      ];
+      const apiKeys = group('Partner API keys', 'key');
+      apiKeys.key = [
+        { id: id(), name: 'Inventory sync (Blue Kettle)', key: 'ak_live_7f3c9e21b4d84a6f9c1e', memo: 'Rotated 2026-10-01' },
+        { id: id(), name: 'Marketplace feed', key: 'ak_live_2b8d5a7c9e0f4d1a3b6c' },
+      ];
+      const mobile = group('Mobile app tokens', 'jwt', 'Harbor Tea app sign-in');
+      mobile.jwt = [
+        { id: id(), key: 'https://auth.harbor-tea.example', algorithm: 'HS256', secret: 'harbor-tea-app-jwt-secret-2026', memo: 'App backend' },
+        { id: id(), key: 'https://id.partner.example', algorithm: 'ES256', publicKey: DEMO_PUBLIC_KEY },
+      ];
+      const staging = group('Old staging testers', 'basic', 'No longer used by a rule');
+      staging.basic = [{ id: id(), username: 'tester', passwordHash: hashPassword('Staging-Tester-2025') }];
+      return {
+        groups: [wholesale, apiKeys, mobile, staging],
+        rules: [
+          { id: id(), name: 'Wholesale price lists', urlRegex: '^/wholesale/', groupIDs: [wholesale.id], priority: 1, enabled: true },
+          { id: id(), name: 'Partner inventory API', urlRegex: '^/api/inventory', methodValues: ['GET'], groupIDs: [apiKeys.id, mobile.id], priority: 2, enabled: true },
+          { id: id(), name: 'App orders', urlRegex: '^/api/orders', methodValues: ['GET', 'POST'], groupIDs: [mobile.id], priority: 3, enabled: false, memo: 'Turned on with app 3.2' },
+        ],
+      };
+    }],
+    [4201, () => {
+      const staff = group('Bookshop staff', 'basic');
+      staff.basic = [{ id: id(), username: 'ling', passwordHash: hashPassword('Lantern-Staff-2026') }];
+      return { groups: [staff], rules: [{ id: id(), name: 'Staff pages', urlRegex: '^/staff/', groupIDs: [staff.id], priority: 1, enabled: true }] };
+    }],
+  ]);
   return result;
 }
 

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, iso } from './security/common.ts';
+import { type Schemas, iso, perSiteSeed } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
 
@@ -36,21 +36,19 @@ function seedTokenAuth(store: Store, now: number): TokenAuthState {
   const state: TokenAuthState = { seq: 11000, sites: {} };
   const at = iso(now - 20 * 86_400_000);
   const module = (name: string, memo: string, items: Omit<TokenAuthRecord, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items);
-  if (store.sites.has(4202)) {
-    state.sites['4202'] = [
+  state.sites = perSiteSeed(store, [
+    [4202, () => [
       module('Signed e-book downloads', 'Links from the order page', [
         { urlRegex: '^/ebooks/.+\\.(epub|pdf)$', paramName: 'auth_key', expireSeconds: 1800, key: 'lantern-ebooks-signing-2026-q4', enabled: true },
         { urlRegex: '^/previews/', paramName: 'token', expireSeconds: 300, key: 'lantern-previews-signing-2026', enabled: false },
       ]),
-    ];
-  }
-  if (store.sites.has(4401)) {
-    state.sites['4401'] = [
+    ]],
+    [4401, () => [
       module('Patch downloads', 'Launcher-signed links', [
         { urlRegex: '^/download/patches/', paramName: 'sig', expireSeconds: 3600, key: 'tidewater-patch-cdn-key-0007', enabled: true },
       ]),
-    ];
-  }
+    ]],
+  ]);
   return state;
 }
 

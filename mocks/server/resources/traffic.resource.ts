@@ -8,7 +8,7 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, ownedRows } from './crud.ts';
-import { byField, pick } from './crud-more.ts';
+import { byField, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
 import { clientScope, userRootsOfClient } from '../domain/tenancy.ts';
@@ -132,7 +132,7 @@ const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.mon
 
 /** A page of the monthly usage rows of these end users, newest month first, narrowed by the query's user, year and month. */
 function usagesPage(store: Store, users: ReadonlySet<number>, query: { userID?: number; year?: number; month?: number; page?: number; pageSize?: number }) {
-  const wanted = (u: UsageRecord) => users.has(u.userID) && (query.userID === undefined || u.userID === query.userID) && (query.year === undefined || u.year === query.year) && (query.month === undefined || u.month === query.month);
+  const wanted = (u: UsageRecord) => users.has(u.userID) && sameWhenSet(query, u, ['userID', 'year', 'month']);
   const page = paginate(state(store).usages.filter(wanted).sort(newestFirst), query);
   return { data: page.data.map((u) => usageView(store, u)), total: page.total };
 }
@@ -167,7 +167,7 @@ const trafficModule = defineResource<TrafficState>({
           const s = state(store);
           return { users, ...ownedRows(s, 'plans', (p) => users.has(p.userID), () => (s.sequence += 1)) };
         },
-        where: (p, query) => p.type === 'extra' && (query.userID === undefined || p.userID === query.userID) && (query.productID === undefined || p.productID === query.productID),
+        where: (p, query) => p.type === 'extra' && sameWhenSet(query, p, ['userID', 'productID']),
         pages: (views, query) => {
           const key = sortKey(query.sortBy as string | undefined, PLAN_SORT, 'id');
           const name = (query.productName as string | undefined)?.toLowerCase();

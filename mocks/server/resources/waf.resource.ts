@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
-import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { collection } from './crud.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { boundModules } from './security/site-modules.ts';
@@ -39,15 +39,15 @@ function seedWaf(store: Store, now: number): WafState {
   const at = iso(now - 60 * 86_400_000);
   const make = (name: string, ruleIDs: number[], blockType: WafRecord['blockType'], memo?: string): WafRecord =>
     compact({ id: ++result.seq, name, ruleIDs, blockType, memo, createdAt: at, updatedAt: at });
-  if (store.sites.has(4101)) {
-    result.sites['4101'] = [
+  result.sites = perSiteSeed(store, [
+    [4101, () => [
       make('Storefront (full OWASP set)', ALL_RULES, 'refuse', 'Every built-in rule'),
       make('Checkout (injection only)', [1, 2, 3, 4, 5, 6, 7, 8], 'refuse'),
-    ];
-  }
-  if (store.sites.has(4102)) result.sites['4102'] = [make('Shop: monitor only', [1, 2, 4, 5, 13, 16], 'continue', 'Logging before enforcing')];
-  if (store.sites.has(4201)) result.sites['4201'] = [make('Bookshop', [1, 2, 3, 4, 5, 8, 9, 11, 13, 20], 'refuse')];
-  if (store.sites.has(4401)) result.sites['4401'] = [make('Game API', [1, 2, 3, 6, 7, 12, 13, 14, 18, 19], 'refuse')];
+    ]],
+    [4102, () => [make('Shop: monitor only', [1, 2, 4, 5, 13, 16], 'continue', 'Logging before enforcing')]],
+    [4201, () => [make('Bookshop', [1, 2, 3, 4, 5, 8, 9, 11, 13, 20], 'refuse')]],
+    [4401, () => [make('Game API', [1, 2, 3, 6, 7, 12, 13, 14, 18, 19], 'refuse')]],
+  ]);
   return result;
 }
 

@@ -159,7 +159,7 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
 
 
 /**
- * The rows of one rule list as the place of a collection's calls (crud.ts): a create adds the rows `make` drafts, an
+ * The rows of one rule list as the place of a collection's calls (crud.ts): a create adds the rows `drafts` makes, an
  * update replaces the row `body.id` names by what `patch` makes of it, a delete removes `body.ids` (all or none), each
  * with the list's checks on the would-be list and its order; list answers a page as the list sorts it (the page
  * `pageOf` makes of the query, the query itself unless set).
@@ -169,7 +169,6 @@ export function listPlace<R extends ListRow>(list: RuleList<R>, rows: R[], nextI
     rows: () => rows,
     whose: 'this list',
     nextId,
-    add: (row) => list.add(rows, [row], nextId),
     insert: (drafts) => list.add(rows, drafts as Draft<R>[], nextId),
     replace: (current, next) => list.update(rows, current.id, () => next as Draft<R>),
     remove: (doomed) => list.remove(rows, [...doomed].map((row) => row.id)),

@@ -9,6 +9,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
+import { edits } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
@@ -259,6 +260,59 @@ const CERT_SORTS = ['id', 'name', 'status', 'issuer', 'notBefore', 'notAfter', '
 type CertSort = Exclude<(typeof CERT_SORTS)[number], 'status'>;
 
 export const certificateHandlers = defineHandlers({
+  ...edits(ofOwnedSite, {
+    'user-certificate-update-certificate': (site, body, { store, now }) => {
+      settleCertificates(store, now);
+      const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
+      if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
+      let chain: ParsedChain | null = null;
+      if (body.certificate !== undefined && body.privateKey !== undefined) {
+        if (cert.auto) throw fail.field('certificate', 'an automatic certificate is renewed, not uploaded');
+        chain = readChain(site, body.certificate, body.privateKey, now);
+      }
+      if (body.name !== undefined) cert.name = body.name;
+      if (chain && body.certificate !== undefined) {
+        Object.assign(cert, { ...chain, pem: body.certificate, state: 'success', message: null, readyAt: null });
+        syncDomains(store, cert);
+      }
+      cert.updatedAt = iso(now);
+    },
+
+    'user-certificate-delete-certificates': (site, body, { store }) => {
+      const state = configOf(store);
+      const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
+      for (const domain of siteDomains(store, site.id)) {
+        if (domain.certificateID !== null && [...doomed].some((c) => c.id === domain.certificateID)) {
+          domain.certificateID = null;
+          domain.certStatus = 'none';
+        }
+      }
+      for (const cert of doomed) {
+        const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
+        if (owner) {
+          owner.autoSSL.status = null;
+          if (owner.certificateID === null) owner.certStatus = 'none';
+        }
+      }
+      state.certificates = state.certificates.filter((c) => !doomed.has(c));
+    },
+
+    'user-certificate-assign-certificate': (site, body, { store, now }) => {
+      settleCertificates(store, now);
+      const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
+      // A certificate (null: none) serves the domains once it covers them all and has not failed.
+      const cert = body.certificateID === null ? null : pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
+      if (cert?.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
+      const uncovered = cert ? domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName))) : [];
+      if (uncovered.length) throw fail.field('domainIDs', `the certificate does not cover ${uncovered.map((d) => d.domainName).join(', ')}`);
+      for (const d of domains) {
+        d.certificateID = cert?.id ?? null;
+        d.certStatus = cert ? userStatus(cert.state) : 'none';
+        d.updatedAt = iso(now);
+      }
+    },
+  }),
+
   ...given(ofOwnedSite, {
     'user-certificate-list-certificates': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
@@ -290,46 +344,6 @@ export const certificateHandlers = defineHandlers({
       return { data: certView(store, cert) };
     },
 
-    'user-certificate-update-certificate': (site, { body }, { store, now }) => {
-      settleCertificates(store, now);
-      const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
-      if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
-      let chain: ParsedChain | null = null;
-      if (body.certificate !== undefined && body.privateKey !== undefined) {
-        if (cert.auto) throw fail.field('certificate', 'an automatic certificate is renewed, not uploaded');
-        chain = readChain(site, body.certificate, body.privateKey, now);
-      }
-      if (body.name !== undefined) cert.name = body.name;
-      if (chain && body.certificate !== undefined) {
-        Object.assign(cert, { ...chain, pem: body.certificate, state: 'success', message: null, readyAt: null });
-        syncDomains(store, cert);
-      }
-      cert.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-
-    'user-certificate-delete-certificates': (site, { body }, { store }) => {
-      const state = configOf(store);
-      const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
-      for (const domain of siteDomains(store, site.id)) {
-        if (domain.certificateID !== null && [...doomed].some((c) => c.id === domain.certificateID)) {
-          domain.certificateID = null;
-          domain.certStatus = 'none';
-        }
-      }
-      for (const cert of doomed) {
-        const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
-        if (owner) {
-          owner.autoSSL.status = null;
-          if (owner.certificateID === null) owner.certStatus = 'none';
-        }
-      }
-      state.certificates = state.certificates.filter((c) => !doomed.has(c));
-      store.changed();
-      return done();
-    },
-
     'user-certificate-list-domains': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, params.siteId), query.certificateID, 'certificate');
@@ -341,23 +355,6 @@ export const certificateHandlers = defineHandlers({
         certificateID: d.certificateID,
       }));
       return { data, total: data.length };
-    },
-
-    'user-certificate-assign-certificate': (site, { body }, { store, now }) => {
-      settleCertificates(store, now);
-      const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
-      // A certificate (null: none) serves the domains once it covers them all and has not failed.
-      const cert = body.certificateID === null ? null : pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
-      if (cert?.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
-      const uncovered = cert ? domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName))) : [];
-      if (uncovered.length) throw fail.field('domainIDs', `the certificate does not cover ${uncovered.map((d) => d.domainName).join(', ')}`);
-      for (const d of domains) {
-        d.certificateID = cert?.id ?? null;
-        d.certStatus = cert ? userStatus(cert.state) : 'none';
-        d.updatedAt = iso(now);
-      }
-      store.changed();
-      return done();
     },
   }),
 

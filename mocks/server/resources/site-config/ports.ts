@@ -130,27 +130,38 @@ function createPorts({ store, now, caller }: SignedInContext, siteId: number, it
 }
 
 export const portHandlers = defineHandlers({
+  ...edits(ofOwnedSite, {
+    'user-port-update-port': (site, body, { store, now }) => {
+      const record = portOfSite(store, site.id, body.id);
+      if (body.port !== undefined && body.port !== record.port) checkNewPorts(store, site, [body.port], record);
+      Object.assign(record, sent({ port: body.port, enabled: body.enabled }), { updatedAt: iso(now) });
+    },
+
+    'user-port-delete-ports': (site, body, { store }) => {
+      const state = configOf(store);
+      const doomed = new Set(pickAll(state.ports.filter((p) => p.siteId === site.id), body.ids, 'layer-4 port'));
+      state.ports = state.ports.filter((p) => !doomed.has(p));
+    },
+
+    'user-port-close-ports': (site, body, { store }) => {
+      const open = openPortsOfSite(store, site.id);
+      const domains = siteDomains(store, site.id);
+      for (const port of body.ports) {
+        if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
+        const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
+        if (users.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
+      }
+      const closing = new Set(body.ports);
+      const row = openPortsRow(configOf(store), site.id);
+      row.ports = row.ports.filter((p) => !closing.has(p.port));
+    },
+  }),
+
   ...given(ofOwnedSite, {
     'user-port-list-ports': (_site, { params, query }, { store }) => {
       const rows = l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port);
       const page = paginate(rows, query);
       return { data: page.data.map(portView), total: page.total };
-    },
-
-    'user-port-update-port': (site, { body }, { store, now }) => {
-      const record = portOfSite(store, site.id, body.id);
-      if (body.port !== undefined && body.port !== record.port) checkNewPorts(store, site, [body.port], record);
-      Object.assign(record, sent({ port: body.port, enabled: body.enabled }), { updatedAt: iso(now) });
-      store.changed();
-      return done();
-    },
-
-    'user-port-delete-ports': (site, { body }, { store }) => {
-      const state = configOf(store);
-      const doomed = new Set(pickAll(state.ports.filter((p) => p.siteId === site.id), body.ids, 'layer-4 port'));
-      state.ports = state.ports.filter((p) => !doomed.has(p));
-      store.changed();
-      return done();
     },
 
     'user-port-list-upstreams': (_site, { params }, { store }) => {
@@ -184,21 +195,6 @@ export const portHandlers = defineHandlers({
         openPortsRow(configOf(store), site.id).ports.push(...adding);
         store.changed();
       }
-      return done();
-    },
-
-    'user-port-close-ports': (site, { body }, { store }) => {
-      const open = openPortsOfSite(store, site.id);
-      const domains = siteDomains(store, site.id);
-      for (const port of body.ports) {
-        if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
-        const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
-        if (users.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
-      }
-      const closing = new Set(body.ports);
-      const row = openPortsRow(configOf(store), site.id);
-      row.ports = row.ports.filter((p) => !closing.has(p.port));
-      store.changed();
       return done();
     },
 
