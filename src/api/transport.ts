@@ -193,7 +193,7 @@ export function transportCall(url: string, init: RequestInit = {}): Promise<Resp
 }
 
 /**
- * Reads a screen asks for as a signed-in page of it starts (its registry's `early`, app/early-code.ts), before its
+ * Reads a screen asks for as a signed-in page of it starts (its registry's `reads`, app/early-code.ts), before its
  * code, the query library and the router have arrived (issue 29: on a phone's network the list's rows were asked for
  * a second after the page's code, once the screen had drawn). The first GET of the same address (path and query, in
  * any order) in the same session takes the answer instead of asking again, once, within EARLY_READ_MS; any other call

@@ -6,6 +6,7 @@ import type { Area } from '../api/areas';
 import { matchesRoute } from './route-match';
 import { SCREENS } from './screens';
 import { withTexts } from '../i18n';
+import { readEarly } from '../api/transport';
 
 export function loadEarlyCode(area: Area, pathname: string, search = ''): void {
   void import('./shell/AreaShell').catch(() => undefined);
@@ -14,4 +15,5 @@ export function loadEarlyCode(area: Area, pathname: string, search = ''): void {
   // With its texts' part, in the language the page starts in (the router asks again and gets the same).
   void withTexts(screen.load, area).catch(() => undefined);
   screen.early?.({ pathname, search });
+  screen.reads?.({ pathname, search }).forEach(readEarly);
 }

@@ -28,11 +28,16 @@ export interface Screen {
   needs?: Partial<Record<Area, readonly string[]>>;
   /**
    * What the screen's first render will ask for beyond its own code, asked for as a signed-in page of the screen starts
-   * (app/early-code.ts) rather than once the screen has drawn: the site workspace's tab, the first reads of a list
-   * (api/transport.ts `readEarly`, whose answers the screen's calls of the same addresses take). A failure is the
-   * screen's to handle when it asks again.
+   * (app/early-code.ts) rather than once the screen has drawn: the site workspace's tab. A failure is the screen's to
+   * handle when it asks again.
    */
   early?: (address: { pathname: string; search: string }) => void;
+  /**
+   * The screen's first reads (paths below /api/v1 with their query, as its calls ask for them), asked for as a
+   * signed-in page of the screen starts (app/early-code.ts, api/transport.ts `readEarly`): the screen's calls of the
+   * same addresses take the answers.
+   */
+  reads?: (address: { pathname: string; search: string }) => readonly string[];
 }
 
 /** An earlier path below /{area}/ that now lives elsewhere: `from` goes to `to` (its `:params` carried over, and the query). */

@@ -72,7 +72,7 @@ export function countCalls(page: Page, method: string, match: string | RegExp) {
 
 /**
  * Holds a screen's code (its chunk, by module name) until the page has asked for `path`: a read that leaves as the
- * page starts (a registry's `early`) is asked for before the code has arrived; without it the screen never draws.
+ * page starts (a registry's `reads`) is asked for before the code has arrived; without it the screen never draws.
  */
 export async function holdCodeUntilAsked(page: Page, module: string, path: string) {
   let asked: () => void = () => undefined;

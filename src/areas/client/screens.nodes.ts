@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Screen } from '../../services/screen-types';
 import { needing, screen } from '../../services/screen';
-import { readEarly } from '../../api/transport';
 
 // The edge network: nodes, virtual nodes, resolution, monitoring, system upgrade.
 // Kept in its own file so that work on other topics does not touch the same lines; spread into screens.ts.
@@ -10,10 +9,7 @@ export const nodeScreens: Screen[] = [
     ...screen('nodeManage/nodesList', 'nodeManage', msg`Nodes`, () => import('../../features/nodes/NodesScreen')),
     // Its first reads, asked for as the page starts (the address names no filter or view): the first page of nodes,
     // the counts by state, the zones and groups to filter by.
-    early: ({ search }) => {
-      if (search) return;
-      ['/client/nodes/initialized?page=1&pageSize=50&sortBy=name', '/client/nodeNums', '/client/metaZones', '/client/metaGroups'].forEach(readEarly);
-    },
+    reads: ({ search }) => (search ? [] : ['/client/nodes/initialized?page=1&pageSize=50&sortBy=name', '/client/nodeNums', '/client/metaZones', '/client/metaGroups']),
   },
   ...needing(
     'monitor.read',

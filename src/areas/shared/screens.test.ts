@@ -6,7 +6,7 @@ const read = vi.hoisted(() => [] as string[]);
 vi.mock('../../features/site-workspace/tabs', () => ({
   tabFor: (tab: string | null, domain: boolean) => {
     asked.push({ tab, domain });
-    return { load: () => Promise.resolve(), early: (siteId: string) => [`/user/site/${siteId}/${tab ?? 'domains'}`] };
+    return { load: () => Promise.resolve(), reads: (siteId: string) => [`/user/site/${siteId}/${tab ?? 'domains'}`] };
   },
 }));
 vi.mock('../../api/transport', () => ({ readEarly: (path: string) => read.push(path) }));
@@ -29,33 +29,32 @@ describe('the site workspace screen', () => {
       { tab: 'certificates', domain: false },
       { tab: null, domain: true },
     ]);
-    // In the end user's console, the site, the sites to switch to and the tab's first reads leave too.
-    expect(read).toEqual(['/user/site/4101', '/user/metaSites', '/user/site/4101/certificates', '/user/site/4101', '/user/metaSites', '/user/site/4101/domains']);
+    // In the end user's console, the tab's first reads leave too, and the screen names the site and the sites to switch to.
+    expect(read).toEqual(['/user/site/4101/certificates', '/user/site/4101/domains']);
+    expect(screen.reads?.({ pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' })).toEqual(['/user/site/4101', '/user/metaSites']);
   });
 
   it('reads nothing early in the client console (its calls on a customer’s site are its own)', async () => {
     vi.resetModules();
     const { siteWorkspaceScreen } = await import('./screens');
-    siteWorkspaceScreen(() => Promise.resolve({})).early?.({ pathname: '/client/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' });
+    const screen = siteWorkspaceScreen(() => Promise.resolve({}));
+    const address = { pathname: '/client/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' };
+    screen.early?.(address);
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     expect(read).toEqual([]);
+    expect(screen.reads?.(address)).toEqual([]);
   });
 });
 
 describe('the block list screen', () => {
-  beforeEach(() => {
-    read.length = 0;
-  });
-
   it('reads its count, latest page and filter choices as the page starts, with the console’s own choices, none when the address filters', async () => {
     const { blockListScreen } = await import('./screens');
-    blockListScreen.early?.({ pathname: '/user/sitesManagement/blockList', search: '' });
-    expect(read).toEqual(['/user/blockIPs?page=1&pageSize=1', '/user/blockIPs?page=1&pageSize=10&sortBy=blockedAt&orderBy=desc', '/user/metaSites']);
-    read.length = 0;
-    blockListScreen.early?.({ pathname: '/client/sitesManagement/blockList', search: '' });
-    expect(read.slice(2)).toEqual(['/client/metaSites', '/client/metaZones']);
-    read.length = 0;
-    blockListScreen.early?.({ pathname: '/user/sitesManagement/blockList', search: '?ip=203.0.113.9' });
-    expect(read).toEqual([]);
+    expect(blockListScreen.reads?.({ pathname: '/user/sitesManagement/blockList', search: '' })).toEqual([
+      '/user/blockIPs?page=1&pageSize=1',
+      '/user/blockIPs?page=1&pageSize=10&sortBy=blockedAt&orderBy=desc',
+      '/user/metaSites',
+    ]);
+    expect(blockListScreen.reads?.({ pathname: '/client/sitesManagement/blockList', search: '' })?.slice(2)).toEqual(['/client/metaSites', '/client/metaZones']);
+    expect(blockListScreen.reads?.({ pathname: '/user/sitesManagement/blockList', search: '?ip=203.0.113.9' })).toEqual([]);
   });
 });

@@ -12,34 +12,40 @@ export const accountScreens: Screen[] = [
 
 export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => import('../../features/dashboard/Dashboard'));
 
+/** The site of an end user's workspace address (the client's calls on a customer's site are its own: none). */
+const userSiteId = (pathname: string) => /^\/user\/sitesManagement\/sitesSetting\/(\d+)(\/|$)/.exec(pathname)?.[1];
+
 // Screens the user and client consoles both have. The site workspace is one feature with each console's configuration
 // (the client opens a customer's site in the end user's workspace: decision in docs/decisions.md; `domainName` opens
 // that domain): `load` is the console's src/areas/<area>/site-workspace.tsx.
 export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
   ...screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load),
-  // The tab's code with the workspace's (the path's third parameter is a domain); in the end user's console, the site
-  // and the sites to switch to, and the tab's first reads.
+  // The tab's code with the workspace's (the path's third parameter is a domain), and in the end user's console the
+  // tab's first reads.
   early: ({ pathname, search }) => {
-    const siteId = /^\/user\/sitesManagement\/sitesSetting\/(\d+)(\/|$)/.exec(pathname)?.[1];
-    if (siteId) [`/user/site/${siteId}`, '/user/metaSites'].forEach(readEarly);
+    const siteId = userSiteId(pathname);
     void import('../../features/site-workspace/tabs')
       .then(({ tabFor }) => {
         const tab = tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname));
-        if (siteId) tab.early?.(siteId).forEach(readEarly);
+        if (siteId) tab.reads?.(siteId).forEach(readEarly);
         return withTexts(tab.load);
       })
       .catch(() => undefined);
+  },
+  // In the end user's console, the site and the sites to switch to.
+  reads: ({ pathname }) => {
+    const siteId = userSiteId(pathname);
+    return siteId ? [`/user/site/${siteId}`, '/user/metaSites'] : [];
   },
 });
 export const blockListScreen: Screen = {
   ...screen('sitesManagement/blockList', 'sitesManagement', msg`Block list`, () => import('../../features/blocklist/BlockListPage')),
   // Its first reads, asked for as the page starts (the address names no filter): the count, the latest blocked
   // addresses, and the sites (and the client's zones) to filter by.
-  early: ({ pathname, search }) => {
-    if (search) return;
-    const client = pathname.startsWith('/client/');
+  reads: ({ pathname, search }) => {
+    if (search) return [];
     const blocked = ['/user/blockIPs?page=1&pageSize=1', '/user/blockIPs?page=1&pageSize=10&sortBy=blockedAt&orderBy=desc'];
-    [...blocked, ...(client ? ['/client/metaSites', '/client/metaZones'] : ['/user/metaSites'])].forEach(readEarly);
+    return [...blocked, ...(pathname.startsWith('/client/') ? ['/client/metaSites', '/client/metaZones'] : ['/user/metaSites'])];
   },
 };
 // API tokens are there to be made and removed: a role that may not manage them has nothing to do on the screen.

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { accountScreens, apiTokensScreen, blockListScreen, siteWorkspaceScreen } from '../shared/screens';
 import type { Redirect, Screen } from '../../services/screen-types';
 import { screen } from '../../services/screen';
-import { readEarly } from '../../api/transport';
 import { accountsRedirects, accountsScreens } from './screens.accounts';
 import { analyticsDashboardScreen, analyticsScreens } from './screens.analytics';
 import { trafficScreens } from './screens.traffic';
@@ -15,7 +14,7 @@ export const userScreens: Screen[] = [
     ...screen('sitesManagement/sitesList', 'sitesManagement', msg`Sites`, () => import('../../features/sites/SitesList')),
     // Its first reads, asked for as the page starts: the first page of sites, the tags and products to filter by, the
     // account's limits.
-    early: () => ['/user/sites?page=1&pageSize=10', '/user/site/tags', '/user/products?page=1&pageSize=100', '/user/resourceInfo'].forEach(readEarly),
+    reads: () => ['/user/sites?page=1&pageSize=10', '/user/site/tags', '/user/products?page=1&pageSize=100', '/user/resourceInfo'],
   },
   siteWorkspaceScreen(() => import('./site-workspace')),
   blockListScreen,

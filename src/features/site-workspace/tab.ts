@@ -17,5 +17,5 @@ export interface SiteTab {
    * What the tab's first render reads in the end user's console (paths below /api/v1 with their query, as its calls
    * ask for them), asked for as a page of the tab starts (api/transport.ts `readEarly`): the tab takes the answers.
    */
-  early?: (siteId: string) => readonly string[];
+  reads?: (siteId: string) => readonly string[];
 }

@@ -9,5 +9,5 @@ export const tab: SiteTab = {
   load: () => import('../domains/DomainsTab'),
   // The first page of domains and the account's limits (the add button). Not the tags to filter by: a part drawn once
   // the site has arrived reads them again (an answer taken early is already stale to it).
-  early: (siteId) => [`/user/site/${siteId}/domains?page=1&pageSize=10`, '/user/resourceInfo'],
+  reads: (siteId) => [`/user/site/${siteId}/domains?page=1&pageSize=10`, '/user/resourceInfo'],
 };
