@@ -4,7 +4,7 @@
 // after a confirmation, accessibility.
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { Shell, signInThroughApi } from './pages';
+import { Shell, flip, signInThroughApi } from './pages';
 import { RuleListPage } from './site-pages';
 import { countCalls, recordFeedback } from './watch';
 
@@ -31,7 +31,7 @@ test('an operator switches, creates, edits and removes CNAME records; a name out
   const updates = countCalls(page, 'PUT', '/api/v1/client/setting/dns/cname');
   const legacySwitch = legacy.getByRole('switch', { name: 'Enabled: hk-legacy.cdn.northwind-cdn.example' });
   await expect(legacySwitch).not.toBeChecked();
-  await legacySwitch.click({ force: true });
+  await flip(legacySwitch);
   await feedback.toast('CNAME record hk-legacy.cdn.northwind-cdn.example enabled');
   await expect(legacySwitch).toBeChecked();
   expect(updates.count).toBe(1);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect as baseExpect, test } from './fixtures';
-import { LoginPage, Shell } from './pages';
+import { LoginPage, Shell, flip } from './pages';
 import { expectWorkspacePage, workspacePage } from './site-pages';
 import { recordFeedback } from './watch';
 
@@ -321,7 +321,7 @@ test("an operator's day in the client console: a node, a product with a customer
     await page.getByRole('tab', { name: 'Nginx' }).click();
     const enable = page.getByRole('switch', { name: "Use the zone's own Nginx settings" });
     await expect(enable).not.toBeChecked();
-    await enable.click({ force: true });
+    await flip(enable);
     await expect(enable).toBeChecked();
     await page.getByRole('tab', { name: 'Workers' }).click();
     const workers = page.getByRole('textbox', { name: 'Worker processes' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { Shell, signInThroughApi } from './pages';
+import { Shell, flip, signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -19,7 +19,7 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   await expect(page.getByRole('heading', { name: 'Zone settings', level: 1 })).toBeVisible({ timeout: 90_000 });
   const enable = page.getByRole('switch', { name: "Use the zone's own Nginx settings" });
   await expect(enable).not.toBeChecked();
-  await enable.click({ force: true });
+  await flip(enable);
   await expect(page.getByText('The zone now uses its own Nginx settings.')).toBeVisible();
   await expect(enable).toBeChecked();
 

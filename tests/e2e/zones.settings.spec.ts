@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './accounts';
 import { expect, expectAccessible, test } from './fixtures';
-import { signInThroughApi } from './pages';
+import { flip, signInThroughApi } from './pages';
 import { countCalls } from './watch';
 
 test.beforeEach(async ({ backend }) => backend.reset());
@@ -22,7 +22,7 @@ test("an operator reads a zone's resources and changes its switches and limits t
   await expect(page.getByText('Nodes online')).toBeVisible();
   const http3 = card(page, 'HTTP/3');
   await expect(http3.getByRole('switch', { name: 'HTTP/3 on' })).toBeChecked();
-  await http3.getByRole('switch', { name: 'HTTP/3 on' }).click({ force: true });
+  await flip(http3.getByRole('switch', { name: 'HTTP/3 on' }));
   await http3.getByRole('button', { name: 'Save' }).click();
   const review = page.getByRole('dialog', { name: 'Review the changes' });
   await expect(review.getByText('HTTP/3 on')).toBeVisible();
