@@ -18,7 +18,6 @@ import { invalidateUnder } from '../../schema-form/invalidate';
 import { workspacePath as pathIn } from '../site-workspace/context';
 import { SITE_STATUS, SiteStatusBadge } from './labels';
 import { AccountLimits, siteLimitColumns } from '../users/limits/AccountLimits';
-import { TagsEditor } from './TagsEditor';
 import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
 import { isolated } from '../../components/user-text';
@@ -26,11 +25,14 @@ import { Mono, NoWrap } from '../../components/CellText';
 import { RowButton } from '../../components/RowButton';
 import { PermittedButton, PermittedRowButton } from '../../components/Permitted';
 import { useRefusal } from '../../api/permissions';
-import { ResumeRuns } from '../../kit/bulk/ResumeRuns';
+import { LazyResumeRuns as ResumeRuns } from '../../kit/lists/lazy-views';
+import { lazyPart } from '../../components/lazy-part';
 import { OnceShown } from '../../components/OnceShown';
 import { formatDate } from '../../i18n/format';
 
 const SitesBulk = lazy(() => import('./SitesBulk'));
+/** The tags' editor (Mantine's tags input) loads with the tags dialog's first opening, not with the list (issue 29). */
+const TagsEditor = lazyPart(() => import('./TagsEditor').then((module) => module.TagsEditor));
 // Its list of accounts is a list descriptor (the kit's lists and forms): loaded the first time it opens (issue 29).
 const SiteUsersModal = lazy(() => import('./SiteUsersModal').then((module) => ({ default: module.SiteUsersModal })));
 
