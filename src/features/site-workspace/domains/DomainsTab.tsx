@@ -31,21 +31,20 @@ import {
   useUserSiteDomainSetForceSsl,
   useUserSiteDomainSetStatus,
   userSiteDomainListDomainIds,
-  type userSiteDomainListDomainTags,
+  getUserSiteDomainListDomainTagsUrl,
+  userSiteDomainListDomainTags,
 } from '../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../services/feedback';
 import { reported } from '../../../services/swallow';
-import { saveFile } from '../../../services/save-file';
+import { filenameFrom, saveFile } from '../../../services/save-file';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../components/Permitted';
 import { useListState } from '../../../components/resource-table/list-state';
 import { ListFilters } from '../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
-import { operationQuery } from '../../../schema-form/operations';
 import { useSite, workspacePath } from '../context';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
-import { filenameFrom } from './rules';
 import { RowButton } from '../../../components/RowButton';
 import { RowMenu } from '../../../components/RowMenu';
 import { OriginsCell } from './OriginsCell';
@@ -97,8 +96,12 @@ export default function DomainsTab() {
   const locked = productInfo?.lockDomain === true;
   const layer4 = site.portType === 'l4';
   const siteClosed = site.status === 'lock' || site.status === 'expired';
-  // A read by POST: no generated query hook, so the operation's query options (keyed by its URL).
-  const tags = useQuery(operationQuery<Awaited<ReturnType<typeof userSiteDomainListDomainTags>>>('user-siteDomain-list-domain-tags', { body: { siteIDs: [siteId] } }));
+  // A read by POST: no generated query hook, so the generated call in a query, keyed by its URL as the descriptors'
+  // reads are (the generic operation table stays out of the tab's first load).
+  const tags = useQuery({
+    queryKey: [getUserSiteDomainListDomainTagsUrl(), { body: { siteIDs: [siteId] } }],
+    queryFn: () => userSiteDomainListDomainTags({ siteIDs: [siteId] }),
+  });
   const knownTags = tags.data?.data ?? [];
 
   const [search, setSearch] = useState('');

@@ -7,7 +7,6 @@ import {
   batchLinesRule,
   convertedNames,
   domainLinesRule,
-  filenameFrom,
   namesOf,
   originLinesRule,
   parseOrigin,
@@ -101,15 +100,5 @@ describe('ports and removal', () => {
     expect(text(removableNamesRule(known)('a.example.com\nc.example.com'))).toBe('Line 2: This is not a domain of this site.');
     expect(text(removableNamesRule(known)('b.example.com'))).toBe('Line 1: This domain is enabled: disable it before removing it.');
     expect(text(removableNamesRule(null)('c.example.com'))).toBeNull();
-  });
-});
-
-describe('download file names', () => {
-  it('come from Content-Disposition', () => {
-    expect(filenameFrom('attachment; filename="shop.harbor-tea.example-domains-20261125.txt"')).toBe('shop.harbor-tea.example-domains-20261125.txt');
-    expect(filenameFrom("attachment; filename*=UTF-8''%E8%8C%B6.txt; filename=\"x.txt\"")).toBe('茶.txt');
-    expect(filenameFrom('attachment; filename=plain.txt')).toBe('plain.txt');
-    expect(filenameFrom('attachment')).toBeNull();
-    expect(filenameFrom(null)).toBeNull();
   });
 });

@@ -177,20 +177,3 @@ export function removableNamesRule(known: ReadonlyMap<string, { status: number }
     return null;
   };
 }
-
-/** The file name of a download, from its Content-Disposition header (RFC 6266, with RFC 5987 `filename*`). */
-export function filenameFrom(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = header.match(/filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim());
-    } catch {
-      // Fall back to the plain parameter.
-    }
-  }
-  const quoted = header.match(/filename\s*=\s*"((?:[^"\\]|\\.)*)"/i);
-  if (quoted?.[1] !== undefined) return quoted[1].replace(/\\(.)/g, '$1') || null;
-  const bare = header.match(/filename\s*=\s*([^;\s]+)/i);
-  return bare?.[1] ?? null;
-}
