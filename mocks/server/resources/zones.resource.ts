@@ -8,7 +8,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
+import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, ofZone, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
@@ -29,8 +29,7 @@ import { provideToSites } from './sites/state.ts';
 // The sites module names zones with this module's zones.
 provideToSites(ZONES_MODULE, { zoneName: (store, zoneId) => zoneById(store, zoneId)?.name });
 
-/** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
-const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+/** A zone's update noted: the zone writes (crud.ts edits). */
 const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(store, zone, now);
 
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */

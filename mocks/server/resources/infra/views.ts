@@ -4,6 +4,7 @@ import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
 import { statusNow } from './clock.ts';
+import { listAt } from './common.ts';
 import {
   groupsOf,
   iso,
@@ -38,11 +39,7 @@ export interface Index {
 export function buildIndex(store: Store, now: number): Index {
   const groupsByMember = new Map<string, number[]>();
   for (const group of groupsOf(store).groups) {
-    for (const uid of new Set([...group.main, ...group.backup])) {
-      const list = groupsByMember.get(uid);
-      if (list) list.push(group.id);
-      else groupsByMember.set(uid, [group.id]);
-    }
+    for (const uid of new Set([...group.main, ...group.backup])) listAt(groupsByMember, uid).push(group.id);
   }
   return {
     now,
@@ -163,16 +160,10 @@ export function zoneCounts(store: Store, index: Index): ZoneCounts {
     return map;
   };
   const sites = new Map<number, number>();
-  const productsByZone = new Map<number, Set<number>>();
-  for (const group of groupsOf(store).groups) {
-    for (const productId of index.productsByGroup.get(group.id) ?? []) {
-      let set = productsByZone.get(group.zoneId);
-      if (!set) productsByZone.set(group.zoneId, (set = new Set()));
-      set.add(productId);
-    }
-  }
+  const productsByZone = new Map<number, number[]>();
+  for (const group of groupsOf(store).groups) listAt(productsByZone, group.zoneId).push(...(index.productsByGroup.get(group.id) ?? []));
   for (const [zoneId, products] of productsByZone) {
-    sites.set(zoneId, [...products].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
+    sites.set(zoneId, [...new Set(products)].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
   }
   return { nodes: count(nodesOf(store).nodes, (n) => n.zoneId), groups: count(groupsOf(store).groups, (g) => g.zoneId), sites };
 }
