@@ -5,7 +5,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { edits, sent } from './crud.ts';
+import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, ofZone, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
@@ -166,8 +166,7 @@ const groupsModule = defineResource<GroupsState>({
         settle(store, now);
         const index = buildIndex(store, now);
         const ids = new Set([...product.groupIDs, ...(product.backupGroupID === null ? [] : [product.backupGroupID])]);
-        const data = groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index));
-        return { data, total: data.length };
+        return allRows(groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index)));
       },
 
       'client-virtualNode-list-virtual-nodes': (root, { query }, { store, now }) => {
@@ -246,11 +245,9 @@ const groupsModule = defineResource<GroupsState>({
           const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
           if (elsewhere.length) throw fail.field('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
           requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
-          const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
-          const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
-          requireLineRoom(store, zone, group, main, backup);
-          group.main = [...main];
-          group.backup = [...backup];
+          const lines = { main: group.main, backup: group.backup, [line]: [...group[line], ...body.nodeUIDs] };
+          requireLineRoom(store, zone, group, lines.main, lines.backup);
+          group[line] = lines[line];
         },
         'client-group-remove-group-nodes': ({ group }, body) => {
           const line: LineName = body.line;

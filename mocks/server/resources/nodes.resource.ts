@@ -7,7 +7,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
-import { edits, sent } from './crud.ts';
+import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
@@ -309,7 +309,7 @@ const nodesModule = defineResource<NodesState>({
     ),
 
     ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
-      'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
+      'client-node-list-subs': (node) => allRows(node.subNodes.map((s) => subView(node, s))),
 
       'client-node-list-sub-ips': (node) => ({
         data: node.interfaces.map((i) => {

@@ -64,17 +64,14 @@ export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S[
 export function nodeView(node: NodeRecord, index: Index): S['Node'] {
   const groupIDs = index.groupsByMember.get(lineNodeUID(node.id)) ?? [];
   return {
-    ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role']),
-    monitor: { ...node.monitor },
-    ...pick(node, ['monitorStatus', 'version']),
+    ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role', 'monitor', 'monitorStatus', 'version']),
     subNodes: node.subNodes.map((s) => subView(node, s)),
     subIPs: node.subNodes.map((s) => s.ip),
     subNodeType: node.subNodeType,
     status: statusNow(node, index.now),
     upgradeStatus: node.upgradeStatus,
     dnsStatus: dnsStatusOf(node, groupIDs.length > 0, index.now),
-    logRotateTime: node.logRotateTime,
-    geneva: { ...node.geneva },
+    ...pick(node, ['logRotateTime', 'geneva']),
     zoneID: node.zoneId,
     zoneName: index.zoneName.get(node.zoneId) ?? '',
     groupIDs: [...groupIDs],
@@ -169,8 +166,7 @@ export function zoneCounts(store: Store, index: Index): ZoneCounts {
 }
 
 export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
-  ...pick(zone, ['id', 'name', 'memo']),
-  settings: structuredClone(zone.settings),
+  ...pick(zone, ['id', 'name', 'memo', 'settings']),
   nodeCount: counts.nodes.get(zone.id) ?? 0,
   groupCount: counts.groups.get(zone.id) ?? 0,
   siteCount: counts.sites.get(zone.id) ?? 0,
@@ -197,8 +193,4 @@ export function monitorNodeView(store: Store, node: MonitorNodeRecord): S['Monit
   };
 }
 
-export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => ({
-  ...pick(group, ['id', 'name', 'memo']),
-  nodeIDs: [...group.nodeIDs],
-  ...pick(group, ['createdAt', 'updatedAt']),
-});
+export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => pick(group, ['id', 'name', 'memo', 'nodeIDs', 'createdAt', 'updatedAt']);
