@@ -5,15 +5,16 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
-import { edits, sent } from './crud.ts';
+import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, ofZone, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { contains, next, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
 import {
   GROUPS_MODULE,
+  groupsHolding,
   groupsOf,
   iso,
   nodesOf,
@@ -94,7 +95,7 @@ const groupsModule = defineResource<GroupsState>({
   after: ['infra', 'infra-nodes'],
   seed: () => seedGroups(),
   handlers: defineHandlers({
-    ...given(({ params }, { store, caller }) => zoneFor(store, clientRoot(store, caller), params.zoneId as number), {
+    ...given(ofZone, {
       'client-group-list-groups': (zone, { query }, { store, now }) => {
         settle(store, now);
         const index = buildIndex(store, now);
@@ -133,9 +134,7 @@ const groupsModule = defineResource<GroupsState>({
       'client-virtualNode-delete-virtual-nodes': (root, body, { store }) => {
         const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
         const state = groupsOf(store);
-        const used = virtuals
-          .map((v) => ({ v, groups: state.groups.filter((g) => g.main.includes(virtualNodeUID(v.id)) || g.backup.includes(virtualNodeUID(v.id))) }))
-          .filter((u) => u.groups.length > 0);
+        const used = virtuals.map((v) => ({ v, groups: groupsHolding(store, virtualNodeUID(v.id)) })).filter((u) => u.groups.length > 0);
         if (used.length) {
           throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
         }
@@ -167,8 +166,7 @@ const groupsModule = defineResource<GroupsState>({
         settle(store, now);
         const index = buildIndex(store, now);
         const ids = new Set([...product.groupIDs, ...(product.backupGroupID === null ? [] : [product.backupGroupID])]);
-        const data = groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index));
-        return { data, total: data.length };
+        return allRows(groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index)));
       },
 
       'client-virtualNode-list-virtual-nodes': (root, { query }, { store, now }) => {
@@ -247,11 +245,9 @@ const groupsModule = defineResource<GroupsState>({
           const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
           if (elsewhere.length) throw fail.field('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
           requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
-          const main = line === 'main' ? [...group.main, ...body.nodeUIDs] : group.main;
-          const backup = line === 'backup' ? [...group.backup, ...body.nodeUIDs] : group.backup;
-          requireLineRoom(store, zone, group, main, backup);
-          group.main = [...main];
-          group.backup = [...backup];
+          const lines = { main: group.main, backup: group.backup, [line]: [...group[line], ...body.nodeUIDs] };
+          requireLineRoom(store, zone, group, lines.main, lines.backup);
+          group[line] = lines[line];
         },
         'client-group-remove-group-nodes': ({ group }, body) => {
           const line: LineName = body.line;
@@ -310,13 +306,5 @@ const groupsModule = defineResource<GroupsState>({
 });
 
 export default groupsModule;
-
-/** A group by id (for other modules: a product's groups must exist and be the client's). */
-export function groupById(store: Store, groupId: number): (GroupRecord & { ownerId: number }) | undefined {
-  if (store.resources[GROUPS_MODULE] === undefined) return undefined;
-  const group = groupsOf(store).groups.find((g) => g.id === groupId);
-  const zone = group && zonesOf(store).zones.find((z) => z.id === group.zoneId);
-  return group && zone ? { ...group, ownerId: zone.ownerId } : undefined;
-}
 
 export { linkProductGroups } from './infra/products.ts';

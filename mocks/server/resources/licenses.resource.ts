@@ -44,15 +44,17 @@ function clientAccount(store: Store, id: number): AccountRecord {
 
 const ofLicenses = (_input: unknown, { store }: SignedInContext) => licensesOf(store);
 
-const licenseView = (l: LicensePlanRecord): Schemas['AdminLicense'] => ({ ...l });
+/** The account and the licence a record names, with their names. */
+const namesOf = (store: Store, o: { userID: number; licenseID: number }) => ({
+  accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
+  licenseID: o.licenseID,
+  licenseName: licensesOf(store).licenses.find((l) => l.id === o.licenseID)?.name ?? `licence ${o.licenseID}`,
+});
 
 function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLicenseOrder'] {
-  const source = licensesOf(store).licenses.find((l) => l.id === o.licenseID);
   return {
     userID: o.userID,
-    accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
-    licenseID: o.licenseID,
-    licenseName: source?.name ?? `licence ${o.licenseID}`,
+    ...namesOf(store, o),
     ...pick(o, ['startDate', 'expiredAt']),
     expired: Date.parse(o.expiredAt) <= now,
     ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, o[key]])),
@@ -70,12 +72,9 @@ function registration(store: Store, o: OfflineRecord): { machineID: string | nul
 
 function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicense'] {
   const reg = registration(store, o);
-  const source = licensesOf(store).licenses.find((l) => l.id === o.licenseID);
   return {
     ...pick(o, ['id', 'userID']),
-    accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
-    licenseID: o.licenseID,
-    licenseName: source?.name ?? `licence ${o.licenseID}`,
+    ...namesOf(store, o),
     license: o.license,
     registered: reg.machineID !== null,
     ...reg,
@@ -136,6 +135,7 @@ const licensesModule = defineResource<LicensesState>({
         order: (a, b) => a.id - b.id,
         paged: true,
         created: true,
+        view: (l: LicensePlanRecord) => l,
         make: (body, id, { state }, { now }) => {
           checkName(state, body.name, null);
           return { id, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) };
@@ -158,7 +158,6 @@ const licensesModule = defineResource<LicensesState>({
             );
           }
         },
-        view: licenseView,
       },
     ),
     ...collection(
@@ -185,7 +184,7 @@ const licensesModule = defineResource<LicensesState>({
           // The installation stays bound; the client loads the newly signed text.
           Object.assign(record, registration(store, record));
           const base = { id: record.id, userID: record.userID, licenseID: source.id, revision: record.revision + 1, startDate, expiredAt, memo: body.memo ?? record.memo };
-          Object.assign(record, base, { license: offlineText(base, store.accounts.get(record.userID)?.accountName ?? String(record.userID), source), updatedAt: iso(now) });
+          Object.assign(record, base, { license: offlineText(base, namesOf(store, record).accountName, source), updatedAt: iso(now) });
         },
         view: (record: OfflineRecord, _at: unknown, { store }: SignedInContext) => offlineView(store, record),
       },

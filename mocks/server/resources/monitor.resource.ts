@@ -6,7 +6,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, ofRoot, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
+import { clientRoot, manages, ofRoot, owned, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
 import { next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
@@ -18,11 +18,7 @@ const managedGroups = (store: Store, root: AccountRecord) => monitorOf(store).gr
 const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
   rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
-function groupFor(store: Store, root: AccountRecord, id: number): MonitorGroupRecord {
-  const group = monitorOf(store).groups.find((g) => g.id === id);
-  if (!group || !manages(store, root, group.ownerId)) throw fail.denied(`monitor group ${id} is not yours`);
-  return group;
-}
+const groupFor = (store: Store, root: AccountRecord, id: number): MonitorGroupRecord => owned(store, root, monitorOf(store).groups, id, 'monitor group', (g) => g.ownerId);
 
 /** Monitor node and group names are unique in the owner's tenant (101025). */
 const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>

@@ -4,11 +4,10 @@
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
 import { ApiFailure, fail } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
-import { edits, sent } from './crud.ts';
+import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
@@ -16,6 +15,7 @@ import { settle, statusNow } from './infra/clock.ts';
 import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
 import {
+  groupsHolding,
   groupsOf,
   iso,
   lineNodeUID,
@@ -93,28 +93,11 @@ function requireNodeRoom(store: Store, ownerId: number, adding: number): void {
   if (beyond(nodeLimit, count + adding)) throw new ApiFailure(202002, `node count exceeds the licence limit of ${nodeLimit}`, undefined, { num: nodeLimit });
 }
 
-/** Line nodes of group lines and node records of virtual nodes, by node id. */
-function memberships(store: Store): { grouped: Map<number, string[]>; virtual: Map<number, string[]> } {
-  const grouped = new Map<number, string[]>();
-  for (const g of groupsOf(store).groups) {
-    for (const uid of new Set([...g.main, ...g.backup])) {
-      if (!uid.startsWith('n-')) continue;
-      const id = Number(uid.slice(2));
-      grouped.set(id, [...(grouped.get(id) ?? []), g.name]);
-    }
-  }
-  const virtual = new Map<number, string[]>();
-  for (const v of groupsOf(store).virtualNodes) {
-    for (const r of v.records) if (r.nodeId !== null) virtual.set(r.nodeId, [...(virtual.get(r.nodeId) ?? []), v.name]);
-  }
-  return { grouped, virtual };
-}
-
 /** A node that is a record of a virtual node stays in its zone (202004). */
 function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
-  const { virtual } = memberships(store);
-  const pinned = nodes.filter((n) => virtual.has(n.id));
-  if (pinned.length) throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field, message: `${n.name} is a record of virtual node ${virtual.get(n.id)?.join(', ')}` })));
+  const holding = (n: NodeRecord) => groupsOf(store).virtualNodes.filter((v) => v.records.some((r) => r.nodeId === n.id)).map((v) => v.name);
+  const pinned = nodes.filter((n) => holding(n).length > 0);
+  if (pinned.length) throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field, message: `${n.name} is a record of virtual node ${holding(n).join(', ')}` })));
 }
 
 function counts(nodes: readonly NodeRecord[], now: number): StateCounts {
@@ -255,57 +238,6 @@ const nodesModule = defineResource<NodesState>({
         return sortAndPage(rows, query, NODE_SORT);
       },
 
-      'client-node-update-zone-node': (root, { params, body }, { store, now }) => {
-        const zone = zoneFor(store, root, params.zoneId);
-        const node = nodeFor(store, root, body.id);
-        if (node.zoneId !== zone.id) throw fail.field('id', `node ${node.name} is not in zone ${zone.name}`);
-        if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
-        const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
-        if (subIPs !== undefined) {
-          const own = new Set(node.interfaces.map((i) => i.ip));
-          const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
-          if (foreign.length) throw fail.field('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
-        }
-        Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
-        if (subIPs !== undefined) {
-          const kept = node.subNodes.filter((s) => subIPs.includes(s.ip));
-          const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
-          for (const ip of subIPs) {
-            if (!kept.some((s) => s.ip === ip)) kept.push({ id: node.nextSubId++, ip, status });
-          }
-          node.subNodes = subIPs.map((ip) => kept.find((s) => s.ip === ip)).filter((s) => s !== undefined);
-          if (node.subNodes.length === 0 && body.subNodeType === undefined) node.subNodeType = null;
-          else if (node.subNodes.length > 0 && node.subNodeType === null) node.subNodeType = 'ip';
-        }
-        touchNode(node, now);
-        store.changed();
-        return done();
-      },
-
-      'client-node-deinitialize-nodes': (root, { params, body }, { store, now }) => {
-        const zone = zoneFor(store, root, params.zoneId);
-        settle(store, now);
-        const nodes = nodesFor(store, root, body.ids);
-        const outside = nodes.filter((n) => n.zoneId !== zone.id);
-        if (outside.length) throw fail.field('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
-        const { grouped } = memberships(store);
-        const inGroups = nodes.filter((n) => grouped.has(n.id));
-        if (inGroups.length) {
-          throw new ApiFailure(202003, 'node in a group', inGroups.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is on group ${grouped.get(n.id)?.join(', ')}` })));
-        }
-        requireNotVirtual(store, nodes, 'ids');
-        requireL4Kept(store, nodes);
-        const state = nodesOf(store);
-        const ids = new Set(nodes.map((n) => n.id));
-        state.nodes = state.nodes.filter((n) => !ids.has(n.id));
-        for (const n of nodes) {
-          const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
-          state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });
-        }
-        store.changed();
-        return done();
-      },
-
       'client-node-get-latest-version': (root, _input, { store, now }) => {
         settle(store, now);
         const outdatedCount = managedNodes(store, root).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
@@ -323,8 +255,61 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
+    ...edits(
+      ({ params }, { store, caller }) => {
+        const root = clientRoot(store, caller);
+        return { root, zone: zoneFor(store, root, params.zoneId as number) };
+      },
+      {
+        'client-node-update-zone-node': ({ root, zone }, body, { store, now }) => {
+          const node = nodeFor(store, root, body.id);
+          if (node.zoneId !== zone.id) throw fail.field('id', `node ${node.name} is not in zone ${zone.name}`);
+          if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
+          const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
+          if (subIPs !== undefined) {
+            const own = new Set(node.interfaces.map((i) => i.ip));
+            const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
+            if (foreign.length) throw fail.field('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
+          }
+          Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
+          if (subIPs !== undefined) {
+            const kept = node.subNodes.filter((s) => subIPs.includes(s.ip));
+            const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
+            for (const ip of subIPs) {
+              if (!kept.some((s) => s.ip === ip)) kept.push({ id: node.nextSubId++, ip, status });
+            }
+            node.subNodes = subIPs.map((ip) => kept.find((s) => s.ip === ip)).filter((s) => s !== undefined);
+            if (node.subNodes.length === 0 && body.subNodeType === undefined) node.subNodeType = null;
+            else if (node.subNodes.length > 0 && node.subNodeType === null) node.subNodeType = 'ip';
+          }
+          touchNode(node, now);
+        },
+
+        'client-node-deinitialize-nodes': ({ root, zone }, body, { store, now }) => {
+          settle(store, now);
+          const nodes = nodesFor(store, root, body.ids);
+          const outside = nodes.filter((n) => n.zoneId !== zone.id);
+          if (outside.length) throw fail.field('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
+          const grouped = (n: NodeRecord) => groupsHolding(store, lineNodeUID(n.id)).map((g) => g.name);
+          const inGroups = nodes.filter((n) => grouped(n).length > 0);
+          if (inGroups.length) {
+            throw new ApiFailure(202003, 'node in a group', inGroups.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is on group ${grouped(n).join(', ')}` })));
+          }
+          requireNotVirtual(store, nodes, 'ids');
+          requireL4Kept(store, nodes);
+          const state = nodesOf(store);
+          const ids = new Set(nodes.map((n) => n.id));
+          state.nodes = state.nodes.filter((n) => !ids.has(n.id));
+          for (const n of nodes) {
+            const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
+            state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });
+          }
+        },
+      },
+    ),
+
     ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
-      'client-node-list-subs': (node) => ({ data: node.subNodes.map((s) => subView(node, s)), total: node.subNodes.length }),
+      'client-node-list-subs': (node) => allRows(node.subNodes.map((s) => subView(node, s))),
 
       'client-node-list-sub-ips': (node) => ({
         data: node.interfaces.map((i) => {

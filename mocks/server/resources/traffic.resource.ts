@@ -2,7 +2,8 @@
 // uses (the product's monthly traffic, 0 unlimited) and may get extra packages from its client. The client
 // console lists and manages the extra packages; the end user sees both kinds. Monthly usage
 // rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
-import { paginate, sortRows } from '../domain/paging.ts';
+import { type PageQuery, paginate, sortRows } from '../domain/paging.ts';
+import { contains } from './infra/common.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -127,6 +128,8 @@ function planView(store: Store, plan: PlanRecord, now: number): Schemas['ClientT
 
 type PlanView = Schemas['ClientTrafficPlan'];
 const PLAN_SORT = byField<PlanView>('id', 'type', 'userID', 'accountName', 'productID', 'productName', 'trafficGB', 'usedBytes', 'startAt', 'endAt', 'createdAt', 'updatedAt');
+/** A page of plans, sorted by the query's key (the id unless set). */
+const planPage = (views: PlanView[], query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' }) => paginate(sortRows(views, sortKey(query.sortBy, PLAN_SORT, 'id'), query.orderBy ?? 'asc'), query);
 
 const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.month - a.month || a.userID - b.userID || a.productID - b.productID;
 
@@ -168,12 +171,7 @@ const trafficModule = defineResource<TrafficState>({
           return { users, ...ownedRows(s, 'plans', (p) => users.has(p.userID), () => (s.sequence += 1)) };
         },
         where: (p, query) => p.type === 'extra' && sameWhenSet(query, p, ['userID', 'productID']),
-        pages: (views, query) => {
-          const key = sortKey(query.sortBy as string | undefined, PLAN_SORT, 'id');
-          const name = (query.productName as string | undefined)?.toLowerCase();
-          const rows = views.filter((p) => name === undefined || p.productName.toLowerCase().includes(name));
-          return paginate(sortRows(rows, key, (query.orderBy as 'asc' | 'desc' | undefined) ?? 'asc'), query);
-        },
+        pages: (views, query) => planPage(views.filter((p) => contains(p.productName, query.productName as string | undefined)), query),
         created: true,
         make: (body, id, { users }, { store, now }) => {
           if (!users.has(body.userID)) throw fail.denied(`account ${body.userID} is not an end user of yours`);
@@ -206,11 +204,8 @@ const trafficModule = defineResource<TrafficState>({
     'user-traffic-list-extra-plans': {
       handle({ query }, { store, now, caller }) {
         const root = userRootOf(store, caller.account);
-        const key = sortKey(query.sortBy, PLAN_SORT, 'id');
-        const rows = state(store)
-          .plans.filter((p) => p.userID === root.id && (query.productID === undefined || p.productID === query.productID))
-          .map((p) => planView(store, p, now));
-        const page = paginate(sortRows(rows, key, query.orderBy ?? 'asc'), query);
+        const rows = state(store).plans.filter((p) => p.userID === root.id && sameWhenSet(query, p, ['productID']));
+        const page = planPage(rows.map((p) => planView(store, p, now)), query);
         return { data: page.data.map(({ accountName: _a, updatedAt: _u, ...p }) => p), total: page.total };
       },
     },

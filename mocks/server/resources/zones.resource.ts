@@ -5,10 +5,10 @@ import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { document, type DocumentPlace, edits, sent } from './crud.ts';
+import { allRows, document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, sameName, touch, zoneFor } from './infra/access.ts';
+import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, ofZone, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
 import {
@@ -29,8 +29,7 @@ import { provideToSites } from './sites/state.ts';
 // The sites module names zones with this module's zones.
 provideToSites(ZONES_MODULE, { zoneName: (store, zoneId) => zoneById(store, zoneId)?.name });
 
-/** The caller's zone a call names, and its update noted: the zone writes (crud.ts edits). */
-const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+/** A zone's update noted: the zone writes (crud.ts edits). */
 const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(store, zone, now);
 
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
@@ -144,8 +143,7 @@ const zonesModule = defineResource<ZonesState>({
         const client = subClient(store, root, params.clientId);
         const assignment = zonesOf(store).assignments.find((a) => a.clientId === client.id);
         const ids = new Set(assignment?.zoneIDs ?? []);
-        const data = zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name }));
-        return { data, total: data.length };
+        return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name })));
       },
 
       'client-zone-assign-client-zones': (root, { params, body }, { store }) => {
@@ -222,13 +220,8 @@ const zonesModule = defineResource<ZonesState>({
       {
         'client-zoneSetting-update-ipset': (zone, body, { now }) => {
           const ips = ipTexts(body.ips);
-          const seen = new Set<string>();
-          const duplicates = ips.filter((ip) => {
-            const key = ip.toLowerCase();
-            if (seen.has(key)) return true;
-            seen.add(key);
-            return false;
-          });
+          const keys = ips.map((ip) => ip.toLowerCase());
+          const duplicates = ips.filter((_ip, i) => keys.indexOf(keys[i]) < i);
           if (duplicates.length) throw fail.duplicate('duplicateIP', [{ in: 'body', field: 'ips', message: `listed twice: ${duplicates.join(', ')}` }]);
           zone.ipset.ips = ips;
           zone.ipset.updatedAt = iso(now);

@@ -7,7 +7,7 @@ import type { SignedInContext } from '../../types.ts';
 import { clientRoot } from '../sites/access.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
-import { groupsOf, nodesOf, zonesOf, type GroupRecord, type NodeRecord, type VirtualNodeRecord, type ZoneRecord } from './model.ts';
+import { groupsOf, nodesOf, zonesOf, type NodeRecord, type ZoneRecord } from './model.ts';
 
 /** The client root the caller acts for (every infrastructure call is the client's alone: the dispatcher kept other areas out). */
 export { clientRoot };
@@ -21,11 +21,18 @@ export function manages(store: Store, root: AccountRecord, ownerId: number): boo
   return store.accounts.get(ownerId)?.parentClientID === root.id;
 }
 
-export function zoneFor(store: Store, root: AccountRecord, zoneId: number): ZoneRecord {
-  const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
-  if (!zone || !manages(store, root, zone.ownerId)) throw fail.denied(`zone ${zoneId} is not yours`);
-  return zone;
+/** The row of `rows` that `id` names, when the root manages its owner (`ownerOf`), else 101018 "<noun> <id> is not yours". */
+export function owned<T extends { id: number }>(store: Store, root: AccountRecord, rows: readonly T[], id: number, noun: string, ownerOf: (row: T) => number | undefined): T {
+  const row = rows.find((r) => r.id === id);
+  const owner = row && ownerOf(row);
+  if (!row || owner === undefined || !manages(store, root, owner)) throw fail.denied(`${noun} ${id} is not yours`);
+  return row;
 }
+
+export const zoneFor = (store: Store, root: AccountRecord, zoneId: number): ZoneRecord => owned(store, root, zonesOf(store).zones, zoneId, 'zone', (z) => z.ownerId);
+
+/** The caller's zone a call's path names. */
+export const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): ZoneRecord => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
 
 /** Zones the root manages. */
 export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
@@ -39,30 +46,20 @@ export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
   return zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId));
 }
 
-export function nodeFor(store: Store, root: AccountRecord, nodeId: number): NodeRecord {
-  const node = nodesOf(store).nodes.find((n) => n.id === nodeId);
-  if (!node || !manages(store, root, node.ownerId)) throw fail.denied(`node ${nodeId} is not yours`);
-  return node;
-}
+export const nodeFor = (store: Store, root: AccountRecord, nodeId: number): NodeRecord => owned(store, root, nodesOf(store).nodes, nodeId, 'node', (n) => n.ownerId);
 
 /** Every named node, each managed by the root (else 101018 and nothing changes). */
 export const nodesFor = (store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] =>
   rowsNamed(nodesOf(store).nodes, ids, (id) => fail.denied(`node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
-/** A group's zone decides whose it is. */
-export function groupFor(store: Store, root: AccountRecord, groupId: number): { group: GroupRecord; zone: ZoneRecord } {
-  const group = groupsOf(store).groups.find((g) => g.id === groupId);
-  const zone = group && zonesOf(store).zones.find((z) => z.id === group.zoneId);
-  if (!group || !zone || !manages(store, root, zone.ownerId)) throw fail.denied(`group ${groupId} is not yours`);
-  return { group, zone };
+/** A row of a zone (a group, a virtual node), as `key`, with its zone, which decides whose it is. */
+function inZone<K extends string, T extends { id: number; zoneId: number }>(key: K, noun: string, store: Store, root: AccountRecord, rows: readonly T[], id: number) {
+  const zoneOf = (row: T) => zonesOf(store).zones.find((z) => z.id === row.zoneId);
+  const row = owned(store, root, rows, id, noun, (r) => zoneOf(r)?.ownerId);
+  return { [key]: row, zone: zoneOf(row) } as Record<K, T> & { zone: ZoneRecord };
 }
-
-export function virtualNodeFor(store: Store, root: AccountRecord, id: number): { virtualNode: VirtualNodeRecord; zone: ZoneRecord } {
-  const virtualNode = groupsOf(store).virtualNodes.find((v) => v.id === id);
-  const zone = virtualNode && zonesOf(store).zones.find((z) => z.id === virtualNode.zoneId);
-  if (!virtualNode || !zone || !manages(store, root, zone.ownerId)) throw fail.denied(`virtual node ${id} is not yours`);
-  return { virtualNode, zone };
-}
+export const groupFor = (store: Store, root: AccountRecord, groupId: number) => inZone('group', 'group', store, root, groupsOf(store).groups, groupId);
+export const virtualNodeFor = (store: Store, root: AccountRecord, id: number) => inZone('virtualNode', 'virtual node', store, root, groupsOf(store).virtualNodes, id);
 
 // ---- licence limits ------------------------------------------------------------------------------------
 

@@ -34,5 +34,12 @@ export const contains = (value: string, needle: string | undefined) =>
 
 export { next } from '../define.ts';
 
+/** The list `map` keeps at `key` (a new one the first time). */
+export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
 /** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
 export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);

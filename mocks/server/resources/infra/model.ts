@@ -17,13 +17,7 @@ export type PortType = Schemas['ZonePortType'];
 export type NodeStatus = Schemas['NodeStatus'];
 export type NodeMonitor = Schemas['NodeMonitor'];
 export type NodeMonitorStatus = Schemas['NodeMonitorStatus'];
-export type NodeUpgradeStatus = Schemas['NodeUpgradeStatus'];
 export type NodeGeneva = Schemas['NodeGeneva'];
-export type NodeKind = Schemas['NodeKind'];
-export type NodeTier = Schemas['NodeTier'];
-export type NodeRole = Schemas['NodeRole'];
-export type NodeSubNodeType = Schemas['NodeSubNodeType'];
-export type MonitorNodeStatus = Schemas['MonitorNodeStatus'];
 export type LineName = Schemas['ZoneGroupLineName'];
 
 /** Module names (keys of the state file). */
@@ -34,18 +28,13 @@ export const MONITOR_MODULE = 'infra-monitor';
 
 // ---- zones -------------------------------------------------------------------------------------------
 
-export interface ZoneRecord {
-  id: number;
+/** A zone as the contract states it, without the counts its view adds. */
+export interface ZoneRecord extends Pick<Schemas['Zone'], 'id' | 'name' | 'memo' | 'settings' | 'createdAt' | 'updatedAt'> {
   /** The client root whose zone it is. */
   ownerId: number;
-  name: string;
-  memo: string;
-  settings: ZoneSettings;
   anticc: ZoneAnticc;
   ipset: { ips: string[]; autoBlockedCount: number; updatedAt: string | null };
   nginx: ZoneNginx;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export type PortRecord = Schemas['ZonePort'] & { zoneId: number };
@@ -82,11 +71,7 @@ export interface NodeInterface {
   interface: string;
 }
 
-export interface SubNodeRecord {
-  id: number;
-  ip: string;
-  status: NodeStatus;
-}
+export type SubNodeRecord = Pick<Schemas['NodeSub'], 'id' | 'status'> & { ip: string };
 
 /** A state the node shows for a while (a restart, a fresh initialisation) before its settled status. */
 export interface Transient {
@@ -103,36 +88,23 @@ export interface UpgradeRun {
   message: string;
 }
 
-export interface NodeRecord {
-  id: number;
+/** A node: the fields of the contract's Node kept as they are, and what its view derives the others from. */
+type NodeFields = 'id' | 'name' | 'kind' | 'tier' | 'portType' | 'bandwidth' | 'memo' | 'role' | 'monitor' | 'monitorStatus' | 'version' | 'subNodeType' | 'upgradeStatus' | 'logRotateTime' | 'geneva' | 'createdAt' | 'updatedAt';
+export interface NodeRecord extends Pick<Schemas['Node'], NodeFields> {
   ownerId: number;
   zoneId: number;
-  name: string;
   ip: string;
   hostname: string;
   os: string;
-  kind: NodeKind;
-  tier: NodeTier;
-  portType: PortType;
-  bandwidth: number;
-  memo: string;
-  role: NodeRole;
-  monitor: NodeMonitor;
-  monitorStatus: NodeMonitorStatus;
   /** When the health check set last reports (a new check starts as unknown). */
   monitorCheckAt: number | null;
-  version: string;
-  subNodeType: NodeSubNodeType | null;
   subNodes: SubNodeRecord[];
   nextSubId: number;
   interfaces: NodeInterface[];
   /** The settled status; `transient` shows instead until it ends. */
   status: NodeStatus;
   transient: Transient | null;
-  upgradeStatus: NodeUpgradeStatus;
   upgrade: UpgradeRun | null;
-  logRotateTime: number;
-  geneva: NodeGeneva;
   cpuCores: number;
   memTotalKb: number;
   diskTotalKb: number;
@@ -142,20 +114,12 @@ export interface NodeRecord {
   cacheClearedAt: string | null;
   /** The last purge of cached URLs (type 1 exact URLs, 2 prefixes). */
   lastPurge: { at: string; type: 1 | 2; count: number } | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** A node whose agent registered and that waits to be initialised into a zone. */
-export interface PendingNodeRecord {
-  id: number;
+export interface PendingNodeRecord extends Omit<Schemas['NodeUninitialized'], 'ip'> {
   ownerId: number;
   ip: string;
-  hostname: string;
-  os: string;
-  version: string;
-  status: NodeStatus;
-  registeredAt: string;
   interfaces: NodeInterface[];
   cpuCores: number;
   memTotalKb: number;
@@ -173,36 +137,17 @@ export interface NodesState {
 
 // ---- groups and virtual nodes ------------------------------------------------------------------------
 
-export interface GroupRecord {
-  id: number;
+export interface GroupRecord extends Pick<Schemas['ZoneGroup'], 'id' | 'name' | 'memo' | 'forceBackup' | 'updatedAt'> {
   zoneId: number;
-  name: string;
-  memo: string;
-  forceBackup: boolean;
   /** Members: `n-<nodeId>` line nodes, `v-<virtualNodeId>` virtual nodes. */
   main: string[];
   backup: string[];
   createdAt: string;
-  updatedAt: string;
 }
 
-export interface VirtualRecord {
-  id: number;
-  kind: 'node' | 'cname';
-  nodeId: number | null;
-  cname: string | null;
-  createdAt: string;
-}
+export type VirtualRecord = Pick<Schemas['VirtualNodeRecord'], 'id' | 'kind' | 'cname' | 'createdAt'> & { nodeId: number | null };
 
-export interface VirtualNodeRecord {
-  id: number;
-  zoneId: number;
-  name: string;
-  memo: string;
-  records: VirtualRecord[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type VirtualNodeRecord = Pick<Schemas['VirtualNode'], 'id' | 'name' | 'memo' | 'createdAt' | 'updatedAt'> & { zoneId: number; records: VirtualRecord[] };
 
 /** The groups a product of the sites module resolves to (kept here, the product itself is the sites module's). */
 export interface ProductGroupLink {
@@ -244,5 +189,8 @@ export const monitorOf = (store: Store) => stateNamed<MonitorState>(store, MONIT
 /** Ids of nodes and virtual nodes on group lines. */
 export const lineNodeUID = (nodeId: number) => `n-${nodeId}`;
 export const virtualNodeUID = (virtualNodeId: number) => `v-${virtualNodeId}`;
+
+/** The groups whose lines (main or backup) hold a member (nodeUID). */
+export const groupsHolding = (store: Store, uid: string): GroupRecord[] => groupsOf(store).groups.filter((g) => g.main.includes(uid) || g.backup.includes(uid));
 
 export const iso = (ms: number) => new Date(ms).toISOString();

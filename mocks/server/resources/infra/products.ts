@@ -3,14 +3,8 @@
 import type { Store } from '../../state/store.ts';
 import { productById } from '../sites.resource.ts';
 import { liveSites, SITES_MODULE, sitesState } from '../sites/state.ts';
+import { listAt } from './common.ts';
 import { groupsOf, type ProductGroupLink } from './model.ts';
-
-interface ProductGroups {
-  productId: number;
-  ownerId: number;
-  groupIDs: number[];
-  backupGroupID: number | null;
-}
 
 const hasSites = (store: Store) => store.resources[SITES_MODULE] !== undefined;
 
@@ -18,7 +12,7 @@ const hasSites = (store: Store) => store.resources[SITES_MODULE] !== undefined;
  * The groups of one product, or undefined for no such product. A product of the sites module answers with
  * its own groupIDs and backup group; the links kept here stand for products that module does not know.
  */
-export function productGroups(store: Store, productId: number): ProductGroups | undefined {
+export function productGroups(store: Store, productId: number): ProductGroupLink | undefined {
   const product = hasSites(store) ? productById(store, productId) : undefined;
   if (product) return { productId, ownerId: product.clientId, groupIDs: [...product.groupIDs], backupGroupID: product.backupGroupID };
   const link = groupsOf(store).productGroups.find((l) => l.productId === productId);
@@ -27,13 +21,8 @@ export function productGroups(store: Store, productId: number): ProductGroups | 
 
 /** Every product that uses a group (on its lines or as its backup group), by group id. */
 export function productsByGroup(store: Store): Map<number, number[]> {
-  const byGroup = new Map<number, Set<number>>();
-  const add = (groupId: number | null, productId: number) => {
-    if (groupId === null) return;
-    let set = byGroup.get(groupId);
-    if (!set) byGroup.set(groupId, (set = new Set()));
-    set.add(productId);
-  };
+  const byGroup = new Map<number, number[]>();
+  const add = (groupId: number | null, productId: number) => groupId !== null && listAt(byGroup, groupId).push(productId);
   const known = new Set<number>();
   if (hasSites(store)) {
     for (const product of sitesState(store).products) {
@@ -47,7 +36,7 @@ export function productsByGroup(store: Store): Map<number, number[]> {
     for (const id of link.groupIDs) add(id, link.productId);
     add(link.backupGroupID, link.productId);
   }
-  return new Map([...byGroup].map(([id, set]) => [id, [...set].sort((a, b) => a - b)]));
+  return new Map([...byGroup].map(([id, list]) => [id, [...new Set(list)].sort((a, b) => a - b)]));
 }
 
 /** Live sites by product id. */

@@ -4,6 +4,7 @@ import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
 import { statusNow } from './clock.ts';
+import { listAt } from './common.ts';
 import {
   groupsOf,
   iso,
@@ -38,11 +39,7 @@ export interface Index {
 export function buildIndex(store: Store, now: number): Index {
   const groupsByMember = new Map<string, number[]>();
   for (const group of groupsOf(store).groups) {
-    for (const uid of new Set([...group.main, ...group.backup])) {
-      const list = groupsByMember.get(uid);
-      if (list) list.push(group.id);
-      else groupsByMember.set(uid, [group.id]);
-    }
+    for (const uid of new Set([...group.main, ...group.backup])) listAt(groupsByMember, uid).push(group.id);
   }
   return {
     now,
@@ -67,17 +64,14 @@ export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S[
 export function nodeView(node: NodeRecord, index: Index): S['Node'] {
   const groupIDs = index.groupsByMember.get(lineNodeUID(node.id)) ?? [];
   return {
-    ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role']),
-    monitor: { ...node.monitor },
-    ...pick(node, ['monitorStatus', 'version']),
+    ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role', 'monitor', 'monitorStatus', 'version']),
     subNodes: node.subNodes.map((s) => subView(node, s)),
     subIPs: node.subNodes.map((s) => s.ip),
     subNodeType: node.subNodeType,
     status: statusNow(node, index.now),
     upgradeStatus: node.upgradeStatus,
     dnsStatus: dnsStatusOf(node, groupIDs.length > 0, index.now),
-    logRotateTime: node.logRotateTime,
-    geneva: { ...node.geneva },
+    ...pick(node, ['logRotateTime', 'geneva']),
     zoneID: node.zoneId,
     zoneName: index.zoneName.get(node.zoneId) ?? '',
     groupIDs: [...groupIDs],
@@ -163,23 +157,16 @@ export function zoneCounts(store: Store, index: Index): ZoneCounts {
     return map;
   };
   const sites = new Map<number, number>();
-  const productsByZone = new Map<number, Set<number>>();
-  for (const group of groupsOf(store).groups) {
-    for (const productId of index.productsByGroup.get(group.id) ?? []) {
-      let set = productsByZone.get(group.zoneId);
-      if (!set) productsByZone.set(group.zoneId, (set = new Set()));
-      set.add(productId);
-    }
-  }
+  const productsByZone = new Map<number, number[]>();
+  for (const group of groupsOf(store).groups) listAt(productsByZone, group.zoneId).push(...(index.productsByGroup.get(group.id) ?? []));
   for (const [zoneId, products] of productsByZone) {
-    sites.set(zoneId, [...products].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
+    sites.set(zoneId, [...new Set(products)].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
   }
   return { nodes: count(nodesOf(store).nodes, (n) => n.zoneId), groups: count(groupsOf(store).groups, (g) => g.zoneId), sites };
 }
 
 export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
-  ...pick(zone, ['id', 'name', 'memo']),
-  settings: structuredClone(zone.settings),
+  ...pick(zone, ['id', 'name', 'memo', 'settings']),
   nodeCount: counts.nodes.get(zone.id) ?? 0,
   groupCount: counts.groups.get(zone.id) ?? 0,
   siteCount: counts.sites.get(zone.id) ?? 0,
@@ -206,8 +193,4 @@ export function monitorNodeView(store: Store, node: MonitorNodeRecord): S['Monit
   };
 }
 
-export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => ({
-  ...pick(group, ['id', 'name', 'memo']),
-  nodeIDs: [...group.nodeIDs],
-  ...pick(group, ['createdAt', 'updatedAt']),
-});
+export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => pick(group, ['id', 'name', 'memo', 'nodeIDs', 'createdAt', 'updatedAt']);
