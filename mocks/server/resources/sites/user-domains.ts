@@ -41,6 +41,12 @@ const domainsNamed =
   (input: AnyInput, { store, caller }: SignedInContext) =>
     siteDomains(store, caller, input.params.siteId as number, idsOf(input));
 
+/** The site and the domains a write's body names (`ids`, `domainIDs`, or the one `id`). */
+const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInContext) => {
+  const { ids, domainIDs, id } = body as { ids?: number[]; domainIDs?: number[]; id?: number };
+  return siteDomains(store, caller, params.siteId as number, ids ?? domainIDs ?? [id as number]);
+};
+
 /** The site and the domain a call's path names. */
 const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
 
@@ -188,28 +194,7 @@ export const userDomainHandlers = defineHandlers({
     },
   }),
 
-  'user-siteDomain-update-domain': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domain } = oneDomain(store, caller, params.siteId, body.id);
-      const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
-      const rename = newName !== null && newName !== domain.domainName;
-      if (rename) {
-        requireUnlockedDomains(state, site);
-        requireNewNames(state, site, [newName], domain.id);
-        if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
-        domain.domainName = newName;
-        domain.cnameStatus = 'pending';
-        domain.dnsStatus = 'pending';
-        if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
-      }
-      if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
-      if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  ...given(domainsNamed(({ body }) => [...new Set((body as { ids: number[] }).ids)]), {
+  ...given(bodyDomains, {
     'user-siteDomain-delete-domains': ({ site, state, domains }, _input, { store, now }) => {
       removeDomains(store, state, site, domains, now);
       return done();
@@ -225,9 +210,7 @@ export const userDomainHandlers = defineHandlers({
       const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
       return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
     },
-  }),
 
-  ...given(domainsNamed(({ body }) => (body as { domainIDs: number[] }).domainIDs), {
     'user-siteDomain-update-upstream-ips': ({ domains }, { body }, { store, now }) => {
       const oldIP = String(body.oldIP);
       const newIP = String(body.newIP);
@@ -352,8 +335,23 @@ export const userDomainHandlers = defineHandlers({
   ),
 
   ...edits(
-    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
+    bodyDomains,
     {
+      'user-siteDomain-update-domain': ({ site, state, domains: [domain] }, body) => {
+        const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
+        const rename = newName !== null && newName !== domain.domainName;
+        if (rename) {
+          requireUnlockedDomains(state, site);
+          requireNewNames(state, site, [newName], domain.id);
+          if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
+          domain.domainName = newName;
+          domain.cnameStatus = 'pending';
+          domain.dnsStatus = 'pending';
+          if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
+        }
+        if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
+        if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
+      },
       'user-siteDomain-set-tags': ({ domains }, body) => {
         for (const d of domains) d.tags = [...new Set(body.tags)];
       },
@@ -408,6 +406,13 @@ export const userDomainHandlers = defineHandlers({
         }
         for (const d of domains) d.forceSSL = body.forceSSL;
       },
+      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
+      'user-domainModule-assign-waf': bindModule('waf'),
+      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
+      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
+      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
+      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
+      'user-domainModule-assign-custom-header': bindModule('customHeader'),
     },
     ({ domains }, { store, now }) => touch(store, domains, now),
   ),
@@ -433,18 +438,4 @@ export const userDomainHandlers = defineHandlers({
       return allRows(matchingDomains(sites, sitesState(store).domains, query).map((d) => d.id));
     },
   }),
-
-  ...edits(
-    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),
-    {
-      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
-      'user-domainModule-assign-waf': bindModule('waf'),
-      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
-      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
-      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
-      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
-      'user-domainModule-assign-custom-header': bindModule('customHeader'),
-    },
-    ({ domains }, { store, now }) => touch(store, domains, now),
-  ),
 });
