@@ -8,13 +8,14 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { byField, given, pick, rowsNamed } from '../crud-more.ts';
-import { clientOfSite, clientProduct, clientRoot, clientScope, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
+import { clientScope } from '../../domain/tenancy.ts';
+import { clientOfSite, clientProduct, clientRoot, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
-import { clientProductView, clientSiteView, upstreamView } from './views.ts';
+import { clientProductView, clientSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
@@ -114,8 +115,6 @@ const SITE_SORTS = {
   status: (s: SiteRow) => s.effective,
   ...byField<SiteRow>('productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount'),
 };
-
-const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 
 /** The domains of sites the client manages, with their sites, as `given` (crud-more.ts) finds them. */
 const managedDomains = (_input: unknown, { store, caller }: SignedInContext) => {
