@@ -24,7 +24,7 @@ import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
 import { listPlace, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
-import { allRows, collection, type Place } from './crud.ts';
+import { allRows, collection, edits, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 
 type PageQuery = { page?: number; pageSize?: number };
@@ -135,9 +135,8 @@ const firewallModule = defineResource<FirewallState>({
     ...ruleHandlers('userAgent', { list: 'user-firewall-list-user-agents', create: 'user-firewall-create-user-agent', update: 'user-firewall-update-user-agent', delete: 'user-firewall-delete-user-agents' }),
 
     // The advanced order and the overview.
-    'user-firewall-set-advance': {
-      handle({ params, body }, ctx) {
-        const fw = siteFirewall(ctx, params.siteId);
+    ...edits(at, {
+      'user-firewall-set-advance': (fw, body) => {
         // Each part given replaces the previous one; every check runs before anything changes (the contract checks
         // the expression of a regex rule: FirewallAdvanceRule).
         const seen = new Set<string>();
@@ -156,10 +155,8 @@ const firewallModule = defineResource<FirewallState>({
         if (positions) {
           fw.positionsRule = { isBlack: positions.isBlack, positions: [...positions.positions], urlRegex: positions.urlRegex || null, blockType: positions.blockType };
         }
-        ctx.store.changed();
-        return done();
       },
-    },
+    }),
     'user-firewall-get-firewall': {
       handle({ params }, ctx) {
         const fw = siteFirewall(ctx, params.siteId);

@@ -14,7 +14,7 @@ import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } fr
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
-import { type AnyInput, given, pick } from './crud-more.ts';
+import { type AnyInput, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 
 /** How long an export runs before its file is ready. */
@@ -162,6 +162,9 @@ function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 
   return sortRows(byId, (r) => (key === 'status' ? statusOf(r, now) : r[key]), orderBy, (x, y) => (x < y ? -1 : 1));
 }
 
+/** A filter's values as a list: the client console sends one cacheStatus and one status, the user console lists. */
+const listOf = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (value === undefined || Array.isArray(value) ? value : [value]);
+
 /** What the export calls of both consoles send (the client's create sends one cacheStatus and one status, not lists). */
 interface ExportCall {
   body: { type: 'access' | 'waf'; startTime: string; endTime: string; siteIDs?: number[]; domains?: string[]; remoteIP?: string; cacheStatus?: string | string[]; uri?: string; status?: number | number[]; ids: number[] };
@@ -172,11 +175,7 @@ interface ExportCall {
 /** The six export operations of one console; an export is the calling account's own in that console (else 101018). */
 function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>): { [K in Id]: SignedInOperation<K> } {
   const own = (state: LogsState, caller: Caller, wanted: readonly number[]) =>
-    wanted.map((id) => {
-      const record = state.exports.find((e) => e.id === id);
-      if (!record || record.accountId !== caller.account.id || record.area !== area) throw fail.denied(`export ${id} is not one of yours`);
-      return record;
-    });
+    rowsNamed(state.exports, wanted, (id) => fail.denied(`export ${id} is not one of yours`), (e) => e.accountId === caller.account.id && e.area === area);
   /** A completed export gets its file first. */
   const filed = async (store: Store, record: ExportRecord, now: number) => {
     if (statusOf(record, now) === 'completed') await ensureFile(store, record, now);
@@ -193,8 +192,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
       logWindowOf(body.startTime, body.endTime, now);
       const sel = await selection(store, caller, { siteIDs: body.siteIDs, domains: body.domains }, now);
       checkLimits(state, caller.account, 1, now);
-      const lists = (v: string | string[] | number | number[] | undefined) => (Array.isArray(v) ? [...v] : v ? [v] : []);
-      const [cacheStatus, status] = [lists(body.cacheStatus) as string[], lists(body.status) as number[]];
+      const [cacheStatus, status] = [[...(listOf(body.cacheStatus) ?? [])], [...(listOf(body.status) ?? [])]];
       const filter: ExportRecord['filter'] = {};
       if (body.domains?.length) filter.domains = [...body.domains];
       if (body.remoteIP) filter.remoteIP = body.remoteIP;
@@ -224,7 +222,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
     },
     [ids.retry]: (state, { body }, context) => {
       const { now, caller } = context;
-      const records = [...new Set(own(state, caller, body.ids))];
+      const records = own(state, caller, body.ids);
       const notFailed = records.filter((r) => statusOf(r, now) !== 'failed').map((r) => r.id);
       if (notFailed.length) {
         throw fail.parameter(`only failed exports can be retried: ${notFailed.join(', ')}`, [{ in: 'body', field: 'ids', message: `not failed: ${notFailed.join(', ')}` }]);
@@ -251,8 +249,8 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
 const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({
   remoteIP: body.remoteIP,
   uri: body.uri,
-  cacheStatus: body.cacheStatus === undefined ? undefined : Array.isArray(body.cacheStatus) ? body.cacheStatus : [body.cacheStatus],
-  status: body.status === undefined ? undefined : Array.isArray(body.status) ? body.status : [body.status],
+  cacheStatus: listOf(body.cacheStatus),
+  status: listOf(body.status),
 });
 
 /** The window and the caller's selected sites of a log search. */

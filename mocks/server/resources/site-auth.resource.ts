@@ -8,7 +8,8 @@ import { type OperationId, type SignedInContext, defineHandlers } from '../types
 import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
-import { collection, type CollectionSpec, type Place } from './crud.ts';
+import { allRows, collection, type CollectionSpec, type Place } from './crud.ts';
+import { given } from './crud-more.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
@@ -161,20 +162,11 @@ const siteAuthModule = defineResource<SiteAuthState>({
   name: 'security.siteAuth',
   seed: ({ store, now }) => seedSiteAuth(store, now),
   handlers: defineHandlers({
-    'user-siteAuth-check-setting-exists': {
-      handle({ params }, ctx) {
-        const site = authOf(ctx, params.siteId);
-        return { data: site.groups.length > 0 || site.rules.length > 0 };
-      },
-    },
-    'user-siteAuth-list-meta-groups': {
-      handle({ params, query }, ctx) {
-        const data = authOf(ctx, params.siteId)
-          .groups.filter((g) => query.type === undefined || g.type === query.type)
-          .map((g) => ({ id: g.id, name: g.name, type: g.type }));
-        return { data, total: data.length };
-      },
-    },
+    ...given(({ params }, ctx) => authOf(ctx, params.siteId as number), {
+      'user-siteAuth-check-setting-exists': (site) => ({ data: site.groups.length > 0 || site.rules.length > 0 }),
+      'user-siteAuth-list-meta-groups': (site, { query }) =>
+        allRows(site.groups.filter((g) => query.type === undefined || g.type === query.type).map((g) => ({ id: g.id, name: g.name, type: g.type }))),
+    }),
 
     ...collection(
       { list: 'user-siteAuth-list-rules', create: 'user-siteAuth-create-rule', update: 'user-siteAuth-update-rule', delete: 'user-siteAuth-delete-rules' },

@@ -5,7 +5,6 @@ import type { components } from '../../../../src/api/schema';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
-import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
@@ -228,16 +227,11 @@ export function newCertificate(state: SiteConfigState, siteId: number, name: str
   return cert;
 }
 
-/** The sites of a client's tenant, its sub-clients' included (the dispatcher lets only client accounts call /client paths). */
-function clientSites(store: Store, account: AccountRecord): Map<number, OwnedSite> {
-  const visible = new Set(visibleSites(store, account).map((s) => s.id));
-  return new Map(allSites(store).flatMap((site) => (visible.has(site.id) ? [[site.id, site] as const] : [])));
-}
-
-const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext) => {
-  const sites = clientSites(store, caller.account);
+/** The sites of a client's tenant, its sub-clients' included (the dispatcher lets only client accounts call /client paths), their certificates settled. */
+const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext): Map<number, OwnedSite> => {
+  const visible = new Set(visibleSites(store, caller.account).map((s) => s.id));
   settleCertificates(store, now);
-  return sites;
+  return new Map(allSites(store).flatMap((site) => (visible.has(site.id) ? [[site.id, site] as const] : [])));
 };
 
 function autoView(store: Store, cert: CertificateRecord, site: OwnedSite): S['AutoCertificate'] {
@@ -265,16 +259,13 @@ export const certificateHandlers = defineHandlers({
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
       if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
-      let chain: ParsedChain | null = null;
+      // The contract sends a chain with its key (UserCertificateUpdate), or neither.
       if (body.certificate !== undefined && body.privateKey !== undefined) {
         if (cert.auto) throw fail.field('certificate', 'an automatic certificate is renewed, not uploaded');
-        chain = readChain(site, body.certificate, body.privateKey, now);
-      }
-      if (body.name !== undefined) cert.name = body.name;
-      if (chain && body.certificate !== undefined) {
-        Object.assign(cert, { ...chain, pem: body.certificate, state: 'success', message: null, readyAt: null });
+        Object.assign(cert, { ...readChain(site, body.certificate, body.privateKey, now), pem: body.certificate, state: 'success', message: null, readyAt: null });
         syncDomains(store, cert);
       }
+      if (body.name !== undefined) cert.name = body.name;
       cert.updatedAt = iso(now);
     },
 

@@ -4,8 +4,6 @@ import type { components } from '../../../../src/api/schema';
 
 type S = components['schemas'];
 
-export type CacheRuleType = S['UserCacheRuleType'];
-export type CacheMode = S['UserCacheMode'];
 export type CompressSetting = S['UserCompressSetting'];
 export type CacheRuleSettings = S['UserCacheRuleSettings'];
 export type ListenPortType = S['UserListenPortType'];

@@ -114,6 +114,9 @@ function portOfSite(store: Store, siteId: number, portId: number): L4PortRecord 
   return pickOne(configOf(store).ports.filter((p) => p.siteId === siteId), portId, 'layer-4 port');
 }
 
+/** The port a call's path names, of the caller's site. */
+const ofPathPort = ({ params }: { params: Record<string, unknown> }, context: SignedInContext): L4PortRecord => portOfSite(context.store, ofOwnedSite({ params }, context).id, params.portId as number);
+
 /** Layer-4 ports of a site, each with its origins: the same `shared` ones, or its own (checked per port, named in the messages). */
 function createPorts({ store, now, caller }: SignedInContext, siteId: number, items: readonly { port: number; upstreams: UpstreamInput[] }[], shared?: UpstreamInput[]) {
   const site = ownedSite(store, caller.account, siteId);
@@ -164,22 +167,6 @@ export const portHandlers = defineHandlers({
       return { data: page.data.map(portView), total: page.total };
     },
 
-    'user-port-list-upstreams': (_site, { params }, { store }) => {
-      const record = portOfSite(store, params.siteId, params.portId);
-      return { data: record.upstreams.map(upstreamView), total: record.upstreams.length };
-    },
-
-    'user-port-create-upstreams': (_site, { params, body }, { store, now }) => {
-      const record = portOfSite(store, params.siteId, params.portId);
-      checkUpstreams([...record.upstreams, ...body.upstreams], '');
-      const state = configOf(store);
-      const created = newUpstreams(state, body.upstreams);
-      record.upstreams.push(...created);
-      record.updatedAt = iso(now);
-      store.changed();
-      return { data: created.map(upstreamView), total: created.length };
-    },
-
     'user-port-open-ports': (site, { body }, { store }) => {
       if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
       const open = openPortsOfSite(store, site.id);
@@ -218,11 +205,22 @@ export const portHandlers = defineHandlers({
     handle: ({ params, body }, context) => createPorts(context, params.siteId, body.items),
   },
 
-  ...edits(
-    ({ params }, { store, caller }) => {
-      ownedSite(store, caller.account, params.siteId as number);
-      return portOfSite(store, params.siteId as number, params.portId as number);
+  ...given(ofPathPort, {
+    'user-port-list-upstreams': (record) => ({ data: record.upstreams.map(upstreamView), total: record.upstreams.length }),
+
+    'user-port-create-upstreams': (record, { body }, { store, now }) => {
+      checkUpstreams([...record.upstreams, ...body.upstreams], '');
+      const state = configOf(store);
+      const created = newUpstreams(state, body.upstreams);
+      record.upstreams.push(...created);
+      record.updatedAt = iso(now);
+      store.changed();
+      return { data: created.map(upstreamView), total: created.length };
     },
+  }),
+
+  ...edits(
+    ofPathPort,
     {
       'user-port-update-upstreams': (record, body) => {
         const targets = pickAll(record.upstreams, body.upstreams.map((u) => u.id), 'origin');

@@ -54,14 +54,13 @@ const ruleView = (r: CacheRuleRecord): S['UserCacheRule'] => {
 
 const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => pick(p, ['id', 'code', 'type', 'content', 'updatedAt']);
 
-const rulesOf = (store: Store, siteId: number) => configOf(store).cacheRules.filter((r) => r.siteId === siteId);
 const ratesOf = (store: Store, siteId: number) => configOf(store).rates.filter((r) => r.siteId === siteId);
 const pagesOf = (store: Store, siteId: number) => configOf(store).errorPages.filter((p) => p.siteId === siteId);
 const dnsOf = (store: Store, siteId: number) => configOf(store).dns.filter((r) => r.siteId === siteId);
 
-/** A rule of the same target (path, or a file type already in another rule) is 101025. */
-function checkRuleTarget(store: Store, siteId: number, rule: { type: string; url?: string; fileTypes?: string[] }, except: CacheRuleRecord | null): void {
-  const others = rulesOf(store, siteId).filter((r) => r !== except && r.type === rule.type);
+/** A rule of the same target (path, or a file type already in another rule of the site) is 101025. */
+function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleRecord): void {
+  const others = siteRules.filter((r) => r.id !== rule.id && r.type === rule.type);
   if (rule.type === 'url') {
     if (others.some((r) => r.url === rule.url)) throw fail.duplicate(`a cache rule for ${rule.url} exists`);
     return;
@@ -87,9 +86,9 @@ function dnsView(store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] {
   return { ...pick(r, ['id', 'name', 'type', 'value', 'ttl']), domainCount: domainsUsing(store, r).length, ...pick(r, ['createdAt', 'updatedAt']) };
 }
 
-/** The same name, type and value twice is 101025; a CNAME name holds no other record (101025). */
-function checkDnsRecord(store: Store, siteId: number, input: { name: string; type: string; value: string }, except: SiteDnsRecord | null): void {
-  const sameName = dnsOf(store, siteId).filter((r) => r !== except && r.name === input.name);
+/** The same name, type and value twice in the site is 101025; a CNAME name holds no other record (101025). */
+function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRecord): void {
+  const sameName = siteRecords.filter((r) => r.id !== input.id && r.name === input.name);
   if (sameName.some((r) => r.type === input.type && r.value.toLowerCase() === input.value.toLowerCase())) throw fail.duplicate(`${input.name} ${input.type} ${input.value} exists`);
   if (sameName.length && (input.type === 'CNAME' || sameName.some((r) => r.type === 'CNAME'))) {
     throw fail.duplicate(`${input.name} has a CNAME record, which cannot share its name with other records`);
@@ -111,11 +110,6 @@ const cacheTarget = (body: { type: 'url' | 'fileType'; url?: string; fileTypes?:
 
 /** A DNS record's body as stored: a CNAME's target in lower case. */
 const dnsInput = (body: { name: string; type: SiteDnsRecord['type']; value: string }) => ({ name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value });
-
-/** A collection without creates (make is never called). */
-const unused = (): never => {
-  throw new Error('embedded backend: this collection creates nothing');
-};
 
 const DNS_SORTS = ['id', 'name', 'type', 'value', 'ttl', 'domainCount', 'createdAt', 'updatedAt'] as const;
 
@@ -203,11 +197,11 @@ export const settingHandlers = defineHandlers({
         delete rule.fileTypes;
         Object.assign(rule, cacheTarget(body), { cacheTime: body.cacheTime, mode: body.mode }, body.priority === undefined ? {} : { priority: body.priority });
       },
-      check: (rule, at, { store }) => checkRuleTarget(store, at.siteId, rule, at.rows().find((r) => r.id === rule.id) ?? null),
+      check: (rule, at) => checkRuleTarget(at.rows(), rule),
       view: ruleView,
     },
   ),
-  ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'), make: unused, view: ruleView }),
+  ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'), view: ruleView }),
 
   // Compression, the cache rules' settings, clearing and purging (each purge is logged, the newest PURGE_LOG_LIMIT kept).
   ...edits(
@@ -267,7 +261,7 @@ export const settingHandlers = defineHandlers({
       max: { rows: MAX_SITE_DNS, of: 'DNS records a site' },
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, ...dnsInput(body), ttl: body.ttl ?? 600, createdAt: iso(now), updatedAt: iso(now) }),
       patch: (record, body, _at, { now }) => Object.assign(record, dnsInput(body), { ttl: body.ttl ?? record.ttl, updatedAt: iso(now) }),
-      check: (record, at, { store }) => checkDnsRecord(store, at.siteId, record, at.rows().find((r) => r.id === record.id) ?? null),
+      check: (record, at) => checkDnsRecord(at.rows(), record),
       view: (record, _at, { store }) => dnsView(store, record),
     },
   ),

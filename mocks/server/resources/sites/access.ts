@@ -34,9 +34,6 @@ export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly numbe
 /** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
 export const clientRoot = (store: Store, caller: Caller): AccountRecord => tenantRoot(store, caller.account);
 
-/** The client and its sub-clients, at any depth (a reseller sees its sub-clients' trees). */
-export { clientScope } from '../../domain/tenancy.ts';
-
 /** The client of a site: the client of its owner. */
 export function clientOfSite(store: Store, site: SiteInfo): number | null {
   return store.accounts.get(site.ownerId)?.clientID ?? null;

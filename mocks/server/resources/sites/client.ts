@@ -8,13 +8,14 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { byField, given, pick, rowsNamed } from '../crud-more.ts';
-import { clientOfSite, clientProduct, clientRoot, clientScope, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
+import { clientScope } from '../../domain/tenancy.ts';
+import { clientOfSite, clientProduct, clientRoot, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
-import { clientProductView, clientSiteView, upstreamView } from './views.ts';
+import { clientProductView, clientSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
@@ -106,7 +107,6 @@ function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]
   state.domains = state.domains.filter((d) => !gone.has(d.siteId));
   for (const id of gone) store.sites.delete(id);
   for (const role of store.roles.values()) if (role.siteIDs.some((id) => gone.has(id))) role.siteIDs = role.siteIDs.filter((id) => !gone.has(id));
-  store.changed();
 }
 
 type SiteRow = SiteInfo & { domainCount: number; productName: string; effective: string };
@@ -116,15 +116,12 @@ const SITE_SORTS = {
   ...byField<SiteRow>('productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount'),
 };
 
-const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
-
-/** The domains of sites the client manages, with their sites. */
-function clientDomains(store: Store, caller: Caller) {
+/** The domains of sites the client manages, with their sites, as `given` (crud-more.ts) finds them. */
+const managedDomains = (_input: unknown, { store, caller }: SignedInContext) => {
   const { scope, state } = scopeOf(store, caller);
   const sites = new Map(clientSites(store, scope).map((s) => [s.id, s]));
   return { state, sites, domains: state.domains.filter((d) => sites.has(d.siteId)) };
-}
-const managedDomains = (_input: unknown, { store, caller }: SignedInContext) => clientDomains(store, caller);
+};
 
 export const clientHandlers = defineHandlers({
   ...given(scoped, {
@@ -209,49 +206,7 @@ export const clientHandlers = defineHandlers({
       return { data: clientSiteView(store, state, site, now, 0) };
     },
 
-    'client-site-update-site': ({ scope, state }, { body }, { store, now }) => {
-      const [site] = clientSitesByIds(store, scope, [body.id]) as [SiteInfo];
-      if (body.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, body.siteName, 'the owner has', site.id);
-      if (body.portType !== undefined && body.portType !== site.portType) {
-        const product = productOf(state, site);
-        if (body.portType === 'l4') {
-          if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
-          if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
-        } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
-          throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
-        }
-      }
-      if (body.siteName !== undefined) {
-        site.siteName = body.siteName;
-        const base = store.sites.get(site.id);
-        if (base) base.name = body.siteName;
-      }
-      if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
-      if (body.portType !== undefined) site.portType = body.portType;
-      site.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
-
-    'client-site-delete-sites': ({ scope, state }, { body }, { store, now }) => {
-      const sites = clientSitesByIds(store, scope, body.ids);
-      const busy = sites.filter((s) => effectiveStatus(s, now) === 'normal' && state.domains.some((d) => d.siteId === s.id && d.status === 1));
-      if (busy.length) {
-        throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
-      }
-      removeSites(store, state, sites);
-      return done();
-    },
-
     'client-site-list-tags': ({ scope }, _input, { store }) => tagList(clientSites(store, scope).flatMap((s) => s.tags)),
-
-    'client-site-set-tags': ({ scope }, { body }, { store, now }) => {
-      const [site] = clientSitesByIds(store, scope, [body.id]) as [SiteInfo];
-      site.tags = [...new Set(body.tags)];
-      site.updatedAt = iso(now);
-      store.changed();
-      return done();
-    },
   }),
 
   ...collection(
@@ -292,11 +247,41 @@ export const clientHandlers = defineHandlers({
   ),
 
   ...edits(
+    // The sites the body names: `ids`, or the one `id` (an update, its tags).
     ({ body }, { store, caller }) => {
       const { scope, state } = scopeOf(store, caller);
-      return { scope, state, sites: clientSitesByIds(store, scope, (body as { ids: number[] }).ids) };
+      const { ids, id } = body as { ids?: number[]; id?: number };
+      return { scope, state, sites: clientSitesByIds(store, scope, ids ?? [id as number]) };
     },
     {
+      'client-site-update-site': ({ state, sites: [site] }, body, { store, now }) => {
+        if (body.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, body.siteName, 'the owner has', site.id);
+        if (body.portType !== undefined && body.portType !== site.portType) {
+          const product = productOf(state, site);
+          if (body.portType === 'l4') {
+            if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
+            if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
+          } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
+            throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
+          }
+        }
+        if (body.siteName !== undefined) {
+          site.siteName = body.siteName;
+          const base = store.sites.get(site.id);
+          if (base) base.name = body.siteName;
+        }
+        if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
+        if (body.portType !== undefined) site.portType = body.portType;
+        site.updatedAt = iso(now);
+      },
+      'client-site-set-tags': ({ sites }, body, { now }) => touchEach(sites, now, (s) => (s.tags = [...new Set(body.tags)])),
+      'client-site-delete-sites': ({ state, sites }, _body, { store, now }) => {
+        const busy = sites.filter((s) => effectiveStatus(s, now) === 'normal' && state.domains.some((d) => d.siteId === s.id && d.status === 1));
+        if (busy.length) {
+          throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
+        }
+        removeSites(store, state, sites);
+      },
       'client-site-assign-users': ({ scope, sites }, body, { store, now }) => {
         const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
         const remove = body.action === 'remove';

@@ -3,7 +3,7 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, Scheme, SiteInfo, SitesState } from './model.ts';
-import { cnameVerdict, isIpName } from './rules.ts';
+import { cnameVerdict } from './rules.ts';
 import { effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
 
 export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
@@ -109,5 +109,3 @@ export function checkCname(domain: DomainInfo, now: number): void {
   domain.dnsStatus = verdict;
   domain.updatedAt = iso(now);
 }
-
-export const isIp = isIpName;

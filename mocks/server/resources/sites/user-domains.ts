@@ -7,9 +7,9 @@ import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
 import { clientOfSite, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, isIp, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
-import { namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
+import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
 import { iso, liveSites, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
@@ -40,6 +40,12 @@ const domainsNamed =
   (idsOf: (input: AnyInput) => readonly number[]) =>
   (input: AnyInput, { store, caller }: SignedInContext) =>
     siteDomains(store, caller, input.params.siteId as number, idsOf(input));
+
+/** The site and the domains a write's body names (`ids`, `domainIDs`, or the one `id`). */
+const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInContext) => {
+  const { ids, domainIDs, id } = body as { ids?: number[]; domainIDs?: number[]; id?: number };
+  return siteDomains(store, caller, params.siteId as number, ids ?? domainIDs ?? [id as number]);
+};
 
 /** The site and the domain a call's path names. */
 const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
@@ -188,28 +194,7 @@ export const userDomainHandlers = defineHandlers({
     },
   }),
 
-  'user-siteDomain-update-domain': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domain } = oneDomain(store, caller, params.siteId, body.id);
-      const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
-      const rename = newName !== null && newName !== domain.domainName;
-      if (rename) {
-        requireUnlockedDomains(state, site);
-        requireNewNames(state, site, [newName], domain.id);
-        if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
-        domain.domainName = newName;
-        domain.cnameStatus = 'pending';
-        domain.dnsStatus = 'pending';
-        if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
-      }
-      if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
-      if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
-      touch(store, [domain], now);
-      return done();
-    },
-  },
-
-  ...given(domainsNamed(({ body }) => [...new Set((body as { ids: number[] }).ids)]), {
+  ...given(bodyDomains, {
     'user-siteDomain-delete-domains': ({ site, state, domains }, _input, { store, now }) => {
       removeDomains(store, state, site, domains, now);
       return done();
@@ -225,9 +210,7 @@ export const userDomainHandlers = defineHandlers({
       const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
       return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
     },
-  }),
 
-  ...given(domainsNamed(({ body }) => (body as { domainIDs: number[] }).domainIDs), {
     'user-siteDomain-update-upstream-ips': ({ domains }, { body }, { store, now }) => {
       const oldIP = String(body.oldIP);
       const newIP = String(body.newIP);
@@ -352,8 +335,23 @@ export const userDomainHandlers = defineHandlers({
   ),
 
   ...edits(
-    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { ids: number[] }).ids),
+    bodyDomains,
     {
+      'user-siteDomain-update-domain': ({ site, state, domains: [domain] }, body) => {
+        const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
+        const rename = newName !== null && newName !== domain.domainName;
+        if (rename) {
+          requireUnlockedDomains(state, site);
+          requireNewNames(state, site, [newName], domain.id);
+          if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
+          domain.domainName = newName;
+          domain.cnameStatus = 'pending';
+          domain.dnsStatus = 'pending';
+          if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
+        }
+        if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
+        if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
+      },
       'user-siteDomain-set-tags': ({ domains }, body) => {
         for (const d of domains) d.tags = [...new Set(body.tags)];
       },
@@ -371,7 +369,7 @@ export const userDomainHandlers = defineHandlers({
           if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
           const bad = domains.flatMap((d, i) => {
             const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
-            if (isIp(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
+            if (isIpName(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
             if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
             return [];
           });
@@ -408,6 +406,13 @@ export const userDomainHandlers = defineHandlers({
         }
         for (const d of domains) d.forceSSL = body.forceSSL;
       },
+      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
+      'user-domainModule-assign-waf': bindModule('waf'),
+      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
+      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
+      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
+      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
+      'user-domainModule-assign-custom-header': bindModule('customHeader'),
     },
     ({ domains }, { store, now }) => touch(store, domains, now),
   ),
@@ -433,18 +438,4 @@ export const userDomainHandlers = defineHandlers({
       return allRows(matchingDomains(sites, sitesState(store).domains, query).map((d) => d.id));
     },
   }),
-
-  ...edits(
-    ({ params, body }, { store, caller }) => siteDomains(store, caller, params.siteId as number, (body as { domainIDs: number[] }).domainIDs),
-    {
-      'user-domainModule-assign-cors': bindModule('cors', (body) => body.corsID),
-      'user-domainModule-assign-waf': bindModule('waf'),
-      'user-domainModule-assign-token-auth': bindModule('tokenAuth'),
-      'user-domainModule-assign-lua-acl': bindModule('luaAcl'),
-      'user-domainModule-assign-url-redirect': bindModule('urlRedirect'),
-      'user-domainModule-assign-proxy-rewrite': bindModule('proxyRewrite'),
-      'user-domainModule-assign-custom-header': bindModule('customHeader'),
-    },
-    ({ domains }, { store, now }) => touch(store, domains, now),
-  ),
 });

@@ -8,12 +8,9 @@ import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
 import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
-import { siteUsers, userProductView, userSiteView } from './views.ts';
+import { siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
-
-const distinctTags = (rows: readonly { tags: string[] }[]): string[] =>
-  [...new Set(rows.flatMap((r) => r.tags))].sort((a, b) => a.localeCompare(b));
 
 const ownSites = (store: Store, root: { id: number }) => liveSites(store).filter((s) => s.ownerId === root.id);
 
@@ -75,7 +72,7 @@ export const userSiteHandlers = defineHandlers({
     'user-site-list-meta-sites': (root, _input, { store, now }) =>
       allRows(ownSites(store, root).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }))),
 
-    'user-site-list-tags': (root, _input, { store }) => allRows(distinctTags(ownSites(store, root))),
+    'user-site-list-tags': (root, _input, { store }) => tagList(ownSites(store, root).flatMap((s) => s.tags)),
   }),
 
   ...given(ofUserSite, {

@@ -1,6 +1,7 @@
 // The contract's views of the module's records.
 import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
+import { allRows } from '../crud.ts';
 import { pick } from '../crud-more.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { effectiveStatus, productOf, zoneNameOf } from './state.ts';
@@ -45,6 +46,9 @@ export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, 
     forceBackup: site.forceBackup,
   };
 }
+
+/** The distinct tags of sites or domains, sorted, as a list answers them. */
+export const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 
 export const upstreamView = (u: DomainInfo['upstreams'][number]): S['UserDomainUpstream'] => ({ ...u });
 
