@@ -107,6 +107,36 @@ function wholeMantineStylesInDev(): Plugin {
   };
 }
 
+/**
+ * The console's own small style sheets (CSS modules) go into the entry's one style sheet in the build (issue 29): loaded
+ * with the lazy screens that use them, each was a request, and a whole-page style recalculation, before a signed-in
+ * page's first paint (4 or 5 of them on every page, 0.2-2.3 kB each). The build's entry imports them, and they are
+ * kept although the entry uses none of their class names (Vite drops a CSS module whose exports are unused). The dev
+ * server is left as it is: there each would be one more request before the sign-in page's first paint.
+ */
+const OWN_STYLES = [
+  'app/text-guards.module.css',
+  'components/UserText.module.css',
+  'components/CellText.module.css',
+  'components/Segments.module.css',
+  'components/resource-table/ResourceTable.module.css',
+  'features/site-workspace/SiteWorkspace.module.css',
+];
+
+function ownStylesWithEntry(): Plugin {
+  const kept = (id: string) => OWN_STYLES.some((file) => id.endsWith(`/src/${file}`));
+  return {
+    name: 'parapet-own-styles-with-entry',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      // After the entry's own imports: the style sheet keeps Mantine's rules first, the console's after them.
+      if (id.endsWith('/src/main.tsx')) return { code: code + OWN_STYLES.map((file) => `\nimport './${file}';`).join(''), map: null };
+      return kept(id) ? { code, moduleSideEffects: 'no-treeshake' } : null;
+    },
+  };
+}
+
 const QUIET_MS = 1000;
 
 function warmConsoleAfterSignIn(): Plugin {
@@ -147,6 +177,7 @@ export default defineConfig({
     embeddedBackend(),
     warmConsoleAfterSignIn(),
     wholeMantineStylesInDev(),
+    ownStylesWithEntry(),
     signedInPreload(),
     precompress(),
   ],
