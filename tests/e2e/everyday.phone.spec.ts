@@ -110,3 +110,32 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   await expect(page).toHaveURL(/tab=compress/);
   await expect(smallest).toHaveValue('4096');
 });
+
+test('on a phone: the statistics draw the cards further down, and ask for their figures, as they are scrolled to', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/v1/user/statistics/')) asked.push(path.slice('/api/v1/user/statistics/'.length));
+  });
+  await new LoginPage(page).signIn('user', ACCOUNTS.user.email, ACCOUNTS.user.password);
+  await page.goto('/user/dataAnalysis/statistics');
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible({ timeout: 60_000 });
+  // The first screen: the traffic cards, drawn with their figures.
+  await expect(page.getByRole('heading', { name: 'Status codes', level: 2 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Domain ranking' })).toHaveCount(0);
+  expect(asked.filter((call) => call === 'list' || call === 'top')).toEqual([]);
+
+  // Scrolled down a screen at a time, as a thumb does: each card comes with its figures.
+  const last = page.getByRole('region', { name: 'Top user agents' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 700);
+    await expect(last).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Domain ranking' }).getByRole('table', { name: /^Top \d+ domains$/ })).toBeVisible();
+  // Its figures, read as a table.
+  await last.getByRole('button', { name: 'Table', exact: true }).click();
+  await expect(last.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  expect(asked).toContain('list');
+  expect(asked).toContain('top');
+  await expectNoSidewaysScroll(page);
+});

@@ -2,7 +2,8 @@
 // chart has a text alternative (the table is what a screen reader reads; the chart itself is hidden from it).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, startTransition, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useNearScreen } from '../../../components/near-screen';
 import { Choice } from './Choice';
 import { type CsvExport, downloadExport } from '../csv-export';
 
@@ -43,7 +44,7 @@ export const withSummary = (chartHeight: number) => chartHeight + 32;
 export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight, csv }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const { ref, near } = useNearScreen(chartHeight === undefined);
+  const { ref, near } = useNearScreen(chartHeight === undefined, 'idle');
   const titleId = useId();
   let body: ReactNode;
   if (loading) {
@@ -117,33 +118,12 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
   );
 }
 
-/** A screen wide enough for a desktop (Mantine's md breakpoint): charts below the fold are drawn when it is idle. */
-const WIDE = '(min-width: 62em)';
-
-/**
- * Whether to draw now: once the element (`ref`) comes within 200 pixels of the viewport, or, on a wide screen, once
- * the browser is idle (charts further down are drawn too, only after the page's first work); once true, stays true.
- * A narrow screen (a phone) draws a chart only when it is scrolled near (issue 29): there a Recharts draw is one
- * synchronous commit of a few hundred milliseconds, a long task that blocked the page for a chart nobody looked at.
+/*
+ * Whether to draw the chart now (components/near-screen.tsx): once its card comes near the screen or, on a wide screen,
+ * once the browser is idle (charts further down are drawn too, only after the page's first work). A narrow screen (a
+ * phone) draws a chart only when it is scrolled near (issue 29): there a Recharts draw is one synchronous commit of a
+ * few hundred milliseconds, a long task that blocked the page for a chart nobody looked at.
  */
-function useNearScreen(always: boolean) {
-  const [element, ref] = useState<HTMLDivElement | null>(null);
-  const [near, setNear] = useState(always || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !element) return undefined;
-    const draw = () => startTransition(() => setNear(true));
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: '200px' });
-    observer.observe(element);
-    if (!window.matchMedia?.(WIDE).matches) return () => observer.disconnect();
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 5000 }) : window.setTimeout(draw, 1000);
-    return () => {
-      observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [near, element]);
-  return { ref, near };
-}
 
 /** The loading, failed and retry props of a card showing one query. */
 export const queryProps = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { selfQuery } from '../../../services/session';
 import { useArea } from '../../../services/use-area';
 import { TwoFactorOffAlert } from '../../account/TwoFactorOffAlert';
+import { NearScreen } from '../../../components/near-screen';
 import { PageHeader } from '../../../components/PageHeader';
 import { TabSet } from '../../../kit/TabSet';
 import { QpsChart } from '../charts/QpsChart';
@@ -35,12 +36,17 @@ export function Component() {
     <Stack gap="md">
       {/* Compact tiles with the period's line above the time series (issue 25), the status codes beside the tops. */}
       <TrafficTiles base={base} prefix="dash" trends />
-      <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.dashboard} />
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} style={{ alignItems: 'start' }}>
-        <TrafficBreakdowns base={base} prefix="dash" />
-        <FixedTop base={base} type={11} title={i18n._(TITLES.countries)} colour={1} />
-        <FixedTop base={base} type={15} title={i18n._(TITLES.urls)} colour={2} />
-      </SimpleGrid>
+      {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
+      <NearScreen height={400}>
+        <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.dashboard} />
+      </NearScreen>
+      <NearScreen height={400}>
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} style={{ alignItems: 'start' }}>
+          <TrafficBreakdowns base={base} prefix="dash" />
+          <FixedTop base={base} type={11} title={i18n._(TITLES.countries)} colour={1} />
+          <FixedTop base={base} type={15} title={i18n._(TITLES.urls)} colour={2} />
+        </SimpleGrid>
+      </NearScreen>
     </Stack>
   );
   // The user's dashboard: a tab each for the overview, the blacklist and the WAF analysis.

@@ -8,6 +8,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useMemo, useState, memo } from 'react';
 import { reported } from '../../../services/swallow';
 import { useArea } from '../../../services/use-area';
+import { NearScreen } from '../../../components/near-screen';
 import { UserText } from '../../../components/UserText';
 import { callOperation } from '../../../schema-form/operations';
 import { ChartCard, queryProps, withSummary } from '../charts/ChartCard';
@@ -23,6 +24,9 @@ import { DOMAIN_RANK_DEFAULT, DOMAIN_RANK_SIZE_KEY, DOMAIN_RANK_SIZES, rankSizeO
 import { formatByteRate, formatBytes, formatCompact, formatCount } from '../units';
 import { formatDateTime } from '../../../i18n/format';
 
+
+/** The height kept for a part of the page not drawn yet (components/near-screen.tsx): about a card's. */
+const BELOW_HEIGHT = 400;
 
 const FIXED_TOPS = [
   { type: 13, title: msg`Top referers` },
@@ -42,14 +46,23 @@ export function Component() {
       {(base) => (
         <>
           <TrafficCards base={base} prefix="card" versions />
-          <Series base={base} />
-          <DomainRanking base={base} />
-          <RegionTop base={base} />
-          <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            {FIXED_TOPS.map((top, i) => (
-              <FixedTop key={top.type} base={base} type={top.type} title={t(top.title)} colour={i + 3} />
-            ))}
-          </SimpleGrid>
+          {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
+          <NearScreen height={BELOW_HEIGHT}>
+            <Series base={base} />
+          </NearScreen>
+          <NearScreen height={BELOW_HEIGHT}>
+            <DomainRanking base={base} />
+          </NearScreen>
+          <NearScreen height={BELOW_HEIGHT}>
+            <RegionTop base={base} />
+          </NearScreen>
+          <NearScreen height={BELOW_HEIGHT}>
+            <SimpleGrid cols={{ base: 1, lg: 3 }}>
+              {FIXED_TOPS.map((top, i) => (
+                <FixedTop key={top.type} base={base} type={top.type} title={t(top.title)} colour={i + 3} />
+              ))}
+            </SimpleGrid>
+          </NearScreen>
         </>
       )}
     </FilteredPage>
