@@ -4,10 +4,9 @@
 import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation, TextAnswer } from '../types.ts';
 import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
-import type { Protocol } from './analytics/catalog.ts';
+import { PROTOCOLS, type Protocol } from './analytics/catalog.ts';
 import type { ScopeFilter, Selected } from './analytics/scope.ts';
 import {
-  ALL_PROTOCOLS,
   bitRates,
   type BitsRow,
   card,
@@ -20,6 +19,7 @@ import {
   pointsOf,
   protocolBits,
   protocolRates,
+  round2,
   seriesMetric,
   seriesValues,
   sumBits,
@@ -31,9 +31,8 @@ import {
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
 /** The protocols a user-console call names (none: all). */
-const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
+const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : PROTOCOLS);
 
 /** The caller's selected sites and the window of a statistics call. */
 const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {

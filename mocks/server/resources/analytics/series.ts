@@ -119,17 +119,16 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
   return series;
 }
 
-/** The cumulative total at a moment (linear within a bucket; 0 before the data, the total after it). */
-export function cumAt(series: SiteSeries, metric: Metric, at: number): number {
-  const c = series.cum[metric];
-  if (at <= series.start) return 0;
-  if (at >= series.end) return c[BUCKETS]!;
-  const pos = (at - series.start) / BUCKET_MS;
+/** The total at a moment of cumulative sums whose first bucket starts at `start` (linear within a bucket; 0 before the data, the total after it). */
+export function cumAt(start: number, cum: Float64Array, at: number): number {
+  const pos = (at - start) / BUCKET_MS;
+  if (pos <= 0) return 0;
+  if (pos >= BUCKETS) return cum[BUCKETS]!;
   const i = Math.floor(pos);
-  return c[i]! + (c[i + 1]! - c[i]!) * (pos - i);
+  return cum[i]! + (cum[i + 1]! - cum[i]!) * (pos - i);
 }
 
-export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number): number => Math.max(0, cumAt(series, metric, to) - cumAt(series, metric, from));
+export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number): number => Math.max(0, cumAt(series.start, series.cum[metric], to) - cumAt(series.start, series.cum[metric], from));
 
 /** The value of one bucket (for the log generator). */
 export function bucketValue(series: SiteSeries, metric: Metric, bucketStart: number): number {
