@@ -12,6 +12,7 @@ import {
   docIp,
   HTTP_VERSIONS,
   METHODS,
+  normalise,
   ATTACK_METHODS,
   pick,
   prng,
@@ -47,19 +48,10 @@ type Line<K extends Kind> = K extends 'access' ? AccessLine : WafLine;
 const caches: { [K in Kind]: Map<string, Line<K>[]> } = { access: new Map(), waf: new Map() };
 const CACHE_LIMIT = 12_000;
 
-function domainPick(domains: readonly DomainRef[], u: number): DomainRef {
-  const total = domains.reduce((s, d) => s + d.share, 0);
-  let acc = 0;
-  for (const d of domains) {
-    acc += d.share / total;
-    if (u < acc) return d;
-  }
-  return domains[domains.length - 1]!;
-}
-
 /** What the lines of one site in one bucket are drawn from. */
 interface BucketDraw {
   site: { id: number; name: string };
+  /** The domains of the selection, their weights summing to 1. */
   domains: readonly DomainRef[];
   bucketStart: number;
   series: ReturnType<typeof seriesOf>;
@@ -83,7 +75,7 @@ function accessDraw({ site, domains, bucketStart, series, rand, sample, attackCo
   const times = Array.from({ length: lines }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
   return times.map((t, i) => {
     const hostile = rand() < attackShare;
-    const domain = domainPick(domains, rand());
+    const domain = pick(domains, rand());
     const ipIndex = hostile ? 5000 + Math.floor(rand() ** 2 * 40) : Math.floor(rand() ** 1.6 * 600);
     const status = Number(pick(hostile ? STATUS_ATTACK : STATUS_NORMAL, rand()).key);
     const cache = status >= 400 || hostile ? null : pick(CACHE_STATUSES, rand()).key;
@@ -124,7 +116,7 @@ function wafDraw({ site, domains, bucketStart, series, rand, sample, attackCount
       time: new Date(t).toISOString(),
       reqID: reqId(site.id, t, 1000 + i),
       siteID: site.id,
-      domain: domainPick(domains, rand()).name,
+      domain: pick(domains, rand()).name,
       remoteIP: docIp(site.id * 131 + 5000 + Math.floor(rand() ** 2 * 40)),
       country: pick(attackCountries, rand()).key,
       method: pick(ATTACK_METHODS, rand()).key,
@@ -156,7 +148,7 @@ function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }
   if (hit) return hit;
   if (domains.length === 0) return [];
   const rand = prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0));
-  const draw = { site, domains, bucketStart, series: seriesOf(site.id, now), rand, sample: site.id > 6000 ? 0.1 : 1, attackCountries: siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3) };
+  const draw = { site, domains: normalise(domains), bucketStart, series: seriesOf(site.id, now), rand, sample: site.id > 6000 ? 0.1 : 1, attackCountries: siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3) };
   const lines = (DRAWS[kind] as (draw: BucketDraw) => Line<K>[])(draw);
   if (!keep) return lines;
   if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -182,12 +174,8 @@ function ipMatcher(filter: string | undefined): ((ip: string) => boolean) | null
     try {
       const [range, bits] = ipaddr.parseCIDR(text);
       return (ip) => {
-        try {
-          const addr = ipaddr.parse(ip);
-          return addr.kind() === range.kind() && addr.match(range, bits);
-        } catch {
-          return false;
-        }
+        const addr = ipaddr.parse(ip);
+        return addr.kind() === range.kind() && addr.match(range, bits);
       };
     } catch {
       return (ip) => ip.includes(text);

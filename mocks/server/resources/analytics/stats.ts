@@ -149,7 +149,7 @@ const TOP_KINDS: Record<string, TopKind> = {
   blockCountry: { base: 'block', items: (s) => siteShares(ATTACK_COUNTRIES, s.site.id, 109, 1.3) },
   blockCity: { base: 'block', items: (s) => siteShares(ATTACK_CITIES, s.site.id, 110, 1.3) },
   attackMethod: { base: 'waf', items: () => ATTACK_METHODS },
-  attackDomain: { base: 'waf', items: (s) => s.domains.map((d) => ({ key: d.name, name: d.name, weight: d.share / s.share })) },
+  attackDomain: { base: 'waf', items: (s) => s.domains.map((d) => ({ key: d.name, name: d.name, weight: d.weight / s.share })) },
   attackIp: { base: 'waf', items: (s) => siteShares(ipPool(s.site.id, 3, 40), s.site.id, 111, 1.2) },
 };
 
@@ -286,7 +286,7 @@ export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traff
     const req = sumOf(series, 'req', w.from, to);
     const bytes = sumOf(series, 'bytes', w.from, to);
     for (const d of s.domains) {
-      rows.push({ domainID: d.id, domainName: d.name, siteID: s.site.id, siteName: s.site.name, traffic: Math.round(bytes * d.share), reqCount: Math.round(req * d.share) });
+      rows.push({ domainID: d.id, domainName: d.name, siteID: s.site.id, siteName: s.site.name, traffic: Math.round(bytes * d.weight), reqCount: Math.round(req * d.weight) });
     }
   }
   const direction = asc ? 1 : -1;
