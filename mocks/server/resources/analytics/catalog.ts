@@ -62,8 +62,7 @@ export const keyed = (keys: readonly string[]) => keys.map((key) => ({ key, name
 /** The items of a catalogue with these keys, in the order of the keys. */
 const subset = (items: readonly { key: string; name: string }[], keys: readonly string[]) => keys.map((key) => items.find((i) => i.key === key)!);
 
-export const STATUS_CODES = [200, 206, 301, 302, 400, 403, 404, 444, 499, 500, 502, 503, 504, 903, 904, 929, 978] as const;
-/** Share of each status in ordinary traffic and in attack traffic. */
+/** Share of each status in ordinary traffic (every status the edge answers) and in attack traffic. */
 export const STATUS_NORMAL = weighted([[200, 0.8], [206, 0.03], [301, 0.02], [302, 0.025], [400, 0.004], [403, 0.006], [404, 0.06], [444, 0.001], [499, 0.01], [500, 0.002], [502, 0.003], [503, 0.002], [504, 0.002], [903, 0.001], [904, 0.001], [929, 0.0015], [978, 0.001]]);
 export const STATUS_ATTACK = weighted([[200, 0.05], [403, 0.35], [444, 0.2], [499, 0.03], [503, 0.02], [929, 0.2], [978, 0.15]]);
 

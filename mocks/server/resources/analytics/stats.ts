@@ -22,7 +22,6 @@ import {
   siteShares,
   sitePaths,
   STATUS_ATTACK,
-  STATUS_CODES,
   STATUS_NORMAL,
   USER_AGENTS,
   type Weighted,
@@ -85,7 +84,6 @@ const spreadCard = (metric: Metric, weights: readonly Weighted[]) => (sel: reado
   const amount = Math.round(total(sel, metric, w));
   return { total: amount, counts: spread(amount, weights) };
 };
-const weightOf = (items: readonly Weighted[], key: string) => items.find((s) => s.key === key)?.weight ?? 0;
 
 /** The statistics cards by type (3 requests, 4 IPs, 5 status codes, 14 blacklist, 15 blocks). */
 const CARDS: Record<number, (sel: readonly Selected[], w: Window) => Card> = {
@@ -94,7 +92,8 @@ const CARDS: Record<number, (sel: readonly Selected[], w: Window) => Card> = {
   5: (sel, w) => {
     const req = total(sel, 'req', w);
     const attack = total(sel, 'attack', w);
-    const counts = STATUS_CODES.map((code) => [code, Math.round((req - attack) * weightOf(STATUS_NORMAL, String(code)) + attack * weightOf(STATUS_ATTACK, String(code)))] as const);
+    const hostile = (code: string) => STATUS_ATTACK.find((s) => s.key === code)?.weight ?? 0;
+    const counts = STATUS_NORMAL.map(({ key, weight }) => [key, Math.round((req - attack) * weight + attack * hostile(key))] as const);
     return { total: Math.round(req), counts: Object.fromEntries(counts) };
   },
   14: (sel, w) => {
