@@ -4,15 +4,15 @@
 import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation, TextAnswer } from '../types.ts';
 import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
-import type { Protocol } from './analytics/catalog.ts';
+import { PROTOCOLS, type Protocol } from './analytics/catalog.ts';
 import type { ScopeFilter, Selected } from './analytics/scope.ts';
 import {
-  ALL_PROTOCOLS,
   bitRates,
   type BitsRow,
   card,
   countryRates,
   domainRankCsv,
+  type DomainRankRow,
   domainRanks,
   info,
   l4Top,
@@ -20,6 +20,7 @@ import {
   pointsOf,
   protocolBits,
   protocolRates,
+  round2,
   seriesMetric,
   seriesValues,
   sumBits,
@@ -31,9 +32,8 @@ import {
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
 /** The protocols a user-console call names (none: all). */
-const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : ALL_PROTOCOLS);
+const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : PROTOCOLS);
 
 /** The caller's selected sites and the window of a statistics call. */
 const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
@@ -42,8 +42,16 @@ const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContex
   return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
 };
 
+type Found = { sel: Selected[]; w: Window };
+type RankBody = { orderBy?: 'traffic' | 'reqCount'; asc?: boolean; startTime: string };
+/** The user console's domain ranking: its first `top` (20) rows, by traffic unless the query says. */
+const userRanks = ({ sel, w }: Found, body: RankBody & { top?: number }) => domainRanks(sel, w, body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
+/** The client console's domain ranking: a page (20 rows), by requests unless the query says. */
+const clientRanks = ({ sel, w }: Found, body: RankBody & { page?: number; pageSize?: number }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20);
+const rankFile = (rows: readonly DomainRankRow[], body: RankBody) => new TextAnswer('text/csv', domainRankCsv(rows), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
+
 /** A page of a time series (2 QPS, in bytes when `countsType` is traffic; 12 blacklist; 13 WAF) at this step. */
-function seriesPage({ sel, w }: { sel: Selected[]; w: Window }, body: { type: number; countsType?: string; page?: number; pageSize?: number }, stepMinutes: number) {
+function seriesPage({ sel, w }: Found, body: { type: number; countsType?: string; page?: number; pageSize?: number }, stepMinutes: number) {
   const { metric, perSecond } = seriesMetric(body.type);
   const span = pointsOf(sel, w, stepMinutes);
   const pageSize = body.pageSize ?? 26784;
@@ -74,7 +82,6 @@ type NetworkId<A extends 'user' | 'client'> = (typeof NETWORK)[A]['ids'][Network
  */
 function networkCalls<A extends 'user' | 'client'>(area: A): { [K in NetworkId<A>]: SignedInOperation<K> } {
   const { ids, views } = NETWORK[area] as { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> };
-  type Found = { sel: Selected[]; w: Window };
   type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
   const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
   const tops =
@@ -114,15 +121,12 @@ export default defineResource<Record<string, never>>({
     ...given(scoped, {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
-      'user-statistics-list-domain-rank': ({ sel, w }, { body }) => {
-        const top = domainRanks(sel, w, body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
+      'user-statistics-list-domain-rank': (found, { body }) => {
+        const top = userRanks(found, body);
         return { data: top, total: top.length };
       },
 
-      'user-statistics-export-domain-rank': ({ sel, w }, { body }) => {
-        const rows = domainRanks(sel, w, body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
-        return new TextAnswer('text/csv', domainRankCsv(rows), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
-      },
+      'user-statistics-export-domain-rank': (found, { body }) => rankFile(userRanks(found, body), body),
 
       'user-statistics-list-time-series': (found, { body }) => seriesPage(found, body, body.minutesStep ?? body.reportInterval ?? 5),
 
@@ -135,12 +139,9 @@ export default defineResource<Record<string, never>>({
       // ---- client console -------------------------------------------------------------------------------
       'client-statistics-get-card': ({ sel, w }, { body }) => ({ data: { type: body.type, ...card(body.type, sel, w), ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } }),
 
-      'client-statistics-list-domain-ranks': ({ sel, w }, { body }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20),
+      'client-statistics-list-domain-ranks': (found, { body }) => clientRanks(found, body),
 
-      'client-statistics-export-domain-ranks': ({ sel, w }, { body }) => {
-        const rows = domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false);
-        return new TextAnswer('text/csv', domainRankCsv(page(rows, body.page ?? 1, body.pageSize ?? 20).data), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
-      },
+      'client-statistics-export-domain-ranks': (found, { body }) => rankFile(clientRanks(found, body).data, body),
 
       'client-statistics-list-time-series': (found, { body }) => seriesPage(found, body, body.minutesStep ?? 5),
 

@@ -17,12 +17,7 @@ type Dashboard = Schemas['ClientDashboard'];
 type Page = Schemas['ClientDashboardPage'];
 type Widget = Schemas['ClientDashboardWidget'];
 
-interface DashboardRecord {
-  clientId: number;
-  version: 1;
-  pages: Page[];
-  updatedAt: string;
-}
+type DashboardRecord = Dashboard & { clientId: number; updatedAt: string };
 
 interface DashboardState {
   dashboards: DashboardRecord[];
@@ -59,6 +54,8 @@ export const defaultPages = (): Page[] => [
 ];
 
 const copy = (pages: readonly Page[]): Page[] => structuredClone(pages) as Page[];
+/** A layout as the client gets it (a copy: the answer never shares the stored pages). */
+const view = ({ pages, updatedAt }: { pages: readonly Page[]; updatedAt: string | null }): Dashboard => ({ version: 1, pages: copy(pages), updatedAt });
 
 function seed(now: number): DashboardState {
   const northwind: Page[] = [
@@ -128,7 +125,7 @@ const dashboardModule = defineResource<DashboardState>({
     ...given((_input, { store, caller }) => clientRootOf(store, caller.account), {
       'client-dashboard-get-dashboard': (client, _input, { store }) => {
         const saved = state(store).dashboards.find((d) => d.clientId === client.id);
-        return { data: saved ? { version: 1, pages: copy(saved.pages), updatedAt: saved.updatedAt } : { version: 1, pages: defaultPages(), updatedAt: null } };
+        return { data: view(saved ?? { pages: defaultPages(), updatedAt: null }) };
       },
       // The contract refuses a layout of another version (ClientDashboard's version is const 1).
       'client-dashboard-save-dashboard': (client, { body }, { store, now }) => {
@@ -137,7 +134,7 @@ const dashboardModule = defineResource<DashboardState>({
         const record: DashboardRecord = { clientId: client.id, version: 1, pages: copy(body.pages), updatedAt: iso(now) };
         s.dashboards = [...s.dashboards.filter((d) => d.clientId !== client.id), record];
         store.changed();
-        return { data: { version: 1, pages: copy(record.pages), updatedAt: record.updatedAt } };
+        return { data: view(record) };
       },
     }),
   }),

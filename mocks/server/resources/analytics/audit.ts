@@ -121,19 +121,13 @@ export function searchAudit(store: Store, state: AuditState, caller: AccountReco
   const firstDay = Math.max(Math.floor(from / DAY_MS), Math.floor(now / DAY_MS) - 30);
   for (let day = firstDay; day <= Math.floor(to / DAY_MS); day++) rows.push(...dayOf(store, root, accounts, day));
   rows.push(...state.records.filter((r) => r.tenantId === root.id));
-  const name = filter.accountName?.toLowerCase();
-  const proxy = filter.proxyName?.toLowerCase();
-  const url = filter.url?.toLowerCase();
+  /** Whether a text holds the wanted one, whatever the case (nothing wanted: any). */
+  const holds = (text: string | null, wanted: string | undefined) => !wanted || (text ?? '').toLowerCase().includes(wanted.toLowerCase());
+  const same = (value: string, wanted: string | undefined) => !wanted || value === wanted;
   return rows
     .filter((r) => {
       const t = Date.parse(r.createdAt);
-      if (t < from || t > to) return false;
-      if (name && !r.accountName.toLowerCase().includes(name)) return false;
-      if (filter.method && r.method !== filter.method) return false;
-      if (proxy && !(r.proxyName ?? '').toLowerCase().includes(proxy)) return false;
-      if (filter.reqID && r.reqID !== filter.reqID) return false;
-      if (url && !r.url.toLowerCase().includes(url)) return false;
-      return true;
+      return t >= from && t <= to && holds(r.accountName, filter.accountName) && same(r.method, filter.method) && holds(r.proxyName, filter.proxyName) && same(r.reqID, filter.reqID) && holds(r.url, filter.url);
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
 }

@@ -57,9 +57,12 @@ export function pick<T extends { weight: number }>(items: readonly T[], u: numbe
 const weighted = (pairs: readonly (readonly [string | number, number])[]): Weighted[] => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
 /** Items of a { key: name } table, in its order. */
 const named = (table: Record<string, string>) => Object.entries(table).map(([key, name]) => ({ key, name }));
+/** Items named by their key. */
+export const keyed = (keys: readonly string[]) => keys.map((key) => ({ key, name: key }));
+/** The items of a catalogue with these keys, in the order of the keys. */
+const subset = (items: readonly { key: string; name: string }[], keys: readonly string[]) => keys.map((key) => items.find((i) => i.key === key)!);
 
-export const STATUS_CODES = [200, 206, 301, 302, 400, 403, 404, 444, 499, 500, 502, 503, 504, 903, 904, 929, 978] as const;
-/** Share of each status in ordinary traffic and in attack traffic. */
+/** Share of each status in ordinary traffic (every status the edge answers) and in attack traffic. */
 export const STATUS_NORMAL = weighted([[200, 0.8], [206, 0.03], [301, 0.02], [302, 0.025], [400, 0.004], [403, 0.006], [404, 0.06], [444, 0.001], [499, 0.01], [500, 0.002], [502, 0.003], [503, 0.002], [504, 0.002], [903, 0.001], [904, 0.001], [929, 0.0015], [978, 0.001]]);
 export const STATUS_ATTACK = weighted([[200, 0.05], [403, 0.35], [444, 0.2], [499, 0.03], [503, 0.02], [929, 0.2], [978, 0.15]]);
 
@@ -86,11 +89,7 @@ export const COUNTRIES = named({
   MX: 'Mexico', TR: 'Turkey', AE: 'United Arab Emirates', ZA: 'South Africa', UA: 'Ukraine',
 });
 /** Sources of attacks lean elsewhere. */
-export const ATTACK_COUNTRIES = ['CN', 'RU', 'US', 'BR', 'VN', 'IN', 'NL', 'DE', 'UA', 'ID', 'TR', 'KR', 'SG', 'HK', 'FR', 'PL', 'TW', 'JP', 'MX', 'ZA'].map((key) => ({
-  key,
-  name: COUNTRIES.find((c) => c.key === key)!.name,
-}));
-export const countryName = (code: string): string => COUNTRIES.find((c) => c.key === code)?.name ?? code;
+export const ATTACK_COUNTRIES = subset(COUNTRIES, ['CN', 'RU', 'US', 'BR', 'VN', 'IN', 'NL', 'DE', 'UA', 'ID', 'TR', 'KR', 'SG', 'HK', 'FR', 'PL', 'TW', 'JP', 'MX', 'ZA']);
 
 export const CITIES = named({
   'TW-TPE': 'Taipei', 'TW-NWT': 'New Taipei', 'TW-TXG': 'Taichung', 'TW-KHH': 'Kaohsiung', 'TW-TAO': 'Taoyuan', 'US-LAX': 'Los Angeles',
@@ -99,17 +98,14 @@ export const CITIES = named({
   'MY-KUL': 'Kuala Lumpur', 'VN-SGN': 'Ho Chi Minh City', 'TH-BKK': 'Bangkok', 'AU-SYD': 'Sydney', 'CA-YVR': 'Vancouver', 'FR-PAR': 'Paris',
   'NL-AMS': 'Amsterdam', 'IN-BOM': 'Mumbai', 'ID-JKT': 'Jakarta', 'PH-MNL': 'Manila', 'BR-SAO': 'São Paulo', 'RU-MOW': 'Moscow',
 });
-export const ATTACK_CITIES = ['CN-SHA', 'CN-PEK', 'RU-MOW', 'US-LAX', 'BR-SAO', 'VN-SGN', 'IN-BOM', 'NL-AMS', 'DE-FRA', 'CN-SZX', 'ID-JKT', 'SG-SIN', 'HK-HKG', 'US-NYC', 'KR-SEL', 'TW-TPE', 'JP-TYO', 'FR-PAR', 'GB-LON', 'US-SEA'].map((key) => ({
-  key,
-  name: CITIES.find((c) => c.key === key)!.name,
-}));
+export const ATTACK_CITIES = subset(CITIES, ['CN-SHA', 'CN-PEK', 'RU-MOW', 'US-LAX', 'BR-SAO', 'VN-SGN', 'IN-BOM', 'NL-AMS', 'DE-FRA', 'CN-SZX', 'ID-JKT', 'SG-SIN', 'HK-HKG', 'US-NYC', 'KR-SEL', 'TW-TPE', 'JP-TYO', 'FR-PAR', 'GB-LON', 'US-SEA']);
 
-export const REFERERS = [
+export const REFERERS = keyed([
   '(direct)', 'https://www.google.com/', 'https://www.facebook.com/', 'https://www.instagram.com/', 'https://t.co/', 'https://www.bing.com/',
   'https://duckduckgo.com/', 'https://line.me/', 'https://www.youtube.com/', 'https://news.ycombinator.com/', 'https://www.reddit.com/', 'https://search.yahoo.com/',
-].map((key) => ({ key, name: key }));
+]);
 
-export const USER_AGENTS = [
+export const USER_AGENTS = keyed([
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
@@ -122,7 +118,7 @@ export const USER_AGENTS = [
   'curl/8.10.1',
   'python-requests/2.32.3',
   'Go-http-client/2.0',
-].map((key) => ({ key, name: key }));
+]);
 export const ATTACK_USER_AGENTS = ['sqlmap/1.8.11#stable (https://sqlmap.org)', 'Mozilla/5.0 zgrab/0.x', 'Nuclei - Open-source project (github.com/projectdiscovery/nuclei)', 'masscan/1.3', 'python-requests/2.32.3', 'Go-http-client/1.1'];
 
 /** Paths of a site, by the kind the site name suggests. */
@@ -137,13 +133,7 @@ export function sitePaths(siteName: string): string[] {
 
 export const ATTACK_PATHS = ['/wp-login.php', '/.env', '/xmlrpc.php', "/search?q=1' OR '1'='1", '/cgi-bin/luci/;stok=/locale', '/api/v2/session', '/?s=<script>alert(1)</script>', '/../../etc/passwd', '/phpmyadmin/index.php', '/actuator/env'];
 
-export interface WafRule {
-  ruleID: number;
-  ruleName: string;
-  category: string;
-  matched: string;
-}
-export const WAF_RULES: readonly WafRule[] = [
+export const WAF_RULES = [
   { ruleID: 942100, ruleName: 'SQL Injection Attack Detected via libinjection', category: 'sqli', matched: "q=1' OR '1'='1" },
   { ruleID: 941100, ruleName: 'XSS Attack Detected via libinjection', category: 'xss', matched: 's=<script>alert(1)</script>' },
   { ruleID: 930120, ruleName: 'OS File Access Attempt', category: 'lfi', matched: '../../etc/passwd' },
@@ -151,7 +141,7 @@ export const WAF_RULES: readonly WafRule[] = [
   { ruleID: 913100, ruleName: 'Found User-Agent associated with security scanner', category: 'scanner', matched: 'sqlmap/1.8.11' },
   { ruleID: 920350, ruleName: 'Host header is a numeric IP address', category: 'protocol', matched: 'Host: 203.0.113.80' },
   { ruleID: 933160, ruleName: 'PHP Injection Attack: High-Risk PHP Function Call Found', category: 'php', matched: 'system($_GET[cmd])' },
-];
+] as const;
 /** Kinds of firewall rules in the client's WAF log, with shares. */
 export const RULE_TYPES = weighted([['waf', 0.4], ['blacklist', 0.22], ['anticc', 0.2], ['geo', 0.1], ['userAgent', 0.08]]);
 
@@ -171,7 +161,6 @@ export const ASNS = [
   { asn: 24940, name: 'HETZNER-AS' },
   { asn: 16276, name: 'OVH' },
 ];
-export const TCP_FLAGS = ['SYN', 'ACK', 'SYN-ACK', 'PSH-ACK', 'FIN-ACK', 'RST', 'RST-ACK', 'URG-PSH-FIN'];
 export const PROTOCOLS = ['TCP', 'UDP', 'ICMP', 'GRE'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 

@@ -2,6 +2,7 @@
 import { allowedSites } from '../../domain/permissions.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
+import { paginate } from '../../domain/paging.ts';
 import { slices } from '../../domain/slices.ts';
 import { type ScopeFilter, type SiteScope, type Selected, scopeOf, select } from './scope.ts';
 import { seriesOf } from './series.ts';
@@ -35,9 +36,7 @@ export async function selection(store: Store, caller: Caller, filter: ScopeFilte
   return sel;
 }
 
-export function page<T>(rows: readonly T[], pageNo = 1, pageSize = 10): { data: T[]; total: number } {
-  const start = (pageNo - 1) * pageSize;
-  return { data: rows.slice(start, start + pageSize), total: rows.length };
-}
+/** A page of rows (page 1 of 10 rows unless the call says). */
+export const page = <T>(rows: readonly T[], pageNo?: number, pageSize?: number) => paginate(rows, { page: pageNo, pageSize });
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export { iso } from '../system/common.ts';

@@ -2,6 +2,7 @@
 // 5-minute bucket, following the series, more during attacks), made from a seeded generator per bucket, so
 // the same query gives the same lines. The latest lines are LOG_DELAY_MS old (the spec allows up to an hour).
 import ipaddr from 'ipaddr.js';
+import type { components } from '../../../../src/api/schema';
 import {
   ATTACK_PATHS,
   ATTACK_USER_AGENTS,
@@ -11,6 +12,7 @@ import {
   docIp,
   HTTP_VERSIONS,
   METHODS,
+  normalise,
   ATTACK_METHODS,
   pick,
   prng,
@@ -23,6 +25,7 @@ import {
   STATUS_NORMAL,
   USER_AGENTS,
   WAF_RULES,
+  type Weighted,
 } from './catalog.ts';
 import type { DomainRef, Selected } from './scope.ts';
 import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
@@ -33,94 +36,46 @@ import type { Window } from './stats.ts';
 /** How old the newest log lines are. */
 export const LOG_DELAY_MS = 10 * 60_000;
 
-export interface AccessLine {
-  time: string;
-  reqID: string;
-  siteID: number;
-  domain: string;
-  remoteIP: string;
-  country: string;
-  method: string;
-  uri: string;
-  httpVersion: '1.0' | '1.1' | '2' | '3';
-  status: number;
-  bytesSent: number;
-  requestTime: number;
-  cacheStatus: 'HIT' | 'MISS' | 'EXPIRED' | 'STALE' | 'UPDATING' | 'REVALIDATED' | 'BYPASS' | null;
-  upstreamAddr: string | null;
-  referer: string;
-  userAgent: string;
-}
+type S = components['schemas'];
+/** An access line (what both consoles show of it). */
+type AccessLine = Required<S['AccessLog']> & Required<S['ClientAccessLog']>;
+/** A request the WAF matched (what both consoles show of it): the request, the rule and its verdict. */
+type WafLine = Required<S['ClientWafLog']> & Required<Pick<S['WafLog'], 'ruleName' | 'category' | 'matchedData' | 'userAgent'>>;
+type Kind = 'access' | 'waf';
+type Line<K extends Kind> = K extends 'access' ? AccessLine : WafLine;
 
-/** A request the WAF matched: the request as an access line tells it, and the rule's verdict. */
-export interface WafLine extends Pick<AccessLine, 'time' | 'reqID' | 'siteID' | 'domain' | 'remoteIP' | 'country' | 'method' | 'uri' | 'userAgent'> {
-  ruleType: string;
-  ruleID: number | null;
-  ruleName: string;
-  category: string;
-  matchedData: string | null;
-  blockType: 'accept' | 'refuse' | 'continue';
-  protectMode: 1 | 2 | 3 | 4 | 5 | null;
-  message: string;
-}
-
-interface Bucket {
-  access: AccessLine[];
-  waf: WafLine[];
-}
-
-const accessCache = new Map<string, AccessLine[]>();
-const wafCache = new Map<string, WafLine[]>();
+/** The generated lines of each kind, by site, bucket and domains. */
+const caches: { [K in Kind]: Map<string, Line<K>[]> } = { access: new Map(), waf: new Map() };
 const CACHE_LIMIT = 12_000;
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
+/** What the lines of one site in one bucket are drawn from. */
+interface BucketDraw {
+  site: { id: number; name: string };
+  /** The domains of the selection, their weights summing to 1. */
+  domains: readonly DomainRef[];
+  bucketStart: number;
+  series: ReturnType<typeof seriesOf>;
+  rand: () => number;
+  /**
+   * The seed's bulk sites (ids above 6000: the operator's book at full size) are sampled ten times more thinly, so
+   * a client's log search over 350 sites generates about what it did over 30.
+   */
+  sample: number;
+  attackCountries: Weighted[];
 }
 
-function domainPick(domains: readonly DomainRef[], u: number): DomainRef {
-  const total = domains.reduce((s, d) => s + d.share, 0);
-  let acc = 0;
-  for (const d of domains) {
-    acc += d.share / total;
-    if (u < acc) return d;
-  }
-  return domains[domains.length - 1]!;
-}
-
-/**
- * Lines of one site in one bucket, newest first (all its domains); only the kind asked is generated. `keep` false:
- * what is generated is not remembered (an export reads each site's bucket once; its lines then die young instead of
- * filling the cache and old space, whose collection held the event loop).
- */
-function bucketLines(site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, kind: 'access' | 'waf', keep = true): Bucket {
-  const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
-  if (kind === 'access') {
-    const hit = accessCache.get(cacheKey);
-    if (hit) return { access: hit, waf: [] };
-  } else {
-    const hit = wafCache.get(cacheKey);
-    if (hit) return { access: [], waf: hit };
-  }
-  if (domains.length === 0) return { access: [], waf: [] };
-  const series = seriesOf(site.id, now);
+/** Access lines of a bucket: a few to about a hundred following the site's requests, more during attacks. */
+function accessDraw({ site, domains, bucketStart, series, rand, sample, attackCountries }: BucketDraw): AccessLine[] {
   const req = bucketValue(series, 'req', bucketStart);
   const attack = bucketValue(series, 'attack', bucketStart);
-  const waf = bucketValue(series, 'waf', bucketStart);
-  const rand = prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0));
-  // The seed's bulk sites (ids above 6000: the operator's book at full size) are sampled ten times more thinly, so
-  // a client's log search over 350 sites generates about what it did over 30.
-  const sample = site.id > 6000 ? 0.1 : 1;
-  const lines = kind === 'access' ? Math.min(Math.round(120 * sample), Math.max(1, Math.round((12 * req * sample) / series.meanReq))) : 0;
+  const lines = Math.min(Math.round(120 * sample), Math.max(1, Math.round((12 * req * sample) / series.meanReq)));
   const attackShare = req > 0 ? attack / req : 0;
   const paths = sitePaths(site.name);
   const countries = siteShares(COUNTRIES, site.id, 101, 1.5);
-  const attackCountries = siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3);
   const times = Array.from({ length: lines }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
-  const access: AccessLine[] = times.map((t, i) => {
+  return times.map((t, i) => {
     const hostile = rand() < attackShare;
-    const domain = domainPick(domains, rand());
+    const domain = pick(domains, rand());
     const ipIndex = hostile ? 5000 + Math.floor(rand() ** 2 * 40) : Math.floor(rand() ** 1.6 * 600);
     const status = Number(pick(hostile ? STATUS_ATTACK : STATUS_NORMAL, rand()).key);
     const cache = status >= 400 || hostile ? null : pick(CACHE_STATUSES, rand()).key;
@@ -145,10 +100,13 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       userAgent: hostile ? ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]! : USER_AGENTS[Math.floor(rand() ** 1.5 * USER_AGENTS.length)]!.key,
     };
   });
-  if (kind === 'access') return { access: keep ? remember(accessCache, cacheKey, access) : access, waf: [] };
-  const wafCount = Math.min(Math.round(60 * sample), Math.floor(waf * 0.05 * sample * (0.5 + rand())));
+}
+
+/** WAF lines of a bucket: a sample of the requests the site's rules matched. */
+function wafDraw({ site, domains, bucketStart, series, rand, sample, attackCountries }: BucketDraw): WafLine[] {
+  const wafCount = Math.min(Math.round(60 * sample), Math.floor(bucketValue(series, 'waf', bucketStart) * 0.05 * sample * (0.5 + rand())));
   const wafTimes = Array.from({ length: wafCount }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
-  const wafLines: WafLine[] = wafTimes.map((t, i) => {
+  return wafTimes.map((t, i) => {
     const rule = WAF_RULES[Math.floor(rand() * WAF_RULES.length)]!;
     const ruleType = pick(RULE_TYPES, rand()).key;
     const isWaf = ruleType === 'waf';
@@ -158,7 +116,7 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       time: new Date(t).toISOString(),
       reqID: reqId(site.id, t, 1000 + i),
       siteID: site.id,
-      domain: domainPick(domains, rand()).name,
+      domain: pick(domains, rand()).name,
       remoteIP: docIp(site.id * 131 + 5000 + Math.floor(rand() ** 2 * 40)),
       country: pick(attackCountries, rand()).key,
       method: pick(ATTACK_METHODS, rand()).key,
@@ -174,7 +132,28 @@ function bucketLines(site: { id: number; name: string }, domains: readonly Domai
       message: isWaf ? `${rule.ruleName} (${rule.ruleID})` : `matched the site's ${ruleType} rule`,
     };
   });
-  return { access: [], waf: keep ? remember(wafCache, cacheKey, wafLines) : wafLines };
+}
+
+const DRAWS: { [K in Kind]: (draw: BucketDraw) => Line<K>[] } = { access: accessDraw, waf: wafDraw };
+
+/**
+ * Lines of one kind of one site in one bucket, newest first (all its domains), from a seeded generator per bucket.
+ * `keep` false: what is generated is not remembered (an export reads each site's bucket once; its lines then die
+ * young instead of filling the cache and old space, whose collection held the event loop).
+ */
+function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, keep: boolean): Line<K>[] {
+  const cache = caches[kind] as Map<string, Line<K>[]>;
+  const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  if (domains.length === 0) return [];
+  const rand = prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0));
+  const draw = { site, domains: normalise(domains), bucketStart, series: seriesOf(site.id, now), rand, sample: site.id > 6000 ? 0.1 : 1, attackCountries: siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3) };
+  const lines = (DRAWS[kind] as (draw: BucketDraw) => Line<K>[])(draw);
+  if (!keep) return lines;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(cacheKey, lines);
+  return lines;
 }
 
 export interface LogFilter {
@@ -183,6 +162,8 @@ export interface LogFilter {
   cacheStatus?: readonly string[];
   status?: readonly number[];
   ruleIDs?: readonly number[];
+  /** WAF lines with a rule only. */
+  rulesOnly?: boolean;
 }
 
 /** A test of an address against an IP or CIDR filter. */
@@ -193,12 +174,8 @@ function ipMatcher(filter: string | undefined): ((ip: string) => boolean) | null
     try {
       const [range, bits] = ipaddr.parseCIDR(text);
       return (ip) => {
-        try {
-          const addr = ipaddr.parse(ip);
-          return addr.kind() === range.kind() && addr.match(range, bits);
-        } catch {
-          return false;
-        }
+        const addr = ipaddr.parse(ip);
+        return addr.kind() === range.kind() && addr.match(range, bits);
       };
     } catch {
       return (ip) => ip.includes(text);
@@ -265,31 +242,23 @@ export async function mergeNewestFirst<T extends { time: string }>(parts: readon
   return out;
 }
 
-/** The access-line test of a filter. */
-function accessMatch(filter: LogFilter): (line: AccessLine) => boolean {
-  const matchIp = ipMatcher(filter.remoteIP);
-  const uri = filter.uri?.toLowerCase();
-  const cache = filter.cacheStatus?.length ? new Set(filter.cacheStatus) : null;
-  const status = filter.status?.length ? new Set(filter.status) : null;
-  return (line) => {
-    if (matchIp && !matchIp(line.remoteIP)) return false;
-    if (uri && !line.uri.toLowerCase().includes(uri)) return false;
-    if (cache && (line.cacheStatus === null || !cache.has(line.cacheStatus))) return false;
-    if (status && !status.has(line.status)) return false;
-    return true;
-  };
-}
+/** A set of the values a filter lists (null: any). */
+const setOf = <T>(values: readonly T[] | undefined): Set<T> | null => (values?.length ? new Set(values) : null);
 
-/** The WAF-line test of a filter. */
-function wafMatch(filter: LogFilter): (line: WafLine) => boolean {
+/** The test of a filter for lines of this kind (the address and URI of both, the cache status and status of access lines, the rules of WAF lines). */
+function matcher<K extends Kind>(kind: K, filter: LogFilter): (line: Line<K>) => boolean {
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
-  const rules = filter.ruleIDs?.length ? new Set(filter.ruleIDs) : null;
+  const [cache, status, rules] = [setOf(filter.cacheStatus), setOf(filter.status), setOf(filter.ruleIDs)];
   return (line) => {
     if (matchIp && !matchIp(line.remoteIP)) return false;
     if (uri && !line.uri.toLowerCase().includes(uri)) return false;
-    if (rules && (line.ruleID === null || !rules.has(line.ruleID))) return false;
-    return true;
+    if (kind === 'waf') {
+      const { ruleID } = line as WafLine;
+      return ruleID === null ? !rules && !filter.rulesOnly : !rules || rules.has(ruleID);
+    }
+    const { cacheStatus, status: code } = line as AccessLine;
+    return (!cache || (cacheStatus !== null && cache.has(cacheStatus))) && (!status || status.has(code));
   };
 }
 
@@ -297,28 +266,27 @@ function wafMatch(filter: LogFilter): (line: WafLine) => boolean {
  * The matching lines of the selection in the window, one 5-minute bucket at a time (newest bucket first, each
  * bucket's lines newest first), a slice at a time: what a search collects and what an export writes as it goes.
  */
-async function* linesByBucket<T extends AccessLine | WafLine>(
+async function* linesByBucket<K extends Kind>(
   sel: readonly Selected[],
   w: Window,
-  kind: T extends AccessLine ? 'access' : 'waf',
-  keep: (line: T) => boolean,
+  kind: K,
+  keep: (line: Line<K>) => boolean,
   pause: () => Promise<void> | undefined,
   /** false: lines are remembered only when the whole window of the selection fits in the cache (exports). */
   remember = true,
-): AsyncGenerator<T[]> {
+): AsyncGenerator<Line<K>[]> {
   const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
   const buckets = bucketsOf(w);
   // An export remembers its lines only when they all fit in the cache (a few sites: exported again, or searched).
   const cacheLines = remember || sel.length * buckets.length <= CACHE_LIMIT / 2;
   for (const b of buckets) {
-    const parts: T[][] = [];
+    const parts: Line<K>[][] = [];
     for (const s of sel) {
-      const lines = bucketLines(s.site, s.domains, b, w.now, kind, cacheLines);
-      parts.push((kind === 'access' ? lines.access : lines.waf) as T[]);
+      parts.push(bucketLines(kind, s.site, s.domains, b, w.now, cacheLines));
       await pause();
     }
     const merged = await mergeNewestFirst(parts, pause);
-    const out: T[] = [];
+    const out: Line<K>[] = [];
     for (const [i, line] of merged.entries()) {
       if ((i & 2047) === 2047) await pause();
       const t = Date.parse(line.time);
@@ -336,12 +304,10 @@ async function collect<T>(buckets: AsyncIterable<T[]>): Promise<T[]> {
 }
 
 /** Every matching access line of the selection in the window, newest first. */
-export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> =>
-  collect(linesByBucket<AccessLine>(sel, w, 'access', accessMatch(filter), slices()));
+export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> => collect(linesByBucket(sel, w, 'access', matcher('access', filter), slices()));
 
 /** Every matching WAF line of the selection in the window, newest first. */
-export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> =>
-  collect(linesByBucket<WafLine>(sel, w, 'waf', wafMatch(filter), slices()));
+export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> => collect(linesByBucket(sel, w, 'waf', matcher('waf', filter), slices()));
 
 export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
 export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
@@ -366,10 +332,7 @@ export interface ExportQuery {
  */
 export async function* exportCsv(query: ExportQuery, counted?: (rows: number) => void): AsyncGenerator<string> {
   const pause = slices();
-  const buckets =
-    query.type === 'access'
-      ? linesByBucket<AccessLine>(query.sel, query.w, 'access', accessMatch(query.filter), pause, false)
-      : linesByBucket<WafLine>(query.sel, query.w, 'waf', ((match) => (line: WafLine) => (!query.rulesOnly || line.ruleID !== null) && match(line))(wafMatch(query.filter)), pause, false);
+  const buckets = linesByBucket<Kind>(query.sel, query.w, query.type, matcher(query.type, { ...query.filter, rulesOnly: query.rulesOnly }), pause, false);
   const columns: readonly string[] = query.type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
   let rows = 0;
   let block = [csvRow(columns)];

@@ -4,7 +4,7 @@ import { fail } from '../../errors.ts';
 import type { AccountRecord, SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { sitesIndex } from '../sites.resource.ts';
-import { hash01 } from './catalog.ts';
+import { hash01, normalise } from './catalog.ts';
 
 export { visibleSites };
 
@@ -12,8 +12,8 @@ export interface DomainRef {
   id: number;
   name: string;
   siteId: number;
-  /** Share of the site's traffic this domain has (the shares of a site sum to 1). */
-  share: number;
+  /** Share of the site's traffic this domain has (the weights of a site sum to 1). */
+  weight: number;
 }
 
 export interface SiteScope {
@@ -32,12 +32,6 @@ export function pseudoDomains(site: SiteRecord): { id: number; name: string }[] 
   return [{ id: site.id * 100 + 1, name: site.name }, ...extra.map((label, i) => ({ id: site.id * 100 + 2 + i, name: `${label}.${base}` }))];
 }
 
-function withShares(siteId: number, rows: { id: number; name: string }[]): DomainRef[] {
-  const weights = rows.map((_, i) => 1 / (i + 1) ** 1.3);
-  const total = weights.reduce((s, w) => s + w, 0) || 1;
-  return rows.map((row, i) => ({ id: row.id, name: row.name, siteId, share: weights[i]! / total }));
-}
-
 /**
  * The scope of the visible sites with their domains (the sites module's, or stable pseudo-domains for a site it
  * does not know) and zones (the site's zoneID; a pseudo zone 1-3 without one).
@@ -47,7 +41,8 @@ export function scopeOf(store: Store, account: AccountRecord): SiteScope[] {
   return visibleSites(store, account).map((site) => {
     const info = index.site(site.id);
     const rows = info ? index.domains(site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
-    return { site, domains: withShares(site.id, rows), zoneId: info?.zoneID ?? 1 + (site.id % 3), serves: !info || rows.length > 0 || info.portType !== 'l7' };
+    const domains = normalise(rows.map((row, i) => ({ id: row.id, name: row.name, siteId: site.id, weight: 1 / (i + 1) ** 1.3 })));
+    return { site, domains, zoneId: info?.zoneID ?? 1 + (site.id % 3), serves: !info || rows.length > 0 || info.portType !== 'l7' };
   });
 }
 
@@ -95,7 +90,7 @@ export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
       continue;
     }
     if (domains.length === 0) continue;
-    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.share, 0) });
+    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) });
   }
   return out;
 }

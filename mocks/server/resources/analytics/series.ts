@@ -56,6 +56,9 @@ function spike(siteId: number, bucket: number, salt: number, chance: number): nu
   return level;
 }
 
+/** Each protocol's share of the passed bits, of the ordinary drops and of the flood's. */
+const PROTOCOL_SHARES = { TCP: [0.9, 0.55, 0.35], UDP: [0.08, 0.3, 0.55], ICMP: [0.015, 0.12, 0.08], GRE: [0.005, 0.03, 0.02] } as const;
+
 const cache = new Map<number, SiteSeries>();
 
 /**
@@ -100,14 +103,11 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
     const l4Flood = spike(siteId, b, 31, 0.1);
     const dropBase = passBits * (0.01 + 0.02 * hash01(siteId, b, 14));
     const floodBits = l4Flood * p.rps * 300 * 1400 * 8 * 0.5;
-    values.passTCP = passBits * 0.9;
-    values.passUDP = passBits * 0.08;
-    values.passICMP = passBits * 0.015;
-    values.passGRE = passBits * 0.005;
-    values.dropTCP = dropBase * 0.55 + floodBits * 0.35;
-    values.dropUDP = dropBase * 0.3 + floodBits * 0.55;
-    values.dropICMP = dropBase * 0.12 + floodBits * 0.08;
-    values.dropGRE = dropBase * 0.03 + floodBits * 0.02;
+    for (const protocol of PROTOCOLS) {
+      const [pass, dropped, flooded] = PROTOCOL_SHARES[protocol];
+      values[passMetric(protocol)] = passBits * pass;
+      values[dropMetric(protocol)] = dropBase * dropped + floodBits * flooded;
+    }
     reqTotal += values.req;
     for (const m of METRICS) {
       acc[m] += values[m];
@@ -119,17 +119,16 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
   return series;
 }
 
-/** The cumulative total at a moment (linear within a bucket; 0 before the data, the total after it). */
-export function cumAt(series: SiteSeries, metric: Metric, at: number): number {
-  const c = series.cum[metric];
-  if (at <= series.start) return 0;
-  if (at >= series.end) return c[BUCKETS]!;
-  const pos = (at - series.start) / BUCKET_MS;
+/** The total at a moment of cumulative sums whose first bucket starts at `start` (linear within a bucket; 0 before the data, the total after it). */
+export function cumAt(start: number, cum: Float64Array, at: number): number {
+  const pos = (at - start) / BUCKET_MS;
+  if (pos <= 0) return 0;
+  if (pos >= BUCKETS) return cum[BUCKETS]!;
   const i = Math.floor(pos);
-  return c[i]! + (c[i + 1]! - c[i]!) * (pos - i);
+  return cum[i]! + (cum[i + 1]! - cum[i]!) * (pos - i);
 }
 
-export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number): number => Math.max(0, cumAt(series, metric, to) - cumAt(series, metric, from));
+export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number): number => Math.max(0, cumAt(series.start, series.cum[metric], to) - cumAt(series.start, series.cum[metric], from));
 
 /** The value of one bucket (for the log generator). */
 export function bucketValue(series: SiteSeries, metric: Metric, bucketStart: number): number {

@@ -15,21 +15,20 @@ import {
   COUNTRIES,
   docIp,
   HTTP_VERSIONS,
+  keyed,
   METHODS,
-  PROTOCOLS,
   type Protocol,
   REFERERS,
   siteShares,
   sitePaths,
   STATUS_ATTACK,
-  STATUS_CODES,
   STATUS_NORMAL,
-  TCP_FLAGS,
   USER_AGENTS,
   type Weighted,
 } from './catalog.ts';
 import type { Selected } from './scope.ts';
-import { BUCKET_MS, BUCKETS, dropMetric, type Metric, passMetric, seriesOf, sumOf } from './series.ts';
+import { BUCKET_MS, BUCKETS, cumAt, dropMetric, type Metric, passMetric, seriesOf, sumOf } from './series.ts';
+import { DAY_MS } from '../system/common.ts';
 
 type S = components['schemas'];
 
@@ -38,8 +37,6 @@ export interface Window {
   to: number;
   now: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The period of a query; 101003 when it ends before it starts. */
 export function windowOf(startTime: string, endTime: string, now: number): Window {
@@ -67,14 +64,11 @@ export function total(sel: readonly Selected[], metric: Metric, w: Window): numb
   return sum;
 }
 
-const round2 = (x: number) => Math.round(x * 100) / 100;
+export const round2 = (x: number) => Math.round(x * 100) / 100;
 
 // ---- cards ------------------------------------------------------------------------------------------------
 
-export interface Card {
-  total: number;
-  counts: Record<string, number>;
-}
+type Card = Pick<S['ClientStatisticsCard'], 'total' | 'counts'>;
 
 function distinctIps(sel: readonly Selected[], w: Window): number {
   const buckets = Math.max(1, (Math.min(w.to, w.now) - w.from) / BUCKET_MS);
@@ -85,39 +79,36 @@ function spread(amount: number, weights: readonly Weighted[]): Record<string, nu
   return Object.fromEntries(weights.map((wt) => [wt.key, Math.round(amount * wt.weight)]));
 }
 
-/** A statistics card by type (3 requests, 4 IPs, 5 status codes, 14 blacklist, 15 blocks). */
+/** A card whose total of the metric is spread by these shares. */
+const spreadCard = (metric: Metric, weights: readonly Weighted[]) => (sel: readonly Selected[], w: Window): Card => {
+  const amount = Math.round(total(sel, metric, w));
+  return { total: amount, counts: spread(amount, weights) };
+};
+
+/** The statistics cards by type (3 requests, 4 IPs, 5 status codes, 14 blacklist, 15 blocks). */
+const CARDS: Record<number, (sel: readonly Selected[], w: Window) => Card> = {
+  3: spreadCard('req', METHODS),
+  4: (sel, w) => ({ total: distinctIps(sel, w), counts: spread(Math.round(total(sel, 'req', w)), HTTP_VERSIONS) }),
+  5: (sel, w) => {
+    const req = total(sel, 'req', w);
+    const attack = total(sel, 'attack', w);
+    const hostile = (code: string) => STATUS_ATTACK.find((s) => s.key === code)?.weight ?? 0;
+    const counts = STATUS_NORMAL.map(({ key, weight }) => [key, Math.round((req - attack) * weight + attack * hostile(key))] as const);
+    return { total: Math.round(req), counts: Object.fromEntries(counts) };
+  },
+  14: (sel, w) => {
+    const black = Math.round(total(sel, 'black', w));
+    const china = Math.round(black * CHINA_SHARE);
+    return { total: black, counts: { chinaCount: china, nonChinaCount: black - china } };
+  },
+  15: spreadCard('block', BLOCK_TYPES),
+};
+
+/** A statistics card by type. */
 export function card(type: number, sel: readonly Selected[], w: Window): Card {
-  switch (type) {
-    case 3: {
-      const req = Math.round(total(sel, 'req', w));
-      return { total: req, counts: spread(req, METHODS) };
-    }
-    case 4:
-      return { total: distinctIps(sel, w), counts: spread(Math.round(total(sel, 'req', w)), HTTP_VERSIONS) };
-    case 5: {
-      const req = total(sel, 'req', w);
-      const attack = total(sel, 'attack', w);
-      const counts: Record<string, number> = {};
-      for (const code of STATUS_CODES) {
-        const key = String(code);
-        const normal = STATUS_NORMAL.find((s) => s.key === key)?.weight ?? 0;
-        const hostile = STATUS_ATTACK.find((s) => s.key === key)?.weight ?? 0;
-        counts[key] = Math.round((req - attack) * normal + attack * hostile);
-      }
-      return { total: Math.round(req), counts };
-    }
-    case 14: {
-      const black = Math.round(total(sel, 'black', w));
-      const china = Math.round(black * CHINA_SHARE);
-      return { total: black, counts: { chinaCount: china, nonChinaCount: black - china } };
-    }
-    case 15: {
-      const block = Math.round(total(sel, 'block', w));
-      return { total: block, counts: spread(block, BLOCK_TYPES) };
-    }
-    default:
-      throw fail.parameter(`card type ${type} is not one of 3, 4, 5, 14, 15`, [{ in: 'body', field: 'type', message: 'must be 3, 4, 5, 14 or 15' }]);
-  }
+  const answer = CARDS[type];
+  if (!answer) throw fail.parameter(`card type ${type} is not one of 3, 4, 5, 14, 15`, [{ in: 'body', field: 'type', message: 'must be 3, 4, 5, 14 or 15' }]);
+  return answer(sel, w);
 }
 
 /** The user console's card values (StatisticsInfo). */
@@ -134,11 +125,7 @@ export function info(type: number, sel: readonly Selected[], w: Window): Record<
 
 // ---- top lists --------------------------------------------------------------------------------------------
 
-export interface TopRow {
-  key: string;
-  name: string;
-  value: number;
-}
+export type TopRow = Omit<Required<S['StatisticsTopItem']>, 'percent'>;
 
 type Base = 'req' | 'black' | 'block' | 'waf';
 interface TopKind {
@@ -146,22 +133,22 @@ interface TopKind {
   items: (s: Selected) => Weighted[];
 }
 
-const ipPool = (siteId: number, salt: number, size: number) => Array.from({ length: size }, (_, i) => docIp(siteId * 131 + salt * 17 + i * 7 + (i % 7))).map((ip) => ({ key: ip, name: ip }));
+const ipPool = (siteId: number, salt: number, size: number) => keyed(Array.from({ length: size }, (_, i) => docIp(siteId * 131 + salt * 17 + i * 7 + (i % 7))));
 
 const TOP_KINDS: Record<string, TopKind> = {
   country: { base: 'req', items: (s) => siteShares(COUNTRIES, s.site.id, 101, 1.5) },
   city: { base: 'req', items: (s) => siteShares(CITIES, s.site.id, 102, 1.4) },
   referer: { base: 'req', items: (s) => siteShares(REFERERS, s.site.id, 103, 1.2) },
-  url: { base: 'req', items: (s) => siteShares(sitePaths(s.site.name).map((p) => ({ key: p, name: p })), s.site.id, 104, 1.1) },
+  url: { base: 'req', items: (s) => siteShares(keyed(sitePaths(s.site.name)), s.site.id, 104, 1.1) },
   userAgent: { base: 'req', items: (s) => siteShares(USER_AGENTS, s.site.id, 105, 1.3) },
   method: { base: 'req', items: () => METHODS },
   blacklistIp: { base: 'black', items: (s) => siteShares(ipPool(s.site.id, 1, 40), s.site.id, 106, 1.2) },
   blockIp: { base: 'block', items: (s) => siteShares(ipPool(s.site.id, 2, 40), s.site.id, 107, 1.2) },
-  blockUrl: { base: 'block', items: (s) => siteShares(ATTACK_PATHS.map((p) => ({ key: p, name: p })), s.site.id, 108, 1.1) },
+  blockUrl: { base: 'block', items: (s) => siteShares(keyed(ATTACK_PATHS), s.site.id, 108, 1.1) },
   blockCountry: { base: 'block', items: (s) => siteShares(ATTACK_COUNTRIES, s.site.id, 109, 1.3) },
   blockCity: { base: 'block', items: (s) => siteShares(ATTACK_CITIES, s.site.id, 110, 1.3) },
   attackMethod: { base: 'waf', items: () => ATTACK_METHODS },
-  attackDomain: { base: 'waf', items: (s) => s.domains.map((d) => ({ key: d.name, name: d.name, weight: d.share / s.share })) },
+  attackDomain: { base: 'waf', items: (s) => s.domains.map((d) => ({ key: d.name, name: d.name, weight: d.weight / s.share })) },
   attackIp: { base: 'waf', items: (s) => siteShares(ipPool(s.site.id, 3, 40), s.site.id, 111, 1.2) },
 };
 
@@ -260,17 +247,9 @@ function combined(sel: readonly Selected[], metric: Metric, now: number): { star
   return { start: first.start, cum };
 }
 
-function cumOf(start: number, cum: Float64Array, at: number): number {
-  const pos = (at - start) / BUCKET_MS;
-  if (pos <= 0) return 0;
-  if (pos >= BUCKETS) return cum[BUCKETS]!;
-  const i = Math.floor(pos);
-  return cum[i]! + (cum[i + 1]! - cum[i]!) * (pos - i);
-}
-
 /** Values of points [offset, offset + limit) of a series: per second for `perSecond`, else counts. */
-export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean): { time: string; value: number }[] {
-  const out: { time: string; value: number }[] = [];
+export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean): Point[] {
+  const out: Point[] = [];
   const end = Math.min(span.count, offset + limit);
   if (sel.length === 0 || end <= offset) return out;
   const { start, cum } = combined(sel, metric, w.now);
@@ -278,19 +257,20 @@ export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window
   for (let i = offset; i < end; i++) {
     const t = span.first + i * span.stepMs;
     const stop = Math.min(t + span.stepMs, last);
-    const v = Math.max(0, cumOf(start, cum, stop) - cumOf(start, cum, t));
+    const v = Math.max(0, cumAt(start, cum, stop) - cumAt(start, cum, t));
     const seconds = Math.max(1, (stop - t) / 1000);
     out.push({ time: fastIso(t), value: perSecond ? Math.round((v / seconds) * 100) / 100 : Math.round(v) });
   }
   return out;
 }
 
+const SERIES: Record<number, { metric: Metric; perSecond: boolean }> = { 2: { metric: 'req', perSecond: true }, 12: { metric: 'black', perSecond: false }, 13: { metric: 'waf', perSecond: false } };
+
 /** The metric of a series type (2 QPS, 12 blacklist, 13 WAF). */
 export function seriesMetric(type: number): { metric: Metric; perSecond: boolean } {
-  if (type === 2) return { metric: 'req', perSecond: true };
-  if (type === 12) return { metric: 'black', perSecond: false };
-  if (type === 13) return { metric: 'waf', perSecond: false };
-  throw fail.parameter(`type ${type} is not a time series (2, 12 or 13)`, [{ in: 'body', field: 'type', message: 'must be 2, 12 or 13' }]);
+  const series = SERIES[type];
+  if (!series) throw fail.parameter(`type ${type} is not a time series (2, 12 or 13)`, [{ in: 'body', field: 'type', message: 'must be 2, 12 or 13' }]);
+  return series;
 }
 
 // ---- domain ranking ---------------------------------------------------------------------------------------
@@ -305,7 +285,7 @@ export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traff
     const req = sumOf(series, 'req', w.from, to);
     const bytes = sumOf(series, 'bytes', w.from, to);
     for (const d of s.domains) {
-      rows.push({ domainID: d.id, domainName: d.name, siteID: s.site.id, siteName: s.site.name, traffic: Math.round(bytes * d.share), reqCount: Math.round(req * d.share) });
+      rows.push({ domainID: d.id, domainName: d.name, siteID: s.site.id, siteName: s.site.name, traffic: Math.round(bytes * d.weight), reqCount: Math.round(req * d.weight) });
     }
   }
   const direction = asc ? 1 : -1;
@@ -320,12 +300,14 @@ export function domainRankCsv(rows: readonly DomainRankRow[]): string {
 // ---- layer 4 ----------------------------------------------------------------------------------------------
 
 export type BitsRow = Required<S['NetworkTopItem']>;
+type Point = Required<Omit<S['StatisticsPoint'], 'key'>>;
+type RatePoint = Required<S['NetworkBitRatePoint']>;
 
-export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): { protocol: Protocol; passBits: number; dropBits: number }[] {
+export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): S['NetworkProtocolBits'][] {
   return protocols.map((protocol) => ({ protocol, passBits: Math.round(total(sel, passMetric(protocol), w)), dropBits: Math.round(total(sel, dropMetric(protocol), w)) }));
 }
 
-export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): { passBits: number; dropBits: number } {
+export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): S['NetworkBits'] {
   const rows = protocolBits(sel, w, protocols);
   return { passBits: rows.reduce((s, r) => s + r.passBits, 0), dropBits: rows.reduce((s, r) => s + r.dropBits, 0) };
 }
@@ -334,12 +316,12 @@ export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly
  * Average bit rates per step; with `key`, only the part of that protocol. A slice at a time (issue 24, item 7): 31
  * days at 5-minute steps over 343 sites is 8,928 points of 343 sites' sums each, which held the event loop 1.6 s.
  */
-export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): Promise<{ time: string; passBits: number; dropBits: number }[]> {
+export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): Promise<Omit<RatePoint, 'key'>[]> {
   const pause = slices();
   const pass = protocols.map(passMetric);
   const drop = protocols.map(dropMetric);
   const all = sel.map((s) => ({ series: seriesOf(s.site.id, w.now), share: s.share }));
-  const out: { time: string; passBits: number; dropBits: number }[] = [];
+  const out: Omit<RatePoint, 'key'>[] = [];
   for (let i = 0; i < span.count; i++) {
     const t = span.first + i * span.stepMs;
     const stop = Math.min(t + span.stepMs, w.to, w.now);
@@ -358,22 +340,18 @@ export async function bitRates(sel: readonly Selected[], w: Window, span: PointS
 
 export type L4Kind = 'country' | 'ip' | 'asn' | 'tcpFlag';
 
-function l4Shares(kind: L4Kind, siteId: number): { pass: Weighted[]; drop: Weighted[] } {
-  switch (kind) {
-    case 'country':
-      return { pass: siteShares(COUNTRIES, siteId, 201, 1.5), drop: siteShares(ATTACK_COUNTRIES, siteId, 202, 1.3) };
-    case 'ip':
-      return { pass: siteShares(ipPool(siteId, 4, 30), siteId, 203, 1.1), drop: siteShares(ipPool(siteId, 5, 30), siteId, 204, 1.4) };
-    case 'asn': {
-      const items = ASNS.map((a) => ({ key: String(a.asn), name: a.name }));
-      return { pass: siteShares(items, siteId, 205, 1.3), drop: siteShares(items, siteId, 206, 1.3) };
-    }
-    case 'tcpFlag': {
-      const items = TCP_FLAGS.map((f) => ({ key: f, name: f }));
-      return { pass: siteShares([items[1]!, items[3]!, items[2]!, items[4]!, items[0]!, items[6]!], siteId, 207, 1.6), drop: siteShares([items[0]!, items[5]!, items[1]!, items[7]!, items[6]!, items[2]!], siteId, 208, 1.6) };
-    }
-  }
-}
+const ASN_ITEMS = ASNS.map((a) => ({ key: String(a.asn), name: a.name }));
+
+/** What passed and what was dropped of each layer-4 top list, by site. */
+const L4_SHARES: Record<L4Kind, (siteId: number) => [pass: Weighted[], drop: Weighted[]]> = {
+  country: (id) => [siteShares(COUNTRIES, id, 201, 1.5), siteShares(ATTACK_COUNTRIES, id, 202, 1.3)],
+  ip: (id) => [siteShares(ipPool(id, 4, 30), id, 203, 1.1), siteShares(ipPool(id, 5, 30), id, 204, 1.4)],
+  asn: (id) => [siteShares(ASN_ITEMS, id, 205, 1.3), siteShares(ASN_ITEMS, id, 206, 1.3)],
+  tcpFlag: (id) => [
+    siteShares(keyed(['ACK', 'PSH-ACK', 'SYN-ACK', 'FIN-ACK', 'SYN', 'RST-ACK']), id, 207, 1.6),
+    siteShares(keyed(['SYN', 'RST', 'ACK', 'URG-PSH-FIN', 'RST-ACK', 'SYN-ACK']), id, 208, 1.6),
+  ],
+};
 
 /** A layer-4 top list (largest passed + dropped first); TCP flags count TCP traffic only. */
 export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): BitsRow[] {
@@ -381,8 +359,8 @@ export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protoco
   const rows = new Map<string, BitsRow>();
   for (const s of sel) {
     const { passBits, dropBits } = sumBits([s], w, used);
-    const shares = l4Shares(kind, s.site.id);
-    for (const [list, field, amount] of [[shares.pass, 'passBits', passBits], [shares.drop, 'dropBits', dropBits]] as const) {
+    const [pass, drop] = L4_SHARES[kind](s.site.id);
+    for (const [list, field, amount] of [[pass, 'passBits', passBits], [drop, 'dropBits', dropBits]] as const) {
       for (const item of list) {
         const row = rows.get(item.key) ?? { key: item.key, name: item.name, passBits: 0, dropBits: 0 };
         row[field] += amount * item.weight;
@@ -396,10 +374,10 @@ export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protoco
 }
 
 /** Bit-rate lines of the top countries: the share of each country in each step. */
-export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): Promise<{ time: string; key: string; passBits: number; dropBits: number }[]> {
+export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): Promise<RatePoint[]> {
   const totals = sumBits(sel, w, protocols);
   const base = await bitRates(sel, w, span, protocols);
-  const out: { time: string; key: string; passBits: number; dropBits: number }[] = [];
+  const out: RatePoint[] = [];
   for (const row of tops) {
     const passShare = totals.passBits ? row.passBits / totals.passBits : 0;
     const dropShare = totals.dropBits ? row.dropBits / totals.dropBits : 0;
@@ -409,10 +387,8 @@ export async function countryRates(sel: readonly Selected[], w: Window, span: Po
 }
 
 /** Bit-rate lines per protocol. */
-export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<{ time: string; key: string; passBits: number; dropBits: number }[]> {
-  const out: { time: string; key: string; passBits: number; dropBits: number }[] = [];
+export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<RatePoint[]> {
+  const out: RatePoint[] = [];
   for (const p of protocols) for (const point of await bitRates(sel, w, span, [p])) out.push({ ...point, key: p });
   return out;
 }
-
-export const ALL_PROTOCOLS: readonly Protocol[] = PROTOCOLS;
