@@ -4,8 +4,8 @@ import { paginate } from '../domain/paging.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { bodyError, clientRootOf, DAY_MS, iso, type Schemas } from './system/common.ts';
-import { collection, ownedRows } from './crud.ts';
+import { bodyError, DAY_MS, iso, type Schemas, unowned } from './system/common.ts';
+import { collection, tenantRows } from './crud.ts';
 
 type AnnouncementRecord = Schemas['ClientAnnouncement'] & { clientId: number };
 
@@ -13,8 +13,6 @@ interface AnnouncementsState {
   announcements: AnnouncementRecord[];
   sequence: number;
 }
-
-const view = ({ clientId: _c, ...a }: AnnouncementRecord): Schemas['ClientAnnouncement'] => ({ ...a });
 
 const byOrder = (a: AnnouncementRecord, b: AnnouncementRecord) => a.orderNumber - b.orderNumber || a.startTime.localeCompare(b.startTime) || a.id - b.id;
 
@@ -51,11 +49,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
       { list: 'client-announcement-list-announcements', create: 'client-announcement-create-announcement', update: 'client-announcement-update-announcement', delete: 'client-announcement-delete-announcements' },
       {
         noun: 'announcement',
-        at: (_input, { store, caller }) => {
-          const clientId = clientRootOf(store, caller.account).id;
-          const s = state(store);
-          return { clientId, ...ownedRows(s, 'announcements', (a) => a.clientId === clientId, () => (s.sequence += 1)) };
-        },
+        at: (_input, context) => tenantRows(context, state(context.store), 'announcements', (s) => (s.sequence += 1)),
         paged: true,
         order: byOrder,
         created: true,
@@ -68,7 +62,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
           Object.assign(record, changes, { updatedAt: iso(now) });
           checkWindow(record.startTime, record.endTime);
         },
-        view,
+        view: unowned,
       },
     ),
     'client-announcement-list-current-announcements': {
@@ -77,7 +71,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
         const parent = caller.account.parentClientID;
         const rows = parent === null ? [] : current(state(store).announcements, parent, now);
         const page = paginate(rows, query);
-        return { data: page.data.map(view), total: page.total };
+        return { data: page.data.map(unowned), total: page.total };
       },
     },
     'user-announcement-list-announcements': {
@@ -85,7 +79,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
         const account = caller.account;
         const rows = account.clientID === null ? [] : current(state(store).announcements, account.clientID, now);
         const page = paginate(rows, query);
-        return { data: page.data.map(view), total: page.total };
+        return { data: page.data.map(unowned), total: page.total };
       },
     },
   }),
