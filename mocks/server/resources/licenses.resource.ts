@@ -130,10 +130,9 @@ const licensesModule = defineResource<LicensesState>({
         view: (l: LicensePlanRecord) => l,
         unique: { field: 'name', key: (l) => l.name, message: (l) => `a licence named ${l.name} exists` },
         make: (body, id, _at, { now }) => ({ id, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) }),
-        patch: (record, { id: _id, ...changes }, _at, { now }) => {
-          checkPortType(record.portType, changes.portType);
-          Object.assign(record, changes, { updatedAt: iso(now) });
-        },
+        patch: (record, { id: _id, ...changes }, _at, { now }) => Object.assign(record, changes, { updatedAt: iso(now) }),
+        // After the duplicate name: an update may not take an L7+L4 licence back to L7.
+        check: (record, { state }) => checkPortType(state.licenses.find((l) => l.id === record.id)?.portType ?? record.portType, record.portType),
         removable: (doomed, { state }) => {
           const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
           if (used.length) {
