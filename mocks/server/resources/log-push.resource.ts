@@ -19,7 +19,7 @@ import { userRootsOfClient } from '../domain/tenancy.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
-import { pick, sameWhenSet } from './crud-more.ts';
+import { pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -121,11 +121,8 @@ function requireEventSites(store: Store, caller: Caller, event: UserEventRecord)
 }
 
 /** The event of the caller's tenant root (`owner`) with this id (else 101018). */
-function ownEvent<E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E {
-  const event = events.find((e) => e.id === id && owner(e) === root);
-  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  return event;
-}
+const ownEvent = <E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E =>
+  rowsNamed(events, [id], () => fail.denied(`log push event ${id} is not one of yours`), (e) => owner(e) === root)[0]!;
 
 /**
  * The sites a push of the event sends (by hand or on its schedule): its sites (none named: every site) that the
