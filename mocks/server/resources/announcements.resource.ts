@@ -1,11 +1,11 @@
 // Announcements: a client writes them for its end users, who see the current ones (start <= now < end) in
 // order number order. Titles are unique per client (101025); the end must come after the start (101003).
-import { paginate } from '../domain/paging.ts';
+import { type PageQuery, paginate } from '../domain/paging.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { bodyError, clientRootOf, DAY_MS, iso, type Schemas } from './system/common.ts';
-import { collection, ownedRows } from './crud.ts';
+import { bodyError, DAY_MS, iso, type Schemas, unowned } from './system/common.ts';
+import { collection, tenantRows } from './crud.ts';
 
 type AnnouncementRecord = Schemas['ClientAnnouncement'] & { clientId: number };
 
@@ -14,13 +14,14 @@ interface AnnouncementsState {
   sequence: number;
 }
 
-const view = ({ clientId: _c, ...a }: AnnouncementRecord): Schemas['ClientAnnouncement'] => ({ ...a });
-
 const byOrder = (a: AnnouncementRecord, b: AnnouncementRecord) => a.orderNumber - b.orderNumber || a.startTime.localeCompare(b.startTime) || a.id - b.id;
 
-/** A client's announcements shown now (start <= now < end), in order. */
-const current = (rows: readonly AnnouncementRecord[], clientId: number, now: number) =>
-  rows.filter((a) => a.clientId === clientId && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime)).sort(byOrder);
+/** A page of a client's announcements shown now (start <= now < end), in order; none without a client. */
+function currentPage(store: Store, clientId: number | null, now: number, query: PageQuery) {
+  const rows = state(store).announcements.filter((a) => a.clientId === clientId && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime)).sort(byOrder);
+  const page = paginate(rows, query);
+  return { data: page.data.map(unowned), total: page.total };
+}
 
 function checkWindow(startTime: string, endTime: string): void {
   if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
@@ -51,11 +52,7 @@ const announcementsModule = defineResource<AnnouncementsState>({
       { list: 'client-announcement-list-announcements', create: 'client-announcement-create-announcement', update: 'client-announcement-update-announcement', delete: 'client-announcement-delete-announcements' },
       {
         noun: 'announcement',
-        at: (_input, { store, caller }) => {
-          const clientId = clientRootOf(store, caller.account).id;
-          const s = state(store);
-          return { clientId, ...ownedRows(s, 'announcements', (a) => a.clientId === clientId, () => (s.sequence += 1)) };
-        },
+        at: (_input, context) => tenantRows(context, state(context.store), 'announcements', (s) => (s.sequence += 1)),
         paged: true,
         order: byOrder,
         created: true,
@@ -68,26 +65,12 @@ const announcementsModule = defineResource<AnnouncementsState>({
           Object.assign(record, changes, { updatedAt: iso(now) });
           checkWindow(record.startTime, record.endTime);
         },
-        view,
+        view: unowned,
       },
     ),
-    'client-announcement-list-current-announcements': {
-      handle({ query }, { store, now, caller }) {
-        // A reseller's sub-client reads its reseller's current announcements; a client without one has none.
-        const parent = caller.account.parentClientID;
-        const rows = parent === null ? [] : current(state(store).announcements, parent, now);
-        const page = paginate(rows, query);
-        return { data: page.data.map(view), total: page.total };
-      },
-    },
-    'user-announcement-list-announcements': {
-      handle({ query }, { store, now, caller }) {
-        const account = caller.account;
-        const rows = account.clientID === null ? [] : current(state(store).announcements, account.clientID, now);
-        const page = paginate(rows, query);
-        return { data: page.data.map(view), total: page.total };
-      },
-    },
+    // A reseller's sub-client reads its reseller's current announcements; a client without one has none.
+    'client-announcement-list-current-announcements': { handle: ({ query }, { store, now, caller }) => currentPage(store, caller.account.parentClientID, now, query) },
+    'user-announcement-list-announcements': { handle: ({ query }, { store, now, caller }) => currentPage(store, caller.account.clientID, now, query) },
   }),
 });
 

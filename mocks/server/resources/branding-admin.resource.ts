@@ -5,8 +5,8 @@ import { fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { bodyError, clientRootOf, iso, type Schemas } from './system/common.ts';
-import { collection, ownedRows } from './crud.ts';
+import { bodyError, iso, type Schemas, unowned } from './system/common.ts';
+import { collection, tenantRows } from './crud.ts';
 
 const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -53,8 +53,6 @@ function imageProblem(value: string): string | null {
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const normalHost = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-
-const view = ({ clientId: _c, ...set }: BrandingSetRecord): Schemas['ClientBranding'] => ({ ...set });
 
 const state = (store: Store): BrandingState => stateOf(store, brandingModule);
 
@@ -120,11 +118,7 @@ const brandingModule = defineResource<BrandingState>({
       { list: 'client-branding-list-logos', create: 'client-branding-create-logo', update: 'client-branding-update-logo', delete: 'client-branding-delete-logo' },
       {
         noun: 'branding set',
-        at: (_input, { store, caller }) => {
-          const clientId = clientRootOf(store, caller.account).id;
-          const s = state(store);
-          return { clientId, ...ownedRows(s, 'sets', (b) => b.clientId === clientId, () => (s.sequence += 1)) };
-        },
+        at: (_input, context) => tenantRows(context, state(context.store), 'sets', (s) => (s.sequence += 1)),
         order: (a, b) => (a.host === '' ? -1 : b.host === '' ? 1 : a.host.localeCompare(b.host)) || a.id - b.id,
         created: true,
         updated: true,
@@ -145,7 +139,7 @@ const brandingModule = defineResource<BrandingState>({
           record.updatedAt = iso(now);
         },
         written: ({ clientId }, { store }) => project(store, clientId),
-        view,
+        view: unowned<BrandingSetRecord>,
       },
     ),
   }),

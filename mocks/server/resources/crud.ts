@@ -3,6 +3,7 @@
 // - a collection: rows a caller lists (paged, sorted), creates, updates and deletes by ids, with the duplicates
 //   (101025), the most rows (101029) and the ownership (101018) checked before anything changes.
 // Each returns handlers keyed by the operation ids it is given, to spread into a `defineHandlers` group.
+import { tenantRoot } from '../domain/accounts.ts';
 import { paginate } from '../domain/paging.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
@@ -113,6 +114,15 @@ export function ownedRows<K extends string, H extends Record<K, unknown[]>>(hold
     },
     nextId,
   };
+}
+
+/**
+ * The rows of `holder[key]` of the caller's tenant root (their `owner` field, `clientId` unless named), as a place
+ * that knows the root's id (`clientId`); `nextId` numbers a new row from the holder.
+ */
+export function tenantRows<K extends string, H extends Record<K, unknown[]>>(context: SignedInContext, holder: H, key: K, nextId: (holder: H) => number, owner = 'clientId') {
+  const clientId = tenantRoot(context.store, context.caller.account).id;
+  return { clientId, ...ownedRows(holder, key, (row) => (row as Record<string, unknown>)[owner] === clientId, () => nextId(holder)) };
 }
 
 export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V, Create extends OperationId, Update extends OperationId> {

@@ -190,9 +190,8 @@ const firewallModule = defineResource<FirewallState>({
       },
 
       // Blocked IPs of a site.
-      'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) => {
-        return blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query);
-      },
+      'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) =>
+        blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query),
 
       'user-firewall-delete-block-ips': (_site, { params, body }, { store }) => unblock(store, new Set([params.siteId]), body.ips),
 

@@ -14,8 +14,8 @@ import {
   type LicensePlanRecord,
   type LicensesState,
   licensesOf,
-  LIMIT_KEYS,
-  type Limits,
+  limitsOf,
+  periodOf,
   machineIdOf,
   type OfflineRecord,
   offlineText,
@@ -57,7 +57,7 @@ function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLic
     ...namesOf(store, o),
     ...pick(o, ['startDate', 'expiredAt']),
     expired: Date.parse(o.expiredAt) <= now,
-    ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, o[key]])),
+    ...limitsOf(o),
     updatedAt: o.updatedAt,
   } as Schemas['AdminLicenseOrder'];
 }
@@ -100,14 +100,6 @@ function checkIssuable(l: LicensePlanRecord, now: number): void {
   if (end <= now) throw new ApiFailure(101019, `licence expired: ${l.name} ended on ${iso(end)}`);
 }
 
-function checkName(state: LicensesState, name: string, except: number | null): void {
-  if (state.licenses.some((l) => l.id !== except && l.name.toLowerCase() === name.toLowerCase())) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'name', message: `a licence named ${name} exists` }]);
-  }
-}
-
-const limitsOf = (source: Limits): Limits => Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])) as unknown as Limits;
-
 const offlineRows = (state: LicensesState, ids: readonly number[]): OfflineRecord[] => rowsNamed(state.offlines, ids, (id) => notFound(`offline licence ${id}`));
 
 /** The client stops being licensed by a removed or unregistered text. */
@@ -136,15 +128,11 @@ const licensesModule = defineResource<LicensesState>({
         paged: true,
         created: true,
         view: (l: LicensePlanRecord) => l,
-        make: (body, id, { state }, { now }) => {
-          checkName(state, body.name, null);
-          return { id, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) };
-        },
-        patch: (record, { id: _id, ...changes }, { state }, { now }) => {
-          if (changes.name !== undefined) checkName(state, changes.name, record.id);
-          checkPortType(record.portType, changes.portType);
-          Object.assign(record, changes, { updatedAt: iso(now) });
-        },
+        unique: { field: 'name', key: (l) => l.name, message: (l) => `a licence named ${l.name} exists` },
+        make: (body, id, _at, { now }) => ({ id, name: body.name, days: body.days, ...limitsOf(body), startDate: body.startDate ?? iso(now), updatedAt: iso(now) }),
+        patch: (record, { id: _id, ...changes }, _at, { now }) => Object.assign(record, changes, { updatedAt: iso(now) }),
+        // After the duplicate name: an update may not take an L7+L4 licence back to L7.
+        check: (record, { state }) => checkPortType(state.licenses.find((l) => l.id === record.id)?.portType ?? record.portType, record.portType),
         removable: (doomed, { state }) => {
           const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
           if (used.length) {
@@ -197,14 +185,7 @@ const licensesModule = defineResource<LicensesState>({
         const existing = state.orders.find((o) => o.userID === body.userID);
         if (existing) checkPortType(existing.portType, source.portType);
         const start = body.startDate === undefined ? now : Date.parse(body.startDate);
-        const record: OrderRecord = {
-          userID: body.userID,
-          licenseID: source.id,
-          ...limitsOf(source),
-          startDate: iso(start),
-          expiredAt: iso(start + source.days * DAY_MS),
-          updatedAt: iso(now),
-        };
+        const record: OrderRecord = { userID: body.userID, licenseID: source.id, ...limitsOf(source), ...periodOf(source, start), updatedAt: iso(now) };
         state.orders = [...state.orders.filter((o) => o.userID !== body.userID), record];
         store.changed();
         return { data: orderView(store, record, now) };
@@ -243,7 +224,7 @@ const licensesModule = defineResource<LicensesState>({
         checkIssuable(source, now);
         const start = body.startDate === undefined ? now : Date.parse(body.startDate);
         state.sequences.offline += 1;
-        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, startDate: iso(start), expiredAt: iso(start + source.days * DAY_MS), memo: body.memo ?? '' };
+        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, ...periodOf(source, start), memo: body.memo ?? '' };
         const record: OfflineRecord = { ...base, license: offlineText(base, account.accountName, source), machineID: null, registeredAt: null, updatedAt: iso(now) };
         state.offlines.push(record);
         store.changed();

@@ -18,8 +18,8 @@ import { select, visibleSites } from './analytics/scope.ts';
 import { userRootsOfClient } from '../domain/tenancy.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
-import { collection, ownedRows, sent } from './crud.ts';
-import { pick, sameWhenSet } from './crud-more.ts';
+import { collection, sent, tenantRows } from './crud.ts';
+import { pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -102,6 +102,8 @@ function seed(now: number): LogPushState {
 
 const pushModule = defineResource<LogPushState>({ name: 'logPush', after: ['logs'], seed: ({ now }) => seed(now), handlers: {} });
 
+const nextEventId = (state: LogPushState) => (state.nextEventId += 1);
+
 const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 'failed' =>
   now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed';
 
@@ -119,11 +121,8 @@ function requireEventSites(store: Store, caller: Caller, event: UserEventRecord)
 }
 
 /** The event of the caller's tenant root (`owner`) with this id (else 101018). */
-function ownEvent<E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E {
-  const event = events.find((e) => e.id === id && owner(e) === root);
-  if (!event) throw fail.denied(`log push event ${id} is not one of yours`);
-  return event;
-}
+const ownEvent = <E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E =>
+  rowsNamed(events, [id], () => fail.denied(`log push event ${id} is not one of yours`), (e) => owner(e) === root)[0]!;
 
 /**
  * The sites a push of the event sends (by hand or on its schedule): its sites (none named: every site) that the
@@ -135,6 +134,19 @@ export function pushSites(store: Store, event: UserEventRecord): number[] {
   const allowed = allowedSites(store, { account: owner } as Caller);
   const visible = visibleSites(store, owner).map((s) => s.id).filter((id) => allowed === null || allowed.includes(id));
   return event.siteIDs.length === 0 ? visible : event.siteIDs.filter((id) => visible.includes(id));
+}
+
+/**
+ * What a create or update body sets on a user event (what it leaves out stays, or takes its default), once checked:
+ * the target, and the sites, which must be the caller's (the contract requires intervalMinutes of a schedule event:
+ * LogPushEventInput); the caller becomes the account that set the event up.
+ */
+function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }: SignedInContext, event?: UserEventRecord) {
+  checkPushTarget(body.url);
+  select(callerScope(store, caller), { siteIDs: body.siteIDs });
+  const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? event?.intervalMinutes ?? null) : null;
+  const headers = body.headers ? { ...body.headers } : (event?.headers ?? {});
+  return { creatorId: caller.account.id, ...pick(body, ['name', 'type', 'logType', 'url']), siteIDs: [...body.siteIDs], headers, intervalMinutes, enabled: body.enabled ?? event?.enabled ?? true };
 }
 
 /** Names are unique in the event's owner, without case (101025). */
@@ -210,31 +222,13 @@ export default defineResource<LogPushState>({
       { list: 'user-logPush-list-events', create: 'user-logPush-create-event', update: 'user-logPush-update-event', delete: 'user-logPush-delete-events' },
       {
         noun: 'log push event',
-        at: (_input, { store, caller }) => {
-          const state = stateOf(store, pushModule);
-          const tenantId = tenantRoot(store, caller.account).id;
-          return { whose: 'yours', ...ownedRows(state, 'userEvents', (e) => e.tenantId === tenantId, () => (state.nextEventId += 1)) };
-        },
+        at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'userEvents', nextEventId, 'tenantId') }),
         owned: (event, _at, { store, caller }) => requireEventSites(store, caller, event),
         order: (a, b) => b.id - a.id,
         paged: true,
         created: true,
-        make: (body, id, _at, { store, now, caller }) => {
-          checkPushTarget(body.url);
-          // The event's sites must be the caller's (the contract requires intervalMinutes of a schedule event: LogPushEventInput).
-          select(callerScope(store, caller), { siteIDs: body.siteIDs });
-          const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? null) : null;
-          const { name, type, logType, url } = body;
-          const tenantId = tenantRoot(store, caller.account).id;
-          return { id, tenantId, creatorId: caller.account.id, name, type, logType, siteIDs: [...body.siteIDs], url, headers: { ...body.headers }, intervalMinutes, enabled: body.enabled ?? true, lastPushedAt: null, createdAt: iso(now) };
-        },
-        patch: (event, body, _at, { store, caller }) => {
-          checkPushTarget(body.url);
-          select(callerScope(store, caller), { siteIDs: body.siteIDs });
-          const intervalMinutes = body.type === 'schedule' ? (body.intervalMinutes ?? event.intervalMinutes) : null;
-          const { name, type, logType, url } = body;
-          Object.assign(event, { name, type, logType, siteIDs: [...body.siteIDs], url, headers: body.headers ? { ...body.headers } : event.headers, intervalMinutes, enabled: body.enabled ?? event.enabled, creatorId: caller.account.id });
-        },
+        make: (body, id, { clientId: tenantId }, context) => ({ id, tenantId, ...userEventSettings(body, context), lastPushedAt: null, createdAt: iso(context.now) }),
+        patch: (event, body, _at, context) => Object.assign(event, userEventSettings(body, context, event)),
         unique: UNIQUE_NAME,
         written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
         view: userEventView,
@@ -260,11 +254,7 @@ export default defineResource<LogPushState>({
       { list: 'client-logPush-list-events', create: 'client-logPush-create-event', update: 'client-logPush-update-event', delete: 'client-logPush-delete-events' },
       {
         noun: 'log push event',
-        at: (_input, { store, caller }) => {
-          const state = stateOf(store, pushModule);
-          const clientId = tenantRoot(store, caller.account).id;
-          return { state, clientId, whose: 'yours', ...ownedRows(state, 'clientEvents', (e) => e.clientId === clientId, () => (state.nextEventId += 1)) };
-        },
+        at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'clientEvents', nextEventId) }),
         order: (a, b) => b.id - a.id,
         paged: true,
         created: true,

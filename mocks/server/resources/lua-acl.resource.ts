@@ -3,10 +3,10 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso, perSiteSeed } from './security/common.ts';
+import { type Schemas, compact, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type LuaAclRule = Schemas['LuaAclRule'];
 export type LuaAclState = ModulesState<LuaAclRule>;
@@ -27,11 +27,8 @@ function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
 
 const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store: Store): LuaAclState => stateOf(store, luaAclModule), items: rules });
 
-function seedLuaAcl(store: Store, now: number): LuaAclState {
-  const state: LuaAclState = { seq: 9000, sites: {} };
-  const at = iso(now - 12 * 86_400_000);
-  const module = (name: string, memo: string, items: Omit<LuaAclRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
-  state.sites = perSiteSeed(store, [
+const seedLuaAcl = (store: Store, now: number): LuaAclState =>
+  seedModules<LuaAclRule>(store, 9000, iso(now - 12 * 86_400_000), true, (module) => [
     [4101, () => [
       module('Back-office access', 'Only the office reaches /admin', [
         { name: 'Office to back office', urlRegex: '^/admin', ips: ['192.0.2.10', '192.0.2.11'], blockType: 'accept', enabled: true },
@@ -52,8 +49,6 @@ function seedLuaAcl(store: Store, now: number): LuaAclState {
     ]],
     [4201, () => [module('Members area', 'Placeholder for the 2027 members launch', [])]],
   ]);
-  return state;
-}
 
 const luaAclModule = defineResource<LuaAclState>({
   name: 'security.luaAcl',

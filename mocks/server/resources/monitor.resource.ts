@@ -12,8 +12,7 @@ import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNo
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
 
-const managedMonitors = (store: Store, root: AccountRecord) => monitorOf(store).nodes.filter((n) => manages(store, root, n.ownerId));
-const managedGroups = (store: Store, root: AccountRecord) => monitorOf(store).groups.filter((g) => manages(store, root, g.ownerId));
+const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: T[]) => rows.filter((row) => manages(store, root, row.ownerId));
 
 const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
   rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
@@ -75,9 +74,7 @@ const monitorModule = defineResource<MonitorState>({
     }),
 
     ...given(ofRoot, {
-      'client-monitor-list-meta-monitors': (root, _input, { store }) => {
-        return { data: managedMonitors(store, root).map((n) => ({ id: n.id, name: n.name })) };
-      },
+      'client-monitor-list-meta-monitors': (root, _input, { store }) => ({ data: managed(store, root, monitorOf(store).nodes).map((n) => pick(n, ['id', 'name'])) }),
 
       'client-monitor-list-uninitialized-nodes': (root, { query }, { store }) => {
         const rows = monitorOf(store)
@@ -86,9 +83,7 @@ const monitorModule = defineResource<MonitorState>({
         return sortAndPage(rows, query, {});
       },
 
-      'client-monitor-list-meta-groups': (root, _input, { store }) => {
-        return { data: managedGroups(store, root).map((g) => ({ id: g.id, name: g.name })) };
-      },
+      'client-monitor-list-meta-groups': (root, _input, { store }) => ({ data: managed(store, root, monitorOf(store).groups).map((g) => pick(g, ['id', 'name'])) }),
 
       'client-monitor-list-group-nodes': (root, { params, query }, { store }) => {
         const group = groupFor(store, root, params.groupId);

@@ -3,9 +3,9 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso, perSiteSeed } from './security/common.ts';
+import { type Schemas, compact, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
 export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
@@ -23,11 +23,8 @@ function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteR
 
 const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ProxyRewriteState => stateOf(store, proxyRewriteModule), items: rules });
 
-function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
-  const state: ProxyRewriteState = { seq: 13000, sites: {} };
-  const at = iso(now - 45 * 86_400_000);
-  const module = (name: string, memo: string, items: Omit<ProxyRewriteRule, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items, true);
-  state.sites = perSiteSeed(store, [
+const seedProxyRewrite = (store: Store, now: number): ProxyRewriteState =>
+  seedModules<ProxyRewriteRule>(store, 13000, iso(now - 45 * 86_400_000), true, (module) => [
     [4101, () => [
       module('Legacy shop paths', 'Old links from the 2019 shop', [
         { regex: '^/shop/(.*)$', replacement: '/store/$1', host: null, enabled: true },
@@ -42,8 +39,6 @@ function seedProxyRewrite(store: Store, now: number): ProxyRewriteState {
       ]),
     ]],
   ]);
-  return state;
-}
 
 const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',

@@ -3,9 +3,9 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, iso, perSiteSeed } from './security/common.ts';
+import { type Schemas, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
-import { type ModulesState, seedModule, siteModules } from './security/site-modules.ts';
+import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type TokenAuthItem = Schemas['TokenAuthItem'];
 /** An item as stored: with its signing key. */
@@ -32,11 +32,8 @@ function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthReco
 
 const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store: Store): TokenAuthState => stateOf(store, tokenAuthModule), items });
 
-function seedTokenAuth(store: Store, now: number): TokenAuthState {
-  const state: TokenAuthState = { seq: 11000, sites: {} };
-  const at = iso(now - 20 * 86_400_000);
-  const module = (name: string, memo: string, items: Omit<TokenAuthRecord, 'id' | 'priority'>[]) => seedModule(state, at, name, memo, items);
-  state.sites = perSiteSeed(store, [
+const seedTokenAuth = (store: Store, now: number): TokenAuthState =>
+  seedModules<TokenAuthRecord>(store, 11000, iso(now - 20 * 86_400_000), false, (module) => [
     [4202, () => [
       module('Signed e-book downloads', 'Links from the order page', [
         { urlRegex: '^/ebooks/.+\\.(epub|pdf)$', paramName: 'auth_key', expireSeconds: 1800, key: 'lantern-ebooks-signing-2026-q4', enabled: true },
@@ -49,8 +46,6 @@ function seedTokenAuth(store: Store, now: number): TokenAuthState {
       ]),
     ]],
   ]);
-  return state;
-}
 
 const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',

@@ -92,31 +92,12 @@ const CONTINENTS: readonly { code: Continent; name: string; countries: readonly 
 export const REGION_TREE: readonly RegionNode[] = (() => {
   let countryId = 100;
   let cityId = 1000;
-  return CONTINENTS.map((continent, index) => ({
-    id: index + 1,
-    code: continent.code,
-    cityName: null,
-    countryName: continent.name,
-    alpha2: null,
-    continentCode: continent.code,
-    children: continent.countries.map((country) => ({
-      id: ++countryId,
-      code: country.alpha2,
-      cityName: null,
-      countryName: country.name,
-      alpha2: country.alpha2,
-      continentCode: continent.code,
-      children: (country.cities ?? []).map(([code, name]) => ({
-        id: ++cityId,
-        code,
-        cityName: name,
-        countryName: country.name,
-        alpha2: country.alpha2,
-        continentCode: continent.code,
-        children: [],
-      })),
-    })),
-  }));
+  const node = (id: number, code: string, cityName: string | null, countryName: string, alpha2: string | null, continentCode: Continent, children: RegionNode[]): RegionNode =>
+    ({ id, code, cityName, countryName, alpha2, continentCode, children });
+  return CONTINENTS.map((continent, index) =>
+    node(index + 1, continent.code, null, continent.name, null, continent.code, continent.countries.map((country) =>
+      node(++countryId, country.alpha2, null, country.name, country.alpha2, continent.code, (country.cities ?? []).map(([code, name]) =>
+        node(++cityId, code, name, country.name, country.alpha2, continent.code, []))))));
 })();
 
 const flatten = (nodes: readonly RegionNode[]): RegionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);

@@ -46,32 +46,24 @@ export interface PageQuery {
   orderBy?: 'asc' | 'desc';
 }
 
-export interface RuleList<R extends ListRow> {
-  readonly config: RuleListConfig<R>;
-  /** The row with this id (101018 when the list has none: another site's or an unknown id). */
-  get(rows: readonly R[], id: number): R;
-  /** A page of the rows (filtered, then sorted by `sortBy` or kept in list order). */
-  page(rows: readonly R[], query: PageQuery, filter?: (row: R) => boolean): { data: R[]; total: number };
-  /** Adds rows (all or none); answers them with their ids. */
-  add(rows: R[], drafts: readonly Draft<R>[], nextId: () => number): R[];
-  /** Replaces the row with this id by what `build` makes of it (a priority moves it, else it keeps its place). */
-  update(rows: R[], id: number, build: (current: R) => Draft<R>): R;
-  /** Removes the rows with these ids; refuses (101018) when one is not in the list, removing none. */
-  remove(rows: R[], ids: readonly number[]): R[];
-}
+/** A rule list's rows and checks; `get` refuses (101018) an id the list does not hold (another site's or an unknown id). */
+export class RuleList<R extends ListRow> {
+  private readonly maxRows: number;
 
-export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList<R> {
-  const maxRows = config.maxRows ?? ITEM_LIMIT;
+  constructor(readonly config: RuleListConfig<R>) {
+    this.maxRows = config.maxRows ?? ITEM_LIMIT;
+  }
 
-  function get(rows: readonly R[], id: number): R {
+  get(rows: readonly R[], id: number): R {
     const row = rows.find((r) => r.id === id);
-    if (!row) throw fail.denied(`${config.noun} ${id} is not one of this list`);
+    if (!row) throw fail.denied(`${this.config.noun} ${id} is not one of this list`);
     return row;
   }
 
   /** The checks on the list as it would be; `changed` are the rows the call makes or changes. */
-  function check(next: readonly R[], changed: ReadonlySet<R>): void {
-    if (next.length > maxRows) throw tooMany(`${config.noun} rows`, maxRows);
+  private check(next: readonly R[], changed: ReadonlySet<R>): void {
+    const { config } = this;
+    if (next.length > this.maxRows) throw tooMany(`${config.noun} rows`, this.maxRows);
     if (config.ips) {
       let total = 0;
       for (const row of next) total += config.ips(row)?.length ?? 0;
@@ -92,71 +84,63 @@ export function ruleList<R extends ListRow>(config: RuleListConfig<R>): RuleList
     }
   }
 
-  function commit(rows: R[], next: R[]): void {
+  private commit(rows: R[], next: R[]): void {
     rows.splice(0, rows.length, ...next);
-    if (config.ordered) rows.forEach((row, index) => (row.priority = index + 1));
+    if (this.config.ordered) rows.forEach((row, index) => (row.priority = index + 1));
   }
 
   /** Index a row asking for `priority` goes to (1 is first; past the end is last). */
-  const slot = (length: number, priority: number | undefined) =>
-    config.ordered && priority !== undefined ? Math.min(Math.max(priority, 1), length + 1) - 1 : length;
+  private slot(length: number, priority: number | undefined): number {
+    return this.config.ordered && priority !== undefined ? Math.min(Math.max(priority, 1), length + 1) - 1 : length;
+  }
 
-  return {
-    config,
-    get,
+  /** A page of the rows (filtered, then sorted by `sortBy` or kept in list order). */
+  page(rows: readonly R[], query: PageQuery): { data: R[]; total: number } {
+    let selected = [...rows];
+    if (query.sortBy !== undefined) {
+      const key = this.config.sortable?.[query.sortBy];
+      if (!key) throw fail.parameter('parameter error', [{ in: 'query', field: 'sortBy', message: `is one of ${Object.keys(this.config.sortable ?? {}).join(', ') || '(none)'}` }]);
+      selected = sortRowsBy(selected, key, query.orderBy ?? 'asc');
+    } else if (query.orderBy === 'desc') selected.reverse();
+    return paginate(selected, query);
+  }
 
-    page(rows, query, filter) {
-      let selected = filter ? rows.filter(filter) : [...rows];
-      if (query.sortBy !== undefined) {
-        const key = config.sortable?.[query.sortBy];
-        if (!key) {
-          throw fail.parameter('parameter error', [
-            { in: 'query', field: 'sortBy', message: `is one of ${Object.keys(config.sortable ?? {}).join(', ') || '(none)'}` },
-          ]);
-        }
-        selected = sortRowsBy(selected, key, query.orderBy ?? 'asc');
-      } else if (query.orderBy === 'desc') selected.reverse();
-      return paginate(selected, query);
-    },
+  /** Adds rows (all or none); answers them with their ids. */
+  add(rows: R[], drafts: readonly Draft<R>[], nextId: () => number): R[] {
+    const next = [...rows];
+    const made: R[] = [];
+    for (const { priority, ...rest } of drafts) {
+      const row = { ...rest, id: 0 } as unknown as R;
+      next.splice(this.slot(next.length, priority), 0, row);
+      made.push(row);
+    }
+    this.check(next, new Set(made));
+    for (const row of made) row.id = nextId();
+    this.commit(rows, next);
+    return made;
+  }
 
-    add(rows, drafts, nextId) {
-      const next = [...rows];
-      const made: R[] = [];
-      for (const draft of drafts) {
-        const { priority, ...rest } = draft;
-        const row = { ...rest, id: 0 } as unknown as R;
-        next.splice(slot(next.length, priority), 0, row);
-        made.push(row);
-      }
-      check(next, new Set(made));
-      for (const row of made) row.id = nextId();
-      commit(rows, next);
-      return made;
-    },
+  /** Replaces the row with this id by what `build` makes of it (a priority moves it, else it keeps its place). */
+  update(rows: R[], id: number, build: (current: R) => Draft<R>): R {
+    const current = this.get(rows, id);
+    const { priority, ...rest } = build(current);
+    const row = { ...rest, id } as unknown as R;
+    const next = rows.filter((r) => r !== current);
+    next.splice(priority === undefined ? rows.indexOf(current) : this.slot(next.length, priority), 0, row);
+    this.check(next, new Set([row]));
+    this.commit(rows, next);
+    return row;
+  }
 
-    update(rows, id, build) {
-      const current = get(rows, id);
-      const { priority, ...rest } = build(current);
-      const row = { ...rest, id } as unknown as R;
-      const next = rows.filter((r) => r !== current);
-      const at = priority === undefined ? rows.indexOf(current) : slot(next.length, priority);
-      next.splice(at, 0, row);
-      check(next, new Set([row]));
-      commit(rows, next);
-      return row;
-    },
-
-    remove(rows, ids) {
-      const doomed = new Set(ids.map((id) => get(rows, id)));
-      commit(
-        rows,
-        rows.filter((r) => !doomed.has(r)),
-      );
-      return [...doomed];
-    },
-  };
+  /** Removes the rows with these ids; refuses (101018) when one is not in the list, removing none. */
+  remove(rows: R[], ids: readonly number[]): R[] {
+    const doomed = new Set(ids.map((id) => this.get(rows, id)));
+    this.commit(rows, rows.filter((r) => !doomed.has(r)));
+    return [...doomed];
+  }
 }
 
+export const ruleList = <R extends ListRow>(config: RuleListConfig<R>): RuleList<R> => new RuleList(config);
 
 /**
  * The rows of one rule list as the place of a collection's calls (crud.ts): a create adds the rows `drafts` makes, an

@@ -7,7 +7,7 @@ import type { OperationId, SignedInContext } from '../../types.ts';
 import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type PerSiteState, type Schemas, iso, ownedSite, perSite } from './common.ts';
+import { type PerSiteState, type Schemas, iso, ownedSite, perSite, perSiteSeed } from './common.ts';
 import { type CollectionSpec, type Place, collection } from '../crud.ts';
 import { type Draft, type ListRow, type PageQuery, type RuleList, listPlace, ruleList } from './rule-list.ts';
 
@@ -34,12 +34,15 @@ export interface ModuleConfig<I extends ListRow> {
 }
 
 /**
- * A module of the demo with its entries, numbered from the kind's counter (the module first); entries of an
- * `ordered` list take priorities 1..n.
+ * A kind's demo state: the modules `sites` makes for each seeded site (perSiteSeed), made at `at` and numbered from
+ * `seq` (each module, then its entries; entries of an `ordered` list take priorities 1..n).
  */
-export function seedModule<I extends ListRow>(state: ModulesState<I>, at: string, name: string, memo: string, items: Omit<I, 'id' | 'priority'>[], ordered = false): ModuleRecord<I> {
-  const id = ++state.seq;
-  return { id, name, memo, createdAt: at, updatedAt: at, items: items.map((item, i) => ({ id: ++state.seq, ...item, ...(ordered ? { priority: i + 1 } : {}) }) as I) };
+export function seedModules<I extends ListRow>(store: Store, seq: number, at: string, ordered: boolean, sites: (module: (name: string, memo: string, items: Omit<I, 'id' | 'priority'>[]) => ModuleRecord<I>) => [number, () => ModuleRecord<I>[]][]): ModulesState<I> {
+  const state: ModulesState<I> = { seq, sites: {} };
+  const module = (name: string, memo: string, items: Omit<I, 'id' | 'priority'>[]): ModuleRecord<I> =>
+    ({ id: ++state.seq, name, memo, createdAt: at, updatedAt: at, items: items.map((item, i) => ({ id: ++state.seq, ...item, ...(ordered ? { priority: i + 1 } : {}) }) as I) });
+  state.sites = perSiteSeed(store, sites(module));
+  return state;
 }
 
 /** Domains of the site bound to each module of a kind (module id -> domain ids). */

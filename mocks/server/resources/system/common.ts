@@ -19,6 +19,9 @@ export const DAY_MS = 86_400_000;
 export const clientRootOf = (store: Store, account: AccountRecord): AccountRecord => tenantRoot(store, account);
 export const userRootOf = clientRootOf;
 
+/** A row of a client as answered: without the client it is kept for. */
+export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T): Omit<T, 'clientId'> => row;
+
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */

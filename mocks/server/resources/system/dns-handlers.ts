@@ -4,8 +4,8 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, isIp, type Schemas } from './common.ts';
-import { collection, ownedRows, sent } from '../crud.ts';
+import { bodyError, clientRootOf, done, iso, isIp, type Schemas, unowned } from './common.ts';
+import { collection, sent, tenantRows } from '../crud.ts';
 import { given, pick, rowsNamed } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
@@ -24,7 +24,7 @@ function dnsDomain(store: Store, clientId: number): string {
 
 const zoneName = (store: Store, zoneID: number) => zoneById(store, zoneID)?.name ?? `zone-${zoneID}`;
 
-const view = (store: Store, { clientId: _c, ...row }: CnameRecord): Schemas['ClientCname'] => ({ ...row, zoneName: zoneName(store, row.zoneID), targets: [...row.targets] });
+const view = (store: Store, row: CnameRecord): Schemas['ClientCname'] => ({ ...unowned(row), zoneName: zoneName(store, row.zoneID), targets: [...row.targets] });
 
 const HOST = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
 
@@ -57,11 +57,7 @@ export const dnsHandlers = defineHandlers({
     { list: 'client-dns-list-cnames', create: 'client-dns-create-cname', update: 'client-dns-update-cname', delete: 'client-dns-delete-cnames' },
     {
       noun: 'CNAME row',
-      at: (_input, context) => {
-        const { clientId, store } = mine(context);
-        const state = settingsOf(store);
-        return { clientId, ...ownedRows(state, 'cnames', (c) => c.clientId === clientId, () => (state.sequences.cname += 1)) };
-      },
+      at: (_input, context) => tenantRows(context, settingsOf(context.store), 'cnames', (s) => (s.sequences.cname += 1)),
       where: (row: CnameRecord, query) => query.zoneID === undefined || row.zoneID === query.zoneID,
       order: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
       paged: true,
@@ -106,7 +102,7 @@ export const dnsHandlers = defineHandlers({
         .unprocessed.filter((u) => u.clientId === clientId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
       const page = paginate(rows, query);
-      return { data: page.data.map(({ clientId: _c, ...row }) => ({ ...row })), total: page.total };
+      return { data: page.data.map(unowned), total: page.total };
     },
     'client-dns-recover-records': ({ clientId, store }, { body }) => {
       const state = settingsOf(store);

@@ -17,6 +17,12 @@ export type LicensePlanRecord = Schemas['AdminLicense'];
 /** What a plan limits (an order keeps its own copy, changeable per client). */
 export type Limits = Pick<LicensePlanRecord, (typeof LIMIT_KEYS)[number]>;
 
+/** The limits of a plan or an order, copied. */
+export const limitsOf = (source: Limits): Limits => Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])) as unknown as Limits;
+
+/** The period of a plan issued at `start` (ms): its days from then. */
+export const periodOf = (plan: LicensePlanRecord, start: number) => ({ startDate: iso(start), expiredAt: iso(start + plan.days * DAY_MS) });
+
 /** A client's order: the contract's AdminLicenseOrder without what is derived (the names, whether it expired). */
 export type OrderRecord = Omit<Schemas['AdminLicenseOrder'], 'accountName' | 'licenseName' | 'expired'>;
 
@@ -53,7 +59,7 @@ export function offlineText(record: Omit<OfflineRecord, 'license' | 'machineID' 
       licence: plan.name,
       start: record.startDate,
       exp: record.expiredAt,
-      limits: Object.fromEntries(LIMIT_KEYS.map((key) => [key, plan[key]])),
+      limits: limitsOf(plan),
     }),
   );
   const signature = Buffer.from(sha256Hex(`${payload}:parapet-offline-signing-key`).slice(0, 48), 'hex').toString('base64url');
@@ -83,24 +89,19 @@ export function seedLicenses(store: Store, now: number): LicensesState {
     plan(14, 'Trial 30 days', 30, 200, { siteLimit: 3, nodeLimit: 1, zoneLimit: 1, domainLimit: 10, autoSSLLimit: 5, portLimit: 0, portType: 'L7', monitorFrequency: 300 }, 200),
   ];
   const byId = new Map(licenses.map((l) => [l.id, l]));
-  const order = (userID: number, licenseID: number, startDaysAgo: number, changes: Partial<Limits>, updatedDaysAgo: number): OrderRecord => {
+  /** A plan and the period of an issue of it started some days ago. */
+  const issued = (licenseID: number, startDaysAgo: number) => {
     const source = byId.get(licenseID) as LicensePlanRecord;
-    const start = now - startDaysAgo * DAY_MS;
-    return {
-      userID,
-      licenseID,
-      ...Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])),
-      ...changes,
-      startDate: iso(start),
-      expiredAt: iso(start + source.days * DAY_MS),
-      updatedAt: at(updatedDaysAgo),
-    } as OrderRecord;
+    return { source, period: periodOf(source, now - startDaysAgo * DAY_MS) };
+  };
+  const order = (userID: number, licenseID: number, startDaysAgo: number, changes: Partial<Limits>, updatedDaysAgo: number): OrderRecord => {
+    const { source, period } = issued(licenseID, startDaysAgo);
+    return { userID, licenseID, ...limitsOf(source), ...changes, ...period, updatedAt: at(updatedDaysAgo) };
   };
   const orders = [order(102, 11, 400, {}, 55), order(103, 12, 330, { siteLimit: 300 }, 12), order(104, 13, 80, { siteLimit: 15 }, 9)];
   const offline = (id: number, userID: number, licenseID: number, startDaysAgo: number, memo: string, machineID: string | null, registeredDaysAgo: number | null): OfflineRecord => {
-    const source = byId.get(licenseID) as LicensePlanRecord;
-    const start = now - startDaysAgo * DAY_MS;
-    const base = { id, userID, licenseID, revision: 1, startDate: iso(start), expiredAt: iso(start + source.days * DAY_MS), memo };
+    const { source, period } = issued(licenseID, startDaysAgo);
+    const base = { id, userID, licenseID, revision: 1, ...period, memo };
     return {
       ...base,
       license: offlineText(base, store.accounts.get(userID)?.accountName ?? String(userID), source),

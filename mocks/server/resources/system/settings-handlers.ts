@@ -3,10 +3,10 @@
 // default error pages and the default Nginx settings.
 import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
-import { collection, document, field, ownedRows, sent } from '../crud.ts';
+import { collection, document, field, sent, tenantRows } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, type Schemas } from './common.ts';
+import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, type Schemas, unowned } from './common.ts';
 import {
   type ClientSettingsRecord,
   clientSettings,
@@ -109,9 +109,6 @@ export function nginxSyntaxError(text: string): string | null {
 function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: string): void {
   if (type === 'redirect' && !/^https?:\/\/\S+$/.test(content)) throw bodyError('content', 'must be a URL starting with http:// or https:// for a redirect page');
 }
-
-const errorPageView = ({ clientId: _c, ...page }: ErrorPageRecord): Schemas['ClientErrorPage'] => ({ ...page });
-const triggerRateView = ({ clientId: _c, ...rate }: TriggerRateRecord): Schemas['ClientTriggerRate'] => ({ ...rate });
 
 export const settingsHandlers = defineHandlers({
   ...given((_input, context) => mine(context), {
@@ -218,28 +215,28 @@ export const settingsHandlers = defineHandlers({
     { list: 'client-systemSetting-list-trigger-rates', create: 'client-systemSetting-create-trigger-rate', update: 'client-systemSetting-update-trigger-rate', delete: 'client-systemSetting-delete-trigger-rates' },
     {
       noun: 'trigger rate',
-      at: (_input, context) => clientPlace<TriggerRateRecord>(context, 'triggerRates', 'triggerRate'),
+      at: (_input, context) => tenantRows(context, settingsOf(context.store), 'triggerRates', (s) => (s.sequences.triggerRate += 1)),
       paged: true,
       order: (a, b) => a.id - b.id,
       created: true,
       unique: { field: 'name', key: (r) => r.name, message: (r) => `a trigger rate named ${r.name} exists` },
       make: (body, id, at) => ({ id, clientId: at.clientId, name: body.name, seconds: body.seconds, times: body.times, protectMode: body.protectMode, memo: body.memo ?? '' }),
       patch: (row, { id: _id, ...changes }) => Object.assign(row, sent(changes)),
-      view: triggerRateView,
+      view: unowned<TriggerRateRecord>,
     },
   ),
   ...collection(
     { list: 'client-errorPage-list-pages', create: 'client-errorPage-create-page', update: 'client-errorPage-update-page', delete: 'client-errorPage-delete-pages' },
     {
       noun: 'error page',
-      at: (_input, context) => clientPlace<ErrorPageRecord>(context, 'errorPages', 'errorPage'),
+      at: (_input, context) => tenantRows(context, settingsOf(context.store), 'errorPages', (s) => (s.sequences.errorPage += 1)),
       order: (a, b) => a.code - b.code,
       created: true,
       unique: { field: 'code', key: (p) => p.code, message: (p) => `the code ${p.code} has an error page` },
       check: (page) => checkErrorPageContent(page.type, page.content),
       make: (body, id, at, context) => ({ id, clientId: at.clientId, code: body.code, type: body.type, content: body.content, updatedAt: iso(context.now) }),
       patch: (page, { id: _id, ...changes }, _at, context) => Object.assign(page, sent(changes), { updatedAt: iso(context.now) }),
-      view: errorPageView,
+      view: unowned<ErrorPageRecord>,
     },
   ),
 
@@ -285,14 +282,6 @@ export const settingsHandlers = defineHandlers({
 /** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
 function expectBody(ok: boolean, name: string, message: string): void {
   if (!ok) throw bodyError(name, message);
-}
-
-/** The caller's client's rows of one list of the client settings module. */
-function clientPlace<R extends { clientId: number }>(context: SignedInContext, key: 'triggerRates' | 'errorPages', sequence: 'triggerRate' | 'errorPage') {
-  const { clientId, store } = mine(context);
-  const state = settingsOf(store);
-  const lists = state as unknown as Record<typeof key, R[]>;
-  return { clientId, ...ownedRows(lists, key, (row) => row.clientId === clientId, () => (state.sequences[sequence] += 1)) };
 }
 
 /** Removes log partitions now (all or nothing); today's partition is still written and stays. */
