@@ -111,7 +111,7 @@ test('on a phone: lists as cards, no sideways scroll, typed work kept when leavi
   await expect(smallest).toHaveValue('4096');
 });
 
-test('on a phone: the statistics draw the cards further down, and ask for their figures, as they are scrolled to', async ({ page }) => {
+test('on a phone: the statistics and the security analysis draw the cards further down, and ask for their figures, as they are scrolled to', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -137,5 +137,17 @@ test('on a phone: the statistics draw the cards further down, and ask for their 
   await expect(last.getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   expect(asked).toContain('list');
   expect(asked).toContain('top');
+  await expectNoSidewaysScroll(page);
+
+  // The security analysis likewise: its WAF section comes, with the blocks by rule, when scrolled to.
+  await page.goto('/user/dataAnalysis/securityAnalysis');
+  await expect(page.getByRole('heading', { name: 'Security analysis', level: 1 })).toBeVisible({ timeout: 60_000 });
+  const waf = page.getByRole('heading', { name: 'Web application firewall', level: 2 });
+  await expect(waf).toHaveCount(0);
+  await expect(async () => {
+    await page.mouse.wheel(0, 700);
+    await expect(waf).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('sec-blocks').getByRole('rowheader', { name: 'Deny list' })).toBeVisible({ timeout: 30_000 });
   await expectNoSidewaysScroll(page);
 });

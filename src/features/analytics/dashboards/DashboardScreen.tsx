@@ -70,10 +70,12 @@ export function Component() {
       ) : (
         <Stack gap="md">
           {overview}
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <BlacklistCard base={base} testId="dash-blacklist" />
-            <BlockCard base={base} testId="dash-blocks" />
-          </SimpleGrid>
+          <NearScreen height={400}>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <BlacklistCard base={base} testId="dash-blacklist" />
+              <BlockCard base={base} testId="dash-blocks" />
+            </SimpleGrid>
+          </NearScreen>
         </Stack>
       )}
     </>

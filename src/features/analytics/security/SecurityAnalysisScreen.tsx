@@ -5,6 +5,7 @@
 // (zone, site type, site, domain tag, domain); six hours by default (spec 9).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Title } from '@mantine/core';
+import { NearScreen } from '../../../components/near-screen';
 import { QpsChart } from '../charts/QpsChart';
 import { FilteredPage } from '../page';
 import { REPORT_INTERVAL, withReportInterval } from '../report-interval';
@@ -26,22 +27,33 @@ export function Component() {
         return (
           <>
             <TrafficCards base={base} prefix="sec" />
-            {/* Requests a second over the last 6 hours in 5-minute steps (spec 7: type 2, 26,784 points). */}
-            <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.security} />
-            <SimpleGrid cols={{ base: 1, lg: 3 }}>
-              {SECURITY_TYPES.fixedTops.map((type, i) => (
-                <FixedTop key={type} base={base} type={type} title={i18n._(SECURITY_TITLES[type])} colour={9 + i} />
-              ))}
-            </SimpleGrid>
-            <RegionTop base={base} blocked colour={4} />
-            <Title order={2} fz="h4" mt="sm">
-              <Trans>Blacklist</Trans>
-            </Title>
-            <BlacklistSection base={base} testId="sec-blacklist" />
-            <Title order={2} fz="h4" mt="sm">
-              <Trans>Web application firewall</Trans>
-            </Title>
-            <WafSection base={base} testId="sec-blocks" />
+            {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
+            <NearScreen height={400}>
+              {/* Requests a second over the last 6 hours in 5-minute steps (spec 7: type 2, 26,784 points). */}
+              <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.security} />
+            </NearScreen>
+            <NearScreen height={400}>
+              <SimpleGrid cols={{ base: 1, lg: 3 }}>
+                {SECURITY_TYPES.fixedTops.map((type, i) => (
+                  <FixedTop key={type} base={base} type={type} title={i18n._(SECURITY_TITLES[type])} colour={9 + i} />
+                ))}
+              </SimpleGrid>
+            </NearScreen>
+            <NearScreen height={400}>
+              <RegionTop base={base} blocked colour={4} />
+            </NearScreen>
+            <NearScreen height={400}>
+              <Title order={2} fz="h4" mt="sm">
+                <Trans>Blacklist</Trans>
+              </Title>
+              <BlacklistSection base={base} testId="sec-blacklist" />
+            </NearScreen>
+            <NearScreen height={400}>
+              <Title order={2} fz="h4" mt="sm">
+                <Trans>Web application firewall</Trans>
+              </Title>
+              <WafSection base={base} testId="sec-blocks" />
+            </NearScreen>
           </>
         );
       }}
