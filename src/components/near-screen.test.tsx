@@ -28,12 +28,12 @@ describe('NearScreen', () => {
   it('on a phone keeps an empty box of the height until the part comes near the screen, then draws it', async () => {
     const observers = screenOf(24);
     const { container } = render(
-      <NearScreen height={400}>
+      <NearScreen height={320}>
         <p>ranking</p>
       </NearScreen>,
     );
     expect(screen.queryByText('ranking')).toBeNull();
-    expect((container.firstChild as HTMLElement).style.height).toBe('400px');
+    expect((container.firstChild as HTMLElement).style.height).toBe('320px');
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options?.rootMargin).toBe('200px');
     await act(async () => observers[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));

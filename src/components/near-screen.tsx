@@ -35,11 +35,14 @@ export function useNearScreen(always: boolean, wide: 'now' | 'idle') {
   return { ref, near };
 }
 
+/** The height kept by default for a part not drawn yet: about an analytics card's on a phone. */
+const CARD_HEIGHT = 400;
+
 /**
  * Its children, drawn at once on a wide screen and, on a phone, once they come near the screen; until then an empty
  * box of `height` keeps the page's length (so the scroll bar does not jump and the parts below stay where they are).
  */
-export function NearScreen({ height, children }: { height: number; children: ReactNode }) {
+export function NearScreen({ height = CARD_HEIGHT, children }: { height?: number; children: ReactNode }) {
   const { ref, near } = useNearScreen(false, 'now');
   return near ? children : <div ref={ref} style={{ height }} />;
 }

@@ -44,6 +44,8 @@ export const withSummary = (chartHeight: number) => chartHeight + 32;
 export function ChartCard({ title, chart, table, summary, loading, failed, empty, onRetry, actions, tableOnly, loadingHeight, chartHeight, csv }: ChartCardProps) {
   const { t } = useLingui();
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  // The chart is drawn once its card comes near the screen or, on a wide screen, once the browser is idle: on a phone
+  // a Recharts draw is one synchronous commit of a few hundred milliseconds, for a chart nobody looked at (issue 29).
   const { ref, near } = useNearScreen(chartHeight === undefined, 'idle');
   const titleId = useId();
   let body: ReactNode;
@@ -117,13 +119,6 @@ export function ChartCard({ title, chart, table, summary, loading, failed, empty
     </Card>
   );
 }
-
-/*
- * Whether to draw the chart now (components/near-screen.tsx): once its card comes near the screen or, on a wide screen,
- * once the browser is idle (charts further down are drawn too, only after the page's first work). A narrow screen (a
- * phone) draws a chart only when it is scrolled near (issue 29): there a Recharts draw is one synchronous commit of a
- * few hundred milliseconds, a long task that blocked the page for a chart nobody looked at.
- */
 
 /** The loading, failed and retry props of a card showing one query. */
 export const queryProps = (query: { isPending: boolean; isError: boolean; refetch: () => unknown }) => ({

@@ -37,10 +37,10 @@ export function Component() {
       {/* Compact tiles with the period's line above the time series (issue 25), the status codes beside the tops. */}
       <TrafficTiles base={base} prefix="dash" trends />
       {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
-      <NearScreen height={400}>
+      <NearScreen>
         <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.dashboard} />
       </NearScreen>
-      <NearScreen height={400}>
+      <NearScreen>
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} style={{ alignItems: 'start' }}>
           <TrafficBreakdowns base={base} prefix="dash" />
           <FixedTop base={base} type={11} title={i18n._(TITLES.countries)} colour={1} />
@@ -70,7 +70,7 @@ export function Component() {
       ) : (
         <Stack gap="md">
           {overview}
-          <NearScreen height={400}>
+          <NearScreen>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <BlacklistCard base={base} testId="dash-blacklist" />
               <BlockCard base={base} testId="dash-blocks" />

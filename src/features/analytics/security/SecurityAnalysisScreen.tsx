@@ -28,27 +28,27 @@ export function Component() {
           <>
             <TrafficCards base={base} prefix="sec" />
             {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
-            <NearScreen height={400}>
+            <NearScreen>
               {/* Requests a second over the last 6 hours in 5-minute steps (spec 7: type 2, 26,784 points). */}
               <QpsChart key={JSON.stringify(where)} scope={where} reportInterval={REPORT_INTERVAL.security} />
             </NearScreen>
-            <NearScreen height={400}>
+            <NearScreen>
               <SimpleGrid cols={{ base: 1, lg: 3 }}>
                 {SECURITY_TYPES.fixedTops.map((type, i) => (
                   <FixedTop key={type} base={base} type={type} title={i18n._(SECURITY_TITLES[type])} colour={9 + i} />
                 ))}
               </SimpleGrid>
             </NearScreen>
-            <NearScreen height={400}>
+            <NearScreen>
               <RegionTop base={base} blocked colour={4} />
             </NearScreen>
-            <NearScreen height={400}>
+            <NearScreen>
               <Title order={2} fz="h4" mt="sm">
                 <Trans>Blacklist</Trans>
               </Title>
               <BlacklistSection base={base} testId="sec-blacklist" />
             </NearScreen>
-            <NearScreen height={400}>
+            <NearScreen>
               <Title order={2} fz="h4" mt="sm">
                 <Trans>Web application firewall</Trans>
               </Title>

@@ -25,9 +25,6 @@ import { formatByteRate, formatBytes, formatCompact, formatCount } from '../unit
 import { formatDateTime } from '../../../i18n/format';
 
 
-/** The height kept for a part of the page not drawn yet (components/near-screen.tsx): about a card's. */
-const BELOW_HEIGHT = 400;
-
 const FIXED_TOPS = [
   { type: 13, title: msg`Top referers` },
   { type: 15, title: msg`Top URLs` },
@@ -47,16 +44,16 @@ export function Component() {
         <>
           <TrafficCards base={base} prefix="card" versions />
           {/* Below the first screen of a phone: drawn, and their figures asked for, as they are scrolled near. */}
-          <NearScreen height={BELOW_HEIGHT}>
+          <NearScreen>
             <Series base={base} />
           </NearScreen>
-          <NearScreen height={BELOW_HEIGHT}>
+          <NearScreen>
             <DomainRanking base={base} />
           </NearScreen>
-          <NearScreen height={BELOW_HEIGHT}>
+          <NearScreen>
             <RegionTop base={base} />
           </NearScreen>
-          <NearScreen height={BELOW_HEIGHT}>
+          <NearScreen>
             <SimpleGrid cols={{ base: 1, lg: 3 }}>
               {FIXED_TOPS.map((top, i) => (
                 <FixedTop key={top.type} base={base} type={top.type} title={t(top.title)} colour={i + 3} />
