@@ -2,7 +2,7 @@
 // unbroken values wrapped (or clipped in a badge), memos clamped to a few lines; a clipped value shows in full
 // on hover and on keyboard focus.
 import { Badge, type BadgeProps, Text, type TextProps, Tooltip } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { visibleControls } from './user-text';
 import classes from './UserText.module.css';
 
@@ -28,15 +28,18 @@ function observe(element: Element, measure: () => void): () => void {
 
 /** Whether the element given to `ref` clips its text: measured when it is laid out, again when it resizes. */
 function useClipped<E extends HTMLElement>(value: string) {
-  // A callback ref: the element is new when FullValue puts a tooltip around it.
-  const [element, ref] = useState<E | null>(null);
+  // A ref object, not an element kept in state: a state setter as the ref rendered every badge and clamped text a
+  // second time as it mounted, synchronously inside the list's commit (issue 29). The element is new when FullValue
+  // puts a tooltip around it (`clipped` changed), so it is observed afresh then.
+  const ref = useRef<E>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
+    const element = ref.current;
     if (!element) return;
     return observe(element, () =>
       setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1),
     );
-  }, [element, value]);
+  }, [value, clipped]);
   return { ref, clipped };
 }
 

@@ -33,7 +33,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
 import { RowCheckbox } from './RowCheckbox';
 import { CardRows, sameRowState } from './CardRows';
@@ -409,8 +409,13 @@ export function ResourceTable<T extends RowData, F extends object>({
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
 
-  // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists.
+  // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists. Kept when the box leaves
+  // (a phone: the loading table gives way to the cards): setting state as it left rendered the whole list again,
+  // synchronously inside the commit that drew the cards (issue 29). A box drawn again is set afresh.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const keepScrollElement = useCallback((element: HTMLDivElement | null) => {
+    if (element) setScrollElement(element);
+  }, []);
   const tableRows = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
   const columnCount = allColumns.length;
@@ -502,7 +507,7 @@ export function ResourceTable<T extends RowData, F extends object>({
         <Paper withBorder radius="md">
           {/* A plain scrolling box: the virtualizer follows its native scroll. Focusable, so the keyboard scrolls it. */}
           <div
-            ref={setScrollElement}
+            ref={keepScrollElement}
             data-scroll="resource-table"
             tabIndex={0}
             role="region"
