@@ -4,8 +4,9 @@
 // too. Each one carries `data-operation="<operationId>"`, allowed or not, so that what a screen offers can be checked
 // against the contract (tests/e2e/permissions.log-reader.spec.ts).
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps, Menu, type MenuItemProps, Switch, type SwitchProps, Tooltip } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { Button, type ButtonProps, Menu, type MenuItemProps, Switch, type SwitchProps } from '@mantine/core';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { OnDemandTooltip, type TargetProps } from './OnDemandTooltip';
 import { type CanContext, useCan } from '../api/permissions';
 import { RowButton, type RowButtonProps } from './RowButton';
 
@@ -21,12 +22,13 @@ export interface PermittedButtonProps extends ButtonProps, CanContext {
 /** The attributes that tell which call a control makes (for the end-to-end check of what a role is offered). */
 export const operationAttribute = (operation: string | undefined) => (operation ? { 'data-operation': operation } : {});
 
-/** The tooltip a refused control shows: on hover, keyboard focus and touch. */
-export function RefusedTip({ reason, children, position }: { reason: string; children: ReactNode; position?: 'left' | 'top' }) {
+/** The tooltip a refused control shows: on hover, keyboard focus and touch (mounted when first asked for: a list of a
+ * read-only role refuses an action per row). */
+export function RefusedTip({ reason, children, position }: { reason: string; children: ReactElement<TargetProps>; position?: 'left' | 'top' }) {
   return (
-    <Tooltip label={reason} events={{ hover: true, focus: true, touch: true }} withArrow position={position}>
+    <OnDemandTooltip label={reason} withArrow position={position}>
       {children}
-    </Tooltip>
+    </OnDemandTooltip>
   );
 }
 

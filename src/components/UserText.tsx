@@ -1,7 +1,8 @@
 // User-supplied text in lists, badges and dialogs: isolated (<bdi>), its directional controls made visible, long
 // unbroken values wrapped (or clipped in a badge), memos clamped to a few lines; a clipped value shows in full
 // on hover and on keyboard focus.
-import { Badge, type BadgeProps, Text, type TextProps, Tooltip } from '@mantine/core';
+import { Badge, type BadgeProps, Text, type TextProps } from '@mantine/core';
+import { OnDemandTooltip } from './OnDemandTooltip';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { visibleControls } from './user-text';
 import classes from './UserText.module.css';
@@ -29,8 +30,7 @@ function observe(element: Element, measure: () => void): () => void {
 /** Whether the element given to `ref` clips its text: measured when it is laid out, again when it resizes. */
 function useClipped<E extends HTMLElement>(value: string) {
   // A ref object, not an element kept in state: a state setter as the ref rendered every badge and clamped text a
-  // second time as it mounted, synchronously inside the list's commit (issue 29). The element is new when FullValue
-  // puts a tooltip around it (`clipped` changed), so it is observed afresh then.
+  // second time as it mounted, synchronously inside the list's commit (issue 29).
   const ref = useRef<E>(null);
   const [clipped, setClipped] = useState(false);
   useLayoutEffect(() => {
@@ -39,21 +39,20 @@ function useClipped<E extends HTMLElement>(value: string) {
     return observe(element, () =>
       setClipped(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1),
     );
-  }, [value, clipped]);
+  }, [value]);
   return { ref, clipped };
 }
 
 /**
- * The full value, shown when the text is clipped: on hover, and on focus (a clipped text can be tabbed to). A text
- * that fits has no tooltip at all: a disabled Mantine tooltip still mounts its portal, transition and floating
- * position hooks, and a list mounts one per tag or memo (the sites list's cards on a phone: 24; issue 29).
+ * The full value, shown when the text is clipped: on hover, and on focus (a clipped text can be tabbed to). Its
+ * tooltip mounts when first asked for (OnDemandTooltip): a list mounts one value per tag or memo (the sites list's
+ * cards on a phone: 24; issue 29).
  */
-function FullValue({ value, clipped, children }: { value: string; clipped: boolean; children: React.ReactElement }) {
-  if (!clipped) return children;
+function FullValue({ value, clipped, children }: { value: string; clipped: boolean; children: React.ReactElement<{ ref?: React.Ref<HTMLElement> }> }) {
   return (
-    <Tooltip label={value} multiline maw={360} events={{ hover: true, focus: true, touch: true }} classNames={{ tooltip: classes.tooltip }}>
+    <OnDemandTooltip label={value} disabled={!clipped} multiline maw={360} classNames={{ tooltip: classes.tooltip }}>
       {children}
-    </Tooltip>
+    </OnDemandTooltip>
   );
 }
 

@@ -1,7 +1,8 @@
 // Page parts of the list kit: a screen's heading, the bound-domain badges, the on/off badge and the panel
 // of one row's entries.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { OnDemandTooltip } from '../../components/OnDemandTooltip';
 import type { ReactNode } from 'react';
 import { UserText } from '../../components/UserText';
 
@@ -38,11 +39,11 @@ export function DomainBadges({ ids, names }: { ids: readonly number[] | undefine
         </Badge>
       ))}
       {rest > 0 && (
-        <Tooltip label={all.join(', ')} multiline maw={360}>
+        <OnDemandTooltip label={all.join(', ')} multiline maw={360}>
           <Badge variant="light" color="gray" size="sm" tabIndex={0}>
             <Trans>+{rest} more</Trans>
           </Badge>
-        </Tooltip>
+        </OnDemandTooltip>
       )}
     </Group>
   );

@@ -3,7 +3,8 @@
 // particular to the list: how many domains a certificate serves (said by its removal's confirmation), and a row's
 // Domains (bind with a review), Chain (the PEM chain) and Replace (an uploaded one only), each in its own dialog.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { OnDemandTooltip } from '../../../components/OnDemandTooltip';
 import { useState } from 'react';
 import type { UserCertificate } from '../../../api/generated/model';
 import type { CellProps, ListOverride, OverrideProps, Row } from '../../../kit/lists/scope';
@@ -29,11 +30,11 @@ function Names({ names, more }: { names: string[]; more: (n: number) => string }
         </Badge>
       ))}
       {names.length > SHOWN && (
-        <Tooltip label={names.slice(SHOWN).join(', ')} multiline maw={360}>
+        <OnDemandTooltip label={names.slice(SHOWN).join(', ')} multiline maw={360}>
           <Text size="xs" c="dimmed" tabIndex={0}>
             {more(names.length - SHOWN)}
           </Text>
-        </Tooltip>
+        </OnDemandTooltip>
       )}
     </Group>
   );

@@ -6,7 +6,8 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { OnDemandTooltip } from '../../../components/OnDemandTooltip';
 import { useUserProductGetResourceInfo } from '../../../api/generated/hooks/product/product';
 import type { UserLimitUsage, UserSite, UserSiteLimitations } from '../../../api/generated/model';
 import { columnsFor } from '../../../components/resource-table/ResourceTable';
@@ -58,9 +59,9 @@ function Usage({ kind, usage }: { kind: LimitKey; usage: UserLimitUsage }) {
     </Badge>
   );
   return note ? (
-    <Tooltip multiline w={280} label={note} events={{ hover: true, focus: true, touch: true }}>
+    <OnDemandTooltip multiline w={280} label={note}>
       {badge}
-    </Tooltip>
+    </OnDemandTooltip>
   ) : (
     badge
   );
@@ -155,11 +156,11 @@ export function SiteLimitationsCount({ limitations }: { limitations: UserSiteLim
   }
   const count = caps.length;
   return (
-    <Tooltip multiline w={240} label={caps.join(' · ')} events={{ hover: true, focus: true, touch: true }}>
+    <OnDemandTooltip multiline w={240} label={caps.join(' · ')}>
       <Badge variant="outline" color="gray" tt="none" tabIndex={0} aria-label={caps.join(', ')} miw="max-content">
         {plural(count, { one: '# limit', other: '# limits' })}
       </Badge>
-    </Tooltip>
+    </OnDemandTooltip>
   );
 }
 
