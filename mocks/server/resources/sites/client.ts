@@ -15,7 +15,7 @@ import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
-import { clientProductView, clientSiteView, tagList, upstreamView } from './views.ts';
+import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
@@ -135,9 +135,7 @@ export const clientHandlers = defineHandlers({
       return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
     },
 
-    'client-product-list-meta-products': ({ scope, state }) => {
-      return { data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) };
-    },
+    'client-product-list-meta-products': ({ scope, state }) => ({ data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) }),
 
     'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
       const bySite = domainsBySite(state.domains);
@@ -160,9 +158,7 @@ export const clientHandlers = defineHandlers({
       return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
     },
 
-    'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => {
-      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
-    },
+    'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => allRows(clientSites(store, scope).map((s) => metaSiteView(s, now))),
 
     'client-site-create-site': ({ scope, state }, { body }, { store, now }) => {
       const product = clientProduct(state, scope, body.productID);
