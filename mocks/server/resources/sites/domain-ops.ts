@@ -25,13 +25,15 @@ export function requireDomainRoom(store: Store, state: SitesState, site: SiteInf
   const onSite = domainsOnSite(state, site.id).length;
   const limit = site.limitations.domainLimit;
   if (limit > 0 && onSite + adding > limit) throw new ApiFailure(401002, `site ${site.siteName} may hold at most ${limit} domains (it has ${onSite})`);
+  const { quota, domains } = licenceOf(store, state, site);
+  if (quota.domains > 0 && domains.length + adding > quota.domains) throw new ApiFailure(401002, `the licence allows at most ${quota.domains} domains (${domains.length} in use)`);
+}
+
+/** The licence of the site's operator and the domains it counts: those of the sites of all the operator's users. */
+export function licenceOf(store: Store, state: SitesState, site: SiteInfo) {
   const client = clientOfSite(store, site);
-  const quota = quotaOf(store, client);
-  if (quota.domains > 0) {
-    const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-    const used = state.domains.filter((d) => ids.has(d.siteId)).length;
-    if (used + adding > quota.domains) throw new ApiFailure(401002, `the licence allows at most ${quota.domains} domains (${used} in use)`);
-  }
+  const siteIds = new Set(sitesOfClient(store, client).map((s) => s.id));
+  return { quota: quotaOf(store, client), domains: state.domains.filter((d) => siteIds.has(d.siteId)) };
 }
 
 /** Names already on the site (101025). */

@@ -6,8 +6,8 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
-import { clientOfSite, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
 import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage } from './state.ts';
@@ -113,10 +113,18 @@ function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = 
   };
 }
 
-/** The Referer or header rules of one domain of a site, as a collection's place. */
-function domainRules<K extends 'antiReferers' | 'antiHeaders'>(store: Store, caller: Caller, params: Record<string, unknown>, key: K, sequence: 'antiReferer' | 'antiHeader') {
-  const { state, domain } = oneDomain(store, caller, params.siteId as number, params.domainId as number);
-  return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
+/** What the collections of a domain's Referer and header rules share: the rules of the domain the path names, its update time. */
+function domainRules<K extends 'antiReferers' | 'antiHeaders'>(key: K, sequence: 'antiReferer' | 'antiHeader') {
+  return {
+    noun: 'rule',
+    at: (input: AnyInput, context: SignedInContext) => {
+      const { state, domain } = ofPathDomain(input, context);
+      return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
+    },
+    created: true,
+    missing: (id: number, { domain }: { domain: DomainInfo }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+    written: ({ domain }: { domain: DomainInfo }, { store, now }: SignedInContext) => touch(store, [domain], now),
+  };
 }
 
 const exportLine = (d: DomainInfo): string => {
@@ -297,28 +305,20 @@ export const userDomainHandlers = defineHandlers({
   ...collection(
     { list: 'user-siteDomain-list-anti-referers', create: 'user-siteDomain-create-anti-referer', update: 'user-siteDomain-update-anti-referer', delete: 'user-siteDomain-delete-anti-referers' },
     {
-      noun: 'rule',
-      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiReferers', 'antiReferer'),
+      ...domainRules('antiReferers', 'antiReferer'),
       make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
       patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule, referers: [...rule.referers] }),
-      created: true,
-      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
-      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
   ),
 
   ...collection(
     { list: 'user-siteDomain-list-anti-headers', create: 'user-siteDomain-create-anti-header', update: 'user-siteDomain-update-anti-header', delete: 'user-siteDomain-delete-anti-headers' },
     {
-      noun: 'rule',
-      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiHeaders', 'antiHeader'),
+      ...domainRules('antiHeaders', 'antiHeader'),
       make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
       patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule }),
-      created: true,
-      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
-      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
   ),
 
@@ -362,14 +362,10 @@ export const userDomainHandlers = defineHandlers({
             return [];
           });
           if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
-          const client = clientOfSite(store, site);
-          const quota = quotaOf(store, client);
-          if (quota.autoSSL > 0) {
-            const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-            const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
-            const adding = domains.filter((d) => !d.autoSSL.enabled).length;
-            if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
-          }
+          const licence = licenceOf(store, state, site);
+          const used = licence.domains.filter((d) => d.autoSSL.enabled).length;
+          const adding = domains.filter((d) => !d.autoSSL.enabled).length;
+          if (licence.quota.autoSSL > 0 && used + adding > licence.quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${licence.quota.autoSSL} automatic certificates (${used} in use)`);
           for (const d of domains) {
             const ok = d.cnameStatus === 'active';
             d.autoSSL = {
