@@ -14,7 +14,7 @@ import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
+import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
@@ -22,14 +22,6 @@ function scopeOf(store: Store, caller: Caller) {
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
 const scoped = (_input: unknown, { store, caller }: SignedInContext) => scopeOf(store, caller);
-
-/** Changes each site and notes its update time. */
-function touchEach(sites: readonly SiteInfo[], now: number, change: (site: SiteInfo) => unknown): void {
-  for (const s of sites) {
-    change(s);
-    s.updatedAt = iso(now);
-  }
-}
 
 const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   const counts = new Map<number, number>();
@@ -368,10 +360,7 @@ export const clientHandlers = defineHandlers({
 
     'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
       const chosen = rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`));
-      for (const d of chosen) {
-        d.tags = [...new Set(body.tags)];
-        d.updatedAt = iso(now);
-      }
+      touchEach(chosen, now, (d) => (d.tags = [...new Set(body.tags)]));
       store.changed();
       return done();
     },

@@ -22,6 +22,14 @@ export const nextId = (state: SitesState, sequence: keyof SitesState['sequences'
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** Changes each row (a site, a domain) and notes its update time. */
+export function touchEach<T extends { updatedAt: string }>(rows: readonly T[], now: number, change: (row: T) => unknown = () => undefined): void {
+  for (const row of rows) {
+    change(row);
+    row.updatedAt = iso(now);
+  }
+}
+
 /** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
 export function matchingDomains(
   sites: Map<number, SiteInfo>,

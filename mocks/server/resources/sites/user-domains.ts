@@ -10,7 +10,7 @@ import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
 import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage } from './state.ts';
+import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
@@ -19,7 +19,7 @@ const within = (value: string, start?: string, end?: string): boolean =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
 
 function touch(store: Store, domains: readonly DomainInfo[], now: number): void {
-  for (const d of domains) d.updatedAt = iso(now);
+  touchEach(domains, now);
   store.changed();
 }
 

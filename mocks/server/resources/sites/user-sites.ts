@@ -7,7 +7,7 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
-import { domainsBySite, domainsOnSite, effectiveStatus, iso, sitesLookup, sitesOwnedBy, sitesState } from './state.ts';
+import { domainsBySite, domainsOnSite, effectiveStatus, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
 import { metaSiteView, siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
@@ -78,8 +78,7 @@ export const userSiteHandlers = defineHandlers({
     },
 
     'user-site-set-tags': (site, { body }, { store, now }) => {
-      site.tags = [...new Set(body.tags)];
-      site.updatedAt = iso(now);
+      touchEach([site], now, (s) => (s.tags = [...new Set(body.tags)]));
       store.changed();
       return done();
     },
@@ -90,19 +89,11 @@ export const userSiteHandlers = defineHandlers({
   ...edits(
     ({ body }, { store, caller }) => siteUserChange(store, caller, (body as { siteIDs: number[] }).siteIDs, (body as { userIDs: number[] }).userIDs),
     {
-      'user-site-assign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => [...new Set([...ids, ...userIds])]),
-      'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => ids.filter((id) => !userIds.includes(id))),
+      'user-site-assign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = [...new Set([...s.userIDs, ...userIds])])),
+      'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = s.userIDs.filter((id) => !userIds.includes(id)))),
     },
   ),
 });
-
-/** Changes the users of each site and notes its update time. */
-function setUsers(sites: readonly SiteInfo[], now: number, change: (ids: number[]) => number[]): void {
-  for (const site of sites) {
-    site.userIDs = change(site.userIDs);
-    site.updatedAt = iso(now);
-  }
-}
 
 /** Sites of the caller's tenant and sub-users below the caller (a root: x-permission); else 101018 and nothing changes. */
 function siteUserChange(store: Store, caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
