@@ -5,7 +5,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
-import { sitesState } from './state.ts';
+import { domainsOnSite, sitesState } from './state.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
@@ -29,7 +29,7 @@ export const ofUserSite = ({ params }: { params: Record<string, unknown> }, { st
 
 /** Every given domain, each of the site (else 101018 and nothing changes; the contract refuses an id given twice). */
 export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] =>
-  rowsNamed(state.domains.filter((d) => d.siteId === site.id), ids, (id) => fail.denied(`domain ${id} is not a domain of site ${site.id}`));
+  rowsNamed(domainsOnSite(state, site.id), ids, (id) => fail.denied(`domain ${id} is not a domain of site ${site.id}`));
 
 /** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
 export const clientRoot = (store: Store, caller: Caller): AccountRecord => tenantRoot(store, caller.account);

@@ -14,22 +14,14 @@ import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, zoneNameOf } from './state.ts';
-import { clientProductView, clientSiteView, tagList, upstreamView } from './views.ts';
+import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
+import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
 const scoped = (_input: unknown, { store, caller }: SignedInContext) => scopeOf(store, caller);
-
-/** Changes each site and notes its update time. */
-function touchEach(sites: readonly SiteInfo[], now: number, change: (site: SiteInfo) => unknown): void {
-  for (const s of sites) {
-    change(s);
-    s.updatedAt = iso(now);
-  }
-}
 
 const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   const counts = new Map<number, number>();
@@ -135,9 +127,7 @@ export const clientHandlers = defineHandlers({
       return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
     },
 
-    'client-product-list-meta-products': ({ scope, state }) => {
-      return { data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) };
-    },
+    'client-product-list-meta-products': ({ scope, state }) => ({ data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) }),
 
     'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
       const bySite = domainsBySite(state.domains);
@@ -160,9 +150,7 @@ export const clientHandlers = defineHandlers({
       return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
     },
 
-    'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => {
-      return allRows(clientSites(store, scope).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType })));
-    },
+    'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => allRows(clientSites(store, scope).map((s) => metaSiteView(s, now))),
 
     'client-site-create-site': ({ scope, state }, { body }, { store, now }) => {
       const product = clientProduct(state, scope, body.productID);
@@ -372,10 +360,7 @@ export const clientHandlers = defineHandlers({
 
     'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
       const chosen = rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`));
-      for (const d of chosen) {
-        d.tags = [...new Set(body.tags)];
-        d.updatedAt = iso(now);
-      }
+      touchEach(chosen, now, (d) => (d.tags = [...new Set(body.tags)]));
       store.changed();
       return done();
     },

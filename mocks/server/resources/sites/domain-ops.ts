@@ -4,7 +4,7 @@ import type { Store } from '../../state/store.ts';
 import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, Scheme, SiteInfo, SitesState } from './model.ts';
 import { cnameVerdict } from './rules.ts';
-import { effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
+import { domainsOnSite, effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
 
 export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
 
@@ -22,21 +22,23 @@ export function requireUnlockedDomains(state: SitesState, site: SiteInfo): void 
 
 /** Room for `adding` more domains on the site (its limitation) and in the operator's licence (401002). */
 export function requireDomainRoom(store: Store, state: SitesState, site: SiteInfo, adding: number): void {
-  const onSite = state.domains.filter((d) => d.siteId === site.id).length;
+  const onSite = domainsOnSite(state, site.id).length;
   const limit = site.limitations.domainLimit;
   if (limit > 0 && onSite + adding > limit) throw new ApiFailure(401002, `site ${site.siteName} may hold at most ${limit} domains (it has ${onSite})`);
+  const { quota, domains } = licenceOf(store, state, site);
+  if (quota.domains > 0 && domains.length + adding > quota.domains) throw new ApiFailure(401002, `the licence allows at most ${quota.domains} domains (${domains.length} in use)`);
+}
+
+/** The licence of the site's operator and the domains it counts: those of the sites of all the operator's users. */
+export function licenceOf(store: Store, state: SitesState, site: SiteInfo) {
   const client = clientOfSite(store, site);
-  const quota = quotaOf(store, client);
-  if (quota.domains > 0) {
-    const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-    const used = state.domains.filter((d) => ids.has(d.siteId)).length;
-    if (used + adding > quota.domains) throw new ApiFailure(401002, `the licence allows at most ${quota.domains} domains (${used} in use)`);
-  }
+  const siteIds = new Set(sitesOfClient(store, client).map((s) => s.id));
+  return { quota: quotaOf(store, client), domains: state.domains.filter((d) => siteIds.has(d.siteId)) };
 }
 
 /** Names already on the site (101025). */
 export function requireNewNames(state: SitesState, site: SiteInfo, names: readonly string[], exceptId?: number): void {
-  const taken = new Set(state.domains.filter((d) => d.siteId === site.id && d.id !== exceptId).map((d) => d.domainName));
+  const taken = new Set(domainsOnSite(state, site.id).filter((d) => d.id !== exceptId).map((d) => d.domainName));
   const seen = new Set<string>();
   const dup = names.filter((n) => {
     const again = taken.has(n) || seen.has(n);

@@ -17,24 +17,12 @@ export const BULK_PRODUCTS: (Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { 
   { id: 11, clientId: 102, productName: 'Media Delivery', groupIDs: [31], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.02, maxConnections: 50000, bandwidth: 5000, exceedAction: 'limit', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 3, ageDays: 180 },
 ];
 
-const CUSTOMERS: [name: string, domain: string][] = [
-  ['kettle-coffee', 'kettle-coffee.example'],
-  ['northbay-clinic', 'northbay-clinic.example'],
-  ['paper-crane', 'paper-crane.example'],
-  ['sunrise-travel', 'sunrise-travel.example'],
-  ['ironwood-tools', 'ironwood-tools.example'],
-  ['bamboo-labs', 'bamboo-labs.example'],
-  ['river-school', 'river-school.example'],
-  ['jade-garden', 'jade-garden.example'],
-  ['orbit-news', 'orbit-news.example'],
-  ['maple-fitness', 'maple-fitness.example'],
-  ['cobalt-pay', 'cobalt-pay.example'],
-  ['lotus-spa', 'lotus-spa.example'],
-  ['summit-games', 'summit-games.example'],
-  ['harvest-market', 'harvest-market.example'],
-  ['beacon-radio', 'beacon-radio.example'],
-  ['willow-hotels', 'willow-hotels.example'],
+/** The customers' account names; each has the registered domain `<name>.example`. */
+const CUSTOMERS = [
+  'kettle-coffee', 'northbay-clinic', 'paper-crane', 'sunrise-travel', 'ironwood-tools', 'bamboo-labs', 'river-school', 'jade-garden', 'orbit-news',
+  'maple-fitness', 'cobalt-pay', 'lotus-spa', 'summit-games', 'harvest-market', 'beacon-radio', 'willow-hotels',
 ];
+const domainOf = (customer: string): string => `${customer}.example`;
 
 /** Account ids of the customers: after the hand-written seed's, before the accounts tests create (400+). */
 export const BULK_CUSTOMER_IDS = CUSTOMERS.map((_, i) => 350 + i);
@@ -50,9 +38,9 @@ const TAGS = ['production', 'staging', 'campaign', 'storefront', 'api', 'static'
 
 /** The customers, as accounts of Northwind (role "Customer"). */
 export function seedBulkCustomers(store: Store): void {
-  const seeds: SeedAccount[] = CUSTOMERS.map(([name, domain], i) => ({
+  const seeds: SeedAccount[] = CUSTOMERS.map((name, i) => ({
     id: BULK_CUSTOMER_IDS[i]!,
-    email: `owner@${domain}`,
+    email: `owner@${domainOf(name)}`,
     accountName: name,
     auth: 'user',
     isRoot: true,
@@ -61,10 +49,7 @@ export function seedBulkCustomers(store: Store): void {
     password: null,
     login2FAType: 2,
     note: 'customer of Northwind (no password yet)',
-    companyName: name
-      .split('-')
-      .map((w) => w[0]!.toUpperCase() + w.slice(1))
-      .join(' '),
+    companyName: name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' '),
     updatedDaysAgo: 10 + (fnv(name) % 200),
   }));
   const byId = new Map<number, SeedAccount>(seeds.map((s) => [s.id, s]));
@@ -73,7 +58,6 @@ export function seedBulkCustomers(store: Store): void {
   byId.set(102, { id: 102, email: northwind.email, accountName: northwind.accountName, auth: 'client', isRoot: true, parentId: 1, roleID: 3, password: null, login2FAType: 2, note: '', updatedDaysAgo: 0 });
   for (const seed of seeds) if (!store.accounts.get(seed.id)) store.accounts.put(seedRecord(seed, null, byId));
 }
-
 
 /**
  * The bulk sites: 20 per customer, names `<word>[-n].<customer domain>`; every status, traffic state, product and
@@ -85,7 +69,8 @@ export function bulkSites(): SiteSeed[] {
   for (let i = 0; i < BULK_SITE_COUNT; i += 1) {
     const c = i % CUSTOMERS.length;
     const k = Math.floor(i / CUSTOMERS.length);
-    const [customer, domain] = CUSTOMERS[c]!;
+    const customer = CUSTOMERS[c]!;
+    const domain = domainOf(customer);
     const word = SITE_WORDS[k % SITE_WORDS.length]!;
     const name = `${word}.${domain}`;
     const h = fnv(name);

@@ -2,7 +2,7 @@
 // 6 base sites keep their ids) in every status, and ~200 domains with origins and settings.
 import type { Store } from '../../state/store.ts';
 import type { AntiHeaderRecord, AntiRefererRecord, DomainInfo, Limitations, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
-import { cnameTarget, cnameVerdict, fnv } from './rules.ts';
+import { cnameTarget, cnameVerdict, fnv, isIpName } from './rules.ts';
 import { nextId } from './state.ts';
 import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
@@ -107,8 +107,10 @@ const SITES: SiteSeed[] = [
   { id: 4407, owner: 340, name: `status.${TIDE}`, product: 5, status: 'lock', tags: ['ops'], expires: 180, labels: ['status', 'uptime', 'incidents'] },
 ];
 
+/** The numbering of each id sequence of the module. */
+type SeedIds = (sequence: keyof SitesState['sequences']) => () => number;
+
 const registered = (siteName: string): string => siteName.split('.').slice(-2).join('.');
-const isIp = (name: string): boolean => /^[\d.]+$/.test(name) || name.includes(':');
 
 function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecord[] {
   const count = 1 + (h % 3);
@@ -160,7 +162,7 @@ export function seedSites(store: Store, now: number): SitesState {
     domains: [],
     sequences: { product: 100, site: 0, domain: 60000, upstream: 90000, antiReferer: 700, antiHeader: 750 },
   };
-  const ids = (sequence: keyof SitesState['sequences']) => () => nextId(state, sequence);
+  const ids: SeedIds = (sequence) => () => nextId(state, sequence);
 
   // The hand-written sites, then the operator's book at full size (seed-bulk.ts: its customers first).
   seedBulkCustomers(store);
@@ -197,7 +199,7 @@ export function seedSites(store: Store, now: number): SitesState {
     for (const raw of seed.labels) {
       const disabled = raw.endsWith('!');
       const label = disabled ? raw.slice(0, -1) : raw;
-      const name = label === '@' ? base : isIp(label) ? label : `${label}.${base}`;
+      const name = label === '@' ? base : isIpName(label) ? label : `${label}.${base}`;
       const domain = seedDomain(site, product, name, base, disabled, now, ids);
       if (seed.autoSslFailed && domain.autoSSL.enabled) {
         domain.autoSSL.status = 'applyFailed';
@@ -210,17 +212,9 @@ export function seedSites(store: Store, now: number): SitesState {
   return state;
 }
 
-function seedDomain(
-  site: SiteInfo,
-  product: ProductRecord,
-  name: string,
-  base: string,
-  disabled: boolean,
-  now: number,
-  ids: (sequence: keyof SitesState['sequences']) => () => number,
-): DomainInfo {
+function seedDomain(site: SiteInfo, product: ProductRecord, name: string, base: string, disabled: boolean, now: number, ids: SeedIds): DomainInfo {
   const h = fnv(`${site.id}/${name}`);
-  const ip = isIp(name);
+  const ip = isIpName(name);
   const wildcard = name.startsWith('*.');
   const httpOnly = h % 5 === 0 || ip;
   const scheme = httpOnly ? { http: [80], https: [] } : h % 7 === 0 ? { http: [80, 8080], https: [443, 8443] } : { http: [80], https: [443] };

@@ -12,9 +12,23 @@ export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
 export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));
 
+/** The live sites of a user root. */
+export const sitesOwnedBy = (store: Store, rootId: number): SiteInfo[] => liveSites(store).filter((s) => s.ownerId === rootId);
+
+/** The domains of a site. */
+export const domainsOnSite = (state: SitesState, siteId: number): DomainInfo[] => state.domains.filter((d) => d.siteId === siteId);
+
 export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']): number => next(state.sequences, sequence);
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** Changes each row (a site, a domain) and notes its update time. */
+export function touchEach<T extends { updatedAt: string }>(rows: readonly T[], now: number, change: (row: T) => unknown = () => undefined): void {
+  for (const row of rows) {
+    change(row);
+    row.updatedAt = iso(now);
+  }
+}
 
 /** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
 export function matchingDomains(

@@ -6,11 +6,11 @@ import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
-import { clientOfSite, domainsOf, ofUserRoot, ofUserSite, quotaOf, sitesOfClient, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { iso, liveSites, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage } from './state.ts';
+import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
@@ -19,7 +19,7 @@ const within = (value: string, start?: string, end?: string): boolean =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
 
 function touch(store: Store, domains: readonly DomainInfo[], now: number): void {
-  for (const d of domains) d.updatedAt = iso(now);
+  touchEach(domains, now);
   store.changed();
 }
 
@@ -34,12 +34,6 @@ function oneDomain(store: Store, caller: Caller, siteId: number, domainId: numbe
   const { site, state, domains } = siteDomains(store, caller, siteId, [domainId]);
   return { site, state, domain: domains[0] as DomainInfo };
 }
-
-/** The site a call's path names and the domains of it whose ids `idsOf` reads from the call, as `given` (crud-more.ts) finds them. */
-const domainsNamed =
-  (idsOf: (input: AnyInput) => readonly number[]) =>
-  (input: AnyInput, { store, caller }: SignedInContext) =>
-    siteDomains(store, caller, input.params.siteId as number, idsOf(input));
 
 /** The site and the domains a write's body names (`ids`, `domainIDs`, or the one `id`). */
 const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInContext) => {
@@ -83,7 +77,7 @@ function addDomains(store: Store, state: SitesState, site: SiteInfo, created: Do
   state.domains.push(...created);
   site.updatedAt = iso(now);
   store.changed();
-  return { data: created.map((d) => metaView(d, site.siteName)), total: created.length };
+  return allRows(created.map((d) => metaView(d, site.siteName)));
 }
 
 /**
@@ -119,10 +113,18 @@ function bindModule<B>(kind: ModuleKind, moduleOf: (body: B) => number | null = 
   };
 }
 
-/** The Referer or header rules of one domain of a site, as a collection's place. */
-function domainRules<K extends 'antiReferers' | 'antiHeaders'>(store: Store, caller: Caller, params: Record<string, unknown>, key: K, sequence: 'antiReferer' | 'antiHeader') {
-  const { state, domain } = oneDomain(store, caller, params.siteId as number, params.domainId as number);
-  return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
+/** What the collections of a domain's Referer and header rules share: the rules of the domain the path names, its update time. */
+function domainRules<K extends 'antiReferers' | 'antiHeaders'>(key: K, sequence: 'antiReferer' | 'antiHeader') {
+  return {
+    noun: 'rule',
+    at: (input: AnyInput, context: SignedInContext) => {
+      const { state, domain } = ofPathDomain(input, context);
+      return { domain, ...ownedRows(domain as Pick<DomainInfo, K>, key, () => true, () => nextId(state, sequence)) };
+    },
+    created: true,
+    missing: (id: number, { domain }: { domain: DomainInfo }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
+    written: ({ domain }: { domain: DomainInfo }, { store, now }: SignedInContext) => touch(store, [domain], now),
+  };
 }
 
 const exportLine = (d: DomainInfo): string => {
@@ -132,11 +134,9 @@ const exportLine = (d: DomainInfo): string => {
   return [d.domainName, d.status === 1 ? 'enabled' : 'disabled', d.cnameStatus, origins].join('\t');
 };
 
-const domainsOfSite = (store: Store, site: SiteInfo) => sitesState(store).domains.filter((d) => d.siteId === site.id);
-
 /** The caller's sites a body names, else every site of the user root. */
 const namedSites = (store: Store, caller: Caller, root: { id: number }, ids: number[] | undefined) =>
-  ids?.length ? ids.map((id) => userSite(store, caller, id)) : liveSites(store).filter((s) => s.ownerId === root.id);
+  ids?.length ? ids.map((id) => userSite(store, caller, id)) : sitesOwnedBy(store, root.id);
 
 const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
 
@@ -147,9 +147,8 @@ export const userDomainHandlers = defineHandlers({
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const tags = query.tags?.length ? new Set(query.tags) : null;
       const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
-      const rows = state.domains.filter(
+      const rows = domainsOnSite(state, site.id).filter(
         (d) =>
-          d.siteId === site.id &&
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
           (!tags || d.tags.some((t) => tags.has(t))) &&
           (!cname || cname.has(d.cnameStatus)) &&
@@ -162,13 +161,13 @@ export const userDomainHandlers = defineHandlers({
       return { data: page.data.map(domainView), total: page.total };
     },
 
-    'user-siteDomain-list-simple-domains': (site, _input, { store }) => allRows(domainsOfSite(store, site).map(simpleView)),
+    'user-siteDomain-list-simple-domains': (site, _input, { store }) => allRows(domainsOnSite(sitesState(store), site.id).map(simpleView)),
 
-    'user-siteDomain-list-meta-domains': (site, _input, { store }) => allRows(domainsOfSite(store, site).map((d) => metaView(d, site.siteName))),
+    'user-siteDomain-list-meta-domains': (site, _input, { store }) => allRows(domainsOnSite(sitesState(store), site.id).map((d) => metaView(d, site.siteName))),
 
     'user-siteDomain-list-domains-by-names': (site, { query }, { store }) => {
       const names = new Set(namesOf(query.names));
-      return allRows(sitesState(store).domains.filter((d) => d.siteId === site.id && names.has(d.domainName)).map(domainView));
+      return allRows(domainsOnSite(sitesState(store), site.id).filter((d) => names.has(d.domainName)).map(domainView));
     },
 
     'user-siteDomain-create-domains': (site, { body }, { store, now }) => {
@@ -183,7 +182,7 @@ export const userDomainHandlers = defineHandlers({
 
     'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
       const state = sitesState(store);
-      const byName = new Map(state.domains.filter((d) => d.siteId === site.id).map((d) => [d.domainName, d]));
+      const byName = new Map(domainsOnSite(state, site.id).map((d) => [d.domainName, d]));
       const wanted = namesOf(body.names);
       const missing = wanted.filter((n) => !byName.has(n));
       if (missing.length) {
@@ -238,15 +237,15 @@ export const userDomainHandlers = defineHandlers({
     },
   },
 
-  ...given(domainsNamed(({ query }) => [...new Set(query.ids as number[])]), {
+  ...given(({ params, query }, { store, caller }) => siteDomains(store, caller, params.siteId as number, query.ids as number[]), {
     'user-siteDomain-list-domains-upstreams': ({ domains }) =>
       allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }))),
 
-    'user-siteDomain-list-settings': ({ domains }) => ({ data: domains.map(settingsView), total: domains.length }),
+    'user-siteDomain-list-settings': ({ domains }) => allRows(domains.map(settingsView)),
   }),
 
   ...given(ofPathDomain, {
-    'user-siteDomain-list-upstreams': ({ domain }) => ({ data: domain.upstreams.map(upstreamView), total: domain.upstreams.length }),
+    'user-siteDomain-list-upstreams': ({ domain }) => allRows(domain.upstreams.map(upstreamView)),
 
     'user-siteDomain-create-upstreams': ({ state, domain }, { body }, { store, now }) => {
       const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
@@ -255,17 +254,14 @@ export const userDomainHandlers = defineHandlers({
       const created = added.map((u) => ({ ...u, id: nextId(state, 'upstream') }));
       domain.upstreams.push(...created);
       touch(store, [domain], now);
-      return { data: created.map(upstreamView), total: created.length };
+      return allRows(created.map(upstreamView));
     },
 
     'user-siteDomain-list-custom-headers': ({ site, domain }, _input, { store }) => {
       const moduleId = domain.modules.customHeader ?? null;
       const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
-      const data =
-        moduleId === null || !bound
-          ? []
-          : (bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name }));
-      return { data, total: data.length };
+      if (moduleId === null || !bound) return allRows([]);
+      return allRows((bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name })));
     },
   }),
 
@@ -309,28 +305,20 @@ export const userDomainHandlers = defineHandlers({
   ...collection(
     { list: 'user-siteDomain-list-anti-referers', create: 'user-siteDomain-create-anti-referer', update: 'user-siteDomain-update-anti-referer', delete: 'user-siteDomain-delete-anti-referers' },
     {
-      noun: 'rule',
-      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiReferers', 'antiReferer'),
+      ...domainRules('antiReferers', 'antiReferer'),
       make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
       patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule, referers: [...rule.referers] }),
-      created: true,
-      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
-      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
   ),
 
   ...collection(
     { list: 'user-siteDomain-list-anti-headers', create: 'user-siteDomain-create-anti-header', update: 'user-siteDomain-update-anti-header', delete: 'user-siteDomain-delete-anti-headers' },
     {
-      noun: 'rule',
-      at: ({ params }, { store, caller }) => domainRules(store, caller, params, 'antiHeaders', 'antiHeader'),
+      ...domainRules('antiHeaders', 'antiHeader'),
       make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
       patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule }),
-      created: true,
-      missing: (id, { domain }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
-      written: ({ domain }, { store, now }) => touch(store, [domain], now),
     },
   ),
 
@@ -374,14 +362,10 @@ export const userDomainHandlers = defineHandlers({
             return [];
           });
           if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);
-          const client = clientOfSite(store, site);
-          const quota = quotaOf(store, client);
-          if (quota.autoSSL > 0) {
-            const ids = new Set(sitesOfClient(store, client).map((s) => s.id));
-            const used = state.domains.filter((d) => ids.has(d.siteId) && d.autoSSL.enabled).length;
-            const adding = domains.filter((d) => !d.autoSSL.enabled).length;
-            if (used + adding > quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${quota.autoSSL} automatic certificates (${used} in use)`);
-          }
+          const licence = licenceOf(store, state, site);
+          const used = licence.domains.filter((d) => d.autoSSL.enabled).length;
+          const adding = domains.filter((d) => !d.autoSSL.enabled).length;
+          if (licence.quota.autoSSL > 0 && used + adding > licence.quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${licence.quota.autoSSL} automatic certificates (${used} in use)`);
           for (const d of domains) {
             const ok = d.cnameStatus === 'active';
             d.autoSSL = {
@@ -434,7 +418,7 @@ export const userDomainHandlers = defineHandlers({
 
     'user-siteDomain-list-domain-ids': (root, { query }, { store, caller }) => {
       if (query.siteID !== undefined) userSite(store, caller, query.siteID);
-      const sites = new Map(liveSites(store).filter((s) => s.ownerId === root.id).map((s) => [s.id, s]));
+      const sites = new Map(sitesOwnedBy(store, root.id).map((s) => [s.id, s]));
       return allRows(matchingDomains(sites, sitesState(store).domains, query).map((d) => d.id));
     },
   }),

@@ -7,12 +7,10 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
-import { domainsBySite, effectiveStatus, iso, liveSites, sitesLookup, sitesState } from './state.ts';
-import { siteUsers, tagList, userProductView, userSiteView } from './views.ts';
+import { domainsBySite, domainsOnSite, effectiveStatus, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
+import { metaSiteView, siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
-
-const ownSites = (store: Store, root: { id: number }) => liveSites(store).filter((s) => s.ownerId === root.id);
 
 /** The caps of the account's sites added up: 0 (unlimited) when a site has none or there is no site. */
 const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
@@ -26,7 +24,7 @@ export const userSiteHandlers = defineHandlers({
     'user-product-get-resource-info': (root, _input, { store }) => {
       const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
-      const sites = ownSites(store, root);
+      const sites = sitesOwnedBy(store, root.id);
       const siteIds = new Set(sites.map((s) => s.id));
       const domains = state.domains.filter((d) => siteIds.has(d.siteId));
       const layer7 = sites.filter((s) => s.portType !== 'l4');
@@ -46,7 +44,7 @@ export const userSiteHandlers = defineHandlers({
 
     'user-product-list-products': (root, { query }, { store }) => {
       const state = sitesState(store);
-      const used = new Set(ownSites(store, root).map((s) => s.productID));
+      const used = new Set(sitesOwnedBy(store, root.id).map((s) => s.productID));
       const wanted = query.productIDs ? new Set(query.productIDs) : null;
       const rows = state.products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))).map(userProductView);
       return paginate(rows, query);
@@ -56,9 +54,8 @@ export const userSiteHandlers = defineHandlers({
       const state = sitesState(store);
       const name = query.siteName?.toLowerCase();
       const tags = query.tags?.length ? new Set(query.tags) : null;
-      const rows = liveSites(store).filter(
+      const rows = sitesOwnedBy(store, root.id).filter(
         (s) =>
-          s.ownerId === root.id &&
           (!query.status || effectiveStatus(s, now) === query.status) &&
           (!name || s.siteName.toLowerCase().includes(name)) &&
           (!tags || s.tags.some((t) => tags.has(t))) &&
@@ -69,21 +66,19 @@ export const userSiteHandlers = defineHandlers({
       return { data: page.data.map((s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0)), total: page.total };
     },
 
-    'user-site-list-meta-sites': (root, _input, { store, now }) =>
-      allRows(ownSites(store, root).map((s) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType }))),
+    'user-site-list-meta-sites': (root, _input, { store, now }) => allRows(sitesOwnedBy(store, root.id).map((s) => metaSiteView(s, now))),
 
-    'user-site-list-tags': (root, _input, { store }) => tagList(ownSites(store, root).flatMap((s) => s.tags)),
+    'user-site-list-tags': (root, _input, { store }) => tagList(sitesOwnedBy(store, root.id).flatMap((s) => s.tags)),
   }),
 
   ...given(ofUserSite, {
     'user-site-get-site': (site, _input, { store, now }) => {
       const state = sitesState(store);
-      return { data: userSiteView(store, state, site, now, state.domains.filter((d) => d.siteId === site.id).length) };
+      return { data: userSiteView(store, state, site, now, domainsOnSite(state, site.id).length) };
     },
 
     'user-site-set-tags': (site, { body }, { store, now }) => {
-      site.tags = [...new Set(body.tags)];
-      site.updatedAt = iso(now);
+      touchEach([site], now, (s) => (s.tags = [...new Set(body.tags)]));
       store.changed();
       return done();
     },
@@ -94,19 +89,11 @@ export const userSiteHandlers = defineHandlers({
   ...edits(
     ({ body }, { store, caller }) => siteUserChange(store, caller, (body as { siteIDs: number[] }).siteIDs, (body as { userIDs: number[] }).userIDs),
     {
-      'user-site-assign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => [...new Set([...ids, ...userIds])]),
-      'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => setUsers(sites, now, (ids) => ids.filter((id) => !userIds.includes(id))),
+      'user-site-assign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = [...new Set([...s.userIDs, ...userIds])])),
+      'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = s.userIDs.filter((id) => !userIds.includes(id)))),
     },
   ),
 });
-
-/** Changes the users of each site and notes its update time. */
-function setUsers(sites: readonly SiteInfo[], now: number, change: (ids: number[]) => number[]): void {
-  for (const site of sites) {
-    site.userIDs = change(site.userIDs);
-    site.updatedAt = iso(now);
-  }
-}
 
 /** Sites of the caller's tenant and sub-users below the caller (a root: x-permission); else 101018 and nothing changes. */
 function siteUserChange(store: Store, caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {

@@ -47,6 +47,9 @@ export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, 
   };
 }
 
+/** A site as the short lists (of both consoles) answer it. */
+export const metaSiteView = (s: SiteInfo, now: number): S['UserMetaSite'] => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType });
+
 /** The distinct tags of sites or domains, sorted, as a list answers them. */
 export const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 
