@@ -265,5 +265,4 @@ export const settingHandlers = defineHandlers({
       view: (record, _at, { store }) => dnsView(store, record),
     },
   ),
-
 });
