@@ -27,8 +27,6 @@ import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows, collection, edits, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 
-type PageQuery = { page?: number; pageSize?: number };
-
 /** The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold. */
 const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score });
 
@@ -81,7 +79,7 @@ const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null |
 const blockView = (store: Store, row: BlockIPRecord): Schemas['BlockIP'] => ({ ...row, siteName: store.sites.get(row.siteID)?.name ?? '', zoneID: siteById(store, row.siteID)?.zoneID ?? null });
 
 /** Newest blocks first unless sorted otherwise. */
-function blockPage(store: Store, rows: BlockIPRecord[], query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' }) {
+function blockPage(store: Store, rows: BlockIPRecord[], query: { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' }) {
   let views = rows.map((row) => blockView(store, row));
   if (query.sortBy !== undefined) {
     const key = SORTABLE_BLOCKS[query.sortBy];
@@ -154,21 +152,13 @@ const firewallModule = defineResource<FirewallState>({
         }
       },
     }),
-    'user-firewall-get-firewall': {
-      handle({ params }, ctx) {
-        const fw = siteFirewall(ctx, params.siteId);
+    ...given(at, {
+      'user-firewall-get-firewall': (fw, { params }) => {
         const counts = Object.fromEntries(RULE_KINDS.map((kind) => [kind, kind === 'abuseIP' ? fw.abuseIP.length : fw.lists[kind].length]));
-        return {
-          data: {
-            siteID: params.siteId,
-            enabled: fw.enabled,
-            advanceRules: fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] })),
-            positionsRule: fw.positionsRule,
-            counts,
-          },
-        };
+        const advanceRules = fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] }));
+        return { data: { siteID: params.siteId, enabled: fw.enabled, advanceRules, positionsRule: fw.positionsRule, counts } };
       },
-    },
+    }),
 
     // Catalogues.
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },

@@ -242,12 +242,8 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
   return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
-const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({
-  remoteIP: body.remoteIP,
-  uri: body.uri,
-  cacheStatus: listOf(body.cacheStatus),
-  status: listOf(body.status),
-});
+const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter =>
+  ({ remoteIP: body.remoteIP, uri: body.uri, cacheStatus: listOf(body.cacheStatus), status: listOf(body.status) });
 
 /** The window and the caller's selected sites of a log search. */
 const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {

@@ -139,11 +139,7 @@ function readChain(site: OwnedSite, certificate: string, privateKey: string, now
   }
   let parsed: ParsedChain;
   if (x509) {
-    const sans = (x509.subjectAltName ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.startsWith('DNS:'))
-      .map((s) => s.slice(4));
+    const sans = (x509.subjectAltName ?? '').split(',').map((s) => s.trim()).filter((s) => s.startsWith('DNS:')).map((s) => s.slice(4));
     const cn = /CN=([^\n,]+)/.exec(x509.subject)?.[1];
     const issuer = /CN=([^\n,]+)/.exec(x509.issuer)?.[1] ?? x509.issuer.split('\n')[0];
     parsed = { domains: sans.length ? sans : cn ? [cn] : [], issuer, notBefore: iso(Date.parse(x509.validFrom)), notAfter: iso(Date.parse(x509.validTo)) };
