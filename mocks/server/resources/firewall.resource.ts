@@ -3,7 +3,7 @@
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
+import { type Caller, type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
@@ -26,8 +26,6 @@ import { listPlace, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows, collection, edits, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
-
-type PageQuery = { page?: number; pageSize?: number };
 
 /** The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold. */
 const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score });
@@ -78,16 +76,10 @@ const ofSite = ({ params }: { params: Record<string, unknown> }, { store, caller
 
 const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 
-function blockView(store: Store, row: BlockIPRecord): Schemas['BlockIP'] {
-  return {
-    ...row,
-    siteName: store.sites.get(row.siteID)?.name ?? '',
-    zoneID: siteById(store, row.siteID)?.zoneID ?? null,
-  };
-}
+const blockView = (store: Store, row: BlockIPRecord): Schemas['BlockIP'] => ({ ...row, siteName: store.sites.get(row.siteID)?.name ?? '', zoneID: siteById(store, row.siteID)?.zoneID ?? null });
 
 /** Newest blocks first unless sorted otherwise. */
-function blockPage(store: Store, rows: BlockIPRecord[], query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' }) {
+function blockPage(store: Store, rows: BlockIPRecord[], query: { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' }) {
   let views = rows.map((row) => blockView(store, row));
   if (query.sortBy !== undefined) {
     const key = SORTABLE_BLOCKS[query.sortBy];
@@ -96,6 +88,9 @@ function blockPage(store: Store, rows: BlockIPRecord[], query: PageQuery & { sor
   } else views = sortRowsBy(views, (r) => Date.parse(r.blockedAt), query.orderBy ?? 'desc');
   return paginate(views, query);
 }
+
+/** The ids of the caller's tenant's sites. */
+const tenantSiteIds = (store: Store, caller: Caller) => new Set(ownedSites(store, caller).map((s) => s.id));
 
 /** Lifts the blocks of these sites (and of these IPs when given). */
 function unblock(store: Store, siteIds: ReadonlySet<number>, ips?: readonly string[]) {
@@ -157,30 +152,18 @@ const firewallModule = defineResource<FirewallState>({
         }
       },
     }),
-    'user-firewall-get-firewall': {
-      handle({ params }, ctx) {
-        const fw = siteFirewall(ctx, params.siteId);
+    ...given(at, {
+      'user-firewall-get-firewall': (fw, { params }) => {
         const counts = Object.fromEntries(RULE_KINDS.map((kind) => [kind, kind === 'abuseIP' ? fw.abuseIP.length : fw.lists[kind].length]));
-        return {
-          data: {
-            siteID: params.siteId,
-            enabled: fw.enabled,
-            advanceRules: fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] })),
-            positionsRule: fw.positionsRule,
-            counts,
-          },
-        };
+        const advanceRules = fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] }));
+        return { data: { siteID: params.siteId, enabled: fw.enabled, advanceRules, positionsRule: fw.positionsRule, counts } };
       },
-    },
+    }),
 
     // Catalogues.
     'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
-    'user-firewall-list-geos-by-name': {
-      handle: ({ query }) => allRows(regionsByName(query.names ?? [])),
-    },
-    'user-firewall-list-anticc-freqs': {
-      handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)),
-    },
+    'user-firewall-list-geos-by-name': { handle: ({ query }) => allRows(regionsByName(query.names ?? [])) },
+    'user-firewall-list-anticc-freqs': { handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)) },
 
     ...given(ofSite, {
       // Header rules of every domain of the site (the domains keep them).
@@ -202,7 +185,7 @@ const firewallModule = defineResource<FirewallState>({
     'user-firewall-list-all-block-ips': {
       handle({ query }, { store, caller, now }) {
         if (query.siteID !== undefined) ownedSite(store, caller, query.siteID);
-        const siteIds = new Set(ownedSites(store, caller).map((s) => s.id));
+        const siteIds = tenantSiteIds(store, caller);
         const ips = query.ips?.length ? new Set(query.ips.map((ip) => canonicalIp(ip) ?? ip)) : null;
         const causes = query.causes?.length ? new Set<number>(query.causes) : null;
         const rows = state(store).blockIPs.filter(
@@ -217,12 +200,8 @@ const firewallModule = defineResource<FirewallState>({
         return blockPage(store, rows, query);
       },
     },
-    'user-firewall-unblock-ips': {
-      handle: ({ body }, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id)), body.ips),
-    },
-    'user-firewall-unblock-all-ips': {
-      handle: (_input, { store, caller }) => unblock(store, new Set(ownedSites(store, caller).map((s) => s.id))),
-    },
+    'user-firewall-unblock-ips': { handle: ({ body }, { store, caller }) => unblock(store, tenantSiteIds(store, caller), body.ips) },
+    'user-firewall-unblock-all-ips': { handle: (_input, { store, caller }) => unblock(store, tenantSiteIds(store, caller)) },
   }),
 });
 

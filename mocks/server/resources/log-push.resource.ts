@@ -36,22 +36,15 @@ export type UserEventRecord = Required<Schemas['LogPushEvent']> & { tenantId: nu
 /** A client console event, kept by the client root. */
 export type ClientEventRecord = Omit<Schemas['ClientLogPushEvent'], 'accountName'> & { clientId: number };
 
-export interface PushRecord {
+/** A push as kept (its status follows from the clock: recordStatus). */
+export type PushRecord = Required<Pick<Schemas['LogPushRecord'], 'eventID' | 'eventName' | 'userID' | 'type' | 'startTime' | 'endTime' | 'rows' | 'createdAt'>> & {
   id: number;
   area: 'user' | 'client';
   /** Tenant root (user area) or client root (client area) the record belongs to. */
   ownerId: number;
-  eventID: number;
-  eventName: string;
-  userID: number;
-  type: 'manual' | 'schedule';
-  startTime: string;
-  endTime: string;
-  rows: number;
   /** Why it failed (null: it succeeds once done). */
   failure: string | null;
-  createdAt: string;
-}
+};
 
 export interface LogPushState {
   nextEventId: number;

@@ -1,6 +1,7 @@
 // Access and WAF log searches, log export files and audit logs of the user and client consoles.
 // Log lines are generated (analytics/logs.ts); the state keeps only what users make: export files (their
 // status follows from when they ran and the clock) and the audit records of these calls.
+import type { components } from '../../../src/api/schema';
 import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import type { AccountRecord } from '../state/model.ts';
@@ -26,16 +27,11 @@ export const EXPORT_CONCURRENCY = 3;
 
 export type ExportStatus = 'processing' | 'completed' | 'deleting' | 'deleted' | 'failed';
 
-export interface ExportRecord {
-  id: number;
+export type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
   accountId: number;
   area: 'user' | 'client';
-  type: 'access' | 'waf';
-  startTime: string;
-  endTime: string;
   siteIDs: number[];
   filter: { domains?: string[]; remoteIP?: string; cacheStatus?: string[]; uri?: string; status?: number[] };
-  createdAt: string;
   /** When each run (the creation, then every retry) started. */
   runs: string[];
   /** Why the last run failed (null: it did not). */
@@ -44,7 +40,7 @@ export interface ExportRecord {
   /** Set once the file has been produced. */
   rows: number | null;
   size: number | null;
-}
+};
 
 export interface LogsState {
   nextExportId: number;
@@ -246,12 +242,8 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
   return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
-const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter => ({
-  remoteIP: body.remoteIP,
-  uri: body.uri,
-  cacheStatus: listOf(body.cacheStatus),
-  status: listOf(body.status),
-});
+const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter =>
+  ({ remoteIP: body.remoteIP, uri: body.uri, cacheStatus: listOf(body.cacheStatus), status: listOf(body.status) });
 
 /** The window and the caller's selected sites of a log search. */
 const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {

@@ -9,7 +9,7 @@ import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { allRows, collection, type CollectionSpec, type Place } from './crud.ts';
-import { given } from './crud-more.ts';
+import { given, pick } from './crud-more.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
 
 type GroupType = Schemas['AuthGroupType'];
@@ -50,15 +50,7 @@ function siteList<K extends 'rules' | 'groups'>(ctx: SignedInContext, siteId: un
 }
 
 const groupView = (site: AuthSite) => (g: GroupRecord): Schemas['AuthGroup'] =>
-  compact({
-    id: g.id,
-    name: g.name,
-    type: g.type,
-    credentialCount: g[g.type].length,
-    ruleCount: site.rules.filter((r) => r.groupIDs.includes(g.id)).length,
-    memo: g.memo,
-    createdAt: g.createdAt,
-  });
+  compact({ ...pick(g, ['id', 'name', 'type']), credentialCount: g[g.type].length, ruleCount: site.rules.filter((r) => r.groupIDs.includes(g.id)).length, ...pick(g, ['memo', 'createdAt']) });
 
 /** The contract checks the URL expression; the groups must be the site's. */
 function ruleDraft(site: AuthSite, input: Schemas['AuthRuleInput']): Draft<AuthRule> {

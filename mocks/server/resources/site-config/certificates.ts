@@ -8,7 +8,7 @@ import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
-import { edits } from '../crud.ts';
+import { allRows, edits } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import type { DomainInfo } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
@@ -88,9 +88,7 @@ function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
   return {
     ...pick(cert, ['id', 'name']),
     domains: [...cert.domains],
-    boundDomains: siteDomains(store, cert.siteId)
-      .filter((d) => d.certificateID === cert.id)
-      .map((d) => pick(d, ['id', 'domainName'])),
+    boundDomains: siteDomains(store, cert.siteId).flatMap((d) => (d.certificateID === cert.id ? [pick(d, ['id', 'domainName'])] : [])),
     status: userStatus(cert.state),
     autoSSL: cert.auto,
     autoSSLStatus: autoSSLStatus(cert),
@@ -141,11 +139,7 @@ function readChain(site: OwnedSite, certificate: string, privateKey: string, now
   }
   let parsed: ParsedChain;
   if (x509) {
-    const sans = (x509.subjectAltName ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s.startsWith('DNS:'))
-      .map((s) => s.slice(4));
+    const sans = (x509.subjectAltName ?? '').split(',').map((s) => s.trim()).filter((s) => s.startsWith('DNS:')).map((s) => s.slice(4));
     const cn = /CN=([^\n,]+)/.exec(x509.subject)?.[1];
     const issuer = /CN=([^\n,]+)/.exec(x509.issuer)?.[1] ?? x509.issuer.split('\n')[0];
     parsed = { domains: sans.length ? sans : cn ? [cn] : [], issuer, notBefore: iso(Date.parse(x509.validFrom)), notAfter: iso(Date.parse(x509.validTo)) };
@@ -270,7 +264,6 @@ export const certificateHandlers = defineHandlers({
     },
 
     'user-certificate-delete-certificates': (site, body, { store }) => {
-      const state = configOf(store);
       const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
       for (const domain of siteDomains(store, site.id)) {
         if (domain.certificateID !== null && [...doomed].some((c) => c.id === domain.certificateID)) {
@@ -285,7 +278,7 @@ export const certificateHandlers = defineHandlers({
           if (owner.certificateID === null) owner.certStatus = 'none';
         }
       }
-      state.certificates = state.certificates.filter((c) => !doomed.has(c));
+      configOf(store).certificates = configOf(store).certificates.filter((c) => !doomed.has(c));
     },
 
     'user-certificate-assign-certificate': (site, body, { store, now }) => {
@@ -316,8 +309,7 @@ export const certificateHandlers = defineHandlers({
 
     'user-certificate-list-meta-certificates': (_site, { params }, { store, now }) => {
       settleCertificates(store, now);
-      const rows = sortRows(certsOfSite(store, params.siteId), (c) => c.name);
-      return { data: rows.map((c) => ({ id: c.id, name: c.name, domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })), total: rows.length };
+      return allRows(sortRows(certsOfSite(store, params.siteId), (c) => c.name).map((c) => ({ id: c.id, name: c.name, domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })));
     },
 
     'user-certificate-get-certificate': (_site, { params }, { store, now }) => {
@@ -328,8 +320,7 @@ export const certificateHandlers = defineHandlers({
 
     'user-certificate-create-certificate': (site, { body }, { store, now }) => {
       checkName(store, site.id, body.name, null);
-      const chain = readChain(site, body.certificate, body.privateKey, now);
-      const { domains, ...dates } = chain;
+      const { domains, ...dates } = readChain(site, body.certificate, body.privateKey, now);
       const cert = newCertificate(configOf(store), site.id, body.name, domains, now, { ...UPLOADED_CERTIFICATE, ...dates, pem: body.certificate });
       store.changed();
       return { data: certView(store, cert) };
@@ -338,14 +329,9 @@ export const certificateHandlers = defineHandlers({
     'user-certificate-list-domains': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
       const cert = pickOne(certsOfSite(store, params.siteId), query.certificateID, 'certificate');
-      const data = siteDomains(store, params.siteId).map((d) => ({
-        id: d.id,
-        domainName: d.domainName,
-        covered: cert.domains.some((name) => covers(name, d.domainName)),
-        bound: d.certificateID === cert.id,
-        certificateID: d.certificateID,
-      }));
-      return { data, total: data.length };
+      return allRows(
+        siteDomains(store, params.siteId).map((d) => ({ ...pick(d, ['id', 'domainName']), covered: cert.domains.some((name) => covers(name, d.domainName)), bound: d.certificateID === cert.id, certificateID: d.certificateID })),
+      );
     },
   }),
 

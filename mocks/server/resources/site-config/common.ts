@@ -47,14 +47,10 @@ export function ownedSite(store: Store, account: AccountRecord, siteId: number):
 export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): OwnedSite => ownedSite(store, caller.account, params.siteId as number);
 
 /** Every site: the base rows, with the sites module's record where it has one. */
-export function allSites(store: Store): OwnedSite[] {
-  return store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
-}
+export const allSites = (store: Store): OwnedSite[] => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
 
 /** The domains of a site (none while the sites module has no state). */
-export function siteDomains(store: Store, siteId: number): DomainInfo[] {
-  return store.resources.sites === undefined ? [] : domainsOfSite(store, siteId);
-}
+export const siteDomains = (store: Store, siteId: number): DomainInfo[] => (store.resources.sites === undefined ? [] : domainsOfSite(store, siteId));
 
 /** A domain of the site, else 101018. */
 export function domainOfSite(store: Store, siteId: number, domainId: number): DomainInfo {
@@ -63,18 +59,15 @@ export function domainOfSite(store: Store, siteId: number, domainId: number): Do
   return domain;
 }
 
-export function optionalDomain(store: Store, domainId: number | null): DomainInfo | undefined {
-  if (domainId === null || store.resources.sites === undefined) return undefined;
-  return domainById(store, domainId);
-}
+/** The domain of this id, if any (none while the sites module has no state). */
+export const optionalDomain = (store: Store, domainId: number | null): DomainInfo | undefined =>
+  domainId === null || store.resources.sites === undefined ? undefined : domainById(store, domainId);
 
 /** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
 export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] =>
   rowsNamed(rows, ids, (id) => fail.denied(`${what} ${id} is not one of this site's`));
 
-export function pickOne<T extends { id: number }>(rows: readonly T[], id: number, what: string): T {
-  return pickAll(rows, [id], what)[0];
-}
+export const pickOne = <T extends { id: number }>(rows: readonly T[], id: number, what: string): T => pickAll(rows, [id], what)[0];
 
 /** The fields of a certificate uploaded by hand: not automatic, issued, nothing pending. */
 export const UPLOADED_CERTIFICATE = { auto: false, domainId: null, provider: null, state: 'success', readyAt: null, message: null } as const;

@@ -96,15 +96,8 @@ export interface SiteConfigState {
   rates: RateRecord[];
   errorPages: ErrorPageRecord[];
   dns: SiteDnsRecord[];
-  sequences: {
-    port: number;
-    upstream: number;
-    certificate: number;
-    cacheRule: number;
-    rate: number;
-    errorPage: number;
-    dns: number;
-  };
+  /** The last id given in each sequence. */
+  sequences: Record<'port' | 'upstream' | 'certificate' | 'cacheRule' | 'rate' | 'errorPage' | 'dns', number>;
 }
 
 export type SequenceName = keyof SiteConfigState['sequences'];

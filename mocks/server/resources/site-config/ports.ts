@@ -5,7 +5,7 @@ import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
-import { edits, sent } from '../crud.ts';
+import { allRows, edits, sent } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
 import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
@@ -46,18 +46,12 @@ function openPortsRow(state: SiteConfigState, siteId: number): OpenPortsRecord {
 }
 
 /** The layer-4 ports of a site. */
-export function l4PortsOfSite(store: Store, siteId: number): L4PortRecord[] {
-  return configOf(store).ports.filter((p) => p.siteId === siteId);
-}
+export const l4PortsOfSite = (store: Store, siteId: number): L4PortRecord[] => configOf(store).ports.filter((p) => p.siteId === siteId);
 
 const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
 
-const portView = (p: L4PortRecord): S['UserL4Port'] => ({
-  ...pick(p, ['id']),
-  siteID: p.siteId,
-  ...{ port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView) },
-  ...pick(p, ['createdAt', 'updatedAt']),
-});
+const portView = (p: L4PortRecord): S['UserL4Port'] =>
+  ({ id: p.id, siteID: p.siteId, port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView), createdAt: p.createdAt, updatedAt: p.updatedAt });
 
 const hostKey = (host: string, port: number) => `${host.toLowerCase()}|${port}`;
 
@@ -110,9 +104,7 @@ function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], 
   checkCount(total, MAX_SITE_PORTS, 'layer-4 ports a site');
 }
 
-function portOfSite(store: Store, siteId: number, portId: number): L4PortRecord {
-  return pickOne(configOf(store).ports.filter((p) => p.siteId === siteId), portId, 'layer-4 port');
-}
+const portOfSite = (store: Store, siteId: number, portId: number): L4PortRecord => pickOne(l4PortsOfSite(store, siteId), portId, 'layer-4 port');
 
 /** The port a call's path names, of the caller's site. */
 const ofPathPort = ({ params }: { params: Record<string, unknown> }, context: SignedInContext): L4PortRecord => portOfSite(context.store, ofOwnedSite({ params }, context).id, params.portId as number);
@@ -129,7 +121,7 @@ function createPorts({ store, now, caller }: SignedInContext, siteId: number, it
   const created = items.map((item) => ({ id: nextId(state, 'port'), siteId: site.id, port: item.port, enabled: true, upstreams: newUpstreams(state, item.upstreams), createdAt: at, updatedAt: at }));
   state.ports.push(...created);
   store.changed();
-  return { data: created.map(portView), total: created.length };
+  return allRows(created.map(portView));
 }
 
 export const portHandlers = defineHandlers({
@@ -141,9 +133,8 @@ export const portHandlers = defineHandlers({
     },
 
     'user-port-delete-ports': (site, body, { store }) => {
-      const state = configOf(store);
-      const doomed = new Set(pickAll(state.ports.filter((p) => p.siteId === site.id), body.ids, 'layer-4 port'));
-      state.ports = state.ports.filter((p) => !doomed.has(p));
+      const doomed = new Set(pickAll(l4PortsOfSite(store, site.id), body.ids, 'layer-4 port'));
+      configOf(store).ports = configOf(store).ports.filter((p) => !doomed.has(p));
     },
 
     'user-port-close-ports': (site, body, { store }) => {
@@ -185,15 +176,13 @@ export const portHandlers = defineHandlers({
       return done();
     },
 
-    'user-port-list-zone-ports': (_site) => ({ data: ZONE_LISTEN_PORTS.map((p) => ({ ...p })), total: ZONE_LISTEN_PORTS.length }),
+    'user-port-list-zone-ports': () => allRows(ZONE_LISTEN_PORTS.map((p) => ({ ...p }))),
 
     'user-siteSetting-list-ports': (_site, { params }, { store }) => {
       const domains = siteDomains(store, params.siteId);
-      const data = openPortsOfSite(store, params.siteId).map((p) => ({
-        ...p,
-        domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length,
-      }));
-      return { data, total: data.length };
+      return allRows(
+        openPortsOfSite(store, params.siteId).map((p) => ({ ...p, domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length })),
+      );
     },
   }),
 
@@ -206,16 +195,15 @@ export const portHandlers = defineHandlers({
   },
 
   ...given(ofPathPort, {
-    'user-port-list-upstreams': (record) => ({ data: record.upstreams.map(upstreamView), total: record.upstreams.length }),
+    'user-port-list-upstreams': (record) => allRows(record.upstreams.map(upstreamView)),
 
     'user-port-create-upstreams': (record, { body }, { store, now }) => {
       checkUpstreams([...record.upstreams, ...body.upstreams], '');
-      const state = configOf(store);
-      const created = newUpstreams(state, body.upstreams);
+      const created = newUpstreams(configOf(store), body.upstreams);
       record.upstreams.push(...created);
       record.updatedAt = iso(now);
       store.changed();
-      return { data: created.map(upstreamView), total: created.length };
+      return allRows(created.map(upstreamView));
     },
   }),
 
@@ -245,5 +233,4 @@ export const portHandlers = defineHandlers({
       store.changed();
     },
   ),
-
 });

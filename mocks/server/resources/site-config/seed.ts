@@ -4,7 +4,7 @@
 import type { Store } from '../../state/store.ts';
 import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
 import { covers, iso, nextId, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
-import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, L4PortRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
+import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS } from './ports.ts';
 import { defaultCompress } from './settings.ts';
 import { issuedPem, issuerOf, newCertificate } from './certificates.ts';
@@ -118,15 +118,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 
 export function seedSiteConfig(store: Store, now: number): SiteConfigState {
   const state: SiteConfigState = {
-    ports: [],
-    openPorts: [],
-    certificates: [],
-    issuances: [],
-    cacheRules: [],
-    settings: [],
-    rates: [],
-    errorPages: [],
-    dns: [],
+    ports: [], openPorts: [], certificates: [], issuances: [], cacheRules: [], settings: [], rates: [], errorPages: [], dns: [],
     sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910 },
   };
   const id: Ids = (sequence) => nextId(state, sequence);
@@ -141,8 +133,7 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
       for (const p of L4_PORTS[site.id] ?? []) {
         const at = iso(now - p.ageDays * DAY);
         const upstreams = p.upstreams.map((u) => ({ id: id('upstream'), host: u.host, port: u.port, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
-        const record: L4PortRecord = { id: id('port'), siteId: site.id, port: p.port, enabled: p.enabled ?? true, upstreams, createdAt: at, updatedAt: iso(now - Math.floor(p.ageDays / 3) * DAY) };
-        state.ports.push(record);
+        state.ports.push({ id: id('port'), siteId: site.id, port: p.port, enabled: p.enabled ?? true, upstreams, createdAt: at, updatedAt: iso(now - Math.floor(p.ageDays / 3) * DAY) });
       }
       continue;
     }

@@ -11,7 +11,7 @@ import { productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ofOwnedSite, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
-import { pcreCompiles } from '../security/common.ts';
+import { checkRegex } from '../security/common.ts';
 
 type S = components['schemas'];
 
@@ -71,11 +71,6 @@ function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleR
 }
 
 const lowerTypes = (types: readonly string[] | undefined) => [...new Set((types ?? []).map((t) => t.toLowerCase()))];
-
-/** A speed-limit expression must compile. */
-function checkRegex(field: string, source: string): void {
-  if (!pcreCompiles(source)) throw fail.field(field, 'is not a valid regular expression');
-}
 
 /** Domains of the site whose origins resolve through a site DNS record (origin host = the record's name). */
 function domainsUsing(store: Store, record: SiteDnsRecord) {
@@ -172,7 +167,8 @@ export const settingHandlers = defineHandlers({
       // The contract checks a new expression (UserSiteRateInput), not a changed one.
       make: (body, id, at) => ({ id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true }),
       patch: (rate, { id: _id, ...changes }) => {
-        if (changes.urlRegex !== undefined) checkRegex('urlRegex', changes.urlRegex);
+        // A speed-limit expression must compile.
+        checkRegex('urlRegex', changes.urlRegex);
         Object.assign(rate, sent(changes));
       },
       check: (rate, at) => {
@@ -265,5 +261,4 @@ export const settingHandlers = defineHandlers({
       view: (record, _at, { store }) => dnsView(store, record),
     },
   ),
-
 });
