@@ -88,7 +88,9 @@ function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
   return {
     ...pick(cert, ['id', 'name']),
     domains: [...cert.domains],
-    boundDomains: siteDomains(store, cert.siteId).flatMap((d) => (d.certificateID === cert.id ? [pick(d, ['id', 'domainName'])] : [])),
+    boundDomains: siteDomains(store, cert.siteId)
+      .filter((d) => d.certificateID === cert.id)
+      .map((d) => pick(d, ['id', 'domainName'])),
     status: userStatus(cert.state),
     autoSSL: cert.auto,
     autoSSLStatus: autoSSLStatus(cert),
@@ -278,7 +280,8 @@ export const certificateHandlers = defineHandlers({
           if (owner.certificateID === null) owner.certStatus = 'none';
         }
       }
-      configOf(store).certificates = configOf(store).certificates.filter((c) => !doomed.has(c));
+      const state = configOf(store);
+      state.certificates = state.certificates.filter((c) => !doomed.has(c));
     },
 
     'user-certificate-assign-certificate': (site, body, { store, now }) => {
