@@ -22,7 +22,6 @@ import {
   zonesOf,
   type GroupRecord,
   type GroupsState,
-  type LineName,
   type VirtualNodeRecord,
   type VirtualRecord,
   type ZoneRecord,
@@ -238,8 +237,8 @@ const groupsModule = defineResource<GroupsState>({
           group.backup = [...body.backup];
         },
         'client-group-add-group-nodes': ({ group, zone }, body, { store }) => {
-          const line: LineName = body.line;
-          const other: LineName = line === 'main' ? 'backup' : 'main';
+          const line = body.line;
+          const other = line === 'main' ? 'backup' : 'main';
           const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
           if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
           const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
@@ -250,7 +249,7 @@ const groupsModule = defineResource<GroupsState>({
           group[line] = lines[line];
         },
         'client-group-remove-group-nodes': ({ group }, body) => {
-          const line: LineName = body.line;
+          const line = body.line;
           const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
           if (missing.length) throw fail.field('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
           const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
