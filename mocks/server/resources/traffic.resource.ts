@@ -3,7 +3,7 @@
 // console lists and manages the extra packages; the end user sees both kinds. Monthly usage
 // rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
 import { type PageQuery, paginate, sortRows } from '../domain/paging.ts';
-import { contains } from './infra/common.ts';
+import { contains, refusedRows } from './infra/common.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -188,7 +188,7 @@ const trafficModule = defineResource<TrafficState>({
         },
         removable: (rows) => {
           const basic = rows.filter((p) => p.type !== 'extra');
-          if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
+          if (basic.length) throw refusedRows(101003, 'parameter error', 'ids', basic.map((p) => `${p.id} is a basic plan, which comes with the product`));
         },
         view: (plan: PlanRecord, _at: unknown, { store, now }: SignedInContext) => planView(store, plan, now),
       },
