@@ -226,7 +226,6 @@ const licensesModule = defineResource<LicensesState>({
         return done();
       },
     }),
-
   }),
 });
 

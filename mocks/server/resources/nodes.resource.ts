@@ -408,7 +408,6 @@ const nodesModule = defineResource<NodesState>({
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), [(body as { id: number }).id]), {
       'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
     }),
-
   }),
 });
 
