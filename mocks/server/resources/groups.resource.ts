@@ -10,23 +10,9 @@ import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, ofZone, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { contains, next, sortAndPage } from './infra/common.ts';
+import { contains, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
-import {
-  GROUPS_MODULE,
-  groupsHolding,
-  groupsOf,
-  iso,
-  nodesOf,
-  virtualNodeUID,
-  zonesOf,
-  type GroupRecord,
-  type GroupsState,
-  type LineName,
-  type VirtualNodeRecord,
-  type VirtualRecord,
-  type ZoneRecord,
-} from './infra/model.ts';
+import { GROUPS_MODULE, groupsHolding, groupsOf, iso, nodesOf, virtualNodeUID, zonesOf, type GroupRecord, type GroupsState, type VirtualNodeRecord, type VirtualRecord, type ZoneRecord } from './infra/model.ts';
 import { productGroups, productsByGroup } from './infra/products.ts';
 import { seedGroups } from './infra/seed.ts';
 import { buildIndex, groupView, linesView, recordView, virtualNodeView } from './infra/views.ts';
@@ -109,9 +95,7 @@ const groupsModule = defineResource<GroupsState>({
         const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
         const byGroup = productsByGroup(store);
         const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
-        if (used.length) {
-          throw new ApiFailure(203002, 'group in use', used.map((g) => ({ in: 'body', field: 'ids', message: `${g.name} is used by products ${byGroup.get(g.id)?.join(', ')} and their sites` })));
-        }
+        if (used.length) throw refusedRows(203002, 'group in use', 'ids', used.map((g) => `${g.name} is used by products ${byGroup.get(g.id)?.join(', ')} and their sites`));
         settle(store, now);
         const nodes = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
         const virtuals = new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v]));
@@ -122,9 +106,7 @@ const groupsModule = defineResource<GroupsState>({
           return node !== undefined && statusNow(node, now) === 'normal';
         };
         const active = groups.filter((g) => [...g.main, ...g.backup].some(serving));
-        if (active.length) {
-          throw new ApiFailure(203001, 'active group cannot be removed', active.map((g) => ({ in: 'body', field: 'ids', message: `${g.name} still has serving members on its lines` })));
-        }
+        if (active.length) throw refusedRows(203001, 'active group cannot be removed', 'ids', active.map((g) => `${g.name} still has serving members on its lines`));
         const doomed = new Set(groups.map((g) => g.id));
         const state = groupsOf(store);
         state.groups = state.groups.filter((g) => !doomed.has(g.id));
@@ -135,9 +117,7 @@ const groupsModule = defineResource<GroupsState>({
         const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
         const state = groupsOf(store);
         const used = virtuals.map((v) => ({ v, groups: groupsHolding(store, virtualNodeUID(v.id)) })).filter((u) => u.groups.length > 0);
-        if (used.length) {
-          throw new ApiFailure(206001, 'virtual node in use', used.map((u) => ({ in: 'body', field: 'ids', message: `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}` })));
-        }
+        if (used.length) throw refusedRows(206001, 'virtual node in use', 'ids', used.map((u) => `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}`));
         const doomed = new Set(virtuals.map((v) => v.id));
         state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
       },
@@ -228,8 +208,7 @@ const groupsModule = defineResource<GroupsState>({
       ({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number),
       {
         'client-group-set-group-nodes': ({ group, zone }, body, { store }) => {
-          const both = body.main.filter((uid) => body.backup.includes(uid));
-          if (both.length) throw fail.field('backup', `on both lines: ${both.join(', ')}`);
+          refuseAny(body.main, (uid) => body.backup.includes(uid), 'backup', 'on both lines');
           requireZoneMembers(store, zone, body.main, 'main');
           requireZoneMembers(store, zone, body.backup, 'backup');
           requireLineRoom(store, zone, group, body.main, body.backup);
@@ -238,21 +217,19 @@ const groupsModule = defineResource<GroupsState>({
           group.backup = [...body.backup];
         },
         'client-group-add-group-nodes': ({ group, zone }, body, { store }) => {
-          const line: LineName = body.line;
-          const other: LineName = line === 'main' ? 'backup' : 'main';
+          const line = body.line;
+          const other = line === 'main' ? 'backup' : 'main';
           const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
           if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
-          const elsewhere = body.nodeUIDs.filter((uid) => group[other].includes(uid));
-          if (elsewhere.length) throw fail.field('nodeUIDs', `already on the ${other} line: ${elsewhere.join(', ')}`);
+          refuseAny(body.nodeUIDs, (uid) => group[other].includes(uid), 'nodeUIDs', `already on the ${other} line`);
           requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
           const lines = { main: group.main, backup: group.backup, [line]: [...group[line], ...body.nodeUIDs] };
           requireLineRoom(store, zone, group, lines.main, lines.backup);
           group[line] = lines[line];
         },
         'client-group-remove-group-nodes': ({ group }, body) => {
-          const line: LineName = body.line;
-          const missing = body.nodeUIDs.filter((uid) => !group[line].includes(uid));
-          if (missing.length) throw fail.field('nodeUIDs', `not on the ${line} line: ${missing.join(', ')}`);
+          const line = body.line;
+          refuseAny(body.nodeUIDs, (uid) => !group[line].includes(uid), 'nodeUIDs', `not on the ${line} line`);
           const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
           if (line === 'backup' && group.forceBackup && remaining.length === 0) throw fail.field('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
           group[line] = remaining;
@@ -287,8 +264,7 @@ const groupsModule = defineResource<GroupsState>({
         },
         'client-virtualNode-delete-records': ({ virtualNode }, body) => {
           const own = new Set(virtualNode.records.map((r) => r.id));
-          const foreign = body.ids.filter((id) => !own.has(id));
-          if (foreign.length) throw fail.field('ids', `not records of virtual node ${virtualNode.name}: ${foreign.join(', ')}`);
+          refuseAny(body.ids, (id) => !own.has(id), 'ids', `not records of virtual node ${virtualNode.name}`);
           const doomed = new Set(body.ids);
           virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
         },

@@ -9,20 +9,8 @@ import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
 import { given, pick, rowsNamed } from './crud-more.ts';
-import {
-  LICENSES_MODULE,
-  type LicensePlanRecord,
-  type LicensesState,
-  licensesOf,
-  limitsOf,
-  periodOf,
-  machineIdOf,
-  type OfflineRecord,
-  offlineText,
-  type OrderRecord,
-  type PortType,
-  seedLicenses,
-} from './system/licenses-model.ts';
+import { refusedRows } from './infra/common.ts';
+import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf, limitsOf, periodOf, machineIdOf, type OfflineRecord, offlineText, type OrderRecord, type PortType, seedLicenses } from './system/licenses-model.ts';
 
 /** The extra of the refusal to remove a licence that a client order or an offline licence uses. */
 export const LICENSE_IN_USE = 'license in use';
@@ -135,16 +123,9 @@ const licensesModule = defineResource<LicensesState>({
         check: (record, { state }) => checkPortType(state.licenses.find((l) => l.id === record.id)?.portType ?? record.portType, record.portType),
         removable: (doomed, { state }) => {
           const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
-          if (used.length) {
-            // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
-            // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
-            throw new ApiFailure(
-              101003,
-              'licence in use',
-              used.map((l) => ({ in: 'body', field: 'ids', message: `licence ${l.id} (${l.name}) is held by client orders or offline licences` })),
-              LICENSE_IN_USE,
-            );
-          }
+          // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
+          // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
+          if (used.length) throw refusedRows(101003, 'licence in use', 'ids', used.map((l) => `licence ${l.id} (${l.name}) is held by client orders or offline licences`), LICENSE_IN_USE);
         },
       },
     ),
@@ -234,7 +215,7 @@ const licensesModule = defineResource<LicensesState>({
       'admin-license-unregister-offline-licenses': (state, { body }, { store, now }) => {
         const rows = offlineRows(state, body.ids);
         const free = rows.filter((o) => registration(store, o).machineID === null);
-        if (free.length) throw fail.parameter('parameter error', free.map((o) => ({ in: 'body', field: 'ids', message: `offline licence ${o.id} is not registered` })));
+        if (free.length) throw refusedRows(101003, 'parameter error', 'ids', free.map((o) => `offline licence ${o.id} is not registered`));
         for (const record of rows) {
           unload(store, record);
           record.machineID = null;
@@ -245,7 +226,6 @@ const licensesModule = defineResource<LicensesState>({
         return done();
       },
     }),
-
   }),
 });
 

@@ -12,21 +12,9 @@ import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
+import { contains, ipTexts, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
-import {
-  groupsHolding,
-  groupsOf,
-  iso,
-  lineNodeUID,
-  NODES_MODULE,
-  nodesOf,
-  zonesOf,
-  type NodeRecord,
-  type NodesState,
-  type NodeStatus,
-  type ZoneRecord,
-} from './infra/model.ts';
+import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, zonesOf, type NodeRecord, type NodesState, type NodeStatus, type ZoneRecord } from './infra/model.ts';
 import { seedNodes } from './infra/seed.ts';
 import { buildIndex, nodeView, subView } from './infra/views.ts';
 
@@ -47,9 +35,7 @@ const managedNodes = (store: Store, root: AccountRecord) => nodesOf(store).nodes
 /** The console cannot reach an offline node (202001 node communication error). */
 function requireReachable(nodes: readonly NodeRecord[], now: number): void {
   const offline = nodes.filter((n) => statusNow(n, now) === 'offline');
-  if (offline.length) {
-    throw new ApiFailure(202001, 'node communication error', offline.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} (${n.ip}) is offline` })));
-  }
+  if (offline.length) throw refusedRows(202001, 'node communication error', 'ids', offline.map((n) => `${n.name} (${n.ip}) is offline`));
 }
 
 /** The nodes of the caller a call's `ids` name, which must be reachable now. */
@@ -97,7 +83,7 @@ function requireNodeRoom(store: Store, ownerId: number, adding: number): void {
 function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
   const holding = (n: NodeRecord) => groupsOf(store).virtualNodes.filter((v) => v.records.some((r) => r.nodeId === n.id)).map((v) => v.name);
   const pinned = nodes.filter((n) => holding(n).length > 0);
-  if (pinned.length) throw new ApiFailure(202004, 'node in a virtual node', pinned.map((n) => ({ in: 'body', field, message: `${n.name} is a record of virtual node ${holding(n).join(', ')}` })));
+  if (pinned.length) throw refusedRows(202004, 'node in a virtual node', field, pinned.map((n) => `${n.name} is a record of virtual node ${holding(n).join(', ')}`));
 }
 
 function counts(nodes: readonly NodeRecord[], now: number): StateCounts {
@@ -268,8 +254,7 @@ const nodesModule = defineResource<NodesState>({
           const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
           if (subIPs !== undefined) {
             const own = new Set(node.interfaces.map((i) => i.ip));
-            const foreign = subIPs.filter((ip) => !own.has(ip) || ip === node.ip);
-            if (foreign.length) throw fail.field('subIPs', `not spare addresses of the node: ${foreign.join(', ')}`);
+            refuseAny(subIPs, (ip) => !own.has(ip) || ip === node.ip, 'subIPs', 'not spare addresses of the node');
           }
           Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
           if (subIPs !== undefined) {
@@ -292,9 +277,7 @@ const nodesModule = defineResource<NodesState>({
           if (outside.length) throw fail.field('ids', `not nodes of zone ${zone.name}: ${outside.map((n) => n.name).join(', ')}`);
           const grouped = (n: NodeRecord) => groupsHolding(store, lineNodeUID(n.id)).map((g) => g.name);
           const inGroups = nodes.filter((n) => grouped(n).length > 0);
-          if (inGroups.length) {
-            throw new ApiFailure(202003, 'node in a group', inGroups.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} is on group ${grouped(n).join(', ')}` })));
-          }
+          if (inGroups.length) throw refusedRows(202003, 'node in a group', 'ids', inGroups.map((n) => `${n.name} is on group ${grouped(n).join(', ')}`));
           requireNotVirtual(store, nodes, 'ids');
           requireL4Kept(store, nodes);
           const state = nodesOf(store);
@@ -363,9 +346,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-upgrade-nodes': (nodes, _body, { store, now }) => {
         const latest = LATEST_RELEASE.version;
         const mismatched = nodes.filter((n) => majorOf(n.version) !== majorOf(latest));
-        if (mismatched.length) {
-          throw new ApiFailure(202008, 'node version mismatch', mismatched.map((n) => ({ in: 'body', field: 'ids', message: `${n.name} runs ${n.version}; ${latest} needs a reinstall` })));
-        }
+        if (mismatched.length) throw refusedRows(202008, 'node version mismatch', 'ids', mismatched.map((n) => `${n.name} runs ${n.version}; ${latest} needs a reinstall`));
         const state = nodesOf(store);
         for (const node of nodes) {
           if (node.upgrade !== null || compareVersions(node.version, latest) >= 0) continue;
@@ -427,7 +408,6 @@ const nodesModule = defineResource<NodesState>({
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), [(body as { id: number }).id]), {
       'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
     }),
-
   }),
 });
 

@@ -3,17 +3,17 @@
 // console lists and manages the extra packages; the end user sees both kinds. Monthly usage
 // rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
 import { type PageQuery, paginate, sortRows } from '../domain/paging.ts';
-import { contains } from './infra/common.ts';
+import { contains, refusedRows } from './infra/common.ts';
 import { fail } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, ownedRows } from './crud.ts';
-import { byField, pick, sameWhenSet } from './crud-more.ts';
+import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { productById } from './sites.resource.ts';
 import { clientScope, userRootsOfClient } from '../domain/tenancy.ts';
-import { bodyError, clientRootOf, DAY_MS, iso, type Schemas, sortKey, unit, userRootOf } from './system/common.ts';
+import { bodyError, clientRootOf, DAY_MS, iso, type Schemas, sortKey, unit } from './system/common.ts';
 
 const GB = 1_000_000_000;
 
@@ -147,9 +147,7 @@ function checkUserFilter(store: Store, clientId: number, userID: number | undefi
   if (!account || account.auth !== 'user' || account.clientID === null || !clientScope(store, { id: clientId }).has(account.clientID)) throw fail.denied(`account ${userID} is not an end user of yours`);
 }
 
-function visibleRootIds(store: Store, client: AccountRecord): Set<number> {
-  return new Set(userRootsOfClient(store, client).map((a) => a.id));
-}
+const visibleRootIds = (store: Store, client: AccountRecord) => new Set(userRootsOfClient(store, client).map((a) => a.id));
 
 function checkPeriod(startAt: string, endAt: string): void {
   if (Date.parse(endAt) <= Date.parse(startAt)) throw bodyError('endAt', 'must be after startAt');
@@ -188,34 +186,27 @@ const trafficModule = defineResource<TrafficState>({
         },
         removable: (rows) => {
           const basic = rows.filter((p) => p.type !== 'extra');
-          if (basic.length) throw fail.parameter('parameter error', basic.map((p) => ({ in: 'body', field: 'ids', message: `${p.id} is a basic plan, which comes with the product` })));
+          if (basic.length) throw refusedRows(101003, 'parameter error', 'ids', basic.map((p) => `${p.id} is a basic plan, which comes with the product`));
         },
         view: (plan: PlanRecord, _at: unknown, { store, now }: SignedInContext) => planView(store, plan, now),
       },
     ),
-    'client-traffic-list-monthly-usages': {
-      handle({ query }, { store, caller }) {
-        const client = clientRootOf(store, caller.account);
+    // The caller's root: the client in the client console, the end user's root in the user console.
+    ...given((_input, { store, caller }) => clientRootOf(store, caller.account), {
+      'client-traffic-list-monthly-usages': (client, { query }, { store }) => {
         checkUserFilter(store, client.id, query.userID);
         return usagesPage(store, visibleRootIds(store, client), query);
       },
-    },
-
-    'user-traffic-list-extra-plans': {
-      handle({ query }, { store, now, caller }) {
-        const root = userRootOf(store, caller.account);
+      'user-traffic-list-extra-plans': (root, { query }, { store, now }) => {
         const rows = state(store).plans.filter((p) => p.userID === root.id && sameWhenSet(query, p, ['productID']));
         const page = planPage(rows.map((p) => planView(store, p, now)), query);
         return { data: page.data.map(({ accountName: _a, updatedAt: _u, ...p }) => p), total: page.total };
       },
-    },
-    'user-traffic-list-monthly-usages': {
-      handle({ query }, { store, caller }) {
-        const root = userRootOf(store, caller.account);
+      'user-traffic-list-monthly-usages': (root, { query }, { store }) => {
         const { data, total } = usagesPage(store, new Set([root.id]), query);
         return { data: data.map(({ accountName: _a, ...u }) => u), total };
       },
-    },
+    }),
   }),
 });
 

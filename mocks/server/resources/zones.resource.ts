@@ -10,16 +10,8 @@ import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, ofZone, sameName, touch, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, sortAndPage } from './infra/common.ts';
-import {
-  defaultAnticc,
-  defaultNginx,
-  defaultNginxHttp,
-  defaultNginxStream,
-  defaultNginxWorker,
-  defaultSettings,
-  PREHEAT_MS,
-} from './infra/defaults.ts';
+import { contains, ipTexts, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
+import { defaultAnticc, defaultNginx, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, defaultSettings, PREHEAT_MS } from './infra/defaults.ts';
 import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
 import { seedZones } from './infra/seed.ts';
@@ -51,6 +43,13 @@ function subClient(store: Store, root: AccountRecord, clientId: number): Account
   const client = store.accounts.get(clientId);
   if (!client || client.auth !== 'client' || client.parentClientID !== root.id) throw fail.denied(`client ${clientId} is not your sub-client`);
   return client;
+}
+
+/** Zone names are unique among the owner's zones, without case (201002). */
+function requireFreeZoneName(store: Store, ownerId: number, name: string, except?: number): void {
+  if (zonesOf(store).zones.some((z) => z.ownerId === ownerId && z.id !== except && sameName(z.name, name))) {
+    throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+  }
 }
 
 /** Port numbers are unique per transport in a zone (http, https and tcp share TCP). */
@@ -94,16 +93,13 @@ const zonesModule = defineResource<ZonesState>({
         return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
 
-      'client-zone-list-meta-zones': (root, _input, { store }) => {
-        return { data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) };
-      },
+      'client-zone-list-meta-zones': (root, _input, { store }) => ({ data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) }),
 
       'client-zone-create-zone': (root, { body }, { store, now }) => {
         const state = zonesOf(store);
-        const own = state.zones.filter((z) => z.ownerId === root.id);
-        if (own.some((z) => sameName(z.name, body.name))) throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
+        requireFreeZoneName(store, root.id, body.name);
         const { zoneLimit } = licenceLimits(store, root.id);
-        if (beyond(zoneLimit, own.length + 1)) throw new ApiFailure(201003, `zone count exceeds the licence limit of ${zoneLimit}`, undefined, { num: zoneLimit });
+        if (beyond(zoneLimit, state.zones.filter((z) => z.ownerId === root.id).length + 1)) throw new ApiFailure(201003, `zone count exceeds the licence limit of ${zoneLimit}`, undefined, { num: zoneLimit });
         const [id, ipset] = [next(state.seq, 'zone'), { ips: [], autoBlockedCount: 0, updatedAt: null }];
         const zone: ZoneRecord = { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', settings: defaultSettings(), anticc: defaultAnticc(), ipset, nginx: defaultNginx(), createdAt: iso(now), updatedAt: iso(now) };
         state.zones.push(zone);
@@ -118,14 +114,10 @@ const zonesModule = defineResource<ZonesState>({
         const zones = [...new Set(body.ids)].map((id) => zoneFor(store, root, id));
         const ids = new Set(zones.map((z) => z.id));
         const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
-        if (holding.length) {
-          throw new ApiFailure(201001, 'remove the nodes of the zone first', holding.map((z) => ({ in: 'body', field: 'ids', message: `zone ${z.name} still holds nodes` })));
-        }
+        if (holding.length) throw refusedRows(201001, 'remove the nodes of the zone first', 'ids', holding.map((z) => `zone ${z.name} still holds nodes`));
         const byGroup = productsByGroup(store);
         const used = groupsOf(store).groups.filter((g) => ids.has(g.zoneId) && (byGroup.get(g.id)?.length ?? 0) > 0);
-        if (used.length) {
-          throw new ApiFailure(203002, 'a group of the zone is used by products', used.map((g) => ({ in: 'body', field: 'ids', message: `group ${g.name} is used by products ${byGroup.get(g.id)?.join(', ')}` })));
-        }
+        if (used.length) throw refusedRows(203002, 'a group of the zone is used by products', 'ids', used.map((g) => `group ${g.name} is used by products ${byGroup.get(g.id)?.join(', ')}`));
         const state = zonesOf(store);
         state.zones = state.zones.filter((z) => !ids.has(z.id));
         state.ports = state.ports.filter((p) => !ids.has(p.zoneId));
@@ -161,9 +153,7 @@ const zonesModule = defineResource<ZonesState>({
       ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
       {
         'client-zone-update-zone': (zone, body, { store }) => {
-          if (body.name !== undefined && zonesOf(store).zones.some((z) => z.ownerId === zone.ownerId && z.id !== zone.id && sameName(z.name, body.name ?? ''))) {
-            throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
-          }
+          if (body.name !== undefined) requireFreeZoneName(store, zone.ownerId, body.name, zone.id);
           Object.assign(zone, sent({ name: body.name, memo: body.memo }));
         },
       },
@@ -229,8 +219,7 @@ const zonesModule = defineResource<ZonesState>({
         'client-zoneSetting-delete-ipset-entries': (zone, body, { now }) => {
           const ips = ipTexts(body.ips);
           const present = new Set(zone.ipset.ips.map((ip) => ip.toLowerCase()));
-          const missing = ips.filter((ip) => !present.has(ip.toLowerCase()));
-          if (missing.length) throw fail.field('ips', `not in the zone's ipset: ${missing.join(', ')}`);
+          refuseAny(ips, (ip) => !present.has(ip.toLowerCase()), 'ips', "not in the zone's ipset");
           const doomed = new Set(ips.map((ip) => ip.toLowerCase()));
           zone.ipset.ips = zone.ipset.ips.filter((ip) => !doomed.has(ip.toLowerCase()));
           zone.ipset.updatedAt = iso(now);
@@ -267,8 +256,7 @@ const zonesModule = defineResource<ZonesState>({
         'client-zoneSetting-delete-ports': (zone, body, { store }) => {
           const state = zonesOf(store);
           const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
-          const foreign = body.ids.filter((id) => !mine.has(id));
-          if (foreign.length) throw fail.field('ids', `not ports of the zone: ${foreign.join(', ')}`);
+          refuseAny(body.ids, (id) => !mine.has(id), 'ids', 'not ports of the zone');
           const doomed = new Set(body.ids);
           state.ports = state.ports.filter((p) => !doomed.has(p.id));
         },

@@ -127,11 +127,7 @@ export function requireFreeNames(rows: readonly { id: number; name: string }[], 
 /** The registered machines (nodes, monitor nodes) a call puts in service: each once (101025), each the root's (101018). */
 export function registered<P extends { id: number; ownerId: number }>(store: Store, root: AccountRecord, pending: readonly P[], ids: readonly number[], noun: string): P[] {
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
-  return ids.map((id) => {
-    const p = pending.find((row) => row.id === id);
-    if (!p || !manages(store, root, p.ownerId)) throw fail.denied(`${noun} ${id} is not one of your registered ${noun}s`);
-    return p;
-  });
+  return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
 
 export { touch } from '../../handlers/common.ts';

@@ -1,10 +1,12 @@
 // Default settings of a new zone and node, and the node agent release the console offers.
-import type { NodeGeneva, NodeMonitor, ZoneAnticc, ZoneNginx, ZoneNginxCustom, ZoneNginxHttp, ZoneNginxStream, ZoneNginxWorker, ZoneSettings } from './model.ts';
+import type { components } from '../../../../src/api/schema';
+
+type Schemas = components['schemas'];
 
 /** Spec 9: the default Nginx cache directory. */
 export const DEFAULT_CACHE_PATH = '/usr/local/openresty/nginx/cache';
 
-export const defaultSettings = (): ZoneSettings => ({
+export const defaultSettings = (): Schemas['ZoneSettings'] => ({
   http2: { enable: true },
   http3: { enable: false },
   forceSSLRedirectCode: 301,
@@ -12,9 +14,9 @@ export const defaultSettings = (): ZoneSettings => ({
   tlsLimitCount: 0,
 });
 
-export const defaultAnticc = (): ZoneAnticc => ({ enable: false, seconds: 10, times: 300, blockSeconds: 600 });
+export const defaultAnticc = (): Schemas['ZoneAnticc'] => ({ enable: false, seconds: 10, times: 300, blockSeconds: 600 });
 
-export const defaultNginxHttp = (): ZoneNginxHttp => ({
+export const defaultNginxHttp = (): Schemas['ZoneNginxHttp'] => ({
   enable: false,
   clientMaxBodySize: 100,
   clientHeaderBufferSize: 4,
@@ -28,13 +30,13 @@ export const defaultNginxHttp = (): ZoneNginxHttp => ({
   proxyCacheMaxSize: 200,
 });
 
-export const defaultNginxStream = (): ZoneNginxStream => ({ enable: false, proxyConnectTimeout: 10, proxyTimeout: 600, proxyBufferSize: 16, proxyNextUpstreamTries: 3 });
+export const defaultNginxStream = (): Schemas['ZoneNginxStream'] => ({ enable: false, proxyConnectTimeout: 10, proxyTimeout: 600, proxyBufferSize: 16, proxyNextUpstreamTries: 3 });
 
-export const defaultNginxWorker = (): ZoneNginxWorker => ({ enable: false, workerProcesses: 0, workerConnections: 65535, workerRlimitNofile: 131072 });
+export const defaultNginxWorker = (): Schemas['ZoneNginxWorker'] => ({ enable: false, workerProcesses: 0, workerConnections: 65535, workerRlimitNofile: 131072 });
 
-export const defaultNginxCustom = (): ZoneNginxCustom => ({ enable: false, http: '', server: '', stream: '' });
+export const defaultNginxCustom = (): Schemas['ZoneNginxCustom'] => ({ enable: false, http: '', server: '', stream: '' });
 
-export const defaultNginx = (): ZoneNginx => ({
+export const defaultNginx = (): Schemas['ZoneNginx'] => ({
   enable: false,
   http: defaultNginxHttp(),
   stream: defaultNginxStream(),
@@ -43,9 +45,9 @@ export const defaultNginx = (): ZoneNginx => ({
 });
 
 /** The check a node gets when it is initialised. */
-export const defaultMonitor = (): NodeMonitor => ({ type: 'ping', url: null, port: null, content: '', interval: 60, failureAction: 'none' });
+export const defaultMonitor = (): Schemas['NodeMonitor'] => ({ type: 'ping', url: null, port: null, content: '', interval: 60, failureAction: 'none' });
 
-export const defaultGeneva = (): NodeGeneva => ({ enable: false, version: 'v1', window: 10 });
+export const defaultGeneva = (): Schemas['NodeGeneva'] => ({ enable: false, version: 'v1', window: 10 });
 
 /** The newest node agent release. */
 export const LATEST_RELEASE = {

@@ -6,19 +6,8 @@ import type { Store } from '../../state/store.ts';
 import { stateNamed } from '../define.ts';
 
 type Schemas = components['schemas'];
-export type ZoneSettings = Schemas['ZoneSettings'];
-export type ZoneAnticc = Schemas['ZoneAnticc'];
-export type ZoneNginx = Schemas['ZoneNginx'];
-export type ZoneNginxHttp = Schemas['ZoneNginxHttp'];
-export type ZoneNginxStream = Schemas['ZoneNginxStream'];
-export type ZoneNginxWorker = Schemas['ZoneNginxWorker'];
-export type ZoneNginxCustom = Schemas['ZoneNginxCustom'];
-export type PortType = Schemas['ZonePortType'];
 export type NodeStatus = Schemas['NodeStatus'];
 export type NodeMonitor = Schemas['NodeMonitor'];
-export type NodeMonitorStatus = Schemas['NodeMonitorStatus'];
-export type NodeGeneva = Schemas['NodeGeneva'];
-export type LineName = Schemas['ZoneGroupLineName'];
 
 /** Module names (keys of the state file). */
 export const ZONES_MODULE = 'infra';
@@ -32,9 +21,9 @@ export const MONITOR_MODULE = 'infra-monitor';
 export interface ZoneRecord extends Pick<Schemas['Zone'], 'id' | 'name' | 'memo' | 'settings' | 'createdAt' | 'updatedAt'> {
   /** The client root whose zone it is. */
   ownerId: number;
-  anticc: ZoneAnticc;
+  anticc: Schemas['ZoneAnticc'];
   ipset: { ips: string[]; autoBlockedCount: number; updatedAt: string | null };
-  nginx: ZoneNginx;
+  nginx: Schemas['ZoneNginx'];
 }
 
 export type PortRecord = Schemas['ZonePort'] & { zoneId: number };
@@ -50,43 +39,21 @@ export interface PreheatRecord {
   message: string | null;
 }
 
-/** Zones a reseller lets one of its sub-clients use. */
-export interface ZoneAssignment {
-  clientId: number;
-  zoneIDs: number[];
-}
-
 export interface ZonesState {
   seq: { zone: number; port: number; preheat: number };
   zones: ZoneRecord[];
   ports: PortRecord[];
   preheats: PreheatRecord[];
-  assignments: ZoneAssignment[];
+  /** Zones a reseller lets one of its sub-clients use. */
+  assignments: { clientId: number; zoneIDs: number[] }[];
 }
 
 // ---- nodes -------------------------------------------------------------------------------------------
 
-export interface NodeInterface {
-  ip: string;
-  interface: string;
-}
+/** An address of the machine and its network interface. */
+type NodeInterface = { ip: string; interface: string };
 
-export type SubNodeRecord = Pick<Schemas['NodeSub'], 'id' | 'status'> & { ip: string };
-
-/** A state the node shows for a while (a restart, a fresh initialisation) before its settled status. */
-export interface Transient {
-  status: NodeStatus;
-  until: number;
-}
-
-/** An upgrade under way: it ends with `outcome` at `until`. */
-export interface UpgradeRun {
-  logId: number;
-  toVersion: string;
-  until: number;
-  outcome: 'updateComplete' | 'updateFailed';
-  message: string;
-}
+type SubNodeRecord = Pick<Schemas['NodeSub'], 'id' | 'status'> & { ip: string };
 
 /** A node: the fields of the contract's Node kept as they are, and what its view derives the others from. */
 type NodeFields = 'id' | 'name' | 'kind' | 'tier' | 'portType' | 'bandwidth' | 'memo' | 'role' | 'monitor' | 'monitorStatus' | 'version' | 'subNodeType' | 'upgradeStatus' | 'logRotateTime' | 'geneva' | 'createdAt' | 'updatedAt';
@@ -101,10 +68,11 @@ export interface NodeRecord extends Pick<Schemas['Node'], NodeFields> {
   subNodes: SubNodeRecord[];
   nextSubId: number;
   interfaces: NodeInterface[];
-  /** The settled status; `transient` shows instead until it ends. */
+  /** The settled status; `transient` shows instead until it ends (a restart, a fresh initialisation). */
   status: NodeStatus;
-  transient: Transient | null;
-  upgrade: UpgradeRun | null;
+  transient: { status: NodeStatus; until: number } | null;
+  /** An upgrade under way: it ends with `outcome` at `until`. */
+  upgrade: { logId: number; toVersion: string; until: number; outcome: 'updateComplete' | 'updateFailed'; message: string } | null;
   cpuCores: number;
   memTotalKb: number;
   diskTotalKb: number;

@@ -1,30 +1,35 @@
 // More of Northwind's fleet, so that the node list shows a realistic page: 24 nodes over its three zones in every
 // state (unknown, normal, error, NATS error, paused, offline, reconnect), with every upgrade state, both roles,
 // both tiers, and their health checks. Ids 101-124 (below the ids the console hands out).
-import type { NodeMonitor, NodeStatus } from './model.ts';
+import type { NodeMonitor, NodeRecord, NodeStatus } from './model.ts';
 
-type Upgrade = 'notUpdated' | 'updating' | 'updateFailed' | 'updateComplete';
-
-export interface FleetSpec {
+/** A seeded node as written (seed.ts makes the record): what it leaves out takes the common value. */
+export interface NodeSpec {
   id: number;
+  owner?: number;
   zone: number;
   name: string;
   ip: string;
   status: NodeStatus;
   tier?: 'edge' | 'relay';
+  kind?: 'normal' | 'virtual';
   portType?: 'L7' | 'L4';
   role?: 'main' | 'backup';
   version?: string;
-  upgrade?: Upgrade;
+  upgrade?: NodeRecord['upgradeStatus'];
   bandwidth?: number;
   memo?: string;
   monitor?: NodeMonitor;
+  subs?: { ip: string; status: NodeStatus }[];
+  subType?: 'ip' | 'machine';
+  extraIps?: string[];
   logRotateTime?: number;
+  geneva?: NodeRecord['geneva'];
   days: number;
 }
 
 const HTTP: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'none' };
-const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };
+export const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };
 
 const STATES: NodeStatus[] = ['normal', 'normal', 'normal', 'error', 'natsError', 'paused', 'offline', 'reconnect', 'unknown', 'normal', 'normal', 'offline'];
 const CITIES: [zone: number, code: string, net: (n: number) => string][] = [
@@ -32,7 +37,7 @@ const CITIES: [zone: number, code: string, net: (n: number) => string][] = [
   [2, 'kix', (n) => `198.51.100.${130 + n}`],
   [3, 'ams', (n) => `192.0.2.${130 + n}`],
 ];
-const UPGRADES: [string, Upgrade][] = [
+const UPGRADES: [string, NodeRecord['upgradeStatus']][] = [
   ['3.8.2', 'updateComplete'],
   ['3.8.1', 'notUpdated'],
   ['3.8.2', 'updateComplete'],
@@ -42,7 +47,7 @@ const UPGRADES: [string, Upgrade][] = [
 ];
 const MEMOS = ['', 'Leased from the local IX', '', 'Spare power supply fitted', '', 'Cache disks: 4 x 3.84 TB NVMe', '', ''];
 
-export const FLEET_SPECS: FleetSpec[] = Array.from({ length: 24 }, (_, i) => {
+export const FLEET_SPECS: NodeSpec[] = Array.from({ length: 24 }, (_, i) => {
   const [zone, code, ip] = CITIES[i % 3]!;
   const n = Math.floor(i / 3) + 1;
   const [version, upgrade] = UPGRADES[i % UPGRADES.length]!;

@@ -3,9 +3,9 @@
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
 import { defaultAnticc, defaultGeneva, defaultNginx, defaultSettings, DEFAULT_CACHE_PATH, LATEST_RELEASE } from './defaults.ts';
-import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, NodeStatus, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
+import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
 import { iso } from './model.ts';
-import { FLEET_SPECS } from './seed-fleet.ts';
+import { FLEET_SPECS, type NodeSpec, TCP } from './seed-fleet.ts';
 
 export const NORTHWIND = 102;
 export const SKYLINE = 103;
@@ -85,38 +85,13 @@ export function seedZones(now: number): ZonesState {
 
 // ---- nodes ---------------------------------------------------------------------------------------------
 
-interface NodeSpec {
-  id: number;
-  owner?: number;
-  zone: number;
-  name: string;
-  ip: string;
-  status: NodeStatus;
-  tier?: 'edge' | 'relay';
-  kind?: 'normal' | 'virtual';
-  portType?: 'L7' | 'L4';
-  role?: 'main' | 'backup';
-  version?: string;
-  upgrade?: 'notUpdated' | 'updating' | 'updateFailed' | 'updateComplete';
-  bandwidth?: number;
-  memo?: string;
-  monitor?: NodeMonitor;
-  subs?: { ip: string; status: NodeStatus }[];
-  subType?: 'ip' | 'machine';
-  extraIps?: string[];
-  logRotateTime?: number;
-  geneva?: NodeRecord['geneva'];
-  days: number;
-}
-
 const HTTP_CHECK: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'pause' };
-const TCP_CHECK: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };
 const PING_CHECK: NodeMonitor = { type: 'ping', url: null, port: null, content: '', interval: 60, failureAction: 'none' };
 
 const NODE_SPECS: NodeSpec[] = [
   // Taipei
   { id: 41, zone: 1, name: 'edge-tpe-01', ip: '203.0.113.11', status: 'normal', portType: 'L4', bandwidth: 10000, memo: 'Chief Telecom rack 3', monitor: HTTP_CHECK, subs: [{ ip: '203.0.113.111', status: 'normal' }], subType: 'ip', extraIps: ['203.0.113.112'], logRotateTime: 24, days: 280 },
-  { id: 42, zone: 1, name: 'edge-tpe-02', ip: '203.0.113.12', status: 'paused', kind: 'virtual', bandwidth: 1000, monitor: TCP_CHECK, version: '3.8.1', upgrade: 'updateFailed', geneva: { enable: true, version: 'v2', window: 1 }, days: 280 },
+  { id: 42, zone: 1, name: 'edge-tpe-02', ip: '203.0.113.12', status: 'paused', kind: 'virtual', bandwidth: 1000, monitor: TCP, version: '3.8.1', upgrade: 'updateFailed', geneva: { enable: true, version: 'v2', window: 1 }, days: 280 },
   { id: 43, zone: 1, name: 'edge-tpe-03', ip: '203.0.113.13', status: 'normal', bandwidth: 10000, version: '3.8.1', upgrade: 'notUpdated', memo: 'Chief Telecom rack 3', days: 250 },
   { id: 44, zone: 1, name: 'edge-tpe-04', ip: '203.0.113.14', status: 'reconnect', role: 'backup', bandwidth: 5000, days: 200 },
   { id: 45, zone: 1, name: 'relay-tpe-01', ip: '203.0.113.21', status: 'normal', tier: 'relay', kind: 'virtual', bandwidth: 20000, memo: 'Relay to origins in Hsinchu', days: 270 },

@@ -5,22 +5,8 @@ import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
 import { statusNow } from './clock.ts';
 import { listAt } from './common.ts';
-import {
-  groupsOf,
-  iso,
-  lineNodeUID,
-  monitorOf,
-  nodesOf,
-  virtualNodeUID,
-  zonesOf,
-  type GroupRecord,
-  type MonitorGroupRecord,
-  type MonitorNodeRecord,
-  type NodeRecord,
-  type PreheatRecord,
-  type VirtualNodeRecord,
-  type ZoneRecord,
-} from './model.ts';
+import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, virtualNodeUID, zonesOf } from './model.ts';
+import type { GroupRecord, MonitorGroupRecord, MonitorNodeRecord, NodeRecord, PreheatRecord, VirtualNodeRecord, ZoneRecord } from './model.ts';
 import { productsByGroup, siteCountsByProduct } from './products.ts';
 
 type S = components['schemas'];
