@@ -70,6 +70,27 @@ describe('OnDemandTooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it("adds its description to the target's own while it shows", async () => {
+    draw(
+      <>
+        <p id="own-note">Removes the site's domains too</p>
+        <OnDemandTooltip label="Your role cannot remove sites">
+          <button type="button" aria-describedby="own-note">
+            Remove
+          </button>
+        </OnDemandTooltip>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button).toHaveAccessibleDescription("Removes the site's domains too");
+    fireEvent.mouseEnter(button);
+    await screen.findByRole('tooltip');
+    expect(button).toHaveAccessibleDescription("Removes the site's domains too Your role cannot remove sites");
+    fireEvent.mouseLeave(button);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(button).toHaveAttribute('aria-describedby', 'own-note');
+  });
+
   it('shows nothing while disabled', async () => {
     draw(
       <OnDemandTooltip label="full value" disabled>

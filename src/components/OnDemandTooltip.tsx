@@ -40,13 +40,7 @@ export type OnDemandTooltipProps = Omit<TooltipProps, 'children' | 'target' | 'o
 };
 
 /** Keyboard focus only, as Mantine's tooltip (floating-ui's `visibleOnly`): a click that focuses shows nothing. */
-const keyboardFocus = (element: HTMLElement) => {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-};
+const keyboardFocus = (element: HTMLElement) => element.matches(':focus-visible');
 
 export function OnDemandTooltip({ children, label, disabled, ...tooltip }: OnDemandTooltipProps) {
   const target = useRef<HTMLElement>(null);
@@ -87,7 +81,8 @@ export function OnDemandTooltip({ children, label, disabled, ...tooltip }: OnDem
           own.onKeyDown?.(event);
           if (event.key === 'Escape') hide();
         },
-        'aria-describedby': shown ? id : own['aria-describedby'],
+        // The tooltip adds to a description the target already has; it does not replace it.
+        'aria-describedby': shown ? [own['aria-describedby'], id].filter(Boolean).join(' ') : own['aria-describedby'],
       })}
       {used && <Tooltip {...tooltip} label={<span id={id}>{label}</span>} target={target} opened={shown} />}
     </>
