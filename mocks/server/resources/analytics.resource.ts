@@ -1,7 +1,8 @@
 // Statistics of the user and client consoles: cards, top lists, time series, domain ranking and the
 // layer-4 (network) views, over generated traffic (see analytics/series.ts). Nothing here is user data,
 // so the module keeps no state of its own: the series are computed in memory, once per site.
-import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation, TextAnswer } from '../types.ts';
+import { defineHandlers, type HandlerGroup, type OperationId, type SignedInContext, TextAnswer } from '../types.ts';
+import { allRows } from './crud.ts';
 import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
 import { PROTOCOLS, type Protocol } from './analytics/catalog.ts';
@@ -61,10 +62,11 @@ function seriesPage({ sel, w }: Found, body: { type: number; countsType?: string
 
 type NetworkCall = 'avgBitRate' | 'sumBits' | 'countries' | 'ips' | 'asns' | 'protocols' | 'tcpFlags';
 type NetworkBody = { protocols?: Protocol[]; minutesStep?: number; top?: number };
+type TopViews = Record<L4Kind, (row: BitsRow) => object>;
 const bits = (r: BitsRow) => ({ passBits: r.passBits, dropBits: r.dropBits });
 
 /** The layer-4 calls of each console, and how each names the fields of a top row. */
-const NETWORK = {
+const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>; views: TopViews }> = {
   user: {
     ids: { avgBitRate: 'user-networkStatistics-list-avg-bit-rate', sumBits: 'user-networkStatistics-get-sum-bits', countries: 'user-networkStatistics-get-countries', ips: 'user-networkStatistics-list-ip-tops', asns: 'user-networkStatistics-list-asn-tops', protocols: 'user-networkStatistics-get-ip-protocols', tcpFlags: 'user-networkStatistics-list-tcp-flag-tops' },
     views: { country: (r) => ({ key: r.key, name: r.name, ...bits(r) }), ip: (r) => ({ key: r.key, ...bits(r) }), asn: (r) => ({ key: `AS${r.key}`, name: r.name, ...bits(r) }), tcpFlag: (r) => ({ key: r.key, ...bits(r) }) },
@@ -73,28 +75,23 @@ const NETWORK = {
     ids: { avgBitRate: 'client-statistics-list-network-avg-bit-rate', sumBits: 'client-statistics-get-network-sum-bits', countries: 'client-statistics-get-network-countries', ips: 'client-statistics-list-network-ips', asns: 'client-statistics-list-network-asns', protocols: 'client-statistics-get-network-ip-protocols', tcpFlags: 'client-statistics-list-network-tcp-flags' },
     views: { country: (r) => ({ alpha2: r.key, countryName: r.name, ...bits(r) }), ip: (r) => ({ ip: r.key, ...bits(r) }), asn: (r) => ({ asn: Number(r.key), name: r.name, ...bits(r) }), tcpFlag: (r) => ({ flag: r.key, ...bits(r) }) },
   },
-} as const satisfies Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> }>;
-type NetworkId<A extends 'user' | 'client'> = (typeof NETWORK)[A]['ids'][NetworkCall];
+};
 
 /**
  * The seven layer-4 calls of one console: the same figures, each top row as the console names its fields.
  * The client's query names no protocols: all of them.
  */
-function networkCalls<A extends 'user' | 'client'>(area: A): { [K in NetworkId<A>]: SignedInOperation<K> } {
-  const { ids, views } = NETWORK[area] as { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> };
+function networkCalls(area: 'user' | 'client'): HandlerGroup {
+  const { ids, views } = NETWORK[area];
   type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
   const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
+  /** The first `top` rows (5) of a top list, each as the console names its fields. */
   const tops =
     (kind: L4Kind): Answer =>
-    ({ sel, w }, { body }) => {
-      const rows = l4Top(kind, sel, w, protocolsOf(body));
-      return { data: rows.slice(0, body.top ?? 5).map(views[kind]), total: rows.length };
-    };
+    ({ sel, w }, { body }) =>
+      page(l4Top(kind, sel, w, protocolsOf(body)), 1, body.top ?? 5, views[kind]);
   const answers: Record<NetworkCall, Answer> = {
-    avgBitRate: async (found, { body }) => {
-      const data = await bitRates(found.sel, found.w, span(found, body), protocolsOf(body));
-      return { data, total: data.length };
-    },
+    avgBitRate: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
     sumBits: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
     countries: async (found, { body }) => {
       const protocols = protocolsOf(body);
@@ -110,7 +107,7 @@ function networkCalls<A extends 'user' | 'client'>(area: A): { [K in NetworkId<A
     tcpFlags: tops('tcpFlag'),
   };
   const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
-  return given(scoped, byId as never) as unknown as { [K in NetworkId<A>]: SignedInOperation<K> };
+  return given(scoped, byId as never) as HandlerGroup;
 }
 
 export default defineResource<Record<string, never>>({
@@ -121,10 +118,7 @@ export default defineResource<Record<string, never>>({
     ...given(scoped, {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
-      'user-statistics-list-domain-rank': (found, { body }) => {
-        const top = userRanks(found, body);
-        return { data: top, total: top.length };
-      },
+      'user-statistics-list-domain-rank': (found, { body }) => allRows(userRanks(found, body)),
 
       'user-statistics-export-domain-rank': (found, { body }) => rankFile(userRanks(found, body), body),
 
@@ -132,8 +126,8 @@ export default defineResource<Record<string, never>>({
 
       'user-statistics-list-top': ({ sel, w }, { body }) => {
         const { rows, total } = topList(topKindOf(body.type ?? 11, body.area), sel, w, body.countsType ?? 'reqCount');
-        const top = rows.slice(0, body.top ?? 10).map((r) => ({ key: r.key, name: r.name, value: r.value, percent: total ? Math.min(100, round2((r.value / total) * 100)) : 0 }));
-        return { data: top, total: rows.length };
+        const percent = (value: number) => (total ? Math.min(100, round2((value / total) * 100)) : 0);
+        return page(rows, 1, body.top ?? 10, (r) => ({ ...r, percent: percent(r.value) }));
       },
 
       // ---- client console -------------------------------------------------------------------------------
@@ -145,10 +139,8 @@ export default defineResource<Record<string, never>>({
 
       'client-statistics-list-time-series': (found, { body }) => seriesPage(found, body, body.minutesStep ?? 5),
 
-      'client-statistics-list-top': ({ sel, w }, { body }) => {
-        const { rows } = topList(topKindOf(body.type), sel, w, body.countsType ?? 'reqCount');
-        return { data: rows.slice(0, body.top ?? 10), total: rows.length };
-      },
+      'client-statistics-list-top': ({ sel, w }, { body }) =>
+        page(topList(topKindOf(body.type), sel, w, body.countsType ?? 'reqCount').rows, 1, body.top ?? 10),
     }),
 
     ...networkCalls('user'),

@@ -2,13 +2,14 @@
 // every time), plus the calls of the analytics modules themselves, recorded as they happen.
 import type { components } from '../../../../src/api/schema';
 import { subtree, tenantRoot } from '../../domain/accounts.ts';
-import type { AccountRecord } from '../../state/model.ts';
+import type { AccountRecord, Kind } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { docIp, hash01, prng, reqId } from './catalog.ts';
 import { visibleSites } from './scope.ts';
 import { page } from './common.ts';
 import { pick } from '../crud-more.ts';
+import { DAY_MS } from '../system/common.ts';
 
 type S = components['schemas'];
 
@@ -25,46 +26,47 @@ export interface AuditState {
 }
 
 const KEEP = 2000;
-const DAY_MS = 86_400_000;
 /** Ids of recorded calls start here; generated history uses ids below it. */
 export const RECORDED_ID_BASE = 900_000_000;
 
-const USER_CALLS: readonly [AuditMethod, string][] = [
-  ['PUT', '/user/site/{site}/firewall/setting/blacklist'],
-  ['POST', '/user/site/{site}/cacheRule'],
-  ['DELETE', '/user/site/{site}/urlCache'],
-  ['PATCH', '/user/domain/setting/forceSSL'],
-  ['PUT', '/user/site/{site}/firewall/setting/advance'],
-  ['POST', '/user/site/{site}/domain'],
-  ['PUT', '/user/site/{site}/domain/{domain}/upstreams'],
-  ['POST', '/user/log/export/file'],
-  ['PUT', '/user/account/self'],
-  ['POST', '/user/site/{site}/module/wafs'],
-  ['DELETE', '/user/site/{site}/currentCache'],
-  ['PATCH', '/user/password'],
-];
-const CLIENT_CALLS: readonly [AuditMethod, string][] = [
-  ['PATCH', '/client/site/status'],
-  ['POST', '/client/zone/{zone}/setting/preheatCaches'],
-  ['PUT', '/client/zone/{zone}/setting/http2'],
-  ['PATCH', '/client/node/status'],
-  ['POST', '/client/node/upgrade'],
-  ['POST', '/client/account'],
-  ['PUT', '/client/setting/email'],
-  ['PATCH', '/client/site/limitations'],
-  ['DELETE', '/client/site/currentCache'],
-  ['POST', '/client/logPush/manuallyPush'],
-];
-
-const ADMIN_CALLS: readonly [AuditMethod, string][] = [
-  ['POST', '/admin/license'],
-  ['PUT', '/admin/license'],
-  ['POST', '/admin/license/issuing'],
-  ['POST', '/admin/account'],
-  ['PUT', '/admin/account'],
-  ['PUT', '/admin/account/role'],
-  ['POST', '/admin/offline/license/issuing'],
-];
+/** The calls a tenant's generated history is made of, by the tenant's area. */
+const CALLS: Record<Kind, readonly [AuditMethod, string][]> = {
+  user: [
+    ['PUT', '/user/site/{site}/firewall/setting/blacklist'],
+    ['POST', '/user/site/{site}/cacheRule'],
+    ['DELETE', '/user/site/{site}/urlCache'],
+    ['PATCH', '/user/domain/setting/forceSSL'],
+    ['PUT', '/user/site/{site}/firewall/setting/advance'],
+    ['POST', '/user/site/{site}/domain'],
+    ['PUT', '/user/site/{site}/domain/{domain}/upstreams'],
+    ['POST', '/user/log/export/file'],
+    ['PUT', '/user/account/self'],
+    ['POST', '/user/site/{site}/module/wafs'],
+    ['DELETE', '/user/site/{site}/currentCache'],
+    ['PATCH', '/user/password'],
+  ],
+  client: [
+    ['PATCH', '/client/site/status'],
+    ['POST', '/client/zone/{zone}/setting/preheatCaches'],
+    ['PUT', '/client/zone/{zone}/setting/http2'],
+    ['PATCH', '/client/node/status'],
+    ['POST', '/client/node/upgrade'],
+    ['POST', '/client/account'],
+    ['PUT', '/client/setting/email'],
+    ['PATCH', '/client/site/limitations'],
+    ['DELETE', '/client/site/currentCache'],
+    ['POST', '/client/logPush/manuallyPush'],
+  ],
+  admin: [
+    ['POST', '/admin/license'],
+    ['PUT', '/admin/license'],
+    ['POST', '/admin/license/issuing'],
+    ['POST', '/admin/account'],
+    ['PUT', '/admin/account'],
+    ['PUT', '/admin/account/role'],
+    ['POST', '/admin/offline/license/issuing'],
+  ],
+};
 
 const generated = new Map<string, AuditRecord[]>();
 
@@ -79,7 +81,7 @@ function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day
   const hit = generated.get(key);
   if (hit) return hit;
   const rand = prng(root.id * 7919 + day);
-  const calls = root.auth === 'client' ? CLIENT_CALLS : root.auth === 'admin' ? ADMIN_CALLS : USER_CALLS;
+  const calls = CALLS[root.auth];
   const sites = visibleSites(store, root);
   const count = 6 + Math.floor(rand() * 18);
   const rows: AuditRecord[] = [];
@@ -133,10 +135,8 @@ export function searchAudit(store: Store, state: AuditState, caller: AccountReco
 }
 
 /** A page of the caller's matching audit rows (25 a page unless the search says), each as `view` shows it. */
-export function auditPage<V>(store: Store, state: AuditState, caller: AccountRecord, search: AuditFilter & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) {
-  const { data, total } = page(searchAudit(store, state, caller, search, now), search.page ?? 1, search.pageSize ?? 25);
-  return { data: data.map(view), total };
-}
+export const auditPage = <V>(store: Store, state: AuditState, caller: AccountRecord, search: AuditFilter & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) =>
+  page(searchAudit(store, state, caller, search, now), search.page ?? 1, search.pageSize ?? 25, view);
 
 /** An audit row as the user and admin consoles show it. */
 export const auditView = (r: AuditRecord) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt']);

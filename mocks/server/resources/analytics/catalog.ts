@@ -56,7 +56,11 @@ export function pick<T extends { weight: number }>(items: readonly T[], u: numbe
 /** Weighted items whose name is their key, normalised. */
 const weighted = (pairs: readonly (readonly [string | number, number])[]): Weighted[] => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
 /** Items of a { key: name } table, in its order. */
-const named = (table: Record<string, string>) => Object.entries(table).map(([key, name]) => ({ key, name }));
+const named = (table: Record<string, string>) => pairs(Object.entries(table));
+/** Items of [key, name] rows, in their order. */
+function pairs(rows: readonly (readonly [string | number, string])[]) {
+  return rows.map(([key, name]) => ({ key: String(key), name }));
+}
 /** Items named by their key. */
 export const keyed = (keys: readonly string[]) => keys.map((key) => ({ key, name: key }));
 /** The items of a catalogue with these keys, in the order of the keys. */
@@ -70,12 +74,8 @@ export const CACHE_STATUSES = weighted([['HIT', 0.72], ['MISS', 0.18], ['EXPIRED
 export const METHODS = weighted([['GET', 0.86], ['POST', 0.09], ['HEAD', 0.02], ['OPTIONS', 0.015], ['PUT', 0.007], ['DELETE', 0.004], ['PATCH', 0.003], ['other', 0.001]]);
 export const ATTACK_METHODS = weighted([['GET', 0.55], ['POST', 0.35], ['HEAD', 0.04], ['PUT', 0.03], ['OPTIONS', 0.02], ['DELETE', 0.01]]);
 
-export const HTTP_VERSIONS = normalise([
-  { key: '1.0' as const, name: 'HTTP/1.0', weight: 0.01 },
-  { key: '1.1' as const, name: 'HTTP/1.1', weight: 0.27 },
-  { key: '2' as const, name: 'HTTP/2', weight: 0.55 },
-  { key: '3' as const, name: 'HTTP/3', weight: 0.17 },
-]);
+const VERSION_SHARES = [['1.0', 0.01], ['1.1', 0.27], ['2', 0.55], ['3', 0.17]] as const;
+export const HTTP_VERSIONS = normalise(VERSION_SHARES.map(([key, weight]) => ({ key, name: `HTTP/${key}`, weight })));
 
 /** Block-type keys of the block card and their shares. */
 export const BLOCK_TYPES = weighted([[3, 0.28], [4, 0.22], [2, 0.16], [8, 0.12], [5, 0.09], [10, 0.06], [11, 0.04], [12, 0.03]]);
@@ -145,22 +145,13 @@ export const WAF_RULES = [
 /** Kinds of firewall rules in the client's WAF log, with shares. */
 export const RULE_TYPES = weighted([['waf', 0.4], ['blacklist', 0.22], ['anticc', 0.2], ['geo', 0.1], ['userAgent', 0.08]]);
 
-export const ASNS = [
-  { asn: 4134, name: 'CHINANET-BACKBONE' },
-  { asn: 3462, name: 'HINET Data Communication Business Group' },
-  { asn: 16509, name: 'AMAZON-02' },
-  { asn: 14061, name: 'DIGITALOCEAN-ASN' },
-  { asn: 4837, name: 'CHINA UNICOM China169 Backbone' },
-  { asn: 12389, name: 'ROSTELECOM-AS' },
-  { asn: 15169, name: 'GOOGLE' },
-  { asn: 8075, name: 'MICROSOFT-CORP-MSN-AS-BLOCK' },
-  { asn: 45102, name: 'ALIBABA-CN-NET' },
-  { asn: 9924, name: 'TFN-TW Taiwan Fixed Network' },
-  { asn: 4766, name: 'KIXS-AS-KR Korea Telecom' },
-  { asn: 2516, name: 'KDDI' },
-  { asn: 24940, name: 'HETZNER-AS' },
-  { asn: 16276, name: 'OVH' },
-];
+/** Autonomous systems of the layer-4 top lists (key: the number), in this order. */
+export const ASNS = pairs([
+  [4134, 'CHINANET-BACKBONE'], [3462, 'HINET Data Communication Business Group'], [16509, 'AMAZON-02'],
+  [14061, 'DIGITALOCEAN-ASN'], [4837, 'CHINA UNICOM China169 Backbone'], [12389, 'ROSTELECOM-AS'], [15169, 'GOOGLE'],
+  [8075, 'MICROSOFT-CORP-MSN-AS-BLOCK'], [45102, 'ALIBABA-CN-NET'], [9924, 'TFN-TW Taiwan Fixed Network'],
+  [4766, 'KIXS-AS-KR Korea Telecom'], [2516, 'KDDI'], [24940, 'HETZNER-AS'], [16276, 'OVH'],
+]);
 export const PROTOCOLS = ['TCP', 'UDP', 'ICMP', 'GRE'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 

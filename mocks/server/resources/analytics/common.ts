@@ -36,7 +36,10 @@ export async function selection(store: Store, caller: Caller, filter: ScopeFilte
   return sel;
 }
 
-/** A page of rows (page 1 of 10 rows unless the call says). */
-export const page = <T>(rows: readonly T[], pageNo?: number, pageSize?: number) => paginate(rows, { page: pageNo, pageSize });
+/** A page of rows (page 1 of 10 rows unless the call says); with `view`, each row as it shows it. */
+export function page<T, V = T>(rows: readonly T[], pageNo?: number, pageSize?: number, view?: (row: T) => V) {
+  const { data, total } = paginate(rows, { page: pageNo, pageSize });
+  return { data: view ? data.map(view) : (data as unknown as V[]), total };
+}
 
 export { iso } from '../system/common.ts';

@@ -104,24 +104,26 @@ const CARDS: Record<number, (sel: readonly Selected[], w: Window) => Card> = {
   15: spreadCard('block', BLOCK_TYPES),
 };
 
-/** A statistics card by type. */
-export function card(type: number, sel: readonly Selected[], w: Window): Card {
-  const answer = CARDS[type];
-  if (!answer) throw fail.parameter(`card type ${type} is not one of 3, 4, 5, 14, 15`, [{ in: 'body', field: 'type', message: 'must be 3, 4, 5, 14 or 15' }]);
-  return answer(sel, w);
+/** The entry of a table of the body's `type`; 101003 on `type` for a type the table lacks. */
+function ofType<T>(table: Record<number, T>, type: number, message: string, hint: string): T {
+  const found = table[type];
+  if (found === undefined) throw fail.parameter(message, [{ in: 'body', field: 'type', message: hint }]);
+  return found;
 }
+/** The types of a table, as "a, b or c". */
+const typesOf = (table: object) => Object.keys(table).join(', ').replace(/, (\d+)$/, ' or $1');
+
+/** A statistics card by type. */
+export const card = (type: number, sel: readonly Selected[], w: Window): Card =>
+  ofType(CARDS, type, `card type ${type} is not one of ${Object.keys(CARDS).join(', ')}`, `must be ${typesOf(CARDS)}`)(sel, w);
 
 /** The user console's card values (StatisticsInfo). */
-export function info(type: number, sel: readonly Selected[], w: Window): Record<string, number> {
-  switch (type) {
-    case 3:
-      return { reqCount: Math.round(total(sel, 'req', w)), traffic: Math.round(total(sel, 'bytes', w)) };
-    case 4:
-      return { ipCount: distinctIps(sel, w), ...card(4, sel, w).counts };
-    default:
-      return card(type, sel, w).counts;
-  }
-}
+export const info = (type: number, sel: readonly Selected[], w: Window): Record<string, number> =>
+  type === 3
+    ? { reqCount: Math.round(total(sel, 'req', w)), traffic: Math.round(total(sel, 'bytes', w)) }
+    : type === 4
+      ? { ipCount: distinctIps(sel, w), ...card(4, sel, w).counts }
+      : card(type, sel, w).counts;
 
 // ---- top lists --------------------------------------------------------------------------------------------
 
@@ -158,10 +160,11 @@ const TOP_TYPES: Record<number, string> = {
   19: 'blockIp', 20: 'blockUrl', 21: 'blockCountry', 22: 'blockCity', 23: 'attackMethod', 24: 'attackDomain', 25: 'attackIp',
 };
 
+const TOP_RANGE = `${Object.keys(TOP_TYPES).at(0)} to ${Object.keys(TOP_TYPES).at(-1)}`;
+
 /** What a top-list type ranks. */
 export function topKindOf(type: number, area?: 'country' | 'city'): string {
-  const kind = TOP_TYPES[type];
-  if (kind === undefined) throw fail.parameter(`type ${type} is not a top list (11 to 25)`, [{ in: 'body', field: 'type', message: 'must be a top-list type, 11 to 25' }]);
+  const kind = ofType(TOP_TYPES, type, `type ${type} is not a top list (${TOP_RANGE})`, `must be a top-list type, ${TOP_RANGE}`);
   if (area && (type === 11 || type === 12)) return area;
   if (area && (type === 21 || type === 22)) return area === 'country' ? 'blockCountry' : 'blockCity';
   return kind;
@@ -267,11 +270,8 @@ export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window
 const SERIES: Record<number, { metric: Metric; perSecond: boolean }> = { 2: { metric: 'req', perSecond: true }, 12: { metric: 'black', perSecond: false }, 13: { metric: 'waf', perSecond: false } };
 
 /** The metric of a series type (2 QPS, 12 blacklist, 13 WAF). */
-export function seriesMetric(type: number): { metric: Metric; perSecond: boolean } {
-  const series = SERIES[type];
-  if (!series) throw fail.parameter(`type ${type} is not a time series (2, 12 or 13)`, [{ in: 'body', field: 'type', message: 'must be 2, 12 or 13' }]);
-  return series;
-}
+export const seriesMetric = (type: number) =>
+  ofType(SERIES, type, `type ${type} is not a time series (${typesOf(SERIES)})`, `must be ${typesOf(SERIES)}`);
 
 // ---- domain ranking ---------------------------------------------------------------------------------------
 
@@ -340,13 +340,11 @@ export async function bitRates(sel: readonly Selected[], w: Window, span: PointS
 
 export type L4Kind = 'country' | 'ip' | 'asn' | 'tcpFlag';
 
-const ASN_ITEMS = ASNS.map((a) => ({ key: String(a.asn), name: a.name }));
-
 /** What passed and what was dropped of each layer-4 top list, by site. */
 const L4_SHARES: Record<L4Kind, (siteId: number) => [pass: Weighted[], drop: Weighted[]]> = {
   country: (id) => [siteShares(COUNTRIES, id, 201, 1.5), siteShares(ATTACK_COUNTRIES, id, 202, 1.3)],
   ip: (id) => [siteShares(ipPool(id, 4, 30), id, 203, 1.1), siteShares(ipPool(id, 5, 30), id, 204, 1.4)],
-  asn: (id) => [siteShares(ASN_ITEMS, id, 205, 1.3), siteShares(ASN_ITEMS, id, 206, 1.3)],
+  asn: (id) => [siteShares(ASNS, id, 205, 1.3), siteShares(ASNS, id, 206, 1.3)],
   tcpFlag: (id) => [
     siteShares(keyed(['ACK', 'PSH-ACK', 'SYN-ACK', 'FIN-ACK', 'SYN', 'RST-ACK']), id, 207, 1.6),
     siteShares(keyed(['SYN', 'RST', 'ACK', 'URG-PSH-FIN', 'RST-ACK', 'SYN-ACK']), id, 208, 1.6),
