@@ -14,7 +14,7 @@ import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
+import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
@@ -119,9 +119,9 @@ export const clientHandlers = defineHandlers({
   ...given(scoped, {
     'client-product-list-products': ({ scope, state }, { query }, { store }) => {
       const counts = siteCounts(store, state);
-      const name = query.productName?.toLowerCase();
+      const name = partOf(query.productName);
       const rows = state.products
-        .filter((p) => scope.has(p.clientId) && (!name || p.productName.toLowerCase().includes(name)))
+        .filter((p) => scope.has(p.clientId) && name(p.productName))
         .map((p) => ({ ...p, siteCount: counts.get(p.id) ?? 0 }));
       const page = sortedPage(rows, PRODUCT_SORTS, query);
       return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
@@ -131,19 +131,17 @@ export const clientHandlers = defineHandlers({
 
     'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
       const bySite = domainsBySite(state.domains);
-      const productName = query.productName?.toLowerCase();
-      const siteName = query.siteName?.toLowerCase();
-      const statuses = query.statuses?.length ? new Set(query.statuses) : null;
-      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const [productName, siteName] = [partOf(query.productName), partOf(query.siteName)];
+      const [statuses, tags] = [anyOf(query.statuses), anyOf(query.tags)];
       const rows = clientSites(store, scope)
         .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
         .filter(
           (s) =>
             (query.zoneID === undefined || s.zoneID === query.zoneID) &&
-            (!productName || s.productName.toLowerCase().includes(productName)) &&
-            (!siteName || s.siteName.toLowerCase().includes(siteName)) &&
-            (!statuses || statuses.has(s.effective)) &&
-            (!tags || s.tags.some((t) => tags.has(t))) &&
+            productName(s.productName) &&
+            siteName(s.siteName) &&
+            statuses([s.effective]) &&
+            tags(s.tags) &&
             (!query.portType || s.portType === query.portType),
         );
       const page = sortedPage(rows, SITE_SORTS, query);
@@ -367,22 +365,7 @@ export const clientHandlers = defineHandlers({
 
     'client-domain-search-meta-domains': ({ sites, domains }, { body }) => {
       for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);
-      const siteIds = body.siteIDs?.length ? new Set(body.siteIDs) : null;
-      const zoneIds = body.zoneIDs?.length ? new Set(body.zoneIDs) : null;
-      const keyword = body.keyword?.toLowerCase() ?? '';
-      const tags = body.tags?.length ? new Set(body.tags) : null;
-      const rows = domains.filter((d) => {
-        const site = sites.get(d.siteId);
-        return (
-          site !== undefined &&
-          (!siteIds || siteIds.has(d.siteId)) &&
-          (!zoneIds || (site.zoneID !== undefined && zoneIds.has(site.zoneID))) &&
-          (!tags || d.tags.some((tag) => tags.has(tag))) &&
-          d.domainName.includes(keyword)
-        );
-      });
-      return { data: rows.slice(0, body.limit ?? 100).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })), total: rows.length };
+      return searchDomains(sites, domains, body, (d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId }));
     },
   }),
-
 });

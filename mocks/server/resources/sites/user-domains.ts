@@ -10,7 +10,7 @@ import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
 import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
+import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
@@ -145,13 +145,12 @@ export const userDomainHandlers = defineHandlers({
     'user-siteDomain-list-domains': (site, { query }, { store }) => {
       const state = sitesState(store);
       const keywords = query.keywords?.map((k) => k.toLowerCase());
-      const tags = query.tags?.length ? new Set(query.tags) : null;
-      const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
+      const [tags, cname] = [anyOf(query.tags), anyOf(query.cnameStatuses)];
       const rows = domainsOnSite(state, site.id).filter(
         (d) =>
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
-          (!tags || d.tags.some((t) => tags.has(t))) &&
-          (!cname || cname.has(d.cnameStatus)) &&
+          tags(d.tags) &&
+          cname([d.cnameStatus]) &&
           (query.forceSSL === undefined || d.forceSSL === query.forceSSL) &&
           (!query.certStatus || d.certStatus === query.certStatus) &&
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
@@ -403,12 +402,8 @@ export const userDomainHandlers = defineHandlers({
 
   ...given(ofUserRoot, {
     'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
-      const state = sitesState(store);
-      const names = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s.siteName]));
-      const keyword = body.keyword?.toLowerCase() ?? '';
-      const tags = body.tags?.length ? new Set(body.tags) : null;
-      const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
-      return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
+      const sites = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s]));
+      return searchDomains(sites, sitesState(store).domains, body, (d, site) => metaView(d, site.siteName));
     },
 
     'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {
