@@ -124,6 +124,7 @@ function domainRules<K extends 'antiReferers' | 'antiHeaders'>(key: K, sequence:
     created: true,
     missing: (id: number, { domain }: { domain: DomainInfo }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
     written: ({ domain }: { domain: DomainInfo }, { store, now }: SignedInContext) => touch(store, [domain], now),
+    patch: (rule: object, { id: _id, ...changes }: { id: number }) => void Object.assign(rule, sent(changes)),
   };
 }
 
@@ -306,7 +307,6 @@ export const userDomainHandlers = defineHandlers({
     {
       ...domainRules('antiReferers', 'antiReferer'),
       make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
-      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule, referers: [...rule.referers] }),
     },
   ),
@@ -316,7 +316,6 @@ export const userDomainHandlers = defineHandlers({
     {
       ...domainRules('antiHeaders', 'antiHeader'),
       make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
-      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule }),
     },
   ),
@@ -354,8 +353,9 @@ export const userDomainHandlers = defineHandlers({
       'user-siteDomain-apply-auto-ssl': ({ site, state, domains }, body, { store }) => {
         if (body.enabled) {
           if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
+          const verifyOf = (d: DomainInfo) => body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
           const bad = domains.flatMap((d, i) => {
-            const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
+            const verify = verifyOf(d);
             if (isIpName(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
             if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
             return [];
@@ -367,12 +367,7 @@ export const userDomainHandlers = defineHandlers({
           if (licence.quota.autoSSL > 0 && used + adding > licence.quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${licence.quota.autoSSL} automatic certificates (${used} in use)`);
           for (const d of domains) {
             const ok = d.cnameStatus === 'active';
-            d.autoSSL = {
-              enabled: true,
-              provider: body.provider ?? d.autoSSL.provider,
-              verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
-              status: ok ? 'active' : 'applyFailed',
-            };
+            d.autoSSL = { enabled: true, provider: body.provider ?? d.autoSSL.provider, verifyType: verifyOf(d), status: ok ? 'active' : 'applyFailed' };
             d.certStatus = ok ? 'success' : 'failed';
           }
         } else {
