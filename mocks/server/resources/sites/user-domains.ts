@@ -7,7 +7,7 @@ import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
 import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
 import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
@@ -48,12 +48,7 @@ const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) 
 function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
   requireUnlockedDomains(state, site);
   const enabled = doomed.filter((d) => d.status === 1);
-  if (enabled.length) {
-    throw fail.parameter(
-      `disable the domains before removing them: ${enabled.map((d) => d.domainName).join(', ')}`,
-      enabled.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} is enabled` })),
-    );
-  }
+  refuseEach(enabled, (names) => `disable the domains before removing them: ${names}`, 'ids', (d) => d.domainName, (name) => `${name} is enabled`);
   const gone = new Set(doomed.map((d) => d.id));
   state.domains = state.domains.filter((d) => !gone.has(d.id));
   site.updatedAt = iso(now);
@@ -185,9 +180,7 @@ export const userDomainHandlers = defineHandlers({
       const byName = new Map(domainsOnSite(state, site.id).map((d) => [d.domainName, d]));
       const wanted = namesOf(body.names);
       const missing = wanted.filter((n) => !byName.has(n));
-      if (missing.length) {
-        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
-      }
+      refuseEach(missing, (names) => `not domains of the site: ${names}`, 'names', String, (name) => `${name} is not a domain of the site`);
       removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
       return done();
     },
@@ -380,7 +373,7 @@ export const userDomainHandlers = defineHandlers({
       'user-siteDomain-set-force-ssl': ({ domains }, body) => {
         if (body.forceSSL) {
           const plain = domains.filter((d) => !d.scheme.https.length);
-          if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
+          refuseEach(plain, (names) => `no HTTPS port on ${names}: open one before forcing HTTPS`, 'ids', (d) => d.domainName, (name) => `${name} does not listen on HTTPS`);
         }
         for (const d of domains) d.forceSSL = body.forceSSL;
       },
