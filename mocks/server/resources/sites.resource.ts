@@ -6,7 +6,7 @@ import { defineResource } from './define.ts';
 import { clientHandlers } from './sites/client.ts';
 import type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
 import { seedSites } from './sites/seed.ts';
-import { domainsBySite, liveSites, SITES_MODULE, sitesState } from './sites/state.ts';
+import { domainsBySite, domainsOnSite, SITES_MODULE, sitesOwnedBy, sitesState } from './sites/state.ts';
 import { userDomainHandlers } from './sites/user-domains.ts';
 import { userSiteHandlers } from './sites/user-sites.ts';
 
@@ -22,17 +22,13 @@ export default defineResource<SitesState>({
 });
 
 /** The sites of a user root (its tenant). */
-export function sitesOf(store: Store, ownerRootId: number): SiteInfo[] {
-  return liveSites(store).filter((s) => s.ownerId === ownerRootId);
-}
+export const sitesOf = sitesOwnedBy;
 
 export function siteById(store: Store, siteId: number): SiteInfo | undefined {
   return store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined;
 }
 
-export function domainsOfSite(store: Store, siteId: number): DomainInfo[] {
-  return sitesState(store).domains.filter((d) => d.siteId === siteId);
-}
+export const domainsOfSite = (store: Store, siteId: number): DomainInfo[] => domainsOnSite(sitesState(store), siteId);
 
 /**
  * The sites module's sites by id and domains by site, read once: for a caller that looks up hundreds of sites in

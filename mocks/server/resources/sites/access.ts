@@ -91,7 +91,4 @@ export function quotaOf(store: Store, clientId: number | null): QuotaRecord {
 }
 
 /** The live sites whose owners are users of the given client. */
-export function sitesOfClient(store: Store, clientId: number | null): SiteInfo[] {
-  if (clientId === null) return [];
-  return sitesState(store).sites.filter((s) => store.sites.has(s.id) && store.accounts.get(s.ownerId)?.clientID === clientId);
-}
+export const sitesOfClient = (store: Store, clientId: number | null): SiteInfo[] => (clientId === null ? [] : clientSites(store, new Set([clientId])));

@@ -7,14 +7,14 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { byField, given, pick, rowsNamed } from '../crud-more.ts';
+import { type AnyInput, byField, given, pick, rowsNamed } from '../crud-more.ts';
 import { clientScope } from '../../domain/tenancy.ts';
 import { clientOfSite, clientProduct, clientRoot, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { cnameTarget } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { domainsBySite, effectiveStatus, iso, matchingDomains, nextId, productOf, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
+import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
@@ -29,7 +29,8 @@ const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   return counts;
 };
 
-const PRODUCT_SORTS = byField<ProductRecord & { siteCount: number }>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
+type ProductView = ReturnType<typeof clientProductView>;
+const PRODUCT_SORTS = byField<ProductView>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
 
 /** The DNS domain the operator's CNAMEs are created under. */
 function dnsDomainOf(store: Store, clientId: number): string {
@@ -109,41 +110,32 @@ const SITE_SORTS = {
 };
 
 /** The domains of sites the client manages, with their sites, as `given` (crud-more.ts) finds them. */
-const managedDomains = (_input: unknown, { store, caller }: SignedInContext) => {
+const managedDomains = ({ query }: AnyInput, { store, caller }: SignedInContext) => {
   const { scope, state } = scopeOf(store, caller);
   const sites = new Map(clientSites(store, scope).map((s) => [s.id, s]));
+  // The lists of one site (their query's siteID) name a site the client manages.
+  const siteId = query.siteID as number | undefined;
+  if (siteId !== undefined && !sites.has(siteId)) throw fail.denied(`site ${siteId} is not managed by you`);
   return { state, sites, domains: state.domains.filter((d) => sites.has(d.siteId)) };
 };
 
 export const clientHandlers = defineHandlers({
   ...given(scoped, {
-    'client-product-list-products': ({ scope, state }, { query }, { store }) => {
-      const counts = siteCounts(store, state);
-      const name = query.productName?.toLowerCase();
-      const rows = state.products
-        .filter((p) => scope.has(p.clientId) && (!name || p.productName.toLowerCase().includes(name)))
-        .map((p) => ({ ...p, siteCount: counts.get(p.id) ?? 0 }));
-      const page = sortedPage(rows, PRODUCT_SORTS, query);
-      return { data: page.data.map((p) => clientProductView(p, p.siteCount)), total: page.total };
-    },
-
     'client-product-list-meta-products': ({ scope, state }) => ({ data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) }),
 
     'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
       const bySite = domainsBySite(state.domains);
-      const productName = query.productName?.toLowerCase();
-      const siteName = query.siteName?.toLowerCase();
-      const statuses = query.statuses?.length ? new Set(query.statuses) : null;
-      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const [productName, siteName] = [partOf(query.productName), partOf(query.siteName)];
+      const [statuses, tags] = [anyOf(query.statuses), anyOf(query.tags)];
       const rows = clientSites(store, scope)
         .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
         .filter(
           (s) =>
             (query.zoneID === undefined || s.zoneID === query.zoneID) &&
-            (!productName || s.productName.toLowerCase().includes(productName)) &&
-            (!siteName || s.siteName.toLowerCase().includes(siteName)) &&
-            (!statuses || statuses.has(s.effective)) &&
-            (!tags || s.tags.some((t) => tags.has(t))) &&
+            productName(s.productName) &&
+            siteName(s.siteName) &&
+            statuses([s.effective]) &&
+            tags(s.tags) &&
             (!query.portType || s.portType === query.portType),
         );
       const page = sortedPage(rows, SITE_SORTS, query);
@@ -198,13 +190,16 @@ export const clientHandlers = defineHandlers({
   }),
 
   ...collection(
-    { create: 'client-product-create-product', update: 'client-product-update-product', delete: 'client-product-delete-products' },
+    { list: 'client-product-list-products', create: 'client-product-create-product', update: 'client-product-update-product', delete: 'client-product-delete-products' },
     {
       noun: 'product',
       at: (_input, { store, caller }) => {
         const { root, scope, state } = scopeOf(store, caller);
-        return { root, state, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
+        const counts = siteCounts(store, state);
+        return { root, state, counts, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
       },
+      where: (product: ProductRecord, query) => partOf(query.productName as string | undefined)(product.productName),
+      pages: (views: ProductView[], query) => sortedPage(views, PRODUCT_SORTS, query),
       created: true,
       make: (body, id, { root, state }, { store, now }): ProductRecord => {
         requireFreeProductName(state, root.id, body.productName);
@@ -212,25 +207,24 @@ export const clientHandlers = defineHandlers({
         const portTypes: ProductRecord['portTypes'] = quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'];
         return { id, clientId: root.id, ...PRODUCT_DEFAULTS, ...body, groupIDs: [...body.groupIDs], portTypes, zoneID, createdAt: iso(now), updatedAt: iso(now) };
       },
-      patch: (product, { id: _id, ...changes }, { state }, { store, now }) => {
+      patch: (product, { id: _id, ...changes }, { state, counts }, { store, now }) => {
         if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
         const zoneID =
           changes.groupIDs || changes.backupGroupID
             ? productZone(store, state, product.clientId, [...(changes.groupIDs ?? product.groupIDs), ...(changes.backupGroupID ? [changes.backupGroupID] : [])])
             : product.zoneID;
         if (changes.siteLimit !== undefined && changes.siteLimit > 0) {
-          const used = siteCounts(store, state).get(product.id) ?? 0;
+          const used = counts.get(product.id) ?? 0;
           if (used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
         }
         Object.assign(product, sent(changes), { zoneID, updatedAt: iso(now) });
         if (changes.groupIDs) product.groupIDs = [...changes.groupIDs];
       },
-      removable: (products, { state }, { store }) => {
-        const counts = siteCounts(store, state);
+      removable: (products, { counts }) => {
         const used = products.filter((p) => (counts.get(p.id) ?? 0) > 0);
         if (used.length) throw new ApiFailure(204002, `products in use: ${used.map((p) => p.productName).join(', ')}`, used.map((p) => p.id));
       },
-      view: (product) => clientProductView(product, 0),
+      view: (product, { counts }) => clientProductView(product, counts.get(product.id) ?? 0),
     },
   ),
 
@@ -329,7 +323,6 @@ export const clientHandlers = defineHandlers({
 
   ...given(managedDomains, {
     'client-domain-list-domains': ({ sites, domains }, { query }, { store }) => {
-      if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
       const rows = matchingDomains(sites, domains, { ...query, name: query.domainName });
       const page = paginate(rows, query);
       return {
@@ -351,10 +344,7 @@ export const clientHandlers = defineHandlers({
       };
     },
 
-    'client-domain-list-ids': ({ sites, domains }, { query }) => {
-      if (query.siteID !== undefined && !sites.has(query.siteID)) throw fail.denied(`site ${query.siteID} is not managed by you`);
-      return allRows(matchingDomains(sites, domains, query).map((d) => d.id));
-    },
+    'client-domain-list-ids': ({ sites, domains }, { query }) => allRows(matchingDomains(sites, domains, query).map((d) => d.id)),
 
     'client-domain-list-tags': (managed) => tagList(managed.domains.flatMap((d) => d.tags)),
 
@@ -367,22 +357,7 @@ export const clientHandlers = defineHandlers({
 
     'client-domain-search-meta-domains': ({ sites, domains }, { body }) => {
       for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);
-      const siteIds = body.siteIDs?.length ? new Set(body.siteIDs) : null;
-      const zoneIds = body.zoneIDs?.length ? new Set(body.zoneIDs) : null;
-      const keyword = body.keyword?.toLowerCase() ?? '';
-      const tags = body.tags?.length ? new Set(body.tags) : null;
-      const rows = domains.filter((d) => {
-        const site = sites.get(d.siteId);
-        return (
-          site !== undefined &&
-          (!siteIds || siteIds.has(d.siteId)) &&
-          (!zoneIds || (site.zoneID !== undefined && zoneIds.has(site.zoneID))) &&
-          (!tags || d.tags.some((tag) => tags.has(tag))) &&
-          d.domainName.includes(keyword)
-        );
-      });
-      return { data: rows.slice(0, body.limit ?? 100).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })), total: rows.length };
+      return searchDomains(sites, domains, body, (d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId }));
     },
   }),
-
 });

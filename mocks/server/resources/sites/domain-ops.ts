@@ -8,6 +8,11 @@ import { domainsOnSite, effectiveStatus, iso, nextId, productOf, sitesLookup } f
 
 export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
 
+/** 101003 naming each of the rows that may not (none: nothing happens), on the body field given. */
+export function refuseEach<T>(rows: readonly T[], message: (names: string) => string, field: string, name: (row: T) => string, why: (name: string) => string): void {
+  if (rows.length) throw fail.parameter(message(rows.map(name).join(', ')), rows.map((row) => ({ in: 'body', field, message: why(name(row)) })));
+}
+
 /** Domains may be added to or enabled on a site that is not locked or expired (205002). */
 export function requireWorkingSite(site: SiteInfo, now: number): void {
   const status = effectiveStatus(site, now);

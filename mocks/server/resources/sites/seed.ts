@@ -4,6 +4,7 @@ import type { Store } from '../../state/store.ts';
 import type { AntiHeaderRecord, AntiRefererRecord, DomainInfo, Limitations, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv, isIpName } from './rules.ts';
 import { nextId } from './state.ts';
+import { newDomainRecord } from './domain-ops.ts';
 import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
@@ -107,9 +108,6 @@ const SITES: SiteSeed[] = [
   { id: 4407, owner: 340, name: `status.${TIDE}`, product: 5, status: 'lock', tags: ['ops'], expires: 180, labels: ['status', 'uptime', 'incidents'] },
 ];
 
-/** The numbering of each id sequence of the module. */
-type SeedIds = (sequence: keyof SitesState['sequences']) => () => number;
-
 const registered = (siteName: string): string => siteName.split('.').slice(-2).join('.');
 
 function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecord[] {
@@ -162,8 +160,6 @@ export function seedSites(store: Store, now: number): SitesState {
     domains: [],
     sequences: { product: 100, site: 0, domain: 60000, upstream: 90000, antiReferer: 700, antiHeader: 750 },
   };
-  const ids: SeedIds = (sequence) => () => nextId(state, sequence);
-
   // The hand-written sites, then the operator's book at full size (seed-bulk.ts: its customers first).
   seedBulkCustomers(store);
   for (const seed of [...SITES, ...bulkSites()]) {
@@ -200,7 +196,7 @@ export function seedSites(store: Store, now: number): SitesState {
       const disabled = raw.endsWith('!');
       const label = disabled ? raw.slice(0, -1) : raw;
       const name = label === '@' ? base : isIpName(label) ? label : `${label}.${base}`;
-      const domain = seedDomain(site, product, name, base, disabled, now, ids);
+      const domain = seedDomain(state, site, product, name, base, disabled, now);
       if (seed.autoSslFailed && domain.autoSSL.enabled) {
         domain.autoSSL.status = 'applyFailed';
         domain.certStatus = 'failed';
@@ -212,14 +208,14 @@ export function seedSites(store: Store, now: number): SitesState {
   return state;
 }
 
-function seedDomain(site: SiteInfo, product: ProductRecord, name: string, base: string, disabled: boolean, now: number, ids: SeedIds): DomainInfo {
+function seedDomain(state: SitesState, site: SiteInfo, product: ProductRecord, name: string, base: string, disabled: boolean, now: number): DomainInfo {
   const h = fnv(`${site.id}/${name}`);
   const ip = isIpName(name);
   const wildcard = name.startsWith('*.');
   const httpOnly = h % 5 === 0 || ip;
   const scheme = httpOnly ? { http: [80], https: [] } : h % 7 === 0 ? { http: [80, 8080], https: [443, 8443] } : { http: [80], https: [443] };
   const https = scheme.https.length > 0;
-  const upstreams = upstreamsFor(base, h, ids('upstream'));
+  const upstreams = upstreamsFor(base, h, () => nextId(state, 'upstream'));
   const portMap = upstreams.some((u) => u.protocol === 'follow') || h % 8 === 1;
   const checked = h % 13 === 0 ? 'pending' : cnameVerdict(name);
   const autoOn = product.autoSSL && https && !ip && h % 2 === 0;
@@ -228,40 +224,32 @@ function seedDomain(site: SiteInfo, product: ProductRecord, name: string, base: 
   const label = name.split('.')[0] ?? name;
   const tags = TAG_WORDS.filter(([re]) => re.test(label)).map(([, tag]) => tag);
   if (name === base || label === 'www') tags.push('primary');
-  const created = now - (20 + (h % 300)) * 86_400_000;
+  const created = now - (20 + (h % 300)) * DAY;
   const antiReferers: AntiRefererRecord[] = [];
   const antiHeaders: AntiHeaderRecord[] = [];
   if (tags.includes('static') && h % 2 === 0) {
-    antiReferers.push({ id: ids('antiReferer')(), isBlack: false, referers: [`*.${base}`, base, 'www.google.com'], allowEmpty: true, enabled: true });
+    antiReferers.push({ id: nextId(state, 'antiReferer'), isBlack: false, referers: [`*.${base}`, base, 'www.google.com'], allowEmpty: true, enabled: true });
   }
   if (tags.includes('downloads') && h % 3 === 0) {
-    antiReferers.push({ id: ids('antiReferer')(), isBlack: true, referers: ['*.leech-mirror.example', 'freebooks.example'], allowEmpty: true, enabled: h % 2 === 0 });
+    antiReferers.push({ id: nextId(state, 'antiReferer'), isBlack: true, referers: ['*.leech-mirror.example', 'freebooks.example'], allowEmpty: true, enabled: h % 2 === 0 });
   }
   if (tags.includes('api') && h % 2 === 1) {
-    antiHeaders.push({ id: ids('antiHeader')(), header: 'User-Agent', regex: '(?i)(sqlmap|nikto|masscan)', isBlack: true, enabled: true });
-    if (h % 3 === 0) antiHeaders.push({ id: ids('antiHeader')(), header: 'X-Api-Client', regex: '^(ios|android|web)-[0-9.]+$', isBlack: false, enabled: false });
+    antiHeaders.push({ id: nextId(state, 'antiHeader'), header: 'User-Agent', regex: '(?i)(sqlmap|nikto|masscan)', isBlack: true, enabled: true });
+    if (h % 3 === 0) antiHeaders.push({ id: nextId(state, 'antiHeader'), header: 'X-Api-Client', regex: '^(ios|android|web)-[0-9.]+$', isBlack: false, enabled: false });
   }
-  return {
-    id: ids('domain')(),
-    siteId: site.id,
-    domainName: name,
-    status: disabled || h % 17 === 3 ? 0 : 1,
-    tags,
+  // A new domain of the site, then what the seed gives it beyond a new domain's defaults.
+  const domain = newDomainRecord(state, site, { name, upstreams, scheme, portMap, tags, status: disabled || h % 17 === 3 ? 0 : 1 }, created);
+  return Object.assign(domain, {
     dnsStatus: checked,
     cnameStatus: checked,
     forceSSL: https && h % 3 !== 0,
     certStatus,
     certificateID: certStatus === 'success' || certStatus === 'processing' ? 5000 + (h % 400) : null,
-    scheme,
-    portMap,
     balance: h % 4 === 0 ? { hashType: 'ipHash', failTimeout: 30, maxFails: 3 } : h % 10 === 1 ? { hashType: 'leastConn', failTimeout: 15, maxFails: 2 } : { hashType: 'roundRobin', failTimeout: 10, maxFails: 1 },
     autoSSL: { enabled: autoOn, provider: h % 7 === 2 ? 'zeroSSL' : 'letsEncrypt', verifyType: wildcard ? 'dns' : 'http', status: autoStatus },
     hostRewrite: h % 10 === 0 && !ip ? `origin.${base}` : null,
-    upstreams,
     antiReferers,
     antiHeaders,
-    modules: {},
-    createdAt: new Date(created).toISOString(),
-    updatedAt: new Date(created + (h % 20) * 86_400_000).toISOString(),
-  };
+    updatedAt: new Date(created + (h % 20) * DAY).toISOString(),
+  } satisfies Partial<DomainInfo>);
 }

@@ -30,6 +30,18 @@ export function touchEach<T extends { updatedAt: string }>(rows: readonly T[], n
   }
 }
 
+/** A query's filter on any of the values it names (it names none: every row passes). */
+export function anyOf<T>(wanted: readonly T[] | undefined): (values: readonly T[]) => boolean {
+  const set = wanted?.length ? new Set(wanted) : null;
+  return (values) => !set || values.some((v) => set.has(v));
+}
+
+/** A query's filter on a part of a text, case-insensitively (none given: every row passes). */
+export function partOf(part: string | undefined): (text: string) => boolean {
+  const wanted = part?.toLowerCase();
+  return (text) => !wanted || text.toLowerCase().includes(wanted);
+}
+
 /** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
 export function matchingDomains(
   sites: Map<number, SiteInfo>,
@@ -37,19 +49,35 @@ export function matchingDomains(
   query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
 ): DomainInfo[] {
   const name = query.name?.toLowerCase();
-  const siteName = query.siteName?.toLowerCase();
-  const tags = query.tags?.length ? new Set(query.tags) : null;
+  const [siteName, tags] = [partOf(query.siteName), anyOf(query.tags)];
   return domains.filter((d) => {
     const site = sites.get(d.siteId);
     return (
       site !== undefined &&
       (query.siteID === undefined || d.siteId === query.siteID) &&
-      (!siteName || site.siteName.toLowerCase().includes(siteName)) &&
+      siteName(site.siteName) &&
       (query.zoneID === undefined || site.zoneID === query.zoneID) &&
       (!name || d.domainName.includes(name)) &&
-      (!tags || d.tags.some((tag) => tags.has(tag)))
+      tags(d.tags)
     );
   });
+}
+
+/** A domain search (of either console): the domains of the sites, in the named sites and zones, with any of the tags and part of the name; the first `limit`. */
+export function searchDomains<V>(
+  sites: Map<number, SiteInfo>,
+  domains: readonly DomainInfo[],
+  body: { siteIDs?: number[]; zoneIDs?: number[]; tags?: string[]; keyword?: string; limit?: number },
+  view: (domain: DomainInfo, site: SiteInfo) => V,
+): { data: V[]; total: number } {
+  const [inSites, inZones, tags] = [anyOf(body.siteIDs), anyOf(body.zoneIDs), anyOf(body.tags)];
+  const keyword = body.keyword?.toLowerCase() ?? '';
+  const rows = domains.flatMap((d) => {
+    const site = sites.get(d.siteId);
+    const zone = site?.zoneID === undefined ? [] : [site.zoneID];
+    return site && inSites([d.siteId]) && inZones(zone) && tags(d.tags) && d.domainName.includes(keyword) ? [{ d, site }] : [];
+  });
+  return { data: rows.slice(0, body.limit ?? 100).map(({ d, site }) => view(d, site)), total: rows.length };
 }
 
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */

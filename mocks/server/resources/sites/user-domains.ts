@@ -7,10 +7,10 @@ import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given } from '../crud-more.ts';
 import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
 import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
-import { domainsOnSite, iso, matchingDomains, nextId, productOf, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
+import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
@@ -48,12 +48,7 @@ const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) 
 function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
   requireUnlockedDomains(state, site);
   const enabled = doomed.filter((d) => d.status === 1);
-  if (enabled.length) {
-    throw fail.parameter(
-      `disable the domains before removing them: ${enabled.map((d) => d.domainName).join(', ')}`,
-      enabled.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} is enabled` })),
-    );
-  }
+  refuseEach(enabled, (names) => `disable the domains before removing them: ${names}`, 'ids', (d) => d.domainName, (name) => `${name} is enabled`);
   const gone = new Set(doomed.map((d) => d.id));
   state.domains = state.domains.filter((d) => !gone.has(d.id));
   site.updatedAt = iso(now);
@@ -124,6 +119,7 @@ function domainRules<K extends 'antiReferers' | 'antiHeaders'>(key: K, sequence:
     created: true,
     missing: (id: number, { domain }: { domain: DomainInfo }) => fail.denied(`rule ${id} is not a rule of ${domain.domainName}`),
     written: ({ domain }: { domain: DomainInfo }, { store, now }: SignedInContext) => touch(store, [domain], now),
+    patch: (rule: object, { id: _id, ...changes }: { id: number }) => void Object.assign(rule, sent(changes)),
   };
 }
 
@@ -145,13 +141,12 @@ export const userDomainHandlers = defineHandlers({
     'user-siteDomain-list-domains': (site, { query }, { store }) => {
       const state = sitesState(store);
       const keywords = query.keywords?.map((k) => k.toLowerCase());
-      const tags = query.tags?.length ? new Set(query.tags) : null;
-      const cname = query.cnameStatuses?.length ? new Set(query.cnameStatuses) : null;
+      const [tags, cname] = [anyOf(query.tags), anyOf(query.cnameStatuses)];
       const rows = domainsOnSite(state, site.id).filter(
         (d) =>
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
-          (!tags || d.tags.some((t) => tags.has(t))) &&
-          (!cname || cname.has(d.cnameStatus)) &&
+          tags(d.tags) &&
+          cname([d.cnameStatus]) &&
           (query.forceSSL === undefined || d.forceSSL === query.forceSSL) &&
           (!query.certStatus || d.certStatus === query.certStatus) &&
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
@@ -185,9 +180,7 @@ export const userDomainHandlers = defineHandlers({
       const byName = new Map(domainsOnSite(state, site.id).map((d) => [d.domainName, d]));
       const wanted = namesOf(body.names);
       const missing = wanted.filter((n) => !byName.has(n));
-      if (missing.length) {
-        throw fail.parameter(`not domains of the site: ${missing.join(', ')}`, missing.map((n) => ({ in: 'body', field: 'names', message: `${n} is not a domain of the site` })));
-      }
+      refuseEach(missing, (names) => `not domains of the site: ${names}`, 'names', String, (name) => `${name} is not a domain of the site`);
       removeDomains(store, state, site, wanted.flatMap((n) => byName.get(n) ?? []), now);
       return done();
     },
@@ -307,7 +300,6 @@ export const userDomainHandlers = defineHandlers({
     {
       ...domainRules('antiReferers', 'antiReferer'),
       make: (body, id) => ({ id, isBlack: body.isBlack, referers: [...body.referers], allowEmpty: body.allowEmpty ?? true, enabled: body.enabled ?? true }),
-      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule, referers: [...rule.referers] }),
     },
   ),
@@ -317,7 +309,6 @@ export const userDomainHandlers = defineHandlers({
     {
       ...domainRules('antiHeaders', 'antiHeader'),
       make: (body, id) => ({ id, header: body.header, regex: body.regex, isBlack: body.isBlack, enabled: body.enabled ?? true }),
-      patch: (rule, { id: _id, ...changes }) => Object.assign(rule, sent(changes)),
       view: (rule) => ({ ...rule }),
     },
   ),
@@ -355,8 +346,9 @@ export const userDomainHandlers = defineHandlers({
       'user-siteDomain-apply-auto-ssl': ({ site, state, domains }, body, { store }) => {
         if (body.enabled) {
           if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
+          const verifyOf = (d: DomainInfo) => body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
           const bad = domains.flatMap((d, i) => {
-            const verify = body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
+            const verify = verifyOf(d);
             if (isIpName(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
             if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
             return [];
@@ -368,12 +360,7 @@ export const userDomainHandlers = defineHandlers({
           if (licence.quota.autoSSL > 0 && used + adding > licence.quota.autoSSL) throw new ApiFailure(401004, `the licence allows ${licence.quota.autoSSL} automatic certificates (${used} in use)`);
           for (const d of domains) {
             const ok = d.cnameStatus === 'active';
-            d.autoSSL = {
-              enabled: true,
-              provider: body.provider ?? d.autoSSL.provider,
-              verifyType: body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http')),
-              status: ok ? 'active' : 'applyFailed',
-            };
+            d.autoSSL = { enabled: true, provider: body.provider ?? d.autoSSL.provider, verifyType: verifyOf(d), status: ok ? 'active' : 'applyFailed' };
             d.certStatus = ok ? 'success' : 'failed';
           }
         } else {
@@ -386,7 +373,7 @@ export const userDomainHandlers = defineHandlers({
       'user-siteDomain-set-force-ssl': ({ domains }, body) => {
         if (body.forceSSL) {
           const plain = domains.filter((d) => !d.scheme.https.length);
-          if (plain.length) throw fail.parameter(`no HTTPS port on ${plain.map((d) => d.domainName).join(', ')}: open one before forcing HTTPS`, plain.map((d) => ({ in: 'body', field: 'ids', message: `${d.domainName} does not listen on HTTPS` })));
+          refuseEach(plain, (names) => `no HTTPS port on ${names}: open one before forcing HTTPS`, 'ids', (d) => d.domainName, (name) => `${name} does not listen on HTTPS`);
         }
         for (const d of domains) d.forceSSL = body.forceSSL;
       },
@@ -403,12 +390,8 @@ export const userDomainHandlers = defineHandlers({
 
   ...given(ofUserRoot, {
     'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
-      const state = sitesState(store);
-      const names = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s.siteName]));
-      const keyword = body.keyword?.toLowerCase() ?? '';
-      const tags = body.tags?.length ? new Set(body.tags) : null;
-      const rows = state.domains.filter((d) => names.has(d.siteId) && (!tags || d.tags.some((tag) => tags.has(tag))) && d.domainName.includes(keyword));
-      return { data: rows.slice(0, body.limit ?? 100).map((d) => metaView(d, names.get(d.siteId))), total: rows.length };
+      const sites = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s]));
+      return searchDomains(sites, sitesState(store).domains, body, (d, site) => metaView(d, site.siteName));
     },
 
     'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {

@@ -7,7 +7,7 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
 import type { SiteInfo } from './model.ts';
-import { domainsBySite, domainsOnSite, effectiveStatus, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
+import { anyOf, domainsBySite, domainsOnSite, effectiveStatus, partOf, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
 import { metaSiteView, siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
@@ -52,13 +52,12 @@ export const userSiteHandlers = defineHandlers({
 
     'user-site-list-sites': (root, { query }, { store, now }) => {
       const state = sitesState(store);
-      const name = query.siteName?.toLowerCase();
-      const tags = query.tags?.length ? new Set(query.tags) : null;
+      const [name, tags] = [partOf(query.siteName), anyOf(query.tags)];
       const rows = sitesOwnedBy(store, root.id).filter(
         (s) =>
           (!query.status || effectiveStatus(s, now) === query.status) &&
-          (!name || s.siteName.toLowerCase().includes(name)) &&
-          (!tags || s.tags.some((t) => tags.has(t))) &&
+          name(s.siteName) &&
+          tags(s.tags) &&
           (!query.productID || s.productID === query.productID),
       );
       const page = paginate(rows, query);
