@@ -46,18 +46,11 @@ export const familyOf = (session: SessionRecord): string => session.familyId ?? 
  */
 export function endSessions(store: Store, predicate: (session: SessionRecord) => boolean): number {
   let ended = 0;
-  let families = new Set<string>();
-  const first = store.sessions.filter(predicate);
-  for (const session of first) {
-    families.add(familyOf(session));
-    store.removeSession(session);
-    ended += 1;
-  }
-  while (families.size > 0) {
-    const children = store.sessions.filter((s) => s.parentFamily != null && families.has(s.parentFamily));
-    families = new Set(children.map(familyOf));
-    for (const child of children) store.removeSession(child);
-    ended += children.length;
+  for (let doomed = store.sessions.filter(predicate); doomed.length > 0; ) {
+    const families = new Set(doomed.map(familyOf));
+    for (const session of doomed) store.removeSession(session);
+    ended += doomed.length;
+    doomed = store.sessions.filter((s) => s.parentFamily != null && families.has(s.parentFamily));
   }
   if (ended > 0) store.changed();
   return ended;

@@ -100,38 +100,26 @@ function windowWaitMs(state: Counters, key: string, limit: number, now: number):
   return recent.length >= limit ? recent[recent.length - limit] + THROTTLE_WINDOW_MS - now : 0;
 }
 
-/** Refuses (101031) a password try while its pair or its address must wait. */
-export function checkPasswordThrottle(store: Store, now: number, attempt: PasswordAttempt): void {
-  const state = countersOf(store, now);
-  const pair = state.pairs.get(pairKey(attempt));
-  const waitMs = Math.max(pair && pair.forgetAt > now ? pair.until - now : 0, windowWaitMs(state, addressWindowKey(attempt.address), ADDRESS_PASSWORD_LIMIT, now));
-  if (waitMs > 0) throw throttled(waitMs);
-}
-
-export function recordPasswordFailure(store: Store, now: number, attempt: PasswordAttempt): void {
+/**
+ * Checks a password with the throttle: refuses (101031) while its pair or its address must wait, counts a wrong one
+ * (`right` false), clears the pair on a right one (the address's count stays: it tried other accounts too). Answers `right`.
+ */
+export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean): boolean {
   const state = countersOf(store, now);
   const key = pairKey(attempt);
-  const previous = state.pairs.get(key);
-  const failures = (previous && previous.forgetAt > now ? previous.failures : 0) + 1;
+  const pair = state.pairs.get(key);
+  const live = pair && pair.forgetAt > now ? pair : undefined;
+  const waitMs = Math.max(live ? live.until - now : 0, windowWaitMs(state, addressWindowKey(attempt.address), ADDRESS_PASSWORD_LIMIT, now));
+  if (waitMs > 0) throw throttled(waitMs);
+  const right = check();
+  if (right) {
+    state.pairs.delete(key);
+    return right;
+  }
+  const failures = (live?.failures ?? 0) + 1;
   const delay = pairDelayMs(failures);
   state.pairs.set(key, { failures, until: now + delay, forgetAt: now + delay + THROTTLE_WINDOW_MS });
   recentOf(state, addressWindowKey(attempt.address), now).push(now);
-}
-
-/** A right password: the pair starts again (the address's count stays: it tried other accounts too). */
-export function clearPasswordFailures(store: Store, attempt: PasswordAttempt): void {
-  counters.get(store)?.pairs.delete(pairKey(attempt));
-}
-
-/**
- * Checks a password with the throttle: refuses while waiting, counts a wrong one (`right` false), clears
- * the pair on a right one. Answers `right`.
- */
-export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean): boolean {
-  checkPasswordThrottle(store, now, attempt);
-  const right = check();
-  if (right) clearPasswordFailures(store, attempt);
-  else recordPasswordFailure(store, now, attempt);
   return right;
 }
 

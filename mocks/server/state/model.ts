@@ -1,6 +1,7 @@
 // The records the embedded backend keeps. Payloads are the generated contract types; records add what the
 // server knows and never shows (password hashes, secrets, tree links, expiry times).
 import type { components } from '../../../src/api/schema';
+import { TABLES, type TableName } from './units.ts';
 
 export type Kind = components['schemas']['Kind'];
 export type Login2FAType = components['schemas']['Login2FAType'];
@@ -12,39 +13,18 @@ export const KINDS: readonly Kind[] = ['admin', 'client', 'user'];
 /** Bump when the shape changes: a state file of another version is replaced by a fresh seed. */
 export const STATE_VERSION = 1;
 
-export interface AccountRecord {
-  id: number;
-  email: string;
-  accountName: string;
-  auth: Kind;
-  isRoot: boolean;
-  grade: number;
+/** The contract's account (without what the view computes) and what the server keeps beside it. */
+export type AccountRecord = Required<Omit<AccountView, 'roleName' | 'googleAuth' | 'permissions'>> & {
   /** The account that created and manages this one (null for the platform's admin root). */
   parentId: number | null;
-  clientID: number | null;
-  parentClientID: number | null;
-  parentUserID: number | null;
-  roleID: number | null;
-  dnsType: string | null;
-  enabled: boolean;
-  emailConfirmed: boolean;
   /** scrypt hash; null until the account sets its first password. */
   passwordHash: string | null;
-  login2FAType: Login2FAType;
   /** Base32 secret of the bound authenticator app. */
   totpSecret: string | null;
   /** The last time step (30 s periods since the epoch) whose app code this account used: a code works once. */
   totpLastStep?: number;
-  loginNotify: boolean;
-  creator: string | null;
   createdAt: string;
-  updatedAt: string;
-  maxLogExportTimes: number;
-  companyName: NonNullable<AccountView['companyName']>;
-  address: NonNullable<AccountView['address']>;
-  phone: NonNullable<AccountView['phone']>;
-  taxID: NonNullable<AccountView['taxID']>;
-}
+};
 
 export type RoleRecord = Required<Omit<components['schemas']['Role'], 'siteNames'>> & {
   /** The tenant root that owns the role. */
@@ -178,16 +158,6 @@ export const emptyState = (now: number, defaultClientId: number): StateData => (
   seededAt: new Date(now).toISOString(),
   defaultClientId,
   sequences: { account: 0, role: 0, site: 0, apiToken: 0, mail: 0 },
-  accounts: [],
-  roles: [],
-  sites: [],
-  sessions: [],
-  challenges: [],
-  mailTokens: [],
-  mails: [],
-  apiTokens: [],
-  branding: [],
-  dnsSettings: [],
-  licenses: [],
+  ...(Object.fromEntries(TABLES.map((table) => [table, []])) as unknown as Pick<StateData, TableName>),
   resources: {},
 });

@@ -41,58 +41,56 @@ export const journalOf = (file: string) => `${file}.journal`;
 /** A state file that parses but holds something the backend cannot use: the start stops with its path. */
 export class InvalidStateFile extends Error {}
 
-const int = { type: 'integer' };
-const nullableInt = { type: ['integer', 'null'] };
-const str = { type: 'string' };
-const nullableStr = { type: ['string', 'null'] };
-const bool = { type: 'boolean' };
-const kind = { enum: [...KINDS] };
-const rows = (required: Record<string, unknown>) => ({
-  type: 'array',
-  items: { type: 'object', required: Object.keys(required), properties: required },
-});
+/** JSON Schema of each word of a row's spec (`field:type`, the type `int` when left out). */
+const TYPES: Record<string, object> = {
+  int: { type: 'integer' },
+  int0: { type: ['integer', 'null'] },
+  num: { type: 'number' },
+  str: { type: 'string' },
+  str0: { type: ['string', 'null'] },
+  bool: { type: 'boolean' },
+  kind: { enum: [...KINDS] },
+  twoFactor: { enum: [0, 1, 2] },
+  ints: { type: 'array', items: { type: 'integer' } },
+  strs: { type: 'array', items: { type: 'string' } },
+  object: { type: 'object' },
+};
+/** A table whose rows all have the fields of `spec`, as `id email:str parentId:int0` (in the order checked). */
+const rows = (spec: string) => {
+  const properties = Object.fromEntries(spec.split(' ').map((word) => [word.split(':')[0], TYPES[word.split(':')[1] ?? 'int']]));
+  return { type: 'array', items: { type: 'object', required: Object.keys(properties), properties } };
+};
 
 /** The shape of the tables the base store reads (resource modules keep their own state under `resources`). */
 const STATE_SCHEMA = {
   type: 'object',
-  required: ['version', 'sequences', 'accounts', 'roles', 'sites', 'sessions', 'challenges', 'mailTokens', 'mails', 'apiTokens', 'branding', 'dnsSettings', 'licenses', 'resources'],
+  required: ['version', 'sequences', ...TABLES, 'resources'],
   properties: {
-    version: int,
-    seededAt: str,
-    defaultClientId: int,
-    sequences: { type: 'object', additionalProperties: int },
-    accounts: rows({
-      id: int,
-      email: str,
-      accountName: str,
-      auth: kind,
-      isRoot: bool,
-      grade: int,
-      parentId: nullableInt,
-      clientID: nullableInt,
-      roleID: nullableInt,
-      enabled: bool,
-      emailConfirmed: bool,
-      passwordHash: nullableStr,
-      login2FAType: { enum: [0, 1, 2] },
-      totpSecret: nullableStr,
-      updatedAt: str,
-    }),
-    roles: rows({ id: int, ownerId: int, name: str, metaRoleIDs: { type: 'array', items: int }, siteIDs: { type: 'array', items: int }, isDefault: bool }),
-    sites: rows({ id: int, name: str, ownerId: int }),
-    sessions: rows({ accessToken: str, refreshToken: str, accountId: int, area: kind, createdAt: { type: 'number' }, accessExpiresAt: { type: 'number' }, refreshExpiresAt: { type: 'number' } }),
-    challenges: rows({ key: str, purpose: str, accountId: int, area: kind, expiresAt: { type: 'number' } }),
-    mailTokens: rows({ token: str, accountId: int, expiresAt: { type: 'number' } }),
-    mails: rows({ id: int, to: str, subject: str, at: str }),
-    apiTokens: rows({ id: int, accountId: int, name: str, secretHash: str }),
-    branding: rows({ clientId: int, hosts: { type: 'array', items: str }, branding: { type: 'object' } }),
-    dnsSettings: rows({ clientId: int }),
-    licenses: rows({ clientId: int }),
+    version: TYPES.int,
+    seededAt: TYPES.str,
+    defaultClientId: TYPES.int,
+    sequences: { type: 'object', additionalProperties: TYPES.int },
+    accounts: rows(
+      'id email:str accountName:str auth:kind isRoot:bool grade parentId:int0 clientID:int0 roleID:int0 enabled:bool ' +
+        'emailConfirmed:bool passwordHash:str0 login2FAType:twoFactor totpSecret:str0 updatedAt:str',
+    ),
+    roles: rows('id ownerId name:str metaRoleIDs:ints siteIDs:ints isDefault:bool'),
+    sites: rows('id name:str ownerId'),
+    sessions: rows('accessToken:str refreshToken:str accountId area:kind createdAt:num accessExpiresAt:num refreshExpiresAt:num'),
+    challenges: rows('key:str purpose:str accountId area:kind expiresAt:num'),
+    mailTokens: rows('token:str accountId expiresAt:num'),
+    mails: rows('id to:str subject:str at:str'),
+    apiTokens: rows('id accountId name:str secretHash:str'),
+    branding: rows('clientId hosts:strs branding:object'),
+    dnsSettings: rows('clientId'),
+    licenses: rows('clientId'),
     resources: { type: 'object', additionalProperties: { type: ['object', 'array'] } },
-    journalGeneration: str,
+    journalGeneration: TYPES.str,
   },
 };
 const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(STATE_SCHEMA);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Where a state file that cannot be used is kept: next to it, named by the moment. */
 const asideName = (file: string) => `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
@@ -115,13 +113,13 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new InvalidStateFile(`the state file ${file} cannot be read (${error instanceof Error ? error.message : String(error)}); move it away or set PARAPET_STATE_FILE`);
+    throw new InvalidStateFile(`the state file ${file} cannot be read (${messageOf(error)}); move it away or set PARAPET_STATE_FILE`);
   }
   let data: (Partial<StateData> & { journalGeneration?: string }) | null;
   try {
     data = JSON.parse(text) as Partial<StateData> | null;
   } catch (error) {
-    moveAside(file, log, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    moveAside(file, log, `is not valid JSON (${messageOf(error)})`);
     return null;
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
@@ -175,25 +173,20 @@ function replayJournal(file: string, snapshot: StateData & { journalGeneration?:
   }
   // A journal of another generation was folded into this snapshot already (a crash during a compaction).
   if (header?.generation !== snapshot.journalGeneration) return null;
-  const entries: JournalEntry[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i]!;
-    const last = i === lines.length - 1;
-    // A complete line ends with a newline: the text after the last newline is a write cut short, never answered.
-    if (last) {
-      if (line !== '') log(`[mock] ${journal}: ignored its last line (${line.length} bytes), a write cut short and never answered`);
-      break;
-    }
+  const entries = lines.slice(1, -1).map((line, i): JournalEntry => {
     try {
       const entry = JSON.parse(line) as JournalEntry;
       if (!isPlainObject(entry)) throw new Error('not an object');
-      entries.push(entry);
+      return entry;
     } catch (error) {
       throw new InvalidStateFile(
-        `the state file's journal ${journal} is damaged at line ${i + 1} (${error instanceof Error ? error.message : String(error)}), before its last line. Move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.`,
+        `the state file's journal ${journal} is damaged at line ${i + 2} (${messageOf(error)}), before its last line. Move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.`,
       );
     }
-  }
+  });
+  // A complete line ends with a newline: the text after the last newline is a write cut short, never answered.
+  const cut = lines.length > 1 ? lines[lines.length - 1]! : '';
+  if (cut !== '') log(`[mock] ${journal}: ignored its last line (${cut.length} bytes), a write cut short and never answered`);
   if (entries.length === 0) return null;
   const units = decompose(snapshot);
   for (const entry of entries) {
@@ -204,37 +197,36 @@ function replayJournal(file: string, snapshot: StateData & { journalGeneration?:
   return { ...compose(units.values(), { version: snapshot.version }), journalGeneration };
 }
 
+/** Opens a file (created with mode 0600), hands its descriptor to `use` and closes it whatever happens. */
+function withFd(path: string, flags: string, use: (fd: number) => void): void {
+  const fd = openSync(path, flags, 0o600);
+  try {
+    use(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes a file atomically and durably: temporary file, fsync, rename, fsync of the directory. */
 function writeFileDurably(file: string, text: string): void {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temporary, 'w', 0o600);
-  try {
+  withFd(temporary, 'w', (fd) => {
     writeSync(fd, text);
     fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
+  });
   renameSync(temporary, file);
   try {
-    const dirFd = openSync(dir, 'r');
-    try {
-      fsyncSync(dirFd);
-    } finally {
-      closeSync(dirFd);
-    }
+    withFd(dir, 'r', fsyncSync);
   } catch {
     // Some file systems cannot fsync a directory; the rename is still atomic.
   }
 }
 
-/** Writes a whole state as the snapshot, atomically and durably (no journal: it starts the state afresh). */
-export function writeStateFile(file: string, data: StateData): void {
-  writeFileDurably(file, JSON.stringify(data));
-}
-
 const groupOf = (path: Path): string => JSON.stringify(path[0] === 'f' ? ['f'] : path[0] === 't' ? path.slice(0, 2) : path.length === 2 || (path.length === 3 && path[2] === 0) ? path.slice(0, 2) : path.slice(0, 3));
+
+const nothingTouched = (): { tables: TableName[]; touched: Touched } => ({ tables: [], touched: { modules: new Set(), keys: new Map() } });
 
 interface Options {
   delayMs?: number;
@@ -252,12 +244,12 @@ export class StateJournal {
   private journalBytes = 0;
   /** What is on disk, by group (the JSON of its path's head). */
   private written = new Map<string, Units>();
-  private timer: NodeJS.Timeout | null = null;
-  private compactTimer: NodeJS.Timeout | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private compactTimer: NodeJS.Timeout | undefined;
   private dirty = false;
   private compareAll = false;
   private closed = false;
-  private previous: { tables: TableName[]; touched: Touched } = { tables: [], touched: { modules: new Set(), keys: new Map() } };
+  private previous = nothingTouched();
   /** Lines written, and lines known to be on disk (an fdatasync that started after them has ended). */
   private linesWritten = 0;
   private linesSynced = 0;
@@ -315,10 +307,8 @@ export class StateJournal {
 
   /** Appends what changed since the last write (nothing when nothing did); flushIfDirty waits for the disk. */
   flush(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
     this.dirty = false;
     if (this.closed) return;
     if (this.fd === null) return this.compact();
@@ -335,7 +325,7 @@ export class StateJournal {
     } catch (error) {
       // Not written: the next write compares everything again.
       this.compareAll = true;
-      this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`[mock] could not save ${journalOf(this.file)}: ${messageOf(error)}`);
       return;
     }
     this.journalBytes += Buffer.byteLength(line);
@@ -351,7 +341,7 @@ export class StateJournal {
     if (this.journalBytes > (this.options.compactBytes ?? COMPACT_BYTES) && !this.compactTimer) {
       // Folded outside the answer that crossed the line.
       this.compactTimer = setTimeout(() => {
-        this.compactTimer = null;
+        this.compactTimer = undefined;
         this.compact();
       }, 0);
       this.compactTimer.unref();
@@ -372,16 +362,13 @@ export class StateJournal {
     this.previous = now;
     const tables = new Set([...now.tables, ...previous.tables]);
     const touched: Touched = { modules: new Set([...now.touched.modules, ...previous.touched.modules]), keys: new Map() };
-    for (const source of [now.touched.keys, previous.touched.keys]) {
-      for (const [module, keys] of source) {
-        const known = touched.keys.get(module);
-        if (known) for (const key of keys) known.add(key);
-        else touched.keys.set(module, new Set(keys));
-      }
+    for (const [module, keys] of [...now.touched.keys, ...previous.touched.keys]) {
+      touched.keys.set(module, new Set([...(touched.keys.get(module) ?? []), ...keys]));
     }
     for (const table of all ? TABLES : tables) groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
     const raw = store.rawResources;
-    const wholeModules = all ? new Set([...Object.keys(raw), ...this.writtenModules()]) : touched.modules;
+    const writtenModules = () => [...this.written.keys()].map((group) => JSON.parse(group) as Path).filter((path) => path[0] === 'r');
+    const wholeModules = all ? new Set([...Object.keys(raw), ...writtenModules().map((path) => path[1] as string)]) : touched.modules;
     const addKey = (module: string, key: string) => {
       const state = raw[module];
       groups.set(JSON.stringify(['r', module, key]), isPlainObject(state) ? moduleKeyUnits(module, key, state[key]) : new Map());
@@ -409,26 +396,12 @@ export class StateJournal {
     return { sets, removed, groups };
   }
 
-  private writtenModules(): string[] {
-    const out = new Set<string>();
-    for (const group of this.written.keys()) {
-      const path = JSON.parse(group) as Path;
-      if (path[0] === 'r') out.add(path[1] as string);
-    }
-    return [...out];
-  }
-
   /** Folds everything into a new snapshot and starts a new journal (at start, on reset, when the journal is long). */
   compact(): void {
     if (this.closed) return;
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    if (this.compactTimer) {
-      clearTimeout(this.compactTimer);
-      this.compactTimer = null;
-    }
+    clearTimeout(this.timer);
+    clearTimeout(this.compactTimer);
+    this.timer = this.compactTimer = undefined;
     this.dirty = false;
     const generation = randomUUID();
     const text = JSON.stringify({ ...this.store.dataView(), journalGeneration: generation });
@@ -443,14 +416,14 @@ export class StateJournal {
       this.fd = openSync(journal, 'a', 0o600);
     } catch (error) {
       this.compareAll = true;
-      this.log(`[mock] could not save ${this.file}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`[mock] could not save ${this.file}: ${messageOf(error)}`);
       return;
     }
     this.generation = generation;
     this.journalBytes = Buffer.byteLength(header);
     this.store.takeTouchedTables();
     this.store.takeTouchedResources();
-    this.previous = { tables: [], touched: { modules: new Set(), keys: new Map() } };
+    this.previous = nothingTouched();
     this.compareAll = false;
     this.written = new Map();
     for (const [key, unit] of decompose(JSON.parse(text) as StateData)) {
@@ -478,13 +451,13 @@ export class StateJournal {
   /** Saves what is pending, on disk, and closes the journal. */
   close(): void {
     this.flush();
-    if (this.compactTimer) clearTimeout(this.compactTimer);
-    this.compactTimer = null;
+    clearTimeout(this.compactTimer);
+    this.compactTimer = undefined;
     try {
       if (this.fd !== null && this.linesWritten > this.linesSynced) fdatasyncSync(this.fd);
       this.linesSynced = this.linesWritten;
     } catch (error) {
-      this.log(`[mock] could not save ${journalOf(this.file)}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(`[mock] could not save ${journalOf(this.file)}: ${messageOf(error)}`);
     }
     this.retire();
     this.closed = true;

@@ -1,6 +1,6 @@
 // The demo tenant: who exists, their passwords and how each signs in. Content is fixed; only expiry
 // times of seeded tokens follow the clock.
-import type { AccountRecord, Kind, Login2FAType, RoleRecord, SiteRecord } from './model.ts';
+import type { AccountRecord, RoleRecord, SiteRecord } from './model.ts';
 
 /** Dates of the seed are fixed relative to this moment. */
 export const SEED_EPOCH = Date.parse('2026-11-20T08:00:00Z');
@@ -9,29 +9,15 @@ const daysBefore = (days: number) => new Date(SEED_EPOCH - days * 86_400_000).to
 /** The authenticator secret of ling.huang@lantern-books.example (add it to any authenticator app). */
 export const LANTERN_TOTP_SECRET = 'LANTERNBOOKSDEMOTOTPSECRETQ4XJ7A';
 
-export interface SeedAccount {
-  id: number;
-  email: string;
-  accountName: string;
-  auth: Kind;
-  isRoot: boolean;
-  parentId: number | null;
-  roleID: number;
-  password: string | null;
-  login2FAType: Login2FAType;
-  /** How the demo table describes the account. */
-  note: string;
-  dnsType?: string | null;
-  enabled?: boolean;
-  loginNotify?: boolean;
-  totpSecret?: string;
-  companyName?: string;
-  address?: string;
-  phone?: string;
-  taxID?: string;
-  maxLogExportTimes?: number;
-  updatedDaysAgo: number;
-}
+/** An account of the seed: what its record holds (the rest follows from it) and how the demo table describes it. */
+export type SeedAccount = Pick<AccountRecord, 'id' | 'email' | 'accountName' | 'auth' | 'isRoot' | 'parentId' | 'login2FAType'> &
+  Partial<Pick<AccountRecord, 'dnsType' | 'enabled' | 'loginNotify' | 'companyName' | 'address' | 'phone' | 'taxID' | 'maxLogExportTimes'>> & {
+    roleID: number;
+    password: string | null;
+    note: string;
+    totpSecret?: string;
+    updatedDaysAgo: number;
+  };
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { id: 1, email: 'admin@parapet.example', accountName: 'parapet-admin', auth: 'admin', isRoot: true, parentId: null, roleID: 1, password: 'Parapet-Admin-2026', login2FAType: 2, note: 'admin root', companyName: 'Parapet Networks', updatedDaysAgo: 120 },

@@ -25,7 +25,6 @@ export const demoAccounts: DemoAccount[] = SEED_ACCOUNTS.map((seed) => ({
   note: seed.password === null ? seed.note : `${seed.note}; ${SECOND_STEP[seed.login2FAType]}`,
 }));
 
-
 // Seed hashes use fixed salts, so they are the same at every reset: computed once per process.
 const seedHashes = new Map<string, string>();
 function seedHash(email: string, password: string): string {

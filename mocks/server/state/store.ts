@@ -1,21 +1,6 @@
 // The live state: keyed tables over the saved StateData, id sequences and change notification.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type {
-  AccountRecord,
-  ApiTokenRecord,
-  BrandingRecord,
-  ChallengeRecord,
-  DnsSettingRecord,
-  LicenseRecord,
-  MailRecord,
-  MailTokenRecord,
-  RoleRecord,
-  Sequences,
-  SessionRecord,
-  SiteRecord,
-  StateData,
-} from './model.ts';
-import { STATE_VERSION } from './model.ts';
+import { type ApiTokenRecord, type MailRecord, type Sequences, type SessionRecord, STATE_VERSION, type StateData } from './model.ts';
 import { Table } from './table.ts';
 import { isPlainObject, TABLE_KEYS, TABLES, type TableName } from './units.ts';
 
@@ -43,44 +28,26 @@ interface RequestScope {
 
 /** Proxy traps that note each key read or written (`touch`) and then do what the object itself would. */
 function noting<T extends object>(touch: (key: string | symbol) => void): ProxyHandler<T> {
-  return {
-    get(target, key, receiver) {
-      touch(key);
-      return Reflect.get(target, key, receiver);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      touch(key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-    set(target, key, value) {
-      touch(key);
-      return Reflect.set(target, key, value);
-    },
-    defineProperty(target, key, descriptor) {
-      touch(key);
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-    deleteProperty(target, key) {
-      touch(key);
-      return Reflect.deleteProperty(target, key);
-    },
+  const traps = ['get', 'getOwnPropertyDescriptor', 'set', 'defineProperty', 'deleteProperty'] as const;
+  const trap = (name: (typeof traps)[number]) => (target: T, key: string | symbol, ...rest: unknown[]) => {
+    touch(key);
+    // The trap's third argument only (get's receiver, set's value, a descriptor): set stays on the target itself.
+    return (Reflect[name] as (...args: unknown[]) => unknown)(target, key, ...rest.slice(0, 1));
   };
+  return Object.fromEntries(traps.map((name) => [name, trap(name)])) as ProxyHandler<T>;
 }
+
+/** A keyed table of each base table but the mails, typed by its rows and key. */
+type Row<T extends KeyedTable> = StateData[T][number];
+type KeyedTables = { [T in KeyedTable]: Table<Row<T>[(typeof TABLE_KEYS)[T] & keyof Row<T>], Row<T>> };
 
 /** Mails kept in the mailbox; older ones are dropped. */
 export const MAILBOX_LIMIT = 500;
 
-export class Store {
-  accounts!: Table<number, AccountRecord>;
-  roles!: Table<number, RoleRecord>;
-  sites!: Table<number, SiteRecord>;
-  sessions!: Table<string, SessionRecord>;
-  challenges!: Table<string, ChallengeRecord>;
-  mailTokens!: Table<string, MailTokenRecord>;
-  apiTokens!: Table<number, ApiTokenRecord>;
-  branding!: Table<number, BrandingRecord>;
-  dnsSettings!: Table<number, DnsSettingRecord>;
-  licenses!: Table<number, LicenseRecord>;
+/** The base of Store that declares its keyed tables (load() sets them). */
+const WithTables = class {} as new () => KeyedTables;
+
+export class Store extends WithTables {
   /** Newest last. */
   mails!: MailRecord[];
   /**
@@ -102,6 +69,7 @@ export class Store {
   private readonly requests = new AsyncLocalStorage<RequestScope>();
 
   constructor(data: StateData) {
+    super();
     this.load(data);
   }
 

@@ -63,25 +63,19 @@ export function misfit(value: unknown, shape: Shape | undefined, path: (string |
     const expected = [...shape.kinds].map(article).join(' or ');
     return { path, message: `must be ${expected}, not ${article(kind)}${kind === 'string' || kind === 'number' || kind === 'boolean' ? ` (${JSON.stringify(value)})` : ''}` };
   }
-  if (kind === 'array') {
-    const list = value as unknown[];
-    for (let i = 0; i < list.length; i++) {
-      const found = misfit(list[i], shape.items, [...path, i]);
-      if (found) return found;
-    }
-  } else if (kind === 'object' && !shape.open) {
-    const object = value as Record<string, unknown>;
-    if (shape.fields) {
-      for (const [key, field] of shape.fields) {
-        const found = misfit(object[key], field, [...path, key]);
-        if (found) return found;
-      }
-    } else if (shape.values) {
-      for (const [key, entry] of Object.entries(object)) {
-        const found = misfit(entry, shape.values, [...path, key]);
-        if (found) return found;
-      }
-    }
+  // The parts to check: [key, value, shape] of each element, fixed field or entry keyed by id.
+  const object = value as Record<string, unknown>;
+  const parts: [string | number, unknown, Shape | undefined][] =
+    kind === 'array'
+      ? (value as unknown[]).map((item, i) => [i, item, shape.items])
+      : kind !== 'object' || shape.open
+        ? []
+        : shape.fields
+          ? [...shape.fields].map(([key, field]) => [key, object[key], field])
+          : Object.entries(object).map(([key, entry]) => [key, entry, shape.values]);
+  for (const [key, part, partShape] of parts) {
+    const found = misfit(part, partShape, [...path, key]);
+    if (found) return found;
   }
   return null;
 }
