@@ -5,6 +5,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
+import { crudOps } from './security/common.ts';
 import { type HeaderEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
@@ -56,20 +57,17 @@ const customHeaderModule = defineResource<CustomHeaderState>({
         return { data: customHeader.createModule(ctx, params.siteId, { name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}) }, items.map(header)) };
       },
     },
-    ...customHeader.itemCalls(
-      { list: 'user-customHeader-list-headers', create: 'user-customHeader-create-headers', update: 'user-customHeader-update-header', delete: 'user-customHeader-delete-headers' },
-      {
-        drafts: (body, { module }) => {
-          if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
-          checkHeaderKeys(module.items, body.headers.map((h) => h.key));
-          return body.headers.map(header);
-        },
-        patch: (current, body, { module }) => {
-          checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
-          return header(body);
-        },
+    ...customHeader.itemCalls(crudOps('customHeader', 'header', 'headers', true), {
+      drafts: (body, { module }) => {
+        if (body.headers.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
+        checkHeaderKeys(module.items, body.headers.map((h) => h.key));
+        return body.headers.map(header);
       },
-    ),
+      patch: (current, body, { module }) => {
+        checkHeaderKeys(module.items.filter((h) => h !== current), [body.key]);
+        return header(body);
+      },
+    }),
   }),
 });
 

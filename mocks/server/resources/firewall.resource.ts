@@ -3,13 +3,13 @@
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type Caller, type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
+import { type Caller, type SignedInContext, type SignedInOperation, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
 import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
-import { type Schemas, badField, checkRegex, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
-import { ABUSE_IP_LIST, FIREWALL_LISTS, buildRule } from './security/firewall-lists.ts';
+import { type Schemas, badField, checkRegex, crudOps, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
+import { ABUSE_IP_LIST, FIREWALL_LISTS, LISTS, type ListOperation, type ListSpec, buildRule } from './security/firewall-lists.ts';
 import {
   type AbuseIPRecord,
   type BlockIPRecord,
@@ -17,6 +17,7 @@ import {
   type FirewallState,
   type ListKind,
   type RuleInput,
+  LIST_KINDS,
   emptyFirewallSite,
 } from './security/firewall-model.ts';
 import { seedFirewall } from './security/firewall-seed.ts';
@@ -47,20 +48,21 @@ function checkTriggerRate(ctx: SignedInContext, kind: ListKind, input: RuleInput
 /** The firewall of the site a call names (101018 for another tenant's). */
 const at = ({ params }: { params: Record<string, unknown> }, ctx: SignedInContext) => siteFirewall(ctx, params.siteId as number);
 
-/** The four calls of a layer-7 list (a create of one rule answers it; rate limits are created in batches). */
-function ruleHandlers<L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(kind: ListKind, ids: { list: L; create: C; update: U; delete: D }) {
+/** The four calls of every layer-7 list (a create of one rule answers it; rate limits are created in batches). */
+const listHandlers = LIST_KINDS.reduce((handlers, kind) => {
+  const { one, many, batch } = LISTS[kind] as ListSpec;
   const build = (input: RuleInput, ctx: SignedInContext, current?: FirewallRule) => {
     checkTriggerRate(ctx, kind, input);
     return buildRule(kind, input, iso(ctx.now), current);
   };
-  return collection<FirewallRule, Place<FirewallRule>, FirewallRule, L, C, U, D>(ids, {
+  return Object.assign(handlers, collection<FirewallRule, Place<FirewallRule>, FirewallRule>(crudOps('firewall', one, many, batch) as never, {
     noun: FIREWALL_LISTS[kind].config.noun,
     at: (input, ctx) => listPlace(FIREWALL_LISTS[kind], at(input, ctx).lists[kind], nextId(ctx.store)),
-    drafts: (body, _at, ctx) => (kind === 'limitReq' ? (body as { items: RuleInput[] }).items : [body as RuleInput]).map((input) => build(input, ctx)),
+    drafts: (body, _at, ctx) => (batch ? (body as { items: RuleInput[] }).items : [body as RuleInput]).map((input) => build(input, ctx)),
     patch: (current, body, _at, ctx) => build(body as RuleInput, ctx, current),
-    created: kind === 'limitReq' ? 'rows' : true,
-  });
-}
+    created: batch ? 'rows' : true,
+  }));
+}, {} as { [K in ListOperation]: SignedInOperation<K> });
 
 /** The contract checks the URL expression (FirewallRegex). */
 function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
@@ -107,27 +109,17 @@ const firewallModule = defineResource<FirewallState>({
   seed: ({ store, now }) => seedFirewall(store, now),
   handlers: defineHandlers({
     // IP trust (abuse IP).
-    ...collection(
-      { list: 'user-firewall-list-abuse-ips', create: 'user-firewall-create-abuse-ip', update: 'user-firewall-update-abuse-ip', delete: 'user-firewall-delete-abuse-ips' },
-      {
-        noun: ABUSE_IP_LIST.config.noun,
-        at: (input, ctx) => listPlace(ABUSE_IP_LIST, at(input, ctx).abuseIP, nextId(ctx.store)),
-        drafts: (body) => [abuseDraft(body)],
-        patch: (_current, body) => abuseDraft(body),
-        view: abuseView,
-        created: true,
-      },
-    ),
+    ...collection(crudOps('firewall', 'abuse-ip', 'abuse-ips'), {
+      noun: ABUSE_IP_LIST.config.noun,
+      at: (input, ctx) => listPlace(ABUSE_IP_LIST, at(input, ctx).abuseIP, nextId(ctx.store)),
+      drafts: (body) => [abuseDraft(body)],
+      patch: (_current, body) => abuseDraft(body),
+      view: abuseView,
+      created: true,
+    }),
 
     // Region entries, blacklist and whitelist, header blocking, anti-CC, frequency, rate limits, user agents.
-    ...ruleHandlers('geo', { list: 'user-firewall-list-geos', create: 'user-firewall-create-geo', update: 'user-firewall-update-geo', delete: 'user-firewall-delete-geos' }),
-    ...ruleHandlers('blacklist', { list: 'user-firewall-list-blacklists', create: 'user-firewall-create-blacklist', update: 'user-firewall-update-blacklist', delete: 'user-firewall-delete-blacklists' }),
-    ...ruleHandlers('whitelist', { list: 'user-firewall-list-whitelists', create: 'user-firewall-create-whitelist', update: 'user-firewall-update-whitelist', delete: 'user-firewall-delete-whitelists' }),
-    ...ruleHandlers('antiHeader', { list: 'user-firewall-list-anti-headers', create: 'user-firewall-create-anti-header', update: 'user-firewall-update-anti-header', delete: 'user-firewall-delete-anti-headers' }),
-    ...ruleHandlers('anticc', { list: 'user-firewall-list-anticcs', create: 'user-firewall-create-anticc', update: 'user-firewall-update-anticc', delete: 'user-firewall-delete-anticcs' }),
-    ...ruleHandlers('frequency', { list: 'user-firewall-list-frequencies', create: 'user-firewall-create-frequency', update: 'user-firewall-update-frequency', delete: 'user-firewall-delete-frequencies' }),
-    ...ruleHandlers('limitReq', { list: 'user-firewall-list-limit-reqs', create: 'user-firewall-create-limit-reqs', update: 'user-firewall-update-limit-req', delete: 'user-firewall-delete-limit-reqs' }),
-    ...ruleHandlers('userAgent', { list: 'user-firewall-list-user-agents', create: 'user-firewall-create-user-agent', update: 'user-firewall-update-user-agent', delete: 'user-firewall-delete-user-agents' }),
+    ...listHandlers,
 
     // The advanced order and the overview.
     ...edits(at, {

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso } from './security/common.ts';
+import { type Schemas, compact, crudOps, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
@@ -54,11 +54,8 @@ const luaAclModule = defineResource<LuaAclState>({
   name: 'security.luaAcl',
   seed: ({ store, now }) => seedLuaAcl(store, now),
   handlers: defineHandlers({
-    ...luaAcl.moduleCalls({ list: 'user-luaAcl-list-modules', create: 'user-luaAcl-create-modules', update: 'user-luaAcl-update-module', delete: 'user-luaAcl-delete-modules' }),
-    ...luaAcl.itemCalls(
-      { list: 'user-luaAcl-list-rules', create: 'user-luaAcl-create-rule', update: 'user-luaAcl-update-rule', delete: 'user-luaAcl-delete-rules' },
-      { drafts: (body) => [ruleDraft(body)], patch: (_current, body) => ruleDraft(body), created: true },
-    ),
+    ...luaAcl.moduleCalls(crudOps('luaAcl', 'module', 'modules', true)),
+    ...luaAcl.itemCalls(crudOps('luaAcl', 'rule', 'rules'), { drafts: (body) => [ruleDraft(body)], patch: (_current, body) => ruleDraft(body), created: true }),
     // Switching a rule on or off keeps the rest of it.
     ...luaAcl.itemCalls({ update: 'user-luaAcl-set-rule-enabled' }, { patch: ({ id: _id, priority: _priority, ...current }, body) => ({ ...current, enabled: body.enabled }) }),
   }),

@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, compact, iso } from './security/common.ts';
+import { type Schemas, compact, crudOps, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
@@ -44,16 +44,8 @@ const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',
   seed: ({ store, now }) => seedProxyRewrite(store, now),
   handlers: defineHandlers({
-    ...proxyRewrite.moduleCalls({
-      list: 'user-proxyRewrite-list-modules',
-      create: 'user-proxyRewrite-create-modules',
-      update: 'user-proxyRewrite-update-module',
-      delete: 'user-proxyRewrite-delete-modules',
-    }),
-    ...proxyRewrite.itemCalls(
-      { list: 'user-proxyRewrite-list-rules', create: 'user-proxyRewrite-create-rules', update: 'user-proxyRewrite-update-rule', delete: 'user-proxyRewrite-delete-rules' },
-      { drafts: (body) => body.items.map(ruleDraft), patch: (_current, body) => ruleDraft(body), created: 'rows' },
-    ),
+    ...proxyRewrite.moduleCalls(crudOps('proxyRewrite', 'module', 'modules', true)),
+    ...proxyRewrite.itemCalls(crudOps('proxyRewrite', 'rule', 'rules', true), { drafts: (body) => body.items.map(ruleDraft), patch: (_current, body) => ruleDraft(body), created: 'rows' }),
   }),
 });
 

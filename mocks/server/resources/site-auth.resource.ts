@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type OperationId, type SignedInContext, defineHandlers } from '../types.ts';
+import { type SignedInContext, defineHandlers } from '../types.ts';
 import { maskKey } from '../handlers/dns.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, crudOps, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { allRows, collection, type CollectionSpec, type Place } from './crud.ts';
 import { given, pick } from './crud-more.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
@@ -87,13 +87,12 @@ const basicView = ({ passwordHash: _hash, ...c }: BasicRecord): Schemas['AuthBas
 const keyView = (c: KeyRecord): Schemas['AuthKeyCredential'] => ({ ...c, key: maskKey(c.key) });
 
 /** The four calls on the credentials of one type (of the group the path names, which must hold that type). */
-function credentialCalls<R extends ListRow, L extends OperationId, C extends OperationId, U extends OperationId, D extends OperationId>(
-  type: GroupType,
-  ids: { list: L; create: C; update: U; delete: D },
-  spec: Pick<CollectionSpec<R, Place<R>, unknown, NoInfer<C>, NoInfer<U>>, 'drafts' | 'patch' | 'view'>,
+function credentialCalls<R extends ListRow, T extends GroupType>(
+  type: T,
+  spec: Pick<CollectionSpec<R, Place<R>, unknown, `user-siteAuth-create-${T}-auth`, `user-siteAuth-update-${T}-auth`>, 'drafts' | 'patch' | 'view'>,
 ) {
   const list = CREDENTIALS[type] as unknown as RuleList<R>;
-  return collection<R, Place<R>, unknown, L, C, U, D>(ids, {
+  return collection(crudOps('siteAuth', `${type}-auth`, `${type}-auths`), {
     ...spec,
     noun: list.config.noun,
     at: ({ params }, ctx) => listPlace(list, groupFor(ctx, params.siteId as number, params.groupId as number, type)[type] as unknown as R[], nextId(ctx.store)),
@@ -160,59 +159,41 @@ const siteAuthModule = defineResource<SiteAuthState>({
         allRows(site.groups.filter((g) => query.type === undefined || g.type === query.type).map((g) => ({ id: g.id, name: g.name, type: g.type }))),
     }),
 
-    ...collection(
-      { list: 'user-siteAuth-list-rules', create: 'user-siteAuth-create-rule', update: 'user-siteAuth-update-rule', delete: 'user-siteAuth-delete-rules' },
-      {
-        noun: rules.config.noun,
-        at: ({ params }, ctx) => siteList(ctx, params.siteId, 'rules'),
-        drafts: (body, { site }) => [ruleDraft(site, body)],
-        patch: (_current, body, { site }) => ruleDraft(site, body),
-        created: true,
+    ...collection(crudOps('siteAuth', 'rule', 'rules'), {
+      noun: rules.config.noun,
+      at: ({ params }, ctx) => siteList(ctx, params.siteId, 'rules'),
+      drafts: (body, { site }) => [ruleDraft(site, body)],
+      patch: (_current, body, { site }) => ruleDraft(site, body),
+      created: true,
+    }),
+    ...collection(crudOps('siteAuth', 'group', 'groups'), {
+      noun: groups.config.noun,
+      at: ({ params }, ctx) => siteList(ctx, params.siteId, 'groups'),
+      drafts: (body, _at, ctx) => [compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] })],
+      created: true,
+      patch: ({ id: _id, ...current }: GroupRecord, body) => {
+        if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
+        return compact({ ...current, name: body.name, memo: body.memo });
       },
-    ),
-    ...collection(
-      { list: 'user-siteAuth-list-groups', create: 'user-siteAuth-create-group', update: 'user-siteAuth-update-group', delete: 'user-siteAuth-delete-groups' },
-      {
-        noun: groups.config.noun,
-        at: ({ params }, ctx) => siteList(ctx, params.siteId, 'groups'),
-        drafts: (body, _at, ctx) => [compact({ name: body.name, type: body.type, memo: body.memo, createdAt: iso(ctx.now), basic: [], key: [], jwt: [] })],
-        created: true,
-        patch: ({ id: _id, ...current }: GroupRecord, body) => {
-          if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
-          return compact({ ...current, name: body.name, memo: body.memo });
-        },
-        view: (g, { site }) => groupView(site)(g),
-        removable: (doomed, { site }) => {
-          const inUse = doomed.filter((g) => site.rules.some((r) => r.groupIDs.includes(g.id))).map((g) => g.id);
-          if (inUse.length) {
-            throw new ApiFailure(701001, 'verification group in use', [{ in: 'body', field: 'ids', message: `used by a verification rule: ${inUse.join(', ')}` }]);
-          }
-        },
+      view: (g, { site }) => groupView(site)(g),
+      removable: (doomed, { site }) => {
+        const inUse = doomed.filter((g) => site.rules.some((r) => r.groupIDs.includes(g.id))).map((g) => g.id);
+        if (inUse.length) {
+          throw new ApiFailure(701001, 'verification group in use', [{ in: 'body', field: 'ids', message: `used by a verification rule: ${inUse.join(', ')}` }]);
+        }
       },
-    ),
-    ...credentialCalls(
-      'basic',
-      { list: 'user-siteAuth-list-basic-auths', create: 'user-siteAuth-create-basic-auth', update: 'user-siteAuth-update-basic-auth', delete: 'user-siteAuth-delete-basic-auths' },
-      {
-        drafts: (body) => [compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })],
-        patch: (current, body) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
-        view: basicView,
-      },
-    ),
-    ...credentialCalls(
-      'key',
-      { list: 'user-siteAuth-list-key-auths', create: 'user-siteAuth-create-key-auth', update: 'user-siteAuth-update-key-auth', delete: 'user-siteAuth-delete-key-auths' },
-      {
-        drafts: (body) => [compact({ name: body.name, key: body.key ?? '', memo: body.memo })],
-        patch: (current, body) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
-        view: keyView,
-      },
-    ),
-    ...credentialCalls(
-      'jwt',
-      { list: 'user-siteAuth-list-jwt-auths', create: 'user-siteAuth-create-jwt-auth', update: 'user-siteAuth-update-jwt-auth', delete: 'user-siteAuth-delete-jwt-auths' },
-      { drafts: (body) => [jwtDraft(body)], patch: (current, body) => jwtDraft(body, current), view: jwtView },
-    ),
+    }),
+    ...credentialCalls('basic', {
+      drafts: (body) => [compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })],
+      patch: (current, body) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
+      view: basicView,
+    }),
+    ...credentialCalls('key', {
+      drafts: (body) => [compact({ name: body.name, key: body.key ?? '', memo: body.memo })],
+      patch: (current, body) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
+      view: keyView,
+    }),
+    ...credentialCalls('jwt', { drafts: (body) => [jwtDraft(body)], patch: (current, body) => jwtDraft(body, current), view: jwtView }),
   }),
 });
 

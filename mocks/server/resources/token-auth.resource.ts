@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, iso } from './security/common.ts';
+import { type Schemas, crudOps, iso } from './security/common.ts';
 import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
@@ -51,11 +51,13 @@ const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',
   seed: ({ store, now }) => seedTokenAuth(store, now),
   handlers: defineHandlers({
-    ...tokenAuth.moduleCalls({ list: 'user-tokenAuth-list-modules', create: 'user-tokenAuth-create-modules', update: 'user-tokenAuth-update-module', delete: 'user-tokenAuth-delete-modules' }),
-    ...tokenAuth.itemCalls(
-      { list: 'user-tokenAuth-list-auths', create: 'user-tokenAuth-create-auths', update: 'user-tokenAuth-update-auth', delete: 'user-tokenAuth-delete-auths' },
-      { drafts: (body) => body.items.map((item) => itemDraft(item)), patch: (current, body) => itemDraft(body, current), view, created: 'rows' },
-    ),
+    ...tokenAuth.moduleCalls(crudOps('tokenAuth', 'module', 'modules', true)),
+    ...tokenAuth.itemCalls(crudOps('tokenAuth', 'auth', 'auths', true), {
+      drafts: (body) => body.items.map((item) => itemDraft(item)),
+      patch: (current, body) => itemDraft(body, current),
+      view,
+      created: 'rows',
+    }),
   }),
 });
 

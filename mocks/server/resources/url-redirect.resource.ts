@@ -5,7 +5,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import type { Schemas } from './security/common.ts';
+import { type Schemas, crudOps } from './security/common.ts';
 import { type RedirectEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
@@ -54,27 +54,21 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
   after: ['sites', 'site-config'],
   seed: ({ store, now }) => seededState(store, now, 'urlRedirect', (m) => ({ items: m.urls })),
   handlers: defineHandlers({
-    ...urlRedirect.moduleCalls(
-      { list: 'user-urlRedirect-list-modules', create: 'user-urlRedirect-create-module', update: 'user-urlRedirect-update-module', delete: 'user-urlRedirect-delete-modules' },
-      true,
-    ),
-    ...urlRedirect.itemCalls(
-      { list: 'user-urlRedirect-list-urls', create: 'user-urlRedirect-create-urls', update: 'user-urlRedirect-update-url', delete: 'user-urlRedirect-delete-urls' },
-      {
-        drafts: (body, { module, siteId }, ctx) => {
-          checkSources(module.items, body.urls.map((u) => u.source));
-          const siteTotal = siteEntries(ctx, siteId);
-          if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
-            throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
-          }
-          return body.urls.map(entry);
-        },
-        patch: (current, body, { module }) => {
-          checkSources(module.items.filter((u) => u !== current), [body.source]);
-          return entry(body);
-        },
+    ...urlRedirect.moduleCalls(crudOps('urlRedirect', 'module', 'modules'), true),
+    ...urlRedirect.itemCalls(crudOps('urlRedirect', 'url', 'urls', true), {
+      drafts: (body, { module, siteId }, ctx) => {
+        checkSources(module.items, body.urls.map((u) => u.source));
+        const siteTotal = siteEntries(ctx, siteId);
+        if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
+          throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
+        }
+        return body.urls.map(entry);
       },
-    ),
+      patch: (current, body, { module }) => {
+        checkSources(module.items.filter((u) => u !== current), [body.source]);
+        return entry(body);
+      },
+    }),
     'user-urlRedirect-replace-urls': {
       handle({ params, body }, ctx) {
         const module = urlRedirect.moduleOf(ctx, params.siteId, params.moduleId);

@@ -1,23 +1,19 @@
 // WAF modules of a site: each runs a choice of the built-in OWASP-style rules with a block type; domains
 // are bound to a module by the domain module binding (read from the domain records at request time).
 import type { Store } from '../state/store.ts';
-import { defineHandlers, type SignedInContext } from '../types.ts';
+import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
-import { type PerSiteState, type Schemas, badField, compact, iso, ownedPerSite, perSiteSeed } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, crudOps, iso, perSiteSeed } from './security/common.ts';
 import { collection } from './crud.ts';
-import { type Draft, ruleList } from './security/rule-list.ts';
-import { boundModules } from './security/site-modules.ts';
+import type { Draft } from './security/rule-list.ts';
+import { moduleRows } from './security/site-modules.ts';
 
 type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
 
 export type WafState = PerSiteState<WafRecord[]>;
 
-const modules = ruleList<WafRecord>({ noun: 'WAF module', maxRows: 100, keys: (m) => [m.name.toLowerCase()] });
-
-const state = (store: Store): WafState => stateOf(store, wafModule);
-const wafOf = ownedPerSite((store) => state(store).sites, () => []);
-const modulesAt = boundModules('waf', modules, wafOf, (ctx: SignedInContext) => () => ++state(ctx.store).seq);
+const modules = moduleRows<WafRecord>('waf', 'WAF module', 100, (store: Store): WafState => stateOf(store, wafModule));
 
 function draft(input: Schemas['WafModuleInput'], now: string, current?: WafRecord): Draft<WafRecord> {
   const unknown = input.ruleIDs.filter((id) => !WAF_RULE_IDS.has(id));
@@ -55,20 +51,17 @@ const wafModule = defineResource<WafState>({
   name: 'security.waf',
   seed: ({ store, now }) => seedWaf(store, now),
   handlers: defineHandlers({
-    'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: wafOf(ctx, params.siteId).length > 0 }) },
+    'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: modules.of(ctx, params.siteId).length > 0 }) },
     'user-waf-list-default-rules': { handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
-    ...collection(
-      { list: 'user-waf-list-modules', create: 'user-waf-create-module', update: 'user-waf-update-module', delete: 'user-waf-delete-modules' },
-      {
-        noun: modules.config.noun,
-        // Domains bound to a removed module are left without a WAF module.
-        at: modulesAt,
-        drafts: (body, _at, ctx) => [draft(body, iso(ctx.now))],
-        patch: (current: WafRecord, body, _at, ctx) => draft(body, iso(ctx.now), current),
-        view: (m, { bound }): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] }),
-        created: true,
-      },
-    ),
+    ...collection(crudOps('waf', 'module', 'modules'), {
+      noun: modules.noun,
+      // Domains bound to a removed module are left without a WAF module.
+      at: modules.at,
+      drafts: (body, _at, ctx) => [draft(body, iso(ctx.now))],
+      patch: (current: WafRecord, body, _at, ctx) => draft(body, iso(ctx.now), current),
+      view: (m, { bound }): Schemas['WafModule'] => ({ ...m, domainIDs: bound.get(m.id) ?? [] }),
+      created: true,
+    }),
   }),
 });
 

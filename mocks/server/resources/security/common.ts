@@ -101,3 +101,14 @@ export function compact<T extends object>(record: T): T {
 const METHOD_ORDER = ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH', 'OPTIONS', 'other'];
 export const methodsKey = (methods: readonly string[] | undefined): string =>
   methods ? [...methods].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)).join(',') : '*';
+
+/**
+ * The list, create, update and delete operations of a kind's rows as the contract names them: `user-{kind}-list-{many}`,
+ * `user-{kind}-create-{one}` (`{many}` for a batch), `user-{kind}-update-{one}`, `user-{kind}-delete-{many}`.
+ */
+export const crudOps = <K extends string, O extends string, M extends string, B extends boolean = false>(kind: K, one: O, many: M, batch?: B) => ({
+  list: `user-${kind}-list-${many}` as const,
+  create: `user-${kind}-create-${batch ? many : one}` as `user-${K}-create-${B extends true ? M : O}`,
+  update: `user-${kind}-update-${one}` as const,
+  delete: `user-${kind}-delete-${many}` as const,
+});

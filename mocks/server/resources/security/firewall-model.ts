@@ -38,5 +38,5 @@ export const emptyFirewallSite = (): FirewallSite => ({
   advanceRules: null,
   positionsRule: { isBlack: true, positions: [], urlRegex: null, blockType: 'refuse' },
   abuseIP: [],
-  lists: { geo: [], blacklist: [], whitelist: [], antiHeader: [], anticc: [], frequency: [], limitReq: [], userAgent: [] },
+  lists: Object.fromEntries(LIST_KINDS.map((kind) => [kind, []])) as unknown as FirewallSite['lists'],
 });

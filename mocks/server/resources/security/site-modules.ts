@@ -7,7 +7,7 @@ import type { OperationId, SignedInContext } from '../../types.ts';
 import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type PerSiteState, type Schemas, iso, ownedSite, perSite, perSiteSeed } from './common.ts';
+import { type PerSiteState, type Schemas, iso, ownedPerSite, ownedSite, perSite, perSiteSeed } from './common.ts';
 import { type CollectionSpec, type Place, collection } from '../crud.ts';
 import { type Draft, type ListRow, type PageQuery, type RuleList, listPlace, ruleList } from './rule-list.ts';
 
@@ -78,6 +78,16 @@ export function boundModules<R extends ListRow>(kind: ModuleKind, list: RuleList
     };
     return { ...place, remove, siteId, bound: bindings(context.store, siteId, kind) };
   };
+}
+
+/**
+ * A kind whose modules are the rows themselves (CORS, WAF): each site's modules, names unique without case, found
+ * for one of the caller's sites (101018 for any other) and as the place of their collection calls.
+ */
+export function moduleRows<R extends ListRow & { name: string }>(kind: ModuleKind, noun: string, maxRows: number, state: (store: Store) => PerSiteState<R[]>) {
+  const list = ruleList<R>({ noun, maxRows, keys: (m) => [m.name.toLowerCase()] });
+  const of = ownedPerSite((store) => state(store).sites, (): R[] => []);
+  return { noun, of, at: boundModules(kind, list, of, (ctx) => () => ++state(ctx.store).seq) };
 }
 
 export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
