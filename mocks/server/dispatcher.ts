@@ -41,6 +41,17 @@ const securityResult = (c: Context): unknown => {
 };
 const MULTIPART = 'multipart/form-data';
 
+const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
+/** The area of a call: its {kind}, or the fixed first segment of its path (/user/…, /client/…, /admin/…). */
+function areaOf(path: string, params: Record<string, unknown> | undefined): Kind | undefined {
+  const named = params?.kind;
+  const first = path.split('/')[1] ?? '';
+  return typeof named === 'string' ? (named as Kind) : AREA_PREFIXES.has(first) ? (first as Kind) : undefined;
+}
+/** The client console on a customer's site: a per-site user call that accepts the client's token, by a client. */
+const forCustomerOf = (kind: Kind | undefined, caller: Caller, schemes: readonly string[]): boolean =>
+  kind === 'user' && caller.account.auth === 'client' && schemes.includes('clientBearer');
+
 type Handlers = Record<string, OpenOperation<OperationId> | SignedInOperation<OperationId> | undefined>;
 
 /** Handlers must be of operations of the contract (whether one is open is the contract's: `accessOf`). */
@@ -116,7 +127,6 @@ export function createDispatcher(options: DispatcherOptions) {
       return { error };
     }
   };
-  const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
   const permissionOf = new Map(contract.operations.map((op) => [op.operationId, op.permission]));
   const schemesOf = new Map(contract.operations.map((op) => [op.operationId, op.schemes]));
   /**
@@ -128,13 +138,10 @@ export function createDispatcher(options: DispatcherOptions) {
     const operationId = operationIdOf(c);
     const handler = handlers[operationId ?? ''] as SignedInOperation<OperationId> | undefined;
     if (!operationId || !handler || openIds.has(operationId) || handler.anyArea) return;
-    // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
-    const first = (c.operation?.path ?? '').split('/')[1] ?? '';
-    const named = (c.request.params as Record<string, unknown> | undefined)?.kind;
-    const kind = typeof named === 'string' ? (named as Kind) : AREA_PREFIXES.has(first) ? (first as Kind) : undefined;
-    // The client console on a customer's site (the per-site user calls that accept the client's token): the tenancy
-    // is checked when the call runs (actingForCustomer); here the client needs its own `sites.manage`.
-    const forCustomer = kind === 'user' && caller.account.auth === 'client' && (schemesOf.get(operationId) ?? []).includes('clientBearer');
+    const kind = areaOf(c.operation?.path ?? '', c.request.params);
+    // The client console on a customer's site: the tenancy is checked when the call runs (actingForCustomer); here the
+    // client needs its own `sites.manage`.
+    const forCustomer = forCustomerOf(kind, caller, schemesOf.get(operationId) ?? []);
     if (kind !== undefined && caller.account.auth !== kind && !forCustomer) throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
     // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
     const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
@@ -174,10 +181,7 @@ export function createDispatcher(options: DispatcherOptions) {
       try {
         if (op.open) return asAnswer(await (handler as OpenOperation<OperationId>).handle(input, request), op.operationId);
         let caller = securityResult(c) as Caller;
-        // The area of a call: its {kind}, or the fixed first segment (/user/…, /client/…, /admin/…).
-        const first = op.path.split('/')[1];
-        const kind = (params.kind as Kind | undefined) ?? (AREA_PREFIXES.has(first) ? (first as Kind) : undefined);
-        if (kind === 'user' && caller.account.auth === 'client' && op.schemes.includes('clientBearer')) {
+        if (forCustomerOf(areaOf(op.path, params), caller, op.schemes)) {
           // The client console on a customer's site: the site must be of the client's tenancy (101018).
           caller = actingForCustomer(request.store, caller, sitesNamedBy({ params, query: coerced.query ?? c.request.query, body: c.request.requestBody }));
         }

@@ -7,14 +7,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'tr
 
 /** Every operationId of a bundled contract. */
 export function contractOperationIds(definition = readContract()): string[] {
-  const ids: string[] = [];
-  for (const item of Object.values(definition.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = item?.[method];
-      if (operation?.operationId) ids.push(operation.operationId);
-    }
-  }
-  return ids.sort();
+  const operations = Object.values(definition.paths ?? {}).flatMap((item) => METHODS.map((method) => item?.[method]?.operationId));
+  return operations.filter((id): id is string => Boolean(id)).sort();
 }
 
 /** Operations of the contract that the embedded backend answers with 501. */

@@ -57,31 +57,25 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  /** The URL, headers (names in lower case) and body of a call. */
+  function request(path: string, options: CallOptions) {
     const url = new URL(path.startsWith('/__mock') ? path : `/api/v1${path}`, origin);
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { ...options.headers };
+    const headers = Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.raw;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    return { url, headers, body: options.body !== undefined ? JSON.stringify(options.body) : options.raw };
+  }
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const { url, headers, body } = request(path, options);
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
   function callDirect<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-    const url = new URL(path.startsWith('/__mock') ? path : `/api/v1${path}`, origin);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])) };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body = options.raw;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
+    const { url, headers, body } = request(path, options);
     const req = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), {
       method,
       url: url.pathname + url.search,

@@ -21,6 +21,10 @@ const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', '
 /** What a root may create: staff of its own area, or the root of a new tenant below it. */
 const CREATABLE: Record<Kind, readonly Kind[]> = { admin: ['admin', 'client'], client: ['user', 'client'], user: ['user'] };
 
+/** How every new account starts: enabled, its email not confirmed, no password, the mailed code, no DNS setting. */
+const NEW_ACCOUNT = { dnsType: null, enabled: true, emailConfirmed: false, passwordHash: null, login2FAType: 0, totpSecret: null, loginNotify: false } as const;
+const NO_CONTACT = { address: '', phone: '', taxID: '' } as const;
+
 function checkNameFree(store: Store, accountName: string, self?: AccountRecord): void {
   const holder = findByName(store, accountName);
   if (holder && holder !== self) throw fail.duplicate('account name already used', [{ in: 'body', field: 'accountName', message: 'is already used' }]);
@@ -160,21 +164,13 @@ export const accountHandlers = defineHandlers({
         parentClientID: area === 'client' && actor.auth === 'client' ? actor.id : null,
         parentUserID: area === 'user' && actor.auth === 'user' ? actor.id : null,
         roleID: role.id,
-        dnsType: null,
-        enabled: true,
-        emailConfirmed: false,
-        passwordHash: null,
-        login2FAType: 0,
-        totpSecret: null,
-        loginNotify: false,
+        ...NEW_ACCOUNT,
         creator: actor.accountName,
         createdAt: stamp,
         updatedAt: stamp,
         maxLogExportTimes: body.maxLogExportTimes ?? 5,
         companyName: body.companyName ?? '',
-        address: '',
-        phone: '',
-        taxID: '',
+        ...NO_CONTACT,
       };
       store.accounts.put(account);
       if (newTenant) createDefaultRole(store, account);

@@ -16,12 +16,18 @@ const invalidKey = (field: string, where: 'body' | 'query') =>
 const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
   store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
 
+/** Where each value is sent, the prefix it must start with and the time noted with it. */
+const SLOTS = {
+  license: { prefix: OFFLINE_LICENSE_PREFIX, where: 'body', stamp: 'licenseLoadedAt' },
+  key: { prefix: LICENSE_KEY_PREFIX, where: 'query', stamp: 'keyUpdatedAt' },
+} as const;
+
 /** Saves the licence text (from the body) or the key (from the query) once its prefix is right, with the time. */
-function saveLicense(store: Store, account: AccountRecord, now: number, sent: { license: string } | { key: string }) {
+function saveLicense(store: Store, account: AccountRecord, now: number, field: keyof typeof SLOTS, sent: string) {
   // The offline licence is the client console's (spec 6): its x-permission names the client area only.
   const clientId = tenantRoot(store, account).id;
-  const [field, prefix, where, stamp] = 'license' in sent ? (['license', OFFLINE_LICENSE_PREFIX, 'body', 'licenseLoadedAt'] as const) : (['key', LICENSE_KEY_PREFIX, 'query', 'keyUpdatedAt'] as const);
-  const text = ('license' in sent ? sent.license : sent.key).trim();
+  const { prefix, where, stamp } = SLOTS[field];
+  const text = sent.trim();
   if (!text.startsWith(prefix) || text.length === prefix.length) throw invalidKey(field, where);
   const record = licenseRecord(store, clientId);
   record[field] = text;
@@ -32,10 +38,10 @@ function saveLicense(store: Store, account: AccountRecord, now: number, sent: { 
 
 export const offlineLicenseHandlers = defineHandlers({
   'common-offlineLicense-sync-license': {
-    handle: ({ body }, { store, now, caller }) => saveLicense(store, caller.account, now, { license: body.license }),
+    handle: ({ body }, { store, now, caller }) => saveLicense(store, caller.account, now, 'license', body.license),
   },
 
   'common-offlineLicense-update-key': {
-    handle: ({ query }, { store, now, caller }) => saveLicense(store, caller.account, now, { key: query.key }),
+    handle: ({ query }, { store, now, caller }) => saveLicense(store, caller.account, now, 'key', query.key),
   },
 });

@@ -31,6 +31,9 @@ function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?
   }
 }
 
+/** A role's fields as a body gives them: the name trimmed, each meta-role and site once. */
+const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: [...new Set(fields.metaRoleIDs)], siteIDs: [...new Set(fields.siteIDs ?? [])] });
+
 function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecord {
   const role = tenantRole(store, caller, roleId);
   if (!role) throw fail.denied('not a role of your tenant');
@@ -47,14 +50,7 @@ export const roleHandlers = defineHandlers({
     'kind-role-create-role': (account, { body }, { store }) => {
       checkRole(store, account, body);
       checkGrantable(store, account, body.metaRoleIDs);
-      const role = store.roles.put({
-        id: store.nextId('role'),
-        ownerId: account.id,
-        name: body.name.trim(),
-        metaRoleIDs: [...new Set(body.metaRoleIDs)],
-        siteIDs: [...new Set(body.siteIDs ?? [])],
-        isDefault: false,
-      });
+      const role = store.roles.put({ id: store.nextId('role'), ownerId: account.id, ...roleFields(body), isDefault: false });
       store.changed();
       return { data: roleView(store, role) };
     },
@@ -63,9 +59,7 @@ export const roleHandlers = defineHandlers({
       const role = ownRole(store, account, params.roleId);
       checkRole(store, account, body, role);
       checkGrantable(store, account, body.metaRoleIDs, role.metaRoleIDs);
-      role.name = body.name.trim();
-      role.metaRoleIDs = [...new Set(body.metaRoleIDs)];
-      role.siteIDs = [...new Set(body.siteIDs ?? [])];
+      Object.assign(role, roleFields(body));
       store.changed();
       return done();
     },

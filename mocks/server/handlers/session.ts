@@ -39,6 +39,13 @@ function checkSignIn(store: Store, now: number, address: string | undefined, are
   return account;
 }
 
+/** The account of a live mailed token (of the console `area` when named), else 101013. */
+function mailTokenAccount(store: Store, token: string, now: number, area?: Kind): AccountRecord {
+  const found = findMailToken(store, token, now);
+  if (!found || (area !== undefined && found.account.auth !== area)) throw fail.invalidToken('unknown or expired token');
+  return found.account;
+}
+
 export const sessionHandlers = defineHandlers({
   'kind-session-send-code': {
     handle({ params, body }, { store, now, config, mailer, address }) {
@@ -115,26 +122,16 @@ export const sessionHandlers = defineHandlers({
   },
 
   'kind-session-verify-mail': {
-    handle({ params, body }, { store, now }) {
-      const found = findMailToken(store, body.token, now);
-      if (!found || found.account.auth !== params.kind) throw fail.invalidToken('unknown or expired token');
-      return { data: mailTokenView(found.account) };
-    },
+    handle: ({ params, body }, { store, now }) => ({ data: mailTokenView(mailTokenAccount(store, body.token, now, params.kind)) }),
   },
 
   'common-session-check-token': {
-    handle({ body }, { store, now }) {
-      const found = findMailToken(store, body.token, now);
-      if (!found) throw fail.invalidToken('unknown or expired token');
-      return { data: mailTokenView(found.account) };
-    },
+    handle: ({ body }, { store, now }) => ({ data: mailTokenView(mailTokenAccount(store, body.token, now)) }),
   },
 
   'common-session-create-password': {
     handle({ body }, { store, now }) {
-      const found = findMailToken(store, body.token, now);
-      if (!found) throw fail.invalidToken('unknown or expired token');
-      const { account } = found;
+      const account = mailTokenAccount(store, body.token, now);
       account.passwordHash = hashPassword(body.password);
       account.emailConfirmed = true;
       store.mailTokens.deleteWhere((t) => t.accountId === account.id);

@@ -10,6 +10,10 @@ import { collection, tenantRows } from './crud.ts';
 
 const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
+/** What a set shows on the sign-in page, in the order it is shown: its texts, then its images. */
+const SHOWN = ['title', 'copyright', ...IMAGE_FIELDS] as const;
+/** The images of an upload or a branding record, null where it has none. */
+const imagesOf = (source: Partial<Record<ImageField, string | null>>) => Object.fromEntries(IMAGE_FIELDS.map((field) => [field, source[field] ?? null])) as Record<ImageField, string | null>;
 
 type BrandingSetRecord = Schemas['ClientBranding'] & { clientId: number };
 
@@ -64,13 +68,9 @@ function project(store: Store, clientId: number): void {
   const hosts = [...new Set([...base, ...sets.map((b) => b.host).filter((h) => h !== '')])];
   const chosen = sets.find((b) => b.host === '');
   const branding: Schemas['Branding'] = {};
-  if (chosen) {
-    if (chosen.title) branding.title = chosen.title;
-    if (chosen.copyright) branding.copyright = chosen.copyright;
-    for (const field of IMAGE_FIELDS) {
-      const image = chosen[field];
-      if (image) branding[field] = image;
-    }
+  for (const field of SHOWN) {
+    const value = chosen?.[field];
+    if (value) branding[field] = value;
   }
   if (!sets.length && !base.length) store.branding.delete(clientId);
   else store.branding.put({ clientId, hosts, branding });
@@ -108,8 +108,7 @@ const brandingModule = defineResource<BrandingState>({
       sequence += 1;
       const b = record.branding;
       const account = store.accounts.get(record.clientId);
-      const images = { logo: b.logo ?? null, favicon: b.favicon ?? null, backgroundImage: b.backgroundImage ?? null, sidebarLogo: b.sidebarLogo ?? null, sidebarSimpleLogo: b.sidebarSimpleLogo ?? null };
-      sets.push({ id: sequence, clientId: record.clientId, host: '', title: b.title ?? '', copyright: b.copyright ?? '', ...images, updatedAt: account?.updatedAt ?? store.seededAt });
+      sets.push({ id: sequence, clientId: record.clientId, host: '', title: b.title ?? '', copyright: b.copyright ?? '', ...imagesOf(b), updatedAt: account?.updatedAt ?? store.seededAt });
     }
     return { sets, consoleHosts, sequence };
   },
@@ -125,14 +124,13 @@ const brandingModule = defineResource<BrandingState>({
         make: (input, id, { clientId }, { store, now }) => {
           const body = (input ?? {}) as unknown as Upload;
           const host = checkUpload(store, clientId, { ...body, host: body.host ?? '' }, null) ?? '';
-          const images = Object.fromEntries(IMAGE_FIELDS.map((field) => [field, body[field] ?? null])) as Record<ImageField, string | null>;
-          return { id, clientId, host, title: body.title ?? '', copyright: body.copyright ?? '', ...images, updatedAt: iso(now) };
+          return { id, clientId, host, title: body.title ?? '', copyright: body.copyright ?? '', ...imagesOf(body), updatedAt: iso(now) };
         },
         patch: (record, input, { clientId }, { store, now }) => {
           const body = input as unknown as Upload;
           const host = checkUpload(store, clientId, body, record.id);
           if (host !== undefined) record.host = host;
-          for (const field of ['title', 'copyright', ...IMAGE_FIELDS] as const) {
+          for (const field of SHOWN) {
             const value = body[field];
             if (value !== undefined) record[field] = value;
           }

@@ -56,14 +56,14 @@ export function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<
   return copy;
 }
 
-type Sortable = string | number | boolean | null | undefined;
+export type Sortable = string | number | boolean | null | undefined;
 type SortableKey<T> = { [K in keyof T]: T[K] extends Sortable ? K : never }[keyof T] & string;
 
-/** Sort keys (as sortAndPage and collection's `sortable` take them) that are the fields of the row named so. */
 /** Whether the row holds each of `keys` as the query sets it (a key the query leaves out keeps every row): its equality filters. */
 export const sameWhenSet = <Q extends object, Row extends object>(query: Q, row: Row, keys: readonly (keyof Q & keyof Row)[]): boolean =>
   keys.every((key) => query[key] === undefined || (query[key] as unknown) === (row[key] as unknown));
 
+/** Sort keys (as sortAndPage and collection's `sortable` take them) that are the fields of the row named so. */
 export function byField<T>(...keys: SortableKey<T>[]): Record<string, (row: T) => T[SortableKey<T>]> {
   return Object.fromEntries(keys.map((key) => [key, (row: T) => row[key]]));
 }

@@ -8,6 +8,7 @@ import { paginate } from '../domain/paging.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../types.ts';
+import type { AnyInput, Sortable } from './crud-more.ts';
 import { sortRowsBy } from './security/rule-list.ts';
 
 /** The handlers a helper makes; the one unchecked step: their answers follow the contract (the dispatcher checks each). */
@@ -70,15 +71,7 @@ export function document<Get extends OperationId, Set extends OperationId, Reset
   return group as unknown as Handlers<Get | Set | Reset>;
 }
 
-/** What a handler receives, untyped: the operations of one document or collection differ in their parameters. */
-interface AnyInput {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
 type Handle = (input: AnyInput, context: SignedInContext) => unknown;
-
-type Sortable = string | number | boolean | null | undefined;
 
 /** Where a caller's rows of a collection are: read them, add one, remove some, number a new one. */
 export interface Place<R> {

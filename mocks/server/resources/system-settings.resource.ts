@@ -1,7 +1,7 @@
 // The client console's system management: system settings, Nginx defaults, trigger rates, default error
 // pages, notification settings (mail relay and chat-bot, also the end user's chat-bot), the CNAME rows, DNS
 // lines and unprocessed records of the DNS provider, and the system status (health).
-import { clientRootOf, iso, unit } from './system/common.ts';
+import { clientRootOf, iso, type Schemas, unit } from './system/common.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource } from './define.ts';
 import { dnsHandlers } from './system/dns-handlers.ts';
@@ -13,7 +13,7 @@ import { seedSettings } from './system/settings-seed.ts';
 
 export const CONSOLE_VERSION = '1.11.3';
 
-type Check = { name: 'database' | 'cache' | 'messageQueue' | 'logStore' | 'dnsProvider' | 'licenseServer'; status: 'up' | 'down'; latencyMs: number; message?: string };
+type Check = Schemas['ClientHealth']['checks'][number];
 
 const settingsModule = defineResource<SettingsState>({
   name: SETTINGS_MODULE,
@@ -30,12 +30,9 @@ const settingsModule = defineResource<SettingsState>({
           // Latencies vary by minute, deterministically.
           const minute = Math.floor(now / 60_000);
           const jitter = (name: string, low: number, high: number) => Math.round(low + (high - low) * unit(`${client.id}:${name}:${minute}`));
-          const checks: Check[] = [
-            { name: 'database', status: 'up', latencyMs: jitter('database', 1, 5) },
-            { name: 'cache', status: 'up', latencyMs: jitter('cache', 0, 2) },
-            { name: 'messageQueue', status: 'up', latencyMs: jitter('messageQueue', 1, 4) },
-            { name: 'logStore', status: 'up', latencyMs: jitter('logStore', 25, 70) },
-          ];
+          const checks: Check[] = (
+            [['database', 1, 5], ['cache', 0, 2], ['messageQueue', 1, 4], ['logStore', 25, 70]] as const
+          ).map(([name, low, high]) => ({ name, status: 'up', latencyMs: jitter(name, low, high) }));
           const dns = store.dnsSettings.get(client.id);
           checks.push(
             dns
@@ -43,9 +40,9 @@ const settingsModule = defineResource<SettingsState>({
               : { name: 'dnsProvider', status: 'down', latencyMs: 0, message: 'no DNS provider is set' },
           );
           const order = orderOf(store, client.id);
-          if (!order) checks.push({ name: 'licenseServer', status: 'down', latencyMs: jitter('licence', 40, 90), message: 'no licence was issued to this client' });
-          else if (Date.parse(order.expiredAt) <= now) checks.push({ name: 'licenseServer', status: 'down', latencyMs: jitter('licence', 40, 90), message: `licence expired on ${order.expiredAt}` });
-          else checks.push({ name: 'licenseServer', status: 'up', latencyMs: jitter('licence', 40, 90) });
+          const expired = order && Date.parse(order.expiredAt) <= now ? `licence expired on ${order.expiredAt}` : undefined;
+          const licence = order ? expired : 'no licence was issued to this client';
+          checks.push({ name: 'licenseServer', status: licence ? 'down' : 'up', latencyMs: jitter('licence', 40, 90), ...(licence ? { message: licence } : {}) });
           const down = checks.filter((c) => c.status === 'down');
           const status = down.some((c) => c.name === 'database') ? 'down' : down.length ? 'degraded' : 'healthy';
           return { data: { status, version: CONSOLE_VERSION, checkedAt: iso(now), checks } };

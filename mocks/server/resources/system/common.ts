@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
-import { ApiFailure } from '../../errors.ts';
+import { ApiFailure, fail } from '../../errors.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 
@@ -23,6 +23,12 @@ export const userRootOf = clientRootOf;
 export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T): Omit<T, 'clientId'> => row;
 
 export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
+
+/** Refuses (101003) a body whose fields `checks` finds missing, listing each ([field, missing, message]). */
+export function requireFields(checks: readonly (readonly [field: string, missing: boolean, message: string])[]): void {
+  const missing = checks.filter(([, absent]) => absent).map(([field, , message]) => ({ in: 'body' as const, field, message }));
+  if (missing.length) throw fail.parameter('parameter error', missing);
+}
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
 export function normaliseIpOrCidr(value: string, cidrOnly: boolean): string | null {

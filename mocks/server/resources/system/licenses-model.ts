@@ -4,6 +4,7 @@
 import type { Store } from '../../state/store.ts';
 import { DAY_MS, iso, type Schemas, sha256Hex } from './common.ts';
 import { stateNamed } from '../define.ts';
+import { pick } from '../crud-more.ts';
 
 export const LICENSES_MODULE = 'system-licenses';
 
@@ -18,7 +19,7 @@ export type LicensePlanRecord = Schemas['AdminLicense'];
 export type Limits = Pick<LicensePlanRecord, (typeof LIMIT_KEYS)[number]>;
 
 /** The limits of a plan or an order, copied. */
-export const limitsOf = (source: Limits): Limits => Object.fromEntries(LIMIT_KEYS.map((key) => [key, source[key]])) as unknown as Limits;
+export const limitsOf = (source: Limits): Limits => pick(source, LIMIT_KEYS);
 
 /** The period of a plan issued at `start` (ms): its days from then. */
 export const periodOf = (plan: LicensePlanRecord, start: number) => ({ startDate: iso(start), expiredAt: iso(start + plan.days * DAY_MS) });

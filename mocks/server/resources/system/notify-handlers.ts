@@ -3,10 +3,10 @@
 // resolve, TLS must match the port's convention, a user name needs a password; a bot token is accepted when
 // its secret part looks like one the Bot API issues (35 characters starting with AA).
 import { checkOutboundHost } from '../../domain/push-target.ts';
-import { ApiFailure, fail } from '../../errors.ts';
+import { ApiFailure } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { clientRootOf, done, iso, maskSecret, type Schemas, userRootOf } from './common.ts';
+import { clientRootOf, done, iso, maskSecret, requireFields, type Schemas, userRootOf } from './common.ts';
 import { type ChatBotRecord, clientSettings, type EmailRecord, settingsOf } from './settings-model.ts';
 import { given, pick } from '../crud-more.ts';
 
@@ -26,6 +26,9 @@ function smtpProblem(setting: EmailSetting, password: string | null): { field: s
   return null;
 }
 
+/** The relay's password a setting means: the saved one when it sends none, none when it sends ''. */
+const passwordOf = (setting: EmailSetting, saved: EmailRecord | null) => (setting.password === undefined ? (saved?.password ?? null) : setting.password || null);
+
 const illegalEmail = (problem: { field: string; message: string }) => new ApiFailure(101020, 'illegal email settings', [{ in: 'body', ...problem }]);
 
 const emailView = (record: EmailRecord | null): Schemas['ClientEmailSettingView'] =>
@@ -34,10 +37,12 @@ const emailView = (record: EmailRecord | null): Schemas['ClientEmailSettingView'
     : // Before a setting is saved, mail goes through the platform's relay.
       { enable: false, host: 'smtp.parapet.example', port: 587, security: 'starttls', username: '', from: 'noreply@parapet.example', fromName: 'Parapet', hasPassword: false };
 
-/** Why the simulated Bot API refuses a token, or null. */
-function tokenProblem(token: string): string | null {
+/** Refuses (101021) a token the simulated Bot API would not take. */
+function checkToken(token: string): void {
   const secret = token.split(':')[1] ?? '';
-  return secret.length === 35 && secret.startsWith('AA') ? null : 'Unauthorized: the Bot API refused the token';
+  if (secret.length !== 35 || !secret.startsWith('AA')) {
+    throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: 'Unauthorized: the Bot API refused the token' }]);
+  }
 }
 
 const chatBotView = (record: ChatBotRecord | null | undefined): Schemas['ChatBotSettingView'] =>
@@ -46,30 +51,17 @@ const chatBotView = (record: ChatBotRecord | null | undefined): Schemas['ChatBot
 /** The setting to save, or the failure: a missing token keeps the saved one, an empty one clears it. */
 function nextChatBot(body: ChatBotSetting, saved: ChatBotRecord | null | undefined, now: number): ChatBotRecord {
   const token = body.token === undefined ? (saved?.token ?? '') : body.token;
-  if (body.token) {
-    const problem = tokenProblem(body.token);
-    if (problem) throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: problem }]);
-  }
-  if (body.enable) {
-    const missing = [
-      ...(token === '' ? [{ in: 'body' as const, field: 'token', message: 'is required to turn notifications on' }] : []),
-      ...(body.chatID === '' ? [{ in: 'body' as const, field: 'chatID', message: 'is required to turn notifications on' }] : []),
-    ];
-    if (missing.length) throw fail.parameter('parameter error', missing);
-  }
+  if (body.token) checkToken(body.token);
+  const required = 'is required to turn notifications on';
+  if (body.enable) requireFields([['token', token === '', required], ['chatID', body.chatID === '', required]]);
   return { enable: body.enable, token, chatID: body.chatID, updatedAt: iso(now) };
 }
 
 /** Sends a test message with the given setting (the saved token when none is given). */
 function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: ChatBotRecord | null | undefined, who: string): void {
   const token = body.token || saved?.token || '';
-  const missing = [
-    ...(token === '' ? [{ in: 'body' as const, field: 'token', message: 'is required (none is saved)' }] : []),
-    ...(body.chatID === '' ? [{ in: 'body' as const, field: 'chatID', message: 'is required' }] : []),
-  ];
-  if (missing.length) throw fail.parameter('parameter error', missing);
-  const problem = tokenProblem(token);
-  if (problem) throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: problem }]);
+  requireFields([['token', token === '', 'is required (none is saved)'], ['chatID', body.chatID === '', 'is required']]);
+  checkToken(token);
   const outbox = settingsOf(context.store).chatBotOutbox;
   outbox.push({ chatID: body.chatID, text: `Parapet test message for ${who}: notifications reach this chat.`, at: iso(context.now) });
   if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
@@ -88,7 +80,7 @@ export const notifyHandlers = defineHandlers({
     'client-notification-get-email': (record) => ({ data: emailView(record.email) }),
     'client-notification-set-email': (record, { body }, context) => {
       checkOutboundHost(body.host, 'host');
-      const password = body.password === undefined ? (record.email?.password ?? null) : body.password || null;
+      const password = passwordOf(body, record.email);
       if (body.enable) {
         const problem = smtpProblem(body, password);
         if (problem) throw illegalEmail(problem);
@@ -100,7 +92,7 @@ export const notifyHandlers = defineHandlers({
     'client-notification-test-email': (record, { body }, context) => {
       const { setting } = body;
       checkOutboundHost(setting.host, 'setting.host');
-      const password = setting.password === undefined ? (record.email?.password ?? null) : setting.password || null;
+      const password = passwordOf(setting, record.email);
       const problem = smtpProblem(setting, password);
       if (problem) throw illegalEmail({ field: `setting.${problem.field}`, message: problem.message });
       const sender = setting.fromName ? `${setting.fromName} <${setting.from}>` : setting.from;

@@ -6,7 +6,7 @@ import type { Store } from '../../state/store.ts';
 import { collection, document, field, sent, tenantRows } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, type Schemas, unowned } from './common.ts';
+import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, requireFields, type Schemas, unowned } from './common.ts';
 import {
   type ClientSettingsRecord,
   clientSettings,
@@ -118,12 +118,8 @@ export const settingsHandlers = defineHandlers({
       const keepsEab = body.provider === record.certProvider.provider;
       const eabKeyID = body.eabKeyID ?? (keepsEab ? record.certProvider.eabKeyID : null);
       const eabHmacKey = body.eabHmacKey ?? (keepsEab ? record.certProvider.eabHmacKey : null);
-      if (needsEab && (!eabKeyID || !eabHmacKey)) {
-        throw fail.parameter('parameter error', [
-          ...(!eabKeyID ? [{ in: 'body' as const, field: 'eabKeyID', message: `is required by ${body.provider}` }] : []),
-          ...(!eabHmacKey ? [{ in: 'body' as const, field: 'eabHmacKey', message: `is required by ${body.provider}` }] : []),
-        ]);
-      }
+      const required = `is required by ${body.provider}`;
+      if (needsEab) requireFields([['eabKeyID', !eabKeyID, required], ['eabHmacKey', !eabHmacKey, required]]);
       record.certProvider = { provider: body.provider, email: body.email, eabKeyID: needsEab ? eabKeyID : null, eabHmacKey: needsEab ? eabHmacKey : null };
       store.changed();
       return { data: certView(record) };
@@ -240,29 +236,12 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 
-  ...document(
-    { get: 'client-systemSetting-get-nginx-http', set: 'client-systemSetting-set-nginx-http', reset: 'client-systemSetting-reset-nginx-http' },
-    {
-      at: (_input, context) => field(mine(context).record, 'nginxHttp'),
-      defaults: () => ({ ...DEFAULT_NGINX_HTTP }),
-      check: (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..'),
-    },
+  ...nginxDocument('http', DEFAULT_NGINX_HTTP, (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..')),
+  ...nginxDocument('stream', DEFAULT_NGINX_STREAM, (body) =>
+    expectBody(body.proxyTimeout >= body.proxyConnectTimeout, 'proxyTimeout', 'must not be shorter than proxyConnectTimeout'),
   ),
-  ...document(
-    { get: 'client-systemSetting-get-nginx-stream', set: 'client-systemSetting-set-nginx-stream', reset: 'client-systemSetting-reset-nginx-stream' },
-    {
-      at: (_input, context) => field(mine(context).record, 'nginxStream'),
-      defaults: () => ({ ...DEFAULT_NGINX_STREAM }),
-      check: (body) => expectBody(body.proxyTimeout >= body.proxyConnectTimeout, 'proxyTimeout', 'must not be shorter than proxyConnectTimeout'),
-    },
-  ),
-  ...document(
-    { get: 'client-systemSetting-get-nginx-worker', set: 'client-systemSetting-set-nginx-worker', reset: 'client-systemSetting-reset-nginx-worker' },
-    {
-      at: (_input, context) => field(mine(context).record, 'nginxWorker'),
-      defaults: () => ({ ...DEFAULT_NGINX_WORKER }),
-      check: (body) => expectBody(body.workerRlimitNofile >= body.workerConnections, 'workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)'),
-    },
+  ...nginxDocument('worker', DEFAULT_NGINX_WORKER, (body) =>
+    expectBody(body.workerRlimitNofile >= body.workerConnections, 'workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)'),
   ),
   ...document(
     { get: 'client-systemSetting-get-nginx-custom', set: 'client-systemSetting-set-nginx-custom' },
@@ -278,6 +257,17 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 });
+
+const NGINX_FIELDS = { http: 'nginxHttp', stream: 'nginxStream', worker: 'nginxWorker' } as const;
+type NginxRecord<N extends keyof typeof NGINX_FIELDS> = ClientSettingsRecord[(typeof NGINX_FIELDS)[N]];
+
+/** A default Nginx setting of the client: get, set (after `check`), reset to the product's `defaults`. */
+function nginxDocument<N extends keyof typeof NGINX_FIELDS>(name: N, defaults: NginxRecord<N>, check: (body: NginxRecord<N>) => void) {
+  const ids = { get: `client-systemSetting-get-nginx-${name}`, set: `client-systemSetting-set-nginx-${name}`, reset: `client-systemSetting-reset-nginx-${name}` } as const;
+  // The one unchecked step: the operations of `name` take and answer the record's field as it is stored.
+  const at = (_input: unknown, context: SignedInContext) => field(mine(context).record, NGINX_FIELDS[name]) as never;
+  return document(ids, { at, defaults: () => ({ ...defaults }) as never, check: check as never });
+}
 
 /** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
 function expectBody(ok: boolean, name: string, message: string): void {
