@@ -8,7 +8,7 @@ import { defineHandlers } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, groupFor, licenceLimits, managedZones, manages, named, nodeFor, ofRoot, ofZone, requireFreeNames, touched, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, groupFor, licenceLimits, manages, named, nodeFor, ofRoot, ofZone, requireFreeNames, touched, virtualNodeFor, zoneFor, zoneIdsNamed } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { contains, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
@@ -125,8 +125,7 @@ const groupsModule = defineResource<GroupsState>({
 
     ...given(ofRoot, {
       'client-group-list-meta-groups': (root, { query }, { store }) => {
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
+        const ids = zoneIdsNamed(store, root, query.zoneID);
         return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
       },
 
@@ -150,8 +149,7 @@ const groupsModule = defineResource<GroupsState>({
       },
 
       'client-virtualNode-list-virtual-nodes': (root, { query }, { store, now }) => {
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
+        const ids = zoneIdsNamed(store, root, query.zoneID);
         const index = buildIndex(store, now);
         const rows = groupsOf(store)
           .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))

@@ -56,6 +56,10 @@ export function requireRoom(code: ErrorCode, what: string, limit: number, count:
 export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
   zonesOf(store).zones.filter((z) => manages(store, root, z.ownerId));
 
+/** The ids of the zones a call's `zoneID` filter names: the one zone (the root's, else 101018), else every zone it manages. */
+export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined): Set<number> =>
+  new Set((zoneId === undefined ? managedZones(store, root) : [zoneFor(store, root, zoneId)]).map((z) => z.id));
+
 /** Zones a reseller assigned to the root (its sites may use them; it cannot change them). */
 export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
   const assignment = zonesOf(store).assignments.find((a) => a.clientId === root.id);
