@@ -87,3 +87,7 @@ export const fail = {
   denied: (message = 'permission denied') => new ApiFailure(101018, message),
   duplicate: (message = 'duplicated data', errorData?: unknown) => new ApiFailure(101025, message, errorData),
 };
+
+/** A refusal (`code`) naming each offending row on the body field `field` (its errorData lists one violation a row). */
+export const refusedRows = (code: ErrorCode, message: string, field: string, rows: readonly string[], extra?: unknown) =>
+  new ApiFailure(code, message, rows.map((row) => ({ in: 'body', field, message: row })), extra);

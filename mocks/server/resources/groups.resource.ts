@@ -1,16 +1,16 @@
 // Groups (lines) of a zone with their main and backup lines of line nodes (n-<id>) and virtual nodes
 // (v-<id>), the groups of a product, and the virtual nodes with their IP (node) and CNAME records.
 import type { components } from '../../../src/api/schema';
-import { ApiFailure, fail } from '../errors.ts';
+import { ApiFailure, fail, refusedRows } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, groupFor, ofRoot, licenceLimits, managedZones, manages, nodeFor, ofZone, requireFreeNames, touch, virtualNodeFor, zoneFor } from './infra/access.ts';
+import { beyond, groupFor, licenceLimits, manages, named, nodeFor, ofRoot, ofZone, requireFreeNames, touched, virtualNodeFor, zoneFor, zoneIdsNamed } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { contains, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
+import { contains, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
 import { GROUPS_MODULE, groupsHolding, groupsOf, iso, nodesOf, virtualNodeUID, zonesOf, type GroupRecord, type GroupsState, type VirtualNodeRecord, type VirtualRecord, type ZoneRecord } from './infra/model.ts';
 import { productGroups, productsByGroup } from './infra/products.ts';
@@ -29,13 +29,13 @@ function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly strin
     const zoneId = uid.startsWith('n-') ? nodes.get(id)?.zoneId : virtuals.get(id)?.zoneId;
     return zoneId !== zone.id;
   });
-  if (invalid.length) throw new ApiFailure(203005, 'invalid group node', [{ in: 'body', field, message: `not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}` }]);
+  if (invalid.length) throw refusedRows(203005, 'invalid group node', field, [`not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}`]);
 }
 
 /** A line holds at most MAX_LINE_MEMBERS; the licence caps the nodes standing on the owner's lines (203003). */
 function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, main: readonly string[], backup: readonly string[]): void {
   for (const [line, members] of [['main', main], ['backup', backup]] as const) {
-    if (members.length > MAX_LINE_MEMBERS) throw new ApiFailure(203003, `grouped-node limit reached: a line holds at most ${MAX_LINE_MEMBERS}`, [{ in: 'body', field: line, message: `holds ${members.length} members` }], { num: MAX_LINE_MEMBERS });
+    if (members.length > MAX_LINE_MEMBERS) throw refusedRows(203003, `grouped-node limit reached: a line holds at most ${MAX_LINE_MEMBERS}`, line, [`holds ${members.length} members`], { num: MAX_LINE_MEMBERS });
   }
   const { groupNodeLimit } = licenceLimits(store, zone.ownerId);
   if (groupNodeLimit === 0) return;
@@ -125,8 +125,7 @@ const groupsModule = defineResource<GroupsState>({
 
     ...given(ofRoot, {
       'client-group-list-meta-groups': (root, { query }, { store }) => {
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
+        const ids = zoneIdsNamed(store, root, query.zoneID);
         return { data: groupsOf(store).groups.filter((g) => ids.has(g.zoneId)).map((g) => ({ id: g.id, name: g.name, zoneID: g.zoneId })) };
       },
 
@@ -150,8 +149,7 @@ const groupsModule = defineResource<GroupsState>({
       },
 
       'client-virtualNode-list-virtual-nodes': (root, { query }, { store, now }) => {
-        const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const ids = new Set(zones.map((z) => z.id));
+        const ids = zoneIdsNamed(store, root, query.zoneID);
         const index = buildIndex(store, now);
         const rows = groupsOf(store)
           .virtualNodes.filter((v) => ids.has(v.zoneId) && contains(v.name, query.name))
@@ -186,7 +184,7 @@ const groupsModule = defineResource<GroupsState>({
     }),
 
     ...edits(
-      ({ body }, { store, caller }) => groupFor(store, clientRoot(store, caller), (body as { id: number }).id).group,
+      named((store, root, id) => groupFor(store, root, id).group),
       {
         'client-group-update-group': (group, body, { store }) => {
           if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
@@ -194,10 +192,10 @@ const groupsModule = defineResource<GroupsState>({
           Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
         },
       },
-      (group, { store, now }) => touch(store, group, now),
+      touched,
     ),
 
-    ...given(({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number).group, {
+    ...given(named((store, root, id) => groupFor(store, root, id).group, 'groupId'), {
       'client-group-list-group-nodes': (group, _input, { store, now }) => {
         settle(store, now);
         return { data: linesView(group, buildIndex(store, now)) };
@@ -205,7 +203,7 @@ const groupsModule = defineResource<GroupsState>({
     }),
 
     ...edits(
-      ({ params }, { store, caller }) => groupFor(store, clientRoot(store, caller), params.groupId as number),
+      named(groupFor, 'groupId'),
       {
         'client-group-set-group-nodes': ({ group, zone }, body, { store }) => {
           refuseAny(body.main, (uid) => body.backup.includes(uid), 'backup', 'on both lines');
@@ -235,27 +233,24 @@ const groupsModule = defineResource<GroupsState>({
           group[line] = remaining;
         },
       },
-      ({ group }, { store, now }) => touch(store, group, now),
+      ({ group }, context) => touched(group, context),
     ),
 
     // ---- virtual nodes --------------------------------------------------------------------------------
 
     ...edits(
-      ({ body }, { store, caller }) => virtualNodeFor(store, clientRoot(store, caller), (body as { id: number }).id).virtualNode,
+      named((store, root, id) => virtualNodeFor(store, root, id).virtualNode),
       {
         'client-virtualNode-update-virtual-node': (virtualNode, body, { store }) => {
           if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
           Object.assign(virtualNode, sent({ name: body.name, memo: body.memo }));
         },
       },
-      (virtualNode, { store, now }) => touch(store, virtualNode, now),
+      touched,
     ),
 
     ...edits(
-      ({ params }, { store, caller }) => {
-        const root = clientRoot(store, caller);
-        return { root, ...virtualNodeFor(store, root, params.virtualNodeId as number) };
-      },
+      named((store, root, id) => ({ root, ...virtualNodeFor(store, root, id) }), 'virtualNodeId'),
       {
         'client-virtualNode-create-records': ({ root, virtualNode, zone }, body, { store, now }) => {
           checkRecords(store, root, zone, virtualNode.records, body.records, 'records');
@@ -276,7 +271,7 @@ const groupsModule = defineResource<GroupsState>({
           virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };
         },
       },
-      ({ virtualNode }, { store, now }) => touch(store, virtualNode, now),
+      ({ virtualNode }, context) => touched(virtualNode, context),
     ),
   }),
 });

@@ -1,7 +1,7 @@
 // Admin back office: licence plans, issuing them to clients (order records), and offline licences.
 // Rules: an unknown licence is 101022, issuing a licence whose own period is over 101019, a period that ends
 // before it starts 900001 (illegal licence), L7+L4 back to L7 101023, duplicate names 101025.
-import { ApiFailure, fail } from '../errors.ts';
+import { ApiFailure, fail, refusedRows } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
@@ -9,7 +9,6 @@ import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
 import { given, pick, rowsNamed } from './crud-more.ts';
-import { refusedRows } from './infra/common.ts';
 import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf, limitsOf, periodOf, machineIdOf, type OfflineRecord, offlineText, type OrderRecord, type PortType, seedLicenses } from './system/licenses-model.ts';
 
 /** The extra of the refusal to remove a licence that a client order or an offline licence uses. */
@@ -71,15 +70,11 @@ function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicen
 }
 
 function checkPortType(current: PortType, next: PortType | undefined): void {
-  if (current === 'L7+L4' && next === 'L7') {
-    throw new ApiFailure(101023, 'illegal port type: L7+L4 cannot go back to L7', [{ in: 'body', field: 'portType', message: 'was upgraded to L7+L4, which is irreversible' }]);
-  }
+  if (current === 'L7+L4' && next === 'L7') throw refusedRows(101023, 'illegal port type: L7+L4 cannot go back to L7', 'portType', ['was upgraded to L7+L4, which is irreversible']);
 }
 
 function checkPeriod(startDate: string, expiredAt: string): void {
-  if (Date.parse(expiredAt) <= Date.parse(startDate)) {
-    throw new ApiFailure(900001, 'illegal licence: the period ends before it starts', [{ in: 'body', field: 'expiredAt', message: `must be after the start date ${startDate}` }]);
-  }
+  if (Date.parse(expiredAt) <= Date.parse(startDate)) throw refusedRows(900001, 'illegal licence: the period ends before it starts', 'expiredAt', [`must be after the start date ${startDate}`]);
 }
 
 /** A licence can be issued while its own period (start date plus days) lasts. */

@@ -6,7 +6,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, ofRoot, owned, registered, requireFreeNames as freeNames, touch } from './infra/access.ts';
+import { clientRoot, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
 import { next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
@@ -140,10 +140,7 @@ const monitorModule = defineResource<MonitorState>({
     ),
 
     ...edits(
-      ({ params }, { store, caller }) => {
-        const root = clientRoot(store, caller);
-        return { root, group: groupFor(store, root, params.groupId as number) };
-      },
+      named((store, root, id) => ({ root, group: groupFor(store, root, id) }), 'groupId'),
       {
         'client-monitor-add-group-nodes': ({ root, group }, body, { store }) => {
           const nodes = monitorsFor(store, root, body.nodeIDs);
@@ -157,7 +154,7 @@ const monitorModule = defineResource<MonitorState>({
           group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
         },
       },
-      ({ group }, { store, now }) => touch(store, group, now),
+      ({ group }, context) => touched(group, context),
     ),
   }),
 });

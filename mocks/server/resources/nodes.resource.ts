@@ -3,16 +3,16 @@
 // logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
-import { ApiFailure, fail } from '../errors.ts';
+import { fail, refusedRows } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, clientRoot, ofRoot, requireFreeNames as freeNames, licenceLimits, managedZones, manages, nodeFor, nodesFor, registered, zoneFor } from './infra/access.ts';
+import { clientRoot, licenceLimits, managedZones, manages, named, nodeFor, nodesFor, ofRoot, registered, requireFreeNames as freeNames, requireRoom, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
+import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
 import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, zonesOf, type NodeRecord, type NodesState, type NodeStatus, type ZoneRecord } from './infra/model.ts';
 import { seedNodes } from './infra/seed.ts';
@@ -67,17 +67,14 @@ function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
     const left = nodesOf(store).nodes.some((n) => n.zoneId === zoneId && n.portType === 'L4' && !leavingIds.has(n.id));
     if (!left) {
       const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
-      throw new ApiFailure(202005, 'layer-4 port type in use', [{ in: 'body', field: 'ids', message: `zone ${zone?.name ?? zoneId} has L4 ports and would be left without an L4 node` }]);
+      throw refusedRows(202005, 'layer-4 port type in use', 'ids', [`zone ${zone?.name ?? zoneId} has L4 ports and would be left without an L4 node`]);
     }
   }
 }
 
 /** Node limit of the zone owner's licence (202002). */
-function requireNodeRoom(store: Store, ownerId: number, adding: number): void {
-  const { nodeLimit } = licenceLimits(store, ownerId);
-  const count = nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length;
-  if (beyond(nodeLimit, count + adding)) throw new ApiFailure(202002, `node count exceeds the licence limit of ${nodeLimit}`, undefined, { num: nodeLimit });
-}
+const requireNodeRoom = (store: Store, ownerId: number, adding: number) =>
+  requireRoom(202002, 'node', licenceLimits(store, ownerId).nodeLimit, nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length + adding);
 
 /** A node that is a record of a virtual node stays in its zone (202004). */
 function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
@@ -99,9 +96,8 @@ function systemText(node: NodeRecord, zoneName: string, now: number): string {
   const status = statusNow(node, now);
   const serving = status === 'normal' ? 1 : 0.05;
   const cpu = (5 + 55 * wave(90, 0) * serving).toFixed(1);
-  const load1 = ((node.cpuCores / 8) * (0.3 + 2.5 * wave(90, 0.3) * serving)).toFixed(2);
-  const load5 = ((node.cpuCores / 8) * (0.3 + 2.2 * wave(300, 0.6) * serving)).toFixed(2);
-  const load15 = ((node.cpuCores / 8) * (0.3 + 2 * wave(900, 0.9) * serving)).toFixed(2);
+  const load = (peak: number, period: number, phase: number) => ((node.cpuCores / 8) * (0.3 + peak * wave(period, phase) * serving)).toFixed(2);
+  const [load1, load5, load15] = [load(2.5, 90, 0.3), load(2.2, 300, 0.6), load(2, 900, 0.9)];
   const memUsed = Math.round(node.memTotalKb * (0.25 + 0.35 * wave(600, 1.2)));
   const cacheFrom = node.cacheClearedAt === null ? now - 30 * 86_400_000 : Date.parse(node.cacheClearedAt);
   const cacheFill = Math.min(0.6, (now - cacheFrom) / (30 * 86_400_000)) + 0.05;
@@ -242,10 +238,7 @@ const nodesModule = defineResource<NodesState>({
     }),
 
     ...edits(
-      ({ params }, { store, caller }) => {
-        const root = clientRoot(store, caller);
-        return { root, zone: zoneFor(store, root, params.zoneId as number) };
-      },
+      named((store, root, id) => ({ root, zone: zoneFor(store, root, id) }), 'zoneId'),
       {
         'client-node-update-zone-node': ({ root, zone }, body, { store, now }) => {
           const node = nodeFor(store, root, body.id);
@@ -291,7 +284,7 @@ const nodesModule = defineResource<NodesState>({
       },
     ),
 
-    ...given(({ params }, { store, caller }) => nodeFor(store, clientRoot(store, caller), params.nodeId as number), {
+    ...given(named(nodeFor, 'nodeId'), {
       'client-node-list-subs': (node) => allRows(node.subNodes.map((s) => subView(node, s))),
 
       'client-node-list-sub-ips': (node) => ({
@@ -389,15 +382,10 @@ const nodesModule = defineResource<NodesState>({
           }
         }
         settle(store, now);
+        const [http, tcp] = [m.type === 'http', m.type === 'tcp'];
+        const monitor = { type: m.type, url: http ? (m.url ?? null) : null, port: tcp ? (m.port ?? null) : null, content: http ? m.content : '', interval: m.interval, failureAction: m.failureAction };
         for (const node of nodes) {
-          node.monitor = {
-            type: m.type,
-            url: m.type === 'http' ? (m.url ?? null) : null,
-            port: m.type === 'tcp' ? (m.port ?? null) : null,
-            content: m.type === 'http' ? m.content : '',
-            interval: m.interval,
-            failureAction: m.failureAction,
-          };
+          node.monitor = { ...monitor };
           node.monitorStatus = 'unknown';
           node.monitorCheckAt = m.type === 'none' ? null : now + m.interval * 1000;
           touchNode(node, now);

@@ -1,6 +1,6 @@
 // Zones of the client console: the zone list, a reseller's zone assignments, the zone settings (firewall,
 // ipset, HTTP/2 and HTTP/3, redirect code, limits, ports, preheat) and the zone's own Nginx settings.
-import { ApiFailure, fail } from '../errors.ts';
+import { fail, refusedRows } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
@@ -8,9 +8,9 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { allRows, document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, beyond, clientRoot, ofRoot, licenceLimits, managedZones, ofZone, sameName, touch, zoneFor } from './infra/access.ts';
+import { assignedZones, licenceLimits, managedZones, named, ofRoot, ofZone, requireRoom, sameName, touched, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, refuseAny, refusedRows, sortAndPage } from './infra/common.ts';
+import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { defaultAnticc, defaultNginx, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, defaultSettings, PREHEAT_MS } from './infra/defaults.ts';
 import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
@@ -20,9 +20,6 @@ import { provideToSites } from './sites/state.ts';
 
 // The sites module names zones with this module's zones.
 provideToSites(ZONES_MODULE, { zoneName: (store, zoneId) => zoneById(store, zoneId)?.name });
-
-/** A zone's update noted: the zone writes (crud.ts edits). */
-const touched = (zone: ZoneRecord, { store, now }: SignedInContext) => touch(store, zone, now);
 
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
 const zonePart =
@@ -47,9 +44,7 @@ function subClient(store: Store, root: AccountRecord, clientId: number): Account
 
 /** Zone names are unique among the owner's zones, without case (201002). */
 function requireFreeZoneName(store: Store, ownerId: number, name: string, except?: number): void {
-  if (zonesOf(store).zones.some((z) => z.ownerId === ownerId && z.id !== except && sameName(z.name, name))) {
-    throw new ApiFailure(201002, 'zone name exists', [{ in: 'body', field: 'name', message: 'is taken' }]);
-  }
+  if (zonesOf(store).zones.some((z) => z.ownerId === ownerId && z.id !== except && sameName(z.name, name))) throw refusedRows(201002, 'zone name exists', 'name', ['is taken']);
 }
 
 /** Port numbers are unique per transport in a zone (http, https and tcp share TCP). */
@@ -57,9 +52,7 @@ const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol
 
 /** L4 ports open on the zone's L4 nodes: the zone needs one (101023 illegal port type). */
 function requireL4Node(store: Store, zone: ZoneRecord, field: string): void {
-  if (!nodesOf(store).nodes.some((n) => n.zoneId === zone.id && n.portType === 'L4')) {
-    throw new ApiFailure(101023, 'illegal port type: the zone has no L4 node', [{ in: 'body', field, message: 'an L4 port needs an L4 node in the zone' }]);
-  }
+  if (!nodesOf(store).nodes.some((n) => n.zoneId === zone.id && n.portType === 'L4')) throw refusedRows(101023, 'illegal port type: the zone has no L4 node', field, ['an L4 port needs an L4 node in the zone']);
 }
 
 /** Nginx tests the directives before reloading: unbalanced braces or quotes fail the test. */
@@ -98,8 +91,7 @@ const zonesModule = defineResource<ZonesState>({
       'client-zone-create-zone': (root, { body }, { store, now }) => {
         const state = zonesOf(store);
         requireFreeZoneName(store, root.id, body.name);
-        const { zoneLimit } = licenceLimits(store, root.id);
-        if (beyond(zoneLimit, state.zones.filter((z) => z.ownerId === root.id).length + 1)) throw new ApiFailure(201003, `zone count exceeds the licence limit of ${zoneLimit}`, undefined, { num: zoneLimit });
+        requireRoom(201003, 'zone', licenceLimits(store, root.id).zoneLimit, state.zones.filter((z) => z.ownerId === root.id).length + 1);
         const [id, ipset] = [next(state.seq, 'zone'), { ips: [], autoBlockedCount: 0, updatedAt: null }];
         const zone: ZoneRecord = { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', settings: defaultSettings(), anticc: defaultAnticc(), ipset, nginx: defaultNginx(), createdAt: iso(now), updatedAt: iso(now) };
         state.zones.push(zone);
@@ -150,7 +142,7 @@ const zonesModule = defineResource<ZonesState>({
     }),
 
     ...edits(
-      ({ body }, { store, caller }) => zoneFor(store, clientRoot(store, caller), (body as { id: number }).id),
+      named(zoneFor),
       {
         'client-zone-update-zone': (zone, body, { store }) => {
           if (body.name !== undefined) requireFreeZoneName(store, zone.ownerId, body.name, zone.id);
@@ -245,10 +237,9 @@ const zonesModule = defineResource<ZonesState>({
           body.ports.forEach((p, i) => {
             if (p.portType === 'L4') requireL4Node(store, zone, `ports.${i}.portType`);
           });
-          const { portLimit } = licenceLimits(store, zone.ownerId);
           const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
           const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
-          if (beyond(portLimit, used + body.ports.length)) throw new ApiFailure(401007, `port count exceeds the licence limit of ${portLimit}`, undefined, { num: portLimit });
+          requireRoom(401007, 'port', licenceLimits(store, zone.ownerId).portLimit, used + body.ports.length);
           for (const p of body.ports) {
             state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
           }

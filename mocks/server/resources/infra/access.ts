@@ -1,6 +1,7 @@
 // Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
 // manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
-import { fail } from '../../errors.ts';
+import { ApiFailure, type ErrorCode, fail } from '../../errors.ts';
+import { touch } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
@@ -31,12 +32,33 @@ export function owned<T extends { id: number }>(store: Store, root: AccountRecor
 
 export const zoneFor = (store: Store, root: AccountRecord, zoneId: number): ZoneRecord => owned(store, root, zonesOf(store).zones, zoneId, 'zone', (z) => z.ownerId);
 
+/**
+ * What `find` gives for the caller's client root and the id a call names (the body's `id`, or the path parameter
+ * `param`): how `given` and `edits` (crud.ts) find a zone, a node, a group... (`find` refuses what is not the root's).
+ */
+export const named =
+  <T>(find: (store: Store, root: AccountRecord, id: number) => T, param?: string) =>
+  (input: { params: Record<string, unknown>; body?: unknown }, { store, caller }: SignedInContext): T =>
+    find(store, clientRoot(store, caller), (param === undefined ? (input.body as { id: number }).id : input.params[param]) as number);
+
 /** The caller's zone a call's path names. */
-export const ofZone = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): ZoneRecord => zoneFor(store, clientRoot(store, caller), params.zoneId as number);
+export const ofZone = named((store, root, id) => zoneFor(store, root, id), 'zoneId');
+
+/** A write noted: the row's update time, then the save (the `saved` of crud.ts edits). */
+export const touched = (row: { updatedAt: string }, { store, now }: SignedInContext) => touch(store, row, now);
+
+/** Refuses (`code`, the limit in extra.num) a count of `what` beyond a licence limit (0 = unlimited). */
+export function requireRoom(code: ErrorCode, what: string, limit: number, count: number): void {
+  if (beyond(limit, count)) throw new ApiFailure(code, `${what} count exceeds the licence limit of ${limit}`, undefined, { num: limit });
+}
 
 /** Zones the root manages. */
 export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
   zonesOf(store).zones.filter((z) => manages(store, root, z.ownerId));
+
+/** The ids of the zones a call's `zoneID` filter names: the one zone (the root's, else 101018), else every zone it manages. */
+export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined): Set<number> =>
+  new Set((zoneId === undefined ? managedZones(store, root) : [zoneFor(store, root, zoneId)]).map((z) => z.id));
 
 /** Zones a reseller assigned to the root (its sites may use them; it cannot change them). */
 export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
@@ -130,4 +152,3 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
 
-export { touch } from '../../handlers/common.ts';

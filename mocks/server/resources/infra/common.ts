@@ -1,5 +1,5 @@
 // Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id, refusals.
-import { ApiFailure, type ErrorCode, fail } from '../../errors.ts';
+import { ApiFailure, fail } from '../../errors.ts';
 import { paginate, sortRows, textsBy, type PageQuery } from '../../domain/paging.ts';
 
 type Sortable = string | number | boolean | null | undefined;
@@ -27,10 +27,6 @@ export function sortAndPage<T>(
   }
   return paginate(rows, query);
 }
-
-/** A refusal (`code`) naming each offending row on the body field `field`. */
-export const refusedRows = (code: ErrorCode, message: string, field: string, rows: readonly string[], extra?: unknown) =>
-  new ApiFailure(code, message, rows.map((row) => ({ in: 'body', field, message: row })), extra);
 
 /** Refuses (101003 on `field`, "<what>: a, b") the values `bad` picks, before anything changes. */
 export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, field: string, what: string): void {

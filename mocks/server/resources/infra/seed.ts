@@ -204,6 +204,12 @@ export function seedNodes(now: number): NodesState {
 export function seedGroups(): GroupsState {
   const group = (id: number, zoneId: number, name: string, memo: string, main: string[], backup: string[], days: number, forceBackup = false) =>
     ({ id, zoneId, name, memo, forceBackup, main, backup, createdAt: seedDate(days), updatedAt: seedDate(Math.max(0, days - 100)) });
+  /** A virtual node made [days ago, updated days ago] with its records: [id, CNAME] or [id, node id]. */
+  const virtual = (id: number, zoneId: number, name: string, memo: string, [days, updated]: [number, number], ...records: [number, string | number][]) => ({
+    id, zoneId, name, memo,
+    records: records.map(([recordId, to]) => ({ id: recordId, kind: typeof to === 'string' ? ('cname' as const) : ('node' as const), nodeId: typeof to === 'number' ? to : null, cname: typeof to === 'string' ? to : null, createdAt: seedDate(days) })),
+    createdAt: seedDate(days), updatedAt: seedDate(updated),
+  });
   return {
     seq: { group: 50, virtualNode: 10, record: 100 },
     groups: [
@@ -219,27 +225,9 @@ export function seedGroups(): GroupsState {
       group(42, 4, 'sin-backup', 'Skyline backup line', ['n-82'], ['n-83'], 60),
     ],
     virtualNodes: [
-      {
-        id: 1, zoneId: 1, name: 'partner-cdn-taipei', memo: 'Overflow to the partner CDN in Taipei',
-        records: [
-          { id: 31, kind: 'cname', nodeId: null, cname: 'tpe.edge.partner-cdn.example', createdAt: seedDate(150) },
-          { id: 32, kind: 'node', nodeId: 43, cname: null, createdAt: seedDate(150) },
-        ],
-        createdAt: seedDate(150), updatedAt: seedDate(18),
-      },
-      {
-        id: 2, zoneId: 2, name: 'partner-cdn-tokyo', memo: 'Overflow to the partner CDN in Tokyo',
-        records: [
-          { id: 33, kind: 'cname', nodeId: null, cname: 'tyo.edge.partner-cdn.example', createdAt: seedDate(140) },
-          { id: 34, kind: 'node', nodeId: 55, cname: null, createdAt: seedDate(140) },
-        ],
-        createdAt: seedDate(140), updatedAt: seedDate(40),
-      },
-      {
-        id: 3, zoneId: 3, name: 'fra-relay-pool', memo: 'Relay addresses kept for a second EU line',
-        records: [{ id: 35, kind: 'node', nodeId: 64, cname: null, createdAt: seedDate(60) }],
-        createdAt: seedDate(60), updatedAt: seedDate(60),
-      },
+      virtual(1, 1, 'partner-cdn-taipei', 'Overflow to the partner CDN in Taipei', [150, 18], [31, 'tpe.edge.partner-cdn.example'], [32, 43]),
+      virtual(2, 2, 'partner-cdn-tokyo', 'Overflow to the partner CDN in Tokyo', [140, 40], [33, 'tyo.edge.partner-cdn.example'], [34, 55]),
+      virtual(3, 3, 'fra-relay-pool', 'Relay addresses kept for a second EU line', [60, 60], [35, 64]),
     ],
     productGroups: [],
   };
