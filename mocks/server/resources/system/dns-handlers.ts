@@ -1,6 +1,6 @@
 // CNAME rows the console keeps at the operator's DNS provider, its resolution lines, and the record changes
 // the provider has not accepted yet. The provider is the one of the client's DNS setting (store.dnsSettings).
-import { ApiFailure, fail } from '../../errors.ts';
+import { ApiFailure, fail, refusedRows } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
@@ -112,7 +112,7 @@ export const dnsHandlers = defineHandlers({
       const refused = rows.filter((row) => !row.name.endsWith(`.${domain}`) && row.name !== domain);
       if (refused.length) {
         const provider = store.dnsSettings.get(clientId)?.dnsType ?? 'provider';
-        throw new ApiFailure(101010, 'DNS execution error', refused.map((row) => ({ in: 'body', field: 'ids', message: `${row.id}: ${provider}: ${row.name} is not in the hosted domain ${domain}` })));
+        throw refusedRows(101010, 'DNS execution error', 'ids', refused.map((row) => `${row.id}: ${provider}: ${row.name} is not in the hosted domain ${domain}`));
       }
       const accepted = new Set(rows);
       state.unprocessed = state.unprocessed.filter((u) => !accepted.has(u));
