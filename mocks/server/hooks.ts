@@ -26,14 +26,9 @@ export interface HookTarget {
   breaches?: readonly string[];
 }
 
-const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView => ({
-  to,
-  subject,
-  ...(code !== undefined ? { code } : {}),
-  ...(link !== undefined ? { link } : {}),
-  ...(token !== undefined ? { token } : {}),
-  at,
-});
+/** A mail as the mailbox shows it: its fields in this order, those it lacks left out. */
+const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView =>
+  Object.fromEntries(Object.entries({ to, subject, code, link, token, at }).filter(([, value]) => value !== undefined)) as unknown as MailView;
 
 /** Mails to that address (all mails without one), newest first. */
 export function mailbox(store: Store, to?: string | null): MailView[] {
