@@ -26,9 +26,14 @@ export interface HookTarget {
   breaches?: readonly string[];
 }
 
-/** A mail as the mailbox shows it: its fields in this order, those it lacks left out. */
-const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView =>
-  Object.fromEntries(Object.entries({ to, subject, code, link, token, at }).filter(([, value]) => value !== undefined)) as unknown as MailView;
+const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView => ({
+  to,
+  subject,
+  ...(code !== undefined ? { code } : {}),
+  ...(link !== undefined ? { link } : {}),
+  ...(token !== undefined ? { token } : {}),
+  at,
+});
 
 /** Mails to that address (all mails without one), newest first. */
 export function mailbox(store: Store, to?: string | null): MailView[] {

@@ -28,13 +28,28 @@ interface RequestScope {
 
 /** Proxy traps that note each key read or written (`touch`) and then do what the object itself would. */
 function noting<T extends object>(touch: (key: string | symbol) => void): ProxyHandler<T> {
-  const traps = ['get', 'getOwnPropertyDescriptor', 'set', 'defineProperty', 'deleteProperty'] as const;
-  const trap = (name: (typeof traps)[number]) => (target: T, key: string | symbol, ...rest: unknown[]) => {
-    touch(key);
-    // The trap's third argument only (get's receiver, set's value, a descriptor): set stays on the target itself.
-    return (Reflect[name] as (...args: unknown[]) => unknown)(target, key, ...rest.slice(0, 1));
+  return {
+    get(target, key, receiver) {
+      touch(key);
+      return Reflect.get(target, key, receiver);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      touch(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    set(target, key, value) {
+      touch(key);
+      return Reflect.set(target, key, value);
+    },
+    defineProperty(target, key, descriptor) {
+      touch(key);
+      return Reflect.defineProperty(target, key, descriptor);
+    },
+    deleteProperty(target, key) {
+      touch(key);
+      return Reflect.deleteProperty(target, key);
+    },
   };
-  return Object.fromEntries(traps.map((name) => [name, trap(name)])) as ProxyHandler<T>;
 }
 
 /** A keyed table of each base table but the mails, typed by its rows and key. */
