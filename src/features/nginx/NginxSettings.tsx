@@ -53,8 +53,8 @@ function Block({ block, path, name }: { block: NginxBlock; path: Record<string, 
   const loadUrl = operationUrl(block.form.load!.operation, { path }).url;
   return (
     <Stack>
-      <SettingsForm descriptor={block.form} path={path} idPrefix={`nginx_${block.id}`} savedMessage={t`Nginx settings saved: ${name}`} />
-      <Group>
+      {/* Above the form, where the form's arrival does not move it (a click as it loads would land elsewhere). */}
+      <Group justify="flex-end" maw={760}>
         <ConfirmButton
           variant="light"
           color="red"
@@ -77,6 +77,7 @@ function Block({ block, path, name }: { block: NginxBlock; path: Record<string, 
           <Trans>Reset to default</Trans>
         </ConfirmButton>
       </Group>
+      <SettingsForm descriptor={block.form} path={path} idPrefix={`nginx_${block.id}`} savedMessage={t`Nginx settings saved: ${name}`} />
     </Stack>
   );
 }
