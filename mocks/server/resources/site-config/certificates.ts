@@ -148,18 +148,16 @@ function readChain(site: OwnedSite, certificate: string, privateKey: string, now
     try {
       if (!x509.checkPrivateKey(createPrivateKey(privateKey))) throw new Error('mismatch');
     } catch {
-      throw fail.parameter('parameter error', [{ in: 'body', field: 'privateKey', message: 'does not match the certificate' }]);
+      throw fail.field('privateKey', 'does not match the certificate');
     }
   } else {
     const base = registeredDomain(site.name);
     const day = Math.floor(now / DAY) * DAY;
     parsed = { domains: [base, `*.${base}`], issuer: 'Uploaded certificate (not verified)', notBefore: iso(day), notAfter: iso(day + 365 * DAY) };
   }
-  if (!parsed.domains.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'certificate', message: 'names no domain' }]);
+  if (!parsed.domains.length) throw fail.field('certificate', 'names no domain');
   const long = parsed.domains.filter((d) => d.length > CERT_DOMAIN_MAX);
-  if (long.length) {
-    throw fail.parameter('parameter error', [{ in: 'body', field: 'certificate', message: `certificate domains are at most ${CERT_DOMAIN_MAX} characters: ${long.join(', ')}` }]);
-  }
+  if (long.length) throw fail.field('certificate', `certificate domains are at most ${CERT_DOMAIN_MAX} characters: ${long.join(', ')}`);
   return parsed;
 }
 
@@ -172,10 +170,7 @@ const recentIssuances = (state: SiteConfigState, domain: string, now: number) =>
 /** 401004 when applying for these names would pass 50 applications per registered domain in 7 days. */
 function checkIssuanceLimit(state: SiteConfigState, names: readonly string[], now: number): void {
   const wanted = new Map<string, number>();
-  for (const name of names) {
-    const domain = registeredDomain(name);
-    wanted.set(domain, (wanted.get(domain) ?? 0) + 1);
-  }
+  for (const domain of names.map(registeredDomain)) wanted.set(domain, (wanted.get(domain) ?? 0) + 1);
   for (const [domain, count] of wanted) {
     if (recentIssuances(state, domain, now) + count > ISSUANCE_LIMIT) {
       throw new ApiFailure(401004, `at most ${ISSUANCE_LIMIT} certificates per registered domain in 7 days (${domain})`, undefined, { limit: ISSUANCE_LIMIT, domain });

@@ -97,14 +97,10 @@ export function registeredDomain(host: string): string {
 
 /** Whether a certificate name (possibly a wildcard) covers a host. */
 export function covers(certName: string, host: string): boolean {
-  const name = certName.toLowerCase();
-  const h = host.toLowerCase();
-  if (name === h) return true;
-  if (name.startsWith('*.')) {
-    const base = name.slice(2);
-    if (h.startsWith('*.')) return h.slice(2) === base;
-    const dot = h.indexOf('.');
-    return dot > 0 && h.slice(dot + 1) === base;
-  }
-  return false;
+  const [name, h] = [certName.toLowerCase(), host.toLowerCase()];
+  if (name === h || !name.startsWith('*.')) return name === h;
+  const base = name.slice(2);
+  if (h.startsWith('*.')) return h.slice(2) === base;
+  const dot = h.indexOf('.');
+  return dot > 0 && h.slice(dot + 1) === base;
 }

@@ -143,7 +143,7 @@ export const portHandlers = defineHandlers({
       for (const port of body.ports) {
         if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
         const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
-        if (users.length) throw fail.parameter('parameter error', [{ in: 'body', field: 'ports', message: `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}` }]);
+        if (users.length) throw fail.field('ports', `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}`);
       }
       const closing = new Set(body.ports);
       const row = openPortsRow(configOf(store), site.id);

@@ -4,7 +4,7 @@
 import type { Store } from '../../state/store.ts';
 import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
 import { covers, iso, nextId, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
-import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
+import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, RateRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS } from './ports.ts';
 import { defaultCompress } from './settings.ts';
 import { issuedPem, issuerOf, newCertificate } from './certificates.ts';
@@ -73,17 +73,14 @@ const CACHE_RULES: Record<number, RuleSeed[]> = {
   4402: [ft(['zip', 'pak', 'exe', 'dmg'], 30 * 86400, 'force')],
 };
 
-const RATES: Record<number, { urlRegex: string; limitRate: number; limitAfter: number; enabled: boolean }[]> = {
-  4104: [{ urlRegex: '^/video/', limitRate: 4096, limitAfter: 0, enabled: true }],
-  4202: [{ urlRegex: '^/downloads/.*\\.zip$', limitRate: 2048, limitAfter: 10240, enabled: true }],
-  4204: [
-    { urlRegex: '^/audiobooks/', limitRate: 1024, limitAfter: 20480, enabled: true },
-    { urlRegex: '\\.epub$', limitRate: 512, limitAfter: 0, enabled: false },
-  ],
-  4402: [
-    { urlRegex: '^/patches/', limitRate: 8192, limitAfter: 51200, enabled: true },
-    { urlRegex: '^/mirror/', limitRate: 4096, limitAfter: 0, enabled: false },
-  ],
+type RateSeed = Omit<RateRecord, 'id' | 'siteId'>;
+const rate = (urlRegex: string, limitRate: number, limitAfter: number, enabled = true): RateSeed => ({ urlRegex, limitRate, limitAfter, enabled });
+
+const RATES: Record<number, RateSeed[]> = {
+  4104: [rate('^/video/', 4096, 0)],
+  4202: [rate('^/downloads/.*\\.zip$', 2048, 10240)],
+  4204: [rate('^/audiobooks/', 1024, 20480), rate('\\.epub$', 512, 0, false)],
+  4402: [rate('^/patches/', 8192, 51200), rate('^/mirror/', 4096, 0, false)],
 };
 
 const page502 = (brand: string, line: string) => `<html><body><h1>We will be right back</h1><p>${brand} ${line}</p></body></html>`;

@@ -116,15 +116,13 @@ function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecor
   const out: UpstreamRecord[] = [];
   for (let k = 0; k < count; k += 1) {
     const https = !follow && (h >>> (k + 2)) % 3 !== 0;
-    const kind = (h >>> (k + 4)) % 4;
-    const host =
-      kind === 0
-        ? `origin-${k + 1}.${base}`
-        : kind === 1
-          ? `2001:db8:${(h % 250).toString(16)}::${k + 10}`
-          : kind === 2
-            ? `198.51.100.${((h >>> 5) + k * 7) % 240 + 10}`
-            : `203.0.113.${((h >>> 3) + k * 11) % 240 + 10}`;
+    // A host name, an IPv6 address, or an IPv4 address of one of two ranges.
+    const host = [
+      `origin-${k + 1}.${base}`,
+      `2001:db8:${(h % 250).toString(16)}::${k + 10}`,
+      `198.51.100.${((h >>> 5) + k * 7) % 240 + 10}`,
+      `203.0.113.${((h >>> 3) + k * 11) % 240 + 10}`,
+    ][(h >>> (k + 4)) % 4] as string;
     out.push({
       id: ids(),
       host,
