@@ -6,13 +6,11 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
+import { clientRoot, managed, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
 import { next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
-
-const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: T[]) => rows.filter((row) => manages(store, root, row.ownerId));
 
 const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
   rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
@@ -44,23 +42,7 @@ const monitorModule = defineResource<MonitorState>({
             memo: input.memo ?? '', version: p.version, registeredAt: p.registeredAt, createdAt: iso(now), updatedAt: iso(now),
           });
         });
-        const taken = new Set(ids);
-        state.pending = state.pending.filter((p) => !taken.has(p.id));
-      },
-
-      'client-monitor-delete-nodes': (root, body, { store, now }) => {
-        const nodes = monitorsFor(store, root, body.ids);
-        const state = monitorOf(store);
-        const doomed = new Set(nodes.map((n) => n.id));
-        state.nodes = state.nodes.filter((n) => !doomed.has(n.id));
-        for (const group of state.groups) {
-          if (group.nodeIDs.some((id) => doomed.has(id))) {
-            group.nodeIDs = group.nodeIDs.filter((id) => !doomed.has(id));
-            group.updatedAt = iso(now);
-          }
-        }
-        // The probe is still registered: it waits to be put in service again.
-        for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
+        state.pending = state.pending.filter((p) => !pending.includes(p));
       },
 
       'client-monitor-set-enable-status': (root, body, { store, now }) => {
@@ -94,12 +76,24 @@ const monitorModule = defineResource<MonitorState>({
     }),
 
     ...collection(
-      { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node' },
+      { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node', delete: 'client-monitor-delete-nodes' },
       {
         noun: 'monitor node',
-        at: (_input, { store, caller }) => {
+        at: (_input, { store, caller, now }) => {
           const root = clientRoot(store, caller);
-          return ownedRows(monitorOf(store), 'nodes', (n) => manages(store, root, n.ownerId), () => 0);
+          const state = monitorOf(store);
+          const place = ownedRows(state, 'nodes', (n) => manages(store, root, n.ownerId), () => 0);
+          const remove = (doomed: ReadonlySet<MonitorNodeRecord>) => {
+            const ids = new Set([...doomed].map((n) => n.id));
+            for (const group of state.groups.filter((g) => g.nodeIDs.some((id) => ids.has(id)))) {
+              group.nodeIDs = group.nodeIDs.filter((id) => !ids.has(id));
+              group.updatedAt = iso(now);
+            }
+            place.remove(doomed);
+            // The probe is still registered: it waits to be put in service again.
+            state.pending.push(...[...doomed].map((n) => pick(n, ['id', 'ownerId', 'ip', 'hostname', 'version', 'registeredAt'])));
+          };
+          return { ...place, remove };
         },
         pages: (views, query) =>
           sortAndPage(views, query, {
