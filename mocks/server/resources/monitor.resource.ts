@@ -18,10 +18,8 @@ const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]):
 const groupFor = (store: Store, root: AccountRecord, id: number): MonitorGroupRecord => owned(store, root, monitorOf(store).groups, id, 'monitor group', (g) => g.ownerId);
 
 /** Monitor node and group names are unique in the owner's tenant (101025). */
-const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
-  freeNames(monitorOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `monitor node name ${name} is taken`);
-const requireFreeGroupName = (store: Store, ownerId: number, name: string, except?: number) =>
-  freeNames(monitorOf(store).groups.filter((g) => g.ownerId === ownerId), [{ name, except }], (taken) => `monitor group name ${taken} is taken`);
+const requireFreeNames = (key: 'nodes' | 'groups', store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
+  freeNames(monitorOf(store)[key].filter((r) => r.ownerId === ownerId), names, (name) => `monitor ${key === 'nodes' ? 'node' : 'group'} name ${name} is taken`);
 
 const monitorModule = defineResource<MonitorState>({
   name: MONITOR_MODULE,
@@ -33,7 +31,7 @@ const monitorModule = defineResource<MonitorState>({
         const ids = body.nodes.map((n) => n.id);
         const pending = registered(store, root, state.pending, ids, 'monitor node');
         for (const ownerId of new Set(pending.map((p) => p.ownerId))) {
-          requireFreeNames(store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
+          requireFreeNames('nodes', store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
         }
         body.nodes.forEach((input, i) => {
           const p = pending[i];
@@ -102,7 +100,7 @@ const monitorModule = defineResource<MonitorState>({
             ...byField<(typeof views)[number]>('url', 'weight', 'enabled', 'status', 'version', 'createdAt', 'updatedAt'),
           }),
         patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
-          if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
+          if (changes.name !== undefined) requireFreeNames('nodes', store, node.ownerId, [{ name: changes.name, except: node.id }]);
           Object.assign(node, sent(changes), { updatedAt: iso(now) });
         },
         view: (node: MonitorNodeRecord, _at: unknown, { store }: SignedInContext) => monitorNodeView(store, node),
@@ -121,12 +119,12 @@ const monitorModule = defineResource<MonitorState>({
         pages: (views, query) => sortAndPage(views, query, {}),
         created: true,
         make: (body, id, { root }, { store, now }) => {
-          requireFreeGroupName(store, root.id, body.name);
+          requireFreeNames('groups', store, root.id, [{ name: body.name }]);
           const nodes = monitorsFor(store, root, body.nodeIDs ?? []);
           return { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', nodeIDs: nodes.map((n) => n.id), createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (group, { id: _id, ...changes }, _at, { store, now }) => {
-          if (changes.name !== undefined) requireFreeGroupName(store, group.ownerId, changes.name, group.id);
+          if (changes.name !== undefined) requireFreeNames('groups', store, group.ownerId, [{ name: changes.name, except: group.id }]);
           Object.assign(group, sent(changes), { updatedAt: iso(now) });
         },
         view: monitorGroupView,

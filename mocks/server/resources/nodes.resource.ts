@@ -175,8 +175,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-get-node-nums': (root, { query }, { store, now }) => {
         settle(store, now);
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const zoneIds = new Set(zones.map((z) => z.id));
-        const nodes = managed(store, root, nodesOf(store).nodes).filter((n) => zoneIds.has(n.zoneId));
+        const nodes = managed(store, root, nodesOf(store).nodes).filter((n) => zones.some((z) => z.id === n.zoneId));
         return {
           data: {
             all: counts(nodes, now),
