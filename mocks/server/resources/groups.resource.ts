@@ -71,10 +71,8 @@ const toRecord = (input: RecordInput, id: number, now: number): VirtualRecord =>
     : { id, kind: 'cname', nodeId: null, cname: input.cname, createdAt: iso(now) };
 
 /** Group and virtual node names are unique in their zone (101025). */
-const requireFreeGroupName = (store: Store, zoneId: number, name: string, except?: number) =>
-  requireFreeNames(groupsOf(store).groups.filter((g) => g.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a group named ${taken}`);
-const requireFreeVirtualName = (store: Store, zoneId: number, name: string, except?: number) =>
-  requireFreeNames(groupsOf(store).virtualNodes.filter((v) => v.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a virtual node named ${taken}`);
+const requireFreeName = (key: 'groups' | 'virtualNodes', store: Store, zoneId: number, name: string, except?: number) =>
+  requireFreeNames(groupsOf(store)[key].filter((r) => r.zoneId === zoneId), [{ name, except }], (taken) => `the zone already has a ${key === 'groups' ? 'group' : 'virtual node'} named ${taken}`);
 
 const groupsModule = defineResource<GroupsState>({
   name: GROUPS_MODULE,
@@ -131,7 +129,7 @@ const groupsModule = defineResource<GroupsState>({
 
       'client-group-create-group': (root, { body }, { store, now }) => {
         const zone = zoneFor(store, root, body.zoneID);
-        requireFreeGroupName(store, zone.id, body.name);
+        requireFreeName('groups', store, zone.id, body.name);
         const state = groupsOf(store);
         const group: GroupRecord = { id: next(state.seq, 'group'), zoneId: zone.id, name: body.name, memo: body.memo ?? '', forceBackup: false, main: [], backup: [], createdAt: iso(now), updatedAt: iso(now) };
         state.groups.push(group);
@@ -163,7 +161,7 @@ const groupsModule = defineResource<GroupsState>({
 
       'client-virtualNode-create-virtual-node': (root, { body }, { store, now }) => {
         const zone = zoneFor(store, root, body.zoneID);
-        requireFreeVirtualName(store, zone.id, body.name);
+        requireFreeName('virtualNodes', store, zone.id, body.name);
         const inputs = body.records ?? [];
         checkRecords(store, root, zone, [], inputs, 'records');
         const state = groupsOf(store);
@@ -187,7 +185,7 @@ const groupsModule = defineResource<GroupsState>({
       named((store, root, id) => groupFor(store, root, id).group),
       {
         'client-group-update-group': (group, body, { store }) => {
-          if (body.name !== undefined) requireFreeGroupName(store, group.zoneId, body.name, group.id);
+          if (body.name !== undefined) requireFreeName('groups', store, group.zoneId, body.name, group.id);
           if (body.forceBackup === true && group.backup.length === 0) throw fail.field('forceBackup', 'the backup line of the group is empty');
           Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
         },
@@ -242,7 +240,7 @@ const groupsModule = defineResource<GroupsState>({
       named((store, root, id) => virtualNodeFor(store, root, id).virtualNode),
       {
         'client-virtualNode-update-virtual-node': (virtualNode, body, { store }) => {
-          if (body.name !== undefined) requireFreeVirtualName(store, virtualNode.zoneId, body.name, virtualNode.id);
+          if (body.name !== undefined) requireFreeName('virtualNodes', store, virtualNode.zoneId, body.name, virtualNode.id);
           Object.assign(virtualNode, sent({ name: body.name, memo: body.memo }));
         },
       },

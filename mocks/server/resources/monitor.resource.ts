@@ -6,13 +6,11 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
+import { clientRoot, managed, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
 import { next, sortAndPage } from './infra/common.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
-
-const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: T[]) => rows.filter((row) => manages(store, root, row.ownerId));
 
 const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
   rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
@@ -20,10 +18,8 @@ const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]):
 const groupFor = (store: Store, root: AccountRecord, id: number): MonitorGroupRecord => owned(store, root, monitorOf(store).groups, id, 'monitor group', (g) => g.ownerId);
 
 /** Monitor node and group names are unique in the owner's tenant (101025). */
-const requireFreeNames = (store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
-  freeNames(monitorOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `monitor node name ${name} is taken`);
-const requireFreeGroupName = (store: Store, ownerId: number, name: string, except?: number) =>
-  freeNames(monitorOf(store).groups.filter((g) => g.ownerId === ownerId), [{ name, except }], (taken) => `monitor group name ${taken} is taken`);
+const requireFreeNames = (key: 'nodes' | 'groups', store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>
+  freeNames(monitorOf(store)[key].filter((r) => r.ownerId === ownerId), names, (name) => `monitor ${key === 'nodes' ? 'node' : 'group'} name ${name} is taken`);
 
 const monitorModule = defineResource<MonitorState>({
   name: MONITOR_MODULE,
@@ -35,7 +31,7 @@ const monitorModule = defineResource<MonitorState>({
         const ids = body.nodes.map((n) => n.id);
         const pending = registered(store, root, state.pending, ids, 'monitor node');
         for (const ownerId of new Set(pending.map((p) => p.ownerId))) {
-          requireFreeNames(store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
+          requireFreeNames('nodes', store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
         }
         body.nodes.forEach((input, i) => {
           const p = pending[i];
@@ -44,23 +40,7 @@ const monitorModule = defineResource<MonitorState>({
             memo: input.memo ?? '', version: p.version, registeredAt: p.registeredAt, createdAt: iso(now), updatedAt: iso(now),
           });
         });
-        const taken = new Set(ids);
-        state.pending = state.pending.filter((p) => !taken.has(p.id));
-      },
-
-      'client-monitor-delete-nodes': (root, body, { store, now }) => {
-        const nodes = monitorsFor(store, root, body.ids);
-        const state = monitorOf(store);
-        const doomed = new Set(nodes.map((n) => n.id));
-        state.nodes = state.nodes.filter((n) => !doomed.has(n.id));
-        for (const group of state.groups) {
-          if (group.nodeIDs.some((id) => doomed.has(id))) {
-            group.nodeIDs = group.nodeIDs.filter((id) => !doomed.has(id));
-            group.updatedAt = iso(now);
-          }
-        }
-        // The probe is still registered: it waits to be put in service again.
-        for (const n of nodes) state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, version: n.version, registeredAt: n.registeredAt });
+        state.pending = state.pending.filter((p) => !pending.includes(p));
       },
 
       'client-monitor-set-enable-status': (root, body, { store, now }) => {
@@ -94,12 +74,24 @@ const monitorModule = defineResource<MonitorState>({
     }),
 
     ...collection(
-      { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node' },
+      { list: 'client-monitor-list-nodes', update: 'client-monitor-update-node', delete: 'client-monitor-delete-nodes' },
       {
         noun: 'monitor node',
-        at: (_input, { store, caller }) => {
+        at: (_input, { store, caller, now }) => {
           const root = clientRoot(store, caller);
-          return ownedRows(monitorOf(store), 'nodes', (n) => manages(store, root, n.ownerId), () => 0);
+          const state = monitorOf(store);
+          const place = ownedRows(state, 'nodes', (n) => manages(store, root, n.ownerId), () => 0);
+          const remove = (doomed: ReadonlySet<MonitorNodeRecord>) => {
+            const ids = new Set([...doomed].map((n) => n.id));
+            for (const group of state.groups.filter((g) => g.nodeIDs.some((id) => ids.has(id)))) {
+              group.nodeIDs = group.nodeIDs.filter((id) => !ids.has(id));
+              group.updatedAt = iso(now);
+            }
+            place.remove(doomed);
+            // The probe is still registered: it waits to be put in service again.
+            state.pending.push(...[...doomed].map((n) => pick(n, ['id', 'ownerId', 'ip', 'hostname', 'version', 'registeredAt'])));
+          };
+          return { ...place, remove };
         },
         pages: (views, query) =>
           sortAndPage(views, query, {
@@ -108,7 +100,7 @@ const monitorModule = defineResource<MonitorState>({
             ...byField<(typeof views)[number]>('url', 'weight', 'enabled', 'status', 'version', 'createdAt', 'updatedAt'),
           }),
         patch: (node: MonitorNodeRecord, { id: _id, ...changes }, _at, { store, now }) => {
-          if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
+          if (changes.name !== undefined) requireFreeNames('nodes', store, node.ownerId, [{ name: changes.name, except: node.id }]);
           Object.assign(node, sent(changes), { updatedAt: iso(now) });
         },
         view: (node: MonitorNodeRecord, _at: unknown, { store }: SignedInContext) => monitorNodeView(store, node),
@@ -127,12 +119,12 @@ const monitorModule = defineResource<MonitorState>({
         pages: (views, query) => sortAndPage(views, query, {}),
         created: true,
         make: (body, id, { root }, { store, now }) => {
-          requireFreeGroupName(store, root.id, body.name);
+          requireFreeNames('groups', store, root.id, [{ name: body.name }]);
           const nodes = monitorsFor(store, root, body.nodeIDs ?? []);
           return { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', nodeIDs: nodes.map((n) => n.id), createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (group, { id: _id, ...changes }, _at, { store, now }) => {
-          if (changes.name !== undefined) requireFreeGroupName(store, group.ownerId, changes.name, group.id);
+          if (changes.name !== undefined) requireFreeNames('groups', store, group.ownerId, [{ name: changes.name, except: group.id }]);
           Object.assign(group, sent(changes), { updatedAt: iso(now) });
         },
         view: monitorGroupView,

@@ -4,13 +4,12 @@
 // from the clock (see infra/clock.ts).
 import type { components } from '../../../src/api/schema';
 import { fail, refusedRows } from '../errors.ts';
-import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, licenceLimits, managedZones, manages, named, nodeFor, nodesFor, ofRoot, registered, requireFreeNames as freeNames, requireRoom, zoneFor } from './infra/access.ts';
+import { clientRoot, licenceLimits, managed, managedZones, manages, named, nodeFor, nodesFor, ofRoot, registered, requireFreeNames as freeNames, requireRoom, zoneFor } from './infra/access.ts';
 import { settle, statusNow } from './infra/clock.ts';
 import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
@@ -28,9 +27,6 @@ const NODE_SORT = {
   version: (n: Node) => n.version.split('.').map((p) => p.padStart(4, '0')).join('.'),
   ...byField<Node>('bandwidth', 'role', 'tier', 'kind', 'portType', 'zoneName', 'memo', 'createdAt', 'updatedAt'),
 };
-
-/** Nodes the root manages (its own and its sub-clients'). */
-const managedNodes = (store: Store, root: AccountRecord) => nodesOf(store).nodes.filter((n) => manages(store, root, n.ownerId));
 
 /** The console cannot reach an offline node (202001 node communication error). */
 function requireReachable(nodes: readonly NodeRecord[], now: number): void {
@@ -147,8 +143,7 @@ const nodesModule = defineResource<NodesState>({
             registeredAt: p.registeredAt, lastLogRotateAt: null, cacheClearedAt: null, lastPurge: null, createdAt: at, updatedAt: at,
           });
         });
-        const taken = new Set(ids);
-        state.pending = state.pending.filter((p) => !taken.has(p.id));
+        state.pending = state.pending.filter((p) => !pending.includes(p));
       },
 
       'client-node-move-to-zone': (root, body, { store, now }) => {
@@ -180,8 +175,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-get-node-nums': (root, { query }, { store, now }) => {
         settle(store, now);
         const zones = query.zoneID === undefined ? managedZones(store, root) : [zoneFor(store, root, query.zoneID)];
-        const zoneIds = new Set(zones.map((z) => z.id));
-        const nodes = managedNodes(store, root).filter((n) => zoneIds.has(n.zoneId));
+        const nodes = managed(store, root, nodesOf(store).nodes).filter((n) => zones.some((z) => z.id === n.zoneId));
         return {
           data: {
             all: counts(nodes, now),
@@ -203,7 +197,7 @@ const nodesModule = defineResource<NodesState>({
         const inGroup = query.groupID === undefined ? undefined : groupsOf(store).groups.find((g) => g.id === query.groupID);
         const groupMembers = inGroup ? new Set([...inGroup.main, ...inGroup.backup]) : undefined;
         const oneOf = <T>(values: T[] | undefined, value: T) => values === undefined || values.length === 0 || values.includes(value);
-        const rows = managedNodes(store, root)
+        const rows = managed(store, root, nodesOf(store).nodes)
           .filter(
             (n) =>
               (query.zoneID === undefined || n.zoneId === query.zoneID) &&
@@ -222,7 +216,7 @@ const nodesModule = defineResource<NodesState>({
 
       'client-node-get-latest-version': (root, _input, { store, now }) => {
         settle(store, now);
-        const outdatedCount = managedNodes(store, root).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
+        const outdatedCount = managed(store, root, nodesOf(store).nodes).filter((n) => compareVersions(n.version, LATEST_RELEASE.version) < 0).length;
         return { data: { ...LATEST_RELEASE, outdatedCount } };
       },
 
@@ -274,8 +268,7 @@ const nodesModule = defineResource<NodesState>({
           requireNotVirtual(store, nodes, 'ids');
           requireL4Kept(store, nodes);
           const state = nodesOf(store);
-          const ids = new Set(nodes.map((n) => n.id));
-          state.nodes = state.nodes.filter((n) => !ids.has(n.id));
+          state.nodes = state.nodes.filter((n) => !nodes.includes(n));
           for (const n of nodes) {
             const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
             state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });

@@ -11,7 +11,7 @@ import { defineResource } from './define.ts';
 import { assignedZones, licenceLimits, managedZones, named, ofRoot, ofZone, requireRoom, sameName, touched, zoneFor } from './infra/access.ts';
 import { statusNow } from './infra/clock.ts';
 import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
-import { defaultAnticc, defaultNginx, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, defaultSettings, PREHEAT_MS } from './infra/defaults.ts';
+import { defaultAnticc, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, newZone, PREHEAT_MS } from './infra/defaults.ts';
 import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
 import { seedZones } from './infra/seed.ts';
@@ -92,8 +92,7 @@ const zonesModule = defineResource<ZonesState>({
         const state = zonesOf(store);
         requireFreeZoneName(store, root.id, body.name);
         requireRoom(201003, 'zone', licenceLimits(store, root.id).zoneLimit, state.zones.filter((z) => z.ownerId === root.id).length + 1);
-        const [id, ipset] = [next(state.seq, 'zone'), { ips: [], autoBlockedCount: 0, updatedAt: null }];
-        const zone: ZoneRecord = { id, ownerId: root.id, name: body.name, memo: body.memo ?? '', settings: defaultSettings(), anticc: defaultAnticc(), ipset, nginx: defaultNginx(), createdAt: iso(now), updatedAt: iso(now) };
+        const zone = newZone(next(state.seq, 'zone'), root.id, body.name, body.memo ?? '', iso(now), iso(now));
         state.zones.push(zone);
         for (const [port, protocol] of [[80, 'http'], [443, 'https']] as const) {
           state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port, portType: 'L7', protocol, memo: '' });

@@ -52,9 +52,9 @@ export function requireRoom(code: ErrorCode, what: string, limit: number, count:
   if (beyond(limit, count)) throw new ApiFailure(code, `${what} count exceeds the licence limit of ${limit}`, undefined, { num: limit });
 }
 
-/** Zones the root manages. */
-export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
-  zonesOf(store).zones.filter((z) => manages(store, root, z.ownerId));
+/** The rows (zones, nodes, monitor nodes and groups) the root manages. */
+export const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: readonly T[]): T[] => rows.filter((row) => manages(store, root, row.ownerId));
+export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] => managed(store, root, zonesOf(store).zones);
 
 /** The ids of the zones a call's `zoneID` filter names: the one zone (the root's, else 101018), else every zone it manages. */
 export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined): Set<number> =>
@@ -151,4 +151,3 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
-

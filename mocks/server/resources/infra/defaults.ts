@@ -1,5 +1,6 @@
 // Default settings of a new zone and node, and the node agent release the console offers.
 import type { components } from '../../../../src/api/schema';
+import type { ZoneRecord } from './model.ts';
 
 type Schemas = components['schemas'];
 
@@ -42,6 +43,12 @@ export const defaultNginx = (): Schemas['ZoneNginx'] => ({
   stream: defaultNginxStream(),
   worker: defaultNginxWorker(),
   custom: defaultNginxCustom(),
+});
+
+/** A zone as it is made (by the console or the seed), with the default settings. */
+export const newZone = (id: number, ownerId: number, name: string, memo: string, createdAt: string, updatedAt: string): ZoneRecord => ({
+  id, ownerId, name, memo, settings: defaultSettings(), anticc: defaultAnticc(), ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
+  nginx: defaultNginx(), createdAt, updatedAt,
 });
 
 /** The check a node gets when it is initialised. */

@@ -2,7 +2,7 @@
 // Skyline (103, a reseller) one zone it lends to its sub-client Bluefin (104). Fixed dates follow the base
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
-import { defaultAnticc, defaultGeneva, defaultNginx, defaultSettings, DEFAULT_CACHE_PATH, LATEST_RELEASE } from './defaults.ts';
+import { defaultGeneva, DEFAULT_CACHE_PATH, LATEST_RELEASE, newZone } from './defaults.ts';
 import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
 import { iso } from './model.ts';
 import { FLEET_SPECS, type NodeSpec, TCP } from './seed-fleet.ts';
@@ -14,21 +14,10 @@ export const BLUEFIN = 104;
 /** Zone ids of the seed. */
 export const SEED_ZONES = { taipei: 1, tokyo: 2, frankfurt: 3, singapore: 4 } as const;
 
-function zone(id: number, ownerId: number, name: string, memo: string, days: number, patch: Partial<ZoneRecord> = {}): ZoneRecord {
-  return {
-    id,
-    ownerId,
-    name,
-    memo,
-    settings: defaultSettings(),
-    anticc: defaultAnticc(),
-    ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
-    nginx: defaultNginx(),
-    createdAt: seedDate(days),
-    updatedAt: seedDate(Math.max(0, days - 200)),
-    ...patch,
-  };
-}
+const zone = (id: number, ownerId: number, name: string, memo: string, days: number, patch: Partial<ZoneRecord> = {}): ZoneRecord => ({
+  ...newZone(id, ownerId, name, memo, seedDate(days), seedDate(Math.max(0, days - 200))),
+  ...patch,
+});
 
 export function seedZones(now: number): ZonesState {
   const taipei = zone(SEED_ZONES.taipei, NORTHWIND, 'Taipei', 'Taipei edge and relay nodes (Chief Telecom, Neihu)', 280, {

@@ -38,6 +38,9 @@ export function buildIndex(store: Store, now: number): Index {
   };
 }
 
+/** The zone of a row, as the contract names it. */
+const zoneOf = (zoneId: number, index: Index) => ({ zoneID: zoneId, zoneName: index.zoneName.get(zoneId) ?? '' });
+
 /** Whether the node's address is published: on a group line and serving. */
 export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S['NodeDnsStatus'] {
   if (!inGroup) return 'inactive';
@@ -58,8 +61,7 @@ export function nodeView(node: NodeRecord, index: Index): S['Node'] {
     upgradeStatus: node.upgradeStatus,
     dnsStatus: dnsStatusOf(node, groupIDs.length > 0, index.now),
     ...pick(node, ['logRotateTime', 'geneva']),
-    zoneID: node.zoneId,
-    zoneName: index.zoneName.get(node.zoneId) ?? '',
+    ...zoneOf(node.zoneId, index),
     groupIDs: [...groupIDs],
     ...pick(node, ['createdAt', 'updatedAt']),
   };
@@ -96,8 +98,7 @@ export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
   const productIDs = index.productsByGroup.get(group.id) ?? [];
   return {
     id: group.id,
-    zoneID: group.zoneId,
-    zoneName: index.zoneName.get(group.zoneId) ?? '',
+    ...zoneOf(group.zoneId, index),
     ...pick(group, ['name', 'memo', 'forceBackup']),
     ...linesView(group, index),
     productIDs: [...productIDs],
@@ -121,8 +122,7 @@ export function recordView(record: VirtualNodeRecord['records'][number], index: 
 export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['VirtualNode'] => ({
   id: virtual.id,
   nodeUID: virtualNodeUID(virtual.id),
-  zoneID: virtual.zoneId,
-  zoneName: index.zoneName.get(virtual.zoneId) ?? '',
+  ...zoneOf(virtual.zoneId, index),
   ...pick(virtual, ['name', 'memo']),
   records: virtual.records.map((r) => recordView(r, index)),
   groupIDs: [...(index.groupsByMember.get(virtualNodeUID(virtual.id)) ?? [])],
