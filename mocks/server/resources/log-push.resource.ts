@@ -142,8 +142,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
   return { creatorId: caller.account.id, ...pick(body, ['name', 'type', 'logType', 'url']), siteIDs: [...body.siteIDs], headers, intervalMinutes, enabled: body.enabled ?? event?.enabled ?? true };
 }
 
-/** Names are unique in the event's owner, without case (101025). */
-const UNIQUE_NAME = { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' };
 
 /** The log lines of a window for a push (its count). */
 async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
@@ -162,6 +160,17 @@ function clientEventView(store: Store, e: ClientEventRecord) {
 }
 
 const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** The rules of both consoles' events: names unique in the owner without case (101025), newest first, each write audited. */
+const eventRules = (area: PushRecord['area']) => ({
+  noun: 'log push event',
+  unique: { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' },
+  order: (a: { id: number }, b: { id: number }) => b.id - a.id,
+  paged: true,
+  created: true,
+  written: (_at: unknown, { store, now, caller }: SignedInContext, what: keyof typeof WRITE_METHOD) =>
+    recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], `/${area}/logPush/events`, now),
+});
 
 /** The end user must be one of the client's, the sites that user's. */
 function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
@@ -214,16 +223,11 @@ export default defineResource<LogPushState>({
     ...collection(
       { list: 'user-logPush-list-events', create: 'user-logPush-create-event', update: 'user-logPush-update-event', delete: 'user-logPush-delete-events' },
       {
-        noun: 'log push event',
+        ...eventRules('user'),
         at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'userEvents', nextEventId, 'tenantId') }),
         owned: (event, _at, { store, caller }) => requireEventSites(store, caller, event),
-        order: (a, b) => b.id - a.id,
-        paged: true,
-        created: true,
         make: (body, id, { clientId: tenantId }, context) => ({ id, tenantId, ...userEventSettings(body, context), lastPushedAt: null, createdAt: iso(context.now) }),
         patch: (event, body, _at, context) => Object.assign(event, userEventSettings(body, context, event)),
-        unique: UNIQUE_NAME,
-        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
         view: userEventView,
       },
     ),
@@ -246,11 +250,8 @@ export default defineResource<LogPushState>({
     ...collection(
       { list: 'client-logPush-list-events', create: 'client-logPush-create-event', update: 'client-logPush-update-event', delete: 'client-logPush-delete-events' },
       {
-        noun: 'log push event',
+        ...eventRules('client'),
         at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'clientEvents', nextEventId) }),
-        order: (a, b) => b.id - a.id,
-        paged: true,
-        created: true,
         make: (body, id, { clientId }, { store, now, caller }) => {
           const siteIDs = [...new Set(body.siteIDs ?? [])];
           checkPushTarget(body.url);
@@ -266,8 +267,6 @@ export default defineResource<LogPushState>({
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
-        unique: UNIQUE_NAME,
-        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
     ),
