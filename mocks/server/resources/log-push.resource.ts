@@ -16,7 +16,7 @@ import { callerScope, iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { select, visibleSites } from './analytics/scope.ts';
 import { userRootsOfClient } from '../domain/tenancy.ts';
-import { logWindowOf } from './analytics/stats.ts';
+import { logWindowOf, type Window } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
 import { pick, rowsNamed, sameWhenSet } from './crud-more.ts';
@@ -78,18 +78,11 @@ function seed(now: number): LogPushState {
   ];
   const records: PushRecord[] = [];
   let id = 700;
-  for (let h = 12; h >= 1; h--) {
-    id += 1;
-    records.push({ id, area: 'user', ownerId: 302, eventID: 41, eventName: 'siem-hourly', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 900 + Math.floor(hash01(41, h) * 600), failure: h === 7 ? 'HTTP 503 from the endpoint' : null, createdAt: at(h) });
-  }
-  id += 1;
-  records.push({ id, area: 'user', ownerId: 302, eventID: 42, eventName: 'incident-replay', userID: 311, type: 'manual', startTime: at(34), endTime: at(31), rows: 412, failure: null, createdAt: at(30) });
-  for (let h = 6; h >= 1; h--) {
-    id += 1;
-    records.push({ id, area: 'client', ownerId: 102, eventID: 57, eventName: 'harbor-tea-siem', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 800 + Math.floor(hash01(57, h) * 500), failure: null, createdAt: at(h) });
-  }
-  id += 1;
-  records.push({ id, area: 'client', ownerId: 102, eventID: 58, eventName: 'lantern-waf-feed', userID: 320, type: 'manual', startTime: at(52), endTime: at(50), rows: 0, failure: 'connect ECONNREFUSED: soc.lantern-books.invalid did not answer', createdAt: at(50) });
+  const add = (record: Omit<PushRecord, 'id'>) => records.push({ id: (id += 1), ...record });
+  for (let h = 12; h >= 1; h--) add({ area: 'user', ownerId: 302, eventID: 41, eventName: 'siem-hourly', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 900 + Math.floor(hash01(41, h) * 600), failure: h === 7 ? 'HTTP 503 from the endpoint' : null, createdAt: at(h) });
+  add({ area: 'user', ownerId: 302, eventID: 42, eventName: 'incident-replay', userID: 311, type: 'manual', startTime: at(34), endTime: at(31), rows: 412, failure: null, createdAt: at(30) });
+  for (let h = 6; h >= 1; h--) add({ area: 'client', ownerId: 102, eventID: 57, eventName: 'harbor-tea-siem', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 800 + Math.floor(hash01(57, h) * 500), failure: null, createdAt: at(h) });
+  add({ area: 'client', ownerId: 102, eventID: 58, eventName: 'lantern-waf-feed', userID: 320, type: 'manual', startTime: at(52), endTime: at(50), rows: 0, failure: 'connect ECONNREFUSED: soc.lantern-books.invalid did not answer', createdAt: at(50) });
   return { nextEventId: 100, nextRecordId: id, userEvents, clientEvents, records };
 }
 
@@ -143,12 +136,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
 }
 
 
-/** The log lines of a window for a push (its count). */
-async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, { siteIDs }, w.now);
-  return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
-}
-
 // ---- client console -------------------------------------------------------------------------------------
 
 function clientEventView(store: Store, e: ClientEventRecord) {
@@ -201,8 +188,14 @@ function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, n
   return { data: data.map((r) => view(r, recordStatus(r, now))), total };
 }
 
-/** A push by hand done: its record (it fails when the endpoint does), the event's last push, the audit record. */
-function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, w: { from: number; to: number }, rows: number, { store, now, caller }: SignedInContext) {
+/**
+ * A push by hand done: its record (it fails when the endpoint does; else it sent the log lines of these sites in the
+ * window, of a WAF rule only in the user console), the event's last push, the audit record.
+ */
+async function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, w: Window, siteIDs: number[], { store, now, caller }: SignedInContext) {
+  const sel = siteIDs.length ? await selection(store, caller, { siteIDs }, now) : [];
+  const filter = { rulesOnly: who.area === 'user' };
+  const rows = (await (event.logType === 'access' ? accessLines(sel, w, filter) : wafLines(sel, w, filter))).length;
   const failure = failureOf(event.url);
   state.nextRecordId += 1;
   state.records.push({ id: state.nextRecordId, ...who, eventID: event.id, eventName: event.name, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
@@ -242,8 +235,7 @@ export default defineResource<LogPushState>({
         // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
         const allowed = allowedSites(store, caller);
         const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
-        const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
-        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, rows, context);
+        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, siteIDs, context);
       },
     },
 
@@ -278,8 +270,7 @@ export default defineResource<LogPushState>({
         const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
         const w = logWindowOf(body.startTime, body.endTime, now);
         const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
-        const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;
-        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, w, rows, context);
+        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, w, siteIDs, context);
       },
     },
 

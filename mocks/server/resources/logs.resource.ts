@@ -260,10 +260,12 @@ export default defineResource<LogsState>({
     ...given(searched, {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
+      // The user console shows the lines of a WAF rule only.
       'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
-        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
-          .filter((l) => l.ruleID !== null)
-          .map((l) => ({ ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']), ruleID: l.ruleID! }));
+        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs, rulesOnly: true })).map((l) => ({
+          ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']),
+          ruleID: l.ruleID!,
+        }));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
 
