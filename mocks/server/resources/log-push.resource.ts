@@ -16,10 +16,10 @@ import { callerScope, iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
 import { select, visibleSites } from './analytics/scope.ts';
 import { userRootsOfClient } from '../domain/tenancy.ts';
-import { logWindowOf, type Window } from './analytics/stats.ts';
+import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
-import { pick, rowsNamed, sameWhenSet } from './crud-more.ts';
+import { given, pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -192,7 +192,8 @@ function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, n
  * A push by hand done: its record (it fails when the endpoint does; else it sent the log lines of these sites in the
  * window, of a WAF rule only in the user console), the event's last push, the audit record.
  */
-async function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, w: Window, siteIDs: number[], { store, now, caller }: SignedInContext) {
+async function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, body: { startTime: string; endTime: string }, siteIDs: number[], { store, now, caller }: SignedInContext) {
+  const w = logWindowOf(body.startTime, body.endTime, now);
   const sel = siteIDs.length ? await selection(store, caller, { siteIDs }, now) : [];
   const filter = { rulesOnly: who.area === 'user' };
   const rows = (await (event.logType === 'access' ? accessLines(sel, w, filter) : wafLines(sel, w, filter))).length;
@@ -225,20 +226,6 @@ export default defineResource<LogPushState>({
       },
     ),
 
-    'user-logPush-push-manually': {
-      async handle({ body }, context) {
-        const { store, now, caller } = context;
-        const state = stateOf(store, pushModule);
-        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
-        requireEventSites(store, caller, event);
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
-        const allowed = allowedSites(store, caller);
-        const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
-        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, siteIDs, context);
-      },
-    },
-
     ...collection(
       { list: 'client-logPush-list-events', create: 'client-logPush-create-event', update: 'client-logPush-update-event', delete: 'client-logPush-delete-events' },
       {
@@ -263,16 +250,24 @@ export default defineResource<LogPushState>({
       },
     ),
 
-    'client-logPush-push-manually': {
-      async handle({ body }, context) {
-        const { store, now, caller } = context;
-        const state = stateOf(store, pushModule);
-        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
-        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, w, siteIDs, context);
+    ...given((_input, { store }) => stateOf(store, pushModule), {
+      'user-logPush-push-manually': (state, { body }, context) => {
+        const { store, caller } = context;
+        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
+        requireEventSites(store, caller, event);
+        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
+        const allowed = allowedSites(store, caller);
+        const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
+        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, body, siteIDs, context);
       },
-    },
+
+      'client-logPush-push-manually': (state, { body }, context) => {
+        const { store, caller } = context;
+        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
+        const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
+        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, body, siteIDs, context);
+      },
+    }),
 
     'client-logPush-list-logs': {
       handle: ({ query }, context) =>
