@@ -19,7 +19,7 @@ import { userRootsOfClient } from '../domain/tenancy.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
-import { pick, rowsNamed, sameWhenSet } from './crud-more.ts';
+import { given, pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
@@ -78,18 +78,11 @@ function seed(now: number): LogPushState {
   ];
   const records: PushRecord[] = [];
   let id = 700;
-  for (let h = 12; h >= 1; h--) {
-    id += 1;
-    records.push({ id, area: 'user', ownerId: 302, eventID: 41, eventName: 'siem-hourly', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 900 + Math.floor(hash01(41, h) * 600), failure: h === 7 ? 'HTTP 503 from the endpoint' : null, createdAt: at(h) });
-  }
-  id += 1;
-  records.push({ id, area: 'user', ownerId: 302, eventID: 42, eventName: 'incident-replay', userID: 311, type: 'manual', startTime: at(34), endTime: at(31), rows: 412, failure: null, createdAt: at(30) });
-  for (let h = 6; h >= 1; h--) {
-    id += 1;
-    records.push({ id, area: 'client', ownerId: 102, eventID: 57, eventName: 'harbor-tea-siem', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 800 + Math.floor(hash01(57, h) * 500), failure: null, createdAt: at(h) });
-  }
-  id += 1;
-  records.push({ id, area: 'client', ownerId: 102, eventID: 58, eventName: 'lantern-waf-feed', userID: 320, type: 'manual', startTime: at(52), endTime: at(50), rows: 0, failure: 'connect ECONNREFUSED: soc.lantern-books.invalid did not answer', createdAt: at(50) });
+  const add = (record: Omit<PushRecord, 'id'>) => records.push({ id: (id += 1), ...record });
+  for (let h = 12; h >= 1; h--) add({ area: 'user', ownerId: 302, eventID: 41, eventName: 'siem-hourly', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 900 + Math.floor(hash01(41, h) * 600), failure: h === 7 ? 'HTTP 503 from the endpoint' : null, createdAt: at(h) });
+  add({ area: 'user', ownerId: 302, eventID: 42, eventName: 'incident-replay', userID: 311, type: 'manual', startTime: at(34), endTime: at(31), rows: 412, failure: null, createdAt: at(30) });
+  for (let h = 6; h >= 1; h--) add({ area: 'client', ownerId: 102, eventID: 57, eventName: 'harbor-tea-siem', userID: 302, type: 'schedule', startTime: at(h + 1), endTime: at(h), rows: 800 + Math.floor(hash01(57, h) * 500), failure: null, createdAt: at(h) });
+  add({ area: 'client', ownerId: 102, eventID: 58, eventName: 'lantern-waf-feed', userID: 320, type: 'manual', startTime: at(52), endTime: at(50), rows: 0, failure: 'connect ECONNREFUSED: soc.lantern-books.invalid did not answer', createdAt: at(50) });
   return { nextEventId: 100, nextRecordId: id, userEvents, clientEvents, records };
 }
 
@@ -142,14 +135,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
   return { creatorId: caller.account.id, ...pick(body, ['name', 'type', 'logType', 'url']), siteIDs: [...body.siteIDs], headers, intervalMinutes, enabled: body.enabled ?? event?.enabled ?? true };
 }
 
-/** Names are unique in the event's owner, without case (101025). */
-const UNIQUE_NAME = { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' };
-
-/** The log lines of a window for a push (its count). */
-async function countLines(store: Store, caller: Caller, area: 'user' | 'client', siteIDs: number[], logType: 'access' | 'waf', w: { from: number; to: number; now: number }): Promise<number> {
-  const sel = await selection(store, caller, { siteIDs }, w.now);
-  return logType === 'access' ? (await accessLines(sel, w, {})).length : (await wafLines(sel, w, {})).filter((l) => area === 'client' || l.ruleID !== null).length;
-}
 
 // ---- client console -------------------------------------------------------------------------------------
 
@@ -162,6 +147,17 @@ function clientEventView(store: Store, e: ClientEventRecord) {
 }
 
 const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
+
+/** The rules of both consoles' events: names unique in the owner without case (101025), newest first, each write audited. */
+const eventRules = (area: PushRecord['area']) => ({
+  noun: 'log push event',
+  unique: { field: 'name', key: (e: { name: string }) => e.name, message: () => 'is taken' },
+  order: (a: { id: number }, b: { id: number }) => b.id - a.id,
+  paged: true,
+  created: true,
+  written: (_at: unknown, { store, now, caller }: SignedInContext, what: keyof typeof WRITE_METHOD) =>
+    recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], `/${area}/logPush/events`, now),
+});
 
 /** The end user must be one of the client's, the sites that user's. */
 function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
@@ -192,8 +188,15 @@ function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, n
   return { data: data.map((r) => view(r, recordStatus(r, now))), total };
 }
 
-/** A push by hand done: its record (it fails when the endpoint does), the event's last push, the audit record. */
-function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, w: { from: number; to: number }, rows: number, { store, now, caller }: SignedInContext) {
+/**
+ * A push by hand done: its record (it fails when the endpoint does; else it sent the log lines of these sites in the
+ * window, of a WAF rule only in the user console), the event's last push, the audit record.
+ */
+async function pushed(state: LogPushState, event: UserEventRecord | ClientEventRecord, who: Pick<PushRecord, 'area' | 'ownerId' | 'userID'>, body: { startTime: string; endTime: string }, siteIDs: number[], { store, now, caller }: SignedInContext) {
+  const w = logWindowOf(body.startTime, body.endTime, now);
+  const sel = siteIDs.length ? await selection(store, caller, { siteIDs }, now) : [];
+  const filter = { rulesOnly: who.area === 'user' };
+  const rows = (await (event.logType === 'access' ? accessLines(sel, w, filter) : wafLines(sel, w, filter))).length;
   const failure = failureOf(event.url);
   state.nextRecordId += 1;
   state.records.push({ id: state.nextRecordId, ...who, eventID: event.id, eventName: event.name, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
@@ -214,43 +217,20 @@ export default defineResource<LogPushState>({
     ...collection(
       { list: 'user-logPush-list-events', create: 'user-logPush-create-event', update: 'user-logPush-update-event', delete: 'user-logPush-delete-events' },
       {
-        noun: 'log push event',
+        ...eventRules('user'),
         at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'userEvents', nextEventId, 'tenantId') }),
         owned: (event, _at, { store, caller }) => requireEventSites(store, caller, event),
-        order: (a, b) => b.id - a.id,
-        paged: true,
-        created: true,
         make: (body, id, { clientId: tenantId }, context) => ({ id, tenantId, ...userEventSettings(body, context), lastPushedAt: null, createdAt: iso(context.now) }),
         patch: (event, body, _at, context) => Object.assign(event, userEventSettings(body, context, event)),
-        unique: UNIQUE_NAME,
-        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/user/logPush/events', now),
         view: userEventView,
       },
     ),
 
-    'user-logPush-push-manually': {
-      async handle({ body }, context) {
-        const { store, now, caller } = context;
-        const state = stateOf(store, pushModule);
-        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
-        requireEventSites(store, caller, event);
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
-        const allowed = allowedSites(store, caller);
-        const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
-        const rows = siteIDs.length ? await countLines(store, caller, 'user', siteIDs, event.logType, w) : 0;
-        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, w, rows, context);
-      },
-    },
-
     ...collection(
       { list: 'client-logPush-list-events', create: 'client-logPush-create-event', update: 'client-logPush-update-event', delete: 'client-logPush-delete-events' },
       {
-        noun: 'log push event',
+        ...eventRules('client'),
         at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'clientEvents', nextEventId) }),
-        order: (a, b) => b.id - a.id,
-        paged: true,
-        created: true,
         make: (body, id, { clientId }, { store, now, caller }) => {
           const siteIDs = [...new Set(body.siteIDs ?? [])];
           checkPushTarget(body.url);
@@ -266,23 +246,28 @@ export default defineResource<LogPushState>({
           const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
-        unique: UNIQUE_NAME,
-        written: (_at, { store, now, caller }, what) => recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], '/client/logPush/events', now),
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
       },
     ),
 
-    'client-logPush-push-manually': {
-      async handle({ body }, context) {
-        const { store, now, caller } = context;
-        const state = stateOf(store, pushModule);
-        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
-        const w = logWindowOf(body.startTime, body.endTime, now);
-        const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
-        const rows = siteIDs.length ? await countLines(store, caller, 'client', siteIDs, event.logType, w) : 0;
-        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, w, rows, context);
+    ...given((_input, { store }) => stateOf(store, pushModule), {
+      'user-logPush-push-manually': (state, { body }, context) => {
+        const { store, caller } = context;
+        const event = ownEvent(state.userEvents, (e) => e.tenantId, tenantRoot(store, caller.account).id, body.eventID);
+        requireEventSites(store, caller, event);
+        // What the event's owner may see now, and the caller too (requireEventSites checked the caller's role).
+        const allowed = allowedSites(store, caller);
+        const siteIDs = pushSites(store, event).filter((id) => allowed === null || allowed.includes(id));
+        return pushed(state, event, { area: 'user', ownerId: event.tenantId, userID: caller.account.id }, body, siteIDs, context);
       },
-    },
+
+      'client-logPush-push-manually': (state, { body }, context) => {
+        const { store, caller } = context;
+        const event = ownEvent(state.clientEvents, (e) => e.clientId, tenantRoot(store, caller.account).id, body.eventID);
+        const siteIDs = event.siteIDs.length ? event.siteIDs : visibleSites(store, caller.account).filter((s) => s.ownerId === event.userID).map((s) => s.id);
+        return pushed(state, event, { area: 'client', ownerId: event.clientId, userID: event.userID }, body, siteIDs, context);
+      },
+    }),
 
     'client-logPush-list-logs': {
       handle: ({ query }, context) =>

@@ -16,6 +16,7 @@ import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
 import { type AnyInput, given, pick, rowsNamed } from './crud-more.ts';
+import { sent } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
 
 /** How long an export runs before its file is ready. */
@@ -160,6 +161,8 @@ function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 
 
 /** A filter's values as a list: the client console sends one cacheStatus and one status, the user console lists. */
 const listOf = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (value === undefined || Array.isArray(value) ? value : [value]);
+/** A copy of the values a filter names (none: left out of an export's filter). */
+const listed = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (listOf(value)?.length ? [...listOf(value)!] : undefined);
 
 /** What the export calls of both consoles send (the client's create sends one cacheStatus and one status, not lists). */
 interface ExportCall {
@@ -188,13 +191,8 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
       logWindowOf(body.startTime, body.endTime, now);
       const sel = await selection(store, caller, { siteIDs: body.siteIDs, domains: body.domains }, now);
       checkLimits(state, caller.account, 1, now);
-      const [cacheStatus, status] = [[...(listOf(body.cacheStatus) ?? [])], [...(listOf(body.status) ?? [])]];
-      const filter: ExportRecord['filter'] = {};
-      if (body.domains?.length) filter.domains = [...body.domains];
-      if (body.remoteIP) filter.remoteIP = body.remoteIP;
-      if (cacheStatus.length) filter.cacheStatus = cacheStatus;
-      if (body.uri) filter.uri = body.uri;
-      if (status.length) filter.status = status;
+      const [remoteIP, uri] = [body.remoteIP || undefined, body.uri || undefined];
+      const filter = sent({ domains: listed(body.domains), remoteIP, cacheStatus: listed(body.cacheStatus), uri, status: listed(body.status) });
       state.nextExportId += 1;
       const [startTime, endTime, createdAt] = [iso(Date.parse(body.startTime)), iso(Date.parse(body.endTime)), iso(now)];
       const siteIDs = body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id);
@@ -262,10 +260,12 @@ export default defineResource<LogsState>({
     ...given(searched, {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
 
+      // The user console shows the lines of a WAF rule only.
       'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
-        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs }))
-          .filter((l) => l.ruleID !== null)
-          .map((l) => ({ ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']), ruleID: l.ruleID! }));
+        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs, rulesOnly: true })).map((l) => ({
+          ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']),
+          ruleID: l.ruleID!,
+        }));
         return page(rows, body.page ?? 1, body.pageSize ?? 25);
       },
 

@@ -70,12 +70,6 @@ const CALLS: Record<Kind, readonly [AuditMethod, string][]> = {
 
 const generated = new Map<string, AuditRecord[]>();
 
-/** The accounts whose calls a tenant's audit log shows: the tenant's accounts of the caller's area. */
-export function auditAccounts(store: Store, caller: AccountRecord): AccountRecord[] {
-  const root = tenantRoot(store, caller);
-  return subtree(store, root).filter((a) => a.auth === caller.auth);
-}
-
 function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day: number): AuditRecord[] {
   const key = `${root.id}:${day}:${accounts.map((a) => a.id).join('.')}`;
   const hit = generated.get(key);
@@ -111,14 +105,15 @@ function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day
   return rows;
 }
 
-export type AuditFilter = Omit<S['AuditLogQuery'], 'page' | 'pageSize'>;
-
-/** The matching audit rows of the caller's tenant, newest first. */
-export function searchAudit(store: Store, state: AuditState, caller: AccountRecord, filter: AuditFilter, now: number): AuditRecord[] {
+/**
+ * A page of the caller's tenant's matching audit rows, newest first (25 a page unless the search says), each as `view`
+ * shows it: the calls of the tenant's accounts of the caller's area.
+ */
+export function auditPage<V>(store: Store, state: AuditState, caller: AccountRecord, search: Omit<S['AuditLogQuery'], 'page' | 'pageSize'> & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) {
   const root = tenantRoot(store, caller);
-  const accounts = auditAccounts(store, caller);
-  const from = Date.parse(filter.startTime);
-  const to = Math.min(Date.parse(filter.endTime), now);
+  const accounts = subtree(store, root).filter((a) => a.auth === caller.auth);
+  const from = Date.parse(search.startTime);
+  const to = Math.min(Date.parse(search.endTime), now);
   const rows: AuditRecord[] = [];
   const firstDay = Math.max(Math.floor(from / DAY_MS), Math.floor(now / DAY_MS) - 30);
   for (let day = firstDay; day <= Math.floor(to / DAY_MS); day++) rows.push(...dayOf(store, root, accounts, day));
@@ -126,17 +121,14 @@ export function searchAudit(store: Store, state: AuditState, caller: AccountReco
   /** Whether a text holds the wanted one, whatever the case (nothing wanted: any). */
   const holds = (text: string | null, wanted: string | undefined) => !wanted || (text ?? '').toLowerCase().includes(wanted.toLowerCase());
   const same = (value: string, wanted: string | undefined) => !wanted || value === wanted;
-  return rows
+  const matching = rows
     .filter((r) => {
       const t = Date.parse(r.createdAt);
-      return t >= from && t <= to && holds(r.accountName, filter.accountName) && same(r.method, filter.method) && holds(r.proxyName, filter.proxyName) && same(r.reqID, filter.reqID) && holds(r.url, filter.url);
+      return t >= from && t <= to && holds(r.accountName, search.accountName) && same(r.method, search.method) && holds(r.proxyName, search.proxyName) && same(r.reqID, search.reqID) && holds(r.url, search.url);
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
+  return page(matching, search.page ?? 1, search.pageSize ?? 25, view);
 }
-
-/** A page of the caller's matching audit rows (25 a page unless the search says), each as `view` shows it. */
-export const auditPage = <V>(store: Store, state: AuditState, caller: AccountRecord, search: AuditFilter & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) =>
-  page(searchAudit(store, state, caller, search, now), search.page ?? 1, search.pageSize ?? 25, view);
 
 /** An audit row as the user and admin consoles show it. */
 export const auditView = (r: AuditRecord) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt']);
