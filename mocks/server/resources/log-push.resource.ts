@@ -135,7 +135,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
   return { creatorId: caller.account.id, ...pick(body, ['name', 'type', 'logType', 'url']), siteIDs: [...body.siteIDs], headers, intervalMinutes, enabled: body.enabled ?? event?.enabled ?? true };
 }
 
-
 // ---- client console -------------------------------------------------------------------------------------
 
 function clientEventView(store: Store, e: ClientEventRecord) {
