@@ -4,7 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Loader, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAddressChoice } from '../../kit/address-choice';
 import { Loaded } from '../../kit/Loaded';
 import { notifySuccess } from '../../services/feedback';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -20,24 +21,15 @@ export function NginxSettings({ config, path, tab, onTab }: { config: NginxScope
   const { t } = useLingui();
   const names: Record<NginxBlockId | 'custom', string> = { http: t`http block`, stream: t`stream block`, worker: t`Workers`, custom: t`Custom directives` };
   const asked = tab && tab in names ? tab : 'http';
-  // The tab clicked shows at once: the address follows in a router transition, which a busy page renders later, and
-  // until then the former tab's panel stayed on screen (a click on its "Reset to default" then opened a dialog that
-  // vanished with it). An address changed otherwise (back, a link) is followed.
-  const [current, setCurrent] = useState(asked);
-  const [followed, setFollowed] = useState(asked);
-  if (asked !== followed) {
-    setFollowed(asked);
-    setCurrent(asked);
-  }
+  // The tab clicked shows at once, the address following (kit/address-choice.ts).
+  const [current, choose] = useAddressChoice(asked, (value) => onTab?.(value));
   return (
     <Stack>
       {config.enable && <EnableSwitch calls={config.enable} path={path} />}
       <Tabs
         value={current}
         onChange={(value) => {
-          if (!value) return;
-          setCurrent(value);
-          onTab?.(value);
+          if (value) choose(value);
         }}
         keepMounted={false}
       >

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { useAddressChoice } from '../../kit/address-choice';
 import { InitializedNodes } from './InitializedNodes';
 import { lazyPart } from '../../components/lazy-part';
 
@@ -16,11 +17,12 @@ const UninitializedNodes = lazyPart(
 export function Component() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'uninitialized' ? 'uninitialized' : 'initialized';
+  // The view clicked shows at once, the address following (kit/address-choice.ts).
+  const [view, choose] = useAddressChoice(params.get('view') === 'uninitialized' ? 'uninitialized' : 'initialized', (next) => setParams(next === 'uninitialized' ? { view: next } : {}, { replace: true }));
   return (
     <>
       <PageHeader title={<Trans>Nodes</Trans>} description={<Trans>The edge and relay nodes of your zones, their state and what they run.</Trans>} />
-      <Tabs value={view} onChange={(next) => setParams(next === 'uninitialized' ? { view: next } : {}, { replace: true })} keepMounted={false}>
+      <Tabs value={view} onChange={(next) => (next === 'uninitialized' || next === 'initialized') && choose(next)} keepMounted={false}>
         <Tabs.List aria-label={t`Node views`} mb="md">
           <Tabs.Tab value="initialized">
             <Trans>Initialised</Trans>

@@ -2,6 +2,7 @@
 // array of entries (id, label, panel) mapped once; a panel is mounted only while its tab is shown.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAddressChoice } from '../../kit/address-choice';
 import { TabSet } from '../../kit/TabSet';
 
 export interface QueryTab {
@@ -14,12 +15,13 @@ export interface QueryTab {
 export function QueryTabs({ label, tabs }: { label: string; tabs: QueryTab[] }) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab = tabs.find((entry) => entry.id === asked)?.id ?? tabs[0]!.id;
+  // The tab clicked shows at once, the address following (kit/address-choice.ts).
+  const [tab, choose] = useAddressChoice(tabs.find((entry) => entry.id === asked)?.id ?? tabs[0]!.id, (value) => setSearch({ tab: value }, { replace: true }));
   return (
     <TabSet
       tabs={tabs.map((entry) => ({ value: entry.id, label: entry.label, panel: entry.panel }))}
       value={tab}
-      onChange={(value) => value && setSearch({ tab: value }, { replace: true })}
+      onChange={(value) => value && choose(value)}
       keepMounted={false}
       listLabel={label}
       listMb="md"

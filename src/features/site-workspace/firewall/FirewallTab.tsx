@@ -18,6 +18,7 @@ import userAgent from '../../../../forms/user/lists/firewall-user-agent.list.jso
 import whitelist from '../../../../forms/user/lists/firewall-whitelist.list.json';
 import siteBlockedIps from '../../../../forms/user/lists/site-blocked-ips.list.json';
 import { useUserFirewallGetFirewall } from '../../../api/generated/hooks/firewall/firewall';
+import { useAddressChoice } from '../../../kit/address-choice';
 import { defineList, type ListDescriptor } from '../../../kit/lists/descriptor';
 import { RuleList } from '../../../kit/lists/RuleList';
 import { blockListPath } from '../../blocklist/config';
@@ -59,7 +60,15 @@ export default function FirewallTab() {
   const { t, i18n } = useLingui();
   const { siteId, area } = useSite();
   const [search, setSearch] = useSearchParams();
-  const section = SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!;
+  // The section clicked shows at once, the address following (kit/address-choice.ts).
+  const [sectionId, choose] = useAddressChoice((SECTIONS.find((s) => s.id === search.get('section')) ?? SECTIONS[0]!).id, (value) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('section', value);
+      return next;
+    }),
+  );
+  const section = SECTIONS.find((s) => s.id === sectionId)!;
   const overview = useUserFirewallGetFirewall(siteId);
   // The sections in a column beside the list on a wide screen; above it, wrapping, where a column would leave the
   // list too narrow to read (an address one character a line on a phone, issue 25).
@@ -81,14 +90,10 @@ export default function FirewallTab() {
         variant="pills"
         value={section.id}
         keepMounted={false}
-        onChange={(value) =>
-          value &&
-          setSearch((current) => {
-            const next = new URLSearchParams(current);
-            next.set('section', value);
-            return next;
-          })
-        }
+        onChange={(value) => {
+          const picked = SECTIONS.find((s) => s.id === value);
+          if (picked) choose(picked.id);
+        }}
       >
         <Tabs.List aria-label={t`Firewall sections`} miw={narrow ? undefined : 180} mr={narrow ? undefined : 'lg'} mb={narrow ? 'md' : undefined}>
           {SECTIONS.map((entry) => {
