@@ -5,7 +5,7 @@
 // On the dev server (and Vitest's, which is one) Babel's output is kept on disk (issue 29, a start that does not redo
 // work): a second `npm start` takes a module it has compiled before from node_modules/.cache/parapet-lingui-macros
 // instead of compiling it again, and does not even load Babel while nothing has changed (the dev server's first page
-// 5.0 -> 2.0 s after "ready", `npm run bench -- start`). An entry is named by a hash of everything the output depends
+// 3.4 -> 2.5 s after "ready", docs/decisions.md). An entry is named by a hash of everything the output depends
 // on: the module's path and code, this file, the Lingui configuration and the versions of Babel, the macro and the
 // Rolldown plugin. Builds compile every time.
 import babel from '@rolldown/plugin-babel';
