@@ -23,6 +23,15 @@ export interface LoginCardProps {
   finish: (tokens: TokenPair) => Promise<void>;
 }
 
+/**
+ * The account field takes the focus once the page has been drawn, not while React puts the page in place (`autoFocus`):
+ * focusing there made the browser lay out the whole page inside React's commit, the sign-in page's longest task on a
+ * phone (issue 29).
+ */
+const focusAfterPaint = (input: HTMLInputElement | null) => {
+  if (input) requestAnimationFrame(() => input.focus());
+};
+
 export function LoginCard({ area, go, finish }: LoginCardProps) {
   const { t } = useLingui();
   // Two fields: plain state keeps the form library off the sign-in page.
@@ -77,7 +86,7 @@ export function LoginCard({ area, go, finish }: LoginCardProps) {
             autoComplete="username"
             required
             data-autofocus
-            autoFocus
+            ref={focusAfterPaint}
             value={values.account}
             onChange={change('account')}
             error={errors.account}
