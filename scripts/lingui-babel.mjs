@@ -11,7 +11,6 @@
 import babel from '@rolldown/plugin-babel';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,15 +18,7 @@ export const MACRO_CACHE = join(root, 'node_modules/.cache/parapet-lingui-macros
 /** An entry not written for this long is removed as the dev server starts (edited files leave old entries behind). */
 const KEPT_DAYS = 30;
 
-const require = createRequire(import.meta.url);
-const versionOf = (name) => {
-  try {
-    return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
-  } catch {
-    // A package that does not export its package.json: its folder under node_modules.
-    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-  }
-};
+const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
 /** What every entry's output depends on besides the module itself. */
 function cacheSalt() {

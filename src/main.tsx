@@ -39,8 +39,8 @@ const startConsole = () =>
 const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
 if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // The sign-in page is drawn in a transition, which React renders in slices of a few milliseconds: drawn at once it
-  // was one task of about 0.1 s on this machine (0.4 s under Lighthouse's 4× slower phone), the page's total blocking
-  // time (issue 29, decisions). Nothing is on the screen before it but the boot spinner, so nothing waits for it.
+  // was one task of about 0.1 s on this machine (0.4 s under Lighthouse's 4× slower phone), the longest of the page's
+  // start (issue 29, decisions). Nothing is on the screen before it but the boot spinner, so nothing waits for it.
   await Promise.all([loadChunk(() => import('./app/sign-in-boot')), locale]).then(
     ([{ SignInBoot }]) =>
       startTransition(() =>
