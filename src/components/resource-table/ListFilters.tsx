@@ -3,7 +3,8 @@
 // filters; this renders them the same way everywhere (labels, widths, clearing, "any" placeholders).
 import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Fragment, type ReactElement, useEffect, useState } from 'react';
+import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Fragment, type ReactElement, useEffect, useMemo, useState } from 'react';
 import type { ListState } from './list-state';
 import { PhoneFilters } from './PhoneFilters';
 
@@ -14,6 +15,20 @@ export interface FilterChoice {
   value: string;
   label: string;
 }
+
+/**
+ * Choices the filter reads itself: a query (a generated `get…QueryOptions`) and how its answer reads as choices. Their
+ * answer then renders the filter alone, not the screen with its rows (issue 29: one more render of the whole list on a
+ * phone as each arrived), and a phone, which folds most filters away (PhoneFilters), asks only once they are shown.
+ */
+export interface ChoicesRead {
+  query: UseQueryOptions<unknown, unknown, unknown, QueryKey>;
+  choices: (answer: unknown) => FilterChoice[];
+}
+
+/** The choices of a filter as the answer of `query` read by `choices` (checked together here, kept as one pair). */
+export const choicesFrom = <A,>(query: UseQueryOptions<A, unknown, A, QueryKey>, choices: (answer: A) => FilterChoice[]): ChoicesRead =>
+  ({ query, choices }) as ChoicesRead;
 
 interface Common<F> {
   /** The filter of the list state (the list call's query parameter). */
@@ -27,8 +42,8 @@ interface Common<F> {
 export type ListFilter<F> =
   | (Common<F> & { kind: 'search' })
   /** One value; `numeric`: the filter holds a number (an id). */
-  | (Common<F> & { kind: 'select'; data: FilterChoice[]; searchable?: boolean; numeric?: boolean })
-  | (Common<F> & { kind: 'multi'; data: FilterChoice[]; searchable?: boolean })
+  | (Common<F> & { kind: 'select'; data: FilterChoice[] | ChoicesRead; searchable?: boolean; numeric?: boolean })
+  | (Common<F> & { kind: 'multi'; data: FilterChoice[] | ChoicesRead; searchable?: boolean })
   /** A control the screen draws itself (a filter of another shape: dates in a popover), `set` while it narrows. */
   | { kind: 'control'; key: string; control: ReactElement; set: boolean };
 
@@ -70,10 +85,25 @@ export function ListFilters<F extends object>({ list, filters }: { list: FilterS
   );
 }
 
+type ChoiceFilter<F> = Extract<ListFilter<F>, { kind: 'select' | 'multi' }>;
+
 /** One filter's control, keyed by its filter. */
 function filterControl<F extends object>(filter: Exclude<ListFilter<F>, { kind: 'control' }>, list: FilterState<F>) {
-  const current = list.filters[filter.key] as unknown;
   if (filter.kind === 'search') return <SearchFilter key={filter.key} filter={filter} list={list} />;
+  if (!Array.isArray(filter.data)) return <ReadChoicesFilter key={filter.key} filter={filter} read={filter.data} list={list} />;
+  return choiceControl({ ...filter, data: filter.data }, list);
+}
+
+/** A filter of choices it reads itself (ChoicesRead): none until they have arrived. */
+function ReadChoicesFilter<F extends object>({ filter, read, list }: { filter: ChoiceFilter<F>; read: ChoicesRead; list: FilterState<F> }) {
+  const answer = useQuery(read.query).data;
+  const { choices } = read;
+  const data = useMemo(() => (answer === undefined ? [] : choices(answer)), [answer, choices]);
+  return choiceControl({ ...filter, data }, list);
+}
+
+function choiceControl<F extends object>(filter: ChoiceFilter<F> & { data: FilterChoice[] }, list: FilterState<F>) {
+  const current = list.filters[filter.key] as unknown;
   if (filter.kind === 'select') {
     return (
       <Select

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, createElement, lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useUserSiteGetSite } from '../../api/generated/hooks/site/site';
+import type { UserSite } from '../../api/generated/model';
 import { PageHeader } from '../../components/PageHeader';
 import { SHELL_HEADER_HEIGHT } from '../../components/shell-size';
 import { SiteLimitsBar } from '../users/limits/AccountLimits';
@@ -178,6 +179,7 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
         <div>
           {narrow && <WorkspacePicker current={tabId} onPick={(next) => navigate(hrefOf(next))} />}
           <Paper p={0}>
+            {tab.readsProduct && <SiteProduct config={config} site={current} />}
             <Suspense fallback={<Loader aria-label={t`Loading`} />}>
               {createElement(TAB_SCREENS.get(tabId)!, { key: `${siteId}-${tabId}` })}
             </Suspense>
@@ -186,6 +188,12 @@ function Workspace({ config, siteId }: { config: SiteWorkspaceConfig; siteId: nu
       </div>
     </SiteContext.Provider>
   );
+}
+
+/** Asks for the site's product (and keeps its answer) for a tab that reads it; its answer renders nothing. */
+function SiteProduct({ config, site }: { config: SiteWorkspaceConfig; site: UserSite }) {
+  config.useSiteProduct(site);
+  return null;
 }
 
 /** Whether the element has scrolled up out of view, under the console's header (the slim header shows then). */

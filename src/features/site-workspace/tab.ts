@@ -18,4 +18,10 @@ export interface SiteTab {
    * ask for them), asked for as a page of the tab starts (api/transport.ts `readEarly`): the tab takes the answers.
    */
   reads?: (siteId: string) => readonly string[];
+  /**
+   * The tab's first render reads the site's product (`config.useSiteProduct`): the workspace asks for it as soon as
+   * the site has arrived, while the tab's code still loads, so that the tab draws with it rather than once more when
+   * it arrives (issue 29).
+   */
+  readsProduct?: boolean;
 }

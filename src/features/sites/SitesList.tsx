@@ -5,14 +5,14 @@ import { Anchor, Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useUserProductListProducts } from '../../api/generated/hooks/product/product';
-import { useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../api/generated/hooks/site/site';
+import { getUserProductListProductsQueryOptions } from '../../api/generated/hooks/product/product';
+import { getUserSiteListTagsQueryOptions, useUserSiteListSites, useUserSiteListTags, useUserSiteSetTags } from '../../api/generated/hooks/site/site';
 import type { UserSite, UserSiteStatus } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { Dialog } from '../../components/Dialog';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
-import { ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { workspacePath as pathIn } from '../site-workspace/context';
@@ -43,8 +43,6 @@ export function Component() {
   const { t, i18n } = useLingui();
   const list = useListState<Filters>();
   const sites = useUserSiteListSites(list.params);
-  const tags = useUserSiteListTags();
-  const products = useUserProductListProducts({ page: 1, pageSize: 100 });
   const [editingTags, setEditingTags] = useState<UserSite | null>(null);
   const [users, setUsers] = useState<UserSite[] | null>(null);
   // Tags and users are changed row by row (each row's site): the reasons come from one hook, not one per row.
@@ -152,8 +150,8 @@ export function Component() {
             filters={[
               { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 220 },
               { kind: 'select', key: 'status', label: t`Status`, placeholder: t`Any status`, width: 150, data: (Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
-              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: (tags.data?.data ?? []).map((tag) => ({ value: tag, label: tag })) },
-              { kind: 'select', key: 'productID', label: t`Product`, placeholder: t`Any product`, numeric: true, width: 180, data: (products.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.productName })) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: choicesFrom(getUserSiteListTagsQueryOptions(), (answer) => answer.data.map((tag) => ({ value: tag, label: tag }))) },
+              { kind: 'select', key: 'productID', label: t`Product`, placeholder: t`Any product`, numeric: true, width: 180, data: choicesFrom(getUserProductListProductsQueryOptions({ page: 1, pageSize: 100 }), (answer) => answer.data.map((p) => ({ value: String(p.id), label: p.productName }))) },
             ]}
           />
         }

@@ -30,6 +30,7 @@ import {
   upstreamsOf,
 } from './rules';
 import { LinesTextarea } from '../../../components/LinesTextarea';
+import { useKnownTags } from './tags';
 
 type Mode = 'shared' | 'perLine';
 interface AddValues {
@@ -50,26 +51,25 @@ export function AddDomainsModal({
   siteId,
   opened,
   onClose,
-  knownTags,
   usage,
 }: {
   siteId: number;
   opened: boolean;
   onClose: () => void;
-  knownTags: string[];
   /** Domains on the site and the most it may hold (0: no limit). */
   usage: { count: number; limit: number };
 }) {
   const { t } = useLingui();
   return (
     <Modal opened={opened} onClose={onClose} title={t`Add domains`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
-      {opened && <AddDomainsForm siteId={siteId} onClose={onClose} knownTags={knownTags} usage={usage} />}
+      {opened && <AddDomainsForm siteId={siteId} onClose={onClose} usage={usage} />}
     </Modal>
   );
 }
 
-function AddDomainsForm({ siteId, onClose, knownTags, usage }: { siteId: number; onClose: () => void; knownTags: string[]; usage: { count: number; limit: number } }) {
+function AddDomainsForm({ siteId, onClose, usage }: { siteId: number; onClose: () => void; usage: { count: number; limit: number } }) {
   const { t } = useLingui();
+  const knownTags = useKnownTags(siteId);
   const queryClient = useQueryClient();
   const meta = { duplicateMessage: DUPLICATE };
   const create = useUserSiteDomainCreateDomains({ mutation: { meta } });

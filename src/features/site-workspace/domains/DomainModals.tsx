@@ -35,6 +35,7 @@ import { useSite } from '../context';
 import { CNAME_STATUS, StateBadge } from './labels';
 import { domainLinesRule, namesOf, removableNamesRule } from './rules';
 import { LinesTextarea } from '../../../components/LinesTextarea';
+import { useKnownTags } from './tags';
 
 const SHOWN = 12;
 
@@ -189,17 +190,18 @@ function RemoveByNames({ siteId, onClose }: { siteId: number; onClose: () => voi
 }
 
 /** The tags of one or more domains (replaced as a whole). One domain's change is reviewed before saving. */
-export function TagsModal({ siteId, domains, knownTags, onClose }: { siteId: number; domains: UserDomain[] | null; knownTags: string[]; onClose: () => void }) {
+export function TagsModal({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[] | null; onClose: () => void }) {
   const { t } = useLingui();
   const title = domains?.length === 1 ? t`Tags of ${domains[0]!.domainName}` : t`Tags of ${domains?.length ?? 0} domains`;
   return (
     <Frame opened={domains !== null} title={title} onClose={onClose} size="md">
-      <TagsForm siteId={siteId} domains={domains ?? []} knownTags={knownTags} onClose={onClose} />
+      <TagsForm siteId={siteId} domains={domains ?? []} onClose={onClose} />
     </Frame>
   );
 }
 
-function TagsForm({ siteId, domains, knownTags, onClose }: { siteId: number; domains: UserDomain[]; knownTags: string[]; onClose: () => void }) {
+function TagsForm({ siteId, domains, onClose }: { siteId: number; domains: UserDomain[]; onClose: () => void }) {
+  const knownTags = useKnownTags(siteId);
   const { t } = useLingui();
   const done = useDone(onClose);
   const save = useUserSiteDomainSetTags();

@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -31,8 +31,6 @@ import {
   useUserSiteDomainSetForceSsl,
   useUserSiteDomainSetStatus,
   userSiteDomainListDomainIds,
-  getUserSiteDomainListDomainTagsUrl,
-  userSiteDomainListDomainTags,
 } from '../../../api/generated/hooks/site-domain/site-domain';
 import type { UserDomain, UserDomainCertStatus, UserDomainCnameCheck, UserDomainDnsStatus } from '../../../api/generated/model';
 import { notifyInfo, notifySuccess } from '../../../services/feedback';
@@ -41,13 +39,14 @@ import { filenameFrom, saveFile } from '../../../services/save-file';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../components/Permitted';
 import { useListState } from '../../../components/resource-table/list-state';
-import { ListFilters } from '../../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters } from '../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { useSite, workspacePath } from '../context';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
 import { RowButton } from '../../../components/RowButton';
 import { RowMenu } from '../../../components/RowMenu';
 import { OriginsCell } from './OriginsCell';
+import { domainTagsQuery } from './tags';
 import { OnceShown } from '../../../components/OnceShown';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 
@@ -82,6 +81,7 @@ const column = columnsFor<UserDomain>();
 
 /** A day typed in a date field as the start or the end of that day, in the user's time zone. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined);
+const tagChoices = (answer: { data: string[] }) => answer.data.map((tag) => ({ value: tag, label: tag }));
 const keywordsOf = (text: string) => [...new Set(text.split(/[\s,]+/).map((k) => k.trim().toLowerCase()).filter(Boolean))].slice(0, 100);
 
 
@@ -96,14 +96,6 @@ export default function DomainsTab() {
   const locked = productInfo?.lockDomain === true;
   const layer4 = site.portType === 'l4';
   const siteClosed = site.status === 'lock' || site.status === 'expired';
-  // A read by POST: no generated query hook, so the generated call in a query, keyed by its URL as the descriptors'
-  // reads are (the generic operation table stays out of the tab's first load).
-  const tags = useQuery({
-    queryKey: [getUserSiteDomainListDomainTagsUrl(), { body: { siteIDs: [siteId] } }],
-    queryFn: () => userSiteDomainListDomainTags({ siteIDs: [siteId] }),
-  });
-  const knownTags = tags.data?.data ?? [];
-
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const { setFilters } = list;
@@ -447,7 +439,7 @@ export default function DomainsTab() {
                   set: search.trim() !== '',
                   control: <TextInput aria-label={t`Search domains`} placeholder={t`Search domains`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={220} />,
                 },
-                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: knownTags.map((tag) => ({ value: tag, label: tag })) },
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(domainTagsQuery(siteId), tagChoices) },
                 { kind: 'multi', key: 'cnameStatuses', label: t`CNAME state`, placeholder: t`Any CNAME state`, width: 220, data: choicesOf(CNAME_STATUS, i18n) },
                 {
                   kind: 'control',
@@ -510,7 +502,7 @@ export default function DomainsTab() {
         />
       </OnceShown>
       <OnceShown shown={adding}>
-        <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} knownTags={knownTags} usage={{ count, limit }} />
+        <AddDomainsModal siteId={siteId} opened={adding} onClose={() => setAdding(false)} usage={{ count, limit }} />
       </OnceShown>
       <OnceShown shown={removing !== null}>
         <RemoveDomainsModal siteId={siteId} domains={removing} onClose={() => setRemoving(null)} />
@@ -519,7 +511,7 @@ export default function DomainsTab() {
         <RemoveByNamesModal siteId={siteId} opened={removingByNames} onClose={() => setRemovingByNames(false)} />
       </OnceShown>
       <OnceShown shown={tagging !== null}>
-        <TagsModal siteId={siteId} domains={tagging} knownTags={knownTags} onClose={() => setTagging(null)} />
+        <TagsModal siteId={siteId} domains={tagging} onClose={() => setTagging(null)} />
       </OnceShown>
       <OnceShown shown={copying !== null}>
         <CopyToSiteModal siteId={siteId} domains={copying} onClose={() => setCopying(null)} />
