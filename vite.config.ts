@@ -1,8 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
@@ -24,25 +26,37 @@ const flag = (name: string, fallback: boolean) => {
 const pageHeaders = { 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * A .gz twin of every compressible file of the build, for the web server's gzip_static (deploy/nginx/). Written
- * from the files on disk once the build wrote them (the chunks' code is final only then).
+ * A .gz and a .br twin of every compressible file of the build, for the web server's gzip_static and brotli_static
+ * (deploy/nginx/). Written from the files on disk once the build wrote them (the chunks' code is final only then),
+ * in Node's thread pool, the files side by side. Brotli at its highest quality: 13% fewer bytes than gzip -9 on what
+ * a signed-in page loads before its first paint (issue 29: about 50 of 396 kB on a phone's slow network).
  */
+const gzipFile = promisify(gzip);
+const brotliFile = promisify(brotliCompress);
 function precompress(): Plugin {
   return {
     name: 'parapet-precompress',
     apply: 'build',
     enforce: 'post',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      for (const fileName of [...Object.keys(bundle), 'index.html']) {
-        const path = join(dir, fileName);
-        if (!/\.(js|css|html|svg|json)$/.test(fileName) || !existsSync(path)) continue;
-        const source = readFileSync(path);
-        if (source.length >= 1024) writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
+      const paths = [...Object.keys(bundle), 'index.html']
+        .filter((fileName) => /\.(js|css|html|svg|json)$/.test(fileName))
+        .map((fileName) => join(dir, fileName))
+        .filter((path) => existsSync(path));
+      await Promise.all(
+        paths.map(async (path) => {
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          const brotliParams = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length };
+          const [gz, br] = await Promise.all([gzipFile(source, { level: 9 }), brotliFile(source, { params: brotliParams })]);
+          await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+        }),
+      );
     },
   };
 }
+
 
 /**
  * The libraries' modules the sign-in page loads beyond the entry (Mantine's core and the few components of the

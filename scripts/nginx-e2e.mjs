@@ -28,6 +28,13 @@ if (!nginx) {
   process.exit(2);
 }
 
+// The shipped configuration serves the build's .br twins (brotli_static): Debian's module, as docs/deploy.md installs it.
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+if (!existsSync(brotliModule)) {
+  console.error(`nginx-e2e: ${brotliModule} is missing: apt-get install libnginx-mod-http-brotli-static (docs/deploy.md)`);
+  process.exit(1);
+}
+
 // One prefix per port, emptied first: a run stopped by SIGKILL (no clean-up) leaves at most this one behind.
 const prefix = join(tmpdir(), `parapet-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
@@ -50,6 +57,7 @@ const listen = values.tls
 writeFileSync(
   join(prefix, 'nginx.conf'),
   `# Written by scripts/nginx-e2e.mjs: the shipped snippets on a loopback port${values.tls ? ', TLS and HTTP/2' : ', no TLS'}.
+load_module ${brotliModule};
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;

@@ -131,12 +131,15 @@ test('serves the console for deep links and nothing of the backend internals', a
     expect(answer.headers()['content-type'] ?? '', path).not.toContain('application/json');
     expect(await answer.text(), path).not.toMatch(/"mails"|"accounts"|\[core\]/);
   }
-  // The build's precompressed twin is what nginx sends (gzip_static): the length of the .gz file, no chunking.
+  // The build's precompressed twins are what nginx sends (brotli_static, gzip_static): brotli to a browser that takes
+  // it, gzip to one that takes only gzip; the length of the twin's file, no chunking.
   const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(await deep.text())![1];
-  const compressed = await request.get(entry, { headers: { 'accept-encoding': 'gzip' } });
-  expect(compressed.headers()['content-encoding']).toBe('gzip');
-  expect(Number(compressed.headers()['content-length'])).toBe(statSync(`dist${entry}.gz`).size);
-  expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const [accepted, encoding, twin] of [['gzip, deflate, br', 'br', 'br'], ['gzip', 'gzip', 'gz']]) {
+    const compressed = await request.get(entry, { headers: { 'accept-encoding': accepted } });
+    expect(compressed.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(Number(compressed.headers()['content-length']), accepted).toBe(statSync(`dist${entry}.${twin}`).size);
+    expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
   // A missing asset is a 404, not the page.
   expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
 });
