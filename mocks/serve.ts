@@ -42,6 +42,7 @@ server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
   console.log(banner(backend, { origin, stateFile }));
+  void backend.warm();
 });
 
 const stop = () => {

@@ -69,7 +69,11 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
     };
   };
 
-  function start(root: string, logger: Logger, httpServer: HttpServer | null, testHooks: boolean): Backend {
+  /**
+   * `warm`: compile the contract's validators once listening (Backend.warm). Not on the dev server, where Vite's own
+   * work for the first page shares the process (issue 29: that page in under 3 s after "ready").
+   */
+  function start(root: string, logger: Logger, httpServer: HttpServer | null, testHooks: boolean, warm: boolean): Backend {
     if (backend) return backend;
     const stateFile = stateFileOf(root);
     const file = stateFile ? relative(root, stateFile) : '';
@@ -87,9 +91,12 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
       httpServer.keepAliveTimeout = 65_000;
       httpServer.headersTimeout = 66_000;
     }
-    const print = () => logger.info(banner(started, { origin: originOf(httpServer), stateFile: file || undefined }));
-    if (httpServer && !httpServer.listening) httpServer.once('listening', print);
-    else print();
+    const listening = () => {
+      logger.info(banner(started, { origin: originOf(httpServer), stateFile: file || undefined }));
+      if (warm) void started.warm();
+    };
+    if (httpServer && !httpServer.listening) httpServer.once('listening', listening);
+    else listening();
     httpServer?.once('close', () => started.close());
     return started;
   }
@@ -106,12 +113,12 @@ export function embeddedBackend(options: EmbeddedBackendOptions = {}): Plugin {
     configureServer(server) {
       server.middlewares.use(denyStateFolder(server.config.root));
       const hooks = envFlag('PARAPET_TEST_HOOKS') ?? true;
-      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer | null, hooks).middleware);
+      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer | null, hooks, false).middleware);
     },
     configurePreviewServer(server) {
       // `vite preview` serves a build: the test hooks only for the end-to-end run (NODE_ENV=test).
       const hooks = envFlag('PARAPET_TEST_HOOKS') ?? process.env.NODE_ENV === 'test';
-      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer, hooks).middleware);
+      server.middlewares.use(start(server.config.root, server.config.logger, server.httpServer as HttpServer, hooks, true).middleware);
     },
   };
 }

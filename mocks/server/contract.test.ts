@@ -35,6 +35,20 @@ describe('the contract and the handlers', () => {
     expect(() => contract.compileAll()).not.toThrow();
   });
 
+  it('warms every validator in the background, one operation per turn (other work runs in between)', { timeout: 120_000 }, async () => {
+    const fresh = createContract(definition);
+    const validator = fresh.api.validator as unknown as { requestValidators: Record<string, unknown>; statusBasedResponseValidators: Record<string, unknown> };
+    let turns = 0;
+    const counting = setInterval(() => (turns += 1), 0);
+    const warming = fresh.warm();
+    expect(Object.keys(validator.requestValidators)).toHaveLength(0);
+    await warming;
+    clearInterval(counting);
+    expect(Object.keys(validator.requestValidators)).toHaveLength(fresh.operations.length);
+    expect(Object.keys(validator.statusBasedResponseValidators)).toHaveLength(fresh.operations.length);
+    expect(turns).toBeGreaterThan(10);
+  });
+
   it('refuses handlers the contract does not know (whether one is open is the contract\'s: access.test.ts)', () => {
     expect(() => checkHandlers(contract, mergeHandlers(handlerGroups))).not.toThrow();
     const unknown = { 'kind-branding-get-banner': { handle: () => ({ data: {} }) } } as unknown as HandlerGroup;

@@ -44,6 +44,12 @@ export interface Contract {
   requestMediaTypes(operationId: string): string[];
   /** Compiles every request and response validator now (startup checks, tests). */
   compileAll(): void;
+  /**
+   * Compiles them in the background, one operation per turn of the event loop (calls are answered in between): a
+   * server started for people warms up once it listens, so that no first call of an operation waits for its
+   * validators (about 2.7 s for the whole contract; 20–200 ms on a page's first calls, issue 29).
+   */
+  warm(): Promise<void>;
 }
 
 /**
@@ -144,6 +150,13 @@ export function createContract(definition: Document): Contract {
     compileAll() {
       api.validator.preCompileRequestValidators();
       for (const op of operations) api.validator.getStatusBasedResponseValidatorForOperation(op.operationId);
+    },
+    async warm() {
+      for (const { operationId } of operations) {
+        await new Promise((resolve) => setImmediate(resolve));
+        api.validator.getRequestValidatorsForOperation(operationId);
+        api.validator.getStatusBasedResponseValidatorForOperation(operationId);
+      }
     },
   };
 }

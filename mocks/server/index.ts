@@ -65,6 +65,8 @@ export interface Backend {
   totpCode(email: string): string | null;
   /** Operations of the contract without a handler (answered with 501). */
   unimplementedOperations(): string[];
+  /** Compiles the contract's validators in the background (a server started for people, once it listens). */
+  warm(): Promise<void>;
   /** Saves what is pending to the state file now (when there is one). */
   flush(): void;
   /** Saves what is pending and closes the state file's journal. */
@@ -211,6 +213,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     expireAccessTokens: (area) => expireAccessTokens(store, now(), area),
     totpCode: (email) => currentTotp(store, email, now()),
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
+    warm: () => contract.warm(),
     flush: () => saver?.flush(),
     close: () => {
       saver?.close();
