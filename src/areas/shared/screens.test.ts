@@ -2,36 +2,33 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const asked = vi.hoisted(() => [] as { tab: string | null; domain: boolean }[]);
-const read = vi.hoisted(() => [] as string[]);
 vi.mock('../../features/site-workspace/tabs', () => ({
   tabFor: (tab: string | null, domain: boolean) => {
     asked.push({ tab, domain });
     return { load: () => Promise.resolve(), reads: (siteId: string) => [`/user/site/${siteId}/${tab ?? 'domains'}`] };
   },
 }));
-vi.mock('../../api/transport', () => ({ readEarly: (path: string) => read.push(path) }));
 
 describe('the site workspace screen', () => {
   beforeEach(() => {
     asked.length = 0;
-    read.length = 0;
   });
 
-  it('asks for the tab a page will open as the page starts (issue 29)', async () => {
+  it('asks for the tab a page will open, and its first reads with the site’s, as the page starts (issue 29)', async () => {
     vi.resetModules();
     const { siteWorkspaceScreen } = await import('./screens');
     const screen = siteWorkspaceScreen(() => Promise.resolve({}));
-    screen.early?.({ pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '?tab=certificates' });
-    await vi.waitFor(() => expect(asked).toHaveLength(1));
-    screen.early?.({ pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example/shop.harbor-tea.example', search: '' });
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    const certificates = { pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '?tab=certificates' };
+    const domain = { pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example/shop.harbor-tea.example', search: '' };
+    screen.early?.(certificates);
+    screen.early?.(domain);
     expect(asked).toEqual([
       { tab: 'certificates', domain: false },
       { tab: null, domain: true },
     ]);
-    // In the end user's console, the tab's first reads leave too, and the screen names the site and the sites to switch to.
-    expect(read).toEqual(['/user/site/4101/certificates', '/user/site/4101/domains']);
-    expect(screen.reads?.({ pathname: '/user/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' })).toEqual(['/user/site/4101', '/user/metaSites']);
+    // In the end user's console the screen names the site, the sites to switch to and the tab's first reads.
+    expect(screen.reads?.(certificates)).toEqual(['/user/site/4101', '/user/metaSites', '/user/site/4101/certificates']);
+    expect(screen.reads?.(domain)).toEqual(['/user/site/4101', '/user/metaSites', '/user/site/4101/domains']);
   });
 
   it('reads nothing early in the client console (its calls on a customer’s site are its own)', async () => {
@@ -40,8 +37,7 @@ describe('the site workspace screen', () => {
     const screen = siteWorkspaceScreen(() => Promise.resolve({}));
     const address = { pathname: '/client/sitesManagement/sitesSetting/4101/www.harbor-tea.example', search: '' };
     screen.early?.(address);
-    await vi.waitFor(() => expect(asked).toHaveLength(1));
-    expect(read).toEqual([]);
+    expect(asked).toHaveLength(1);
     expect(screen.reads?.(address)).toEqual([]);
   });
 });

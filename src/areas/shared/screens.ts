@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Screen } from '../../services/screen-types';
 import { screen } from '../../services/screen';
 import { withTexts } from '../../i18n';
-import { readEarly } from '../../api/transport';
+import { tabFor } from '../../features/site-workspace/tabs';
 
 export const accountScreens: Screen[] = [
   screen('userManagement/userInformation', 'userManagement', msg`User information`, () => import('../../features/account/UserInformation')),
@@ -11,6 +11,10 @@ export const accountScreens: Screen[] = [
 ];
 
 export const dashboardScreen = screen('dashboard', null, msg`Dashboard`, () => import('../../features/dashboard/Dashboard'));
+
+/** The tab a workspace address opens (`?tab=`, else the domains tab when the path names a domain). */
+const pageTab = (pathname: string, search: string) =>
+  tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname));
 
 /** The site of an end user's workspace address (the client's calls on a customer's site are its own: none). */
 const userSiteId = (pathname: string) => /^\/user\/sitesManagement\/sitesSetting\/(\d+)(\/|$)/.exec(pathname)?.[1];
@@ -20,22 +24,15 @@ const userSiteId = (pathname: string) => /^\/user\/sitesManagement\/sitesSetting
 // that domain): `load` is the console's src/areas/<area>/site-workspace.tsx.
 export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
   ...screen('sitesManagement/sitesSetting/:siteId?/:siteName?/:domainName?', 'sitesManagement', msg`Site settings`, load),
-  // The tab's code with the workspace's (the path's third parameter is a domain), and in the end user's console the
-  // tab's first reads.
-  early: ({ pathname, search }) => {
+  // The tab's code with the workspace's (the path's third parameter is a domain).
+  early: ({ pathname, search }) => void withTexts(pageTab(pathname, search).load).catch(() => undefined),
+  // In the end user's console, the site, the sites to switch to and the tab's first reads. The tabs' registry comes
+  // with this module (3 kB gzip) rather than after it: the tab's reads then leave with the site's, before the
+  // workspace's code has arrived and drawn (issue 29: on a phone the domains tab's rows were asked for 0.25 s later,
+  // after the first paint, and drawn in a render of their own).
+  reads: ({ pathname, search }) => {
     const siteId = userSiteId(pathname);
-    void import('../../features/site-workspace/tabs')
-      .then(({ tabFor }) => {
-        const tab = tabFor(new URLSearchParams(search).get('tab'), /\/sitesSetting\/[^/]+\/[^/]+\/[^/]+/.test(pathname));
-        if (siteId) tab.reads?.(siteId).forEach(readEarly);
-        return withTexts(tab.load);
-      })
-      .catch(() => undefined);
-  },
-  // In the end user's console, the site and the sites to switch to.
-  reads: ({ pathname }) => {
-    const siteId = userSiteId(pathname);
-    return siteId ? [`/user/site/${siteId}`, '/user/metaSites'] : [];
+    return siteId ? [`/user/site/${siteId}`, '/user/metaSites', ...(pageTab(pathname, search).reads?.(siteId) ?? [])] : [];
   },
 });
 export const blockListScreen: Screen = {
