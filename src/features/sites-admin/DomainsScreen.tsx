@@ -7,14 +7,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Menu, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import tagsForm from '../../../forms/client/domain-tags.form.json';
 import { clientDomainListIds, getClientDomainListTagsQueryOptions, useClientDomainListDomains } from '../../api/generated/hooks/client-domain/client-domain';
-import { useClientSiteListMetaSites } from '../../api/generated/hooks/client-site/client-site';
+import { getClientSiteListMetaSitesQueryOptions } from '../../api/generated/hooks/client-site/client-site';
 import { userSiteDomainCheckCnames, userSiteDomainSetForceSsl, userSiteDomainSetStatus } from '../../api/generated/hooks/site-domain/site-domain';
-import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
+import { getClientZoneListMetaZonesQueryOptions } from '../../api/generated/hooks/zone/zone';
 import type { ClientDomainListDomainsParams, ClientDomainRow } from '../../api/generated/model';
 import { useCan } from '../../api/permissions';
 import { notifyInfo, notifySuccess } from '../../services/feedback';
@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListTable } from '../../kit/ListPage';
-import { ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { RowMenu } from '../../components/RowMenu';
 import { TagBadges } from '../../components/TagBadges';
@@ -32,6 +32,7 @@ import { DOMAIN_DNS_STATUS } from '../../kit/domain-dns-status';
 import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../site-workspace/context';
 import { defineForm } from '../../schema-form/descriptor';
+import { siteChoices, tagChoices, zoneChoices } from './filter-choices';
 import { ActionForm, type SiteAction } from './ActionForm';
 import { domainBulkBody, domainBulkCalls, type DomainBulkKind, domainsFor, idsBySite, matchingFirst } from './domain-groups';
 import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
@@ -49,9 +50,6 @@ export function Component() {
   const queryClient = useQueryClient();
   const list = useListState<Filters>({ pageSize: 50 });
   const domains = useClientDomainListDomains(list.params as ClientDomainListDomainsParams);
-  const zones = useClientZoneListMetaZones();
-  const sites = useClientSiteListMetaSites();
-  const knownTags = useQuery(getClientDomainListTagsQueryOptions()).data?.data ?? [];
   const [action, setAction] = useState<SiteAction | null>(null);
   const canTag = useCan('client-domain-set-tags');
   const tagsOf = (rows: { id: number; domainName: string }[], initial: string[] = []) =>
@@ -258,9 +256,9 @@ export function Component() {
               list={list}
               filters={[
                 { kind: 'search', key: 'domainName', label: t`Search by domain name`, width: 220 },
-                { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
-                { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: (sites.data?.data ?? []).map((site) => ({ value: String(site.id), label: site.siteName })) },
-                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: knownTags.map((tag) => ({ value: tag, label: tag })) },
+                { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: choicesFrom(getClientZoneListMetaZonesQueryOptions(), zoneChoices) },
+                { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: choicesFrom(getClientSiteListMetaSitesQueryOptions(), siteChoices) },
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(getClientDomainListTagsQueryOptions(), tagChoices) },
               ]}
             />
             {total > 0 && (total > shown || filtered) && canTag.allowed && (

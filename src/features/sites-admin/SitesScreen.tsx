@@ -17,16 +17,16 @@ import statusForm from '../../../forms/client/site-status.form.json';
 import tagsForm from '../../../forms/client/site-tags.form.json';
 import usersForm from '../../../forms/client/site-users.form.json';
 import { useKindAccountListAccounts } from '../../api/generated/hooks/account/account';
-import { useClientSiteListSites, useClientSiteListTags } from '../../api/generated/hooks/client-site/client-site';
+import { getClientSiteListTagsQueryOptions, useClientSiteListSites } from '../../api/generated/hooks/client-site/client-site';
 import { useClientProductListMetaProducts } from '../../api/generated/hooks/product/product';
-import { useClientZoneListMetaZones } from '../../api/generated/hooks/zone/zone';
+import { getClientZoneListMetaZonesQueryOptions } from '../../api/generated/hooks/zone/zone';
 import type { ClientSite, ClientSiteListSitesParams, ClientSiteStatus } from '../../api/generated/model';
 import { notifySuccess } from '../../services/feedback';
 import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListTable } from '../../kit/ListPage';
-import { ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
@@ -38,6 +38,7 @@ import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, type OperationArgs } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
+import { tagChoices, zoneChoices } from './filter-choices';
 import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
 import { ConfirmAction, type Confirmation } from './ConfirmAction';
 import { ExpiryModal } from './ExpiryModal';
@@ -55,8 +56,6 @@ export function Component() {
   const queryClient = useQueryClient();
   const list = useListState<Filters>({ pageSize: 25 });
   const sites = useClientSiteListSites(list.params as ClientSiteListSitesParams);
-  const tags = useClientSiteListTags();
-  const zones = useClientZoneListMetaZones();
   const products = useClientProductListMetaProducts();
   const customers = useKindAccountListAccounts('client', { page: 1, pageSize: 1000, auth: 'user' });
   const namesOf = useSiteNames();
@@ -287,9 +286,9 @@ export function Component() {
             filters={[
               { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 200 },
               { kind: 'search', key: 'productName', label: t`Product name`, width: 160 },
-              { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: (zones.data?.data ?? []).map((zone) => ({ value: String(zone.id), label: zone.name })) },
+              { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: choicesFrom(getClientZoneListMetaZonesQueryOptions(), zoneChoices) },
               { kind: 'multi', key: 'statuses', label: t`Statuses`, placeholder: t`Any status`, searchable: true, data: STATUSES.map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
-              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, data: (tags.data?.data ?? []).map((tag) => ({ value: tag, label: tag })) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, data: choicesFrom(getClientSiteListTagsQueryOptions(), tagChoices) },
               {
                 kind: 'select',
                 key: 'portType',
