@@ -11,7 +11,8 @@
 //   mobile      issue 29: the same five pages (sign-in and the four signed in) with Lighthouse's mobile preset (a
 //               mid-range phone, simulated slow 4G, a 4× slower CPU), the median of three each, next to the mobile
 //               budgets (sign-in ≥ 95, signed in ≥ 90); BENCH_SIGNEDIN_PAGES may name `signin` too (left out if not);
-//               BENCH_SKIP_BUILD=1 measures the build already in dist/;
+//               BENCH_SKIP_BUILD=1 measures the build already in dist/; BENCH_LIGHTHOUSE_TRACES=<folder> keeps each
+//               Lighthouse run's report and trace there (--save-assets);
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -37,7 +38,7 @@
 // serves signin, lighthouse and signedin from Vite's preview server instead of nginx (see below).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MOBILE_BUDGETS, RUNTIME_BUDGETS, SIZE_BUDGETS, START_BUDGETS, STATE_BUDGETS } from '../bench/budgets.mjs';
 import { NODE_LIST_BUDGETS } from '../bench/nodes/budgets.mjs';
@@ -162,13 +163,27 @@ if (want('signin')) {
 }
 
 /** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
+// BENCH_LIGHTHOUSE_TRACES=<folder>: each run's report and trace (Lighthouse's --save-assets) are kept there, named by
+// the page and the time, to read where a page's main-thread time goes.
+const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
 function lighthouseRun(url, extra = [], formFactor = 'desktop') {
+  const saved = TRACES && join(TRACES, `${formFactor}-${new URL(url).pathname.split('/').filter(Boolean).pop()}-${Date.now()}.json`);
+  if (saved) mkdirSync(TRACES, { recursive: true });
   const out = execFileSync(
     bin('lighthouse'),
-    [url, ...(formFactor === 'desktop' ? ['--preset=desktop'] : []), '--only-categories=performance,accessibility,best-practices', '--output=json', '--quiet', ...extra],
+    [
+      url,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      '--quiet',
+      ...(saved ? ['--save-assets', `--output-path=${saved}`] : []),
+      ...extra,
+    ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 420_000 },
   );
-  return { report: JSON.parse(out.toString()), text: out.toString() };
+  const text = saved ? readFileSync(saved, 'utf8') : out.toString();
+  return { report: JSON.parse(text), text };
 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const metricsLine = (audits) => METRICS.map((id) => `${id} ${audits[id].displayValue}`).join(' · ');
