@@ -4,7 +4,7 @@ import { installCookieJar } from './test-cookies';
 
 installCookieJar();
 const { readTokens, writeTokens, clearTokens } = await import('./areas');
-const { onSessionEnd, readEarly, sessionStarted, takeEarlyBody, transportCall, transportFetch, isOpenCall } = await import('./transport');
+const { onSessionEnd, readEarly, sessionStarted, transportCall, transportFetch, isOpenCall } = await import('./transport');
 const { apiFetch } = await import('./mutator');
 const { api, callOptions } = await import('./client');
 const { ApiError } = await import('./errors');
@@ -437,23 +437,6 @@ describe('the reads a screen asks for as its page starts', () => {
     readEarly('/user/resourceInfo');
     writeTokens('user', { accessToken: 'A2', refreshToken: 'R2', tokenType: 'Bearer' });
     await expect(read('/user/resourceInfo')).resolves.toMatchObject({ data: { time: 5 } });
-  });
-
-  it('gives the parsed body once it has arrived, once, and the GET then asks the server', async () => {
-    const calls = countingServer();
-    readEarly('/user/resourceInfo');
-    // Not arrived yet: nothing, and the read stays for the GET.
-    expect(takeEarlyBody('/user/resourceInfo')).toBeUndefined();
-    await vi.waitFor(() => expect(takeEarlyBody('/user/resourceInfo')).toMatchObject({ data: { data: { asked: '/user/resourceInfo', time: 1 } } }));
-    expect(takeEarlyBody('/user/resourceInfo')).toBeUndefined();
-    await expect(read('/user/resourceInfo')).resolves.toMatchObject({ data: { time: 2 } });
-    expect(calls).toEqual(['GET /user/resourceInfo', 'GET /user/resourceInfo']);
-    // Another session's body is not given.
-    readEarly('/user/metaSites');
-    await vi.waitFor(() => expect(calls).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    writeTokens('user', { accessToken: 'A2', refreshToken: 'R2', tokenType: 'Bearer' });
-    expect(takeEarlyBody('/user/metaSites')).toBeUndefined();
   });
 
   it('gives nothing once it is older than a page start', async () => {

@@ -199,7 +199,7 @@ export function transportCall(url: string, init: RequestInit = {}): Promise<Resp
  * any order) in the same session takes the answer instead of asking again, once, within EARLY_READ_MS; any other call
  * (a write) drops the answers not yet taken, which it may have made stale.
  */
-const earlyReads = new Map<string, { answer: Promise<Response>; token: string | undefined; at: number; body?: { data: unknown; at: number } }>();
+const earlyReads = new Map<string, { answer: Promise<Response>; token: string | undefined; at: number }>();
 const EARLY_READ_MS = 15_000;
 
 function readKey(url: string): string {
@@ -215,38 +215,7 @@ export function readEarly(path: string): void {
   const answer = transport(request, () => new Request(request.url));
   // A failure is the screen's to report when it takes the answer (nobody's when it does not).
   answer.catch(() => undefined);
-  const early: { answer: Promise<Response>; token: string | undefined; at: number; body?: { data: unknown; at: number } } = {
-    answer,
-    token: readTokens(areaOfCall(request.url))?.accessToken,
-    at: Date.now(),
-  };
-  earlyReads.set(readKey(request.url), early);
-  // The body read as it arrives, for a screen that starts after it (takeEarlyBody): its first render has the rows.
-  answer
-    .then((response) => (response.headers.get('content-type')?.includes('json') ? response.clone().json() : undefined))
-    .then(
-      (data: unknown) => {
-        if (data !== undefined) early.body = { data, at: Date.now() };
-      },
-      () => undefined,
-    );
-}
-
-/** Whether an early read's answer may still be waiting to be taken (a cheap test before takeEarlyBody). */
-export const hasEarlyReads = (): boolean => earlyReads.size > 0;
-
-/**
- * The parsed body of the early read of `path` (below /api/v1, with its query) if it has arrived, in the session still
- * current and recently enough: the read is then taken (its GET asks the server again); otherwise undefined and the
- * read stays for the GET. The query client gives it to a query as its initial data (services/query-client.ts).
- */
-export function takeEarlyBody(path: string): { data: unknown; at: number } | undefined {
-  const key = readKey(`${apiBaseUrl()}${path}`);
-  const early = earlyReads.get(key);
-  if (!early?.body) return undefined;
-  earlyReads.delete(key);
-  const area = areaOfCall(new URL(`${apiBaseUrl()}${path}`, location.href).href);
-  return early.token === readTokens(area)?.accessToken && Date.now() - early.at < EARLY_READ_MS ? early.body : undefined;
+  earlyReads.set(readKey(request.url), { answer, token: readTokens(areaOfCall(request.url))?.accessToken, at: Date.now() });
 }
 
 /** The answer read early for this GET, in the session still current and recently enough: otherwise undefined. */
