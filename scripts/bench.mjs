@@ -162,10 +162,10 @@ if (want('signin')) {
   figure('sign-in page JavaScript, loaded in Chromium', total / 1024, SIZE_BUDGETS.signInKb, 'kB');
 }
 
-/** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
 // BENCH_LIGHTHOUSE_TRACES=<folder>: each run's report and trace (Lighthouse's --save-assets) are kept there, named by
 // the page and the time, to read where a page's main-thread time goes.
 const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
+/** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
 function lighthouseRun(url, extra = [], formFactor = 'desktop') {
   const saved = TRACES && join(TRACES, `${formFactor}-${new URL(url).pathname.split('/').filter(Boolean).pop()}-${Date.now()}.json`);
   if (saved) mkdirSync(TRACES, { recursive: true });
