@@ -28,8 +28,8 @@ export const siteWorkspaceScreen = (load: Screen['load']): Screen => ({
   early: ({ pathname, search }) => void withTexts(pageTab(pathname, search).load).catch(() => undefined),
   // In the end user's console, the site, the sites to switch to and the tab's first reads. The tabs' registry comes
   // with this module (3 kB gzip) rather than after it: the tab's reads then leave with the site's, before the
-  // workspace's code has arrived and drawn (issue 29: on a phone the domains tab's rows were asked for 0.25 s later,
-  // after the first paint, and drawn in a render of their own).
+  // workspace's code has arrived and drawn (issue 29: on a phone the domains tab's rows were asked for 0.27 s later,
+  // after the first paint).
   reads: ({ pathname, search }) => {
     const siteId = userSiteId(pathname);
     return siteId ? [`/user/site/${siteId}`, '/user/metaSites', ...(pageTab(pathname, search).reads?.(siteId) ?? [])] : [];

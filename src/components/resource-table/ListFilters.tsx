@@ -30,6 +30,9 @@ export interface ChoicesRead {
 export const choicesFrom = <A,>(query: UseQueryOptions<A, unknown, A, QueryKey>, choices: (answer: A) => FilterChoice[]): ChoicesRead =>
   ({ query, choices }) as ChoicesRead;
 
+/** An answer of plain values (tags) as choices, each value its own label. */
+export const valueChoices = (answer: { data: string[] }): FilterChoice[] => answer.data.map((value) => ({ value, label: value }));
+
 interface Common<F> {
   /** The filter of the list state (the list call's query parameter). */
   key: keyof F & string;

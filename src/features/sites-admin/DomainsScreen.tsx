@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListTable } from '../../kit/ListPage';
-import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters, valueChoices } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { RowMenu } from '../../components/RowMenu';
 import { TagBadges } from '../../components/TagBadges';
@@ -32,7 +32,7 @@ import { DOMAIN_DNS_STATUS } from '../../kit/domain-dns-status';
 import { EnabledBadge } from '../../kit/lists/parts';
 import { workspacePath } from '../site-workspace/context';
 import { defineForm } from '../../schema-form/descriptor';
-import { siteChoices, tagChoices, zoneChoices } from './filter-choices';
+import { siteChoices, zoneChoices } from './filter-choices';
 import { ActionForm, type SiteAction } from './ActionForm';
 import { domainBulkBody, domainBulkCalls, type DomainBulkKind, domainsFor, idsBySite, matchingFirst } from './domain-groups';
 import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
@@ -258,7 +258,7 @@ export function Component() {
                 { kind: 'search', key: 'domainName', label: t`Search by domain name`, width: 220 },
                 { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: choicesFrom(getClientZoneListMetaZonesQueryOptions(), zoneChoices) },
                 { kind: 'select', key: 'siteID', label: t`Site`, placeholder: t`Any site`, numeric: true, searchable: true, width: 240, data: choicesFrom(getClientSiteListMetaSitesQueryOptions(), siteChoices) },
-                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(getClientDomainListTagsQueryOptions(), tagChoices) },
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(getClientDomainListTagsQueryOptions(), valueChoices) },
               ]}
             />
             {total > 0 && (total > shown || filtered) && canTag.allowed && (

@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PermittedButton, PermittedMenuItem } from '../../components/Permitted';
 import { columnsFor } from '../../components/resource-table/ResourceTable';
 import { ListTable } from '../../kit/ListPage';
-import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters, valueChoices } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { UserText } from '../../components/UserText';
 import { TagBadges } from '../../components/TagBadges';
@@ -38,7 +38,7 @@ import { defineForm, type FormDescriptor } from '../../schema-form/descriptor';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { callOperation, type OperationArgs } from '../../schema-form/operations';
 import { RowFormModal } from '../../schema-form/RowFormModal';
-import { tagChoices, zoneChoices } from './filter-choices';
+import { zoneChoices } from './filter-choices';
 import { ActionForm, type SiteAction, useSiteNames } from './ActionForm';
 import { ConfirmAction, type Confirmation } from './ConfirmAction';
 import { ExpiryModal } from './ExpiryModal';
@@ -288,7 +288,7 @@ export function Component() {
               { kind: 'search', key: 'productName', label: t`Product name`, width: 160 },
               { kind: 'select', key: 'zoneID', label: t`Zone`, placeholder: t`Any zone`, numeric: true, width: 150, data: choicesFrom(getClientZoneListMetaZonesQueryOptions(), zoneChoices) },
               { kind: 'multi', key: 'statuses', label: t`Statuses`, placeholder: t`Any status`, searchable: true, data: STATUSES.map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
-              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, data: choicesFrom(getClientSiteListTagsQueryOptions(), tagChoices) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, data: choicesFrom(getClientSiteListTagsQueryOptions(), valueChoices) },
               {
                 kind: 'select',
                 key: 'portType',

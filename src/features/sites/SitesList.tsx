@@ -12,7 +12,7 @@ import { notifySuccess } from '../../services/feedback';
 import { Dialog } from '../../components/Dialog';
 import { PageHeader } from '../../components/PageHeader';
 import { columnsFor, ResourceTable } from '../../components/resource-table/ResourceTable';
-import { choicesFrom, ListFilters } from '../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters, valueChoices } from '../../components/resource-table/ListFilters';
 import { useListState } from '../../components/resource-table/list-state';
 import { invalidateUnder } from '../../schema-form/invalidate';
 import { workspacePath as pathIn } from '../site-workspace/context';
@@ -150,7 +150,7 @@ export function Component() {
             filters={[
               { kind: 'search', key: 'siteName', label: t`Search by site name`, width: 220 },
               { kind: 'select', key: 'status', label: t`Status`, placeholder: t`Any status`, width: 150, data: (Object.keys(SITE_STATUS) as UserSiteStatus[]).map((value) => ({ value, label: i18n._(SITE_STATUS[value].label) })) },
-              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: choicesFrom(getUserSiteListTagsQueryOptions(), (answer) => answer.data.map((tag) => ({ value: tag, label: tag }))) },
+              { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, width: 220, data: choicesFrom(getUserSiteListTagsQueryOptions(), valueChoices) },
               { kind: 'select', key: 'productID', label: t`Product`, placeholder: t`Any product`, numeric: true, width: 180, data: choicesFrom(getUserProductListProductsQueryOptions({ page: 1, pageSize: 100 }), (answer) => answer.data.map((p) => ({ value: String(p.id), label: p.productName }))) },
             ]}
           />

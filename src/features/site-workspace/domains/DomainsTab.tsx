@@ -39,7 +39,7 @@ import { filenameFrom, saveFile } from '../../../services/save-file';
 import { columnsFor, ResourceTable } from '../../../components/resource-table/ResourceTable';
 import { PermittedButton, PermittedMenuItem, PermittedSwitch } from '../../../components/Permitted';
 import { useListState } from '../../../components/resource-table/list-state';
-import { choicesFrom, ListFilters } from '../../../components/resource-table/ListFilters';
+import { choicesFrom, ListFilters, valueChoices } from '../../../components/resource-table/ListFilters';
 import { invalidateAfter, type OperationId } from '../../../api/invalidate';
 import { useSite, workspacePath } from '../context';
 import { CERT_STATUS, choicesOf, CNAME_STATUS, StateBadge } from './labels';
@@ -81,7 +81,6 @@ const column = columnsFor<UserDomain>();
 
 /** A day typed in a date field as the start or the end of that day, in the user's time zone. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined);
-const tagChoices = (answer: { data: string[] }) => answer.data.map((tag) => ({ value: tag, label: tag }));
 const keywordsOf = (text: string) => [...new Set(text.split(/[\s,]+/).map((k) => k.trim().toLowerCase()).filter(Boolean))].slice(0, 100);
 
 
@@ -439,7 +438,7 @@ export default function DomainsTab() {
                   set: search.trim() !== '',
                   control: <TextInput aria-label={t`Search domains`} placeholder={t`Search domains`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={220} />,
                 },
-                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(domainTagsQuery(siteId), tagChoices) },
+                { kind: 'multi', key: 'tags', label: t`Tags`, placeholder: t`Any tag`, searchable: true, width: 200, data: choicesFrom(domainTagsQuery(siteId), valueChoices) },
                 { kind: 'multi', key: 'cnameStatuses', label: t`CNAME state`, placeholder: t`Any CNAME state`, width: 220, data: choicesOf(CNAME_STATUS, i18n) },
                 {
                   kind: 'control',
