@@ -1,9 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FeedbackHost } from './FeedbackHost';
 import { LeaveGuardHost } from '../components/leave-guard/LeaveGuard';
+
+/**
+ * The key a page's scroll position is kept under: its history entry's, or, for the entry the tab was loaded on (whose
+ * key is always `default`), its address. With the entry's key alone, a page opened by typing its address took the
+ * scroll position of the page loaded before it in that tab (both `default`): a security analysis opened after a
+ * statistics page scrolled to its end started at its end too.
+ */
+export const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 /** Wraps every page: the progress bar during navigation, the shared error dialog and the guard of unsaved changes. */
 export function RootLayout() {
@@ -19,7 +27,7 @@ export function RootLayout() {
       <Outlet />
       <FeedbackHost />
       <LeaveGuardHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -142,6 +142,8 @@ test('on a phone: the statistics and the security analysis draw the cards furthe
   // The security analysis likewise: its WAF section comes, with the blocks by rule, when scrolled to.
   await page.goto('/user/dataAnalysis/securityAnalysis');
   await expect(page.getByRole('heading', { name: 'Security analysis', level: 1 })).toBeVisible({ timeout: 60_000 });
+  // A page opened by its address starts at its top, not where the page loaded before it in the tab was left.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const waf = page.getByRole('heading', { name: 'Web application firewall', level: 2 });
   await expect(waf).toHaveCount(0);
   await expect(async () => {
