@@ -13,6 +13,18 @@ import { LeaveGuardHost } from '../components/leave-guard/LeaveGuard';
  */
 export const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
+/**
+ * The spinner of index.html (styles/boot.css), drawn again by the router while the first page's code and loaders
+ * arrive: the router's first render replaced it with nothing, a blank page until the console's shell was drawn.
+ */
+export function BootWait() {
+  return (
+    <div className="boot-wait" aria-hidden="true">
+      <div className="boot-wait-ring" />
+    </div>
+  );
+}
+
 /** Wraps every page: the progress bar during navigation, the shared error dialog and the guard of unsaved changes. */
 export function RootLayout() {
   const navigation = useNavigation();

@@ -68,3 +68,14 @@ describe('consolesOfPath', () => {
     expect(consolesOfPath('/users/x')).toEqual(['admin', 'client', 'user']);
   });
 });
+
+describe('the first page', () => {
+  it('keeps the boot spinner while the first page arrives, and does not warn of a missing fallback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderAt('/', true);
+    expect(document.querySelector('.boot-wait .boot-wait-ring')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'), { timeout: 15_000 });
+    expect(warn.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+    warn.mockRestore();
+  });
+});

@@ -3,7 +3,7 @@ import { createBrowserRouter, generatePath, redirect, type RouteObject } from 'r
 import { AREAS, type Area, isSignedIn } from '../api/areas';
 import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
-import { RootLayout } from './RootLayout';
+import { BootWait, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { queryClient } from '../services/query-client';
 import { REDIRECTS, SCREENS } from './screens';
@@ -100,6 +100,8 @@ export const buildRoutes = ({ adminEnabled, areas = AREAS, leave = openDocument 
       Component: RootLayout,
       // A chunk that does not load (a new deployment) or any other error: see RouteError.
       ErrorBoundary: RouteError,
+      // While the first page's code and loaders arrive: index.html's spinner stays (without it the page went blank).
+      HydrateFallback: BootWait,
       children: [
         { index: true, loader: () => redirect('/user/login') },
         { path: '404', lazy: () => loadChunk(() => import('./NotFound')) },
