@@ -6,7 +6,7 @@
 import { i18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { OnDemandTooltip } from '../../../components/OnDemandTooltip';
 import { useUserProductGetResourceInfo } from '../../../api/generated/hooks/product/product';
 import type { UserLimitUsage, UserSite, UserSiteLimitations } from '../../../api/generated/model';
@@ -31,6 +31,9 @@ function usageText(kind: LimitKey, used: string, limit: string | null): string {
       return limit === null ? i18n._(msg`${used} automatic certificates (no limit)`) : i18n._(msg`${used} of ${limit} automatic certificates`);
   }
 }
+
+/** The longer of a limit's two wordings with two-digit figures: the width its badge keeps while the figures load. */
+const longerSample = (kind: LimitKey) => [usageText(kind, '00', null), usageText(kind, '00', '00')].reduce((a, b) => (b.length > a.length ? b : a));
 
 /** What a capped figure counts against, said on hover and focus: domains and ports are capped per site. */
 function capNote(kind: LimitKey, full: boolean): string {
@@ -75,7 +78,24 @@ export function AccountLimits({ only }: { only?: readonly LimitKey[] }) {
   const { t } = useLingui();
   const info = useUserProductGetResourceInfo({ query: { meta: { silent: true } } });
   const kinds = only ?? (['sites', 'domains', 'ports', 'autoSSL'] as const);
-  if (info.isPending) return <Loader size="xs" aria-label={t`Loading your account's limits`} />;
+  if (info.isPending) {
+    // The line as it will be drawn, its figures hidden, so that what comes below stays where it is when they arrive
+    // (issue 29: on a phone the limits take two lines, and a spinner in their place moved the sites list down by one).
+    return (
+      <Group gap={6} role="status" aria-label={t`Loading your account's limits`}>
+        <Text size="sm" c="dimmed">
+          <Trans>Your account:</Trans>
+        </Text>
+        {kinds.map((kind) => (
+          <Skeleton key={kind} visible radius="xl" w="max-content" display="flex">
+            <Badge variant="light" tt="none" fw={500} miw="max-content">
+              {longerSample(kind)}
+            </Badge>
+          </Skeleton>
+        ))}
+      </Group>
+    );
+  }
   if (info.isError) {
     return (
       <Alert color="red" variant="light" py={6}>
