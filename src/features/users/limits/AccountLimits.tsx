@@ -78,24 +78,6 @@ export function AccountLimits({ only }: { only?: readonly LimitKey[] }) {
   const { t } = useLingui();
   const info = useUserProductGetResourceInfo({ query: { meta: { silent: true } } });
   const kinds = only ?? (['sites', 'domains', 'ports', 'autoSSL'] as const);
-  if (info.isPending) {
-    // The line as it will be drawn, its figures hidden, so that what comes below stays where it is when they arrive
-    // (issue 29: on a phone the limits take two lines, and a spinner in their place moved the sites list down by one).
-    return (
-      <Group gap={6} role="status" aria-label={t`Loading your account's limits`}>
-        <Text size="sm" c="dimmed">
-          <Trans>Your account:</Trans>
-        </Text>
-        {kinds.map((kind) => (
-          <Skeleton key={kind} visible radius="xl" w="max-content" display="flex">
-            <Badge variant="light" tt="none" fw={500} miw="max-content">
-              {longerSample(kind)}
-            </Badge>
-          </Skeleton>
-        ))}
-      </Group>
-    );
-  }
   if (info.isError) {
     return (
       <Alert color="red" variant="light" py={6}>
@@ -110,15 +92,26 @@ export function AccountLimits({ only }: { only?: readonly LimitKey[] }) {
       </Alert>
     );
   }
-  const data = info.data.data;
+  // One line, loading or loaded: while the figures load each badge is there, hidden, as wide as the longer of its
+  // wordings, so that what comes below stays where it is when they arrive (issue 29: on a phone the limits take two
+  // lines, and a spinner in their place moved the sites list down by one).
+  const data = info.data?.data;
   return (
-    <Group gap={6} role="group" aria-label={t`Your account's limits`}>
+    <Group gap={6} role={data ? 'group' : 'status'} aria-label={data ? t`Your account's limits` : t`Loading your account's limits`}>
       <Text size="sm" c="dimmed">
         <Trans>Your account:</Trans>
       </Text>
-      {kinds.map((kind) => (
-        <Usage key={kind} kind={kind} usage={data[kind]} />
-      ))}
+      {kinds.map((kind) =>
+        data ? (
+          <Usage key={kind} kind={kind} usage={data[kind]} />
+        ) : (
+          <Skeleton key={kind} visible radius="xl" w="max-content" display="flex">
+            <Badge variant="light" tt="none" fw={500} miw="max-content">
+              {longerSample(kind)}
+            </Badge>
+          </Skeleton>
+        ),
+      )}
     </Group>
   );
 }
