@@ -14,9 +14,13 @@ vi.mock('../api/client', () => ({
 
 vi.mock('../api/areas', () => ({ readTokens: () => ({ accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer' }) }));
 
+const reads = vi.hoisted(() => [] as string[]);
+vi.mock('../api/transport', () => ({ readEarly: (path: string) => reads.push(path) }));
+
 describe('the early requests of a signed-in page', () => {
   beforeEach(() => {
     calls.length = 0;
+    reads.length = 0;
   });
 
   it('asks for own information and an end user’s announcements as the page starts, and hands each answer over once', async () => {
@@ -32,6 +36,8 @@ describe('the early requests of a signed-in page', () => {
     expect(takeEarly('user', 'self')).toBeUndefined();
     // A failure is the taker's to see (and nobody's when it is never taken: no unhandled rejection).
     await expect(takeEarly('user', 'announcements')).rejects.toThrow('refused');
+    // The shell's branding, read early through the transport: the shell's first GET of it takes the answer.
+    expect(reads).toEqual(['/user/logo']);
   });
 
   it('asks a client console for its own information only (its banner needs that information first)', async () => {
@@ -42,5 +48,6 @@ describe('the early requests of a signed-in page', () => {
     expect(calls.map((call) => call.path)).toEqual(['/{kind}/account/self']);
     expect(takeEarly('client', 'announcements')).toBeUndefined();
     expect(takeEarly('user', 'self')).toBeUndefined();
+    expect(reads).toEqual(['/client/logo']);
   });
 });

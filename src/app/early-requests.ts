@@ -3,12 +3,16 @@
 // paint). They go through the typed client and the one transport, which the entry has loaded already; the first read
 // of the same data takes their answers (services/early-answers.ts). Sent from the query library, they left only after
 // that library (about a second later on a phone's network), and the first render waited for them after the code.
+// The shell's branding (the operator's name in the header) goes with them as an early read (api/transport.ts): asked
+// for once the shell had rendered, it came a second after the page on a phone, and the header's name with it.
 import type { Area } from '../api/areas';
 import { api, callOptions } from '../api/client';
+import { readEarly } from '../api/transport';
 import { READ } from '../features/announcements/read';
 import { giveEarly } from '../services/early-answers';
 
 export function sendEarlyRequests(area: Area): void {
   giveEarly(area, 'self', api.GET('/{kind}/account/self', { ...callOptions(), params: { path: { kind: area } } }).then(({ data }) => data!));
   if (area === 'user') giveEarly(area, 'announcements', api.GET('/user/announcements', { ...callOptions(), params: { query: READ } }).then(({ data }) => data!));
+  readEarly(`/${area}/logo`);
 }

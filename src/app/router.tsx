@@ -5,21 +5,28 @@ import { prefetchAnnouncements } from '../features/announcements/prefetch';
 import { loadChunk } from './chunk-load';
 import { BootWait, RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { brandingQuery } from '../services/branding';
 import { queryClient } from '../services/query-client';
 import { REDIRECTS, SCREENS } from './screens';
 import { withTexts } from '../i18n';
 import { publicOnly, requireSession } from '../services/session';
 
-/** How long the first signed-in page waits for the announcements at most (then the banner comes when they do). */
+/**
+ * How long the first signed-in page waits for the announcements and the branding at most (then the banner and the
+ * header's name come when they do).
+ */
 export const ANNOUNCEMENTS_WAIT_MS = 1500;
 
 /**
  * The loader of an area's signed-in pages: own information (requireSession) and, in parallel, the current
- * announcements, so that the banner is part of the page's first paint instead of pushing it down later (a layout
- * shift and a second render wave). A slow announcements call does not hold the page past ANNOUNCEMENTS_WAIT_MS.
+ * announcements and the operator's branding, so that the banner and the header's name are part of the page's first
+ * paint instead of coming later (a layout shift and a second render wave). A slow announcements or branding call
+ * does not hold the page past ANNOUNCEMENTS_WAIT_MS.
  */
 async function shellLoader(area: Area) {
   const started = Date.now();
+  // Asked for as the page started (app/early-requests.ts): the shell's first render has the operator's name.
+  const branding = isSignedIn(area) ? queryClient.prefetchQuery(brandingQuery(area)) : undefined;
   const banner = area === 'admin' || !isSignedIn(area) ? null : loadChunk(() => import('../features/announcements/AnnouncementBanner')).catch(() => null);
   // An end user's announcements need nothing else (the page's start asked for them already: app/early-requests.ts).
   const early = banner && area === 'user' ? prefetchAnnouncements(queryClient, area) : undefined;
@@ -27,9 +34,9 @@ async function shellLoader(area: Area) {
   const asked = early ?? (banner ? prefetchAnnouncements(queryClient, area, account) : undefined);
   // The banner's code and its announcements, both, so that the page paints with it.
   const announcements = asked && Promise.all([asked, banner]);
-  if (announcements) {
+  if (announcements || branding) {
     const left = Math.max(0, ANNOUNCEMENTS_WAIT_MS - (Date.now() - started));
-    await Promise.race([announcements, new Promise((resolve) => setTimeout(resolve, left))]);
+    await Promise.race([Promise.all([announcements, branding]), new Promise((resolve) => setTimeout(resolve, left))]);
   }
   return account;
 }
