@@ -4,7 +4,7 @@
 // of the same data takes their answers (services/early-answers.ts). Sent from the query library, they left only after
 // that library (about a second later on a phone's network), and the first render waited for them after the code.
 // The shell's branding (the operator's name in the header) goes with them as an early read (api/transport.ts): asked
-// for once the shell had rendered, it came a second after the page on a phone, and the header's name with it.
+// for once the shell had rendered, the header's name came 0.6-0.7 s after the page's heading at 4x CPU.
 import type { Area } from '../api/areas';
 import { api, callOptions } from '../api/client';
 import { readEarly } from '../api/transport';
