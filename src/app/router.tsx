@@ -15,13 +15,13 @@ import { publicOnly, requireSession } from '../services/session';
  * How long the first signed-in page waits for the announcements and the branding at most (then the banner and the
  * header's name come when they do).
  */
-export const ANNOUNCEMENTS_WAIT_MS = 1500;
+const SHELL_WAIT_MS = 1500;
 
 /**
  * The loader of an area's signed-in pages: own information (requireSession) and, in parallel, the current
  * announcements and the operator's branding, so that the banner and the header's name are part of the page's first
  * paint instead of coming later (a layout shift and a second render wave). A slow announcements or branding call
- * does not hold the page past ANNOUNCEMENTS_WAIT_MS.
+ * does not hold the page past SHELL_WAIT_MS.
  */
 async function shellLoader(area: Area) {
   const started = Date.now();
@@ -35,7 +35,7 @@ async function shellLoader(area: Area) {
   // The banner's code and its announcements, both, so that the page paints with it.
   const announcements = asked && Promise.all([asked, banner]);
   if (announcements || branding) {
-    const left = Math.max(0, ANNOUNCEMENTS_WAIT_MS - (Date.now() - started));
+    const left = Math.max(0, SHELL_WAIT_MS - (Date.now() - started));
     await Promise.race([Promise.all([announcements, branding]), new Promise((resolve) => setTimeout(resolve, left))]);
   }
   return account;
