@@ -12,7 +12,8 @@
 //               mid-range phone, simulated slow 4G, a 4× slower CPU), the median of three each, next to the mobile
 //               budgets (sign-in ≥ 95, signed in ≥ 90); BENCH_SIGNEDIN_PAGES may name `signin` too (left out if not);
 //               BENCH_SKIP_BUILD=1 measures the build already in dist/; BENCH_LIGHTHOUSE_TRACES=<folder> keeps each
-//               Lighthouse run's report and trace there (--save-assets);
+//               Lighthouse run's report and trace there (--save-assets); the machine's benchmark index, which every
+//               Lighthouse run measures, is printed after them (the 4× is on top of this machine's CPU);
 //   ui          bench/ui: the 5000-row resource table (render, scroll frames against a bare TanStack Virtual list
 //               of the same rows, typing in its search box, opening a row's edit dialog) and a 5000-line IP list;
 //   nodes       bench/nodes: "node list, 5,000 nodes, refresh every 5 s" (the client's node list on 5000 stubbed nodes:
@@ -183,7 +184,21 @@ function lighthouseRun(url, extra = [], formFactor = 'desktop') {
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 420_000 },
   );
   const text = saved ? readFileSync(saved, 'utf8') : out.toString();
-  return { report: JSON.parse(text), text };
+  const report = JSON.parse(text);
+  if (report.environment?.benchmarkIndex) benchmarkIndexes.push(Math.round(report.environment.benchmarkIndex));
+  return { report, text };
+}
+/**
+ * Lighthouse's benchmark index of the machine, measured by each run: its simulated phone is this machine slowed 4×, so
+ * a mobile figure compares with another machine's only at a similar index (printed once the Lighthouse parts are done).
+ */
+const benchmarkIndexes = [];
+function printBenchmarkIndex() {
+  if (!benchmarkIndexes.length) return;
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `\n  this machine's Lighthouse benchmark index: median ${sorted[Math.floor((sorted.length - 1) / 2)]} over ${sorted.length} runs (${sorted[0]}–${sorted.at(-1)}); the mobile preset slows this machine's CPU 4×, so its figures compare only with a machine of a similar index`,
+  );
 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const metricsLine = (audits) => METRICS.map((id) => `${id} ${audits[id].displayValue}`).join(' · ');
@@ -288,6 +303,7 @@ if (want('mobile') && (process.env.BENCH_SIGNEDIN_PAGES?.split(',').includes('si
 if (want('mobile')) {
   await signedInLighthouse('mobile', { lighthouseMin: MOBILE_BUDGETS.signedInMin, statisticsLighthouseMin: MOBILE_BUDGETS.signedInMin });
 }
+printBenchmarkIndex();
 servers.splice(0).forEach((server) => server.kill('SIGTERM'));
 
 if (want('ui')) {
