@@ -166,6 +166,18 @@ if (want('signin')) {
 // BENCH_LIGHTHOUSE_TRACES=<folder>: each run's report and trace (Lighthouse's --save-assets) are kept there, named by
 // the page and the time, to read where a page's main-thread time goes.
 const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
+/**
+ * Lighthouse's benchmark index of the machine, measured by each run: its simulated phone is this machine slowed 4×, so
+ * a mobile figure compares with another machine's only at a similar index (printed once the Lighthouse parts are done).
+ */
+const benchmarkIndexes = [];
+function printBenchmarkIndex() {
+  if (!benchmarkIndexes.length) return;
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  console.log(
+    `\n  this machine's Lighthouse benchmark index: median ${sorted[Math.floor((sorted.length - 1) / 2)]} over ${sorted.length} runs (${sorted[0]}–${sorted.at(-1)}); the mobile preset slows this machine's CPU 4×, so its figures compare only with a machine of a similar index`,
+  );
+}
 /** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
 function lighthouseRun(url, extra = [], formFactor = 'desktop') {
   const saved = TRACES && join(TRACES, `${formFactor}-${new URL(url).pathname.split('/').filter(Boolean).pop()}-${Date.now()}.json`);
@@ -187,18 +199,6 @@ function lighthouseRun(url, extra = [], formFactor = 'desktop') {
   const report = JSON.parse(text);
   if (report.environment?.benchmarkIndex) benchmarkIndexes.push(Math.round(report.environment.benchmarkIndex));
   return { report, text };
-}
-/**
- * Lighthouse's benchmark index of the machine, measured by each run: its simulated phone is this machine slowed 4×, so
- * a mobile figure compares with another machine's only at a similar index (printed once the Lighthouse parts are done).
- */
-const benchmarkIndexes = [];
-function printBenchmarkIndex() {
-  if (!benchmarkIndexes.length) return;
-  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
-  console.log(
-    `\n  this machine's Lighthouse benchmark index: median ${sorted[Math.floor((sorted.length - 1) / 2)]} over ${sorted.length} runs (${sorted[0]}–${sorted.at(-1)}); the mobile preset slows this machine's CPU 4×, so its figures compare only with a machine of a similar index`,
-  );
 }
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const metricsLine = (audits) => METRICS.map((id) => `${id} ${audits[id].displayValue}`).join(' · ');
