@@ -173,11 +173,12 @@ const TRACES = process.env.BENCH_LIGHTHOUSE_TRACES;
 const benchmarkIndexes = [];
 function printBenchmarkIndex() {
   if (!benchmarkIndexes.length) return;
-  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
   console.log(
-    `\n  this machine's Lighthouse benchmark index: median ${sorted[Math.floor((sorted.length - 1) / 2)]} over ${sorted.length} runs (${sorted[0]}–${sorted.at(-1)}); the mobile preset slows this machine's CPU 4×, so its figures compare only with a machine of a similar index`,
+    `\n  this machine's Lighthouse benchmark index: median ${lighthouseMedian(benchmarkIndexes)} over ${benchmarkIndexes.length} runs (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}); the mobile preset slows this machine's CPU 4×, so its figures compare only with a machine of a similar index`,
   );
 }
+/** The median of the Lighthouse parts' figures (the lower middle one of an even count). */
+const lighthouseMedian = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 /** One Lighthouse run, desktop or (Lighthouse's default) mobile; the parsed report (and its JSON text). */
 function lighthouseRun(url, extra = [], formFactor = 'desktop') {
   const saved = TRACES && join(TRACES, `${formFactor}-${new URL(url).pathname.split('/').filter(Boolean).pop()}-${Date.now()}.json`);
@@ -247,7 +248,6 @@ async function signedInLighthouse(formFactor, budgets) {
   mkdirSync(reports, { recursive: true });
   // BENCH_SIGNEDIN_PAGES=sites,domains: only those pages (dashboard, sites, domains, statistics).
   const pages = process.env.BENCH_SIGNEDIN_PAGES?.split(',');
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   for (const [name, file, path, budget] of [
     ['dashboard', 'dashboard', '/user/dashboard', budgets.lighthouseMin],
     ['sites list', 'sites', '/user/sitesManagement/sitesList', budgets.lighthouseMin],
@@ -276,8 +276,8 @@ async function signedInLighthouse(formFactor, budgets) {
       verdicts.push({ label: `Lighthouse ${formFactor} ${name}`, within: false });
       continue;
     }
-    figure(`${formFactor} ${name}: performance, median of ${scores.performance.length}`, median(scores.performance), budget, '', true);
-    for (const category of ['accessibility', 'best-practices']) if (scores[category].length) figure(`${name}: ${category}, median`, median(scores[category]), undefined, '', true);
+    figure(`${formFactor} ${name}: performance, median of ${scores.performance.length}`, lighthouseMedian(scores.performance), budget, '', true);
+    for (const category of ['accessibility', 'best-practices']) if (scores[category].length) figure(`${name}: ${category}, median`, lighthouseMedian(scores[category]), undefined, '', true);
   }
   console.log(`  (reports: ${reports}/<page>-<run>.json)`);
 }
@@ -297,7 +297,7 @@ if (want('mobile') && (process.env.BENCH_SIGNEDIN_PAGES?.split(',').includes('si
       console.log(`    run ${run}: Lighthouse failed: ${error.message.split('\n')[0]}`);
     }
   }
-  if (scores.length) figure('mobile sign-in: performance, median', [...scores].sort((a, b) => a - b)[Math.floor((scores.length - 1) / 2)], MOBILE_BUDGETS.signInMin, '', true);
+  if (scores.length) figure('mobile sign-in: performance, median', lighthouseMedian(scores), MOBILE_BUDGETS.signInMin, '', true);
   else verdicts.push({ label: 'Lighthouse mobile sign-in', within: false });
 }
 if (want('mobile')) {
