@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Mails carry the operator's brand: a customer of a branded client is mailed in its name, not the platform's.
 import { describe, expect, it } from 'vitest';
-import { brandNameFor, PRODUCT_TITLE } from './domain/brand-name.ts';
+import { brandNameFor, PRODUCT_TITLE } from './domain/mail.ts';
 import { createSeed } from './state/seed.ts';
 import { Store } from './state/store.ts';
 import { DEMO, IDS, startTestBackend } from './testing.ts';

@@ -9,6 +9,7 @@ import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } 
 import { parsePermission, type PermissionSpec } from './domain/permissions.ts';
 import type { Violation } from './errors.ts';
 import { IndexedRouter } from './router.ts';
+import { messageOf } from './http.ts';
 import { addXRule } from '../../scripts/x-rule.mjs';
 
 export const API_ROOT = '/api/v1';
@@ -56,9 +57,9 @@ export interface Contract {
  * One Ajv 2020 instance per option set (openapi-backend asks for one per operation and context).
  * Path and query parameters get their defaults (page 1, pageSize 10) filled in; `x-rule` is understood.
  */
-function ajvFactory() {
+function ajvFactory(): AjvCustomizer {
   const instances = new Map<string, Ajv2020>();
-  const customize: AjvCustomizer = (_draft7, options, context) => {
+  return (_draft7, options, context) => {
     const useDefaults = context === ValidationContext.Params;
     const key = JSON.stringify({ ...options, useDefaults });
     let ajv = instances.get(key);
@@ -71,14 +72,13 @@ function ajvFactory() {
     }
     return ajv;
   };
-  return customize;
 }
 
 export function readContract(file = DEFAULT_CONTRACT_FILE): Document {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Document;
   } catch (error) {
-    throw new Error(`the embedded backend cannot read the bundled contract ${file} (run \`npm run gen\`): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`the embedded backend cannot read the bundled contract ${file} (run \`npm run gen\`): ${messageOf(error)}`, { cause: error });
   }
 }
 
@@ -165,8 +165,7 @@ const LOCATIONS: Record<string, Violation['in']> = { requestBody: 'body', query:
 
 /** Ajv errors as the violations of errorData: where, which field, what is wrong. */
 export function violationsOf(errors: readonly ErrorObject[], root: 'request' | 'response'): Violation[] {
-  const seen = new Set<string>();
-  const out: Violation[] = [];
+  const out = new Map<string, Violation>();
   for (const error of errors) {
     const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     let location: Violation['in'] = 'body';
@@ -191,10 +190,7 @@ export function violationsOf(errors: readonly ErrorObject[], root: 'request' | '
     }
     const violation: Violation = { in: location, field: segments.join('.'), message };
     const key = `${violation.in}|${violation.field}|${violation.message}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(violation);
-    }
+    if (!out.has(key)) out.set(key, violation);
   }
-  return out;
+  return [...out.values()];
 }

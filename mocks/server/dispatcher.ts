@@ -8,7 +8,7 @@ import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
-import { type Answer, BodyTooLarge, clientAddress, isJsonMediaType, mediaType, parseMultipart, plainHeaders, readBody, sendAnswer, type TrustedProxies } from './http.ts';
+import { type Answer, clientAddress, isJsonMediaType, mediaType, MULTIPART, parseBody, plainHeaders, sendAnswer, type TrustedProxies } from './http.ts';
 import type { Kind } from './state/model.ts';
 import { type Caller, type HandlerContext, type HandlerGroup, type OpenOperation, type OperationId, type SignedInOperation, TextAnswer } from './types.ts';
 
@@ -39,7 +39,6 @@ const securityResult = (c: Context): unknown => {
   const results = SECURITY_SCHEMES.map((scheme) => c.security?.[scheme]).filter((r) => r !== undefined);
   return results.find((r) => !(r && typeof r === 'object' && 'error' in r)) ?? results[0];
 };
-const MULTIPART = 'multipart/form-data';
 
 const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
 /** The area of a call: its {kind}, or the fixed first segment of its path (/user/…, /client/…, /admin/…). */
@@ -94,11 +93,12 @@ export function createDispatcher(options: DispatcherOptions) {
   const { contract, validateResponses, log } = options;
   const handlers = options.handlers as Handlers;
   checkHandlers(contract, handlers);
-  const openIds = new Set(contract.operations.filter((op) => op.open).map((op) => op.operationId));
+  const operations = new Map(contract.operations.map((op) => [op.operationId, op]));
   const api = contract.api;
 
   const failure = (error: ApiFailure, operationId: string | null): Outcome => ({ status: error.status, body: error.envelope, operationId });
   const operationIdOf = (c: Context) => c.operation?.operationId ?? null;
+  const signedInHandlerOf = (c: Context) => handlers[operationIdOf(c) ?? ''] as SignedInOperation<OperationId> | undefined;
 
   // The body must be of a media type the operation takes; form fields get their types.
   api.register('postRoutingHandler', (c: Context) => {
@@ -117,43 +117,39 @@ export function createDispatcher(options: DispatcherOptions) {
     }
   });
   const checkBearer = (c: Context, request: HandlerContext) => {
-    const handler = handlers[operationIdOf(c) ?? ''] as SignedInOperation<OperationId> | undefined;
-    const acceptExpired = handler?.acceptExpired === true;
     try {
-      const caller = authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, acceptExpired);
+      const caller = authenticate(request.store, bearerToken(headerOf(c, 'authorization')), request.now, signedInHandlerOf(c)?.acceptExpired === true);
       authorize(c, caller, request);
       return caller;
     } catch (error) {
       return { error };
     }
   };
-  const permissionOf = new Map(contract.operations.map((op) => [op.operationId, op.permission]));
-  const schemesOf = new Map(contract.operations.map((op) => [op.operationId, op.schemes]));
   /**
    * The area and permission checks, before the request is validated (a refused caller learns nothing of the
    * shape of the call): the account's area, the console the pair was signed into, then the operation's
    * x-permission (domain/permissions.ts).
    */
   function authorize(c: Context, caller: Caller, request: HandlerContext): void {
-    const operationId = operationIdOf(c);
-    const handler = handlers[operationId ?? ''] as SignedInOperation<OperationId> | undefined;
-    if (!operationId || !handler || openIds.has(operationId) || handler.anyArea) return;
+    const operation = operations.get(operationIdOf(c) ?? '');
+    const handler = signedInHandlerOf(c);
+    if (!operation || !handler || operation.open || handler.anyArea) return;
     const kind = areaOf(c.operation?.path ?? '', c.request.params);
     // The client console on a customer's site: the tenancy is checked when the call runs (actingForCustomer); here the
     // client needs its own `sites.manage`.
-    const forCustomer = forCustomerOf(kind, caller, schemesOf.get(operationId) ?? []);
+    const forCustomer = forCustomerOf(kind, caller, operation.schemes);
     if (kind !== undefined && caller.account.auth !== kind && !forCustomer) throw fail.denied(`a ${caller.account.auth} account cannot use the ${kind} console`);
     // A pair works only in the console it was signed into (a user signed in through /admin/login gets nothing).
     const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
     if (kind !== undefined && area !== kind && !(forCustomer && area === 'client')) throw fail.denied(`this session belongs to the ${area} console`);
-    const permission = permissionOf.get(operationId);
+    const { permission } = operation;
     const input = { params: c.request.params as Record<string, unknown>, query: c.request.query as Record<string, unknown> | undefined, body: c.request.requestBody };
     if (forCustomer) {
-      const own = permission !== undefined && permission !== 'open' ? permission : {};
+      const own = permission !== 'open' ? permission : {};
       checkPermission(request.store, caller, { client: 'sites.manage', session: own.session, credential: own.credential }, 'client', input);
       return;
     }
-    if (permission && permission !== 'open') checkPermission(request.store, caller, permission, area, input);
+    if (permission !== 'open') checkPermission(request.store, caller, permission, area, input);
   }
   for (const scheme of SECURITY_SCHEMES) api.registerSecurityHandler(scheme, checkBearer);
   api.register('unauthorizedHandler', (c: Context): Outcome => {
@@ -228,36 +224,4 @@ export function createDispatcher(options: DispatcherOptions) {
 function headerOf(c: Context, name: string): string | undefined {
   const value: unknown = c.request.headers[name];
   return typeof value === 'string' ? value : undefined;
-}
-
-/** The body as JSON, or as form fields for multipart/form-data; undefined when empty. */
-async function parseBody(req: IncomingMessage): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  let raw: Buffer;
-  try {
-    raw = await readBody(req);
-  } catch (error) {
-    // 413 Content Too Large with the parameter error's code (101003), as a clean answer.
-    if (error instanceof BodyTooLarge) throw new ApiFailure(101003, error.message, [{ in: 'body', field: '', message: error.message }], undefined, 413);
-    throw error;
-  }
-  if (raw.length === 0) return undefined;
-  const type = mediaType(req.headers['content-type']);
-  if (type === MULTIPART) {
-    try {
-      return await parseMultipart(raw, req.headers['content-type'] ?? MULTIPART);
-    } catch (error) {
-      throw fail.parameter('parameter error', [{ in: 'body', field: '', message: `is not valid multipart/form-data: ${error instanceof Error ? error.message : String(error)}` }]);
-    }
-  }
-  if (!isJsonMediaType(type)) {
-    throw fail.parameter('parameter error', [{ in: 'header', field: 'content-type', message: 'must be application/json or multipart/form-data' }]);
-  }
-  const text = raw.toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw fail.parameter('parameter error', [{ in: 'body', field: '', message: `is not valid JSON: ${error instanceof Error ? error.message : String(error)}` }]);
-  }
 }

@@ -2,7 +2,7 @@
 // the mails, reset the state, expire access tokens (to prove the silent refresh) and read TOTP codes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { findByEmail } from './domain/accounts.ts';
-import { totpCode, totpRemaining } from './domain/totp.ts';
+import { totpCode, totpRemaining } from './domain/secrets.ts';
 import { sendJson } from './http.ts';
 import { KINDS, type Kind, type MailRecord } from './state/model.ts';
 import type { Store } from './state/store.ts';

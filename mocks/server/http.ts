@@ -1,15 +1,19 @@
 // Node http plumbing: connect-style middleware type, body reading and parsing, answers, the client's address.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ipaddr from 'ipaddr.js';
+import { ApiFailure, fail } from './errors.ts';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Request bodies above this are refused (uploads are images of a few hundred KiB). */
 export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-export class BodyTooLarge extends Error {}
+const tooLarge = (message: string) => new ApiFailure(101003, message, [{ in: 'body', field: '', message }], undefined, 413);
 
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  const limit = BODY_LIMIT_BYTES;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -20,7 +24,8 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
       if (size <= limit) chunks.push(chunk);
       else chunks.length = 0;
     });
-    req.on('end', () => (size > limit ? reject(new BodyTooLarge(`request body above ${limit} bytes`)) : resolve(Buffer.concat(chunks))));
+    // Then 413 Content Too Large with the parameter error's code (101003), as a clean answer.
+    req.on('end', () => (size > limit ? reject(tooLarge(`request body above ${limit} bytes`)) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -30,11 +35,13 @@ export const mediaType = (value: string | undefined): string => (value ?? '').sp
 
 export const isJsonMediaType = (type: string): boolean => type === '' || /^application\/([\w.+-]*\+)?json$/.test(type);
 
+export const MULTIPART = 'multipart/form-data';
+
 /**
  * A multipart/form-data body as an object: text fields as strings, files as data: URIs (what the
  * contract's Branding fields hold), repeated fields as arrays.
  */
-export async function parseMultipart(body: Buffer, contentType: string): Promise<Record<string, string | string[]>> {
+async function parseMultipart(body: Buffer, contentType: string): Promise<Record<string, string | string[]>> {
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   const form = await new Request('http://embedded.backend/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
   const out: Record<string, string | string[]> = {};
@@ -47,6 +54,33 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
     out[name] = previous === undefined ? text : Array.isArray(previous) ? [...previous, text] : [previous, text];
   }
   return out;
+}
+
+const unreadable = (message: string) => fail.parameter('parameter error', [{ in: 'body', field: '', message }]);
+
+/** The body as JSON, or as form fields for multipart/form-data; undefined when empty. */
+export async function parseBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const raw = await readBody(req);
+  if (raw.length === 0) return undefined;
+  const type = mediaType(req.headers['content-type']);
+  if (type === MULTIPART) {
+    try {
+      return await parseMultipart(raw, req.headers['content-type'] ?? MULTIPART);
+    } catch (error) {
+      throw unreadable(`is not valid multipart/form-data: ${messageOf(error)}`);
+    }
+  }
+  if (!isJsonMediaType(type)) {
+    throw fail.parameter('parameter error', [{ in: 'header', field: 'content-type', message: 'must be application/json or multipart/form-data' }]);
+  }
+  const text = raw.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw unreadable(`is not valid JSON: ${messageOf(error)}`);
+  }
 }
 
 export interface Answer {
@@ -147,11 +181,8 @@ async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): P
     for (;;) {
       const next = await iterator.next();
       if (next.done) break;
-      if (res.destroyed) {
-        await iterator.return?.();
-        return;
-      }
-      if (!res.write(next.value) && !(await drained(res))) {
+      // The client left: the generator stops.
+      if (res.destroyed || (!res.write(next.value) && !(await drained(res)))) {
         await iterator.return?.();
         return;
       }
@@ -160,7 +191,7 @@ async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): P
   } catch (error) {
     if (!res.headersSent) {
       res.removeHeader('Content-Disposition');
-      sendAnswer(res, { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${error instanceof Error ? error.message : String(error)}` } });
+      sendAnswer(res, { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${messageOf(error)}` } });
     } else res.destroy(error instanceof Error ? error : new Error(String(error)));
   }
 }

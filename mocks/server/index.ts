@@ -139,20 +139,17 @@ export function createBackend(options: BackendOptions = {}): Backend {
   let lastSeed: { at: number; base: StateData; order: string[] } | null = null;
   // A module's seed reads, and may change, the modules it comes after (site-config numbers the sites' certificates):
   // modules joined that way are reseeded together.
-  const neighbours = new Map<string, Set<string>>(resourceModules.map((m) => [m.name, new Set<string>()]));
-  for (const module of resourceModules) {
-    for (const before of module.after ?? []) {
-      neighbours.get(module.name)?.add(before);
-      neighbours.get(before)?.add(module.name);
-    }
-  }
   const withSeedNeighbours = (dirty: Set<string>): Set<string> => {
-    const out = new Set<string>();
-    const queue = [...dirty];
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      if (out.has(name)) continue;
-      out.add(name);
-      queue.push(...(neighbours.get(name) ?? []));
+    const out = new Set(dirty);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const { name, after } of resourceModules) {
+        for (const before of after ?? []) {
+          if (out.has(name) === out.has(before)) continue;
+          out.add(name).add(before);
+          grew = true;
+        }
+      }
     }
     return out;
   };

@@ -64,20 +64,8 @@ export function useTestBackend<Name extends DemoAccount = never>(options: UseTes
       for (const session of sessions) backend.store.addSession(session);
     });
   }
-  const t: TestBackend = {
-    get backend() {
-      return started().backend;
-    },
-    get origin() {
-      return started().origin;
-    },
-    call: (method, path, callOptions) => started().call(method, path, callOptions),
-    callDirect: (method, path, callOptions) => started().callDirect(method, path, callOptions),
-    signIn: (area, account, password) => started().signIn(area, account, password),
-    tokenOf: (name) => started().tokenOf(name),
-    mails: (to) => started().mails(to),
-    close: () => started().close(),
-  };
+  // Each member is the started backend's, read when it is used.
+  const t = new Proxy({} as TestBackend, { get: (_target, key) => started()[key as keyof TestBackend] });
   return { t, tokens };
 }
 

@@ -7,6 +7,7 @@ import type { components } from '../../src/api/schema';
 import { type Backend, type BackendOptions, createBackend } from './index.ts';
 import type { MailView } from './hooks.ts';
 import type { Kind } from './state/model.ts';
+import { SEED_ACCOUNTS } from './state/seed-data.ts';
 
 type TokenPair = components['schemas']['TokenPair'];
 
@@ -83,19 +84,13 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
       socket: { remoteAddress: '127.0.0.1' },
     }) as unknown as IncomingMessage;
     return new Promise((resolve) => {
-      let status = 200;
       const res = {
         headersSent: false,
-        set statusCode(value: number) {
-          status = value;
-        },
-        get statusCode() {
-          return status;
-        },
+        statusCode: 200,
         setHeader: () => undefined,
-        end: (text?: string) => resolve({ status, body: (text ? JSON.parse(text) : undefined) as T }),
-      } as unknown as ServerResponse;
-      backend.middleware(req, res, () => resolve({ status: 404, body: undefined as T }));
+        end: (text?: string) => resolve({ status: res.statusCode, body: (text ? JSON.parse(text) : undefined) as T }),
+      };
+      backend.middleware(req, res as unknown as ServerResponse, () => resolve({ status: 404, body: undefined as T }));
     });
   }
 
@@ -137,24 +132,20 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
   };
 }
 
+/** Seeded account ids. */
+export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, kestrel: 105, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;
+
+/** A seeded account as the tests sign it in: its area, email and password ('' when it has none yet). */
+const seeded = (id: number) => {
+  const seed = SEED_ACCOUNTS.find((account) => account.id === id);
+  if (!seed) throw new Error(`no seeded account ${id}`);
+  return { area: seed.auth, email: seed.email, password: seed.password ?? '' };
+};
+
+const named = Object.fromEntries(Object.entries(IDS).map(([name, id]) => [name, seeded(id)])) as Record<keyof typeof IDS, ReturnType<typeof seeded>>;
 /** The seeded demo accounts used by the tests, with the area each signs in to. */
-export const DEMO = {
-  admin: { area: 'admin', email: 'admin@parapet.example', password: 'Parapet-Admin-2026' },
-  northwind: { area: 'client', email: 'ops@northwind-cdn.example', password: 'Northwind-Ops-2026' },
-  skyline: { area: 'client', email: 'sales@skyline-resell.example', password: 'Skyline-Resell-2026' },
-  bluefin: { area: 'client', email: 'admin@bluefin-media.example', password: 'Bluefin-Media-2026' },
-  kestrel: { area: 'client', email: 'noc@kestrel-watch.example', password: 'Kestrel-Watch-2026' },
-  mei: { area: 'user', email: 'mei.lin@harbor-tea.example', password: 'Harbor-Tea-2026' },
-  kai: { area: 'user', email: 'kai.wu@harbor-tea.example', password: 'Harbor-Kai-2026' },
-  ling: { area: 'user', email: 'ling.huang@lantern-books.example', password: 'Lantern-Books-2026' },
-  rosa: { area: 'user', email: 'rosa.martin@lantern-books.example', password: 'Lantern-Rosa-2026' },
-  tidewater: { area: 'user', email: 'dev@tidewater-games.example', password: 'Tidewater-Games-2026' },
-  newHire: { area: 'user', email: 'new.hire@harbor-tea.example' },
-  disabled: { area: 'user', email: 'owner@quietlake-gallery.example', password: 'Quiet-Lake-2026' },
-} as const;
+export const DEMO = { ...named, disabled: seeded(330) };
 
 /** A demo account that can sign in (the new hire has no password yet). */
 export type DemoAccount = Exclude<keyof typeof DEMO, 'newHire' | 'disabled'>;
 
-/** Seeded account ids. */
-export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, kestrel: 105, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;

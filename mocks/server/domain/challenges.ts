@@ -3,8 +3,7 @@
 import type { AccountRecord, ChallengeRecord, Kind, Login2FAType } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
-import { randomToken, sameCode } from './secrets.ts';
-import { totpAcceptedStep } from './totp.ts';
+import { randomToken, sameCode, totpAcceptedStep } from './secrets.ts';
 
 interface NewChallenge {
   purpose: ChallengeRecord['purpose'];
@@ -47,33 +46,22 @@ export function findChallenge(store: Store, key: string, purpose: ChallengeRecor
   return challenge;
 }
 
-/** The authenticator secret a type-1 code is checked against, and the last time step it accepted. */
-export interface TotpHolder {
-  secret: string | null;
-  lastStep?: number;
-}
-
 /**
  * Checks a code against the challenge: the stored code (mailed or returned), or the authenticator's code for
- * `totp.secret`, accepted once per time step (answered as `totpStep`: the caller keeps it as the last one).
+ * `totp.secret`, accepted once per time step after `totp.lastStep` (answered as `totpStep`: the caller keeps it as the last one).
  * A wrong code counts; the last allowed wrong code burns the key.
  */
 export function checkCode(
   store: Store,
   challenge: ChallengeRecord,
   code: string,
-  totp: TotpHolder,
+  totp: { secret: string | null; lastStep?: number },
   now: number,
   config: BackendConfig,
 ): { right: boolean; totpStep?: number } {
-  let right: boolean;
-  let totpStep: number | undefined;
-  if (challenge.login2FAType === 1) {
-    totpStep = totp.secret === null ? undefined : (totpAcceptedStep(totp.secret, code, now, totp.lastStep) ?? undefined);
-    right = totpStep !== undefined;
-  } else {
-    right = challenge.code !== null && sameCode(challenge.code, code);
-  }
+  const app = challenge.login2FAType === 1;
+  const totpStep = app && totp.secret !== null ? (totpAcceptedStep(totp.secret, code, now, totp.lastStep) ?? undefined) : undefined;
+  const right = app ? totpStep !== undefined : challenge.code !== null && sameCode(challenge.code, code);
   if (!right) {
     challenge.attempts += 1;
     if (challenge.attempts >= config.maxCodeAttempts) store.challenges.delete(challenge.key);

@@ -7,11 +7,13 @@ export interface PageQuery {
   pageSize?: number;
 }
 
-export function paginate<T>(rows: readonly T[], query: PageQuery): { data: T[]; total: number } {
+/** One page of the rows, each as `view` shows it (as it is unless given). */
+export function paginate<T, V = T>(rows: readonly T[], query: PageQuery, view?: (row: T) => V): { data: V[]; total: number } {
   const page = query.page ?? DEFAULT_PAGE;
   const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const start = (page - 1) * size;
-  return { data: rows.slice(start, start + size), total: rows.length };
+  const data = rows.slice(start, start + size);
+  return { data: view ? data.map(view) : (data as unknown as V[]), total: rows.length };
 }
 
 type Key = string | number | boolean;

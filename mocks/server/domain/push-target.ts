@@ -80,18 +80,18 @@ export const privatePushAllowed = (): boolean => process.env.PARAPET_PUSH_PRIVAT
 
 const INSIDE = 'must not be a loopback, private, link-local or other special-purpose address (the operator can allow it with PARAPET_PUSH_PRIVATE=1)';
 
-/** Refuses (101003 on the field) a push URL inside the service's network unless the operator allows it. */
-export function checkPushTarget(url: string | undefined, field = 'url'): void {
-  if (url === undefined) return;
-  const reason = internalTargetReason(url);
-  if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, 'must be an http or https URL');
+/** Refuses (101003 on the field) what is not a target (`malformed`), or one inside the service's network unless the operator allows it. */
+function refuseInternal(reason: string | null, field: string, malformed: string): void {
+  if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, malformed);
   if (reason !== null && !privatePushAllowed()) throw fail.field(field, INSIDE);
 }
 
-/** Refuses (101003 on the field) a relay host (SMTP) inside the service's network unless the operator allows it. */
+/** Refuses a push URL inside the service's network unless the operator allows it. */
+export function checkPushTarget(url: string | undefined, field = 'url'): void {
+  if (url !== undefined) refuseInternal(internalTargetReason(url), field, 'must be an http or https URL');
+}
+
+/** Refuses a relay host (SMTP) inside the service's network unless the operator allows it. */
 export function checkOutboundHost(host: string | undefined, field = 'host'): void {
-  if (host === undefined) return;
-  const reason = internalHostReason(host);
-  if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, 'must be a host name or an IP address');
-  if (reason !== null && !privatePushAllowed()) throw fail.field(field, INSIDE);
+  if (host !== undefined) refuseInternal(internalHostReason(host), field, 'must be a host name or an IP address');
 }

@@ -1,6 +1,7 @@
 // Token pairs: issue, authenticate, rotate (refresh) and revoke. Tokens are opaque random strings.
 import type { components } from '../../../src/api/schema';
 import { fail } from '../errors.ts';
+import { pick } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind, SessionRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { BackendConfig, Caller } from '../types.ts';
@@ -61,11 +62,7 @@ export const REUSE_GRACE_MS = 10_000;
 /** Rotated-away refresh tokens remembered per family. */
 const RETIRED_KEPT = 50;
 
-const pairOf = (session: SessionRecord): TokenPair => ({
-  accessToken: session.accessToken,
-  refreshToken: session.refreshToken,
-  tokenType: TOKEN_TYPE,
-});
+const pairOf = (session: SessionRecord): TokenPair => ({ ...pick(session, ['accessToken', 'refreshToken']), tokenType: TOKEN_TYPE });
 
 /** The bearer token of an Authorization header (`Bearer <token>`, type matched case-insensitively). */
 export function bearerToken(header: string | undefined): string | null {

@@ -1,19 +1,23 @@
-// Own account, passwords, and the accounts a root manages: list, sub-accounts, create, update (disabling one ends
-// its sessions and API tokens), remove, resend the set-password mail.
+// The caller's own account, its passwords, its second sign-in factor, its personal API tokens and its tenant's
+// roles; the accounts a root manages: list, sub-accounts, create, update (disabling one ends its sessions and API
+// tokens), remove, resend the set-password mail.
+import type { components } from '../../../src/api/schema';
 import { accountView, defaultAreaOfNewAccount, findByEmail, findByName, managedAccounts, managedTargets, manages, subtree } from '../domain/accounts.ts';
-import { holdingsOf, isSwitched } from '../domain/permissions.ts';
-import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
+import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
+import { brandNameFor, mailSetPasswordLink } from '../domain/mail.ts';
+import { META_ROLES, metaRoleView, unknownMetaRoles } from '../domain/meta-roles.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
-import { checkRoleForSubClient, createDefaultRole, tenantRole } from '../domain/roles.ts';
-import { hashPassword } from '../domain/secrets.ts';
+import { holdingsOf, isSwitched } from '../domain/permissions.ts';
+import { checkGrantable, checkRoleForSubClient, createDefaultRole, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/permissions.ts';
+import { hashPassword, newTotpSecret, randomCode, randomToken, sha256, totpUri } from '../domain/secrets.ts';
 import { checkOwnPassword } from '../domain/throttle.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
-import { ApiFailure, fail } from '../errors.ts';
-import type { AccountRecord, Kind } from '../state/model.ts';
+import { ApiFailure, fail, type Violation } from '../errors.ts';
+import type { AccountRecord, ApiTokenRecord, ChallengeRecord, Kind, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { sent } from '../resources/crud.ts';
-import { byField, given } from '../resources/crud-more.ts';
+import { byField, given, pick } from '../resources/crud-more.ts';
 import { done, ofCaller, touch } from './common.ts';
 
 const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
@@ -54,6 +58,54 @@ const ofOneTarget = ({ body }: { body: unknown }, { store, caller }: SignedInCon
   if (!target) throw fail.denied();
   return target;
 };
+
+// The second sign-in factor changes in three phases: start (mail a code / make a new app secret), prove it works
+// (the code, or the password when turning it off), apply.
+const outOfOrder = (what: string) => fail.parameter(`two-factor settings out of order: ${what}`, [{ in: 'body', field: 'onePassKey', message: what }]);
+
+function pendingChange(store: Store, key: string, account: AccountRecord, now: number): ChallengeRecord {
+  const challenge = findChallenge(store, key, 'two-factor', now);
+  if (!challenge || challenge.accountId !== account.id) throw outOfOrder('start with phase 0');
+  return challenge;
+}
+
+interface RoleFields {
+  name: string;
+  metaRoleIDs: number[];
+  siteIDs?: number[];
+}
+
+/** Checks a role's fields against the tenant: meta-roles of its area, its sites, a free name. */
+function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?: RoleRecord): void {
+  const violations: Violation[] = [];
+  const unknown = unknownMetaRoles(owner.auth, fields.metaRoleIDs);
+  if (unknown.length > 0) violations.push({ in: 'body', field: 'metaRoleIDs', message: `not meta-roles of the ${owner.auth} area: ${unknown.join(', ')}` });
+  const sites = tenantSiteIds(store, owner);
+  const foreign = (fields.siteIDs ?? []).filter((id) => !sites.has(id));
+  if (foreign.length > 0) violations.push({ in: 'body', field: 'siteIDs', message: `not sites of your tenant: ${foreign.join(', ')}` });
+  if (violations.length > 0) throw fail.parameter('parameter error', violations);
+  const wanted = fields.name.trim().toLowerCase();
+  if (tenantRoles(store, owner).some((r) => r !== self && r.name.toLowerCase() === wanted)) {
+    throw fail.duplicate('role name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
+  }
+}
+
+/** A role's fields as a body gives them: the name trimmed, each meta-role and site once. */
+const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: [...new Set(fields.metaRoleIDs)], siteIDs: [...new Set(fields.siteIDs ?? [])] });
+
+function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecord {
+  const role = tenantRole(store, caller, roleId);
+  if (!role) throw fail.denied('not a role of your tenant');
+  return role;
+}
+
+// A personal API token's secret (refreshToken) is shown once, at creation, and then stands for the account as a
+// bearer token until it expires or is revoked.
+type ApiToken = components['schemas']['ApiToken'];
+
+const tokenView = (token: ApiTokenRecord): ApiToken => pick(token, ['id', 'name', 'createdAt', 'expiredAt', 'lastUsedAt']);
+
+const DAY_MS = 86_400_000;
 
 export const accountHandlers = defineHandlers({
   'kind-account-get-self': {
@@ -121,16 +173,14 @@ export const accountHandlers = defineHandlers({
           (query.client === undefined || a.clientID === query.client) &&
           (!needle || a.accountName.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)),
       );
-      const { data, total } = paginate(sortRows(rows, SORT_KEYS[sortBy], query.orderBy), query);
-      return { data: data.map((a) => accountView(store, a)), total };
+      return paginate(sortRows(rows, SORT_KEYS[sortBy], query.orderBy), query, (a) => accountView(store, a));
     },
 
     'kind-account-list-subs': (account, { params, query }, { store }) => {
       const owner = store.accounts.get(params.userId);
       if (!owner || (owner.id !== account.id && !manages(store, account, owner))) throw fail.denied('not an account below yours');
       const rows = store.accounts.filter((a) => a.parentId === owner.id && (query.auth === undefined || a.auth === query.auth));
-      const { data, total } = paginate(sortRows(rows, (a) => a.id), query);
-      return { data: data.map((a) => accountView(store, a)), total };
+      return paginate(sortRows(rows, (a) => a.id), query, (a) => accountView(store, a));
     },
 
     'kind-account-delete-accounts': (account, { body }, { store }) => {
@@ -177,5 +227,131 @@ export const accountHandlers = defineHandlers({
       mailSetPasswordLink(store, mailer, account, now, config);
       return { data: accountView(store, account) };
     },
+
+    'kind-account-start-two-factor': (account, { params, body }, { store, now, config, mailer }) => {
+      const type = body.login2FAType;
+      const code = type === 0 ? randomCode() : null;
+      const secret = type === 1 ? newTotpSecret() : null;
+      const challenge = createChallenge(store, { purpose: 'two-factor', account, area: params.kind, login2FAType: type, code, secret }, now, config);
+      if (code !== null) {
+        mailer.send({ to: account.email, subject: `Confirm your ${brandNameFor(store, account)} sign-in method`, text: `Your confirmation code is ${code}.`, code }, now);
+      }
+      return { data: { onePassKey: challenge.key, login2FAType: type, ...(secret !== null ? { qrCode: totpUri(secret, account.email), secret } : {}) } };
+    },
+
+    'kind-account-verify-two-factor': (account, { body }, { store, now, config, address }) => {
+      const challenge = pendingChange(store, body.onePassKey, account, now);
+      if (challenge.login2FAType === 2) {
+        if (body.password === undefined) throw fail.field('password', 'is required to turn the second step off');
+        checkOwnPassword(store, now, address, account, body.password);
+      } else {
+        if (body.vcode === undefined) throw fail.field('vcode', 'is required');
+        // A new app's code: checked against the new secret, and remembered so that it cannot sign in again.
+        const code = checkCode(store, challenge, body.vcode, { secret: challenge.secret }, now, config);
+        if (!code.right) throw fail.wrongCode();
+        if (code.totpStep !== undefined) challenge.totpStep = code.totpStep;
+      }
+      challenge.verified = true;
+      store.changed();
+      return done();
+    },
+
+    'kind-account-finish-two-factor': (account, { body }, { store, now }) => {
+      const challenge = pendingChange(store, body.onePassKey, account, now);
+      if (!challenge.verified) throw outOfOrder('prove the method in phase 1 first');
+      account.login2FAType = challenge.login2FAType;
+      account.totpSecret = challenge.login2FAType === 1 ? challenge.secret : null;
+      // The code that proved the new app was used: it does not sign in as well (RFC 6238 §5.2).
+      if (challenge.login2FAType === 1) account.totpLastStep = challenge.totpStep;
+      else delete account.totpLastStep;
+      consumeChallenge(store, challenge);
+      touch(store, account, now);
+      return { data: accountView(store, account) };
+    },
+
+    'kind-role-list-roles': (account, { query }, { store }) => {
+      return paginate(sortRows(tenantRoles(store, account), (r) => r.id), query, (r) => roleView(store, r));
+    },
+
+    'kind-role-create-role': (account, { body }, { store }) => {
+      checkRole(store, account, body);
+      checkGrantable(store, account, body.metaRoleIDs);
+      const role = store.roles.put({ id: store.nextId('role'), ownerId: account.id, ...roleFields(body), isDefault: false });
+      store.changed();
+      return { data: roleView(store, role) };
+    },
+
+    'kind-role-update-role': (account, { params, body }, { store }) => {
+      const role = ownRole(store, account, params.roleId);
+      checkRole(store, account, body, role);
+      checkGrantable(store, account, body.metaRoleIDs, role.metaRoleIDs);
+      Object.assign(role, roleFields(body));
+      store.changed();
+      return done();
+    },
+
+    'kind-role-delete-role': (account, { params }, { store }) => {
+      const role = ownRole(store, account, params.roleId);
+      if (role.isDefault) throw fail.parameter('the default role cannot be removed', [{ in: 'path', field: 'roleId', message: 'is the default role' }]);
+      const holders = store.accounts.filter((a) => a.roleID === role.id).length;
+      if (holders > 0) throw fail.parameter('the role is held by accounts', [{ in: 'path', field: 'roleId', message: `is held by ${holders} account(s)` }]);
+      store.roles.delete(role.id);
+      store.changed();
+      return done();
+    },
+
+    'kind-role-assign-role': (account, { body }, { store, now }) => {
+      const role = tenantRole(store, account, body.roleID);
+      if (!role) throw fail.field('roleID', 'is not a role of your tenant');
+      const targets = managedTargets(store, account, body.ids);
+      for (const target of targets) checkRoleForSubClient(store, account, role, target);
+      const stamp = new Date(now).toISOString();
+      for (const target of targets) {
+        target.roleID = role.id;
+        target.updatedAt = stamp;
+      }
+      store.changed();
+      return done();
+    },
+
+    'common-apiToken-list-tokens': (account, { query }, { store }) => {
+      return paginate(sortRows(store.apiTokens.filter((t) => t.accountId === account.id), (t) => t.id), query, tokenView);
+    },
+
+    'common-apiToken-create-token': (account, { body }, { store, now }) => {
+      const name = body.name.trim();
+      if (store.apiTokens.find((t) => t.accountId === account.id && t.name.toLowerCase() === name.toLowerCase())) {
+        throw fail.duplicate('token name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
+      }
+      const secret = randomToken('apt');
+      const days = body.days ?? 0;
+      const token: ApiTokenRecord = {
+        id: store.nextId('apiToken'),
+        accountId: account.id,
+        name,
+        secretHash: sha256(secret),
+        createdAt: new Date(now).toISOString(),
+        expiredAt: days === 0 ? null : new Date(now + days * DAY_MS).toISOString(),
+        lastUsedAt: null,
+      };
+      store.addApiToken(token);
+      store.changed();
+      return { data: { ...tokenView(token), refreshToken: secret } };
+    },
+
+    'common-apiToken-delete-tokens': (account, { body }, { store }) => {
+      const tokens = body.ids.map((id) => {
+        const token = store.apiTokens.get(id);
+        if (!token || token.accountId !== account.id) throw fail.denied(`API token ${id} is not yours`);
+        return token;
+      });
+      for (const token of tokens) store.removeApiToken(token);
+      store.changed();
+      return done();
+    },
   }),
+
+  'kind-role-list-meta-roles': {
+    handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
+  },
 });

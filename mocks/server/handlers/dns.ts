@@ -1,9 +1,11 @@
 // The client's DNS provider setting (where site CNAMEs are created). The provider is simulated: it wants a
 // secret key except for Cloudflare, refuses access keys shorter than 8 characters and hosts no `.invalid` domain.
+// The client's offline licence: the licence text from the admin back office, and the key it is checked with.
 import type { components } from '../../../src/api/schema';
 import { tenantRoot } from '../domain/accounts.ts';
 import { ApiFailure } from '../errors.ts';
-import type { DnsSettingRecord } from '../state/model.ts';
+import type { DnsSettingRecord, LicenseRecord } from '../state/model.ts';
+import type { Store } from '../state/store.ts';
 import { given, pick } from '../resources/crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { done, touch } from './common.ts';
@@ -21,17 +23,38 @@ const view = (record: DnsSettingRecord): DnsSettingView => ({ ...pick(record, ['
 /** The caller's client root (the dispatcher lets only client accounts call /client paths). */
 const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => tenantRoot(store, caller.account);
 
+const refused = (code: 101006 | 101010, message: string, field: string, why: string) => new ApiFailure(code, message, [{ in: 'body', field, message: why }]);
+
 /** What the simulated provider says about the setting. */
-function checkWithProvider(setting: DnsSetting): void {
-  if (setting.dnsType !== 'cloudflare' && !setting.secretKey) {
-    throw new ApiFailure(101006, `${setting.dnsType} needs a secret key`, [{ in: 'body', field: 'secretKey', message: `is required for ${setting.dnsType}` }]);
-  }
-  if (setting.accessKey.length < MIN_KEY_LENGTH) {
-    throw new ApiFailure(101006, 'the provider refused the access key', [{ in: 'body', field: 'accessKey', message: 'was refused by the provider' }]);
-  }
-  if (setting.domain.endsWith('.invalid')) {
-    throw new ApiFailure(101010, `the provider does not host ${setting.domain}`, [{ in: 'body', field: 'domain', message: 'is not hosted by the provider' }]);
-  }
+function checkWithProvider({ dnsType, secretKey, accessKey, domain }: DnsSetting): void {
+  if (dnsType !== 'cloudflare' && !secretKey) throw refused(101006, `${dnsType} needs a secret key`, 'secretKey', `is required for ${dnsType}`);
+  if (accessKey.length < MIN_KEY_LENGTH) throw refused(101006, 'the provider refused the access key', 'accessKey', 'was refused by the provider');
+  if (domain.endsWith('.invalid')) throw refused(101010, `the provider does not host ${domain}`, 'domain', 'is not hosted by the provider');
+}
+
+/** The console shows "Invalid license key" for 101003 with this extra. */
+const invalidKey = (field: string, where: 'body' | 'query') =>
+  new ApiFailure(101003, 'invalid license key', [{ in: where, field, message: 'is not a Parapet licence' }], 'invalid license key');
+
+const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
+  store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
+
+/** Where each value is sent, the prefix it must start with and the time noted with it. */
+const SLOTS = {
+  license: { prefix: 'PRPT-OFFLINE-1:', where: 'body', stamp: 'licenseLoadedAt' },
+  key: { prefix: 'PRPT-KEY-', where: 'query', stamp: 'keyUpdatedAt' },
+} as const;
+
+/** Saves the licence text (from the body) or the key (from the query) once its prefix is right, with the time. */
+function saveLicense(store: Store, clientId: number, now: number, field: keyof typeof SLOTS, sent: string) {
+  const { prefix, where, stamp } = SLOTS[field];
+  const text = sent.trim();
+  if (!text.startsWith(prefix) || text.length === prefix.length) throw invalidKey(field, where);
+  const record = licenseRecord(store, clientId);
+  record[field] = text;
+  record[stamp] = new Date(now).toISOString();
+  store.changed();
+  return done();
 }
 
 export const dnsHandlers = defineHandlers({
@@ -61,5 +84,9 @@ export const dnsHandlers = defineHandlers({
       touch(store, root, now);
       return done();
     },
+
+    // The offline licence is the client console's (spec 6): its x-permission names the client area only.
+    'common-offlineLicense-sync-license': (root, { body }, { store, now }) => saveLicense(store, root.id, now, 'license', body.license),
+    'common-offlineLicense-update-key': (root, { query }, { store, now }) => saveLicense(store, root.id, now, 'key', query.key),
   }),
 });

@@ -1,23 +1,13 @@
 // Every handler group. A new resource group of the contract is a new file here, added to this list.
 import type { HandlerGroup } from '../types.ts';
 import { accountHandlers } from './account.ts';
-import { apiTokenHandlers } from './api-token.ts';
-import { brandingHandlers } from './branding.ts';
 import { resourceModules } from '../resources/index.generated.ts';
 import { dnsHandlers } from './dns.ts';
-import { offlineLicenseHandlers } from './offline-license.ts';
-import { roleHandlers } from './role.ts';
 import { sessionHandlers } from './session.ts';
-import { twoFactorHandlers } from './two-factor.ts';
 
 export const handlerGroups: readonly HandlerGroup[] = [
   sessionHandlers,
   accountHandlers,
-  twoFactorHandlers,
-  roleHandlers,
-  brandingHandlers,
-  apiTokenHandlers,
-  offlineLicenseHandlers,
   dnsHandlers,
   // One per resource module (mocks/server/resources/*.resource.ts).
   ...resourceModules.map((module) => module.handlers),

@@ -1,8 +1,10 @@
 // Sign-in (credentials, then the code), token refresh, sign-out, switching into a sub-account, password
-// confirmation and the mailed account tokens.
+// confirmation and the mailed account tokens; the open branding call of the sign-in page: the client's branding for
+// the client and user consoles (chosen by the host the console is served from, else the deployment's client), nothing
+// for admin.
 import { findByLogin, manages } from '../domain/accounts.ts';
 import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
-import { findMailToken, mailTokenView } from '../domain/mail-tokens.ts';
+import { brandNameFor, findMailToken, mailTokenView } from '../domain/mail.ts';
 import { hashPassword, randomCode, verifyPassword } from '../domain/secrets.ts';
 import { endSessionsOf, familyOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
 import { checkCodeThrottle, checkOwnPassword, clearCodeFailures, recordCodeFailure, throttledPasswordCheck } from '../domain/throttle.ts';
@@ -13,7 +15,6 @@ import { recordCall } from '../resources/analytics/audit.ts';
 import { auditStateOf } from '../resources/logs.resource.ts';
 import { defineHandlers } from '../types.ts';
 import { done, touch } from './common.ts';
-import { brandNameFor } from '../domain/brand-name.ts';
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
 const NO_ACCOUNT_HASH = hashPassword(randomCode());
@@ -46,7 +47,20 @@ function mailTokenAccount(store: Store, token: string, now: number, area?: Kind)
   return found.account;
 }
 
+const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
 export const sessionHandlers = defineHandlers({
+  'kind-branding-get-logo': {
+    handle({ params, query }, { store }) {
+      if (params.kind === 'admin') return { data: {} };
+      const wanted = query.host === undefined ? null : hostName(query.host);
+      const record =
+        (wanted !== null ? store.branding.find((b) => b.hosts.includes(wanted)) : undefined) ?? store.branding.get(store.defaultClientId);
+      return { data: { ...(record?.branding ?? {}) } };
+    },
+  },
+
+
   'kind-session-send-code': {
     handle({ params, body }, { store, now, config, mailer, address }) {
       const account = checkSignIn(store, now, address, params.kind, body.account, body.password);

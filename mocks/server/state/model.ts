@@ -122,13 +122,7 @@ export interface LicenseRecord {
   keyUpdatedAt: string | null;
 }
 
-export interface Sequences {
-  account: number;
-  role: number;
-  site: number;
-  apiToken: number;
-  mail: number;
-}
+export type Sequences = Record<'account' | 'role' | 'site' | 'apiToken' | 'mail', number>;
 
 /** Everything the backend knows, as saved to the state file. */
 export interface StateData {

@@ -92,15 +92,6 @@ const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(S
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Where a state file that cannot be used is kept: next to it, named by the moment. */
-const asideName = (file: string) => `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-
-function moveAside(file: string, log: (line: string) => void, why: string): void {
-  const aside = asideName(file);
-  renameSync(file, aside);
-  log(`[mock] ${file} ${why}: kept it as ${aside} and starting from the seed`);
-}
-
 /**
  * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not
  * JSON, or of another version, is moved aside (the message says where) and null is answered (the backend starts
@@ -115,19 +106,20 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   } catch (error) {
     throw new InvalidStateFile(`the state file ${file} cannot be read (${messageOf(error)}); move it away or set PARAPET_STATE_FILE`);
   }
-  let data: (Partial<StateData> & { journalGeneration?: string }) | null;
+  let data: (Partial<StateData> & { journalGeneration?: string }) | null = null;
+  let unusable: string | null = null;
   try {
     data = JSON.parse(text) as Partial<StateData> | null;
   } catch (error) {
-    moveAside(file, log, `is not valid JSON (${messageOf(error)})`);
-    return null;
+    unusable = `is not valid JSON (${messageOf(error)})`;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    moveAside(file, log, 'does not hold a state object');
-    return null;
-  }
-  if (data.version !== STATE_VERSION) {
-    moveAside(file, log, `holds state version ${String(data.version)}, expected ${STATE_VERSION}`);
+  if (unusable === null && (!data || typeof data !== 'object' || Array.isArray(data))) unusable = 'does not hold a state object';
+  else if (unusable === null && data?.version !== STATE_VERSION) unusable = `holds state version ${String(data?.version)}, expected ${STATE_VERSION}`;
+  if (unusable !== null || !data) {
+    // Kept next to it, named by the moment.
+    const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(file, aside);
+    log(`[mock] ${file} ${unusable}: kept it as ${aside} and starting from the seed`);
     return null;
   }
   // Tables added since the file was saved start empty; a table that is present must be valid.

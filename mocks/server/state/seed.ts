@@ -1,7 +1,6 @@
 // Builds the seeded state: the demo tenant of seed-data.ts plus branding, DNS settings, an API token and
 // the set-password mail of the account that has not confirmed its email yet.
-import { createMailer } from '../domain/mail.ts';
-import { mailSetPasswordLink } from '../domain/mail-tokens.ts';
+import { createMailer, mailSetPasswordLink } from '../domain/mail.ts';
 import { hashPassword, seedSalt, sha256 } from '../domain/secrets.ts';
 import type { BackendConfig } from '../types.ts';
 import { emptyState, type Kind, type StateData } from './model.ts';
