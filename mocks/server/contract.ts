@@ -125,7 +125,7 @@ export function createContract(definition: Document): Contract {
       if (!content[contentType]) return [{ in: 'header', field: 'content-type', message: `${contentType} is not a media type of ${operationId} ${status}` }];
       // One string, pieces of it, or pieces generated while it is sent (each checked as it is written: http.ts).
       const streamed = typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
-      const text = Array.isArray(body) && body.every((piece) => typeof piece === 'string') ? true : streamed || typeof body === 'string';
+      const text = (Array.isArray(body) && body.every((piece) => typeof piece === 'string')) || streamed || typeof body === 'string';
       return text ? [] : [{ in: 'body', field: '', message: 'must be text' }];
     }
     if (!content['application/json']?.schema) {

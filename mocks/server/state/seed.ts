@@ -28,12 +28,8 @@ export const demoAccounts: DemoAccount[] = SEED_ACCOUNTS.map((seed) => ({
 const seedHashes = new Map<string, string>();
 function seedHash(email: string, password: string): string {
   const key = `${email}\n${password}`;
-  let hash = seedHashes.get(key);
-  if (hash === undefined) {
-    hash = hashPassword(password, seedSalt(email));
-    seedHashes.set(key, hash);
-  }
-  return hash;
+  if (!seedHashes.has(key)) seedHashes.set(key, hashPassword(password, seedSalt(email)));
+  return seedHashes.get(key)!;
 }
 
 /** The same content at every call; only the expiry of the seeded mail token follows `now`. */

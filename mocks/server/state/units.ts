@@ -50,16 +50,14 @@ const add = (out: Units, path: Path, value: unknown) => {
 /** The ids of an array whose elements are all records with a unique string or number id; null otherwise. */
 function idsOf(list: readonly unknown[]): (string | number)[] | null {
   if (list.length === 0) return null;
-  const ids: (string | number)[] = [];
-  const seen = new Set<string | number>();
+  const ids = new Set<string | number>();
   for (const element of list) {
     if (!isPlainObject(element)) return null;
     const id = element.id;
-    if ((typeof id !== 'number' && typeof id !== 'string') || seen.has(id)) return null;
-    seen.add(id);
-    ids.push(id);
+    if ((typeof id !== 'number' && typeof id !== 'string') || ids.has(id)) return null;
+    ids.add(id);
   }
-  return ids;
+  return [...ids];
 }
 
 export function fieldUnits(data: Pick<StateData, (typeof FIELDS)[number]>, out: Units = new Map()): Units {
