@@ -4,7 +4,7 @@ import type { Store } from '../state/store.ts';
 import { type OperationId, defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { REGIONS_BY_CODE } from './security/catalogue.ts';
-import { type PerSiteState, type Schemas, badField, compact, ownedPerSite, perSiteSeed } from './security/common.ts';
+import { type PerSiteState, type Schemas, badField, compact, crudOps, ownedPerSite, perSiteSeed } from './security/common.ts';
 import { canonicalIp, checkIpList } from './security/ip.ts';
 import { collection, type Place } from './crud.ts';
 import { type Draft, type ListRow, type RuleList, listPlace, ruleList } from './security/rule-list.ts';
@@ -113,10 +113,10 @@ const layer4Module = defineResource<Layer4State>({
   name: 'security.layer4',
   seed: ({ store }) => seedLayer4(store),
   handlers: defineHandlers({
-    ...calls('blacklists', listDraft)({ list: 'user-layer4-list-blacklists', create: 'user-layer4-create-blacklist', update: 'user-layer4-update-blacklist', delete: 'user-layer4-delete-blacklists' }),
-    ...calls('whitelists', listDraft)({ list: 'user-layer4-list-whitelists', create: 'user-layer4-create-whitelist', update: 'user-layer4-update-whitelist', delete: 'user-layer4-delete-whitelists' }),
-    ...calls('positions', positionDraft)({ list: 'user-layer4-list-positions', create: 'user-layer4-create-position', update: 'user-layer4-update-position', delete: 'user-layer4-delete-positions' }),
-    ...calls('limitConns', limitDraft)({ list: 'user-layer4-list-limit-conns', create: 'user-layer4-create-limit-conn', update: 'user-layer4-update-limit-conn', delete: 'user-layer4-delete-limit-conns' }),
+    ...calls('blacklists', listDraft)(crudOps('layer4', 'blacklist', 'blacklists')),
+    ...calls('whitelists', listDraft)(crudOps('layer4', 'whitelist', 'whitelists')),
+    ...calls('positions', positionDraft)(crudOps('layer4', 'position', 'positions')),
+    ...calls('limitConns', limitDraft)(crudOps('layer4', 'limit-conn', 'limit-conns')),
   }),
 });
 

@@ -2,19 +2,50 @@
 // purging, compression, speed limits, error pages, site DNS records, which module kinds a site uses; and the
 // client console's automatic certificates. Helpers and data live in ./site-config/. The modules themselves are
 // their kinds' resources (cors, url-redirect, custom-header, proxy-rewrite, token-auth, lua-acl, waf).
+import type { Store } from '../state/store.ts';
 import { provideToSites } from './sites/state.ts';
+import type { ModuleKind } from './sites/model.ts';
+import type { Schemas } from './security/common.ts';
+import { given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { certificateHandlers } from './site-config/certificates.ts';
-import { configOf, MODULE_NAME } from './site-config/common.ts';
+import { configOf, MODULE_NAME, ofOwnedSite } from './site-config/common.ts';
 import type { SiteConfigState } from './site-config/model.ts';
-import { kindModules, moduleHandlers } from './site-config/modules.ts';
 import { openPortsOfSite, portHandlers } from './site-config/ports.ts';
 import { seedSiteConfig } from './site-config/seed.ts';
 import { settingHandlers } from './site-config/settings.ts';
 
-export type { SiteConfigState } from './site-config/model.ts';
-export { requestAutoCertificate, settleCertificates } from './site-config/certificates.ts';
-export { l4PortsOfSite, openPortsOfSite, ZONE_LISTEN_PORTS } from './site-config/ports.ts';
+/** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
+const KIND_STATES: Record<ModuleKind, string> = {
+  cors: 'site.cors',
+  urlRedirect: 'site.urlRedirect',
+  customHeader: 'site.customHeader',
+  proxyRewrite: 'security.proxyRewrite',
+  tokenAuth: 'security.tokenAuth',
+  luaAcl: 'security.luaAcl',
+  waf: 'security.waf',
+};
+
+interface KeptModule {
+  id: number;
+  name: string;
+  /** A custom header module's headers. */
+  items?: { key?: string; value?: string }[];
+}
+
+/** The modules of a kind a site has, read from the kind's resource (undefined while that resource has no state). */
+function kindModules(store: Store, kind: ModuleKind, siteId: number): KeptModule[] | undefined {
+  const state = store.resources[KIND_STATES[kind]] as { sites?: Record<string, KeptModule[]> } | undefined;
+  return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
+}
+
+/** Which module kinds a site uses. */
+const moduleHandlers = given(ofOwnedSite, {
+  'user-module-get-exists': (site, _input, { store }) => {
+    const uses = (Object.keys(KIND_STATES) as ModuleKind[]).map((kind) => [kind, (kindModules(store, kind, site.id)?.length ?? 0) > 0]);
+    return { data: Object.fromEntries(uses) as Schemas['ModuleExists'] };
+  },
+});
 
 const siteConfigModule = defineResource<SiteConfigState>({
   name: MODULE_NAME,

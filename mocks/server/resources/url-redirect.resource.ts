@@ -35,14 +35,7 @@ function checkSources(existing: readonly RedirectEntry[], sources: readonly stri
 }
 
 /** A target that the replacement made no longer an http(s) URL. */
-function isUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(text);
-  } catch {
-    return false;
-  }
-}
+const isUrl = (text: string): boolean => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol) && !/\s/.test(text);
 
 const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => ({ source: u.source, target: u.target, code: u.code, ...(u.memo !== undefined ? { memo: u.memo } : {}) });
 

@@ -10,8 +10,8 @@ import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
 import { allRows, edits } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
-import type { DomainInfo } from '../sites.resource.ts';
-import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, siteDomains, UPLOADED_CERTIFICATE } from './common.ts';
+import { domainsOfSite } from '../sites.resource.ts';
+import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
@@ -29,14 +29,10 @@ export const CERT_DOMAIN_MAX = 64;
 /** Names the console keeps for itself. */
 const RESERVED_NAMES = ['default', 'none', 'auto'];
 
-const userStatus = (state: CertificateState): S['UserCertificateStatus'] => (state === 'pending' ? 'processing' : state);
+export const userStatus = (state: CertificateState): S['UserCertificateStatus'] => (state === 'pending' ? 'processing' : state);
 
-const autoSSLStatus = (cert: CertificateRecord): S['UserAutoSSLStatus'] | null => {
-  if (!cert.auto) return null;
-  if (cert.state === 'success') return 'active';
-  if (cert.state === 'failed') return 'applyFailed';
-  return 'pending';
-};
+const AUTO_SSL_STATUS = { pending: 'pending', processing: 'pending', success: 'active', failed: 'applyFailed' } as const;
+const autoSSLStatus = (cert: CertificateRecord): S['UserAutoSSLStatus'] | null => (cert.auto ? AUTO_SSL_STATUS[cert.state] : null);
 
 /** The fake chain the simulated CA issues (deterministic). */
 export const issuedPem = (cert: CertificateRecord): string => {
@@ -50,7 +46,7 @@ export const issuedPem = (cert: CertificateRecord): string => {
  * automatic certificate is served by it once issued, unless another certificate serves it.
  */
 function syncDomains(store: Store, cert: CertificateRecord): void {
-  for (const domain of siteDomains(store, cert.siteId)) {
+  for (const domain of domainsOfSite(store, cert.siteId)) {
     if (domain.certificateID === cert.id) domain.certStatus = userStatus(cert.state);
   }
   const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
@@ -64,31 +60,25 @@ function syncDomains(store: Store, cert: CertificateRecord): void {
 
 /** Moves processing certificates whose time has come to success (and saves when any did). */
 export function settleCertificates(store: Store, now: number): void {
-  const state = configOf(store);
-  let changed = false;
-  for (const cert of state.certificates) {
-    if (cert.state !== 'processing' || cert.readyAt === null || cert.readyAt > now) continue;
-    const at = cert.readyAt;
-    cert.state = 'success';
-    cert.readyAt = null;
-    cert.message = null;
+  const due = configOf(store).certificates.filter((c) => c.state === 'processing' && c.readyAt !== null && c.readyAt <= now);
+  for (const cert of due) {
+    const at = cert.readyAt as number;
+    Object.assign(cert, { state: 'success', readyAt: null, message: null, updatedAt: iso(at) });
     if (cert.auto) {
       cert.notBefore = iso(at);
       cert.notAfter = iso(at + AUTO_CERT_LIFETIME_MS);
       cert.pem = issuedPem(cert);
     }
-    cert.updatedAt = iso(at);
     syncDomains(store, cert);
-    changed = true;
   }
-  if (changed) store.changed();
+  if (due.length) store.changed();
 }
 
 function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
   return {
     ...pick(cert, ['id', 'name']),
     domains: [...cert.domains],
-    boundDomains: siteDomains(store, cert.siteId)
+    boundDomains: domainsOfSite(store, cert.siteId)
       .filter((d) => d.certificateID === cert.id)
       .map((d) => pick(d, ['id', 'domainName'])),
     status: userStatus(cert.state),
@@ -99,6 +89,7 @@ function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
 }
 
 const certsOfSite = (store: Store, siteId: number) => configOf(store).certificates.filter((c) => c.siteId === siteId);
+const certOf = (store: Store, siteId: number, id: number) => pickOne(certsOfSite(store, siteId), id, 'certificate');
 
 /** 301001 for a name the schema lets through but the console refuses; 101025 for a name the site already has. */
 function checkName(store: Store, siteId: number, name: string, except: CertificateRecord | null): void {
@@ -113,12 +104,7 @@ function checkName(store: Store, siteId: number, name: string, except: Certifica
 const PEM_CERT = /^-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*/;
 const PEM_KEY = /^-----BEGIN ((RSA|EC|ENCRYPTED) )?PRIVATE KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END ((RSA|EC|ENCRYPTED) )?PRIVATE KEY-----\s*$/;
 
-interface ParsedChain {
-  domains: string[];
-  issuer: string;
-  notBefore: string;
-  notAfter: string;
-}
+type ParsedChain = Pick<CertificateRecord, 'domains' | 'issuer'> & Record<'notBefore' | 'notAfter', string>;
 
 /**
  * Reads an uploaded chain and key. A real X.509 certificate gives its names, issuer and validity (and the key must
@@ -163,53 +149,19 @@ function readChain(site: OwnedSite, certificate: string, privateKey: string, now
 
 // ---- automatic certificates -------------------------------------------------------------------------------
 
-/** Applications in the window for a registered domain. */
-const recentIssuances = (state: SiteConfigState, domain: string, now: number) =>
-  state.issuances.filter((i) => i.registeredDomain === domain && i.at > now - ISSUANCE_WINDOW_MS).length;
-
 /** 401004 when applying for these names would pass 50 applications per registered domain in 7 days. */
 function checkIssuanceLimit(state: SiteConfigState, names: readonly string[], now: number): void {
   const wanted = new Map<string, number>();
   for (const domain of names.map(registeredDomain)) wanted.set(domain, (wanted.get(domain) ?? 0) + 1);
   for (const [domain, count] of wanted) {
-    if (recentIssuances(state, domain, now) + count > ISSUANCE_LIMIT) {
+    const recent = state.issuances.filter((i) => i.registeredDomain === domain && i.at > now - ISSUANCE_WINDOW_MS).length;
+    if (recent + count > ISSUANCE_LIMIT) {
       throw new ApiFailure(401004, `at most ${ISSUANCE_LIMIT} certificates per registered domain in 7 days (${domain})`, undefined, { limit: ISSUANCE_LIMIT, domain });
     }
   }
 }
 
-/** Starts an application: processing now, success ISSUE_DELAY_MS later. */
-function startApplication(store: Store, cert: CertificateRecord, now: number): void {
-  const state = configOf(store);
-  cert.state = 'processing';
-  cert.readyAt = now + ISSUE_DELAY_MS;
-  cert.message = null;
-  cert.updatedAt = iso(now);
-  state.issuances.push({ registeredDomain: registeredDomain(cert.domains[0]), at: now });
-  syncDomains(store, cert);
-}
-
-const providerName = (provider: string | undefined): string => (provider === 'zeroSSL' ? 'zerossl' : 'letsencrypt');
 export const issuerOf = (provider: string): string => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
-
-/**
- * For the domain calls (automatic SSL turned on): applies for the domain's automatic certificate, making it when
- * the domain has none; 401004 beyond the issuance limit. The caller saves (store.changed()).
- */
-export function requestAutoCertificate(store: Store, domain: DomainInfo, now: number): CertificateRecord {
-  const state = configOf(store);
-  settleCertificates(store, now);
-  let cert = state.certificates.find((c) => c.auto && c.domainId === domain.id);
-  if (cert?.state === 'processing') return cert;
-  checkIssuanceLimit(state, [domain.domainName], now);
-  if (!cert) {
-    const provider = providerName(domain.autoSSL.provider);
-    const name = `auto-${domain.domainName.replace(/^\*\./, 'wildcard.').replace(/[^A-Za-z0-9.-]/g, '-')}`.slice(0, 64);
-    cert = newCertificate(state, domain.siteId, name, [domain.domainName], now, { auto: true, domainId: domain.id, provider, state: 'pending', issuer: issuerOf(provider) });
-  }
-  startApplication(store, cert, now);
-  return cert;
-}
 
 /** A new certificate of the site, stored, made now (the fields `rest` does not set are those of an application not started). */
 export function newCertificate(state: SiteConfigState, siteId: number, name: string, domains: string[], now: number, rest: Partial<CertificateRecord> & Pick<CertificateRecord, 'auto' | 'state' | 'issuer'>): CertificateRecord {
@@ -248,7 +200,7 @@ export const certificateHandlers = defineHandlers({
   ...edits(ofOwnedSite, {
     'user-certificate-update-certificate': (site, body, { store, now }) => {
       settleCertificates(store, now);
-      const cert = pickOne(certsOfSite(store, site.id), body.id, 'certificate');
+      const cert = certOf(store, site.id, body.id);
       if (body.name !== undefined && body.name !== cert.name) checkName(store, site.id, body.name, cert);
       // The contract sends a chain with its key (UserCertificateUpdate), or neither.
       if (body.certificate !== undefined && body.privateKey !== undefined) {
@@ -262,18 +214,12 @@ export const certificateHandlers = defineHandlers({
 
     'user-certificate-delete-certificates': (site, body, { store }) => {
       const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
-      for (const domain of siteDomains(store, site.id)) {
-        if (domain.certificateID !== null && [...doomed].some((c) => c.id === domain.certificateID)) {
-          domain.certificateID = null;
-          domain.certStatus = 'none';
-        }
+      for (const domain of domainsOfSite(store, site.id)) {
+        if ([...doomed].some((c) => c.id === domain.certificateID)) Object.assign(domain, { certificateID: null, certStatus: 'none' });
       }
-      for (const cert of doomed) {
-        const owner = cert.auto ? optionalDomain(store, cert.domainId) : undefined;
-        if (owner) {
-          owner.autoSSL.status = null;
-          if (owner.certificateID === null) owner.certStatus = 'none';
-        }
+      for (const owner of [...doomed].flatMap((c) => (c.auto ? (optionalDomain(store, c.domainId) ?? []) : []))) {
+        owner.autoSSL.status = null;
+        if (owner.certificateID === null) owner.certStatus = 'none';
       }
       const state = configOf(store);
       state.certificates = state.certificates.filter((c) => !doomed.has(c));
@@ -283,7 +229,7 @@ export const certificateHandlers = defineHandlers({
       settleCertificates(store, now);
       const domains = [...new Set(body.domainIDs)].map((id) => domainOfSite(store, site.id, id));
       // A certificate (null: none) serves the domains once it covers them all and has not failed.
-      const cert = body.certificateID === null ? null : pickOne(certsOfSite(store, site.id), body.certificateID, 'certificate');
+      const cert = body.certificateID === null ? null : certOf(store, site.id, body.certificateID);
       if (cert?.state === 'failed') throw fail.field('certificateID', 'the certificate failed; renew or replace it first');
       const uncovered = cert ? domains.filter((d) => !cert.domains.some((name) => covers(name, d.domainName))) : [];
       if (uncovered.length) throw fail.field('domainIDs', `the certificate does not cover ${uncovered.map((d) => d.domainName).join(', ')}`);
@@ -312,7 +258,7 @@ export const certificateHandlers = defineHandlers({
 
     'user-certificate-get-certificate': (_site, { params }, { store, now }) => {
       settleCertificates(store, now);
-      const cert = pickOne(certsOfSite(store, params.siteId), params.id, 'certificate');
+      const cert = certOf(store, params.siteId, params.id);
       return { data: { ...certView(store, cert), certificate: cert.pem } };
     },
 
@@ -326,9 +272,9 @@ export const certificateHandlers = defineHandlers({
 
     'user-certificate-list-domains': (_site, { params, query }, { store, now }) => {
       settleCertificates(store, now);
-      const cert = pickOne(certsOfSite(store, params.siteId), query.certificateID, 'certificate');
+      const cert = certOf(store, params.siteId, query.certificateID);
       return allRows(
-        siteDomains(store, params.siteId).map((d) => ({ ...pick(d, ['id', 'domainName']), covered: cert.domains.some((name) => covers(name, d.domainName)), bound: d.certificateID === cert.id, certificateID: d.certificateID })),
+        domainsOfSite(store, params.siteId).map((d) => ({ ...pick(d, ['id', 'domainName']), covered: cert.domains.some((name) => covers(name, d.domainName)), bound: d.certificateID === cert.id, certificateID: d.certificateID })),
       );
     },
   }),
@@ -353,7 +299,12 @@ export const certificateHandlers = defineHandlers({
       // An application under way goes on; the others apply again (failed ones, or early renewal).
       const applying = certs.filter((c) => c.state !== 'processing');
       checkIssuanceLimit(state, applying.map((c) => c.domains[0]), now);
-      for (const cert of applying) startApplication(store, cert, now);
+      // An application is processing now, success ISSUE_DELAY_MS later.
+      for (const cert of applying) {
+        Object.assign(cert, { state: 'processing', readyAt: now + ISSUE_DELAY_MS, message: null, updatedAt: iso(now) });
+        state.issuances.push({ registeredDomain: registeredDomain(cert.domains[0]), at: now });
+        syncDomains(store, cert);
+      }
       store.changed();
       return done();
     },

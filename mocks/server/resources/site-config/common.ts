@@ -7,7 +7,7 @@ import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { next, stateNamed } from '../define.ts';
-import { type DomainInfo, domainById, domainsOfSite, type SiteInfo, siteById } from '../sites.resource.ts';
+import { type DomainInfo, domainById, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
 export const MODULE_NAME = 'site-config';
@@ -30,7 +30,7 @@ export interface OwnedSite {
 /** A live site (its base row exists: removing an account removes the base rows of its sites). */
 function lookUpSite(store: Store, siteId: number): OwnedSite | undefined {
   if (!store.sites.has(siteId)) return undefined;
-  const info = store.resources.sites === undefined ? undefined : siteById(store, siteId);
+  const info = siteById(store, siteId);
   if (info) return { id: info.id, name: info.siteName, ownerId: info.ownerId, info };
   const base = store.sites.get(siteId);
   return base ? { id: base.id, name: base.name, ownerId: base.ownerId, info: undefined } : undefined;
@@ -49,19 +49,22 @@ export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { s
 /** Every site: the base rows, with the sites module's record where it has one. */
 export const allSites = (store: Store): OwnedSite[] => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
 
-/** The domains of a site (none while the sites module has no state). */
-export const siteDomains = (store: Store, siteId: number): DomainInfo[] => (store.resources.sites === undefined ? [] : domainsOfSite(store, siteId));
-
 /** A domain of the site, else 101018. */
 export function domainOfSite(store: Store, siteId: number, domainId: number): DomainInfo {
-  const domain = store.resources.sites === undefined ? undefined : domainById(store, domainId);
+  const domain = domainById(store, domainId);
   if (!domain || domain.siteId !== siteId) throw fail.denied(`domain ${domainId} is not a domain of site ${siteId}`);
   return domain;
 }
 
-/** The domain of this id, if any (none while the sites module has no state). */
-export const optionalDomain = (store: Store, domainId: number | null): DomainInfo | undefined =>
-  domainId === null || store.resources.sites === undefined ? undefined : domainById(store, domainId);
+/** The domain of this id, if any. */
+export const optionalDomain = (store: Store, domainId: number | null): DomainInfo | undefined => (domainId === null ? undefined : domainById(store, domainId));
+
+/** The site's row of `rows`, made by `make` (and kept) on its first use. */
+export function siteRow<R extends { siteId: number }>(rows: R[], siteId: number, make: () => R): R {
+  let row = rows.find((r) => r.siteId === siteId);
+  if (!row) rows.push((row = make()));
+  return row;
+}
 
 /** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
 export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] =>

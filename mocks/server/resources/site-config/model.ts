@@ -5,8 +5,8 @@ import type { components } from '../../../../src/api/schema';
 type S = components['schemas'];
 
 export type CompressSetting = S['UserCompressSetting'];
-export type CacheRuleSettings = S['UserCacheRuleSettings'];
-export type ListenPortType = S['UserListenPortType'];
+/** A listening port (its number and protocol). */
+export type ListenPort = S['UserZonePort'];
 
 /** An origin of a layer-4 port (the contract's host is any of its forms: stored as text). */
 export type PortUpstreamRecord = Omit<S['UserPortUpstream'], 'host'> & { host: string };
@@ -17,7 +17,7 @@ export type L4PortRecord = Omit<S['UserL4Port'], 'siteID' | 'protocol' | 'upstre
 /** The listening (layer-7) ports open on a site; a site without a row has the defaults (80 and 443). */
 export interface OpenPortsRecord {
   siteId: number;
-  ports: { port: number; portType: ListenPortType }[];
+  ports: ListenPort[];
 }
 
 /**
@@ -27,12 +27,9 @@ export interface OpenPortsRecord {
  */
 export type CertificateState = 'pending' | 'processing' | 'success' | 'failed';
 
-export interface CertificateRecord {
-  id: number;
+/** A certificate as stored: the contract's fields (`domains`: the names it covers) and the state of its life. */
+export type CertificateRecord = Pick<S['UserCertificate'], 'id' | 'name' | 'domains' | 'issuer' | 'notBefore' | 'notAfter' | 'createdAt' | 'updatedAt'> & {
   siteId: number;
-  name: string;
-  /** Names the certificate covers (subject alternative names). */
-  domains: string[];
   /** Issued automatically (ACME) for one domain. */
   auto: boolean;
   /** The domain an automatic certificate is for (null for an upload). */
@@ -44,16 +41,11 @@ export interface CertificateRecord {
   readyAt: number | null;
   /** Why the last application or installation failed. */
   message: string | null;
-  issuer: string;
-  notBefore: string | null;
-  notAfter: string | null;
   /** The PEM chain (null while an automatic certificate is not issued). */
   pem: string | null;
   /** Kept only to tell that a key exists; never returned. */
   hasKey: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 /** One application of an automatic certificate, for the 50-per-registered-domain-in-7-days limit. */
 export interface IssuanceRecord {
@@ -73,13 +65,8 @@ export interface PurgeRecord {
   urls: string[];
 }
 
-export interface SiteSettingsRecord {
-  siteId: number;
-  compress: CompressSetting;
-  cacheRuleSettings: CacheRuleSettings;
-  /** Newest last, at most PURGE_LOG_LIMIT. */
-  purges: PurgeRecord[];
-}
+/** A site's compression and cache rule settings, and its purges (newest last, at most PURGE_LOG_LIMIT). */
+export type SiteSettingsRecord = Omit<S['UserSiteSettings'], 'rates'> & { siteId: number; purges: PurgeRecord[] };
 
 export type ErrorPageRecord = S['UserErrorPage'] & { siteId: number };
 

@@ -7,8 +7,9 @@ import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
 import { allRows, edits, sent } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
-import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, ownedSite, pickAll, pickOne, siteDomains } from './common.ts';
-import type { L4PortRecord, ListenPortType, OpenPortsRecord, PortUpstreamRecord, SiteConfigState } from './model.ts';
+import { domainsOfSite } from '../sites.resource.ts';
+import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, pickAll, pickOne, siteRow } from './common.ts';
+import type { L4PortRecord, ListenPort, PortUpstreamRecord, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
 type UpstreamInput = S['UserPortUpstreamInput'];
@@ -22,28 +23,21 @@ export const MAX_SITE_PORTS = 5000;
  * The listening ports every zone offers to its sites (the zone port settings live with the zones; until they are
  * readable here, every zone offers these).
  */
-export const ZONE_LISTEN_PORTS: readonly { port: number; portType: ListenPortType }[] = (
+export const ZONE_LISTEN_PORTS: readonly ListenPort[] = (
   [[80, 'http'], [443, 'https'], [8080, 'http'], [8443, 'https'], [8880, 'http'], [2053, 'https']] as const
 ).map(([port, portType]) => ({ port, portType }));
 
 /** Listening ports a site has until it opens or closes any (the zone's 80 and 443). */
-export const DEFAULT_OPEN_PORTS: readonly { port: number; portType: ListenPortType }[] = ZONE_LISTEN_PORTS.filter((p) => p.port === 80 || p.port === 443);
+export const DEFAULT_OPEN_PORTS: readonly ListenPort[] = ZONE_LISTEN_PORTS.filter((p) => p.port === 80 || p.port === 443);
 
 /** The listening ports open on a site (for domain schemes: a domain may listen only on these, 401003). */
-export function openPortsOfSite(store: Store, siteId: number): { port: number; portType: ListenPortType }[] {
+export function openPortsOfSite(store: Store, siteId: number): ListenPort[] {
   const row = configOf(store).openPorts.find((p) => p.siteId === siteId);
   return (row?.ports ?? DEFAULT_OPEN_PORTS).map(({ port, portType }) => ({ port, portType })).sort((a, b) => a.port - b.port);
 }
 
 /** The site's row of open ports, made from the defaults on its first change. */
-function openPortsRow(state: SiteConfigState, siteId: number): OpenPortsRecord {
-  let row = state.openPorts.find((p) => p.siteId === siteId);
-  if (!row) {
-    row = { siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) };
-    state.openPorts.push(row);
-  }
-  return row;
-}
+const openPortsRow = (store: Store, siteId: number) => siteRow(configOf(store).openPorts, siteId, () => ({ siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) }));
 
 /** The layer-4 ports of a site. */
 export const l4PortsOfSite = (store: Store, siteId: number): L4PortRecord[] => configOf(store).ports.filter((p) => p.siteId === siteId);
@@ -53,8 +47,6 @@ const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, [
 const portView = (p: L4PortRecord): S['UserL4Port'] =>
   ({ id: p.id, siteID: p.siteId, port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView), createdAt: p.createdAt, updatedAt: p.updatedAt });
 
-const hostKey = (host: string, port: number) => `${host.toLowerCase()}|${port}`;
-
 /** Origins with the contract's defaults (port 80, weight 1, enabled). */
 function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]): PortUpstreamRecord[] {
   return inputs.map((u) => ({ id: nextId(state, 'upstream'), host: String(u.host), port: u.port ?? 80, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
@@ -63,18 +55,10 @@ function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]):
 /** A port's origins: no host:port twice (101025), at most 100, at least one enabled (401008). */
 function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?: boolean }[], where: string): void {
   checkCount(list.length, MAX_PORT_UPSTREAMS, 'origins a port');
-  const seen = new Set<string>();
-  for (const u of list) {
-    const key = hostKey(String(u.host), u.port ?? 80);
-    if (seen.has(key)) throw fail.duplicate(`origin ${String(u.host)}:${u.port ?? 80} is listed twice${where}`);
-    seen.add(key);
-  }
+  const keys = list.map((u) => `${String(u.host).toLowerCase()}|${u.port ?? 80}`);
+  const twice = list.find((_u, i) => keys.indexOf(keys[i]) !== i);
+  if (twice) throw fail.duplicate(`origin ${String(twice.host)}:${twice.port ?? 80} is listed twice${where}`);
   if (!list.some((u) => u.enabled ?? true)) throw new ApiFailure(401008, `at least one origin must be enabled${where}`);
-}
-
-/** Layer-4 ports are for layer-4 sites (205005 on a site that serves domains). */
-function requireL4Site(site: OwnedSite): void {
-  if (site.info && site.info.portType !== 'l4') throw new ApiFailure(205005, `site ${site.name} serves domains (layer 7); layer-4 ports need a layer-4 site`);
 }
 
 /**
@@ -95,9 +79,8 @@ function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], 
   const taken = new Set<number>(ZONE_LISTEN_PORTS.map((p) => p.port));
   for (const p of state.ports) if (zoneSites.has(p.siteId)) taken.add(p.port);
   for (const s of [...zoneSites, site.id]) for (const p of openPortsOfSite(store, s)) taken.add(p.port);
-  for (const port of ports) {
-    if (taken.has(port)) throw new ApiFailure(202005, `port ${port} is already in use on the nodes of the zone`, undefined, port);
-  }
+  const clash = ports.find((port) => taken.has(port));
+  if (clash !== undefined) throw new ApiFailure(202005, `port ${clash} is already in use on the nodes of the zone`, undefined, clash);
   const limit = site.info?.limitations.portLimit ?? 0;
   const total = own.length + ports.length;
   if (!replacing && limit > 0 && total > limit) throw new ApiFailure(401007, `the site may hold ${limit} layer-4 ports`, undefined, limit);
@@ -109,10 +92,12 @@ const portOfSite = (store: Store, siteId: number, portId: number): L4PortRecord 
 /** The port a call's path names, of the caller's site. */
 const ofPathPort = ({ params }: { params: Record<string, unknown> }, context: SignedInContext): L4PortRecord => portOfSite(context.store, ofOwnedSite({ params }, context).id, params.portId as number);
 
-/** Layer-4 ports of a site, each with its origins: the same `shared` ones, or its own (checked per port, named in the messages). */
-function createPorts({ store, now, caller }: SignedInContext, siteId: number, items: readonly { port: number; upstreams: UpstreamInput[] }[], shared?: UpstreamInput[]) {
-  const site = ownedSite(store, caller.account, siteId);
-  requireL4Site(site);
+/**
+ * Layer-4 ports of a layer-4 site (205005 on a site that serves domains), each with its origins: the same `shared`
+ * ones, or its own (checked per port, named in the messages).
+ */
+function createPorts({ store, now }: SignedInContext, site: OwnedSite, items: readonly { port: number; upstreams: UpstreamInput[] }[], shared?: UpstreamInput[]) {
+  if (site.info && site.info.portType !== 'l4') throw new ApiFailure(205005, `site ${site.name} serves domains (layer 7); layer-4 ports need a layer-4 site`);
   if (shared) checkUpstreams(shared, '');
   else items.forEach((item) => checkUpstreams(item.upstreams, ` (port ${item.port})`));
   checkNewPorts(store, site, items.map((i) => i.port), null);
@@ -139,14 +124,14 @@ export const portHandlers = defineHandlers({
 
     'user-port-close-ports': (site, body, { store }) => {
       const open = openPortsOfSite(store, site.id);
-      const domains = siteDomains(store, site.id);
+      const domains = domainsOfSite(store, site.id);
       for (const port of body.ports) {
         if (!open.some((p) => p.port === port)) throw new ApiFailure(401003, `site has no open port ${port}`, undefined, port);
         const users = domains.filter((d) => d.scheme.http.includes(port) || d.scheme.https.includes(port));
         if (users.length) throw fail.field('ports', `port ${port} is used by ${users.map((d) => d.domainName).join(', ')}`);
       }
       const closing = new Set(body.ports);
-      const row = openPortsRow(configOf(store), site.id);
+      const row = openPortsRow(store, site.id);
       row.ports = row.ports.filter((p) => !closing.has(p.port));
     },
   }),
@@ -161,7 +146,7 @@ export const portHandlers = defineHandlers({
     'user-port-open-ports': (site, { body }, { store }) => {
       if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
       const open = openPortsOfSite(store, site.id);
-      const adding: { port: number; portType: ListenPortType }[] = [];
+      const adding: ListenPort[] = [];
       for (const wanted of body.ports) {
         const offered = ZONE_LISTEN_PORTS.find((z) => z.port === wanted.port);
         if (offered?.portType !== wanted.portType) throw new ApiFailure(401003, `the zone does not offer ${wanted.portType} port ${wanted.port}`, undefined, wanted.port);
@@ -170,7 +155,7 @@ export const portHandlers = defineHandlers({
         if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
       }
       if (adding.length) {
-        openPortsRow(configOf(store), site.id).ports.push(...adding);
+        openPortsRow(store, site.id).ports.push(...adding);
         store.changed();
       }
       return done();
@@ -178,21 +163,17 @@ export const portHandlers = defineHandlers({
 
     'user-port-list-zone-ports': () => allRows(ZONE_LISTEN_PORTS.map((p) => ({ ...p }))),
 
+    'user-port-create-ports': (site, { body }, context) => createPorts(context, site, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
+
+    'user-port-batch-create-ports': (site, { body }, context) => createPorts(context, site, body.items),
+
     'user-siteSetting-list-ports': (_site, { params }, { store }) => {
-      const domains = siteDomains(store, params.siteId);
+      const domains = domainsOfSite(store, params.siteId);
       return allRows(
-        openPortsOfSite(store, params.siteId).map((p) => ({ ...p, domainCount: domains.filter((d) => (p.portType === 'http' ? d.scheme.http : d.scheme.https).includes(p.port)).length })),
+        openPortsOfSite(store, params.siteId).map((p) => ({ ...p, domainCount: domains.filter((d) => d.scheme[p.portType].includes(p.port)).length })),
       );
     },
   }),
-
-  'user-port-create-ports': {
-    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
-  },
-
-  'user-port-batch-create-ports': {
-    handle: ({ params, body }, context) => createPorts(context, params.siteId, body.items),
-  },
 
   ...given(ofPathPort, {
     'user-port-list-upstreams': (record) => allRows(record.upstreams.map(upstreamView)),

@@ -4,10 +4,10 @@
 import type { Store } from '../../state/store.ts';
 import { type DomainInfo, domainsOfSite, type SiteInfo } from '../sites.resource.ts';
 import { covers, iso, nextId, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
-import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, RateRecord, SiteConfigState, SiteDnsRecord } from './model.ts';
+import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteConfigState, SiteDnsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS } from './ports.ts';
 import { defaultCompress } from './settings.ts';
-import { issuedPem, issuerOf, newCertificate } from './certificates.ts';
+import { issuedPem, issuerOf, newCertificate, userStatus } from './certificates.ts';
 import { fnv as hash } from '../sites/rules.ts';
 
 const DAY = 86_400_000;
@@ -118,13 +118,9 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     ports: [], openPorts: [], certificates: [], issuances: [], cacheRules: [], settings: [], rates: [], errorPages: [], dns: [],
     sequences: { port: 6200, upstream: 71000, certificate: 5500, cacheRule: 3300, rate: 1400, errorPage: 800, dns: 910 },
   };
-  const id: Ids = (sequence) => nextId(state, sequence);
-  const sitesState = store.resources.sites as { sites: SiteInfo[] } | undefined;
-  const sites = sitesState?.sites ?? [];
-  const domainsOf = (siteId: number): DomainInfo[] => (sitesState ? domainsOfSite(store, siteId) : []);
-
-  for (const site of sites) {
-    const domains = domainsOf(site.id);
+  const id = (sequence: SequenceName) => nextId(state, sequence);
+  for (const site of (store.resources.sites as { sites: SiteInfo[] } | undefined)?.sites ?? []) {
+    const domains = domainsOfSite(store, site.id);
     seedCertificates(state, site, domains, now);
     if (site.portType === 'l4') {
       for (const p of L4_PORTS[site.id] ?? []) {
@@ -136,9 +132,8 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     }
     // Listening ports: the defaults and every port a domain of the site listens on.
     const open = DEFAULT_OPEN_PORTS.map((p) => ({ ...p }));
-    for (const d of domains) {
-      for (const port of d.scheme.http) if (!open.some((p) => p.port === port)) open.push({ port, portType: 'http' });
-      for (const port of d.scheme.https) if (!open.some((p) => p.port === port)) open.push({ port, portType: 'https' });
+    for (const portType of ['http', 'https'] as const) {
+      for (const port of domains.flatMap((d) => d.scheme[portType])) if (!open.some((p) => p.port === port)) open.push({ port, portType });
     }
     if (open.length !== DEFAULT_OPEN_PORTS.length) state.openPorts.push({ siteId: site.id, ports: open.sort((a, b) => a.port - b.port) });
 
@@ -155,13 +150,11 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     rules.forEach((r, i) => state.cacheRules.push({ id: id('cacheRule'), siteId: site.id, ...r, ...(r.fileTypes ? { fileTypes: [...r.fileTypes] } : {}), priority: i + 1 }));
     for (const r of RATES[site.id] ?? []) state.rates.push({ id: id('rate'), siteId: site.id, ...r });
     for (const p of ERROR_PAGES[site.id] ?? []) state.errorPages.push({ id: id('errorPage'), siteId: site.id, code: p.code, type: p.type, content: p.content, updatedAt: iso(now - p.ageDays * DAY) });
-    if (DNS_SITES.includes(site.id)) seedDns(state, id, site, domains, now);
+    if (DNS_SITES.includes(site.id)) seedDns(state, site, domains, now);
   }
 
   return state;
 }
-
-type Ids = (sequence: keyof SiteConfigState['sequences']) => number;
 
 /**
  * Per site: an uploaded certificate for the registered domain and its wildcard (plus deeper names of the site),
@@ -206,28 +199,21 @@ function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: Domai
       });
       if (state_ === 'success') cert.pem = issuedPem(cert);
       if (state_ !== 'success' && now - appliedAt < 7 * DAY) state.issuances.push({ registeredDomain: registeredDomain(d.domainName), at: appliedAt });
-      if (state_ === 'failed') {
-        d.certStatus = 'failed';
-      } else {
-        d.certificateID = cert.id;
-        d.certStatus = state_ === 'success' ? 'success' : 'processing';
-      }
+      d.certStatus = userStatus(state_);
+      if (state_ !== 'failed') d.certificateID = cert.id;
       continue;
     }
-    if (main && d.scheme.https.length && main.domains.some((n) => covers(n, d.domainName))) {
-      d.certificateID = main.id;
-      d.certStatus = 'success';
-    } else {
-      d.certStatus = 'none';
-    }
+    const served = main && d.scheme.https.length && main.domains.some((n) => covers(n, d.domainName));
+    d.certStatus = served ? 'success' : 'none';
+    if (served) d.certificateID = main.id;
   }
 }
 
-function seedDns(state: SiteConfigState, id: Ids, site: SiteInfo, domains: DomainInfo[], now: number): void {
+function seedDns(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number): void {
   const hosts = [...new Set(domains.flatMap((d) => d.upstreams.map((u) => u.host.toLowerCase())).filter((host) => /^[a-z]/.test(host) && host.includes('.')))].sort();
   const base = registeredDomain(site.siteName);
   const add = (record: Omit<SiteDnsRecord, 'id' | 'siteId' | 'createdAt' | 'updatedAt'>, ageDays: number) =>
-    state.dns.push({ id: id('dns'), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
+    state.dns.push({ id: nextId(state, 'dns'), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
   hosts.slice(0, 4).forEach((host, i) => {
     const h = hash(host);
     if (h % 3 === 0) add({ name: host, type: 'AAAA', value: `2001:db8:4a::${(h % 200) + 10}`, ttl: 300 }, 90 - i * 7);

@@ -7,8 +7,8 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
-import { productById } from '../sites.resource.ts';
-import { configOf, covers, iso, nextId, ofOwnedSite, ownedSite, parseSort, pickOne, siteDomains } from './common.ts';
+import { domainsOfSite, productById } from '../sites.resource.ts';
+import { configOf, covers, iso, nextId, ofOwnedSite, parseSort, pickOne, siteRow } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { checkRegex } from '../security/common.ts';
@@ -26,20 +26,21 @@ export const PURGE_LOG_LIMIT = 50;
 const REGEX_CHARS = /[*^$()[\]{}|\\]/;
 
 /** The settings row of a site, made with the defaults on first use. */
-export function settingsOf(store: Store, siteId: number): SiteSettingsRecord {
-  const state = configOf(store);
-  let row = state.settings.find((s) => s.siteId === siteId);
-  if (!row) {
-    row = { siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] };
-    state.settings.push(row);
-  }
-  return row;
-}
+export const settingsOf = (store: Store, siteId: number): SiteSettingsRecord =>
+  siteRow(configOf(store).settings, siteId, () => ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
 
 /** Logs a purge, keeping the newest PURGE_LOG_LIMIT. */
 function logPurge(row: SiteSettingsRecord, purge: PurgeRecord): void {
   row.purges.push(purge);
   row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
+}
+
+/** Why a purge URL is refused: a regular expression, not a full URL, or not of a domain of the site (null: it is not). */
+function purgeProblem(raw: string, names: readonly string[]): string | null {
+  if (REGEX_CHARS.test(raw)) return 'must be a plain URL, not a regular expression';
+  if (!URL.canParse(raw)) return 'is not a full URL';
+  const host = new URL(raw).hostname;
+  return names.some((name) => covers(name, host)) ? null : `${host} is not a domain of this site`;
 }
 
 const sameCompress = (a: CompressSetting, b: CompressSetting) =>
@@ -54,9 +55,7 @@ const ruleView = (r: CacheRuleRecord): S['UserCacheRule'] => {
 
 const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => pick(p, ['id', 'code', 'type', 'content', 'updatedAt']);
 
-const ratesOf = (store: Store, siteId: number) => configOf(store).rates.filter((r) => r.siteId === siteId);
-const pagesOf = (store: Store, siteId: number) => configOf(store).errorPages.filter((p) => p.siteId === siteId);
-const dnsOf = (store: Store, siteId: number) => configOf(store).dns.filter((r) => r.siteId === siteId);
+const ofSite = <R extends { siteId: number }>(rows: R[], siteId: number) => rows.filter((r) => r.siteId === siteId);
 
 /** A rule of the same target (path, or a file type already in another rule of the site) is 101025. */
 function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleRecord): void {
@@ -70,11 +69,9 @@ function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleR
   if (clash.length) throw fail.duplicate(`file types already in another cache rule: ${clash.join(', ')}`);
 }
 
-const lowerTypes = (types: readonly string[] | undefined) => [...new Set((types ?? []).map((t) => t.toLowerCase()))];
-
 /** Domains of the site whose origins resolve through a site DNS record (origin host = the record's name). */
 function domainsUsing(store: Store, record: SiteDnsRecord) {
-  return siteDomains(store, record.siteId).filter((d) => d.upstreams.some((u) => u.host.toLowerCase() === record.name));
+  return domainsOfSite(store, record.siteId).filter((d) => d.upstreams.some((u) => u.host.toLowerCase() === record.name));
 }
 
 function dnsView(store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] {
@@ -92,8 +89,7 @@ function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRec
 
 /** The caller's site's rows of one list of this module (another tenant's site is 101018). */
 function sitePlace<R extends { siteId: number }>(input: { params: Record<string, unknown> }, context: SignedInContext, key: 'rates' | 'cacheRules' | 'errorPages' | 'dns', sequence: SequenceName) {
-  const siteId = input.params.siteId as number;
-  ownedSite(context.store, context.caller.account, siteId);
+  const siteId = ofOwnedSite(input, context).id;
   const state = configOf(context.store);
   const lists = state as unknown as Record<typeof key, R[]>;
   return { siteId, whose: "this site's", ...ownedRows(lists, key, (row) => row.siteId === siteId, () => nextId(state, sequence)) };
@@ -101,7 +97,7 @@ function sitePlace<R extends { siteId: number }>(input: { params: Record<string,
 
 /** What a cache rule's body targets: a path, or file types (lower case, once each). */
 const cacheTarget = (body: { type: 'url' | 'fileType'; url?: string; fileTypes?: string[] }) =>
-  body.type === 'fileType' ? { type: body.type, fileTypes: lowerTypes(body.fileTypes) } : { type: body.type, url: body.url };
+  body.type === 'fileType' ? { type: body.type, fileTypes: [...new Set((body.fileTypes ?? []).map((t) => t.toLowerCase()))] } : { type: body.type, url: body.url };
 
 /** A DNS record's body as stored: a CNAME's target in lower case. */
 const dnsInput = (body: { name: string; type: SiteDnsRecord['type']; value: string }) => ({ name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value });
@@ -112,15 +108,14 @@ export const settingHandlers = defineHandlers({
   ...given(ofOwnedSite, {
     'user-siteSetting-get-settings': (_site, { params }, { store }) => {
       const row = settingsOf(store, params.siteId);
-      return { data: { compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] }, cacheRuleSettings: { ...row.cacheRuleSettings }, rates: ratesOf(store, params.siteId).map(rateView) } };
+      return { data: { compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] }, cacheRuleSettings: { ...row.cacheRuleSettings }, rates: ofSite(configOf(store).rates, params.siteId).map(rateView) } };
     },
 
     'user-siteSetting-get-exists': (_site, { params }, { store }) => {
       const state = configOf(store);
       const id = params.siteId;
       const row = state.settings.find((s) => s.siteId === id);
-      const open = openPortsOfSite(store, id);
-      const defaultOpen = open.length === DEFAULT_OPEN_PORTS.length && DEFAULT_OPEN_PORTS.every((d) => open.some((p) => p.port === d.port && p.portType === d.portType));
+      const defaultOpen = JSON.stringify(openPortsOfSite(store, id)) === JSON.stringify(DEFAULT_OPEN_PORTS);
       return {
         data: {
           cacheRules: state.cacheRules.some((r) => r.siteId === id),
@@ -134,25 +129,25 @@ export const settingHandlers = defineHandlers({
     },
 
     'user-siteSetting-get-dns': (site, _input, { store }) => {
-      const product = site.info && store.resources.sites !== undefined ? productById(store, site.info.productID) : undefined;
-      const statuses = siteDomains(store, site.id).map((d) => d.cnameStatus);
+      const product = site.info && productById(store, site.info.productID);
+      const statuses = domainsOfSite(store, site.id).map((d) => d.cnameStatus);
       const dnsStatus: S['UserDomainDnsStatus'] = !statuses.length || statuses.includes('pending') ? 'pending' : statuses.every((s) => s === 'active') ? 'active' : 'inactive';
       return { data: { cname: site.info?.cname ?? `${site.name.replace(/\./g, '-')}.cdn.parapet.example`, cnameMode: product?.cnameMode ?? 'random', dnsStatus } };
     },
 
     'user-errorPage-get-page': (_site, { params, query }, { store }) => {
-      const page = pagesOf(store, params.siteId).find((p) => p.code === query.code);
+      const page = ofSite(configOf(store).errorPages, params.siteId).find((p) => p.code === query.code);
       return { data: page ? pageView(page) : null };
     },
 
     'user-siteDns-list-records': (_site, { params, query }, { store }) => {
       const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
-      const rows = dnsOf(store, params.siteId).map((r) => dnsView(store, r));
+      const rows = ofSite(configOf(store).dns, params.siteId).map((r) => dnsView(store, r));
       return paginate(sortRows(rows, (r) => r[key], order), query);
     },
 
     'user-siteDns-list-domains': (site, { params }, { store }) => {
-      const record = pickOne(dnsOf(store, params.siteId), params.dnsId, 'DNS record');
+      const record = pickOne(ofSite(configOf(store).dns, params.siteId), params.dnsId, 'DNS record');
       return allRows(domainsUsing(store, record).map((d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId, siteName: site.name })));
     },
   }),
@@ -201,7 +196,7 @@ export const settingHandlers = defineHandlers({
 
   // Compression, the cache rules' settings, clearing and purging (each purge is logged, the newest PURGE_LOG_LIMIT kept).
   ...edits(
-    ({ params }, { store, caller }) => ownedSite(store, caller.account, params.siteId as number).id,
+    (input, context) => ofOwnedSite(input, context).id,
     {
       'user-siteSetting-set-gzip': (siteId, body, { store }) => {
         settingsOf(store, siteId).compress = { gzip: body.gzip, gzipMinLength: body.gzipMinLength ?? 1024, gzipTypes: [...new Set(body.gzipTypes)], webp: body.webp };
@@ -211,18 +206,10 @@ export const settingHandlers = defineHandlers({
       },
       'user-cache-clear-cache': (siteId, _body, { store, now }) => logPurge(settingsOf(store, siteId), { at: iso(now), type: 0, urls: [] }),
       'user-cache-purge-urls': (siteId, body, { store, now }) => {
-        const names = siteDomains(store, siteId).map((d) => d.domainName);
-        const violations: { in: 'body'; field: string; message: string }[] = [];
-        body.urls.forEach((raw, index) => {
-          const field = `urls.${index}`;
-          if (REGEX_CHARS.test(raw)) return void violations.push({ in: 'body', field, message: 'must be a plain URL, not a regular expression' });
-          let url: URL;
-          try {
-            url = new URL(raw);
-          } catch {
-            return void violations.push({ in: 'body', field, message: 'is not a full URL' });
-          }
-          if (!names.some((name) => covers(name, url.hostname))) violations.push({ in: 'body', field, message: `${url.hostname} is not a domain of this site` });
+        const names = domainsOfSite(store, siteId).map((d) => d.domainName);
+        const violations = body.urls.flatMap((raw, index) => {
+          const message = purgeProblem(raw, names);
+          return message ? [{ in: 'body' as const, field: `urls.${index}`, message }] : [];
         });
         if (violations.length) throw fail.parameter('parameter error', violations);
         logPurge(settingsOf(store, siteId), { at: iso(now), type: body.type, urls: [...body.urls] });
