@@ -5,7 +5,7 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { domainOfSite } from './site-config/common.ts';
-import { type PerSiteState, type Schemas, crudOps, iso } from './security/common.ts';
+import { type PerSiteState, type Schemas, compact, crudOps, iso } from './security/common.ts';
 import { type CorsSettings, seededState } from './security/module-seed.ts';
 import { collection } from './crud.ts';
 import { bindings, moduleRows } from './security/site-modules.ts';
@@ -25,9 +25,10 @@ const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, nu
   domainIDs: bound.get(m.id) ?? [],
 });
 
-/** The contract limits origins and max-age, and refuses credentials with origins `*` (browsers refuse it). */
-function settings(body: Schemas['CorsModuleInput']): CorsSettings {
-  return { origins: body.origins, methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])], allowCredentials: body.allowCredentials ?? false, maxAge: body.maxAge };
+/** A module's name, memo and policy (the contract limits origins and max-age, and refuses credentials with origins `*`: browsers refuse it). */
+function fields(body: Schemas['CorsModuleInput']): Pick<CorsRecord, 'name' | 'memo'> & CorsSettings {
+  const lists = { methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])] };
+  return compact({ name: body.name, memo: body.memo, origins: body.origins, ...lists, allowCredentials: body.allowCredentials ?? false, maxAge: body.maxAge });
 }
 
 const corsModule = defineResource<CorsState>({
@@ -41,9 +42,9 @@ const corsModule = defineResource<CorsState>({
       at: modules.at,
       drafts: (body, _at, ctx) => {
         if (body.id !== undefined) throw fail.field('id', 'a new module has no id');
-        return [{ name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}), ...settings(body), createdAt: iso(ctx.now), updatedAt: iso(ctx.now) }];
+        return [{ ...fields(body), createdAt: iso(ctx.now), updatedAt: iso(ctx.now) }];
       },
-      patch: (current: CorsRecord, body, _at, ctx) => ({ name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}), ...settings(body), createdAt: current.createdAt, updatedAt: iso(ctx.now) }),
+      patch: (current: CorsRecord, body, _at, ctx) => ({ ...fields(body), createdAt: current.createdAt, updatedAt: iso(ctx.now) }),
       view: (m, { bound }) => view(m, bound),
       created: true,
     }),

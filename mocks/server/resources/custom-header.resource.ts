@@ -5,7 +5,7 @@ import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { crudOps } from './security/common.ts';
+import { compact, crudOps } from './security/common.ts';
 import { type HeaderEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
@@ -13,7 +13,7 @@ import { type ModulesState, siteModules } from './security/site-modules.ts';
 export type CustomHeaderState = ModulesState<HeaderEntry>;
 
 /** Headers a custom header module holds (101029 beyond). */
-export const MAX_HEADERS = 5000;
+const MAX_HEADERS = 5000;
 /** Every module of a site at once (`all`). */
 const ALL = { page: 1, pageSize: 5000 };
 
@@ -54,7 +54,7 @@ const customHeaderModule = defineResource<CustomHeaderState>({
         const items = body.headers ?? [];
         checkHeaderKeys([], items.map((h) => h.key));
         if (items.some((h) => h.id !== undefined)) throw fail.field('headers', 'new headers have no id');
-        return { data: customHeader.createModule(ctx, params.siteId, { name: body.name, ...(body.memo !== undefined ? { memo: body.memo } : {}) }, items.map(header)) };
+        return { data: customHeader.createModule(ctx, params.siteId, compact({ name: body.name, memo: body.memo }), items.map(header)) };
       },
     },
     ...customHeader.itemCalls(crudOps('customHeader', 'header', 'headers', true), {

@@ -5,7 +5,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { WAF_DEFAULT_RULES, WAF_RULE_IDS } from './security/catalogue.ts';
 import { type PerSiteState, type Schemas, badField, compact, crudOps, iso, perSiteSeed } from './security/common.ts';
-import { collection } from './crud.ts';
+import { allRows, collection } from './crud.ts';
 import type { Draft } from './security/rule-list.ts';
 import { moduleRows } from './security/site-modules.ts';
 
@@ -52,7 +52,7 @@ const wafModule = defineResource<WafState>({
   seed: ({ store, now }) => seedWaf(store, now),
   handlers: defineHandlers({
     'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: modules.of(ctx, params.siteId).length > 0 }) },
-    'user-waf-list-default-rules': { handle: () => ({ data: [...WAF_DEFAULT_RULES], total: WAF_DEFAULT_RULES.length }) },
+    'user-waf-list-default-rules': { handle: () => allRows([...WAF_DEFAULT_RULES]) },
     ...collection(crudOps('waf', 'module', 'modules'), {
       noun: modules.noun,
       // Domains bound to a removed module are left without a WAF module.

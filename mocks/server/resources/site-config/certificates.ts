@@ -18,14 +18,14 @@ type S = components['schemas'];
 
 const DAY = 86_400_000;
 /** An automatic application (or renewal) is issued this long after it starts. */
-export const ISSUE_DELAY_MS = 10_000;
+const ISSUE_DELAY_MS = 10_000;
 /** Automatic certificates live 90 days. */
-export const AUTO_CERT_LIFETIME_MS = 90 * DAY;
+const AUTO_CERT_LIFETIME_MS = 90 * DAY;
 /** The CA's limit: applications per registered domain in a rolling window (401004 beyond). */
-export const ISSUANCE_LIMIT = 50;
-export const ISSUANCE_WINDOW_MS = 7 * DAY;
+const ISSUANCE_LIMIT = 50;
+const ISSUANCE_WINDOW_MS = 7 * DAY;
 /** A name a certificate covers is at most this long. */
-export const CERT_DOMAIN_MAX = 64;
+const CERT_DOMAIN_MAX = 64;
 /** Names the console keeps for itself. */
 const RESERVED_NAMES = ['default', 'none', 'auto'];
 
@@ -59,7 +59,7 @@ function syncDomains(store: Store, cert: CertificateRecord): void {
 }
 
 /** Moves processing certificates whose time has come to success (and saves when any did). */
-export function settleCertificates(store: Store, now: number): void {
+function settleCertificates(store: Store, now: number): void {
   const due = configOf(store).certificates.filter((c) => c.state === 'processing' && c.readyAt !== null && c.readyAt <= now);
   for (const cert of due) {
     const at = cert.readyAt as number;
@@ -242,23 +242,23 @@ export const certificateHandlers = defineHandlers({
   }),
 
   ...given(ofOwnedSite, {
-    'user-certificate-list-certificates': (_site, { params, query }, { store, now }) => {
+    'user-certificate-list-certificates': (site, { query }, { store, now }) => {
       settleCertificates(store, now);
       const { key, order } = parseSort(query.sort, CERT_SORTS, 'name');
       const needle = query.sslName?.toLowerCase();
-      const rows = certsOfSite(store, params.siteId).filter((c) => !needle || c.name.toLowerCase().includes(needle));
+      const rows = certsOfSite(store, site.id).filter((c) => !needle || c.name.toLowerCase().includes(needle));
       const page = paginate(sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order), query);
       return { data: page.data.map((c) => certView(store, c)), total: page.total };
     },
 
-    'user-certificate-list-meta-certificates': (_site, { params }, { store, now }) => {
+    'user-certificate-list-meta-certificates': (site, _input, { store, now }) => {
       settleCertificates(store, now);
-      return allRows(sortRows(certsOfSite(store, params.siteId), (c) => c.name).map((c) => ({ id: c.id, name: c.name, domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })));
+      return allRows(sortRows(certsOfSite(store, site.id), (c) => c.name).map((c) => ({ ...pick(c, ['id', 'name']), domains: [...c.domains], status: userStatus(c.state), notAfter: c.notAfter })));
     },
 
-    'user-certificate-get-certificate': (_site, { params }, { store, now }) => {
+    'user-certificate-get-certificate': (site, { params }, { store, now }) => {
       settleCertificates(store, now);
-      const cert = certOf(store, params.siteId, params.id);
+      const cert = certOf(store, site.id, params.id);
       return { data: { ...certView(store, cert), certificate: cert.pem } };
     },
 
@@ -270,11 +270,11 @@ export const certificateHandlers = defineHandlers({
       return { data: certView(store, cert) };
     },
 
-    'user-certificate-list-domains': (_site, { params, query }, { store, now }) => {
+    'user-certificate-list-domains': (site, { query }, { store, now }) => {
       settleCertificates(store, now);
-      const cert = certOf(store, params.siteId, query.certificateID);
+      const cert = certOf(store, site.id, query.certificateID);
       return allRows(
-        domainsOfSite(store, params.siteId).map((d) => ({ ...pick(d, ['id', 'domainName']), covered: cert.domains.some((name) => covers(name, d.domainName)), bound: d.certificateID === cert.id, certificateID: d.certificateID })),
+        domainsOfSite(store, site.id).map((d) => ({ ...pick(d, ['id', 'domainName']), covered: cert.domains.some((name) => covers(name, d.domainName)), bound: d.certificateID === cert.id, certificateID: d.certificateID })),
       );
     },
   }),

@@ -15,15 +15,15 @@ type S = components['schemas'];
 type UpstreamInput = S['UserPortUpstreamInput'];
 
 /** Origins a layer-4 port may hold. */
-export const MAX_PORT_UPSTREAMS = 100;
+const MAX_PORT_UPSTREAMS = 100;
 /** Layer-4 ports a site may hold whatever its limitation says. */
-export const MAX_SITE_PORTS = 5000;
+const MAX_SITE_PORTS = 5000;
 
 /**
  * The listening ports every zone offers to its sites (the zone port settings live with the zones; until they are
  * readable here, every zone offers these).
  */
-export const ZONE_LISTEN_PORTS: readonly ListenPort[] = (
+const ZONE_LISTEN_PORTS: readonly ListenPort[] = (
   [[80, 'http'], [443, 'https'], [8080, 'http'], [8443, 'https'], [8880, 'http'], [2053, 'https']] as const
 ).map(([port, portType]) => ({ port, portType }));
 
@@ -37,10 +37,11 @@ export function openPortsOfSite(store: Store, siteId: number): ListenPort[] {
 }
 
 /** The site's row of open ports, made from the defaults on its first change. */
-const openPortsRow = (store: Store, siteId: number) => siteRow(configOf(store).openPorts, siteId, () => ({ siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) }));
+const openPortsRow = (store: Store, siteId: number) =>
+  siteRow(configOf(store).openPorts, siteId, () => ({ siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) }));
 
 /** The layer-4 ports of a site. */
-export const l4PortsOfSite = (store: Store, siteId: number): L4PortRecord[] => configOf(store).ports.filter((p) => p.siteId === siteId);
+const l4PortsOfSite = (store: Store, siteId: number): L4PortRecord[] => configOf(store).ports.filter((p) => p.siteId === siteId);
 
 const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
 
@@ -163,7 +164,8 @@ export const portHandlers = defineHandlers({
 
     'user-port-list-zone-ports': () => allRows(ZONE_LISTEN_PORTS.map((p) => ({ ...p }))),
 
-    'user-port-create-ports': (site, { body }, context) => createPorts(context, site, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
+    'user-port-create-ports': (site, { body }, context) =>
+      createPorts(context, site, body.ports.map((port) => ({ port, upstreams: body.upstreams })), body.upstreams),
 
     'user-port-batch-create-ports': (site, { body }, context) => createPorts(context, site, body.items),
 

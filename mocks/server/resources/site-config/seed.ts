@@ -26,26 +26,27 @@ const AUTO_FAILURES = [
 interface L4Seed {
   port: number;
   enabled?: boolean;
-  upstreams: { host: string; port: number; weight?: number; enabled?: boolean }[];
+  /** Each origin listens on the port itself. */
+  upstreams: { host: string; weight?: number; enabled?: boolean }[];
   ageDays: number;
 }
 
 const L4_PORTS: Record<number, L4Seed[]> = {
   4111: [
-    { port: 7443, upstreams: [{ host: '198.51.100.40', port: 7443, weight: 2 }, { host: '198.51.100.41', port: 7443 }], ageDays: 140 },
-    { port: 7444, enabled: false, upstreams: [{ host: '198.51.100.40', port: 7444 }], ageDays: 140 },
-    { port: 12000, upstreams: [{ host: 'pos-gw.harbor-tea.example', port: 12000 }, { host: '203.0.113.60', port: 12000, enabled: false }], ageDays: 60 },
+    { port: 7443, upstreams: [{ host: '198.51.100.40', weight: 2 }, { host: '198.51.100.41' }], ageDays: 140 },
+    { port: 7444, enabled: false, upstreams: [{ host: '198.51.100.40' }], ageDays: 140 },
+    { port: 12000, upstreams: [{ host: 'pos-gw.harbor-tea.example' }, { host: '203.0.113.60', enabled: false }], ageDays: 60 },
   ],
   4303: [
-    { port: 9000, upstreams: [{ host: '192.0.2.80', port: 9000 }], ageDays: 200 },
-    { port: 9001, upstreams: [{ host: '192.0.2.80', port: 9001 }, { host: '192.0.2.81', port: 9001 }], ageDays: 200 },
+    { port: 9000, upstreams: [{ host: '192.0.2.80' }], ageDays: 200 },
+    { port: 9001, upstreams: [{ host: '192.0.2.80' }, { host: '192.0.2.81' }], ageDays: 200 },
   ],
   4405: [
-    { port: 27015, upstreams: [{ host: '198.51.100.50', port: 27015, weight: 3 }, { host: '198.51.100.51', port: 27015, weight: 2 }, { host: '2001:db8:77::5', port: 27015 }], ageDays: 110 },
-    { port: 25565, upstreams: [{ host: '198.51.100.52', port: 25565 }], ageDays: 100 },
-    { port: 7777, upstreams: [{ host: '203.0.113.70', port: 7777 }, { host: '203.0.113.71', port: 7777, enabled: false }], ageDays: 90 },
-    { port: 7778, enabled: false, upstreams: [{ host: '203.0.113.70', port: 7778 }], ageDays: 90 },
-    { port: 30120, upstreams: [{ host: 'eu.match.tidewater-games.example', port: 30120, weight: 4 }, { host: '2001:db8:77::9', port: 30120 }], ageDays: 30 },
+    { port: 27015, upstreams: [{ host: '198.51.100.50', weight: 3 }, { host: '198.51.100.51', weight: 2 }, { host: '2001:db8:77::5' }], ageDays: 110 },
+    { port: 25565, upstreams: [{ host: '198.51.100.52' }], ageDays: 100 },
+    { port: 7777, upstreams: [{ host: '203.0.113.70' }, { host: '203.0.113.71', enabled: false }], ageDays: 90 },
+    { port: 7778, enabled: false, upstreams: [{ host: '203.0.113.70' }], ageDays: 90 },
+    { port: 30120, upstreams: [{ host: 'eu.match.tidewater-games.example', weight: 4 }, { host: '2001:db8:77::9' }], ageDays: 30 },
   ],
 };
 
@@ -125,7 +126,7 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     if (site.portType === 'l4') {
       for (const p of L4_PORTS[site.id] ?? []) {
         const at = iso(now - p.ageDays * DAY);
-        const upstreams = p.upstreams.map((u) => ({ id: id('upstream'), host: u.host, port: u.port, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
+        const upstreams = p.upstreams.map((u) => ({ id: id('upstream'), host: u.host, port: p.port, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
         state.ports.push({ id: id('port'), siteId: site.id, port: p.port, enabled: p.enabled ?? true, upstreams, createdAt: at, updatedAt: iso(now - Math.floor(p.ageDays / 3) * DAY) });
       }
       continue;
@@ -212,8 +213,9 @@ function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: Domai
 function seedDns(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number): void {
   const hosts = [...new Set(domains.flatMap((d) => d.upstreams.map((u) => u.host.toLowerCase())).filter((host) => /^[a-z]/.test(host) && host.includes('.')))].sort();
   const base = registeredDomain(site.siteName);
+  const id = () => nextId(state, 'dns');
   const add = (record: Omit<SiteDnsRecord, 'id' | 'siteId' | 'createdAt' | 'updatedAt'>, ageDays: number) =>
-    state.dns.push({ id: nextId(state, 'dns'), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
+    state.dns.push({ id: id(), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
   hosts.slice(0, 4).forEach((host, i) => {
     const h = hash(host);
     if (h % 3 === 0) add({ name: host, type: 'AAAA', value: `2001:db8:4a::${(h % 200) + 10}`, ttl: 300 }, 90 - i * 7);

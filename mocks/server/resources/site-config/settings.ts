@@ -15,19 +15,20 @@ import { checkRegex } from '../security/common.ts';
 
 type S = components['schemas'];
 
-export const DEFAULT_GZIP_TYPES = ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json'];
+const DEFAULT_GZIP_TYPES = ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json'];
 export const defaultCompress = (): CompressSetting => ({ gzip: true, gzipMinLength: 1024, gzipTypes: [...DEFAULT_GZIP_TYPES], webp: false });
-export const MAX_CACHE_RULES = 5000;
-export const MAX_RATES = 5000;
-export const MAX_SITE_DNS = 5000;
+const MAX_CACHE_RULES = 5000;
+const MAX_RATES = 5000;
+const MAX_SITE_DNS = 5000;
 /** Purges kept per site in the demo's log. */
-export const PURGE_LOG_LIMIT = 50;
+const PURGE_LOG_LIMIT = 50;
 /** Characters of a regular expression; purge URLs are plain URLs. */
 const REGEX_CHARS = /[*^$()[\]{}|\\]/;
 
 /** The settings row of a site, made with the defaults on first use. */
-export const settingsOf = (store: Store, siteId: number): SiteSettingsRecord =>
-  siteRow(configOf(store).settings, siteId, () => ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
+const settingsOf = (store: Store, siteId: number): SiteSettingsRecord =>
+  siteRow(configOf(store).settings, siteId, () =>
+    ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
 
 /** Logs a purge, keeping the newest PURGE_LOG_LIMIT. */
 function logPurge(row: SiteSettingsRecord, purge: PurgeRecord): void {
@@ -95,9 +96,11 @@ function sitePlace<R extends { siteId: number }>(input: { params: Record<string,
   return { siteId, whose: "this site's", ...ownedRows(lists, key, (row) => row.siteId === siteId, () => nextId(state, sequence)) };
 }
 
+const lowerTypes = (types: readonly string[] | undefined) => [...new Set((types ?? []).map((t) => t.toLowerCase()))];
+
 /** What a cache rule's body targets: a path, or file types (lower case, once each). */
 const cacheTarget = (body: { type: 'url' | 'fileType'; url?: string; fileTypes?: string[] }) =>
-  body.type === 'fileType' ? { type: body.type, fileTypes: [...new Set((body.fileTypes ?? []).map((t) => t.toLowerCase()))] } : { type: body.type, url: body.url };
+  body.type === 'fileType' ? { type: body.type, fileTypes: lowerTypes(body.fileTypes) } : { type: body.type, url: body.url };
 
 /** A DNS record's body as stored: a CNAME's target in lower case. */
 const dnsInput = (body: { name: string; type: SiteDnsRecord['type']; value: string }) => ({ name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value });
@@ -106,14 +109,14 @@ const DNS_SORTS = ['id', 'name', 'type', 'value', 'ttl', 'domainCount', 'created
 
 export const settingHandlers = defineHandlers({
   ...given(ofOwnedSite, {
-    'user-siteSetting-get-settings': (_site, { params }, { store }) => {
-      const row = settingsOf(store, params.siteId);
-      return { data: { compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] }, cacheRuleSettings: { ...row.cacheRuleSettings }, rates: ofSite(configOf(store).rates, params.siteId).map(rateView) } };
+    'user-siteSetting-get-settings': ({ id }, _input, { store }) => {
+      const row = settingsOf(store, id);
+      const rates = ofSite(configOf(store).rates, id).map(rateView);
+      return { data: { compress: { ...row.compress, gzipTypes: [...row.compress.gzipTypes] }, cacheRuleSettings: { ...row.cacheRuleSettings }, rates } };
     },
 
-    'user-siteSetting-get-exists': (_site, { params }, { store }) => {
+    'user-siteSetting-get-exists': ({ id }, _input, { store }) => {
       const state = configOf(store);
-      const id = params.siteId;
       const row = state.settings.find((s) => s.siteId === id);
       const defaultOpen = JSON.stringify(openPortsOfSite(store, id)) === JSON.stringify(DEFAULT_OPEN_PORTS);
       return {
