@@ -12,23 +12,18 @@ import { beyond, groupFor, licenceLimits, manages, named, nodeFor, ofRoot, ofZon
 import { settle, statusNow } from './infra/clock.ts';
 import { contains, next, refuseAny, sortAndPage } from './infra/common.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
-import { GROUPS_MODULE, groupsHolding, groupsOf, iso, nodesOf, virtualNodeUID, zonesOf, type GroupRecord, type GroupsState, type VirtualNodeRecord, type VirtualRecord, type ZoneRecord } from './infra/model.ts';
+import { GROUPS_MODULE, groupsHolding, groupsOf, iso, virtualNodeUID, zonesOf, type GroupRecord, type GroupsState, type VirtualNodeRecord, type VirtualRecord, type ZoneRecord } from './infra/model.ts';
 import { productGroups, productsByGroup } from './infra/products.ts';
 import { seedGroups } from './infra/seed.ts';
-import { buildIndex, groupView, linesView, recordView, virtualNodeView } from './infra/views.ts';
+import { buildIndex, groupView, linesView, memberOf, membersOf, recordView, virtualNodeView } from './infra/views.ts';
 
 type RecordInput = components['schemas']['VirtualNodeRecordInput'];
 type Violation = { in: 'body'; field: string; message: string };
 
 /** Every member must be a line node or virtual node of the group's zone (203005). */
 function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly string[], field: string): void {
-  const nodes = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
-  const virtuals = new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v]));
-  const invalid = uids.filter((uid) => {
-    const id = Number(uid.slice(2));
-    const zoneId = uid.startsWith('n-') ? nodes.get(id)?.zoneId : virtuals.get(id)?.zoneId;
-    return zoneId !== zone.id;
-  });
+  const members = membersOf(store);
+  const invalid = uids.filter((uid) => memberOf(members, uid)?.zoneId !== zone.id);
   if (invalid.length) throw refusedRows(203005, 'invalid group node', field, [`not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}`]);
 }
 
@@ -95,13 +90,10 @@ const groupsModule = defineResource<GroupsState>({
         const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
         if (used.length) throw refusedRows(203002, 'group in use', 'ids', used.map((g) => `${g.name} is used by products ${byGroup.get(g.id)?.join(', ')} and their sites`));
         settle(store, now);
-        const nodes = new Map(nodesOf(store).nodes.map((n) => [n.id, n]));
-        const virtuals = new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v]));
+        const members = membersOf(store);
         const serving = (uid: string) => {
-          const id = Number(uid.slice(2));
-          if (uid.startsWith('v-')) return (virtuals.get(id)?.records.length ?? 0) > 0;
-          const node = nodes.get(id);
-          return node !== undefined && statusNow(node, now) === 'normal';
+          const row = memberOf(members, uid);
+          return row !== undefined && ('records' in row ? row.records.length > 0 : statusNow(row, now) === 'normal');
         };
         const active = groups.filter((g) => [...g.main, ...g.backup].some(serving));
         if (active.length) throw refusedRows(203001, 'active group cannot be removed', 'ids', active.map((g) => `${g.name} still has serving members on its lines`));

@@ -55,16 +55,11 @@ const requireFreeNames = (store: Store, ownerId: number, names: readonly { name:
 
 /** The zone keeps an L4 node while it has L4 ports (202005). */
 function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
-  const leavingIds = new Set(leaving.map((n) => n.id));
-  const zoneIds = new Set(leaving.map((n) => n.zoneId));
-  for (const zoneId of zoneIds) {
-    const hasL4Ports = zonesOf(store).ports.some((p) => p.zoneId === zoneId && p.portType === 'L4');
-    if (!hasL4Ports) continue;
-    const left = nodesOf(store).nodes.some((n) => n.zoneId === zoneId && n.portType === 'L4' && !leavingIds.has(n.id));
-    if (!left) {
-      const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
-      throw refusedRows(202005, 'layer-4 port type in use', 'ids', [`zone ${zone?.name ?? zoneId} has L4 ports and would be left without an L4 node`]);
-    }
+  for (const zoneId of new Set(leaving.map((n) => n.zoneId))) {
+    if (!zonesOf(store).ports.some((p) => p.zoneId === zoneId && p.portType === 'L4')) continue;
+    if (nodesOf(store).nodes.some((n) => n.zoneId === zoneId && n.portType === 'L4' && !leaving.includes(n))) continue;
+    const zone = zonesOf(store).zones.find((z) => z.id === zoneId);
+    throw refusedRows(202005, 'layer-4 port type in use', 'ids', [`zone ${zone?.name ?? zoneId} has L4 ports and would be left without an L4 node`]);
   }
 }
 
@@ -354,7 +349,8 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
-    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids), {
+    // The nodes a call's `ids` name (the memo's update names one `id`).
+    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids?: number[] }).ids ?? [(body as { id: number }).id]), {
       'client-node-set-log-rotate-time': each((node, body) => void (node.logRotateTime = body.logRotateTime)),
       // The contract bounds the window (1 to 60, 1 for v2: NodeGenevaWindowRule).
       'client-node-set-geneva': each((node, body) => void (node.geneva = { ...body.geneva })),
@@ -384,9 +380,6 @@ const nodesModule = defineResource<NodesState>({
           touchNode(node, now);
         }
       },
-    }),
-
-    ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), [(body as { id: number }).id]), {
       'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),
     }),
   }),

@@ -50,26 +50,31 @@ function requireFreeZoneName(store: Store, ownerId: number, name: string, except
 /** Port numbers are unique per transport in a zone (http, https and tcp share TCP). */
 const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol === 'udp' ? 'udp' : 'tcp'}:${p.port}`;
 
-/** L4 ports open on the zone's L4 nodes: the zone needs one (101023 illegal port type). */
-function requireL4Node(store: Store, zone: ZoneRecord, field: string): void {
-  if (!nodesOf(store).nodes.some((n) => n.zoneId === zone.id && n.portType === 'L4')) throw refusedRows(101023, 'illegal port type: the zone has no L4 node', field, ['an L4 port needs an L4 node in the zone']);
+/**
+ * Ports a call opens (the port `except` left out): no port twice on a transport (101025); L4 ports open on the
+ * zone's L4 nodes, so the zone needs one (101023 illegal port type). `field` names the body field of the i-th port.
+ */
+function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly Omit<PortRecord, 'id' | 'zoneId' | 'memo'>[], field: (i: number, name: string) => string, except?: number): void {
+  const taken = new Set(zonesOf(store).ports.filter((p) => p.zoneId === zone.id && p.id !== except).map(transportKey));
+  const violations = ports.flatMap((p, i) => {
+    const clash = taken.has(transportKey(p));
+    taken.add(transportKey(p));
+    return clash ? [{ in: 'body' as const, field: field(i, 'port'), message: `port ${p.port} is already open` }] : [];
+  });
+  if (violations.length) throw fail.duplicate('duplicated data', violations);
+  const l4 = ports.findIndex((p) => p.portType === 'L4');
+  if (l4 >= 0 && !nodesOf(store).nodes.some((n) => n.zoneId === zone.id && n.portType === 'L4')) {
+    throw refusedRows(101023, 'illegal port type: the zone has no L4 node', field(l4, 'portType'), ['an L4 port needs an L4 node in the zone']);
+  }
 }
 
 /** Nginx tests the directives before reloading: unbalanced braces or quotes fail the test. */
 function checkDirectives(field: string, text: string): void {
-  let depth = 0;
-  let quote: string | null = null;
-  for (const ch of text) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      continue;
-    }
-    if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '{') depth += 1;
-    else if (ch === '}') depth -= 1;
-    if (depth < 0) break;
-  }
-  if (depth !== 0 || quote !== null) throw fail.field(field, 'nginx -t failed: unbalanced braces or quotes');
+  // Quoted text is left out; a quote left open, or a brace closed before it opens, fails as an imbalance.
+  const bare = text.replace(/"[^"]*"|'[^']*'/g, '');
+  let depth = /["']/.test(bare) ? -1 : 0;
+  for (const ch of bare) if (depth >= 0) depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
+  if (depth !== 0) throw fail.field(field, 'nginx -t failed: unbalanced braces or quotes');
 }
 
 const zonesModule = defineResource<ZonesState>({
@@ -219,23 +224,13 @@ const zonesModule = defineResource<ZonesState>({
         'client-zoneSetting-update-http2': (zone, body) => (zone.settings.http2 = { enable: body.enable }),
         'client-zoneSetting-update-http3': (zone, body) => (zone.settings.http3 = { enable: body.enable }),
         'client-zoneSetting-update-force-ssl-redirect-code': (zone, body) => (zone.settings.forceSSLRedirectCode = body.forceSSLRedirectCode),
-        'client-zoneSetting-update-anticc': (zone, body) => (zone.anticc = { enable: body.enable, seconds: body.seconds, times: body.times, blockSeconds: body.blockSeconds }),
+        'client-zoneSetting-update-anticc': (zone, body) => (zone.anticc = pick(body, ['enable', 'seconds', 'times', 'blockSeconds'])),
         'client-zoneSetting-reset-anticc': (zone) => (zone.anticc = defaultAnticc()),
         'client-zoneSetting-update-invalid-domain-limit-count': (zone, body) => (zone.settings.invalidDomainLimitCount = body.invalidDomainLimitCount),
         'client-zoneSetting-update-tls-limit-count': (zone, body) => (zone.settings.tlsLimitCount = body.tlsLimitCount),
         'client-zoneSetting-create-ports': (zone, body, { store }) => {
           const state = zonesOf(store);
-          const taken = new Set(state.ports.filter((p) => p.zoneId === zone.id).map(transportKey));
-          const violations: { in: 'body'; field: string; message: string }[] = [];
-          body.ports.forEach((p, i) => {
-            const key = transportKey(p);
-            if (taken.has(key)) violations.push({ in: 'body', field: `ports.${i}.port`, message: `port ${p.port} is already open` });
-            taken.add(key);
-          });
-          if (violations.length) throw fail.duplicate('duplicated data', violations);
-          body.ports.forEach((p, i) => {
-            if (p.portType === 'L4') requireL4Node(store, zone, `ports.${i}.portType`);
-          });
+          requireOpenable(store, zone, body.ports, (i, name) => `ports.${i}.${name}`);
           const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
           const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
           requireRoom(401007, 'port', licenceLimits(store, zone.ownerId).portLimit, used + body.ports.length);
@@ -254,11 +249,7 @@ const zonesModule = defineResource<ZonesState>({
           const state = zonesOf(store);
           const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
           if (!port) throw fail.field('id', 'not a port of the zone');
-          const key = transportKey(body);
-          if (state.ports.some((p) => p.zoneId === zone.id && p.id !== port.id && transportKey(p) === key)) {
-            throw fail.duplicate('duplicated data', [{ in: 'body', field: 'port', message: `port ${body.port} is already open` }]);
-          }
-          if (body.portType === 'L4') requireL4Node(store, zone, 'portType');
+          requireOpenable(store, zone, [body], (_i, name) => name, port.id);
           Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
         },
         'client-zoneSetting-create-preheat-caches': (zone, body, { store, now }) => {

@@ -95,14 +95,6 @@ export interface Limits {
   nodeMonitorFrequency: number;
 }
 
-const LIMIT_KEYS: Record<keyof Limits, string[]> = {
-  zoneLimit: ['zoneLimit'],
-  nodeLimit: ['nodeLimit'],
-  portLimit: ['portLimit'],
-  groupNodeLimit: ['groupNodeLimit'],
-  nodeMonitorFrequency: ['nodeMonitorFrequency', 'monitorFrequency'],
-};
-
 const asObject = (value: unknown): Record<string, unknown> | undefined =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -115,7 +107,7 @@ export function licenceLimits(store: Store, clientId: number): Limits {
   const record = asObject(store.licenses.get(clientId));
   const order = store.resources[LICENSES_MODULE] === undefined ? undefined : asObject(orderOf(store, clientId));
   const sources = [order, record, asObject(record?.limits)].filter((s): s is Record<string, unknown> => s !== undefined);
-  const read = (keys: string[]): number => {
+  const read = (...keys: string[]): number => {
     for (const source of sources) {
       for (const key of keys) {
         const value = source[key];
@@ -124,9 +116,9 @@ export function licenceLimits(store: Store, clientId: number): Limits {
     }
     return 0;
   };
-  const limits = Object.fromEntries(Object.entries(LIMIT_KEYS).map(([limit, keys]) => [limit, read(keys)])) as unknown as Limits;
-  if (limits.groupNodeLimit === 0) limits.groupNodeLimit = limits.nodeLimit;
-  return limits;
+  const nodeLimit = read('nodeLimit');
+  const groupNodeLimit = read('groupNodeLimit') || nodeLimit;
+  return { zoneLimit: read('zoneLimit'), nodeLimit, portLimit: read('portLimit'), groupNodeLimit, nodeMonitorFrequency: read('nodeMonitorFrequency', 'monitorFrequency') };
 }
 
 /** True when `count` goes beyond a limit (0 = unlimited). */

@@ -1,15 +1,15 @@
 // The simulated nodes move on with time: a restart ends, an upgrade completes or fails, a new health check
 // reports. Records keep when that happens; `settle` applies what is due (cheap: one pass over the nodes).
 import type { Store } from '../../state/store.ts';
-import { iso, nodesOf, type NodeRecord, type NodeStatus } from './model.ts';
+import { iso, nodesOf, type NodeMonitor, type NodeRecord, type NodeStatus } from './model.ts';
 
 /** The status a node shows now. */
 export const statusNow = (node: NodeRecord, now: number): NodeStatus =>
   node.transient !== null && now < node.transient.until ? node.transient.status : node.status;
 
 /** What a health check reports about a node in this status. */
-export function checkResult(node: NodeRecord, status: NodeStatus): NodeRecord['monitorStatus'] {
-  if (node.monitor.type === 'none') return 'unknown';
+export function checkResult(monitor: NodeMonitor, status: NodeStatus): NodeRecord['monitorStatus'] {
+  if (monitor.type === 'none') return 'unknown';
   if (status === 'normal' || status === 'paused') return 'normal';
   if (status === 'unknown' || status === 'reconnect') return 'unknown';
   return 'error';
@@ -37,7 +37,7 @@ export function settleNode(store: Store, node: NodeRecord, now: number): boolean
     changed = true;
   }
   if (node.monitorCheckAt !== null && now >= node.monitorCheckAt) {
-    node.monitorStatus = checkResult(node, statusNow(node, node.monitorCheckAt));
+    node.monitorStatus = checkResult(node.monitor, statusNow(node, node.monitorCheckAt));
     node.monitorCheckAt = null;
     changed = true;
   }

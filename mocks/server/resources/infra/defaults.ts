@@ -4,9 +4,6 @@ import type { ZoneRecord } from './model.ts';
 
 type Schemas = components['schemas'];
 
-/** Spec 9: the default Nginx cache directory. */
-export const DEFAULT_CACHE_PATH = '/usr/local/openresty/nginx/cache';
-
 export const defaultSettings = (): Schemas['ZoneSettings'] => ({
   http2: { enable: true },
   http3: { enable: false },
@@ -27,7 +24,8 @@ export const defaultNginxHttp = (): Schemas['ZoneNginxHttp'] => ({
   proxyReadTimeout: 60,
   proxySendTimeout: 60,
   sendTimeout: 60,
-  proxyCachePath: DEFAULT_CACHE_PATH,
+  // Spec 9: the default Nginx cache directory.
+  proxyCachePath: '/usr/local/openresty/nginx/cache',
   proxyCacheMaxSize: 200,
 });
 
@@ -35,20 +33,11 @@ export const defaultNginxStream = (): Schemas['ZoneNginxStream'] => ({ enable: f
 
 export const defaultNginxWorker = (): Schemas['ZoneNginxWorker'] => ({ enable: false, workerProcesses: 0, workerConnections: 65535, workerRlimitNofile: 131072 });
 
-export const defaultNginxCustom = (): Schemas['ZoneNginxCustom'] => ({ enable: false, http: '', server: '', stream: '' });
-
-export const defaultNginx = (): Schemas['ZoneNginx'] => ({
-  enable: false,
-  http: defaultNginxHttp(),
-  stream: defaultNginxStream(),
-  worker: defaultNginxWorker(),
-  custom: defaultNginxCustom(),
-});
-
 /** A zone as it is made (by the console or the seed), with the default settings. */
 export const newZone = (id: number, ownerId: number, name: string, memo: string, createdAt: string, updatedAt: string): ZoneRecord => ({
   id, ownerId, name, memo, settings: defaultSettings(), anticc: defaultAnticc(), ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
-  nginx: defaultNginx(), createdAt, updatedAt,
+  nginx: { enable: false, http: defaultNginxHttp(), stream: defaultNginxStream(), worker: defaultNginxWorker(), custom: { enable: false, http: '', server: '', stream: '' } },
+  createdAt, updatedAt,
 });
 
 /** The check a node gets when it is initialised. */

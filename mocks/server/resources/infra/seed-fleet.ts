@@ -4,29 +4,16 @@
 import type { NodeMonitor, NodeRecord, NodeStatus } from './model.ts';
 
 /** A seeded node as written (seed.ts makes the record): what it leaves out takes the common value. */
-export interface NodeSpec {
-  id: number;
-  owner?: number;
-  zone: number;
-  name: string;
-  ip: string;
-  status: NodeStatus;
-  tier?: 'edge' | 'relay';
-  kind?: 'normal' | 'virtual';
-  portType?: 'L7' | 'L4';
-  role?: 'main' | 'backup';
-  version?: string;
-  upgrade?: NodeRecord['upgradeStatus'];
-  bandwidth?: number;
-  memo?: string;
-  monitor?: NodeMonitor;
-  subs?: { ip: string; status: NodeStatus }[];
-  subType?: 'ip' | 'machine';
-  extraIps?: string[];
-  logRotateTime?: number;
-  geneva?: NodeRecord['geneva'];
-  days: number;
-}
+export type NodeSpec = Pick<NodeRecord, 'id' | 'name' | 'ip' | 'status'> &
+  Partial<Pick<NodeRecord, 'tier' | 'kind' | 'portType' | 'role' | 'version' | 'bandwidth' | 'memo' | 'monitor' | 'logRotateTime' | 'geneva'>> & {
+    owner?: number;
+    zone: number;
+    upgrade?: NodeRecord['upgradeStatus'];
+    subs?: { ip: string; status: NodeStatus }[];
+    subType?: 'ip' | 'machine';
+    extraIps?: string[];
+    days: number;
+  };
 
 const HTTP: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'none' };
 export const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };

@@ -2,7 +2,9 @@
 // Skyline (103, a reseller) one zone it lends to its sub-client Bluefin (104). Fixed dates follow the base
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
-import { defaultGeneva, DEFAULT_CACHE_PATH, LATEST_RELEASE, newZone } from './defaults.ts';
+import { pick } from '../crud-more.ts';
+import { checkResult } from './clock.ts';
+import { defaultGeneva, defaultMonitor, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, LATEST_RELEASE, newZone } from './defaults.ts';
 import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
 import { iso } from './model.ts';
 import { FLEET_SPECS, type NodeSpec, TCP } from './seed-fleet.ts';
@@ -27,9 +29,9 @@ export function seedZones(now: number): ZonesState {
   });
   taipei.nginx = {
     enable: true,
-    http: { enable: true, clientMaxBodySize: 200, clientHeaderBufferSize: 8, keepaliveTimeout: 65, keepaliveRequests: 1000, proxyConnectTimeout: 10, proxyReadTimeout: 90, proxySendTimeout: 60, sendTimeout: 60, proxyCachePath: DEFAULT_CACHE_PATH, proxyCacheMaxSize: 500 },
-    stream: { enable: true, proxyConnectTimeout: 10, proxyTimeout: 600, proxyBufferSize: 16, proxyNextUpstreamTries: 3 },
-    worker: { enable: true, workerProcesses: 0, workerConnections: 65535, workerRlimitNofile: 131072 },
+    http: { ...defaultNginxHttp(), enable: true, clientMaxBodySize: 200, clientHeaderBufferSize: 8, proxyReadTimeout: 90, proxyCacheMaxSize: 500 },
+    stream: { ...defaultNginxStream(), enable: true },
+    worker: { ...defaultNginxWorker(), enable: true },
     custom: { enable: true, http: "map $http_upgrade $connection_upgrade {\n  default upgrade;\n  '' close;\n}", server: 'add_header X-Edge-Zone Taipei always;', stream: '' },
   };
   const tokyo = zone(SEED_ZONES.tokyo, NORTHWIND, 'Tokyo', 'Tokyo edge nodes (Equinix TY8) and the Osaka spare', 240, {
@@ -75,7 +77,6 @@ export function seedZones(now: number): ZonesState {
 // ---- nodes ---------------------------------------------------------------------------------------------
 
 const HTTP_CHECK: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'pause' };
-const PING_CHECK: NodeMonitor = { type: 'ping', url: null, port: null, content: '', interval: 60, failureAction: 'none' };
 
 const NODE_SPECS: NodeSpec[] = [
   // Taipei
@@ -94,7 +95,7 @@ const NODE_SPECS: NodeSpec[] = [
   { id: 55, zone: 2, name: 'relay-tyo-01', ip: '198.51.100.21', status: 'normal', tier: 'relay', role: 'backup', bandwidth: 20000, geneva: { enable: true, version: 'v2', window: 1 }, days: 210 },
   { id: 56, zone: 2, name: 'edge-osa-01', ip: '198.51.100.18', status: 'normal', bandwidth: 1000, version: '2.9.6', upgrade: 'notUpdated', memo: 'Osaka spare on the old 2.x agent: reinstall to upgrade', days: 400 },
   // Frankfurt
-  { id: 61, zone: 3, name: 'edge-fra-01', ip: '192.0.2.11', status: 'normal', portType: 'L4', bandwidth: 10000, monitor: PING_CHECK, geneva: { enable: true, version: 'v1', window: 10 }, extraIps: ['2001:db8:f0::11'], logRotateTime: 24, days: 170 },
+  { id: 61, zone: 3, name: 'edge-fra-01', ip: '192.0.2.11', status: 'normal', portType: 'L4', bandwidth: 10000, monitor: defaultMonitor(), geneva: { enable: true, version: 'v1', window: 10 }, extraIps: ['2001:db8:f0::11'], logRotateTime: 24, days: 170 },
   { id: 62, zone: 3, name: 'edge-fra-02', ip: '192.0.2.12', status: 'normal', bandwidth: 10000, days: 170 },
   { id: 63, zone: 3, name: 'edge-fra-03', ip: '192.0.2.13', status: 'paused', role: 'backup', bandwidth: 5000, memo: 'Paused for the DE-CIX port migration', days: 160 },
   { id: 64, zone: 3, name: 'relay-fra-01', ip: '192.0.2.21', status: 'normal', tier: 'relay', bandwidth: 20000, days: 165 },
@@ -106,57 +107,50 @@ const NODE_SPECS: NodeSpec[] = [
 ];
 
 /** A small deterministic number from an id (hardware sizes, loads). */
-const pick = <T>(id: number, options: readonly T[]): T => options[id % options.length];
+const byId = <T>(id: number, options: readonly T[]): T => options[id % options.length];
+
+/** What a seeded node's spec leaves out. */
+const COMMON = { owner: NORTHWIND, kind: 'normal', tier: 'edge', portType: 'L7', bandwidth: 1000, memo: '', role: 'main', monitor: defaultMonitor(), version: LATEST_RELEASE.version, upgrade: 'updateComplete', logRotateTime: 0 } as const;
 
 function nodeFrom(spec: NodeSpec, now: number): NodeRecord {
-  const version = spec.version ?? LATEST_RELEASE.version;
-  const upgradeStatus = spec.upgrade ?? 'updateComplete';
-  const monitor = { ...(spec.monitor ?? PING_CHECK) };
-  const status = spec.status;
-  const monitorStatus = status === 'normal' || status === 'paused' ? 'normal' : status === 'unknown' || status === 'reconnect' ? 'unknown' : 'error';
-  const subs = spec.subs ?? [];
+  const s = { ...COMMON, ...spec };
+  const subs = s.subs ?? [];
   return {
-    id: spec.id,
-    ownerId: spec.owner ?? NORTHWIND,
-    zoneId: spec.zone,
-    name: spec.name,
-    ip: spec.ip,
-    hostname: spec.name,
-    os: pick(spec.id, ['Ubuntu 24.04.1 LTS', 'Debian GNU/Linux 12 (bookworm)', 'Rocky Linux 9.4 (Blue Onyx)']),
-    kind: spec.kind ?? 'normal',
-    tier: spec.tier ?? 'edge',
-    portType: spec.portType ?? 'L7',
-    bandwidth: spec.bandwidth ?? 1000,
-    memo: spec.memo ?? '',
-    role: spec.role ?? 'main',
-    monitor,
-    monitorStatus: spec.id === 42 ? 'error' : monitorStatus,
+    id: s.id,
+    ownerId: s.owner,
+    zoneId: s.zone,
+    ...pick(s, ['name', 'ip']),
+    hostname: s.name,
+    os: byId(s.id, ['Ubuntu 24.04.1 LTS', 'Debian GNU/Linux 12 (bookworm)', 'Rocky Linux 9.4 (Blue Onyx)']),
+    ...pick(s, ['kind', 'tier', 'portType', 'bandwidth', 'memo', 'role']),
+    monitor: { ...s.monitor },
+    monitorStatus: s.id === 42 ? 'error' : checkResult(s.monitor, s.status),
     monitorCheckAt: null,
-    version,
-    subNodeType: subs.length ? (spec.subType ?? 'ip') : null,
-    subNodes: subs.map((s, i) => ({ id: i + 1, ip: s.ip, status: s.status })),
+    version: s.version,
+    subNodeType: subs.length ? (s.subType ?? 'ip') : null,
+    subNodes: subs.map((sub, i) => ({ id: i + 1, ...sub })),
     nextSubId: subs.length + 1,
     interfaces: [
-      { ip: spec.ip, interface: 'eth0' },
-      ...subs.map((s) => ({ ip: s.ip, interface: spec.subType === 'machine' ? 'eth1' : 'eth0' })),
-      ...(spec.extraIps ?? []).map((ip) => ({ ip, interface: ip.includes(':') ? 'eth1' : 'eth0' })),
+      { ip: s.ip, interface: 'eth0' },
+      ...subs.map((sub) => ({ ip: sub.ip, interface: s.subType === 'machine' ? 'eth1' : 'eth0' })),
+      ...(s.extraIps ?? []).map((ip) => ({ ip, interface: ip.includes(':') ? 'eth1' : 'eth0' })),
     ],
-    status,
+    status: s.status,
     transient: null,
-    upgradeStatus,
+    upgradeStatus: s.upgrade,
     upgrade: null,
-    logRotateTime: spec.logRotateTime ?? 0,
-    geneva: spec.geneva ? { ...spec.geneva } : defaultGeneva(),
-    cpuCores: pick(spec.id, [8, 16, 32]),
-    memTotalKb: pick(spec.id, [33554432, 67108864, 134217728]),
-    diskTotalKb: pick(spec.id, [976762584, 1953514584, 3907029168]),
-    bootedAt: now - (spec.id % 17 + 3) * 86_400_000,
-    registeredAt: seedDate(spec.days + 1),
-    lastLogRotateAt: spec.logRotateTime ? seedDate(1) : null,
+    logRotateTime: s.logRotateTime,
+    geneva: s.geneva ? { ...s.geneva } : defaultGeneva(),
+    cpuCores: byId(s.id, [8, 16, 32]),
+    memTotalKb: byId(s.id, [33554432, 67108864, 134217728]),
+    diskTotalKb: byId(s.id, [976762584, 1953514584, 3907029168]),
+    bootedAt: now - (s.id % 17 + 3) * 86_400_000,
+    registeredAt: seedDate(s.days + 1),
+    lastLogRotateAt: s.logRotateTime ? seedDate(1) : null,
     cacheClearedAt: null,
     lastPurge: null,
-    createdAt: seedDate(spec.days),
-    updatedAt: seedDate(Math.min(spec.days, spec.id % 9)),
+    createdAt: seedDate(s.days),
+    updatedAt: seedDate(Math.min(s.days, s.id % 9)),
   };
 }
 
@@ -181,8 +175,8 @@ export function seedNodes(now: number): NodesState {
   const pending: PendingNodeRecord[] = PENDING.map((p) => ({
     ...p,
     interfaces: [{ ip: p.ip, interface: 'eth0' }],
-    cpuCores: pick(p.id, [8, 16, 32]),
-    memTotalKb: pick(p.id, [33554432, 67108864]),
+    cpuCores: byId(p.id, [8, 16, 32]),
+    memTotalKb: byId(p.id, [33554432, 67108864]),
     diskTotalKb: 1953514584,
   }));
   return { seq: { node: 100, upgradeLog: 400 }, nodes, pending, upgradeLogs: logs };

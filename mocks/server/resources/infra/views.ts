@@ -11,11 +11,20 @@ import { productsByGroup, siteCountsByProduct } from './products.ts';
 
 type S = components['schemas'];
 
-export interface Index {
+/** The line nodes and virtual nodes by id. */
+type Members = ReturnType<typeof membersOf>;
+export const membersOf = (store: Store) => ({
+  nodeById: new Map(nodesOf(store).nodes.map((n) => [n.id, n])),
+  virtualById: new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v])),
+});
+
+/** The line node or virtual node a member of a group line names (`n-<id>`, `v-<id>`). */
+export const memberOf = (members: Members, uid: string): NodeRecord | VirtualNodeRecord | undefined =>
+  (uid.startsWith('n-') ? members.nodeById : members.virtualById).get(Number(uid.slice(2)));
+
+export interface Index extends Members {
   now: number;
   zoneName: Map<number, string>;
-  nodeById: Map<number, NodeRecord>;
-  virtualById: Map<number, VirtualNodeRecord>;
   /** Groups whose lines hold each line node / virtual node (by nodeUID). */
   groupsByMember: Map<string, number[]>;
   productsByGroup: Map<number, number[]>;
@@ -30,8 +39,7 @@ export function buildIndex(store: Store, now: number): Index {
   return {
     now,
     zoneName: new Map(zonesOf(store).zones.map((z) => [z.id, z.name])),
-    nodeById: new Map(nodesOf(store).nodes.map((n) => [n.id, n])),
-    virtualById: new Map(groupsOf(store).virtualNodes.map((v) => [v.id, v])),
+    ...membersOf(store),
     groupsByMember,
     productsByGroup: productsByGroup(store),
     sitesByProduct: siteCountsByProduct(store),
@@ -77,14 +85,9 @@ export const subView = (node: NodeRecord, sub: NodeRecord['subNodes'][number]): 
 function lineView(members: readonly string[], index: Index): S['ZoneGroupLine'] {
   const line: S['ZoneGroupLine'] = { lineNodes: [], virtualNodes: [] };
   for (const uid of members) {
-    const id = Number(uid.slice(2));
-    if (uid.startsWith('n-')) {
-      const node = index.nodeById.get(id);
-      if (node) line.lineNodes.push({ nodeUID: uid, nodeID: id, name: node.name, ip: node.ip, status: statusNow(node, index.now) });
-    } else {
-      const virtual = index.virtualById.get(id);
-      if (virtual) line.virtualNodes.push({ nodeUID: uid, nodeID: id, name: virtual.name, recordCount: virtual.records.length });
-    }
+    const row = memberOf(index, uid);
+    if (row && 'records' in row) line.virtualNodes.push({ nodeUID: uid, nodeID: row.id, name: row.name, recordCount: row.records.length });
+    else if (row) line.lineNodes.push({ nodeUID: uid, nodeID: row.id, name: row.name, ip: row.ip, status: statusNow(row, index.now) });
   }
   return line;
 }
@@ -102,7 +105,7 @@ export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
     ...pick(group, ['name', 'memo', 'forceBackup']),
     ...linesView(group, index),
     productIDs: [...productIDs],
-    siteCount: productIDs.reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0),
+    siteCount: siteCount(productIDs, index),
     updatedAt: group.updatedAt,
   };
 }
@@ -114,8 +117,7 @@ export function recordView(record: VirtualNodeRecord['records'][number], index: 
     nodeID: record.nodeId,
     nodeName: node?.name ?? null,
     ip: node?.ip ?? null,
-    cname: record.cname,
-    createdAt: record.createdAt,
+    ...pick(record, ['cname', 'createdAt']),
   };
 }
 
@@ -129,25 +131,20 @@ export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['Vi
   ...pick(virtual, ['createdAt', 'updatedAt']),
 });
 
-/** Counts kept per zone for the zone list. */
-export interface ZoneCounts {
-  nodes: Map<number, number>;
-  groups: Map<number, number>;
-  sites: Map<number, number>;
-}
+/** Live sites of these products. */
+const siteCount = (productIDs: Iterable<number>, index: Index) => [...productIDs].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0);
 
-export function zoneCounts(store: Store, index: Index): ZoneCounts {
+/** Counts kept per zone for the zone list. */
+type ZoneCounts = ReturnType<typeof zoneCounts>;
+export function zoneCounts(store: Store, index: Index) {
   const count = <T>(rows: readonly T[], key: (row: T) => number) => {
     const map = new Map<number, number>();
     for (const row of rows) map.set(key(row), (map.get(key(row)) ?? 0) + 1);
     return map;
   };
-  const sites = new Map<number, number>();
   const productsByZone = new Map<number, number[]>();
   for (const group of groupsOf(store).groups) listAt(productsByZone, group.zoneId).push(...(index.productsByGroup.get(group.id) ?? []));
-  for (const [zoneId, products] of productsByZone) {
-    sites.set(zoneId, [...new Set(products)].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0));
-  }
+  const sites = new Map([...productsByZone].map(([zoneId, products]) => [zoneId, siteCount(new Set(products), index)]));
   return { nodes: count(nodesOf(store).nodes, (n) => n.zoneId), groups: count(groupsOf(store).groups, (g) => g.zoneId), sites };
 }
 
