@@ -8,11 +8,11 @@ import { defineHandlers } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, groupFor, licenceLimits, manages, named, nodeFor, ofRoot, ofZone, requireFreeNames, touched, virtualNodeFor, zoneFor, zoneIdsNamed } from './infra/access.ts';
-import { settle, statusNow } from './infra/clock.ts';
-import { contains, next, refuseAny, sortAndPage } from './infra/common.ts';
+import { beyond, contains, groupFor, licenceLimits, manages, named, next, nodeFor, ofRoot, ofZone, refuseAny, requireFreeNames } from './infra/access.ts';
+import { sortAndPage, touched, virtualNodeFor, zoneFor, zoneIdsNamed } from './infra/access.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
-import { GROUPS_MODULE, groupsHolding, groupsOf, iso, virtualNodeUID, zonesOf, type GroupRecord, type GroupsState, type VirtualNodeRecord, type VirtualRecord, type ZoneRecord } from './infra/model.ts';
+import { GROUPS_MODULE, groupsHolding, groupsOf, iso, settle, statusNow, virtualNodeUID, zonesOf } from './infra/model.ts';
+import type { GroupRecord, GroupsState, VirtualNodeRecord, VirtualRecord, ZoneRecord } from './infra/model.ts';
 import { productGroups, productsByGroup } from './infra/products.ts';
 import { seedGroups } from './infra/seed.ts';
 import { buildIndex, groupView, linesView, memberOf, membersOf, recordView, virtualNodeView } from './infra/views.ts';
@@ -35,12 +35,10 @@ function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, mai
   const { groupNodeLimit } = licenceLimits(store, zone.ownerId);
   if (groupNodeLimit === 0) return;
   const ownerZones = new Set(zonesOf(store).zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
-  const grouped = new Set<string>();
-  for (const g of groupsOf(store).groups) {
-    if (!ownerZones.has(g.zoneId)) continue;
-    const lines = g.id === group.id ? [...main, ...backup] : [...g.main, ...g.backup];
-    for (const uid of lines) if (uid.startsWith('n-')) grouped.add(uid);
-  }
+  const lines = groupsOf(store)
+    .groups.filter((g) => ownerZones.has(g.zoneId))
+    .flatMap((g) => (g.id === group.id ? [...main, ...backup] : [...g.main, ...g.backup]));
+  const grouped = new Set(lines.filter((uid) => uid.startsWith('n-')));
   if (beyond(groupNodeLimit, grouped.size)) throw new ApiFailure(203003, `grouped-node limit reached (${groupNodeLimit})`, undefined, { num: groupNodeLimit });
 }
 

@@ -6,8 +6,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, managed, manages, named, ofRoot, owned, registered, requireFreeNames as freeNames, touched } from './infra/access.ts';
-import { next, sortAndPage } from './infra/common.ts';
+import { clientRoot, managed, manages, named, next, ofRoot, owned, registered, requireFreeNames as freeNames, sortAndPage, touched } from './infra/access.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
@@ -44,12 +43,8 @@ const monitorModule = defineResource<MonitorState>({
       },
 
       'client-monitor-set-enable-status': (root, body, { store, now }) => {
-        const nodes = monitorsFor(store, root, body.ids);
-        for (const node of nodes) {
-          if (node.enabled === body.enabled) continue;
-          node.enabled = body.enabled;
-          node.updatedAt = iso(now);
-        }
+        const switching = monitorsFor(store, root, body.ids).filter((n) => n.enabled !== body.enabled);
+        for (const node of switching) Object.assign(node, { enabled: body.enabled, updatedAt: iso(now) });
       },
     }),
 

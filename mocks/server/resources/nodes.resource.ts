@@ -1,7 +1,7 @@
 // Nodes of the client console: registered nodes waiting to be initialised, the nodes of the zones with their
 // state, and the node actions (initialise, de-initialise, pause/resume, restart, reset, caches, health check,
 // logs, Geneva, port type, move to another zone, upgrade). The simulated nodes answer with delays computed
-// from the clock (see infra/clock.ts).
+// from the clock (see infra/model.ts).
 import type { components } from '../../../src/api/schema';
 import { fail, refusedRows } from '../errors.ts';
 import type { Store } from '../state/store.ts';
@@ -9,11 +9,11 @@ import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, licenceLimits, managed, managedZones, manages, named, nodeFor, nodesFor, ofRoot, registered, requireFreeNames as freeNames, requireRoom, zoneFor } from './infra/access.ts';
-import { settle, statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
+import { clientRoot, contains, ipTexts, licenceLimits, managed, managedZones, manages, named, next, nodeFor, nodesFor, ofRoot } from './infra/access.ts';
+import { refuseAny, registered, requireFreeNames as freeNames, requireRoom, sortAndPage, zoneFor } from './infra/access.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
-import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, zonesOf, type NodeRecord, type NodesState, type NodeStatus, type ZoneRecord } from './infra/model.ts';
+import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, settle, statusNow, zonesOf } from './infra/model.ts';
+import type { NodeRecord, NodesState, NodeStatus, ZoneRecord } from './infra/model.ts';
 import { seedNodes } from './infra/seed.ts';
 import { buildIndex, nodeView, subView } from './infra/views.ts';
 
@@ -158,11 +158,7 @@ const nodesModule = defineResource<NodesState>({
           group.backup = group.backup.filter((uid) => !moving.has(uid));
           if (group.main.length + group.backup.length !== before) group.updatedAt = iso(now);
         }
-        for (const node of nodes) {
-          node.zoneId = zone.id;
-          node.ownerId = zone.ownerId;
-          touchNode(node, now);
-        }
+        for (const node of nodes) Object.assign(node, { zoneId: zone.id, ownerId: zone.ownerId, updatedAt: iso(now) });
       },
     }),
 
@@ -229,24 +225,19 @@ const nodesModule = defineResource<NodesState>({
     ...edits(
       named((store, root, id) => ({ root, zone: zoneFor(store, root, id) }), 'zoneId'),
       {
-        'client-node-update-zone-node': ({ root, zone }, body, { store, now }) => {
-          const node = nodeFor(store, root, body.id);
+        'client-node-update-zone-node': ({ root, zone }, { id, subIPs: sentIPs, ...changes }, { store, now }) => {
+          const node = nodeFor(store, root, id);
           if (node.zoneId !== zone.id) throw fail.field('id', `node ${node.name} is not in zone ${zone.name}`);
-          if (body.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: body.name, except: node.id }]);
-          const subIPs = body.subIPs === undefined ? undefined : ipTexts(body.subIPs);
+          if (changes.name !== undefined) requireFreeNames(store, node.ownerId, [{ name: changes.name, except: node.id }]);
+          const subIPs = sentIPs === undefined ? undefined : ipTexts(sentIPs);
+          const own = new Set(node.interfaces.map((i) => i.ip));
+          if (subIPs !== undefined) refuseAny(subIPs, (ip) => !own.has(ip) || ip === node.ip, 'subIPs', 'not spare addresses of the node');
+          Object.assign(node, sent(changes));
           if (subIPs !== undefined) {
-            const own = new Set(node.interfaces.map((i) => i.ip));
-            refuseAny(subIPs, (ip) => !own.has(ip) || ip === node.ip, 'subIPs', 'not spare addresses of the node');
-          }
-          Object.assign(node, sent({ name: body.name, kind: body.kind, tier: body.tier, bandwidth: body.bandwidth, role: body.role, subNodeType: body.subNodeType }));
-          if (subIPs !== undefined) {
-            const kept = node.subNodes.filter((s) => subIPs.includes(s.ip));
+            // A sub node stays for each address kept (the contract lists each address once); a new address gets a new one.
             const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
-            for (const ip of subIPs) {
-              if (!kept.some((s) => s.ip === ip)) kept.push({ id: node.nextSubId++, ip, status });
-            }
-            node.subNodes = subIPs.map((ip) => kept.find((s) => s.ip === ip)).filter((s) => s !== undefined);
-            if (node.subNodes.length === 0 && body.subNodeType === undefined) node.subNodeType = null;
+            node.subNodes = subIPs.map((ip) => node.subNodes.find((s) => s.ip === ip) ?? { id: node.nextSubId++, ip, status });
+            if (node.subNodes.length === 0 && changes.subNodeType === undefined) node.subNodeType = null;
             else if (node.subNodes.length > 0 && node.subNodeType === null) node.subNodeType = 'ip';
           }
           touchNode(node, now);

@@ -3,7 +3,7 @@
 // console lists and manages the extra packages; the end user sees both kinds. Monthly usage
 // rows hold the bytes used; extra GB, over-use and the state are derived from the packages valid that month.
 import { type PageQuery, paginate, sortRows } from '../domain/paging.ts';
-import { contains } from './infra/common.ts';
+import { contains } from './infra/access.ts';
 import { fail, refusedRows } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';

@@ -8,11 +8,10 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { allRows, document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, licenceLimits, managedZones, named, ofRoot, ofZone, requireRoom, sameName, touched, zoneFor } from './infra/access.ts';
-import { statusNow } from './infra/clock.ts';
-import { contains, ipTexts, next, refuseAny, sortAndPage } from './infra/common.ts';
+import { assignedZones, contains, ipTexts, licenceLimits, managedZones, named, next, ofRoot, ofZone, refuseAny, requireRoom } from './infra/access.ts';
+import { sameName, sortAndPage, touched, zoneFor } from './infra/access.ts';
 import { defaultAnticc, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, newZone, PREHEAT_MS } from './infra/defaults.ts';
-import { groupsOf, iso, nodesOf, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
+import { groupsOf, iso, nodesOf, statusNow, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
 import { seedZones } from './infra/seed.ts';
 import { buildIndex, preheatView, zoneCounts, zoneView } from './infra/views.ts';
@@ -54,7 +53,8 @@ const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol
  * Ports a call opens (the port `except` left out): no port twice on a transport (101025); L4 ports open on the
  * zone's L4 nodes, so the zone needs one (101023 illegal port type). `field` names the body field of the i-th port.
  */
-function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly Omit<PortRecord, 'id' | 'zoneId' | 'memo'>[], field: (i: number, name: string) => string, except?: number): void {
+type PortInput = Pick<PortRecord, 'port' | 'portType' | 'protocol'>;
+function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInput[], field: (i: number, name: string) => string, except?: number): void {
   const taken = new Set(zonesOf(store).ports.filter((p) => p.zoneId === zone.id && p.id !== except).map(transportKey));
   const violations = ports.flatMap((p, i) => {
     const clash = taken.has(transportKey(p));

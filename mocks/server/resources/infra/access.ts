@@ -1,12 +1,13 @@
 // Tenancy of the infrastructure: zones, nodes, groups and monitors belong to a client root; a reseller also
 // manages its sub-clients' ones. Anything else answers 101018, unknown ids included (existence is not told).
+import { paginate, sortRows, textsBy, type PageQuery } from '../../domain/paging.ts';
 import { ApiFailure, type ErrorCode, fail } from '../../errors.ts';
 import { touch } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { clientRoot } from '../sites/access.ts';
-import { rowsNamed } from '../crud-more.ts';
+import { rowsNamed, type Sortable } from '../crud-more.ts';
 import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
 import { groupsOf, nodesOf, zonesOf, type NodeRecord, type ZoneRecord } from './model.ts';
 
@@ -18,8 +19,7 @@ export const ofRoot = (_input: unknown, { store, caller }: SignedInContext): Acc
 
 /** The root manages what it owns and what its sub-clients own. */
 export function manages(store: Store, root: AccountRecord, ownerId: number): boolean {
-  if (ownerId === root.id) return true;
-  return store.accounts.get(ownerId)?.parentClientID === root.id;
+  return ownerId === root.id || store.accounts.get(ownerId)?.parentClientID === root.id;
 }
 
 /** The row of `rows` that `id` names, when the root manages its owner (`ownerOf`), else 101018 "<noun> <id> is not yours". */
@@ -62,9 +62,7 @@ export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number |
 
 /** Zones a reseller assigned to the root (its sites may use them; it cannot change them). */
 export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
-  const assignment = zonesOf(store).assignments.find((a) => a.clientId === root.id);
-  if (!assignment) return [];
-  const ids = new Set(assignment.zoneIDs);
+  const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === root.id)?.zoneIDs);
   return zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId));
 }
 
@@ -117,8 +115,13 @@ export function licenceLimits(store: Store, clientId: number): Limits {
     return 0;
   };
   const nodeLimit = read('nodeLimit');
-  const groupNodeLimit = read('groupNodeLimit') || nodeLimit;
-  return { zoneLimit: read('zoneLimit'), nodeLimit, portLimit: read('portLimit'), groupNodeLimit, nodeMonitorFrequency: read('nodeMonitorFrequency', 'monitorFrequency') };
+  return {
+    zoneLimit: read('zoneLimit'),
+    nodeLimit,
+    portLimit: read('portLimit'),
+    groupNodeLimit: read('groupNodeLimit') || nodeLimit,
+    nodeMonitorFrequency: read('nodeMonitorFrequency', 'monitorFrequency'),
+  };
 }
 
 /** True when `count` goes beyond a limit (0 = unlimited). */
@@ -143,3 +146,53 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
+
+// ---- small pieces ----------------------------------------------------------------------------------
+
+// Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id, refusals.
+
+/** Text without case, numbers in text by value. */
+const textsAndNumbers = textsBy(new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
+
+/**
+ * Sorts rows by `sortBy` (one of `keys`, else 101003 naming the allowed ones) in `orderBy` direction,
+ * then pages them. Without `sortBy` the rows keep the default order given.
+ */
+export function sortAndPage<T>(
+  rows: T[],
+  query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' },
+  keys: Record<string, (row: T) => Sortable>,
+): { data: T[]; total: number } {
+  if (query.sortBy !== undefined && query.sortBy !== '') {
+    const key = keys[query.sortBy];
+    if (!key) {
+      throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);
+    }
+    rows = sortRows(rows, key, query.orderBy ?? 'asc', textsAndNumbers);
+  } else if (query.orderBy === 'desc') {
+    rows.reverse();
+  }
+  return paginate(rows, query);
+}
+
+/** Refuses (101003 on `field`, "<what>: a, b") the values `bad` picks, before anything changes. */
+export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, field: string, what: string): void {
+  const picked = values.filter(bad);
+  if (picked.length) throw fail.field(field, `${what}: ${picked.join(', ')}`);
+}
+
+/** Case-insensitive "contains" filter; an empty needle matches everything. */
+export const contains = (value: string, needle: string | undefined) =>
+  needle === undefined || needle === '' || value.toLowerCase().includes(needle.toLowerCase());
+
+export { next } from '../define.ts';
+
+/** The list `map` keeps at `key` (a new one the first time). */
+export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+/** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
+export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);

@@ -36,7 +36,13 @@ export const defaultNginxWorker = (): Schemas['ZoneNginxWorker'] => ({ enable: f
 /** A zone as it is made (by the console or the seed), with the default settings. */
 export const newZone = (id: number, ownerId: number, name: string, memo: string, createdAt: string, updatedAt: string): ZoneRecord => ({
   id, ownerId, name, memo, settings: defaultSettings(), anticc: defaultAnticc(), ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
-  nginx: { enable: false, http: defaultNginxHttp(), stream: defaultNginxStream(), worker: defaultNginxWorker(), custom: { enable: false, http: '', server: '', stream: '' } },
+  nginx: {
+    enable: false,
+    http: defaultNginxHttp(),
+    stream: defaultNginxStream(),
+    worker: defaultNginxWorker(),
+    custom: { enable: false, http: '', server: '', stream: '' },
+  },
   createdAt, updatedAt,
 });
 

@@ -3,7 +3,7 @@
 import type { Store } from '../../state/store.ts';
 import { productById } from '../sites.resource.ts';
 import { liveSites, SITES_MODULE, sitesState } from '../sites/state.ts';
-import { listAt } from './common.ts';
+import { listAt } from './access.ts';
 import { groupsOf, type ProductGroupLink } from './model.ts';
 
 const hasSites = (store: Store) => store.resources[SITES_MODULE] !== undefined;
@@ -59,7 +59,6 @@ export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: Rea
 export function linkProductGroups(store: Store, link: ProductGroupLink): void {
   const links = groupsOf(store).productGroups;
   const index = links.findIndex((l) => l.productId === link.productId);
-  if (index >= 0) links[index] = { ...link, groupIDs: [...link.groupIDs] };
-  else links.push({ ...link, groupIDs: [...link.groupIDs] });
+  links.splice(index >= 0 ? index : links.length, 1, { ...link, groupIDs: [...link.groupIDs] });
   store.changed();
 }

@@ -1,13 +1,11 @@
-// The seeded infrastructure: Northwind (client 102) runs three zones with forty-two nodes in every state (seed-fleet.ts adds 24),
+// The seeded infrastructure: Northwind (client 102) runs three zones with forty-two nodes in every state (the fleet below adds 24),
 // Skyline (103, a reseller) one zone it lends to its sub-client Bluefin (104). Fixed dates follow the base
 // seed (SEED_EPOCH); what is under way (an upgrade, a preheat, a restart) is relative to the seeding moment.
 import { seedDate } from '../../state/seed-data.ts';
 import { pick } from '../crud-more.ts';
-import { checkResult } from './clock.ts';
 import { defaultGeneva, defaultMonitor, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, LATEST_RELEASE, newZone } from './defaults.ts';
+import { checkResult, iso, type NodeStatus } from './model.ts';
 import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
-import { iso } from './model.ts';
-import { FLEET_SPECS, type NodeSpec, TCP } from './seed-fleet.ts';
 
 export const NORTHWIND = 102;
 export const SKYLINE = 103;
@@ -76,6 +74,64 @@ export function seedZones(now: number): ZonesState {
 
 // ---- nodes ---------------------------------------------------------------------------------------------
 
+// More of Northwind's fleet, so that the node list shows a realistic page: 24 nodes over its three zones in every
+// state (unknown, normal, error, NATS error, paused, offline, reconnect), with every upgrade state, both roles,
+// both tiers, and their health checks. Ids 101-124 (below the ids the console hands out).
+/** A seeded node as written (seed.ts makes the record): what it leaves out takes the common value. */
+type NodeSpec = Pick<NodeRecord, 'id' | 'name' | 'ip' | 'status'> &
+  Partial<Pick<NodeRecord, 'tier' | 'kind' | 'portType' | 'role' | 'version' | 'bandwidth' | 'memo' | 'monitor' | 'logRotateTime' | 'geneva'>> & {
+    owner?: number;
+    zone: number;
+    upgrade?: NodeRecord['upgradeStatus'];
+    subs?: { ip: string; status: NodeStatus }[];
+    subType?: 'ip' | 'machine';
+    extraIps?: string[];
+    days: number;
+  };
+
+const HTTP: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'none' };
+const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };
+
+const STATES: NodeStatus[] = ['normal', 'normal', 'normal', 'error', 'natsError', 'paused', 'offline', 'reconnect', 'unknown', 'normal', 'normal', 'offline'];
+const CITIES: [zone: number, code: string, net: (n: number) => string][] = [
+  [1, 'khh', (n) => `203.0.113.${130 + n}`],
+  [2, 'kix', (n) => `198.51.100.${130 + n}`],
+  [3, 'ams', (n) => `192.0.2.${130 + n}`],
+];
+const UPGRADES: [string, NodeRecord['upgradeStatus']][] = [
+  ['3.8.2', 'updateComplete'],
+  ['3.8.1', 'notUpdated'],
+  ['3.8.2', 'updateComplete'],
+  ['3.8.1', 'updateFailed'],
+  ['3.8.0', 'notUpdated'],
+  ['3.8.2', 'updateComplete'],
+];
+const MEMOS = ['', 'Leased from the local IX', '', 'Spare power supply fitted', '', 'Cache disks: 4 x 3.84 TB NVMe', '', ''];
+
+const FLEET_SPECS: NodeSpec[] = Array.from({ length: 24 }, (_, i) => {
+  const [zone, code, ip] = CITIES[i % 3]!;
+  const n = Math.floor(i / 3) + 1;
+  const [version, upgrade] = UPGRADES[i % UPGRADES.length]!;
+  const relay = i % 8 === 7;
+  return {
+    id: 101 + i,
+    zone,
+    name: `${relay ? 'relay' : 'edge'}-${code}-${String(n).padStart(2, '0')}`,
+    ip: ip(n),
+    status: STATES[i % STATES.length]!,
+    tier: relay ? 'relay' : 'edge',
+    portType: 'L7',
+    role: i % 4 === 3 ? 'backup' : 'main',
+    version,
+    upgrade,
+    bandwidth: [1000, 5000, 10000, 20000][i % 4],
+    memo: MEMOS[i % MEMOS.length],
+    monitor: i % 2 === 0 ? HTTP : TCP,
+    logRotateTime: i % 3 === 0 ? 24 : 0,
+    days: 30 + i * 3,
+  };
+});
+
 const HTTP_CHECK: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'pause' };
 
 const NODE_SPECS: NodeSpec[] = [
@@ -95,7 +151,7 @@ const NODE_SPECS: NodeSpec[] = [
   { id: 55, zone: 2, name: 'relay-tyo-01', ip: '198.51.100.21', status: 'normal', tier: 'relay', role: 'backup', bandwidth: 20000, geneva: { enable: true, version: 'v2', window: 1 }, days: 210 },
   { id: 56, zone: 2, name: 'edge-osa-01', ip: '198.51.100.18', status: 'normal', bandwidth: 1000, version: '2.9.6', upgrade: 'notUpdated', memo: 'Osaka spare on the old 2.x agent: reinstall to upgrade', days: 400 },
   // Frankfurt
-  { id: 61, zone: 3, name: 'edge-fra-01', ip: '192.0.2.11', status: 'normal', portType: 'L4', bandwidth: 10000, monitor: defaultMonitor(), geneva: { enable: true, version: 'v1', window: 10 }, extraIps: ['2001:db8:f0::11'], logRotateTime: 24, days: 170 },
+  { id: 61, zone: 3, name: 'edge-fra-01', ip: '192.0.2.11', status: 'normal', portType: 'L4', bandwidth: 10000, geneva: { enable: true, version: 'v1', window: 10 }, extraIps: ['2001:db8:f0::11'], logRotateTime: 24, days: 170 },
   { id: 62, zone: 3, name: 'edge-fra-02', ip: '192.0.2.12', status: 'normal', bandwidth: 10000, days: 170 },
   { id: 63, zone: 3, name: 'edge-fra-03', ip: '192.0.2.13', status: 'paused', role: 'backup', bandwidth: 5000, memo: 'Paused for the DE-CIX port migration', days: 160 },
   { id: 64, zone: 3, name: 'relay-fra-01', ip: '192.0.2.21', status: 'normal', tier: 'relay', bandwidth: 20000, days: 165 },
@@ -110,7 +166,19 @@ const NODE_SPECS: NodeSpec[] = [
 const byId = <T>(id: number, options: readonly T[]): T => options[id % options.length];
 
 /** What a seeded node's spec leaves out. */
-const COMMON = { owner: NORTHWIND, kind: 'normal', tier: 'edge', portType: 'L7', bandwidth: 1000, memo: '', role: 'main', monitor: defaultMonitor(), version: LATEST_RELEASE.version, upgrade: 'updateComplete', logRotateTime: 0 } as const;
+const COMMON = {
+  owner: NORTHWIND,
+  kind: 'normal',
+  tier: 'edge',
+  portType: 'L7',
+  bandwidth: 1000,
+  memo: '',
+  role: 'main',
+  monitor: defaultMonitor(),
+  version: LATEST_RELEASE.version,
+  upgrade: 'updateComplete',
+  logRotateTime: 0,
+} as const;
 
 function nodeFrom(spec: NodeSpec, now: number): NodeRecord {
   const s = { ...COMMON, ...spec };

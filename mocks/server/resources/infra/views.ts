@@ -3,9 +3,8 @@
 import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
-import { statusNow } from './clock.ts';
-import { listAt } from './common.ts';
-import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, virtualNodeUID, zonesOf } from './model.ts';
+import { listAt } from './access.ts';
+import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, statusNow, virtualNodeUID, zonesOf } from './model.ts';
 import type { GroupRecord, MonitorGroupRecord, MonitorNodeRecord, NodeRecord, PreheatRecord, VirtualNodeRecord, ZoneRecord } from './model.ts';
 import { productsByGroup, siteCountsByProduct } from './products.ts';
 
