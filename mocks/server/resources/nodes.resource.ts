@@ -65,7 +65,7 @@ function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
 
 /** Node limit of the zone owner's licence (202002). */
 const requireNodeRoom = (store: Store, ownerId: number, adding: number) =>
-  requireRoom(202002, 'node', licenceLimits(store, ownerId).nodeLimit, nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length + adding);
+  requireRoom(store, ownerId, 'node', 202002, nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length + adding);
 
 /** A node that is a record of a virtual node stays in its zone (202004). */
 function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
@@ -176,10 +176,11 @@ const nodesModule = defineResource<NodesState>({
       },
 
       'client-node-list-uninitialized-nodes': (root, { query }, { store }) => {
+        const fields = ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'] as const;
         const rows = nodesOf(store)
           .pending.filter((p) => manages(store, root, p.ownerId) && contains(p.ip, query.ip))
-          .map((p) => pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt']));
-        return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'ip', 'hostname', 'os', 'version', 'status', 'registeredAt'));
+          .map((p) => pick(p, fields));
+        return sortAndPage(rows, query, byField<(typeof rows)[number]>(...fields));
       },
 
       'client-node-list-initialized-nodes': (root, { query }, { store, now }) => {
@@ -234,7 +235,7 @@ const nodesModule = defineResource<NodesState>({
           if (subIPs !== undefined) refuseAny(subIPs, (ip) => !own.has(ip) || ip === node.ip, 'subIPs', 'not spare addresses of the node');
           Object.assign(node, sent(changes));
           if (subIPs !== undefined) {
-            // A sub node stays for each address kept (the contract lists each address once); a new address gets a new one.
+            // Each address is sent once (the contract's uniqueItems): it keeps its sub node, or gets a new one.
             const status: NodeStatus = statusNow(node, now) === 'offline' ? 'offline' : 'normal';
             node.subNodes = subIPs.map((ip) => node.subNodes.find((s) => s.ip === ip) ?? { id: node.nextSubId++, ip, status });
             if (node.subNodes.length === 0 && changes.subNodeType === undefined) node.subNodeType = null;
@@ -257,7 +258,8 @@ const nodesModule = defineResource<NodesState>({
           state.nodes = state.nodes.filter((n) => !nodes.includes(n));
           for (const n of nodes) {
             const status = statusNow(n, now) === 'offline' ? 'offline' : 'normal';
-            state.pending.push({ id: n.id, ownerId: n.ownerId, ip: n.ip, hostname: n.hostname, os: n.os, version: n.version, status, registeredAt: iso(now), interfaces: n.interfaces, cpuCores: n.cpuCores, memTotalKb: n.memTotalKb, diskTotalKb: n.diskTotalKb });
+            const machine = pick(n, ['interfaces', 'cpuCores', 'memTotalKb', 'diskTotalKb']);
+            state.pending.push({ ...pick(n, ['id', 'ownerId', 'ip', 'hostname', 'os', 'version']), status, registeredAt: iso(now), ...machine });
           }
         },
       },
@@ -340,7 +342,7 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
-    // The nodes a call's `ids` name (the memo's update names one `id`).
+    // The nodes `ids` names (`id` for the memo).
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids?: number[] }).ids ?? [(body as { id: number }).id]), {
       'client-node-set-log-rotate-time': each((node, body) => void (node.logRotateTime = body.logRotateTime)),
       // The contract bounds the window (1 to 60, 1 for v2: NodeGenevaWindowRule).

@@ -52,7 +52,7 @@ function seed(now: number): TrafficState {
   const current = monthOf(now);
   const elapsed = (now - monthStart(current.year, current.month)) / (monthStart(current.year, current.month + 1) - monthStart(current.year, current.month));
   for (const [userID, productID, since, load] of SEED_SUBSCRIPTIONS) {
-    const product = SEED_PRODUCTS[productID] as { name: string; basicGB: number };
+    const product = SEED_PRODUCTS[productID]!;
     const start = now - since * DAY_MS;
     id += 1;
     plans.push({ id, type: 'basic', userID, productID, productName: product.name, trafficGB: product.basicGB, usedBytes: 0, startAt: iso(start), endAt: iso(start + 730 * DAY_MS), memo: '', createdAt: iso(start), updatedAt: iso(start) });
@@ -68,7 +68,7 @@ function seed(now: number): TrafficState {
   }
   const extra = (userID: number, productID: number, trafficGB: number, startDays: number, endDays: number, usedShare: number, memo: string, createdDays: number) => {
     id += 1;
-    const [productName, startAt, endAt, createdAt] = [(SEED_PRODUCTS[productID] as { name: string }).name, iso(now + startDays * DAY_MS), iso(now + endDays * DAY_MS), iso(now + createdDays * DAY_MS)];
+    const [productName, startAt, endAt, createdAt] = [SEED_PRODUCTS[productID]!.name, iso(now + startDays * DAY_MS), iso(now + endDays * DAY_MS), iso(now + createdDays * DAY_MS)];
     plans.push({ id, type: 'extra', userID, productID, productName, trafficGB, usedBytes: Math.round(trafficGB * GB * usedShare), startAt, endAt, memo, createdAt, updatedAt: createdAt });
   };
   extra(302, 2, 500, -20, 70, 0.26, 'Holiday sale top-up', -21);
@@ -134,7 +134,7 @@ const planPage = (views: PlanView[], query: PageQuery & { sortBy?: string; order
 const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.month - a.month || a.userID - b.userID || a.productID - b.productID;
 
 /** A page of the monthly usage rows of these end users, newest month first, narrowed by the query's user, year and month. */
-function usagesPage(store: Store, users: ReadonlySet<number>, query: { userID?: number; year?: number; month?: number; page?: number; pageSize?: number }) {
+function usagesPage(store: Store, users: ReadonlySet<number>, query: PageQuery & { userID?: number; year?: number; month?: number }) {
   const wanted = (u: UsageRecord) => users.has(u.userID) && sameWhenSet(query, u, ['userID', 'year', 'month']);
   const page = paginate(state(store).usages.filter(wanted).sort(newestFirst), query);
   return { data: page.data.map((u) => usageView(store, u)), total: page.total };

@@ -8,8 +8,8 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { allRows, document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { assignedZones, contains, ipTexts, licenceLimits, managedZones, named, next, ofRoot, ofZone, refuseAny, requireRoom } from './infra/access.ts';
-import { sameName, sortAndPage, touched, zoneFor } from './infra/access.ts';
+import { contains, ipTexts, named, next, ofRoot, ofZone, refuseAny, requireRoom } from './infra/access.ts';
+import { sameName, sortAndPage, touched, usableZones, zoneFor } from './infra/access.ts';
 import { defaultAnticc, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, newZone, PREHEAT_MS } from './infra/defaults.ts';
 import { groupsOf, iso, nodesOf, statusNow, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
@@ -49,10 +49,7 @@ function requireFreeZoneName(store: Store, ownerId: number, name: string, except
 /** Port numbers are unique per transport in a zone (http, https and tcp share TCP). */
 const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol === 'udp' ? 'udp' : 'tcp'}:${p.port}`;
 
-/**
- * Ports a call opens (the port `except` left out): no port twice on a transport (101025); L4 ports open on the
- * zone's L4 nodes, so the zone needs one (101023 illegal port type). `field` names the body field of the i-th port.
- */
+/** Ports to open: each once per transport (101025); an L4 port needs an L4 node in the zone (101023 illegal port type). */
 type PortInput = Pick<PortRecord, 'port' | 'portType' | 'protocol'>;
 function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInput[], field: (i: number, name: string) => string, except?: number): void {
   const taken = new Set(zonesOf(store).ports.filter((p) => p.zoneId === zone.id && p.id !== except).map(transportKey));
@@ -70,7 +67,7 @@ function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInp
 
 /** Nginx tests the directives before reloading: unbalanced braces or quotes fail the test. */
 function checkDirectives(field: string, text: string): void {
-  // Quoted text is left out; a quote left open, or a brace closed before it opens, fails as an imbalance.
+  // Quoted text is left out; an open quote or a brace closed too early fails.
   const bare = text.replace(/"[^"]*"|'[^']*'/g, '');
   let depth = /["']/.test(bare) ? -1 : 0;
   for (const ch of bare) if (depth >= 0) depth += ch === '{' ? 1 : ch === '}' ? -1 : 0;
@@ -85,18 +82,18 @@ const zonesModule = defineResource<ZonesState>({
       'client-zone-list-zones': (root, { query }, { store, now }) => {
         const index = buildIndex(store, now);
         const counts = zoneCounts(store, index);
-        const rows = [...managedZones(store, root), ...assignedZones(store, root)]
+        const rows = usableZones(store, root)
           .filter((z) => contains(z.name, query.name))
           .map((z) => zoneView(z, counts));
         return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
 
-      'client-zone-list-meta-zones': (root, _input, { store }) => ({ data: [...managedZones(store, root), ...assignedZones(store, root)].map((z) => ({ id: z.id, name: z.name })) }),
+      'client-zone-list-meta-zones': (root, _input, { store }) => ({ data: usableZones(store, root).map((z) => ({ id: z.id, name: z.name })) }),
 
       'client-zone-create-zone': (root, { body }, { store, now }) => {
         const state = zonesOf(store);
         requireFreeZoneName(store, root.id, body.name);
-        requireRoom(201003, 'zone', licenceLimits(store, root.id).zoneLimit, state.zones.filter((z) => z.ownerId === root.id).length + 1);
+        requireRoom(store, root.id, 'zone', 201003, state.zones.filter((z) => z.ownerId === root.id).length + 1);
         const zone = newZone(next(state.seq, 'zone'), root.id, body.name, body.memo ?? '', iso(now), iso(now));
         state.zones.push(zone);
         for (const [port, protocol] of [[80, 'http'], [443, 'https']] as const) {
@@ -129,8 +126,7 @@ const zonesModule = defineResource<ZonesState>({
 
       'client-zone-list-client-zones': (root, { params }, { store }) => {
         const client = subClient(store, root, params.clientId);
-        const assignment = zonesOf(store).assignments.find((a) => a.clientId === client.id);
-        const ids = new Set(assignment?.zoneIDs ?? []);
+        const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === client.id)?.zoneIDs);
         return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name })));
       },
 
@@ -233,7 +229,7 @@ const zonesModule = defineResource<ZonesState>({
           requireOpenable(store, zone, body.ports, (i, name) => `ports.${i}.${name}`);
           const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
           const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
-          requireRoom(401007, 'port', licenceLimits(store, zone.ownerId).portLimit, used + body.ports.length);
+          requireRoom(store, zone.ownerId, 'port', 401007, used + body.ports.length);
           for (const p of body.ports) {
             state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
           }

@@ -47,8 +47,9 @@ export const ofZone = named((store, root, id) => zoneFor(store, root, id), 'zone
 /** A write noted: the row's update time, then the save (the `saved` of crud.ts edits). */
 export const touched = (row: { updatedAt: string }, { store, now }: SignedInContext) => touch(store, row, now);
 
-/** Refuses (`code`, the limit in extra.num) a count of `what` beyond a licence limit (0 = unlimited). */
-export function requireRoom(code: ErrorCode, what: string, limit: number, count: number): void {
+/** Refuses (`code`, the limit in extra.num) a count beyond the owner's licence limit (0 = unlimited). */
+export function requireRoom(store: Store, ownerId: number, what: 'zone' | 'node' | 'port', code: ErrorCode, count: number): void {
+  const limit = licenceLimits(store, ownerId)[`${what}Limit`];
   if (beyond(limit, count)) throw new ApiFailure(code, `${what} count exceeds the licence limit of ${limit}`, undefined, { num: limit });
 }
 
@@ -60,10 +61,10 @@ export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] =>
 export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined): Set<number> =>
   new Set((zoneId === undefined ? managedZones(store, root) : [zoneFor(store, root, zoneId)]).map((z) => z.id));
 
-/** Zones a reseller assigned to the root (its sites may use them; it cannot change them). */
-export function assignedZones(store: Store, root: AccountRecord): ZoneRecord[] {
+/** The zones the root manages, then those a reseller assigned it (its sites may use them, not change them). */
+export function usableZones(store: Store, root: AccountRecord): ZoneRecord[] {
   const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === root.id)?.zoneIDs);
-  return zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId));
+  return [...managedZones(store, root), ...zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId))];
 }
 
 export const nodeFor = (store: Store, root: AccountRecord, nodeId: number): NodeRecord => owned(store, root, nodesOf(store).nodes, nodeId, 'node', (n) => n.ownerId);
@@ -146,8 +147,6 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
-
-// ---- small pieces ----------------------------------------------------------------------------------
 
 // Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id, refusals.
 

@@ -4,7 +4,7 @@ import type { ZoneRecord } from './model.ts';
 
 type Schemas = components['schemas'];
 
-export const defaultSettings = (): Schemas['ZoneSettings'] => ({
+const defaultSettings = (): Schemas['ZoneSettings'] => ({
   http2: { enable: true },
   http3: { enable: false },
   forceSSLRedirectCode: 301,

@@ -136,7 +136,7 @@ export interface GroupsState {
 
 export type MonitorNodeRecord = Omit<Schemas['MonitorNode'], 'groupIDs' | 'ip'> & { ownerId: number; ip: string; hostname: string; registeredAt: string };
 
-export type MonitorPendingRecord = Omit<Schemas['MonitorNodePending'], 'ip'> & { ownerId: number; ip: string };
+type MonitorPendingRecord = Omit<Schemas['MonitorNodePending'], 'ip'> & { ownerId: number; ip: string };
 
 export type MonitorGroupRecord = Schemas['MonitorGroup'] & { ownerId: number };
 
@@ -162,8 +162,6 @@ export const virtualNodeUID = (virtualNodeId: number) => `v-${virtualNodeId}`;
 export const groupsHolding = (store: Store, uid: string): GroupRecord[] => groupsOf(store).groups.filter((g) => g.main.includes(uid) || g.backup.includes(uid));
 
 export const iso = (ms: number) => new Date(ms).toISOString();
-
-// ---- the clock ---------------------------------------------------------------------------------------
 
 // The simulated nodes move on with time: a restart ends, an upgrade completes or fails, a new health check
 // reports. Records keep when that happens; `settle` applies what is due (cheap: one pass over the nodes).

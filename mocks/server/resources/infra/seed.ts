@@ -7,12 +7,12 @@ import { defaultGeneva, defaultMonitor, defaultNginxHttp, defaultNginxStream, de
 import { checkResult, iso, type NodeStatus } from './model.ts';
 import type { GroupsState, MonitorState, NodeMonitor, NodeRecord, NodesState, PendingNodeRecord, UpgradeLogRecord, ZoneRecord, ZonesState } from './model.ts';
 
-export const NORTHWIND = 102;
-export const SKYLINE = 103;
-export const BLUEFIN = 104;
+const NORTHWIND = 102;
+const SKYLINE = 103;
+const BLUEFIN = 104;
 
 /** Zone ids of the seed. */
-export const SEED_ZONES = { taipei: 1, tokyo: 2, frankfurt: 3, singapore: 4 } as const;
+const SEED_ZONES = { taipei: 1, tokyo: 2, frankfurt: 3, singapore: 4 } as const;
 
 const zone = (id: number, ownerId: number, name: string, memo: string, days: number, patch: Partial<ZoneRecord> = {}): ZoneRecord => ({
   ...newZone(id, ownerId, name, memo, seedDate(days), seedDate(Math.max(0, days - 200))),
@@ -77,7 +77,7 @@ export function seedZones(now: number): ZonesState {
 // More of Northwind's fleet, so that the node list shows a realistic page: 24 nodes over its three zones in every
 // state (unknown, normal, error, NATS error, paused, offline, reconnect), with every upgrade state, both roles,
 // both tiers, and their health checks. Ids 101-124 (below the ids the console hands out).
-/** A seeded node as written (seed.ts makes the record): what it leaves out takes the common value. */
+/** A seeded node as written: what it leaves out takes the common value (COMMON). */
 type NodeSpec = Pick<NodeRecord, 'id' | 'name' | 'ip' | 'status'> &
   Partial<Pick<NodeRecord, 'tier' | 'kind' | 'portType' | 'role' | 'version' | 'bandwidth' | 'memo' | 'monitor' | 'logRotateTime' | 'geneva'>> & {
     owner?: number;
@@ -89,7 +89,8 @@ type NodeSpec = Pick<NodeRecord, 'id' | 'name' | 'ip' | 'status'> &
     days: number;
   };
 
-const HTTP: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'none' };
+const HEALTH_URL = 'http://{host}/.well-known/parapet/health';
+const HTTP: NodeMonitor = { type: 'http', url: HEALTH_URL, port: null, content: 'ok', interval: 30, failureAction: 'none' };
 const TCP: NodeMonitor = { type: 'tcp', url: null, port: 443, content: '', interval: 60, failureAction: 'none' };
 
 const STATES: NodeStatus[] = ['normal', 'normal', 'normal', 'error', 'natsError', 'paused', 'offline', 'reconnect', 'unknown', 'normal', 'normal', 'offline'];
@@ -120,7 +121,6 @@ const FLEET_SPECS: NodeSpec[] = Array.from({ length: 24 }, (_, i) => {
     ip: ip(n),
     status: STATES[i % STATES.length]!,
     tier: relay ? 'relay' : 'edge',
-    portType: 'L7',
     role: i % 4 === 3 ? 'backup' : 'main',
     version,
     upgrade,
@@ -132,12 +132,12 @@ const FLEET_SPECS: NodeSpec[] = Array.from({ length: 24 }, (_, i) => {
   };
 });
 
-const HTTP_CHECK: NodeMonitor = { type: 'http', url: 'http://{host}/.well-known/parapet/health', port: null, content: 'ok', interval: 30, failureAction: 'pause' };
+const HTTP_CHECK: NodeMonitor = { type: 'http', url: HEALTH_URL, port: null, content: 'ok', interval: 30, failureAction: 'pause' };
 
 const NODE_SPECS: NodeSpec[] = [
   // Taipei
   { id: 41, zone: 1, name: 'edge-tpe-01', ip: '203.0.113.11', status: 'normal', portType: 'L4', bandwidth: 10000, memo: 'Chief Telecom rack 3', monitor: HTTP_CHECK, subs: [{ ip: '203.0.113.111', status: 'normal' }], subType: 'ip', extraIps: ['203.0.113.112'], logRotateTime: 24, days: 280 },
-  { id: 42, zone: 1, name: 'edge-tpe-02', ip: '203.0.113.12', status: 'paused', kind: 'virtual', bandwidth: 1000, monitor: TCP, version: '3.8.1', upgrade: 'updateFailed', geneva: { enable: true, version: 'v2', window: 1 }, days: 280 },
+  { id: 42, zone: 1, name: 'edge-tpe-02', ip: '203.0.113.12', status: 'paused', kind: 'virtual', monitor: TCP, version: '3.8.1', upgrade: 'updateFailed', geneva: { enable: true, version: 'v2', window: 1 }, days: 280 },
   { id: 43, zone: 1, name: 'edge-tpe-03', ip: '203.0.113.13', status: 'normal', bandwidth: 10000, version: '3.8.1', upgrade: 'notUpdated', memo: 'Chief Telecom rack 3', days: 250 },
   { id: 44, zone: 1, name: 'edge-tpe-04', ip: '203.0.113.14', status: 'reconnect', role: 'backup', bandwidth: 5000, days: 200 },
   { id: 45, zone: 1, name: 'relay-tpe-01', ip: '203.0.113.21', status: 'normal', tier: 'relay', kind: 'virtual', bandwidth: 20000, memo: 'Relay to origins in Hsinchu', days: 270 },
@@ -149,23 +149,22 @@ const NODE_SPECS: NodeSpec[] = [
   { id: 53, zone: 2, name: 'edge-tyo-03', ip: '198.51.100.16', status: 'offline', role: 'backup', bandwidth: 2000, version: '3.7.4', upgrade: 'notUpdated', days: 230 },
   { id: 54, zone: 2, name: 'edge-tyo-04', ip: '198.51.100.17', status: 'unknown', bandwidth: 10000, upgrade: 'notUpdated', days: 1 },
   { id: 55, zone: 2, name: 'relay-tyo-01', ip: '198.51.100.21', status: 'normal', tier: 'relay', role: 'backup', bandwidth: 20000, geneva: { enable: true, version: 'v2', window: 1 }, days: 210 },
-  { id: 56, zone: 2, name: 'edge-osa-01', ip: '198.51.100.18', status: 'normal', bandwidth: 1000, version: '2.9.6', upgrade: 'notUpdated', memo: 'Osaka spare on the old 2.x agent: reinstall to upgrade', days: 400 },
+  { id: 56, zone: 2, name: 'edge-osa-01', ip: '198.51.100.18', status: 'normal', version: '2.9.6', upgrade: 'notUpdated', memo: 'Osaka spare on the old 2.x agent: reinstall to upgrade', days: 400 },
   // Frankfurt
   { id: 61, zone: 3, name: 'edge-fra-01', ip: '192.0.2.11', status: 'normal', portType: 'L4', bandwidth: 10000, geneva: { enable: true, version: 'v1', window: 10 }, extraIps: ['2001:db8:f0::11'], logRotateTime: 24, days: 170 },
   { id: 62, zone: 3, name: 'edge-fra-02', ip: '192.0.2.12', status: 'normal', bandwidth: 10000, days: 170 },
   { id: 63, zone: 3, name: 'edge-fra-03', ip: '192.0.2.13', status: 'paused', role: 'backup', bandwidth: 5000, memo: 'Paused for the DE-CIX port migration', days: 160 },
   { id: 64, zone: 3, name: 'relay-fra-01', ip: '192.0.2.21', status: 'normal', tier: 'relay', bandwidth: 20000, days: 165 },
-  { id: 65, zone: 3, name: 'edge-fra-04', ip: '2001:db8:f0::14', status: 'offline', bandwidth: 1000, version: '3.8.0', upgrade: 'notUpdated', days: 60 },
+  { id: 65, zone: 3, name: 'edge-fra-04', ip: '2001:db8:f0::14', status: 'offline', version: '3.8.0', upgrade: 'notUpdated', days: 60 },
   // Singapore (Skyline)
   { id: 81, owner: SKYLINE, zone: 4, name: 'edge-sin-01', ip: '203.0.113.81', status: 'normal', bandwidth: 5000, monitor: HTTP_CHECK, days: 90 },
   { id: 82, owner: SKYLINE, zone: 4, name: 'edge-sin-02', ip: '203.0.113.82', status: 'normal', bandwidth: 5000, days: 90 },
-  { id: 83, owner: SKYLINE, zone: 4, name: 'edge-sin-03', ip: '203.0.113.83', status: 'offline', role: 'backup', bandwidth: 1000, days: 85 },
+  { id: 83, owner: SKYLINE, zone: 4, name: 'edge-sin-03', ip: '203.0.113.83', status: 'offline', role: 'backup', days: 85 },
 ];
 
 /** A small deterministic number from an id (hardware sizes, loads). */
 const byId = <T>(id: number, options: readonly T[]): T => options[id % options.length];
 
-/** What a seeded node's spec leaves out. */
 const COMMON = {
   owner: NORTHWIND,
   kind: 'normal',
@@ -292,9 +291,9 @@ export function seedMonitor(): MonitorState {
   return {
     seq: { node: 20, group: 10 },
     nodes: [
-      node(4, NORTHWIND, 'probe-sgp-01', '198.51.100.77', 'http://{host}/.well-known/parapet/health', 60, true, 'normal', 'Singapore vantage point', 226),
+      node(4, NORTHWIND, 'probe-sgp-01', '198.51.100.77', HEALTH_URL, 60, true, 'normal', 'Singapore vantage point', 226),
       node(5, NORTHWIND, 'probe-fra-01', '2001:db8:7a::5', '{host}/healthz', 40, false, 'error', '', 157),
-      node(6, NORTHWIND, 'probe-tpe-01', '203.0.113.90', 'http://{host}/.well-known/parapet/health', 80, true, 'normal', 'Taipei vantage point (HiNet)', 200),
+      node(6, NORTHWIND, 'probe-tpe-01', '203.0.113.90', HEALTH_URL, 80, true, 'normal', 'Taipei vantage point (HiNet)', 200),
       node(9, SKYLINE, 'probe-sin-01', '203.0.113.91', 'http://{host}/healthz', 100, true, 'normal', '', 80),
     ],
     pending: [

@@ -49,7 +49,7 @@ export function buildIndex(store: Store, now: number): Index {
 const zoneOf = (zoneId: number, index: Index) => ({ zoneID: zoneId, zoneName: index.zoneName.get(zoneId) ?? '' });
 
 /** Whether the node's address is published: on a group line and serving. */
-export function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S['NodeDnsStatus'] {
+function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S['NodeDnsStatus'] {
   if (!inGroup) return 'inactive';
   const status = statusNow(node, now);
   if (status === 'normal') return 'active';
