@@ -27,18 +27,14 @@ interface BrandingState {
 type Upload = Partial<Record<ImageField | 'host' | 'title' | 'copyright', string>>;
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** Accepted image types (gif, png, jpg, jpeg, bmp) and the first bytes of each. */
-const IMAGE_TYPES: Record<string, { kind: string; magic: number[] }> = {
-  'image/gif': { kind: 'gif', magic: [0x47, 0x49, 0x46, 0x38] },
-  'image/png': { kind: 'png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  'image/jpeg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
-  'image/jpg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
-  'image/pjpeg': { kind: 'jpeg', magic: [0xff, 0xd8, 0xff] },
-  'image/bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
-  'image/x-ms-bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
-  'image/x-bmp': { kind: 'bmp', magic: [0x42, 0x4d] },
-};
-const SNIFF = Object.values(IMAGE_TYPES);
+/** Accepted image kinds (gif, png, jpg, jpeg, bmp): the first bytes of each and the media types that declare it. */
+const KINDS = [
+  { magic: [0x47, 0x49, 0x46, 0x38], types: ['gif'] },
+  { magic: [0x89, 0x50, 0x4e, 0x47], types: ['png'] },
+  { magic: [0xff, 0xd8, 0xff], types: ['jpeg', 'jpg', 'pjpeg'] },
+  { magic: [0x42, 0x4d], types: ['bmp', 'x-ms-bmp', 'x-bmp'] },
+];
+const IMAGE_TYPES = new Map<string, number[]>(KINDS.flatMap(({ magic, types }) => types.map((type) => [`image/${type}`, magic] as const)));
 
 /** Why an uploaded value is not an accepted image, or null. */
 function imageProblem(value: string): string | null {
@@ -48,10 +44,10 @@ function imageProblem(value: string): string | null {
   const bytes = params.includes('base64') ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data), 'latin1');
   if (bytes.length === 0) return 'is an empty file';
   if (bytes.length > MAX_IMAGE_BYTES) return 'is larger than 2 MB';
-  const declared = IMAGE_TYPES[type.toLowerCase()];
+  const declared = IMAGE_TYPES.get(type.toLowerCase());
   const starts = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  if (declared ? !starts(declared.magic) : type !== '' && type !== 'application/octet-stream') return 'must be a gif, png, jpg, jpeg or bmp image';
-  if (!SNIFF.some((t) => starts(t.magic))) return 'must be a gif, png, jpg, jpeg or bmp image';
+  if (declared ? !starts(declared) : type !== '' && type !== 'application/octet-stream') return 'must be a gif, png, jpg, jpeg or bmp image';
+  if (!KINDS.some((kind) => starts(kind.magic))) return 'must be a gif, png, jpg, jpeg or bmp image';
   return null;
 }
 
@@ -100,17 +96,12 @@ function checkUpload(store: Store, clientId: number, body: Upload, except: numbe
 const brandingModule = defineResource<BrandingState>({
   name: 'system-branding',
   seed: ({ store }) => {
-    const sets: BrandingSetRecord[] = [];
-    const consoleHosts: BrandingState['consoleHosts'] = [];
-    let sequence = 0;
-    for (const record of [...store.branding.values()].sort((a, b) => a.clientId - b.clientId)) {
-      consoleHosts.push({ clientId: record.clientId, hosts: [...record.hosts] });
-      sequence += 1;
-      const b = record.branding;
-      const account = store.accounts.get(record.clientId);
-      sets.push({ id: sequence, clientId: record.clientId, host: '', title: b.title ?? '', copyright: b.copyright ?? '', ...imagesOf(b), updatedAt: account?.updatedAt ?? store.seededAt });
-    }
-    return { sets, consoleHosts, sequence };
+    const records = [...store.branding.values()].sort((a, b) => a.clientId - b.clientId);
+    const sets = records.map(({ clientId, branding: b }, index): BrandingSetRecord => {
+      const updatedAt = store.accounts.get(clientId)?.updatedAt ?? store.seededAt;
+      return { id: index + 1, clientId, host: '', title: b.title ?? '', copyright: b.copyright ?? '', ...imagesOf(b), updatedAt };
+    });
+    return { sets, consoleHosts: records.map(({ clientId, hosts }) => ({ clientId, hosts: [...hosts] })), sequence: records.length };
   },
   handlers: defineHandlers({
     ...collection(

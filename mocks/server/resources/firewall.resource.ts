@@ -3,19 +3,18 @@
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
 import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { type Caller, type SignedInContext, type SignedInOperation, defineHandlers } from '../types.ts';
+import { type Caller, type HandlerGroup, type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
 import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
 import { type Schemas, badField, checkRegex, crudOps, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
-import { ABUSE_IP_LIST, FIREWALL_LISTS, LISTS, type ListOperation, type ListSpec, buildRule } from './security/firewall-lists.ts';
+import { ABUSE_IP_LIST, FIREWALL_LISTS, LISTS, type ListSpec, buildRule } from './security/firewall-lists.ts';
 import {
   type AbuseIPRecord,
   type BlockIPRecord,
   type FirewallRule,
   type FirewallState,
-  type ListKind,
   type RuleInput,
   LIST_KINDS,
   emptyFirewallSite,
@@ -28,31 +27,22 @@ import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows, collection, edits, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 
-/** The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold. */
-const abuseView = (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score });
-
 const state = (store: Store): FirewallState => stateOf(store, firewallModule);
-
-/** The firewall of one of the caller's sites (101018 for any other). */
-const siteFirewall = ownedPerSite((store) => state(store).sites, emptyFirewallSite);
 
 const nextId = (store: Store) => () => ++state(store).seq;
 
-/** An anti-CC rule's trigger rate must be one the site is offered (built-in, or its operator's predefined ones). */
-function checkTriggerRate(ctx: SignedInContext, kind: ListKind, input: RuleInput): void {
-  if (kind !== 'anticc') return;
-  const frequency = input.frequency ?? 2;
-  if (!offeredTriggerRates(ctx.store, ctx.caller.account).some((rate) => rate.id === frequency)) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
-}
-
 /** The firewall of the site a call names (101018 for another tenant's). */
+const siteFirewall = ownedPerSite((store) => state(store).sites, emptyFirewallSite);
 const at = ({ params }: { params: Record<string, unknown> }, ctx: SignedInContext) => siteFirewall(ctx, params.siteId as number);
 
 /** The four calls of every layer-7 list (a create of one rule answers it; rate limits are created in batches). */
 const listHandlers = LIST_KINDS.reduce((handlers, kind) => {
   const { one, many, batch } = LISTS[kind] as ListSpec;
   const build = (input: RuleInput, ctx: SignedInContext, current?: FirewallRule) => {
-    checkTriggerRate(ctx, kind, input);
+    // An anti-CC rule's trigger rate must be one the site is offered (built-in, or its operator's predefined ones).
+    const frequency = input.frequency ?? 2;
+    const offered = kind !== 'anticc' || offeredTriggerRates(ctx.store, ctx.caller.account).some((rate) => rate.id === frequency);
+    if (!offered) throw badField('frequency', `is not a trigger-rate preset: ${frequency}`);
     return buildRule(kind, input, iso(ctx.now), current);
   };
   return Object.assign(handlers, collection<FirewallRule, Place<FirewallRule>, FirewallRule>(crudOps('firewall', one, many, batch) as never, {
@@ -62,7 +52,7 @@ const listHandlers = LIST_KINDS.reduce((handlers, kind) => {
     patch: (current, body, _at, ctx) => build(body as RuleInput, ctx, current),
     created: batch ? 'rows' : true,
   }));
-}, {} as { [K in ListOperation]: SignedInOperation<K> });
+}, {} as HandlerGroup);
 
 /** The contract checks the URL expression (FirewallRegex). */
 function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
@@ -114,7 +104,8 @@ const firewallModule = defineResource<FirewallState>({
       at: (input, ctx) => listPlace(ABUSE_IP_LIST, at(input, ctx).abuseIP, nextId(ctx.store)),
       drafts: (body) => [abuseDraft(body)],
       patch: (_current, body) => abuseDraft(body),
-      view: abuseView,
+      // The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold.
+      view: (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score }),
       created: true,
     }),
 
@@ -126,12 +117,9 @@ const firewallModule = defineResource<FirewallState>({
       'user-firewall-set-advance': (fw, body) => {
         // Each part given replaces the previous one; every check runs before anything changes (the contract checks
         // the expression of a regex rule: FirewallAdvanceRule).
-        const seen = new Set<string>();
-        body.rules?.forEach((rule, index) => {
-          const key = `${rule.type}|${rule.rule}`;
-          if (seen.has(key)) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${index}`, message: `${rule.type} ${rule.rule} is listed twice` }]);
-          seen.add(key);
-        });
+        const keys = (body.rules ?? []).map((rule) => `${rule.type} ${rule.rule}`);
+        const twice = keys.findIndex((key, index) => keys.indexOf(key) !== index);
+        if (twice >= 0) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${twice}`, message: `${keys[twice]} is listed twice` }]);
         const positions = body.positionsRule;
         if (positions) {
           const unknown = positions.positions.filter((code) => !REGIONS_BY_CODE.has(code));

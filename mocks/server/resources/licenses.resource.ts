@@ -11,9 +11,6 @@ import { collection, ownedRows } from './crud.ts';
 import { given, pick, rowsNamed } from './crud-more.ts';
 import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf, limitsOf, periodOf, machineIdOf, type OfflineRecord, offlineText, type OrderRecord, type PortType, seedLicenses } from './system/licenses-model.ts';
 
-/** The extra of the refusal to remove a licence that a client order or an offline licence uses. */
-export const LICENSE_IN_USE = 'license in use';
-
 const notFound = (what: string) => new ApiFailure(101022, `licence does not exist: ${what}`);
 
 function plan(state: LicensesState, id: number): LicensePlanRecord {
@@ -77,10 +74,19 @@ function checkPeriod(startDate: string, expiredAt: string): void {
   if (Date.parse(expiredAt) <= Date.parse(startDate)) throw refusedRows(900001, 'illegal licence: the period ends before it starts', 'expiredAt', [`must be after the start date ${startDate}`]);
 }
 
-/** A licence can be issued while its own period (start date plus days) lasts. */
-function checkIssuable(l: LicensePlanRecord, now: number): void {
-  const end = Date.parse(l.startDate) + l.days * DAY_MS;
-  if (end <= now) throw new ApiFailure(101019, `licence expired: ${l.name} ended on ${iso(end)}`);
+/** The client and the licence an issue names, and the period it gives (a licence is issued while its own period lasts). */
+function issuing(state: LicensesState, store: Store, body: { userID: number; licenseID: number; startDate?: string }, now: number) {
+  const account = clientAccount(store, body.userID);
+  const source = plan(state, body.licenseID);
+  const end = Date.parse(source.startDate) + source.days * DAY_MS;
+  if (end <= now) throw new ApiFailure(101019, `licence expired: ${source.name} ended on ${iso(end)}`);
+  return { account, source, period: periodOf(source, body.startDate === undefined ? now : Date.parse(body.startDate)) };
+}
+
+/** The order of a client (the account must be a client's), if a licence was issued to it. */
+function orderFor(state: LicensesState, store: Store, userId: number): OrderRecord | undefined {
+  clientAccount(store, userId);
+  return state.orders.find((o) => o.userID === userId);
 }
 
 const offlineRows = (state: LicensesState, ids: readonly number[]): OfflineRecord[] => rowsNamed(state.offlines, ids, (id) => notFound(`offline licence ${id}`));
@@ -120,7 +126,7 @@ const licensesModule = defineResource<LicensesState>({
           const used = doomed.filter((l) => state.orders.some((o) => o.licenseID === l.id) || state.offlines.some((o) => o.licenseID === l.id));
           // Spec 8 has no "licence in use" code: 101003 with the marker `license in use` in extra (as its
           // 'invalid license key'), so the console can say which refusal it is (docs/decisions.md).
-          if (used.length) throw refusedRows(101003, 'licence in use', 'ids', used.map((l) => `licence ${l.id} (${l.name}) is held by client orders or offline licences`), LICENSE_IN_USE);
+          if (used.length) throw refusedRows(101003, 'licence in use', 'ids', used.map((l) => `licence ${l.id} (${l.name}) is held by client orders or offline licences`), 'license in use');
         },
       },
     ),
@@ -155,27 +161,22 @@ const licensesModule = defineResource<LicensesState>({
     ),
     ...given(ofLicenses, {
       'admin-license-issue-license': (state, { body }, { store, now }) => {
-        clientAccount(store, body.userID);
-        const source = plan(state, body.licenseID);
-        checkIssuable(source, now);
+        const { source, period } = issuing(state, store, body, now);
         const existing = state.orders.find((o) => o.userID === body.userID);
         if (existing) checkPortType(existing.portType, source.portType);
-        const start = body.startDate === undefined ? now : Date.parse(body.startDate);
-        const record: OrderRecord = { userID: body.userID, licenseID: source.id, ...limitsOf(source), ...periodOf(source, start), updatedAt: iso(now) };
+        const record: OrderRecord = { userID: body.userID, licenseID: source.id, ...limitsOf(source), ...period, updatedAt: iso(now) };
         state.orders = [...state.orders.filter((o) => o.userID !== body.userID), record];
         store.changed();
         return { data: orderView(store, record, now) };
       },
 
       'admin-license-get-order': (state, { params }, { store, now }) => {
-        clientAccount(store, params.userId);
-        const order = state.orders.find((o) => o.userID === params.userId);
+        const order = orderFor(state, store, params.userId);
         return { data: order ? orderView(store, order, now) : null };
       },
 
       'admin-license-update-order': (state, { params, body }, { store, now }) => {
-        clientAccount(store, params.userId);
-        const order = state.orders.find((o) => o.userID === params.userId);
+        const order = orderFor(state, store, params.userId);
         if (!order) throw notFound(`no licence was issued to account ${params.userId}`);
         const source = body.licenseID === undefined ? null : plan(state, body.licenseID);
         const { licenseID: _l, startDate, expiredAt, ...limitChanges } = body;
@@ -195,12 +196,9 @@ const licensesModule = defineResource<LicensesState>({
       },
 
       'admin-license-issue-offline-license': (state, { body }, { store, now }) => {
-        const account = clientAccount(store, body.userID);
-        const source = plan(state, body.licenseID);
-        checkIssuable(source, now);
-        const start = body.startDate === undefined ? now : Date.parse(body.startDate);
+        const { account, source, period } = issuing(state, store, body, now);
         state.sequences.offline += 1;
-        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, ...periodOf(source, start), memo: body.memo ?? '' };
+        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, ...period, memo: body.memo ?? '' };
         const record: OfflineRecord = { ...base, license: offlineText(base, account.accountName, source), machineID: null, registeredAt: null, updatedAt: iso(now) };
         state.offlines.push(record);
         store.changed();

@@ -69,17 +69,14 @@ function groupFor(ctx: SignedInContext, siteId: number, groupId: number, type: G
 
 const PEM = /^-----BEGIN (RSA |EC )?PUBLIC KEY-----[\s\S]+-----END (RSA |EC )?PUBLIC KEY-----\s*$/;
 
+/** An HS issuer keeps a secret, the others a PEM public key: the one sent, else the current one of an issuer of the same kind. */
 function jwtDraft(input: Schemas['AuthJwtCredentialInput'], current?: JwtRecord): Draft<JwtRecord> {
   const hs = input.algorithm.startsWith('HS');
-  if (hs) {
-    const secret = input.secret ?? (current?.algorithm.startsWith('HS') ? current.secret : undefined);
-    if (!secret) throw badField('secret', `is required for ${input.algorithm}`);
-    return compact({ key: input.key, algorithm: input.algorithm, secret, memo: input.memo });
-  }
-  const publicKey = input.publicKey ?? (current && !current.algorithm.startsWith('HS') ? current.publicKey : undefined);
-  if (!publicKey) throw badField('publicKey', `is required for ${input.algorithm}`);
-  if (!PEM.test(publicKey.trim())) throw badField('publicKey', 'is a PEM public key');
-  return compact({ key: input.key, algorithm: input.algorithm, publicKey, memo: input.memo });
+  const name = hs ? 'secret' : 'publicKey';
+  const value = input[name] ?? (current && current.algorithm.startsWith('HS') === hs ? current[name] : undefined);
+  if (!value) throw badField(name, `is required for ${input.algorithm}`);
+  if (!hs && !PEM.test(value.trim())) throw badField(name, 'is a PEM public key');
+  return compact({ key: input.key, algorithm: input.algorithm, [name]: value, memo: input.memo });
 }
 
 const jwtView = ({ secret, publicKey, ...c }: JwtRecord): Schemas['AuthJwtCredential'] => ({ ...c, publicKey: publicKey ?? null, hasSecret: Boolean(secret) });

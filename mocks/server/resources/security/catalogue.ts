@@ -11,78 +11,57 @@ interface CountrySeed {
   cities?: readonly (readonly [code: string, name: string])[];
 }
 
-const CONTINENTS: readonly { code: Continent; name: string; countries: readonly CountrySeed[] }[] = [
-  {
-    code: 'AS',
-    name: 'Asia',
-    countries: [
-      { alpha2: 'TW', name: 'Taiwan', cities: [['TW-TPE', 'Taipei'], ['TW-TXG', 'Taichung'], ['TW-KHH', 'Kaohsiung']] },
-      { alpha2: 'JP', name: 'Japan', cities: [['JP-TYO', 'Tokyo'], ['JP-OSA', 'Osaka']] },
-      { alpha2: 'HK', name: 'Hong Kong' },
-      { alpha2: 'SG', name: 'Singapore' },
-      { alpha2: 'KR', name: 'South Korea', cities: [['KR-SEL', 'Seoul'], ['KR-PUS', 'Busan']] },
-      { alpha2: 'CN', name: 'China', cities: [['CN-BJS', 'Beijing'], ['CN-SHA', 'Shanghai'], ['CN-SZX', 'Shenzhen']] },
-      { alpha2: 'IN', name: 'India', cities: [['IN-BOM', 'Mumbai'], ['IN-DEL', 'Delhi']] },
-      { alpha2: 'VN', name: 'Vietnam', cities: [['VN-SGN', 'Ho Chi Minh City']] },
-      { alpha2: 'TH', name: 'Thailand', cities: [['TH-BKK', 'Bangkok']] },
-      { alpha2: 'ID', name: 'Indonesia', cities: [['ID-JKT', 'Jakarta']] },
-      { alpha2: 'MY', name: 'Malaysia' },
-      { alpha2: 'PH', name: 'Philippines' },
-    ],
-  },
-  {
-    code: 'EU',
-    name: 'Europe',
-    countries: [
-      { alpha2: 'DE', name: 'Germany', cities: [['DE-FRA', 'Frankfurt'], ['DE-BER', 'Berlin']] },
-      { alpha2: 'GB', name: 'United Kingdom', cities: [['GB-LON', 'London']] },
-      { alpha2: 'FR', name: 'France', cities: [['FR-PAR', 'Paris']] },
-      { alpha2: 'NL', name: 'Netherlands', cities: [['NL-AMS', 'Amsterdam']] },
-      { alpha2: 'RU', name: 'Russia', cities: [['RU-MOW', 'Moscow']] },
-      { alpha2: 'UA', name: 'Ukraine' },
-      { alpha2: 'PL', name: 'Poland' },
-      { alpha2: 'IT', name: 'Italy', cities: [['IT-MIL', 'Milan']] },
-      { alpha2: 'ES', name: 'Spain' },
-      { alpha2: 'SE', name: 'Sweden' },
-    ],
-  },
-  {
-    code: 'NA',
-    name: 'North America',
-    countries: [
-      { alpha2: 'US', name: 'United States', cities: [['US-LAX', 'Los Angeles'], ['US-SJC', 'San Jose'], ['US-SEA', 'Seattle'], ['US-NYC', 'New York'], ['US-ASH', 'Ashburn']] },
-      { alpha2: 'CA', name: 'Canada', cities: [['CA-YTO', 'Toronto'], ['CA-YVR', 'Vancouver']] },
-      { alpha2: 'MX', name: 'Mexico' },
-    ],
-  },
-  {
-    code: 'SA',
-    name: 'South America',
-    countries: [
-      { alpha2: 'BR', name: 'Brazil', cities: [['BR-SAO', 'São Paulo']] },
-      { alpha2: 'AR', name: 'Argentina' },
-      { alpha2: 'CL', name: 'Chile' },
-    ],
-  },
-  {
-    code: 'OC',
-    name: 'Oceania',
-    countries: [
-      { alpha2: 'AU', name: 'Australia', cities: [['AU-SYD', 'Sydney'], ['AU-MEL', 'Melbourne']] },
-      { alpha2: 'NZ', name: 'New Zealand' },
-    ],
-  },
-  {
-    code: 'AF',
-    name: 'Africa',
-    countries: [
-      { alpha2: 'ZA', name: 'South Africa', cities: [['ZA-JNB', 'Johannesburg']] },
-      { alpha2: 'NG', name: 'Nigeria' },
-      { alpha2: 'EG', name: 'Egypt' },
-      { alpha2: 'KE', name: 'Kenya' },
-    ],
-  },
-  { code: 'AN', name: 'Antarctica', countries: [{ alpha2: 'AQ', name: 'Antarctica' }] },
+/** A continent of the tree: its code, its name and its countries. */
+const continent = (code: Continent, name: string, countries: readonly CountrySeed[]) => ({ code, name, countries });
+
+const CONTINENTS = [
+  continent('AS', 'Asia', [
+    { alpha2: 'TW', name: 'Taiwan', cities: [['TW-TPE', 'Taipei'], ['TW-TXG', 'Taichung'], ['TW-KHH', 'Kaohsiung']] },
+    { alpha2: 'JP', name: 'Japan', cities: [['JP-TYO', 'Tokyo'], ['JP-OSA', 'Osaka']] },
+    { alpha2: 'HK', name: 'Hong Kong' },
+    { alpha2: 'SG', name: 'Singapore' },
+    { alpha2: 'KR', name: 'South Korea', cities: [['KR-SEL', 'Seoul'], ['KR-PUS', 'Busan']] },
+    { alpha2: 'CN', name: 'China', cities: [['CN-BJS', 'Beijing'], ['CN-SHA', 'Shanghai'], ['CN-SZX', 'Shenzhen']] },
+    { alpha2: 'IN', name: 'India', cities: [['IN-BOM', 'Mumbai'], ['IN-DEL', 'Delhi']] },
+    { alpha2: 'VN', name: 'Vietnam', cities: [['VN-SGN', 'Ho Chi Minh City']] },
+    { alpha2: 'TH', name: 'Thailand', cities: [['TH-BKK', 'Bangkok']] },
+    { alpha2: 'ID', name: 'Indonesia', cities: [['ID-JKT', 'Jakarta']] },
+    { alpha2: 'MY', name: 'Malaysia' },
+    { alpha2: 'PH', name: 'Philippines' },
+  ]),
+  continent('EU', 'Europe', [
+    { alpha2: 'DE', name: 'Germany', cities: [['DE-FRA', 'Frankfurt'], ['DE-BER', 'Berlin']] },
+    { alpha2: 'GB', name: 'United Kingdom', cities: [['GB-LON', 'London']] },
+    { alpha2: 'FR', name: 'France', cities: [['FR-PAR', 'Paris']] },
+    { alpha2: 'NL', name: 'Netherlands', cities: [['NL-AMS', 'Amsterdam']] },
+    { alpha2: 'RU', name: 'Russia', cities: [['RU-MOW', 'Moscow']] },
+    { alpha2: 'UA', name: 'Ukraine' },
+    { alpha2: 'PL', name: 'Poland' },
+    { alpha2: 'IT', name: 'Italy', cities: [['IT-MIL', 'Milan']] },
+    { alpha2: 'ES', name: 'Spain' },
+    { alpha2: 'SE', name: 'Sweden' },
+  ]),
+  continent('NA', 'North America', [
+    { alpha2: 'US', name: 'United States', cities: [['US-LAX', 'Los Angeles'], ['US-SJC', 'San Jose'], ['US-SEA', 'Seattle'], ['US-NYC', 'New York'], ['US-ASH', 'Ashburn']] },
+    { alpha2: 'CA', name: 'Canada', cities: [['CA-YTO', 'Toronto'], ['CA-YVR', 'Vancouver']] },
+    { alpha2: 'MX', name: 'Mexico' },
+  ]),
+  continent('SA', 'South America', [
+    { alpha2: 'BR', name: 'Brazil', cities: [['BR-SAO', 'São Paulo']] },
+    { alpha2: 'AR', name: 'Argentina' },
+    { alpha2: 'CL', name: 'Chile' },
+  ]),
+  continent('OC', 'Oceania', [
+    { alpha2: 'AU', name: 'Australia', cities: [['AU-SYD', 'Sydney'], ['AU-MEL', 'Melbourne']] },
+    { alpha2: 'NZ', name: 'New Zealand' },
+  ]),
+  continent('AF', 'Africa', [
+    { alpha2: 'ZA', name: 'South Africa', cities: [['ZA-JNB', 'Johannesburg']] },
+    { alpha2: 'NG', name: 'Nigeria' },
+    { alpha2: 'EG', name: 'Egypt' },
+    { alpha2: 'KE', name: 'Kenya' },
+  ]),
+  continent('AN', 'Antarctica', [{ alpha2: 'AQ', name: 'Antarctica' }]),
 ];
 
 /**
@@ -138,9 +117,6 @@ export const RULE_KINDS = ['abuseIP', 'geo', 'blacklist', 'whitelist', 'antiHead
 export const DEFAULT_ADVANCE_RULES: readonly Schemas['FirewallAdvanceRule'][] = [
   { type: 'url', rule: '/', ruleModules: ['whitelist', 'blacklist', 'geo', 'abuseIP', 'userAgent', 'antiHeader', 'anticc', 'frequency', 'limitReq'] },
 ];
-
-/** Risk thresholds and about how many IPs each filters (spec 9). */
-export const RISK_THRESHOLDS: Readonly<Record<25 | 50 | 75 | 100, number>> = { 25: 500_000, 50: 200_000, 75: 100_000, 100: 70_000 };
 
 /** The built-in OWASP-style rules WAF modules choose from. */
 export const WAF_DEFAULT_RULES: readonly Schemas['WafDefaultRule'][] = [

@@ -35,17 +35,6 @@ export interface PerSiteState<T> {
   sites: Record<string, T>;
 }
 
-/** The per-site part of a module's state, made on first use (sites are created by the sites module). */
-export function perSite<T>(bySite: Record<string, T>, siteId: number, make: () => T): T {
-  const key = String(siteId);
-  let entry = bySite[key];
-  if (entry === undefined) {
-    entry = make();
-    bySite[key] = entry;
-  }
-  return entry;
-}
-
 /**
  * The seeded parts of the demo's sites, by site id: each entry built only when its site exists (the book a seed
  * starts from may lack one), in the order given, since the builders number their rows from one counter.
@@ -58,11 +47,14 @@ export function perSiteSeed<T>(store: Store, entries: readonly (readonly [siteId
   return bySite;
 }
 
-/** The per-site part of a module's state for one of the caller's sites (101018 for any other), made on first use. */
+/**
+ * The per-site part of a module's state for one of the caller's sites (101018 for any other), made on first use
+ * (sites are created by the sites module).
+ */
 export function ownedPerSite<T>(sites: (store: Store) => Record<string, T>, make: () => T) {
   return ({ store, caller }: SignedInContext, siteId: number): T => {
     ownedSite(store, caller, siteId);
-    return perSite(sites(store), siteId, make);
+    return (sites(store)[String(siteId)] ??= make());
   };
 }
 
@@ -74,21 +66,18 @@ export const badField = (field: string, message: string) => fail.field(field, me
 /** Too many items: 101029. */
 export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);
 
-/** Whether PCRE (the edge's engine) would compile the expression: its leading inline options, e.g. `(?i)`, as flags. */
-export function pcreCompiles(source: string): boolean {
+/**
+ * Regular expressions must compile as PCRE (the edge's engine) would, its leading inline options, e.g. `(?i)`, as
+ * flags (101003 on the field otherwise).
+ */
+export function checkRegex(field: string, source: string | null | undefined): void {
+  if (source === null || source === undefined) return;
   const options = /^\(\?([imsx]+)\)/.exec(source);
   try {
     new RegExp(options ? source.slice(options[0].length) : source, [...new Set(options?.[1]?.replace('x', '') ?? '')].join(''));
-    return true;
   } catch {
-    return false;
+    throw badField(field, 'is not a valid regular expression');
   }
-}
-
-/** Regular expressions must compile (101003 on the field otherwise). */
-export function checkRegex(field: string, source: string | null | undefined): void {
-  if (source === null || source === undefined) return;
-  if (!pcreCompiles(source)) throw badField(field, 'is not a valid regular expression');
 }
 
 /** Drops the keys whose value is undefined (records stay plain JSON without holes). */

@@ -10,11 +10,6 @@ import { type Draft, type RuleList, ruleList } from './rule-list.ts';
 // a rate limit's key (ip or url) and that every expression (FirewallRegex) compiles: the request validation has
 // checked them before a builder runs.
 
-/** The fields every entry may carry. */
-function common(input: RuleInput, now: string, createdAt?: string): Partial<FirewallRule> & { enabled: boolean } {
-  return { enabled: input.enabled ?? true, memo: input.memo, urlRegex: input.urlRegex, methodValues: input.methodValues, priority: input.priority, createdAt: createdAt ?? now, updatedAt: now };
-}
-
 /** The IPs of an IP-list entry, as sent, once checked (the black list also takes ranges a-b). */
 function checkedIps(input: RuleInput, ranges = false): string[] {
   const ips = input.ips!;
@@ -88,16 +83,10 @@ export const LISTS = {
   },
 } as const satisfies Record<ListKind, ListSpec>;
 
-/** The operations of the layer-7 lists. */
-export type ListOperation = {
-  [K in ListKind]: (typeof LISTS)[K] extends { one: infer O extends string; many: infer M extends string }
-    ? `user-firewall-${'list' | 'delete'}-${M}` | `user-firewall-update-${O}` | `user-firewall-create-${(typeof LISTS)[K] extends { batch: true } ? M : O}`
-    : never;
-}[ListKind];
-
-/** The entry a create (no current) or update call makes of the input. */
+/** The entry a create (no current) or update call makes of the input: the fields every entry may carry, then the list's. */
 export function buildRule(kind: ListKind, input: RuleInput, now: string, current?: FirewallRule): Draft<FirewallRule> {
-  const base = common(input, now, current?.createdAt);
+  const { enabled = true, memo, urlRegex, methodValues, priority } = input;
+  const base = { enabled, memo, urlRegex, methodValues, priority, createdAt: current?.createdAt ?? now, updatedAt: now };
   return compact({ ...base, ...LISTS[kind].build(input) }) as Draft<FirewallRule>;
 }
 

@@ -3,24 +3,20 @@ import type { PerSiteState, Schemas } from './common.ts';
 
 export type FirewallRule = Schemas['FirewallRule'];
 export type RuleInput = Schemas['FirewallRuleInput'];
-export type AdvanceRule = Schemas['FirewallAdvanceRule'];
-export type PositionsRule = Schemas['FirewallPositionsRule'];
-export type RuleKind = Schemas['FirewallRuleKind'];
-export type BlockCause = Schemas['BlockIPCause'];
 
 /** An IP-trust entry as stored (`displayScore` is derived when answering). */
 export type AbuseIPRecord = Omit<Schemas['FirewallAbuseIP'], 'displayScore'>;
 
 /** The lists made of FirewallRule rows. */
-export type ListKind = Exclude<RuleKind, 'abuseIP'>;
+export type ListKind = Exclude<Schemas['FirewallRuleKind'], 'abuseIP'>;
 
 export interface FirewallSite {
   /** The layer-7 firewall runs for the site. */
   enabled: boolean;
   /** The advanced order; null until changed (the default order applies). */
-  advanceRules: AdvanceRule[] | null;
+  advanceRules: Schemas['FirewallAdvanceRule'][] | null;
   /** The default region rule. */
-  positionsRule: PositionsRule;
+  positionsRule: Schemas['FirewallPositionsRule'];
   abuseIP: AbuseIPRecord[];
   lists: Record<ListKind, FirewallRule[]>;
 }

@@ -29,34 +29,25 @@ interface ModuleSeed {
   bind: string[];
   ageDays: number;
   urls?: { source: string; target: string; code: 301 | 302; memo?: string }[];
-  headers?: { key: string; value: string }[];
+  headers?: [key: string, value: string][];
   cors?: CorsSettings;
 }
+
+/** A module of the demo: its site, kind and name, the domains bound to it, its age and memo, and what it holds. */
+const seed = (site: number, kind: SeededKind, name: string, bind: string[], ageDays: number, memo: string | undefined, holds: Partial<ModuleSeed>) =>
+  ({ site, kind, name, memo, bind, ageDays, ...holds }) as ModuleSeed;
 
 const TEA_PATHS = ['oolong', 'green', 'black', 'white', 'pu-erh', 'jasmine', 'genmaicha', 'sencha', 'matcha', 'hojicha', 'earl-grey', 'assam', 'darjeeling', 'rooibos', 'chamomile', 'mint', 'ginger', 'chai', 'lapsang', 'longjing'];
 const BOOK_PATHS = ['classics', 'poetry', 'travel', 'cookbooks', 'history', 'science', 'children', 'graphic-novels', 'crime', 'romance', 'sci-fi', 'fantasy', 'art', 'philosophy', 'languages'];
 
-
 const MODULES: ModuleSeed[] = [
-  {
-    site: 4101,
-    kind: 'urlRedirect',
-    name: 'old-catalogue-paths',
-    memo: 'Paths of the 2025 shop kept alive after the migration',
-    bind: ['www', 'harbor-tea'],
-    ageDays: 42,
+  seed(4101, 'urlRedirect', 'old-catalogue-paths', ['www', 'harbor-tea'], 42, 'Paths of the 2025 shop kept alive after the migration', {
     urls: [
       ...TEA_PATHS.map((t, i) => ({ source: `/products/${t}-2025`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const, ...(i % 5 === 0 ? { memo: 'Renamed category' } : {}) })),
       ...TEA_PATHS.map((t) => ({ source: `/collections/${t}`, target: `https://shop.harbor-tea.example/tea/${t}?from=collections`, code: 301 as const })),
     ],
-  },
-  {
-    site: 4101,
-    kind: 'urlRedirect',
-    name: 'campaign-short-links',
-    memo: 'Short links printed on the autumn flyers',
-    bind: ['www', 'm'],
-    ageDays: 20,
+  }),
+  seed(4101, 'urlRedirect', 'campaign-short-links', ['www', 'm'], 20, 'Short links printed on the autumn flyers', {
     urls: [
       { source: '/sale', target: 'https://shop.harbor-tea.example/collections/winter-sale', code: 302 },
       { source: '/gift', target: 'https://shop.harbor-tea.example/collections/gift-boxes', code: 302, memo: 'Until the new year' },
@@ -65,79 +56,44 @@ const MODULES: ModuleSeed[] = [
       { source: '/app', target: 'https://app.harbor-tea.example/download', code: 302 },
       { source: '/wholesale', target: 'https://wholesale.harbor-tea.example/', code: 301 },
     ],
-  },
-  { site: 4102, kind: 'urlRedirect', name: 'legacy-shop-paths', bind: ['shop'], ageDays: 70, urls: TEA_PATHS.slice(0, 8).map((t) => ({ source: `/shop/${t}.html`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const })) },
-  {
-    site: 4201,
-    kind: 'urlRedirect',
-    name: 'retired-category-pages',
-    memo: 'Category pages of the old bookshop',
-    bind: ['www', 'lantern-books'],
-    ageDays: 95,
+  }),
+  seed(4102, 'urlRedirect', 'legacy-shop-paths', ['shop'], 70, undefined, {
+    urls: TEA_PATHS.slice(0, 8).map((t) => ({ source: `/shop/${t}.html`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const })),
+  }),
+  seed(4201, 'urlRedirect', 'retired-category-pages', ['www', 'lantern-books'], 95, 'Category pages of the old bookshop', {
     urls: BOOK_PATHS.map((b, i) => ({ source: `/category.php?c=${b}`, target: `https://www.lantern-books.example/books/${b}`, code: i % 4 === 3 ? (302 as const) : (301 as const) })),
-  },
-  {
-    site: 4101,
-    kind: 'cors',
-    name: 'storefront-api',
-    memo: 'Checkout calls from the shop front',
-    bind: ['www'],
-    ageDays: 30,
+  }),
+  seed(4101, 'cors', 'storefront-api', ['www'], 30, 'Checkout calls from the shop front', {
     cors: { origins: '{host}', methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['X-Request-Id'], allowCredentials: true, maxAge: 3600 },
-  },
-  {
-    site: 4101,
-    kind: 'cors',
-    name: 'public-assets',
-    bind: ['static', 'fonts'],
-    ageDays: 44,
+  }),
+  seed(4101, 'cors', 'public-assets', ['static', 'fonts'], 44, undefined, {
     cors: { origins: '*', methods: ['GET', 'HEAD'], allowHeaders: [], exposeHeaders: [], allowCredentials: false, maxAge: 86400 },
-  },
-  {
-    site: 4203,
-    kind: 'cors',
-    name: 'catalog-api',
-    memo: 'The bookshop front and the reader app',
-    bind: ['api', 'catalog-api', 'search-api'],
-    ageDays: 50,
+  }),
+  seed(4203, 'cors', 'catalog-api', ['api', 'catalog-api', 'search-api'], 50, 'The bookshop front and the reader app', {
     cors: { origins: '{host}:8443', methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization', 'X-Api-Key'], exposeHeaders: ['X-RateLimit-Remaining'], allowCredentials: true, maxAge: 600 },
-  },
-  {
-    site: 4403,
-    kind: 'cors',
-    name: 'launcher-api',
-    bind: ['api', 'leaderboard'],
-    ageDays: 18,
+  }),
+  seed(4403, 'cors', 'launcher-api', ['api', 'leaderboard'], 18, undefined, {
     cors: { origins: '*', methods: ['GET', 'OPTIONS'], allowHeaders: ['X-Client-Version'], exposeHeaders: [], allowCredentials: false, maxAge: 1800 },
-  },
-  {
-    site: 4101,
-    kind: 'customHeader',
-    name: 'security-headers',
-    memo: 'HSTS and frame options for the shop',
-    bind: ['www', 'harbor-tea', 'm'],
-    ageDays: 42,
+  }),
+  seed(4101, 'customHeader', 'security-headers', ['www', 'harbor-tea', 'm'], 42, 'HSTS and frame options for the shop', {
     headers: [
-      { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-      { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ],
-  },
-  { site: 4101, kind: 'customHeader', name: 'asset-caching-hints', bind: ['static'], ageDays: 42, headers: [{ key: 'Timing-Allow-Origin', value: '*' }] },
-  {
-    site: 4201,
-    kind: 'customHeader',
-    name: 'security-headers',
-    bind: ['www', 'shop', 'checkout'],
-    ageDays: 80,
+  }),
+  seed(4101, 'customHeader', 'asset-caching-hints', ['static'], 42, undefined, { headers: [['Timing-Allow-Origin', '*']] }),
+  seed(4201, 'customHeader', 'security-headers', ['www', 'shop', 'checkout'], 80, undefined, {
     headers: [
-      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-      { key: 'Content-Security-Policy', value: "default-src 'self'; img-src 'self' https://cdn.lantern-books.example" },
+      ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+      ['Content-Security-Policy', "default-src 'self'; img-src 'self' https://cdn.lantern-books.example"],
     ],
-  },
-  { site: 4401, kind: 'customHeader', name: 'launcher-headers', memo: 'Read by the game launcher', bind: ['launcher', 'play'], ageDays: 25, headers: [{ key: 'X-Launcher-Min-Version', value: '2.14.0' }, { key: 'X-Region', value: 'apac' }] },
+  }),
+  seed(4401, 'customHeader', 'launcher-headers', ['launcher', 'play'], 25, 'Read by the game launcher', {
+    headers: [['X-Launcher-Min-Version', '2.14.0'], ['X-Region', 'apac']],
+  }),
 ];
 
 export interface SeededModule {
@@ -178,26 +134,15 @@ function legacyModules(store: Store, kind: SeededKind): SeededModule[] | null {
     }));
 }
 
-/** The next id a kind's counter gives: beyond every module and entry it starts with. */
-export function firstFreeId(modules: readonly SeededModule[]): number {
-  const ids = modules.flatMap((m) => [m.id, ...m.urls.map((u) => u.id), ...m.headers.map((h) => h.id)]);
-  return Math.max(SEEDED_IDS_END, ...ids);
-}
-
-/**
- * The modules of one kind a new resource state starts with: those a state file kept under `site-config` (before
- * each kind had its own resource), else the demo's, their domains bound (a domain bound already keeps its module).
- */
-export function seededModules(store: Store, now: number, kind: SeededKind): SeededModule[] {
-  const kept = legacyModules(store, kind);
-  if (kept) return kept;
+/** The demo's modules of one kind, their domains bound (a domain bound already keeps its module). */
+function demoModules(store: Store, now: number, kind: SeededKind): SeededModule[] {
   const ids = { module: 30, url: 9100, header: 700 };
   const out: SeededModule[] = [];
   for (const m of MODULES) {
     if (!siteById(store, m.site)) continue;
     const id = ++ids.module;
     const urls = (m.urls ?? []).map((u) => ({ id: ++ids.url, source: u.source, target: u.target, code: u.code, ...(u.memo ? { memo: u.memo } : {}) }));
-    const headers = (m.headers ?? []).map((h) => ({ id: ++ids.header, key: h.key, value: h.value }));
+    const headers = (m.headers ?? []).map(([key, value]) => ({ id: ++ids.header, key, value }));
     if (m.kind !== kind) continue;
     out.push({
       siteId: m.site,
@@ -218,15 +163,16 @@ export function seededModules(store: Store, now: number, kind: SeededKind): Seed
   return out;
 }
 
-/** A kind's state from its seeded modules: each site's modules, with what `record` keeps of a seeded one. */
+/**
+ * A kind's state from the modules it starts with (those a state file kept under `site-config` before each kind had
+ * its own resource, else the demo's): each site's modules, with what `record` keeps of a seeded one; the counter
+ * beyond every module and entry, and at least 20000 (beyond every id of the demo's modules and entries).
+ */
 export function seededState<T>(store: Store, now: number, kind: SeededKind, record: (m: SeededModule) => T) {
-  const seeded = seededModules(store, now, kind);
+  const seeded = legacyModules(store, kind) ?? demoModules(store, now, kind);
   const sites: Record<string, (SeededRecord & T)[]> = {};
   for (const m of seeded) (sites[String(m.siteId)] ??= []).push({ id: m.id, name: m.name, ...(m.memo ? { memo: m.memo } : {}), createdAt: m.createdAt, updatedAt: m.updatedAt, ...record(m) });
-  return { seq: firstFreeId(seeded), sites };
+  return { seq: Math.max(20_000, ...seeded.flatMap((m) => [m.id, ...m.urls.map((u) => u.id), ...m.headers.map((h) => h.id)])), sites };
 }
 
 type SeededRecord = Pick<SeededModule, 'id' | 'name' | 'memo' | 'createdAt' | 'updatedAt'>;
-
-/** Where a kind's counter starts at the least (beyond every id of the demo's modules and entries). */
-const SEEDED_IDS_END = 20_000;

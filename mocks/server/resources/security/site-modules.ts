@@ -7,7 +7,7 @@ import type { OperationId, SignedInContext } from '../../types.ts';
 import { type AnyInput, byField } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type PerSiteState, type Schemas, iso, ownedPerSite, ownedSite, perSite, perSiteSeed } from './common.ts';
+import { type PerSiteState, type Schemas, compact, iso, ownedPerSite, perSiteSeed } from './common.ts';
 import { type CollectionSpec, type Place, collection } from '../crud.ts';
 import { type Draft, type ListRow, type PageQuery, type RuleList, listPlace, ruleList } from './rule-list.ts';
 
@@ -57,11 +57,8 @@ export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<nu
 }
 
 /** Domains bound to removed modules are left without a module of the kind. */
-function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number>): void {
-  for (const domain of domainsOfSite(store, siteId)) {
-    const bound = domain.modules[kind];
-    if (bound !== null && bound !== undefined && removed.has(bound)) domain.modules[kind] = null;
-  }
+function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number | null | undefined>): void {
+  for (const domain of domainsOfSite(store, siteId)) if (removed.has(domain.modules[kind])) domain.modules[kind] = null;
 }
 
 /**
@@ -101,21 +98,13 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   const nextId = (ctx: SignedInContext) => () => ++config.state(ctx.store).seq;
 
   /** The modules of the site (the caller's, else 101018). */
-  function modulesOf({ store, caller }: SignedInContext, siteId: number): ModuleRecord<I>[] {
-    ownedSite(store, caller, siteId);
-    return perSite(config.state(store).sites, siteId, () => []);
-  }
+  const modulesOf = ownedPerSite((store) => config.state(store).sites, (): ModuleRecord<I>[] => []);
 
   const view = ({ items, ...m }: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
 
   /** A new module (no entries yet). */
-  const draft = (input: Schemas['SiteModuleInput'], now: number) => ({
-    name: input.name,
-    ...(input.memo !== undefined ? { memo: input.memo } : {}),
-    createdAt: iso(now),
-    updatedAt: iso(now),
-    items: [],
-  });
+  const draft = (input: Schemas['SiteModuleInput'], now: number) =>
+    compact({ name: input.name, memo: input.memo, createdAt: iso(now), updatedAt: iso(now), items: [] as I[] });
 
   /** The module of the site (101018 for another site's or an unknown one). */
   const moduleOf = (ctx: SignedInContext, siteId: number, moduleId: number) => modules.get(modulesOf(ctx, siteId), moduleId);

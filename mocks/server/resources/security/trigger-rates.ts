@@ -7,14 +7,10 @@ import { settingsOf } from '../system/settings-model.ts';
 import { FREQUENCY_PRESETS } from './catalogue.ts';
 import type { Schemas } from './common.ts';
 
-/** The operator whose trigger rates an account is offered: its own client root, or the client of its user root. */
-function operatorOf(store: Store, account: AccountRecord): number | null {
-  const root = tenantRoot(store, account);
-  return root.auth === 'client' ? root.id : root.clientID;
-}
-
 export function offeredTriggerRates(store: Store, account: AccountRecord): Schemas['FirewallFrequencyPreset'][] {
-  const operator = operatorOf(store, account);
+  // The operator whose trigger rates an account is offered: its own client root, or the client of its user root.
+  const root = tenantRoot(store, account);
+  const operator = root.auth === 'client' ? root.id : root.clientID;
   const own = settingsOf(store)
     .triggerRates.filter((rate) => rate.clientId === operator)
     .sort((a, b) => a.id - b.id)

@@ -17,7 +17,6 @@ export const DAY_MS = 86_400_000;
  * no other, and none is shared), so the dispatcher has refused a caller of another area already (101018).
  */
 export const clientRootOf = (store: Store, account: AccountRecord): AccountRecord => tenantRoot(store, account);
-export const userRootOf = clientRootOf;
 
 /** A row of a client as answered: without the client it is kept for. */
 export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T): Omit<T, 'clientId'> => row;
@@ -31,13 +30,12 @@ export function requireFields(checks: readonly (readonly [field: string, missing
 }
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
-export function normaliseIpOrCidr(value: string, cidrOnly: boolean): string | null {
+export function normaliseIpOrCidr(value: string): string | null {
   try {
     if (value.includes('/')) {
       const [address, bits] = ipaddr.parseCIDR(value);
       return `${address.toNormalizedString()}/${bits}`;
     }
-    if (cidrOnly) return null;
     return ipaddr.parse(value).toNormalizedString();
   } catch {
     return null;

@@ -5,7 +5,7 @@ import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { bodyError, clientRootOf, done, iso, isIp, type Schemas, unowned } from './common.ts';
-import { collection, sent, tenantRows } from '../crud.ts';
+import { allRows, collection, sent, tenantRows } from '../crud.ts';
 import { given, pick, rowsNamed } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
@@ -22,34 +22,25 @@ function dnsDomain(store: Store, clientId: number): string {
   return setting.domain;
 }
 
-const zoneName = (store: Store, zoneID: number) => zoneById(store, zoneID)?.name ?? `zone-${zoneID}`;
+const view = (store: Store, row: CnameRecord): Schemas['ClientCname'] =>
+  ({ ...unowned(row), zoneName: zoneById(store, row.zoneID)?.name ?? `zone-${row.zoneID}`, targets: [...row.targets] });
 
-const view = (store: Store, row: CnameRecord): Schemas['ClientCname'] => ({ ...unowned(row), zoneName: zoneName(store, row.zoneID), targets: [...row.targets] });
+const byName = (a: CnameRecord, b: CnameRecord) => a.name.localeCompare(b.name) || a.id - b.id;
 
 const HOST = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
 
 function checkTargets(targets: readonly string[]): void {
-  const problems = targets
-    .map((target, index) => ({ target, index }))
-    .filter(({ target }) => !isIp(target) && !HOST.test(target))
-    .map(({ index }) => ({ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }));
+  const problems = targets.flatMap((target, index) =>
+    isIp(target) || HOST.test(target) ? [] : [{ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }],
+  );
   if (problems.length) throw fail.parameter('parameter error', problems);
-  const seen = new Set<string>();
-  targets.forEach((target, index) => {
-    const key = target.toLowerCase();
-    if (seen.has(key)) throw fail.duplicate('duplicated data', [{ in: 'body', field: `targets.${index}`, message: `${target} is listed twice` }]);
-    seen.add(key);
-  });
+  const keys = targets.map((target) => target.toLowerCase());
+  const repeat = keys.findIndex((key, index) => keys.indexOf(key) !== index);
+  if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: `targets.${repeat}`, message: `${targets[repeat]} is listed twice` }]);
 }
 
 function checkLine(line: string): void {
   if (!LINE_IDS.has(line)) throw bodyError('line', `is not a line of the DNS provider (see dns/lines): ${line}`);
-}
-
-function checkUnique(store: Store, clientId: number, name: string, line: string, except: number | null): void {
-  if (settingsOf(store).cnames.some((c) => c.clientId === clientId && c.id !== except && c.name === name && c.line === line)) {
-    throw fail.duplicate('duplicated data', [{ in: 'body', field: 'line', message: `${name} already has a row for the line ${line}` }]);
-  }
 }
 
 export const dnsHandlers = defineHandlers({
@@ -59,9 +50,12 @@ export const dnsHandlers = defineHandlers({
       noun: 'CNAME row',
       at: (_input, context) => tenantRows(context, settingsOf(context.store), 'cnames', (s) => (s.sequences.cname += 1)),
       where: (row: CnameRecord, query) => query.zoneID === undefined || row.zoneID === query.zoneID,
-      order: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+      order: byName,
       paged: true,
       created: true,
+      // A name has one row a line; the targets are checked after (make has checked a new row's already).
+      unique: { field: 'line', key: (c) => `${c.name} ${c.line}`, message: (c) => `${c.name} already has a row for the line ${c.line}` },
+      check: (row) => checkTargets(row.targets),
       make: (body, id, { clientId }, { store, now }) => {
         const domain = dnsDomain(store, clientId);
         const zone = zoneById(store, body.zoneID);
@@ -69,32 +63,22 @@ export const dnsHandlers = defineHandlers({
         if (!body.name.endsWith(`.${domain}`)) throw bodyError('name', `must be a name under the DNS setting's domain ${domain}`);
         checkLine(body.line);
         checkTargets(body.targets);
-        checkUnique(store, clientId, body.name, body.line, null);
         return { id, clientId, name: body.name, zoneID: body.zoneID, line: body.line, targets: [...body.targets], ttl: body.ttl ?? 600, disabled: body.disabled ?? false, updatedAt: iso(now) };
       },
       patch: (record: CnameRecord, { id: _id, ...changes }, { clientId }, { store, now }) => {
         dnsDomain(store, clientId);
-        if (changes.line !== undefined) {
-          checkLine(changes.line);
-          checkUnique(store, clientId, record.name, changes.line, record.id);
-        }
-        if (changes.targets !== undefined) checkTargets(changes.targets);
+        if (changes.line !== undefined) checkLine(changes.line);
         Object.assign(record, sent(changes), { updatedAt: iso(now) });
       },
       view: (row: CnameRecord, _at: unknown, { store }: SignedInContext) => view(store, row),
     },
   ),
   ...given((_input, context) => mine(context), {
-    'client-dns-list-meta-cnames': ({ clientId, store }) => {
-      const rows = settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-      return { data: rows.map((c) => pick(c, ['id', 'name', 'disabled'])), total: rows.length };
-    },
-    'client-dns-list-lines': (_mine, input) => {
-      // The dispatcher passes headers once HandlerInput has them; until then the default language answers.
-      const headers = (input as { headers?: Record<string, unknown> }).headers ?? {};
-      const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'accept-language')?.[1];
-      const lines = linesIn(lineLanguage(typeof header === 'string' ? header : undefined));
-      return { data: lines, total: lines.length };
+    'client-dns-list-meta-cnames': ({ clientId, store }) =>
+      allRows(settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort(byName).map((c) => pick(c, ['id', 'name', 'disabled']))),
+    'client-dns-list-lines': (_mine, { headers }) => {
+      const header = headers['accept-language'];
+      return allRows(linesIn(lineLanguage(typeof header === 'string' ? header : undefined)));
     },
 
     'client-dns-list-unprocessed': ({ clientId, store }, { query }) => {

@@ -6,7 +6,7 @@ import { checkOutboundHost } from '../../domain/push-target.ts';
 import { ApiFailure } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { clientRootOf, done, iso, maskSecret, requireFields, type Schemas, userRootOf } from './common.ts';
+import { clientRootOf, done, iso, maskSecret, requireFields, type Schemas } from './common.ts';
 import { type ChatBotRecord, clientSettings, type EmailRecord, settingsOf } from './settings-model.ts';
 import { given, pick } from '../crud-more.ts';
 
@@ -58,7 +58,7 @@ function nextChatBot(body: ChatBotSetting, saved: ChatBotRecord | null | undefin
 }
 
 /** Sends a test message with the given setting (the saved token when none is given). */
-function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: ChatBotRecord | null | undefined, who: string): void {
+function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: ChatBotRecord | null | undefined, who: string) {
   const token = body.token || saved?.token || '';
   requireFields([['token', token === '', 'is required (none is saved)'], ['chatID', body.chatID === '', 'is required']]);
   checkToken(token);
@@ -67,6 +67,7 @@ function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: Chat
   if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
   context.log(`[chat-bot] to=${body.chatID} test message for ${who}`);
   context.store.changed();
+  return done();
 }
 
 const clientOf = (context: SignedInContext) => clientSettings(context.store, clientRootOf(context.store, context.caller.account).id);
@@ -113,13 +114,10 @@ export const notifyHandlers = defineHandlers({
       context.store.changed();
       return { data: chatBotView(record.tg) };
     },
-    'client-notification-test-tg': (record, { body }, context) => {
-      testChatBot(context, body, record.tg, context.caller.account.accountName);
-      return done();
-    },
+    'client-notification-test-tg': (record, { body }, context) => testChatBot(context, body, record.tg, context.caller.account.accountName),
   }),
 
-  ...given((_input, { store, caller }) => userRootOf(store, caller.account), {
+  ...given((_input, { store, caller }) => clientRootOf(store, caller.account), {
     'user-notification-get-tg': (root, _input, { store }) => ({ data: chatBotView(userTg(store, root.id)) }),
     'user-notification-set-tg': (root, { body }, { store, now }) => {
       const state = settingsOf(store);
@@ -128,9 +126,6 @@ export const notifyHandlers = defineHandlers({
       store.changed();
       return { data: chatBotView(next) };
     },
-    'user-notification-test-tg': (root, { body }, context) => {
-      testChatBot(context, body, userTg(context.store, root.id), root.accountName);
-      return done();
-    },
+    'user-notification-test-tg': (root, { body }, context) => testChatBot(context, body, userTg(context.store, root.id), root.accountName),
   }),
 });

@@ -1,11 +1,10 @@
 // The client console's system settings: certificate provider, outgoing URL, log retention, account
 // verification, restricted node subnets, database backup, trusted CA, node exporter, trigger rates,
 // default error pages and the default Nginx settings.
-import { ApiFailure, fail } from '../../errors.ts';
-import type { Store } from '../../state/store.ts';
-import { collection, document, field, sent, tenantRows } from '../crud.ts';
+import { fail } from '../../errors.ts';
+import { allRows, collection, document, field, sent, tenantRows } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
-import { defineHandlers, type SignedInContext } from '../../types.ts';
+import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation } from '../../types.ts';
 import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, requireFields, type Schemas, unowned } from './common.ts';
 import {
   type ClientSettingsRecord,
@@ -20,11 +19,11 @@ import {
 
 const HOUR_MS = 3_600_000;
 
-/** The caller's client root and its settings record. */
-function mine(context: SignedInContext): { clientId: number; record: ClientSettingsRecord; store: Store } {
-  const root = clientRootOf(context.store, context.caller.account);
-  return { clientId: root.id, record: clientSettings(context.store, root.id), store: context.store };
-}
+/** The product's defaults of the Nginx settings (what a reset goes back to). */
+const DEFAULTS: Partial<ClientSettingsRecord> = { nginxHttp: DEFAULT_NGINX_HTTP, nginxStream: DEFAULT_NGINX_STREAM, nginxWorker: DEFAULT_NGINX_WORKER };
+
+/** The settings record of the caller's client root. */
+const mine = ({ store, caller }: SignedInContext): ClientSettingsRecord => clientSettings(store, clientRootOf(store, caller.account).id);
 
 const certView = (record: ClientSettingsRecord): Schemas['ClientCertProvider'] => ({
   provider: record.certProvider.provider,
@@ -32,10 +31,7 @@ const certView = (record: ClientSettingsRecord): Schemas['ClientCertProvider'] =
   ...(record.certProvider.eabKeyID ? { eabKeyID: record.certProvider.eabKeyID } : {}),
 });
 
-const retentionView = (record: ClientSettingsRecord): Schemas['ClientLogRetentionList'] => ({
-  data: record.logRetention.map((r) => ({ table: r.table, retentionDays: r.retentionDays, parts: r.parts.map((p) => ({ ...p })) })),
-  total: record.logRetention.length,
-});
+const retentionView = (record: ClientSettingsRecord): Schemas['ClientLogRetentionList'] => allRows(structuredClone(record.logRetention));
 
 /** The last scheduled run at or before `now` (runs every intervalHours from scheduledFrom), else the stored one. */
 function backupView(record: ClientSettingsRecord, now: number): Schemas['ClientDbBackup'] {
@@ -53,19 +49,18 @@ function backupView(record: ClientSettingsRecord, now: number): Schemas['ClientD
   return { enable: b.enable, intervalHours: b.intervalHours, keepCount: b.keepCount, lastBackupAt, lastStatus };
 }
 
-/** Each entry must be a subnet (cidrOnly) or an address/subnet; host bits must be clear; duplicates 101025 (the contract keeps the list to 5000). */
-function checkAddresses(field: string, values: readonly string[], cidrOnly: boolean): void {
-  const seen = new Map<string, number>();
+/**
+ * Each subnet's host bits must be clear; duplicates 101025. The contract has checked that each is a subnet (x-rule
+ * cidr-list) or an address or subnet (rule-ip-list-optional), and keeps the list to 5000.
+ */
+function checkAddresses(field: string, values: readonly string[]): void {
+  const seen = new Map<string | null, number>();
   const problems: { in: 'body'; field: string; message: string }[] = [];
   values.forEach((value, index) => {
-    const normal = normaliseIpOrCidr(value, cidrOnly);
-    if (normal === null) {
-      problems.push({ in: 'body', field: `${field}.${index}`, message: cidrOnly ? 'is not a subnet in CIDR format' : 'is not an IP address or a subnet' });
-      return;
-    }
+    const normal = normaliseIpOrCidr(value);
     if (value.includes('/')) {
       const network = networkOf(value);
-      if (network !== null && normaliseIpOrCidr(network, true) !== normal) {
+      if (network !== null && normaliseIpOrCidr(network) !== normal) {
         problems.push({ in: 'body', field: `${field}.${index}`, message: `has host bits set; the subnet is ${network}` });
         return;
       }
@@ -112,8 +107,8 @@ function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: st
 
 export const settingsHandlers = defineHandlers({
   ...given((_input, context) => mine(context), {
-    'client-systemSetting-get-certificate-provider': ({ record }) => ({ data: certView(record) }),
-    'client-systemSetting-set-certificate-provider': ({ record, store }, { body }) => {
+    'client-systemSetting-get-certificate-provider': (record) => ({ data: certView(record) }),
+    'client-systemSetting-set-certificate-provider': (record, { body }, { store }) => {
       const needsEab = body.provider === 'zerossl' || body.provider === 'google';
       const keepsEab = body.provider === record.certProvider.provider;
       const eabKeyID = body.eabKeyID ?? (keepsEab ? record.certProvider.eabKeyID : null);
@@ -125,13 +120,11 @@ export const settingsHandlers = defineHandlers({
       return { data: certView(record) };
     },
 
-    'client-systemSetting-list-log-retention': ({ record }) => retentionView(record),
-    'client-systemSetting-set-log-retention': ({ record, store }, { body }) => {
-      const seen = new Set<string>();
-      body.items.forEach((item, index) => {
-        if (seen.has(item.table)) throw fail.duplicate('duplicated data', [{ in: 'body', field: `items.${index}.table`, message: `${item.table} is listed twice` }]);
-        seen.add(item.table);
-      });
+    'client-systemSetting-list-log-retention': (record) => retentionView(record),
+    'client-systemSetting-set-log-retention': (record, { body }, { store }) => {
+      const tables = body.items.map((item) => item.table);
+      const repeat = tables.findIndex((table, index) => tables.indexOf(table) !== index);
+      if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: `items.${repeat}.table`, message: `${tables[repeat]} is listed twice` }]);
       for (const item of body.items) {
         const table = record.logRetention.find((r) => r.table === item.table);
         if (table) table.retentionDays = item.retentionDays;
@@ -139,19 +132,18 @@ export const settingsHandlers = defineHandlers({
       store.changed();
       return retentionView(record);
     },
-    'client-systemSetting-delete-log-part': (_mine, { body }, context) => (removeParts(context, [body], 'body'), done()),
-    'client-systemSetting-delete-log-parts': (_mine, { body }, context) => (removeParts(context, body.items, 'items'), done()),
+    'client-systemSetting-delete-log-part': (record, { body }, context) => removeParts(record, context, [body], 'body'),
+    'client-systemSetting-delete-log-parts': (record, { body }, context) => removeParts(record, context, body.items, 'items'),
 
-    'client-systemSetting-get-database-backup': ({ record }, _input, { now }) => ({ data: backupView(record, now) }),
-    'client-systemSetting-set-database-backup': ({ record, store }, { body }, { now }) => {
+    'client-systemSetting-get-database-backup': (record, _input, { now }) => ({ data: backupView(record, now) }),
+    'client-systemSetting-set-database-backup': (record, { body }, { store, now }) => {
       const current = backupView(record, now);
       const b = record.dbBackup;
       const rescheduled = !b.enable || b.intervalHours !== body.intervalHours;
       record.dbBackup = {
         ...pick(body, ['enable', 'intervalHours', 'keepCount']),
         scheduledFrom: body.enable ? (rescheduled ? iso(now) : b.scheduledFrom) : null,
-        lastBackupAt: rescheduled || !body.enable ? current.lastBackupAt : b.lastBackupAt,
-        lastStatus: rescheduled || !body.enable ? current.lastStatus : b.lastStatus,
+        ...pick(rescheduled || !body.enable ? current : b, ['lastBackupAt', 'lastStatus']),
       };
       store.changed();
       return { data: backupView(record, now) };
@@ -161,10 +153,7 @@ export const settingsHandlers = defineHandlers({
   ...document(
     { get: 'client-systemSetting-get-outgoing-url', set: 'client-systemSetting-set-outgoing-url' },
     {
-      at: (_input, context) => {
-        const { record } = mine(context);
-        return { get: () => ({ url: record.outgoingURL }), set: (value) => (record.outgoingURL = value.url) };
-      },
+      at: (_input, context) => wrapped(mine(context), 'outgoingURL', 'url'),
       check: (body) => {
         try {
           const url = new URL(body.url);
@@ -176,36 +165,21 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 
-  ...document(
-    { get: 'client-systemSetting-get-account-verification', set: 'client-systemSetting-set-account-verification' },
-    { at: (_input, context) => field(mine(context).record, 'accountVerification') },
-  ),
+  ...settingDocument('account-verification', 'accountVerification'),
   ...document(
     { get: 'client-systemSetting-get-restrict-group-cidrs', set: 'client-systemSetting-set-restrict-group-cidrs' },
     {
-      at: (_input, context) => {
-        const { record } = mine(context);
-        return { get: () => ({ cidrs: record.restrictCidrs }), set: (value) => (record.restrictCidrs = value.cidrs) };
-      },
-      check: (body) => checkAddresses('cidrs', body.cidrs, true),
+      at: (_input, context) => wrapped(mine(context), 'restrictCidrs', 'cidrs'),
+      check: (body) => checkAddresses('cidrs', body.cidrs),
     },
   ),
 
-  ...document(
-    { get: 'client-systemSetting-get-trusted-ca', set: 'client-systemSetting-set-trusted-ca' },
-    {
-      at: (_input, context) => field(mine(context).record, 'trustedCA'),
-      check: (body) => {
-        const blocks = [...body.caPEM.matchAll(PEM_BLOCK)];
-        if (body.enable && blocks.length === 0) throw bodyError('caPEM', 'must hold at least one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----)');
-        if (body.caPEM.trim() !== '' && body.caPEM.replace(PEM_BLOCK, '').trim() !== '') throw bodyError('caPEM', 'holds text outside PEM certificate blocks');
-      },
-    },
-  ),
-  ...document(
-    { get: 'client-systemSetting-get-node-exporter', set: 'client-systemSetting-set-node-exporter' },
-    { at: (_input, context) => field(mine(context).record, 'nodeExporter'), check: (body) => checkAddresses('whiteIPs', body.whiteIPs, false) },
-  ),
+  ...settingDocument('trusted-ca', 'trustedCA', (body) => {
+    const blocks = [...body.caPEM.matchAll(PEM_BLOCK)];
+    if (body.enable && blocks.length === 0) throw bodyError('caPEM', 'must hold at least one PEM certificate (-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----)');
+    if (body.caPEM.trim() !== '' && body.caPEM.replace(PEM_BLOCK, '').trim() !== '') throw bodyError('caPEM', 'holds text outside PEM certificate blocks');
+  }),
+  ...settingDocument('node-exporter', 'nodeExporter', (body) => checkAddresses('whiteIPs', body.whiteIPs)),
 
   ...collection(
     { list: 'client-systemSetting-list-trigger-rates', create: 'client-systemSetting-create-trigger-rate', update: 'client-systemSetting-update-trigger-rate', delete: 'client-systemSetting-delete-trigger-rates' },
@@ -236,37 +210,34 @@ export const settingsHandlers = defineHandlers({
     },
   ),
 
-  ...nginxDocument('http', DEFAULT_NGINX_HTTP, (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..')),
-  ...nginxDocument('stream', DEFAULT_NGINX_STREAM, (body) =>
+  ...settingDocument('nginx-http', 'nginxHttp', (body) => expectBody(!body.cacheDir.includes('..'), 'cacheDir', 'must be an absolute path without ..')),
+  ...settingDocument('nginx-stream', 'nginxStream', (body) =>
     expectBody(body.proxyTimeout >= body.proxyConnectTimeout, 'proxyTimeout', 'must not be shorter than proxyConnectTimeout'),
   ),
-  ...nginxDocument('worker', DEFAULT_NGINX_WORKER, (body) =>
+  ...settingDocument('nginx-worker', 'nginxWorker', (body) =>
     expectBody(body.workerRlimitNofile >= body.workerConnections, 'workerRlimitNofile', 'must be at least workerConnections (each connection needs a file descriptor)'),
   ),
-  ...document(
-    { get: 'client-systemSetting-get-nginx-custom', set: 'client-systemSetting-set-nginx-custom' },
-    {
-      at: (_input, context) => field(mine(context).record, 'nginxCustom'),
-      check: (body) => {
-        const problems = (['http', 'stream', 'server'] as const)
-          .map((name) => ({ field: name, error: nginxSyntaxError(body[name]) }))
-          .filter((p): p is { field: 'http' | 'stream' | 'server'; error: string } => p.error !== null)
-          .map((p) => ({ in: 'body' as const, field: p.field, message: `nginx -t: ${p.error}` }));
-        if (problems.length) throw fail.parameter('nginx configuration test failed', problems);
-      },
-    },
-  ),
+  ...settingDocument('nginx-custom', 'nginxCustom', (body) => {
+    const problems = (['http', 'stream', 'server'] as const)
+      .map((name) => ({ field: name, error: nginxSyntaxError(body[name]) }))
+      .filter((p): p is { field: 'http' | 'stream' | 'server'; error: string } => p.error !== null)
+      .map((p) => ({ in: 'body' as const, field: p.field, message: `nginx -t: ${p.error}` }));
+    if (problems.length) throw fail.parameter('nginx configuration test failed', problems);
+  }),
 });
 
-const NGINX_FIELDS = { http: 'nginxHttp', stream: 'nginxStream', worker: 'nginxWorker' } as const;
-type NginxRecord<N extends keyof typeof NGINX_FIELDS> = ClientSettingsRecord[(typeof NGINX_FIELDS)[N]];
-
-/** A default Nginx setting of the client: get, set (after `check`), reset to the product's `defaults`. */
-function nginxDocument<N extends keyof typeof NGINX_FIELDS>(name: N, defaults: NginxRecord<N>, check: (body: NginxRecord<N>) => void) {
-  const ids = { get: `client-systemSetting-get-nginx-${name}`, set: `client-systemSetting-set-nginx-${name}`, reset: `client-systemSetting-reset-nginx-${name}` } as const;
+/**
+ * A field of the client's settings as a document (`client-systemSetting-{get,set}-{name}`): set after `check`; with
+ * the product's defaults, also reset to them.
+ */
+function settingDocument<N extends string, K extends keyof ClientSettingsRecord>(name: N, key: K, check?: (body: ClientSettingsRecord[K]) => void) {
+  type Ids = Extract<OperationId, `client-systemSetting-${'get' | 'set' | 'reset'}-${N}`>;
+  const defaults = DEFAULTS[key] as object | undefined;
+  const ids = { get: `client-systemSetting-get-${name}`, set: `client-systemSetting-set-${name}`, reset: defaults && `client-systemSetting-reset-${name}` };
   // The one unchecked step: the operations of `name` take and answer the record's field as it is stored.
-  const at = (_input: unknown, context: SignedInContext) => field(mine(context).record, NGINX_FIELDS[name]) as never;
-  return document(ids, { at, defaults: () => ({ ...defaults }) as never, check: check as never });
+  const at = (_input: unknown, context: SignedInContext) => field(mine(context), key) as never;
+  const group = document(ids as never, { at, defaults: defaults && ((() => ({ ...defaults })) as never), check: check as never });
+  return group as unknown as { [Id in Ids]: SignedInOperation<Id> };
 }
 
 /** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
@@ -274,10 +245,15 @@ function expectBody(ok: boolean, name: string, message: string): void {
   if (!ok) throw bodyError(name, message);
 }
 
+/** A field of the record as a document holding it under `name` ({ url: … }). */
+function wrapped<K extends 'outgoingURL' | 'restrictCidrs', N extends string>(record: ClientSettingsRecord, key: K, name: N) {
+  type Wrapped = Record<N, ClientSettingsRecord[K]>;
+  return { get: () => ({ [name]: record[key] }) as Wrapped, set: (value: Wrapped) => (record[key] = value[name]) };
+}
+
 /** Removes log partitions now (all or nothing); today's partition is still written and stays. */
-function removeParts(context: SignedInContext, refs: readonly Schemas['ClientLogPartRef'][], field: string): void {
-  const { record, store } = mine(context);
-  const today = iso(context.now).slice(0, 10).replaceAll('-', '');
+function removeParts(record: ClientSettingsRecord, { store, now }: SignedInContext, refs: readonly Schemas['ClientLogPartRef'][], field: string) {
+  const today = iso(now).slice(0, 10).replaceAll('-', '');
   const problems: { in: 'body'; field: string; message: string }[] = [];
   refs.forEach((ref, index) => {
     const where = field === 'body' ? 'part' : `${field}.${index}.part`;
@@ -285,11 +261,12 @@ function removeParts(context: SignedInContext, refs: readonly Schemas['ClientLog
     if (!table?.parts.some((p) => p.part === ref.part)) problems.push({ in: 'body', field: where, message: `${ref.table} has no partition ${ref.part}` });
     else if (ref.part === today) problems.push({ in: 'body', field: where, message: `${ref.part} is today's partition, still being written` });
   });
-  if (problems.length) throw new ApiFailure(101003, 'parameter error', problems);
+  if (problems.length) throw fail.parameter('parameter error', problems);
   for (const ref of refs) {
     const table = record.logRetention.find((r) => r.table === ref.table);
     if (table) table.parts = table.parts.filter((p) => p.part !== ref.part);
   }
   store.changed();
+  return done();
 }
 

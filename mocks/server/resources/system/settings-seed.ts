@@ -42,7 +42,6 @@ function northwind(now: number): ClientSettingsRecord {
     certProvider: { provider: 'zerossl', email: 'ssl-admin@northwind-cdn.example', eabKeyID: 'kid_4xQ2mT9vLw7bYc1R', eabHmacKey: 'hmac_Jc8sV2pQ0dR7nK5wZ3yF6tB1gH9mL4xA' },
     outgoingURL: 'https://console.northwind-cdn.example/',
     logRetention: LOG_TABLES.map((table) => ({ table, retentionDays: retention[table], parts: partsOf(NORTHWIND, table, Math.min(retention[table], 21), 1, now) })),
-    accountVerification: { enable: true, codeTTLMinutes: 10 },
     restrictCidrs: ['203.0.113.0/24', '198.51.100.0/25', '2001:db8:40::/48'],
     dbBackup: { enable: true, intervalHours: 24, keepCount: 7, scheduledFrom: iso(now - 120 * DAY_MS), lastBackupAt: null, lastStatus: 'success' },
     trustedCA: {
