@@ -63,9 +63,6 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
 // Blocked IPs.
 const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
 
-/** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
-const ofSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => ownedSite(store, caller, params.siteId as number);
-
 const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 
 const blockView = (store: Store, row: BlockIPRecord): Schemas['BlockIP'] => ({ ...row, siteName: store.sites.get(row.siteID)?.name ?? '', zoneID: siteById(store, row.siteID)?.zoneID ?? null });
@@ -145,7 +142,7 @@ const firewallModule = defineResource<FirewallState>({
     'user-firewall-list-geos-by-name': { handle: ({ query }) => allRows(regionsByName(query.names ?? [])) },
     'user-firewall-list-anticc-freqs': { handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)) },
 
-    ...given(ofSite, {
+    ...given(({ params }, { store, caller }) => ownedSite(store, caller, params.siteId as number), {
       // Header rules of every domain of the site (the domains keep them).
       'user-firewall-list-site-anti-headers': (_site, { params, query }, { store }) => {
         const rows = domainsOfSite(store, params.siteId).flatMap((domain) => domain.antiHeaders.map((h) => ({ ...h, domainID: domain.id, domainName: domain.domainName })));

@@ -26,8 +26,6 @@ function clientAccount(store: Store, id: number): AccountRecord {
   return account;
 }
 
-const ofLicenses = (_input: unknown, { store }: SignedInContext) => licensesOf(store);
-
 /** The account and the licence a record names, with their names. */
 const namesOf = (store: Store, o: { userID: number; licenseID: number }) => ({
   accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
@@ -159,7 +157,7 @@ const licensesModule = defineResource<LicensesState>({
         view: (record: OfflineRecord, _at: unknown, { store }: SignedInContext) => offlineView(store, record),
       },
     ),
-    ...given(ofLicenses, {
+    ...given((_input, { store }) => licensesOf(store), {
       'admin-license-issue-license': (state, { body }, { store, now }) => {
         const { source, period } = issuing(state, store, body, now);
         const existing = state.orders.find((o) => o.userID === body.userID);

@@ -153,7 +153,7 @@ const siteAuthModule = defineResource<SiteAuthState>({
     ...given(({ params }, ctx) => authOf(ctx, params.siteId as number), {
       'user-siteAuth-check-setting-exists': (site) => ({ data: site.groups.length > 0 || site.rules.length > 0 }),
       'user-siteAuth-list-meta-groups': (site, { query }) =>
-        allRows(site.groups.filter((g) => query.type === undefined || g.type === query.type).map((g) => ({ id: g.id, name: g.name, type: g.type }))),
+        allRows(site.groups.filter((g) => query.type === undefined || g.type === query.type).map((g) => pick(g, ['id', 'name', 'type']))),
     }),
 
     ...collection(crudOps('siteAuth', 'rule', 'rules'), {

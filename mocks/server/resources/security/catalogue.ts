@@ -5,63 +5,60 @@ import type { Schemas } from './common.ts';
 type RegionNode = Schemas['RegionNode'];
 type Continent = NonNullable<RegionNode['continentCode']>;
 
-interface CountrySeed {
-  alpha2: string;
-  name: string;
-  cities?: readonly (readonly [code: string, name: string])[];
-}
+/** A country: its alpha-2 code, its name and a few cities (code, name). */
+type CountrySeed = readonly [alpha2: string, name: string, cities?: readonly (readonly [code: string, name: string])[]];
 
 /** A continent of the tree: its code, its name and its countries. */
 const continent = (code: Continent, name: string, countries: readonly CountrySeed[]) => ({ code, name, countries });
 
 const CONTINENTS = [
   continent('AS', 'Asia', [
-    { alpha2: 'TW', name: 'Taiwan', cities: [['TW-TPE', 'Taipei'], ['TW-TXG', 'Taichung'], ['TW-KHH', 'Kaohsiung']] },
-    { alpha2: 'JP', name: 'Japan', cities: [['JP-TYO', 'Tokyo'], ['JP-OSA', 'Osaka']] },
-    { alpha2: 'HK', name: 'Hong Kong' },
-    { alpha2: 'SG', name: 'Singapore' },
-    { alpha2: 'KR', name: 'South Korea', cities: [['KR-SEL', 'Seoul'], ['KR-PUS', 'Busan']] },
-    { alpha2: 'CN', name: 'China', cities: [['CN-BJS', 'Beijing'], ['CN-SHA', 'Shanghai'], ['CN-SZX', 'Shenzhen']] },
-    { alpha2: 'IN', name: 'India', cities: [['IN-BOM', 'Mumbai'], ['IN-DEL', 'Delhi']] },
-    { alpha2: 'VN', name: 'Vietnam', cities: [['VN-SGN', 'Ho Chi Minh City']] },
-    { alpha2: 'TH', name: 'Thailand', cities: [['TH-BKK', 'Bangkok']] },
-    { alpha2: 'ID', name: 'Indonesia', cities: [['ID-JKT', 'Jakarta']] },
-    { alpha2: 'MY', name: 'Malaysia' },
-    { alpha2: 'PH', name: 'Philippines' },
+    ['TW', 'Taiwan', [['TW-TPE', 'Taipei'], ['TW-TXG', 'Taichung'], ['TW-KHH', 'Kaohsiung']]],
+    ['JP', 'Japan', [['JP-TYO', 'Tokyo'], ['JP-OSA', 'Osaka']]],
+    ['HK', 'Hong Kong'],
+    ['SG', 'Singapore'],
+    ['KR', 'South Korea', [['KR-SEL', 'Seoul'], ['KR-PUS', 'Busan']]],
+    ['CN', 'China', [['CN-BJS', 'Beijing'], ['CN-SHA', 'Shanghai'], ['CN-SZX', 'Shenzhen']]],
+    ['IN', 'India', [['IN-BOM', 'Mumbai'], ['IN-DEL', 'Delhi']]],
+    ['VN', 'Vietnam', [['VN-SGN', 'Ho Chi Minh City']]],
+    ['TH', 'Thailand', [['TH-BKK', 'Bangkok']]],
+    ['ID', 'Indonesia', [['ID-JKT', 'Jakarta']]],
+    ['MY', 'Malaysia'],
+    ['PH', 'Philippines'],
   ]),
   continent('EU', 'Europe', [
-    { alpha2: 'DE', name: 'Germany', cities: [['DE-FRA', 'Frankfurt'], ['DE-BER', 'Berlin']] },
-    { alpha2: 'GB', name: 'United Kingdom', cities: [['GB-LON', 'London']] },
-    { alpha2: 'FR', name: 'France', cities: [['FR-PAR', 'Paris']] },
-    { alpha2: 'NL', name: 'Netherlands', cities: [['NL-AMS', 'Amsterdam']] },
-    { alpha2: 'RU', name: 'Russia', cities: [['RU-MOW', 'Moscow']] },
-    { alpha2: 'UA', name: 'Ukraine' },
-    { alpha2: 'PL', name: 'Poland' },
-    { alpha2: 'IT', name: 'Italy', cities: [['IT-MIL', 'Milan']] },
-    { alpha2: 'ES', name: 'Spain' },
-    { alpha2: 'SE', name: 'Sweden' },
+    ['DE', 'Germany', [['DE-FRA', 'Frankfurt'], ['DE-BER', 'Berlin']]],
+    ['GB', 'United Kingdom', [['GB-LON', 'London']]],
+    ['FR', 'France', [['FR-PAR', 'Paris']]],
+    ['NL', 'Netherlands', [['NL-AMS', 'Amsterdam']]],
+    ['RU', 'Russia', [['RU-MOW', 'Moscow']]],
+    ['UA', 'Ukraine'],
+    ['PL', 'Poland'],
+    ['IT', 'Italy', [['IT-MIL', 'Milan']]],
+    ['ES', 'Spain'],
+    ['SE', 'Sweden'],
   ]),
   continent('NA', 'North America', [
-    { alpha2: 'US', name: 'United States', cities: [['US-LAX', 'Los Angeles'], ['US-SJC', 'San Jose'], ['US-SEA', 'Seattle'], ['US-NYC', 'New York'], ['US-ASH', 'Ashburn']] },
-    { alpha2: 'CA', name: 'Canada', cities: [['CA-YTO', 'Toronto'], ['CA-YVR', 'Vancouver']] },
-    { alpha2: 'MX', name: 'Mexico' },
+    ['US', 'United States', [['US-LAX', 'Los Angeles'], ['US-SJC', 'San Jose'], ['US-SEA', 'Seattle'], ['US-NYC', 'New York'], ['US-ASH', 'Ashburn']]],
+    ['CA', 'Canada', [['CA-YTO', 'Toronto'], ['CA-YVR', 'Vancouver']]],
+    ['MX', 'Mexico'],
   ]),
   continent('SA', 'South America', [
-    { alpha2: 'BR', name: 'Brazil', cities: [['BR-SAO', 'São Paulo']] },
-    { alpha2: 'AR', name: 'Argentina' },
-    { alpha2: 'CL', name: 'Chile' },
+    ['BR', 'Brazil', [['BR-SAO', 'São Paulo']]],
+    ['AR', 'Argentina'],
+    ['CL', 'Chile'],
   ]),
   continent('OC', 'Oceania', [
-    { alpha2: 'AU', name: 'Australia', cities: [['AU-SYD', 'Sydney'], ['AU-MEL', 'Melbourne']] },
-    { alpha2: 'NZ', name: 'New Zealand' },
+    ['AU', 'Australia', [['AU-SYD', 'Sydney'], ['AU-MEL', 'Melbourne']]],
+    ['NZ', 'New Zealand'],
   ]),
   continent('AF', 'Africa', [
-    { alpha2: 'ZA', name: 'South Africa', cities: [['ZA-JNB', 'Johannesburg']] },
-    { alpha2: 'NG', name: 'Nigeria' },
-    { alpha2: 'EG', name: 'Egypt' },
-    { alpha2: 'KE', name: 'Kenya' },
+    ['ZA', 'South Africa', [['ZA-JNB', 'Johannesburg']]],
+    ['NG', 'Nigeria'],
+    ['EG', 'Egypt'],
+    ['KE', 'Kenya'],
   ]),
-  continent('AN', 'Antarctica', [{ alpha2: 'AQ', name: 'Antarctica' }]),
+  continent('AN', 'Antarctica', [['AQ', 'Antarctica']]),
 ];
 
 /**
@@ -74,9 +71,9 @@ export const REGION_TREE: readonly RegionNode[] = (() => {
   const node = (id: number, code: string, cityName: string | null, countryName: string, alpha2: string | null, continentCode: Continent, children: RegionNode[]): RegionNode =>
     ({ id, code, cityName, countryName, alpha2, continentCode, children });
   return CONTINENTS.map((continent, index) =>
-    node(index + 1, continent.code, null, continent.name, null, continent.code, continent.countries.map((country) =>
-      node(++countryId, country.alpha2, null, country.name, country.alpha2, continent.code, (country.cities ?? []).map(([code, name]) =>
-        node(++cityId, code, name, country.name, country.alpha2, continent.code, []))))));
+    node(index + 1, continent.code, null, continent.name, null, continent.code, continent.countries.map(([alpha2, name, cities = []]) =>
+      node(++countryId, alpha2, null, name, alpha2, continent.code, cities.map(([code, city]) =>
+        node(++cityId, code, city, name, alpha2, continent.code, []))))));
 })();
 
 const flatten = (nodes: readonly RegionNode[]): RegionNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
@@ -103,12 +100,12 @@ export function regionsByName(names: readonly string[]): RegionNode[] {
 
 /** The trigger-rate presets anti-CC entries refer to. */
 export const FREQUENCY_PRESETS: readonly Schemas['FirewallFrequencyPreset'][] = [
-  { id: 1, name: 'Strict (20 requests in 10 s)', seconds: 10, times: 20 },
-  { id: 2, name: 'Standard (300 requests a minute)', seconds: 60, times: 300 },
-  { id: 3, name: 'Relaxed (600 requests a minute)', seconds: 60, times: 600 },
-  { id: 4, name: 'Bursty pages (100 requests in 10 s)', seconds: 10, times: 100 },
-  { id: 5, name: 'Login forms (30 requests in 5 minutes)', seconds: 300, times: 30 },
-];
+  { name: 'Strict (20 requests in 10 s)', seconds: 10, times: 20 },
+  { name: 'Standard (300 requests a minute)', seconds: 60, times: 300 },
+  { name: 'Relaxed (600 requests a minute)', seconds: 60, times: 600 },
+  { name: 'Bursty pages (100 requests in 10 s)', seconds: 10, times: 100 },
+  { name: 'Login forms (30 requests in 5 minutes)', seconds: 300, times: 30 },
+].map((preset, index) => ({ id: index + 1, ...preset }));
 
 /** The list kinds of the layer-7 firewall. */
 export const RULE_KINDS = ['abuseIP', 'geo', 'blacklist', 'whitelist', 'antiHeader', 'anticc', 'frequency', 'limitReq', 'userAgent'] as const;
@@ -119,26 +116,29 @@ export const DEFAULT_ADVANCE_RULES: readonly Schemas['FirewallAdvanceRule'][] = 
 ];
 
 /** The built-in OWASP-style rules WAF modules choose from. */
-export const WAF_DEFAULT_RULES: readonly Schemas['WafDefaultRule'][] = [
-  { id: 1, category: 'sqli', name: 'SQL injection: tautologies', description: "Conditions that are always true, such as ' OR 1=1 --.", severity: 'critical' },
-  { id: 2, category: 'sqli', name: 'SQL injection: UNION queries', description: 'UNION SELECT appended to a parameter.', severity: 'critical' },
-  { id: 3, category: 'sqli', name: 'SQL injection: stacked and time-based queries', description: 'Statement separators and SLEEP/BENCHMARK/WAITFOR calls.', severity: 'critical' },
-  { id: 4, category: 'xss', name: 'Cross-site scripting: script tags', description: '<script> elements and javascript: URLs in parameters.', severity: 'critical' },
-  { id: 5, category: 'xss', name: 'Cross-site scripting: event handlers', description: 'onerror=, onload= and similar attributes.', severity: 'error' },
-  { id: 6, category: 'rce', name: 'Remote command execution: shell metacharacters', description: 'Command chaining with ;, |, && and backticks.', severity: 'critical' },
-  { id: 7, category: 'rce', name: 'Remote code execution: template and expression injection', description: '${...} and #{...} expressions (Log4Shell, SpEL, OGNL).', severity: 'critical' },
-  { id: 8, category: 'lfi', name: 'Local file inclusion: path traversal', description: '../ sequences, encoded or not.', severity: 'critical' },
-  { id: 9, category: 'lfi', name: 'Local file inclusion: system files', description: 'Requests for /etc/passwd, win.ini and similar files.', severity: 'error' },
-  { id: 10, category: 'rfi', name: 'Remote file inclusion', description: 'URLs of other hosts passed as file parameters.', severity: 'error' },
-  { id: 11, category: 'php', name: 'PHP injection', description: 'PHP wrappers and functions such as php://input and eval().', severity: 'error' },
-  { id: 12, category: 'java', name: 'Java deserialisation', description: 'Serialised Java objects in bodies and headers.', severity: 'critical' },
-  { id: 13, category: 'protocol', name: 'Protocol violations', description: 'Malformed request lines, invalid encodings and conflicting lengths.', severity: 'warning' },
-  { id: 14, category: 'protocol', name: 'Request smuggling', description: 'Both Content-Length and Transfer-Encoding, or obfuscated chunking.', severity: 'critical' },
-  { id: 15, category: 'protocol', name: 'Missing or empty Host header', description: 'HTTP/1.1 requests without a Host.', severity: 'notice' },
-  { id: 16, category: 'scanner', name: 'Vulnerability scanners', description: 'User agents and probes of known scanners (sqlmap, nikto, nuclei).', severity: 'warning' },
-  { id: 17, category: 'session', name: 'Session fixation', description: 'Session ids set through parameters.', severity: 'warning' },
-  { id: 18, category: 'ssrf', name: 'Server-side request forgery', description: 'Internal addresses and cloud metadata URLs in parameters.', severity: 'error' },
-  { id: 19, category: 'xxe', name: 'XML external entities', description: 'DOCTYPE declarations with external entities.', severity: 'error' },
-  { id: 20, category: 'leak', name: 'Source and backup file disclosure', description: 'Requests for .git, .env, .bak and similar files.', severity: 'warning' },
-];
+type WafRule = Schemas['WafDefaultRule'];
+/** A built-in rule (numbered from 1 in this order). */
+const waf = (category: WafRule['category'], name: string, description: string, severity: WafRule['severity']) => ({ category, name, description, severity });
+export const WAF_DEFAULT_RULES: readonly WafRule[] = [
+  waf('sqli', 'SQL injection: tautologies', "Conditions that are always true, such as ' OR 1=1 --.", 'critical'),
+  waf('sqli', 'SQL injection: UNION queries', 'UNION SELECT appended to a parameter.', 'critical'),
+  waf('sqli', 'SQL injection: stacked and time-based queries', 'Statement separators and SLEEP/BENCHMARK/WAITFOR calls.', 'critical'),
+  waf('xss', 'Cross-site scripting: script tags', '<script> elements and javascript: URLs in parameters.', 'critical'),
+  waf('xss', 'Cross-site scripting: event handlers', 'onerror=, onload= and similar attributes.', 'error'),
+  waf('rce', 'Remote command execution: shell metacharacters', 'Command chaining with ;, |, && and backticks.', 'critical'),
+  waf('rce', 'Remote code execution: template and expression injection', '${...} and #{...} expressions (Log4Shell, SpEL, OGNL).', 'critical'),
+  waf('lfi', 'Local file inclusion: path traversal', '../ sequences, encoded or not.', 'critical'),
+  waf('lfi', 'Local file inclusion: system files', 'Requests for /etc/passwd, win.ini and similar files.', 'error'),
+  waf('rfi', 'Remote file inclusion', 'URLs of other hosts passed as file parameters.', 'error'),
+  waf('php', 'PHP injection', 'PHP wrappers and functions such as php://input and eval().', 'error'),
+  waf('java', 'Java deserialisation', 'Serialised Java objects in bodies and headers.', 'critical'),
+  waf('protocol', 'Protocol violations', 'Malformed request lines, invalid encodings and conflicting lengths.', 'warning'),
+  waf('protocol', 'Request smuggling', 'Both Content-Length and Transfer-Encoding, or obfuscated chunking.', 'critical'),
+  waf('protocol', 'Missing or empty Host header', 'HTTP/1.1 requests without a Host.', 'notice'),
+  waf('scanner', 'Vulnerability scanners', 'User agents and probes of known scanners (sqlmap, nikto, nuclei).', 'warning'),
+  waf('session', 'Session fixation', 'Session ids set through parameters.', 'warning'),
+  waf('ssrf', 'Server-side request forgery', 'Internal addresses and cloud metadata URLs in parameters.', 'error'),
+  waf('xxe', 'XML external entities', 'DOCTYPE declarations with external entities.', 'error'),
+  waf('leak', 'Source and backup file disclosure', 'Requests for .git, .env, .bak and similar files.', 'warning'),
+].map((rule, index) => ({ id: index + 1, ...rule }));
 export const WAF_RULE_IDS: ReadonlySet<number> = new Set(WAF_DEFAULT_RULES.map((r) => r.id));

@@ -28,7 +28,7 @@ interface ModuleSeed {
   /** Domain names (by first label) bound to the module. */
   bind: string[];
   ageDays: number;
-  urls?: { source: string; target: string; code: 301 | 302; memo?: string }[];
+  urls?: (readonly [source: string, target: string, code: 301 | 302, memo?: string])[];
   headers?: [key: string, value: string][];
   cors?: CorsSettings;
 }
@@ -43,25 +43,25 @@ const BOOK_PATHS = ['classics', 'poetry', 'travel', 'cookbooks', 'history', 'sci
 const MODULES: ModuleSeed[] = [
   seed(4101, 'urlRedirect', 'old-catalogue-paths', ['www', 'harbor-tea'], 42, 'Paths of the 2025 shop kept alive after the migration', {
     urls: [
-      ...TEA_PATHS.map((t, i) => ({ source: `/products/${t}-2025`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const, ...(i % 5 === 0 ? { memo: 'Renamed category' } : {}) })),
-      ...TEA_PATHS.map((t) => ({ source: `/collections/${t}`, target: `https://shop.harbor-tea.example/tea/${t}?from=collections`, code: 301 as const })),
+      ...TEA_PATHS.map((t, i) => [`/products/${t}-2025`, `https://shop.harbor-tea.example/tea/${t}`, 301, i % 5 ? undefined : 'Renamed category'] as const),
+      ...TEA_PATHS.map((t) => [`/collections/${t}`, `https://shop.harbor-tea.example/tea/${t}?from=collections`, 301] as const),
     ],
   }),
   seed(4101, 'urlRedirect', 'campaign-short-links', ['www', 'm'], 20, 'Short links printed on the autumn flyers', {
     urls: [
-      { source: '/sale', target: 'https://shop.harbor-tea.example/collections/winter-sale', code: 302 },
-      { source: '/gift', target: 'https://shop.harbor-tea.example/collections/gift-boxes', code: 302, memo: 'Until the new year' },
-      { source: '/club', target: 'https://club.harbor-tea.example/join', code: 302 },
-      { source: '/tasting', target: 'https://events.harbor-tea.example/tasting', code: 302 },
-      { source: '/app', target: 'https://app.harbor-tea.example/download', code: 302 },
-      { source: '/wholesale', target: 'https://wholesale.harbor-tea.example/', code: 301 },
+      ['/sale', 'https://shop.harbor-tea.example/collections/winter-sale', 302],
+      ['/gift', 'https://shop.harbor-tea.example/collections/gift-boxes', 302, 'Until the new year'],
+      ['/club', 'https://club.harbor-tea.example/join', 302],
+      ['/tasting', 'https://events.harbor-tea.example/tasting', 302],
+      ['/app', 'https://app.harbor-tea.example/download', 302],
+      ['/wholesale', 'https://wholesale.harbor-tea.example/', 301],
     ],
   }),
   seed(4102, 'urlRedirect', 'legacy-shop-paths', ['shop'], 70, undefined, {
-    urls: TEA_PATHS.slice(0, 8).map((t) => ({ source: `/shop/${t}.html`, target: `https://shop.harbor-tea.example/tea/${t}`, code: 301 as const })),
+    urls: TEA_PATHS.slice(0, 8).map((t) => [`/shop/${t}.html`, `https://shop.harbor-tea.example/tea/${t}`, 301] as const),
   }),
   seed(4201, 'urlRedirect', 'retired-category-pages', ['www', 'lantern-books'], 95, 'Category pages of the old bookshop', {
-    urls: BOOK_PATHS.map((b, i) => ({ source: `/category.php?c=${b}`, target: `https://www.lantern-books.example/books/${b}`, code: i % 4 === 3 ? (302 as const) : (301 as const) })),
+    urls: BOOK_PATHS.map((b, i) => [`/category.php?c=${b}`, `https://www.lantern-books.example/books/${b}`, i % 4 === 3 ? 302 : 301] as const),
   }),
   seed(4101, 'cors', 'storefront-api', ['www'], 30, 'Checkout calls from the shop front', {
     cors: { origins: '{host}', methods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Authorization'], exposeHeaders: ['X-Request-Id'], allowCredentials: true, maxAge: 3600 },
@@ -141,7 +141,7 @@ function demoModules(store: Store, now: number, kind: SeededKind): SeededModule[
   for (const m of MODULES) {
     if (!siteById(store, m.site)) continue;
     const id = ++ids.module;
-    const urls = (m.urls ?? []).map((u) => ({ id: ++ids.url, source: u.source, target: u.target, code: u.code, ...(u.memo ? { memo: u.memo } : {}) }));
+    const urls = (m.urls ?? []).map(([source, target, code, memo]) => ({ id: ++ids.url, source, target, code, ...(memo ? { memo } : {}) }));
     const headers = (m.headers ?? []).map(([key, value]) => ({ id: ++ids.header, key, value }));
     if (m.kind !== kind) continue;
     out.push({

@@ -11,10 +11,6 @@ import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
 import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
 
-function mine(context: SignedInContext): { clientId: number; store: Store } {
-  return { clientId: clientRootOf(context.store, context.caller.account).id, store: context.store };
-}
-
 /** The client's DNS setting, which CNAME work needs (101006 without one). */
 function dnsDomain(store: Store, clientId: number): string {
   const setting = store.dnsSettings.get(clientId);
@@ -63,7 +59,7 @@ export const dnsHandlers = defineHandlers({
         if (!body.name.endsWith(`.${domain}`)) throw bodyError('name', `must be a name under the DNS setting's domain ${domain}`);
         checkLine(body.line);
         checkTargets(body.targets);
-        return { id, clientId, name: body.name, zoneID: body.zoneID, line: body.line, targets: [...body.targets], ttl: body.ttl ?? 600, disabled: body.disabled ?? false, updatedAt: iso(now) };
+        return { id, clientId, ...pick(body, ['name', 'zoneID', 'line']), targets: [...body.targets], ttl: body.ttl ?? 600, disabled: body.disabled ?? false, updatedAt: iso(now) };
       },
       patch: (record: CnameRecord, { id: _id, ...changes }, { clientId }, { store, now }) => {
         dnsDomain(store, clientId);
@@ -73,10 +69,10 @@ export const dnsHandlers = defineHandlers({
       view: (row: CnameRecord, _at: unknown, { store }: SignedInContext) => view(store, row),
     },
   ),
-  ...given((_input, context) => mine(context), {
+  ...given((_input, { store, caller }) => ({ clientId: clientRootOf(store, caller.account).id, store }), {
     'client-dns-list-meta-cnames': ({ clientId, store }) =>
       allRows(settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort(byName).map((c) => pick(c, ['id', 'name', 'disabled']))),
-    'client-dns-list-lines': (_mine, { headers }) => {
+    'client-dns-list-lines': (_client, { headers }) => {
       const header = headers['accept-language'];
       return allRows(linesIn(lineLanguage(typeof header === 'string' ? header : undefined)));
     },

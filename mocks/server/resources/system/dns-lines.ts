@@ -9,18 +9,22 @@ interface LineDefinition {
   names: Record<LineLanguage, string>;
 }
 
+/** A line: its id, its parent's and its names in zh-TW, zh-CN and en. */
+const line = (id: string, parentID: string | null, zhTW: string, zhCN: string, en: string): LineDefinition =>
+  ({ id, parentID, names: { 'zh-TW': zhTW, 'zh-CN': zhCN, en } });
+
 export const DNS_LINES: readonly LineDefinition[] = [
-  { id: 'default', parentID: null, names: { 'zh-TW': '預設', 'zh-CN': '默认', en: 'Default' } },
-  { id: 'china', parentID: null, names: { 'zh-TW': '中國大陸', 'zh-CN': '中国大陆', en: 'Mainland China' } },
-  { id: 'telecom', parentID: 'china', names: { 'zh-TW': '中國電信', 'zh-CN': '中国电信', en: 'China Telecom' } },
-  { id: 'unicom', parentID: 'china', names: { 'zh-TW': '中國聯通', 'zh-CN': '中国联通', en: 'China Unicom' } },
-  { id: 'mobile', parentID: 'china', names: { 'zh-TW': '中國移動', 'zh-CN': '中国移动', en: 'China Mobile' } },
-  { id: 'edu', parentID: 'china', names: { 'zh-TW': '中國教育網', 'zh-CN': '中国教育网', en: 'CERNET (education)' } },
-  { id: 'oversea', parentID: null, names: { 'zh-TW': '境外', 'zh-CN': '境外', en: 'Overseas' } },
-  { id: 'asia', parentID: 'oversea', names: { 'zh-TW': '亞洲', 'zh-CN': '亚洲', en: 'Asia' } },
-  { id: 'europe', parentID: 'oversea', names: { 'zh-TW': '歐洲', 'zh-CN': '欧洲', en: 'Europe' } },
-  { id: 'north-america', parentID: 'oversea', names: { 'zh-TW': '北美洲', 'zh-CN': '北美洲', en: 'North America' } },
-  { id: 'search', parentID: null, names: { 'zh-TW': '搜尋引擎', 'zh-CN': '搜索引擎', en: 'Search engines' } },
+  line('default', null, '預設', '默认', 'Default'),
+  line('china', null, '中國大陸', '中国大陆', 'Mainland China'),
+  line('telecom', 'china', '中國電信', '中国电信', 'China Telecom'),
+  line('unicom', 'china', '中國聯通', '中国联通', 'China Unicom'),
+  line('mobile', 'china', '中國移動', '中国移动', 'China Mobile'),
+  line('edu', 'china', '中國教育網', '中国教育网', 'CERNET (education)'),
+  line('oversea', null, '境外', '境外', 'Overseas'),
+  line('asia', 'oversea', '亞洲', '亚洲', 'Asia'),
+  line('europe', 'oversea', '歐洲', '欧洲', 'Europe'),
+  line('north-america', 'oversea', '北美洲', '北美洲', 'North America'),
+  line('search', null, '搜尋引擎', '搜索引擎', 'Search engines'),
 ];
 
 export const LINE_IDS: ReadonlySet<string> = new Set(DNS_LINES.map((l) => l.id));
@@ -50,4 +54,4 @@ export function lineLanguage(header: string | undefined): LineLanguage {
 }
 
 export const linesIn = (language: LineLanguage): Schemas['ClientDnsLine'][] =>
-  DNS_LINES.map((line) => ({ id: line.id, name: line.names[language], parentID: line.parentID }));
+  DNS_LINES.map(({ id, names, parentID }) => ({ id, name: names[language], parentID }));

@@ -75,19 +75,20 @@ export const machineIdOf = (clientId: number, key: string | null): string => {
 
 export function seedLicenses(store: Store, now: number): LicensesState {
   const at = (days: number) => iso(now - days * DAY_MS);
-  const plan = (id: number, name: string, days: number, startDaysAgo: number, limits: Limits, updatedDaysAgo: number): LicensePlanRecord => ({
+  /** A plan: its limits given in the order of LIMIT_KEYS. */
+  const plan = (id: number, name: string, days: number, startDaysAgo: number, limits: (number | PortType)[], updatedDaysAgo: number): LicensePlanRecord => ({
     id,
     name,
     days,
-    ...limits,
+    ...(Object.fromEntries(LIMIT_KEYS.map((key, i) => [key, limits[i]])) as Limits),
     startDate: at(startDaysAgo),
     updatedAt: at(updatedDaysAgo),
   });
   const licenses = [
-    plan(11, 'Operator Standard', 730, 400, { siteLimit: 500, nodeLimit: 60, zoneLimit: 10, domainLimit: 5000, autoSSLLimit: 1000, portLimit: 200, portType: 'L7+L4', monitorFrequency: 30 }, 120),
-    plan(12, 'Reseller Pro', 365, 330, { siteLimit: 200, nodeLimit: 40, zoneLimit: 8, domainLimit: 2000, autoSSLLimit: 500, portLimit: 0, portType: 'L7+L4', monitorFrequency: 30 }, 2),
-    plan(13, 'Starter Edge', 90, 80, { siteLimit: 10, nodeLimit: 3, zoneLimit: 1, domainLimit: 50, autoSSLLimit: 20, portLimit: 0, portType: 'L7', monitorFrequency: 60 }, 80),
-    plan(14, 'Trial 30 days', 30, 200, { siteLimit: 3, nodeLimit: 1, zoneLimit: 1, domainLimit: 10, autoSSLLimit: 5, portLimit: 0, portType: 'L7', monitorFrequency: 300 }, 200),
+    plan(11, 'Operator Standard', 730, 400, [500, 60, 10, 5000, 1000, 200, 'L7+L4', 30], 120),
+    plan(12, 'Reseller Pro', 365, 330, [200, 40, 8, 2000, 500, 0, 'L7+L4', 30], 2),
+    plan(13, 'Starter Edge', 90, 80, [10, 3, 1, 50, 20, 0, 'L7', 60], 80),
+    plan(14, 'Trial 30 days', 30, 200, [3, 1, 1, 10, 5, 0, 'L7', 300], 200),
   ];
   const byId = new Map(licenses.map((l) => [l.id, l]));
   /** A plan and the period of an issue of it started some days ago. */

@@ -70,14 +70,12 @@ function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: Chat
   return done();
 }
 
-const clientOf = (context: SignedInContext) => clientSettings(context.store, clientRootOf(context.store, context.caller.account).id);
-
 function userTg(store: Store, userId: number): ChatBotRecord | undefined {
   return settingsOf(store).userTg.find((r) => r.userId === userId);
 }
 
 export const notifyHandlers = defineHandlers({
-  ...given((_input, context) => clientOf(context), {
+  ...given((_input, { store, caller }) => clientSettings(store, clientRootOf(store, caller.account).id), {
     'client-notification-get-email': (record) => ({ data: emailView(record.email) }),
     'client-notification-set-email': (record, { body }, context) => {
       checkOutboundHost(body.host, 'host');

@@ -25,11 +25,8 @@ const DEFAULTS: Partial<ClientSettingsRecord> = { nginxHttp: DEFAULT_NGINX_HTTP,
 /** The settings record of the caller's client root. */
 const mine = ({ store, caller }: SignedInContext): ClientSettingsRecord => clientSettings(store, clientRootOf(store, caller.account).id);
 
-const certView = (record: ClientSettingsRecord): Schemas['ClientCertProvider'] => ({
-  provider: record.certProvider.provider,
-  email: record.certProvider.email,
-  ...(record.certProvider.eabKeyID ? { eabKeyID: record.certProvider.eabKeyID } : {}),
-});
+const certView = ({ certProvider: { provider, email, eabKeyID } }: ClientSettingsRecord): Schemas['ClientCertProvider'] =>
+  ({ provider, email, ...(eabKeyID ? { eabKeyID } : {}) });
 
 const retentionView = (record: ClientSettingsRecord): Schemas['ClientLogRetentionList'] => allRows(structuredClone(record.logRetention));
 
@@ -46,7 +43,7 @@ function backupView(record: ClientSettingsRecord, now: number): Schemas['ClientD
       lastStatus = 'success';
     }
   }
-  return { enable: b.enable, intervalHours: b.intervalHours, keepCount: b.keepCount, lastBackupAt, lastStatus };
+  return { ...pick(b, ['enable', 'intervalHours', 'keepCount']), lastBackupAt, lastStatus };
 }
 
 /**
@@ -190,7 +187,7 @@ export const settingsHandlers = defineHandlers({
       order: (a, b) => a.id - b.id,
       created: true,
       unique: { field: 'name', key: (r) => r.name, message: (r) => `a trigger rate named ${r.name} exists` },
-      make: (body, id, at) => ({ id, clientId: at.clientId, name: body.name, seconds: body.seconds, times: body.times, protectMode: body.protectMode, memo: body.memo ?? '' }),
+      make: (body, id, at) => ({ id, clientId: at.clientId, ...pick(body, ['name', 'seconds', 'times', 'protectMode']), memo: body.memo ?? '' }),
       patch: (row, { id: _id, ...changes }) => Object.assign(row, sent(changes)),
       view: unowned<TriggerRateRecord>,
     },
@@ -204,7 +201,7 @@ export const settingsHandlers = defineHandlers({
       created: true,
       unique: { field: 'code', key: (p) => p.code, message: (p) => `the code ${p.code} has an error page` },
       check: (page) => checkErrorPageContent(page.type, page.content),
-      make: (body, id, at, context) => ({ id, clientId: at.clientId, code: body.code, type: body.type, content: body.content, updatedAt: iso(context.now) }),
+      make: (body, id, at, context) => ({ id, clientId: at.clientId, ...pick(body, ['code', 'type', 'content']), updatedAt: iso(context.now) }),
       patch: (page, { id: _id, ...changes }, _at, context) => Object.assign(page, sent(changes), { updatedAt: iso(context.now) }),
       view: unowned<ErrorPageRecord>,
     },

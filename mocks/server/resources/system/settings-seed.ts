@@ -87,15 +87,21 @@ function skyline(now: number): ClientSettingsRecord {
 
 export function seedSettings(_store: Store, now: number): SettingsState {
   const hoursAgo = (h: number) => iso(now - h * 3_600_000);
+  type Rate = SettingsState['triggerRates'][number];
+  const rate = (id: number, clientId: number, name: string, seconds: number, times: number, protectMode: Rate['protectMode'], memo: string) =>
+    ({ id, clientId, name, seconds, times, protectMode, memo });
+  /** A CNAME row of Northwind: its host under cdn.northwind-cdn.example, zone, line, targets, TTL and age. */
+  const cname = (id: number, host: string, zoneID: number, line: string, targets: string[], ttl: number, daysAgo: number, disabled = false) =>
+    ({ id, clientId: NORTHWIND, name: `${host}.cdn.northwind-cdn.example`, zoneID, line, targets, ttl, disabled, updatedAt: iso(now - daysAgo * DAY_MS) });
   return {
     clients: [northwind(now), skyline(now)],
     triggerRates: [
-      { id: 6, clientId: NORTHWIND, name: 'strict-login', seconds: 10, times: 20, protectMode: 5, memo: 'Login and checkout pages' },
-      { id: 7, clientId: NORTHWIND, name: 'api-burst', seconds: 1, times: 50, protectMode: 2, memo: 'Public JSON APIs behind the edge' },
-      { id: 8, clientId: NORTHWIND, name: 'crawler-slowdown', seconds: 60, times: 300, protectMode: 1, memo: 'Catalogue pages hit by scrapers' },
-      { id: 9, clientId: NORTHWIND, name: 'checkout-guard', seconds: 30, times: 60, protectMode: 3, memo: '' },
-      { id: 10, clientId: SKYLINE, name: 'reseller-default', seconds: 10, times: 100, protectMode: 1, memo: 'Offered to every new sub-client' },
-      { id: 11, clientId: SKYLINE, name: 'ticketing-rush', seconds: 5, times: 40, protectMode: 5, memo: 'Concert ticket sales' },
+      rate(6, NORTHWIND, 'strict-login', 10, 20, 5, 'Login and checkout pages'),
+      rate(7, NORTHWIND, 'api-burst', 1, 50, 2, 'Public JSON APIs behind the edge'),
+      rate(8, NORTHWIND, 'crawler-slowdown', 60, 300, 1, 'Catalogue pages hit by scrapers'),
+      rate(9, NORTHWIND, 'checkout-guard', 30, 60, 3, ''),
+      rate(10, SKYLINE, 'reseller-default', 10, 100, 1, 'Offered to every new sub-client'),
+      rate(11, SKYLINE, 'ticketing-rush', 5, 40, 5, 'Concert ticket sales'),
     ],
     errorPages: [
       { id: 9, clientId: NORTHWIND, code: 929, type: 'content', content: '<html><body><h1>Too many requests</h1><p>Please retry in a minute.</p></body></html>', updatedAt: hoursAgo(30) },
@@ -104,18 +110,18 @@ export function seedSettings(_store: Store, now: number): SettingsState {
       { id: 12, clientId: SKYLINE, code: 403, type: 'content', content: '<html><body><h1>Access denied</h1><p>Blocked by Skyline Shield. Reference: $request_id</p></body></html>', updatedAt: iso(now - 12 * DAY_MS) },
     ],
     cnames: [
-      { id: 41, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'default', targets: ['203.0.113.10', '203.0.113.11'], ttl: 600, disabled: false, updatedAt: iso(now - 18 * DAY_MS) },
-      { id: 42, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'telecom', targets: ['203.0.113.12'], ttl: 600, disabled: false, updatedAt: iso(now - 18 * DAY_MS) },
-      { id: 43, clientId: NORTHWIND, name: 'tokyo.cdn.northwind-cdn.example', zoneID: 2, line: 'default', targets: ['198.51.100.20', '198.51.100.21'], ttl: 300, disabled: false, updatedAt: iso(now - 9 * DAY_MS) },
-      { id: 44, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'default', targets: ['192.0.2.30', '2001:db8:50::30'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
-      { id: 45, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'oversea', targets: ['192.0.2.31'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
-      { id: 46, clientId: NORTHWIND, name: 'hk-legacy.cdn.northwind-cdn.example', zoneID: 1, line: 'default', targets: ['203.0.113.99'], ttl: 3600, disabled: true, updatedAt: iso(now - 70 * DAY_MS) },
-      { id: 47, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'unicom', targets: ['203.0.113.13'], ttl: 600, disabled: false, updatedAt: iso(now - 18 * DAY_MS) },
-      { id: 48, clientId: NORTHWIND, name: 'taipei.cdn.northwind-cdn.example', zoneID: 1, line: 'mobile', targets: ['203.0.113.14', '203.0.113.15'], ttl: 600, disabled: false, updatedAt: iso(now - 11 * DAY_MS) },
-      { id: 49, clientId: NORTHWIND, name: 'tokyo.cdn.northwind-cdn.example', zoneID: 2, line: 'asia', targets: ['198.51.100.23'], ttl: 300, disabled: false, updatedAt: iso(now - 9 * DAY_MS) },
-      { id: 50, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'europe', targets: ['192.0.2.32', '192.0.2.33'], ttl: 600, disabled: false, updatedAt: iso(now - 3 * DAY_MS) },
-      { id: 51, clientId: NORTHWIND, name: 'frankfurt.cdn.northwind-cdn.example', zoneID: 3, line: 'north-america', targets: ['edge-us.partner-cdn.example'], ttl: 900, disabled: false, updatedAt: iso(now - 27 * DAY_MS) },
-      { id: 52, clientId: NORTHWIND, name: 'tokyo.cdn.northwind-cdn.example', zoneID: 2, line: 'search', targets: ['198.51.100.24'], ttl: 1800, disabled: true, updatedAt: iso(now - 40 * DAY_MS) },
+      cname(41, 'taipei', 1, 'default', ['203.0.113.10', '203.0.113.11'], 600, 18),
+      cname(42, 'taipei', 1, 'telecom', ['203.0.113.12'], 600, 18),
+      cname(43, 'tokyo', 2, 'default', ['198.51.100.20', '198.51.100.21'], 300, 9),
+      cname(44, 'frankfurt', 3, 'default', ['192.0.2.30', '2001:db8:50::30'], 600, 3),
+      cname(45, 'frankfurt', 3, 'oversea', ['192.0.2.31'], 600, 3),
+      cname(46, 'hk-legacy', 1, 'default', ['203.0.113.99'], 3600, 70, true),
+      cname(47, 'taipei', 1, 'unicom', ['203.0.113.13'], 600, 18),
+      cname(48, 'taipei', 1, 'mobile', ['203.0.113.14', '203.0.113.15'], 600, 11),
+      cname(49, 'tokyo', 2, 'asia', ['198.51.100.23'], 300, 9),
+      cname(50, 'frankfurt', 3, 'europe', ['192.0.2.32', '192.0.2.33'], 600, 3),
+      cname(51, 'frankfurt', 3, 'north-america', ['edge-us.partner-cdn.example'], 900, 27),
+      cname(52, 'tokyo', 2, 'search', ['198.51.100.24'], 1800, 40, true),
     ],
     unprocessed: [
       { id: 301, clientId: NORTHWIND, name: 's4102.cdn.northwind-cdn.example', recordType: 'CNAME', value: 'taipei.cdn.northwind-cdn.example', action: 'create', error: 'cloudflare: rate limited (code 971), retry later', createdAt: hoursAgo(5) },
