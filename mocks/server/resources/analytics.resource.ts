@@ -83,31 +83,29 @@ const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>
  */
 function networkCalls(area: 'user' | 'client'): HandlerGroup {
   const { ids, views } = NETWORK[area];
-  type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
-  const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
+  /** The selection, window, protocols and points (a `minutesStep` of 5 unless the query says) of a call. */
+  const scopedL4 = async (input: AnyInput, context: SignedInContext) => {
+    const { sel, w } = await scoped(input, context);
+    const body = input.body as NetworkBody;
+    return { sel, w, protocols: protocolsOf(body), span: pointsOf(sel, w, body.minutesStep ?? 5), top: body.top ?? 5 };
+  };
+  type Answer = (found: Awaited<ReturnType<typeof scopedL4>>) => unknown;
   /** The first `top` rows (5) of a top list, each as the console names its fields. */
-  const tops =
-    (kind: L4Kind): Answer =>
-    ({ sel, w }, { body }) =>
-      page(l4Top(kind, sel, w, protocolsOf(body)), 1, body.top ?? 5, views[kind]);
+  const tops = (kind: L4Kind): Answer => ({ sel, w, protocols, top }) => page(l4Top(kind, sel, w, protocols), 1, top, views[kind]);
   const answers: Record<NetworkCall, Answer> = {
-    avgBitRate: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
-    sumBits: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
-    countries: async (found, { body }) => {
-      const protocols = protocolsOf(body);
-      const top = l4Top('country', found.sel, found.w, protocols).slice(0, body.top ?? 5);
-      return { data: { tops: top.map(views.country), avgBitRate: await countryRates(found.sel, found.w, span(found, body), top, protocols) } };
+    avgBitRate: async ({ sel, w, span, protocols }) => allRows(await bitRates(sel, w, span, protocols)),
+    sumBits: ({ sel, w, protocols }) => ({ data: sumBits(sel, w, protocols) }),
+    countries: async ({ sel, w, span, protocols, top }) => {
+      const rows = l4Top('country', sel, w, protocols).slice(0, top);
+      return { data: { tops: rows.map(views.country), avgBitRate: await countryRates(sel, w, span, rows, protocols) } };
     },
     ips: tops('ip'),
     asns: tops('asn'),
-    protocols: async (found, { body }) => {
-      const protocols = protocolsOf(body);
-      return { data: { bits: protocolBits(found.sel, found.w, protocols), avgBitRate: await protocolRates(found.sel, found.w, span(found, body), protocols) } };
-    },
+    protocols: async ({ sel, w, span, protocols }) => ({ data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, span, protocols) } }),
     tcpFlags: tops('tcpFlag'),
   };
   const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
-  return given(scoped, byId as never) as HandlerGroup;
+  return given(scopedL4, byId as never) as HandlerGroup;
 }
 
 export default defineResource<Record<string, never>>({

@@ -14,8 +14,8 @@ import { defineHandlers } from '../types.ts';
 import { hash01 } from './analytics/catalog.ts';
 import { callerScope, iso, page, selection } from './analytics/common.ts';
 import { accessLines, wafLines } from './analytics/logs.ts';
-import { select, visibleSites } from './analytics/scope.ts';
-import { userRootsOfClient } from '../domain/tenancy.ts';
+import { select } from './analytics/scope.ts';
+import { userRootsOfClient, visibleSites } from '../domain/tenancy.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
@@ -158,8 +158,10 @@ const eventRules = (area: PushRecord['area']) => ({
     recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], `/${area}/logPush/events`, now),
 });
 
-/** The end user must be one of the client's, the sites that user's. */
-function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs: readonly number[]): void {
+/** A client event's target checked, and its sites (each once): the end user must be one of the client's, the sites that user's. */
+function clientSites(store: Store, caller: Caller, url: string | undefined, userID: number, sites: readonly number[]): number[] {
+  checkPushTarget(url);
+  const siteIDs = [...new Set(sites)];
   const root = tenantRoot(store, caller.account);
   if (!userRootsOfClient(store, root).some((u) => u.id === userID)) throw fail.denied(`account ${userID} is not an end user of yours`);
   const visible = new Map(visibleSites(store, caller.account).map((s) => [s.id, s]));
@@ -167,6 +169,7 @@ function checkClientTarget(store: Store, caller: Caller, userID: number, siteIDs
   if (foreign.length) throw fail.denied(`not sites of yours: ${foreign.join(', ')}`);
   const others = siteIDs.filter((id) => visible.get(id)!.ownerId !== userID);
   if (others.length) throw fail.parameter(`not sites of account ${userID}: ${others.join(', ')}`, [{ in: 'body', field: 'siteIDs', message: `not sites of account ${userID}: ${others.join(', ')}` }]);
+  return siteIDs;
 }
 
 type RecordQuery = { eventID?: number; userID?: number; createdAtStart?: string; createdAtEnd?: string; ID?: number; page?: number; pageSize?: number };
@@ -231,18 +234,14 @@ export default defineResource<LogPushState>({
         ...eventRules('client'),
         at: (_input, context) => ({ whose: 'yours', ...tenantRows(context, stateOf(context.store, pushModule), 'clientEvents', nextEventId) }),
         make: (body, id, { clientId }, { store, now, caller }) => {
-          const siteIDs = [...new Set(body.siteIDs ?? [])];
-          checkPushTarget(body.url);
-          checkClientTarget(store, caller, body.userID, siteIDs);
-          const headers = (body.headers ?? []).map((h) => ({ key: h.key, value: h.value }));
+          const siteIDs = clientSites(store, caller, body.url, body.userID, body.siteIDs ?? []);
+          const headers = (body.headers ?? []).map((h) => pick(h, ['key', 'value']));
           const { method = 'POST', format = 'json', enabled = true, intervalMinutes = 60 } = body;
           return { id, clientId, name: body.name, userID: body.userID, siteIDs, logType: body.logType, url: body.url, method, headers, format, enabled, intervalMinutes, lastPushedAt: null, createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (event: ClientEventRecord, { id: _id, ...changes }, _at, { store, now, caller }) => {
-          checkPushTarget(changes.url);
-          const siteIDs = changes.siteIDs ? [...new Set(changes.siteIDs)] : event.siteIDs;
-          checkClientTarget(store, caller, event.userID, siteIDs);
-          const headers = changes.headers?.map((h) => ({ key: h.key, value: h.value }));
+          const siteIDs = clientSites(store, caller, changes.url, event.userID, changes.siteIDs ?? event.siteIDs);
+          const headers = changes.headers?.map((h) => pick(h, ['key', 'value']));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
         view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),

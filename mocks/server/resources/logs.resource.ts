@@ -93,8 +93,8 @@ async function exportQuery(store: Store, owner: AccountRecord, record: ExportRec
   const siteIDs = allowed === null ? record.siteIDs : record.siteIDs.filter((id) => allowed.includes(id));
   const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
-  const filter: LogFilter = record.filter;
-  return { type: record.type, sel, w, filter, rulesOnly: record.area !== 'client' };
+  // WAF lines with a rule only in the user console's exports.
+  return { type: record.type, sel, w, filter: { ...record.filter, rulesOnly: record.area !== 'client' } };
 }
 
 /** Produces (once) the counts of a completed export's file: its lines and bytes, counted as it is generated, never kept. */

@@ -6,7 +6,7 @@ import type { AccountRecord, Kind } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { docIp, hash01, prng, reqId } from './catalog.ts';
-import { visibleSites } from './scope.ts';
+import { visibleSites } from '../../domain/tenancy.ts';
 import { page } from './common.ts';
 import { pick } from '../crud-more.ts';
 import { DAY_MS } from '../system/common.ts';

@@ -25,7 +25,6 @@ import {
   STATUS_NORMAL,
   USER_AGENTS,
   WAF_RULES,
-  type Weighted,
 } from './catalog.ts';
 import type { DomainRef, Selected } from './scope.ts';
 import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
@@ -48,32 +47,35 @@ type Line<K extends Kind> = K extends 'access' ? AccessLine : WafLine;
 const caches: { [K in Kind]: Map<string, Line<K>[]> } = { access: new Map(), waf: new Map() };
 const CACHE_LIMIT = 12_000;
 
-/** What the lines of one site in one bucket are drawn from. */
-interface BucketDraw {
-  site: { id: number; name: string };
-  /** The domains of the selection, their weights summing to 1. */
-  domains: readonly DomainRef[];
-  bucketStart: number;
-  series: ReturnType<typeof seriesOf>;
-  rand: () => number;
-  /**
-   * The seed's bulk sites (ids above 6000: the operator's book at full size) are sampled ten times more thinly, so
-   * a client's log search over 350 sites generates about what it did over 30.
-   */
-  sample: number;
-  attackCountries: Weighted[];
-}
+/** What the lines of one kind of one site in one bucket are drawn from: the selection's domains (weights summing to 1), a seeded generator. */
+const drawOf = (kind: Kind, site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number) => ({
+  site,
+  domains: normalise(domains),
+  bucketStart,
+  series: seriesOf(site.id, now),
+  rand: prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0)),
+  // The seed's bulk sites (ids above 6000: the operator's book at full size) are sampled ten times more thinly, so
+  // a client's log search over 350 sites generates about what it did over 30.
+  sample: site.id > 6000 ? 0.1 : 1,
+  attackCountries: siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3),
+});
+type BucketDraw = ReturnType<typeof drawOf>;
+
+/** Times of `count` lines in a bucket, newest first. */
+const timesOf = ({ bucketStart, rand }: BucketDraw, count: number) => Array.from({ length: count }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
+/** An item of a list at u in [0, 1). */
+const at = <T>(list: readonly T[], u: number): T => list[Math.floor(u * list.length)]!;
 
 /** Access lines of a bucket: a few to about a hundred following the site's requests, more during attacks. */
-function accessDraw({ site, domains, bucketStart, series, rand, sample, attackCountries }: BucketDraw): AccessLine[] {
+function accessDraw(draw: BucketDraw): AccessLine[] {
+  const { site, domains, bucketStart, series, rand, sample, attackCountries } = draw;
   const req = bucketValue(series, 'req', bucketStart);
   const attack = bucketValue(series, 'attack', bucketStart);
   const lines = Math.min(Math.round(120 * sample), Math.max(1, Math.round((12 * req * sample) / series.meanReq)));
   const attackShare = req > 0 ? attack / req : 0;
   const paths = sitePaths(site.name);
   const countries = siteShares(COUNTRIES, site.id, 101, 1.5);
-  const times = Array.from({ length: lines }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
-  return times.map((t, i) => {
+  return timesOf(draw, lines).map((t, i) => {
     const hostile = rand() < attackShare;
     const domain = pick(domains, rand());
     const ipIndex = hostile ? 5000 + Math.floor(rand() ** 2 * 40) : Math.floor(rand() ** 1.6 * 600);
@@ -89,7 +91,7 @@ function accessDraw({ site, domains, bucketStart, series, rand, sample, attackCo
       remoteIP: docIp(site.id * 131 + ipIndex),
       country: pick(hostile ? attackCountries : countries, rand()).key,
       method: pick(hostile ? ATTACK_METHODS : METHODS, rand()).key,
-      uri: hostile ? ATTACK_PATHS[Math.floor(rand() * ATTACK_PATHS.length)]! : paths[Math.floor(rand() ** 1.4 * paths.length)]!,
+      uri: hostile ? at(ATTACK_PATHS, rand()) : at(paths, rand() ** 1.4),
       httpVersion: pick(HTTP_VERSIONS, rand()).key,
       status,
       bytesSent: bytes,
@@ -97,17 +99,17 @@ function accessDraw({ site, domains, bucketStart, series, rand, sample, attackCo
       cacheStatus: cache as AccessLine['cacheStatus'],
       upstreamAddr: served || status >= 900 || hostile ? null : `198.51.100.${10 + (site.id % 40)}:443`,
       referer: pick(REFERERS.map((r, k) => ({ ...r, weight: 1 / (k + 1) })), rand() * 3.1).key,
-      userAgent: hostile ? ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]! : USER_AGENTS[Math.floor(rand() ** 1.5 * USER_AGENTS.length)]!.key,
+      userAgent: hostile ? at(ATTACK_USER_AGENTS, rand()) : at(USER_AGENTS, rand() ** 1.5).key,
     };
   });
 }
 
 /** WAF lines of a bucket: a sample of the requests the site's rules matched. */
-function wafDraw({ site, domains, bucketStart, series, rand, sample, attackCountries }: BucketDraw): WafLine[] {
+function wafDraw(draw: BucketDraw): WafLine[] {
+  const { site, domains, bucketStart, series, rand, sample, attackCountries } = draw;
   const wafCount = Math.min(Math.round(60 * sample), Math.floor(bucketValue(series, 'waf', bucketStart) * 0.05 * sample * (0.5 + rand())));
-  const wafTimes = Array.from({ length: wafCount }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
-  return wafTimes.map((t, i) => {
-    const rule = WAF_RULES[Math.floor(rand() * WAF_RULES.length)]!;
+  return timesOf(draw, wafCount).map((t, i) => {
+    const rule = at(WAF_RULES, rand());
     const ruleType = pick(RULE_TYPES, rand()).key;
     const isWaf = ruleType === 'waf';
     const refused = rand() < 0.85;
@@ -120,7 +122,7 @@ function wafDraw({ site, domains, bucketStart, series, rand, sample, attackCount
       remoteIP: docIp(site.id * 131 + 5000 + Math.floor(rand() ** 2 * 40)),
       country: pick(attackCountries, rand()).key,
       method: pick(ATTACK_METHODS, rand()).key,
-      uri: ATTACK_PATHS[Math.floor(rand() * ATTACK_PATHS.length)]!,
+      uri: at(ATTACK_PATHS, rand()),
       ruleType,
       ruleID: isWaf ? rule.ruleID : null,
       ruleName: isWaf ? rule.ruleName : `${ruleType} rule`,
@@ -128,7 +130,7 @@ function wafDraw({ site, domains, bucketStart, series, rand, sample, attackCount
       matchedData: isWaf ? rule.matched : null,
       blockType: challenge ? 'continue' : refused ? 'refuse' : 'accept',
       protectMode: challenge,
-      userAgent: ATTACK_USER_AGENTS[Math.floor(rand() * ATTACK_USER_AGENTS.length)]!,
+      userAgent: at(ATTACK_USER_AGENTS, rand()),
       message: isWaf ? `${rule.ruleName} (${rule.ruleID})` : `matched the site's ${ruleType} rule`,
     };
   });
@@ -147,9 +149,7 @@ function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   if (domains.length === 0) return [];
-  const rand = prng((site.id * 2654435761) ^ Math.floor(bucketStart / BUCKET_MS) ^ (kind === 'waf' ? 0x5bd1e995 : 0));
-  const draw = { site, domains: normalise(domains), bucketStart, series: seriesOf(site.id, now), rand, sample: site.id > 6000 ? 0.1 : 1, attackCountries: siteShares(ATTACK_COUNTRIES, site.id, 109, 1.3) };
-  const lines = (DRAWS[kind] as (draw: BucketDraw) => Line<K>[])(draw);
+  const lines = (DRAWS[kind] as (draw: BucketDraw) => Line<K>[])(drawOf(kind, site, domains, bucketStart, now));
   if (!keep) return lines;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, lines);
@@ -168,24 +168,22 @@ export interface LogFilter {
 
 /** A test of an address against an IP or CIDR filter. */
 function ipMatcher(filter: string | undefined): ((ip: string) => boolean) | null {
-  if (!filter) return null;
-  const text = filter.trim();
-  if (text.includes('/')) {
-    try {
+  const text = filter?.trim();
+  if (!text) return null;
+  try {
+    if (text.includes('/')) {
       const [range, bits] = ipaddr.parseCIDR(text);
       return (ip) => {
         const addr = ipaddr.parse(ip);
         return addr.kind() === range.kind() && addr.match(range, bits);
       };
-    } catch {
-      return (ip) => ip.includes(text);
     }
-  }
-  if (ipaddr.isValid(text)) {
     const wanted = ipaddr.parse(text).toNormalizedString();
     return (ip) => ipaddr.parse(ip).toNormalizedString() === wanted;
+  } catch {
+    // Neither a range nor an address: a part of one.
+    return (ip) => ip.includes(text);
   }
-  return (ip) => ip.includes(text);
 }
 
 /** The buckets of the window (newest first) that hold data. */
@@ -202,44 +200,24 @@ function bucketsOf(w: Window): number[] {
  * sorting a bucket of hundreds of sites at once held the event loop for tens of milliseconds per bucket.
  */
 export async function mergeNewestFirst<T extends { time: string }>(parts: readonly (readonly T[])[], pause: () => Promise<void> | undefined): Promise<T[]> {
-  const lists = parts.filter((part) => part.length > 0);
-  if (lists.length <= 1) return [...(lists[0] ?? [])];
-  // A binary heap of [list, index] by the time at that index, newest on top.
-  const heap: [number, number][] = lists.map((_, i) => [i, 0]);
-  const timeOf = ([list, at]: [number, number]) => lists[list]![at]!.time;
-  // Equal times keep the order of the lists (as the stable sort of their concatenation did).
-  const newer = (a: [number, number], b: [number, number]) => {
-    const ta = timeOf(a);
-    const tb = timeOf(b);
-    return ta > tb || (ta === tb && a[0] < b[0]);
-  };
-  const down = (from: number) => {
-    let i = from;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let top = i;
-      if (left < heap.length && newer(heap[left]!, heap[top]!)) top = left;
-      if (right < heap.length && newer(heap[right]!, heap[top]!)) top = right;
-      if (top === i) return;
-      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
-      i = top;
+  let lists = parts.filter((part) => part.length > 0);
+  let merged = 0;
+  // Neighbouring lists merged two by two until one is left. Equal times keep the order of the lists (as the stable
+  // sort of their concatenation did): the earlier list's line first.
+  while (lists.length > 1) {
+    const next: T[][] = [];
+    for (let k = 0; k < lists.length; k += 2) {
+      const [a, b = []] = [lists[k]!, lists[k + 1]];
+      const out: T[] = [];
+      for (let i = 0, j = 0; i < a.length || j < b.length; ) {
+        out.push(j >= b.length || (i < a.length && a[i]!.time >= b[j]!.time) ? a[i++]! : b[j++]!);
+        if ((++merged & 2047) === 0) await pause();
+      }
+      next.push(out);
     }
-  };
-  for (let i = Math.floor(heap.length / 2) - 1; i >= 0; i--) down(i);
-  const out: T[] = [];
-  while (heap.length > 0) {
-    const head = heap[0]!;
-    out.push(lists[head[0]]![head[1]]!);
-    if (head[1] + 1 < lists[head[0]]!.length) heap[0] = [head[0], head[1] + 1];
-    else {
-      heap[0] = heap[heap.length - 1]!;
-      heap.pop();
-    }
-    down(0);
-    if ((out.length & 2047) === 0) await pause();
+    lists = next;
   }
-  return out;
+  return [...(lists[0] ?? [])];
 }
 
 /** A set of the values a filter lists (null: any). */
@@ -297,29 +275,24 @@ async function* linesByBucket<K extends Kind>(
   }
 }
 
-async function collect<T>(buckets: AsyncIterable<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const lines of buckets) for (const line of lines) out.push(line);
+/** Every matching line of one kind (access, WAF) of the selection in the window, newest first. */
+async function linesOf<K extends Kind>(kind: K, sel: readonly Selected[], w: Window, filter: LogFilter): Promise<Line<K>[]> {
+  const out: Line<K>[] = [];
+  for await (const lines of linesByBucket(sel, w, kind, matcher(kind, filter), slices())) for (const line of lines) out.push(line);
   return out;
 }
-
-/** Every matching access line of the selection in the window, newest first. */
-export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<AccessLine[]> => collect(linesByBucket(sel, w, 'access', matcher('access', filter), slices()));
-
-/** Every matching WAF line of the selection in the window, newest first. */
-export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter): Promise<WafLine[]> => collect(linesByBucket(sel, w, 'waf', matcher('waf', filter), slices()));
+export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('access', sel, w, filter);
+export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('waf', sel, w, filter);
 
 export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
 export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
 
-/** What an export file writes: its kind, the selection, the window and the filter (and, for WAF lines, which). */
+/** What an export file writes: its kind, the selection, the window and the filter. */
 export interface ExportQuery {
   type: 'access' | 'waf';
   sel: readonly Selected[];
   w: Window;
   filter: LogFilter;
-  /** WAF lines with a rule only (the user console's exports). */
-  rulesOnly?: boolean;
 }
 
 /**
@@ -332,7 +305,7 @@ export interface ExportQuery {
  */
 export async function* exportCsv(query: ExportQuery, counted?: (rows: number) => void): AsyncGenerator<string> {
   const pause = slices();
-  const buckets = linesByBucket<Kind>(query.sel, query.w, query.type, matcher(query.type, { ...query.filter, rulesOnly: query.rulesOnly }), pause, false);
+  const buckets = linesByBucket<Kind>(query.sel, query.w, query.type, matcher(query.type, query.filter), pause, false);
   const columns: readonly string[] = query.type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
   let rows = 0;
   let block = [csvRow(columns)];

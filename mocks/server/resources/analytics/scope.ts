@@ -6,8 +6,6 @@ import type { Store } from '../../state/store.ts';
 import { sitesIndex } from '../sites.resource.ts';
 import { hash01, normalise } from './catalog.ts';
 
-export { visibleSites };
-
 export interface DomainRef {
   id: number;
   name: string;
@@ -82,15 +80,9 @@ export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
   }
   const wantedIds = domainIDs.length ? new Set(domainIDs) : null;
   const wantedNames = filter.domains?.length ? new Set(filter.domains.map((d) => d.toLowerCase())) : null;
-  const out: Selected[] = [];
-  for (const s of chosen) {
+  return chosen.flatMap((s) => {
     const domains = s.domains.filter((d) => (!wantedIds || wantedIds.has(d.id)) && (!wantedNames || wantedNames.has(d.name.toLowerCase())));
-    if (!wantedIds && !wantedNames) {
-      out.push({ site: s.site, domains, share: s.serves ? 1 : 0 });
-      continue;
-    }
-    if (domains.length === 0) continue;
-    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) });
-  }
-  return out;
+    if (!wantedIds && !wantedNames) return [{ site: s.site, domains, share: s.serves ? 1 : 0 }];
+    return domains.length ? [{ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) }] : [];
+  });
 }

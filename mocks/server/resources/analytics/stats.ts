@@ -38,24 +38,20 @@ export interface Window {
   now: number;
 }
 
-/** The period of a query; 101003 when it ends before it starts. */
-export function windowOf(startTime: string, endTime: string, now: number): Window {
+/** The period of a query; 101003 when it ends before it starts, or spans more than `most` (log searches and exports: a day). */
+export function windowOf(startTime: string, endTime: string, now: number, most = Infinity): Window {
   const from = Date.parse(startTime);
   const to = Date.parse(endTime);
   if (!(to > from)) throw fail.parameter('endTime must be after startTime', [{ in: 'body', field: 'endTime', message: 'must be after startTime' }]);
-  return { from, to, now };
-}
-
-/** Log searches and exports: at most one day. */
-export function logWindowOf(startTime: string, endTime: string, now: number): Window {
-  const w = windowOf(startTime, endTime, now);
-  if (w.to - w.from > DAY_MS) {
+  if (to - from > most) {
     throw fail.parameter('a log query spans at most one day: narrow startTime and endTime to 24 hours or less', [
       { in: 'body', field: 'endTime', message: 'must be at most one day after startTime' },
     ]);
   }
-  return w;
+  return { from, to, now };
 }
+
+export const logWindowOf = (startTime: string, endTime: string, now: number): Window => windowOf(startTime, endTime, now, DAY_MS);
 
 /** Total of a metric over the window for the selection (domain shares applied). */
 export function total(sel: readonly Selected[], metric: Metric, w: Window): number {
@@ -192,15 +188,8 @@ export function topList(kind: string, sel: readonly Selected[], w: Window, count
 
 // ---- time series ------------------------------------------------------------------------------------------
 
-export interface PointSpan {
-  /** Start of the first point. */
-  first: number;
-  stepMs: number;
-  count: number;
-}
-
-/** The points of the window at this step that have data (from 30 days back until now). */
-export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number): PointSpan {
+/** The points of the window at this step that have data (from 30 days back until now): the first's start, the step, how many. */
+export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number) {
   const stepMs = stepMinutes * 60_000;
   const dataStart = sel.length ? seriesOf(sel[0]!.site.id, w.now).start : w.now;
   let first = w.from;
@@ -209,6 +198,7 @@ export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: numbe
   const count = last > first ? Math.ceil((last - first) / stepMs) : 0;
   return { first, stepMs, count };
 }
+type PointSpan = ReturnType<typeof pointsOf>;
 
 const PAD2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 let isoDay = Number.NaN;
@@ -316,7 +306,7 @@ export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly
  * Average bit rates per step; with `key`, only the part of that protocol. A slice at a time (issue 24, item 7): 31
  * days at 5-minute steps over 343 sites is 8,928 points of 343 sites' sums each, which held the event loop 1.6 s.
  */
-export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[], scale = 1): Promise<Omit<RatePoint, 'key'>[]> {
+export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<Omit<RatePoint, 'key'>[]> {
   const pause = slices();
   const pass = protocols.map(passMetric);
   const drop = protocols.map(dropMetric);
@@ -332,7 +322,7 @@ export async function bitRates(sel: readonly Selected[], w: Window, span: PointS
       for (const m of pass) p += sumOf(series, m, t, stop) * share;
       for (const m of drop) d += sumOf(series, m, t, stop) * share;
     }
-    out.push({ time: fastIso(t), passBits: round2((p * scale) / seconds), dropBits: round2((d * scale) / seconds) });
+    out.push({ time: fastIso(t), passBits: round2(p / seconds), dropBits: round2(d / seconds) });
     await pause();
   }
   return out;
