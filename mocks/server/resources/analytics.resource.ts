@@ -6,7 +6,7 @@ import { allRows } from './crud.ts';
 import { type AnyInput, given } from './crud-more.ts';
 import { page, selection } from './analytics/common.ts';
 import { PROTOCOLS, type Protocol } from './analytics/catalog.ts';
-import type { ScopeFilter, Selected } from './analytics/scope.ts';
+import type { ScopeFilter } from './analytics/scope.ts';
 import {
   bitRates,
   type BitsRow,
@@ -28,7 +28,6 @@ import {
   topKindOf,
   topList,
   total,
-  type Window,
   windowOf,
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
@@ -43,7 +42,7 @@ const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContex
   return { sel, w: windowOf(filter.startTime, filter.endTime, now) };
 };
 
-type Found = { sel: Selected[]; w: Window };
+type Found = Awaited<ReturnType<typeof scoped>>;
 type RankBody = { orderBy?: 'traffic' | 'reqCount'; asc?: boolean; startTime: string };
 /** The user console's domain ranking: its first `top` (20) rows, by traffic unless the query says. */
 const userRanks = ({ sel, w }: Found, body: RankBody & { top?: number }) => domainRanks(sel, w, body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
@@ -83,29 +82,31 @@ const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>
  */
 function networkCalls(area: 'user' | 'client'): HandlerGroup {
   const { ids, views } = NETWORK[area];
-  /** The selection, window, protocols and points (a `minutesStep` of 5 unless the query says) of a call. */
-  const scopedL4 = async (input: AnyInput, context: SignedInContext) => {
-    const { sel, w } = await scoped(input, context);
-    const body = input.body as NetworkBody;
-    return { sel, w, protocols: protocolsOf(body), span: pointsOf(sel, w, body.minutesStep ?? 5), top: body.top ?? 5 };
-  };
-  type Answer = (found: Awaited<ReturnType<typeof scopedL4>>) => unknown;
+  type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
+  const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
   /** The first `top` rows (5) of a top list, each as the console names its fields. */
-  const tops = (kind: L4Kind): Answer => ({ sel, w, protocols, top }) => page(l4Top(kind, sel, w, protocols), 1, top, views[kind]);
+  const tops =
+    (kind: L4Kind): Answer =>
+    ({ sel, w }, { body }) =>
+      page(l4Top(kind, sel, w, protocolsOf(body)), 1, body.top ?? 5, views[kind]);
   const answers: Record<NetworkCall, Answer> = {
-    avgBitRate: async ({ sel, w, span, protocols }) => allRows(await bitRates(sel, w, span, protocols)),
-    sumBits: ({ sel, w, protocols }) => ({ data: sumBits(sel, w, protocols) }),
-    countries: async ({ sel, w, span, protocols, top }) => {
-      const rows = l4Top('country', sel, w, protocols).slice(0, top);
-      return { data: { tops: rows.map(views.country), avgBitRate: await countryRates(sel, w, span, rows, protocols) } };
+    avgBitRate: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
+    sumBits: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
+    countries: async (found, { body }) => {
+      const protocols = protocolsOf(body);
+      const top = l4Top('country', found.sel, found.w, protocols).slice(0, body.top ?? 5);
+      return { data: { tops: top.map(views.country), avgBitRate: await countryRates(found.sel, found.w, span(found, body), top, protocols) } };
     },
     ips: tops('ip'),
     asns: tops('asn'),
-    protocols: async ({ sel, w, span, protocols }) => ({ data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, span, protocols) } }),
+    protocols: async (found, { body }) => {
+      const protocols = protocolsOf(body);
+      return { data: { bits: protocolBits(found.sel, found.w, protocols), avgBitRate: await protocolRates(found.sel, found.w, span(found, body), protocols) } };
+    },
     tcpFlags: tops('tcpFlag'),
   };
   const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
-  return given(scopedL4, byId as never) as HandlerGroup;
+  return given(scoped, byId as never) as HandlerGroup;
 }
 
 export default defineResource<Record<string, never>>({

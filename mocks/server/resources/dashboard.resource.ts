@@ -46,7 +46,7 @@ const overview = (thirdCard: Widget['widgetID'], tops: [Widget, Widget]): Page =
 });
 
 /** The product's layout before a client saves its own. */
-export const defaultPages = (): Page[] => [
+const defaultPages = (): Page[] => [
   overview(5, [
     widget(11, 'top', 0, 12, 12, 8, { range: 'last24Hours', top: 10 }),
     widget(15, 'top', 12, 12, 12, 8, { range: 'last24Hours', top: 10 }),

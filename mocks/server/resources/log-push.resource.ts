@@ -24,7 +24,7 @@ import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
 /** How long a push runs. */
-export const PUSH_MS = 3_000;
+const PUSH_MS = 3_000;
 const HOUR_MS = 3_600_000;
 type Schemas = components['schemas'];
 
@@ -32,12 +32,12 @@ type Schemas = components['schemas'];
  * A user console event of a tenant root, with the account that created it or last set what it pushes (PUT): a push
  * sends only the sites this account may see at the time of the push, and nothing once it is removed or disabled.
  */
-export type UserEventRecord = Required<Schemas['LogPushEvent']> & { tenantId: number; creatorId: number };
+type UserEventRecord = Required<Schemas['LogPushEvent']> & { tenantId: number; creatorId: number };
 /** A client console event, kept by the client root. */
-export type ClientEventRecord = Omit<Schemas['ClientLogPushEvent'], 'accountName'> & { clientId: number };
+type ClientEventRecord = Omit<Schemas['ClientLogPushEvent'], 'accountName'> & { clientId: number };
 
 /** A push as kept (its status follows from the clock: recordStatus). */
-export type PushRecord = Required<Pick<Schemas['LogPushRecord'], 'eventID' | 'eventName' | 'userID' | 'type' | 'startTime' | 'endTime' | 'rows' | 'createdAt'>> & {
+type PushRecord = Required<Pick<Schemas['LogPushRecord'], 'eventID' | 'eventName' | 'userID' | 'type' | 'startTime' | 'endTime' | 'rows' | 'createdAt'>> & {
   id: number;
   area: 'user' | 'client';
   /** Tenant root (user area) or client root (client area) the record belongs to. */

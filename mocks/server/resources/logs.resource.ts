@@ -11,7 +11,7 @@ import { type AuditMethod, type AuditState, auditPage, auditView, recordCall } f
 import { allowedSites } from '../domain/permissions.ts';
 import { sortRows } from '../domain/paging.ts';
 import { iso, page, selection } from './analytics/common.ts';
-import { accessLines, exportCsv, type ExportQuery, type LogFilter, wafLines } from './analytics/logs.ts';
+import { accessLines, exportCsv, LINE_FIELDS, type LogFilter, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
@@ -20,15 +20,15 @@ import { sent } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
 
 /** How long an export runs before its file is ready. */
-export const EXPORT_PROCESSING_MS = 4_000;
+const EXPORT_PROCESSING_MS = 4_000;
 /** How long a deleted export shows as deleting. */
-export const EXPORT_DELETING_MS = 3_000;
+const EXPORT_DELETING_MS = 3_000;
 /** Exports an account may run at once. */
-export const EXPORT_CONCURRENCY = 3;
+const EXPORT_CONCURRENCY = 3;
 
-export type ExportStatus = 'processing' | 'completed' | 'deleting' | 'deleted' | 'failed';
+type ExportStatus = 'processing' | 'completed' | 'deleting' | 'deleted' | 'failed';
 
-export type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
+type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
   accountId: number;
   area: 'user' | 'client';
   siteIDs: number[];
@@ -85,8 +85,8 @@ export function statusOf(record: ExportRecord, now: number): ExportStatus {
 
 const fileNameOf = (record: ExportRecord) => `${record.type}-log-${record.startTime.slice(0, 10)}-${record.id}.csv`;
 
-/** What an export's file holds, in the scope of its owner (the file is generated as it is read: exportCsv). */
-async function exportQuery(store: Store, owner: AccountRecord, record: ExportRecord, now: number): Promise<ExportQuery> {
+/** An export's file, in the scope of its owner, generated as it is read (exportCsv); `counted` gets its number of lines. */
+async function exportFile(store: Store, owner: AccountRecord, record: ExportRecord, now: number, counted?: (rows: number) => void) {
   const caller = { account: owner } as Caller;
   // Only what the owner may see when the file is made: sites its role no longer covers are left out.
   const allowed = allowedSites(store, caller);
@@ -94,7 +94,7 @@ async function exportQuery(store: Store, owner: AccountRecord, record: ExportRec
   const sel: Selected[] = siteIDs.length === 0 && record.siteIDs.length > 0 ? [] : await selection(store, caller, { siteIDs, domains: record.filter.domains }, now);
   const w = { from: Date.parse(record.startTime), to: Date.parse(record.endTime), now };
   // WAF lines with a rule only in the user console's exports.
-  return { type: record.type, sel, w, filter: { ...record.filter, rulesOnly: record.area !== 'client' } };
+  return exportCsv(record.type, sel, w, { ...record.filter, rulesOnly: record.area !== 'client' }, counted);
 }
 
 /** Produces (once) the counts of a completed export's file: its lines and bytes, counted as it is generated, never kept. */
@@ -104,7 +104,7 @@ async function ensureFile(store: Store, record: ExportRecord, now: number): Prom
   if (!owner) return;
   let rows = 0;
   let size = 0;
-  for await (const piece of exportCsv(await exportQuery(store, owner, record, now), (n) => (rows = n))) size += Buffer.byteLength(piece);
+  for await (const piece of await exportFile(store, owner, record, now, (n) => (rows = n))) size += Buffer.byteLength(piece);
   record.rows = rows;
   record.size = size;
   store.changed();
@@ -172,7 +172,7 @@ interface ExportCall {
 }
 
 /** The six export operations of one console; an export is the calling account's own in that console (else 101018). */
-function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>): { [K in Id]: SignedInOperation<K> } {
+function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>) {
   const own = (state: LogsState, caller: Caller, wanted: readonly number[]) =>
     rowsNamed(state.exports, wanted, (id) => fail.denied(`export ${id} is not one of yours`), (e) => e.accountId === caller.account.id && e.area === area);
   /** A completed export gets its file first. */
@@ -234,7 +234,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
       const status = statusOf(record!, now);
       if (status !== 'completed') throw fail.parameter(`export ${params.id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
       // Streamed: each piece is generated as the previous one is sent.
-      return new TextAnswer('text/csv', exportCsv(await exportQuery(store, caller.account, record!, now)), fileNameOf(record!));
+      return new TextAnswer('text/csv', await exportFile(store, caller.account, record!, now), fileNameOf(record!));
     },
   };
   return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };
@@ -249,9 +249,6 @@ const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInCont
   const w = logWindowOf(startTime, endTime, now);
   return { w, sel: await selection(store, caller, { siteIDs, domains }, now) };
 };
-
-/** The fields every WAF log line of a search shows. */
-const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
 
 export default defineResource<LogsState>({
   ...logsModule,

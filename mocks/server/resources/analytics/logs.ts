@@ -33,7 +33,7 @@ import { csvRow } from '../../../../src/kit/csv.ts';
 import type { Window } from './stats.ts';
 
 /** How old the newest log lines are. */
-export const LOG_DELAY_MS = 10 * 60_000;
+const LOG_DELAY_MS = 10 * 60_000;
 
 type S = components['schemas'];
 /** An access line (what both consoles show of it). */
@@ -284,16 +284,10 @@ async function linesOf<K extends Kind>(kind: K, sel: readonly Selected[], w: Win
 export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('access', sel, w, filter);
 export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('waf', sel, w, filter);
 
-export const ACCESS_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
-export const WAF_COLUMNS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri', 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
-
-/** What an export file writes: its kind, the selection, the window and the filter. */
-export interface ExportQuery {
-  type: 'access' | 'waf';
-  sel: readonly Selected[];
-  w: Window;
-  filter: LogFilter;
-}
+/** The fields every log line shows first. */
+export const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
+export const ACCESS_COLUMNS = [...LINE_FIELDS, 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
+export const WAF_COLUMNS = [...LINE_FIELDS, 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
 
 /**
  * A log export file as CSV through the one CSV writer (visitors' URIs and user agents starting with = are written
@@ -303,10 +297,10 @@ export interface ExportQuery {
  * then as CSV, held the event loop over 100 ms (collecting the garbage of hundreds of thousands of objects).
  * `counted` receives the number of lines written once the file is done.
  */
-export async function* exportCsv(query: ExportQuery, counted?: (rows: number) => void): AsyncGenerator<string> {
+export async function* exportCsv(type: Kind, sel: readonly Selected[], w: Window, filter: LogFilter, counted?: (rows: number) => void): AsyncGenerator<string> {
   const pause = slices();
-  const buckets = linesByBucket<Kind>(query.sel, query.w, query.type, matcher(query.type, query.filter), pause, false);
-  const columns: readonly string[] = query.type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
+  const buckets = linesByBucket<Kind>(sel, w, type, matcher(type, filter), pause, false);
+  const columns: readonly string[] = type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;
   let rows = 0;
   let block = [csvRow(columns)];
   for await (const lines of buckets) {

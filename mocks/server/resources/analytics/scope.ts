@@ -24,7 +24,7 @@ export interface SiteScope {
 }
 
 /** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
-export function pseudoDomains(site: SiteRecord): { id: number; name: string }[] {
+function pseudoDomains(site: SiteRecord): { id: number; name: string }[] {
   const base = site.name.split('.').slice(1).join('.') || site.name;
   const extra = ['static', 'api', 'img'].slice(0, 1 + Math.floor(hash01(site.id, 77) * 3));
   return [{ id: site.id * 100 + 1, name: site.name }, ...extra.map((label, i) => ({ id: site.id * 100 + 2 + i, name: `${label}.${base}` }))];
@@ -80,9 +80,15 @@ export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
   }
   const wantedIds = domainIDs.length ? new Set(domainIDs) : null;
   const wantedNames = filter.domains?.length ? new Set(filter.domains.map((d) => d.toLowerCase())) : null;
-  return chosen.flatMap((s) => {
+  const out: Selected[] = [];
+  for (const s of chosen) {
     const domains = s.domains.filter((d) => (!wantedIds || wantedIds.has(d.id)) && (!wantedNames || wantedNames.has(d.name.toLowerCase())));
-    if (!wantedIds && !wantedNames) return [{ site: s.site, domains, share: s.serves ? 1 : 0 }];
-    return domains.length ? [{ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) }] : [];
-  });
+    if (!wantedIds && !wantedNames) {
+      out.push({ site: s.site, domains, share: s.serves ? 1 : 0 });
+      continue;
+    }
+    if (domains.length === 0) continue;
+    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) });
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ const DAY_BUCKETS = 288;
 export const METRICS = ['req', 'attack', 'bytes', 'ips', 'black', 'waf', 'block', 'passTCP', 'passUDP', 'passICMP', 'passGRE', 'dropTCP', 'dropUDP', 'dropICMP', 'dropGRE'] as const;
 export type Metric = (typeof METRICS)[number];
 
-export interface SiteSeries {
+interface SiteSeries {
   siteId: number;
   /** Start of the first bucket (ms). */
   start: number;
@@ -21,6 +21,16 @@ export interface SiteSeries {
   cum: Record<Metric, Float64Array>;
   /** Mean requests a bucket (to scale the sampled logs). */
   meanReq: number;
+}
+
+/** A site's traffic: requests a second, bytes a request, the weekend's factor and the evening's peak hour. */
+function profile(siteId: number) {
+  return {
+    rps: 25 + Math.floor(hash01(siteId, 1) * 380),
+    avgBytes: 18_000 + Math.floor(hash01(siteId, 2) * 320_000),
+    weekendFactor: 0.75 + hash01(siteId, 3) * 0.55,
+    peakHour: 19 + hash01(siteId, 4) * 3,
+  };
 }
 
 /** Multiplier of an attack spike over the bucket (0 outside spikes); spikes start on some days, last 20-90 min. */
@@ -61,13 +71,7 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
   const cached = cache.get(siteId);
   if (cached && cached.end === (lastBucket + 1) * BUCKET_MS) return cached;
   const firstBucket = lastBucket - BUCKETS + 1;
-  // The site's traffic: requests a second, bytes a request, the weekend's factor and the evening's peak hour.
-  const p = {
-    rps: 25 + Math.floor(hash01(siteId, 1) * 380),
-    avgBytes: 18_000 + Math.floor(hash01(siteId, 2) * 320_000),
-    weekendFactor: 0.75 + hash01(siteId, 3) * 0.55,
-    peakHour: 19 + hash01(siteId, 4) * 3,
-  };
+  const p = profile(siteId);
   const cum = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(BUCKETS + 1)])) as Record<Metric, Float64Array>;
   const acc = Object.fromEntries(METRICS.map((m) => [m, 0])) as Record<Metric, number>;
   const values = { ...acc };

@@ -38,20 +38,24 @@ export interface Window {
   now: number;
 }
 
-/** The period of a query; 101003 when it ends before it starts, or spans more than `most` (log searches and exports: a day). */
-export function windowOf(startTime: string, endTime: string, now: number, most = Infinity): Window {
+/** The period of a query; 101003 when it ends before it starts. */
+export function windowOf(startTime: string, endTime: string, now: number): Window {
   const from = Date.parse(startTime);
   const to = Date.parse(endTime);
   if (!(to > from)) throw fail.parameter('endTime must be after startTime', [{ in: 'body', field: 'endTime', message: 'must be after startTime' }]);
-  if (to - from > most) {
+  return { from, to, now };
+}
+
+/** Log searches and exports: at most one day. */
+export function logWindowOf(startTime: string, endTime: string, now: number): Window {
+  const w = windowOf(startTime, endTime, now);
+  if (w.to - w.from > DAY_MS) {
     throw fail.parameter('a log query spans at most one day: narrow startTime and endTime to 24 hours or less', [
       { in: 'body', field: 'endTime', message: 'must be at most one day after startTime' },
     ]);
   }
-  return { from, to, now };
+  return w;
 }
-
-export const logWindowOf = (startTime: string, endTime: string, now: number): Window => windowOf(startTime, endTime, now, DAY_MS);
 
 /** Total of a metric over the window for the selection (domain shares applied). */
 export function total(sel: readonly Selected[], metric: Metric, w: Window): number {
@@ -188,8 +192,15 @@ export function topList(kind: string, sel: readonly Selected[], w: Window, count
 
 // ---- time series ------------------------------------------------------------------------------------------
 
-/** The points of the window at this step that have data (from 30 days back until now): the first's start, the step, how many. */
-export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number) {
+export interface PointSpan {
+  /** Start of the first point. */
+  first: number;
+  stepMs: number;
+  count: number;
+}
+
+/** The points of the window at this step that have data (from 30 days back until now). */
+export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number): PointSpan {
   const stepMs = stepMinutes * 60_000;
   const dataStart = sel.length ? seriesOf(sel[0]!.site.id, w.now).start : w.now;
   let first = w.from;
@@ -198,14 +209,13 @@ export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: numbe
   const count = last > first ? Math.ceil((last - first) / stepMs) : 0;
   return { first, stepMs, count };
 }
-type PointSpan = ReturnType<typeof pointsOf>;
 
 const PAD2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 let isoDay = Number.NaN;
 let isoPrefix = '';
 
 /** new Date(ms).toISOString(), several times faster for long series (the day part is reused). */
-export function fastIso(ms: number): string {
+function fastIso(ms: number): string {
   const day = Math.floor(ms / 86_400_000);
   if (day !== isoDay) {
     isoDay = day;
