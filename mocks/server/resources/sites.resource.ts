@@ -1,28 +1,21 @@
 // Sites, their domains and origins, products (plans): the user console's site pages and the client console's
 // site, product and domain lists. Other modules read this one through the accessors below.
 import type { Store } from '../state/store.ts';
-import type { HandlerGroup } from '../types.ts';
 import { defineResource } from './define.ts';
 import { clientHandlers } from './sites/client.ts';
-import type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
+import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './sites/model.ts';
 import { seedSites } from './sites/seed.ts';
-import { domainsBySite, domainsOnSite, SITES_MODULE, sitesOwnedBy, sitesState } from './sites/state.ts';
+import { domainsBySite, domainsOnSite, SITES_MODULE, sitesState } from './sites/state.ts';
 import { userDomainHandlers } from './sites/user-domains.ts';
 import { userSiteHandlers } from './sites/user-sites.ts';
 
-export type { DomainInfo, ProductInfo, SiteInfo, SitesState } from './sites/model.ts';
-export { effectiveStatus, provideToSites } from './sites/state.ts';
-
-const handlers: HandlerGroup = { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers };
+export type { DomainInfo, SiteInfo } from './sites/model.ts';
 
 export default defineResource<SitesState>({
   name: SITES_MODULE,
   seed: ({ now, store }) => seedSites(store, now),
-  handlers,
+  handlers: { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers },
 });
-
-/** The sites of a user root (its tenant). */
-export const sitesOf = sitesOwnedBy;
 
 export function siteById(store: Store, siteId: number): SiteInfo | undefined {
   return store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined;
@@ -45,6 +38,6 @@ export function domainById(store: Store, domainId: number): DomainInfo | undefin
   return sitesState(store).domains.find((d) => d.id === domainId);
 }
 
-export function productById(store: Store, productId: number): ProductInfo | undefined {
+export function productById(store: Store, productId: number): ProductRecord | undefined {
   return sitesState(store).products.find((p) => p.id === productId);
 }

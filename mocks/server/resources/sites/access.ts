@@ -50,10 +50,6 @@ export function clientSites(store: Store, scope: Set<number>): SiteInfo[] {
   return sitesState(store).sites.filter((s) => clientSees(store, scope, s));
 }
 
-/** The given sites, each managed by the client (else 101018). */
-export const clientSitesByIds = (store: Store, scope: Set<number>, ids: readonly number[]): SiteInfo[] =>
-  rowsNamed(sitesState(store).sites, ids, (id) => fail.denied(`site ${id} is not managed by you`), (site) => clientSees(store, scope, site));
-
 export function clientProduct(state: SitesState, scope: Set<number>, id: number): ProductRecord {
   const product = state.products.find((p) => p.id === id);
   if (!product || !scope.has(product.clientId)) throw fail.denied(`product ${id} is not yours`);
@@ -70,24 +66,22 @@ export function clientUser(store: Store, scope: Set<number>, id: number): Accoun
 }
 
 /**
- * The licence caps of a client: its order in the licences module when that module is there, else this module's
- * own seeded caps; unlimited when it has neither.
+ * The licence caps of a client (those the sites module applies): its order in the licences module when that module
+ * is there, else this module's own seeded caps; unlimited when it has neither.
  */
-export function quotaOf(store: Store, clientId: number | null): QuotaRecord {
+export function quotaOf(store: Store, clientId: number | null): Omit<QuotaRecord, 'clientId' | 'ports'> {
   const licences = store.resources[LICENSES_MODULE] as LicensesState | undefined;
   const order = licences?.orders.find((o) => o.userID === clientId);
   if (order) {
     return {
-      clientId: order.userID,
       sites: order.siteLimit,
       domains: order.domainLimit,
-      ports: order.portLimit,
       autoSSL: order.autoSSLLimit,
       portType: order.portType === 'L7+L4' ? 'l7l4' : 'l7',
       expiredAt: order.expiredAt,
     };
   }
-  return sitesState(store).quotas.find((q) => q.clientId === clientId) ?? { clientId: clientId ?? 0, sites: 0, domains: 0, ports: 0, autoSSL: 0, portType: 'l7l4', expiredAt: null };
+  return sitesState(store).quotas.find((q) => q.clientId === clientId) ?? { sites: 0, domains: 0, autoSSL: 0, portType: 'l7l4', expiredAt: null };
 }
 
 /** The live sites whose owners are users of the given client. */

@@ -7,12 +7,12 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { type AnyInput, byField, given, pick, rowsNamed } from '../crud-more.ts';
+import { type AnyInput, byField, given, pick, rowsNamed, sameWhenSet } from '../crud-more.ts';
 import { clientScope } from '../../domain/tenancy.ts';
-import { clientOfSite, clientProduct, clientRoot, clientSites, clientSitesByIds, clientUser, quotaOf, sitesOfClient } from './access.ts';
+import { clientOfSite, clientProduct, clientRoot, clientSees, clientSites, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
-import { cnameTarget } from './rules.ts';
+import { cnameTarget, schemeOf } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
@@ -21,7 +21,6 @@ function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
-const scoped = (_input: unknown, { store, caller }: SignedInContext) => scopeOf(store, caller);
 
 const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
   const counts = new Map<number, number>();
@@ -32,25 +31,14 @@ const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
 type ProductView = ReturnType<typeof clientProductView>;
 const PRODUCT_SORTS = byField<ProductView>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
 
-/** The DNS domain the operator's CNAMEs are created under. */
-function dnsDomainOf(store: Store, clientId: number): string {
-  return store.dnsSettings.get(clientId)?.domain ?? `cname.client-${clientId}.parapet.example`;
-}
-
 /**
- * The zone of a product: the zone of its groups when the groups module is there (each group must exist, 101018,
- * and all be in one zone, 101003), else the client's first zone.
+ * The zone of a product: the zone of its groups and backup group when the groups module is there (each group must
+ * exist, 101018, and all be in one zone, 101003), else the client's first zone.
  */
-function productZone(store: Store, state: SitesState, clientId: number, groupIds: readonly number[]): number {
+function productZone(store: Store, state: SitesState, clientId: number, groupIds: readonly number[], backupId?: number | null): number {
   if (store.resources[GROUPS_MODULE] === undefined) return state.zones.find((z) => z.clientId === clientId)?.id ?? 1;
-  const groups = groupsOf(store).groups;
-  const zones = new Set(
-    groupIds.map((id) => {
-      const group = groups.find((g) => g.id === id);
-      if (!group) throw fail.denied(`group ${id} is not yours`);
-      return group.zoneId;
-    }),
-  );
+  const named = [...groupIds, ...(backupId ? [backupId] : [])];
+  const zones = new Set(rowsNamed(groupsOf(store).groups, named, (id) => fail.denied(`group ${id} is not yours`)).map((g) => g.zoneId));
   if (zones.size > 1) throw fail.field('groupIDs', 'the groups of a product are of one zone');
   return [...zones][0] ?? 1;
 }
@@ -120,7 +108,7 @@ const managedDomains = ({ query }: AnyInput, { store, caller }: SignedInContext)
 };
 
 export const clientHandlers = defineHandlers({
-  ...given(scoped, {
+  ...given((_input, { store, caller }) => scopeOf(store, caller), {
     'client-product-list-meta-products': ({ scope, state }) => ({ data: state.products.filter((p) => scope.has(p.clientId)).map((p) => ({ id: p.id, name: p.productName })) }),
 
     'client-site-list-sites': ({ scope, state }, { query }, { store, now }) => {
@@ -131,12 +119,11 @@ export const clientHandlers = defineHandlers({
         .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
         .filter(
           (s) =>
-            (query.zoneID === undefined || s.zoneID === query.zoneID) &&
+            sameWhenSet(query, s, ['zoneID', 'portType']) &&
             productName(s.productName) &&
             siteName(s.siteName) &&
             statuses([s.effective]) &&
-            tags(s.tags) &&
-            (!query.portType || s.portType === query.portType),
+            tags(s.tags),
         );
       const page = sortedPage(rows, SITE_SORTS, query);
       return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
@@ -161,6 +148,8 @@ export const clientHandlers = defineHandlers({
       requireProductRoom(store, state, product, 1);
 
       const id = store.nextId('site');
+      // The DNS domain the operator's CNAMEs are created under.
+      const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cname.client-${product.clientId}.parapet.example`;
       const site: SiteInfo = {
         id,
         siteName: body.siteName,
@@ -171,7 +160,7 @@ export const clientHandlers = defineHandlers({
         tags: [...new Set(body.tags ?? [])],
         userIDs: users.filter((u) => u.id !== owner.id).map((u) => u.id),
         cacheClearedAt: null,
-        cname: cnameTarget(id, body.siteName, product.cnameMode, dnsDomainOf(store, product.clientId)),
+        cname: cnameTarget(id, body.siteName, product.cnameMode, dnsDomain),
         portType,
         trafficState: 'normal',
         forceBackup: false,
@@ -203,16 +192,14 @@ export const clientHandlers = defineHandlers({
       created: true,
       make: (body, id, { root, state }, { store, now }): ProductRecord => {
         requireFreeProductName(state, root.id, body.productName);
-        const zoneID = productZone(store, state, root.id, [...body.groupIDs, ...(body.backupGroupID ? [body.backupGroupID] : [])]);
+        const zoneID = productZone(store, state, root.id, body.groupIDs, body.backupGroupID);
         const portTypes: ProductRecord['portTypes'] = quotaOf(store, root.id).portType === 'l7l4' ? ['l7', 'l4'] : ['l7'];
         return { id, clientId: root.id, ...PRODUCT_DEFAULTS, ...body, groupIDs: [...body.groupIDs], portTypes, zoneID, createdAt: iso(now), updatedAt: iso(now) };
       },
       patch: (product, { id: _id, ...changes }, { state, counts }, { store, now }) => {
         if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
-        const zoneID =
-          changes.groupIDs || changes.backupGroupID
-            ? productZone(store, state, product.clientId, [...(changes.groupIDs ?? product.groupIDs), ...(changes.backupGroupID ? [changes.backupGroupID] : [])])
-            : product.zoneID;
+        const regrouped = changes.groupIDs || changes.backupGroupID;
+        const zoneID = regrouped ? productZone(store, state, product.clientId, changes.groupIDs ?? product.groupIDs, changes.backupGroupID) : product.zoneID;
         if (changes.siteLimit !== undefined && changes.siteLimit > 0) {
           const used = counts.get(product.id) ?? 0;
           if (used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
@@ -229,11 +216,12 @@ export const clientHandlers = defineHandlers({
   ),
 
   ...edits(
-    // The sites the body names: `ids`, or the one `id` (an update, its tags).
+    // The sites the body names, each managed by the client (else 101018): `ids`, or the one `id` (an update, its tags).
     ({ body }, { store, caller }) => {
       const { scope, state } = scopeOf(store, caller);
       const { ids, id } = body as { ids?: number[]; id?: number };
-      return { scope, state, sites: clientSitesByIds(store, scope, ids ?? [id as number]) };
+      const sites = rowsNamed(state.sites, ids ?? [id as number], (siteId) => fail.denied(`site ${siteId} is not managed by you`), (s) => clientSees(store, scope, s));
+      return { scope, state, sites };
     },
     {
       'client-site-update-site': ({ state, sites: [site] }, body, { store, now }) => {
@@ -336,7 +324,7 @@ export const clientHandlers = defineHandlers({
             ...pick(d, ['forceSSL', 'certStatus']),
             tags: [...d.tags],
             ...pick(d, ['createdAt', 'updatedAt']),
-            scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
+            scheme: schemeOf(d.scheme),
             ...{ portMap: d.portMap, upstreams: d.upstreams.map(upstreamView) },
           };
         }),

@@ -3,10 +3,8 @@ import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { clientOfSite, quotaOf, sitesOfClient } from './access.ts';
 import type { DomainInfo, Scheme, SiteInfo, SitesState } from './model.ts';
-import { cnameVerdict } from './rules.ts';
+import { schemeOf } from './rules.ts';
 import { domainsOnSite, effectiveStatus, iso, nextId, productOf, sitesLookup } from './state.ts';
-
-export const DEFAULT_SCHEME: Scheme = { http: [80], https: [] };
 
 /** 101003 naming each of the rows that may not (none: nothing happens), on the body field given. */
 export function refuseEach<T>(rows: readonly T[], message: (names: string) => string, field: string, name: (row: T) => string, why: (name: string) => string): void {
@@ -44,12 +42,7 @@ export function licenceOf(store: Store, state: SitesState, site: SiteInfo) {
 /** Names already on the site (101025). */
 export function requireNewNames(state: SitesState, site: SiteInfo, names: readonly string[], exceptId?: number): void {
   const taken = new Set(domainsOnSite(state, site.id).filter((d) => d.id !== exceptId).map((d) => d.domainName));
-  const seen = new Set<string>();
-  const dup = names.filter((n) => {
-    const again = taken.has(n) || seen.has(n);
-    seen.add(n);
-    return again;
-  });
+  const dup = names.filter((n, i) => taken.has(n) || names.indexOf(n) < i);
   if (dup.length) throw fail.duplicate(`already domains of the site: ${dup.join(', ')}`, dup.map((name) => ({ in: 'body', field: 'domains', message: `${name} exists` })));
 }
 
@@ -81,7 +74,7 @@ export function newDomainRecord(state: SitesState, site: SiteInfo, spec: Pick<Do
     forceSSL: false,
     certStatus: 'none',
     certificateID: null,
-    scheme: { http: [...spec.scheme.http], https: [...spec.scheme.https] },
+    scheme: schemeOf(spec.scheme),
     portMap: spec.portMap,
     balance: { hashType: 'roundRobin', failTimeout: 10, maxFails: 1 },
     autoSSL: { enabled: false, provider: 'letsEncrypt', verifyType: spec.name.startsWith('*.') ? 'dns' : 'http', status: null },
@@ -107,12 +100,4 @@ export function copyDomain(state: SitesState, source: DomainInfo, site: SiteInfo
   copy.antiHeaders = source.antiHeaders.map((r) => ({ ...r, id: nextId(state, 'antiHeader') }));
   if (site.id === source.siteId) copy.modules = { ...source.modules };
   return copy;
-}
-
-/** The result of the simulated CNAME look-up, stored on the domain. */
-export function checkCname(domain: DomainInfo, now: number): void {
-  const verdict = cnameVerdict(domain.domainName);
-  domain.cnameStatus = verdict;
-  domain.dnsStatus = verdict;
-  domain.updatedAt = iso(now);
 }

@@ -4,10 +4,6 @@ import type { components } from '../../../../src/api/schema';
 type S = components['schemas'];
 
 export type SiteStatus = S['UserSiteStatus'];
-export type PortType = S['UserSitePortType'];
-export type TrafficState = S['UserTrafficState'];
-export type DnsStatus = S['UserDomainDnsStatus'];
-export type Limitations = S['UserSiteLimitations'];
 /** Listening ports by protocol (the contract's UserDomainScheme, without its anyOf). */
 export interface Scheme {
   http: number[];
@@ -19,7 +15,7 @@ export type ProductRecord = Omit<S['ClientProduct'], 'siteCount'> & {
   /** The client root that sells the product. */
   clientId: number;
   /** l7 only, or l7 and l4 (a site on it may serve layer-4 ports). */
-  portTypes: PortType[];
+  portTypes: S['UserSitePortType'][];
   /** The zone its groups are in (sites created under the product are in it). */
   zoneID: number;
 };
@@ -37,8 +33,6 @@ export type SiteInfo = Omit<S['ClientSite'], 'productName' | 'zoneID' | 'zoneNam
 
 /** An origin of a domain (the contract's host is any of its forms: stored as text). */
 export type UpstreamRecord = Omit<S['UserDomainUpstream'], 'host'> & { host: string };
-export type AntiRefererRecord = S['UserDomainAntiReferer'];
-export type AntiHeaderRecord = S['UserDomainAntiHeader'];
 
 /** Module kinds a domain can be bound to (domains/module/*). */
 export type ModuleKind = 'cors' | 'waf' | 'tokenAuth' | 'luaAcl' | 'urlRedirect' | 'proxyRewrite' | 'customHeader';
@@ -50,13 +44,11 @@ export type DomainInfo = Omit<S['UserDomain'], 'siteID' | 'domainName' | 'certif
   certificateID: number | null;
   scheme: Scheme;
   upstreams: UpstreamRecord[];
-  antiReferers: AntiRefererRecord[];
-  antiHeaders: AntiHeaderRecord[];
+  antiReferers: S['UserDomainAntiReferer'][];
+  antiHeaders: S['UserDomainAntiHeader'][];
   /** The module bound to the domain, by kind (null/absent: none). */
   modules: Partial<Record<ModuleKind, number | null>>;
 };
-
-export type ProductInfo = ProductRecord;
 
 /** The licence-style caps of a client's tenant (0 unlimited), counted over the sites of all its users. */
 export interface QuotaRecord {

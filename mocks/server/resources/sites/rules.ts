@@ -1,7 +1,7 @@
 // Business rules of sites and domains that more than one handler needs (spec sections 4, 5 and 8).
-import { ApiFailure, fail } from '../../errors.ts';
+import { ApiFailure, fail, type Violation } from '../../errors.ts';
 import type { components } from '../../../../src/api/schema';
-import type { DnsStatus, DomainInfo, UpstreamRecord } from './model.ts';
+import type { DomainInfo, UpstreamRecord } from './model.ts';
 
 type S = components['schemas'];
 
@@ -32,7 +32,7 @@ export const isIpName = (name: string): boolean => /^[\d.]+$/.test(name) || name
  * label names an internal or retired service (staging, qa, test, old, legacy…) do not point at the site;
  * otherwise one name in seven (by a hash of the name) does not yet; the rest do (active). Same answer every time.
  */
-export function cnameVerdict(name: string): DnsStatus {
+export function cnameVerdict(name: string): DomainInfo['cnameStatus'] {
   if (isIpName(name)) return 'inactive';
   const label = name.replace(/^\*\./, '').split('.')[0] ?? '';
   if (NOT_POINTED.has(label)) return 'inactive';
@@ -43,14 +43,14 @@ export function cnameVerdict(name: string): DnsStatus {
 export type UpstreamInput = Omit<S['UserDomainUpstreamInput'], 'enabled'> & { enabled?: boolean };
 
 /**
- * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled). An origin that names
- * http or https needs its port; one that follows the visitor's protocol needs port mapping on.
+ * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled), numbered when they are
+ * added. An origin that names http or https needs its port; one that follows the visitor's protocol needs port mapping on.
  */
-export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string, nextId: () => number): UpstreamRecord[] {
+export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): UpstreamRecord[] {
   const violations = inputs.flatMap((u, i) => upstreamViolations(u, portMap, `${field}.${i}`));
   if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
   return inputs.map((u) => ({
-    id: nextId(),
+    id: 0,
     host: String(u.host),
     port: u.port ?? 80,
     weight: u.weight ?? 1,
@@ -59,8 +59,8 @@ export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean,
   }));
 }
 
-export function upstreamViolations(u: UpstreamInput, portMap: boolean, field: string): { in: 'body'; field: string; message: string }[] {
-  const out: { in: 'body'; field: string; message: string }[] = [];
+export function upstreamViolations(u: UpstreamInput, portMap: boolean, field: string): Violation[] {
+  const out: Violation[] = [];
   if (u.protocol === 'follow' && !portMap) {
     out.push({ in: 'body', field: `${field}.protocol`, message: `origin ${String(u.host)} follows the visitor's protocol: turn port mapping on first` });
   }
@@ -84,7 +84,7 @@ export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 
   }
 }
 
-/** The listening ports of a request (the generated type of the contract's anyOf is loose). */
+/** A copy of listening ports (of a request: the generated type of the contract's anyOf is loose). */
 export function schemeOf(input: unknown): { http: number[]; https: number[] } {
   const s = input as { http?: number[]; https?: number[] };
   return { http: [...(s.http ?? [])], https: [...(s.https ?? [])] };

@@ -5,7 +5,7 @@
 // The customers cannot sign in (no password yet): they exist for the operator's lists.
 import type { Store } from '../../state/store.ts';
 import { seedRecord, type SeedAccount } from '../../state/seed-data.ts';
-import type { ProductRecord, SiteStatus, TrafficState } from './model.ts';
+import type { ProductRecord, SiteInfo, SiteStatus } from './model.ts';
 import type { SiteSeed } from './seed.ts';
 import { fnv } from './rules.ts';
 
@@ -33,7 +33,7 @@ export const BULK_FIRST_SITE_ID = 6001;
 const LABELS = ['www', 'shop', 'api', 'img', 'static', 'blog', 'news', 'm', 'app', 'login', 'cdn', 'media', 'docs', 'help', 'status', 'pay', 'video', 'dl'];
 const SITE_WORDS = ['www', 'shop', 'api', 'media', 'events', 'portal', 'promo', 'members', 'stage', 'assets', 'docs', 'beta', 'outlet', 'mobile', 'intl', 'jobs', 'pets', 'kids', 'eu', 'us'];
 const STATUSES: SiteStatus[] = ['normal', 'normal', 'normal', 'normal', 'pause', 'lock', 'expired'];
-const TRAFFIC: TrafficState[] = ['normal', 'normal', 'normal', 'warning', 'limited'];
+const TRAFFIC: SiteInfo['trafficState'][] = ['normal', 'normal', 'normal', 'warning', 'limited'];
 const TAGS = ['production', 'staging', 'campaign', 'storefront', 'api', 'static', 'legacy', 'partner'];
 
 /** The customers, as accounts of Northwind (role "Customer"). */

@@ -1,7 +1,7 @@
 // Deterministic seed of the sites module: products of the operators, ~30 sites over the seed user roots (the
 // 6 base sites keep their ids) in every status, and ~200 domains with origins and settings.
 import type { Store } from '../../state/store.ts';
-import type { AntiHeaderRecord, AntiRefererRecord, DomainInfo, Limitations, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
+import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv, isIpName } from './rules.ts';
 import { nextId } from './state.ts';
 import { newDomainRecord } from './domain-ops.ts';
@@ -9,12 +9,8 @@ import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
 
-const ZONES: ZoneNameRecord[] = [
-  { id: 1, clientId: 102, name: 'Taipei' },
-  { id: 2, clientId: 102, name: 'Tokyo' },
-  { id: 3, clientId: 102, name: 'Frankfurt' },
-  { id: 4, clientId: 103, name: 'Singapore' },
-];
+/** Zones 1-4: Northwind's three, then Skyline's. */
+const ZONES = ['Taipei', 'Tokyo', 'Frankfurt', 'Singapore'].map((name, i): ZoneNameRecord => ({ id: i + 1, clientId: i < 3 ? 102 : 103, name }));
 
 type ProductSeed = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number };
 
@@ -36,7 +32,7 @@ const QUOTAS: Omit<QuotaRecord, 'expiredAt'>[] = [
 ];
 
 /** Default caps of a new site on the product. */
-export function limitationsOf(product: Pick<ProductRecord, 'id' | 'bandwidth' | 'maxConnections' | 'portTypes' | 'siteLimit'>): Limitations {
+export function limitationsOf(product: Pick<ProductRecord, 'id' | 'bandwidth' | 'maxConnections' | 'portTypes' | 'siteLimit'>): SiteInfo['limitations'] {
   const l4 = product.portTypes.includes('l4');
   return {
     domainLimit: product.bandwidth >= 2000 ? 0 : product.bandwidth >= 500 ? 50 : l4 ? 20 : 10,
@@ -111,10 +107,8 @@ const SITES: SiteSeed[] = [
 const registered = (siteName: string): string => siteName.split('.').slice(-2).join('.');
 
 function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecord[] {
-  const count = 1 + (h % 3);
   const follow = h % 9 === 0;
-  const out: UpstreamRecord[] = [];
-  for (let k = 0; k < count; k += 1) {
+  return Array.from({ length: 1 + (h % 3) }, (_, k): UpstreamRecord => {
     const https = !follow && (h >>> (k + 2)) % 3 !== 0;
     // A host name, an IPv6 address, or an IPv4 address of one of two ranges.
     const host = [
@@ -123,16 +117,15 @@ function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecor
       `198.51.100.${((h >>> 5) + k * 7) % 240 + 10}`,
       `203.0.113.${((h >>> 3) + k * 11) % 240 + 10}`,
     ][(h >>> (k + 4)) % 4] as string;
-    out.push({
+    return {
       id: ids(),
       host,
       port: follow ? 80 : https ? 443 : (h >>> k) % 5 === 0 ? 8080 : 80,
       weight: k === 0 ? 5 : 1 + ((h >>> k) % 3),
       protocol: follow ? 'follow' : https ? 'https' : 'http',
       enabled: k < 2 || (h >>> k) % 2 === 0,
-    });
-  }
-  return out;
+    };
+  });
 }
 
 const TAG_WORDS: [RegExp, string][] = [
@@ -223,8 +216,8 @@ function seedDomain(state: SitesState, site: SiteInfo, product: ProductRecord, n
   const tags = TAG_WORDS.filter(([re]) => re.test(label)).map(([, tag]) => tag);
   if (name === base || label === 'www') tags.push('primary');
   const created = now - (20 + (h % 300)) * DAY;
-  const antiReferers: AntiRefererRecord[] = [];
-  const antiHeaders: AntiHeaderRecord[] = [];
+  const antiReferers: DomainInfo['antiReferers'] = [];
+  const antiHeaders: DomainInfo['antiHeaders'] = [];
   if (tags.includes('static') && h % 2 === 0) {
     antiReferers.push({ id: nextId(state, 'antiReferer'), isBlack: false, referers: [`*.${base}`, base, 'www.google.com'], allowEmpty: true, enabled: true });
   }

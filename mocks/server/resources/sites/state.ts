@@ -82,9 +82,7 @@ export function searchDomains<V>(
 
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */
 export function effectiveStatus(site: SiteInfo, now: number): SiteStatus {
-  if (site.status === 'expired') return 'expired';
-  if (site.expiredAt !== null && Date.parse(site.expiredAt) <= now) return 'expired';
-  return site.status;
+  return site.expiredAt !== null && Date.parse(site.expiredAt) <= now ? 'expired' : site.status;
 }
 
 /** A module of a site as the module's owner describes it (name; headers for custom-header modules). */

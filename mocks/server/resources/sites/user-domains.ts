@@ -5,11 +5,11 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { type AnyInput, byField, given } from '../crud-more.ts';
+import { type AnyInput, byField, given, sameWhenSet } from '../crud-more.ts';
 import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
-import { checkCname, copyDomain, DEFAULT_SCHEME, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
+import { copyDomain, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
-import { isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
+import { cnameVerdict, isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
 import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
@@ -82,11 +82,11 @@ function addDomains(store: Store, state: SitesState, site: SiteInfo, created: Do
 function createDomains(store: Store, site: SiteInfo, body: { scheme?: unknown; portMap?: boolean }, items: { name: string; upstreams: UpstreamInput[]; field: string; label: string }[], tags: string[], now: number) {
   const state = sitesState(store);
   const portMap = body.portMap ?? false;
-  const scheme = body.scheme ? schemeOf(body.scheme) : DEFAULT_SCHEME;
+  const scheme = body.scheme ? schemeOf(body.scheme) : { http: [80], https: [] };
   requireNewDomains(store, state, site, items.map((item) => item.name), now, true);
   requireOpenPorts(store, site, scheme);
   const drafts = items.map((item) => {
-    const upstreams = newUpstreams(item.upstreams, portMap, item.field, () => 0);
+    const upstreams = newUpstreams(item.upstreams, portMap, item.field);
     requireEnabledOrigin(upstreams, item.label);
     return upstreams;
   });
@@ -134,8 +134,6 @@ const exportLine = (d: DomainInfo): string => {
 const namedSites = (store: Store, caller: Caller, root: { id: number }, ids: number[] | undefined) =>
   ids?.length ? ids.map((id) => userSite(store, caller, id)) : sitesOwnedBy(store, root.id);
 
-const stamp = (now: number): string => iso(now).slice(0, 10).replace(/-/g, '');
-
 export const userDomainHandlers = defineHandlers({
   ...given(ofUserSite, {
     'user-siteDomain-list-domains': (site, { query }, { store }) => {
@@ -147,8 +145,7 @@ export const userDomainHandlers = defineHandlers({
           (!keywords?.length || keywords.some((k) => d.domainName.includes(k))) &&
           tags(d.tags) &&
           cname([d.cnameStatus]) &&
-          (query.forceSSL === undefined || d.forceSSL === query.forceSSL) &&
-          (!query.certStatus || d.certStatus === query.certStatus) &&
+          sameWhenSet(query, d, ['forceSSL', 'certStatus']) &&
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
           within(d.updatedAt, query.updatedAtStart, query.updatedAtEnd),
       );
@@ -187,20 +184,19 @@ export const userDomainHandlers = defineHandlers({
   }),
 
   ...given(bodyDomains, {
-    'user-siteDomain-delete-domains': ({ site, state, domains }, _input, { store, now }) => {
-      removeDomains(store, state, site, domains, now);
-      return done();
-    },
-
     'user-siteDomain-check-cnames': ({ domains }, _input, { store, now }) => {
-      for (const d of domains) checkCname(d, now);
+      // The simulated CNAME look-up's answer, stored on each domain.
+      touchEach(domains, now, (d) => {
+        d.cnameStatus = cnameVerdict(d.domainName);
+        d.dnsStatus = d.cnameStatus;
+      });
       store.changed();
       return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
     },
 
     'user-siteDomain-export-domains': ({ site, domains }, _input, { now }) => {
       const text = ['domainName\tstatus\tcnameStatus\tupstreams', ...domains.map(exportLine)].join('\n') + '\n';
-      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${stamp(now)}.txt`);
+      return new TextAnswer('text/plain', text, `${site.siteName}-domains-${iso(now).slice(0, 10).replace(/-/g, '')}.txt`);
     },
 
     'user-siteDomain-update-upstream-ips': ({ domains }, { body }, { store, now }) => {
@@ -241,7 +237,7 @@ export const userDomainHandlers = defineHandlers({
     'user-siteDomain-list-upstreams': ({ domain }) => allRows(domain.upstreams.map(upstreamView)),
 
     'user-siteDomain-create-upstreams': ({ state, domain }, { body }, { store, now }) => {
-      const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams', () => 0);
+      const added = newUpstreams(body.upstreams, domain.portMap, 'upstreams');
       if (domain.upstreams.length + added.length > 100) throw new ApiFailure(101029, 'a domain has at most 100 origins');
       requireEnabledOrigin([...domain.upstreams, ...added], domain.domainName);
       const created = added.map((u) => ({ ...u, id: nextId(state, 'upstream') }));
@@ -318,8 +314,7 @@ export const userDomainHandlers = defineHandlers({
     {
       'user-siteDomain-update-domain': ({ site, state, domains: [domain] }, body) => {
         const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
-        const rename = newName !== null && newName !== domain.domainName;
-        if (rename) {
+        if (newName !== null && newName !== domain.domainName) {
           requireUnlockedDomains(state, site);
           requireNewNames(state, site, [newName], domain.id);
           if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
@@ -331,6 +326,8 @@ export const userDomainHandlers = defineHandlers({
         if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
         if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
       },
+      // Removed domains are out of the state: touching them changes nothing.
+      'user-siteDomain-delete-domains': ({ site, state, domains }, _body, { store, now }) => removeDomains(store, state, site, domains, now),
       'user-siteDomain-set-tags': ({ domains }, body) => {
         for (const d of domains) d.tags = [...new Set(body.tags)];
       },

@@ -2,11 +2,8 @@
 import { manages } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
-import { done } from '../../handlers/common.ts';
-import type { Store } from '../../state/store.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
-import type { SiteInfo } from './model.ts';
 import { anyOf, domainsBySite, domainsOnSite, effectiveStatus, partOf, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
 import { metaSiteView, siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
@@ -76,31 +73,28 @@ export const userSiteHandlers = defineHandlers({
       return { data: userSiteView(store, state, site, now, domainsOnSite(state, site.id).length) };
     },
 
-    'user-site-set-tags': (site, { body }, { store, now }) => {
-      touchEach([site], now, (s) => (s.tags = [...new Set(body.tags)]));
-      store.changed();
-      return done();
-    },
-
     'user-site-list-users': (site, _input, { store }) => allRows(siteUsers(store, site)),
   }),
 
+  ...edits(ofUserSite, {
+    'user-site-set-tags': (site, body, { now }) => touchEach([site], now, (s) => (s.tags = [...new Set(body.tags)])),
+  }),
+
   ...edits(
-    ({ body }, { store, caller }) => siteUserChange(store, caller, (body as { siteIDs: number[] }).siteIDs, (body as { userIDs: number[] }).userIDs),
+    // Sites of the caller's tenant and sub-users below the caller (a root: x-permission); else 101018 and nothing changes.
+    ({ body }, { store, caller }) => {
+      const { siteIDs, userIDs: userIds } = body as { siteIDs: number[]; userIDs: number[] };
+      const root = userRoot(store, caller);
+      const sites = siteIDs.map((id) => userSite(store, caller, id));
+      for (const id of userIds) {
+        const target = store.accounts.get(id);
+        if (!target || !manages(store, root, target)) throw fail.denied(`account ${id} is not a sub-user of yours`);
+      }
+      return { sites, userIds };
+    },
     {
       'user-site-assign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = [...new Set([...s.userIDs, ...userIds])])),
       'user-site-unassign-users': ({ sites, userIds }, _body, { now }) => touchEach(sites, now, (s) => (s.userIDs = s.userIDs.filter((id) => !userIds.includes(id)))),
     },
   ),
 });
-
-/** Sites of the caller's tenant and sub-users below the caller (a root: x-permission); else 101018 and nothing changes. */
-function siteUserChange(store: Store, caller: Parameters<typeof userRoot>[1], siteIds: number[], userIds: number[]) {
-  const root = userRoot(store, caller);
-  const sites: SiteInfo[] = siteIds.map((id) => userSite(store, caller, id));
-  for (const id of userIds) {
-    const target = store.accounts.get(id);
-    if (!target || !manages(store, root, target)) throw fail.denied(`account ${id} is not a sub-user of yours`);
-  }
-  return { sites, userIds };
-}

@@ -4,6 +4,7 @@ import type { Store } from '../../state/store.ts';
 import { allRows } from '../crud.ts';
 import { pick } from '../crud-more.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
+import { schemeOf } from './rules.ts';
 import { effectiveStatus, productOf, zoneNameOf } from './state.ts';
 
 type S = components['schemas'];
@@ -17,19 +18,15 @@ export function siteUsers(store: Store, site: SiteInfo): S['UserSiteUser'][] {
   });
 }
 
-/** What the end user's and the client's views of a site share. */
+/** What the end user's and the client's views of a site share: the status as it is now, copies of the lists (each in its place). */
 function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount: number) {
   return {
-    ...pick(site, ['id', 'siteName']),
-    status: effectiveStatus(site, now),
-    tags: [...site.tags],
-    productID: site.productID,
+    ...pick(site, ['id', 'siteName', 'status', 'tags', 'productID']),
     productName: productOf(state, site)?.productName ?? '',
-    ...pick(site, ['cname', 'portType', 'trafficState']),
-    limitations: { ...site.limitations },
-    expiredAt: site.expiredAt,
+    ...pick(site, ['cname', 'portType', 'trafficState', 'limitations', 'expiredAt']),
     domainCount,
     ...pick(site, ['createdAt', 'updatedAt']),
+    ...{ status: effectiveStatus(site, now), tags: [...site.tags], limitations: { ...site.limitations } },
   };
 }
 
@@ -61,7 +58,7 @@ export function domainView({ siteId, antiReferers: _referers, antiHeaders: _head
     ...d,
     siteID: siteId,
     tags: [...d.tags],
-    scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
+    scheme: schemeOf(d.scheme),
     balance: { ...d.balance },
     autoSSL: { ...d.autoSSL },
     upstreams: d.upstreams.map(upstreamView),
@@ -77,7 +74,7 @@ export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
   balance: { ...d.balance },
   autoSSL: { ...d.autoSSL },
   hostRewrite: d.hostRewrite,
-  scheme: { http: [...d.scheme.http], https: [...d.scheme.https] },
+  scheme: schemeOf(d.scheme),
   portMap: d.portMap,
 });
 
