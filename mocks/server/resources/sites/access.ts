@@ -5,7 +5,7 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
-import { domainsOnSite, sitesState } from './state.ts';
+import { domainsOnSite, sitesOwnedBy, sitesState } from './state.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
@@ -17,9 +17,8 @@ export function userRoot(store: Store, caller: Caller): AccountRecord {
 
 /** A site of the caller's tenant (unknown and foreign ids alike: 101018). */
 export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo {
-  const root = userRoot(store, caller);
-  const site = sitesState(store).sites.find((s) => s.id === siteId);
-  if (!site || site.ownerId !== root.id || !store.sites.has(site.id)) throw fail.denied(`site ${siteId} is not yours`);
+  const site = sitesOwnedBy(store, userRoot(store, caller).id).find((s) => s.id === siteId);
+  if (!site) throw fail.denied(`site ${siteId} is not yours`);
   return site;
 }
 

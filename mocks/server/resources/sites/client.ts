@@ -90,12 +90,9 @@ function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]
   for (const role of store.roles.values()) if (role.siteIDs.some((id) => gone.has(id))) role.siteIDs = role.siteIDs.filter((id) => !gone.has(id));
 }
 
-type SiteRow = SiteInfo & { domainCount: number; productName: string; effective: string };
-const SITE_SORTS = {
-  ...byField<SiteRow>('id', 'siteName'),
-  status: (s: SiteRow) => s.effective,
-  ...byField<SiteRow>('productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount'),
-};
+/** A site as its list filters and sorts it: its status as it is now, its product's name and its domain count. */
+type SiteRow = SiteInfo & { domainCount: number; productName: string };
+const SITE_SORTS = byField<SiteRow>('id', 'siteName', 'status', 'productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount');
 
 /** The domains of sites the client manages, with their sites, as `given` (crud-more.ts) finds them. */
 const managedDomains = ({ query }: AnyInput, { store, caller }: SignedInContext) => {
@@ -116,13 +113,13 @@ export const clientHandlers = defineHandlers({
       const [productName, siteName] = [partOf(query.productName), partOf(query.siteName)];
       const [statuses, tags] = [anyOf(query.statuses), anyOf(query.tags)];
       const rows = clientSites(store, scope)
-        .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', effective: effectiveStatus(s, now) }))
+        .map((s) => ({ ...s, domainCount: bySite.get(s.id)?.length ?? 0, productName: productOf(state, s)?.productName ?? '', status: effectiveStatus(s, now) }))
         .filter(
           (s) =>
             sameWhenSet(query, s, ['zoneID', 'portType']) &&
             productName(s.productName) &&
             siteName(s.siteName) &&
-            statuses([s.effective]) &&
+            statuses([s.status]) &&
             tags(s.tags),
         );
       const page = sortedPage(rows, SITE_SORTS, query);
@@ -220,7 +217,8 @@ export const clientHandlers = defineHandlers({
     ({ body }, { store, caller }) => {
       const { scope, state } = scopeOf(store, caller);
       const { ids, id } = body as { ids?: number[]; id?: number };
-      const sites = rowsNamed(state.sites, ids ?? [id as number], (siteId) => fail.denied(`site ${siteId} is not managed by you`), (s) => clientSees(store, scope, s));
+      const refuse = (siteId: number) => fail.denied(`site ${siteId} is not managed by you`);
+      const sites = rowsNamed(state.sites, ids ?? [id as number], refuse, (s) => clientSees(store, scope, s));
       return { scope, state, sites };
     },
     {
@@ -321,11 +319,8 @@ export const clientHandlers = defineHandlers({
             ...pick(d, ['id', 'domainName']),
             ...{ siteID: site.id, siteName: site.siteName, zoneID: site.zoneID ?? 1, zoneName: zoneNameOf(store, site.zoneID) },
             ...{ userID: owner?.id ?? null, accountName: owner?.accountName ?? null, status: d.status === 1, dnsStatus: d.dnsStatus, cnameStatus: d.cnameStatus === 'active' },
-            ...pick(d, ['forceSSL', 'certStatus']),
-            tags: [...d.tags],
-            ...pick(d, ['createdAt', 'updatedAt']),
-            scheme: schemeOf(d.scheme),
-            ...{ portMap: d.portMap, upstreams: d.upstreams.map(upstreamView) },
+            ...pick(d, ['forceSSL', 'certStatus', 'tags', 'createdAt', 'updatedAt', 'scheme', 'portMap', 'upstreams']),
+            ...{ tags: [...d.tags], scheme: schemeOf(d.scheme), upstreams: d.upstreams.map(upstreamView) },
           };
         }),
         total: page.total,

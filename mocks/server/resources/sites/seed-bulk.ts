@@ -5,12 +5,12 @@
 // The customers cannot sign in (no password yet): they exist for the operator's lists.
 import type { Store } from '../../state/store.ts';
 import { seedRecord, type SeedAccount } from '../../state/seed-data.ts';
-import type { ProductRecord, SiteInfo, SiteStatus } from './model.ts';
-import type { SiteSeed } from './seed.ts';
+import type { SiteInfo, SiteStatus } from './model.ts';
+import type { ProductSeed, SiteSeed } from './seed.ts';
 import { fnv } from './rules.ts';
 
 /** Northwind's added products (its hand-written four keep ids 1-4; Starter stays full for the tests). */
-export const BULK_PRODUCTS: (Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number })[] = [
+export const BULK_PRODUCTS: ProductSeed[] = [
   { id: 8, clientId: 102, productName: 'Personal Blog', groupIDs: [11], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: false, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.09, maxConnections: 1000, bandwidth: 50, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 300 },
   { id: 9, clientId: 102, productName: 'Personal Plus', groupIDs: [21], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.07, maxConnections: 3000, bandwidth: 200, exceedAction: 'pause', sellType: 'personal', portTypes: ['l7'], zoneID: 2, ageDays: 250 },
   { id: 10, clientId: 102, productName: 'Commerce Pro', groupIDs: [11], backupGroupID: 12, lockDomain: true, autoSSL: true, accessLog: true, cnameMode: 'custom', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.04, maxConnections: 20000, bandwidth: 1000, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 1, ageDays: 220 },

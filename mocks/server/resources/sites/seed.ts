@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 /** Zones 1-4: Northwind's three, then Skyline's. */
 const ZONES = ['Taipei', 'Tokyo', 'Frankfurt', 'Singapore'].map((name, i): ZoneNameRecord => ({ id: i + 1, clientId: i < 3 ? 102 : 103, name }));
 
-type ProductSeed = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number };
+export type ProductSeed = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number };
 
 const PRODUCTS: ProductSeed[] = [
   { id: 1, clientId: 102, productName: 'Starter', groupIDs: [11], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: false, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 5, trafficPrice: 0.08, maxConnections: 2000, bandwidth: 100, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 400 },
@@ -158,8 +158,6 @@ export function seedSites(store: Store, now: number): SitesState {
     if (!product) continue;
     const dnsDomain = store.dnsSettings.get(product.clientId)?.domain ?? `cdn.client-${product.clientId}.example`;
     const created = now - (60 + (fnv(seed.name) % 400)) * DAY;
-    const limitations = limitationsOf(product);
-    if (seed.domainLimit !== undefined) limitations.domainLimit = seed.domainLimit;
     const site: SiteInfo = {
       id: seed.id,
       siteName: seed.name,
@@ -174,7 +172,7 @@ export function seedSites(store: Store, now: number): SitesState {
       portType: seed.l4 ? 'l4' : 'l7',
       trafficState: seed.traffic ?? 'normal',
       forceBackup: seed.forceBackup ?? false,
-      limitations,
+      limitations: { ...limitationsOf(product), ...(seed.domainLimit === undefined ? {} : { domainLimit: seed.domainLimit }) },
       expiredAt: seed.expires === null ? null : new Date(now + seed.expires * DAY).toISOString(),
       createdAt: new Date(created).toISOString(),
       updatedAt: new Date(now - (fnv(seed.name) % 50) * DAY).toISOString(),

@@ -12,10 +12,8 @@ export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
 export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));
 
-/** The live sites of a user root. */
 export const sitesOwnedBy = (store: Store, rootId: number): SiteInfo[] => liveSites(store).filter((s) => s.ownerId === rootId);
 
-/** The domains of a site. */
 export const domainsOnSite = (state: SitesState, siteId: number): DomainInfo[] => state.domains.filter((d) => d.siteId === siteId);
 
 export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']): number => next(state.sequences, sequence);

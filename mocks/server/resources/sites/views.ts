@@ -26,7 +26,9 @@ function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount:
     ...pick(site, ['cname', 'portType', 'trafficState', 'limitations', 'expiredAt']),
     domainCount,
     ...pick(site, ['createdAt', 'updatedAt']),
-    ...{ status: effectiveStatus(site, now), tags: [...site.tags], limitations: { ...site.limitations } },
+    status: effectiveStatus(site, now),
+    tags: [...site.tags],
+    limitations: { ...site.limitations },
   };
 }
 
@@ -69,13 +71,12 @@ export const simpleView = (d: DomainInfo): S['UserDomainSimple'] => pick(d, ['id
 
 export const metaView = (d: DomainInfo, siteName?: string): S['UserDomainMeta'] => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, ...(siteName === undefined ? {} : { siteName }) });
 
+/** A domain's settings, the nested ones copied (each keeps its place). */
 export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
-  ...pick(d, ['id', 'domainName', 'forceSSL']),
+  ...pick(d, ['id', 'domainName', 'forceSSL', 'balance', 'autoSSL', 'hostRewrite', 'scheme', 'portMap']),
   balance: { ...d.balance },
   autoSSL: { ...d.autoSSL },
-  hostRewrite: d.hostRewrite,
   scheme: schemeOf(d.scheme),
-  portMap: d.portMap,
 });
 
 /** What the end user's and the client's views of a product share. */
