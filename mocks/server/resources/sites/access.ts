@@ -6,7 +6,7 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
 import { domainsOnSite, sitesOwnedBy, sitesState } from './state.ts';
-import { rowsNamed } from '../crud-more.ts';
+import { type AnyInput, rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
 /** The user root a user-console caller acts for. */
@@ -24,7 +24,7 @@ export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo
 
 /** The caller's user root and the site a call's path names, as `given` (crud-more.ts) finds them. */
 export const ofUserRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => userRoot(store, caller);
-export const ofUserSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): SiteInfo => userSite(store, caller, params.siteId as number);
+export const ofUserSite = ({ params }: AnyInput, { store, caller }: SignedInContext): SiteInfo => userSite(store, caller, params.siteId as number);
 
 /** Every given domain, each of the site (else 101018 and nothing changes; the contract refuses an id given twice). */
 export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] =>

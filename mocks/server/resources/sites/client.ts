@@ -22,7 +22,7 @@ function scopeOf(store: Store, caller: Caller) {
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
 
-const siteCounts = (store: Store, state: SitesState): Map<number, number> => {
+const siteCounts = (store: Store, state: SitesState) => {
   const counts = new Map<number, number>();
   for (const s of state.sites) if (store.sites.has(s.id)) counts.set(s.productID, (counts.get(s.productID) ?? 0) + 1);
   return counts;

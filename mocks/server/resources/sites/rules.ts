@@ -43,8 +43,8 @@ export function cnameVerdict(name: string): DomainInfo['cnameStatus'] {
 export type UpstreamInput = Omit<S['UserDomainUpstreamInput'], 'enabled'> & { enabled?: boolean };
 
 /**
- * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled), numbered when they are
- * added. An origin that names http or https needs its port; one that follows the visitor's protocol needs port mapping on.
+ * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled). An origin that names
+ * http or https needs its port; one that follows the visitor's protocol needs port mapping on.
  */
 export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): UpstreamRecord[] {
   const violations = inputs.flatMap((u, i) => upstreamViolations(u, portMap, `${field}.${i}`));

@@ -9,12 +9,15 @@ import type { SiteInfo, SiteStatus } from './model.ts';
 import type { ProductSeed, SiteSeed } from './seed.ts';
 import { fnv } from './rules.ts';
 
+/** What most products are: each spreads it and gives what differs (the keys keep their order). */
+export const STOCK = { backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal' } as const;
+
 /** Northwind's added products (its hand-written four keep ids 1-4; Starter stays full for the tests). */
 export const BULK_PRODUCTS: ProductSeed[] = [
-  { id: 8, clientId: 102, productName: 'Personal Blog', groupIDs: [11], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: false, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.09, maxConnections: 1000, bandwidth: 50, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 300 },
-  { id: 9, clientId: 102, productName: 'Personal Plus', groupIDs: [21], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.07, maxConnections: 3000, bandwidth: 200, exceedAction: 'pause', sellType: 'personal', portTypes: ['l7'], zoneID: 2, ageDays: 250 },
-  { id: 10, clientId: 102, productName: 'Commerce Pro', groupIDs: [11], backupGroupID: 12, lockDomain: true, autoSSL: true, accessLog: true, cnameMode: 'custom', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.04, maxConnections: 20000, bandwidth: 1000, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 1, ageDays: 220 },
-  { id: 11, clientId: 102, productName: 'Media Delivery', groupIDs: [31], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0.02, maxConnections: 50000, bandwidth: 5000, exceedAction: 'limit', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 3, ageDays: 180 },
+  { id: 8, clientId: 102, productName: 'Personal Blog', groupIDs: [11], ...STOCK, accessLog: false, siteLimit: 0, trafficPrice: 0.09, maxConnections: 1000, bandwidth: 50, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 300 },
+  { id: 9, clientId: 102, productName: 'Personal Plus', groupIDs: [21], ...STOCK, siteLimit: 0, trafficPrice: 0.07, maxConnections: 3000, bandwidth: 200, exceedAction: 'pause', sellType: 'personal', portTypes: ['l7'], zoneID: 2, ageDays: 250 },
+  { id: 10, clientId: 102, productName: 'Commerce Pro', groupIDs: [11], ...STOCK, backupGroupID: 12, lockDomain: true, cnameMode: 'custom', siteLimit: 0, trafficPrice: 0.04, maxConnections: 20000, bandwidth: 1000, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 1, ageDays: 220 },
+  { id: 11, clientId: 102, productName: 'Media Delivery', groupIDs: [31], ...STOCK, siteLimit: 0, trafficPrice: 0.02, maxConnections: 50000, bandwidth: 5000, exceedAction: 'limit', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 3, ageDays: 180 },
 ];
 
 /** The customers' account names; each has the registered domain `<name>.example`. */
@@ -96,7 +99,7 @@ export function bulkSites(): SiteSeed[] {
       tags: [TAGS[h % TAGS.length]!, ...(h % 3 === 0 ? [TAGS[(h >>> 4) % TAGS.length]!] : [])].filter((t, n, all) => all.indexOf(t) === n),
       expires: h % 4 === 0 ? null : (h >>> 9) % 7 === 0 ? -((h % 60) + 1) : 30 + (h % 400),
       l4,
-      labels: [customer === 'kettle-coffee' && k === 0 ? '@' : null, ...labels].filter((l): l is string => l !== null),
+      labels: [...(customer === 'kettle-coffee' && k === 0 ? ['@'] : []), ...labels],
       autoSslFailed: customer === 'kettle-coffee',
     });
   }

@@ -1,27 +1,26 @@
 // Deterministic seed of the sites module: products of the operators, ~30 sites over the seed user roots (the
 // 6 base sites keep their ids) in every status, and ~200 domains with origins and settings.
 import type { Store } from '../../state/store.ts';
-import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord, ZoneNameRecord } from './model.ts';
+import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv, isIpName } from './rules.ts';
 import { nextId } from './state.ts';
 import { newDomainRecord } from './domain-ops.ts';
-import { BULK_PRODUCTS, bulkSites, seedBulkCustomers } from './seed-bulk.ts';
+import { BULK_PRODUCTS, bulkSites, seedBulkCustomers, STOCK } from './seed-bulk.ts';
 
 const DAY = 86_400_000;
 
-/** Zones 1-4: Northwind's three, then Skyline's. */
-const ZONES = ['Taipei', 'Tokyo', 'Frankfurt', 'Singapore'].map((name, i): ZoneNameRecord => ({ id: i + 1, clientId: i < 3 ? 102 : 103, name }));
+const ZONES = ['Taipei', 'Tokyo', 'Frankfurt', 'Singapore'].map((name, i) => ({ id: i + 1, clientId: i < 3 ? 102 : 103, name }));
 
 export type ProductSeed = Omit<ProductRecord, 'createdAt' | 'updatedAt'> & { ageDays: number };
 
 const PRODUCTS: ProductSeed[] = [
-  { id: 1, clientId: 102, productName: 'Starter', groupIDs: [11], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: false, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 5, trafficPrice: 0.08, maxConnections: 2000, bandwidth: 100, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 400 },
-  { id: 2, clientId: 102, productName: 'Business', groupIDs: [11], backupGroupID: 12, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 20, trafficPrice: 0.05, maxConnections: 10000, bandwidth: 500, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 1, ageDays: 380 },
-  { id: 3, clientId: 102, productName: 'Enterprise', groupIDs: [21], backupGroupID: null, lockDomain: true, autoSSL: true, accessLog: true, cnameMode: 'custom', defaultStatus: 'pause', siteLimit: 0, trafficPrice: 0.03, maxConnections: 0, bandwidth: 2000, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 2, ageDays: 360 },
-  { id: 4, clientId: 102, productName: 'L4 Shield', groupIDs: [31], backupGroupID: null, lockDomain: false, autoSSL: false, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 10, trafficPrice: 0.06, maxConnections: 50000, bandwidth: 1000, exceedAction: 'pause', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 3, ageDays: 200 },
-  { id: 5, clientId: 104, productName: 'Bluefin Web', groupIDs: [41], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 10, trafficPrice: 0.07, maxConnections: 5000, bandwidth: 300, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 4, ageDays: 150 },
-  { id: 6, clientId: 104, productName: 'Bluefin Game Shield', groupIDs: [41], backupGroupID: null, lockDomain: false, autoSSL: false, accessLog: true, cnameMode: 'custom', defaultStatus: 'normal', siteLimit: 5, trafficPrice: 0.09, maxConnections: 100000, bandwidth: 1000, exceedAction: 'pause', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 4, ageDays: 120 },
-  { id: 7, clientId: 103, productName: 'Skyline Resale Standard', groupIDs: [41], backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: false, cnameMode: 'random', defaultStatus: 'normal', siteLimit: 50, trafficPrice: 0.04, maxConnections: 8000, bandwidth: 400, exceedAction: 'limit', sellType: 'business', portTypes: ['l7'], zoneID: 4, ageDays: 90 },
+  { id: 1, clientId: 102, productName: 'Starter', groupIDs: [11], ...STOCK, accessLog: false, siteLimit: 5, trafficPrice: 0.08, maxConnections: 2000, bandwidth: 100, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 1, ageDays: 400 },
+  { id: 2, clientId: 102, productName: 'Business', groupIDs: [11], ...STOCK, backupGroupID: 12, siteLimit: 20, trafficPrice: 0.05, maxConnections: 10000, bandwidth: 500, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 1, ageDays: 380 },
+  { id: 3, clientId: 102, productName: 'Enterprise', groupIDs: [21], ...STOCK, lockDomain: true, cnameMode: 'custom', defaultStatus: 'pause', siteLimit: 0, trafficPrice: 0.03, maxConnections: 0, bandwidth: 2000, exceedAction: 'none', sellType: 'business', portTypes: ['l7'], zoneID: 2, ageDays: 360 },
+  { id: 4, clientId: 102, productName: 'L4 Shield', groupIDs: [31], ...STOCK, autoSSL: false, siteLimit: 10, trafficPrice: 0.06, maxConnections: 50000, bandwidth: 1000, exceedAction: 'pause', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 3, ageDays: 200 },
+  { id: 5, clientId: 104, productName: 'Bluefin Web', groupIDs: [41], ...STOCK, siteLimit: 10, trafficPrice: 0.07, maxConnections: 5000, bandwidth: 300, exceedAction: 'limit', sellType: 'personal', portTypes: ['l7'], zoneID: 4, ageDays: 150 },
+  { id: 6, clientId: 104, productName: 'Bluefin Game Shield', groupIDs: [41], ...STOCK, autoSSL: false, cnameMode: 'custom', siteLimit: 5, trafficPrice: 0.09, maxConnections: 100000, bandwidth: 1000, exceedAction: 'pause', sellType: 'business', portTypes: ['l7', 'l4'], zoneID: 4, ageDays: 120 },
+  { id: 7, clientId: 103, productName: 'Skyline Resale Standard', groupIDs: [41], ...STOCK, accessLog: false, siteLimit: 50, trafficPrice: 0.04, maxConnections: 8000, bandwidth: 400, exceedAction: 'limit', sellType: 'business', portTypes: ['l7'], zoneID: 4, ageDays: 90 },
 ];
 
 const QUOTAS: Omit<QuotaRecord, 'expiredAt'>[] = [

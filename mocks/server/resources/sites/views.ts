@@ -18,7 +18,7 @@ export function siteUsers(store: Store, site: SiteInfo): S['UserSiteUser'][] {
   });
 }
 
-/** What the end user's and the client's views of a site share: the status as it is now, copies of the lists (each in its place). */
+/** What the end user's and the client's views of a site share (each field in its place). */
 function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount: number) {
   return {
     ...pick(site, ['id', 'siteName', 'status', 'tags', 'productID']),
