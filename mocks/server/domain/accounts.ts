@@ -1,7 +1,7 @@
 // Accounts: the contract's view of a record, look-ups, and who manages whom (tenancy).
 import type { components } from '../../../src/api/schema';
 import { fail } from '../errors.ts';
-import { pick } from '../resources/crud-more.ts';
+import { pick, rowsNamed } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 
@@ -27,29 +27,22 @@ export const findByName = (store: Store, name: string) => store.accounts.find((a
 export const findByLogin = (store: Store, login: string) =>
   login.includes('@') ? findByEmail(store, login) : findByName(store, login);
 
-/** The root of the account's own tenant (itself for a root). */
-export function tenantRoot(store: Store, account: AccountRecord): AccountRecord {
-  let current = account;
-  const seen = new Set<number>();
-  while (!current.isRoot && current.parentId !== null && !seen.has(current.id)) {
-    seen.add(current.id);
-    const parent = store.accounts.get(current.parentId);
-    if (!parent) break;
-    current = parent;
+/** The accounts above the account in the tree of creators, nearest first (a loop in the tree ends the walk). */
+function* above(store: Store, account: AccountRecord): Generator<AccountRecord> {
+  const seen = new Set([account.id]);
+  for (let id = account.parentId; id !== null && !seen.has(id); ) {
+    const parent = store.accounts.get(id);
+    if (!parent) return;
+    seen.add(id);
+    yield parent;
+    id = parent.parentId;
   }
-  return current;
 }
 
-/** True when `ancestorId` is above the account in the tree of creators. */
-export function isBelow(store: Store, account: AccountRecord, ancestorId: number): boolean {
-  const seen = new Set<number>();
-  let parentId = account.parentId;
-  while (parentId !== null && !seen.has(parentId)) {
-    if (parentId === ancestorId) return true;
-    seen.add(parentId);
-    parentId = store.accounts.get(parentId)?.parentId ?? null;
-  }
-  return false;
+/** The root of the account's own tenant (itself for a root). */
+export function tenantRoot(store: Store, account: AccountRecord): AccountRecord {
+  const chain = [account, ...above(store, account)];
+  return chain.find((a) => a.isRoot) ?? chain[chain.length - 1];
 }
 
 /**
@@ -66,7 +59,7 @@ export function manages(store: Store, actor: AccountRecord, target: AccountRecor
     case 'client':
       return target.clientID === actor.id || (target.auth === 'client' && target.parentClientID === actor.id);
     case 'user':
-      return target.auth === 'user' && isBelow(store, target, actor.id);
+      return target.auth === 'user' && [...above(store, target)].some((a) => a.id === actor.id);
   }
 }
 
@@ -75,13 +68,8 @@ export const managedAccounts = (store: Store, actor: AccountRecord): AccountReco
   store.accounts.filter((target) => manages(store, actor, target));
 
 /** The accounts the caller names, every one managed by it (else 101018, and the caller changes nothing). */
-export function managedTargets(store: Store, actor: AccountRecord, ids: readonly number[]): AccountRecord[] {
-  return ids.map((id) => {
-    const target = store.accounts.get(id);
-    if (!target || !manages(store, actor, target)) throw fail.denied(`account ${id} is not below yours`);
-    return target;
-  });
-}
+export const managedTargets = (store: Store, actor: AccountRecord, ids: readonly number[]): AccountRecord[] =>
+  rowsNamed(store.accounts.toArray(), ids, (id) => fail.denied(`account ${id} is not below yours`), (target) => manages(store, actor, target));
 
 /** The account and everything created below it, deepest first. */
 export function subtree(store: Store, root: AccountRecord): AccountRecord[] {

@@ -1,30 +1,22 @@
 // onePassKeys: the second sign-in step and a pending change of the two-factor method. Single use,
 // short-lived, and burnt after too many wrong codes.
-import type { AccountRecord, ChallengeRecord, Kind, Login2FAType } from '../state/model.ts';
+import type { AccountRecord, ChallengeRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
 import { randomToken, sameCode, totpAcceptedStep } from './secrets.ts';
 
-interface NewChallenge {
-  purpose: ChallengeRecord['purpose'];
-  account: AccountRecord;
-  area: Kind;
-  login2FAType: Login2FAType;
-  code?: string | null;
-  secret?: string | null;
-}
+type NewChallenge = Pick<ChallengeRecord, 'purpose' | 'area' | 'login2FAType'> & { account: AccountRecord; code?: string | null; secret?: string | null };
 
 export function createChallenge(store: Store, spec: NewChallenge, now: number, config: BackendConfig): ChallengeRecord {
+  const { account, code = null, secret = null, ...fields } = spec;
   // One pending challenge of a purpose per account: a new sign-in attempt replaces the previous one.
-  store.challenges.deleteWhere((c) => c.accountId === spec.account.id && c.purpose === spec.purpose);
+  store.challenges.deleteWhere((c) => c.accountId === account.id && c.purpose === spec.purpose);
   const challenge: ChallengeRecord = {
     key: randomToken('opk'),
-    purpose: spec.purpose,
-    accountId: spec.account.id,
-    area: spec.area,
-    login2FAType: spec.login2FAType,
-    code: spec.code ?? null,
-    secret: spec.secret ?? null,
+    ...fields,
+    accountId: account.id,
+    code,
+    secret,
     verified: false,
     attempts: 0,
     expiresAt: now + config.challengeTtlMs,

@@ -1,9 +1,10 @@
 // Outgoing mail: kept in the mailbox (read by tests through /__mock/mailbox) and printed to the log; the mailed account
 // tokens: the link of a new account (or a reset) to set its password.
 import type { components } from '../../../src/api/schema';
-import type { AccountRecord, MailRecord, MailTokenRecord } from '../state/model.ts';
+import type { AccountRecord, MailRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
+import { pick } from '../resources/crud-more.ts';
 import { tenantRoot } from './accounts.ts';
 import { randomToken } from './secrets.ts';
 
@@ -33,11 +34,9 @@ export function brandNameFor(store: Store, account: AccountRecord): string {
   return titleOfClient(store, clientId) ?? PRODUCT_TITLE;
 }
 
-/** A mail as a handler writes it; the mailbox adds its id and time. */
-export type OutgoingMail = Omit<MailRecord, 'id' | 'at'>;
-
 export interface Mailer {
-  send(mail: OutgoingMail, now: number): MailRecord;
+  /** A mail as a handler writes it; the mailbox adds its id and time. */
+  send(mail: Omit<MailRecord, 'id' | 'at'>, now: number): MailRecord;
 }
 
 export function createMailer(store: Store, log: (line: string) => void): Mailer {
@@ -62,10 +61,10 @@ export function mailSetPasswordLink(
   account: AccountRecord,
   now: number,
   config: BackendConfig,
-  token: string = randomToken('mtk'),
-): MailTokenRecord {
+  token = randomToken('mtk'),
+): void {
   store.mailTokens.deleteWhere((t) => t.accountId === account.id);
-  const record = store.mailTokens.put({ token, accountId: account.id, purpose: 'set-password', expiresAt: now + config.mailTokenTtlMs });
+  store.mailTokens.put({ token, accountId: account.id, purpose: 'set-password', expiresAt: now + config.mailTokenTtlMs });
   const link = `/${account.auth}/verifyMail?token=${encodeURIComponent(token)}`;
   mailer.send(
     {
@@ -77,20 +76,12 @@ export function mailSetPasswordLink(
     },
     now,
   );
-  return record;
 }
 
-/** The live token and its account, or undefined. */
-export function findMailToken(store: Store, token: string, now: number): { record: MailTokenRecord; account: AccountRecord } | undefined {
+/** The account of a live token, or undefined. */
+export function findMailToken(store: Store, token: string, now: number): AccountRecord | undefined {
   const record = store.mailTokens.get(token);
-  if (!record || record.expiresAt <= now) return undefined;
-  const account = store.accounts.get(record.accountId);
-  return account ? { record, account } : undefined;
+  return record && record.expiresAt > now ? store.accounts.get(record.accountId) : undefined;
 }
 
-export const mailTokenView = (account: AccountRecord): MailToken => ({
-  auth: account.auth,
-  email: account.email,
-  id: account.id,
-  name: account.accountName,
-});
+export const mailTokenView = (account: AccountRecord): MailToken => ({ ...pick(account, ['auth', 'email', 'id']), name: account.accountName });

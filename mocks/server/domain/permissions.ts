@@ -32,21 +32,15 @@ import { META_ROLES } from './meta-roles.ts';
 
 type Role = components['schemas']['Role'];
 
-export type Grant = string;
-
+/** An operation's `x-permission` (as the header above reads it). */
 export interface Permission {
-  admin?: Grant;
-  client?: Grant;
-  user?: Grant;
-  /** Where the sites a call acts on are named: `path.<param>`, `query.<param>` or `body.<field>` (a number or a list), or a list of those. */
+  admin?: string;
+  client?: string;
+  user?: string;
   site?: string | string[];
-  /** Not a GET, but changes nothing. */
   effect?: 'read';
-  /** Acts only on the caller's own account or session. */
   self?: boolean;
-  /** Refused to API tokens. */
   session?: boolean;
-  /** Creates a credential: refused to API tokens, and (`refuse`) to switched-into sessions. */
   credential?: 'refuse' | 'capped';
 }
 

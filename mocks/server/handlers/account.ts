@@ -7,8 +7,7 @@ import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../
 import { brandNameFor, mailSetPasswordLink } from '../domain/mail.ts';
 import { META_ROLES, metaRoleView, unknownMetaRoles } from '../domain/meta-roles.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
-import { holdingsOf, isSwitched } from '../domain/permissions.ts';
-import { checkGrantable, checkRoleForSubClient, createDefaultRole, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/permissions.ts';
+import { checkGrantable, checkRoleForSubClient, createDefaultRole, holdingsOf, isSwitched, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/permissions.ts';
 import { hashPassword, newTotpSecret, randomCode, randomToken, sha256, totpUri } from '../domain/secrets.ts';
 import { checkOwnPassword } from '../domain/throttle.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
@@ -17,7 +16,7 @@ import type { AccountRecord, ApiTokenRecord, ChallengeRecord, Kind, RoleRecord }
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { sent } from '../resources/crud.ts';
-import { byField, given, pick } from '../resources/crud-more.ts';
+import { byField, given, pick, rowsNamed } from '../resources/crud-more.ts';
 import { done, ofCaller, touch } from './common.ts';
 
 const SORT_KEYS = byField<AccountRecord>('id', 'email', 'accountName', 'auth', 'roleID', 'grade', 'updatedAt', 'companyName', 'maxLogExportTimes');
@@ -69,13 +68,9 @@ function pendingChange(store: Store, key: string, account: AccountRecord, now: n
   return challenge;
 }
 
-interface RoleFields {
-  name: string;
-  metaRoleIDs: number[];
-  siteIDs?: number[];
-}
+type RoleFields = components['schemas']['RoleInput'];
 
-/** Checks a role's fields against the tenant: meta-roles of its area, its sites, a free name. */
+/** Checks a role's fields against the tenant (meta-roles of its area, its sites, a free name) and what the owner may grant. */
 function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?: RoleRecord): void {
   const violations: Violation[] = [];
   const unknown = unknownMetaRoles(owner.auth, fields.metaRoleIDs);
@@ -88,10 +83,11 @@ function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?
   if (tenantRoles(store, owner).some((r) => r !== self && r.name.toLowerCase() === wanted)) {
     throw fail.duplicate('role name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
   }
+  checkGrantable(store, owner, fields.metaRoleIDs, self?.metaRoleIDs);
 }
 
-/** A role's fields as a body gives them: the name trimmed, each meta-role and site once. */
-const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: [...new Set(fields.metaRoleIDs)], siteIDs: [...new Set(fields.siteIDs ?? [])] });
+/** A role's fields as a body gives them (the contract keeps each meta-role and site once): the name trimmed. */
+const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: fields.metaRoleIDs, siteIDs: fields.siteIDs ?? [] });
 
 function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecord {
   const role = tenantRole(store, caller, roleId);
@@ -101,11 +97,7 @@ function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecor
 
 // A personal API token's secret (refreshToken) is shown once, at creation, and then stands for the account as a
 // bearer token until it expires or is revoked.
-type ApiToken = components['schemas']['ApiToken'];
-
-const tokenView = (token: ApiTokenRecord): ApiToken => pick(token, ['id', 'name', 'createdAt', 'expiredAt', 'lastUsedAt']);
-
-const DAY_MS = 86_400_000;
+const tokenView = (token: ApiTokenRecord) => pick(token, ['id', 'name', 'createdAt', 'expiredAt', 'lastUsedAt']);
 
 export const accountHandlers = defineHandlers({
   'kind-account-get-self': {
@@ -275,7 +267,6 @@ export const accountHandlers = defineHandlers({
 
     'kind-role-create-role': (account, { body }, { store }) => {
       checkRole(store, account, body);
-      checkGrantable(store, account, body.metaRoleIDs);
       const role = store.roles.put({ id: store.nextId('role'), ownerId: account.id, ...roleFields(body), isDefault: false });
       store.changed();
       return { data: roleView(store, role) };
@@ -284,7 +275,6 @@ export const accountHandlers = defineHandlers({
     'kind-role-update-role': (account, { params, body }, { store }) => {
       const role = ownRole(store, account, params.roleId);
       checkRole(store, account, body, role);
-      checkGrantable(store, account, body.metaRoleIDs, role.metaRoleIDs);
       Object.assign(role, roleFields(body));
       store.changed();
       return done();
@@ -324,14 +314,13 @@ export const accountHandlers = defineHandlers({
         throw fail.duplicate('token name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
       }
       const secret = randomToken('apt');
-      const days = body.days ?? 0;
       const token: ApiTokenRecord = {
         id: store.nextId('apiToken'),
         accountId: account.id,
         name,
         secretHash: sha256(secret),
         createdAt: new Date(now).toISOString(),
-        expiredAt: days === 0 ? null : new Date(now + days * DAY_MS).toISOString(),
+        expiredAt: body.days ? new Date(now + body.days * 86_400_000).toISOString() : null,
         lastUsedAt: null,
       };
       store.addApiToken(token);
@@ -340,11 +329,7 @@ export const accountHandlers = defineHandlers({
     },
 
     'common-apiToken-delete-tokens': (account, { body }, { store }) => {
-      const tokens = body.ids.map((id) => {
-        const token = store.apiTokens.get(id);
-        if (!token || token.accountId !== account.id) throw fail.denied(`API token ${id} is not yours`);
-        return token;
-      });
+      const tokens = rowsNamed(store.apiTokens.filter((t) => t.accountId === account.id), body.ids, (id) => fail.denied(`API token ${id} is not yours`));
       for (const token of tokens) store.removeApiToken(token);
       store.changed();
       return done();

@@ -42,24 +42,20 @@ function checkSignIn(store: Store, now: number, address: string | undefined, are
 
 /** The account of a live mailed token (of the console `area` when named), else 101013. */
 function mailTokenAccount(store: Store, token: string, now: number, area?: Kind): AccountRecord {
-  const found = findMailToken(store, token, now);
-  if (!found || (area !== undefined && found.account.auth !== area)) throw fail.invalidToken('unknown or expired token');
-  return found.account;
+  const account = findMailToken(store, token, now);
+  if (!account || (area !== undefined && account.auth !== area)) throw fail.invalidToken('unknown or expired token');
+  return account;
 }
-
-const hostName = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
 
 export const sessionHandlers = defineHandlers({
   'kind-branding-get-logo': {
     handle({ params, query }, { store }) {
       if (params.kind === 'admin') return { data: {} };
-      const wanted = query.host === undefined ? null : hostName(query.host);
-      const record =
-        (wanted !== null ? store.branding.find((b) => b.hosts.includes(wanted)) : undefined) ?? store.branding.get(store.defaultClientId);
+      const wanted = query.host?.trim().toLowerCase().replace(/:\d+$/, '');
+      const record = (wanted === undefined ? undefined : store.branding.find((b) => b.hosts.includes(wanted))) ?? store.branding.get(store.defaultClientId);
       return { data: { ...(record?.branding ?? {}) } };
     },
   },
-
 
   'kind-session-send-code': {
     handle({ params, body }, { store, now, config, mailer, address }) {
