@@ -43,11 +43,9 @@ export function createMailer(store: Store, log: (line: string) => void): Mailer 
   return {
     send(mail, now) {
       const record = store.addMail({ ...mail, at: new Date(now).toISOString() });
-      const details = [
-        mail.code !== undefined ? `code=${mail.code}` : null,
-        mail.link !== undefined ? `link=${mail.link}` : null,
-      ].filter(Boolean);
-      log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${details.length ? ` ${details.join(' ')}` : ''}`);
+      const code = mail.code !== undefined ? ` code=${mail.code}` : '';
+      const link = mail.link !== undefined ? ` link=${mail.link}` : '';
+      log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}${code}${link}`);
       store.changed();
       return record;
     },

@@ -6,9 +6,8 @@ import type { components } from '../../../src/api/schema';
 import type { Kind } from '../state/model.ts';
 
 type MetaRole = components['schemas']['MetaRole'];
-export type MetaRoleAccess = 'read' | 'write';
 export interface MetaRoleEntry extends MetaRole {
-  access: MetaRoleAccess;
+  access: 'read' | 'write';
 }
 
 export const META_ROLES: Readonly<Record<Kind, readonly MetaRoleEntry[]>> = {

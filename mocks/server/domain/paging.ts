@@ -1,7 +1,4 @@
 // Pages and sorting of list calls (spec 9: page 1 and page size 10 by default).
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-
 export interface PageQuery {
   page?: number;
   pageSize?: number;
@@ -9,9 +6,8 @@ export interface PageQuery {
 
 /** One page of the rows, each as `view` shows it (as it is unless given). */
 export function paginate<T, V = T>(rows: readonly T[], query: PageQuery, view?: (row: T) => V): { data: V[]; total: number } {
-  const page = query.page ?? DEFAULT_PAGE;
-  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const start = (page - 1) * size;
+  const size = query.pageSize ?? 10;
+  const start = ((query.page ?? 1) - 1) * size;
   const data = rows.slice(start, start + size);
   return { data: view ? data.map(view) : (data as unknown as V[]), total: rows.length };
 }

@@ -22,15 +22,13 @@
 //   creates in a switched-into session ends with that session and with the operator who switched in.
 //
 // Roles: owned by a tenant root, built from the meta-roles of the owner's area, optionally limited to sites.
-import type { components } from '../../../src/api/schema';
 import { ApiFailure } from '../errors.ts';
+import { pick } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { managedAccounts, tenantRoot } from './accounts.ts';
 import { META_ROLES } from './meta-roles.ts';
-
-type Role = components['schemas']['Role'];
 
 /** An operation's `x-permission` (as the header above reads it). */
 export interface Permission {
@@ -190,16 +188,13 @@ export function checkPermission(store: Store, caller: Caller, permission: Permis
   }
 }
 
-export function roleView(store: Store, role: RoleRecord): Role {
-  return {
-    id: role.id,
-    name: role.name,
-    metaRoleIDs: [...role.metaRoleIDs],
-    siteIDs: [...role.siteIDs],
-    siteNames: role.siteIDs.map((id) => store.sites.get(id)?.name).filter((name): name is string => name !== undefined),
-    isDefault: role.isDefault,
-  };
-}
+export const roleView = (store: Store, role: RoleRecord) => ({
+  ...pick(role, ['id', 'name']),
+  metaRoleIDs: [...role.metaRoleIDs],
+  siteIDs: [...role.siteIDs],
+  siteNames: role.siteIDs.map((id) => store.sites.get(id)?.name).filter((name) => name !== undefined),
+  isDefault: role.isDefault,
+});
 
 /** The roles of the caller's tenant: the ones it lists, edits and gives to accounts. */
 export const tenantRoles = (store: Store, caller: AccountRecord): RoleRecord[] => {

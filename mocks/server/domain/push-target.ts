@@ -14,8 +14,6 @@
 import ipaddr from 'ipaddr.js';
 import { fail } from '../errors.ts';
 
-type Address = ipaddr.IPv4 | ipaddr.IPv6;
-
 /** The IPv4 address an IPv6 address carries in its last 32 bits when its prefix says so, else null. */
 function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   const p = address.parts;
@@ -28,30 +26,10 @@ function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
   return null;
 }
 
-/** Why an address is not a public unicast address (the ipaddr.js range name), or null when it is one. */
-export function specialRange(address: Address): string | null {
-  const judged = address.kind() === 'ipv6' ? (embeddedV4(address as ipaddr.IPv6) ?? address) : address;
-  const range = judged.range();
-  return range === 'unicast' ? null : range;
-}
-
-const isLocalhost = (name: string): boolean => name === 'localhost' || name.endsWith('.localhost');
-
 /**
- * Why a host (a name or an address in any spelling the URL parser accepts) is inside the service's network, or
- * null when it is not. `host` is the authority part of a URL: a name, an IPv4 address, or a bracketed IPv6 address.
+ * Why a URL's host (a name, an IPv4 address or a bracketed IPv6 address, in any spelling the URL parser accepts) is
+ * inside the service's network (the ipaddr.js range name, or 'localhost'), or null; an unparsable URL is 'invalid'.
  */
-function hostProblem(hostname: string): string | null {
-  const name = hostname.toLowerCase().replace(/\.+$/, '');
-  if (isLocalhost(name)) return 'localhost';
-  const bare = name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name;
-  if (!ipaddr.isValid(bare)) return null;
-  // The WHATWG parser leaves IPv4 in dotted-quad form, so parse() (not the lenient parser of legacy forms) is exact.
-  const address = ipaddr.parse(bare.replace(/%.*$/, ''));
-  return specialRange(address);
-}
-
-/** Why a URL's host is inside the service's network (a range name), or null; an unparsable URL is 'invalid'. */
 export function internalTargetReason(url: string): string | null {
   let parsed: URL;
   try {
@@ -60,7 +38,14 @@ export function internalTargetReason(url: string): string | null {
     return 'invalid';
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'scheme';
-  return hostProblem(parsed.hostname);
+  const name = parsed.hostname.toLowerCase().replace(/\.+$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return 'localhost';
+  const bare = name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name;
+  if (!ipaddr.isValid(bare)) return null;
+  // The WHATWG parser leaves IPv4 in dotted-quad form, so parse() (not the lenient parser of legacy forms) is exact.
+  const address = ipaddr.parse(bare.replace(/%.*$/, ''));
+  const range = (address.kind() === 'ipv6' ? (embeddedV4(address as ipaddr.IPv6) ?? address) : address).range();
+  return range === 'unicast' ? null : range;
 }
 
 /** True when the URL's host is inside the service's own network (or the URL is not an http(s) URL at all). */

@@ -41,11 +41,8 @@ export function sameCode(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export const TOTP_ISSUER = 'Parapet';
-const WINDOW = 1;
-
 const totpFor = (secret: string, label: string) =>
-  new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  new TOTP({ issuer: 'Parapet', label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
@@ -62,7 +59,7 @@ const PERIOD_MS = 30_000;
  * is accepted after a newer one.
  */
 export function totpAcceptedStep(secret: string, code: string, now: number, after?: number): number | null {
-  const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: WINDOW });
+  const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   const step = Math.floor(now / PERIOD_MS) + delta;
   return after !== undefined && step <= after ? null : step;

@@ -5,6 +5,7 @@ import type { AccountRecord, SiteRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { tenantRoot } from './accounts.ts';
+import { sitesNamed, type CallInput } from './permissions.ts';
 
 /**
  * A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). A client with a parent
@@ -42,15 +43,10 @@ export function userRootsOfClient(store: Store, client: Pick<AccountRecord, 'id'
   return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }
 
-const siteIdOf = (value: unknown): number[] => (typeof value === 'number' && Number.isInteger(value) ? [value] : []);
+/** Where a call names sites: its `{siteId}`/`{siteID}` path parameter, a `siteID` query, a `siteIDs` body. */
+const CUSTOMER_SITES = { site: ['path.siteId', 'path.siteID', 'query.siteID', 'body.siteIDs'] };
 
-/** The sites a call names: its `{siteId}`/`{siteID}` path parameter, a `siteID` query, a `siteIDs` body. */
-export function sitesNamedBy(input: { params: Record<string, unknown>; query: unknown; body: unknown }): number[] {
-  const query = (input.query ?? {}) as Record<string, unknown>;
-  const body = input.body !== null && typeof input.body === 'object' && !Array.isArray(input.body) ? (input.body as Record<string, unknown>) : {};
-  const listed = Array.isArray(body.siteIDs) ? body.siteIDs.flatMap(siteIdOf) : [];
-  return [...new Set([...siteIdOf(input.params.siteId), ...siteIdOf(input.params.siteID), ...siteIdOf(query.siteID), ...listed])];
-}
+export const sitesNamedBy = (input: { params: Record<string, unknown>; query: unknown; body: unknown }) => sitesNamed(CUSTOMER_SITES, input as CallInput);
 
 /**
  * A client calling an end-user operation that accepts the client's token: when the call names sites, each must

@@ -4,10 +4,8 @@ import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { SignedInContext } from '../types.ts';
 
-type Done = components['schemas']['Done'];
-
 /** The answer of an action with nothing to return. */
-export const done = (): Done => ({ code: 101001, message: 'OK' });
+export const done = (): components['schemas']['Done'] => ({ code: 101001, message: 'OK' });
 
 /** Records a change of a row (an account, a zone...): its update time, then the save. */
 export function touch(store: Store, row: { updatedAt: string }, now: number): void {

@@ -4,21 +4,16 @@
 import type { components } from '../../../src/api/schema';
 import { tenantRoot } from '../domain/accounts.ts';
 import { ApiFailure } from '../errors.ts';
-import type { DnsSettingRecord, LicenseRecord } from '../state/model.ts';
+import type { DnsSettingRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { given, pick } from '../resources/crud-more.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { done, touch } from './common.ts';
 
-type DnsSetting = components['schemas']['DnsSetting'];
-type DnsSettingView = components['schemas']['DnsSettingView'];
-
-const MIN_KEY_LENGTH = 8;
-
 /** Only the last 4 characters show; the mask has a fixed length so it does not tell the key's. */
 export const maskKey = (key: string): string => `${'•'.repeat(12)}${key.slice(-4)}`;
 
-const view = (record: DnsSettingRecord): DnsSettingView => ({ ...pick(record, ['dnsType', 'domain']), accessKey: maskKey(record.accessKey), hasSecret: Boolean(record.secretKey), updatedAt: record.updatedAt });
+const view = (record: DnsSettingRecord) => ({ ...pick(record, ['dnsType', 'domain']), accessKey: maskKey(record.accessKey), hasSecret: Boolean(record.secretKey), updatedAt: record.updatedAt });
 
 /** The caller's client root (the dispatcher lets only client accounts call /client paths). */
 const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => tenantRoot(store, caller.account);
@@ -26,18 +21,15 @@ const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => te
 const refused = (code: 101006 | 101010, message: string, field: string, why: string) => new ApiFailure(code, message, [{ in: 'body', field, message: why }]);
 
 /** What the simulated provider says about the setting. */
-function checkWithProvider({ dnsType, secretKey, accessKey, domain }: DnsSetting): void {
+function checkWithProvider({ dnsType, secretKey, accessKey, domain }: components['schemas']['DnsSetting']): void {
   if (dnsType !== 'cloudflare' && !secretKey) throw refused(101006, `${dnsType} needs a secret key`, 'secretKey', `is required for ${dnsType}`);
-  if (accessKey.length < MIN_KEY_LENGTH) throw refused(101006, 'the provider refused the access key', 'accessKey', 'was refused by the provider');
+  if (accessKey.length < 8) throw refused(101006, 'the provider refused the access key', 'accessKey', 'was refused by the provider');
   if (domain.endsWith('.invalid')) throw refused(101010, `the provider does not host ${domain}`, 'domain', 'is not hosted by the provider');
 }
 
 /** The console shows "Invalid license key" for 101003 with this extra. */
 const invalidKey = (field: string, where: 'body' | 'query') =>
   new ApiFailure(101003, 'invalid license key', [{ in: where, field, message: 'is not a Parapet licence' }], 'invalid license key');
-
-const licenseRecord = (store: Store, clientId: number): LicenseRecord =>
-  store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
 
 /** Where each value is sent, the prefix it must start with and the time noted with it. */
 const SLOTS = {
@@ -50,7 +42,7 @@ function saveLicense(store: Store, clientId: number, now: number, field: keyof t
   const { prefix, where, stamp } = SLOTS[field];
   const text = sent.trim();
   if (!text.startsWith(prefix) || text.length === prefix.length) throw invalidKey(field, where);
-  const record = licenseRecord(store, clientId);
+  const record = store.licenses.get(clientId) ?? store.licenses.put({ clientId, license: null, licenseLoadedAt: null, key: null, keyUpdatedAt: null });
   record[field] = text;
   record[stamp] = new Date(now).toISOString();
   store.changed();
