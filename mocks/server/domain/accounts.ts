@@ -1,13 +1,10 @@
 // Accounts: the contract's view of a record, look-ups, and who manages whom (tenancy).
-import type { components } from '../../../src/api/schema';
 import { fail } from '../errors.ts';
 import { pick, rowsNamed } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 
-type Account = components['schemas']['Account'];
-
-export function accountView(store: Store, account: AccountRecord): Account {
+export function accountView(store: Store, account: AccountRecord) {
   const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
   return {
     ...pick(account, ['id', 'email', 'accountName', 'auth', 'roleID']),
@@ -40,7 +37,7 @@ function* above(store: Store, account: AccountRecord): Generator<AccountRecord> 
 }
 
 /** The root of the account's own tenant (itself for a root). */
-export function tenantRoot(store: Store, account: AccountRecord): AccountRecord {
+export function tenantRoot(store: Store, account: AccountRecord) {
   const chain = [account, ...above(store, account)];
   return chain.find((a) => a.isRoot) ?? chain[chain.length - 1];
 }
@@ -63,12 +60,11 @@ export function manages(store: Store, actor: AccountRecord, target: AccountRecor
   }
 }
 
-/** Every account the actor manages. */
-export const managedAccounts = (store: Store, actor: AccountRecord): AccountRecord[] =>
+export const managedAccounts = (store: Store, actor: AccountRecord) =>
   store.accounts.filter((target) => manages(store, actor, target));
 
 /** The accounts the caller names, every one managed by it (else 101018, and the caller changes nothing). */
-export const managedTargets = (store: Store, actor: AccountRecord, ids: readonly number[]): AccountRecord[] =>
+export const managedTargets = (store: Store, actor: AccountRecord, ids: readonly number[]) =>
   rowsNamed(store.accounts.toArray(), ids, (id) => fail.denied(`account ${id} is not below yours`), (target) => manages(store, actor, target));
 
 /** The account and everything created below it, deepest first. */
@@ -78,4 +74,4 @@ export function subtree(store: Store, root: AccountRecord): AccountRecord[] {
 }
 
 /** The area a new account gets when the create call names none: admin accounts, a client's users, sub-users. */
-export const defaultAreaOfNewAccount = (creator: Kind): Kind => (creator === 'admin' ? 'admin' : 'user');
+export const defaultAreaOfNewAccount = (creator: Kind) => (creator === 'admin' ? 'admin' : 'user');

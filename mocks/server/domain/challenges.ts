@@ -7,7 +7,7 @@ import { randomToken, sameCode, totpAcceptedStep } from './secrets.ts';
 
 type NewChallenge = Pick<ChallengeRecord, 'purpose' | 'area' | 'login2FAType'> & { account: AccountRecord; code?: string | null; secret?: string | null };
 
-export function createChallenge(store: Store, spec: NewChallenge, now: number, config: BackendConfig): ChallengeRecord {
+export function createChallenge(store: Store, spec: NewChallenge, now: number, config: BackendConfig) {
   const { account, code = null, secret = null, ...fields } = spec;
   // One pending challenge of a purpose per account: a new sign-in attempt replaces the previous one.
   store.challenges.deleteWhere((c) => c.accountId === account.id && c.purpose === spec.purpose);
@@ -27,7 +27,7 @@ export function createChallenge(store: Store, spec: NewChallenge, now: number, c
 }
 
 /** The live challenge of that key and purpose, or undefined. */
-export function findChallenge(store: Store, key: string, purpose: ChallengeRecord['purpose'], now: number): ChallengeRecord | undefined {
+export function findChallenge(store: Store, key: string, purpose: ChallengeRecord['purpose'], now: number) {
   const challenge = store.challenges.get(key);
   if (!challenge || challenge.purpose !== purpose) return undefined;
   if (challenge.expiresAt <= now) {
@@ -62,7 +62,7 @@ export function checkCode(
   return { right, ...(totpStep !== undefined ? { totpStep } : {}) };
 }
 
-export function consumeChallenge(store: Store, challenge: ChallengeRecord): void {
+export function consumeChallenge(store: Store, challenge: ChallengeRecord) {
   store.challenges.delete(challenge.key);
   store.changed();
 }

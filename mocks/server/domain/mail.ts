@@ -1,6 +1,5 @@
 // Outgoing mail: kept in the mailbox (read by tests through /__mock/mailbox) and printed to the log; the mailed account
 // tokens: the link of a new account (or a reset) to set its password.
-import type { components } from '../../../src/api/schema';
 import type { AccountRecord, MailRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { BackendConfig } from '../types.ts';
@@ -8,12 +7,10 @@ import { pick } from '../resources/crud-more.ts';
 import { tenantRoot } from './accounts.ts';
 import { randomToken } from './secrets.ts';
 
-type MailToken = components['schemas']['MailToken'];
-
 /** The product's own title, the default when no branding names one (spec 3). */
 export const PRODUCT_TITLE = 'Parapet';
 
-function titleOfClient(store: Store, clientId: number | null): string | null {
+function titleOfClient(store: Store, clientId: number | null) {
   const seen = new Set<number>();
   let id = clientId;
   // A sub-client without a title of its own is known by its reseller's.
@@ -28,7 +25,7 @@ function titleOfClient(store: Store, clientId: number | null): string | null {
 
 // The name a mail to an account carries: its operator's brand (the branding title of the client whose console it
 // uses, or of that client's reseller), not the platform's. Issue 25: Northwind's customers were mailed "Parapet".
-export function brandNameFor(store: Store, account: AccountRecord): string {
+export function brandNameFor(store: Store, account: AccountRecord) {
   if (account.auth === 'admin') return PRODUCT_TITLE;
   const clientId = account.auth === 'client' ? tenantRoot(store, account).id : account.clientID;
   return titleOfClient(store, clientId) ?? PRODUCT_TITLE;
@@ -60,7 +57,7 @@ export function mailSetPasswordLink(
   now: number,
   config: BackendConfig,
   token = randomToken('mtk'),
-): void {
+) {
   store.mailTokens.deleteWhere((t) => t.accountId === account.id);
   store.mailTokens.put({ token, accountId: account.id, purpose: 'set-password', expiresAt: now + config.mailTokenTtlMs });
   const link = `/${account.auth}/verifyMail?token=${encodeURIComponent(token)}`;
@@ -76,10 +73,9 @@ export function mailSetPasswordLink(
   );
 }
 
-/** The account of a live token, or undefined. */
-export function findMailToken(store: Store, token: string, now: number): AccountRecord | undefined {
+export function findMailToken(store: Store, token: string, now: number) {
   const record = store.mailTokens.get(token);
   return record && record.expiresAt > now ? store.accounts.get(record.accountId) : undefined;
 }
 
-export const mailTokenView = (account: AccountRecord): MailToken => ({ ...pick(account, ['auth', 'email', 'id']), name: account.accountName });
+export const mailTokenView = (account: AccountRecord) => ({ ...pick(account, ['auth', 'email', 'id']), name: account.accountName });

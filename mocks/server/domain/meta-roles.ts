@@ -42,13 +42,12 @@ export const META_ROLES: Readonly<Record<Kind, readonly MetaRoleEntry[]>> = {
   ],
 };
 
-export const metaRoleIds = (area: Kind): number[] => META_ROLES[area].map((m) => m.id);
+export const metaRoleIds = (area: Kind) => META_ROLES[area].map((m) => m.id);
 
-/** The ids that are not meta-roles of the area. */
-export function unknownMetaRoles(area: Kind, ids: readonly number[]): number[] {
+export function unknownMetaRoles(area: Kind, ids: readonly number[]) {
   const known = new Set(metaRoleIds(area));
   return ids.filter((id) => !known.has(id));
 }
 
 /** The meta-role as the contract shows it (GET {kind}/metaRoles): without the backend's `access`. */
-export const metaRoleView = ({ id, key, name }: MetaRoleEntry): MetaRole => ({ id, key, name });
+export const metaRoleView = ({ id, key, name }: MetaRoleEntry) => ({ id, key, name });

@@ -31,7 +31,7 @@ export function sortRows<T, V extends Key>(
   key: (row: T) => V | null | undefined,
   order: 'asc' | 'desc' = 'asc',
   compare: (x: V, y: V) => number = withoutCase,
-): T[] {
+) {
   const direction = order === 'desc' ? -1 : 1;
   const keyed = rows.map((row, index) => ({ row, index, value: key(row) }));
   keyed.sort((a, b) => {

@@ -1,13 +1,7 @@
 // Permissions from the contract: every operation carries `x-permission` (openapi/paths/**), the one source the
 // embedded backend enforces here and the console reads through src/api/generated/permissions.ts.
-// scripts/check-permissions.mjs checks every value against the written rules (npm run lint:api).
-//
-//   x-permission: open                                         no token needed (security: [])
-//   x-permission: { user: firewall.manage, site: path.siteId }  a sub-user needs that meta-role, and a role limited
-//                                                              to sites must cover the site named by that parameter
-//   x-permission: { user: logs.read, site: body.siteIDs, effect: read }
-//   x-permission: { admin: root, client: root, user: root, session: true }
-//
+// scripts/check-permissions.mjs checks every value against the written rules (npm run lint:api). It is `open` (no
+// token needed, security: []) or a map such as { user: firewall.manage, site: path.siteId, session: true }.
 // Per area the grant is a meta-role key (domain/meta-roles.ts, each `read` or `write`), `any` (every signed-in
 // account of the area) or `root` (the tenant root only). A tenant root holds every meta-role of its area; a
 // sub-account holds its role's.
@@ -47,36 +41,35 @@ export type PermissionSpec = Permission | 'open';
 const GRANTS = new Set(['any', 'root']);
 const SITE_PLACE = /^(path|query|body)\.\w+$/;
 
-/** The places of `site`, as a list. */
-export const sitePlaces = (permission: Permission): string[] => (permission.site === undefined ? [] : Array.isArray(permission.site) ? permission.site : [permission.site]);
+export const sitePlaces = (permission: Permission) => (permission.site === undefined ? [] : Array.isArray(permission.site) ? permission.site : [permission.site]);
 
 /** Reads and checks an operation's `x-permission` (the backend refuses to start on a bad one). */
-export function parsePermission(operationId: string, raw: unknown, open: boolean): PermissionSpec {
+export function parsePermission(operationId: string, raw: unknown, open: boolean) {
+  const bad = (what: string) => new Error(`embedded backend: ${operationId} ${what}`);
   if (raw === 'open') {
-    if (!open) throw new Error(`embedded backend: ${operationId} is x-permission open but needs a token in the contract`);
+    if (!open) throw bad('is x-permission open but needs a token in the contract');
     return 'open';
   }
-  if (open) throw new Error(`embedded backend: ${operationId} is open (security: []) but its x-permission is not \`open\``);
-  if (!raw || typeof raw !== 'object') throw new Error(`embedded backend: ${operationId} has no x-permission`);
-  const permission = raw as Record<string, unknown>;
-  for (const [key, value] of Object.entries(permission)) {
+  if (open) throw bad('is open (security: []) but its x-permission is not `open`');
+  if (!raw || typeof raw !== 'object') throw bad('has no x-permission');
+  for (const [key, value] of Object.entries(raw)) {
     if (key === 'admin' || key === 'client' || key === 'user') {
       const known = typeof value === 'string' && (GRANTS.has(value) || META_ROLES[key].some((m) => m.key === value));
-      if (!known) throw new Error(`embedded backend: ${operationId} x-permission ${key}: ${String(value)} is not a meta-role of the ${key} area, any or root`);
+      if (!known) throw bad(`x-permission ${key}: ${String(value)} is not a meta-role of the ${key} area, any or root`);
     } else if (key === 'site') {
       const places = Array.isArray(value) ? value : [value];
       if (places.length === 0 || !places.every((v) => typeof v === 'string' && SITE_PLACE.test(v))) {
-        throw new Error(`embedded backend: ${operationId} x-permission site must be path.<name>, query.<name> or body.<name>, or a list of those`);
+        throw bad('x-permission site must be path.<name>, query.<name> or body.<name>, or a list of those');
       }
     } else if (key === 'session' || key === 'self') {
-      if (typeof value !== 'boolean') throw new Error(`embedded backend: ${operationId} x-permission ${key} must be true or false`);
+      if (typeof value !== 'boolean') throw bad(`x-permission ${key} must be true or false`);
     } else if (key === 'effect') {
-      if (value !== 'read') throw new Error(`embedded backend: ${operationId} x-permission effect must be read`);
+      if (value !== 'read') throw bad('x-permission effect must be read');
     } else if (key === 'credential') {
-      if (value !== 'refuse' && value !== 'capped') throw new Error(`embedded backend: ${operationId} x-permission credential must be refuse or capped`);
-    } else throw new Error(`embedded backend: ${operationId} x-permission has an unknown key ${key}`);
+      if (value !== 'refuse' && value !== 'capped') throw bad('x-permission credential must be refuse or capped');
+    } else throw bad(`x-permission has an unknown key ${key}`);
   }
-  return permission as Permission;
+  return raw as Permission;
 }
 
 /**
@@ -111,7 +104,7 @@ export function holdingsOf(store: Store, account: AccountRecord): Holdings {
 }
 
 /** A client root below another client (a reseller's customer that resells in turn). */
-export const isSubClient = (account: AccountRecord): boolean => account.auth === 'client' && account.isRoot && account.parentClientID !== null;
+export const isSubClient = (account: AccountRecord) => account.auth === 'client' && account.isRoot && account.parentClientID !== null;
 
 /** The meta-role a sub-client needs to hold the `root` grant (its own accounts and roles). */
 export const SUB_CLIENT_ROOT_META_ROLE = 'users.manage';
@@ -129,7 +122,7 @@ function subClientHoldings(store: Store, account: AccountRecord, seen: Set<numbe
 }
 
 /** The refusal of the permission check: 101018 with `extra.permission` naming what was missing. */
-export const permissionDenied = (message: string, permission: string): ApiFailure => new ApiFailure(101018, message, undefined, { permission });
+export const permissionDenied = (message: string, permission: string) => new ApiFailure(101018, message, undefined, { permission });
 
 export interface CallInput {
   params: Record<string, unknown>;
@@ -138,7 +131,7 @@ export interface CallInput {
 }
 
 /** The site ids the call names at the places of its `site` (checked before validation: path and query are still text). */
-export function sitesNamed(permission: Permission, input: CallInput): number[] {
+export function sitesNamed(permission: Permission, input: CallInput) {
   const ids: number[] = [];
   for (const place of sitePlaces(permission)) {
     const [where, name] = place.split('.') as ['path' | 'query' | 'body', string];
@@ -158,20 +151,20 @@ export function sitesNamed(permission: Permission, input: CallInput): number[] {
  * The sites the caller may act on (null: every site of its tenancy): a sub-account's role's list. Handlers of
  * calls that take site ids use it when the call names none ("the sites I may see", never "all").
  */
-export function allowedSites(store: Store, caller: Caller): number[] | null {
+export function allowedSites(store: Store, caller: Caller) {
   // The client console on a customer's site acts as that customer's root (its tenancy was checked).
   if (caller.actingClient) return null;
   return holdingsOf(store, caller.account).siteIDs;
 }
 
 /** Whether the session was opened by switching into the account (POST {kind}/proxy). */
-export const isSwitched = (caller: Caller): boolean => caller.via === 'session' && caller.session.proxiedBy != null;
+export const isSwitched = (caller: Caller) => caller.via === 'session' && caller.session.proxiedBy != null;
 
 /**
  * Refuses the call (101018, extra.permission) unless the caller holds what the operation needs in that area.
  * Runs after the area check and before the handler, for every signed-in call.
  */
-export function checkPermission(store: Store, caller: Caller, permission: Permission, area: Kind, input: CallInput): void {
+export function checkPermission(store: Store, caller: Caller, permission: Permission, area: Kind, input: CallInput) {
   const grant = permission[area];
   if (grant === undefined) throw permissionDenied(`the ${area} console has no such call`, 'area');
   if ((permission.session || permission.credential) && caller.via === 'apiToken') throw permissionDenied('an API token cannot do this: sign in', 'session');
@@ -197,19 +190,18 @@ export const roleView = (store: Store, role: RoleRecord) => ({
 });
 
 /** The roles of the caller's tenant: the ones it lists, edits and gives to accounts. */
-export const tenantRoles = (store: Store, caller: AccountRecord): RoleRecord[] => {
+export const tenantRoles = (store: Store, caller: AccountRecord) => {
   const root = tenantRoot(store, caller);
   return store.roles.filter((r) => r.ownerId === root.id);
 };
 
-/** A role of the caller's tenant, or undefined. */
-export function tenantRole(store: Store, caller: AccountRecord, roleId: number): RoleRecord | undefined {
+export function tenantRole(store: Store, caller: AccountRecord, roleId: number) {
   const role = store.roles.get(roleId);
   return role && role.ownerId === tenantRoot(store, caller).id ? role : undefined;
 }
 
 /** The sites a tenant's roles may be limited to: a user tenant's own sites, a client tenant's users' sites. */
-export function tenantSiteIds(store: Store, caller: AccountRecord): Set<number> {
+export function tenantSiteIds(store: Store, caller: AccountRecord) {
   const root = tenantRoot(store, caller);
   const owners = new Set<number>([root.id]);
   if (root.auth === 'client') for (const account of managedAccounts(store, root)) owners.add(account.id);
@@ -220,7 +212,7 @@ export function tenantSiteIds(store: Store, caller: AccountRecord): Set<number> 
  * Every new tenant root gets a default role with all the meta-roles it holds (all of its area, except a sub-client:
  * what its parent gave it), so it can create accounts at once.
  */
-export function createDefaultRole(store: Store, root: AccountRecord): RoleRecord {
+export function createDefaultRole(store: Store, root: AccountRecord) {
   return store.roles.put({
     id: store.nextId('role'),
     ownerId: root.id,
@@ -232,7 +224,7 @@ export function createDefaultRole(store: Store, root: AccountRecord): RoleRecord
 }
 
 /** The ids of the meta-roles the account holds, in the area's order. */
-export function heldMetaRoleIds(store: Store, account: AccountRecord): number[] {
+export function heldMetaRoleIds(store: Store, account: AccountRecord) {
   const held = new Set(holdingsOf(store, account).metaRoles);
   return META_ROLES[account.auth].filter((m) => held.has(m.key)).map((m) => m.id);
 }
@@ -241,7 +233,7 @@ export function heldMetaRoleIds(store: Store, account: AccountRecord): number[] 
  * A root never grants more than it holds (docs/decisions.md, "Reseller roles"): a role it builds may name only
  * meta-roles it holds, besides those the role already had (`kept`); else 101018 naming the first one it lacks.
  */
-export function checkGrantable(store: Store, caller: AccountRecord, metaRoleIDs: readonly number[], kept: readonly number[] = []): void {
+export function checkGrantable(store: Store, caller: AccountRecord, metaRoleIDs: readonly number[], kept: readonly number[] = []) {
   const held = new Set(heldMetaRoleIds(store, caller));
   const beyond = metaRoleIDs.filter((id) => !held.has(id) && !kept.includes(id));
   if (beyond.length === 0) return;
@@ -250,7 +242,7 @@ export function checkGrantable(store: Store, caller: AccountRecord, metaRoleIDs:
 }
 
 /** Giving a role to a sub-client (a client account below the caller): the role may not name more than the caller holds. */
-export function checkRoleForSubClient(store: Store, caller: AccountRecord, role: RoleRecord, target: { auth: AccountRecord['auth'] }): void {
+export function checkRoleForSubClient(store: Store, caller: AccountRecord, role: RoleRecord, target: { auth: AccountRecord['auth'] }) {
   if (caller.auth !== 'client' || target.auth !== 'client') return;
   checkGrantable(store, caller, role.metaRoleIDs);
 }

@@ -6,16 +6,14 @@
 // percent-encoded spellings become the canonical name or address the connecting code would use), then through
 // ipaddr.js. An IPv6 address that embeds an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-translated ::ffff:0:0:0/96,
 // IPv4-compatible ::/96, NAT64 64:ff9b::/96) is judged by its IPv4 address. Only ipaddr.js's `unicast` range passes:
-// every special-purpose range it names (loopback, link-local, private, unique-local, shared 100.64/10, benchmarking,
-// documentation, multicast, broadcast, unspecified, reserved 240/4, 6to4, Teredo, local-use NAT64 64:ff9b:1::/48,
-// ORCHID, AS112, discard...) is refused. `localhost` and `*.localhost` are refused in any case, with or without the
-// trailing dot. A real backend checks the resolved address too (at connect time), since a public name may resolve
-// to a private address.
+// every special-purpose range it names (loopback, private, link-local, shared, multicast, reserved, 6to4, Teredo...)
+// is refused, and so are `localhost` and `*.localhost`, with or without the trailing dot. A real backend checks the
+// resolved address too (at connect time), since a public name may resolve to a private address.
 import ipaddr from 'ipaddr.js';
 import { fail } from '../errors.ts';
 
 /** The IPv4 address an IPv6 address carries in its last 32 bits when its prefix says so, else null. */
-function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+function embeddedV4(address: ipaddr.IPv6) {
   const p = address.parts;
   const lastTwo = () => new ipaddr.IPv4([p[6] >> 8, p[6] & 0xff, p[7] >> 8, p[7] & 0xff]);
   const zeros = (from: number, to: number) => p.slice(from, to).every((part) => part === 0);
@@ -30,7 +28,7 @@ function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
  * Why a URL's host (a name, an IPv4 address or a bracketed IPv6 address, in any spelling the URL parser accepts) is
  * inside the service's network (the ipaddr.js range name, or 'localhost'), or null; an unparsable URL is 'invalid'.
  */
-export function internalTargetReason(url: string): string | null {
+export function internalTargetReason(url: string) {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -49,34 +47,34 @@ export function internalTargetReason(url: string): string | null {
 }
 
 /** True when the URL's host is inside the service's own network (or the URL is not an http(s) URL at all). */
-export const isInternalTarget = (url: string): boolean => internalTargetReason(url) !== null;
+export const isInternalTarget = (url: string) => internalTargetReason(url) !== null;
 
 /**
  * Why a bare host (an SMTP relay: a name, an IPv4 address or an IPv6 address with or without brackets) is inside
  * the service's network, or null. The host goes through the same URL parser as a push URL.
  */
-export function internalHostReason(host: string): string | null {
+export function internalHostReason(host: string) {
   const trimmed = host.trim();
   const bracketed = !trimmed.startsWith('[') && ipaddr.IPv6.isValid(trimmed.replace(/%.*$/, '')) ? `[${trimmed}]` : trimmed;
   return internalTargetReason(`http://${bracketed}/`);
 }
 
-export const privatePushAllowed = (): boolean => process.env.PARAPET_PUSH_PRIVATE === '1';
+export const privatePushAllowed = () => process.env.PARAPET_PUSH_PRIVATE === '1';
 
 const INSIDE = 'must not be a loopback, private, link-local or other special-purpose address (the operator can allow it with PARAPET_PUSH_PRIVATE=1)';
 
 /** Refuses (101003 on the field) what is not a target (`malformed`), or one inside the service's network unless the operator allows it. */
-function refuseInternal(reason: string | null, field: string, malformed: string): void {
+function refuseInternal(reason: string | null, field: string, malformed: string) {
   if (reason === 'invalid' || reason === 'scheme') throw fail.field(field, malformed);
   if (reason !== null && !privatePushAllowed()) throw fail.field(field, INSIDE);
 }
 
 /** Refuses a push URL inside the service's network unless the operator allows it. */
-export function checkPushTarget(url: string | undefined, field = 'url'): void {
+export function checkPushTarget(url: string | undefined, field = 'url') {
   if (url !== undefined) refuseInternal(internalTargetReason(url), field, 'must be an http or https URL');
 }
 
 /** Refuses a relay host (SMTP) inside the service's network unless the operator allows it. */
-export function checkOutboundHost(host: string | undefined, field = 'host'): void {
+export function checkOutboundHost(host: string | undefined, field = 'host') {
   if (host !== undefined) refuseInternal(internalHostReason(host), field, 'must be a host name or an IP address');
 }

@@ -9,15 +9,15 @@ import { Secret, TOTP } from 'otpauth';
 const SCRYPT_COST = 1 << 10;
 const KEY_LENGTH = 32;
 
-export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
+export function hashPassword(password: string, salt: Buffer = randomBytes(16)) {
   const hash = scryptSync(password, salt, KEY_LENGTH, { N: SCRYPT_COST });
   return `scrypt$${SCRYPT_COST}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
 /** The seed hashes with a salt derived from the account, so the seed is the same at every reset. */
-export const seedSalt = (email: string): Buffer => createHash('sha256').update(`parapet-seed:${email}`).digest().subarray(0, 16);
+export const seedSalt = (email: string) => createHash('sha256').update(`parapet-seed:${email}`).digest().subarray(0, 16);
 
-export function verifyPassword(password: string, stored: string | null): boolean {
+export function verifyPassword(password: string, stored: string | null) {
   if (!stored) return false;
   const [scheme, cost, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;
@@ -26,16 +26,14 @@ export function verifyPassword(password: string, stored: string | null): boolean
   return timingSafeEqual(actual, expected);
 }
 
-/** An opaque token: a prefix and 32 random bytes. */
-export const randomToken = (prefix: string): string => `${prefix}_${randomBytes(32).toString('base64url')}`;
+export const randomToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
 
-/** A six-digit verification code. */
-export const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Compares two codes without leaking where they differ. */
-export function sameCode(a: string, b: string): boolean {
+export function sameCode(a: string, b: string) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
@@ -44,12 +42,12 @@ export function sameCode(a: string, b: string): boolean {
 const totpFor = (secret: string, label: string) =>
   new TOTP({ issuer: 'Parapet', label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
-export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
 /** The otpauth:// URI the console shows as a QR code. */
-export const totpUri = (secret: string, email: string): string => totpFor(secret, email).toString();
+export const totpUri = (secret: string, email: string) => totpFor(secret, email).toString();
 
-export const totpCode = (secret: string, now: number): string => totpFor(secret, '').generate({ timestamp: now });
+export const totpCode = (secret: string, now: number) => totpFor(secret, '').generate({ timestamp: now });
 
 const PERIOD_MS = 30_000;
 
@@ -58,7 +56,7 @@ const PERIOD_MS = 30_000;
  * `after` (the last step this secret had accepted), else null: a code is accepted once, and no older code
  * is accepted after a newer one.
  */
-export function totpAcceptedStep(secret: string, code: string, now: number, after?: number): number | null {
+export function totpAcceptedStep(secret: string, code: string, now: number, after?: number) {
   const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   const step = Math.floor(now / PERIOD_MS) + delta;
@@ -66,4 +64,4 @@ export function totpAcceptedStep(secret: string, code: string, now: number, afte
 }
 
 /** Seconds until the current code changes. */
-export const totpRemaining = (now: number): number => 30 - (Math.floor(now / 1000) % 30);
+export const totpRemaining = (now: number) => 30 - (Math.floor(now / 1000) % 30);

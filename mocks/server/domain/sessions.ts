@@ -19,7 +19,7 @@ export function issuePair(
   config: BackendConfig,
   proxiedBy: number | null = null,
   parentFamily: string | null = null,
-): TokenPair {
+) {
   const session: SessionRecord = {
     accessToken: randomToken('pat'),
     refreshToken: randomToken('prt'),
@@ -39,13 +39,13 @@ export function issuePair(
 }
 
 /** The family of a session (sessions saved before families existed are a family of their own). */
-export const familyOf = (session: SessionRecord): string => session.familyId ?? session.refreshToken;
+export const familyOf = (session: SessionRecord) => session.familyId ?? session.refreshToken;
 
 /**
  * Ends the sessions the predicate selects, and every session switched into from them (at any depth):
  * a switched session ends with its parent. Answers how many ended.
  */
-export function endSessions(store: Store, predicate: (session: SessionRecord) => boolean): number {
+export function endSessions(store: Store, predicate: (session: SessionRecord) => boolean) {
   let ended = 0;
   for (let doomed = store.sessions.filter(predicate); doomed.length > 0; ) {
     const families = new Set(doomed.map(familyOf));
@@ -65,7 +65,7 @@ const RETIRED_KEPT = 50;
 const pairOf = (session: SessionRecord): TokenPair => ({ ...pick(session, ['accessToken', 'refreshToken']), tokenType: TOKEN_TYPE });
 
 /** The bearer token of an Authorization header (`Bearer <token>`, type matched case-insensitively). */
-export function bearerToken(header: string | undefined): string | null {
+export function bearerToken(header: string | undefined) {
   if (!header) return null;
   const match = /^(\S+)\s+(\S+)$/.exec(header.trim());
   if (!match || match[1].toLowerCase() !== TOKEN_TYPE.toLowerCase()) return null;
@@ -115,7 +115,7 @@ export function authenticate(store: Store, token: string | null, now: number, ac
  * A refresh token already rotated away is a reuse (OAuth 2.0 security BCP): the whole family ends, with the
  * sessions switched into from it; within REUSE_GRACE_MS of its rotation it is only refused.
  */
-export function rotatePair(store: Store, pair: { accessToken: string; refreshToken: string }, area: Kind, now: number, config: BackendConfig): TokenPair {
+export function rotatePair(store: Store, pair: { accessToken: string; refreshToken: string }, area: Kind, now: number, config: BackendConfig) {
   const session = store.sessionByRefresh(pair.refreshToken);
   if (!session) {
     const hash = sha256(pair.refreshToken);
@@ -150,7 +150,7 @@ export function rotatePair(store: Store, pair: { accessToken: string; refreshTok
 }
 
 /** DELETE {kind}: revokes the caller's own live pair; anything else is 101015. */
-export function revokePair(store: Store, pair: { accessToken: string; refreshToken: string }, accountId: number, now: number): void {
+export function revokePair(store: Store, pair: { accessToken: string; refreshToken: string }, accountId: number, now: number) {
   const session = store.sessionByRefresh(pair.refreshToken);
   if (!session || session.accessToken !== pair.accessToken || session.accountId !== accountId || session.refreshExpiresAt <= now) {
     throw fail.revoke();
@@ -160,6 +160,6 @@ export function revokePair(store: Store, pair: { accessToken: string; refreshTok
 }
 
 /** Ends every session of the account (disabled, removed, password set by someone else), except one if given. */
-export function endSessionsOf(store: Store, accountId: number, keep?: SessionRecord): void {
+export function endSessionsOf(store: Store, accountId: number, keep?: SessionRecord) {
   endSessions(store, (s) => s.accountId === accountId && s !== keep);
 }

@@ -1,7 +1,7 @@
 // Which client manages whom, and the client console acting on a customer's site through the end user's
 // per-site calls (decision "the client console opens a customer's site", docs/decisions.md).
 import { fail } from '../errors.ts';
-import type { AccountRecord, SiteRecord } from '../state/model.ts';
+import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { Caller } from '../types.ts';
 import { tenantRoot } from './accounts.ts';
@@ -11,23 +11,18 @@ import { sitesNamed, type CallInput } from './permissions.ts';
  * A client root and its sub-clients, at any depth (a reseller sees its sub-clients' trees). A client with a parent
  * client is always a root: a client creates a client only as a new tenant (handlers/account.ts).
  */
-export function clientScope(store: Store, root: Pick<AccountRecord, 'id'>): Set<number> {
-  const scope = new Set<number>([root.id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const a of store.accounts.values()) {
-      if (a.auth === 'client' && a.parentClientID !== null && scope.has(a.parentClientID) && !scope.has(a.id)) {
-        scope.add(a.id);
-        grew = true;
-      }
-    }
+export function clientScope(store: Store, root: Pick<AccountRecord, 'id'>) {
+  const scope = new Set([root.id]);
+  const subClients = store.accounts.filter((a) => a.auth === 'client' && a.parentClientID !== null);
+  // The loop visits the ids added while it runs: sub-clients of sub-clients join too.
+  for (const id of scope) {
+    for (const a of subClients) if (a.parentClientID === id) scope.add(a.id);
   }
   return scope;
 }
 
 /** The account's sites (user: its tenant's; client: its users' and its sub-clients' users'). */
-export function visibleSites(store: Store, account: AccountRecord): SiteRecord[] {
+export function visibleSites(store: Store, account: AccountRecord) {
   const root = tenantRoot(store, account);
   if (account.auth === 'user') return store.sites.filter((s) => s.ownerId === root.id);
   if (account.auth === 'client') {
@@ -38,7 +33,7 @@ export function visibleSites(store: Store, account: AccountRecord): SiteRecord[]
 }
 
 /** The user roots (end-user tenants) of a client and its sub-clients. */
-export function userRootsOfClient(store: Store, client: Pick<AccountRecord, 'id'>): AccountRecord[] {
+export function userRootsOfClient(store: Store, client: Pick<AccountRecord, 'id'>) {
   const clients = clientScope(store, client);
   return store.accounts.filter((a) => a.auth === 'user' && a.isRoot && a.clientID !== null && clients.has(a.clientID));
 }

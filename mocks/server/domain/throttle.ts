@@ -42,7 +42,7 @@ interface Counters {
 
 const counters = new WeakMap<Store, Counters>();
 
-function countersOf(store: Store, now: number): Counters {
+function countersOf(store: Store, now: number) {
   let found = counters.get(store);
   if (!found) {
     found = { pairs: new Map(), windows: new Map(), sweptAt: now };
@@ -58,7 +58,7 @@ function countersOf(store: Store, now: number): Counters {
 }
 
 /** The key of a client address: IPv4 as is, IPv6 by its /64, anything else as given. */
-export function addressKey(address: string | undefined): string {
+export function addressKey(address: string | undefined) {
   const text = address ?? '';
   if (!ipaddr.isValid(text)) return text || 'unknown';
   const parsed = ipaddr.process(text);
@@ -77,25 +77,25 @@ const pairKey = ({ account, address }: PasswordAttempt) => `${account.toLowerCas
 const addressWindowKey = (address: string | undefined) => `password:${addressKey(address)}`;
 const codeWindowKey = (accountId: number) => `code:${accountId}`;
 
-export const throttled = (waitMs: number): ApiFailure => {
+export const throttled = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new ApiFailure(101031, 'too many sign-in attempts', undefined, { num: Math.ceil(seconds / 60), seconds });
 };
 
 /** The wait a pair has earned after `failures` wrong passwords. */
-export function pairDelayMs(failures: number): number {
+export function pairDelayMs(failures: number) {
   if (failures < PAIR_FREE_FAILURES) return 0;
   return Math.min(PAIR_MAX_DELAY_MS, PAIR_FIRST_DELAY_MS * 2 ** Math.min(failures - PAIR_FREE_FAILURES, 30));
 }
 
-function recentOf(state: Counters, key: string, now: number): number[] {
+function recentOf(state: Counters, key: string, now: number) {
   const recent = (state.windows.get(key) ?? []).filter((at) => at > now - THROTTLE_WINDOW_MS);
   state.windows.set(key, recent);
   return recent;
 }
 
 /** The wait until a sliding window of `limit` allows another try (0: now). */
-function windowWaitMs(state: Counters, key: string, limit: number, now: number): number {
+function windowWaitMs(state: Counters, key: string, limit: number, now: number) {
   const recent = recentOf(state, key, now);
   return recent.length >= limit ? recent[recent.length - limit] + THROTTLE_WINDOW_MS - now : 0;
 }
@@ -104,7 +104,7 @@ function windowWaitMs(state: Counters, key: string, limit: number, now: number):
  * Checks a password with the throttle: refuses (101031) while its pair or its address must wait, counts a wrong one
  * (`right` false), clears the pair on a right one (the address's count stays: it tried other accounts too). Answers `right`.
  */
-export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean): boolean {
+export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean) {
   const state = countersOf(store, now);
   const key = pairKey(attempt);
   const pair = state.pairs.get(key);
@@ -127,25 +127,25 @@ export function throttledPasswordCheck(store: Store, now: number, attempt: Passw
  * A password check inside a session (POST {kind}/verify, PATCH {kind}/password, turning two-factor off):
  * throttled and counted as sign-in is, so a stolen session cannot guess the password faster than a sign-in form.
  */
-export function checkOwnPassword(store: Store, now: number, address: string | undefined, account: AccountRecord, password: string): void {
+export function checkOwnPassword(store: Store, now: number, address: string | undefined, account: AccountRecord, password: string) {
   if (!throttledPasswordCheck(store, now, { account: `id:${account.id}`, address }, () => verifyPassword(password, account.passwordHash))) throw fail.credentials();
 }
 
 /** Refuses (101031) a second-step code while the account has too many wrong ones in the window. */
-export function checkCodeThrottle(store: Store, now: number, accountId: number): void {
+export function checkCodeThrottle(store: Store, now: number, accountId: number) {
   const waitMs = windowWaitMs(countersOf(store, now), codeWindowKey(accountId), ACCOUNT_CODE_LIMIT, now);
   if (waitMs > 0) throw throttled(waitMs);
 }
 
-export function recordCodeFailure(store: Store, now: number, accountId: number): void {
+export function recordCodeFailure(store: Store, now: number, accountId: number) {
   recentOf(countersOf(store, now), codeWindowKey(accountId), now).push(now);
 }
 
-export function clearCodeFailures(store: Store, accountId: number): void {
+export function clearCodeFailures(store: Store, accountId: number) {
   counters.get(store)?.windows.delete(codeWindowKey(accountId));
 }
 
 /** Forgets every counter (a reset of the demo). */
-export function resetThrottle(store: Store): void {
+export function resetThrottle(store: Store) {
   counters.delete(store);
 }

@@ -12,10 +12,10 @@ import { hashPassword, newTotpSecret, randomCode, randomToken, sha256, totpUri }
 import { checkOwnPassword } from '../domain/throttle.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
 import { ApiFailure, fail, type Violation } from '../errors.ts';
-import type { AccountRecord, ApiTokenRecord, ChallengeRecord, Kind, RoleRecord } from '../state/model.ts';
+import type { AccountRecord, ApiTokenRecord, Kind, RoleRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
-import { sent } from '../resources/crud.ts';
+import { edits, sent } from '../resources/crud.ts';
 import { byField, given, pick, rowsNamed } from '../resources/crud-more.ts';
 import { done, ofCaller, touch } from './common.ts';
 
@@ -28,13 +28,15 @@ const CREATABLE: Record<Kind, readonly Kind[]> = { admin: ['admin', 'client'], c
 const NEW_ACCOUNT = { dnsType: null, enabled: true, emailConfirmed: false, passwordHash: null, login2FAType: 0, totpSecret: null, loginNotify: false } as const;
 const NO_CONTACT = { address: '', phone: '', taxID: '' } as const;
 
-function checkNameFree(store: Store, accountName: string, self?: AccountRecord): void {
+const taken = (what: string, field: string) => fail.duplicate(`${what} already used`, [{ in: 'body', field, message: 'is already used' }]);
+
+function checkNameFree(store: Store, accountName: string, self?: AccountRecord) {
   const holder = findByName(store, accountName);
-  if (holder && holder !== self) throw fail.duplicate('account name already used', [{ in: 'body', field: 'accountName', message: 'is already used' }]);
+  if (holder && holder !== self) throw taken('account name', 'accountName');
 }
 
 /** Removes the account with everything below it and everything they own. */
-function removeAccountTree(store: Store, account: AccountRecord): void {
+function removeAccountTree(store: Store, account: AccountRecord) {
   for (const doomed of subtree(store, account)) {
     const id = doomed.id;
     store.accounts.delete(id);
@@ -52,13 +54,14 @@ function removeAccountTree(store: Store, account: AccountRecord): void {
 }
 
 /** The one account below the caller's that a call's body names (else 101018). */
-const ofOneTarget = ({ body }: { body: unknown }, { store, caller }: SignedInContext) => managedTargets(store, caller.account, [(body as { id: number }).id])[0];
+const ofOneTarget = ({ body }: { body: unknown }, { store, caller }: SignedInContext) =>
+  managedTargets(store, caller.account, [(body as { id: number }).id])[0];
 
 // The second sign-in factor changes in three phases: start (mail a code / make a new app secret), prove it works
 // (the code, or the password when turning it off), apply.
 const outOfOrder = (what: string) => fail.parameter(`two-factor settings out of order: ${what}`, [{ in: 'body', field: 'onePassKey', message: what }]);
 
-function pendingChange(store: Store, key: string, account: AccountRecord, now: number): ChallengeRecord {
+function pendingChange(store: Store, key: string, account: AccountRecord, now: number) {
   const challenge = findChallenge(store, key, 'two-factor', now);
   if (!challenge || challenge.accountId !== account.id) throw outOfOrder('start with phase 0');
   return challenge;
@@ -67,7 +70,7 @@ function pendingChange(store: Store, key: string, account: AccountRecord, now: n
 type RoleFields = components['schemas']['RoleInput'];
 
 /** Checks a role's fields against the tenant (meta-roles of its area, its sites, a free name) and what the owner may grant. */
-function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?: RoleRecord): void {
+function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?: RoleRecord) {
   const violations: Violation[] = [];
   const unknown = unknownMetaRoles(owner.auth, fields.metaRoleIDs);
   if (unknown.length > 0) violations.push({ in: 'body', field: 'metaRoleIDs', message: `not meta-roles of the ${owner.auth} area: ${unknown.join(', ')}` });
@@ -76,16 +79,14 @@ function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?
   if (foreign.length > 0) violations.push({ in: 'body', field: 'siteIDs', message: `not sites of your tenant: ${foreign.join(', ')}` });
   if (violations.length > 0) throw fail.parameter('parameter error', violations);
   const wanted = fields.name.trim().toLowerCase();
-  if (tenantRoles(store, owner).some((r) => r !== self && r.name.toLowerCase() === wanted)) {
-    throw fail.duplicate('role name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
-  }
+  if (tenantRoles(store, owner).some((r) => r !== self && r.name.toLowerCase() === wanted)) throw taken('role name', 'name');
   checkGrantable(store, owner, fields.metaRoleIDs, self?.metaRoleIDs);
 }
 
 /** A role's fields as a body gives them (the contract keeps each meta-role and site once): the name trimmed. */
 const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: fields.metaRoleIDs, siteIDs: fields.siteIDs ?? [] });
 
-function ownRole(store: Store, caller: AccountRecord, roleId: number): RoleRecord {
+function ownRole(store: Store, caller: AccountRecord, roleId: number) {
   const role = tenantRole(store, caller, roleId);
   if (!role) throw fail.denied('not a role of your tenant');
   return role;
@@ -104,35 +105,27 @@ export const accountHandlers = defineHandlers({
     },
   },
 
-  ...given(ofOneTarget, {
-    'kind-account-set-password': (target, { body }, { store, now }) => {
+  ...edits(ofOneTarget, {
+    'kind-account-set-password': (target, body, { store, now }) => {
       target.passwordHash = hashPassword(body.password);
       endSessionsOf(store, target.id);
       touch(store, target, now);
-      return done();
     },
 
-    'kind-account-update-account': (target, { body }, { store, now }) => {
-      if (body.accountName !== undefined) checkNameFree(store, body.accountName, target);
-      Object.assign(target, sent({ accountName: body.accountName, maxLogExportTimes: body.maxLogExportTimes, companyName: body.companyName }));
-      if (body.enabled !== undefined) {
-        target.enabled = body.enabled;
-        // Disabled: its sessions (and those switched into from them) and its API tokens end now, not at their expiry;
-        // enabled again, it signs in anew and makes new tokens.
-        if (!body.enabled) {
-          endSessionsOf(store, target.id);
-          for (const token of store.apiTokens.filter((t) => t.accountId === target.id)) store.removeApiToken(token);
-          store.changed();
-        }
+    'kind-account-update-account': (target, body, { store, now }) => {
+      const { accountName, maxLogExportTimes, companyName, enabled } = body;
+      if (accountName !== undefined) checkNameFree(store, accountName, target);
+      Object.assign(target, sent({ accountName, maxLogExportTimes, companyName, enabled }));
+      // Disabled: its sessions (and those switched into from them) and its API tokens end now, not at their expiry;
+      // enabled again, it signs in anew and makes new tokens.
+      if (enabled === false) {
+        endSessionsOf(store, target.id);
+        for (const token of store.apiTokens.filter((t) => t.accountId === target.id)) store.removeApiToken(token);
       }
       touch(store, target, now);
-      return done();
     },
 
-    'kind-account-resend-email': (target, _input, { store, now, config, mailer }) => {
-      mailSetPasswordLink(store, mailer, target, now, config);
-      return done();
-    },
+    'kind-account-resend-email': (target, _body, { store, now, config, mailer }) => mailSetPasswordLink(store, mailer, target, now, config),
   }),
 
   ...given(ofCaller, {
@@ -257,9 +250,7 @@ export const accountHandlers = defineHandlers({
       return { data: accountView(store, account) };
     },
 
-    'kind-role-list-roles': (account, { query }, { store }) => {
-      return paginate(sortRows(tenantRoles(store, account), (r) => r.id), query, (r) => roleView(store, r));
-    },
+    'kind-role-list-roles': (account, { query }, { store }) => paginate(sortRows(tenantRoles(store, account), (r) => r.id), query, (r) => roleView(store, r)),
 
     'kind-role-create-role': (account, { body }, { store }) => {
       checkRole(store, account, body);
@@ -300,15 +291,12 @@ export const accountHandlers = defineHandlers({
       return done();
     },
 
-    'common-apiToken-list-tokens': (account, { query }, { store }) => {
-      return paginate(sortRows(store.apiTokens.filter((t) => t.accountId === account.id), (t) => t.id), query, tokenView);
-    },
+    'common-apiToken-list-tokens': (account, { query }, { store }) =>
+      paginate(sortRows(store.apiTokens.filter((t) => t.accountId === account.id), (t) => t.id), query, tokenView),
 
     'common-apiToken-create-token': (account, { body }, { store, now }) => {
       const name = body.name.trim();
-      if (store.apiTokens.find((t) => t.accountId === account.id && t.name.toLowerCase() === name.toLowerCase())) {
-        throw fail.duplicate('token name already used', [{ in: 'body', field: 'name', message: 'is already used' }]);
-      }
+      if (store.apiTokens.find((t) => t.accountId === account.id && t.name.toLowerCase() === name.toLowerCase())) throw taken('token name', 'name');
       const secret = randomToken('apt');
       const token: ApiTokenRecord = {
         id: store.nextId('apiToken'),

@@ -1,6 +1,5 @@
 // Small pieces the handler groups share.
 import type { components } from '../../../src/api/schema';
-import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import type { SignedInContext } from '../types.ts';
 
@@ -8,7 +7,7 @@ import type { SignedInContext } from '../types.ts';
 export const done = (): components['schemas']['Done'] => ({ code: 101001, message: 'OK' });
 
 /** Records a change of a row (an account, a zone...): its update time, then the save. */
-export function touch(store: Store, row: { updatedAt: string }, now: number): void {
+export function touch(store: Store, row: { updatedAt: string }, now: number) {
   row.updatedAt = new Date(now).toISOString();
   store.changed();
 }
@@ -17,4 +16,4 @@ export function touch(store: Store, row: { updatedAt: string }, now: number): vo
  * The caller's account, as `given` (resources/crud-more.ts) finds it. A call for the tenant root alone says so in
  * its x-permission (`root`), which the dispatcher checks before the handler runs.
  */
-export const ofCaller = (_input: unknown, { caller }: SignedInContext): AccountRecord => caller.account;
+export const ofCaller = (_input: unknown, { caller }: SignedInContext) => caller.account;

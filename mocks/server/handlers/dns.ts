@@ -11,7 +11,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { done, touch } from './common.ts';
 
 /** Only the last 4 characters show; the mask has a fixed length so it does not tell the key's. */
-export const maskKey = (key: string): string => `${'•'.repeat(12)}${key.slice(-4)}`;
+export const maskKey = (key: string) => `${'•'.repeat(12)}${key.slice(-4)}`;
 
 const view = (record: DnsSettingRecord) => ({ ...pick(record, ['dnsType', 'domain']), accessKey: maskKey(record.accessKey), hasSecret: Boolean(record.secretKey), updatedAt: record.updatedAt });
 
@@ -21,7 +21,7 @@ const ofClientRoot = (_input: unknown, { store, caller }: SignedInContext) => te
 const refused = (code: 101006 | 101010, message: string, field: string, why: string) => new ApiFailure(code, message, [{ in: 'body', field, message: why }]);
 
 /** What the simulated provider says about the setting. */
-function checkWithProvider({ dnsType, secretKey, accessKey, domain }: components['schemas']['DnsSetting']): void {
+function checkWithProvider({ dnsType, secretKey, accessKey, domain }: components['schemas']['DnsSetting']) {
   if (dnsType !== 'cloudflare' && !secretKey) throw refused(101006, `${dnsType} needs a secret key`, 'secretKey', `is required for ${dnsType}`);
   if (accessKey.length < 8) throw refused(101006, 'the provider refused the access key', 'accessKey', 'was refused by the provider');
   if (domain.endsWith('.invalid')) throw refused(101010, `the provider does not host ${domain}`, 'domain', 'is not hosted by the provider');

@@ -14,7 +14,7 @@ export const handlerGroups: readonly HandlerGroup[] = [
 ];
 
 /** All groups in one map; an operation handled twice is a mistake caught at start. */
-export function mergeHandlers(groups: readonly HandlerGroup[]): HandlerGroup {
+export function mergeHandlers(groups: readonly HandlerGroup[]) {
   const merged: Record<string, unknown> = {};
   for (const group of groups) {
     for (const [operationId, handler] of Object.entries(group)) {

@@ -10,7 +10,7 @@ import { endSessionsOf, familyOf, issuePair, revokePair, rotatePair } from '../d
 import { checkCodeThrottle, checkOwnPassword, clearCodeFailures, recordCodeFailure, throttledPasswordCheck } from '../domain/throttle.ts';
 import type { Store } from '../state/store.ts';
 import { fail } from '../errors.ts';
-import type { AccountRecord, Kind } from '../state/model.ts';
+import type { Kind } from '../state/model.ts';
 import { recordCall } from '../resources/analytics/audit.ts';
 import { auditStateOf } from '../resources/logs.resource.ts';
 import { defineHandlers } from '../types.ts';
@@ -25,7 +25,7 @@ const NO_ACCOUNT_HASH = hashPassword(randomCode());
  * same time (one password hash) and count the same; only the console's own accounts with the right password
  * learn more (101008: disabled, email not confirmed).
  */
-function checkSignIn(store: Store, now: number, address: string | undefined, area: Kind, login: string, password: string): AccountRecord {
+function checkSignIn(store: Store, now: number, address: string | undefined, area: Kind, login: string, password: string) {
   const found = findByLogin(store, login);
   const account = found?.auth === area ? found : undefined;
   const attempt = { account: found ? `id:${found.id}` : `name:${login}`, address };
@@ -41,7 +41,7 @@ function checkSignIn(store: Store, now: number, address: string | undefined, are
 }
 
 /** The account of a live mailed token (of the console `area` when named), else 101013. */
-function mailTokenAccount(store: Store, token: string, now: number, area?: Kind): AccountRecord {
+function mailTokenAccount(store: Store, token: string, now: number, area?: Kind) {
   const account = findMailToken(store, token, now);
   if (!account || (area !== undefined && account.auth !== area)) throw fail.invalidToken('unknown or expired token');
   return account;
