@@ -94,7 +94,7 @@ const NOTHING = (): Holdings => ({ root: false, metaRoles: [], siteIDs: [] });
 
 export function holdingsOf(store: Store, account: AccountRecord): Holdings {
   const area = META_ROLES[account.auth];
-  if (account.isRoot && isSubClient(account)) return subClientHoldings(store, account, new Set());
+  if (isSubClient(account)) return subClientHoldings(store, account, new Set());
   if (account.isRoot) return { root: true, metaRoles: area.map((m) => m.key), siteIDs: null };
   const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
   // A role of another tenant (never given by the backend) grants nothing.
@@ -153,8 +153,7 @@ export function sitesNamed(permission: Permission, input: CallInput) {
  */
 export function allowedSites(store: Store, caller: Caller) {
   // The client console on a customer's site acts as that customer's root (its tenancy was checked).
-  if (caller.actingClient) return null;
-  return holdingsOf(store, caller.account).siteIDs;
+  return caller.actingClient ? null : holdingsOf(store, caller.account).siteIDs;
 }
 
 /** Whether the session was opened by switching into the account (POST {kind}/proxy). */

@@ -43,11 +43,8 @@ interface Counters {
 const counters = new WeakMap<Store, Counters>();
 
 function countersOf(store: Store, now: number) {
-  let found = counters.get(store);
-  if (!found) {
-    found = { pairs: new Map(), windows: new Map(), sweptAt: now };
-    counters.set(store, found);
-  }
+  const found: Counters = counters.get(store) ?? { pairs: new Map(), windows: new Map(), sweptAt: now };
+  counters.set(store, found);
   // Forgotten entries go once a minute, so guessed names and addresses do not pile up.
   if (now - found.sweptAt > 60_000) {
     found.sweptAt = now;
@@ -123,10 +120,7 @@ export function throttledPasswordCheck(store: Store, now: number, attempt: Passw
   return right;
 }
 
-/**
- * A password check inside a session (POST {kind}/verify, PATCH {kind}/password, turning two-factor off):
- * throttled and counted as sign-in is, so a stolen session cannot guess the password faster than a sign-in form.
- */
+/** A password check inside a session, counted as sign-in is: a stolen session guesses no faster than a sign-in form. */
 export function checkOwnPassword(store: Store, now: number, address: string | undefined, account: AccountRecord, password: string) {
   if (!throttledPasswordCheck(store, now, { account: `id:${account.id}`, address }, () => verifyPassword(password, account.passwordHash))) throw fail.credentials();
 }

@@ -86,11 +86,13 @@ function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?
 /** A role's fields as a body gives them (the contract keeps each meta-role and site once): the name trimmed. */
 const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: fields.metaRoleIDs, siteIDs: fields.siteIDs ?? [] });
 
-function ownRole(store: Store, caller: AccountRecord, roleId: number) {
+function ownRole(store: Store, caller: AccountRecord, roleId: number, refusal = () => fail.denied('not a role of your tenant')) {
   const role = tenantRole(store, caller, roleId);
-  if (!role) throw fail.denied('not a role of your tenant');
+  if (!role) throw refusal();
   return role;
 }
+
+const notOwnRole = () => fail.field('roleID', 'is not a role of your tenant');
 
 // A personal API token's secret (refreshToken) is shown once, at creation, and then stands for the account as a
 // bearer token until it expires or is revoked.
@@ -173,8 +175,7 @@ export const accountHandlers = defineHandlers({
     'kind-account-create-account': (actor, { body }, { store, now, config, mailer }) => {
       const area = body.auth ?? defaultAreaOfNewAccount(actor.auth);
       if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);
-      const role = tenantRole(store, actor, body.roleID);
-      if (!role) throw fail.field('roleID', 'is not a role of your tenant');
+      const role = ownRole(store, actor, body.roleID, notOwnRole);
       checkRoleForSubClient(store, actor, role, { auth: area });
       if (findByEmail(store, body.email)) throw new ApiFailure(101017, 'duplicate email', [{ in: 'body', field: 'email', message: 'is already used' }]);
       checkNameFree(store, body.accountName);
@@ -278,15 +279,11 @@ export const accountHandlers = defineHandlers({
     },
 
     'kind-role-assign-role': (account, { body }, { store, now }) => {
-      const role = tenantRole(store, account, body.roleID);
-      if (!role) throw fail.field('roleID', 'is not a role of your tenant');
+      const role = ownRole(store, account, body.roleID, notOwnRole);
       const targets = managedTargets(store, account, body.ids);
       for (const target of targets) checkRoleForSubClient(store, account, role, target);
-      const stamp = new Date(now).toISOString();
-      for (const target of targets) {
-        target.roleID = role.id;
-        target.updatedAt = stamp;
-      }
+      const changes = { roleID: role.id, updatedAt: new Date(now).toISOString() };
+      for (const target of targets) Object.assign(target, changes);
       store.changed();
       return done();
     },
