@@ -49,8 +49,6 @@ export const totpUri = (secret: string, email: string) => totpFor(secret, email)
 
 export const totpCode = (secret: string, now: number) => totpFor(secret, '').generate({ timestamp: now });
 
-const PERIOD_MS = 30_000;
-
 /**
  * The time step (30-second periods since the epoch) of `code` if it is valid now and of a step later than
  * `after` (the last step this secret had accepted), else null: a code is accepted once, and no older code
@@ -59,7 +57,7 @@ const PERIOD_MS = 30_000;
 export function totpAcceptedStep(secret: string, code: string, now: number, after?: number) {
   const delta = totpFor(secret, '').validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
-  const step = Math.floor(now / PERIOD_MS) + delta;
+  const step = Math.floor(now / 30_000) + delta;
   return after !== undefined && step <= after ? null : step;
 }
 
