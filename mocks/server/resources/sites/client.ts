@@ -3,6 +3,7 @@ import { tenantRoot } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
+import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers } from '../../types.ts';
@@ -122,8 +123,7 @@ export const clientHandlers = defineHandlers({
             statuses([s.status]) &&
             tags(s.tags),
         );
-      const page = sortedPage(rows, SITE_SORTS, query);
-      return { data: page.data.map((s) => clientSiteView(store, state, s, now, s.domainCount)), total: page.total };
+      return sortedPage(rows, SITE_SORTS, query, (s) => clientSiteView(store, state, s, now, s.domainCount));
     },
 
     'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => allRows(clientSites(store, scope).map((s) => metaSiteView(s, now))),
@@ -131,10 +131,8 @@ export const clientHandlers = defineHandlers({
     'client-site-create-site': ({ scope, state }, { body }, { store, now }) => {
       const product = clientProduct(state, scope, body.productID);
       const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
-      const owners = new Set(users.map((u) => tenantRoot(store, u).id));
-      if (owners.size !== 1) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
-      const owner = store.accounts.get([...owners][0] ?? 0);
-      if (!owner) throw fail.denied();
+      const owner = tenantRoot(store, users[0] as AccountRecord);
+      if (users.some((u) => tenantRoot(store, u).id !== owner.id)) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
       requireFreeSiteName(store, state, owner.id, body.siteName, `${owner.accountName} has`);
       const portType = body.portType ?? 'l7';
       requirePortType(store, product, portType, owner.clientID);
@@ -309,22 +307,17 @@ export const clientHandlers = defineHandlers({
 
   ...given(managedDomains, {
     'client-domain-list-domains': ({ sites, domains }, { query }, { store }) => {
-      const rows = matchingDomains(sites, domains, { ...query, name: query.domainName });
-      const page = paginate(rows, query);
-      return {
-        data: page.data.map((d) => {
-          const site = sites.get(d.siteId) as SiteInfo;
-          const owner = store.accounts.get(site.ownerId);
-          return {
-            ...pick(d, ['id', 'domainName']),
-            ...{ siteID: site.id, siteName: site.siteName, zoneID: site.zoneID ?? 1, zoneName: zoneNameOf(store, site.zoneID) },
-            ...{ userID: owner?.id ?? null, accountName: owner?.accountName ?? null, status: d.status === 1, dnsStatus: d.dnsStatus, cnameStatus: d.cnameStatus === 'active' },
-            ...pick(d, ['forceSSL', 'certStatus', 'tags', 'createdAt', 'updatedAt', 'scheme', 'portMap', 'upstreams']),
-            ...{ tags: [...d.tags], scheme: schemeOf(d.scheme), upstreams: d.upstreams.map(upstreamView) },
-          };
-        }),
-        total: page.total,
-      };
+      return paginate(matchingDomains(sites, domains, { ...query, name: query.domainName }), query, (d) => {
+        const site = sites.get(d.siteId) as SiteInfo;
+        const owner = store.accounts.get(site.ownerId);
+        return {
+          ...pick(d, ['id', 'domainName']),
+          ...{ siteID: site.id, siteName: site.siteName, zoneID: site.zoneID ?? 1, zoneName: zoneNameOf(store, site.zoneID) },
+          ...{ userID: owner?.id ?? null, accountName: owner?.accountName ?? null, status: d.status === 1, dnsStatus: d.dnsStatus, cnameStatus: d.cnameStatus === 'active' },
+          ...pick(d, ['forceSSL', 'certStatus', 'tags', 'createdAt', 'updatedAt', 'scheme', 'portMap', 'upstreams']),
+          ...{ tags: [...d.tags], scheme: schemeOf(d.scheme), upstreams: d.upstreams.map(upstreamView) },
+        };
+      });
     },
 
     'client-domain-list-ids': ({ sites, domains }, { query }) => allRows(matchingDomains(sites, domains, query).map((d) => d.id)),

@@ -5,10 +5,7 @@ type S = components['schemas'];
 
 export type SiteStatus = S['UserSiteStatus'];
 /** Listening ports by protocol (the contract's UserDomainScheme, without its anyOf). */
-export interface Scheme {
-  http: number[];
-  https: number[];
-}
+export type Scheme = Record<'http' | 'https', number[]>;
 
 /** A product as stored: the client's view of it, with who sells it, its port types and its zone. */
 export type ProductRecord = Omit<S['ClientProduct'], 'siteCount'> & {
@@ -61,16 +58,10 @@ export interface QuotaRecord {
   expiredAt: string | null;
 }
 
-/** A zone name known to this module (the zones module, when present, is asked first). */
-export interface ZoneNameRecord {
-  id: number;
-  clientId: number;
-  name: string;
-}
-
 export interface SitesState {
   quotas: QuotaRecord[];
-  zones: ZoneNameRecord[];
+  /** Zone names known to this module (the zones module, when present, is asked first). */
+  zones: { id: number; clientId: number; name: string }[];
   products: ProductRecord[];
   sites: SiteInfo[];
   domains: DomainInfo[];

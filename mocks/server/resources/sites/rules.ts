@@ -1,7 +1,7 @@
 // Business rules of sites and domains that more than one handler needs (spec sections 4, 5 and 8).
 import { ApiFailure, fail, type Violation } from '../../errors.ts';
 import type { components } from '../../../../src/api/schema';
-import type { DomainInfo, UpstreamRecord } from './model.ts';
+import type { DomainInfo, Scheme, UpstreamRecord } from './model.ts';
 
 type S = components['schemas'];
 
@@ -42,13 +42,9 @@ export function cnameVerdict(name: string): DomainInfo['cnameStatus'] {
 /** A new or changed origin as a body sends it (`enabled` left out keeps the default, or the origin's). */
 export type UpstreamInput = Omit<S['UserDomainUpstreamInput'], 'enabled'> & { enabled?: boolean };
 
-/**
- * New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled). An origin that names
- * http or https needs its port; one that follows the visitor's protocol needs port mapping on.
- */
+/** New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled), once they are valid. */
 export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): UpstreamRecord[] {
-  const violations = inputs.flatMap((u, i) => upstreamViolations(u, portMap, `${field}.${i}`));
-  if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
+  requireValidUpstreams(inputs, portMap, field);
   return inputs.map((u) => ({
     id: 0,
     host: String(u.host),
@@ -59,15 +55,19 @@ export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean,
   }));
 }
 
-export function upstreamViolations(u: UpstreamInput, portMap: boolean, field: string): Violation[] {
-  const out: Violation[] = [];
-  if (u.protocol === 'follow' && !portMap) {
-    out.push({ in: 'body', field: `${field}.protocol`, message: `origin ${String(u.host)} follows the visitor's protocol: turn port mapping on first` });
-  }
-  if ((u.protocol === 'http' || u.protocol === 'https') && u.port === undefined) {
-    out.push({ in: 'body', field: `${field}.port`, message: `origin ${String(u.host)} uses ${u.protocol}: give its port` });
-  }
-  return out;
+/** An origin that names http or https needs its port; one that follows the visitor's protocol needs port mapping on (101003). */
+export function requireValidUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): void {
+  const violations = inputs.flatMap((u, i) => {
+    const out: Violation[] = [];
+    if (u.protocol === 'follow' && !portMap) {
+      out.push({ in: 'body', field: `${field}.${i}.protocol`, message: `origin ${String(u.host)} follows the visitor's protocol: turn port mapping on first` });
+    }
+    if ((u.protocol === 'http' || u.protocol === 'https') && u.port === undefined) {
+      out.push({ in: 'body', field: `${field}.${i}.port`, message: `origin ${String(u.host)} uses ${u.protocol}: give its port` });
+    }
+    return out;
+  });
+  if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
 }
 
 /** A domain keeps at least one enabled origin (401008). */
@@ -85,7 +85,7 @@ export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 
 }
 
 /** A copy of listening ports (of a request: the generated type of the contract's anyOf is loose). */
-export function schemeOf(input: unknown): { http: number[]; https: number[] } {
+export function schemeOf(input: unknown): Scheme {
   const s = input as { http?: number[]; https?: number[] };
   return { http: [...(s.http ?? [])], https: [...(s.https ?? [])] };
 }

@@ -3,7 +3,7 @@
 import type { Store } from '../../state/store.ts';
 import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SiteStatus, SitesState, UpstreamRecord } from './model.ts';
 import { cnameTarget, cnameVerdict, fnv, isIpName } from './rules.ts';
-import { nextId } from './state.ts';
+import { iso, nextId } from './state.ts';
 import { newDomainRecord } from './domain-ops.ts';
 import { BULK_PRODUCTS, bulkSites, seedBulkCustomers, STOCK } from './seed-bulk.ts';
 
@@ -137,14 +137,14 @@ const TAG_WORDS: [RegExp, string][] = [
 
 export function seedSites(store: Store, now: number): SitesState {
   const state: SitesState = {
-    quotas: QUOTAS.map((q) => ({ ...q, expiredAt: new Date(now + 300 * DAY).toISOString() })),
+    quotas: QUOTAS.map((q) => ({ ...q, expiredAt: iso(now + 300 * DAY) })),
     zones: ZONES.map((z) => ({ ...z })),
     products: [...PRODUCTS, ...BULK_PRODUCTS].map(({ ageDays, ...p }) => ({
       ...p,
       groupIDs: [...p.groupIDs],
       portTypes: [...p.portTypes],
-      createdAt: new Date(now - ageDays * DAY).toISOString(),
-      updatedAt: new Date(now - Math.floor(ageDays / 3) * DAY).toISOString(),
+      createdAt: iso(now - ageDays * DAY),
+      updatedAt: iso(now - Math.floor(ageDays / 3) * DAY),
     })),
     sites: [],
     domains: [],
@@ -172,9 +172,9 @@ export function seedSites(store: Store, now: number): SitesState {
       trafficState: seed.traffic ?? 'normal',
       forceBackup: seed.forceBackup ?? false,
       limitations: { ...limitationsOf(product), ...(seed.domainLimit === undefined ? {} : { domainLimit: seed.domainLimit }) },
-      expiredAt: seed.expires === null ? null : new Date(now + seed.expires * DAY).toISOString(),
-      createdAt: new Date(created).toISOString(),
-      updatedAt: new Date(now - (fnv(seed.name) % 50) * DAY).toISOString(),
+      expiredAt: seed.expires === null ? null : iso(now + seed.expires * DAY),
+      createdAt: iso(created),
+      updatedAt: iso(now - (fnv(seed.name) % 50) * DAY),
     };
     state.sites.push(site);
     if (!store.sites.has(site.id)) store.sites.put({ id: site.id, name: site.siteName, ownerId: site.ownerId });
@@ -238,6 +238,6 @@ function seedDomain(state: SitesState, site: SiteInfo, product: ProductRecord, n
     hostRewrite: h % 10 === 0 && !ip ? `origin.${base}` : null,
     antiReferers,
     antiHeaders,
-    updatedAt: new Date(created + (h % 20) * DAY).toISOString(),
+    updatedAt: iso(created + (h % 20) * DAY),
   } satisfies Partial<DomainInfo>);
 }

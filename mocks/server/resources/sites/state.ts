@@ -3,7 +3,8 @@ import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { next, stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
-import type { DomainInfo, ModuleKind, ProductRecord, SiteInfo, SiteStatus, SitesState } from './model.ts';
+import type { DomainInfo, ModuleKind, ProductRecord, Scheme, SiteInfo, SiteStatus, SitesState } from './model.ts';
+import type { Sortable } from '../crud-more.ts';
 
 export const SITES_MODULE = 'sites';
 
@@ -40,53 +41,38 @@ export function partOf(part: string | undefined): (text: string) => boolean {
   return (text) => !wanted || text.toLowerCase().includes(wanted);
 }
 
-/** The domains a domain list matches (the client's list and ids, the user's ids): by site, site name, zone, part of the name and any of the tags. */
+/**
+ * The domains of the sites that a domain list or search matches: in the named sites and zones (one, or any of
+ * several), of part of a site name and of part of the name, with any of the tags.
+ */
 export function matchingDomains(
   sites: Map<number, SiteInfo>,
-  domains: DomainInfo[],
-  query: { siteID?: number; siteName?: string; zoneID?: number; name?: string; tags?: string[] },
+  domains: readonly DomainInfo[],
+  query: { siteID?: number; siteIDs?: number[]; siteName?: string; zoneID?: number; zoneIDs?: number[]; name?: string; tags?: string[] },
 ): DomainInfo[] {
-  const name = query.name?.toLowerCase();
-  const [siteName, tags] = [partOf(query.siteName), anyOf(query.tags)];
+  const one = (id?: number) => (id === undefined ? [] : [id]);
+  const [inSites, inZones] = [anyOf(query.siteIDs ?? one(query.siteID)), anyOf(query.zoneIDs ?? one(query.zoneID))];
+  const [siteName, tags, name] = [partOf(query.siteName), anyOf(query.tags), query.name?.toLowerCase() ?? ''];
   return domains.filter((d) => {
     const site = sites.get(d.siteId);
-    return (
-      site !== undefined &&
-      (query.siteID === undefined || d.siteId === query.siteID) &&
-      siteName(site.siteName) &&
-      (query.zoneID === undefined || site.zoneID === query.zoneID) &&
-      (!name || d.domainName.includes(name)) &&
-      tags(d.tags)
-    );
+    return site && inSites([d.siteId]) && inZones(one(site.zoneID)) && siteName(site.siteName) && d.domainName.includes(name) && tags(d.tags);
   });
 }
 
-/** A domain search (of either console): the domains of the sites, in the named sites and zones, with any of the tags and part of the name; the first `limit`. */
+/** A domain search (of either console): the matching domains of the sites, part of their name the keyword; the first `limit`. */
 export function searchDomains<V>(
   sites: Map<number, SiteInfo>,
   domains: readonly DomainInfo[],
   body: { siteIDs?: number[]; zoneIDs?: number[]; tags?: string[]; keyword?: string; limit?: number },
   view: (domain: DomainInfo, site: SiteInfo) => V,
 ): { data: V[]; total: number } {
-  const [inSites, inZones, tags] = [anyOf(body.siteIDs), anyOf(body.zoneIDs), anyOf(body.tags)];
-  const keyword = body.keyword?.toLowerCase() ?? '';
-  const rows = domains.flatMap((d) => {
-    const site = sites.get(d.siteId);
-    const zone = site?.zoneID === undefined ? [] : [site.zoneID];
-    return site && inSites([d.siteId]) && inZones(zone) && tags(d.tags) && d.domainName.includes(keyword) ? [{ d, site }] : [];
-  });
-  return { data: rows.slice(0, body.limit ?? 100).map(({ d, site }) => view(d, site)), total: rows.length };
+  const rows = matchingDomains(sites, domains, { ...body, name: body.keyword });
+  return { data: rows.slice(0, body.limit ?? 100).map((d) => view(d, sites.get(d.siteId) as SiteInfo)), total: rows.length };
 }
 
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */
 export function effectiveStatus(site: SiteInfo, now: number): SiteStatus {
   return site.expiredAt !== null && Date.parse(site.expiredAt) <= now ? 'expired' : site.status;
-}
-
-/** A module of a site as the module's owner describes it (name; headers for custom-header modules). */
-export interface BoundModule {
-  name: string;
-  headers?: { name: string; value: string }[];
 }
 
 /**
@@ -100,8 +86,9 @@ export interface SitesLookups {
   /** Layer-4 ports opened on the given sites (the ports module); 0 without it. */
   portsUsed: (store: Store, siteIds: number[]) => number;
   /** The HTTP and HTTPS ports open on a site (the ports module); without it every port is accepted. */
-  openPorts: (store: Store, siteId: number) => { http: number[]; https: number[] } | undefined;
-  siteModule: (store: Store, kind: ModuleKind, siteId: number, moduleId: number) => BoundModule | undefined;
+  openPorts: (store: Store, siteId: number) => Scheme | undefined;
+  /** A module of a site as the module's owner describes it (name; headers for custom-header modules). */
+  siteModule: (store: Store, kind: ModuleKind, siteId: number, id: number) => { name: string; headers?: Record<'name' | 'value', string>[] } | undefined;
 }
 
 const lookups: Partial<SitesLookups> = {};
@@ -139,9 +126,14 @@ export function domainsBySite(domains: readonly DomainInfo[]): Map<number, Domai
   return map;
 }
 
-/** A page of the rows, sorted on the key `sortBy` names (101003 for a key not in `sorts`), else as they come. */
-export function sortedPage<T>(rows: T[], sorts: Record<string, (row: T) => string | number | boolean | null | undefined>, query: { sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number }) {
+/** A page of the rows (as `view` shows each), sorted on the key `sortBy` names (101003 for a key not in `sorts`), else as they come. */
+export function sortedPage<T, V = T>(
+  rows: T[],
+  sorts: Record<string, (row: T) => Sortable>,
+  query: { sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number },
+  view?: (row: T) => V,
+) {
   const key = query.sortBy ? sorts[query.sortBy] : undefined;
   if (query.sortBy && !key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(sorts).join(', ')}` }]);
-  return paginate(key ? sortRows(rows, key, query.orderBy ?? 'asc') : rows, query);
+  return paginate(key ? sortRows(rows, key, query.orderBy ?? 'asc') : rows, query, view);
 }

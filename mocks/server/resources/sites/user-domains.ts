@@ -5,11 +5,11 @@ import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { defineHandlers, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { type AnyInput, byField, given, sameWhenSet } from '../crud-more.ts';
+import { type AnyInput, byField, given, rowsNamed, sameWhenSet } from '../crud-more.ts';
 import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
 import { copyDomain, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
-import { cnameVerdict, isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, schemeOf, upstreamViolations } from './rules.ts';
+import { cnameVerdict, isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, requireValidUpstreams, schemeOf } from './rules.ts';
 import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
@@ -44,13 +44,15 @@ const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInCont
 /** The site and the domain a call's path names. */
 const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
 
+const notOrigin = (domain: DomainInfo) => (id: number) => fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
+
 /** Enabled domains cannot be removed: disable them first (101003). */
 function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
   requireUnlockedDomains(state, site);
   const enabled = doomed.filter((d) => d.status === 1);
   refuseEach(enabled, (names) => `disable the domains before removing them: ${names}`, 'ids', (d) => d.domainName, (name) => `${name} is enabled`);
-  const gone = new Set(doomed.map((d) => d.id));
-  state.domains = state.domains.filter((d) => !gone.has(d.id));
+  const gone = new Set(doomed);
+  state.domains = state.domains.filter((d) => !gone.has(d));
   site.updatedAt = iso(now);
   store.changed();
 }
@@ -149,8 +151,7 @@ export const userDomainHandlers = defineHandlers({
           within(d.createdAt, query.createdAtStart, query.createdAtEnd) &&
           within(d.updatedAt, query.updatedAtStart, query.updatedAtEnd),
       );
-      const page = sortedPage(rows, SORTS, query);
-      return { data: page.data.map(domainView), total: page.total };
+      return sortedPage(rows, SORTS, query, domainView);
     },
 
     'user-siteDomain-list-simple-domains': (site, _input, { store }) => allRows(domainsOnSite(sitesState(store), site.id).map(simpleView)),
@@ -247,10 +248,9 @@ export const userDomainHandlers = defineHandlers({
     },
 
     'user-siteDomain-list-custom-headers': ({ site, domain }, _input, { store }) => {
-      const moduleId = domain.modules.customHeader ?? null;
-      const bound = moduleId === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleId);
-      if (moduleId === null || !bound) return allRows([]);
-      return allRows((bound.headers ?? []).map((h) => ({ name: h.name, value: h.value, moduleID: moduleId, moduleName: bound.name })));
+      const moduleID = domain.modules.customHeader ?? null;
+      const bound = moduleID === null ? undefined : sitesLookup('siteModule')?.(store, 'customHeader', site.id, moduleID);
+      return allRows(bound && moduleID !== null ? (bound.headers ?? []).map((h) => ({ ...h, moduleID, moduleName: bound.name })) : []);
     },
   }),
 
@@ -258,12 +258,8 @@ export const userDomainHandlers = defineHandlers({
     ofPathDomain,
     {
       'user-siteDomain-update-upstreams': ({ domain }, body) => {
-        const byId = new Map(domain.upstreams.map((u) => [u.id, u]));
-        const violations = body.upstreams.flatMap((u, i) => {
-          if (!byId.has(u.id)) throw fail.denied(`origin ${u.id} is not an origin of ${domain.domainName}`);
-          return upstreamViolations({ ...u, port: u.port ?? byId.get(u.id)?.port }, domain.portMap, `upstreams.${i}`);
-        });
-        if (violations.length) throw new ApiFailure(101003, violations[0]?.message ?? 'parameter error', violations);
+        const byId = new Map(rowsNamed(domain.upstreams, body.upstreams.map((u) => u.id), notOrigin(domain)).map((u) => [u.id, u]));
+        requireValidUpstreams(body.upstreams.map((u) => ({ ...u, port: u.port ?? byId.get(u.id)?.port })), domain.portMap, 'upstreams');
         const next = domain.upstreams.map((u) => {
           const change = body.upstreams.find((c) => c.id === u.id);
           return change ? { ...u, ...sent(change), host: String(change.host) } : u;
@@ -272,9 +268,8 @@ export const userDomainHandlers = defineHandlers({
         domain.upstreams = next;
       },
       'user-siteDomain-delete-upstreams': ({ domain }, body) => {
-        const gone = new Set(body.ids);
-        for (const id of gone) if (!domain.upstreams.some((u) => u.id === id)) throw fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
-        const next = domain.upstreams.filter((u) => !gone.has(u.id));
+        const gone = new Set(rowsNamed(domain.upstreams, body.ids, notOrigin(domain)));
+        const next = domain.upstreams.filter((u) => !gone.has(u));
         if (!next.length) throw fail.parameter(`${domain.domainName} keeps at least one origin`, [{ in: 'body', field: 'ids', message: 'would remove every origin' }]);
         requireEnabledOrigin(next, domain.domainName);
         domain.upstreams = next;

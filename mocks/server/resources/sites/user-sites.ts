@@ -19,11 +19,10 @@ export const userSiteHandlers = defineHandlers({
     // sites and is the operator's business: it still refuses an add when full (401002, 401004), but it is not
     // this account's figure.
     'user-product-get-resource-info': (root, _input, { store }) => {
-      const state = sitesState(store);
       const quota = quotaOf(store, root.clientID);
       const sites = sitesOwnedBy(store, root.id);
       const siteIds = new Set(sites.map((s) => s.id));
-      const domains = state.domains.filter((d) => siteIds.has(d.siteId));
+      const domains = sitesState(store).domains.filter((d) => siteIds.has(d.siteId));
       const layer7 = sites.filter((s) => s.portType !== 'l4');
       const layer4 = sites.filter((s) => s.portType === 'l4');
       return {
@@ -40,11 +39,9 @@ export const userSiteHandlers = defineHandlers({
     },
 
     'user-product-list-products': (root, { query }, { store }) => {
-      const state = sitesState(store);
       const used = new Set(sitesOwnedBy(store, root.id).map((s) => s.productID));
       const wanted = query.productIDs ? new Set(query.productIDs) : null;
-      const rows = state.products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))).map(userProductView);
-      return paginate(rows, query);
+      return paginate(sitesState(store).products.filter((p) => used.has(p.id) && (!wanted || wanted.has(p.id))), query, userProductView);
     },
 
     'user-site-list-sites': (root, { query }, { store, now }) => {
@@ -57,9 +54,8 @@ export const userSiteHandlers = defineHandlers({
           tags(s.tags) &&
           (!query.productID || s.productID === query.productID),
       );
-      const page = paginate(rows, query);
       const bySite = domainsBySite(state.domains);
-      return { data: page.data.map((s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0)), total: page.total };
+      return paginate(rows, query, (s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0));
     },
 
     'user-site-list-meta-sites': (root, _input, { store, now }) => allRows(sitesOwnedBy(store, root.id).map((s) => metaSiteView(s, now))),
