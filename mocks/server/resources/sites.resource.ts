@@ -3,7 +3,7 @@
 import type { Store } from '../state/store.ts';
 import { defineResource } from './define.ts';
 import { clientHandlers } from './sites/client.ts';
-import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './sites/model.ts';
+import type { SitesState } from './sites/model.ts';
 import { seedSites } from './sites/seed.ts';
 import { domainsBySite, domainsOnSite, SITES_MODULE, sitesState } from './sites/state.ts';
 import { userDomainHandlers } from './sites/user-domains.ts';
@@ -17,27 +17,27 @@ export default defineResource<SitesState>({
   handlers: { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers },
 });
 
-export function siteById(store: Store, siteId: number): SiteInfo | undefined {
+export function siteById(store: Store, siteId: number) {
   return store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined;
 }
 
-export const domainsOfSite = (store: Store, siteId: number): DomainInfo[] => domainsOnSite(sitesState(store), siteId);
+export const domainsOfSite = (store: Store, siteId: number) => domainsOnSite(sitesState(store), siteId);
 
 /**
  * The sites module's sites by id and domains by site, read once: for a caller that looks up hundreds of sites in
  * one call (an analytics scope), where siteById and domainsOfSite each scan the whole list (issue 24, item 7).
  */
-export function sitesIndex(store: Store): { site: (siteId: number) => SiteInfo | undefined; domains: (siteId: number) => DomainInfo[] } {
+export function sitesIndex(store: Store) {
   const state = sitesState(store);
   const sites = new Map(state.sites.map((s) => [s.id, s] as const));
   const domains = domainsBySite(state.domains);
-  return { site: (siteId) => (store.sites.has(siteId) ? sites.get(siteId) : undefined), domains: (siteId) => domains.get(siteId) ?? [] };
+  return { site: (siteId: number) => (store.sites.has(siteId) ? sites.get(siteId) : undefined), domains: (siteId: number) => domains.get(siteId) ?? [] };
 }
 
-export function domainById(store: Store, domainId: number): DomainInfo | undefined {
+export function domainById(store: Store, domainId: number) {
   return sitesState(store).domains.find((d) => d.id === domainId);
 }
 
-export function productById(store: Store, productId: number): ProductRecord | undefined {
+export function productById(store: Store, productId: number) {
   return sitesState(store).products.find((p) => p.id === productId);
 }

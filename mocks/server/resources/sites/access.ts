@@ -1,62 +1,59 @@
 // Tenancy of the sites module: which sites, domains, products and users a caller may touch (else 101018).
 import { tenantRoot } from '../../domain/accounts.ts';
 import { fail } from '../../errors.ts';
-import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
-import type { DomainInfo, ProductRecord, QuotaRecord, SiteInfo, SitesState } from './model.ts';
+import type { QuotaRecord, SiteInfo, SitesState } from './model.ts';
 import { domainsOnSite, sitesOwnedBy, sitesState } from './state.ts';
 import { type AnyInput, rowsNamed } from '../crud-more.ts';
 import { LICENSES_MODULE, type LicensesState } from '../system/licenses-model.ts';
 
 /** The user root a user-console caller acts for. */
-export function userRoot(store: Store, caller: Caller): AccountRecord {
+export function userRoot(store: Store, caller: Caller) {
   if (caller.account.auth !== 'user') throw fail.denied('sites belong to the user console');
   return tenantRoot(store, caller.account);
 }
 
 /** A site of the caller's tenant (unknown and foreign ids alike: 101018). */
-export function userSite(store: Store, caller: Caller, siteId: number): SiteInfo {
+export function userSite(store: Store, caller: Caller, siteId: number) {
   const site = sitesOwnedBy(store, userRoot(store, caller).id).find((s) => s.id === siteId);
   if (!site) throw fail.denied(`site ${siteId} is not yours`);
   return site;
 }
 
 /** The caller's user root and the site a call's path names, as `given` (crud-more.ts) finds them. */
-export const ofUserRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => userRoot(store, caller);
-export const ofUserSite = ({ params }: AnyInput, { store, caller }: SignedInContext): SiteInfo => userSite(store, caller, params.siteId as number);
+export const ofUserRoot = (_input: unknown, { store, caller }: SignedInContext) => userRoot(store, caller);
+export const ofUserSite = ({ params }: AnyInput, { store, caller }: SignedInContext) => userSite(store, caller, params.siteId as number);
 
 /** Every given domain, each of the site (else 101018 and nothing changes; the contract refuses an id given twice). */
-export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly number[]): DomainInfo[] =>
+export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly number[]) =>
   rowsNamed(domainsOnSite(state, site.id), ids, (id) => fail.denied(`domain ${id} is not a domain of site ${site.id}`));
 
 /** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
-export const clientRoot = (store: Store, caller: Caller): AccountRecord => tenantRoot(store, caller.account);
+export const clientRoot = (store: Store, caller: Caller) => tenantRoot(store, caller.account);
 
-/** The client of a site: the client of its owner. */
-export function clientOfSite(store: Store, site: SiteInfo): number | null {
+export function clientOfSite(store: Store, site: SiteInfo) {
   return store.accounts.get(site.ownerId)?.clientID ?? null;
 }
 
-export function clientSees(store: Store, scope: Set<number>, site: SiteInfo): boolean {
+export function clientSees(store: Store, scope: Set<number>, site: SiteInfo) {
   if (!store.sites.has(site.id)) return false;
   const client = clientOfSite(store, site);
   return client !== null && scope.has(client);
 }
 
-/** The live sites the client manages. */
-export function clientSites(store: Store, scope: Set<number>): SiteInfo[] {
+export function clientSites(store: Store, scope: Set<number>) {
   return sitesState(store).sites.filter((s) => clientSees(store, scope, s));
 }
 
-export function clientProduct(state: SitesState, scope: Set<number>, id: number): ProductRecord {
+export function clientProduct(state: SitesState, scope: Set<number>, id: number) {
   const product = state.products.find((p) => p.id === id);
   if (!product || !scope.has(product.clientId)) throw fail.denied(`product ${id} is not yours`);
   return product;
 }
 
 /** An end-user account of the client's tenant. */
-export function clientUser(store: Store, scope: Set<number>, id: number): AccountRecord {
+export function clientUser(store: Store, scope: Set<number>, id: number) {
   const account = store.accounts.get(id);
   if (!account || account.auth !== 'user' || account.clientID === null || !scope.has(account.clientID)) {
     throw fail.denied(`user ${id} is not one of your users`);
@@ -83,5 +80,4 @@ export function quotaOf(store: Store, clientId: number | null): Omit<QuotaRecord
   return sitesState(store).quotas.find((q) => q.clientId === clientId) ?? { sites: 0, domains: 0, autoSSL: 0, portType: 'l7l4', expiredAt: null };
 }
 
-/** The live sites whose owners are users of the given client. */
-export const sitesOfClient = (store: Store, clientId: number | null): SiteInfo[] => (clientId === null ? [] : clientSites(store, new Set([clientId])));
+export const sitesOfClient = (store: Store, clientId: number | null) => (clientId === null ? [] : clientSites(store, new Set([clientId])));

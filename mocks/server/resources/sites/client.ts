@@ -36,7 +36,7 @@ const PRODUCT_SORTS = byField<ProductView>('id', 'productName', 'siteLimit', 'tr
  * The zone of a product: the zone of its groups and backup group when the groups module is there (each group must
  * exist, 101018, and all be in one zone, 101003), else the client's first zone.
  */
-function productZone(store: Store, state: SitesState, clientId: number, groupIds: readonly number[], backupId?: number | null): number {
+function productZone(store: Store, state: SitesState, clientId: number, groupIds: readonly number[], backupId?: number | null) {
   if (store.resources[GROUPS_MODULE] === undefined) return state.zones.find((z) => z.clientId === clientId)?.id ?? 1;
   const named = [...groupIds, ...(backupId ? [backupId] : [])];
   const zones = new Set(rowsNamed(groupsOf(store).groups, named, (id) => fail.denied(`group ${id} is not yours`)).map((g) => g.zoneId));
@@ -47,34 +47,34 @@ function productZone(store: Store, state: SitesState, clientId: number, groupIds
 /** What a new product is when its body leaves a field out. */
 const PRODUCT_DEFAULTS = { backupGroupID: null, lockDomain: false, autoSSL: true, accessLog: true, defaultStatus: 'normal', siteLimit: 0, trafficPrice: 0, maxConnections: 0, bandwidth: 0, exceedAction: 'none' } as const;
 
-function requireFreeProductName(state: SitesState, clientId: number, name: string, exceptId?: number): void {
+function requireFreeProductName(state: SitesState, clientId: number, name: string, exceptId?: number) {
   if (state.products.some((p) => p.clientId === clientId && p.id !== exceptId && p.productName.toLowerCase() === name.toLowerCase())) {
     throw fail.duplicate(`a product named ${name} exists`);
   }
 }
 
 /** Site names are unique per owner, case-insensitively (101025). */
-function requireFreeSiteName(store: Store, state: SitesState, ownerId: number, name: string, who: string, exceptId?: number): void {
+function requireFreeSiteName(store: Store, state: SitesState, ownerId: number, name: string, who: string, exceptId?: number) {
   if (state.sites.some((s) => s.ownerId === ownerId && s.id !== exceptId && store.sites.has(s.id) && s.siteName.toLowerCase() === name.toLowerCase())) {
     throw fail.duplicate(`${who} a site named ${name}`);
   }
 }
 
 /** Room on the product for `adding` more sites (204003). */
-function requireProductRoom(store: Store, state: SitesState, product: ProductRecord, adding: number): void {
+function requireProductRoom(store: Store, state: SitesState, product: ProductRecord, adding: number) {
   if (product.siteLimit === 0) return;
   const used = siteCounts(store, state).get(product.id) ?? 0;
   if (used + adding > product.siteLimit) throw new ApiFailure(204003, `product ${product.productName} holds at most ${product.siteLimit} sites (${used} in use)`);
 }
 
 /** A site of the port type on the product (101023 when the product or the licence has no layer 4). */
-function requirePortType(store: Store, product: ProductRecord, portType: SiteInfo['portType'], clientId: number | null): void {
+function requirePortType(store: Store, product: ProductRecord, portType: SiteInfo['portType'], clientId: number | null) {
   if (portType === 'l4' && (!product.portTypes.includes('l4') || quotaOf(store, clientId).portType !== 'l7l4')) {
     throw new ApiFailure(101023, `product ${product.productName} has no layer-4 ports`);
   }
 }
 
-function applyProduct(site: SiteInfo, product: ProductRecord, now: number): void {
+function applyProduct(site: SiteInfo, product: ProductRecord, now: number) {
   site.productID = product.id;
   site.zoneID = product.zoneID;
   site.limitations.bandwidthMbps = product.bandwidth;
@@ -83,7 +83,7 @@ function applyProduct(site: SiteInfo, product: ProductRecord, now: number): void
   site.updatedAt = iso(now);
 }
 
-function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]): void {
+function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]) {
   const gone = new Set(sites.map((s) => s.id));
   state.sites = state.sites.filter((s) => !gone.has(s.id));
   state.domains = state.domains.filter((d) => !gone.has(d.siteId));
@@ -130,7 +130,7 @@ export const clientHandlers = defineHandlers({
 
     'client-site-create-site': ({ scope, state }, { body }, { store, now }) => {
       const product = clientProduct(state, scope, body.productID);
-      const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+      const users = body.userIDs.map((id) => clientUser(store, scope, id));
       const owner = tenantRoot(store, users[0] as AccountRecord);
       if (users.some((u) => tenantRoot(store, u).id !== owner.id)) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
       requireFreeSiteName(store, state, owner.id, body.siteName, `${owner.accountName} has`);
@@ -249,7 +249,7 @@ export const clientHandlers = defineHandlers({
         removeSites(store, state, sites);
       },
       'client-site-assign-users': ({ scope, sites }, body, { store, now }) => {
-        const users = [...new Set(body.userIDs)].map((id) => clientUser(store, scope, id));
+        const users = body.userIDs.map((id) => clientUser(store, scope, id));
         const remove = body.action === 'remove';
         for (const site of sites) {
           for (const user of users) {

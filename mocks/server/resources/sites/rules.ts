@@ -1,12 +1,12 @@
 // Business rules of sites and domains that more than one handler needs (spec sections 4, 5 and 8).
 import { ApiFailure, fail, type Violation } from '../../errors.ts';
 import type { components } from '../../../../src/api/schema';
-import type { DomainInfo, Scheme, UpstreamRecord } from './model.ts';
+import type { DomainInfo, UpstreamRecord } from './model.ts';
 
 type S = components['schemas'];
 
 /** 32-bit FNV-1a: deterministic choices of the seed and of the simulated checks. */
-export function fnv(text: string): number {
+export function fnv(text: string) {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -16,7 +16,7 @@ export function fnv(text: string): number {
 }
 
 /** The CNAME target of a site under the operator's DNS domain: generated (random) or from its name (custom). */
-export function cnameTarget(siteId: number, siteName: string, mode: 'random' | 'custom', dnsDomain: string): string {
+export function cnameTarget(siteId: number, siteName: string, mode: 'random' | 'custom', dnsDomain: string) {
   if (mode === 'custom') {
     const slug = siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || `site-${siteId}`;
     return `${slug}.${dnsDomain}`;
@@ -25,7 +25,7 @@ export function cnameTarget(siteId: number, siteName: string, mode: 'random' | '
 }
 
 const NOT_POINTED = new Set(['staging', 'qa', 'test', 'old', 'legacy', 'legacy-shop', 'beta-cdn', 'testflight', 'edi']);
-export const isIpName = (name: string): boolean => /^[\d.]+$/.test(name) || name.includes(':');
+export const isIpName = (name: string) => /^[\d.]+$/.test(name) || name.includes(':');
 
 /**
  * What the simulated resolver says about a domain's CNAME: IP "domains" have none (inactive); hosts whose first
@@ -56,7 +56,7 @@ export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean,
 }
 
 /** An origin that names http or https needs its port; one that follows the visitor's protocol needs port mapping on (101003). */
-export function requireValidUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): void {
+export function requireValidUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string) {
   const violations = inputs.flatMap((u, i) => {
     const out: Violation[] = [];
     if (u.protocol === 'follow' && !portMap) {
@@ -71,12 +71,12 @@ export function requireValidUpstreams(inputs: readonly UpstreamInput[], portMap:
 }
 
 /** A domain keeps at least one enabled origin (401008). */
-export function requireEnabledOrigin(upstreams: readonly UpstreamRecord[], domainName: string): void {
+export function requireEnabledOrigin(upstreams: readonly UpstreamRecord[], domainName: string) {
   if (!upstreams.some((u) => u.enabled)) throw new ApiFailure(401008, `${domainName}: at least one origin must be enabled`);
 }
 
 /** Port mapping cannot be turned off while an origin follows the visitor's protocol. */
-export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 'upstreams'>, portMap: boolean): void {
+export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 'upstreams'>, portMap: boolean) {
   if (!portMap && domain.upstreams.some((u) => u.protocol === 'follow')) {
     throw fail.parameter(`${domain.domainName}: port mapping cannot be turned off while an origin follows the visitor's protocol`, [
       { in: 'body', field: 'portMap', message: 'cannot be turned off while an origin follows the visitor\'s protocol' },
@@ -85,10 +85,10 @@ export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 
 }
 
 /** A copy of listening ports (of a request: the generated type of the contract's anyOf is loose). */
-export function schemeOf(input: unknown): Scheme {
+export function schemeOf(input: unknown) {
   const s = input as { http?: number[]; https?: number[] };
   return { http: [...(s.http ?? [])], https: [...(s.https ?? [])] };
 }
 
 /** Domain names of a request (the generated type of the contract's anyOf is unknown). */
-export const namesOf = (list: readonly unknown[]): string[] => list.map((n) => String(n));
+export const namesOf = (list: readonly unknown[]) => list.map((n) => String(n));

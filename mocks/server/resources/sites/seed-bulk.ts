@@ -25,7 +25,7 @@ const CUSTOMERS = [
   'kettle-coffee', 'northbay-clinic', 'paper-crane', 'sunrise-travel', 'ironwood-tools', 'bamboo-labs', 'river-school', 'jade-garden', 'orbit-news',
   'maple-fitness', 'cobalt-pay', 'lotus-spa', 'summit-games', 'harvest-market', 'beacon-radio', 'willow-hotels',
 ];
-const domainOf = (customer: string): string => `${customer}.example`;
+const domainOf = (customer: string) => `${customer}.example`;
 
 /** Account ids of the customers: after the hand-written seed's, before the accounts tests create (400+). */
 export const BULK_CUSTOMER_IDS = CUSTOMERS.map((_, i) => 350 + i);
@@ -40,7 +40,7 @@ const TRAFFIC: SiteInfo['trafficState'][] = ['normal', 'normal', 'normal', 'warn
 const TAGS = ['production', 'staging', 'campaign', 'storefront', 'api', 'static', 'legacy', 'partner'];
 
 /** The customers, as accounts of Northwind (role "Customer"). */
-export function seedBulkCustomers(store: Store): void {
+export function seedBulkCustomers(store: Store) {
   const seeds: SeedAccount[] = CUSTOMERS.map((name, i) => ({
     id: BULK_CUSTOMER_IDS[i]!,
     email: `owner@${domainOf(name)}`,

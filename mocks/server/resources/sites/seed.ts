@@ -103,9 +103,9 @@ const SITES: SiteSeed[] = [
   { id: 4407, owner: 340, name: `status.${TIDE}`, product: 5, status: 'lock', tags: ['ops'], expires: 180, labels: ['status', 'uptime', 'incidents'] },
 ];
 
-const registered = (siteName: string): string => siteName.split('.').slice(-2).join('.');
+const registered = (siteName: string) => siteName.split('.').slice(-2).join('.');
 
-function upstreamsFor(base: string, h: number, ids: () => number): UpstreamRecord[] {
+function upstreamsFor(base: string, h: number, ids: () => number) {
   const follow = h % 9 === 0;
   return Array.from({ length: 1 + (h % 3) }, (_, k): UpstreamRecord => {
     const https = !follow && (h >>> (k + 2)) % 3 !== 0;
@@ -135,7 +135,7 @@ const TAG_WORDS: [RegExp, string][] = [
   [/staging|qa|beta|test/, 'non-production'],
 ];
 
-export function seedSites(store: Store, now: number): SitesState {
+export function seedSites(store: Store, now: number) {
   const state: SitesState = {
     quotas: QUOTAS.map((q) => ({ ...q, expiredAt: iso(now + 300 * DAY) })),
     zones: ZONES.map((z) => ({ ...z })),

@@ -1,9 +1,9 @@
 // The live state of the sites module, its id sequences, and the look-ups other modules may plug in.
-import { paginate, sortRows } from '../../domain/paging.ts';
+import { type PageQuery, paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { next, stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
-import type { DomainInfo, ModuleKind, ProductRecord, Scheme, SiteInfo, SiteStatus, SitesState } from './model.ts';
+import type { DomainInfo, ModuleKind, Scheme, SiteInfo, SiteStatus, SitesState } from './model.ts';
 import type { Sortable } from '../crud-more.ts';
 
 export const SITES_MODULE = 'sites';
@@ -11,18 +11,18 @@ export const SITES_MODULE = 'sites';
 export const sitesState = (store: Store): SitesState => stateNamed(store, SITES_MODULE);
 
 /** A site is alive while its base row exists (removing an account removes the base rows of its sites). */
-export const liveSites = (store: Store): SiteInfo[] => sitesState(store).sites.filter((s) => store.sites.has(s.id));
+export const liveSites = (store: Store) => sitesState(store).sites.filter((s) => store.sites.has(s.id));
 
-export const sitesOwnedBy = (store: Store, rootId: number): SiteInfo[] => liveSites(store).filter((s) => s.ownerId === rootId);
+export const sitesOwnedBy = (store: Store, rootId: number) => liveSites(store).filter((s) => s.ownerId === rootId);
 
-export const domainsOnSite = (state: SitesState, siteId: number): DomainInfo[] => state.domains.filter((d) => d.siteId === siteId);
+export const domainsOnSite = (state: SitesState, siteId: number) => state.domains.filter((d) => d.siteId === siteId);
 
-export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']): number => next(state.sequences, sequence);
+export const nextId = (state: SitesState, sequence: keyof SitesState['sequences']) => next(state.sequences, sequence);
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Changes each row (a site, a domain) and notes its update time. */
-export function touchEach<T extends { updatedAt: string }>(rows: readonly T[], now: number, change: (row: T) => unknown = () => undefined): void {
+export function touchEach<T extends { updatedAt: string }>(rows: readonly T[], now: number, change: (row: T) => unknown = () => undefined) {
   for (const row of rows) {
     change(row);
     row.updatedAt = iso(now);
@@ -49,7 +49,8 @@ export function matchingDomains(
   sites: Map<number, SiteInfo>,
   domains: readonly DomainInfo[],
   query: { siteID?: number; siteIDs?: number[]; siteName?: string; zoneID?: number; zoneIDs?: number[]; name?: string; tags?: string[] },
-): DomainInfo[] {
+
+) {
   const one = (id?: number) => (id === undefined ? [] : [id]);
   const [inSites, inZones] = [anyOf(query.siteIDs ?? one(query.siteID)), anyOf(query.zoneIDs ?? one(query.zoneID))];
   const [siteName, tags, name] = [partOf(query.siteName), anyOf(query.tags), query.name?.toLowerCase() ?? ''];
@@ -65,7 +66,8 @@ export function searchDomains<V>(
   domains: readonly DomainInfo[],
   body: { siteIDs?: number[]; zoneIDs?: number[]; tags?: string[]; keyword?: string; limit?: number },
   view: (domain: DomainInfo, site: SiteInfo) => V,
-): { data: V[]; total: number } {
+
+) {
   const rows = matchingDomains(sites, domains, { ...body, name: body.keyword });
   return { data: rows.slice(0, body.limit ?? 100).map((d) => view(d, sites.get(d.siteId) as SiteInfo)), total: rows.length };
 }
@@ -95,7 +97,7 @@ const lookups: Partial<SitesLookups> = {};
 const providerOf = new Map<keyof SitesLookups, string>();
 
 /** Registers the look-ups a module answers for the sites module; a look-up has one provider (a second one throws). */
-export function provideToSites(provider: string, provided: Partial<SitesLookups>): void {
+export function provideToSites(provider: string, provided: Partial<SitesLookups>) {
   for (const key of Object.keys(provided) as (keyof SitesLookups)[]) {
     const earlier = providerOf.get(key);
     if (earlier !== undefined && earlier !== provider) throw new Error(`embedded backend: ${provider} provides the sites look-up ${key}, which ${earlier} already provides`);
@@ -104,15 +106,14 @@ export function provideToSites(provider: string, provided: Partial<SitesLookups>
   Object.assign(lookups, provided);
 }
 
-/** A look-up another module provides, if it does. */
 export const sitesLookup = <K extends keyof SitesLookups>(key: K): SitesLookups[K] | undefined => lookups[key];
 
-export function zoneNameOf(store: Store, zoneId: number | undefined): string {
+export function zoneNameOf(store: Store, zoneId: number | undefined) {
   if (zoneId === undefined) return '';
   return sitesLookup('zoneName')?.(store, zoneId) ?? sitesState(store).zones.find((z) => z.id === zoneId)?.name ?? `zone-${zoneId}`;
 }
 
-export const productOf = (state: SitesState, site: SiteInfo): ProductRecord | undefined =>
+export const productOf = (state: SitesState, site: SiteInfo) =>
   state.products.find((p) => p.id === site.productID);
 
 /** Domains by site, built once per call. */
@@ -126,13 +127,10 @@ export function domainsBySite(domains: readonly DomainInfo[]): Map<number, Domai
   return map;
 }
 
+type SortQuery = PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' };
+
 /** A page of the rows (as `view` shows each), sorted on the key `sortBy` names (101003 for a key not in `sorts`), else as they come. */
-export function sortedPage<T, V = T>(
-  rows: T[],
-  sorts: Record<string, (row: T) => Sortable>,
-  query: { sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number },
-  view?: (row: T) => V,
-) {
+export function sortedPage<T, V = T>(rows: T[], sorts: Record<string, (row: T) => Sortable>, query: SortQuery, view?: (row: T) => V) {
   const key = query.sortBy ? sorts[query.sortBy] : undefined;
   if (query.sortBy && !key) throw fail.parameter(`cannot sort by ${query.sortBy}`, [{ in: 'query', field: 'sortBy', message: `one of ${Object.keys(sorts).join(', ')}` }]);
   return paginate(key ? sortRows(rows, key, query.orderBy ?? 'asc') : rows, query, view);

@@ -15,10 +15,10 @@ import { domainView, metaView, settingsView, simpleView, upstreamView } from './
 
 const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus', 'createdAt', 'updatedAt');
 
-const within = (value: string, start?: string, end?: string): boolean =>
+const within = (value: string, start?: string, end?: string) =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
 
-function touch(store: Store, domains: readonly DomainInfo[], now: number): void {
+function touch(store: Store, domains: readonly DomainInfo[], now: number) {
   touchEach(domains, now);
   store.changed();
 }
@@ -41,13 +41,12 @@ const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInCont
   return siteDomains(store, caller, params.siteId as number, ids ?? domainIDs ?? [id as number]);
 };
 
-/** The site and the domain a call's path names. */
 const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
 
 const notOrigin = (domain: DomainInfo) => (id: number) => fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
 
 /** Enabled domains cannot be removed: disable them first (101003). */
-function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number): void {
+function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: readonly DomainInfo[], now: number) {
   requireUnlockedDomains(state, site);
   const enabled = doomed.filter((d) => d.status === 1);
   refuseEach(enabled, (names) => `disable the domains before removing them: ${names}`, 'ids', (d) => d.domainName, (name) => `${name} is enabled`);
@@ -61,7 +60,7 @@ function removeDomains(store: Store, state: SitesState, site: SiteInfo, doomed: 
  * The checks before names are added to a site: a working site whose product lets its domains change, names new
  * to the site, room for them, and (for names added enabled) not enabled elsewhere.
  */
-function requireNewDomains(store: Store, state: SitesState, site: SiteInfo, names: readonly string[], now: number, enabled: boolean): void {
+function requireNewDomains(store: Store, state: SitesState, site: SiteInfo, names: readonly string[], now: number, enabled: boolean) {
   requireWorkingSite(site, now);
   requireUnlockedDomains(state, site);
   requireNewNames(state, site, names);
@@ -69,7 +68,6 @@ function requireNewDomains(store: Store, state: SitesState, site: SiteInfo, name
   if (enabled) requireNotEnabledElsewhere(state, names);
 }
 
-/** Adds new domains to their site; answers them. */
 function addDomains(store: Store, state: SitesState, site: SiteInfo, created: DomainInfo[], now: number) {
   state.domains.push(...created);
   site.updatedAt = iso(now);
@@ -125,7 +123,7 @@ function domainRules<K extends 'antiReferers' | 'antiHeaders'>(key: K, sequence:
   };
 }
 
-const exportLine = (d: DomainInfo): string => {
+const exportLine = (d: DomainInfo) => {
   const origins = d.upstreams
     .map((u) => `${u.protocol}://${u.host.includes(':') ? `[${u.host}]` : u.host}:${u.port} (${u.weight})${u.enabled ? '' : ' off'}`)
     .join(', ');
@@ -318,13 +316,13 @@ export const userDomainHandlers = defineHandlers({
           domain.dnsStatus = 'pending';
           if (newName.startsWith('*.')) domain.autoSSL.verifyType = 'dns';
         }
-        if (body.tags !== undefined) domain.tags = [...new Set(body.tags)];
+        if (body.tags !== undefined) domain.tags = [...body.tags];
         if (body.hostRewrite !== undefined) domain.hostRewrite = body.hostRewrite;
       },
       // Removed domains are out of the state: touching them changes nothing.
       'user-siteDomain-delete-domains': ({ site, state, domains }, _body, { store, now }) => removeDomains(store, state, site, domains, now),
       'user-siteDomain-set-tags': ({ domains }, body) => {
-        for (const d of domains) d.tags = [...new Set(body.tags)];
+        for (const d of domains) d.tags = [...body.tags];
       },
       'user-siteDomain-set-status': ({ site, state, domains }, body, { now }) => {
         if (body.status === 1) {

@@ -10,7 +10,7 @@ import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
 
 /** The caps of the account's sites added up: 0 (unlimited) when a site has none or there is no site. */
-const summedCap = (caps: readonly number[]): number => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
+const summedCap = (caps: readonly number[]) => (caps.some((c) => c === 0) ? 0 : caps.reduce((a, b) => a + b, 0));
 
 export const userSiteHandlers = defineHandlers({
   ...given(ofUserRoot, {
@@ -73,7 +73,7 @@ export const userSiteHandlers = defineHandlers({
   }),
 
   ...edits(ofUserSite, {
-    'user-site-set-tags': (site, body, { now }) => touchEach([site], now, (s) => (s.tags = [...new Set(body.tags)])),
+    'user-site-set-tags': (site, body, { now }) => touchEach([site], now, (s) => (s.tags = [...body.tags])),
   }),
 
   ...edits(
