@@ -195,10 +195,8 @@ export const clientHandlers = defineHandlers({
         if (changes.productName !== undefined) requireFreeProductName(state, product.clientId, changes.productName, product.id);
         const regrouped = changes.groupIDs || changes.backupGroupID;
         const zoneID = regrouped ? productZone(store, state, product.clientId, changes.groupIDs ?? product.groupIDs, changes.backupGroupID) : product.zoneID;
-        if (changes.siteLimit !== undefined && changes.siteLimit > 0) {
-          const used = counts.get(product.id) ?? 0;
-          if (used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
-        }
+        const used = counts.get(product.id) ?? 0;
+        if (changes.siteLimit && used > changes.siteLimit) throw new ApiFailure(204003, `product ${product.productName} already holds ${used} sites`);
         Object.assign(product, sent(changes), { zoneID, updatedAt: iso(now) });
         if (changes.groupIDs) product.groupIDs = [...changes.groupIDs];
       },

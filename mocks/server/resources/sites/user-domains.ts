@@ -88,10 +88,10 @@ function createDomains(store: Store, site: SiteInfo, body: { scheme?: unknown; p
   const drafts = items.map((item) => {
     const upstreams = newUpstreams(item.upstreams, portMap, item.field);
     requireEnabledOrigin(upstreams, item.label);
-    return upstreams;
+    return { name: item.name, upstreams };
   });
-  const created = items.map((item, i) =>
-    newDomainRecord(state, site, { name: item.name, scheme, portMap, tags, status: 1, upstreams: (drafts[i] ?? []).map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
+  const created = drafts.map(({ name, upstreams }) =>
+    newDomainRecord(state, site, { name, scheme, portMap, tags, status: 1, upstreams: upstreams.map((u) => ({ ...u, id: nextId(state, 'upstream') })) }, now),
   );
   return addDomains(store, state, site, created, now);
 }
@@ -338,9 +338,8 @@ export const userDomainHandlers = defineHandlers({
           if (!productOf(state, site)?.autoSSL) throw fail.denied(`the product of site ${site.siteName} has no automatic certificates`);
           const verifyOf = (d: DomainInfo) => body.verifyType ?? (d.domainName.startsWith('*.') ? 'dns' : (d.autoSSL.verifyType ?? 'http'));
           const bad = domains.flatMap((d, i) => {
-            const verify = verifyOf(d);
             if (isIpName(d.domainName)) return [{ in: 'body' as const, field: `ids.${i}`, message: `${d.domainName} is an IP address: no automatic certificate` }];
-            if (d.domainName.startsWith('*.') && verify !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
+            if (d.domainName.startsWith('*.') && verifyOf(d) !== 'dns') return [{ in: 'body' as const, field: 'verifyType', message: `${d.domainName} is a wildcard: use dns verification` }];
             return [];
           });
           if (bad.length) throw new ApiFailure(101003, bad[0]?.message ?? 'parameter error', bad);

@@ -69,7 +69,7 @@ export function domainView({ siteId, antiReferers: _referers, antiHeaders: _head
 
 export const simpleView = (d: DomainInfo): S['UserDomainSimple'] => pick(d, ['id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus']);
 
-export const metaView = (d: DomainInfo, siteName?: string): S['UserDomainMeta'] => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, ...(siteName === undefined ? {} : { siteName }) });
+export const metaView = (d: DomainInfo, siteName: string): S['UserDomainMeta'] => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, siteName });
 
 /** A domain's settings, the nested ones copied (each keeps its place). */
 export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
