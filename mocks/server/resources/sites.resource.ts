@@ -17,9 +17,7 @@ export default defineResource<SitesState>({
   handlers: { ...userSiteHandlers, ...userDomainHandlers, ...clientHandlers },
 });
 
-export function siteById(store: Store, siteId: number) {
-  return store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined;
-}
+export const siteById = (store: Store, siteId: number) => (store.sites.has(siteId) ? sitesState(store).sites.find((s) => s.id === siteId) : undefined);
 
 export const domainsOfSite = (store: Store, siteId: number) => domainsOnSite(sitesState(store), siteId);
 
@@ -34,10 +32,6 @@ export function sitesIndex(store: Store) {
   return { site: (siteId: number) => (store.sites.has(siteId) ? sites.get(siteId) : undefined), domains: (siteId: number) => domains.get(siteId) ?? [] };
 }
 
-export function domainById(store: Store, domainId: number) {
-  return sitesState(store).domains.find((d) => d.id === domainId);
-}
+export const domainById = (store: Store, domainId: number) => sitesState(store).domains.find((d) => d.id === domainId);
 
-export function productById(store: Store, productId: number) {
-  return sitesState(store).products.find((p) => p.id === productId);
-}
+export const productById = (store: Store, productId: number) => sitesState(store).products.find((p) => p.id === productId);

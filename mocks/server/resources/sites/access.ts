@@ -32,9 +32,7 @@ export const domainsOf = (state: SitesState, site: SiteInfo, ids: readonly numbe
 /** The client root a client-console caller acts for (the dispatcher lets only client accounts call /client paths). */
 export const clientRoot = (store: Store, caller: Caller) => tenantRoot(store, caller.account);
 
-export function clientOfSite(store: Store, site: SiteInfo) {
-  return store.accounts.get(site.ownerId)?.clientID ?? null;
-}
+export const clientOfSite = (store: Store, site: SiteInfo) => store.accounts.get(site.ownerId)?.clientID ?? null;
 
 export function clientSees(store: Store, scope: Set<number>, site: SiteInfo) {
   if (!store.sites.has(site.id)) return false;
@@ -42,9 +40,7 @@ export function clientSees(store: Store, scope: Set<number>, site: SiteInfo) {
   return client !== null && scope.has(client);
 }
 
-export function clientSites(store: Store, scope: Set<number>) {
-  return sitesState(store).sites.filter((s) => clientSees(store, scope, s));
-}
+export const clientSites = (store: Store, scope: Set<number>) => sitesState(store).sites.filter((s) => clientSees(store, scope, s));
 
 export function clientProduct(state: SitesState, scope: Set<number>, id: number) {
   const product = state.products.find((p) => p.id === id);

@@ -3,7 +3,7 @@ import { type PageQuery, paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { next, stateNamed } from '../define.ts';
 import type { Store } from '../../state/store.ts';
-import type { DomainInfo, ModuleKind, Scheme, SiteInfo, SiteStatus, SitesState } from './model.ts';
+import type { DomainInfo, ModuleKind, Scheme, SiteInfo, SitesState } from './model.ts';
 import type { Sortable } from '../crud-more.ts';
 
 export const SITES_MODULE = 'sites';
@@ -73,9 +73,7 @@ export function searchDomains<V>(
 }
 
 /** pause/normal/lock as stored, or expired once the expiry date has passed. */
-export function effectiveStatus(site: SiteInfo, now: number): SiteStatus {
-  return site.expiredAt !== null && Date.parse(site.expiredAt) <= now ? 'expired' : site.status;
-}
+export const effectiveStatus = (site: SiteInfo, now: number) => (site.expiredAt !== null && Date.parse(site.expiredAt) <= now ? 'expired' : site.status);
 
 /**
  * What the sites module asks of other resource modules, so that it can answer with their data: zone names, the
