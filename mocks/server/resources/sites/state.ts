@@ -49,7 +49,6 @@ export function matchingDomains(
   sites: Map<number, SiteInfo>,
   domains: readonly DomainInfo[],
   query: { siteID?: number; siteIDs?: number[]; siteName?: string; zoneID?: number; zoneIDs?: number[]; name?: string; tags?: string[] },
-
 ) {
   const one = (id?: number) => (id === undefined ? [] : [id]);
   const [inSites, inZones] = [anyOf(query.siteIDs ?? one(query.siteID)), anyOf(query.zoneIDs ?? one(query.zoneID))];
@@ -66,7 +65,6 @@ export function searchDomains<V>(
   domains: readonly DomainInfo[],
   body: { siteIDs?: number[]; zoneIDs?: number[]; tags?: string[]; keyword?: string; limit?: number },
   view: (domain: DomainInfo, site: SiteInfo) => V,
-
 ) {
   const rows = matchingDomains(sites, domains, { ...body, name: body.keyword });
   return { data: rows.slice(0, body.limit ?? 100).map((d) => view(d, sites.get(d.siteId) as SiteInfo)), total: rows.length };
@@ -111,8 +109,7 @@ export function zoneNameOf(store: Store, zoneId: number | undefined) {
   return sitesLookup('zoneName')?.(store, zoneId) ?? sitesState(store).zones.find((z) => z.id === zoneId)?.name ?? `zone-${zoneId}`;
 }
 
-export const productOf = (state: SitesState, site: SiteInfo) =>
-  state.products.find((p) => p.id === site.productID);
+export const productOf = (state: SitesState, site: SiteInfo) => state.products.find((p) => p.id === site.productID);
 
 /** Domains by site, built once per call. */
 export function domainsBySite(domains: readonly DomainInfo[]): Map<number, DomainInfo[]> {
