@@ -28,13 +28,12 @@ const customHeader = siteModules<HeaderEntry>({
 });
 
 /** Keys are unique within a module, case-insensitively (10102502). */
-function checkHeaderKeys(existing: readonly HeaderEntry[], keys: readonly string[]): void {
+function checkHeaderKeys(existing: readonly HeaderEntry[], keys: readonly string[]) {
   const seen = new Set(existing.map((h) => h.key.toLowerCase()));
-  for (const key of keys) {
-    if (seen.has(key.toLowerCase())) throw new ApiFailure(10102502, `duplicate keys not allowed: ${key}`, [{ in: 'body', field: 'headers', message: `${key} is already a header of the module` }], key);
-    seen.add(key.toLowerCase());
-  }
-  if (seen.size > MAX_HEADERS) throw new ApiFailure(101029, `at most ${MAX_HEADERS} headers a module`, undefined, { limit: MAX_HEADERS });
+  const lower = keys.map((key) => key.toLowerCase());
+  const key = keys.find((_key, i) => seen.has(lower[i]) || lower.indexOf(lower[i]) !== i);
+  if (key !== undefined) throw new ApiFailure(10102502, `duplicate keys not allowed: ${key}`, [{ in: 'body', field: 'headers', message: `${key} is already a header of the module` }], key);
+  if (seen.size + keys.length > MAX_HEADERS) throw new ApiFailure(101029, `at most ${MAX_HEADERS} headers a module`, undefined, { limit: MAX_HEADERS });
 }
 
 const header = (h: { key: string; value: string }) => ({ key: h.key, value: h.value });

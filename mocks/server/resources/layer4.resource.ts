@@ -26,7 +26,7 @@ const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions
 
 // The contract checks the ports (spec 5: 1000-65000 without the edge's own, x-rule l4-port) and that a region entry
 // lists a region (Layer4PositionInput's anyOf).
-function checkRegions(field: string, codes: readonly string[] | undefined): string[] {
+function checkRegions(field: string, codes: readonly string[] | undefined) {
   const list = codes ?? [];
   const unknown = list.filter((code) => !REGIONS_BY_CODE.has(code));
   if (unknown.length) throw badField(field, `not regions of the region tree: ${unknown.join(', ')}`);

@@ -34,7 +34,7 @@ interface KeptModule {
 }
 
 /** The modules of a kind a site has, read from the kind's resource (undefined while that resource has no state). */
-function kindModules(store: Store, kind: ModuleKind, siteId: number): KeptModule[] | undefined {
+function kindModules(store: Store, kind: ModuleKind, siteId: number) {
   const state = store.resources[KIND_STATES[kind]] as { sites?: Record<string, KeptModule[]> } | undefined;
   return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
 }
@@ -66,8 +66,7 @@ provideToSites(MODULE_NAME, {
   },
   portsUsed: (store, siteIds) => {
     if (store.resources[MODULE_NAME] === undefined) return 0;
-    const wanted = new Set(siteIds);
-    return configOf(store).ports.filter((p) => wanted.has(p.siteId)).length;
+    return configOf(store).ports.filter((p) => siteIds.includes(p.siteId)).length;
   },
   siteModule: (store, kind, siteId, moduleId) => {
     const modules = kindModules(store, kind, siteId);

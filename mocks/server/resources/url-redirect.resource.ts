@@ -3,9 +3,9 @@
 // module through the domain module binding.
 import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
-import { defineHandlers, type SignedInContext } from '../types.ts';
+import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
-import { type Schemas, crudOps } from './security/common.ts';
+import { type Schemas, compact, crudOps } from './security/common.ts';
 import { type RedirectEntry, seededState } from './security/module-seed.ts';
 import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, siteModules } from './security/site-modules.ts';
@@ -26,21 +26,16 @@ const urlRedirect = siteModules<RedirectEntry>({
 });
 
 /** A source is redirected once per module (101025). */
-function checkSources(existing: readonly RedirectEntry[], sources: readonly string[]): void {
+function checkSources(existing: readonly RedirectEntry[], sources: readonly string[]) {
   const seen = new Set(existing.map((u) => u.source));
-  for (const source of sources) {
-    if (seen.has(source)) throw fail.duplicate(`${source} is already redirected by this module`, [{ in: 'body', field: 'urls', message: `${source} is listed twice or already redirected` }]);
-    seen.add(source);
-  }
+  const source = sources.find((s, i) => seen.has(s) || sources.indexOf(s) !== i);
+  if (source !== undefined) throw fail.duplicate(`${source} is already redirected by this module`, [{ in: 'body', field: 'urls', message: `${source} is listed twice or already redirected` }]);
 }
 
 /** A target that the replacement made no longer an http(s) URL. */
-const isUrl = (text: string): boolean => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol) && !/\s/.test(text);
+const isUrl = (text: string) => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol) && !/\s/.test(text);
 
-const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => ({ source: u.source, target: u.target, code: u.code, ...(u.memo !== undefined ? { memo: u.memo } : {}) });
-
-/** The site's entries in all its modules. */
-const siteEntries = (ctx: SignedInContext, siteId: number) => urlRedirect.modulesOf(ctx, siteId).reduce((sum, m) => sum + m.items.length, 0);
+const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => compact({ source: u.source, target: u.target, code: u.code, memo: u.memo });
 
 const urlRedirectModule = defineResource<UrlRedirectState>({
   name: 'site.urlRedirect',
@@ -51,7 +46,7 @@ const urlRedirectModule = defineResource<UrlRedirectState>({
     ...urlRedirect.itemCalls(crudOps('urlRedirect', 'url', 'urls', true), {
       drafts: (body, { module, siteId }, ctx) => {
         checkSources(module.items, body.urls.map((u) => u.source));
-        const siteTotal = siteEntries(ctx, siteId);
+        const siteTotal = urlRedirect.modulesOf(ctx, siteId).reduce((sum, m) => sum + m.items.length, 0);
         if (siteTotal + body.urls.length > REDIRECT_LIMIT) {
           throw new ApiFailure(205007, `a site holds at most ${REDIRECT_LIMIT} redirect entries (it has ${siteTotal})`, undefined, { limit: REDIRECT_LIMIT, current: siteTotal });
         }

@@ -12,7 +12,7 @@ import { allRows, edits } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
-import type { CertificateRecord, CertificateState, SiteConfigState } from './model.ts';
+import type { CertificateRecord, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
 
@@ -29,13 +29,13 @@ const CERT_DOMAIN_MAX = 64;
 /** Names the console keeps for itself. */
 const RESERVED_NAMES = ['default', 'none', 'auto'];
 
-export const userStatus = (state: CertificateState): S['UserCertificateStatus'] => (state === 'pending' ? 'processing' : state);
+export const userStatus = (state: CertificateRecord['state']) => (state === 'pending' ? 'processing' : state);
 
 const AUTO_SSL_STATUS = { pending: 'pending', processing: 'pending', success: 'active', failed: 'applyFailed' } as const;
-const autoSSLStatus = (cert: CertificateRecord): S['UserAutoSSLStatus'] | null => (cert.auto ? AUTO_SSL_STATUS[cert.state] : null);
+const autoSSLStatus = (cert: CertificateRecord) => (cert.auto ? AUTO_SSL_STATUS[cert.state] : null);
 
 /** The fake chain the simulated CA issues (deterministic). */
-export const issuedPem = (cert: CertificateRecord): string => {
+export const issuedPem = (cert: CertificateRecord) => {
   const body = Buffer.from(`parapet-demo-certificate:${cert.id}:${cert.domains.join(',')}:${cert.notBefore ?? ''}`).toString('base64');
   const lines = body.match(/.{1,64}/g) ?? [body];
   return `-----BEGIN CERTIFICATE-----\n${lines.join('\n')}\n-----END CERTIFICATE-----\n`;
@@ -45,7 +45,7 @@ export const issuedPem = (cert: CertificateRecord): string => {
  * Keeps the domains' certificate status and automatic-SSL status in step with the certificate. The domain of an
  * automatic certificate is served by it once issued, unless another certificate serves it.
  */
-function syncDomains(store: Store, cert: CertificateRecord): void {
+function syncDomains(store: Store, cert: CertificateRecord) {
   for (const domain of domainsOfSite(store, cert.siteId)) {
     if (domain.certificateID === cert.id) domain.certStatus = userStatus(cert.state);
   }
@@ -59,7 +59,7 @@ function syncDomains(store: Store, cert: CertificateRecord): void {
 }
 
 /** Moves processing certificates whose time has come to success (and saves when any did). */
-function settleCertificates(store: Store, now: number): void {
+function settleCertificates(store: Store, now: number) {
   const due = configOf(store).certificates.filter((c) => c.state === 'processing' && c.readyAt !== null && c.readyAt <= now);
   for (const cert of due) {
     const at = cert.readyAt as number;
@@ -92,7 +92,7 @@ const certsOfSite = (store: Store, siteId: number) => configOf(store).certificat
 const certOf = (store: Store, siteId: number, id: number) => pickOne(certsOfSite(store, siteId), id, 'certificate');
 
 /** 301001 for a name the schema lets through but the console refuses; 101025 for a name the site already has. */
-function checkName(store: Store, siteId: number, name: string, except: CertificateRecord | null): void {
+function checkName(store: Store, siteId: number, name: string, except: CertificateRecord | null) {
   if (/[._-]$/.test(name) || /[._-]{2}/.test(name) || RESERVED_NAMES.includes(name.toLowerCase())) {
     throw new ApiFailure(301001, `illegal certificate name: ${name}`, [{ in: 'body', field: 'name', message: 'must not end with . _ -, repeat them, or be a reserved name' }]);
   }
@@ -147,21 +147,18 @@ function readChain(site: OwnedSite, certificate: string, privateKey: string, now
   return parsed;
 }
 
-// ---- automatic certificates -------------------------------------------------------------------------------
-
 /** 401004 when applying for these names would pass 50 applications per registered domain in 7 days. */
-function checkIssuanceLimit(state: SiteConfigState, names: readonly string[], now: number): void {
-  const wanted = new Map<string, number>();
-  for (const domain of names.map(registeredDomain)) wanted.set(domain, (wanted.get(domain) ?? 0) + 1);
-  for (const [domain, count] of wanted) {
-    const recent = state.issuances.filter((i) => i.registeredDomain === domain && i.at > now - ISSUANCE_WINDOW_MS).length;
-    if (recent + count > ISSUANCE_LIMIT) {
+function checkIssuanceLimit(state: SiteConfigState, names: readonly string[], now: number) {
+  const domains = names.map(registeredDomain);
+  for (const domain of new Set(domains)) {
+    const recent = state.issuances.filter((i) => i.registeredDomain === domain && i.at > now - ISSUANCE_WINDOW_MS);
+    if (recent.length + domains.filter((d) => d === domain).length > ISSUANCE_LIMIT) {
       throw new ApiFailure(401004, `at most ${ISSUANCE_LIMIT} certificates per registered domain in 7 days (${domain})`, undefined, { limit: ISSUANCE_LIMIT, domain });
     }
   }
 }
 
-export const issuerOf = (provider: string): string => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
+export const issuerOf = (provider: string) => (provider === 'zerossl' ? 'ZeroSSL RSA Domain Secure Site CA' : "Let's Encrypt R11");
 
 /** A new certificate of the site, stored, made now (the fields `rest` does not set are those of an application not started). */
 export function newCertificate(state: SiteConfigState, siteId: number, name: string, domains: string[], now: number, rest: Partial<CertificateRecord> & Pick<CertificateRecord, 'auto' | 'state' | 'issuer'>): CertificateRecord {
@@ -171,10 +168,10 @@ export function newCertificate(state: SiteConfigState, siteId: number, name: str
 }
 
 /** The sites of a client's tenant, its sub-clients' included (the dispatcher lets only client accounts call /client paths), their certificates settled. */
-const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext): Map<number, OwnedSite> => {
+const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext) => {
   const visible = new Set(visibleSites(store, caller.account).map((s) => s.id));
   settleCertificates(store, now);
-  return new Map(allSites(store).flatMap((site) => (visible.has(site.id) ? [[site.id, site] as const] : [])));
+  return new Map(allSites(store).filter((site) => visible.has(site.id)).map((site) => [site.id, site] as const));
 };
 
 function autoView(store: Store, cert: CertificateRecord, site: OwnedSite): S['AutoCertificate'] {
@@ -213,16 +210,16 @@ export const certificateHandlers = defineHandlers({
     },
 
     'user-certificate-delete-certificates': (site, body, { store }) => {
-      const doomed = new Set(pickAll(certsOfSite(store, site.id), body.ids, 'certificate'));
+      const doomed = pickAll(certsOfSite(store, site.id), body.ids, 'certificate');
       for (const domain of domainsOfSite(store, site.id)) {
-        if ([...doomed].some((c) => c.id === domain.certificateID)) Object.assign(domain, { certificateID: null, certStatus: 'none' });
+        if (doomed.some((c) => c.id === domain.certificateID)) Object.assign(domain, { certificateID: null, certStatus: 'none' });
       }
-      for (const owner of [...doomed].flatMap((c) => (c.auto ? (optionalDomain(store, c.domainId) ?? []) : []))) {
+      for (const owner of doomed.flatMap((c) => (c.auto ? (optionalDomain(store, c.domainId) ?? []) : []))) {
         owner.autoSSL.status = null;
         if (owner.certificateID === null) owner.certStatus = 'none';
       }
       const state = configOf(store);
-      state.certificates = state.certificates.filter((c) => !doomed.has(c));
+      state.certificates = state.certificates.filter((c) => !doomed.includes(c));
     },
 
     'user-certificate-assign-certificate': (site, body, { store, now }) => {

@@ -15,9 +15,9 @@ export const MODULE_NAME = 'site-config';
 /** The live state of the module (mutate in place, then store.changed()). */
 export const configOf = (store: Store): SiteConfigState => stateNamed(store, MODULE_NAME);
 
-export const nextId = (state: SiteConfigState, sequence: SequenceName): number => next(state.sequences, sequence);
+export const nextId = (state: SiteConfigState, sequence: SequenceName) => next(state.sequences, sequence);
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A site as this module needs it: the sites module's record, or the base row while that one lacks it. */
 export interface OwnedSite {
@@ -44,10 +44,10 @@ export function ownedSite(store: Store, account: AccountRecord, siteId: number):
 }
 
 /** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
-export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext): OwnedSite => ownedSite(store, caller.account, params.siteId as number);
+export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => ownedSite(store, caller.account, params.siteId as number);
 
 /** Every site: the base rows, with the sites module's record where it has one. */
-export const allSites = (store: Store): OwnedSite[] => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
+export const allSites = (store: Store) => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
 
 /** A domain of the site, else 101018. */
 export function domainOfSite(store: Store, siteId: number, domainId: number): DomainInfo {
@@ -57,7 +57,7 @@ export function domainOfSite(store: Store, siteId: number, domainId: number): Do
 }
 
 /** The domain of this id, if any. */
-export const optionalDomain = (store: Store, domainId: number | null): DomainInfo | undefined => (domainId === null ? undefined : domainById(store, domainId));
+export const optionalDomain = (store: Store, domainId: number | null) => (domainId === null ? undefined : domainById(store, domainId));
 
 /** The site's row of `rows`, made by `make` (and kept) on its first use. */
 export function siteRow<R extends { siteId: number }>(rows: R[], siteId: number, make: () => R): R {
@@ -67,16 +67,16 @@ export function siteRow<R extends { siteId: number }>(rows: R[], siteId: number,
 }
 
 /** Rows of `rows` with the given ids, every id present (else 101018, naming the first unknown). */
-export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string): T[] =>
+export const pickAll = <T extends { id: number }>(rows: readonly T[], ids: readonly number[], what: string) =>
   rowsNamed(rows, ids, (id) => fail.denied(`${what} ${id} is not one of this site's`));
 
-export const pickOne = <T extends { id: number }>(rows: readonly T[], id: number, what: string): T => pickAll(rows, [id], what)[0];
+export const pickOne = <T extends { id: number }>(rows: readonly T[], id: number, what: string) => pickAll(rows, [id], what)[0];
 
 /** The fields of a certificate uploaded by hand: not automatic, issued, nothing pending. */
 export const UPLOADED_CERTIFICATE = { auto: false, domainId: null, provider: null, state: 'success', readyAt: null, message: null } as const;
 
 /** 101029 when a list would hold more than `limit` rows. */
-export function checkCount(count: number, limit: number, what: string): void {
+export function checkCount(count: number, limit: number, what: string) {
   if (count > limit) throw new ApiFailure(101029, `at most ${limit} ${what}`, undefined, { limit });
 }
 
@@ -92,18 +92,16 @@ export function parseSort<K extends string>(sort: string | undefined, allowed: r
 }
 
 /** The registered domain of a host name (the last two labels; three for a few known second-level suffixes). */
-export function registeredDomain(host: string): string {
+export function registeredDomain(host: string) {
   const labels = host.toLowerCase().replace(/^\*\./, '').split('.').filter(Boolean);
   const twoLevel = /^(co|com|net|org|gov|edu|ac)\.[a-z]{2}$/.test(labels.slice(-2).join('.'));
   return labels.slice(twoLevel ? -3 : -2).join('.');
 }
 
-/** Whether a certificate name (possibly a wildcard) covers a host. */
-export function covers(certName: string, host: string): boolean {
+/** Whether a certificate name covers a host (a wildcard: one label, or a wildcard host's *, before its base). */
+export function covers(certName: string, host: string) {
   const [name, h] = [certName.toLowerCase(), host.toLowerCase()];
   if (name === h || !name.startsWith('*.')) return name === h;
-  const base = name.slice(2);
-  if (h.startsWith('*.')) return h.slice(2) === base;
   const dot = h.indexOf('.');
-  return dot > 0 && h.slice(dot + 1) === base;
+  return dot > 0 && h.slice(dot + 1) === name.slice(2);
 }

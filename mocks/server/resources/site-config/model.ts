@@ -1,11 +1,10 @@
 // The records of the site-config module: per-site layer-4 ports, listening ports, certificates, cache rules,
-// compression, speed limits, error pages, site DNS records and the URL redirect, CORS and custom header modules.
+// compression, speed limits, error pages and site DNS records.
 import type { components } from '../../../../src/api/schema';
 
 type S = components['schemas'];
 
 export type CompressSetting = S['UserCompressSetting'];
-/** A listening port (its number and protocol). */
 export type ListenPort = S['UserZonePort'];
 
 /** An origin of a layer-4 port (the contract's host is any of its forms: stored as text). */
@@ -13,19 +12,6 @@ export type PortUpstreamRecord = Omit<S['UserPortUpstream'], 'host'> & { host: s
 
 /** A layer-4 port mapping of a site (TCP only). */
 export type L4PortRecord = Omit<S['UserL4Port'], 'siteID' | 'protocol' | 'upstreams'> & { siteId: number; upstreams: PortUpstreamRecord[] };
-
-/** The listening (layer-7) ports open on a site; a site without a row has the defaults (80 and 443). */
-export interface OpenPortsRecord {
-  siteId: number;
-  ports: ListenPort[];
-}
-
-/**
- * The life of an automatic certificate: pending (waiting to be applied for), processing (being issued; it turns
- * success at `readyAt`), success, failed. An uploaded certificate is processing (being installed) until readyAt,
- * then success, or failed when its installation failed.
- */
-export type CertificateState = 'pending' | 'processing' | 'success' | 'failed';
 
 /** A certificate as stored: the contract's fields (`domains`: the names it covers) and the state of its life. */
 export type CertificateRecord = Pick<S['UserCertificate'], 'id' | 'name' | 'domains' | 'issuer' | 'notBefore' | 'notAfter' | 'createdAt' | 'updatedAt'> & {
@@ -36,7 +22,12 @@ export type CertificateRecord = Pick<S['UserCertificate'], 'id' | 'name' | 'doma
   domainId: number | null;
   /** ACME provider of an automatic certificate ('letsencrypt' | 'zerossl'). */
   provider: string | null;
-  state: CertificateState;
+  /**
+   * The life of an automatic certificate: pending (waiting to be applied for), processing (being issued; it turns
+   * success at `readyAt`), success, failed. An uploaded certificate is processing (being installed) until readyAt,
+   * then success, or failed when its installation failed.
+   */
+  state: 'pending' | 'processing' | 'success' | 'failed';
   /** When a processing certificate becomes success (ms); null: it stays where it is. */
   readyAt: number | null;
   /** Why the last application or installation failed. */
@@ -46,12 +37,6 @@ export type CertificateRecord = Pick<S['UserCertificate'], 'id' | 'name' | 'doma
   /** Kept only to tell that a key exists; never returned. */
   hasKey: boolean;
 };
-
-/** One application of an automatic certificate, for the 50-per-registered-domain-in-7-days limit. */
-export interface IssuanceRecord {
-  registeredDomain: string;
-  at: number;
-}
 
 export type CacheRuleRecord = S['UserCacheRule'] & { siteId: number };
 
@@ -75,9 +60,11 @@ export type SiteDnsRecord = Omit<S['UserSiteDnsRecord'], 'domainCount'> & { site
 
 export interface SiteConfigState {
   ports: L4PortRecord[];
-  openPorts: OpenPortsRecord[];
+  /** The listening (layer-7) ports open on a site; a site without a row has the defaults (80 and 443). */
+  openPorts: { siteId: number; ports: ListenPort[] }[];
   certificates: CertificateRecord[];
-  issuances: IssuanceRecord[];
+  /** The applications of automatic certificates, for the 50-per-registered-domain-in-7-days limit. */
+  issuances: { registeredDomain: string; at: number }[];
   cacheRules: CacheRuleRecord[];
   settings: SiteSettingsRecord[];
   rates: RateRecord[];

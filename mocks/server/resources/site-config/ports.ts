@@ -6,7 +6,7 @@ import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { done } from '../../handlers/common.ts';
 import { allRows, edits, sent } from '../crud.ts';
-import { given, pick } from '../crud-more.ts';
+import { type AnyInput, given, pick } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import { allSites, checkCount, configOf, iso, nextId, type OwnedSite, ofOwnedSite, pickAll, pickOne, siteRow } from './common.ts';
 import type { L4PortRecord, ListenPort, PortUpstreamRecord, SiteConfigState } from './model.ts';
@@ -31,7 +31,7 @@ const ZONE_LISTEN_PORTS: readonly ListenPort[] = (
 export const DEFAULT_OPEN_PORTS: readonly ListenPort[] = ZONE_LISTEN_PORTS.filter((p) => p.port === 80 || p.port === 443);
 
 /** The listening ports open on a site (for domain schemes: a domain may listen only on these, 401003). */
-export function openPortsOfSite(store: Store, siteId: number): ListenPort[] {
+export function openPortsOfSite(store: Store, siteId: number) {
   const row = configOf(store).openPorts.find((p) => p.siteId === siteId);
   return (row?.ports ?? DEFAULT_OPEN_PORTS).map(({ port, portType }) => ({ port, portType })).sort((a, b) => a.port - b.port);
 }
@@ -41,7 +41,7 @@ const openPortsRow = (store: Store, siteId: number) =>
   siteRow(configOf(store).openPorts, siteId, () => ({ siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) }));
 
 /** The layer-4 ports of a site. */
-const l4PortsOfSite = (store: Store, siteId: number): L4PortRecord[] => configOf(store).ports.filter((p) => p.siteId === siteId);
+const l4PortsOfSite = (store: Store, siteId: number) => configOf(store).ports.filter((p) => p.siteId === siteId);
 
 const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
 
@@ -49,12 +49,12 @@ const portView = (p: L4PortRecord): S['UserL4Port'] =>
   ({ id: p.id, siteID: p.siteId, port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView), createdAt: p.createdAt, updatedAt: p.updatedAt });
 
 /** Origins with the contract's defaults (port 80, weight 1, enabled). */
-function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]): PortUpstreamRecord[] {
+function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]) {
   return inputs.map((u) => ({ id: nextId(state, 'upstream'), host: String(u.host), port: u.port ?? 80, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
 }
 
 /** A port's origins: no host:port twice (101025), at most 100, at least one enabled (401008). */
-function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?: boolean }[], where: string): void {
+function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?: boolean }[], where: string) {
   checkCount(list.length, MAX_PORT_UPSTREAMS, 'origins a port');
   const keys = list.map((u) => `${String(u.host).toLowerCase()}|${u.port ?? 80}`);
   const twice = list.find((_u, i) => keys.indexOf(keys[i]) !== i);
@@ -67,14 +67,12 @@ function checkUpstreams(list: readonly { host: unknown; port?: number; enabled?:
  * not twice in the site (101025), not taken on the zone's nodes by another site or a listening port (202005,
  * the port in extra), within the site's port limit (401007).
  */
-function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], replacing: L4PortRecord | null): void {
+function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], replacing: L4PortRecord | null) {
   const state = configOf(store);
   const own = state.ports.filter((p) => p.siteId === site.id && p !== replacing);
   const seen = new Set(own.map((p) => p.port));
-  for (const port of ports) {
-    if (seen.has(port)) throw fail.duplicate(`port ${port} is already a layer-4 port of this site`, [{ in: 'body', field: 'ports', message: `port ${port} is already in use on this site` }]);
-    seen.add(port);
-  }
+  const port = ports.find((p, i) => seen.has(p) || ports.indexOf(p) !== i);
+  if (port !== undefined) throw fail.duplicate(`port ${port} is already a layer-4 port of this site`, [{ in: 'body', field: 'ports', message: `port ${port} is already in use on this site` }]);
   const zoneId = site.info?.zoneID;
   const zoneSites = new Set(allSites(store).flatMap((s) => (s.id !== site.id && zoneId !== undefined && s.info?.zoneID === zoneId ? [s.id] : [])));
   const taken = new Set<number>(ZONE_LISTEN_PORTS.map((p) => p.port));
@@ -88,10 +86,10 @@ function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], 
   checkCount(total, MAX_SITE_PORTS, 'layer-4 ports a site');
 }
 
-const portOfSite = (store: Store, siteId: number, portId: number): L4PortRecord => pickOne(l4PortsOfSite(store, siteId), portId, 'layer-4 port');
+const portOfSite = (store: Store, siteId: number, portId: number) => pickOne(l4PortsOfSite(store, siteId), portId, 'layer-4 port');
 
 /** The port a call's path names, of the caller's site. */
-const ofPathPort = ({ params }: { params: Record<string, unknown> }, context: SignedInContext): L4PortRecord => portOfSite(context.store, ofOwnedSite({ params }, context).id, params.portId as number);
+const ofPathPort = (input: AnyInput, context: SignedInContext) => portOfSite(context.store, ofOwnedSite(input, context).id, input.params.portId as number);
 
 /**
  * Layer-4 ports of a layer-4 site (205005 on a site that serves domains), each with its origins: the same `shared`

@@ -163,7 +163,7 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
  * in the state the domain says (active success, applyFailed failed, pending pending or processing). Harbor Tea
  * also has an uploaded renewal being installed and a legacy upload that failed.
  */
-function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number): void {
+function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number) {
   const base = registeredDomain(site.siteName);
   const label = site.siteName.split('.')[0];
   const h = hash(site.siteName);
@@ -173,7 +173,7 @@ function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: Domai
   const uploadedAgo = 30 + (h % 200);
   const issuer = h % 3 === 0 ? 'Example Trust ECC CA 2025' : 'Example Trust RSA CA 2025';
   const uploaded = { notBefore: iso(now - uploadedAgo * DAY), notAfter: iso(now - uploadedAgo * DAY + 397 * DAY), createdAt: iso(now - uploadedAgo * DAY + 2 * DAY), updatedAt: iso(now - uploadedAgo * DAY + 2 * DAY) };
-  const upload = (name: string, domains: string[], patch: Partial<CertificateRecord>): CertificateRecord =>
+  const upload = (name: string, domains: string[], patch: Partial<CertificateRecord>) =>
     newCertificate(state, site.id, name, domains, now, { ...UPLOADED_CERTIFICATE, issuer, ...uploaded, pem: DEMO_PEM(name), ...patch });
   const https = domains.filter((d) => d.scheme.https.length > 0);
   const main = https.length ? upload(`${slug(base.split(".")[0])}-${slug(label)}-2026`.slice(0, 64), names, {}) : null;
@@ -210,7 +210,7 @@ function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: Domai
   }
 }
 
-function seedDns(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number): void {
+function seedDns(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number) {
   const hosts = [...new Set(domains.flatMap((d) => d.upstreams.map((u) => u.host.toLowerCase())).filter((host) => /^[a-z]/.test(host) && host.includes('.')))].sort();
   const base = registeredDomain(site.siteName);
   const id = () => nextId(state, 'dns');

@@ -6,7 +6,7 @@ import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
-import { given, pick } from '../crud-more.ts';
+import { type AnyInput, given, pick } from '../crud-more.ts';
 import { domainsOfSite, productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ofOwnedSite, parseSort, pickOne, siteRow } from './common.ts';
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
@@ -26,26 +26,23 @@ const PURGE_LOG_LIMIT = 50;
 const REGEX_CHARS = /[*^$()[\]{}|\\]/;
 
 /** The settings row of a site, made with the defaults on first use. */
-const settingsOf = (store: Store, siteId: number): SiteSettingsRecord =>
+const settingsOf = (store: Store, siteId: number) =>
   siteRow(configOf(store).settings, siteId, () =>
     ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
 
 /** Logs a purge, keeping the newest PURGE_LOG_LIMIT. */
-function logPurge(row: SiteSettingsRecord, purge: PurgeRecord): void {
+function logPurge(row: SiteSettingsRecord, purge: PurgeRecord) {
   row.purges.push(purge);
   row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
 }
 
 /** Why a purge URL is refused: a regular expression, not a full URL, or not of a domain of the site (null: it is not). */
-function purgeProblem(raw: string, names: readonly string[]): string | null {
+function purgeProblem(raw: string, names: readonly string[]) {
   if (REGEX_CHARS.test(raw)) return 'must be a plain URL, not a regular expression';
   if (!URL.canParse(raw)) return 'is not a full URL';
   const host = new URL(raw).hostname;
   return names.some((name) => covers(name, host)) ? null : `${host} is not a domain of this site`;
 }
-
-const sameCompress = (a: CompressSetting, b: CompressSetting) =>
-  a.gzip === b.gzip && a.webp === b.webp && a.gzipMinLength === b.gzipMinLength && a.gzipTypes.join() === b.gzipTypes.join();
 
 const rateView = (r: RateRecord): S['UserSiteRate'] => pick(r, ['id', 'urlRegex', 'limitRate', 'limitAfter', 'enabled']);
 
@@ -58,15 +55,11 @@ const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => pick(p, ['id', 'cod
 
 const ofSite = <R extends { siteId: number }>(rows: R[], siteId: number) => rows.filter((r) => r.siteId === siteId);
 
-/** A rule of the same target (path, or a file type already in another rule of the site) is 101025. */
-function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleRecord): void {
+/** A rule of the same target (path, or a file type already in another rule of the site: kept in lower case) is 101025. */
+function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleRecord) {
   const others = siteRules.filter((r) => r.id !== rule.id && r.type === rule.type);
-  if (rule.type === 'url') {
-    if (others.some((r) => r.url === rule.url)) throw fail.duplicate(`a cache rule for ${rule.url} exists`);
-    return;
-  }
-  const wanted = new Set((rule.fileTypes ?? []).map((t) => t.toLowerCase()));
-  const clash = [...new Set(others.flatMap((r) => (r.fileTypes ?? []).map((t) => t.toLowerCase()).filter((t) => wanted.has(t))))];
+  if (rule.type === 'url' && others.some((r) => r.url === rule.url)) throw fail.duplicate(`a cache rule for ${rule.url} exists`);
+  const clash = [...new Set(others.flatMap((r) => r.fileTypes ?? []))].filter((t) => rule.fileTypes?.includes(t));
   if (clash.length) throw fail.duplicate(`file types already in another cache rule: ${clash.join(', ')}`);
 }
 
@@ -80,7 +73,7 @@ function dnsView(store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] {
 }
 
 /** The same name, type and value twice in the site is 101025; a CNAME name holds no other record (101025). */
-function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRecord): void {
+function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRecord) {
   const sameName = siteRecords.filter((r) => r.id !== input.id && r.name === input.name);
   if (sameName.some((r) => r.type === input.type && r.value.toLowerCase() === input.value.toLowerCase())) throw fail.duplicate(`${input.name} ${input.type} ${input.value} exists`);
   if (sameName.length && (input.type === 'CNAME' || sameName.some((r) => r.type === 'CNAME'))) {
@@ -89,18 +82,15 @@ function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRec
 }
 
 /** The caller's site's rows of one list of this module (another tenant's site is 101018). */
-function sitePlace<R extends { siteId: number }>(input: { params: Record<string, unknown> }, context: SignedInContext, key: 'rates' | 'cacheRules' | 'errorPages' | 'dns', sequence: SequenceName) {
+function sitePlace<K extends 'rates' | 'cacheRules' | 'errorPages' | 'dns'>(key: K, sequence: SequenceName, input: AnyInput, context: SignedInContext) {
   const siteId = ofOwnedSite(input, context).id;
   const state = configOf(context.store);
-  const lists = state as unknown as Record<typeof key, R[]>;
-  return { siteId, whose: "this site's", ...ownedRows(lists, key, (row) => row.siteId === siteId, () => nextId(state, sequence)) };
+  return { siteId, whose: "this site's", ...ownedRows(state, key, (row) => row.siteId === siteId, () => nextId(state, sequence)) };
 }
-
-const lowerTypes = (types: readonly string[] | undefined) => [...new Set((types ?? []).map((t) => t.toLowerCase()))];
 
 /** What a cache rule's body targets: a path, or file types (lower case, once each). */
 const cacheTarget = (body: { type: 'url' | 'fileType'; url?: string; fileTypes?: string[] }) =>
-  body.type === 'fileType' ? { type: body.type, fileTypes: lowerTypes(body.fileTypes) } : { type: body.type, url: body.url };
+  body.type === 'fileType' ? { type: body.type, fileTypes: [...new Set(body.fileTypes?.map((t) => t.toLowerCase()))] } : { type: body.type, url: body.url };
 
 /** A DNS record's body as stored: a CNAME's target in lower case. */
 const dnsInput = (body: { name: string; type: SiteDnsRecord['type']; value: string }) => ({ name: body.name, type: body.type, value: body.type === 'CNAME' ? body.value.toLowerCase() : body.value });
@@ -122,7 +112,7 @@ export const settingHandlers = defineHandlers({
       return {
         data: {
           cacheRules: state.cacheRules.some((r) => r.siteId === id),
-          compress: row !== undefined && !sameCompress(row.compress, defaultCompress()),
+          compress: row !== undefined && JSON.stringify(row.compress) !== JSON.stringify(defaultCompress()),
           rates: state.rates.some((r) => r.siteId === id),
           errorPages: state.errorPages.some((p) => p.siteId === id),
           siteDns: state.dns.some((r) => r.siteId === id),
@@ -159,7 +149,7 @@ export const settingHandlers = defineHandlers({
     { create: 'user-siteSetting-create-rate', update: 'user-siteSetting-update-rate', delete: 'user-siteSetting-delete-rates' },
     {
       noun: 'speed limit',
-      at: (input, context) => sitePlace<RateRecord>(input, context, 'rates', 'rate'),
+      at: (input, context) => sitePlace('rates', 'rate', input, context),
       created: true,
       max: { rows: MAX_RATES, of: 'speed limits a site' },
       // The contract checks a new expression (UserSiteRateInput), not a changed one.
@@ -175,13 +165,11 @@ export const settingHandlers = defineHandlers({
       view: rateView,
     },
   ),
-  // ---- cache ----
-
   ...collection(
     { list: 'user-cache-list-rules', create: 'user-cache-create-rule', update: 'user-cache-update-rule', delete: 'user-cache-delete-rules' },
     {
       noun: 'cache rule',
-      at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'),
+      at: (input, context) => sitePlace('cacheRules', 'cacheRule', input, context),
       order: (a, b) => a.priority - b.priority || a.id - b.id,
       created: true,
       max: { rows: MAX_CACHE_RULES, of: 'cache rules a site' },
@@ -195,14 +183,14 @@ export const settingHandlers = defineHandlers({
       view: ruleView,
     },
   ),
-  ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace<CacheRuleRecord>(input, context, 'cacheRules', 'cacheRule'), view: ruleView }),
+  ...collection({ delete: 'user-cache-delete-rule' }, { noun: 'cache rule', at: (input, context) => sitePlace('cacheRules', 'cacheRule', input, context), view: ruleView }),
 
   // Compression, the cache rules' settings, clearing and purging (each purge is logged, the newest PURGE_LOG_LIMIT kept).
   ...edits(
     (input, context) => ofOwnedSite(input, context).id,
     {
       'user-siteSetting-set-gzip': (siteId, body, { store }) => {
-        settingsOf(store, siteId).compress = { gzip: body.gzip, gzipMinLength: body.gzipMinLength ?? 1024, gzipTypes: [...new Set(body.gzipTypes)], webp: body.webp };
+        settingsOf(store, siteId).compress = { gzip: body.gzip, gzipMinLength: body.gzipMinLength, gzipTypes: [...body.gzipTypes], webp: body.webp };
       },
       'user-cache-set-rule-settings': (siteId, body, { store }) => {
         settingsOf(store, siteId).cacheRuleSettings = { ignoreQueryString: body.ignoreQueryString, ignoreOriginNoCache: body.ignoreOriginNoCache };
@@ -220,13 +208,11 @@ export const settingHandlers = defineHandlers({
     },
   ),
 
-  // ---- error pages ----
-
   ...collection(
     { list: 'user-errorPage-list-pages', create: 'user-errorPage-create-page', update: 'user-errorPage-update-page', delete: 'user-errorPage-delete-pages' },
     {
       noun: 'error page',
-      at: (input, context) => sitePlace<ErrorPageRecord>(input, context, 'errorPages', 'errorPage'),
+      at: (input, context) => sitePlace('errorPages', 'errorPage', input, context),
       order: (a, b) => a.code - b.code,
       created: true,
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, code: body.code, type: body.type, content: body.content, updatedAt: iso(now) }),
@@ -236,13 +222,11 @@ export const settingHandlers = defineHandlers({
     },
   ),
 
-  // ---- site DNS records ----
-
   ...collection(
     { create: 'user-siteDns-create-record', update: 'user-siteDns-update-record', delete: 'user-siteDns-delete-records' },
     {
       noun: 'DNS record',
-      at: (input, context) => sitePlace<SiteDnsRecord>(input, context, 'dns', 'dns'),
+      at: (input, context) => sitePlace('dns', 'dns', input, context),
       created: true,
       max: { rows: MAX_SITE_DNS, of: 'DNS records a site' },
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, ...dnsInput(body), ttl: body.ttl ?? 600, createdAt: iso(now), updatedAt: iso(now) }),
