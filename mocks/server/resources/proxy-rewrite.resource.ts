@@ -23,26 +23,24 @@ function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteR
 
 const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ProxyRewriteState => stateOf(store, proxyRewriteModule), items: rules });
 
-const seedProxyRewrite = (store: Store, now: number): ProxyRewriteState =>
-  seedModules<ProxyRewriteRule>(store, 13000, iso(now - 45 * 86_400_000), true, (module) => [
-    [4101, () => [
-      module('Legacy shop paths', 'Old links from the 2019 shop', [
-        { regex: '^/shop/(.*)$', replacement: '/store/$1', host: null, enabled: true },
-        { regex: '^/tea/([a-z-]+)\\.html$', replacement: '/store/products/$1', host: null, enabled: true },
-        { regex: '^/journal/(.*)$', replacement: '/$1', host: 'journal-origin.harbor-tea.example', enabled: true },
-      ]),
-    ]],
-    [4201, () => [
-      module('Catalogue API v2', '', [
-        { regex: '^/api/v1/books/(\\d+)$', replacement: '/api/v2/catalogue/items/$1', host: null, enabled: true },
-        { regex: '^/api/v1/(.*)$', replacement: '/api/v2/$1', host: null, enabled: false },
-      ]),
-    ]],
-  ]);
-
 const proxyRewriteModule = defineResource<ProxyRewriteState>({
   name: 'security.proxyRewrite',
-  seed: ({ store, now }) => seedProxyRewrite(store, now),
+  seed: ({ store, now }) =>
+    seedModules<ProxyRewriteRule>(store, 13000, iso(now - 45 * 86_400_000), true, (module) => [
+      [4101, () => [
+        module('Legacy shop paths', 'Old links from the 2019 shop', [
+          { regex: '^/shop/(.*)$', replacement: '/store/$1', host: null, enabled: true },
+          { regex: '^/tea/([a-z-]+)\\.html$', replacement: '/store/products/$1', host: null, enabled: true },
+          { regex: '^/journal/(.*)$', replacement: '/$1', host: 'journal-origin.harbor-tea.example', enabled: true },
+        ]),
+      ]],
+      [4201, () => [
+        module('Catalogue API v2', '', [
+          { regex: '^/api/v1/books/(\\d+)$', replacement: '/api/v2/catalogue/items/$1', host: null, enabled: true },
+          { regex: '^/api/v1/(.*)$', replacement: '/api/v2/$1', host: null, enabled: false },
+        ]),
+      ]],
+    ]),
   handlers: defineHandlers({
     ...proxyRewrite.moduleCalls(crudOps('proxyRewrite', 'module', 'modules', true)),
     ...proxyRewrite.itemCalls(crudOps('proxyRewrite', 'rule', 'rules', true), { drafts: (body) => body.items.map(ruleDraft), patch: (_current, body) => ruleDraft(body), created: 'rows' }),

@@ -72,8 +72,7 @@ provideToSites(MODULE_NAME, {
     const modules = kindModules(store, kind, siteId);
     if (!modules) return { name: `${kind} ${moduleId}` };
     const found = modules.find((m) => m.id === moduleId);
-    if (!found) return undefined;
-    if (kind !== 'customHeader') return { name: found.name };
+    if (!found || kind !== 'customHeader') return found && { name: found.name };
     return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: String(h.key), value: String(h.value) })) };
   },
 });

@@ -32,24 +32,22 @@ function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthReco
 
 const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store: Store): TokenAuthState => stateOf(store, tokenAuthModule), items });
 
-const seedTokenAuth = (store: Store, now: number): TokenAuthState =>
-  seedModules<TokenAuthRecord>(store, 11000, iso(now - 20 * 86_400_000), false, (module) => [
-    [4202, () => [
-      module('Signed e-book downloads', 'Links from the order page', [
-        { urlRegex: '^/ebooks/.+\\.(epub|pdf)$', paramName: 'auth_key', expireSeconds: 1800, key: 'lantern-ebooks-signing-2026-q4', enabled: true },
-        { urlRegex: '^/previews/', paramName: 'token', expireSeconds: 300, key: 'lantern-previews-signing-2026', enabled: false },
-      ]),
-    ]],
-    [4401, () => [
-      module('Patch downloads', 'Launcher-signed links', [
-        { urlRegex: '^/download/patches/', paramName: 'sig', expireSeconds: 3600, key: 'tidewater-patch-cdn-key-0007', enabled: true },
-      ]),
-    ]],
-  ]);
-
 const tokenAuthModule = defineResource<TokenAuthState>({
   name: 'security.tokenAuth',
-  seed: ({ store, now }) => seedTokenAuth(store, now),
+  seed: ({ store, now }) =>
+    seedModules<TokenAuthRecord>(store, 11000, iso(now - 20 * 86_400_000), false, (module) => [
+      [4202, () => [
+        module('Signed e-book downloads', 'Links from the order page', [
+          { urlRegex: '^/ebooks/.+\\.(epub|pdf)$', paramName: 'auth_key', expireSeconds: 1800, key: 'lantern-ebooks-signing-2026-q4', enabled: true },
+          { urlRegex: '^/previews/', paramName: 'token', expireSeconds: 300, key: 'lantern-previews-signing-2026', enabled: false },
+        ]),
+      ]],
+      [4401, () => [
+        module('Patch downloads', 'Launcher-signed links', [
+          { urlRegex: '^/download/patches/', paramName: 'sig', expireSeconds: 3600, key: 'tidewater-patch-cdn-key-0007', enabled: true },
+        ]),
+      ]],
+    ]),
   handlers: defineHandlers({
     ...tokenAuth.moduleCalls(crudOps('tokenAuth', 'module', 'modules', true)),
     ...tokenAuth.itemCalls(crudOps('tokenAuth', 'auth', 'auths', true), {

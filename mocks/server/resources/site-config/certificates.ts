@@ -65,8 +65,7 @@ function settleCertificates(store: Store, now: number) {
     const at = cert.readyAt as number;
     Object.assign(cert, { state: 'success', readyAt: null, message: null, updatedAt: iso(at) });
     if (cert.auto) {
-      cert.notBefore = iso(at);
-      cert.notAfter = iso(at + AUTO_CERT_LIFETIME_MS);
+      Object.assign(cert, { notBefore: iso(at), notAfter: iso(at + AUTO_CERT_LIFETIME_MS) });
       cert.pem = issuedPem(cert);
     }
     syncDomains(store, cert);
@@ -296,7 +295,6 @@ export const certificateHandlers = defineHandlers({
       // An application under way goes on; the others apply again (failed ones, or early renewal).
       const applying = certs.filter((c) => c.state !== 'processing');
       checkIssuanceLimit(state, applying.map((c) => c.domains[0]), now);
-      // An application is processing now, success ISSUE_DELAY_MS later.
       for (const cert of applying) {
         Object.assign(cert, { state: 'processing', readyAt: now + ISSUE_DELAY_MS, message: null, updatedAt: iso(now) });
         state.issuances.push({ registeredDomain: registeredDomain(cert.domains[0]), at: now });

@@ -56,7 +56,6 @@ export function domainOfSite(store: Store, siteId: number, domainId: number): Do
   return domain;
 }
 
-/** The domain of this id, if any. */
 export const optionalDomain = (store: Store, domainId: number | null) => (domainId === null ? undefined : domainById(store, domainId));
 
 /** The site's row of `rows`, made by `make` (and kept) on its first use. */

@@ -19,10 +19,7 @@ const MAX_PORT_UPSTREAMS = 100;
 /** Layer-4 ports a site may hold whatever its limitation says. */
 const MAX_SITE_PORTS = 5000;
 
-/**
- * The listening ports every zone offers to its sites (the zone port settings live with the zones; until they are
- * readable here, every zone offers these).
- */
+/** The listening ports every zone offers to its sites (until the zones' port settings are readable here). */
 const ZONE_LISTEN_PORTS: readonly ListenPort[] = (
   [[80, 'http'], [443, 'https'], [8080, 'http'], [8443, 'https'], [8880, 'http'], [2053, 'https']] as const
 ).map(([port, portType]) => ({ port, portType }));
@@ -40,7 +37,6 @@ export function openPortsOfSite(store: Store, siteId: number) {
 const openPortsRow = (store: Store, siteId: number) =>
   siteRow(configOf(store).openPorts, siteId, () => ({ siteId, ports: DEFAULT_OPEN_PORTS.map((p) => ({ ...p })) }));
 
-/** The layer-4 ports of a site. */
 const l4PortsOfSite = (store: Store, siteId: number) => configOf(store).ports.filter((p) => p.siteId === siteId);
 
 const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
@@ -48,7 +44,6 @@ const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, [
 const portView = (p: L4PortRecord): S['UserL4Port'] =>
   ({ id: p.id, siteID: p.siteId, port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView), createdAt: p.createdAt, updatedAt: p.updatedAt });
 
-/** Origins with the contract's defaults (port 80, weight 1, enabled). */
 function newUpstreams(state: SiteConfigState, inputs: readonly UpstreamInput[]) {
   return inputs.map((u) => ({ id: nextId(state, 'upstream'), host: String(u.host), port: u.port ?? 80, weight: u.weight ?? 1, enabled: u.enabled ?? true }));
 }

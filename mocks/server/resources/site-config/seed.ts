@@ -150,7 +150,7 @@ export function seedSiteConfig(store: Store, now: number): SiteConfigState {
     }
     rules.forEach((r, i) => state.cacheRules.push({ id: id('cacheRule'), siteId: site.id, ...r, ...(r.fileTypes ? { fileTypes: [...r.fileTypes] } : {}), priority: i + 1 }));
     for (const r of RATES[site.id] ?? []) state.rates.push({ id: id('rate'), siteId: site.id, ...r });
-    for (const p of ERROR_PAGES[site.id] ?? []) state.errorPages.push({ id: id('errorPage'), siteId: site.id, code: p.code, type: p.type, content: p.content, updatedAt: iso(now - p.ageDays * DAY) });
+    for (const { ageDays, ...page } of ERROR_PAGES[site.id] ?? []) state.errorPages.push({ id: id('errorPage'), siteId: site.id, ...page, updatedAt: iso(now - ageDays * DAY) });
     if (DNS_SITES.includes(site.id)) seedDns(state, site, domains, now);
   }
 
@@ -213,9 +213,8 @@ function seedCertificates(state: SiteConfigState, site: SiteInfo, domains: Domai
 function seedDns(state: SiteConfigState, site: SiteInfo, domains: DomainInfo[], now: number) {
   const hosts = [...new Set(domains.flatMap((d) => d.upstreams.map((u) => u.host.toLowerCase())).filter((host) => /^[a-z]/.test(host) && host.includes('.')))].sort();
   const base = registeredDomain(site.siteName);
-  const id = () => nextId(state, 'dns');
   const add = (record: Omit<SiteDnsRecord, 'id' | 'siteId' | 'createdAt' | 'updatedAt'>, ageDays: number) =>
-    state.dns.push({ id: id(), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
+    state.dns.push({ id: nextId(state, 'dns'), siteId: site.id, ...record, createdAt: iso(now - ageDays * DAY), updatedAt: iso(now - Math.floor(ageDays / 2) * DAY) });
   hosts.slice(0, 4).forEach((host, i) => {
     const h = hash(host);
     if (h % 3 === 0) add({ name: host, type: 'AAAA', value: `2001:db8:4a::${(h % 200) + 10}`, ttl: 300 }, 90 - i * 7);

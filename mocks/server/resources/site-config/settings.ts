@@ -25,12 +25,10 @@ const PURGE_LOG_LIMIT = 50;
 /** Characters of a regular expression; purge URLs are plain URLs. */
 const REGEX_CHARS = /[*^$()[\]{}|\\]/;
 
-/** The settings row of a site, made with the defaults on first use. */
 const settingsOf = (store: Store, siteId: number) =>
   siteRow(configOf(store).settings, siteId, () =>
     ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
 
-/** Logs a purge, keeping the newest PURGE_LOG_LIMIT. */
 function logPurge(row: SiteSettingsRecord, purge: PurgeRecord) {
   row.purges.push(purge);
   row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
