@@ -36,9 +36,10 @@ function checkRegions(field: string, codes: readonly string[] | undefined) {
 const portKey = (row: { port?: number | null }) => String(row.port ?? '*');
 const ipKey = (ip: string) => canonicalIp(ip) ?? ip;
 
+const ipEntries = (noun: string) => ruleList<ListEntry>({ noun, keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips });
 const LISTS = {
-  blacklists: ruleList<ListEntry>({ noun: 'layer-4 blacklist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
-  whitelists: ruleList<ListEntry>({ noun: 'layer-4 whitelist entry', keys: (r) => r.ips.map((ip) => `${portKey(r)}|${ipKey(ip)}`), ips: (r) => r.ips }),
+  blacklists: ipEntries('layer-4 blacklist entry'),
+  whitelists: ipEntries('layer-4 whitelist entry'),
   positions: ruleList<PositionEntry>({ noun: 'layer-4 region entry', keys: (r) => [portKey(r)] }),
   limitConns: ruleList<LimitConn>({
     noun: 'layer-4 connection limit',

@@ -16,7 +16,7 @@ import type { CertificateRecord, SiteConfigState } from './model.ts';
 
 type S = components['schemas'];
 
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 /** An automatic application (or renewal) is issued this long after it starts. */
 const ISSUE_DELAY_MS = 10_000;
 /** Automatic certificates live 90 days. */

@@ -17,7 +17,7 @@ export const configOf = (store: Store): SiteConfigState => stateNamed(store, MOD
 
 export const nextId = (state: SiteConfigState, sequence: SequenceName) => next(state.sequences, sequence);
 
-export const iso = (ms: number) => new Date(ms).toISOString();
+export { iso } from '../security/common.ts';
 
 /** A site as this module needs it: the sites module's record, or the base row while that one lacks it. */
 export interface OwnedSite {

@@ -7,10 +7,9 @@ import { covers, iso, nextId, registeredDomain, UPLOADED_CERTIFICATE } from './c
 import type { CacheRuleRecord, CertificateRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteConfigState, SiteDnsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS } from './ports.ts';
 import { defaultCompress } from './settings.ts';
-import { issuedPem, issuerOf, newCertificate, userStatus } from './certificates.ts';
+import { DAY, issuedPem, issuerOf, newCertificate, userStatus } from './certificates.ts';
 import { fnv as hash } from '../sites/rules.ts';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 const DEMO_PEM = (label: string) =>

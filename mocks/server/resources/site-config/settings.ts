@@ -17,9 +17,8 @@ type S = components['schemas'];
 
 const DEFAULT_GZIP_TYPES = ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json'];
 export const defaultCompress = (): CompressSetting => ({ gzip: true, gzipMinLength: 1024, gzipTypes: [...DEFAULT_GZIP_TYPES], webp: false });
-const MAX_CACHE_RULES = 5000;
-const MAX_RATES = 5000;
-const MAX_SITE_DNS = 5000;
+/** Cache rules, speed limits and DNS records a site holds (each). */
+const MAX_SITE_ROWS = 5000;
 /** Purges kept per site in the demo's log. */
 const PURGE_LOG_LIMIT = 50;
 /** Characters of a regular expression; purge URLs are plain URLs. */
@@ -149,7 +148,7 @@ export const settingHandlers = defineHandlers({
       noun: 'speed limit',
       at: (input, context) => sitePlace('rates', 'rate', input, context),
       created: true,
-      max: { rows: MAX_RATES, of: 'speed limits a site' },
+      max: { rows: MAX_SITE_ROWS, of: 'speed limits a site' },
       // The contract checks a new expression (UserSiteRateInput), not a changed one.
       make: (body, id, at) => ({ id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true }),
       patch: (rate, { id: _id, ...changes }) => {
@@ -170,7 +169,7 @@ export const settingHandlers = defineHandlers({
       at: (input, context) => sitePlace('cacheRules', 'cacheRule', input, context),
       order: (a, b) => a.priority - b.priority || a.id - b.id,
       created: true,
-      max: { rows: MAX_CACHE_RULES, of: 'cache rules a site' },
+      max: { rows: MAX_SITE_ROWS, of: 'cache rules a site' },
       make: (body, id, at) => ({ id, siteId: at.siteId, ...cacheTarget(body), cacheTime: body.cacheTime, mode: body.mode, priority: body.priority ?? at.rows().reduce((max, r) => Math.max(max, r.priority), 0) + 1 }),
       patch: (rule, body) => {
         delete rule.url;
@@ -226,7 +225,7 @@ export const settingHandlers = defineHandlers({
       noun: 'DNS record',
       at: (input, context) => sitePlace('dns', 'dns', input, context),
       created: true,
-      max: { rows: MAX_SITE_DNS, of: 'DNS records a site' },
+      max: { rows: MAX_SITE_ROWS, of: 'DNS records a site' },
       make: (body, id, at, { now }) => ({ id, siteId: at.siteId, ...dnsInput(body), ttl: body.ttl ?? 600, createdAt: iso(now), updatedAt: iso(now) }),
       patch: (record, body, _at, { now }) => Object.assign(record, dnsInput(body), { ttl: body.ttl ?? record.ttl, updatedAt: iso(now) }),
       check: (record, at) => checkDnsRecord(at.rows(), record),
