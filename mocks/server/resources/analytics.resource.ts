@@ -33,7 +33,7 @@ import {
 import { defineResource } from './define.ts';
 
 /** The protocols a user-console call names (none: all). */
-const protocolsOf = (body: { protocols?: Protocol[] }): readonly Protocol[] => (body.protocols?.length ? body.protocols : PROTOCOLS);
+const protocolsOf = (body: { protocols?: Protocol[] }) => (body.protocols?.length ? body.protocols : PROTOCOLS);
 
 /** The caller's selected sites and the window of a statistics call. */
 const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
@@ -80,7 +80,7 @@ const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>
  * The seven layer-4 calls of one console: the same figures, each top row as the console names its fields.
  * The client's query names no protocols: all of them.
  */
-function networkCalls(area: 'user' | 'client'): HandlerGroup {
+function networkCalls(area: 'user' | 'client') {
   const { ids, views } = NETWORK[area];
   type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
   const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);

@@ -24,7 +24,7 @@ interface DashboardState {
 }
 
 const GRID_COLUMNS = 24;
-const widget = (widgetID: Widget['widgetID'], dataType: Widget['dataType'], x: number, y: number, w: number, h: number, extra: Partial<Widget> = {}): Widget =>
+const widget = (widgetID: Widget['widgetID'], dataType: Widget['dataType'], x: number, y: number, w: number, h: number, extra: Partial<Widget> = {}) =>
   // range, intervalMinutes and top have defaults in the contract: a widget may leave them out.
   ({ key: `${widgetID}-${dataType}`, widgetID, dataType, x, y, w, h, ...extra }) as Widget;
 
@@ -46,14 +46,14 @@ const overview = (thirdCard: Widget['widgetID'], tops: [Widget, Widget]): Page =
 });
 
 /** The product's layout before a client saves its own. */
-const defaultPages = (): Page[] => [
+const defaultPages = () => [
   overview(5, [
     widget(11, 'top', 0, 12, 12, 8, { range: 'last24Hours', top: 10 }),
     widget(15, 'top', 12, 12, 12, 8, { range: 'last24Hours', top: 10 }),
   ]),
 ];
 
-const copy = (pages: readonly Page[]): Page[] => structuredClone(pages) as Page[];
+const copy = (pages: readonly Page[]) => structuredClone(pages) as Page[];
 /** A layout as the client gets it (a copy: the answer never shares the stored pages). */
 const view = ({ pages, updatedAt }: { pages: readonly Page[]; updatedAt: string | null }): Dashboard => ({ version: 1, pages: copy(pages), updatedAt });
 
@@ -88,7 +88,7 @@ function seed(now: number): DashboardState {
 }
 
 /** Checks a layout before it replaces the saved one. */
-function checkLayout(store: Store, clientId: number, body: Dashboard): void {
+function checkLayout(store: Store, clientId: number, body: Dashboard) {
   const problems: { in: 'body'; field: string; message: string }[] = [];
   const pageIds = new Map<string, number>();
   const clients = clientScope(store, { id: clientId });

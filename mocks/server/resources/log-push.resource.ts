@@ -56,7 +56,7 @@ export interface LogPushState {
 
 // At push time the target is judged again (one saved before the address check, or while the operator allowed
 // internal targets, is not pushed to).
-const failureOf = (url: string): string | null => {
+const failureOf = (url: string) => {
   if (isInternalTarget(url) && !privatePushAllowed()) return 'refused: the endpoint is inside the service network';
   try {
     return new URL(url).hostname.endsWith('.invalid') ? `connect ECONNREFUSED: ${new URL(url).hostname} did not answer` : null;
@@ -65,7 +65,7 @@ const failureOf = (url: string): string | null => {
   }
 };
 
-function seed(now: number): LogPushState {
+function seed(now: number) {
   const at = (hoursAgo: number) => iso(Math.floor(now / HOUR_MS) * HOUR_MS - hoursAgo * HOUR_MS);
   const userEvents: UserEventRecord[] = [
     { id: 41, tenantId: 302, creatorId: 302, name: 'siem-hourly', type: 'schedule', logType: 'access', siteIDs: [4102], url: 'https://logs.harbor-tea.example/ingest/cdn', headers: { Authorization: 'Bearer 3c9f0a7d5e2b41c8' }, intervalMinutes: 60, enabled: true, lastPushedAt: at(1), createdAt: at(24 * 12) },
@@ -90,8 +90,7 @@ const pushModule = defineResource<LogPushState>({ name: 'logPush', after: ['logs
 
 const nextEventId = (state: LogPushState) => (state.nextEventId += 1);
 
-const recordStatus = (r: PushRecord, now: number): 'processing' | 'completed' | 'failed' =>
-  now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed';
+const recordStatus = (r: PushRecord, now: number) => (now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed');
 
 // ---- user console ---------------------------------------------------------------------------------------
 
@@ -99,7 +98,7 @@ const userEventView = (e: UserEventRecord) =>
   pick(e, ['id', 'name', 'type', 'logType', 'siteIDs', 'url', 'headers', 'intervalMinutes', 'enabled', 'lastPushedAt', 'createdAt']);
 
 /** A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all). */
-function requireEventSites(store: Store, caller: Caller, event: UserEventRecord): void {
+function requireEventSites(store: Store, caller: Caller, event: UserEventRecord) {
   const allowed = allowedSites(store, caller);
   if (allowed !== null && (event.siteIDs.length === 0 || event.siteIDs.some((site) => !allowed.includes(site)))) {
     throw permissionDenied(`log push event ${event.id} covers sites your role does not`, 'site');
@@ -107,14 +106,14 @@ function requireEventSites(store: Store, caller: Caller, event: UserEventRecord)
 }
 
 /** The event of the caller's tenant root (`owner`) with this id (else 101018). */
-const ownEvent = <E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number): E =>
+const ownEvent = <E extends { id: number }>(events: readonly E[], owner: (event: E) => number, root: number, id: number) =>
   rowsNamed(events, [id], () => fail.denied(`log push event ${id} is not one of yours`), (e) => owner(e) === root)[0]!;
 
 /**
  * The sites a push of the event sends (by hand or on its schedule): its sites (none named: every site) that the
  * account which set it up may see now; none once that account is removed or disabled.
  */
-export function pushSites(store: Store, event: UserEventRecord): number[] {
+export function pushSites(store: Store, event: UserEventRecord) {
   const owner = store.accounts.get(event.creatorId);
   if (!owner || !owner.enabled || tenantRoot(store, owner).id !== event.tenantId) return [];
   const allowed = allowedSites(store, { account: owner } as Caller);
@@ -137,14 +136,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
 
 // ---- client console -------------------------------------------------------------------------------------
 
-function clientEventView(store: Store, e: ClientEventRecord) {
-  return {
-    ...pick(e, ['id', 'name', 'userID']),
-    accountName: store.accounts.get(e.userID)?.accountName ?? `user-${e.userID}`,
-    ...pick(e, ['siteIDs', 'logType', 'url', 'method', 'headers', 'format', 'enabled', 'intervalMinutes', 'lastPushedAt', 'createdAt', 'updatedAt']),
-  };
-}
-
 const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
 
 /** The rules of both consoles' events: names unique in the owner without case (101025), newest first, each write audited. */
@@ -159,7 +150,7 @@ const eventRules = (area: PushRecord['area']) => ({
 });
 
 /** A client event's target checked, and its sites (each once): the end user must be one of the client's, the sites that user's. */
-function clientSites(store: Store, caller: Caller, url: string | undefined, userID: number, sites: readonly number[]): number[] {
+function clientSites(store: Store, caller: Caller, url: string | undefined, userID: number, sites: readonly number[]) {
   checkPushTarget(url);
   const siteIDs = [...new Set(sites)];
   const root = tenantRoot(store, caller.account);
@@ -186,8 +177,7 @@ function recordsPage<V>(area: PushRecord['area'], query: RecordQuery, { store, n
       return r.area === area && r.ownerId === root && wanted && t >= from && t < to;
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
-  const { data, total } = page(rows, query.page ?? 1, query.pageSize ?? 10);
-  return { data: data.map((r) => view(r, recordStatus(r, now))), total };
+  return page(rows, query.page, query.pageSize, (r) => view(r, recordStatus(r, now)));
 }
 
 /**
@@ -244,7 +234,11 @@ export default defineResource<LogPushState>({
           const headers = changes.headers?.map((h) => pick(h, ['key', 'value']));
           Object.assign(event, sent({ ...changes, headers }), { siteIDs, updatedAt: iso(now) });
         },
-        view: (event: ClientEventRecord, _at: unknown, { store }: SignedInContext) => clientEventView(store, event),
+        view: (e: ClientEventRecord, _at: unknown, { store }: SignedInContext) => ({
+          ...pick(e, ['id', 'name', 'userID']),
+          accountName: store.accounts.get(e.userID)?.accountName ?? `user-${e.userID}`,
+          ...pick(e, ['siteIDs', 'logType', 'url', 'method', 'headers', 'format', 'enabled', 'intervalMinutes', 'lastPushedAt', 'createdAt', 'updatedAt']),
+        }),
       },
     ),
 

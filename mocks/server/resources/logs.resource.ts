@@ -11,7 +11,7 @@ import { type AuditMethod, type AuditState, auditPage, auditView, recordCall } f
 import { allowedSites } from '../domain/permissions.ts';
 import { sortRows } from '../domain/paging.ts';
 import { iso, page, selection } from './analytics/common.ts';
-import { accessLines, exportCsv, LINE_FIELDS, type LogFilter, wafLines } from './analytics/logs.ts';
+import { accessLines, exportCsv, LINE_FIELDS, wafLines } from './analytics/logs.ts';
 import type { Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
@@ -25,8 +25,6 @@ const EXPORT_PROCESSING_MS = 4_000;
 const EXPORT_DELETING_MS = 3_000;
 /** Exports an account may run at once. */
 const EXPORT_CONCURRENCY = 3;
-
-type ExportStatus = 'processing' | 'completed' | 'deleting' | 'deleted' | 'failed';
 
 type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
   accountId: number;
@@ -51,7 +49,7 @@ export interface LogsState {
 
 const DAY_MS = 86_400_000;
 
-function seedExports(now: number): ExportRecord[] {
+function seedExports(now: number) {
   const day = (daysAgo: number, hour: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
   const make = (id: number, accountId: number, area: 'user' | 'client', type: 'access' | 'waf', daysAgo: number, siteIDs: number[], failure: string | null): ExportRecord => {
     const [startTime, endTime, createdAt] = [day(daysAgo + 1, 0), day(daysAgo + 1, 12), day(daysAgo, 9)];
@@ -74,9 +72,9 @@ const logsModule = defineResource<LogsState>({
 });
 
 /** The audit records of the analytics modules' own calls. */
-export const auditStateOf = (store: Store): AuditState => stateOf(store, logsModule).audit;
+export const auditStateOf = (store: Store) => stateOf(store, logsModule).audit;
 
-export function statusOf(record: ExportRecord, now: number): ExportStatus {
+function statusOf(record: ExportRecord, now: number) {
   if (record.deletedAt !== null) return now - Date.parse(record.deletedAt) < EXPORT_DELETING_MS ? 'deleting' : 'deleted';
   const lastRun = Date.parse(record.runs[record.runs.length - 1] ?? record.createdAt);
   if (now - lastRun < EXPORT_PROCESSING_MS) return 'processing';
@@ -98,7 +96,7 @@ async function exportFile(store: Store, owner: AccountRecord, record: ExportReco
 }
 
 /** Produces (once) the counts of a completed export's file: its lines and bytes, counted as it is generated, never kept. */
-async function ensureFile(store: Store, record: ExportRecord, now: number): Promise<void> {
+async function ensureFile(store: Store, record: ExportRecord, now: number) {
   if (record.rows !== null) return;
   const owner = store.accounts.get(record.accountId);
   if (!owner) return;
@@ -138,7 +136,7 @@ function clientView(record: ExportRecord, now: number) {
 }
 
 /** The limits of starting `starting` runs now: 601001 past 3 at once, 601002 past the account's daily number. */
-function checkLimits(state: LogsState, account: AccountRecord, starting: number, now: number): void {
+function checkLimits(state: LogsState, account: AccountRecord, starting: number, now: number) {
   const mine = state.exports.filter((e) => e.accountId === account.id);
   const running = mine.filter((e) => statusOf(e, now) === 'processing').length;
   if (running + starting > EXPORT_CONCURRENCY) {
@@ -153,7 +151,7 @@ function checkLimits(state: LogsState, account: AccountRecord, starting: number,
 }
 
 /** Sorted on `sortBy` (createdAt unless one of the export's fields), rows of one value in id order, both in `orderBy` (newest first unless set). */
-function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 'asc' | 'desc' = 'desc', now: number): ExportRecord[] {
+function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 'asc' | 'desc' = 'desc', now: number) {
   const key = (['id', 'createdAt', 'startTime', 'endTime', 'type', 'status'] as const).find((k) => k === sortBy) ?? 'createdAt';
   const byId = rows.sort((a, b) => (orderBy === 'asc' ? a.id - b.id : b.id - a.id));
   return sortRows(byId, (r) => (key === 'status' ? statusOf(r, now) : r[key]), orderBy, (x, y) => (x < y ? -1 : 1));
@@ -162,7 +160,7 @@ function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 
 /** A filter's values as a list: the client console sends one cacheStatus and one status, the user console lists. */
 const listOf = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (value === undefined || Array.isArray(value) ? value : [value]);
 /** A copy of the values a filter names (none: left out of an export's filter). */
-const listed = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (listOf(value)?.length ? [...listOf(value)!] : undefined);
+const listed = <T extends string | number>(value: T | T[] | undefined) => (listOf(value)?.length ? [...listOf(value)!] : undefined);
 
 /** What the export calls of both consoles send (the client's create sends one cacheStatus and one status, not lists). */
 interface ExportCall {
@@ -204,7 +202,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
     },
     [ids.list]: async (state, { query }, { store, now, caller }) => {
       const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
-      const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page ?? 1, query.pageSize ?? 10);
+      const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page, query.pageSize);
       for (const r of data) await filed(store, r, now);
       return { data: data.map((r) => view(r, now)), total };
     },
@@ -240,7 +238,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
   return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };
 }
 
-const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }): LogFilter =>
+const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }) =>
   ({ remoteIP: body.remoteIP, uri: body.uri, cacheStatus: listOf(body.cacheStatus), status: listOf(body.status) });
 
 /** The window and the caller's selected sites of a log search. */
@@ -255,23 +253,21 @@ export default defineResource<LogsState>({
   handlers: defineHandlers({
     // ---- searches -------------------------------------------------------------------------------------
     ...given(searched, {
-      'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
+      'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page, body.pageSize ?? 25),
 
       // The user console shows the lines of a WAF rule only.
-      'user-log-search-waf-logs': async ({ sel, w }, { body }) => {
-        const rows = (await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs, rulesOnly: true })).map((l) => ({
+      'user-log-search-waf-logs': async ({ sel, w }, { body }) =>
+        page(await wafLines(sel, w, { ...logFilter(body), ruleIDs: body.ruleIDs, rulesOnly: true }), body.page, body.pageSize ?? 25, (l) => ({
           ...pick(l, [...LINE_FIELDS, 'ruleName', 'category', 'matchedData', 'blockType', 'userAgent']),
           ruleID: l.ruleID!,
-        }));
-        return page(rows, body.page ?? 1, body.pageSize ?? 25);
-      },
+        })),
 
-      'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page ?? 1, body.pageSize ?? 25),
+      'client-log-list-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page, body.pageSize ?? 25),
 
-      'client-log-list-waf-logs': async ({ sel, w }, { body }) => {
-        const rows = (await wafLines(sel, w, logFilter(body))).map((l) => pick(l, [...LINE_FIELDS, 'ruleType', 'ruleID', 'blockType', 'protectMode', 'message']));
-        return page(rows, body.page ?? 1, body.pageSize ?? 25);
-      },
+      'client-log-list-waf-logs': async ({ sel, w }, { body }) =>
+        page(await wafLines(sel, w, logFilter(body)), body.page, body.pageSize ?? 25, (l) =>
+          pick(l, [...LINE_FIELDS, 'ruleType', 'ruleID', 'blockType', 'protectMode', 'message']),
+        ),
     }),
 
     // ---- exports --------------------------------------------------------------------------------------

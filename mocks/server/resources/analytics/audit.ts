@@ -70,7 +70,7 @@ const CALLS: Record<Kind, readonly string[]> = {
 
 const generated = new Map<string, AuditRecord[]>();
 
-function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day: number): AuditRecord[] {
+function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day: number) {
   const key = `${root.id}:${day}:${accounts.map((a) => a.id).join('.')}`;
   const hit = generated.get(key);
   if (hit) return hit;
@@ -134,7 +134,7 @@ export function auditPage<V>(store: Store, state: AuditState, caller: AccountRec
 export const auditView = (r: AuditRecord) => pick(r, ['id', 'accountName', 'proxyName', 'method', 'url', 'reqID', 'ip', 'status', 'code', 'createdAt']);
 
 /** Records a call of the analytics modules (successful changes only). */
-export function recordCall(store: Store, state: AuditState, caller: Caller, method: AuditMethod, url: string, now: number): void {
+export function recordCall(store: Store, state: AuditState, caller: Caller, method: AuditMethod, url: string, now: number) {
   const proxiedBy = caller.via === 'session' ? caller.session.proxiedBy : null;
   state.nextId += 1;
   state.records.push({

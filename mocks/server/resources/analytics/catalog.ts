@@ -2,7 +2,7 @@
 // (countries, cities, referers, user agents, WAF rules...). Addresses are documentation ranges only.
 
 /** A hash of a few integers to [0, 1): the same inputs give the same number in every process. */
-export function hash01(a: number, b = 0, c = 0, d = 0): number {
+export function hash01(a: number, b = 0, c = 0, d = 0) {
   let h = 0x811c9dc5 ^ Math.imul(a | 0, 0x9e3779b1);
   h = Math.imul(h ^ (b | 0), 0x85ebca6b);
   h ^= h >>> 13;
@@ -14,7 +14,7 @@ export function hash01(a: number, b = 0, c = 0, d = 0): number {
 }
 
 /** A seeded generator (mulberry32). */
-export function prng(seed: number): () => number {
+export function prng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -38,13 +38,13 @@ export function normalise<T extends { weight: number }>(items: readonly T[]): T[
 }
 
 /** Zipf-like shares of a catalogue, shuffled a little per seed (site). */
-export function siteShares<K>(items: readonly { key: K; name: string }[], seed: number, salt: number, exponent = 1.1): Weighted<K>[] {
+export function siteShares<K>(items: readonly { key: K; name: string }[], seed: number, salt: number, exponent = 1.1) {
   const order = items.map((item, i) => ({ item, rank: i + hash01(seed, salt, i) * 2.2 })).sort((a, b) => a.rank - b.rank);
   return normalise(order.map(({ item }, i) => ({ key: item.key, name: item.name, weight: 1 / (i + 1) ** exponent })));
 }
 
 /** Picks from normalised weights with u in [0, 1). */
-export function pick<T extends { weight: number }>(items: readonly T[], u: number): T {
+export function pick<T extends { weight: number }>(items: readonly T[], u: number) {
   let acc = 0;
   for (const item of items) {
     acc += item.weight;
@@ -54,13 +54,9 @@ export function pick<T extends { weight: number }>(items: readonly T[], u: numbe
 }
 
 /** Weighted items whose name is their key, normalised. */
-const weighted = (pairs: readonly (readonly [string | number, number])[]): Weighted[] => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
-/** Items of a { key: name } table, in its order. */
-const named = (table: Record<string, string>) => pairs(Object.entries(table));
-/** Items of [key, name] rows, in their order. */
-function pairs(rows: readonly (readonly [string | number, string])[]) {
-  return rows.map(([key, name]) => ({ key: String(key), name }));
-}
+const weighted = (pairs: readonly (readonly [string | number, number])[]) => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
+/** Items of [key, name] rows (a { key: name } table's entries), in their order. */
+const pairs = (rows: readonly (readonly [string | number, string])[]) => rows.map(([key, name]) => ({ key: String(key), name }));
 /** Items named by their key. */
 export const keyed = (keys: readonly string[]) => keys.map((key) => ({ key, name: key }));
 /** The items of a catalogue with these keys, in the order of the keys. */
@@ -82,22 +78,22 @@ export const BLOCK_TYPES = weighted([[3, 0.28], [4, 0.22], [2, 0.16], [8, 0.12],
 /** Share of blacklist hits from China (chinaCount). */
 export const CHINA_SHARE = 0.37;
 
-export const COUNTRIES = named({
+export const COUNTRIES = pairs(Object.entries({
   TW: 'Taiwan', US: 'United States', JP: 'Japan', HK: 'Hong Kong', SG: 'Singapore', CN: 'China', KR: 'South Korea', DE: 'Germany',
   GB: 'United Kingdom', MY: 'Malaysia', VN: 'Vietnam', TH: 'Thailand', AU: 'Australia', CA: 'Canada', FR: 'France', NL: 'Netherlands', IN: 'India',
   ID: 'Indonesia', PH: 'Philippines', BR: 'Brazil', RU: 'Russia', MO: 'Macao', NZ: 'New Zealand', IT: 'Italy', ES: 'Spain', SE: 'Sweden', PL: 'Poland',
   MX: 'Mexico', TR: 'Turkey', AE: 'United Arab Emirates', ZA: 'South Africa', UA: 'Ukraine',
-});
+}));
 /** Sources of attacks lean elsewhere. */
 export const ATTACK_COUNTRIES = subset(COUNTRIES, ['CN', 'RU', 'US', 'BR', 'VN', 'IN', 'NL', 'DE', 'UA', 'ID', 'TR', 'KR', 'SG', 'HK', 'FR', 'PL', 'TW', 'JP', 'MX', 'ZA']);
 
-export const CITIES = named({
+export const CITIES = pairs(Object.entries({
   'TW-TPE': 'Taipei', 'TW-NWT': 'New Taipei', 'TW-TXG': 'Taichung', 'TW-KHH': 'Kaohsiung', 'TW-TAO': 'Taoyuan', 'US-LAX': 'Los Angeles',
   'US-SJC': 'San Jose', 'US-NYC': 'New York', 'US-SEA': 'Seattle', 'JP-TYO': 'Tokyo', 'JP-OSA': 'Osaka', 'HK-HKG': 'Hong Kong', 'SG-SIN': 'Singapore',
   'CN-SHA': 'Shanghai', 'CN-PEK': 'Beijing', 'CN-SZX': 'Shenzhen', 'KR-SEL': 'Seoul', 'DE-FRA': 'Frankfurt', 'GB-LON': 'London',
   'MY-KUL': 'Kuala Lumpur', 'VN-SGN': 'Ho Chi Minh City', 'TH-BKK': 'Bangkok', 'AU-SYD': 'Sydney', 'CA-YVR': 'Vancouver', 'FR-PAR': 'Paris',
   'NL-AMS': 'Amsterdam', 'IN-BOM': 'Mumbai', 'ID-JKT': 'Jakarta', 'PH-MNL': 'Manila', 'BR-SAO': 'São Paulo', 'RU-MOW': 'Moscow',
-});
+}));
 export const ATTACK_CITIES = subset(CITIES, ['CN-SHA', 'CN-PEK', 'RU-MOW', 'US-LAX', 'BR-SAO', 'VN-SGN', 'IN-BOM', 'NL-AMS', 'DE-FRA', 'CN-SZX', 'ID-JKT', 'SG-SIN', 'HK-HKG', 'US-NYC', 'KR-SEL', 'TW-TPE', 'JP-TYO', 'FR-PAR', 'GB-LON', 'US-SEA']);
 
 export const REFERERS = keyed([
@@ -122,7 +118,7 @@ export const USER_AGENTS = keyed([
 export const ATTACK_USER_AGENTS = ['sqlmap/1.8.11#stable (https://sqlmap.org)', 'Mozilla/5.0 zgrab/0.x', 'Nuclei - Open-source project (github.com/projectdiscovery/nuclei)', 'masscan/1.3', 'python-requests/2.32.3', 'Go-http-client/1.1'];
 
 /** Paths of a site, by the kind the site name suggests. */
-export function sitePaths(siteName: string): string[] {
+export function sitePaths(siteName: string) {
   const common = ['/', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/static/js/app.7c1e9a.js', '/static/css/main.4b2d10.css'];
   if (siteName.startsWith('shop.')) return [...common, '/products', '/products/oolong-high-mountain', '/products/jasmine-pearl', '/cart', '/checkout', '/api/cart/items', '/account/login', '/search?q=green+tea', '/images/banner-winter.webp'];
   if (siteName.startsWith('cdn.')) return [...common, '/covers/9789864790123.jpg', '/covers/9789573290884.jpg', '/previews/chapter-1.pdf', '/fonts/NotoSerifTC-Regular.woff2', '/img/logo.svg', '/covers/9789863597389.jpg', '/assets/reader.3f9a.js'];
@@ -156,7 +152,7 @@ export const PROTOCOLS = ['TCP', 'UDP', 'ICMP', 'GRE'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 
 /** An address from the documentation ranges (IPv4 mostly, a few IPv6). */
-export function docIp(index: number): string {
+export function docIp(index: number) {
   const n = Math.abs(index | 0);
   const block = n % 7;
   const host = 1 + (Math.floor(n / 7) % 254);
@@ -166,5 +162,5 @@ export function docIp(index: number): string {
 }
 
 /** A request id like the edge's. */
-export const reqId = (a: number, b: number, c: number): string =>
+export const reqId = (a: number, b: number, c: number) =>
   [hash01(a, b, c, 1), hash01(a, b, c, 2)].map((x) => Math.floor(x * 0xffffffff).toString(16).padStart(8, '0')).join('');

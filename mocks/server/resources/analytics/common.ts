@@ -4,14 +4,14 @@ import type { Store } from '../../state/store.ts';
 import type { Caller } from '../../types.ts';
 import { paginate } from '../../domain/paging.ts';
 import { slices } from '../../domain/slices.ts';
-import { type ScopeFilter, type SiteScope, type Selected, scopeOf, select } from './scope.ts';
+import { type ScopeFilter, scopeOf, select } from './scope.ts';
 import { seriesOf } from './series.ts';
 
 /**
  * The sites the caller may see: its tenancy's, narrowed to its role's sites for a sub-account limited to sites
  * (x-permission `site`: naming no site means these, never every site of the tenant).
  */
-export function callerScope(store: Store, caller: Caller): SiteScope[] {
+export function callerScope(store: Store, caller: Caller) {
   const allowed = allowedSites(store, caller);
   const scope = scopeOf(store, caller.account);
   return allowed === null ? scope : scope.filter((s) => allowed.includes(s.site.id));
@@ -24,7 +24,7 @@ export function callerScope(store: Store, caller: Caller): SiteScope[] {
  * moves to a new 5-minute bucket the first call over hundreds of sites recomputes them all, which held the event
  * loop for several hundred ms.
  */
-export async function selection(store: Store, caller: Caller, filter: ScopeFilter, now?: number): Promise<Selected[]> {
+export async function selection(store: Store, caller: Caller, filter: ScopeFilter, now?: number) {
   const sel = select(callerScope(store, caller), filter);
   if (now !== undefined) {
     const pause = slices();
@@ -37,9 +37,6 @@ export async function selection(store: Store, caller: Caller, filter: ScopeFilte
 }
 
 /** A page of rows (page 1 of 10 rows unless the call says); with `view`, each row as it shows it. */
-export function page<T, V = T>(rows: readonly T[], pageNo?: number, pageSize?: number, view?: (row: T) => V) {
-  const { data, total } = paginate(rows, { page: pageNo, pageSize });
-  return { data: view ? data.map(view) : (data as unknown as V[]), total };
-}
+export const page = <T, V = T>(rows: readonly T[], page?: number, pageSize?: number, view?: (row: T) => V) => paginate(rows, { page, pageSize }, view);
 
 export { iso } from '../system/common.ts';

@@ -64,7 +64,7 @@ type BucketDraw = ReturnType<typeof drawOf>;
 /** Times of `count` lines in a bucket, newest first. */
 const timesOf = ({ bucketStart, rand }: BucketDraw, count: number) => Array.from({ length: count }, () => bucketStart + Math.floor(rand() * BUCKET_MS)).sort((a, b) => b - a);
 /** An item of a list at u in [0, 1). */
-const at = <T>(list: readonly T[], u: number): T => list[Math.floor(u * list.length)]!;
+const at = <T>(list: readonly T[], u: number) => list[Math.floor(u * list.length)]!;
 
 /** Access lines of a bucket: a few to about a hundred following the site's requests, more during attacks. */
 function accessDraw(draw: BucketDraw): AccessLine[] {
@@ -156,7 +156,7 @@ function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }
   return lines;
 }
 
-export interface LogFilter {
+interface LogFilter {
   remoteIP?: string;
   uri?: string;
   cacheStatus?: readonly string[];
@@ -186,15 +186,6 @@ function ipMatcher(filter: string | undefined): ((ip: string) => boolean) | null
   }
 }
 
-/** The buckets of the window (newest first) that hold data. */
-function bucketsOf(w: Window): number[] {
-  const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
-  const oldest = Math.max(w.from, w.now - 30 * 86_400_000);
-  const out: number[] = [];
-  for (let b = Math.floor((newest - 1) / BUCKET_MS) * BUCKET_MS; b + BUCKET_MS > oldest && b >= 0; b -= BUCKET_MS) out.push(b);
-  return out;
-}
-
 /**
  * The lines of each site's bucket (each newest first) merged newest first, a slice at a time (issue 24, item 7):
  * sorting a bucket of hundreds of sites at once held the event loop for tens of milliseconds per bucket.
@@ -221,7 +212,7 @@ export async function mergeNewestFirst<T extends { time: string }>(parts: readon
 }
 
 /** A set of the values a filter lists (null: any). */
-const setOf = <T>(values: readonly T[] | undefined): Set<T> | null => (values?.length ? new Set(values) : null);
+const setOf = <T>(values: readonly T[] | undefined) => (values?.length ? new Set(values) : null);
 
 /** The test of a filter for lines of this kind (the address and URI of both, the cache status and status of access lines, the rules of WAF lines). */
 function matcher<K extends Kind>(kind: K, filter: LogFilter): (line: Line<K>) => boolean {
@@ -254,7 +245,10 @@ async function* linesByBucket<K extends Kind>(
   remember = true,
 ): AsyncGenerator<Line<K>[]> {
   const newest = Math.min(w.to, w.now - LOG_DELAY_MS);
-  const buckets = bucketsOf(w);
+  const oldest = Math.max(w.from, w.now - 30 * 86_400_000);
+  // The buckets of the window that hold data, newest first.
+  const buckets: number[] = [];
+  for (let b = Math.floor((newest - 1) / BUCKET_MS) * BUCKET_MS; b + BUCKET_MS > oldest && b >= 0; b -= BUCKET_MS) buckets.push(b);
   // An export remembers its lines only when they all fit in the cache (a few sites: exported again, or searched).
   const cacheLines = remember || sel.length * buckets.length <= CACHE_LIMIT / 2;
   for (const b of buckets) {
@@ -276,7 +270,7 @@ async function* linesByBucket<K extends Kind>(
 }
 
 /** Every matching line of one kind (access, WAF) of the selection in the window, newest first. */
-async function linesOf<K extends Kind>(kind: K, sel: readonly Selected[], w: Window, filter: LogFilter): Promise<Line<K>[]> {
+async function linesOf<K extends Kind>(kind: K, sel: readonly Selected[], w: Window, filter: LogFilter) {
   const out: Line<K>[] = [];
   for await (const lines of linesByBucket(sel, w, kind, matcher(kind, filter), slices())) for (const line of lines) out.push(line);
   return out;
@@ -297,7 +291,7 @@ export const WAF_COLUMNS = [...LINE_FIELDS, 'ruleType', 'ruleID', 'ruleName', 'c
  * then as CSV, held the event loop over 100 ms (collecting the garbage of hundreds of thousands of objects).
  * `counted` receives the number of lines written once the file is done.
  */
-export async function* exportCsv(type: Kind, sel: readonly Selected[], w: Window, filter: LogFilter, counted?: (rows: number) => void): AsyncGenerator<string> {
+export async function* exportCsv(type: Kind, sel: readonly Selected[], w: Window, filter: LogFilter, counted?: (rows: number) => void) {
   const pause = slices();
   const buckets = linesByBucket<Kind>(sel, w, type, matcher(type, filter), pause, false);
   const columns: readonly string[] = type === 'access' ? ACCESS_COLUMNS : WAF_COLUMNS;

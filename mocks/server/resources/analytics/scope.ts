@@ -14,7 +14,7 @@ export interface DomainRef {
   weight: number;
 }
 
-export interface SiteScope {
+interface SiteScope {
   site: SiteRecord;
   domains: DomainRef[];
   zoneId: number;
@@ -24,7 +24,7 @@ export interface SiteScope {
 }
 
 /** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
-function pseudoDomains(site: SiteRecord): { id: number; name: string }[] {
+function pseudoDomains(site: SiteRecord) {
   const base = site.name.split('.').slice(1).join('.') || site.name;
   const extra = ['static', 'api', 'img'].slice(0, 1 + Math.floor(hash01(site.id, 77) * 3));
   return [{ id: site.id * 100 + 1, name: site.name }, ...extra.map((label, i) => ({ id: site.id * 100 + 2 + i, name: `${label}.${base}` }))];
@@ -63,9 +63,9 @@ export interface Selected {
  * Narrows the visible sites by the query's filters. Ids the caller cannot see are refused (101018), whoever
  * owns them (existence is not revealed). Empty or missing lists mean all; a repeated id counts once.
  */
-export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
+export function select(scope: SiteScope[], filter: ScopeFilter) {
   const sites = new Map(scope.map((s) => [s.site.id, s]));
-  const domainIndex = new Map(scope.flatMap((s) => s.domains.map((d) => [d.id, d] as const)));
+  const domainIndex = new Set(scope.flatMap((s) => s.domains.map((d) => d.id)));
   // Each id once (issue 24, item 7: the contract refuses repeated ids; this keeps the work per distinct site).
   const siteIDs = [...new Set(filter.siteIDs ?? [])];
   const domainIDs = [...new Set(filter.domainIDs ?? [])];
@@ -80,15 +80,9 @@ export function select(scope: SiteScope[], filter: ScopeFilter): Selected[] {
   }
   const wantedIds = domainIDs.length ? new Set(domainIDs) : null;
   const wantedNames = filter.domains?.length ? new Set(filter.domains.map((d) => d.toLowerCase())) : null;
-  const out: Selected[] = [];
-  for (const s of chosen) {
+  if (!wantedIds && !wantedNames) return chosen.map((s) => ({ site: s.site, domains: s.domains, share: s.serves ? 1 : 0 }));
+  return chosen.flatMap((s) => {
     const domains = s.domains.filter((d) => (!wantedIds || wantedIds.has(d.id)) && (!wantedNames || wantedNames.has(d.name.toLowerCase())));
-    if (!wantedIds && !wantedNames) {
-      out.push({ site: s.site, domains, share: s.serves ? 1 : 0 });
-      continue;
-    }
-    if (domains.length === 0) continue;
-    out.push({ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) });
-  }
-  return out;
+    return domains.length ? [{ site: s.site, domains, share: domains.reduce((sum, d) => sum + d.weight, 0) }] : [];
+  });
 }

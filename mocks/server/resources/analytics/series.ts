@@ -2,13 +2,13 @@
 // (and again only when the clock has moved past the computed window), kept as cumulative typed arrays so
 // that the sum over any period is two look-ups. Every bucket is a pure function of the site and the bucket's
 // absolute time: daily and weekly cycles, noise, and a few attack spikes.
-import { hash01, PROTOCOLS } from './catalog.ts';
+import { hash01, type Protocol, PROTOCOLS } from './catalog.ts';
 
 export const BUCKET_MS = 5 * 60_000;
 export const BUCKETS = 8640;
 const DAY_BUCKETS = 288;
 
-export const METRICS = ['req', 'attack', 'bytes', 'ips', 'black', 'waf', 'block', 'passTCP', 'passUDP', 'passICMP', 'passGRE', 'dropTCP', 'dropUDP', 'dropICMP', 'dropGRE'] as const;
+const METRICS = ['req', 'attack', 'bytes', 'ips', 'black', 'waf', 'block', 'passTCP', 'passUDP', 'passICMP', 'passGRE', 'dropTCP', 'dropUDP', 'dropICMP', 'dropGRE'] as const;
 export type Metric = (typeof METRICS)[number];
 
 interface SiteSeries {
@@ -34,7 +34,7 @@ function profile(siteId: number) {
 }
 
 /** Multiplier of an attack spike over the bucket (0 outside spikes); spikes start on some days, last 20-90 min. */
-function spike(siteId: number, bucket: number, salt: number, chance: number): number {
+function spike(siteId: number, bucket: number, salt: number, chance: number) {
   const day = Math.floor(bucket / DAY_BUCKETS);
   let level = 0;
   for (const d of [day, day - 1]) {
@@ -114,7 +114,7 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
 }
 
 /** The total at a moment of cumulative sums whose first bucket starts at `start` (linear within a bucket; 0 before the data, the total after it). */
-export function cumAt(start: number, cum: Float64Array, at: number): number {
+export function cumAt(start: number, cum: Float64Array, at: number) {
   const pos = (at - start) / BUCKET_MS;
   if (pos <= 0) return 0;
   if (pos >= BUCKETS) return cum[BUCKETS]!;
@@ -122,14 +122,14 @@ export function cumAt(start: number, cum: Float64Array, at: number): number {
   return cum[i]! + (cum[i + 1]! - cum[i]!) * (pos - i);
 }
 
-export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number): number => Math.max(0, cumAt(series.start, series.cum[metric], to) - cumAt(series.start, series.cum[metric], from));
+export const sumOf = (series: SiteSeries, metric: Metric, from: number, to: number) => Math.max(0, cumAt(series.start, series.cum[metric], to) - cumAt(series.start, series.cum[metric], from));
 
 /** The value of one bucket (for the log generator). */
-export function bucketValue(series: SiteSeries, metric: Metric, bucketStart: number): number {
+export function bucketValue(series: SiteSeries, metric: Metric, bucketStart: number) {
   const i = Math.floor((bucketStart - series.start) / BUCKET_MS);
   if (i < 0 || i >= BUCKETS) return 0;
   return series.cum[metric][i + 1]! - series.cum[metric][i]!;
 }
 
-export const passMetric = (p: (typeof PROTOCOLS)[number]): Metric => `pass${p}` as Metric;
-export const dropMetric = (p: (typeof PROTOCOLS)[number]): Metric => `drop${p}` as Metric;
+export const passMetric = (p: Protocol) => `pass${p}` as Metric;
+export const dropMetric = (p: Protocol) => `drop${p}` as Metric;

@@ -39,7 +39,7 @@ export interface Window {
 }
 
 /** The period of a query; 101003 when it ends before it starts. */
-export function windowOf(startTime: string, endTime: string, now: number): Window {
+export function windowOf(startTime: string, endTime: string, now: number) {
   const from = Date.parse(startTime);
   const to = Date.parse(endTime);
   if (!(to > from)) throw fail.parameter('endTime must be after startTime', [{ in: 'body', field: 'endTime', message: 'must be after startTime' }]);
@@ -47,7 +47,7 @@ export function windowOf(startTime: string, endTime: string, now: number): Windo
 }
 
 /** Log searches and exports: at most one day. */
-export function logWindowOf(startTime: string, endTime: string, now: number): Window {
+export function logWindowOf(startTime: string, endTime: string, now: number) {
   const w = windowOf(startTime, endTime, now);
   if (w.to - w.from > DAY_MS) {
     throw fail.parameter('a log query spans at most one day: narrow startTime and endTime to 24 hours or less', [
@@ -58,7 +58,7 @@ export function logWindowOf(startTime: string, endTime: string, now: number): Wi
 }
 
 /** Total of a metric over the window for the selection (domain shares applied). */
-export function total(sel: readonly Selected[], metric: Metric, w: Window): number {
+export function total(sel: readonly Selected[], metric: Metric, w: Window) {
   let sum = 0;
   for (const s of sel) sum += sumOf(seriesOf(s.site.id, w.now), metric, w.from, Math.min(w.to, w.now)) * s.share;
   return sum;
@@ -70,12 +70,12 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
 
 type Card = Pick<S['ClientStatisticsCard'], 'total' | 'counts'>;
 
-function distinctIps(sel: readonly Selected[], w: Window): number {
+function distinctIps(sel: readonly Selected[], w: Window) {
   const buckets = Math.max(1, (Math.min(w.to, w.now) - w.from) / BUCKET_MS);
   return Math.round(total(sel, 'ips', w) / (1 + 0.35 * Math.log2(buckets)));
 }
 
-function spread(amount: number, weights: readonly Weighted[]): Record<string, number> {
+function spread(amount: number, weights: readonly Weighted[]) {
   return Object.fromEntries(weights.map((wt) => [wt.key, Math.round(amount * wt.weight)]));
 }
 
@@ -105,7 +105,7 @@ const CARDS: Record<number, (sel: readonly Selected[], w: Window) => Card> = {
 };
 
 /** The entry of a table of the body's `type`; 101003 on `type` for a type the table lacks. */
-function ofType<T>(table: Record<number, T>, type: number, message: string, hint: string): T {
+function ofType<T>(table: Record<number, T>, type: number, message: string, hint: string) {
   const found = table[type];
   if (found === undefined) throw fail.parameter(message, [{ in: 'body', field: 'type', message: hint }]);
   return found;
@@ -114,7 +114,7 @@ function ofType<T>(table: Record<number, T>, type: number, message: string, hint
 const typesOf = (table: object) => Object.keys(table).join(', ').replace(/, (\d+)$/, ' or $1');
 
 /** A statistics card by type. */
-export const card = (type: number, sel: readonly Selected[], w: Window): Card =>
+export const card = (type: number, sel: readonly Selected[], w: Window) =>
   ofType(CARDS, type, `card type ${type} is not one of ${Object.keys(CARDS).join(', ')}`, `must be ${typesOf(CARDS)}`)(sel, w);
 
 /** The user console's card values (StatisticsInfo). */
@@ -127,17 +127,9 @@ export const info = (type: number, sel: readonly Selected[], w: Window): Record<
 
 // ---- top lists --------------------------------------------------------------------------------------------
 
-export type TopRow = Omit<Required<S['StatisticsTopItem']>, 'percent'>;
-
-type Base = 'req' | 'black' | 'block' | 'waf';
-interface TopKind {
-  base: Base;
-  items: (s: Selected) => Weighted[];
-}
-
 const ipPool = (siteId: number, salt: number, size: number) => keyed(Array.from({ length: size }, (_, i) => docIp(siteId * 131 + salt * 17 + i * 7 + (i % 7))));
 
-const TOP_KINDS: Record<string, TopKind> = {
+const TOP_KINDS: Record<string, { base: Metric; items: (s: Selected) => Weighted[] }> = {
   country: { base: 'req', items: (s) => siteShares(COUNTRIES, s.site.id, 101, 1.5) },
   city: { base: 'req', items: (s) => siteShares(CITIES, s.site.id, 102, 1.4) },
   referer: { base: 'req', items: (s) => siteShares(REFERERS, s.site.id, 103, 1.2) },
@@ -163,7 +155,7 @@ const TOP_TYPES: Record<number, string> = {
 const TOP_RANGE = `${Object.keys(TOP_TYPES).at(0)} to ${Object.keys(TOP_TYPES).at(-1)}`;
 
 /** What a top-list type ranks. */
-export function topKindOf(type: number, area?: 'country' | 'city'): string {
+export function topKindOf(type: number, area?: 'country' | 'city') {
   const kind = ofType(TOP_TYPES, type, `type ${type} is not a top list (${TOP_RANGE})`, `must be a top-list type, ${TOP_RANGE}`);
   if (area && (type === 11 || type === 12)) return area;
   if (area && (type === 21 || type === 22)) return area === 'country' ? 'blockCountry' : 'blockCity';
@@ -171,9 +163,9 @@ export function topKindOf(type: number, area?: 'country' | 'city'): string {
 }
 
 /** A top list: every row and the total it is a part of (rows sorted by value, largest first). */
-export function topList(kind: string, sel: readonly Selected[], w: Window, countsType: 'reqCount' | 'traffic'): { rows: TopRow[]; total: number } {
+export function topList(kind: string, sel: readonly Selected[], w: Window, countsType: 'reqCount' | 'traffic') {
   const spec = TOP_KINDS[kind]!;
-  const values = new Map<string, TopRow>();
+  const values = new Map<string, { key: string; name: string; value: number }>();
   let sum = 0;
   for (const s of sel) {
     const one = [s];
@@ -192,15 +184,8 @@ export function topList(kind: string, sel: readonly Selected[], w: Window, count
 
 // ---- time series ------------------------------------------------------------------------------------------
 
-export interface PointSpan {
-  /** Start of the first point. */
-  first: number;
-  stepMs: number;
-  count: number;
-}
-
-/** The points of the window at this step that have data (from 30 days back until now). */
-export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number): PointSpan {
+/** The points of the window at this step that have data (from 30 days back until now): the first one's start, their step and number. */
+export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number) {
   const stepMs = stepMinutes * 60_000;
   const dataStart = sel.length ? seriesOf(sel[0]!.site.id, w.now).start : w.now;
   let first = w.from;
@@ -209,13 +194,14 @@ export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: numbe
   const count = last > first ? Math.ceil((last - first) / stepMs) : 0;
   return { first, stepMs, count };
 }
+type PointSpan = ReturnType<typeof pointsOf>;
 
 const PAD2 = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
 let isoDay = Number.NaN;
 let isoPrefix = '';
 
 /** new Date(ms).toISOString(), several times faster for long series (the day part is reused). */
-function fastIso(ms: number): string {
+function fastIso(ms: number) {
   const day = Math.floor(ms / 86_400_000);
   if (day !== isoDay) {
     isoDay = day;
@@ -234,7 +220,7 @@ function fastIso(ms: number): string {
 const combinedCache = new Map<string, Float64Array>();
 
 /** The cumulative sums of the selection (site sums times domain shares) as one array; cached per selection. */
-function combined(sel: readonly Selected[], metric: Metric, now: number): { start: number; cum: Float64Array } {
+function combined(sel: readonly Selected[], metric: Metric, now: number) {
   const first = seriesOf(sel[0]!.site.id, now);
   const key = `${metric}:${first.end}:${sel.map((s) => `${s.site.id}*${s.share.toFixed(6)}`).join(',')}`;
   let cum = combinedCache.get(key);
@@ -251,7 +237,7 @@ function combined(sel: readonly Selected[], metric: Metric, now: number): { star
 }
 
 /** Values of points [offset, offset + limit) of a series: per second for `perSecond`, else counts. */
-export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean): Point[] {
+export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean) {
   const out: Point[] = [];
   const end = Math.min(span.count, offset + limit);
   if (sel.length === 0 || end <= offset) return out;
@@ -277,7 +263,7 @@ export const seriesMetric = (type: number) =>
 
 export type DomainRankRow = Required<S['StatisticsDomainRank']>;
 
-export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traffic' | 'reqCount', asc: boolean): DomainRankRow[] {
+export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traffic' | 'reqCount', asc: boolean) {
   const rows: DomainRankRow[] = [];
   for (const s of sel) {
     const series = seriesOf(s.site.id, w.now);
@@ -293,7 +279,7 @@ export function domainRanks(sel: readonly Selected[], w: Window, orderBy: 'traff
 }
 
 /** The domain ranking as CSV, through the one CSV writer (a site named =HYPERLINK(...) is written as text). */
-export function domainRankCsv(rows: readonly DomainRankRow[]): string {
+export function domainRankCsv(rows: readonly DomainRankRow[]) {
   return toCsv(['domainID', 'domainName', 'siteID', 'siteName', 'traffic', 'reqCount'], rows.map((r) => [r.domainID, r.domainName, r.siteID, r.siteName, r.traffic, r.reqCount]));
 }
 
@@ -303,11 +289,11 @@ export type BitsRow = Required<S['NetworkTopItem']>;
 type Point = Required<Omit<S['StatisticsPoint'], 'key'>>;
 type RatePoint = Required<S['NetworkBitRatePoint']>;
 
-export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): S['NetworkProtocolBits'][] {
+export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]) {
   return protocols.map((protocol) => ({ protocol, passBits: Math.round(total(sel, passMetric(protocol), w)), dropBits: Math.round(total(sel, dropMetric(protocol), w)) }));
 }
 
-export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): S['NetworkBits'] {
+export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]) {
   const rows = protocolBits(sel, w, protocols);
   return { passBits: rows.reduce((s, r) => s + r.passBits, 0), dropBits: rows.reduce((s, r) => s + r.dropBits, 0) };
 }
@@ -316,7 +302,7 @@ export function sumBits(sel: readonly Selected[], w: Window, protocols: readonly
  * Average bit rates per step; with `key`, only the part of that protocol. A slice at a time (issue 24, item 7): 31
  * days at 5-minute steps over 343 sites is 8,928 points of 343 sites' sums each, which held the event loop 1.6 s.
  */
-export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<Omit<RatePoint, 'key'>[]> {
+export async function bitRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]) {
   const pause = slices();
   const pass = protocols.map(passMetric);
   const drop = protocols.map(dropMetric);
@@ -352,7 +338,7 @@ const L4_SHARES: Record<L4Kind, (siteId: number) => [pass: Weighted[], drop: Wei
 };
 
 /** A layer-4 top list (largest passed + dropped first); TCP flags count TCP traffic only. */
-export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protocols: readonly Protocol[]): BitsRow[] {
+export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protocols: readonly Protocol[]) {
   const used: readonly Protocol[] = kind === 'tcpFlag' ? protocols.filter((p) => p === 'TCP') : protocols;
   const rows = new Map<string, BitsRow>();
   for (const s of sel) {
@@ -372,7 +358,7 @@ export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protoco
 }
 
 /** Bit-rate lines of the top countries: the share of each country in each step. */
-export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]): Promise<RatePoint[]> {
+export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]) {
   const totals = sumBits(sel, w, protocols);
   const base = await bitRates(sel, w, span, protocols);
   const out: RatePoint[] = [];
@@ -385,7 +371,7 @@ export async function countryRates(sel: readonly Selected[], w: Window, span: Po
 }
 
 /** Bit-rate lines per protocol. */
-export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]): Promise<RatePoint[]> {
+export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]) {
   const out: RatePoint[] = [];
   for (const p of protocols) for (const point of await bitRates(sel, w, span, [p])) out.push({ ...point, key: p });
   return out;
