@@ -47,7 +47,7 @@ type RankBody = { orderBy?: 'traffic' | 'reqCount'; asc?: boolean; startTime: st
 /** The user console's domain ranking: its first `top` (20) rows, by traffic unless the query says. */
 const userRanks = ({ sel, w }: Found, body: RankBody & { top?: number }) => domainRanks(sel, w, body.orderBy ?? 'traffic', body.asc ?? false).slice(0, body.top ?? 20);
 /** The client console's domain ranking: a page (20 rows), by requests unless the query says. */
-const clientRanks = ({ sel, w }: Found, body: RankBody & { page?: number; pageSize?: number }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page ?? 1, body.pageSize ?? 20);
+const clientRanks = ({ sel, w }: Found, body: RankBody & { page?: number; pageSize?: number }) => page(domainRanks(sel, w, body.orderBy ?? 'reqCount', body.asc ?? false), body.page, body.pageSize ?? 20);
 const rankFile = (rows: readonly DomainRankRow[], body: RankBody) => new TextAnswer('text/csv', domainRankCsv(rows), `domain-rank-${body.startTime.slice(0, 10)}.csv`);
 
 /** A page of a time series (2 QPS, in bytes when `countsType` is traffic; 12 blacklist; 13 WAF) at this step. */

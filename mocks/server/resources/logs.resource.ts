@@ -108,32 +108,26 @@ async function ensureFile(store: Store, record: ExportRecord, now: number) {
   store.changed();
 }
 
-function userView(record: ExportRecord, now: number) {
-  const status = statusOf(record, now);
-  const completed = status === 'completed';
-  return {
-    ...pick(record, ['id', 'type']),
-    status,
-    ...pick(record, ['createdAt', 'startTime', 'endTime', 'siteIDs']),
-    fileName: completed ? fileNameOf(record) : null,
-    size: completed ? record.size : null,
-    rows: completed ? record.rows : null,
-    message: status === 'failed' ? record.failure : null,
-  };
-}
+type ExportStatus = ReturnType<typeof statusOf>;
 
-function clientView(record: ExportRecord, now: number) {
-  const status = statusOf(record, now);
-  const completed = status === 'completed';
-  return {
-    ...pick(record, ['id', 'type']),
-    status,
-    ...pick(record, ['startTime', 'endTime', 'createdAt']),
-    fileName: completed ? fileNameOf(record) : null,
-    sizeBytes: completed ? record.size : null,
-    ...(status === 'failed' && record.failure ? { message: record.failure } : {}),
-  };
-}
+const userView = (record: ExportRecord, status: ExportStatus) => ({
+  ...pick(record, ['id', 'type']),
+  status,
+  ...pick(record, ['createdAt', 'startTime', 'endTime', 'siteIDs']),
+  fileName: status === 'completed' ? fileNameOf(record) : null,
+  size: status === 'completed' ? record.size : null,
+  rows: status === 'completed' ? record.rows : null,
+  message: status === 'failed' ? record.failure : null,
+});
+
+const clientView = (record: ExportRecord, status: ExportStatus) => ({
+  ...pick(record, ['id', 'type']),
+  status,
+  ...pick(record, ['startTime', 'endTime', 'createdAt']),
+  fileName: status === 'completed' ? fileNameOf(record) : null,
+  sizeBytes: status === 'completed' ? record.size : null,
+  ...(status === 'failed' && record.failure ? { message: record.failure } : {}),
+});
 
 /** The limits of starting `starting` runs now: 601001 past 3 at once, 601002 past the account's daily number. */
 function checkLimits(state: LogsState, account: AccountRecord, starting: number, now: number) {
@@ -170,13 +164,14 @@ interface ExportCall {
 }
 
 /** The six export operations of one console; an export is the calling account's own in that console (else 101018). */
-function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, now: number) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>) {
+function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (record: ExportRecord, status: ExportStatus) => unknown, ids: Record<'create' | 'list' | 'get' | 'delete' | 'retry' | 'download', Id>) {
   const own = (state: LogsState, caller: Caller, wanted: readonly number[]) =>
     rowsNamed(state.exports, wanted, (id) => fail.denied(`export ${id} is not one of yours`), (e) => e.accountId === caller.account.id && e.area === area);
-  /** A completed export gets its file first. */
-  const filed = async (store: Store, record: ExportRecord, now: number) => {
-    if (statusOf(record, now) === 'completed') await ensureFile(store, record, now);
-    return record;
+  /** An export as the console shows it now (a completed one gets its file first). */
+  const shown = async (store: Store, record: ExportRecord, now: number) => {
+    const status = statusOf(record, now);
+    if (status === 'completed') await ensureFile(store, record, now);
+    return view(record, status);
   };
   /** A change made: its audit record, the save. */
   const noted = (state: LogsState, { store, caller, now }: SignedInContext, method: AuditMethod, path: string) => {
@@ -198,15 +193,16 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
       state.exports.push(record);
       await ensureFile(store, record, now);
       noted(state, context, 'POST', 'export/file');
-      return { data: view(record, now) };
+      return { data: view(record, statusOf(record, now)) };
     },
     [ids.list]: async (state, { query }, { store, now, caller }) => {
       const mine = state.exports.filter((e) => e.accountId === caller.account.id && e.area === area && (!query.type || e.type === query.type));
       const { data, total } = page(sortExports(mine, query.sortBy, query.orderBy, now), query.page, query.pageSize);
-      for (const r of data) await filed(store, r, now);
-      return { data: data.map((r) => view(r, now)), total };
+      const views = [];
+      for (const r of data) views.push(await shown(store, r, now));
+      return { data: views, total };
     },
-    [ids.get]: async (state, { params }, { store, now, caller }) => ({ data: view(await filed(store, own(state, caller, [params.id])[0]!, now), now) }),
+    [ids.get]: async (state, { params }, { store, now, caller }) => ({ data: await shown(store, own(state, caller, [params.id])[0]!, now) }),
     [ids.delete]: (state, { body }, context) => {
       for (const r of own(state, context.caller, body.ids)) r.deletedAt ??= iso(context.now);
       noted(state, context, 'DELETE', 'exports');

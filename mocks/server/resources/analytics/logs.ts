@@ -136,8 +136,6 @@ function wafDraw(draw: BucketDraw): WafLine[] {
   });
 }
 
-const DRAWS: { [K in Kind]: (draw: BucketDraw) => Line<K>[] } = { access: accessDraw, waf: wafDraw };
-
 /**
  * Lines of one kind of one site in one bucket, newest first (all its domains), from a seeded generator per bucket.
  * `keep` false: what is generated is not remembered (an export reads each site's bucket once; its lines then die
@@ -149,7 +147,8 @@ function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   if (domains.length === 0) return [];
-  const lines = (DRAWS[kind] as (draw: BucketDraw) => Line<K>[])(drawOf(kind, site, domains, bucketStart, now));
+  const draw = drawOf(kind, site, domains, bucketStart, now);
+  const lines = (kind === 'access' ? accessDraw(draw) : wafDraw(draw)) as Line<K>[];
   if (!keep) return lines;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(cacheKey, lines);

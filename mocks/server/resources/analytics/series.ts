@@ -23,16 +23,6 @@ interface SiteSeries {
   meanReq: number;
 }
 
-/** A site's traffic: requests a second, bytes a request, the weekend's factor and the evening's peak hour. */
-function profile(siteId: number) {
-  return {
-    rps: 25 + Math.floor(hash01(siteId, 1) * 380),
-    avgBytes: 18_000 + Math.floor(hash01(siteId, 2) * 320_000),
-    weekendFactor: 0.75 + hash01(siteId, 3) * 0.55,
-    peakHour: 19 + hash01(siteId, 4) * 3,
-  };
-}
-
 /** Multiplier of an attack spike over the bucket (0 outside spikes); spikes start on some days, last 20-90 min. */
 function spike(siteId: number, bucket: number, salt: number, chance: number) {
   const day = Math.floor(bucket / DAY_BUCKETS);
@@ -71,7 +61,13 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
   const cached = cache.get(siteId);
   if (cached && cached.end === (lastBucket + 1) * BUCKET_MS) return cached;
   const firstBucket = lastBucket - BUCKETS + 1;
-  const p = profile(siteId);
+  // The site's traffic: requests a second, bytes a request, the weekend's factor and the evening's peak hour.
+  const p = {
+    rps: 25 + Math.floor(hash01(siteId, 1) * 380),
+    avgBytes: 18_000 + Math.floor(hash01(siteId, 2) * 320_000),
+    weekendFactor: 0.75 + hash01(siteId, 3) * 0.55,
+    peakHour: 19 + hash01(siteId, 4) * 3,
+  };
   const cum = Object.fromEntries(METRICS.map((m) => [m, new Float64Array(BUCKETS + 1)])) as Record<Metric, Float64Array>;
   const acc = Object.fromEntries(METRICS.map((m) => [m, 0])) as Record<Metric, number>;
   const values = { ...acc };
