@@ -61,11 +61,10 @@ function seriesPage({ sel, w }: Found, body: { type: number; countsType?: string
 
 type NetworkCall = 'avgBitRate' | 'sumBits' | 'countries' | 'ips' | 'asns' | 'protocols' | 'tcpFlags';
 type NetworkBody = { protocols?: Protocol[]; minutesStep?: number; top?: number };
-type TopViews = Record<L4Kind, (row: BitsRow) => object>;
 const bits = (r: BitsRow) => ({ passBits: r.passBits, dropBits: r.dropBits });
 
 /** The layer-4 calls of each console, and how each names the fields of a top row. */
-const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>; views: TopViews }> = {
+const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>; views: Record<L4Kind, (row: BitsRow) => object> }> = {
   user: {
     ids: { avgBitRate: 'user-networkStatistics-list-avg-bit-rate', sumBits: 'user-networkStatistics-get-sum-bits', countries: 'user-networkStatistics-get-countries', ips: 'user-networkStatistics-list-ip-tops', asns: 'user-networkStatistics-list-asn-tops', protocols: 'user-networkStatistics-get-ip-protocols', tcpFlags: 'user-networkStatistics-list-tcp-flag-tops' },
     views: { country: (r) => ({ key: r.key, name: r.name, ...bits(r) }), ip: (r) => ({ key: r.key, ...bits(r) }), asn: (r) => ({ key: `AS${r.key}`, name: r.name, ...bits(r) }), tcpFlag: (r) => ({ key: r.key, ...bits(r) }) },

@@ -87,7 +87,6 @@ function seed(now: number): DashboardState {
   return { dashboards: [{ clientId: 102, version: 1, pages: northwind, updatedAt: iso(now - 4 * DAY_MS) }] };
 }
 
-/** Checks a layout before it replaces the saved one. */
 function checkLayout(store: Store, clientId: number, body: Dashboard) {
   const problems: { in: 'body'; field: string; message: string }[] = [];
   const pageIds = new Map<string, number>();
@@ -102,7 +101,7 @@ function checkLayout(store: Store, clientId: number, body: Dashboard) {
       if (w.key !== `${w.widgetID}-${w.dataType}`) problems.push({ in: 'body', field: `${field}.key`, message: `must be ${w.widgetID}-${w.dataType}` });
       if (w.x + w.w > GRID_COLUMNS) problems.push({ in: 'body', field: `${field}.w`, message: `x + w must be at most ${GRID_COLUMNS}` });
       const earlier = keys.get(w.key);
-      if (earlier !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `${field}.key`, message: `is the key of ${`pages.${p}.widgets.${earlier}`} too` }]);
+      if (earlier !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `${field}.key`, message: `is the key of pages.${p}.widgets.${earlier} too` }]);
       keys.set(w.key, i);
       for (const zoneId of w.zoneIDs ?? []) {
         const zone = zoneById(store, zoneId);

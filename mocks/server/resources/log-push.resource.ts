@@ -23,7 +23,6 @@ import { given, pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
 import { auditStateOf } from './logs.resource.ts';
 
-/** How long a push runs. */
 const PUSH_MS = 3_000;
 const HOUR_MS = 3_600_000;
 type Schemas = components['schemas'];

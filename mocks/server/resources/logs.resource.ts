@@ -23,7 +23,6 @@ import { defineResource, stateOf } from './define.ts';
 const EXPORT_PROCESSING_MS = 4_000;
 /** How long a deleted export shows as deleting. */
 const EXPORT_DELETING_MS = 3_000;
-/** Exports an account may run at once. */
 const EXPORT_CONCURRENCY = 3;
 
 type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
@@ -152,7 +151,7 @@ function sortExports(rows: ExportRecord[], sortBy: string | undefined, orderBy: 
 }
 
 /** A filter's values as a list: the client console sends one cacheStatus and one status, the user console lists. */
-const listOf = <T extends string | number>(value: T | T[] | undefined): T[] | undefined => (value === undefined || Array.isArray(value) ? value : [value]);
+const listOf = <T extends string | number>(value: T | T[] | undefined) => (value === undefined || Array.isArray(value) ? value : [value]);
 /** A copy of the values a filter names (none: left out of an export's filter). */
 const listed = <T extends string | number>(value: T | T[] | undefined) => (listOf(value)?.length ? [...listOf(value)!] : undefined);
 

@@ -127,7 +127,7 @@ export function auditPage<V>(store: Store, state: AuditState, caller: AccountRec
       return t >= from && t <= to && holds(r.accountName, search.accountName) && same(r.method, search.method) && holds(r.proxyName, search.proxyName) && same(r.reqID, search.reqID) && holds(r.url, search.url);
     })
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id));
-  return page(matching, search.page ?? 1, search.pageSize ?? 25, view);
+  return page(matching, search.page, search.pageSize ?? 25, view);
 }
 
 /** An audit row as the user and admin consoles show it. */

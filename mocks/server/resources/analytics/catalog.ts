@@ -57,7 +57,6 @@ export function pick<T extends { weight: number }>(items: readonly T[], u: numbe
 const weighted = (pairs: readonly (readonly [string | number, number])[]) => normalise(pairs.map(([key, weight]) => ({ key: String(key), name: String(key), weight })));
 /** Items of [key, name] rows (a { key: name } table's entries), in their order. */
 const pairs = (rows: readonly (readonly [string | number, string])[]) => rows.map(([key, name]) => ({ key: String(key), name }));
-/** Items named by their key. */
 export const keyed = (keys: readonly string[]) => keys.map((key) => ({ key, name: key }));
 /** The items of a catalogue with these keys, in the order of the keys. */
 const subset = (items: readonly { key: string; name: string }[], keys: readonly string[]) => keys.map((key) => items.find((i) => i.key === key)!);

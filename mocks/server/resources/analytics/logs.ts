@@ -277,7 +277,6 @@ async function linesOf<K extends Kind>(kind: K, sel: readonly Selected[], w: Win
 export const accessLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('access', sel, w, filter);
 export const wafLines = (sel: readonly Selected[], w: Window, filter: LogFilter) => linesOf('waf', sel, w, filter);
 
-/** The fields every log line shows first. */
 export const LINE_FIELDS = ['time', 'reqID', 'siteID', 'domain', 'remoteIP', 'country', 'method', 'uri'] as const;
 export const ACCESS_COLUMNS = [...LINE_FIELDS, 'httpVersion', 'status', 'bytesSent', 'requestTime', 'cacheStatus', 'upstreamAddr', 'referer', 'userAgent'] as const;
 export const WAF_COLUMNS = [...LINE_FIELDS, 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;

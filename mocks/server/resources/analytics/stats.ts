@@ -113,12 +113,11 @@ function ofType<T>(table: Record<number, T>, type: number, message: string, hint
 /** The types of a table, as "a, b or c". */
 const typesOf = (table: object) => Object.keys(table).join(', ').replace(/, (\d+)$/, ' or $1');
 
-/** A statistics card by type. */
 export const card = (type: number, sel: readonly Selected[], w: Window) =>
   ofType(CARDS, type, `card type ${type} is not one of ${Object.keys(CARDS).join(', ')}`, `must be ${typesOf(CARDS)}`)(sel, w);
 
 /** The user console's card values (StatisticsInfo). */
-export const info = (type: number, sel: readonly Selected[], w: Window): Record<string, number> =>
+export const info = (type: number, sel: readonly Selected[], w: Window) =>
   type === 3
     ? { reqCount: Math.round(total(sel, 'req', w)), traffic: Math.round(total(sel, 'bytes', w)) }
     : type === 4
@@ -154,7 +153,6 @@ const TOP_TYPES: Record<number, string> = {
 
 const TOP_RANGE = `${Object.keys(TOP_TYPES).at(0)} to ${Object.keys(TOP_TYPES).at(-1)}`;
 
-/** What a top-list type ranks. */
 export function topKindOf(type: number, area?: 'country' | 'city') {
   const kind = ofType(TOP_TYPES, type, `type ${type} is not a top list (${TOP_RANGE})`, `must be a top-list type, ${TOP_RANGE}`);
   if (area && (type === 11 || type === 12)) return area;
@@ -370,7 +368,6 @@ export async function countryRates(sel: readonly Selected[], w: Window, span: Po
   return out;
 }
 
-/** Bit-rate lines per protocol. */
 export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]) {
   const out: RatePoint[] = [];
   for (const p of protocols) for (const point of await bitRates(sel, w, span, [p])) out.push({ ...point, key: p });
