@@ -8,7 +8,7 @@ import { defineHandlers } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { beyond, contains, groupFor, licenceLimits, manages, named, next, nodeFor, ofRoot, ofZone, refuseAny, requireFreeNames } from './infra/access.ts';
+import { beyond, contains, groupFor, licenceLimit, manages, named, next, nodeFor, ofRoot, ofZone, refuseAny, requireFreeNames } from './infra/access.ts';
 import { sortAndPage, touched, virtualNodeFor, zoneFor, zoneIdsNamed } from './infra/access.ts';
 import { MAX_LINE_MEMBERS } from './infra/defaults.ts';
 import { GROUPS_MODULE, groupsHolding, groupsOf, iso, settle, statusNow, virtualNodeUID, zonesOf } from './infra/model.ts';
@@ -27,19 +27,18 @@ function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly strin
   if (invalid.length) throw refusedRows(203005, 'invalid group node', field, [`not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}`]);
 }
 
-/** A line holds at most MAX_LINE_MEMBERS; the licence caps the nodes standing on the owner's lines (203003). */
+/** A line holds at most MAX_LINE_MEMBERS; the licence's node limit caps the nodes standing on the owner's lines (203003). */
 function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, main: readonly string[], backup: readonly string[]): void {
   for (const [line, members] of [['main', main], ['backup', backup]] as const) {
     if (members.length > MAX_LINE_MEMBERS) throw refusedRows(203003, `grouped-node limit reached: a line holds at most ${MAX_LINE_MEMBERS}`, line, [`holds ${members.length} members`], { num: MAX_LINE_MEMBERS });
   }
-  const { groupNodeLimit } = licenceLimits(store, zone.ownerId);
-  if (groupNodeLimit === 0) return;
+  const limit = licenceLimit(store, zone.ownerId, 'nodeLimit');
   const ownerZones = new Set(zonesOf(store).zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
   const lines = groupsOf(store)
     .groups.filter((g) => ownerZones.has(g.zoneId))
     .flatMap((g) => (g.id === group.id ? [...main, ...backup] : [...g.main, ...g.backup]));
   const grouped = new Set(lines.filter((uid) => uid.startsWith('n-')));
-  if (beyond(groupNodeLimit, grouped.size)) throw new ApiFailure(203003, `grouped-node limit reached (${groupNodeLimit})`, undefined, { num: groupNodeLimit });
+  if (beyond(limit, grouped.size)) throw new ApiFailure(203003, `grouped-node limit reached (${limit})`, undefined, { num: limit });
 }
 
 /** The records to add, checked: node records are nodes of the virtual node's zone; no record twice (101025). */
@@ -83,7 +82,7 @@ const groupsModule = defineResource<GroupsState>({
 
     ...edits(ofRoot, {
       'client-group-delete-groups': (root, body, { store, now }) => {
-        const groups = [...new Set(body.ids)].map((id) => groupFor(store, root, id).group);
+        const groups = body.ids.map((id) => groupFor(store, root, id).group);
         const byGroup = productsByGroup(store);
         const used = groups.filter((g) => (byGroup.get(g.id)?.length ?? 0) > 0);
         if (used.length) throw refusedRows(203002, 'group in use', 'ids', used.map((g) => `${g.name} is used by products ${byGroup.get(g.id)?.join(', ')} and their sites`));
@@ -102,7 +101,7 @@ const groupsModule = defineResource<GroupsState>({
       },
 
       'client-virtualNode-delete-virtual-nodes': (root, body, { store }) => {
-        const virtuals = [...new Set(body.ids)].map((id) => virtualNodeFor(store, root, id).virtualNode);
+        const virtuals = body.ids.map((id) => virtualNodeFor(store, root, id).virtualNode);
         const state = groupsOf(store);
         const used = virtuals.map((v) => ({ v, groups: groupsHolding(store, virtualNodeUID(v.id)) })).filter((u) => u.groups.length > 0);
         if (used.length) throw refusedRows(206001, 'virtual node in use', 'ids', used.map((u) => `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}`));
@@ -132,7 +131,7 @@ const groupsModule = defineResource<GroupsState>({
         if (!product || !manages(store, root, product.ownerId)) throw fail.denied(`product ${params.productId} is not yours`);
         settle(store, now);
         const index = buildIndex(store, now);
-        const ids = new Set([...product.groupIDs, ...(product.backupGroupID === null ? [] : [product.backupGroupID])]);
+        const ids = new Set([...product.groupIDs, product.backupGroupID]);
         return allRows(groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index)));
       },
 

@@ -111,7 +111,7 @@ const monitorModule = defineResource<MonitorState>({
           const state = monitorOf(store);
           return { root, ...ownedRows(state, 'groups', (g) => manages(store, root, g.ownerId), () => next(state.seq, 'group')) };
         },
-        pages: (views, query) => sortAndPage(views, query, {}),
+        paged: true,
         created: true,
         make: (body, id, { root }, { store, now }) => {
           requireFreeNames('groups', store, root.id, [{ name: body.name }]);

@@ -9,7 +9,7 @@ import { defineHandlers, type SignedInContext, TextAnswer } from '../types.ts';
 import { allRows, edits, sent } from './crud.ts';
 import { byField, given, pick, sameWhenSet } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, contains, ipTexts, licenceLimits, managed, managedZones, manages, named, next, nodeFor, nodesFor, ofRoot } from './infra/access.ts';
+import { clientRoot, contains, ipTexts, licenceLimit, managed, managedZones, manages, named, next, nodeFor, nodesFor, ofRoot } from './infra/access.ts';
 import { refuseAny, registered, requireFreeNames as freeNames, requireRoom, sortAndPage, zoneFor } from './infra/access.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
 import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, settle, statusNow, zonesOf } from './infra/model.ts';
@@ -46,7 +46,7 @@ function reachableNodes({ body }: { body: unknown }, { store, now, caller }: Sig
 const each =
   <B>(change: (node: NodeRecord, body: B, now: number) => false | void) =>
   (nodes: readonly NodeRecord[], body: B, { now }: SignedInContext) => {
-    for (const node of nodes) if (change(node, body, now) !== false) touchNode(node, now);
+    for (const node of nodes) if (change(node, body, now) !== false) node.updatedAt = iso(now);
   };
 
 /** Node names are unique in the owner's tenant (101025). */
@@ -107,10 +107,6 @@ function systemText(node: NodeRecord, zoneName: string, now: number): string {
   return Object.entries(fields).map(([k, v]) => `${k}=${v}`).join('\n') + '\n';
 }
 
-const touchNode = (node: NodeRecord, now: number) => {
-  node.updatedAt = iso(now);
-};
-
 const nodesModule = defineResource<NodesState>({
   name: NODES_MODULE,
   after: ['infra'],
@@ -129,13 +125,12 @@ const nodesModule = defineResource<NodesState>({
           const reachable = p.status !== 'offline';
           const at = iso(now);
           state.nodes.push({
-            id: p.id, ownerId: zone.ownerId, zoneId: zone.id, name, ip: p.ip, hostname: p.hostname, os: p.os, kind: 'normal', tier: body.tier, portType: body.portType,
-            bandwidth: body.bandwidth ?? 1000, memo: '', role: body.role, monitor: defaultMonitor(), monitorStatus: 'unknown',
-            monitorCheckAt: reachable ? now + INITIALISE_MS + defaultMonitor().interval * 1000 : null,
-            version: p.version, subNodeType: null, subNodes: [], nextSubId: 1, interfaces: p.interfaces.map((i) => ({ ...i })),
+            ...pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'cpuCores', 'memTotalKb', 'diskTotalKb', 'registeredAt']),
+            ownerId: zone.ownerId, zoneId: zone.id, name, kind: 'normal', ...pick(body, ['tier', 'portType', 'role']), bandwidth: body.bandwidth ?? 1000,
+            monitor: defaultMonitor(), monitorStatus: 'unknown', monitorCheckAt: reachable ? now + INITIALISE_MS + defaultMonitor().interval * 1000 : null,
+            memo: '', subNodeType: null, subNodes: [], nextSubId: 1, interfaces: p.interfaces.map((i) => ({ ...i })), logRotateTime: 24,
             status: reachable ? 'normal' : 'offline', transient: reachable ? { status: 'unknown', until: now + INITIALISE_MS } : null, upgradeStatus: 'notUpdated', upgrade: null,
-            logRotateTime: 24, geneva: defaultGeneva(), cpuCores: p.cpuCores, memTotalKb: p.memTotalKb, diskTotalKb: p.diskTotalKb, bootedAt: now - 3_600_000,
-            registeredAt: p.registeredAt, lastLogRotateAt: null, cacheClearedAt: null, lastPurge: null, createdAt: at, updatedAt: at,
+            geneva: defaultGeneva(), bootedAt: now - 3_600_000, lastLogRotateAt: null, cacheClearedAt: null, lastPurge: null, createdAt: at, updatedAt: at,
           });
         });
         state.pending = state.pending.filter((p) => !pending.includes(p));
@@ -186,14 +181,12 @@ const nodesModule = defineResource<NodesState>({
       'client-node-list-initialized-nodes': (root, { query }, { store, now }) => {
         settle(store, now);
         const index = buildIndex(store, now);
-        const inGroup = query.groupID === undefined ? undefined : groupsOf(store).groups.find((g) => g.id === query.groupID);
-        const groupMembers = inGroup ? new Set([...inGroup.main, ...inGroup.backup]) : undefined;
         const oneOf = <T>(values: T[] | undefined, value: T) => values === undefined || values.length === 0 || values.includes(value);
         const rows = managed(store, root, nodesOf(store).nodes)
           .filter(
             (n) =>
               (query.zoneID === undefined || n.zoneId === query.zoneID) &&
-              (query.groupID === undefined || (groupMembers?.has(lineNodeUID(n.id)) ?? false)) &&
+              (query.groupID === undefined || (index.groupsByMember.get(lineNodeUID(n.id))?.includes(query.groupID) ?? false)) &&
               contains(n.name, query.name) &&
               (contains(n.ip, query.ip) || n.subNodes.some((s) => contains(s.ip, query.ip))) &&
               contains(n.memo, query.memo) &&
@@ -241,7 +234,7 @@ const nodesModule = defineResource<NodesState>({
             if (node.subNodes.length === 0 && changes.subNodeType === undefined) node.subNodeType = null;
             else if (node.subNodes.length > 0 && node.subNodeType === null) node.subNodeType = 'ip';
           }
-          touchNode(node, now);
+          node.updatedAt = iso(now);
         },
 
         'client-node-deinitialize-nodes': ({ root, zone }, body, { store, now }) => {
@@ -330,14 +323,9 @@ const nodesModule = defineResource<NodesState>({
           const log = { id, nodeId: node.id, fromVersion: node.version, toVersion: latest, status: 'updating' as const, message: `downloading parapet-agent ${latest}`, createdAt: at, updatedAt: at };
           state.upgradeLogs.push(log);
           node.upgradeStatus = 'updating';
-          node.upgrade = {
-            logId: log.id,
-            toVersion: latest,
-            until: now + UPGRADE_MS,
-            outcome: fails ? 'updateFailed' : 'updateComplete',
-            message: fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted',
-          };
-          touchNode(node, now);
+          const message = fails ? 'the agent did not report back after the download (message bus unreachable)' : 'upgraded and restarted';
+          node.upgrade = { logId: id, toVersion: latest, until: now + UPGRADE_MS, outcome: fails ? 'updateFailed' : 'updateComplete', message };
+          node.updatedAt = iso(now);
         }
       },
     }),
@@ -355,22 +343,16 @@ const nodesModule = defineResource<NodesState>({
         const m = body.monitor;
         if (m.type === 'http' && !m.url) throw fail.field('monitor.url', 'an http check needs the URL');
         if (m.type === 'tcp' && !m.port) throw fail.field('monitor.port', 'a tcp check needs the port');
-        if (m.type !== 'none') {
-          for (const ownerId of new Set(nodes.map((n) => n.ownerId))) {
-            const { nodeMonitorFrequency } = licenceLimits(store, ownerId);
-            if (nodeMonitorFrequency > 0 && m.interval < nodeMonitorFrequency) {
-              throw fail.field('monitor.interval', `must be at least ${nodeMonitorFrequency} seconds (licence node monitor frequency)`);
-            }
-          }
-        }
+        const least = m.type === 'none' ? undefined : nodes.map((n) => licenceLimit(store, n.ownerId, 'monitorFrequency')).find((f) => m.interval < f);
+        if (least !== undefined) throw fail.field('monitor.interval', `must be at least ${least} seconds (licence node monitor frequency)`);
         settle(store, now);
         const [http, tcp] = [m.type === 'http', m.type === 'tcp'];
-        const monitor = { type: m.type, url: http ? (m.url ?? null) : null, port: tcp ? (m.port ?? null) : null, content: http ? m.content : '', interval: m.interval, failureAction: m.failureAction };
+        const monitor = { type: m.type, url: http ? m.url : null, port: tcp ? m.port : null, content: http ? m.content : '', interval: m.interval, failureAction: m.failureAction };
         for (const node of nodes) {
           node.monitor = { ...monitor };
           node.monitorStatus = 'unknown';
           node.monitorCheckAt = m.type === 'none' ? null : now + m.interval * 1000;
-          touchNode(node, now);
+          node.updatedAt = iso(now);
         }
       },
       'client-node-update-memo': each((node, body) => void (node.memo = body.memo)),

@@ -104,7 +104,7 @@ const zonesModule = defineResource<ZonesState>({
       },
 
       'client-zone-delete-zones': (root, { body }, { store }) => {
-        const zones = [...new Set(body.ids)].map((id) => zoneFor(store, root, id));
+        const zones = body.ids.map((id) => zoneFor(store, root, id));
         const ids = new Set(zones.map((z) => z.id));
         const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
         if (holding.length) throw refusedRows(201001, 'remove the nodes of the zone first', 'ids', holding.map((z) => `zone ${z.name} still holds nodes`));

@@ -8,17 +8,17 @@ import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { clientRoot } from '../sites/access.ts';
 import { rowsNamed, type Sortable } from '../crud-more.ts';
-import { LICENSES_MODULE, orderOf } from '../system/licenses-model.ts';
-import { groupsOf, nodesOf, zonesOf, type NodeRecord, type ZoneRecord } from './model.ts';
+import { orderOf } from '../system/licenses-model.ts';
+import { groupsOf, nodesOf, zonesOf, type ZoneRecord } from './model.ts';
 
 /** The client root the caller acts for (every infrastructure call is the client's alone: the dispatcher kept other areas out). */
 export { clientRoot };
 
 /** The caller's client root, as `given` (crud-more.ts) finds it for the calls that answer from it. */
-export const ofRoot = (_input: unknown, { store, caller }: SignedInContext): AccountRecord => clientRoot(store, caller);
+export const ofRoot = (_input: unknown, { store, caller }: SignedInContext) => clientRoot(store, caller);
 
 /** The root manages what it owns and what its sub-clients own. */
-export function manages(store: Store, root: AccountRecord, ownerId: number): boolean {
+export function manages(store: Store, root: AccountRecord, ownerId: number) {
   return ownerId === root.id || store.accounts.get(ownerId)?.parentClientID === root.id;
 }
 
@@ -30,7 +30,7 @@ export function owned<T extends { id: number }>(store: Store, root: AccountRecor
   return row;
 }
 
-export const zoneFor = (store: Store, root: AccountRecord, zoneId: number): ZoneRecord => owned(store, root, zonesOf(store).zones, zoneId, 'zone', (z) => z.ownerId);
+export const zoneFor = (store: Store, root: AccountRecord, zoneId: number) => owned(store, root, zonesOf(store).zones, zoneId, 'zone', (z) => z.ownerId);
 
 /**
  * What `find` gives for the caller's client root and the id a call names (the body's `id`, or the path parameter
@@ -38,39 +38,39 @@ export const zoneFor = (store: Store, root: AccountRecord, zoneId: number): Zone
  */
 export const named =
   <T>(find: (store: Store, root: AccountRecord, id: number) => T, param?: string) =>
-  (input: { params: Record<string, unknown>; body?: unknown }, { store, caller }: SignedInContext): T =>
+  (input: { params: Record<string, unknown>; body?: unknown }, { store, caller }: SignedInContext) =>
     find(store, clientRoot(store, caller), (param === undefined ? (input.body as { id: number }).id : input.params[param]) as number);
 
 /** The caller's zone a call's path names. */
-export const ofZone = named((store, root, id) => zoneFor(store, root, id), 'zoneId');
+export const ofZone = named(zoneFor, 'zoneId');
 
 /** A write noted: the row's update time, then the save (the `saved` of crud.ts edits). */
 export const touched = (row: { updatedAt: string }, { store, now }: SignedInContext) => touch(store, row, now);
 
 /** Refuses (`code`, the limit in extra.num) a count beyond the owner's licence limit (0 = unlimited). */
-export function requireRoom(store: Store, ownerId: number, what: 'zone' | 'node' | 'port', code: ErrorCode, count: number): void {
-  const limit = licenceLimits(store, ownerId)[`${what}Limit`];
+export function requireRoom(store: Store, ownerId: number, what: 'zone' | 'node' | 'port', code: ErrorCode, count: number) {
+  const limit = licenceLimit(store, ownerId, `${what}Limit`);
   if (beyond(limit, count)) throw new ApiFailure(code, `${what} count exceeds the licence limit of ${limit}`, undefined, { num: limit });
 }
 
 /** The rows (zones, nodes, monitor nodes and groups) the root manages. */
-export const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: readonly T[]): T[] => rows.filter((row) => manages(store, root, row.ownerId));
-export const managedZones = (store: Store, root: AccountRecord): ZoneRecord[] => managed(store, root, zonesOf(store).zones);
+export const managed = <T extends { ownerId: number }>(store: Store, root: AccountRecord, rows: readonly T[]) => rows.filter((row) => manages(store, root, row.ownerId));
+export const managedZones = (store: Store, root: AccountRecord) => managed(store, root, zonesOf(store).zones);
 
 /** The ids of the zones a call's `zoneID` filter names: the one zone (the root's, else 101018), else every zone it manages. */
-export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined): Set<number> =>
+export const zoneIdsNamed = (store: Store, root: AccountRecord, zoneId: number | undefined) =>
   new Set((zoneId === undefined ? managedZones(store, root) : [zoneFor(store, root, zoneId)]).map((z) => z.id));
 
 /** The zones the root manages, then those a reseller assigned it (its sites may use them, not change them). */
-export function usableZones(store: Store, root: AccountRecord): ZoneRecord[] {
+export function usableZones(store: Store, root: AccountRecord) {
   const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === root.id)?.zoneIDs);
   return [...managedZones(store, root), ...zonesOf(store).zones.filter((z) => ids.has(z.id) && !manages(store, root, z.ownerId))];
 }
 
-export const nodeFor = (store: Store, root: AccountRecord, nodeId: number): NodeRecord => owned(store, root, nodesOf(store).nodes, nodeId, 'node', (n) => n.ownerId);
+export const nodeFor = (store: Store, root: AccountRecord, nodeId: number) => owned(store, root, nodesOf(store).nodes, nodeId, 'node', (n) => n.ownerId);
 
 /** Every named node, each managed by the root (else 101018 and nothing changes). */
-export const nodesFor = (store: Store, root: AccountRecord, ids: readonly number[]): NodeRecord[] =>
+export const nodesFor = (store: Store, root: AccountRecord, ids: readonly number[]) =>
   rowsNamed(nodesOf(store).nodes, ids, (id) => fail.denied(`node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
 /** A row of a zone (a group, a virtual node), as `key`, with its zone, which decides whose it is. */
@@ -84,46 +84,8 @@ export const virtualNodeFor = (store: Store, root: AccountRecord, id: number) =>
 
 // ---- licence limits ------------------------------------------------------------------------------------
 
-export interface Limits {
-  zoneLimit: number;
-  nodeLimit: number;
-  portLimit: number;
-  /** Nodes that may stand on group lines (falls back to the node limit). */
-  groupNodeLimit: number;
-  /** Minimum seconds between two health checks of a node. */
-  nodeMonitorFrequency: number;
-}
-
-const asObject = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
-/**
- * The limits of the client's licence (0 = unlimited): the order record the admin back office issued it
- * (module system-licenses), else limits carried by its record of the base `store.licenses` table (top level
- * or under `limits`); no licence means unlimited.
- */
-export function licenceLimits(store: Store, clientId: number): Limits {
-  const record = asObject(store.licenses.get(clientId));
-  const order = store.resources[LICENSES_MODULE] === undefined ? undefined : asObject(orderOf(store, clientId));
-  const sources = [order, record, asObject(record?.limits)].filter((s): s is Record<string, unknown> => s !== undefined);
-  const read = (...keys: string[]): number => {
-    for (const source of sources) {
-      for (const key of keys) {
-        const value = source[key];
-        if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
-      }
-    }
-    return 0;
-  };
-  const nodeLimit = read('nodeLimit');
-  return {
-    zoneLimit: read('zoneLimit'),
-    nodeLimit,
-    portLimit: read('portLimit'),
-    groupNodeLimit: read('groupNodeLimit') || nodeLimit,
-    nodeMonitorFrequency: read('nodeMonitorFrequency', 'monitorFrequency'),
-  };
-}
+/** A limit of the client's licence, the order record the admin back office issued it (0 = unlimited, as is no licence). */
+export const licenceLimit = (store: Store, clientId: number, key: 'zoneLimit' | 'nodeLimit' | 'portLimit' | 'monitorFrequency') => orderOf(store, clientId)?.[key] ?? 0;
 
 /** True when `count` goes beyond a limit (0 = unlimited). */
 export const beyond = (limit: number, count: number) => limit > 0 && count > limit;
@@ -132,7 +94,7 @@ export const beyond = (limit: number, count: number) => limit > 0 && count > lim
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Names unique among `rows` (without case; the row `except` left out) and among the names sent together (101025). */
-export function requireFreeNames(rows: readonly { id: number; name: string }[], names: readonly { name: string; except?: number }[], taken: (name: string) => string): void {
+export function requireFreeNames(rows: readonly { id: number; name: string }[], names: readonly { name: string; except?: number }[], taken: (name: string) => string) {
   const seen: string[] = [];
   const clashes = names.filter(({ name, except }) => {
     const clash = rows.some((n) => n.id !== except && sameName(n.name, name)) || seen.some((s) => sameName(s, name));
@@ -175,7 +137,7 @@ export function sortAndPage<T>(
 }
 
 /** Refuses (101003 on `field`, "<what>: a, b") the values `bad` picks, before anything changes. */
-export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, field: string, what: string): void {
+export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, field: string, what: string) {
   const picked = values.filter(bad);
   if (picked.length) throw fail.field(field, `${what}: ${picked.join(', ')}`);
 }

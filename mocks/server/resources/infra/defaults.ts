@@ -4,14 +4,6 @@ import type { ZoneRecord } from './model.ts';
 
 type Schemas = components['schemas'];
 
-const defaultSettings = (): Schemas['ZoneSettings'] => ({
-  http2: { enable: true },
-  http3: { enable: false },
-  forceSSLRedirectCode: 301,
-  invalidDomainLimitCount: 0,
-  tlsLimitCount: 0,
-});
-
 export const defaultAnticc = (): Schemas['ZoneAnticc'] => ({ enable: false, seconds: 10, times: 300, blockSeconds: 600 });
 
 export const defaultNginxHttp = (): Schemas['ZoneNginxHttp'] => ({
@@ -35,7 +27,9 @@ export const defaultNginxWorker = (): Schemas['ZoneNginxWorker'] => ({ enable: f
 
 /** A zone as it is made (by the console or the seed), with the default settings. */
 export const newZone = (id: number, ownerId: number, name: string, memo: string, createdAt: string, updatedAt: string): ZoneRecord => ({
-  id, ownerId, name, memo, settings: defaultSettings(), anticc: defaultAnticc(), ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
+  id, ownerId, name, memo,
+  settings: { http2: { enable: true }, http3: { enable: false }, forceSSLRedirectCode: 301, invalidDomainLimitCount: 0, tlsLimitCount: 0 },
+  anticc: defaultAnticc(), ipset: { ips: [], autoBlockedCount: 0, updatedAt: null },
   nginx: {
     enable: false,
     http: defaultNginxHttp(),

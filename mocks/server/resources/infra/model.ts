@@ -192,11 +192,7 @@ function settleNode(store: Store, node: NodeRecord, now: number): boolean {
     if (run.outcome === 'updateComplete') node.version = run.toVersion;
     node.upgrade = null;
     node.updatedAt = iso(run.until);
-    if (log) {
-      log.status = run.outcome;
-      log.message = run.message;
-      log.updatedAt = iso(run.until);
-    }
+    if (log) Object.assign(log, { status: run.outcome, message: run.message, updatedAt: iso(run.until) });
     changed = true;
   }
   if (node.monitorCheckAt !== null && now >= node.monitorCheckAt) {

@@ -2,18 +2,16 @@
 // `linkProductGroups`, seeded for the seed products) and joined with the product's own groupIDs.
 import type { Store } from '../../state/store.ts';
 import { productById } from '../sites.resource.ts';
-import { liveSites, SITES_MODULE, sitesState } from '../sites/state.ts';
+import { liveSites, sitesState } from '../sites/state.ts';
 import { listAt } from './access.ts';
 import { groupsOf, type ProductGroupLink } from './model.ts';
-
-const hasSites = (store: Store) => store.resources[SITES_MODULE] !== undefined;
 
 /**
  * The groups of one product, or undefined for no such product. A product of the sites module answers with
  * its own groupIDs and backup group; the links kept here stand for products that module does not know.
  */
 export function productGroups(store: Store, productId: number): ProductGroupLink | undefined {
-  const product = hasSites(store) ? productById(store, productId) : undefined;
+  const product = productById(store, productId);
   if (product) return { productId, ownerId: product.clientId, groupIDs: [...product.groupIDs], backupGroupID: product.backupGroupID };
   const link = groupsOf(store).productGroups.find((l) => l.productId === productId);
   return link ? { ...link, groupIDs: [...link.groupIDs] } : undefined;
@@ -22,37 +20,26 @@ export function productGroups(store: Store, productId: number): ProductGroupLink
 /** Every product that uses a group (on its lines or as its backup group), by group id. */
 export function productsByGroup(store: Store): Map<number, number[]> {
   const byGroup = new Map<number, number[]>();
-  const add = (groupId: number | null, productId: number) => groupId !== null && listAt(byGroup, groupId).push(productId);
-  const known = new Set<number>();
-  if (hasSites(store)) {
-    for (const product of sitesState(store).products) {
-      known.add(product.id);
-      for (const id of product.groupIDs) add(id, product.id);
-      add(product.backupGroupID, product.id);
-    }
-  }
-  for (const link of groupsOf(store).productGroups) {
-    if (known.has(link.productId)) continue;
-    for (const id of link.groupIDs) add(id, link.productId);
-    add(link.backupGroupID, link.productId);
-  }
+  const add = (productId: number, groupIDs: readonly number[], backupGroupID: number | null) => {
+    for (const id of backupGroupID === null ? groupIDs : [...groupIDs, backupGroupID]) listAt(byGroup, id).push(productId);
+  };
+  const products = sitesState(store).products;
+  for (const p of products) add(p.id, p.groupIDs, p.backupGroupID);
+  for (const l of groupsOf(store).productGroups) if (!products.some((p) => p.id === l.productId)) add(l.productId, l.groupIDs, l.backupGroupID);
   return new Map([...byGroup].map(([id, list]) => [id, [...new Set(list)].sort((a, b) => a - b)]));
 }
 
 /** Live sites by product id. */
 export function siteCountsByProduct(store: Store): Map<number, number> {
   const counts = new Map<number, number>();
-  if (!hasSites(store)) return counts;
   for (const site of liveSites(store)) counts.set(site.productID, (counts.get(site.productID) ?? 0) + 1);
   return counts;
 }
 
 /** Live sites and their domains in a zone. */
 export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: ReadonlySet<number>): { sites: number; domains: number } {
-  if (!hasSites(store)) return { sites: 0, domains: 0 };
-  const state = sitesState(store);
   const siteIds = new Set(liveSites(store).filter((s) => (s.zoneID !== undefined ? s.zoneID === zoneId : zoneProductIds.has(s.productID))).map((s) => s.id));
-  return { sites: siteIds.size, domains: state.domains.filter((d) => siteIds.has(d.siteId)).length };
+  return { sites: siteIds.size, domains: sitesState(store).domains.filter((d) => siteIds.has(d.siteId)).length };
 }
 
 /** Lets the sites module (or a test) record which groups a product resolves to. */

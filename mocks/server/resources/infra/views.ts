@@ -4,7 +4,7 @@ import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
 import { listAt } from './access.ts';
-import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, statusNow, virtualNodeUID, zonesOf } from './model.ts';
+import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, statusNow, virtualNodeUID, zonesOf, type NodeStatus } from './model.ts';
 import type { GroupRecord, MonitorGroupRecord, MonitorNodeRecord, NodeRecord, PreheatRecord, VirtualNodeRecord, ZoneRecord } from './model.ts';
 import { productsByGroup, siteCountsByProduct } from './products.ts';
 
@@ -21,16 +21,9 @@ export const membersOf = (store: Store) => ({
 export const memberOf = (members: Members, uid: string): NodeRecord | VirtualNodeRecord | undefined =>
   (uid.startsWith('n-') ? members.nodeById : members.virtualById).get(Number(uid.slice(2)));
 
-export interface Index extends Members {
-  now: number;
-  zoneName: Map<number, string>;
-  /** Groups whose lines hold each line node / virtual node (by nodeUID). */
-  groupsByMember: Map<string, number[]>;
-  productsByGroup: Map<number, number[]>;
-  sitesByProduct: Map<number, number>;
-}
-
-export function buildIndex(store: Store, now: number): Index {
+/** The joins of one call: zone names, members, the groups whose lines hold each member (by nodeUID), products and sites. */
+type Index = ReturnType<typeof buildIndex>;
+export function buildIndex(store: Store, now: number) {
   const groupsByMember = new Map<string, number[]>();
   for (const group of groupsOf(store).groups) {
     for (const uid of new Set([...group.main, ...group.backup])) listAt(groupsByMember, uid).push(group.id);
@@ -48,25 +41,20 @@ export function buildIndex(store: Store, now: number): Index {
 /** The zone of a row, as the contract names it. */
 const zoneOf = (zoneId: number, index: Index) => ({ zoneID: zoneId, zoneName: index.zoneName.get(zoneId) ?? '' });
 
-/** Whether the node's address is published: on a group line and serving. */
-function dnsStatusOf(node: NodeRecord, inGroup: boolean, now: number): S['NodeDnsStatus'] {
-  if (!inGroup) return 'inactive';
-  const status = statusNow(node, now);
-  if (status === 'normal') return 'active';
-  if (status === 'unknown' || status === 'reconnect') return 'pending';
-  return 'inactive';
-}
+/** Whether a node's address is published, by its status, once it is on a group line (inactive otherwise). */
+const DNS_STATUS: Partial<Record<NodeStatus, S['NodeDnsStatus']>> = { normal: 'active', unknown: 'pending', reconnect: 'pending' };
 
 export function nodeView(node: NodeRecord, index: Index): S['Node'] {
   const groupIDs = index.groupsByMember.get(lineNodeUID(node.id)) ?? [];
+  const status = statusNow(node, index.now);
   return {
     ...pick(node, ['id', 'name', 'ip', 'kind', 'tier', 'portType', 'bandwidth', 'memo', 'role', 'monitor', 'monitorStatus', 'version']),
     subNodes: node.subNodes.map((s) => subView(node, s)),
     subIPs: node.subNodes.map((s) => s.ip),
     subNodeType: node.subNodeType,
-    status: statusNow(node, index.now),
+    status,
     upgradeStatus: node.upgradeStatus,
-    dnsStatus: dnsStatusOf(node, groupIDs.length > 0, index.now),
+    dnsStatus: (groupIDs.length > 0 && DNS_STATUS[status]) || 'inactive',
     ...pick(node, ['logRotateTime', 'geneva']),
     ...zoneOf(node.zoneId, index),
     groupIDs: [...groupIDs],
