@@ -21,14 +21,14 @@ type RecordInput = components['schemas']['VirtualNodeRecordInput'];
 type Violation = { in: 'body'; field: string; message: string };
 
 /** Every member must be a line node or virtual node of the group's zone (203005). */
-function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly string[], field: string): void {
+function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly string[], field: string) {
   const members = membersOf(store);
   const invalid = uids.filter((uid) => memberOf(members, uid)?.zoneId !== zone.id);
   if (invalid.length) throw refusedRows(203005, 'invalid group node', field, [`not nodes or virtual nodes of zone ${zone.name}: ${invalid.join(', ')}`]);
 }
 
 /** A line holds at most MAX_LINE_MEMBERS; the licence's node limit caps the nodes standing on the owner's lines (203003). */
-function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, main: readonly string[], backup: readonly string[]): void {
+function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, main: readonly string[], backup: readonly string[]) {
   for (const [line, members] of [['main', main], ['backup', backup]] as const) {
     if (members.length > MAX_LINE_MEMBERS) throw refusedRows(203003, `grouped-node limit reached: a line holds at most ${MAX_LINE_MEMBERS}`, line, [`holds ${members.length} members`], { num: MAX_LINE_MEMBERS });
   }
@@ -42,7 +42,7 @@ function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, mai
 }
 
 /** The records to add, checked: node records are nodes of the virtual node's zone; no record twice (101025). */
-function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, existing: readonly VirtualRecord[], inputs: readonly RecordInput[], field: string): void {
+function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, existing: readonly VirtualRecord[], inputs: readonly RecordInput[], field: string) {
   const seen = new Set(existing.map((r) => (r.kind === 'node' ? `n:${r.nodeId}` : `c:${r.cname}`)));
   const duplicates: Violation[] = [];
   inputs.forEach((input, i) => {
@@ -94,7 +94,7 @@ const groupsModule = defineResource<GroupsState>({
         };
         const active = groups.filter((g) => [...g.main, ...g.backup].some(serving));
         if (active.length) throw refusedRows(203001, 'active group cannot be removed', 'ids', active.map((g) => `${g.name} still has serving members on its lines`));
-        const doomed = new Set(groups.map((g) => g.id));
+        const doomed = new Set(body.ids);
         const state = groupsOf(store);
         state.groups = state.groups.filter((g) => !doomed.has(g.id));
         state.productGroups = state.productGroups.map((l) => ({ ...l, groupIDs: l.groupIDs.filter((id) => !doomed.has(id)), backupGroupID: l.backupGroupID !== null && doomed.has(l.backupGroupID) ? null : l.backupGroupID }));
@@ -105,7 +105,7 @@ const groupsModule = defineResource<GroupsState>({
         const state = groupsOf(store);
         const used = virtuals.map((v) => ({ v, groups: groupsHolding(store, virtualNodeUID(v.id)) })).filter((u) => u.groups.length > 0);
         if (used.length) throw refusedRows(206001, 'virtual node in use', 'ids', used.map((u) => `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}`));
-        const doomed = new Set(virtuals.map((v) => v.id));
+        const doomed = new Set(body.ids);
         state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
       },
     }),
@@ -182,8 +182,8 @@ const groupsModule = defineResource<GroupsState>({
       touched,
     ),
 
-    ...given(named((store, root, id) => groupFor(store, root, id).group, 'groupId'), {
-      'client-group-list-group-nodes': (group, _input, { store, now }) => {
+    ...given(named(groupFor, 'groupId'), {
+      'client-group-list-group-nodes': ({ group }, _input, { store, now }) => {
         settle(store, now);
         return { data: linesView(group, buildIndex(store, now)) };
       },

@@ -33,11 +33,7 @@ const monitorModule = defineResource<MonitorState>({
           requireFreeNames('nodes', store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
         }
         body.nodes.forEach((input, i) => {
-          const p = pending[i];
-          state.nodes.push({
-            id: p.id, ownerId: p.ownerId, name: input.name, ip: p.ip, hostname: p.hostname, url: input.url, weight: input.weight ?? 1, enabled: true, status: 'normal',
-            memo: input.memo ?? '', version: p.version, registeredAt: p.registeredAt, createdAt: iso(now), updatedAt: iso(now),
-          });
+          state.nodes.push({ ...pending[i], weight: 1, memo: '', ...input, enabled: true, status: 'normal', createdAt: iso(now), updatedAt: iso(now) });
         });
         state.pending = state.pending.filter((p) => !pending.includes(p));
       },

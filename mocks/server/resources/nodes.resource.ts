@@ -29,13 +29,13 @@ const NODE_SORT = {
 };
 
 /** The console cannot reach an offline node (202001 node communication error). */
-function requireReachable(nodes: readonly NodeRecord[], now: number): void {
+function requireReachable(nodes: readonly NodeRecord[], now: number) {
   const offline = nodes.filter((n) => statusNow(n, now) === 'offline');
   if (offline.length) throw refusedRows(202001, 'node communication error', 'ids', offline.map((n) => `${n.name} (${n.ip}) is offline`));
 }
 
 /** The nodes of the caller a call's `ids` name, which must be reachable now. */
-function reachableNodes({ body }: { body: unknown }, { store, now, caller }: SignedInContext): NodeRecord[] {
+function reachableNodes({ body }: { body: unknown }, { store, now, caller }: SignedInContext) {
   const nodes = nodesFor(store, clientRoot(store, caller), (body as { ids: number[] }).ids);
   settle(store, now);
   requireReachable(nodes, now);
@@ -54,7 +54,7 @@ const requireFreeNames = (store: Store, ownerId: number, names: readonly { name:
   freeNames(nodesOf(store).nodes.filter((n) => n.ownerId === ownerId), names, (name) => `node name ${name} is taken`);
 
 /** The zone keeps an L4 node while it has L4 ports (202005). */
-function requireL4Kept(store: Store, leaving: readonly NodeRecord[]): void {
+function requireL4Kept(store: Store, leaving: readonly NodeRecord[]) {
   for (const zoneId of new Set(leaving.map((n) => n.zoneId))) {
     if (!zonesOf(store).ports.some((p) => p.zoneId === zoneId && p.portType === 'L4')) continue;
     if (nodesOf(store).nodes.some((n) => n.zoneId === zoneId && n.portType === 'L4' && !leaving.includes(n))) continue;
@@ -68,20 +68,20 @@ const requireNodeRoom = (store: Store, ownerId: number, adding: number) =>
   requireRoom(store, ownerId, 'node', 202002, nodesOf(store).nodes.filter((n) => n.ownerId === ownerId).length + adding);
 
 /** A node that is a record of a virtual node stays in its zone (202004). */
-function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string): void {
+function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: string) {
   const holding = (n: NodeRecord) => groupsOf(store).virtualNodes.filter((v) => v.records.some((r) => r.nodeId === n.id)).map((v) => v.name);
   const pinned = nodes.filter((n) => holding(n).length > 0);
   if (pinned.length) throw refusedRows(202004, 'node in a virtual node', field, pinned.map((n) => `${n.name} is a record of virtual node ${holding(n).join(', ')}`));
 }
 
-function counts(nodes: readonly NodeRecord[], now: number): StateCounts {
+function counts(nodes: readonly NodeRecord[], now: number) {
   const c: StateCounts = { total: nodes.length, unknown: 0, normal: 0, error: 0, natsError: 0, paused: 0, offline: 0, reconnect: 0 };
   for (const n of nodes) c[statusNow(n, now)] += 1;
   return c;
 }
 
 /** Performance figures of a node: smooth functions of time, so polling shows them move. */
-function systemText(node: NodeRecord, zoneName: string, now: number): string {
+function systemText(node: NodeRecord, zoneName: string, now: number) {
   const t = now / 1000;
   const wave = (period: number, phase: number) => (Math.sin(t / period + node.id + phase) + 1) / 2;
   const status = statusNow(node, now);
@@ -125,7 +125,7 @@ const nodesModule = defineResource<NodesState>({
           const reachable = p.status !== 'offline';
           const at = iso(now);
           state.nodes.push({
-            ...pick(p, ['id', 'ip', 'hostname', 'os', 'version', 'cpuCores', 'memTotalKb', 'diskTotalKb', 'registeredAt']),
+            ...p,
             ownerId: zone.ownerId, zoneId: zone.id, name, kind: 'normal', ...pick(body, ['tier', 'portType', 'role']), bandwidth: body.bandwidth ?? 1000,
             monitor: defaultMonitor(), monitorStatus: 'unknown', monitorCheckAt: reachable ? now + INITIALISE_MS + defaultMonitor().interval * 1000 : null,
             memo: '', subNodeType: null, subNodes: [], nextSubId: 1, interfaces: p.interfaces.map((i) => ({ ...i })), logRotateTime: 24,

@@ -83,7 +83,7 @@ const productName = (store: Store, row: { productID: number; productName: string
 const accountName = (store: Store, id: number) => store.accounts.get(id)?.accountName ?? String(id);
 
 /** Extra GB of the packages of a user and product valid at any time of a month. */
-function extraGBIn(plans: readonly PlanRecord[], usage: UsageRecord): number {
+function extraGBIn(plans: readonly PlanRecord[], usage: UsageRecord) {
   const from = monthStart(usage.year, usage.month);
   const to = monthStart(usage.year, usage.month + 1);
   return plans
@@ -141,7 +141,7 @@ function usagesPage(store: Store, users: ReadonlySet<number>, query: PageQuery &
 }
 
 /** A userID filter must name an end user of the caller's tenant (else 101018). */
-function checkUserFilter(store: Store, clientId: number, userID: number | undefined): void {
+function checkUserFilter(store: Store, clientId: number, userID: number | undefined) {
   if (userID === undefined) return;
   const account = store.accounts.get(userID);
   if (!account || account.auth !== 'user' || account.clientID === null || !clientScope(store, { id: clientId }).has(account.clientID)) throw fail.denied(`account ${userID} is not an end user of yours`);
@@ -149,7 +149,7 @@ function checkUserFilter(store: Store, clientId: number, userID: number | undefi
 
 const visibleRootIds = (store: Store, client: AccountRecord) => new Set(userRootsOfClient(store, client).map((a) => a.id));
 
-function checkPeriod(startAt: string, endAt: string): void {
+function checkPeriod(startAt: string, endAt: string) {
   if (Date.parse(endAt) <= Date.parse(startAt)) throw bodyError('endAt', 'must be after startAt');
 }
 

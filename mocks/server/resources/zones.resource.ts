@@ -35,14 +35,14 @@ const zonePart =
   };
 
 /** A sub-client of the caller (a reseller's client account), else 101018. */
-function subClient(store: Store, root: AccountRecord, clientId: number): AccountRecord {
+function subClient(store: Store, root: AccountRecord, clientId: number) {
   const client = store.accounts.get(clientId);
   if (!client || client.auth !== 'client' || client.parentClientID !== root.id) throw fail.denied(`client ${clientId} is not your sub-client`);
   return client;
 }
 
 /** Zone names are unique among the owner's zones, without case (201002). */
-function requireFreeZoneName(store: Store, ownerId: number, name: string, except?: number): void {
+function requireFreeZoneName(store: Store, ownerId: number, name: string, except?: number) {
   if (zonesOf(store).zones.some((z) => z.ownerId === ownerId && z.id !== except && sameName(z.name, name))) throw refusedRows(201002, 'zone name exists', 'name', ['is taken']);
 }
 
@@ -51,7 +51,7 @@ const transportKey = (p: Pick<PortRecord, 'port' | 'protocol'>) => `${p.protocol
 
 /** Ports to open: each once per transport (101025); an L4 port needs an L4 node in the zone (101023 illegal port type). */
 type PortInput = Pick<PortRecord, 'port' | 'portType' | 'protocol'>;
-function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInput[], field: (i: number, name: string) => string, except?: number): void {
+function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInput[], field: (i: number, name: string) => string, except?: number) {
   const taken = new Set(zonesOf(store).ports.filter((p) => p.zoneId === zone.id && p.id !== except).map(transportKey));
   const violations = ports.flatMap((p, i) => {
     const clash = taken.has(transportKey(p));
@@ -66,7 +66,7 @@ function requireOpenable(store: Store, zone: ZoneRecord, ports: readonly PortInp
 }
 
 /** Nginx tests the directives before reloading: unbalanced braces or quotes fail the test. */
-function checkDirectives(field: string, text: string): void {
+function checkDirectives(field: string, text: string) {
   // Quoted text is left out; an open quote or a brace closed too early fails.
   const bare = text.replace(/"[^"]*"|'[^']*'/g, '');
   let depth = /["']/.test(bare) ? -1 : 0;
@@ -105,7 +105,7 @@ const zonesModule = defineResource<ZonesState>({
 
       'client-zone-delete-zones': (root, { body }, { store }) => {
         const zones = body.ids.map((id) => zoneFor(store, root, id));
-        const ids = new Set(zones.map((z) => z.id));
+        const ids = new Set(body.ids);
         const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
         if (holding.length) throw refusedRows(201001, 'remove the nodes of the zone first', 'ids', holding.map((z) => `zone ${z.name} still holds nodes`));
         const byGroup = productsByGroup(store);
@@ -230,9 +230,7 @@ const zonesModule = defineResource<ZonesState>({
           const ownerZones = new Set(state.zones.filter((z) => z.ownerId === zone.ownerId).map((z) => z.id));
           const used = state.ports.filter((p) => ownerZones.has(p.zoneId)).length;
           requireRoom(store, zone.ownerId, 'port', 401007, used + body.ports.length);
-          for (const p of body.ports) {
-            state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, port: p.port, portType: p.portType, protocol: p.protocol, memo: p.memo ?? '' });
-          }
+          for (const p of body.ports) state.ports.push({ id: next(state.seq, 'port'), zoneId: zone.id, memo: '', ...p });
         },
         'client-zoneSetting-delete-ports': (zone, body, { store }) => {
           const state = zonesOf(store);
@@ -246,7 +244,7 @@ const zonesModule = defineResource<ZonesState>({
           const port = state.ports.find((p) => p.id === body.id && p.zoneId === zone.id);
           if (!port) throw fail.field('id', 'not a port of the zone');
           requireOpenable(store, zone, [body], (_i, name) => name, port.id);
-          Object.assign(port, { port: body.port, portType: body.portType, protocol: body.protocol, memo: body.memo ?? port.memo });
+          Object.assign(port, body);
         },
         'client-zoneSetting-create-preheat-caches': (zone, body, { store, now }) => {
           const online = nodesOf(store).nodes.some((n) => n.zoneId === zone.id && statusNow(n, now) === 'normal');

@@ -23,7 +23,7 @@ export function manages(store: Store, root: AccountRecord, ownerId: number) {
 }
 
 /** The row of `rows` that `id` names, when the root manages its owner (`ownerOf`), else 101018 "<noun> <id> is not yours". */
-export function owned<T extends { id: number }>(store: Store, root: AccountRecord, rows: readonly T[], id: number, noun: string, ownerOf: (row: T) => number | undefined): T {
+export function owned<T extends { id: number }>(store: Store, root: AccountRecord, rows: readonly T[], id: number, noun: string, ownerOf: (row: T) => number | undefined) {
   const row = rows.find((r) => r.id === id);
   const owner = row && ownerOf(row);
   if (!row || owner === undefined || !manages(store, root, owner)) throw fail.denied(`${noun} ${id} is not yours`);
@@ -105,7 +105,7 @@ export function requireFreeNames(rows: readonly { id: number; name: string }[], 
 }
 
 /** The registered machines (nodes, monitor nodes) a call puts in service: each once (101025), each the root's (101018). */
-export function registered<P extends { id: number; ownerId: number }>(store: Store, root: AccountRecord, pending: readonly P[], ids: readonly number[], noun: string): P[] {
+export function registered<P extends { id: number; ownerId: number }>(store: Store, root: AccountRecord, pending: readonly P[], ids: readonly number[], noun: string) {
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
@@ -149,11 +149,11 @@ export const contains = (value: string, needle: string | undefined) =>
 export { next } from '../define.ts';
 
 /** The list `map` keeps at `key` (a new one the first time). */
-export function listAt<K, V>(map: Map<K, V[]>, key: K): V[] {
+export function listAt<K, V>(map: Map<K, V[]>, key: K) {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));
   return list;
 }
 
 /** IPs as the contract types them (an anyOf of formats gives `unknown`); the request was validated as strings. */
-export const ipTexts = (values: readonly unknown[]): string[] => values.map(String);
+export const ipTexts = (values: readonly unknown[]) => values.map(String);

@@ -63,7 +63,7 @@ export const PREHEAT_MS = 20_000;
 export const MAX_LINE_MEMBERS = 64;
 
 /** Compares dotted versions (3.8.2 > 3.8.1); pre-release suffixes are ignored. */
-export function compareVersions(a: string, b: string): number {
+export function compareVersions(a: string, b: string) {
   const parts = (v: string) => v.split(/[-+]/)[0].split('.').map(Number);
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] - y[i];

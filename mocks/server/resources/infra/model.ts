@@ -50,9 +50,6 @@ export interface ZonesState {
 
 // ---- nodes -------------------------------------------------------------------------------------------
 
-/** An address of the machine and its network interface. */
-type NodeInterface = { ip: string; interface: string };
-
 type SubNodeRecord = Pick<Schemas['NodeSub'], 'id' | 'status'> & { ip: string };
 
 /** A node: the fields of the contract's Node kept as they are, and what its view derives the others from. */
@@ -67,7 +64,8 @@ export interface NodeRecord extends Pick<Schemas['Node'], NodeFields> {
   monitorCheckAt: number | null;
   subNodes: SubNodeRecord[];
   nextSubId: number;
-  interfaces: NodeInterface[];
+  /** The addresses of the machine and their network interfaces. */
+  interfaces: { ip: string; interface: string }[];
   /** The settled status; `transient` shows instead until it ends (a restart, a fresh initialisation). */
   status: NodeStatus;
   transient: { status: NodeStatus; until: number } | null;
@@ -85,14 +83,7 @@ export interface NodeRecord extends Pick<Schemas['Node'], NodeFields> {
 }
 
 /** A node whose agent registered and that waits to be initialised into a zone. */
-export interface PendingNodeRecord extends Omit<Schemas['NodeUninitialized'], 'ip'> {
-  ownerId: number;
-  ip: string;
-  interfaces: NodeInterface[];
-  cpuCores: number;
-  memTotalKb: number;
-  diskTotalKb: number;
-}
+export type PendingNodeRecord = Omit<Schemas['NodeUninitialized'], 'ip'> & Pick<NodeRecord, 'ownerId' | 'ip' | 'interfaces' | 'cpuCores' | 'memTotalKb' | 'diskTotalKb'>;
 
 export type UpgradeLogRecord = Omit<Schemas['NodeUpgradeLog'], 'nodeID'> & { nodeId: number };
 
@@ -167,7 +158,7 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 // reports. Records keep when that happens; `settle` applies what is due (cheap: one pass over the nodes).
 
 /** The status a node shows now. */
-export const statusNow = (node: NodeRecord, now: number): NodeStatus =>
+export const statusNow = (node: NodeRecord, now: number) =>
   node.transient !== null && now < node.transient.until ? node.transient.status : node.status;
 
 /** What a health check reports about a node in this status. */
@@ -179,7 +170,7 @@ export function checkResult(monitor: NodeMonitor, status: NodeStatus): NodeRecor
 }
 
 /** Applies every transition that is due; answers whether anything changed. */
-function settleNode(store: Store, node: NodeRecord, now: number): boolean {
+function settleNode(store: Store, node: NodeRecord, now: number) {
   let changed = false;
   if (node.transient !== null && now >= node.transient.until) {
     node.transient = null;
@@ -204,6 +195,6 @@ function settleNode(store: Store, node: NodeRecord, now: number): boolean {
 }
 
 /** Settles every node (called before answering about nodes). */
-export function settle(store: Store, now: number): void {
+export function settle(store: Store, now: number) {
   if (nodesOf(store).nodes.filter((node) => settleNode(store, node, now)).length) store.changed();
 }

@@ -18,7 +18,7 @@ export function productGroups(store: Store, productId: number): ProductGroupLink
 }
 
 /** Every product that uses a group (on its lines or as its backup group), by group id. */
-export function productsByGroup(store: Store): Map<number, number[]> {
+export function productsByGroup(store: Store) {
   const byGroup = new Map<number, number[]>();
   const add = (productId: number, groupIDs: readonly number[], backupGroupID: number | null) => {
     for (const id of backupGroupID === null ? groupIDs : [...groupIDs, backupGroupID]) listAt(byGroup, id).push(productId);
@@ -30,20 +30,20 @@ export function productsByGroup(store: Store): Map<number, number[]> {
 }
 
 /** Live sites by product id. */
-export function siteCountsByProduct(store: Store): Map<number, number> {
+export function siteCountsByProduct(store: Store) {
   const counts = new Map<number, number>();
   for (const site of liveSites(store)) counts.set(site.productID, (counts.get(site.productID) ?? 0) + 1);
   return counts;
 }
 
 /** Live sites and their domains in a zone. */
-export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: ReadonlySet<number>): { sites: number; domains: number } {
+export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: ReadonlySet<number>) {
   const siteIds = new Set(liveSites(store).filter((s) => (s.zoneID !== undefined ? s.zoneID === zoneId : zoneProductIds.has(s.productID))).map((s) => s.id));
   return { sites: siteIds.size, domains: sitesState(store).domains.filter((d) => siteIds.has(d.siteId)).length };
 }
 
 /** Lets the sites module (or a test) record which groups a product resolves to. */
-export function linkProductGroups(store: Store, link: ProductGroupLink): void {
+export function linkProductGroups(store: Store, link: ProductGroupLink) {
   const links = groupsOf(store).productGroups;
   const index = links.findIndex((l) => l.productId === link.productId);
   links.splice(index >= 0 ? index : links.length, 1, { ...link, groupIDs: [...link.groupIDs] });

@@ -230,12 +230,15 @@ const PENDING: Omit<PendingNodeRecord, 'interfaces' | 'cpuCores' | 'memTotalKb' 
 
 export function seedNodes(now: number): NodesState {
   const nodes = [...NODE_SPECS, ...FLEET_SPECS].map((spec) => nodeFrom(spec, now));
-  const logs: UpgradeLogRecord[] = [
-    { id: 301, nodeId: 42, fromVersion: '3.7.4', toVersion: '3.8.1', status: 'updateComplete', message: 'upgraded and restarted', createdAt: seedDate(80), updatedAt: seedDate(80) },
-    { id: 377, nodeId: 42, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updateFailed', message: 'download failed: connection reset by peer', createdAt: seedDate(1), updatedAt: seedDate(1) },
-    { id: 310, nodeId: 41, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updateComplete', message: 'upgraded and restarted', createdAt: seedDate(9), updatedAt: seedDate(9) },
-    { id: 311, nodeId: 61, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updateComplete', message: 'upgraded and restarted', createdAt: seedDate(9), updatedAt: seedDate(9) },
-    { id: 378, nodeId: 47, fromVersion: '3.8.1', toVersion: '3.8.2', status: 'updating', message: 'downloading parapet-agent 3.8.2', createdAt: iso(now - 120_000), updatedAt: iso(now - 120_000) },
+  /** An upgrade log written at `at`, to 3.8.2 unless said. */
+  const log = (id: number, nodeId: number, fromVersion: string, status: UpgradeLogRecord['status'], message: string, at: string, toVersion = '3.8.2') =>
+    ({ id, nodeId, fromVersion, toVersion, status, message, createdAt: at, updatedAt: at });
+  const logs = [
+    log(301, 42, '3.7.4', 'updateComplete', 'upgraded and restarted', seedDate(80), '3.8.1'),
+    log(377, 42, '3.8.1', 'updateFailed', 'download failed: connection reset by peer', seedDate(1)),
+    log(310, 41, '3.8.1', 'updateComplete', 'upgraded and restarted', seedDate(9)),
+    log(311, 61, '3.8.1', 'updateComplete', 'upgraded and restarted', seedDate(9)),
+    log(378, 47, '3.8.1', 'updating', 'downloading parapet-agent 3.8.2', iso(now - 120_000)),
   ];
   const upgrading = nodes.find((n) => n.id === 47);
   if (upgrading) upgrading.upgrade = { logId: 378, toVersion: LATEST_RELEASE.version, until: now + 20 * 60_000, outcome: 'updateComplete', message: 'upgraded and restarted' };
