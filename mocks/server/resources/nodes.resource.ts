@@ -264,7 +264,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-list-sub-ips': (node) => ({
         data: node.interfaces.map((i) => {
           const sub = node.subNodes.find((s) => s.ip === i.ip);
-          return { ip: i.ip, interface: i.interface, subKey: sub ? `${node.id}-${sub.id}` : null };
+          return { ...i, subKey: sub ? `${node.id}-${sub.id}` : null };
         }),
       }),
 

@@ -176,8 +176,7 @@ const trafficModule = defineResource<TrafficState>({
           const basic = state(store).plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
           if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
           checkPeriod(body.startAt, body.endAt);
-          const { userID, productID, trafficGB, startAt, endAt } = body;
-          return { id, type: 'extra' as const, userID, productID, productName: productName(store, basic), trafficGB, usedBytes: 0, startAt, endAt, memo: body.memo ?? '', createdAt: iso(now), updatedAt: iso(now) };
+          return { id, type: 'extra' as const, memo: '', ...body, productName: productName(store, basic), usedBytes: 0, createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (record, { id: _id, ...changes }, _at, { now }) => {
           if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');

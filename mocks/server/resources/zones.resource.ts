@@ -88,7 +88,7 @@ const zonesModule = defineResource<ZonesState>({
         return sortAndPage(rows, query, byField<(typeof rows)[number]>('id', 'name', 'memo', 'nodeCount', 'groupCount', 'siteCount', 'createdAt', 'updatedAt'));
       },
 
-      'client-zone-list-meta-zones': (root, _input, { store }) => ({ data: usableZones(store, root).map((z) => ({ id: z.id, name: z.name })) }),
+      'client-zone-list-meta-zones': (root, _input, { store }) => ({ data: usableZones(store, root).map((z) => pick(z, ['id', 'name'])) }),
 
       'client-zone-create-zone': (root, { body }, { store, now }) => {
         const state = zonesOf(store);
@@ -127,7 +127,7 @@ const zonesModule = defineResource<ZonesState>({
       'client-zone-list-client-zones': (root, { params }, { store }) => {
         const client = subClient(store, root, params.clientId);
         const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === client.id)?.zoneIDs);
-        return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => ({ id: z.id, name: z.name })));
+        return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => pick(z, ['id', 'name'])));
       },
 
       'client-zone-assign-client-zones': (root, { params, body }, { store }) => {
@@ -155,7 +155,7 @@ const zonesModule = defineResource<ZonesState>({
     // ---- zone settings ----------------------------------------------------------------------------------
 
     ...given(ofZone, {
-      'client-zoneSetting-get-firewall': (zone) => ({ data: { anticc: { ...zone.anticc }, ipset: { ...zone.ipset, ips: [...zone.ipset.ips] } } }),
+      'client-zoneSetting-get-firewall': (zone) => ({ data: structuredClone(pick(zone, ['anticc', 'ipset'])) }),
 
       'client-zoneSetting-list-ports': (zone, { query }, { store }) => {
         const rows = zonesOf(store)

@@ -9,6 +9,7 @@ import type { SignedInContext } from '../../types.ts';
 import { clientRoot } from '../sites/access.ts';
 import { rowsNamed, type Sortable } from '../crud-more.ts';
 import { orderOf } from '../system/licenses-model.ts';
+import { sortKey } from '../system/common.ts';
 import { groupsOf, nodesOf, zonesOf, type ZoneRecord } from './model.ts';
 
 /** The client root the caller acts for (every infrastructure call is the client's alone: the dispatcher kept other areas out). */
@@ -90,7 +91,6 @@ export const licenceLimit = (store: Store, clientId: number, key: 'zoneLimit' | 
 /** True when `count` goes beyond a limit (0 = unlimited). */
 export const beyond = (limit: number, count: number) => limit > 0 && count > limit;
 
-/** Duplicate names are compared without case. */
 export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Names unique among `rows` (without case; the row `except` left out) and among the names sent together (101025). */
@@ -124,15 +124,8 @@ export function sortAndPage<T>(
   query: PageQuery & { sortBy?: string; orderBy?: 'asc' | 'desc' },
   keys: Record<string, (row: T) => Sortable>,
 ): { data: T[]; total: number } {
-  if (query.sortBy !== undefined && query.sortBy !== '') {
-    const key = keys[query.sortBy];
-    if (!key) {
-      throw new ApiFailure(101003, 'parameter error', [{ in: 'query', field: 'sortBy', message: `must be one of ${Object.keys(keys).join(', ')}` }]);
-    }
-    rows = sortRows(rows, key, query.orderBy ?? 'asc', textsAndNumbers);
-  } else if (query.orderBy === 'desc') {
-    rows.reverse();
-  }
+  if (query.sortBy) rows = sortRows(rows, sortKey(query.sortBy, keys, ''), query.orderBy ?? 'asc', textsAndNumbers);
+  else if (query.orderBy === 'desc') rows.reverse();
   return paginate(rows, query);
 }
 
@@ -142,13 +135,11 @@ export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, f
   if (picked.length) throw fail.field(field, `${what}: ${picked.join(', ')}`);
 }
 
-/** Case-insensitive "contains" filter; an empty needle matches everything. */
 export const contains = (value: string, needle: string | undefined) =>
   needle === undefined || needle === '' || value.toLowerCase().includes(needle.toLowerCase());
 
 export { next } from '../define.ts';
 
-/** The list `map` keeps at `key` (a new one the first time). */
 export function listAt<K, V>(map: Map<K, V[]>, key: K) {
   let list = map.get(key);
   if (!list) map.set(key, (list = []));

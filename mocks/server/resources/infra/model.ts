@@ -157,7 +157,6 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 // The simulated nodes move on with time: a restart ends, an upgrade completes or fails, a new health check
 // reports. Records keep when that happens; `settle` applies what is due (cheap: one pass over the nodes).
 
-/** The status a node shows now. */
 export const statusNow = (node: NodeRecord, now: number) =>
   node.transient !== null && now < node.transient.until ? node.transient.status : node.status;
 

@@ -132,7 +132,7 @@ const FLEET_SPECS: NodeSpec[] = Array.from({ length: 24 }, (_, i) => {
   };
 });
 
-const HTTP_CHECK: NodeMonitor = { type: 'http', url: HEALTH_URL, port: null, content: 'ok', interval: 30, failureAction: 'pause' };
+const HTTP_CHECK: NodeMonitor = { ...HTTP, failureAction: 'pause' };
 
 const NODE_SPECS: NodeSpec[] = [
   // Taipei

@@ -10,7 +10,6 @@ import { productsByGroup, siteCountsByProduct } from './products.ts';
 
 type S = components['schemas'];
 
-/** The line nodes and virtual nodes by id. */
 type Members = ReturnType<typeof membersOf>;
 export const membersOf = (store: Store) => ({
   nodeById: new Map(nodesOf(store).nodes.map((n) => [n.id, n])),
@@ -118,7 +117,6 @@ export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['Vi
   ...pick(virtual, ['createdAt', 'updatedAt']),
 });
 
-/** Live sites of these products. */
 const siteCount = (productIDs: Iterable<number>, index: Index) => [...productIDs].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0);
 
 /** Counts kept per zone for the zone list. */
