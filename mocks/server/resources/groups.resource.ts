@@ -247,8 +247,7 @@ const groupsModule = defineResource<GroupsState>({
         'client-virtualNode-delete-records': ({ virtualNode }, body) => {
           const own = new Set(virtualNode.records.map((r) => r.id));
           refuseAny(body.ids, (id) => !own.has(id), 'ids', `not records of virtual node ${virtualNode.name}`);
-          const doomed = new Set(body.ids);
-          virtualNode.records = virtualNode.records.filter((r) => !doomed.has(r.id));
+          virtualNode.records = virtualNode.records.filter((r) => !body.ids.includes(r.id));
         },
         'client-virtualNode-update-record': ({ root, virtualNode, zone }, body, { store, now }) => {
           const index = virtualNode.records.findIndex((r) => r.id === body.id);

@@ -6,7 +6,8 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { collection, edits, ownedRows, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { clientRoot, managed, manages, named, next, ofRoot, owned, registered, requireFreeNames as freeNames, sortAndPage, touched } from './infra/access.ts';
+import { clientRoot, managed, manages, named, next, ofRoot, owned, registered, requireFreeNames as freeNames } from './infra/access.ts';
+import { refuseAny, sortAndPage, touched } from './infra/access.ts';
 import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
@@ -132,8 +133,7 @@ const monitorModule = defineResource<MonitorState>({
           group.nodeIDs.push(...nodes.map((n) => n.id));
         },
         'client-monitor-remove-group-nodes': ({ group }, body) => {
-          const missing = body.nodeIDs.filter((id) => !group.nodeIDs.includes(id));
-          if (missing.length) throw fail.field('nodeIDs', `not in the group: ${missing.join(', ')}`);
+          refuseAny(body.nodeIDs, (id) => !group.nodeIDs.includes(id), 'nodeIDs', 'not in the group');
           group.nodeIDs = group.nodeIDs.filter((id) => !body.nodeIDs.includes(id));
         },
       },

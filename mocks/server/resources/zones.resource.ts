@@ -236,8 +236,7 @@ const zonesModule = defineResource<ZonesState>({
           const state = zonesOf(store);
           const mine = new Set(state.ports.filter((p) => p.zoneId === zone.id).map((p) => p.id));
           refuseAny(body.ids, (id) => !mine.has(id), 'ids', 'not ports of the zone');
-          const doomed = new Set(body.ids);
-          state.ports = state.ports.filter((p) => !doomed.has(p.id));
+          state.ports = state.ports.filter((p) => !body.ids.includes(p.id));
         },
         'client-zoneSetting-update-port': (zone, body, { store }) => {
           const state = zonesOf(store);

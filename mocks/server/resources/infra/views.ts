@@ -144,8 +144,7 @@ export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
 export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTask'] => {
   const done = now >= task.doneAt;
   return {
-    id: task.id,
-    url: task.url,
+    ...pick(task, ['id', 'url']),
     status: done ? task.outcome : 'processing',
     message: done ? task.message : null,
     createdAt: iso(task.createdAt),
