@@ -13,7 +13,7 @@ import { clientRoot, contains, ipTexts, licenceLimit, managed, managedZones, man
 import { refuseAny, registered, requireFreeNames as freeNames, requireRoom, sortAndPage, zoneFor } from './infra/access.ts';
 import { compareVersions, defaultGeneva, defaultMonitor, INITIALISE_MS, LATEST_RELEASE, majorOf, REBOOT_MS, UPGRADE_MS } from './infra/defaults.ts';
 import { groupsHolding, groupsOf, iso, lineNodeUID, NODES_MODULE, nodesOf, settle, statusNow, zonesOf } from './infra/model.ts';
-import type { NodeRecord, NodesState, NodeStatus, ZoneRecord } from './infra/model.ts';
+import type { NodeRecord, NodesState, NodeStatus } from './infra/model.ts';
 import { seedNodes } from './infra/seed.ts';
 import { buildIndex, nodeView, subView } from './infra/views.ts';
 
@@ -137,7 +137,7 @@ const nodesModule = defineResource<NodesState>({
       },
 
       'client-node-move-to-zone': (root, body, { store, now }) => {
-        const zone: ZoneRecord = zoneFor(store, root, body.zoneID);
+        const zone = zoneFor(store, root, body.zoneID);
         const nodes = nodesFor(store, root, body.nodeIDs).filter((n) => n.zoneId !== zone.id);
         requireNotVirtual(store, nodes, 'nodeIDs');
         requireL4Kept(store, nodes);
