@@ -19,8 +19,7 @@ const byOrder = (a: AnnouncementRecord, b: AnnouncementRecord) => a.orderNumber 
 /** A page of a client's announcements shown now (start <= now < end), in order; none without a client. */
 function currentPage(store: Store, clientId: number | null, now: number, query: PageQuery) {
   const rows = state(store).announcements.filter((a) => a.clientId === clientId && Date.parse(a.startTime) <= now && now < Date.parse(a.endTime)).sort(byOrder);
-  const page = paginate(rows, query);
-  return { data: page.data.map(unowned), total: page.total };
+  return paginate(rows, query, unowned);
 }
 
 function checkWindow(startTime: string, endTime: string): void {

@@ -7,22 +7,15 @@ import { type Caller, type HandlerGroup, type SignedInContext, defineHandlers } 
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
 import { defineResource, stateOf } from './define.ts';
-import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, RULE_KINDS, regionsByName } from './security/catalogue.ts';
+import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, regionsByName } from './security/catalogue.ts';
 import { type Schemas, badField, checkRegex, crudOps, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, LISTS, type ListSpec, buildRule } from './security/firewall-lists.ts';
-import {
-  type AbuseIPRecord,
-  type BlockIPRecord,
-  type FirewallRule,
-  type FirewallState,
-  type RuleInput,
-  LIST_KINDS,
-  emptyFirewallSite,
-} from './security/firewall-model.ts';
+import { type BlockIPRecord, type FirewallRule, type FirewallState, type RuleInput, LIST_KINDS, emptyFirewallSite } from './security/firewall-model.ts';
+import type { AbuseIPRecord } from './security/firewall-model.ts';
 import { seedFirewall } from './security/firewall-seed.ts';
 import { offeredTriggerRates } from './security/trigger-rates.ts';
 import { canonicalIp } from './security/ip.ts';
-import { listPlace, sortRowsBy } from './security/rule-list.ts';
+import { listPlace, type PageQuery, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows, collection, edits, type Place } from './crud.ts';
 import { byField, given } from './crud-more.ts';
@@ -63,30 +56,28 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
 // Blocked IPs.
 const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
 
-const active = (now: number) => (row: BlockIPRecord) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
+const active = (row: BlockIPRecord, now: number) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
 
 const blockView = (store: Store, row: BlockIPRecord): Schemas['BlockIP'] => ({ ...row, siteName: store.sites.get(row.siteID)?.name ?? '', zoneID: siteById(store, row.siteID)?.zoneID ?? null });
 
 /** Newest blocks first unless sorted otherwise. */
-function blockPage(store: Store, rows: BlockIPRecord[], query: { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' }) {
-  let views = rows.map((row) => blockView(store, row));
-  if (query.sortBy !== undefined) {
-    const key = SORTABLE_BLOCKS[query.sortBy];
-    if (!key) throw badField('sortBy', `is one of ${Object.keys(SORTABLE_BLOCKS).join(', ')}`);
-    views = sortRowsBy(views, key, query.orderBy ?? 'asc');
-  } else views = sortRowsBy(views, (r) => Date.parse(r.blockedAt), query.orderBy ?? 'desc');
-  return paginate(views, query);
+function blockPage(store: Store, rows: BlockIPRecord[], { sortBy, orderBy, ...query }: PageQuery) {
+  const key = sortBy === undefined ? (row: Schemas['BlockIP']) => Date.parse(row.blockedAt) : SORTABLE_BLOCKS[sortBy];
+  if (!key) throw badField('sortBy', `is one of ${Object.keys(SORTABLE_BLOCKS).join(', ')}`);
+  return paginate(sortRowsBy(rows.map((row) => blockView(store, row)), key, orderBy ?? (sortBy === undefined ? 'desc' : 'asc')), query);
 }
 
-/** The ids of the caller's tenant's sites. */
+/** An IP as blocks compare it (2001:DB8::1 and 2001:db8:0::1 are the same). */
+const sameIp = (ip: string) => canonicalIp(ip) ?? ip;
+
 const tenantSiteIds = (store: Store, caller: Caller) => new Set(ownedSites(store, caller).map((s) => s.id));
 
 /** Lifts the blocks of these sites (and of these IPs when given). */
 function unblock(store: Store, siteIds: ReadonlySet<number>, ips?: readonly string[]) {
-  const wanted = ips && new Set(ips.map((ip) => canonicalIp(ip) ?? ip));
+  const wanted = ips && new Set(ips.map(sameIp));
   const fw = state(store);
   const before = fw.blockIPs.length;
-  fw.blockIPs = fw.blockIPs.filter((row) => !(siteIds.has(row.siteID) && (!wanted || wanted.has(canonicalIp(row.ip) ?? row.ip))));
+  fw.blockIPs = fw.blockIPs.filter((row) => !(siteIds.has(row.siteID) && (!wanted || wanted.has(sameIp(row.ip)))));
   if (fw.blockIPs.length !== before) store.changed();
   return done();
 }
@@ -102,7 +93,7 @@ const firewallModule = defineResource<FirewallState>({
       drafts: (body) => [abuseDraft(body)],
       patch: (_current, body) => abuseDraft(body),
       // The console shows the IP-trust threshold as a trust level: 100 minus the risk threshold.
-      view: (row: AbuseIPRecord): Schemas['FirewallAbuseIP'] => ({ ...row, displayScore: 100 - row.score }),
+      view: (row: AbuseIPRecord) => ({ ...row, displayScore: 100 - row.score }),
       created: true,
     }),
 
@@ -131,14 +122,14 @@ const firewallModule = defineResource<FirewallState>({
     }),
     ...given(at, {
       'user-firewall-get-firewall': (fw, { params }) => {
-        const counts = Object.fromEntries(RULE_KINDS.map((kind) => [kind, kind === 'abuseIP' ? fw.abuseIP.length : fw.lists[kind].length]));
+        const counts = { abuseIP: fw.abuseIP.length, ...Object.fromEntries(LIST_KINDS.map((kind) => [kind, fw.lists[kind].length])) };
         const advanceRules = fw.advanceRules ?? DEFAULT_ADVANCE_RULES.map((r) => ({ ...r, ruleModules: [...r.ruleModules] }));
         return { data: { siteID: params.siteId, enabled: fw.enabled, advanceRules, positionsRule: fw.positionsRule, counts } };
       },
     }),
 
     // Catalogues.
-    'user-firewall-list-geoips': { handle: () => ({ data: REGION_TREE as Schemas['RegionNode'][], total: REGION_TREE.length }) },
+    'user-firewall-list-geoips': { handle: () => allRows(REGION_TREE as Schemas['RegionNode'][]) },
     'user-firewall-list-geos-by-name': { handle: ({ query }) => allRows(regionsByName(query.names ?? [])) },
     'user-firewall-list-anticc-freqs': { handle: (_input, { store, caller }) => allRows(offeredTriggerRates(store, caller.account)) },
 
@@ -151,7 +142,7 @@ const firewallModule = defineResource<FirewallState>({
 
       // Blocked IPs of a site.
       'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) =>
-        blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(now)(row)), query),
+        blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(row, now)), query),
 
       'user-firewall-delete-block-ips': (_site, { params, body }, { store }) => unblock(store, new Set([params.siteId]), body.ips),
 
@@ -163,15 +154,15 @@ const firewallModule = defineResource<FirewallState>({
       handle({ query }, { store, caller, now }) {
         if (query.siteID !== undefined) ownedSite(store, caller, query.siteID);
         const siteIds = tenantSiteIds(store, caller);
-        const ips = query.ips?.length ? new Set(query.ips.map((ip) => canonicalIp(ip) ?? ip)) : null;
+        const ips = query.ips?.length ? new Set(query.ips.map(sameIp)) : null;
         const causes = query.causes?.length ? new Set<number>(query.causes) : null;
         const rows = state(store).blockIPs.filter(
           (row) =>
             siteIds.has(row.siteID) &&
-            active(now)(row) &&
+            active(row, now) &&
             (query.siteID === undefined || row.siteID === query.siteID) &&
             (query.zoneID === undefined || siteById(store, row.siteID)?.zoneID === query.zoneID) &&
-            (!ips || ips.has(canonicalIp(row.ip) ?? row.ip)) &&
+            (!ips || ips.has(sameIp(row.ip))) &&
             (!causes || causes.has(row.cause)),
         );
         return blockPage(store, rows, query);

@@ -2,14 +2,13 @@
 // Rules: an unknown licence is 101022, issuing a licence whose own period is over 101019, a period that ends
 // before it starts 900001 (illegal licence), L7+L4 back to L7 101023, duplicate names 101025.
 import { ApiFailure, fail, refusedRows } from '../errors.ts';
-import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
 import { defineResource } from './define.ts';
 import { DAY_MS, done, iso, type Schemas } from './system/common.ts';
 import { collection, ownedRows } from './crud.ts';
 import { given, pick, rowsNamed } from './crud-more.ts';
-import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf, limitsOf, periodOf, machineIdOf, type OfflineRecord, offlineText, type OrderRecord, type PortType, seedLicenses } from './system/licenses-model.ts';
+import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf, limitsOf, periodOf, machineIdOf, newOffline, type OfflineRecord, offlineText, type OrderRecord, type PortType, seedLicenses } from './system/licenses-model.ts';
 
 const notFound = (what: string) => new ApiFailure(101022, `licence does not exist: ${what}`);
 
@@ -19,11 +18,9 @@ function plan(state: LicensesState, id: number): LicensePlanRecord {
   return found;
 }
 
-/** A client account of the platform (licences are issued to clients only; anything else 101018). */
-function clientAccount(store: Store, id: number): AccountRecord {
-  const account = store.accounts.get(id);
-  if (!account || account.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
-  return account;
+/** Licences are issued to client accounts of the platform only (anything else 101018). */
+function checkClient(store: Store, id: number): void {
+  if (store.accounts.get(id)?.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
 }
 
 /** The account and the licence a record names, with their names. */
@@ -45,8 +42,8 @@ function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLic
 }
 
 /** Registration as the client's loaded licence shows it: loading the text registers the installation. */
-function registration(store: Store, o: OfflineRecord): { machineID: string | null; registeredAt: string | null } {
-  if (o.machineID !== null) return { machineID: o.machineID, registeredAt: o.registeredAt };
+function registration(store: Store, o: OfflineRecord): Pick<OfflineRecord, 'machineID' | 'registeredAt'> {
+  if (o.machineID !== null) return pick(o, ['machineID', 'registeredAt']);
   const loaded = store.licenses.get(o.userID);
   if (loaded?.license === o.license) return { machineID: machineIdOf(o.userID, loaded.key), registeredAt: loaded.licenseLoadedAt };
   return { machineID: null, registeredAt: null };
@@ -72,22 +69,20 @@ function checkPeriod(startDate: string, expiredAt: string): void {
   if (Date.parse(expiredAt) <= Date.parse(startDate)) throw refusedRows(900001, 'illegal licence: the period ends before it starts', 'expiredAt', [`must be after the start date ${startDate}`]);
 }
 
-/** The client and the licence an issue names, and the period it gives (a licence is issued while its own period lasts). */
+/** The licence an issue to a client names, and the period it gives (a licence is issued while its own period lasts). */
 function issuing(state: LicensesState, store: Store, body: { userID: number; licenseID: number; startDate?: string }, now: number) {
-  const account = clientAccount(store, body.userID);
+  checkClient(store, body.userID);
   const source = plan(state, body.licenseID);
   const end = Date.parse(source.startDate) + source.days * DAY_MS;
   if (end <= now) throw new ApiFailure(101019, `licence expired: ${source.name} ended on ${iso(end)}`);
-  return { account, source, period: periodOf(source, body.startDate === undefined ? now : Date.parse(body.startDate)) };
+  return { source, period: periodOf(source, body.startDate === undefined ? now : Date.parse(body.startDate)) };
 }
 
 /** The order of a client (the account must be a client's), if a licence was issued to it. */
 function orderFor(state: LicensesState, store: Store, userId: number): OrderRecord | undefined {
-  clientAccount(store, userId);
+  checkClient(store, userId);
   return state.orders.find((o) => o.userID === userId);
 }
-
-const offlineRows = (state: LicensesState, ids: readonly number[]): OfflineRecord[] => rowsNamed(state.offlines, ids, (id) => notFound(`offline licence ${id}`));
 
 /** The client stops being licensed by a removed or unregistered text. */
 function unload(store: Store, o: OfflineRecord): void {
@@ -152,7 +147,7 @@ const licensesModule = defineResource<LicensesState>({
           // The installation stays bound; the client loads the newly signed text.
           Object.assign(record, registration(store, record));
           const base = { id: record.id, userID: record.userID, licenseID: source.id, revision: record.revision + 1, startDate, expiredAt, memo: body.memo ?? record.memo };
-          Object.assign(record, base, { license: offlineText(base, namesOf(store, record).accountName, source), updatedAt: iso(now) });
+          Object.assign(record, base, { license: offlineText(store, base, source), updatedAt: iso(now) });
         },
         view: (record: OfflineRecord, _at: unknown, { store }: SignedInContext) => offlineView(store, record),
       },
@@ -194,17 +189,16 @@ const licensesModule = defineResource<LicensesState>({
       },
 
       'admin-license-issue-offline-license': (state, { body }, { store, now }) => {
-        const { account, source, period } = issuing(state, store, body, now);
-        state.sequences.offline += 1;
-        const base = { id: state.sequences.offline, userID: account.id, licenseID: source.id, revision: 1, ...period, memo: body.memo ?? '' };
-        const record: OfflineRecord = { ...base, license: offlineText(base, account.accountName, source), machineID: null, registeredAt: null, updatedAt: iso(now) };
+        const { source, period } = issuing(state, store, body, now);
+        const base = { id: (state.sequences.offline += 1), userID: body.userID, licenseID: source.id, revision: 1, ...period, memo: body.memo ?? '' };
+        const record = newOffline(store, base, source, iso(now));
         state.offlines.push(record);
         store.changed();
         return { data: offlineView(store, record) };
       },
 
       'admin-license-unregister-offline-licenses': (state, { body }, { store, now }) => {
-        const rows = offlineRows(state, body.ids);
+        const rows = rowsNamed(state.offlines, body.ids, (id) => notFound(`offline licence ${id}`));
         const free = rows.filter((o) => registration(store, o).machineID === null);
         if (free.length) throw refusedRows(101003, 'parameter error', 'ids', free.map((o) => `offline licence ${o.id} is not registered`));
         for (const record of rows) {

@@ -49,22 +49,12 @@ function siteList<K extends 'rules' | 'groups'>(ctx: SignedInContext, siteId: un
   return { site, ...listPlace((key === 'rules' ? rules : groups) as unknown as RuleList<AuthSite[K][number]>, site[key], nextId(ctx.store)) };
 }
 
-const groupView = (site: AuthSite) => (g: GroupRecord): Schemas['AuthGroup'] =>
-  compact({ ...pick(g, ['id', 'name', 'type']), credentialCount: g[g.type].length, ruleCount: site.rules.filter((r) => r.groupIDs.includes(g.id)).length, ...pick(g, ['memo', 'createdAt']) });
-
 /** The contract checks the URL expression; the groups must be the site's. */
 function ruleDraft(site: AuthSite, input: Schemas['AuthRuleInput']): Draft<AuthRule> {
   const unknown = input.groupIDs.filter((id) => !site.groups.some((g) => g.id === id));
   if (unknown.length) throw badField('groupIDs', `not verification groups of the site: ${unknown.join(', ')}`);
   const { id: _id, enabled, ...rest } = input;
   return compact({ ...rest, groupIDs: [...input.groupIDs], enabled: enabled ?? true });
-}
-
-/** The group of a credential call, which must hold credentials of that type. */
-function groupFor(ctx: SignedInContext, siteId: number, groupId: number, type: GroupType): GroupRecord {
-  const group = groups.get(authOf(ctx, siteId).groups, groupId);
-  if (group.type !== type) throw new ApiFailure(101003, 'parameter error', [{ in: 'path', field: 'groupId', message: `group ${groupId} holds ${group.type} credentials` }]);
-  return group;
 }
 
 const PEM = /^-----BEGIN (RSA |EC )?PUBLIC KEY-----[\s\S]+-----END (RSA |EC )?PUBLIC KEY-----\s*$/;
@@ -79,11 +69,11 @@ function jwtDraft(input: Schemas['AuthJwtCredentialInput'], current?: JwtRecord)
   return compact({ key: input.key, algorithm: input.algorithm, [name]: value, memo: input.memo });
 }
 
-const jwtView = ({ secret, publicKey, ...c }: JwtRecord): Schemas['AuthJwtCredential'] => ({ ...c, publicKey: publicKey ?? null, hasSecret: Boolean(secret) });
-const basicView = ({ passwordHash: _hash, ...c }: BasicRecord): Schemas['AuthBasicCredential'] => c;
-const keyView = (c: KeyRecord): Schemas['AuthKeyCredential'] => ({ ...c, key: maskKey(c.key) });
+const jwtView = ({ secret, publicKey, ...c }: JwtRecord) => ({ ...c, publicKey: publicKey ?? null, hasSecret: Boolean(secret) });
+const basicView = ({ passwordHash: _hash, ...c }: BasicRecord) => c;
+const keyView = (c: KeyRecord) => ({ ...c, key: maskKey(c.key) });
 
-/** The four calls on the credentials of one type (of the group the path names, which must hold that type). */
+/** The four calls on the credentials of one type (of the group the path names, which must hold that type: 101003). */
 function credentialCalls<R extends ListRow, T extends GroupType>(
   type: T,
   spec: Pick<CollectionSpec<R, Place<R>, unknown, `user-siteAuth-create-${T}-auth`, `user-siteAuth-update-${T}-auth`>, 'drafts' | 'patch' | 'view'>,
@@ -92,7 +82,12 @@ function credentialCalls<R extends ListRow, T extends GroupType>(
   return collection(crudOps('siteAuth', `${type}-auth`, `${type}-auths`), {
     ...spec,
     noun: list.config.noun,
-    at: ({ params }, ctx) => listPlace(list, groupFor(ctx, params.siteId as number, params.groupId as number, type)[type] as unknown as R[], nextId(ctx.store)),
+    at: ({ params }, ctx) => {
+      const group = groups.get(authOf(ctx, params.siteId as number).groups, params.groupId as number);
+      const message = `group ${group.id} holds ${group.type} credentials`;
+      if (group.type !== type) throw new ApiFailure(101003, 'parameter error', [{ in: 'path', field: 'groupId', message }]);
+      return listPlace(list, group[type] as unknown as R[], nextId(ctx.store));
+    },
     created: true,
   });
 }
@@ -172,7 +167,10 @@ const siteAuthModule = defineResource<SiteAuthState>({
         if (body.type !== current.type) throw badField('type', `stays ${current.type}`);
         return compact({ ...current, name: body.name, memo: body.memo });
       },
-      view: (g, { site }) => groupView(site)(g),
+      view: (g, { site }): Schemas['AuthGroup'] => {
+        const ruleCount = site.rules.filter((r) => r.groupIDs.includes(g.id)).length;
+        return compact({ ...pick(g, ['id', 'name', 'type']), credentialCount: g[g.type].length, ruleCount, ...pick(g, ['memo', 'createdAt']) });
+      },
       removable: (doomed, { site }) => {
         const inUse = doomed.filter((g) => site.rules.some((r) => r.groupIDs.includes(g.id))).map((g) => g.id);
         if (inUse.length) {

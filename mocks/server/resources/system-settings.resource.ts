@@ -11,9 +11,7 @@ import { settingsHandlers } from './system/settings-handlers.ts';
 import { SETTINGS_MODULE, type SettingsState } from './system/settings-model.ts';
 import { seedSettings } from './system/settings-seed.ts';
 
-export const CONSOLE_VERSION = '1.11.3';
-
-type Check = Schemas['ClientHealth']['checks'][number];
+const CONSOLE_VERSION = '1.11.3';
 
 const settingsModule = defineResource<SettingsState>({
   name: SETTINGS_MODULE,
@@ -30,7 +28,7 @@ const settingsModule = defineResource<SettingsState>({
           // Latencies vary by minute, deterministically.
           const minute = Math.floor(now / 60_000);
           const jitter = (name: string, low: number, high: number) => Math.round(low + (high - low) * unit(`${client.id}:${name}:${minute}`));
-          const checks: Check[] = (
+          const checks: Schemas['ClientHealth']['checks'] = (
             [['database', 1, 5], ['cache', 0, 2], ['messageQueue', 1, 4], ['logStore', 25, 70]] as const
           ).map(([name, low, high]) => ({ name, status: 'up', latencyMs: jitter(name, low, high) }));
           const dns = store.dnsSettings.get(client.id);

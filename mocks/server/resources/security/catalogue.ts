@@ -87,15 +87,12 @@ export const regionId = (code: string): number => {
   return node.id;
 };
 
-/** A node without its subtree (answers of the name look-up). */
-export const regionLeaf = (node: RegionNode): RegionNode => ({ ...node, children: [] });
-
 /** Countries and cities whose name (or code) is one of `names`, case-insensitively, in tree order. */
 export function regionsByName(names: readonly string[]): RegionNode[] {
   const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
   return ALL_REGIONS.filter(
     (n) => n.alpha2 !== null && [n.cityName ?? n.countryName, n.code].some((label) => label !== null && label !== undefined && wanted.has(label.toLowerCase())),
-  ).map(regionLeaf);
+  ).map((n) => ({ ...n, children: [] }));
 }
 
 /** The trigger-rate presets anti-CC entries refer to. */
@@ -106,9 +103,6 @@ export const FREQUENCY_PRESETS: readonly Schemas['FirewallFrequencyPreset'][] = 
   { name: 'Bursty pages (100 requests in 10 s)', seconds: 10, times: 100 },
   { name: 'Login forms (30 requests in 5 minutes)', seconds: 300, times: 30 },
 ].map((preset, index) => ({ id: index + 1, ...preset }));
-
-/** The list kinds of the layer-7 firewall. */
-export const RULE_KINDS = ['abuseIP', 'geo', 'blacklist', 'whitelist', 'antiHeader', 'anticc', 'frequency', 'limitReq', 'userAgent'] as const;
 
 /** The advanced order every site has until it is changed. */
 export const DEFAULT_ADVANCE_RULES: readonly Schemas['FirewallAdvanceRule'][] = [

@@ -60,10 +60,8 @@ export function ownedPerSite<T>(sites: (store: Store) => Record<string, T>, make
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 
-/** A parameter error on one body field. */
-export const badField = (field: string, message: string) => fail.field(field, message);
+export const badField = fail.field;
 
-/** Too many items: 101029. */
 export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);
 
 /**

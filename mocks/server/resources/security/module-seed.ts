@@ -153,7 +153,7 @@ function demoModules(store: Store, now: number, kind: SeededKind): SeededModule[
       updatedAt: iso(now - Math.floor(m.ageDays / 4) * DAY),
       urls,
       headers,
-      ...(m.cors ? { cors: { ...m.cors, methods: [...m.cors.methods], allowHeaders: [...m.cors.allowHeaders], exposeHeaders: [...m.cors.exposeHeaders] } } : {}),
+      ...(m.cors ? { cors: structuredClone(m.cors) } : {}),
     });
     for (const d of domainsOfSite(store, m.site)) {
       const label = d.domainName.split('.')[0];

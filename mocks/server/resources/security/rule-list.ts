@@ -6,13 +6,12 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { ITEM_LIMIT, tooMany } from './common.ts';
 import type { Place } from '../crud.ts';
+import type { Sortable } from '../crud-more.ts';
 
 export interface ListRow {
   id: number;
   priority?: number;
 }
-
-type Sortable = string | number | boolean | null | undefined;
 
 /** Texts compare case- and accent-insensitively; the folded form is computed once a row. */
 const fold = (value: Sortable): Sortable => (typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value);
@@ -48,11 +47,7 @@ export interface PageQuery {
 
 /** A rule list's rows and checks; `get` refuses (101018) an id the list does not hold (another site's or an unknown id). */
 export class RuleList<R extends ListRow> {
-  private readonly maxRows: number;
-
-  constructor(readonly config: RuleListConfig<R>) {
-    this.maxRows = config.maxRows ?? ITEM_LIMIT;
-  }
+  constructor(readonly config: RuleListConfig<R>) {}
 
   get(rows: readonly R[], id: number): R {
     const row = rows.find((r) => r.id === id);
@@ -63,12 +58,10 @@ export class RuleList<R extends ListRow> {
   /** The checks on the list as it would be; `changed` are the rows the call makes or changes. */
   private check(next: readonly R[], changed: ReadonlySet<R>): void {
     const { config } = this;
-    if (next.length > this.maxRows) throw tooMany(`${config.noun} rows`, this.maxRows);
-    if (config.ips) {
-      let total = 0;
-      for (const row of next) total += config.ips(row)?.length ?? 0;
-      if (total > ITEM_LIMIT) throw tooMany('IPs in one list');
-    }
+    const maxRows = config.maxRows ?? ITEM_LIMIT;
+    if (next.length > maxRows) throw tooMany(`${config.noun} rows`, maxRows);
+    const { ips } = config;
+    if (ips && next.reduce((total, row) => total + (ips(row)?.length ?? 0), 0) > ITEM_LIMIT) throw tooMany('IPs in one list');
     if (config.keys) {
       const owners = new Map<string, R>();
       for (const row of next) {

@@ -56,22 +56,18 @@ export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<nu
   return bound;
 }
 
-/** Domains bound to removed modules are left without a module of the kind. */
-function unbind(store: Store, siteId: number, kind: ModuleKind, removed: ReadonlySet<number | null | undefined>): void {
-  for (const domain of domainsOfSite(store, siteId)) if (removed.has(domain.modules[kind])) domain.modules[kind] = null;
-}
-
 /**
  * A site's modules of one kind as the place of their collection calls: the rows (a rule list's), the site and the
- * domains each module is bound to; a removal leaves the domains bound to a removed module without one.
+ * domains each module is bound to; a removal leaves the domains bound to a removed module without a module of the kind.
  */
-export function boundModules<R extends ListRow>(kind: ModuleKind, list: RuleList<R>, rowsOf: (context: SignedInContext, siteId: number) => R[], nextId: (context: SignedInContext) => () => number, pageOf?: (query: Record<string, unknown>) => PageQuery) {
+function boundModules<R extends ListRow>(kind: ModuleKind, list: RuleList<R>, rowsOf: (context: SignedInContext, siteId: number) => R[], nextId: (context: SignedInContext) => () => number, pageOf?: (query: Record<string, unknown>) => PageQuery) {
   return ({ params }: AnyInput, context: SignedInContext): BoundPlace<R> => {
     const siteId = params.siteId as number;
     const place = listPlace(list, rowsOf(context, siteId), nextId(context), pageOf);
     const remove = (gone: ReadonlySet<R>) => {
       place.remove(gone);
-      unbind(context.store, siteId, kind, new Set([...gone].map((m) => m.id)));
+      const removed = new Set<number | null | undefined>([...gone].map((m) => m.id));
+      for (const domain of domainsOfSite(context.store, siteId)) if (removed.has(domain.modules[kind])) domain.modules[kind] = null;
     };
     return { ...place, remove, siteId, bound: bindings(context.store, siteId, kind) };
   };
@@ -144,10 +140,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
           const inputs = created === 'rows' ? (body as { modules: Schemas['SiteModuleInput'][] }).modules : [body as Schemas['SiteModuleInput']];
           return inputs.map((input) => draft(input, ctx.now));
         },
-        patch: (current, body, _at, ctx) => {
-          const input = body as Schemas['SiteModuleUpdate'];
-          return { ...draft(input, ctx.now), createdAt: current.createdAt, items: current.items };
-        },
+        patch: (current, body, _at, ctx) => ({ ...draft(body as Schemas['SiteModuleUpdate'], ctx.now), createdAt: current.createdAt, items: current.items }),
         view: (m, { bound }) => view(m, bound),
         created,
       });

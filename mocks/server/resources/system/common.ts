@@ -1,27 +1,23 @@
 // Shared pieces of the system module: who the caller acts for, id look-ups, limits, small value helpers.
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
 import { ApiFailure, fail } from '../../errors.ts';
-import type { AccountRecord } from '../../state/model.ts';
-import type { Store } from '../../state/store.ts';
 
-export type Schemas = components['schemas'];
 export { done } from '../../handlers/common.ts';
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export { iso, type Schemas } from '../security/common.ts';
 export const DAY_MS = 86_400_000;
 
 /**
  * The client or user root a caller acts for. Each call of the system module is of one area (its x-permission names
  * no other, and none is shared), so the dispatcher has refused a caller of another area already (101018).
  */
-export const clientRootOf = (store: Store, account: AccountRecord): AccountRecord => tenantRoot(store, account);
+export const clientRootOf = tenantRoot;
 
 /** A row of a client as answered: without the client it is kept for. */
 export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T): Omit<T, 'clientId'> => row;
 
-export const bodyError = (field: string, message: string, text = 'parameter error') => new ApiFailure(101003, text, [{ in: 'body', field, message }]);
+export const bodyError = fail.field;
 
 /** Refuses (101003) a body whose fields `checks` finds missing, listing each ([field, missing, message]). */
 export function requireFields(checks: readonly (readonly [field: string, missing: boolean, message: string])[]): void {

@@ -72,17 +72,13 @@ export const dnsHandlers = defineHandlers({
   ...given((_input, { store, caller }) => ({ clientId: clientRootOf(store, caller.account).id, store }), {
     'client-dns-list-meta-cnames': ({ clientId, store }) =>
       allRows(settingsOf(store).cnames.filter((c) => c.clientId === clientId).sort(byName).map((c) => pick(c, ['id', 'name', 'disabled']))),
-    'client-dns-list-lines': (_client, { headers }) => {
-      const header = headers['accept-language'];
-      return allRows(linesIn(lineLanguage(typeof header === 'string' ? header : undefined)));
-    },
+    'client-dns-list-lines': (_client, { headers }) => allRows(linesIn(lineLanguage(headers['accept-language']))),
 
     'client-dns-list-unprocessed': ({ clientId, store }, { query }) => {
       const rows = settingsOf(store)
         .unprocessed.filter((u) => u.clientId === clientId)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      const page = paginate(rows, query);
-      return { data: page.data.map(unowned), total: page.total };
+      return paginate(rows, query, unowned);
     },
     'client-dns-recover-records': ({ clientId, store }, { body }) => {
       const state = settingsOf(store);

@@ -3,17 +3,10 @@ import type { Schemas } from './common.ts';
 
 export type LineLanguage = 'zh-TW' | 'zh-CN' | 'en';
 
-interface LineDefinition {
-  id: string;
-  parentID: string | null;
-  names: Record<LineLanguage, string>;
-}
-
 /** A line: its id, its parent's and its names in zh-TW, zh-CN and en. */
-const line = (id: string, parentID: string | null, zhTW: string, zhCN: string, en: string): LineDefinition =>
-  ({ id, parentID, names: { 'zh-TW': zhTW, 'zh-CN': zhCN, en } });
+const line = (id: string, parentID: string | null, zhTW: string, zhCN: string, en: string) => ({ id, parentID, names: { 'zh-TW': zhTW, 'zh-CN': zhCN, en } });
 
-export const DNS_LINES: readonly LineDefinition[] = [
+const DNS_LINES = [
   line('default', null, '預設', '默认', 'Default'),
   line('china', null, '中國大陸', '中国大陆', 'Mainland China'),
   line('telecom', 'china', '中國電信', '中国电信', 'China Telecom'),
@@ -33,9 +26,8 @@ export const LINE_IDS: ReadonlySet<string> = new Set(DNS_LINES.map((l) => l.id))
  * The language of an Accept-Language header: the first supported entry by weight (zh-TW, zh-HK and zh-Hant are
  * Traditional; zh, zh-CN, zh-SG and zh-Hans Simplified; en-* English); zh-TW when none is supported.
  */
-export function lineLanguage(header: string | undefined): LineLanguage {
-  if (!header) return 'zh-TW';
-  const entries = header
+export function lineLanguage(header: unknown): LineLanguage {
+  const entries = (typeof header === 'string' ? header : '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');

@@ -46,26 +46,23 @@ export interface LicensesState {
 export const licensesOf = (store: Store): LicensesState => stateNamed(store, LICENSES_MODULE);
 
 /** The order record of a client, if a licence was issued to it. */
-export const orderOf = (store: Store, clientId: number): OrderRecord | undefined => licensesOf(store).orders.find((o) => o.userID === clientId);
+export const orderOf = (store: Store, clientId: number) => licensesOf(store).orders.find((o) => o.userID === clientId);
 
-const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+/** An offline licence without its text, registration and update time. */
+type Unsigned = Omit<OfflineRecord, 'license' | 'machineID' | 'registeredAt' | 'updatedAt'>;
 
 /** The signed text of an offline licence (the client console's sync call accepts the PRPT-OFFLINE-1: prefix). */
-export function offlineText(record: Omit<OfflineRecord, 'license' | 'machineID' | 'registeredAt' | 'updatedAt'>, accountName: string, plan: LicensePlanRecord): string {
-  const payload = b64url(
-    JSON.stringify({
-      id: record.id,
-      rev: record.revision,
-      client: accountName,
-      licence: plan.name,
-      start: record.startDate,
-      exp: record.expiredAt,
-      limits: limitsOf(plan),
-    }),
-  );
+export function offlineText(store: Store, record: Unsigned, plan: LicensePlanRecord): string {
+  const client = store.accounts.get(record.userID)?.accountName ?? String(record.userID);
+  const { id, revision: rev, startDate: start, expiredAt: exp } = record;
+  const payload = Buffer.from(JSON.stringify({ id, rev, client, licence: plan.name, start, exp, limits: limitsOf(plan) }), 'utf8').toString('base64url');
   const signature = Buffer.from(sha256Hex(`${payload}:parapet-offline-signing-key`).slice(0, 48), 'hex').toString('base64url');
   return `PRPT-OFFLINE-1:${payload}.${signature}`;
 }
+
+/** A new offline licence, its text signed, not registered yet. */
+export const newOffline = (store: Store, base: Unsigned, plan: LicensePlanRecord, updatedAt: string): OfflineRecord =>
+  ({ ...base, license: offlineText(store, base, plan), machineID: null, registeredAt: null, updatedAt });
 
 /** The installation id a client's loaded licence registers with (derived from its key). */
 export const machineIdOf = (clientId: number, key: string | null): string => {
@@ -101,16 +98,10 @@ export function seedLicenses(store: Store, now: number): LicensesState {
     return { userID, licenseID, ...limitsOf(source), ...changes, ...period, updatedAt: at(updatedDaysAgo) };
   };
   const orders = [order(102, 11, 400, {}, 55), order(103, 12, 330, { siteLimit: 300 }, 12), order(104, 13, 80, { siteLimit: 15 }, 9)];
-  const offline = (id: number, userID: number, licenseID: number, startDaysAgo: number, memo: string, machineID: string | null, registeredDaysAgo: number | null): OfflineRecord => {
+  const offline = (id: number, userID: number, licenseID: number, startDaysAgo: number, memo: string, machineID: string | null, registeredDaysAgo: number | null) => {
     const { source, period } = issued(licenseID, startDaysAgo);
-    const base = { id, userID, licenseID, revision: 1, ...period, memo };
-    return {
-      ...base,
-      license: offlineText(base, store.accounts.get(userID)?.accountName ?? String(userID), source),
-      machineID,
-      registeredAt: registeredDaysAgo === null ? null : at(registeredDaysAgo),
-      updatedAt: at(registeredDaysAgo ?? startDaysAgo),
-    };
+    const record = newOffline(store, { id, userID, licenseID, revision: 1, ...period, memo }, source, at(registeredDaysAgo ?? startDaysAgo));
+    return { ...record, machineID, registeredAt: registeredDaysAgo === null ? null : at(registeredDaysAgo) };
   };
   return {
     licenses,

@@ -70,9 +70,7 @@ function testChatBot(context: SignedInContext, body: ChatBotSetting, saved: Chat
   return done();
 }
 
-function userTg(store: Store, userId: number): ChatBotRecord | undefined {
-  return settingsOf(store).userTg.find((r) => r.userId === userId);
-}
+const userTg = (store: Store, userId: number) => settingsOf(store).userTg.find((r) => r.userId === userId);
 
 export const notifyHandlers = defineHandlers({
   ...given((_input, { store, caller }) => clientSettings(store, clientRootOf(store, caller.account).id), {

@@ -6,21 +6,13 @@ import { allRows, collection, document, field, sent, tenantRows } from '../crud.
 import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation } from '../../types.ts';
 import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, requireFields, type Schemas, unowned } from './common.ts';
-import {
-  type ClientSettingsRecord,
-  clientSettings,
-  DEFAULT_NGINX_HTTP,
-  DEFAULT_NGINX_STREAM,
-  DEFAULT_NGINX_WORKER,
-  type ErrorPageRecord,
-  settingsOf,
-  type TriggerRateRecord,
-} from './settings-model.ts';
+import { type ClientSettingsRecord, clientSettings, defaultClientSettings, settingsOf } from './settings-model.ts';
+import type { ErrorPageRecord, TriggerRateRecord } from './settings-model.ts';
 
 const HOUR_MS = 3_600_000;
 
-/** The product's defaults of the Nginx settings (what a reset goes back to). */
-const DEFAULTS: Partial<ClientSettingsRecord> = { nginxHttp: DEFAULT_NGINX_HTTP, nginxStream: DEFAULT_NGINX_STREAM, nginxWorker: DEFAULT_NGINX_WORKER };
+/** The settings a client resets to the product's defaults. */
+const RESETTABLE = new Set<keyof ClientSettingsRecord>(['nginxHttp', 'nginxStream', 'nginxWorker']);
 
 /** The settings record of the caller's client root. */
 const mine = ({ store, caller }: SignedInContext): ClientSettingsRecord => clientSettings(store, clientRootOf(store, caller.account).id);
@@ -55,12 +47,10 @@ function checkAddresses(field: string, values: readonly string[]): void {
   const problems: { in: 'body'; field: string; message: string }[] = [];
   values.forEach((value, index) => {
     const normal = normaliseIpOrCidr(value);
-    if (value.includes('/')) {
-      const network = networkOf(value);
-      if (network !== null && normaliseIpOrCidr(network) !== normal) {
-        problems.push({ in: 'body', field: `${field}.${index}`, message: `has host bits set; the subnet is ${network}` });
-        return;
-      }
+    const network = networkOf(value);
+    if (network !== null && normaliseIpOrCidr(network) !== normal) {
+      problems.push({ in: 'body', field: `${field}.${index}`, message: `has host bits set; the subnet is ${network}` });
+      return;
     }
     const earlier = seen.get(normal);
     if (earlier !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `${field}.${index}`, message: `is the same as ${field}.${earlier}` }]);
@@ -224,16 +214,16 @@ export const settingsHandlers = defineHandlers({
 });
 
 /**
- * A field of the client's settings as a document (`client-systemSetting-{get,set}-{name}`): set after `check`; with
- * the product's defaults, also reset to them.
+ * A field of the client's settings as a document (`client-systemSetting-{get,set}-{name}`): set after `check`; a
+ * RESETTABLE one also reset to the product's defaults.
  */
 function settingDocument<N extends string, K extends keyof ClientSettingsRecord>(name: N, key: K, check?: (body: ClientSettingsRecord[K]) => void) {
   type Ids = Extract<OperationId, `client-systemSetting-${'get' | 'set' | 'reset'}-${N}`>;
-  const defaults = DEFAULTS[key] as object | undefined;
-  const ids = { get: `client-systemSetting-get-${name}`, set: `client-systemSetting-set-${name}`, reset: defaults && `client-systemSetting-reset-${name}` };
+  const reset = RESETTABLE.has(key) ? `client-systemSetting-reset-${name}` : undefined;
+  const ids = { get: `client-systemSetting-get-${name}`, set: `client-systemSetting-set-${name}`, reset };
   // The one unchecked step: the operations of `name` take and answer the record's field as it is stored.
   const at = (_input: unknown, context: SignedInContext) => field(mine(context), key) as never;
-  const group = document(ids as never, { at, defaults: defaults && ((() => ({ ...defaults })) as never), check: check as never });
+  const group = document(ids as never, { at, defaults: () => defaultClientSettings(0, '')[key] as never, check: check as never });
   return group as unknown as { [Id in Ids]: SignedInOperation<Id> };
 }
 

@@ -11,12 +11,6 @@ export const LOG_TABLES: readonly LogTable[] = ['access', 'waf', 'audit', 'logPu
 
 export type LogRetentionRecord = Schemas['ClientLogRetention'];
 
-/** The schedule and its last run (`lastBackupAt`: the last before the schedule changed, kept when it is turned off). */
-export type DbBackupRecord = Schemas['ClientDbBackup'] & {
-  /** When the schedule was last turned on or changed; runs are counted from here. */
-  scheduledFrom: string | null;
-};
-
 /** The SMTP relay as stored: as the console reads it, with the password rather than whether there is one. */
 export type EmailRecord = Omit<Schemas['ClientEmailSettingView'], 'hasPassword'> & { password: string | null; updatedAt: string };
 
@@ -30,7 +24,11 @@ export interface ClientSettingsRecord {
   logRetention: LogRetentionRecord[];
   accountVerification: Schemas['ClientAccountVerification'];
   restrictCidrs: string[];
-  dbBackup: DbBackupRecord;
+  /**
+   * The schedule and its last run (`lastBackupAt`: the last before the schedule changed, kept when it is turned off);
+   * runs are counted from `scheduledFrom`, when the schedule was last turned on or changed.
+   */
+  dbBackup: Schemas['ClientDbBackup'] & { scheduledFrom: string | null };
   trustedCA: Schemas['ClientTrustedCA'];
   nodeExporter: Schemas['ClientNodeExporter'];
   nginxHttp: Schemas['SystemNginxHttp'];
@@ -47,50 +45,23 @@ export type ErrorPageRecord = Schemas['ClientErrorPage'] & { clientId: number };
 
 export type CnameRecord = Omit<Schemas['ClientCname'], 'zoneName'> & { clientId: number };
 
-export type UnprocessedRecord = Schemas['ClientDnsUnprocessed'] & { clientId: number };
-
-export interface UserChatBotRecord extends ChatBotRecord {
-  userId: number;
-}
-
-/** A chat-bot message the simulated provider accepted (newest last, the last 100 kept). */
-export interface ChatBotMessage {
-  chatID: string;
-  text: string;
-  at: string;
-}
-
 export interface SettingsState {
   clients: ClientSettingsRecord[];
   triggerRates: TriggerRateRecord[];
   errorPages: ErrorPageRecord[];
   cnames: CnameRecord[];
-  unprocessed: UnprocessedRecord[];
-  userTg: UserChatBotRecord[];
-  chatBotOutbox: ChatBotMessage[];
+  unprocessed: (Schemas['ClientDnsUnprocessed'] & { clientId: number })[];
+  userTg: (ChatBotRecord & { userId: number })[];
+  /** The chat-bot messages the simulated provider accepted (newest last, the last 100 kept). */
+  chatBotOutbox: { chatID: string; text: string; at: string }[];
   sequences: { triggerRate: number; errorPage: number; cname: number; unprocessed: number };
 }
 
 export const settingsOf = (store: Store): SettingsState => stateNamed(store, SETTINGS_MODULE);
 
-// Product defaults (what a reset goes back to).
-export const DEFAULT_NGINX_HTTP: Schemas['SystemNginxHttp'] = {
-  enable: false,
-  clientMaxBodySizeMB: 100,
-  keepaliveTimeout: 65,
-  proxyConnectTimeout: 10,
-  proxyReadTimeout: 60,
-  proxySendTimeout: 60,
-  serverTokens: false,
-  cacheDir: '/usr/local/openresty/nginx/cache',
-  cacheMaxSizeGB: 0,
-};
-export const DEFAULT_NGINX_STREAM: Schemas['SystemNginxStream'] = { enable: false, proxyConnectTimeout: 60, proxyTimeout: 600, proxyBufferSizeKB: 16 };
-export const DEFAULT_NGINX_WORKER: Schemas['SystemNginxWorker'] = { enable: false, workerProcesses: 'auto', workerConnections: 65535, workerRlimitNofile: 1048576 };
-export const DEFAULT_NGINX_CUSTOM: Schemas['SystemNginxCustom'] = { enable: false, http: '', stream: '', server: '' };
-export const DEFAULT_RETENTION_DAYS: Record<LogTable, number> = { access: 30, waf: 90, audit: 180, logPush: 14, l4: 30 };
+const DEFAULT_RETENTION_DAYS: Record<LogTable, number> = { access: 30, waf: 90, audit: 180, logPush: 14, l4: 30 };
 
-/** The settings of a client that never changed any: the product defaults, no stored logs yet. */
+/** The settings of a client that never changed any: the product defaults (what a reset goes back to), no stored logs yet. */
 export function defaultClientSettings(clientId: number, contact: string): ClientSettingsRecord {
   return {
     clientId,
@@ -102,10 +73,20 @@ export function defaultClientSettings(clientId: number, contact: string): Client
     dbBackup: { enable: false, intervalHours: 24, keepCount: 7, scheduledFrom: null, lastBackupAt: null, lastStatus: 'none' },
     trustedCA: { enable: false, caPEM: '' },
     nodeExporter: { whiteIPs: [], limitCountSec: 60, limitCountTimes: 30 },
-    nginxHttp: { ...DEFAULT_NGINX_HTTP },
-    nginxStream: { ...DEFAULT_NGINX_STREAM },
-    nginxWorker: { ...DEFAULT_NGINX_WORKER },
-    nginxCustom: { ...DEFAULT_NGINX_CUSTOM },
+    nginxHttp: {
+      enable: false,
+      clientMaxBodySizeMB: 100,
+      keepaliveTimeout: 65,
+      proxyConnectTimeout: 10,
+      proxyReadTimeout: 60,
+      proxySendTimeout: 60,
+      serverTokens: false,
+      cacheDir: '/usr/local/openresty/nginx/cache',
+      cacheMaxSizeGB: 0,
+    },
+    nginxStream: { enable: false, proxyConnectTimeout: 60, proxyTimeout: 600, proxyBufferSizeKB: 16 },
+    nginxWorker: { enable: false, workerProcesses: 'auto', workerConnections: 65535, workerRlimitNofile: 1048576 },
+    nginxCustom: { enable: false, http: '', stream: '', server: '' },
     email: null,
     tg: null,
   };

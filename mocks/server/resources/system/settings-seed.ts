@@ -78,7 +78,7 @@ function skyline(now: number): ClientSettingsRecord {
   return {
     ...record,
     outgoingURL: 'https://console.skyline-resell.example/',
-    logRetention: LOG_TABLES.map((table) => ({ table, retentionDays: table === 'audit' ? 90 : record.logRetention.find((r) => r.table === table)?.retentionDays ?? 30, parts: partsOf(SKYLINE, table, 7, 0.08, now) })),
+    logRetention: record.logRetention.map((r) => ({ ...r, retentionDays: r.table === 'audit' ? 90 : r.retentionDays, parts: partsOf(SKYLINE, r.table, 7, 0.08, now) })),
     accountVerification: { enable: false, codeTTLMinutes: 15 },
     nodeExporter: { whiteIPs: ['192.0.2.40'], limitCountSec: 30, limitCountTimes: 10 },
     tg: { enable: false, token: '', chatID: '', updatedAt: null },
