@@ -22,7 +22,7 @@ function currentPage(store: Store, clientId: number | null, now: number, query: 
   return paginate(rows, query, unowned);
 }
 
-function checkWindow(startTime: string, endTime: string): void {
+function checkWindow(startTime: string, endTime: string) {
   if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
 }
 

@@ -6,7 +6,8 @@ import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { bodyError, iso, type Schemas, unowned } from './system/common.ts';
-import { collection, tenantRows } from './crud.ts';
+import { collection, sent, tenantRows } from './crud.ts';
+import { pick } from './crud-more.ts';
 
 const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'sidebarSimpleLogo'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
@@ -57,7 +58,7 @@ const normalHost = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, 
 const state = (store: Store): BrandingState => stateOf(store, brandingModule);
 
 /** Lays the client's sets over its record of the base branding table (what the sign-in page shows). */
-function project(store: Store, clientId: number): void {
+function project(store: Store, clientId: number) {
   const s = state(store);
   const sets = s.sets.filter((b) => b.clientId === clientId);
   const base = s.consoleHosts.find((c) => c.clientId === clientId)?.hosts ?? [];
@@ -121,11 +122,7 @@ const brandingModule = defineResource<BrandingState>({
           const body = input as unknown as Upload;
           const host = checkUpload(store, clientId, body, record.id);
           if (host !== undefined) record.host = host;
-          for (const field of SHOWN) {
-            const value = body[field];
-            if (value !== undefined) record[field] = value;
-          }
-          record.updatedAt = iso(now);
+          Object.assign(record, sent(pick(body, SHOWN)), { updatedAt: iso(now) });
         },
         written: ({ clientId }, { store }) => project(store, clientId),
         view: unowned<BrandingSetRecord>,

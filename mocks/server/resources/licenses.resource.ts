@@ -19,7 +19,7 @@ function plan(state: LicensesState, id: number): LicensePlanRecord {
 }
 
 /** Licences are issued to client accounts of the platform only (anything else 101018). */
-function checkClient(store: Store, id: number): void {
+function checkClient(store: Store, id: number) {
   if (store.accounts.get(id)?.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
 }
 
@@ -30,7 +30,7 @@ const namesOf = (store: Store, o: { userID: number; licenseID: number }) => ({
   licenseName: licensesOf(store).licenses.find((l) => l.id === o.licenseID)?.name ?? `licence ${o.licenseID}`,
 });
 
-function orderView(store: Store, o: OrderRecord, now: number): Schemas['AdminLicenseOrder'] {
+function orderView(store: Store, o: OrderRecord, now: number) {
   return {
     userID: o.userID,
     ...namesOf(store, o),
@@ -61,11 +61,11 @@ function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicen
   };
 }
 
-function checkPortType(current: PortType, next: PortType | undefined): void {
+function checkPortType(current: PortType, next: PortType | undefined) {
   if (current === 'L7+L4' && next === 'L7') throw refusedRows(101023, 'illegal port type: L7+L4 cannot go back to L7', 'portType', ['was upgraded to L7+L4, which is irreversible']);
 }
 
-function checkPeriod(startDate: string, expiredAt: string): void {
+function checkPeriod(startDate: string, expiredAt: string) {
   if (Date.parse(expiredAt) <= Date.parse(startDate)) throw refusedRows(900001, 'illegal licence: the period ends before it starts', 'expiredAt', [`must be after the start date ${startDate}`]);
 }
 
@@ -85,7 +85,7 @@ function orderFor(state: LicensesState, store: Store, userId: number): OrderReco
 }
 
 /** The client stops being licensed by a removed or unregistered text. */
-function unload(store: Store, o: OfflineRecord): void {
+function unload(store: Store, o: OfflineRecord) {
   const loaded = store.licenses.get(o.userID);
   if (loaded?.license === o.license) {
     loaded.license = null;

@@ -81,14 +81,14 @@ const ALL_REGIONS = flatten(REGION_TREE);
 export const REGIONS_BY_ID: ReadonlyMap<number, RegionNode> = new Map(ALL_REGIONS.map((n) => [n.id, n]));
 export const REGIONS_BY_CODE: ReadonlyMap<string, RegionNode> = new Map(ALL_REGIONS.map((n) => [n.code, n]));
 /** Region id of a code of the tree (seed helper). */
-export const regionId = (code: string): number => {
+export const regionId = (code: string) => {
   const node = REGIONS_BY_CODE.get(code);
   if (!node) throw new Error(`security seed: no region ${code}`);
   return node.id;
 };
 
 /** Countries and cities whose name (or code) is one of `names`, case-insensitively, in tree order. */
-export function regionsByName(names: readonly string[]): RegionNode[] {
+export function regionsByName(names: readonly string[]) {
   const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
   return ALL_REGIONS.filter(
     (n) => n.alpha2 !== null && [n.cityName ?? n.countryName, n.code].some((label) => label !== null && label !== undefined && wanted.has(label.toLowerCase())),

@@ -3,7 +3,6 @@ import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
 import { allowedSites } from '../../domain/permissions.ts';
 import { ApiFailure, fail } from '../../errors.ts';
-import type { SiteRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
@@ -14,7 +13,7 @@ export type Schemas = components['schemas'];
 export const ITEM_LIMIT = 5000;
 
 /** The site, when it is one of the caller's tenant (else 101018, also for an unknown id). */
-export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRecord {
+export function ownedSite(store: Store, caller: Caller, siteId: number) {
   const site = store.sites.get(siteId);
   if (!site || site.ownerId !== tenantRoot(store, caller.account).id) throw fail.denied(`site ${siteId} is not one of yours`);
   return site;
@@ -24,7 +23,7 @@ export function ownedSite(store: Store, caller: Caller, siteId: number): SiteRec
  * Every site of the caller's tenant; for a client, every site of its customers and its sub-clients' customers;
  * for a sub-account whose role is limited to sites, only those (x-permission `site`: none named means these).
  */
-export function ownedSites(store: Store, caller: Caller): SiteRecord[] {
+export function ownedSites(store: Store, caller: Caller) {
   const allowed = allowedSites(store, caller);
   return visibleSites(store, caller.account).filter((s) => allowed === null || allowed.includes(s.id));
 }
@@ -39,7 +38,7 @@ export interface PerSiteState<T> {
  * The seeded parts of the demo's sites, by site id: each entry built only when its site exists (the book a seed
  * starts from may lack one), in the order given, since the builders number their rows from one counter.
  */
-export function perSiteSeed<T>(store: Store, entries: readonly (readonly [siteId: number, build: () => T])[]): Record<string, T> {
+export function perSiteSeed<T>(store: Store, entries: readonly (readonly [siteId: number, build: () => T])[]) {
   const bySite: Record<string, T> = {};
   for (const [siteId, build] of entries) {
     if (store.sites.has(siteId)) bySite[String(siteId)] = build();
@@ -58,7 +57,7 @@ export function ownedPerSite<T>(sites: (store: Store) => Record<string, T>, make
   };
 }
 
-export const iso = (ms: number): string => new Date(ms).toISOString();
+export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const badField = fail.field;
 
@@ -68,7 +67,7 @@ export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(1010
  * Regular expressions must compile as PCRE (the edge's engine) would, its leading inline options, e.g. `(?i)`, as
  * flags (101003 on the field otherwise).
  */
-export function checkRegex(field: string, source: string | null | undefined): void {
+export function checkRegex(field: string, source: string | null | undefined) {
   if (source === null || source === undefined) return;
   const options = /^\(\?([imsx]+)\)/.exec(source);
   try {
@@ -86,7 +85,7 @@ export function compact<T extends object>(record: T): T {
 
 /** The methods in a fixed order (duplicate keys of rules do not depend on the order they were sent in). */
 const METHOD_ORDER = ['GET', 'POST', 'DELETE', 'PUT', 'HEAD', 'PATCH', 'OPTIONS', 'other'];
-export const methodsKey = (methods: readonly string[] | undefined): string =>
+export const methodsKey = (methods: readonly string[] | undefined) =>
   methods ? [...methods].sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b)).join(',') : '*';
 
 /**

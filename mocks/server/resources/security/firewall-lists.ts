@@ -11,7 +11,7 @@ import { type Draft, type RuleList, ruleList } from './rule-list.ts';
 // checked them before a builder runs.
 
 /** The IPs of an IP-list entry, as sent, once checked (the black list also takes ranges a-b). */
-function checkedIps(input: RuleInput, ranges = false): string[] {
+function checkedIps(input: RuleInput, ranges = false) {
   const ips = input.ips!;
   checkIpList('ips', ips, { ranges });
   return ips;

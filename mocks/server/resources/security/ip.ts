@@ -5,18 +5,13 @@ import { ApiFailure } from '../../errors.ts';
 import { badField } from './common.ts';
 
 /** The canonical form of an IP or CIDR block, or null when it is neither. */
-export function canonicalIp(value: string): string | null {
+export function canonicalIp(value: string) {
   const [address = '', prefix, ...rest] = value.trim().split('/');
   if (rest.length) return null;
-  let bits: number;
-  let canonical: string;
-  if (isIPv4(address)) {
-    bits = 32;
-    canonical = address.split('.').map(Number).join('.');
-  } else if (isIPv6(address)) {
-    bits = 128;
-    canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  } else return null;
+  const v4 = isIPv4(address);
+  if (!v4 && !isIPv6(address)) return null;
+  const bits = v4 ? 32 : 128;
+  const canonical = v4 ? address.split('.').map(Number).join('.') : new URL(`http://[${address}]/`).hostname.slice(1, -1);
   if (prefix === undefined) return canonical;
   if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) return null;
   return Number(prefix) === bits ? canonical : `${canonical}/${Number(prefix)}`;
@@ -24,7 +19,7 @@ export function canonicalIp(value: string): string | null {
 
 /** The canonical form of a range a-b (two plain addresses of one family), or null. The contract's `black-ip-list`
  * rule has already checked the order of its ends. */
-export function canonicalRange(value: string): string | null {
+export function canonicalRange(value: string) {
   const parts = value.split('-');
   if (parts.length !== 2 || parts.some((part) => part.includes('/'))) return null;
   const [from, to] = parts.map((part) => canonicalIp(part));
@@ -36,7 +31,7 @@ export function canonicalRange(value: string): string | null {
  * Checks an IP list of a rule: each an IP or CIDR block (or with `ranges`, a range a-b: the black list) (101003),
  * no duplicates (101025 'duplicateIP'); the contract keeps it to 5000. Answers the canonical forms.
  */
-export function checkIpList(field: string, ips: readonly string[], { ranges = false } = {}): string[] {
+export function checkIpList(field: string, ips: readonly string[], { ranges = false } = {}) {
   const canonical: string[] = [];
   const seen = new Set<string>();
   for (const ip of ips) {

@@ -17,7 +17,7 @@ export interface ListRow {
 const fold = (value: Sortable): Sortable => (typeof value === 'string' ? value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : value);
 
 /** Sorted on one key, texts case- and accent-insensitively (folded once a row, then compared with `<`: faster than a collator for 5000 rows). */
-export const sortRowsBy = <T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc' = 'asc'): T[] =>
+export const sortRowsBy = <T>(rows: T[], key: (row: T) => Sortable, order: 'asc' | 'desc' = 'asc') =>
   sortRows(rows, (row) => fold(key(row)), order, (x, y) => (x < y ? -1 : 1));
 
 export interface RuleListConfig<R extends ListRow> {
@@ -49,14 +49,14 @@ export interface PageQuery {
 export class RuleList<R extends ListRow> {
   constructor(readonly config: RuleListConfig<R>) {}
 
-  get(rows: readonly R[], id: number): R {
+  get(rows: readonly R[], id: number) {
     const row = rows.find((r) => r.id === id);
     if (!row) throw fail.denied(`${this.config.noun} ${id} is not one of this list`);
     return row;
   }
 
   /** The checks on the list as it would be; `changed` are the rows the call makes or changes. */
-  private check(next: readonly R[], changed: ReadonlySet<R>): void {
+  private check(next: readonly R[], changed: ReadonlySet<R>) {
     const { config } = this;
     const maxRows = config.maxRows ?? ITEM_LIMIT;
     if (next.length > maxRows) throw tooMany(`${config.noun} rows`, maxRows);
@@ -77,13 +77,13 @@ export class RuleList<R extends ListRow> {
     }
   }
 
-  private commit(rows: R[], next: R[]): void {
+  private commit(rows: R[], next: R[]) {
     rows.splice(0, rows.length, ...next);
     if (this.config.ordered) rows.forEach((row, index) => (row.priority = index + 1));
   }
 
   /** Index a row asking for `priority` goes to (1 is first; past the end is last). */
-  private slot(length: number, priority: number | undefined): number {
+  private slot(length: number, priority: number | undefined) {
     return this.config.ordered && priority !== undefined ? Math.min(Math.max(priority, 1), length + 1) - 1 : length;
   }
 
@@ -99,7 +99,7 @@ export class RuleList<R extends ListRow> {
   }
 
   /** Adds rows (all or none); answers them with their ids. */
-  add(rows: R[], drafts: readonly Draft<R>[], nextId: () => number): R[] {
+  add(rows: R[], drafts: readonly Draft<R>[], nextId: () => number) {
     const next = [...rows];
     const made: R[] = [];
     for (const { priority, ...rest } of drafts) {
@@ -114,7 +114,7 @@ export class RuleList<R extends ListRow> {
   }
 
   /** Replaces the row with this id by what `build` makes of it (a priority moves it, else it keeps its place). */
-  update(rows: R[], id: number, build: (current: R) => Draft<R>): R {
+  update(rows: R[], id: number, build: (current: R) => Draft<R>) {
     const current = this.get(rows, id);
     const { priority, ...rest } = build(current);
     const row = { ...rest, id } as unknown as R;
@@ -126,14 +126,14 @@ export class RuleList<R extends ListRow> {
   }
 
   /** Removes the rows with these ids; refuses (101018) when one is not in the list, removing none. */
-  remove(rows: R[], ids: readonly number[]): R[] {
+  remove(rows: R[], ids: readonly number[]) {
     const doomed = new Set(ids.map((id) => this.get(rows, id)));
     this.commit(rows, rows.filter((r) => !doomed.has(r)));
     return [...doomed];
   }
 }
 
-export const ruleList = <R extends ListRow>(config: RuleListConfig<R>): RuleList<R> => new RuleList(config);
+export const ruleList = <R extends ListRow>(config: RuleListConfig<R>) => new RuleList(config);
 
 /**
  * The rows of one rule list as the place of a collection's calls (crud.ts): a create adds the rows `drafts` makes, an

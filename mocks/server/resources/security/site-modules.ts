@@ -46,7 +46,7 @@ export function seedModules<I extends ListRow>(store: Store, seq: number, at: st
 }
 
 /** Domains of the site bound to each module of a kind (module id -> domain ids). */
-export function bindings(store: Store, siteId: number, kind: ModuleKind): Map<number, number[]> {
+export function bindings(store: Store, siteId: number, kind: ModuleKind) {
   const bound = new Map<number, number[]>();
   for (const domain of domainsOfSite(store, siteId)) {
     const moduleId = domain.modules[kind];
@@ -117,7 +117,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
     touched,
 
     /** Adds one module with its first entries; answers it as listed. */
-    createModule(ctx: SignedInContext, siteId: number, input: Schemas['SiteModuleInput'], items: Draft<I>[]): Schemas['SiteModule'] {
+    createModule(ctx: SignedInContext, siteId: number, input: Schemas['SiteModuleInput'], items: Draft<I>[]) {
       const [made] = modules.add(modulesOf(ctx, siteId), [draft(input, ctx.now)], nextId(ctx));
       config.items.add(made!.items, items, nextId(ctx));
       ctx.store.changed();

@@ -5,9 +5,8 @@ import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { settingsOf } from '../system/settings-model.ts';
 import { FREQUENCY_PRESETS } from './catalogue.ts';
-import type { Schemas } from './common.ts';
 
-export function offeredTriggerRates(store: Store, account: AccountRecord): Schemas['FirewallFrequencyPreset'][] {
+export function offeredTriggerRates(store: Store, account: AccountRecord) {
   // The operator whose trigger rates an account is offered: its own client root, or the client of its user root.
   const root = tenantRoot(store, account);
   const operator = root.auth === 'client' ? root.id : root.clientID;

@@ -15,18 +15,18 @@ export const DAY_MS = 86_400_000;
 export const clientRootOf = tenantRoot;
 
 /** A row of a client as answered: without the client it is kept for. */
-export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T): Omit<T, 'clientId'> => row;
+export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T) => row;
 
 export const bodyError = fail.field;
 
 /** Refuses (101003) a body whose fields `checks` finds missing, listing each ([field, missing, message]). */
-export function requireFields(checks: readonly (readonly [field: string, missing: boolean, message: string])[]): void {
+export function requireFields(checks: readonly (readonly [field: string, missing: boolean, message: string])[]) {
   const missing = checks.filter(([, absent]) => absent).map(([field, , message]) => ({ in: 'body' as const, field, message }));
   if (missing.length) throw fail.parameter('parameter error', missing);
 }
 
 /** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
-export function normaliseIpOrCidr(value: string): string | null {
+export function normaliseIpOrCidr(value: string) {
   try {
     if (value.includes('/')) {
       const [address, bits] = ipaddr.parseCIDR(value);
@@ -39,7 +39,7 @@ export function normaliseIpOrCidr(value: string): string | null {
 }
 
 /** The network address of a subnet, for "use 203.0.113.0/24" hints. */
-export function networkOf(cidr: string): string | null {
+export function networkOf(cidr: string) {
   try {
     const [address, bits] = ipaddr.parseCIDR(cidr);
     const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
@@ -49,17 +49,17 @@ export function networkOf(cidr: string): string | null {
   }
 }
 
-export const isIp = (value: string): boolean => ipaddr.isValid(value);
+export const isIp = (value: string) => ipaddr.isValid(value);
 
 /** A deterministic number in [0, 1) from a text (seeds and simulated measurements). */
-export function unit(text: string): number {
+export function unit(text: string) {
   return createHash('sha256').update(text).digest().readUInt32BE(0) / 0x1_0000_0000;
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Masks a secret except for its last 4 characters, keeping its length. */
-export const maskSecret = (secret: string): string => `${'•'.repeat(Math.max(0, secret.length - 4))}${secret.slice(-4)}`;
+export const maskSecret = (secret: string) => `${'•'.repeat(Math.max(0, secret.length - 4))}${secret.slice(-4)}`;
 
 /** Sorted copy by a key accepted from a list; unknown keys are 101003 on sortBy. */
 export function sortKey<T>(sortBy: string | undefined, keys: Record<string, (row: T) => string | number | boolean | null | undefined>, fallback: string) {

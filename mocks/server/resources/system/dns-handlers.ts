@@ -4,7 +4,7 @@ import { ApiFailure, fail, refusedRows } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, isIp, type Schemas, unowned } from './common.ts';
+import { bodyError, clientRootOf, done, iso, isIp, unowned } from './common.ts';
 import { allRows, collection, sent, tenantRows } from '../crud.ts';
 import { given, pick, rowsNamed } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
@@ -12,20 +12,20 @@ import { zoneById } from '../zones.resource.ts';
 import { type CnameRecord, settingsOf } from './settings-model.ts';
 
 /** The client's DNS setting, which CNAME work needs (101006 without one). */
-function dnsDomain(store: Store, clientId: number): string {
+function dnsDomain(store: Store, clientId: number) {
   const setting = store.dnsSettings.get(clientId);
   if (!setting) throw new ApiFailure(101006, 'no DNS provider is set: save the DNS setting first');
   return setting.domain;
 }
 
-const view = (store: Store, row: CnameRecord): Schemas['ClientCname'] =>
+const view = (store: Store, row: CnameRecord) =>
   ({ ...unowned(row), zoneName: zoneById(store, row.zoneID)?.name ?? `zone-${row.zoneID}`, targets: [...row.targets] });
 
 const byName = (a: CnameRecord, b: CnameRecord) => a.name.localeCompare(b.name) || a.id - b.id;
 
 const HOST = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
 
-function checkTargets(targets: readonly string[]): void {
+function checkTargets(targets: readonly string[]) {
   const problems = targets.flatMap((target, index) =>
     isIp(target) || HOST.test(target) ? [] : [{ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }],
   );
@@ -35,7 +35,7 @@ function checkTargets(targets: readonly string[]): void {
   if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: `targets.${repeat}`, message: `${targets[repeat]} is listed twice` }]);
 }
 
-function checkLine(line: string): void {
+function checkLine(line: string) {
   if (!LINE_IDS.has(line)) throw bodyError('line', `is not a line of the DNS provider (see dns/lines): ${line}`);
 }
 

@@ -1,6 +1,4 @@
 // Resolution lines of the DNS provider, named in the three console languages (zh-TW is the default).
-import type { Schemas } from './common.ts';
-
 export type LineLanguage = 'zh-TW' | 'zh-CN' | 'en';
 
 /** A line: its id, its parent's and its names in zh-TW, zh-CN and en. */
@@ -45,5 +43,5 @@ export function lineLanguage(header: unknown): LineLanguage {
   return 'zh-TW';
 }
 
-export const linesIn = (language: LineLanguage): Schemas['ClientDnsLine'][] =>
+export const linesIn = (language: LineLanguage) =>
   DNS_LINES.map(({ id, names, parentID }) => ({ id, name: names[language], parentID }));

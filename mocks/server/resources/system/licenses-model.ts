@@ -12,14 +12,13 @@ export type PortType = Schemas['AdminLicensePortType'];
 
 export const LIMIT_KEYS = ['siteLimit', 'nodeLimit', 'zoneLimit', 'domainLimit', 'autoSSLLimit', 'portLimit', 'portType', 'monitorFrequency'] as const;
 
-/** A licence plan as stored: the contract's AdminLicense. */
 export type LicensePlanRecord = Schemas['AdminLicense'];
 
 /** What a plan limits (an order keeps its own copy, changeable per client). */
 export type Limits = Pick<LicensePlanRecord, (typeof LIMIT_KEYS)[number]>;
 
 /** The limits of a plan or an order, copied. */
-export const limitsOf = (source: Limits): Limits => pick(source, LIMIT_KEYS);
+export const limitsOf = (source: Limits) => pick(source, LIMIT_KEYS);
 
 /** The period of a plan issued at `start` (ms): its days from then. */
 export const periodOf = (plan: LicensePlanRecord, start: number) => ({ startDate: iso(start), expiredAt: iso(start + plan.days * DAY_MS) });
@@ -52,7 +51,7 @@ export const orderOf = (store: Store, clientId: number) => licensesOf(store).ord
 type Unsigned = Omit<OfflineRecord, 'license' | 'machineID' | 'registeredAt' | 'updatedAt'>;
 
 /** The signed text of an offline licence (the client console's sync call accepts the PRPT-OFFLINE-1: prefix). */
-export function offlineText(store: Store, record: Unsigned, plan: LicensePlanRecord): string {
+export function offlineText(store: Store, record: Unsigned, plan: LicensePlanRecord) {
   const client = store.accounts.get(record.userID)?.accountName ?? String(record.userID);
   const { id, revision: rev, startDate: start, expiredAt: exp } = record;
   const payload = Buffer.from(JSON.stringify({ id, rev, client, licence: plan.name, start, exp, limits: limitsOf(plan) }), 'utf8').toString('base64url');
@@ -61,11 +60,11 @@ export function offlineText(store: Store, record: Unsigned, plan: LicensePlanRec
 }
 
 /** A new offline licence, its text signed, not registered yet. */
-export const newOffline = (store: Store, base: Unsigned, plan: LicensePlanRecord, updatedAt: string): OfflineRecord =>
+export const newOffline = (store: Store, base: Unsigned, plan: LicensePlanRecord, updatedAt: string) =>
   ({ ...base, license: offlineText(store, base, plan), machineID: null, registeredAt: null, updatedAt });
 
 /** The installation id a client's loaded licence registers with (derived from its key). */
-export const machineIdOf = (clientId: number, key: string | null): string => {
+export const machineIdOf = (clientId: number, key: string | null) => {
   const hex = sha256Hex(`machine:${clientId}:${key ?? ''}`);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };

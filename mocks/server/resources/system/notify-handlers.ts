@@ -16,7 +16,7 @@ type ChatBotSetting = Schemas['ChatBotSetting'];
 const OUTBOX_LIMIT = 100;
 
 /** What the simulated SMTP server says about a setting (field and reason), or null when it takes mail. */
-function smtpProblem(setting: EmailSetting, password: string | null): { field: string; message: string } | null {
+function smtpProblem(setting: EmailSetting, password: string | null) {
   const host = setting.host.toLowerCase();
   if (host.endsWith('.invalid') || host === 'localhost' || host.endsWith('.localhost')) return { field: 'host', message: `cannot connect to ${setting.host}:${setting.port}: no such host` };
   if (setting.security === 'ssl' && (setting.port === 25 || setting.port === 587)) return { field: 'security', message: `TLS handshake failed: port ${setting.port} speaks plain SMTP first (use starttls)` };
@@ -38,7 +38,7 @@ const emailView = (record: EmailRecord | null): Schemas['ClientEmailSettingView'
       { enable: false, host: 'smtp.parapet.example', port: 587, security: 'starttls', username: '', from: 'noreply@parapet.example', fromName: 'Parapet', hasPassword: false };
 
 /** Refuses (101021) a token the simulated Bot API would not take. */
-function checkToken(token: string): void {
+function checkToken(token: string) {
   const secret = token.split(':')[1] ?? '';
   if (secret.length !== 35 || !secret.startsWith('AA')) {
     throw new ApiFailure(101021, 'illegal chat-bot token', [{ in: 'body', field: 'token', message: 'Unauthorized: the Bot API refused the token' }]);

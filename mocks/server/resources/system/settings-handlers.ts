@@ -15,15 +15,15 @@ const HOUR_MS = 3_600_000;
 const RESETTABLE = new Set<keyof ClientSettingsRecord>(['nginxHttp', 'nginxStream', 'nginxWorker']);
 
 /** The settings record of the caller's client root. */
-const mine = ({ store, caller }: SignedInContext): ClientSettingsRecord => clientSettings(store, clientRootOf(store, caller.account).id);
+const mine = ({ store, caller }: SignedInContext) => clientSettings(store, clientRootOf(store, caller.account).id);
 
-const certView = ({ certProvider: { provider, email, eabKeyID } }: ClientSettingsRecord): Schemas['ClientCertProvider'] =>
+const certView = ({ certProvider: { provider, email, eabKeyID } }: ClientSettingsRecord) =>
   ({ provider, email, ...(eabKeyID ? { eabKeyID } : {}) });
 
-const retentionView = (record: ClientSettingsRecord): Schemas['ClientLogRetentionList'] => allRows(structuredClone(record.logRetention));
+const retentionView = (record: ClientSettingsRecord) => allRows(structuredClone(record.logRetention));
 
 /** The last scheduled run at or before `now` (runs every intervalHours from scheduledFrom), else the stored one. */
-function backupView(record: ClientSettingsRecord, now: number): Schemas['ClientDbBackup'] {
+function backupView(record: ClientSettingsRecord, now: number) {
   const b = record.dbBackup;
   let lastBackupAt = b.lastBackupAt;
   let lastStatus = b.lastStatus;
@@ -42,7 +42,7 @@ function backupView(record: ClientSettingsRecord, now: number): Schemas['ClientD
  * Each subnet's host bits must be clear; duplicates 101025. The contract has checked that each is a subnet (x-rule
  * cidr-list) or an address or subnet (rule-ip-list-optional), and keeps the list to 5000.
  */
-function checkAddresses(field: string, values: readonly string[]): void {
+function checkAddresses(field: string, values: readonly string[]) {
   const seen = new Map<string | null, number>();
   const problems: { in: 'body'; field: string; message: string }[] = [];
   values.forEach((value, index) => {
@@ -88,7 +88,7 @@ export function nginxSyntaxError(text: string): string | null {
   return null;
 }
 
-function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: string): void {
+function checkErrorPageContent(type: Schemas['ClientErrorPageType'], content: string) {
   if (type === 'redirect' && !/^https?:\/\/\S+$/.test(content)) throw bodyError('content', 'must be a URL starting with http:// or https:// for a redirect page');
 }
 
@@ -228,7 +228,7 @@ function settingDocument<N extends string, K extends keyof ClientSettingsRecord>
 }
 
 /** Refuses (101003 on the body field) a value that breaks a rule the contract cannot state. */
-function expectBody(ok: boolean, name: string, message: string): void {
+function expectBody(ok: boolean, name: string, message: string) {
   if (!ok) throw bodyError(name, message);
 }
 
