@@ -9,7 +9,7 @@ import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } 
 import { parsePermission, type PermissionSpec } from './domain/permissions.ts';
 import type { Violation } from './errors.ts';
 import { IndexedRouter } from './router.ts';
-import { messageOf } from './http.ts';
+import { isStream, messageOf } from './http.ts';
 import { addXRule } from '../../scripts/x-rule.mjs';
 
 export const API_ROOT = '/api/v1';
@@ -124,8 +124,7 @@ export function createContract(definition: Document): Contract {
     if (contentType !== undefined) {
       if (!content[contentType]) return [{ in: 'header', field: 'content-type', message: `${contentType} is not a media type of ${operationId} ${status}` }];
       // One string, pieces of it, or pieces generated while it is sent (each checked as it is written: http.ts).
-      const streamed = typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
-      const text = (Array.isArray(body) && body.every((piece) => typeof piece === 'string')) || streamed || typeof body === 'string';
+      const text = (Array.isArray(body) && body.every((piece) => typeof piece === 'string')) || isStream(body) || typeof body === 'string';
       return text ? [] : [{ in: 'body', field: '', message: 'must be text' }];
     }
     if (!content['application/json']?.schema) {

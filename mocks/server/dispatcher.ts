@@ -8,7 +8,7 @@ import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
-import { type Answer, clientAddress, isJsonMediaType, mediaType, MULTIPART, parseBody, plainHeaders, sendAnswer, type TrustedProxies } from './http.ts';
+import { type Answer, clientAddress, isJsonMediaType, mediaType, messageOf, MULTIPART, parseBody, sendAnswer, stackOf, type TrustedProxies } from './http.ts';
 import type { Kind } from './state/model.ts';
 import { type Caller, type HandlerContext, type HandlerGroup, type OpenOperation, type OperationId, type SignedInOperation, TextAnswer } from './types.ts';
 
@@ -195,12 +195,13 @@ export function createDispatcher(options: DispatcherOptions) {
     let outcome: Outcome;
     try {
       const body = await parseBody(req);
-      outcome = (await api.handleRequest({ method: req.method ?? 'GET', path: pathWithQuery, headers: plainHeaders(req), body }, request)) as Outcome;
+      const headers = req.headers as Record<string, string | string[]>; // Node sets no header to undefined
+      outcome = (await api.handleRequest({ method: req.method ?? 'GET', path: pathWithQuery, headers, body }, request)) as Outcome;
     } catch (error) {
       if (error instanceof ApiFailure) outcome = failure(error, null);
       else {
-        log(`[mock] ${req.method} ${pathWithQuery} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        outcome = { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${error instanceof Error ? error.message : String(error)}` }, operationId: null };
+        log(`[mock] ${req.method} ${pathWithQuery} failed: ${stackOf(error)}`);
+        outcome = { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${messageOf(error)}` }, operationId: null };
       }
     }
     if (validateResponses && outcome.operationId !== null) outcome = checked(outcome, outcome.operationId);

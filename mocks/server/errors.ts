@@ -4,41 +4,27 @@ import type { components } from '../../src/api/schema';
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-/** Messages of the catalogue (spec section 8), used when a failure gives none of its own. */
-const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  4005: 'unknown error',
-  101003: 'parameter error',
-  101004: 'API path invalid',
-  101006: 'invalid DNS setting',
-  101008: 'account not enabled',
-  101010: 'DNS execution error',
-  101012: 'credential authentication failed',
-  101013: 'invalid token or verification code',
-  101014: 'token expired',
-  101015: 'revoke token failed',
-  101016: 'refresh token failed',
-  101017: 'duplicate email',
-  101018: 'permission denied',
-  101025: 'duplicated data',
-  101031: 'too many sign-in attempts',
+/**
+ * The catalogue (spec section 8): the message of each code, used when a failure gives none of its own, and its HTTP
+ * status when not 400 (401 for session codes, 403 denied, 409 duplicated, 501 not implemented).
+ */
+const CATALOGUE: Partial<Record<ErrorCode, readonly [message: string, status?: number]>> = {
+  4005: ['unknown error', 500],
+  101003: ['parameter error'],
+  101004: ['API path invalid', 501],
+  101006: ['invalid DNS setting'],
+  101008: ['account not enabled'],
+  101010: ['DNS execution error'],
+  101012: ['credential authentication failed', 401],
+  101013: ['invalid token or verification code', 401],
+  101014: ['token expired', 401],
+  101015: ['revoke token failed', 401],
+  101016: ['refresh token failed', 401],
+  101017: ['duplicate email'],
+  101018: ['permission denied', 403],
+  101025: ['duplicated data', 409],
+  101031: ['too many sign-in attempts', 429],
 };
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  4005: 500,
-  101003: 400,
-  101004: 501,
-  101012: 401,
-  101013: 401,
-  101014: 401,
-  101015: 401,
-  101016: 401,
-  101018: 403,
-  101025: 409,
-  101031: 429,
-};
-
-/** HTTP status of a failure: 401 for session codes, 403 denied, 409 duplicated, 501 not implemented, else 400. */
-export const statusOf = (code: ErrorCode): number => STATUS[code] ?? 400;
 
 /** One violation of a parameter error (101003), as listed in errorData. */
 export interface Violation {
@@ -59,9 +45,9 @@ export class ApiFailure extends Error {
     readonly extra?: unknown,
     status?: number,
   ) {
-    super(message ?? DEFAULT_MESSAGES[code] ?? `error ${code}`);
+    super(message ?? CATALOGUE[code]?.[0] ?? `error ${code}`);
     this.name = 'ApiFailure';
-    this.status = status ?? statusOf(code);
+    this.status = status ?? CATALOGUE[code]?.[1] ?? 400;
   }
 
   get envelope(): ErrorEnvelope {
@@ -83,7 +69,6 @@ export const fail = {
   expired: () => new ApiFailure(101014),
   revoke: () => new ApiFailure(101015),
   refresh: () => new ApiFailure(101016),
-  duplicateEmail: () => new ApiFailure(101017),
   denied: (message = 'permission denied') => new ApiFailure(101018, message),
   duplicate: (message = 'duplicated data', errorData?: unknown) => new ApiFailure(101025, message, errorData),
 };

@@ -9,14 +9,7 @@ import type { Store } from './state/store.ts';
 
 export const HOOKS_ROOT = '/__mock';
 
-export interface MailView {
-  to: string;
-  subject: string;
-  code?: string;
-  link?: string;
-  token?: string;
-  at: string;
-}
+export type MailView = Omit<MailRecord, 'id' | 'text'>;
 
 export interface HookTarget {
   store: Store;
@@ -26,22 +19,13 @@ export interface HookTarget {
   breaches?: readonly string[];
 }
 
-const mailView = ({ to, subject, code, link, token, at }: MailRecord): MailView => ({
-  to,
-  subject,
-  ...(code !== undefined ? { code } : {}),
-  ...(link !== undefined ? { link } : {}),
-  ...(token !== undefined ? { token } : {}),
-  at,
-});
-
 /** Mails to that address (all mails without one), newest first. */
 export function mailbox(store: Store, to?: string | null): MailView[] {
   const wanted = to?.toLowerCase();
   return store.mails
     .filter((m) => !wanted || m.to.toLowerCase() === wanted)
     .reverse()
-    .map(mailView);
+    .map(({ id: _id, text: _text, ...view }) => view);
 }
 
 /** Marks every live access token (of one area, or all) as expired; answers how many. */

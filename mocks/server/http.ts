@@ -7,13 +7,14 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Request bodies above this are refused (uploads are images of a few hundred KiB). */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** The text of an error, with its stack when it has one (for the log). */
+export const stackOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
+/** Request bodies above this are refused (uploads are images of a few hundred KiB). */
+const BODY_LIMIT = 8 * 1024 * 1024;
 const tooLarge = (message: string) => new ApiFailure(101003, message, [{ in: 'body', field: '', message }], undefined, 413);
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
-  const limit = BODY_LIMIT_BYTES;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -21,11 +22,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     // instead of a connection reset.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
+      if (size <= BODY_LIMIT) chunks.push(chunk);
       else chunks.length = 0;
     });
     // Then 413 Content Too Large with the parameter error's code (101003), as a clean answer.
-    req.on('end', () => (size > limit ? reject(tooLarge(`request body above ${limit} bytes`)) : resolve(Buffer.concat(chunks))));
+    req.on('end', () => (size > BODY_LIMIT ? reject(tooLarge(`request body above ${BODY_LIMIT} bytes`)) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }
@@ -92,6 +93,9 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
+/** Pieces generated while they are sent (see sendStream). */
+export const isStream = (body: unknown): body is AsyncIterable<string> => typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+
 /** Text answers longer than this are encoded and written a piece at a time (issue 24, item 7). */
 const LARGE_TEXT = 1 << 20;
 
@@ -100,21 +104,16 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
   res.setHeader('Content-Type', `${answer.contentType ?? 'application/json'}; charset=utf-8`);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  if (answer.contentType && Array.isArray(answer.body)) {
-    void sendPieces(res, answer.body as readonly string[]);
-    return;
+  if (answer.contentType && Array.isArray(answer.body)) void sendPieces(res, answer.body as readonly string[]);
+  else if (answer.contentType && isStream(answer.body)) void sendStream(res, answer.body);
+  else {
+    const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
+    if (text.length > LARGE_TEXT) void sendLargeText(res, text);
+    else {
+      res.setHeader('Content-Length', Buffer.byteLength(text));
+      res.end(text);
+    }
   }
-  if (answer.contentType && isStream(answer.body)) {
-    void sendStream(res, answer.body);
-    return;
-  }
-  const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
-  if (text.length > LARGE_TEXT) {
-    void sendLargeText(res, text);
-    return;
-  }
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
 }
 
 /**
@@ -151,7 +150,6 @@ async function sendPieces(res: ServerResponse, texts: readonly string[]): Promis
   res.end();
 }
 
-const isStream = (body: unknown): body is AsyncIterable<string> => typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
 
 /** Until the socket can take more (true), or is gone (false: the client left). */
 function drained(res: ServerResponse): Promise<boolean> {
@@ -197,13 +195,6 @@ async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): P
 }
 
 export const sendJson = (res: ServerResponse, status: number, body: unknown): void => sendAnswer(res, { status, body });
-
-/** Header values as openapi-backend wants them (no undefined). */
-export function plainHeaders(req: IncomingMessage): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) out[name] = value;
-  return out;
-}
 
 /** Networks whose connections are reverse proxies (nginx): their X-Real-IP / X-Forwarded-For are believed. */
 export type TrustedProxies = readonly (readonly [ipaddr.IPv4 | ipaddr.IPv6, number])[];

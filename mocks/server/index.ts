@@ -8,7 +8,7 @@ import { handlerGroups, mergeHandlers } from './handlers/index.ts';
 import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
 import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
-import { type Middleware, parseTrustedProxies, sendJson } from './http.ts';
+import { type Middleware, parseTrustedProxies, sendJson, stackOf } from './http.ts';
 import type { Kind, StateData } from './state/model.ts';
 import { readStateFile, StateJournal } from './state/persistence.ts';
 import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
@@ -194,7 +194,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
       const outcome = await store.track(req.method !== 'GET' && req.method !== 'HEAD', () => dispatch(req, res, url.pathname + url.search));
       if (options.logRequests) log(`[api] ${outcome.status} ${req.method} ${url.pathname} ${(performance.now() - started).toFixed(1)}ms`);
     })().catch((error: unknown) => {
-      log(`[mock] ${req.method} ${url.pathname} crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`[mock] ${req.method} ${url.pathname} crashed: ${stackOf(error)}`);
       if (!res.headersSent) sendJson(res, 500, { code: 4005, message: 'internal error of the embedded backend' });
     });
   };
@@ -218,8 +218,3 @@ export function createBackend(options: BackendOptions = {}): Backend {
     },
   };
 }
-
-export { unimplementedOperations } from './registry.ts';
-export type { DemoAccount } from './state/seed.ts';
-export type { MailView } from './hooks.ts';
-export type { OperationInfo } from './contract.ts';

@@ -8,11 +8,16 @@ import { paginate } from '../domain/paging.ts';
 import { ApiFailure, fail } from '../errors.ts';
 import { done } from '../handlers/common.ts';
 import type { OperationId, RequestBody, SignedInContext, SignedInOperation } from '../types.ts';
-import type { AnyInput, Sortable } from './crud-more.ts';
+import { type AnyInput, given, type Sortable } from './crud-more.ts';
 import { sortRowsBy } from './security/rule-list.ts';
 
 /** The handlers a helper makes; the one unchecked step: their answers follow the contract (the dispatcher checks each). */
 type Handlers<Id extends OperationId> = { [K in NoInfer<Id>]: SignedInOperation<K> };
+type Answer<F> = (found: F, input: AnyInput, context: SignedInContext) => unknown;
+/** Operations that answer from the place `at` finds for the call (crud-more.ts given), untyped. */
+const handlers = <F, Id extends OperationId>(at: (input: AnyInput, context: SignedInContext) => F, answers: Record<string, Answer<F>>) =>
+  given(at, answers as never) as unknown as Handlers<Id>;
+
 /** A field of a record as a document: read it, replace it. */
 export interface DocumentPlace<T> {
   get(): T;
@@ -43,35 +48,27 @@ export function document<Get extends OperationId, Set extends OperationId, Reset
   ids: { get: Get; set: Set; reset?: Reset },
   spec: DocumentSpec<NoInfer<Set>>,
 ): Handlers<Get | Set | Reset> {
-  const copy = <T>(value: T): T => structuredClone(value);
-  const group: Record<string, { handle: Handle }> = {
-    [ids.get]: { handle: (input, context) => ({ data: copy(spec.at(input, context).get()) }) },
-    [ids.set]: {
-      handle: (input, context) => {
-        const value = input.body as RequestBody<Set>;
-        const place = spec.at(input, context);
-        spec.check?.(value, context);
-        place.set(copy(value));
-        context.store.changed();
-        return spec.setAnswers === 'done' ? done() : { data: copy(place.get()) };
-      },
+  const answers: Record<string, Answer<DocumentPlace<RequestBody<Set>>>> = {
+    [ids.get]: (place) => ({ data: structuredClone(place.get()) }),
+    [ids.set]: (place, input, context) => {
+      const value = input.body as RequestBody<Set>;
+      spec.check?.(value, context);
+      place.set(structuredClone(value));
+      context.store.changed();
+      return spec.setAnswers === 'done' ? done() : { data: structuredClone(place.get()) };
     },
   };
   if (ids.reset !== undefined) {
     const defaults = spec.defaults;
     if (!defaults) throw new Error(`embedded backend: ${ids.reset} resets a document without defaults`);
-    group[ids.reset] = {
-      handle: (input, context) => {
-        spec.at(input, context).set(defaults());
-        context.store.changed();
-        return done();
-      },
+    answers[ids.reset] = (place, _input, context) => {
+      place.set(defaults());
+      context.store.changed();
+      return done();
     };
   }
-  return group as unknown as Handlers<Get | Set | Reset>;
+  return handlers<DocumentPlace<RequestBody<Set>>, Get | Set | Reset>(spec.at, answers);
 }
-
-type Handle = (input: AnyInput, context: SignedInContext) => unknown;
 
 /** Where a caller's rows of a collection are: read them, add one, remove some, number a new one. */
 export interface Place<R> {
@@ -190,26 +187,23 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     }
     spec.check?.(row, at, context);
   };
-  const group: Record<string, { handle: Handle }> = {};
+  const answers: Record<string, Answer<At>> = {};
   const view = (row: R, at: At, context: SignedInContext): V => (spec.view ? spec.view(row, at, context) : (row as unknown as V));
   if (ids.list !== undefined) {
-    group[ids.list] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        if (at.page) {
-          const page = at.page(input.query);
-          return { data: page.data.map((row) => view(row, at, context)), total: page.total };
-        }
-        const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
-        let rows = at.rows();
-        if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
-        const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
-        if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
-        else if (spec.order) rows = [...rows].sort(spec.order);
-        const views = rows.map((row) => view(row, at, context));
-        if (spec.pages) return spec.pages(views, input.query);
-        return spec.paged ? paginate(views, q) : { data: views, total: views.length };
-      },
+    answers[ids.list] = (at, input, context) => {
+      if (at.page) {
+        const page = at.page(input.query);
+        return { data: page.data.map((row) => view(row, at, context)), total: page.total };
+      }
+      const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
+      let rows = at.rows();
+      if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
+      const key = q.sortBy === undefined ? undefined : spec.sortable?.[q.sortBy];
+      if (key) rows = sortRowsBy(rows, key, q.orderBy ?? 'asc');
+      else if (spec.order) rows = [...rows].sort(spec.order);
+      const views = rows.map((row) => view(row, at, context));
+      if (spec.pages) return spec.pages(views, input.query);
+      return spec.paged ? paginate(views, q) : { data: views, total: views.length };
     };
   }
   /** A write done: its hook, the save, and the answer (the views of the rows in `answer` when set, else done()). */
@@ -226,61 +220,49 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
   };
   if (ids.create !== undefined && spec.drafts) {
     const drafts = spec.drafts;
-    group[ids.create] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        if (!at.insert) throw new Error(`embedded backend: ${String(ids.create)} drafts rows for a place that does not number them`);
-        const added = at.insert(drafts(input.body as RequestBody<Create>, at, context));
-        return saved(at, context, 'create', spec.created && added, spec.created === 'rows' ? 'rows' : undefined);
-      },
+    answers[ids.create] = (at, input, context) => {
+      if (!at.insert) throw new Error(`embedded backend: ${String(ids.create)} drafts rows for a place that does not number them`);
+      const added = at.insert(drafts(input.body as RequestBody<Create>, at, context));
+      return saved(at, context, 'create', spec.created && added, spec.created === 'rows' ? 'rows' : undefined);
     };
   } else if (ids.create !== undefined) {
     const make = needs(spec.make, ids.create, 'make');
-    group[ids.create] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        if (!at.add) throw new Error(`embedded backend: ${String(ids.create)} makes a row for a place that only takes drafts`);
-        const row = make(input.body as RequestBody<Create>, 0, at, context);
-        checked(row, at, context);
-        if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
-        row.id = at.nextId();
-        at.add(row);
-        return saved(at, context, 'create', spec.created && [row]);
-      },
+    answers[ids.create] = (at, input, context) => {
+      if (!at.add) throw new Error(`embedded backend: ${String(ids.create)} makes a row for a place that only takes drafts`);
+      const row = make(input.body as RequestBody<Create>, 0, at, context);
+      checked(row, at, context);
+      if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
+      row.id = at.nextId();
+      at.add(row);
+      return saved(at, context, 'create', spec.created && [row]);
     };
   }
   if (ids.update !== undefined) {
     const patch = needs(spec.patch, ids.update, 'patch');
-    group[ids.update] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const row = one(at, (input.body as { id: number }).id, context);
-        if (at.replace) {
-          at.replace(row, patch(row, input.body as RequestBody<Update>, at, context) as Made<R>);
-          return saved(at, context, 'update');
-        }
-        const next = structuredClone(row);
-        patch(next, input.body as RequestBody<Update>, at, context);
-        checked(next, at, context);
-        for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
-        Object.assign(row, next);
-        return saved(at, context, 'update', spec.updated && [row]);
-      },
+    answers[ids.update] = (at, input, context) => {
+      const row = one(at, (input.body as { id: number }).id, context);
+      if (at.replace) {
+        at.replace(row, patch(row, input.body as RequestBody<Update>, at, context) as Made<R>);
+        return saved(at, context, 'update');
+      }
+      const next = structuredClone(row);
+      patch(next, input.body as RequestBody<Update>, at, context);
+      checked(next, at, context);
+      for (const key of Object.keys(row) as (keyof R)[]) if (!(key in next)) delete row[key];
+      Object.assign(row, next);
+      return saved(at, context, 'update', spec.updated && [row]);
     };
   }
   if (ids.delete !== undefined) {
-    group[ids.delete] = {
-      handle: (input, context) => {
-        const at = spec.at(input, context);
-        const body = input.body as { ids?: number[]; id?: number };
-        const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id, context)));
-        spec.removable?.([...doomed], at, context);
-        at.remove(doomed);
-        return saved(at, context, 'delete');
-      },
+    answers[ids.delete] = (at, input, context) => {
+      const body = input.body as { ids?: number[]; id?: number };
+      const doomed = new Set((body.ids ?? [body.id as number]).map((id) => one(at, id, context)));
+      spec.removable?.([...doomed], at, context);
+      at.remove(doomed);
+      return saved(at, context, 'delete');
     };
   }
-  return group as unknown as Handlers<List | Create | Update | Delete>;
+  return handlers<At, List | Create | Update | Delete>(spec.at, answers);
 }
 
 /** The fields of an update body that were sent. */
@@ -295,21 +277,16 @@ export function edits<R, Id extends OperationId>(
   applies: { [K in Id]: (record: R, body: RequestBody<K>, context: SignedInContext) => void },
   saved: (record: R, context: SignedInContext) => void = (_record, context) => context.store.changed(),
 ): Handlers<Id> {
-  const group: Record<string, { handle: Handle }> = {};
+  const answers: Record<string, Answer<R>> = {};
   for (const [id, apply] of Object.entries(applies) as [string, (record: R, body: unknown, context: SignedInContext) => void][]) {
-    group[id] = {
-      handle: (input, context) => {
-        const record = at(input, context);
-        apply(record, input.body, context);
-        saved(record, context);
-        return done();
-      },
+    answers[id] = (record, input, context) => {
+      apply(record, input.body, context);
+      saved(record, context);
+      return done();
     };
   }
-  return group as unknown as Handlers<Id>;
+  return handlers<R, Id>(at, answers);
 }
-
-// ---- Site resources (issue 27, h-back1) ----
 
 /** Every row at once, as a list call answers it. */
 export const allRows = <T>(data: T[]): { data: T[]; total: number } => ({ data, total: data.length });

@@ -12,6 +12,7 @@ import { closeSync, existsSync, fdatasync, fdatasyncSync, fsyncSync, mkdirSync, 
 import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
+import { messageOf } from '../http.ts';
 import { emptyState, KINDS, STATE_VERSION, type StateData } from './model.ts';
 import type { ChangeKind, Store, Touched } from './store.ts';
 import {
@@ -89,8 +90,6 @@ const STATE_SCHEMA = {
   },
 };
 const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(STATE_SCHEMA);
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not

@@ -27,28 +27,12 @@ interface RequestScope {
 
 /** Proxy traps that note each key read or written (`touch`) and then do what the object itself would. */
 function noting<T extends object>(touch: (key: string | symbol) => void): ProxyHandler<T> {
-  return {
-    get(target, key, receiver) {
-      touch(key);
-      return Reflect.get(target, key, receiver);
-    },
-    getOwnPropertyDescriptor(target, key) {
-      touch(key);
-      return Reflect.getOwnPropertyDescriptor(target, key);
-    },
-    set(target, key, value) {
-      touch(key);
-      return Reflect.set(target, key, value);
-    },
-    defineProperty(target, key, descriptor) {
-      touch(key);
-      return Reflect.defineProperty(target, key, descriptor);
-    },
-    deleteProperty(target, key) {
-      touch(key);
-      return Reflect.deleteProperty(target, key);
-    },
+  const traps = ['get', 'getOwnPropertyDescriptor', 'set', 'defineProperty', 'deleteProperty'] as const;
+  const trap = (name: (typeof traps)[number]) => (target: T, key: string | symbol, ...rest: unknown[]) => {
+    touch(key);
+    return (Reflect[name] as (...args: unknown[]) => unknown)(target, key, ...rest);
   };
+  return Object.fromEntries(traps.map((name) => [name, trap(name)])) as ProxyHandler<T>;
 }
 
 // A keyed collection that keeps insertion order and serialises to an array.
@@ -95,16 +79,11 @@ class Table<K, V> {
   }
 
   find(predicate: (row: V) => boolean): V | undefined {
-    this.touched = true;
-    for (const row of this.rows.values()) if (predicate(row)) return row;
-    return undefined;
+    return this.toArray().find(predicate);
   }
 
   filter(predicate: (row: V) => boolean): V[] {
-    this.touched = true;
-    const out: V[] = [];
-    for (const row of this.rows.values()) if (predicate(row)) out.push(row);
-    return out;
+    return this.toArray().filter(predicate);
   }
 
   /** Removes every row the predicate selects; answers how many went. */
