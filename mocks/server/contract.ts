@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { type AjvCustomizer, type Document, OpenAPIBackend, ValidationContext } from 'openapi-backend';
-import { parsePermission, type PermissionSpec } from './domain/permissions.ts';
+import { parsePermission } from './domain/permissions.ts';
 import type { Violation } from './errors.ts';
 import { IndexedRouter } from './router.ts';
 import { isStream, messageOf } from './http.ts';
@@ -15,42 +15,10 @@ import { addXRule } from '../../scripts/x-rule.mjs';
 export const API_ROOT = '/api/v1';
 export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
 
-export interface OperationInfo {
-  operationId: string;
-  method: string;
-  path: string;
-  /** `security: []` in the contract: no bearer token needed. */
-  open: boolean;
-  /** The operation's `x-permission` (see domain/permissions.ts). */
-  permission: PermissionSpec;
-  /** The bearer schemes the operation accepts (none when open). */
-  schemes: string[];
-}
+export type OperationInfo = Contract['operations'][number];
 
 interface JsonSchemaHolder {
   content?: Record<string, { schema?: unknown } | undefined>;
-}
-
-export interface Contract {
-  api: OpenAPIBackend;
-  /** Resolves when openapi-backend has finished initialising (synchronous in quick mode, awaited for safety). */
-  ready: Promise<void>;
-  operations: OperationInfo[];
-  /**
-   * Violations of an answer against the operation's response for that status: a status or media type the
-   * contract does not list is one. `contentType` is given for non-JSON answers.
-   */
-  responseViolations(operationId: string, status: number, body: unknown, contentType?: string): Violation[];
-  /** The media types the operation's request body may have (empty without a body). */
-  requestMediaTypes(operationId: string): string[];
-  /** Compiles every request and response validator now (startup checks, tests). */
-  compileAll(): void;
-  /**
-   * Compiles them in the background, one operation per turn of the event loop (calls are answered in between): a
-   * server started for people warms up once it listens, so that no first call of an operation waits for its
-   * validators (about 2.7 s for the whole contract; 20–200 ms on a page's first calls, issue 29).
-   */
-  warm(): Promise<void>;
 }
 
 /**
@@ -82,7 +50,9 @@ export function readContract(file = DEFAULT_CONTRACT_FILE): Document {
   }
 }
 
-export function createContract(definition: Document): Contract {
+export type Contract = ReturnType<typeof createContract>;
+
+export function createContract(definition: Document) {
   // quick: openapi-backend's definition check only knows OpenAPI 3.0 and rejects valid 3.1 (type arrays,
   // const); the contract is linted by redocly instead. Validators compile on first use.
   const api = new OpenAPIBackend({
@@ -93,16 +63,17 @@ export function createContract(definition: Document): Contract {
     coerceTypes: true,
     customizeAjv: ajvFactory(),
   });
+  // Quick mode initialises synchronously (`ready` is awaited for safety); the indexed router then replaces openapi-backend's own.
   const ready = api.init().then(() => undefined);
-  // Quick mode initialises synchronously; the indexed router then replaces openapi-backend's own.
   if (!api.initialized) throw new Error('openapi-backend did not initialise synchronously');
   const router = new IndexedRouter({ definition: api.definition, apiRoot: API_ROOT, ignoreTrailingSlashes: true });
   api.router = router;
   api.validator.router = router;
   const globalSecurity = definition.security ?? [];
-  const operations: OperationInfo[] = api.getOperations().map((op) => {
+  const operations = api.getOperations().map((op) => {
     const operationId = op.operationId ?? `${op.method} ${op.path}`;
     const security = op.security ?? globalSecurity;
+    // Open (`security: []`): no bearer token needed, no scheme accepted; the permission is its x-permission (domain/permissions.ts).
     const open = security.length === 0;
     return {
       operationId,
@@ -114,6 +85,7 @@ export function createContract(definition: Document): Contract {
     };
   });
 
+  /** Violations of an answer against the contract's for its status (an unlisted status or media type is one); `contentType` for non-JSON. */
   const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {
     const operation = api.getOperation(operationId);
     if (!operation) return [{ in: 'body', field: '', message: `unknown operation ${operationId}` }];
@@ -135,21 +107,23 @@ export function createContract(definition: Document): Contract {
     return validate(body) ? [] : violationsOf(validate.errors ?? [], 'response');
   };
 
-  const requestMediaTypes = (operationId: string): string[] => {
-    const body = api.getOperation(operationId)?.requestBody as JsonSchemaHolder | undefined;
-    return Object.keys(body?.content ?? {});
-  };
-
   return {
     api,
     ready,
     operations,
     responseViolations,
-    requestMediaTypes,
+    /** The media types the operation's request body may have (empty without a body). */
+    requestMediaTypes: (operationId: string) => Object.keys((api.getOperation(operationId)?.requestBody as JsonSchemaHolder | undefined)?.content ?? {}),
+    /** Compiles every request and response validator now (startup checks, tests). */
     compileAll() {
       api.validator.preCompileRequestValidators();
       for (const op of operations) api.validator.getStatusBasedResponseValidatorForOperation(op.operationId);
     },
+    /**
+     * Compiles them in the background, one operation per turn of the event loop (calls are answered in between): a
+     * server started for people warms up once it listens, so that no first call of an operation waits for its
+     * validators (about 2.7 s for the whole contract; 20–200 ms on a page's first calls, issue 29).
+     */
     async warm() {
       for (const { operationId } of operations) {
         await new Promise((resolve) => setImmediate(resolve));
@@ -167,11 +141,7 @@ export function violationsOf(errors: readonly ErrorObject[], root: 'request' | '
   const out = new Map<string, Violation>();
   for (const error of errors) {
     const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let location: Violation['in'] = 'body';
-    if (root === 'request') {
-      const first = segments.shift();
-      location = first ? (LOCATIONS[first] ?? 'body') : 'body';
-    }
+    const location = (root === 'request' && LOCATIONS[segments.shift() ?? '']) || 'body';
     let message = error.message ?? 'is invalid';
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required' && typeof params.missingProperty === 'string') {

@@ -2,14 +2,13 @@
 // handler, check the answer against the contract, write it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'openapi-backend';
-import type { Contract } from './contract.ts';
-import { violationsOf } from './contract.ts';
+import { type Contract, violationsOf } from './contract.ts';
 import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
-import { type Answer, clientAddress, isJsonMediaType, mediaType, messageOf, MULTIPART, parseBody, sendAnswer, stackOf, type TrustedProxies } from './http.ts';
-import type { Kind } from './state/model.ts';
+import { type Answer, clientAddress, internalError, isJsonMediaType, mediaType, MULTIPART, parseBody, sendAnswer, stackOf, type TrustedProxies } from './http.ts';
+import { KINDS, type Kind } from './state/model.ts';
 import { type Caller, type HandlerContext, type HandlerGroup, type OpenOperation, type OperationId, type SignedInOperation, TextAnswer } from './types.ts';
 
 /** What an operation answers, before it is checked and written. */
@@ -40,12 +39,11 @@ const securityResult = (c: Context): unknown => {
   return results.find((r) => !(r && typeof r === 'object' && 'error' in r)) ?? results[0];
 };
 
-const AREA_PREFIXES = new Set(['admin', 'client', 'user']);
 /** The area of a call: its {kind}, or the fixed first segment of its path (/user/…, /client/…, /admin/…). */
 function areaOf(path: string, params: Record<string, unknown> | undefined): Kind | undefined {
   const named = params?.kind;
-  const first = path.split('/')[1] ?? '';
-  return typeof named === 'string' ? (named as Kind) : AREA_PREFIXES.has(first) ? (first as Kind) : undefined;
+  const first = path.split('/')[1] as Kind;
+  return typeof named === 'string' ? (named as Kind) : KINDS.includes(first) ? first : undefined;
 }
 /** The client console on a customer's site: a per-site user call that accepts the client's token, by a client. */
 const forCustomerOf = (kind: Kind | undefined, caller: Caller, schemes: readonly string[]): boolean =>
@@ -53,7 +51,7 @@ const forCustomerOf = (kind: Kind | undefined, caller: Caller, schemes: readonly
 
 type Handlers = Record<string, OpenOperation<OperationId> | SignedInOperation<OperationId> | undefined>;
 
-/** Handlers must be of operations of the contract (whether one is open is the contract's: `accessOf`). */
+/** Handlers must be of operations of the contract. */
 export function checkHandlers(contract: Contract, handlers: HandlerGroup): void {
   const known = new Set(contract.operations.map((op) => op.operationId));
   for (const [operationId, handler] of Object.entries(handlers as Handlers)) {
@@ -143,7 +141,7 @@ export function createDispatcher(options: DispatcherOptions) {
     const area = caller.via === 'session' ? caller.session.area : caller.account.auth;
     if (kind !== undefined && area !== kind && !(forCustomer && area === 'client')) throw fail.denied(`this session belongs to the ${area} console`);
     const { permission } = operation;
-    const input = { params: c.request.params as Record<string, unknown>, query: c.request.query as Record<string, unknown> | undefined, body: c.request.requestBody };
+    const input = { params: c.request.params, query: c.request.query, body: c.request.requestBody };
     if (forCustomer) {
       const own = permission !== 'open' ? permission : {};
       checkPermission(request.store, caller, { client: 'sites.manage', session: own.session, credential: own.credential }, 'client', input);
@@ -158,8 +156,8 @@ export function createDispatcher(options: DispatcherOptions) {
     return failure(error instanceof ApiFailure ? error : fail.invalidToken(), operationIdOf(c));
   });
   api.register('validationFail', (c: Context): Outcome => failure(fail.parameter('parameter error', violationsOf(c.validation.errors ?? [], 'request')), operationIdOf(c)));
-  api.register('notFound', (): Outcome => failure(new ApiFailure(101004, 'API path invalid', undefined, undefined, 404), null));
-  api.register('methodNotAllowed', (): Outcome => failure(new ApiFailure(101004, 'API path invalid', undefined, undefined, 405), null));
+  api.register('notFound', (): Outcome => failure(new ApiFailure(101004, undefined, undefined, undefined, 404), null));
+  api.register('methodNotAllowed', (): Outcome => failure(new ApiFailure(101004, undefined, undefined, undefined, 405), null));
   api.register('notImplemented', (c: Context): Outcome => ({
     status: 501,
     body: { code: 101004, message: `not implemented by the embedded backend: ${operationIdOf(c) ?? 'unknown'}` },
@@ -172,16 +170,14 @@ export function createDispatcher(options: DispatcherOptions) {
     api.register(op.operationId, async (c: Context, request: HandlerContext): Promise<Outcome> => {
       const coerced = (c.validation.coerced ?? {}) as { params?: unknown; query?: unknown };
       const params = (coerced.params ?? c.request.params ?? {}) as Record<string, unknown>;
-      // The one unchecked step: the values were validated against this operation's schemas just before.
-      const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} } as never;
+      const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} };
+      // The one unchecked step (`as never`): the values were validated against this operation's schemas just before.
       try {
-        if (op.open) return asAnswer(await (handler as OpenOperation<OperationId>).handle(input, request), op.operationId);
+        if (op.open) return asAnswer(await (handler as OpenOperation<OperationId>).handle(input as never, request), op.operationId);
         let caller = securityResult(c) as Caller;
-        if (forCustomerOf(areaOf(op.path, params), caller, op.schemes)) {
-          // The client console on a customer's site: the site must be of the client's tenancy (101018).
-          caller = actingForCustomer(request.store, caller, sitesNamedBy({ params, query: coerced.query ?? c.request.query, body: c.request.requestBody }));
-        }
-        return asAnswer(await (handler as SignedInOperation<OperationId>).handle(input, { ...request, caller }), op.operationId);
+        // The client console on a customer's site: the site must be of the client's tenancy (101018).
+        if (forCustomerOf(areaOf(op.path, params), caller, op.schemes)) caller = actingForCustomer(request.store, caller, sitesNamedBy(input));
+        return asAnswer(await (handler as SignedInOperation<OperationId>).handle(input as never, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);
         throw error;
@@ -201,7 +197,7 @@ export function createDispatcher(options: DispatcherOptions) {
       if (error instanceof ApiFailure) outcome = failure(error, null);
       else {
         log(`[mock] ${req.method} ${pathWithQuery} failed: ${stackOf(error)}`);
-        outcome = { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${messageOf(error)}` }, operationId: null };
+        outcome = { status: 500, body: internalError(error), operationId: null };
       }
     }
     if (validateResponses && outcome.operationId !== null) outcome = checked(outcome, outcome.operationId);

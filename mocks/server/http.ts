@@ -7,6 +7,9 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 
 export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The answer to a failure of the backend itself. */
+export const internalError = (error: unknown) => ({ code: 4005, message: `internal error of the embedded backend: ${messageOf(error)}` });
+
 /** The text of an error, with its stack when it has one (for the log). */
 export const stackOf = (error: unknown): string => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
@@ -189,7 +192,7 @@ async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): P
   } catch (error) {
     if (!res.headersSent) {
       res.removeHeader('Content-Disposition');
-      sendAnswer(res, { status: 500, body: { code: 4005, message: `internal error of the embedded backend: ${messageOf(error)}` } });
+      sendAnswer(res, { status: 500, body: internalError(error) });
     } else res.destroy(error instanceof Error ? error : new Error(String(error)));
   }
 }
@@ -215,9 +218,8 @@ export function parseTrustedProxies(list: string | readonly string[] | undefined
   return entries.map((entry) => {
     if (entry.includes('/')) {
       if (!ipaddr.isValidCIDR(entry)) throw new Error(`PARAPET_TRUSTED_PROXIES: ${entry} is not an address range (CIDR)`);
-      const [range, bits] = ipaddr.parseCIDR(entry);
       // 127.0.0.0/8 also matches ::ffff:127.x (processed to IPv4 before matching).
-      return [range, bits] as const;
+      return ipaddr.parseCIDR(entry);
     }
     const address = parseAddress(entry);
     if (!address) throw new Error(`PARAPET_TRUSTED_PROXIES: ${entry} is not an IP address`);

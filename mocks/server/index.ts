@@ -1,17 +1,17 @@
 // The embedded backend of the Parapet console: a stateful implementation of the contract
 // (openapi/openapi.yaml) as a connect-style middleware for Vite, tests and `npm run mock`.
-import { API_ROOT, createContract, type OperationInfo, readContract } from './contract.ts';
+import { API_ROOT, createContract, readContract } from './contract.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { createMailer } from './domain/mail.ts';
 import { resetThrottle } from './domain/throttle.ts';
 import { handlerGroups, mergeHandlers } from './handlers/index.ts';
 import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
-import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox, type MailView } from './hooks.ts';
+import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox } from './hooks.ts';
 import { type Middleware, parseTrustedProxies, sendJson, stackOf } from './http.ts';
 import type { Kind, StateData } from './state/model.ts';
 import { readStateFile, StateJournal } from './state/persistence.ts';
-import { createSeed, type DemoAccount, demoAccounts } from './state/seed.ts';
+import { createSeed, demoAccounts } from './state/seed.ts';
 import { Store } from './state/store.ts';
 import { validateResources } from './state/validate.ts';
 import { unimplementedOperations } from './registry.ts';
@@ -48,33 +48,8 @@ export interface BackendOptions {
   trustedProxies?: string | readonly string[];
 }
 
-export interface Backend {
-  middleware: Middleware;
-  /** Resolves once the contract is loaded (the middleware waits for it by itself). */
-  ready: Promise<void>;
-  store: Store;
-  demoAccounts: DemoAccount[];
-  operations: OperationInfo[];
-  /** Back to the seed (also POST /__mock/reset). */
-  reset(): void;
-  /** Mails to an address (all without one), newest first. */
-  mailbox(to?: string): MailView[];
-  /** Expires live access tokens (of one area, or all); answers how many. */
-  expireAccessTokens(area?: Kind): number;
-  /** The current authenticator code of an account that uses the app, or null. */
-  totpCode(email: string): string | null;
-  /** Operations of the contract without a handler (answered with 501). */
-  unimplementedOperations(): string[];
-  /** Compiles the contract's validators in the background (a server started for people, once it listens). */
-  warm(): Promise<void>;
-  /** Saves what is pending to the state file now (when there is one). */
-  flush(): void;
-  /** Saves what is pending and closes the state file's journal. */
-  close(): void;
-}
+export type Backend = ReturnType<typeof createBackend>;
 
-const DEFAULT_ACCESS_TTL_S = 900;
-const DEFAULT_REFRESH_TTL_S = 7 * 24 * 3600;
 /** How long a reset may keep the modules of the last full seed (their dates are that seed's). */
 const FULL_RESEED_MS = 60_000;
 
@@ -87,18 +62,16 @@ function seconds(explicit: number | undefined, envName: string, fallback: number
 function flag(explicit: boolean | undefined, envName: string, fallback: boolean): boolean {
   if (explicit !== undefined) return explicit;
   const value = process.env[envName];
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return fallback;
+  return value === '1' || value === 'true' || (value !== '0' && value !== 'false' && fallback);
 }
 
-export function createBackend(options: BackendOptions = {}): Backend {
+export function createBackend(options: BackendOptions = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? Date.now;
   const production = process.env.NODE_ENV === 'production';
   const config: BackendConfig = {
-    accessTtlMs: seconds(options.accessTtlSeconds, 'PARAPET_ACCESS_TTL', DEFAULT_ACCESS_TTL_S) * 1000,
-    refreshTtlMs: seconds(options.refreshTtlSeconds, 'PARAPET_REFRESH_TTL', DEFAULT_REFRESH_TTL_S) * 1000,
+    accessTtlMs: seconds(options.accessTtlSeconds, 'PARAPET_ACCESS_TTL', 900) * 1000,
+    refreshTtlMs: seconds(options.refreshTtlSeconds, 'PARAPET_REFRESH_TTL', 7 * 24 * 3600) * 1000,
     challengeTtlMs: 10 * 60 * 1000,
     mailTokenTtlMs: 7 * 24 * 3600 * 1000,
     maxCodeAttempts: 5,
@@ -130,7 +103,6 @@ export function createBackend(options: BackendOptions = {}): Backend {
   const context = (): HandlerContext => ({ store, now: now(), config, mailer, log });
   // A write is on disk before it is answered (kill -9 right after an answer loses nothing).
   const { dispatch, breaches } = createDispatcher({ contract, handlers, context, validateResponses, log, trustedProxies, beforeAnswer: () => saver?.flushIfDirty() });
-  const { ready } = contract;
 
   let lastSweep = 0;
   // A reset reseeds everything at most once a minute (the seed's dates follow the moment of seeding); in between it
@@ -184,7 +156,7 @@ export function createBackend(options: BackendOptions = {}): Backend {
     if (!isApi && !isHook) return next();
     const started = performance.now();
     void (async () => {
-      await ready;
+      await contract.ready;
       if (isHook) return handleHook({ store, now, reset, breaches }, req, res, url);
       const at = now();
       if (at - lastSweep > 60_000) {
@@ -201,17 +173,24 @@ export function createBackend(options: BackendOptions = {}): Backend {
 
   return {
     middleware,
-    ready,
+    /** Resolves once the contract is loaded (the middleware waits for it by itself). */
+    ready: contract.ready,
     store,
     demoAccounts,
     operations: contract.operations,
+    /** Back to the seed (also POST /__mock/reset). */
     reset,
-    mailbox: (to) => mailbox(store, to),
-    expireAccessTokens: (area) => expireAccessTokens(store, now(), area),
-    totpCode: (email) => currentTotp(store, email, now()),
+    mailbox: (to?: string) => mailbox(store, to),
+    expireAccessTokens: (area?: Kind) => expireAccessTokens(store, now(), area),
+    /** The current authenticator code of an account that uses the app, or null. */
+    totpCode: (email: string) => currentTotp(store, email, now()),
+    /** Operations of the contract without a handler (answered with 501). */
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
+    /** Compiles the contract's validators in the background (a server started for people, once it listens). */
     warm: () => contract.warm(),
+    /** Saves what is pending to the state file now (when there is one). */
     flush: () => saver?.flush(),
+    /** Saves what is pending and closes the state file's journal. */
     close: () => {
       saver?.close();
       store.onChange(null);

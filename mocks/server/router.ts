@@ -23,9 +23,7 @@ export class IndexedRouter extends OpenAPIRouter {
     const operations = super.getOperations();
     for (const operation of operations) {
       if (operation.operationId) this.byId.set(operation.operationId, operation);
-      const samePath = this.byPath.get(operation.path) ?? [];
-      samePath.push(operation);
-      this.byPath.set(operation.path, samePath);
+      this.byPath.set(operation.path, [...(this.byPath.get(operation.path) ?? []), operation]);
     }
     this.templates = operations
       .map((operation) => ({ pattern: templatePattern(operation.path), literalLength: operation.path.replace(/\{.*?\}/g, '').length, operation }))

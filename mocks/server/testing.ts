@@ -1,17 +1,17 @@
 // Test helpers: the backend on an ephemeral 127.0.0.1 port, typed-enough calls and the sign-in dance.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { TOTP } from 'otpauth';
 import type { components } from '../../src/api/schema';
-import { type Backend, type BackendOptions, createBackend } from './index.ts';
+import { type BackendOptions, createBackend } from './index.ts';
 import type { MailView } from './hooks.ts';
 import type { Kind } from './state/model.ts';
 import { SEED_ACCOUNTS } from './state/seed-data.ts';
 
 type TokenPair = components['schemas']['TokenPair'];
 
-export interface Answer<T = unknown> {
+interface Answer<T = unknown> {
   status: number;
   body: T;
 }
@@ -25,29 +25,17 @@ export interface CallOptions {
   raw?: string;
 }
 
-export interface TestBackend {
-  backend: Backend;
-  origin: string;
-  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
-  /** The same call handed to the backend's middleware in-process (no socket): for tests of thousands of calls. */
-  callDirect<T = unknown>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
-  /** Both sign-in steps; the second step's code comes from the answer, the mailbox or the app. */
-  signIn(area: Kind, account: string, password: string): Promise<TokenPair>;
-  /** The one way tests sign in a seeded demo account: both steps, in its own area; answers its access token. */
-  tokenOf(name: DemoAccount): Promise<string>;
-  mails(to: string): Promise<MailView[]>;
-  close(): Promise<void>;
-}
+export type TestBackend = Awaited<ReturnType<typeof startTestBackend>>;
 
 /** The code an authenticator app with this secret shows now. */
 export const appCode = (secret: string, timestamp = Date.now()) =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret }).generate({ timestamp });
 
-export async function startTestBackend(options: BackendOptions = {}): Promise<TestBackend> {
+export async function startTestBackend(options: BackendOptions = {}) {
   const logged: string[] = [];
   const backend = createBackend({ log: (line) => logged.push(line), ...options });
   await backend.ready;
-  const server: Server = createServer((req, res) => backend.middleware(req, res, () => {
+  const server = createServer((req, res) => backend.middleware(req, res, () => {
     res.statusCode = 404;
     res.end('not the backend');
   }));
@@ -75,6 +63,7 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 
+  /** The same call handed to the backend's middleware in-process (no socket): for tests of thousands of calls. */
   function callDirect<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const { url, headers, body } = request(path, options);
     const req = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), {
@@ -98,6 +87,7 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     return (await call<{ mails: MailView[] }>('GET', '/__mock/mailbox', { query: { to } })).body.mails;
   }
 
+  /** Both sign-in steps; the second step's code comes from the answer, the mailbox or the app. */
   async function signIn(area: Kind, account: string, password: string): Promise<TokenPair> {
     const first = await call<{ data: components['schemas']['LoginChallenge'] }>('POST', `/${area}/login`, { body: { account, password } });
     if (first.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(first.body)}`);
@@ -110,6 +100,7 @@ export async function startTestBackend(options: BackendOptions = {}): Promise<Te
     return second.body.data;
   }
 
+  /** The one way tests sign in a seeded demo account: both steps, in its own area; answers its access token. */
   async function tokenOf(name: DemoAccount): Promise<string> {
     const account = DEMO[name];
     return (await signIn(account.area, account.email, account.password)).accessToken;

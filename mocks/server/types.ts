@@ -79,7 +79,7 @@ export interface SignedInContext extends HandlerContext {
   caller: Caller;
 }
 
-type Result<T> = T | Promise<T>;
+export type Result<T> = T | Promise<T>;
 
 /**
  * An operation the contract marks open (`security: []`). Whether an operation is open is read from the contract

@@ -5,7 +5,7 @@
 // - pick: a view that copies fields of a record as they are;
 // - byField: sort keys that are fields of a row as they are.
 import type { ApiFailure } from '../errors.ts';
-import type { HandlerInput, OperationId, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
+import type { HandlerInput, OperationId, Result, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
 
 /** What a handler receives, untyped: the operations of one group differ in their parameters. */
 export interface AnyInput {
@@ -13,8 +13,6 @@ export interface AnyInput {
   query: Record<string, unknown>;
   body: unknown;
 }
-
-type Result<T> = T | Promise<T>;
 
 /**
  * Operations that answer from what `at` finds for the call (it may refuse with fail.*; it may wait): each answer

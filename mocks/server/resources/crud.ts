@@ -203,7 +203,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       else if (spec.order) rows = [...rows].sort(spec.order);
       const views = rows.map((row) => view(row, at, context));
       if (spec.pages) return spec.pages(views, input.query);
-      return spec.paged ? paginate(views, q) : { data: views, total: views.length };
+      return spec.paged ? paginate(views, q) : allRows(views);
     };
   }
   /** A write done: its hook, the save, and the answer (the views of the rows in `answer` when set, else done()). */
@@ -212,7 +212,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     context.store.changed();
     if (!answer) return done();
     const views = answer.map((row) => view(row, at, context));
-    return rows ? { data: views, total: views.length } : { data: views[0] };
+    return rows ? allRows(views) : { data: views[0] };
   };
   const needs = <F>(f: F | undefined, id: string, what: string): F => {
     if (!f) throw new Error(`embedded backend: ${id} needs a ${what} of ${spec.noun}`);

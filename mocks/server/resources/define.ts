@@ -29,9 +29,7 @@ export interface ResourceModule<S> {
 export const defineResource = <S>(module: ResourceModule<S>): ResourceModule<S> => module;
 
 /** The live state of a module (mutate it in place, then call store.changed()). */
-export function stateOf<S>(store: Store, module: ResourceModule<S>): S {
-  return stateNamed<S>(store, module.name);
-}
+export const stateOf = <S>(store: Store, module: ResourceModule<S>): S => stateNamed<S>(store, module.name);
 
 /** The live state of the module named so, for a module's helpers that cannot import its definition (a cycle). */
 export function stateNamed<S>(store: Store, name: string): S {
@@ -41,10 +39,7 @@ export function stateNamed<S>(store: Store, name: string): S {
 }
 
 /** The next id of a module's sequence `key` (counted in its state: the state file keeps it). */
-export function next<K extends string>(seq: Record<K, number>, key: K): number {
-  seq[key] += 1;
-  return seq[key];
-}
+export const next = <K extends string>(seq: Record<K, number>, key: K): number => (seq[key] += 1);
 
 /** Seeds every module that has no state yet (a fresh seed, or a state file older than the module). */
 export function seedResources(store: Store, modules: readonly ResourceModule<unknown>[], now: number): void {

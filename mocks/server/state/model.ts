@@ -5,8 +5,6 @@ import { TABLES, type TableName } from './units.ts';
 
 export type Kind = components['schemas']['Kind'];
 export type Login2FAType = components['schemas']['Login2FAType'];
-type AccountView = components['schemas']['Account'];
-type DnsSetting = components['schemas']['DnsSetting'];
 
 export const KINDS: readonly Kind[] = ['admin', 'client', 'user'];
 
@@ -14,7 +12,7 @@ export const KINDS: readonly Kind[] = ['admin', 'client', 'user'];
 export const STATE_VERSION = 1;
 
 /** The contract's account (without what the view computes) and what the server keeps beside it. */
-export type AccountRecord = Required<Omit<AccountView, 'roleName' | 'googleAuth' | 'permissions'>> & {
+export type AccountRecord = Required<Omit<components['schemas']['Account'], 'roleName' | 'googleAuth' | 'permissions'>> & {
   /** The account that created and manages this one (null for the platform's admin root). */
   parentId: number | null;
   /** scrypt hash; null until the account sets its first password. */
@@ -109,10 +107,10 @@ export interface BrandingRecord {
   branding: components['schemas']['Branding'];
 }
 
-export interface DnsSettingRecord extends DnsSetting {
+export type DnsSettingRecord = components['schemas']['DnsSetting'] & {
   clientId: number;
   updatedAt: string;
-}
+};
 
 export interface LicenseRecord {
   clientId: number;

@@ -42,6 +42,8 @@ export const journalOf = (file: string) => `${file}.journal`;
 /** A state file that parses but holds something the backend cannot use: the start stops with its path. */
 export class InvalidStateFile extends Error {}
 
+export const FIX_ROW = 'Fix that row, or move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.';
+
 /** JSON Schema of each word of a row's spec (`field:type`, the type `int` when left out). */
 const TYPES: Record<string, object> = {
   int: { type: 'integer' },
@@ -91,6 +93,9 @@ const STATE_SCHEMA = {
 };
 const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(STATE_SCHEMA);
 
+/** A snapshot names the generation of its journal. */
+type Saved = StateData & { journalGeneration?: string };
+
 /**
  * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not
  * JSON, or of another version, is moved aside (the message says where) and null is answered (the backend starts
@@ -105,16 +110,16 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   } catch (error) {
     throw new InvalidStateFile(`the state file ${file} cannot be read (${messageOf(error)}); move it away or set PARAPET_STATE_FILE`);
   }
-  let data: (Partial<StateData> & { journalGeneration?: string }) | null = null;
-  let unusable: string | null = null;
+  let data: Partial<Saved> | null = null;
+  let unusable = '';
   try {
-    data = JSON.parse(text) as Partial<StateData> | null;
+    data = JSON.parse(text) as Partial<Saved> | null;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) unusable = 'does not hold a state object';
+    else if (data.version !== STATE_VERSION) unusable = `holds state version ${String(data.version)}, expected ${STATE_VERSION}`;
   } catch (error) {
     unusable = `is not valid JSON (${messageOf(error)})`;
   }
-  if (unusable === null && (!data || typeof data !== 'object' || Array.isArray(data))) unusable = 'does not hold a state object';
-  else if (unusable === null && data?.version !== STATE_VERSION) unusable = `holds state version ${String(data?.version)}, expected ${STATE_VERSION}`;
-  if (unusable !== null || !data) {
+  if (unusable || !data) {
     // Kept next to it, named by the moment.
     const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(file, aside);
@@ -124,7 +129,7 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   // Tables added since the file was saved start empty; a table that is present must be valid.
   const empty = emptyState(0, 0);
   const present = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  let merged = { ...empty, ...present, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } } as StateData & { journalGeneration?: string };
+  let merged = { ...empty, ...present, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } } as Saved;
   checkState(file, merged, 'the state file');
   const replayed = replayJournal(file, merged, log);
   if (replayed) {
@@ -139,9 +144,7 @@ function checkState(file: string, data: unknown, what: string): void {
   if (validateState(data)) return;
   const error = validateState.errors?.[0];
   const where = (error?.instancePath ?? '').split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
-  throw new InvalidStateFile(
-    `${what} ${file} is not valid at ${where || '(top)'}: ${error?.message ?? 'invalid'}. Fix that row, or move the file away (or start with PARAPET_RESET=1) to start from the seed.`,
-  );
+  throw new InvalidStateFile(`${what} ${file} is not valid at ${where || '(top)'}: ${error?.message ?? 'invalid'}. ${FIX_ROW}`);
 }
 
 interface JournalEntry {
@@ -152,18 +155,13 @@ interface JournalEntry {
 }
 
 /** The snapshot with the lines of its journal applied, or null when its journal holds none (or is another's). */
-function replayJournal(file: string, snapshot: StateData & { journalGeneration?: string }, log: (line: string) => void): (StateData & { journalGeneration?: string }) | null {
+function replayJournal(file: string, snapshot: Saved, log: (line: string) => void): Saved | null {
   const journal = journalOf(file);
   if (!existsSync(journal) || snapshot.journalGeneration === undefined) return null;
   const lines = readFileSync(journal, 'utf8').split('\n');
-  let header: { generation?: unknown } | null;
-  try {
-    header = JSON.parse(lines[0]!) as { generation?: unknown };
-  } catch {
-    header = null;
-  }
-  // A journal of another generation was folded into this snapshot already (a crash during a compaction).
-  if (header?.generation !== snapshot.journalGeneration) return null;
+  // A journal of another generation was folded into this snapshot already (a crash during a compaction). Its header
+  // line is written by compact, as is.
+  if (lines[0] !== JSON.stringify({ generation: snapshot.journalGeneration })) return null;
   const entries = lines.slice(1, -1).map((line, i): JournalEntry => {
     try {
       const entry = JSON.parse(line) as JournalEntry;
@@ -184,8 +182,7 @@ function replayJournal(file: string, snapshot: StateData & { journalGeneration?:
     for (const path of entry.d ?? []) units.delete(JSON.stringify(path));
     for (const [path, value] of entry.s ?? []) units.set(JSON.stringify(path), { path, value });
   }
-  const { journalGeneration } = snapshot;
-  return { ...compose(units.values(), { version: snapshot.version }), journalGeneration };
+  return { ...compose(units.values(), { version: snapshot.version }), journalGeneration: snapshot.journalGeneration };
 }
 
 /** Opens a file (created with mode 0600), hands its descriptor to `use` and closes it whatever happens. */
@@ -219,11 +216,6 @@ const groupOf = (path: Path): string => JSON.stringify(path[0] === 'f' ? ['f'] :
 
 const nothingTouched = (): { tables: TableName[]; touched: Touched } => ({ tables: [], touched: { modules: new Set(), keys: new Map() } });
 
-interface Options {
-  delayMs?: number;
-  compactBytes?: number;
-}
-
 /**
  * Keeps the state file: appends the units changed since the last write to the journal (flush), folds the journal
  * into the snapshot (compact), and holds what it wrote last (by group: the fields, a table, a module's root, a
@@ -231,7 +223,8 @@ interface Options {
  */
 export class StateJournal {
   private fd: number | null = null;
-  private generation = '';
+  /** The journal's current generation (read by tests). */
+  journalGeneration = '';
   private journalBytes = 0;
   /** What is on disk, by group (the JSON of its path's head). */
   private written = new Map<string, Units>();
@@ -250,8 +243,12 @@ export class StateJournal {
     readonly file: string,
     private readonly store: Store,
     private readonly log: (line: string) => void,
-    private readonly options: Options = {},
+    private readonly options: { delayMs?: number; compactBytes?: number } = {},
   ) {}
+
+  private cannotSave(error: unknown, file = journalOf(this.file)): void {
+    this.log(`[mock] could not save ${file}: ${messageOf(error)}`);
+  }
 
   /** A change: 'now' is saved before the answer (flushIfDirty), 'later' with the next write or by the timer. */
   schedule(kind: ChangeKind = 'now'): void {
@@ -286,7 +283,7 @@ export class StateJournal {
     return new Promise<void>((resolve) => {
       const done = (error: NodeJS.ErrnoException | null) => {
         // A failed fdatasync is logged (as a failed write is) and not tried again for these lines.
-        if (error) this.log(`[mock] could not save ${journalOf(this.file)}: ${error.message}`);
+        if (error) this.cannotSave(error);
         this.linesSynced = Math.max(this.linesSynced, upTo);
         this.syncing = null;
         resolve();
@@ -316,7 +313,7 @@ export class StateJournal {
     } catch (error) {
       // Not written: the next write compares everything again.
       this.compareAll = true;
-      this.log(`[mock] could not save ${journalOf(this.file)}: ${messageOf(error)}`);
+      this.cannotSave(error);
       return;
     }
     this.journalBytes += Buffer.byteLength(line);
@@ -407,10 +404,10 @@ export class StateJournal {
       this.fd = openSync(journal, 'a', 0o600);
     } catch (error) {
       this.compareAll = true;
-      this.log(`[mock] could not save ${this.file}: ${messageOf(error)}`);
+      this.cannotSave(error, this.file);
       return;
     }
-    this.generation = generation;
+    this.journalGeneration = generation;
     this.journalBytes = Buffer.byteLength(header);
     this.store.takeTouchedTables();
     this.store.takeTouchedResources();
@@ -423,11 +420,6 @@ export class StateJournal {
       if (!units) this.written.set(group, (units = new Map()));
       units.set(key, unit);
     }
-  }
-
-  /** The journal's current generation (tests). */
-  get journalGeneration(): string {
-    return this.generation;
   }
 
   /** Closes the journal's descriptor once no fdatasync is in flight on it. */
@@ -448,7 +440,7 @@ export class StateJournal {
       if (this.fd !== null && this.linesWritten > this.linesSynced) fdatasyncSync(this.fd);
       this.linesSynced = this.linesWritten;
     } catch (error) {
-      this.log(`[mock] could not save ${journalOf(this.file)}: ${messageOf(error)}`);
+      this.cannotSave(error);
     }
     this.retire();
     this.closed = true;

@@ -4,7 +4,7 @@ import type { AccountRecord, RoleRecord, SiteRecord } from './model.ts';
 
 /** Dates of the seed are fixed relative to this moment. */
 export const SEED_EPOCH = Date.parse('2026-11-20T08:00:00Z');
-const daysBefore = (days: number) => new Date(SEED_EPOCH - days * 86_400_000).toISOString();
+export const seedDate = (days: number) => new Date(SEED_EPOCH - days * 86_400_000).toISOString();
 
 /** The authenticator secret of ling.huang@lantern-books.example (add it to any authenticator app). */
 export const LANTERN_TOTP_SECRET = 'LANTERNBOOKSDEMOTOTPSECRETQ4XJ7A';
@@ -71,7 +71,7 @@ export const SEED_SITES: readonly SiteRecord[] = [
 /** The record of a seed account (the password is hashed by the caller). */
 export function seedRecord(seed: SeedAccount, passwordHash: string | null, accounts: ReadonlyMap<number, SeedAccount>): AccountRecord {
   const parent = seed.parentId === null ? undefined : accounts.get(seed.parentId);
-  const clientID = seed.auth === 'client' ? seed.id : seed.auth === 'user' ? clientOf(seed, accounts) : null;
+  const clientID = seed.auth === 'client' ? seed.id : seed.auth === 'user' ? clientOf(parent, accounts) : null;
   return {
     id: seed.id,
     email: seed.email,
@@ -92,8 +92,8 @@ export function seedRecord(seed: SeedAccount, passwordHash: string | null, accou
     totpSecret: seed.totpSecret ?? null,
     loginNotify: seed.loginNotify ?? false,
     creator: parent?.accountName ?? null,
-    createdAt: daysBefore(seed.updatedDaysAgo + 30),
-    updatedAt: daysBefore(seed.updatedDaysAgo),
+    createdAt: seedDate(seed.updatedDaysAgo + 30),
+    updatedAt: seedDate(seed.updatedDaysAgo),
     maxLogExportTimes: seed.maxLogExportTimes ?? 5,
     companyName: seed.companyName ?? '',
     address: seed.address ?? '',
@@ -102,16 +102,8 @@ export function seedRecord(seed: SeedAccount, passwordHash: string | null, accou
   };
 }
 
-/** A user's client: the client root above it. */
-function clientOf(seed: SeedAccount, accounts: ReadonlyMap<number, SeedAccount>): number | null {
-  let parentId = seed.parentId;
-  while (parentId !== null) {
-    const parent = accounts.get(parentId);
-    if (!parent) return null;
-    if (parent.auth === 'client') return parent.id;
-    parentId = parent.parentId;
-  }
-  return null;
+/** A user's client: the client root at or above its parent. */
+function clientOf(parent: SeedAccount | undefined, accounts: ReadonlyMap<number, SeedAccount>): number | null {
+  if (!parent || parent.auth === 'client') return parent?.id ?? null;
+  return clientOf(parent.parentId === null ? undefined : accounts.get(parent.parentId), accounts);
 }
-
-export const seedDate = daysBefore;

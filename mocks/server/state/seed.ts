@@ -3,21 +3,14 @@
 import { createMailer, mailSetPasswordLink } from '../domain/mail.ts';
 import { hashPassword, seedSalt, sha256 } from '../domain/secrets.ts';
 import type { BackendConfig } from '../types.ts';
-import { emptyState, type Kind, type StateData } from './model.ts';
+import { emptyState, type StateData } from './model.ts';
 import { SEED_ACCOUNTS, SEED_ROLES, SEED_SITES, seedDate, seedRecord } from './seed-data.ts';
 import { Store } from './store.ts';
 
-export interface DemoAccount {
-  area: Kind;
-  email: string;
-  /** Empty when the account has no password yet. */
-  password: string;
-  note: string;
-}
-
 const SECOND_STEP = ['code by mail (see the mailbox)', 'authenticator app', 'no second step'] as const;
 
-export const demoAccounts: DemoAccount[] = SEED_ACCOUNTS.map((seed) => ({
+/** The demo table of the start-up text (the password empty when the account has none yet). */
+export const demoAccounts = SEED_ACCOUNTS.map((seed) => ({
   area: seed.auth,
   email: seed.email,
   password: seed.password ?? '',
@@ -59,10 +52,7 @@ export function createSeed(now: number, config: BackendConfig): StateData {
     lastUsedAt: seedDate(-4),
   });
 
-  const newHire = store.accounts.get(313);
-  if (newHire) {
-    const quiet = createMailer(store, () => {});
-    mailSetPasswordLink(store, quiet, newHire, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
-  }
+  const newHire = store.accounts.get(313)!;
+  mailSetPasswordLink(store, createMailer(store, () => {}), newHire, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
   return store.toData();
 }

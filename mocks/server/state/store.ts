@@ -117,10 +117,8 @@ type KeyedTables = { [T in KeyedTable]: Table<Row<T>[(typeof TABLE_KEYS)[T] & ke
 /** Mails kept in the mailbox; older ones are dropped. */
 export const MAILBOX_LIMIT = 500;
 
-/** The base of Store that declares its keyed tables (load() sets them). */
-const WithTables = class {} as new () => KeyedTables;
-
-export class Store extends WithTables {
+// The base class declares the keyed tables (load() sets them).
+export class Store extends (class {} as new () => KeyedTables) {
   /** Newest last. */
   mails!: MailRecord[];
   /**
@@ -168,26 +166,13 @@ export class Store extends WithTables {
   }
 
   toData(): StateData {
-    return {
-      version: STATE_VERSION,
-      ...this.fields(),
-      sequences: { ...this.sequences },
-      ...this.tableRows((table) => table.toArray(), [...this.mails]),
-      resources: structuredClone(this.rawResources),
-    };
+    return structuredClone(this.dataView());
   }
 
   /** The state as it is, shared and not copied: only to be serialised at once (the state file's snapshot). */
   dataView(): StateData {
-    return { version: STATE_VERSION, ...this.fields(), ...this.tableRows((table) => [...table.peek()], this.mails), resources: this.rawResources };
-  }
-
-  /** Every base table's rows as `rows` reads them (mails as given), in the state's order. */
-  private tableRows(rows: (table: Table<unknown, unknown>) => unknown[], mails: MailRecord[]) {
-    const tables = this as unknown as Record<KeyedTable, Table<unknown, unknown>>;
-    const out: Record<string, unknown> = {};
-    for (const table of TABLES) out[table] = table === 'mails' ? mails : rows(tables[table]);
-    return out as Pick<StateData, TableName>;
+    const tables = Object.fromEntries(TABLES.map((table) => [table, [...this.rowsOf(table)]])) as Pick<StateData, TableName>;
+    return { version: STATE_VERSION, ...this.fields(), ...tables, resources: this.rawResources };
   }
 
   /** The scalar fields the journal keeps (shared, not copied). */
@@ -306,8 +291,7 @@ export class Store extends WithTables {
   }
 
   nextId(sequence: keyof Sequences): number {
-    this.sequences[sequence] += 1;
-    return this.sequences[sequence];
+    return (this.sequences[sequence] += 1);
   }
 
   // Sessions are found by either token.

@@ -5,9 +5,9 @@
 // null or empty, a field missing from a row (optional fields exist), a field the seed does not have; null is
 // accepted anywhere (nullable fields are often non-null in every seeded row).
 import type { ResourceModule } from '../resources/define.ts';
-import { InvalidStateFile } from './persistence.ts';
+import { FIX_ROW, InvalidStateFile } from './persistence.ts';
 import type { Store } from './store.ts';
-import { isPlainObject } from './units.ts';
+import { isPlainObject, type Path } from './units.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
@@ -55,13 +55,13 @@ export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Sh
 const article = (kind: Kind | null) => (kind === null ? 'null' : kind === 'array' || kind === 'object' ? `an ${kind}` : `a ${kind}`);
 
 /** The first place where `value` does not fit `shape`: its path and what is wrong, or null. */
-export function misfit(value: unknown, shape: Shape | undefined, path: (string | number)[] = []): { path: (string | number)[]; message: string } | null {
+export function misfit(value: unknown, shape: Shape | undefined, path: Path = []): { path: Path; message: string } | null {
   if (!shape || shape.kinds.size === 0) return null;
   const kind = kindOf(value);
   if (kind === null) return null;
   if (!shape.kinds.has(kind)) {
     const expected = [...shape.kinds].map(article).join(' or ');
-    return { path, message: `must be ${expected}, not ${article(kind)}${kind === 'string' || kind === 'number' || kind === 'boolean' ? ` (${JSON.stringify(value)})` : ''}` };
+    return { path, message: `must be ${expected}, not ${article(kind)}${typeof value !== 'object' ? ` (${JSON.stringify(value)})` : ''}` };
   }
   // The parts to check: [key, value, shape] of each element, fixed field or entry keyed by id.
   const object = value as Record<string, unknown>;
@@ -84,16 +84,15 @@ export function misfit(value: unknown, shape: Shape | undefined, path: (string |
  * Where a misfit is, as an operator reads it: `module sites, table domains, row 17 (id 2043), field tags` —
  * the module's top-level key is its table, an element of it its row (with its id when it has one).
  */
-export function describePlace(module: string, state: unknown, path: (string | number)[]): string {
-  const parts = [`module ${module}`];
-  if (path.length === 0) return parts[0]!;
+export function describePlace(module: string, state: unknown, path: Path): string {
+  if (path.length === 0) return `module ${module}`;
   const [table, row, ...rest] = path;
-  parts.push(`table ${String(table)}`);
+  const parts = [`module ${module}`, `table ${table}`];
   if (row !== undefined) {
-    const container = isPlainObject(state) ? state[String(table)] : undefined;
-    const element = Array.isArray(container) ? container[row as number] : isPlainObject(container) ? container[String(row)] : undefined;
+    const container = isPlainObject(state) ? state[table!] : undefined;
+    const element = (container as Record<string | number, unknown> | null | undefined)?.[row];
     const id = isPlainObject(element) && (typeof element.id === 'number' || typeof element.id === 'string') ? ` (id ${element.id})` : '';
-    parts.push(Array.isArray(container) ? `row ${row}${id}` : `row ${String(row)}${id}`);
+    parts.push(`row ${row}${id}`);
   }
   if (rest.length) parts.push(`field ${rest.map(String).join('.')}`);
   return parts.join(', ');
@@ -104,13 +103,12 @@ export function describePlace(module: string, state: unknown, path: (string | nu
  * seed in `seeded` (a store freshly seeded); throws InvalidStateFile naming the module, table, row and field.
  */
 export function validateResources(store: Store, seeded: Store, modules: readonly ResourceModule<unknown>[], file: string): void {
-  const fix = 'Fix that row, or move the file and its journal away (or start with PARAPET_RESET=1) to start from the seed.';
   for (const module of modules) {
     const state = store.rawResources[module.name];
     if (state === undefined) continue;
     const found = misfit(state, shapeOf(seeded.rawResources[module.name]));
-    if (found) throw new InvalidStateFile(`the state file ${file} is not valid at ${describePlace(module.name, state, found.path)}: ${found.message}. ${fix}`);
+    if (found) throw new InvalidStateFile(`the state file ${file} is not valid at ${describePlace(module.name, state, found.path)}: ${found.message}. ${FIX_ROW}`);
     const problem = module.validate?.(state);
-    if (problem) throw new InvalidStateFile(`the state file ${file} is not valid at module ${module.name}, ${problem}. ${fix}`);
+    if (problem) throw new InvalidStateFile(`the state file ${file} is not valid at module ${module.name}, ${problem}. ${FIX_ROW}`);
   }
 }
