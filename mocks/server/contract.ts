@@ -13,7 +13,7 @@ import { isStream, messageOf } from './http.ts';
 import { addXRule } from '../../scripts/x-rule.mjs';
 
 export const API_ROOT = '/api/v1';
-export const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
+const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
 
 export type OperationInfo = Contract['operations'][number];
 

@@ -17,7 +17,7 @@ export interface Outcome extends Answer {
   operationId: string | null;
 }
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   contract: Contract;
   handlers: HandlerGroup;
   /** The context of one request (store, clock, mailer...). */

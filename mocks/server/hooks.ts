@@ -11,7 +11,7 @@ export const HOOKS_ROOT = '/__mock';
 
 export type MailView = Omit<MailRecord, 'id' | 'text'>;
 
-export interface HookTarget {
+interface HookTarget {
   store: Store;
   now: () => number;
   reset: () => void;
@@ -29,7 +29,7 @@ export function mailbox(store: Store, to?: string | null): MailView[] {
 }
 
 /** Marks every live access token (of one area, or all) as expired; answers how many. */
-export function expireAccessTokens(store: Store, now: number, area?: Kind): number {
+function expireAccessTokens(store: Store, now: number, area?: Kind): number {
   let count = 0;
   for (const session of store.sessions.values()) {
     if ((area === undefined || session.area === area) && session.accessExpiresAt > now - 1) {
@@ -46,7 +46,7 @@ export function expireAccessTokens(store: Store, now: number, area?: Kind): numb
  * used already (a code works once), the next period's, which the backend accepts too (one period either side):
  * tests that sign the same account in twice need not wait 30 s.
  */
-export function currentTotp(store: Store, email: string, now: number): string | null {
+function currentTotp(store: Store, email: string, now: number): string | null {
   const account = findByEmail(store, email);
   if (!account?.totpSecret) return null;
   const step = Math.floor(now / 30_000);

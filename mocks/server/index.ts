@@ -7,9 +7,9 @@ import { resetThrottle } from './domain/throttle.ts';
 import { handlerGroups, mergeHandlers } from './handlers/index.ts';
 import { seedResources } from './resources/define.ts';
 import { resourceModules } from './resources/index.generated.ts';
-import { currentTotp, expireAccessTokens, handleHook, HOOKS_ROOT, mailbox } from './hooks.ts';
+import { handleHook, HOOKS_ROOT, mailbox } from './hooks.ts';
 import { type Middleware, parseTrustedProxies, sendJson, stackOf } from './http.ts';
-import type { Kind, StateData } from './state/model.ts';
+import type { StateData } from './state/model.ts';
 import { readStateFile, StateJournal } from './state/persistence.ts';
 import { createSeed, demoAccounts } from './state/seed.ts';
 import { Store } from './state/store.ts';
@@ -181,9 +181,6 @@ export function createBackend(options: BackendOptions = {}) {
     /** Back to the seed (also POST /__mock/reset). */
     reset,
     mailbox: (to?: string) => mailbox(store, to),
-    expireAccessTokens: (area?: Kind) => expireAccessTokens(store, now(), area),
-    /** The current authenticator code of an account that uses the app, or null. */
-    totpCode: (email: string) => currentTotp(store, email, now()),
     /** Operations of the contract without a handler (answered with 501). */
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
     /** Compiles the contract's validators in the background (a server started for people, once it listens). */

@@ -14,7 +14,7 @@ export type Page<T> = { data: T[]; total: number };
 /** A sign-in is two calls (and a mailbox read): several of them on a loaded machine take more than the default 10 s. */
 const HOOK_MS = 60_000;
 
-export interface UseTestBackendOptions<Name extends DemoAccount> {
+interface UseTestBackendOptions<Name extends DemoAccount> {
   /** Options of the backend (a clock, trusted proxies...). */
   backend?: BackendOptions;
   /** Demo accounts signed in before each test, after the reset (their tokens in `tokens`). */

@@ -10,8 +10,8 @@ type Operation<Id extends OperationId> = operations[Id];
 type Parameters<Id extends OperationId> = Operation<Id>['parameters'];
 type Empty = Record<string, never>;
 
-export type PathParams<Id extends OperationId> = Parameters<Id> extends { path: infer P } ? P : Empty;
-export type QueryParams<Id extends OperationId> = [NonNullable<Parameters<Id>['query']>] extends [never]
+type PathParams<Id extends OperationId> = Parameters<Id> extends { path: infer P } ? P : Empty;
+type QueryParams<Id extends OperationId> = [NonNullable<Parameters<Id>['query']>] extends [never]
   ? Empty
   : NonNullable<Parameters<Id>['query']>;
 export type RequestBody<Id extends OperationId> =
@@ -102,7 +102,7 @@ export interface SignedInOperation<Id extends OperationId> {
 }
 
 /** The access an operation has: the contract's (`security: []` open, otherwise the bearer token). */
-export type OperationHandler<Id extends OperationId> = Id extends OpenOperationId ? OpenOperation<Id> : SignedInOperation<Id>;
+type OperationHandler<Id extends OperationId> = Id extends OpenOperationId ? OpenOperation<Id> : SignedInOperation<Id>;
 
 /** The handlers of one resource group, keyed by operationId. */
 export type HandlerGroup = { [Id in OperationId]?: OperationHandler<Id> };

@@ -1,9 +1,5 @@
-// More shapes the operations of the contract share, beside crud.ts's documents and collections:
-// - given: operations that first find what the call names (a zone, a node, the caller's selected sites and
-//   window, the caller's settings) and then answer from it (a read, or a write that answers), each writing only
-//   its own rules;
-// - pick: a view that copies fields of a record as they are;
-// - byField: sort keys that are fields of a row as they are.
+// More shapes the operations of the contract share, beside crud.ts's documents and collections: operations that
+// answer from what the call names (given), the rows it names, views and sort keys that are a record's fields.
 import type { ApiFailure } from '../errors.ts';
 import type { HandlerInput, OperationId, Result, SignedInContext, SignedInOperation, SuccessBody } from '../types.ts';
 
@@ -15,8 +11,8 @@ export interface AnyInput {
 }
 
 /**
- * Operations that answer from what `at` finds for the call (it may refuse with fail.*; it may wait): each answer
- * gets that, the call and the context.
+ * Operations that answer from what `at` finds for the call (a zone, the caller's sites and window...; it may refuse
+ * with fail.*; it may wait): each answer gets that, the call and the context.
  */
 export function given<R, Id extends OperationId>(
   at: (input: AnyInput, context: SignedInContext) => R,

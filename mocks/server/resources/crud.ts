@@ -32,7 +32,7 @@ export const field = <R, K extends keyof R>(record: R, key: K): DocumentPlace<R[
   },
 });
 
-export interface DocumentSpec<Set extends OperationId> {
+interface DocumentSpec<Set extends OperationId> {
   /** The caller's document (refuses, 101018, a caller who has none: another tenant's zone...). */
   at(input: AnyInput, context: SignedInContext): DocumentPlace<RequestBody<Set>>;
   /** What reset restores. */

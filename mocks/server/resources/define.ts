@@ -4,7 +4,7 @@
 import type { Store } from '../state/store.ts';
 import type { HandlerGroup } from '../types.ts';
 
-export interface SeedContext {
+interface SeedContext {
   /** The moment of seeding (ms); content must not depend on it except for dates relative to it. */
   now: number;
   /** The store with the accounts, roles and sites of the base seed, and the modules seeded before this one. */

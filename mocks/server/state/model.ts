@@ -99,7 +99,7 @@ export type ApiTokenRecord = Required<components['schemas']['ApiToken']> & {
   secretHash: string;
 };
 
-export interface BrandingRecord {
+interface BrandingRecord {
   /** The client root whose branding it is. */
   clientId: number;
   /** Hosts that show this branding (a reseller's own console address). */

@@ -32,7 +32,7 @@ import {
 } from './units.ts';
 
 /** Bookkeeping of reads (and changes outside requests: sweeps) is saved at most this long after it happened. */
-export const SAVE_DELAY_MS = 250;
+const SAVE_DELAY_MS = 250;
 /** The journal is folded into the snapshot once it is this long (and at every start). */
 export const COMPACT_BYTES = 4 * 1024 * 1024;
 

@@ -17,21 +17,16 @@ export const demoAccounts = SEED_ACCOUNTS.map((seed) => ({
   note: seed.password === null ? seed.note : `${seed.note}; ${SECOND_STEP[seed.login2FAType]}`,
 }));
 
-// Seed hashes use fixed salts, so they are the same at every reset: computed once per process.
+// Seed hashes use fixed salts, so they are the same at every reset: computed once per process (by email).
 const seedHashes = new Map<string, string>();
-function seedHash(email: string, password: string): string {
-  const key = `${email}\n${password}`;
-  if (!seedHashes.has(key)) seedHashes.set(key, hashPassword(password, seedSalt(email)));
-  return seedHashes.get(key)!;
-}
 
 /** The same content at every call; only the expiry of the seeded mail token follows `now`. */
 export function createSeed(now: number, config: BackendConfig): StateData {
   const store = new Store({ ...emptyState(now, 102), sequences: { account: 400, role: 19, site: 4500, apiToken: 21, mail: 0 } });
   const byId = new Map(SEED_ACCOUNTS.map((seed) => [seed.id, seed]));
   for (const seed of SEED_ACCOUNTS) {
-    const hash = seed.password === null ? null : seedHash(seed.email, seed.password);
-    store.accounts.put(seedRecord(seed, hash, byId));
+    if (seed.password !== null && !seedHashes.has(seed.email)) seedHashes.set(seed.email, hashPassword(seed.password, seedSalt(seed.email)));
+    store.accounts.put(seedRecord(seed, seedHashes.get(seed.email) ?? null, byId));
   }
   for (const role of SEED_ROLES) store.roles.put({ ...role, metaRoleIDs: [...role.metaRoleIDs], siteIDs: [...role.siteIDs] });
   for (const site of SEED_SITES) store.sites.put({ ...site });

@@ -3,7 +3,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ApiTokenRecord, type MailRecord, type Sequences, type SessionRecord, STATE_VERSION, type StateData } from './model.ts';
 import { isPlainObject, TABLE_KEYS, TABLES, type TableName } from './units.ts';
 
-/** The base tables kept as keyed Tables (the mails are a list). */
 type KeyedTable = Exclude<TableName, 'mails'>;
 const KEYED_TABLES = TABLES.filter((table): table is KeyedTable => table !== 'mails');
 
@@ -110,12 +109,11 @@ class Table<K, V> {
   }
 }
 
-/** A keyed table of each base table but the mails, typed by its rows and key. */
 type Row<T extends KeyedTable> = StateData[T][number];
 type KeyedTables = { [T in KeyedTable]: Table<Row<T>[(typeof TABLE_KEYS)[T] & keyof Row<T>], Row<T>> };
 
 /** Mails kept in the mailbox; older ones are dropped. */
-export const MAILBOX_LIMIT = 500;
+const MAILBOX_LIMIT = 500;
 
 // The base class declares the keyed tables (load() sets them).
 export class Store extends (class {} as new () => KeyedTables) {

@@ -11,7 +11,7 @@ import { isPlainObject, type Path } from './units.ts';
 
 type Kind = 'string' | 'number' | 'boolean' | 'array' | 'object';
 
-export interface Shape {
+interface Shape {
   kinds: Set<Kind>;
   /** Array elements. */
   items?: Shape;
@@ -26,8 +26,6 @@ export interface Shape {
 const kindOf = (value: unknown): Kind | null =>
   value === null || value === undefined ? null : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : (typeof value as Kind);
 
-const isRecordKeys = (keys: string[]) => keys.length > 0 && keys.every((key) => /^\d+$/.test(key));
-
 /** The shape of a value (merged into `shape` when given: the union of every sample). */
 export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Shape {
   const kind = kindOf(value);
@@ -40,7 +38,7 @@ export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Sh
     const keys = Object.keys(object);
     if (keys.length === 0) {
       if (!shape.fields && !shape.values) shape.open = true;
-    } else if (isRecordKeys(keys)) {
+    } else if (keys.every((key) => /^\d+$/.test(key))) {
       if (shape.fields) shape.open = true;
       for (const key of keys) shape.values = shapeOf(object[key], shape.values);
     } else {
@@ -55,7 +53,7 @@ export function shapeOf(value: unknown, shape: Shape = { kinds: new Set() }): Sh
 const article = (kind: Kind | null) => (kind === null ? 'null' : kind === 'array' || kind === 'object' ? `an ${kind}` : `a ${kind}`);
 
 /** The first place where `value` does not fit `shape`: its path and what is wrong, or null. */
-export function misfit(value: unknown, shape: Shape | undefined, path: Path = []): { path: Path; message: string } | null {
+function misfit(value: unknown, shape: Shape | undefined, path: Path = []): { path: Path; message: string } | null {
   if (!shape || shape.kinds.size === 0) return null;
   const kind = kindOf(value);
   if (kind === null) return null;
@@ -84,7 +82,7 @@ export function misfit(value: unknown, shape: Shape | undefined, path: Path = []
  * Where a misfit is, as an operator reads it: `module sites, table domains, row 17 (id 2043), field tags` —
  * the module's top-level key is its table, an element of it its row (with its id when it has one).
  */
-export function describePlace(module: string, state: unknown, path: Path): string {
+function describePlace(module: string, state: unknown, path: Path): string {
   if (path.length === 0) return `module ${module}`;
   const [table, row, ...rest] = path;
   const parts = [`module ${module}`, `table ${table}`];
