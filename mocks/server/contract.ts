@@ -13,7 +13,6 @@ import { isStream, messageOf } from './http.ts';
 import { addXRule } from '../../scripts/x-rule.mjs';
 
 export const API_ROOT = '/api/v1';
-const DEFAULT_CONTRACT_FILE = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url));
 
 export type OperationInfo = Contract['operations'][number];
 
@@ -23,7 +22,7 @@ interface JsonSchemaHolder {
 
 /**
  * One Ajv 2020 instance per option set (openapi-backend asks for one per operation and context).
- * Path and query parameters get their defaults (page 1, pageSize 10) filled in; `x-rule` is understood.
+ * Path and query parameters get their defaults (page 1, pageSize 10) filled in.
  */
 function ajvFactory(): AjvCustomizer {
   const instances = new Map<string, Ajv2020>();
@@ -42,7 +41,7 @@ function ajvFactory(): AjvCustomizer {
   };
 }
 
-export function readContract(file = DEFAULT_CONTRACT_FILE): Document {
+export function readContract(file = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url))): Document {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Document;
   } catch (error) {
@@ -73,7 +72,7 @@ export function createContract(definition: Document) {
   const operations = api.getOperations().map((op) => {
     const operationId = op.operationId ?? `${op.method} ${op.path}`;
     const security = op.security ?? globalSecurity;
-    // Open (`security: []`): no bearer token needed, no scheme accepted; the permission is its x-permission (domain/permissions.ts).
+    // Open: `security: []`, no bearer token; the permission is the operation's x-permission (domain/permissions.ts).
     const open = security.length === 0;
     return {
       operationId,
@@ -85,7 +84,7 @@ export function createContract(definition: Document) {
     };
   });
 
-  /** Violations of an answer against the contract's for its status (an unlisted status or media type is one); `contentType` for non-JSON. */
+  /** An answer's violations of the contract for its status (an unlisted status or media type is one); `contentType` if not JSON. */
   const responseViolations = (operationId: string, status: number, body: unknown, contentType?: string): Violation[] => {
     const operation = api.getOperation(operationId);
     if (!operation) return [{ in: 'body', field: '', message: `unknown operation ${operationId}` }];
@@ -120,9 +119,8 @@ export function createContract(definition: Document) {
       for (const op of operations) api.validator.getStatusBasedResponseValidatorForOperation(op.operationId);
     },
     /**
-     * Compiles them in the background, one operation per turn of the event loop (calls are answered in between): a
-     * server started for people warms up once it listens, so that no first call of an operation waits for its
-     * validators (about 2.7 s for the whole contract; 20–200 ms on a page's first calls, issue 29).
+     * Compiles them in the background, one operation a turn of the event loop, once a server started for people listens:
+     * no first call then waits for its validators (2.7 s for the contract; 20–200 ms on a page's first calls, issue 29).
      */
     async warm() {
       for (const { operationId } of operations) {

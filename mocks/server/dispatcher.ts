@@ -20,18 +20,15 @@ export interface Outcome extends Answer {
 interface DispatcherOptions {
   contract: Contract;
   handlers: HandlerGroup;
-  /** The context of one request (store, clock, mailer...). */
   context: () => HandlerContext;
   validateResponses: boolean;
   log: (line: string) => void;
-  /** Runs after the operation and before its answer is written (the state file is saved here; the answer waits for its promise). */
+  /** Runs before an answer is written (the state file is saved here); the answer waits for its promise. */
   beforeAnswer?: () => void | Promise<void>;
-  /** Proxies whose client-address headers are believed (http.ts clientAddress); none: the socket's address. */
   trustedProxies?: TrustedProxies;
 }
 
-// One bearer scheme per area (adminBearer, clientBearer, userBearer); a token is checked the same way for each,
-// and the area itself is checked after routing (101018).
+// One bearer scheme per area; a token is checked the same way for each, and the area itself after routing (101018).
 const SECURITY_SCHEMES = ['adminBearer', 'clientBearer', 'userBearer'] as const;
 /** The caller of an authorized call, or the failure of the first scheme tried. */
 const securityResult = (c: Context): unknown => {
@@ -124,9 +121,8 @@ export function createDispatcher(options: DispatcherOptions) {
     }
   };
   /**
-   * The area and permission checks, before the request is validated (a refused caller learns nothing of the
-   * shape of the call): the account's area, the console the pair was signed into, then the operation's
-   * x-permission (domain/permissions.ts).
+   * The area and permission checks, before validation (a refused caller learns nothing of the call's shape): the
+   * account's area, the console the pair was signed into, then the operation's x-permission (domain/permissions.ts).
    */
   function authorize(c: Context, caller: Caller, request: HandlerContext): void {
     const operation = operations.get(operationIdOf(c) ?? '');
@@ -175,8 +171,10 @@ export function createDispatcher(options: DispatcherOptions) {
       try {
         if (op.open) return asAnswer(await (handler as OpenOperation<OperationId>).handle(input as never, request), op.operationId);
         let caller = securityResult(c) as Caller;
-        // The client console on a customer's site: the site must be of the client's tenancy (101018).
-        if (forCustomerOf(areaOf(op.path, params), caller, op.schemes)) caller = actingForCustomer(request.store, caller, sitesNamedBy(input));
+        if (forCustomerOf(areaOf(op.path, params), caller, op.schemes)) {
+          // The client console on a customer's site: the site must be of the client's tenancy (101018).
+          caller = actingForCustomer(request.store, caller, sitesNamedBy(input));
+        }
         return asAnswer(await (handler as SignedInOperation<OperationId>).handle(input as never, { ...request, caller }), op.operationId);
       } catch (error) {
         if (error instanceof ApiFailure) return failure(error, op.operationId);
@@ -185,7 +183,6 @@ export function createDispatcher(options: DispatcherOptions) {
     });
   }
 
-  /** Reads the body, runs the operation, checks and writes the answer. */
   async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string): Promise<Outcome> {
     const request: HandlerContext = { ...options.context(), address: clientAddress(req, options.trustedProxies ?? []) };
     let outcome: Outcome;

@@ -4,10 +4,7 @@ import type { components } from '../../src/api/schema';
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-/**
- * The catalogue (spec section 8): the message of each code, used when a failure gives none of its own, and its HTTP
- * status when not 400 (401 for session codes, 403 denied, 409 duplicated, 501 not implemented).
- */
+/** The catalogue (spec section 8): each code's message, used when a failure gives none, and its HTTP status unless 400. */
 const CATALOGUE: Partial<Record<ErrorCode, readonly [message: string, status?: number]>> = {
   4005: ['unknown error', 500],
   101003: ['parameter error'],
@@ -61,7 +58,7 @@ export class ApiFailure extends Error {
 /** Shorthands for the failures handlers raise most. */
 export const fail = {
   parameter: (message: string, errorData?: Violation[], extra?: unknown) => new ApiFailure(101003, message, errorData, extra),
-  field: (field: string, message: string) => new ApiFailure(101003, 'parameter error', [{ in: 'body', field, message }]),
+  field: (field: string, message: string) => new ApiFailure(101003, undefined, [{ in: 'body', field, message }]),
   credentials: () => new ApiFailure(101012),
   notEnabled: (message = 'account not enabled') => new ApiFailure(101008, message),
   invalidToken: (message?: string) => new ApiFailure(101013, message),

@@ -67,7 +67,7 @@ export function handleHook(target: HookTarget, req: IncomingMessage, res: Server
       return sendJson(res, 200, { reset: true });
     case 'POST /expire-access': {
       const area = url.searchParams.get('area');
-      if (area !== null && !(KINDS as readonly string[]).includes(area)) {
+      if (area !== null && !KINDS.includes(area as Kind)) {
         return sendJson(res, 400, { message: `area must be one of ${KINDS.join(', ')}` });
       }
       return sendJson(res, 200, { expired: expireAccessTokens(target.store, now, (area as Kind | null) ?? undefined) });

@@ -60,8 +60,6 @@ async function parseMultipart(body: Buffer, contentType: string): Promise<Record
   return out;
 }
 
-const unreadable = (message: string) => fail.parameter('parameter error', [{ in: 'body', field: '', message }]);
-
 /** The body as JSON, or as form fields for multipart/form-data; undefined when empty. */
 export async function parseBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
@@ -72,7 +70,7 @@ export async function parseBody(req: IncomingMessage): Promise<unknown> {
     try {
       return await parseMultipart(raw, req.headers['content-type'] ?? MULTIPART);
     } catch (error) {
-      throw unreadable(`is not valid multipart/form-data: ${messageOf(error)}`);
+      throw fail.field('', `is not valid multipart/form-data: ${messageOf(error)}`);
     }
   }
   if (!isJsonMediaType(type)) {
@@ -83,7 +81,7 @@ export async function parseBody(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw unreadable(`is not valid JSON: ${messageOf(error)}`);
+    throw fail.field('', `is not valid JSON: ${messageOf(error)}`);
   }
 }
 
@@ -99,7 +97,6 @@ export interface Answer {
 /** Pieces generated while they are sent (see sendStream). */
 export const isStream = (body: unknown): body is AsyncIterable<string> => typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
 
-/** Text answers longer than this are encoded and written a piece at a time (issue 24, item 7). */
 const LARGE_TEXT = 1 << 20;
 
 export function sendAnswer(res: ServerResponse, answer: Answer): void {
@@ -107,21 +104,26 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
   res.setHeader('Content-Type', `${answer.contentType ?? 'application/json'}; charset=utf-8`);
   res.setHeader('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  if (answer.contentType && Array.isArray(answer.body)) void sendPieces(res, answer.body as readonly string[]);
-  else if (answer.contentType && isStream(answer.body)) void sendStream(res, answer.body);
-  else {
-    const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
-    if (text.length > LARGE_TEXT) void sendLargeText(res, text);
-    else {
-      res.setHeader('Content-Length', Buffer.byteLength(text));
-      res.end(text);
-    }
+  if (answer.contentType && Array.isArray(answer.body)) {
+    void sendPieces(res, answer.body as readonly string[]);
+    return;
   }
+  if (answer.contentType && isStream(answer.body)) {
+    void sendStream(res, answer.body);
+    return;
+  }
+  const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
+  if (text.length > LARGE_TEXT) {
+    void sendLargeText(res, text);
+    return;
+  }
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 /**
  * A large answer (a day's log export over hundreds of sites: hundreds of megabytes) encoded a megabyte at a time,
- * giving the event loop back between pieces: encoding it in one go held every other call for about 200 ms.
+ * giving the event loop back between pieces: encoding it in one go held every other call for 200 ms (issue 24, item 7).
  */
 async function sendLargeText(res: ServerResponse, text: string): Promise<void> {
   const pieces: string[] = [];

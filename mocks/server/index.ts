@@ -50,9 +50,6 @@ export interface BackendOptions {
 
 export type Backend = ReturnType<typeof createBackend>;
 
-/** How long a reset may keep the modules of the last full seed (their dates are that seed's). */
-const FULL_RESEED_MS = 60_000;
-
 function seconds(explicit: number | undefined, envName: string, fallback: number): number {
   if (explicit !== undefined) return explicit;
   const fromEnv = Number(process.env[envName]);
@@ -128,7 +125,7 @@ export function createBackend(options: BackendOptions = {}) {
   const reset = () => {
     resetThrottle(store);
     const at = now();
-    if (!lastSeed || at < lastSeed.at || at - lastSeed.at > FULL_RESEED_MS) {
+    if (!lastSeed || at < lastSeed.at || at - lastSeed.at > 60_000) {
       store.load(createSeed(at, config));
       seedResources(store, resourceModules, at);
       lastSeed = { at, base: structuredClone({ ...store.dataView(), resources: {} }), order: Object.keys(store.rawResources) };
@@ -183,7 +180,6 @@ export function createBackend(options: BackendOptions = {}) {
     mailbox: (to?: string) => mailbox(store, to),
     /** Operations of the contract without a handler (answered with 501). */
     unimplementedOperations: () => unimplementedOperations(definition, handlers),
-    /** Compiles the contract's validators in the background (a server started for people, once it listens). */
     warm: () => contract.warm(),
     /** Saves what is pending to the state file now (when there is one). */
     flush: () => saver?.flush(),

@@ -126,7 +126,6 @@ export async function startTestBackend(options: BackendOptions = {}) {
 /** Seeded account ids. */
 export const IDS = { admin: 1, northwind: 102, skyline: 103, bluefin: 104, kestrel: 105, mei: 302, kai: 311, yu: 312, newHire: 313, ling: 320, rosa: 321, tidewater: 340 } as const;
 
-/** A seeded account as the tests sign it in: its area, email and password ('' when it has none yet). */
 const seeded = (id: number) => {
   const seed = SEED_ACCOUNTS.find((account) => account.id === id);
   if (!seed) throw new Error(`no seeded account ${id}`);
@@ -134,7 +133,7 @@ const seeded = (id: number) => {
 };
 
 const named = Object.fromEntries(Object.entries(IDS).map(([name, id]) => [name, seeded(id)])) as Record<keyof typeof IDS, ReturnType<typeof seeded>>;
-/** The seeded demo accounts used by the tests, with the area each signs in to. */
+/** The seeded demo accounts the tests use: the area each signs in to, email and password ('' when none yet). */
 export const DEMO = { ...named, disabled: seeded(330) };
 
 /** A demo account that can sign in (the new hire has no password yet). */

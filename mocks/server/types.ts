@@ -17,9 +17,8 @@ type QueryParams<Id extends OperationId> = [NonNullable<Parameters<Id>['query']>
 export type RequestBody<Id extends OperationId> =
   NonNullable<Operation<Id>['requestBody']> extends { content: { 'application/json': infer B } } ? B : undefined;
 /**
- * A non-JSON answer (a CSV export, a text report), sent with its media type and an optional file name. A large text
- * comes as pieces, sent one after the other without ever being one string; a day's log export as pieces generated
- * while the answer is sent (an async iterable: each is made once the previous one is written; issue 24, item 7).
+ * A non-JSON answer (a CSV export, a text report) with its media type and an optional file name: a large text as pieces,
+ * never one string; a day's log export as pieces made while it is sent, each once the last is written (issue 24, item 7).
  */
 export class TextAnswer<Type extends string = string> {
   constructor(
@@ -101,11 +100,8 @@ export interface SignedInOperation<Id extends OperationId> {
   handle: (input: HandlerInput<Id>, context: SignedInContext) => Result<SuccessBody<Id>>;
 }
 
-/** The access an operation has: the contract's (`security: []` open, otherwise the bearer token). */
-type OperationHandler<Id extends OperationId> = Id extends OpenOperationId ? OpenOperation<Id> : SignedInOperation<Id>;
-
-/** The handlers of one resource group, keyed by operationId. */
-export type HandlerGroup = { [Id in OperationId]?: OperationHandler<Id> };
+/** The handlers of one resource group, keyed by operationId; the access of each is the contract's. */
+export type HandlerGroup = { [Id in OperationId]?: Id extends OpenOperationId ? OpenOperation<Id> : SignedInOperation<Id> };
 
 /** Typing helper for a handler group file. */
 export const defineHandlers = <G extends HandlerGroup>(group: G): G => group;

@@ -1,8 +1,5 @@
-// The two shapes most operations of the contract take, so that a resource writes only its rules:
-// - a document: one record a caller reads, replaces and resets to its defaults (get / set / reset);
-// - a collection: rows a caller lists (paged, sorted), creates, updates and deletes by ids, with the duplicates
-//   (101025), the most rows (101029) and the ownership (101018) checked before anything changes.
-// Each returns handlers keyed by the operation ids it is given, to spread into a `defineHandlers` group.
+// The two shapes most operations of the contract take, a document (get, set, reset) and a collection (list, create,
+// update, delete), so that a resource writes only its rules; each returns handlers for a `defineHandlers` group.
 import { tenantRoot } from '../domain/accounts.ts';
 import { paginate } from '../domain/paging.ts';
 import { ApiFailure, fail } from '../errors.ts';
@@ -14,7 +11,7 @@ import { sortRowsBy } from './security/rule-list.ts';
 /** The handlers a helper makes; the one unchecked step: their answers follow the contract (the dispatcher checks each). */
 type Handlers<Id extends OperationId> = { [K in NoInfer<Id>]: SignedInOperation<K> };
 type Answer<F> = (found: F, input: AnyInput, context: SignedInContext) => unknown;
-/** Operations that answer from the place `at` finds for the call (crud-more.ts given), untyped. */
+/** crud-more.ts given, untyped. */
 const handlers = <F, Id extends OperationId>(at: (input: AnyInput, context: SignedInContext) => F, answers: Record<string, Answer<F>>) =>
   given(at, answers as never) as unknown as Handlers<Id>;
 

@@ -91,16 +91,15 @@ const STATE_SCHEMA = {
     journalGeneration: TYPES.str,
   },
 };
-const validateState = new Ajv2020({ allErrors: false, strict: false }).compile(STATE_SCHEMA);
+const validateState = new Ajv2020({ strict: false }).compile(STATE_SCHEMA);
 
 /** A snapshot names the generation of its journal. */
 type Saved = StateData & { journalGeneration?: string };
 
 /**
- * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not
- * JSON, or of another version, is moved aside (the message says where) and null is answered (the backend starts
- * from the seed); a snapshot that is JSON of this version but holds a bad row, or a journal damaged before its last
- * line, throws InvalidStateFile naming the row or line (the start stops, nothing is overwritten).
+ * The saved state (its snapshot with its journal replayed), or null when there is none. A snapshot that is not JSON of
+ * this version is moved aside (the log says where) and null answered (the start seeds); a bad row, or a journal damaged
+ * before its last line, throws InvalidStateFile naming the row or line (the start stops, nothing is overwritten).
  */
 export function readStateFile(file: string, log: (line: string) => void): StateData | null {
   if (!existsSync(file)) return null;

@@ -9,7 +9,6 @@ import { Store } from './store.ts';
 
 const SECOND_STEP = ['code by mail (see the mailbox)', 'authenticator app', 'no second step'] as const;
 
-/** The demo table of the start-up text (the password empty when the account has none yet). */
 export const demoAccounts = SEED_ACCOUNTS.map((seed) => ({
   area: seed.auth,
   email: seed.email,

@@ -85,7 +85,6 @@ class Table<K, V> {
     return this.toArray().filter(predicate);
   }
 
-  /** Removes every row the predicate selects; answers how many went. */
   deleteWhere(predicate: (row: V) => boolean): number {
     this.touched = true;
     let removed = 0;

@@ -42,9 +42,8 @@ export const FIELDS = ['seededAt', 'defaultClientId', 'sequences'] as const;
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 
-const keyOfPath = (path: Path) => JSON.stringify(path);
 const add = (out: Units, path: Path, value: unknown) => {
-  if (value !== undefined) out.set(keyOfPath(path), { path, value });
+  if (value !== undefined) out.set(JSON.stringify(path), { path, value });
 };
 
 /** The ids of an array whose elements are all records with a unique string or number id; null otherwise. */

@@ -96,10 +96,7 @@ function describePlace(module: string, state: unknown, path: Path): string {
   return parts.join(', ');
 }
 
-/**
- * Checks every module's state of `store` (loaded from `file`) against the module's own check and the shape of its
- * seed in `seeded` (a store freshly seeded); throws InvalidStateFile naming the module, table, row and field.
- */
+/** Checks every module's state of `store` (loaded from `file`) against its own check and its seed's shape in `seeded`. */
 export function validateResources(store: Store, seeded: Store, modules: readonly ResourceModule<unknown>[], file: string): void {
   for (const module of modules) {
     const state = store.rawResources[module.name];
