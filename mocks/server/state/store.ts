@@ -34,7 +34,7 @@ function noting<T extends object>(touch: (key: string | symbol) => void): ProxyH
   return Object.fromEntries(traps.map((name) => [name, trap(name)])) as ProxyHandler<T>;
 }
 
-// A keyed collection that keeps insertion order and serialises to an array.
+// A keyed collection that keeps insertion order.
 // `touched` is set by every call that hands out or changes rows: the state file's journal (persistence.ts) compares
 // only the tables touched since its last write with what it wrote (rows are changed in place by their holders).
 class Table<K, V> {
@@ -235,7 +235,7 @@ export class Store extends (class {} as new () => KeyedTables) {
     });
   }
 
-  /** Called after every change: 'now' before the answer, 'later' (a read's bookkeeping) with the next write or on a timer. */
+  /** Called after every change (see ChangeKind). */
   onChange(listener: ((kind: ChangeKind) => void) | null): void {
     this.listener = listener;
   }
