@@ -7,7 +7,8 @@ import { checkPermission } from './domain/permissions.ts';
 import { authenticate, bearerToken } from './domain/sessions.ts';
 import { actingForCustomer, sitesNamedBy } from './domain/tenancy.ts';
 import { ApiFailure, fail } from './errors.ts';
-import { type Answer, clientAddress, internalError, isJsonMediaType, mediaType, MULTIPART, parseBody, sendAnswer, stackOf, type TrustedProxies } from './http.ts';
+import type { Answer, TrustedProxies } from './http.ts';
+import { clientAddress, internalError, isJsonMediaType, mediaType, MULTIPART, parseBody, sendAnswer, stackOf } from './http.ts';
 import { KINDS, type Kind } from './state/model.ts';
 import { type Caller, type HandlerContext, type HandlerGroup, type OpenOperation, type OperationId, type SignedInOperation, TextAnswer } from './types.ts';
 

@@ -228,7 +228,9 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
       if (!at.add) throw new Error(`embedded backend: ${String(ids.create)} makes a row for a place that only takes drafts`);
       const row = make(input.body as RequestBody<Create>, 0, at, context);
       checked(row, at, context);
-      if (spec.max && at.rows().length >= spec.max.rows) throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
+      if (spec.max && at.rows().length >= spec.max.rows) {
+        throw new ApiFailure(101029, `at most ${spec.max.rows} ${spec.max.of}`, undefined, { limit: spec.max.rows });
+      }
       row.id = at.nextId();
       at.add(row);
       return saved(at, context, 'create', spec.created && [row]);

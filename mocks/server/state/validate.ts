@@ -102,7 +102,8 @@ export function validateResources(store: Store, seeded: Store, modules: readonly
     const state = store.rawResources[module.name];
     if (state === undefined) continue;
     const found = misfit(state, shapeOf(seeded.rawResources[module.name]));
-    if (found) throw new InvalidStateFile(`the state file ${file} is not valid at ${describePlace(module.name, state, found.path)}: ${found.message}. ${FIX_ROW}`);
+    const where = found && describePlace(module.name, state, found.path);
+    if (found) throw new InvalidStateFile(`the state file ${file} is not valid at ${where}: ${found.message}. ${FIX_ROW}`);
     const problem = module.validate?.(state);
     if (problem) throw new InvalidStateFile(`the state file ${file} is not valid at module ${module.name}, ${problem}. ${FIX_ROW}`);
   }
