@@ -44,7 +44,7 @@ const SITE_PLACE = /^(path|query|body)\.\w+$/;
 export const sitePlaces = (permission: Permission) => (permission.site === undefined ? [] : Array.isArray(permission.site) ? permission.site : [permission.site]);
 
 /** Reads and checks an operation's `x-permission` (the backend refuses to start on a bad one). */
-export function parsePermission(operationId: string, raw: unknown, open: boolean) {
+export function parsePermission(operationId: string, raw: unknown, open: boolean): PermissionSpec {
   const bad = (what: string) => new Error(`embedded backend: ${operationId} ${what}`);
   if (raw === 'open') {
     if (!open) throw bad('is x-permission open but needs a token in the contract');
