@@ -88,24 +88,23 @@ function networkCalls(area: 'user' | 'client') {
     (kind: L4Kind): Answer =>
     ({ sel, w }, { body }) =>
       page(l4Top(kind, sel, w, protocolsOf(body)), 1, body.top ?? 5, views[kind]);
-  const answers: Record<NetworkCall, Answer> = {
-    avgBitRate: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
-    sumBits: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
-    countries: async (found, { body }) => {
+  const answers: Record<string, Answer> = {
+    [ids.avgBitRate]: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
+    [ids.sumBits]: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
+    [ids.countries]: async (found, { body }) => {
       const protocols = protocolsOf(body);
       const top = l4Top('country', found.sel, found.w, protocols).slice(0, body.top ?? 5);
       return { data: { tops: top.map(views.country), avgBitRate: await countryRates(found.sel, found.w, span(found, body), top, protocols) } };
     },
-    ips: tops('ip'),
-    asns: tops('asn'),
-    protocols: async (found, { body }) => {
+    [ids.ips]: tops('ip'),
+    [ids.asns]: tops('asn'),
+    [ids.protocols]: async (found, { body }) => {
       const protocols = protocolsOf(body);
       return { data: { bits: protocolBits(found.sel, found.w, protocols), avgBitRate: await protocolRates(found.sel, found.w, span(found, body), protocols) } };
     },
-    tcpFlags: tops('tcpFlag'),
+    [ids.tcpFlags]: tops('tcpFlag'),
   };
-  const byId = Object.fromEntries(Object.entries(answers).map(([call, answer]) => [ids[call as NetworkCall], answer]));
-  return given(scoped, byId as never) as HandlerGroup;
+  return given(scoped, answers as never) as HandlerGroup;
 }
 
 export default defineResource<Record<string, never>>({

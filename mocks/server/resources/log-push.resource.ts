@@ -2,7 +2,6 @@
 // in the user console (a tenant's events) and the client console (events the operator keeps for its end
 // users). A push is simulated: it runs for a few seconds, then succeeds with the number of log lines of its
 // window, or fails when the endpoint's host is under `.invalid` (which never resolves).
-import type { components } from '../../../src/api/schema';
 import { tenantRoot } from '../domain/accounts.ts';
 import { checkPushTarget, isInternalTarget, privatePushAllowed } from '../domain/push-target.ts';
 import { allowedSites, permissionDenied } from '../domain/permissions.ts';
@@ -21,11 +20,11 @@ import { recordCall } from './analytics/audit.ts';
 import { collection, sent, tenantRows } from './crud.ts';
 import { given, pick, rowsNamed, sameWhenSet } from './crud-more.ts';
 import { defineResource, stateOf } from './define.ts';
+import type { Schemas } from './system/common.ts';
 import { auditStateOf } from './logs.resource.ts';
 
 const PUSH_MS = 3_000;
 const HOUR_MS = 3_600_000;
-type Schemas = components['schemas'];
 
 /**
  * A user console event of a tenant root, with the account that created it or last set what it pushes (PUT): a push
@@ -92,9 +91,6 @@ const nextEventId = (state: LogPushState) => (state.nextEventId += 1);
 const recordStatus = (r: PushRecord, now: number) => (now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed');
 
 // ---- user console ---------------------------------------------------------------------------------------
-
-const userEventView = (e: UserEventRecord) =>
-  pick(e, ['id', 'name', 'type', 'logType', 'siteIDs', 'url', 'headers', 'intervalMinutes', 'enabled', 'lastPushedAt', 'createdAt']);
 
 /** A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all). */
 function requireEventSites(store: Store, caller: Caller, event: UserEventRecord) {
@@ -187,7 +183,7 @@ async function pushed(state: LogPushState, event: UserEventRecord | ClientEventR
   const w = logWindowOf(body.startTime, body.endTime, now);
   const sel = siteIDs.length ? await selection(store, caller, { siteIDs }, now) : [];
   const filter = { rulesOnly: who.area === 'user' };
-  const rows = (await (event.logType === 'access' ? accessLines(sel, w, filter) : wafLines(sel, w, filter))).length;
+  const rows = (await (event.logType === 'access' ? accessLines : wafLines)(sel, w, filter)).length;
   const failure = failureOf(event.url);
   state.nextRecordId += 1;
   state.records.push({ id: state.nextRecordId, ...who, eventID: event.id, eventName: event.name, type: 'manual', startTime: iso(w.from), endTime: iso(w.to), rows: failure ? 0 : rows, failure, createdAt: iso(now) });
@@ -213,7 +209,8 @@ export default defineResource<LogPushState>({
         owned: (event, _at, { store, caller }) => requireEventSites(store, caller, event),
         make: (body, id, { clientId: tenantId }, context) => ({ id, tenantId, ...userEventSettings(body, context), lastPushedAt: null, createdAt: iso(context.now) }),
         patch: (event, body, _at, context) => Object.assign(event, userEventSettings(body, context, event)),
-        view: userEventView,
+        view: (e: UserEventRecord) =>
+          pick(e, ['id', 'name', 'type', 'logType', 'siteIDs', 'url', 'headers', 'intervalMinutes', 'enabled', 'lastPushedAt', 'createdAt']),
       },
     ),
 

@@ -1,7 +1,6 @@
 // Access and WAF log searches, log export files and audit logs of the user and client consoles.
 // Log lines are generated (analytics/logs.ts); the state keeps only what users make: export files (their
 // status follows from when they ran and the clock) and the audit records of these calls.
-import type { components } from '../../../src/api/schema';
 import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import type { AccountRecord } from '../state/model.ts';
@@ -18,6 +17,7 @@ import { done } from '../handlers/common.ts';
 import { type AnyInput, given, pick, rowsNamed } from './crud-more.ts';
 import { sent } from './crud.ts';
 import { defineResource, stateOf } from './define.ts';
+import { DAY_MS, type Schemas } from './system/common.ts';
 
 /** How long an export runs before its file is ready. */
 const EXPORT_PROCESSING_MS = 4_000;
@@ -25,7 +25,7 @@ const EXPORT_PROCESSING_MS = 4_000;
 const EXPORT_DELETING_MS = 3_000;
 const EXPORT_CONCURRENCY = 3;
 
-type ExportRecord = Pick<components['schemas']['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
+type ExportRecord = Pick<Schemas['LogExportFile'], 'id' | 'type' | 'startTime' | 'endTime' | 'createdAt'> & {
   accountId: number;
   area: 'user' | 'client';
   siteIDs: number[];
@@ -45,8 +45,6 @@ export interface LogsState {
   exports: ExportRecord[];
   audit: AuditState;
 }
-
-const DAY_MS = 86_400_000;
 
 function seedExports(now: number) {
   const day = (daysAgo: number, hour: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS - daysAgo * DAY_MS + hour * 3_600_000).toISOString();
@@ -75,7 +73,7 @@ export const auditStateOf = (store: Store) => stateOf(store, logsModule).audit;
 
 function statusOf(record: ExportRecord, now: number) {
   if (record.deletedAt !== null) return now - Date.parse(record.deletedAt) < EXPORT_DELETING_MS ? 'deleting' : 'deleted';
-  const lastRun = Date.parse(record.runs[record.runs.length - 1] ?? record.createdAt);
+  const lastRun = Date.parse(record.runs.at(-1) ?? record.createdAt);
   if (now - lastRun < EXPORT_PROCESSING_MS) return 'processing';
   return record.failure ? 'failed' : 'completed';
 }
@@ -180,13 +178,13 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
   const answers: Record<string, (state: LogsState, input: ExportCall, context: SignedInContext) => unknown> = {
     [ids.create]: async (state, { body }, context) => {
       const { store, now, caller } = context;
-      logWindowOf(body.startTime, body.endTime, now);
+      const w = logWindowOf(body.startTime, body.endTime, now);
       const sel = await selection(store, caller, { siteIDs: body.siteIDs, domains: body.domains }, now);
       checkLimits(state, caller.account, 1, now);
       const [remoteIP, uri] = [body.remoteIP || undefined, body.uri || undefined];
       const filter = sent({ domains: listed(body.domains), remoteIP, cacheStatus: listed(body.cacheStatus), uri, status: listed(body.status) });
       state.nextExportId += 1;
-      const [startTime, endTime, createdAt] = [iso(Date.parse(body.startTime)), iso(Date.parse(body.endTime)), iso(now)];
+      const [startTime, endTime, createdAt] = [iso(w.from), iso(w.to), iso(now)];
       const siteIDs = body.siteIDs?.length ? [...body.siteIDs] : sel.map((s) => s.site.id);
       const record: ExportRecord = { id: state.nextExportId, accountId: caller.account.id, area, type: body.type, startTime, endTime, siteIDs, filter, createdAt, runs: [createdAt], failure: null, deletedAt: null, rows: null, size: null };
       state.exports.push(record);

@@ -1,6 +1,5 @@
 // Audit logs: a seeded history of the calls a tenant's accounts made (generated per tenant and day, the same
 // every time), plus the calls of the analytics modules themselves, recorded as they happen.
-import type { components } from '../../../../src/api/schema';
 import { subtree, tenantRoot } from '../../domain/accounts.ts';
 import type { AccountRecord, Kind } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
@@ -9,9 +8,7 @@ import { docIp, hash01, prng, reqId } from './catalog.ts';
 import { visibleSites } from '../../domain/tenancy.ts';
 import { page } from './common.ts';
 import { pick } from '../crud-more.ts';
-import { DAY_MS } from '../system/common.ts';
-
-type S = components['schemas'];
+import { DAY_MS, type Schemas as S } from '../system/common.ts';
 
 export type AuditMethod = S['AuditLog']['method'];
 

@@ -2,7 +2,6 @@
 // 5-minute bucket, following the series, more during attacks), made from a seeded generator per bucket, so
 // the same query gives the same lines. The latest lines are LOG_DELAY_MS old (the spec allows up to an hour).
 import ipaddr from 'ipaddr.js';
-import type { components } from '../../../../src/api/schema';
 import {
   ATTACK_PATHS,
   ATTACK_USER_AGENTS,
@@ -31,11 +30,11 @@ import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
 import { slices } from '../../domain/slices.ts';
 import { csvRow } from '../../../../src/kit/csv.ts';
 import type { Window } from './stats.ts';
+import type { Schemas as S } from '../system/common.ts';
 
 /** How old the newest log lines are. */
 const LOG_DELAY_MS = 10 * 60_000;
 
-type S = components['schemas'];
 /** An access line (what both consoles show of it). */
 type AccessLine = Required<S['AccessLog']> & Required<S['ClientAccessLog']>;
 /** A request the WAF matched (what both consoles show of it): the request, the rule and its verdict. */

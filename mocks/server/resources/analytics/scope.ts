@@ -14,15 +14,6 @@ export interface DomainRef {
   weight: number;
 }
 
-interface SiteScope {
-  site: SiteRecord;
-  domains: DomainRef[];
-  zoneId: number;
-  /** Whether anything reaches the site: a layer-7 site with no domain serves nothing, so it has no traffic (issue 25:
-   * a brand-new customer's dashboard showed invented traffic for a site without domains). */
-  serves: boolean;
-}
-
 /** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
 function pseudoDomains(site: SiteRecord) {
   const base = site.name.split('.').slice(1).join('.') || site.name;
@@ -34,12 +25,14 @@ function pseudoDomains(site: SiteRecord) {
  * The scope of the visible sites with their domains (the sites module's, or stable pseudo-domains for a site it
  * does not know) and zones (the site's zoneID; a pseudo zone 1-3 without one).
  */
-export function scopeOf(store: Store, account: AccountRecord): SiteScope[] {
+export function scopeOf(store: Store, account: AccountRecord) {
   const index = sitesIndex(store);
   return visibleSites(store, account).map((site) => {
     const info = index.site(site.id);
     const rows = info ? index.domains(site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
-    const domains = normalise(rows.map((row, i) => ({ id: row.id, name: row.name, siteId: site.id, weight: 1 / (i + 1) ** 1.3 })));
+    const domains: DomainRef[] = normalise(rows.map((row, i) => ({ id: row.id, name: row.name, siteId: site.id, weight: 1 / (i + 1) ** 1.3 })));
+    // serves: whether anything reaches the site: a layer-7 site with no domain serves nothing, so it has no traffic
+    // (issue 25: a brand-new customer's dashboard showed invented traffic for a site without domains).
     return { site, domains, zoneId: info?.zoneID ?? 1 + (site.id % 3), serves: !info || rows.length > 0 || info.portType !== 'l7' };
   });
 }
@@ -53,17 +46,13 @@ export interface ScopeFilter {
 }
 
 /** A site of the selection with the share of its traffic that the domain filter keeps. */
-export interface Selected {
-  site: SiteRecord;
-  domains: DomainRef[];
-  share: number;
-}
+export type Selected = ReturnType<typeof select>[number];
 
 /**
  * Narrows the visible sites by the query's filters. Ids the caller cannot see are refused (101018), whoever
  * owns them (existence is not revealed). Empty or missing lists mean all; a repeated id counts once.
  */
-export function select(scope: SiteScope[], filter: ScopeFilter) {
+export function select(scope: ReturnType<typeof scopeOf>, filter: ScopeFilter) {
   const sites = new Map(scope.map((s) => [s.site.id, s]));
   const domainIndex = new Set(scope.flatMap((s) => s.domains.map((d) => d.id)));
   // Each id once (issue 24, item 7: the contract refuses repeated ids; this keeps the work per distinct site).

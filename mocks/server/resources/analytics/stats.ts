@@ -1,5 +1,4 @@
 // Statistics over the generated series: totals, cards, top lists, time series, domain ranking and layer-4 views.
-import type { components } from '../../../../src/api/schema';
 import { slices } from '../../domain/slices.ts';
 import { toCsv } from '../../../../src/kit/csv.ts';
 import { fail } from '../../errors.ts';
@@ -28,15 +27,9 @@ import {
 } from './catalog.ts';
 import type { Selected } from './scope.ts';
 import { BUCKET_MS, BUCKETS, cumAt, dropMetric, type Metric, passMetric, seriesOf, sumOf } from './series.ts';
-import { DAY_MS } from '../system/common.ts';
+import { DAY_MS, type Schemas as S } from '../system/common.ts';
 
-type S = components['schemas'];
-
-export interface Window {
-  from: number;
-  to: number;
-  now: number;
-}
+export type Window = ReturnType<typeof windowOf>;
 
 /** The period of a query; 101003 when it ends before it starts. */
 export function windowOf(startTime: string, endTime: string, now: number) {
@@ -70,14 +63,10 @@ export const round2 = (x: number) => Math.round(x * 100) / 100;
 
 type Card = Pick<S['ClientStatisticsCard'], 'total' | 'counts'>;
 
-function distinctIps(sel: readonly Selected[], w: Window) {
-  const buckets = Math.max(1, (Math.min(w.to, w.now) - w.from) / BUCKET_MS);
-  return Math.round(total(sel, 'ips', w) / (1 + 0.35 * Math.log2(buckets)));
-}
+const distinctIps = (sel: readonly Selected[], w: Window) =>
+  Math.round(total(sel, 'ips', w) / (1 + 0.35 * Math.log2(Math.max(1, (Math.min(w.to, w.now) - w.from) / BUCKET_MS))));
 
-function spread(amount: number, weights: readonly Weighted[]) {
-  return Object.fromEntries(weights.map((wt) => [wt.key, Math.round(amount * wt.weight)]));
-}
+const spread = (amount: number, weights: readonly Weighted[]) => Object.fromEntries(weights.map((wt) => [wt.key, Math.round(amount * wt.weight)]));
 
 /** A card whose total of the metric is spread by these shares. */
 const spreadCard = (metric: Metric, weights: readonly Weighted[]) => (sel: readonly Selected[], w: Window): Card => {
