@@ -100,8 +100,7 @@ async function ensureFile(store: Store, record: ExportRecord, now: number) {
   let rows = 0;
   let size = 0;
   for await (const piece of await exportFile(store, owner, record, now, (n) => (rows = n))) size += Buffer.byteLength(piece);
-  record.rows = rows;
-  record.size = size;
+  Object.assign(record, { rows, size });
   store.changed();
 }
 
@@ -213,10 +212,7 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
         throw fail.parameter(`only failed exports can be retried: ${notFailed.join(', ')}`, [{ in: 'body', field: 'ids', message: `not failed: ${notFailed.join(', ')}` }]);
       }
       checkLimits(state, caller.account, records.length, now);
-      for (const r of records) {
-        r.runs.push(iso(now));
-        r.failure = null;
-      }
+      for (const r of records) Object.assign(r, { runs: [...r.runs, iso(now)], failure: null });
       noted(state, context, 'POST', 'export/file/retry');
       return done();
     },

@@ -260,8 +260,7 @@ async function* linesByBucket<K extends Kind>(
     for (const [i, line] of merged.entries()) {
       if ((i & 2047) === 2047) await pause();
       const t = Date.parse(line.time);
-      if (t < w.from || t >= newest) continue;
-      if (keep(line)) out.push(line);
+      if (t >= w.from && t < newest && keep(line)) out.push(line);
     }
     yield out;
   }

@@ -62,11 +62,8 @@ export function select(scope: ReturnType<typeof scopeOf>, filter: ScopeFilter) {
   if (unknownSites.length) throw fail.denied(`not sites of yours: ${unknownSites.join(', ')}`);
   const unknownDomains = domainIDs.filter((id) => !domainIndex.has(id));
   if (unknownDomains.length) throw fail.denied(`not domains of yours: ${unknownDomains.join(', ')}`);
-  let chosen = siteIDs.length ? siteIDs.map((id) => sites.get(id)!) : scope;
-  if (filter.zoneIDs?.length) {
-    const zones = new Set(filter.zoneIDs);
-    chosen = chosen.filter((s) => zones.has(s.zoneId));
-  }
+  const zones = filter.zoneIDs?.length ? new Set(filter.zoneIDs) : null;
+  const chosen = (siteIDs.length ? siteIDs.map((id) => sites.get(id)!) : scope).filter((s) => !zones || zones.has(s.zoneId));
   const wantedIds = domainIDs.length ? new Set(domainIDs) : null;
   const wantedNames = filter.domains?.length ? new Set(filter.domains.map((d) => d.toLowerCase())) : null;
   if (!wantedIds && !wantedNames) return chosen.map((s) => ({ site: s.site, domains: s.domains, share: s.serves ? 1 : 0 }));
