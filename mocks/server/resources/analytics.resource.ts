@@ -35,7 +35,6 @@ import { defineResource } from './define.ts';
 /** The protocols a user-console call names (none: all). */
 const protocolsOf = (body: { protocols?: Protocol[] }) => (body.protocols?.length ? body.protocols : PROTOCOLS);
 
-/** The caller's selected sites and the window of a statistics call. */
 const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
   const filter = body as ScopeFilter & { startTime: string; endTime: string };
   const sel = await selection(store, caller, filter, now);
@@ -111,7 +110,6 @@ export default defineResource<Record<string, never>>({
   name: 'analytics',
   seed: () => ({}),
   handlers: defineHandlers({
-    // ---- user console -----------------------------------------------------------------------------------
     ...given(scoped, {
       'user-statistics-get-info': ({ sel, w }, { body }) => ({ data: info(body.type ?? 3, sel, w) }),
 
@@ -127,7 +125,6 @@ export default defineResource<Record<string, never>>({
         return page(rows, 1, body.top ?? 10, (r) => ({ ...r, percent: percent(r.value) }));
       },
 
-      // ---- client console -------------------------------------------------------------------------------
       'client-statistics-get-card': ({ sel, w }, { body }) => ({ data: { type: body.type, ...card(body.type, sel, w), ...(body.type === 3 ? { traffic: Math.round(total(sel, 'bytes', w)) } : {}) } }),
 
       'client-statistics-list-domain-ranks': (found, { body }) => clientRanks(found, body),

@@ -117,9 +117,9 @@ export function pushSites(store: Store, event: UserEventRecord) {
 }
 
 /**
- * What a create or update body sets on a user event (what it leaves out stays, or takes its default), once checked:
- * the target, and the sites, which must be the caller's (the contract requires intervalMinutes of a schedule event:
- * LogPushEventInput); the caller becomes the account that set the event up.
+ * What a create or update body sets on a user event (what it leaves out stays or takes its default), its target and
+ * sites (the caller's) checked; the caller becomes the account that set it up (the contract requires a schedule
+ * event's intervalMinutes).
  */
 function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }: SignedInContext, event?: UserEventRecord) {
   checkPushTarget(body.url);

@@ -11,7 +11,7 @@ import { allowedSites } from '../domain/permissions.ts';
 import { sortRows } from '../domain/paging.ts';
 import { iso, page, selection } from './analytics/common.ts';
 import { accessLines, exportCsv, LINE_FIELDS, wafLines } from './analytics/logs.ts';
-import type { Selected } from './analytics/scope.ts';
+import type { ScopeFilter, Selected } from './analytics/scope.ts';
 import { logWindowOf } from './analytics/stats.ts';
 import { done } from '../handlers/common.ts';
 import { type AnyInput, given, pick, rowsNamed } from './crud-more.ts';
@@ -152,7 +152,7 @@ const listOf = <T extends string | number>(value: T | T[] | undefined) => (value
 /** A copy of the values a filter names (none: left out of an export's filter). */
 const listed = <T extends string | number>(value: T | T[] | undefined) => (listOf(value)?.length ? [...listOf(value)!] : undefined);
 
-/** What the export calls of both consoles send (the client's create sends one cacheStatus and one status, not lists). */
+/** What the export calls of both consoles send. */
 interface ExportCall {
   body: { type: 'access' | 'waf'; startTime: string; endTime: string; siteIDs?: number[]; domains?: string[]; remoteIP?: string; cacheStatus?: string | string[]; uri?: string; status?: number | number[]; ids: number[] };
   query: { type?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; pageSize?: number };
@@ -169,7 +169,6 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
     if (status === 'completed') await ensureFile(store, record, now);
     return view(record, status);
   };
-  /** A change made: its audit record, the save. */
   const noted = (state: LogsState, { store, caller, now }: SignedInContext, method: AuditMethod, path: string) => {
     recordCall(store, state.audit, caller, method, `/${area}/log/${path}`, now);
     store.changed();
@@ -230,17 +229,15 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
 const logFilter = (body: { remoteIP?: string; uri?: string; cacheStatus?: string | string[]; status?: number | number[] }) =>
   ({ remoteIP: body.remoteIP, uri: body.uri, cacheStatus: listOf(body.cacheStatus), status: listOf(body.status) });
 
-/** The window and the caller's selected sites of a log search. */
 const searched = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
-  const { startTime, endTime, siteIDs, domains } = body as { startTime: string; endTime: string; siteIDs?: number[]; domains?: string[] };
-  const w = logWindowOf(startTime, endTime, now);
-  return { w, sel: await selection(store, caller, { siteIDs, domains }, now) };
+  const filter = body as ScopeFilter & { startTime: string; endTime: string };
+  const w = logWindowOf(filter.startTime, filter.endTime, now);
+  return { w, sel: await selection(store, caller, filter, now) };
 };
 
 export default defineResource<LogsState>({
   ...logsModule,
   handlers: defineHandlers({
-    // ---- searches -------------------------------------------------------------------------------------
     ...given(searched, {
       'user-log-search-access-logs': async ({ sel, w }, { body }) => page(await accessLines(sel, w, logFilter(body)), body.page, body.pageSize ?? 25),
 
@@ -259,11 +256,9 @@ export default defineResource<LogsState>({
         ),
     }),
 
-    // ---- exports --------------------------------------------------------------------------------------
     ...exportHandlers('user', userView, { create: 'user-logExport-create-export', list: 'user-logExport-list-exports', get: 'user-logExport-get-export', delete: 'user-logExport-delete-exports', retry: 'user-logExport-retry-exports', download: 'user-logExport-download-file' }),
     ...exportHandlers('client', clientView, { create: 'client-log-create-export', list: 'client-log-list-exports', get: 'client-log-get-export', delete: 'client-log-delete-exports', retry: 'client-log-retry-exports', download: 'client-log-download-export' }),
 
-    // ---- audit logs -----------------------------------------------------------------------------------
     'user-auditLog-search-audit-logs': { handle: ({ body }, { store, now, caller }) => auditPage(store, auditStateOf(store), caller.account, body, now, auditView) },
 
     'client-log-list-audit-logs': {

@@ -102,10 +102,7 @@ function dayOf(store: Store, root: AccountRecord, accounts: AccountRecord[], day
   return rows;
 }
 
-/**
- * A page of the caller's tenant's matching audit rows, newest first (25 a page unless the search says), each as `view`
- * shows it: the calls of the tenant's accounts of the caller's area.
- */
+/** A page of the matching audit rows of the caller's tenant's accounts of its area, newest first. */
 export function auditPage<V>(store: Store, state: AuditState, caller: AccountRecord, search: Omit<S['AuditLogQuery'], 'page' | 'pageSize'> & { page?: number; pageSize?: number }, now: number, view: (row: AuditRecord) => V) {
   const root = tenantRoot(store, caller);
   const accounts = subtree(store, root).filter((a) => a.auth === caller.auth);

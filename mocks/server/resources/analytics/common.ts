@@ -18,11 +18,9 @@ export function callerScope(store: Store, caller: Caller) {
 }
 
 /**
- * The caller's sites narrowed by the query's filters (a site it may not see is refused, 101018; a caller of another
- * console than the path's never gets here: the dispatcher refuses it, 101018). With the request's
- * clock, the series of each selected site are computed here, a slice at a time (issue 24, item 7): after the clock
- * moves to a new 5-minute bucket the first call over hundreds of sites recomputes them all, which held the event
- * loop for several hundred ms.
+ * The caller's sites narrowed by the query's filters (a site it may not see: 101018). With the request's clock, the
+ * series of each selected site are computed here, a slice at a time (issue 24, item 7): the first call over hundreds
+ * of sites in a new 5-minute bucket recomputes them all, which held the event loop for several hundred ms.
  */
 export async function selection(store: Store, caller: Caller, filter: ScopeFilter, now?: number) {
   const sel = select(callerScope(store, caller), filter);

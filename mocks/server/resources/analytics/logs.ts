@@ -46,7 +46,7 @@ type Line<K extends Kind> = K extends 'access' ? AccessLine : WafLine;
 const caches: { [K in Kind]: Map<string, Line<K>[]> } = { access: new Map(), waf: new Map() };
 const CACHE_LIMIT = 12_000;
 
-/** What the lines of one kind of one site in one bucket are drawn from: the selection's domains (weights summing to 1), a seeded generator. */
+/** What the lines of one kind of one site in one bucket are drawn from. */
 const drawOf = (kind: Kind, site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number) => ({
   site,
   domains: normalise(domains),
@@ -212,7 +212,7 @@ export async function mergeNewestFirst<T extends { time: string }>(parts: readon
 /** A set of the values a filter lists (null: any). */
 const setOf = <T>(values: readonly T[] | undefined) => (values?.length ? new Set(values) : null);
 
-/** The test of a filter for lines of this kind (the address and URI of both, the cache status and status of access lines, the rules of WAF lines). */
+/** The test of a filter for lines of this kind. */
 function matcher<K extends Kind>(kind: K, filter: LogFilter): (line: Line<K>) => boolean {
   const matchIp = ipMatcher(filter.remoteIP);
   const uri = filter.uri?.toLowerCase();
@@ -280,12 +280,9 @@ export const ACCESS_COLUMNS = [...LINE_FIELDS, 'httpVersion', 'status', 'bytesSe
 export const WAF_COLUMNS = [...LINE_FIELDS, 'ruleType', 'ruleID', 'ruleName', 'category', 'blockType', 'protectMode', 'matchedData', 'userAgent'] as const;
 
 /**
- * A log export file as CSV through the one CSV writer (visitors' URIs and user agents starting with = are written
- * as text): the header, then every matching line, newest first, each line ended by CR LF, in pieces of at most 500
- * lines. It is generated bucket by bucket and each line is written as soon as it is made, so neither every line
- * nor the file is ever held at once (issue 24, item 7): collecting a day over hundreds of sites as line objects,
- * then as CSV, held the event loop over 100 ms (collecting the garbage of hundreds of thousands of objects).
- * `counted` receives the number of lines written once the file is done.
+ * A log export file as CSV through the one CSV writer (a URI or user agent starting with = is written as text), in
+ * pieces of at most 500 lines, each written as it is made so neither every line nor the file is ever held at once
+ * (issue 24, item 7: holding a day over hundreds of sites held the event loop over 100 ms). `counted` gets the lines.
  */
 export async function* exportCsv(type: Kind, sel: readonly Selected[], w: Window, filter: LogFilter, counted?: (rows: number) => void) {
   const pause = slices();
