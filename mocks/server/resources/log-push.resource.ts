@@ -131,8 +131,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
 
 // ---- client console -------------------------------------------------------------------------------------
 
-const WRITE_METHOD = { create: 'POST', update: 'PUT', delete: 'DELETE' } as const;
-
 /** The rules of both consoles' events: names unique in the owner without case (101025), newest first, each write audited. */
 const eventRules = (area: PushRecord['area']) => ({
   noun: 'log push event',
@@ -140,8 +138,8 @@ const eventRules = (area: PushRecord['area']) => ({
   order: (a: { id: number }, b: { id: number }) => b.id - a.id,
   paged: true,
   created: true,
-  written: (_at: unknown, { store, now, caller }: SignedInContext, what: keyof typeof WRITE_METHOD) =>
-    recordCall(store, auditStateOf(store), caller, WRITE_METHOD[what], `/${area}/logPush/events`, now),
+  written: (_at: unknown, { store, now, caller }: SignedInContext, what: 'create' | 'update' | 'delete') =>
+    recordCall(store, auditStateOf(store), caller, ({ create: 'POST', update: 'PUT', delete: 'DELETE' } as const)[what], `/${area}/logPush/events`, now),
 });
 
 /** A client event's target checked, and its sites (each once): the end user must be one of the client's, the sites that user's. */
