@@ -13,6 +13,7 @@ import { clientScope } from '../../domain/tenancy.ts';
 import { clientOfSite, clientProduct, clientRoot, clientSees, clientSites, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
+import { siteCountsByProduct } from '../infra/products.ts';
 import { cnameTarget, schemeOf } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
@@ -22,12 +23,6 @@ function scopeOf(store: Store, caller: Caller) {
   const root = clientRoot(store, caller);
   return { root, scope: clientScope(store, root), state: sitesState(store) };
 }
-
-const siteCounts = (store: Store, state: SitesState) => {
-  const counts = new Map<number, number>();
-  for (const s of state.sites) if (store.sites.has(s.id)) counts.set(s.productID, (counts.get(s.productID) ?? 0) + 1);
-  return counts;
-};
 
 type ProductView = ReturnType<typeof clientProductView>;
 const PRODUCT_SORTS = byField<ProductView>('id', 'productName', 'siteLimit', 'trafficPrice', 'bandwidth', 'siteCount', 'createdAt', 'updatedAt');
@@ -61,9 +56,9 @@ function requireFreeSiteName(store: Store, state: SitesState, ownerId: number, n
 }
 
 /** Room on the product for `adding` more sites (204003). */
-function requireProductRoom(store: Store, state: SitesState, product: ProductRecord, adding: number) {
+function requireProductRoom(store: Store, product: ProductRecord, adding: number) {
   if (product.siteLimit === 0) return;
-  const used = siteCounts(store, state).get(product.id) ?? 0;
+  const used = siteCountsByProduct(store).get(product.id) ?? 0;
   if (used + adding > product.siteLimit) throw new ApiFailure(204003, `product ${product.productName} holds at most ${product.siteLimit} sites (${used} in use)`);
 }
 
@@ -81,14 +76,6 @@ function applyProduct(site: SiteInfo, product: ProductRecord, now: number) {
   site.limitations.maxConnections = product.maxConnections;
   if (!product.backupGroupID) site.forceBackup = false;
   site.updatedAt = iso(now);
-}
-
-function removeSites(store: Store, state: SitesState, sites: readonly SiteInfo[]) {
-  const gone = new Set(sites.map((s) => s.id));
-  state.sites = state.sites.filter((s) => !gone.has(s.id));
-  state.domains = state.domains.filter((d) => !gone.has(d.siteId));
-  for (const id of gone) store.sites.delete(id);
-  for (const role of store.roles.values()) if (role.siteIDs.some((id) => gone.has(id))) role.siteIDs = role.siteIDs.filter((id) => !gone.has(id));
 }
 
 /** A site as its list filters and sorts it: its status as it is now, its product's name and its domain count. */
@@ -140,7 +127,7 @@ export const clientHandlers = defineHandlers({
       if (quota.expiredAt !== null && Date.parse(quota.expiredAt) <= now) throw new ApiFailure(101019, 'the licence has expired');
       const used = sitesOfClient(store, owner.clientID).length;
       if (quota.sites > 0 && used + 1 > quota.sites) throw new ApiFailure(205001, `the licence allows ${quota.sites} sites (${used} in use)`);
-      requireProductRoom(store, state, product, 1);
+      requireProductRoom(store, product, 1);
 
       const id = store.nextId('site');
       // The DNS domain the operator's CNAMEs are created under.
@@ -179,8 +166,7 @@ export const clientHandlers = defineHandlers({
       noun: 'product',
       at: (_input, { store, caller }) => {
         const { root, scope, state } = scopeOf(store, caller);
-        const counts = siteCounts(store, state);
-        return { root, state, counts, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
+        return { root, state, counts: siteCountsByProduct(store), ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
       },
       where: (product: ProductRecord, query) => partOf(query.productName as string | undefined)(product.productName),
       pages: (views: ProductView[], query) => sortedPage(views, PRODUCT_SORTS, query),
@@ -218,25 +204,21 @@ export const clientHandlers = defineHandlers({
       return { scope, state, sites };
     },
     {
-      'client-site-update-site': ({ state, sites: [site] }, body, { store, now }) => {
-        if (body.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, body.siteName, 'the owner has', site.id);
-        if (body.portType !== undefined && body.portType !== site.portType) {
+      'client-site-update-site': ({ state, sites: [site] }, { id: _id, ...changes }, { store, now }) => {
+        if (changes.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, changes.siteName, 'the owner has', site.id);
+        if (changes.portType !== undefined && changes.portType !== site.portType) {
           const product = productOf(state, site);
-          if (body.portType === 'l4') {
+          if (changes.portType === 'l4') {
             if (product) requirePortType(store, product, 'l4', clientOfSite(store, site));
             if (state.domains.some((d) => d.siteId === site.id)) throw new ApiFailure(205005, `site ${site.siteName} still has layer-7 domains; remove them first`);
           } else if ((sitesLookup('portsUsed')?.(store, [site.id]) ?? 0) > 0) {
             throw new ApiFailure(205004, `site ${site.siteName} still has layer-4 ports; remove them first`);
           }
         }
-        if (body.siteName !== undefined) {
-          site.siteName = body.siteName;
-          const base = store.sites.get(site.id);
-          if (base) base.name = body.siteName;
-        }
-        if (body.tags !== undefined) site.tags = [...new Set(body.tags)];
-        if (body.portType !== undefined) site.portType = body.portType;
-        site.updatedAt = iso(now);
+        const base = store.sites.get(site.id);
+        if (base && changes.siteName !== undefined) base.name = changes.siteName;
+        Object.assign(site, sent(changes), { updatedAt: iso(now) });
+        if (changes.tags !== undefined) site.tags = [...new Set(changes.tags)];
       },
       'client-site-set-tags': ({ sites }, body, { now }) => touchEach(sites, now, (s) => (s.tags = [...new Set(body.tags)])),
       'client-site-delete-sites': ({ state, sites }, _body, { store, now }) => {
@@ -244,7 +226,11 @@ export const clientHandlers = defineHandlers({
         if (busy.length) {
           throw new ApiFailure(205003, `sites in use (normal, with enabled domains): ${busy.map((s) => s.siteName).join(', ')}; pause them first`, busy.map((s) => s.id));
         }
-        removeSites(store, state, sites);
+        const gone = new Set(sites.map((s) => s.id));
+        state.sites = state.sites.filter((s) => !gone.has(s.id));
+        state.domains = state.domains.filter((d) => !gone.has(d.siteId));
+        for (const id of gone) store.sites.delete(id);
+        for (const role of store.roles.values()) if (role.siteIDs.some((id) => gone.has(id))) role.siteIDs = role.siteIDs.filter((id) => !gone.has(id));
       },
       'client-site-assign-users': ({ scope, sites }, body, { store, now }) => {
         const users = body.userIDs.map((id) => clientUser(store, scope, id));
@@ -258,15 +244,14 @@ export const clientHandlers = defineHandlers({
           }
         }
         const ids = new Set(users.map((u) => u.id));
-        for (const site of sites) {
+        touchEach(sites, now, (site) => {
           site.userIDs = remove ? site.userIDs.filter((id) => !ids.has(id)) : [...new Set([...site.userIDs, ...users.filter((u) => u.id !== site.ownerId).map((u) => u.id)])];
-          site.updatedAt = iso(now);
-        }
+        });
       },
       'client-site-change-product': ({ scope, state, sites }, body, { store, now }) => {
         const product = clientProduct(state, scope, body.productID);
         for (const s of sites) requirePortType(store, product, s.portType, clientOfSite(store, s));
-        requireProductRoom(store, state, product, sites.filter((s) => s.productID !== product.id).length);
+        requireProductRoom(store, product, sites.filter((s) => s.productID !== product.id).length);
         for (const s of sites) applyProduct(s, product, now);
       },
       'client-site-refresh-product': ({ state, sites }, _body, { now }) => {
@@ -304,8 +289,8 @@ export const clientHandlers = defineHandlers({
   ),
 
   ...given(managedDomains, {
-    'client-domain-list-domains': ({ sites, domains }, { query }, { store }) => {
-      return paginate(matchingDomains(sites, domains, { ...query, name: query.domainName }), query, (d) => {
+    'client-domain-list-domains': ({ sites, domains }, { query }, { store }) =>
+      paginate(matchingDomains(sites, domains, { ...query, name: query.domainName }), query, (d) => {
         const site = sites.get(d.siteId) as SiteInfo;
         const owner = store.accounts.get(site.ownerId);
         return {
@@ -315,8 +300,7 @@ export const clientHandlers = defineHandlers({
           ...pick(d, ['forceSSL', 'certStatus', 'tags', 'createdAt', 'updatedAt', 'scheme', 'portMap', 'upstreams']),
           ...{ tags: [...d.tags], scheme: schemeOf(d.scheme), upstreams: d.upstreams.map(upstreamView) },
         };
-      });
-    },
+      }),
 
     'client-domain-list-ids': ({ sites, domains }, { query }) => allRows(matchingDomains(sites, domains, query).map((d) => d.id)),
 

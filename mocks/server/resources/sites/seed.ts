@@ -103,8 +103,6 @@ const SITES: SiteSeed[] = [
   { id: 4407, owner: 340, name: `status.${TIDE}`, product: 5, status: 'lock', tags: ['ops'], expires: 180, labels: ['status', 'uptime', 'incidents'] },
 ];
 
-const registered = (siteName: string) => siteName.split('.').slice(-2).join('.');
-
 function upstreamsFor(base: string, h: number, ids: () => number) {
   const follow = h % 9 === 0;
   return Array.from({ length: 1 + (h % 3) }, (_, k): UpstreamRecord => {
@@ -179,7 +177,7 @@ export function seedSites(store: Store, now: number) {
     state.sites.push(site);
     if (!store.sites.has(site.id)) store.sites.put({ id: site.id, name: site.siteName, ownerId: site.ownerId });
 
-    const base = registered(seed.name);
+    const base = seed.name.split('.').slice(-2).join('.');
     for (const raw of seed.labels) {
       const disabled = raw.endsWith('!');
       const label = disabled ? raw.slice(0, -1) : raw;

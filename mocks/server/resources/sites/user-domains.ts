@@ -30,18 +30,17 @@ function siteDomains(store: Store, caller: Caller, siteId: number, ids: readonly
   return { site, state, domains: domainsOf(state, site, ids) };
 }
 
-function oneDomain(store: Store, caller: Caller, siteId: number, domainId: number) {
-  const { site, state, domains } = siteDomains(store, caller, siteId, [domainId]);
-  return { site, state, domain: domains[0] as DomainInfo };
-}
-
 /** The site and the domains a write's body names (`ids`, `domainIDs`, or the one `id`). */
 const bodyDomains = ({ params, body }: AnyInput, { store, caller }: SignedInContext) => {
   const { ids, domainIDs, id } = body as { ids?: number[]; domainIDs?: number[]; id?: number };
   return siteDomains(store, caller, params.siteId as number, ids ?? domainIDs ?? [id as number]);
 };
 
-const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => oneDomain(store, caller, params.siteId as number, params.domainId as number);
+/** The site and the domain the path names. */
+const ofPathDomain = ({ params }: AnyInput, { store, caller }: SignedInContext) => {
+  const { site, state, domains } = siteDomains(store, caller, params.siteId as number, [params.domainId as number]);
+  return { site, state, domain: domains[0] as DomainInfo };
+};
 
 const notOrigin = (domain: DomainInfo) => (id: number) => fail.denied(`origin ${id} is not an origin of ${domain.domainName}`);
 
@@ -171,6 +170,14 @@ export const userDomainHandlers = defineHandlers({
       return createDomains(store, site, body, items, [], now);
     },
 
+    'user-siteDomain-create-domains-from': (site, { body }, { store, now }) => {
+      const state = sitesState(store);
+      const [source] = domainsOf(state, site, [body.sourceDomainID]);
+      const names = namesOf(body.domains);
+      requireNewDomains(store, state, site, names, now, true);
+      return addDomains(store, state, site, names.map((name) => copyDomain(state, source as DomainInfo, site, name, 1, now)), now);
+    },
+
     'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
       const state = sitesState(store);
       const byName = new Map(domainsOnSite(state, site.id).map((d) => [d.domainName, d]));
@@ -215,15 +222,6 @@ export const userDomainHandlers = defineHandlers({
       return addDomains(store, state, target, domains.map((d) => copyDomain(state, d, target, d.domainName, 0, now)), now);
     },
   }),
-
-  'user-siteDomain-create-domains-from': {
-    handle({ params, body }, { store, now, caller }) {
-      const { site, state, domain: source } = oneDomain(store, caller, params.siteId, body.sourceDomainID);
-      const names = namesOf(body.domains);
-      requireNewDomains(store, state, site, names, now, true);
-      return addDomains(store, state, site, names.map((name) => copyDomain(state, source, site, name, 1, now)), now);
-    },
-  },
 
   ...given(({ params, query }, { store, caller }) => siteDomains(store, caller, params.siteId as number, query.ids as number[]), {
     'user-siteDomain-list-domains-upstreams': ({ domains }) =>
