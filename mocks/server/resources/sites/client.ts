@@ -5,8 +5,7 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller, SignedInContext } from '../../types.ts';
-import { defineHandlers } from '../../types.ts';
+import { type Caller, defineHandlers, type SignedInContext } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given, pick, rowsNamed, sameWhenSet } from '../crud-more.ts';
 import { clientScope } from '../../domain/tenancy.ts';
@@ -16,7 +15,7 @@ import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
 import { siteCountsByProduct } from '../infra/products.ts';
 import { cnameTarget, schemeOf } from './rules.ts';
 import { limitationsOf } from './seed.ts';
-import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
+import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
 import { clientProductView, clientSiteView, metaSiteView, tagList, upstreamView } from './views.ts';
 
 function scopeOf(store: Store, caller: Caller) {
@@ -49,8 +48,8 @@ function requireFreeProductName(state: SitesState, clientId: number, name: strin
 }
 
 /** Site names are unique per owner, case-insensitively (101025). */
-function requireFreeSiteName(store: Store, state: SitesState, ownerId: number, name: string, who: string, exceptId?: number) {
-  if (state.sites.some((s) => s.ownerId === ownerId && s.id !== exceptId && store.sites.has(s.id) && s.siteName.toLowerCase() === name.toLowerCase())) {
+function requireFreeSiteName(store: Store, ownerId: number, name: string, who: string, exceptId?: number) {
+  if (sitesOwnedBy(store, ownerId).some((s) => s.id !== exceptId && s.siteName.toLowerCase() === name.toLowerCase())) {
     throw fail.duplicate(`${who} a site named ${name}`);
   }
 }
@@ -120,7 +119,7 @@ export const clientHandlers = defineHandlers({
       const users = body.userIDs.map((id) => clientUser(store, scope, id));
       const owner = tenantRoot(store, users[0] as AccountRecord);
       if (users.some((u) => tenantRoot(store, u).id !== owner.id)) throw fail.field('userIDs', 'name users of one end-user tenant (a root and its sub-users)');
-      requireFreeSiteName(store, state, owner.id, body.siteName, `${owner.accountName} has`);
+      requireFreeSiteName(store, owner.id, body.siteName, `${owner.accountName} has`);
       const portType = body.portType ?? 'l7';
       requirePortType(store, product, portType, owner.clientID);
       const quota = quotaOf(store, owner.clientID);
@@ -166,7 +165,8 @@ export const clientHandlers = defineHandlers({
       noun: 'product',
       at: (_input, { store, caller }) => {
         const { root, scope, state } = scopeOf(store, caller);
-        return { root, state, counts: siteCountsByProduct(store), ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
+        const counts = siteCountsByProduct(store);
+        return { root, state, counts, ...ownedRows(state, 'products', (p) => scope.has(p.clientId), () => nextId(state, 'product')) };
       },
       where: (product: ProductRecord, query) => partOf(query.productName as string | undefined)(product.productName),
       pages: (views: ProductView[], query) => sortedPage(views, PRODUCT_SORTS, query),
@@ -205,7 +205,7 @@ export const clientHandlers = defineHandlers({
     },
     {
       'client-site-update-site': ({ state, sites: [site] }, { id: _id, ...changes }, { store, now }) => {
-        if (changes.siteName !== undefined) requireFreeSiteName(store, state, site.ownerId, changes.siteName, 'the owner has', site.id);
+        if (changes.siteName !== undefined) requireFreeSiteName(store, site.ownerId, changes.siteName, 'the owner has', site.id);
         if (changes.portType !== undefined && changes.portType !== site.portType) {
           const product = productOf(state, site);
           if (changes.portType === 'l4') {

@@ -32,7 +32,7 @@ export const isIpName = (name: string) => /^[\d.]+$/.test(name) || name.includes
  * label names an internal or retired service (staging, qa, test, old, legacy…) do not point at the site;
  * otherwise one name in seven (by a hash of the name) does not yet; the rest do (active). Same answer every time.
  */
-export function cnameVerdict(name: string): DomainInfo['cnameStatus'] {
+export function cnameVerdict(name: string) {
   if (isIpName(name)) return 'inactive';
   const label = name.replace(/^\*\./, '').split('.')[0] ?? '';
   if (NOT_POINTED.has(label)) return 'inactive';
@@ -43,7 +43,7 @@ export function cnameVerdict(name: string): DomainInfo['cnameStatus'] {
 export type UpstreamInput = Omit<S['UserDomainUpstreamInput'], 'enabled'> & { enabled?: boolean };
 
 /** New origins with the defaults of the spec (protocol http, port 80, weight 1, enabled), once they are valid. */
-export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string): UpstreamRecord[] {
+export function newUpstreams(inputs: readonly UpstreamInput[], portMap: boolean, field: string) {
   requireValidUpstreams(inputs, portMap, field);
   return inputs.map((u) => ({
     id: 0,

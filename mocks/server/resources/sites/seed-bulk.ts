@@ -67,7 +67,7 @@ export function seedBulkCustomers(store: Store) {
  * port type occurs; about 6 domains each (the apex and labels under it). The first customer (kettle-coffee) has
  * its automatic certificates failing, 50 applications this week: renewing one is refused (401004).
  */
-export function bulkSites(): SiteSeed[] {
+export function bulkSites() {
   const out: SiteSeed[] = [];
   for (let i = 0; i < BULK_SITE_COUNT; i += 1) {
     const c = i % CUSTOMERS.length;

@@ -31,7 +31,7 @@ const QUOTAS: Omit<QuotaRecord, 'expiredAt'>[] = [
 ];
 
 /** Default caps of a new site on the product. */
-export function limitationsOf(product: ProductRecord): SiteInfo['limitations'] {
+export function limitationsOf(product: ProductRecord) {
   const l4 = product.portTypes.includes('l4');
   return {
     domainLimit: product.bandwidth >= 2000 ? 0 : product.bandwidth >= 500 ? 50 : l4 ? 20 : 10,

@@ -102,7 +102,7 @@ export function provideToSites(provider: string, provided: Partial<SitesLookups>
   Object.assign(lookups, provided);
 }
 
-export const sitesLookup = <K extends keyof SitesLookups>(key: K): SitesLookups[K] | undefined => lookups[key];
+export const sitesLookup = <K extends keyof SitesLookups>(key: K) => lookups[key];
 
 export function zoneNameOf(store: Store, zoneId: number | undefined) {
   if (zoneId === undefined) return '';
@@ -112,7 +112,7 @@ export function zoneNameOf(store: Store, zoneId: number | undefined) {
 export const productOf = (state: SitesState, site: SiteInfo) => state.products.find((p) => p.id === site.productID);
 
 /** Domains by site, built once per call. */
-export function domainsBySite(domains: readonly DomainInfo[]): Map<number, DomainInfo[]> {
+export function domainsBySite(domains: readonly DomainInfo[]) {
   const map = new Map<number, DomainInfo[]>();
   for (const d of domains) {
     const list = map.get(d.siteId);

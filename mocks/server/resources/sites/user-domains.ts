@@ -2,8 +2,7 @@
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
-import type { Caller, SignedInContext } from '../../types.ts';
-import { defineHandlers, TextAnswer } from '../../types.ts';
+import { type Caller, defineHandlers, type SignedInContext, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given, rowsNamed, sameWhenSet } from '../crud-more.ts';
 import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';

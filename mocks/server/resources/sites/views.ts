@@ -9,7 +9,7 @@ import { effectiveStatus, productOf, zoneNameOf } from './state.ts';
 
 type S = components['schemas'];
 
-export function siteUsers(store: Store, site: SiteInfo): S['UserSiteUser'][] {
+export function siteUsers(store: Store, site: SiteInfo) {
   return [site.ownerId, ...site.userIDs].flatMap((id) => {
     const account = store.accounts.get(id);
     if (!account) return [];
@@ -47,12 +47,12 @@ export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, 
 }
 
 /** A site as the short lists (of both consoles) answer it. */
-export const metaSiteView = (s: SiteInfo, now: number): S['UserMetaSite'] => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType });
+export const metaSiteView = (s: SiteInfo, now: number) => ({ id: s.id, siteName: s.siteName, status: effectiveStatus(s, now), portType: s.portType });
 
 /** The distinct tags of sites or domains, sorted, as a list answers them. */
 export const tagList = (tags: Iterable<string>) => allRows([...new Set(tags)].sort((a, b) => a.localeCompare(b)));
 
-export const upstreamView = (u: DomainInfo['upstreams'][number]): S['UserDomainUpstream'] => ({ ...u });
+export const upstreamView = (u: DomainInfo['upstreams'][number]) => ({ ...u });
 
 /** A domain as the user's lists answer it: without the rules and bindings kept with it. */
 export function domainView({ siteId, antiReferers: _referers, antiHeaders: _headers, modules: _modules, ...d }: DomainInfo): S['UserDomain'] {
@@ -67,9 +67,9 @@ export function domainView({ siteId, antiReferers: _referers, antiHeaders: _head
   };
 }
 
-export const simpleView = (d: DomainInfo): S['UserDomainSimple'] => pick(d, ['id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus']);
+export const simpleView = (d: DomainInfo) => pick(d, ['id', 'domainName', 'status', 'dnsStatus', 'cnameStatus', 'certStatus']);
 
-export const metaView = (d: DomainInfo, siteName: string): S['UserDomainMeta'] => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, siteName });
+export const metaView = (d: DomainInfo, siteName: string) => ({ ...pick(d, ['id', 'domainName']), siteID: d.siteId, siteName });
 
 /** A domain's settings, the nested ones copied (each keeps its place). */
 export const settingsView = (d: DomainInfo): S['UserDomainSettings'] => ({
