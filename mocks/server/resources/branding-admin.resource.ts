@@ -64,11 +64,7 @@ function project(store: Store, clientId: number) {
   const base = s.consoleHosts.find((c) => c.clientId === clientId)?.hosts ?? [];
   const hosts = [...new Set([...base, ...sets.map((b) => b.host).filter((h) => h !== '')])];
   const chosen = sets.find((b) => b.host === '');
-  const branding: Schemas['Branding'] = {};
-  for (const field of SHOWN) {
-    const value = chosen?.[field];
-    if (value) branding[field] = value;
-  }
+  const branding: Schemas['Branding'] = Object.fromEntries(SHOWN.filter((field) => chosen?.[field]).map((field) => [field, chosen?.[field]]));
   if (!sets.length && !base.length) store.branding.delete(clientId);
   else store.branding.put({ clientId, hosts, branding });
 }

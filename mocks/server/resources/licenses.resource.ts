@@ -133,7 +133,7 @@ const licensesModule = defineResource<LicensesState>({
             for (const record of doomed) unload(store, record);
             state.offlines = state.offlines.filter((o) => !doomed.has(o));
           };
-          return { state, rows: () => state.offlines, add: (row: OfflineRecord) => state.offlines.push(row), remove, nextId: () => (state.sequences.offline += 1) };
+          return { state, rows: () => state.offlines, remove, nextId: () => (state.sequences.offline += 1) };
         },
         missing: (id) => notFound(`offline licence ${id}`),
         order: (a, b) => a.id - b.id,

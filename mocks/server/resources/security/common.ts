@@ -38,13 +38,8 @@ export interface PerSiteState<T> {
  * The seeded parts of the demo's sites, by site id: each entry built only when its site exists (the book a seed
  * starts from may lack one), in the order given, since the builders number their rows from one counter.
  */
-export function perSiteSeed<T>(store: Store, entries: readonly (readonly [siteId: number, build: () => T])[]) {
-  const bySite: Record<string, T> = {};
-  for (const [siteId, build] of entries) {
-    if (store.sites.has(siteId)) bySite[String(siteId)] = build();
-  }
-  return bySite;
-}
+export const perSiteSeed = <T>(store: Store, entries: readonly (readonly [siteId: number, build: () => T])[]): Record<string, T> =>
+  Object.fromEntries(entries.filter(([siteId]) => store.sites.has(siteId)).map(([siteId, build]) => [siteId, build()]));
 
 /**
  * The per-site part of a module's state for one of the caller's sites (101018 for any other), made on first use
