@@ -31,9 +31,8 @@ const settingsModule = defineResource<SettingsState>({
           const checks: Schemas['ClientHealth']['checks'] = (
             [['database', 1, 5], ['cache', 0, 2], ['messageQueue', 1, 4], ['logStore', 25, 70]] as const
           ).map(([name, low, high]) => ({ name, status: 'up', latencyMs: jitter(name, low, high) }));
-          const dns = store.dnsSettings.get(client.id);
           checks.push(
-            dns
+            store.dnsSettings.has(client.id)
               ? { name: 'dnsProvider', status: 'up', latencyMs: jitter('dns', 60, 220) }
               : { name: 'dnsProvider', status: 'down', latencyMs: 0, message: 'no DNS provider is set' },
           );

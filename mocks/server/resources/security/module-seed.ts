@@ -4,9 +4,7 @@
 import type { Store } from '../../state/store.ts';
 import { domainsOfSite, siteById } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
-import { type Schemas, iso } from './common.ts';
-
-const DAY = 86_400_000;
+import { DAY_MS, iso, type Schemas } from '../system/common.ts';
 
 export interface CorsSettings {
   origins: string;
@@ -149,8 +147,8 @@ function demoModules(store: Store, now: number, kind: SeededKind): SeededModule[
       id,
       name: m.name,
       ...(m.memo ? { memo: m.memo } : {}),
-      createdAt: iso(now - m.ageDays * DAY),
-      updatedAt: iso(now - Math.floor(m.ageDays / 4) * DAY),
+      createdAt: iso(now - m.ageDays * DAY_MS),
+      updatedAt: iso(now - Math.floor(m.ageDays / 4) * DAY_MS),
       urls,
       headers,
       ...(m.cors ? { cors: structuredClone(m.cors) } : {}),
