@@ -13,7 +13,6 @@ const IMAGE_FIELDS = ['logo', 'favicon', 'backgroundImage', 'sidebarLogo', 'side
 type ImageField = (typeof IMAGE_FIELDS)[number];
 /** What a set shows on the sign-in page, in the order it is shown: its texts, then its images. */
 const SHOWN = ['title', 'copyright', ...IMAGE_FIELDS] as const;
-/** The images of an upload or a branding record, null where it has none. */
 const imagesOf = (source: Partial<Record<ImageField, string | null>>) => Object.fromEntries(IMAGE_FIELDS.map((field) => [field, source[field] ?? null])) as Record<ImageField, string | null>;
 
 type BrandingSetRecord = Schemas['ClientBranding'] & { clientId: number };
@@ -64,7 +63,11 @@ function project(store: Store, clientId: number) {
   const base = s.consoleHosts.find((c) => c.clientId === clientId)?.hosts ?? [];
   const hosts = [...new Set([...base, ...sets.map((b) => b.host).filter((h) => h !== '')])];
   const chosen = sets.find((b) => b.host === '');
-  const branding: Schemas['Branding'] = Object.fromEntries(SHOWN.filter((field) => chosen?.[field]).map((field) => [field, chosen?.[field]]));
+  const branding: Schemas['Branding'] = {};
+  for (const field of SHOWN) {
+    const value = chosen?.[field];
+    if (value) branding[field] = value;
+  }
   if (!sets.length && !base.length) store.branding.delete(clientId);
   else store.branding.put({ clientId, hosts, branding });
 }

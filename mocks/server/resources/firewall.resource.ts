@@ -53,7 +53,6 @@ function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
   return { ...rest, enabled: enabled ?? true };
 }
 
-// Blocked IPs.
 const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
 
 const active = (row: BlockIPRecord, now: number) => row.expiredAt === null || Date.parse(row.expiredAt) > now;
@@ -140,7 +139,6 @@ const firewallModule = defineResource<FirewallState>({
         return paginate(rows, query);
       },
 
-      // Blocked IPs of a site.
       'user-firewall-list-block-ips': (_site, { params, query }, { store, now }) =>
         blockPage(store, state(store).blockIPs.filter((row) => row.siteID === params.siteId && active(row, now)), query),
 

@@ -23,7 +23,6 @@ function checkClient(store: Store, id: number) {
   if (store.accounts.get(id)?.auth !== 'client') throw fail.denied(`account ${id} is not a client account`);
 }
 
-/** The account and the licence a record names, with their names. */
 const namesOf = (store: Store, o: { userID: number; licenseID: number }) => ({
   accountName: store.accounts.get(o.userID)?.accountName ?? String(o.userID),
   licenseID: o.licenseID,

@@ -11,7 +11,6 @@ export type AbuseIPRecord = Omit<Schemas['FirewallAbuseIP'], 'displayScore'>;
 export type ListKind = Exclude<Schemas['FirewallRuleKind'], 'abuseIP'>;
 
 export interface FirewallSite {
-  /** The layer-7 firewall runs for the site. */
   enabled: boolean;
   /** The advanced order; null until changed (the default order applies). */
   advanceRules: Schemas['FirewallAdvanceRule'][] | null;

@@ -98,14 +98,12 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
 
   const view = ({ items, ...m }: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
 
-  /** A new module (no entries yet). */
   const draft = (input: Schemas['SiteModuleInput'], now: number) =>
     compact({ name: input.name, memo: input.memo, createdAt: iso(now), updatedAt: iso(now), items: [] as I[] });
 
   /** The module of the site (101018 for another site's or an unknown one). */
   const moduleOf = (ctx: SignedInContext, siteId: number, moduleId: number) => modules.get(modulesOf(ctx, siteId), moduleId);
 
-  /** Marks a module changed now (after its entries changed). */
   const touched = (ctx: SignedInContext, m: ModuleRecord<I>) => {
     m.updatedAt = iso(ctx.now);
     ctx.store.changed();

@@ -14,7 +14,6 @@ export const DAY_MS = 86_400_000;
  */
 export const clientRootOf = tenantRoot;
 
-/** A row of a client as answered: without the client it is kept for. */
 export const unowned = <T extends { clientId: number }>({ clientId: _c, ...row }: T) => row;
 
 export const bodyError = fail.field;
@@ -58,7 +57,6 @@ export function unit(text: string) {
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Masks a secret except for its last 4 characters, keeping its length. */
 export const maskSecret = (secret: string) => `${'•'.repeat(Math.max(0, secret.length - 4))}${secret.slice(-4)}`;
 
 /** Sorted copy by a key accepted from a list; unknown keys are 101003 on sortBy. */

@@ -1,7 +1,6 @@
 // Resolution lines of the DNS provider, named in the three console languages (zh-TW is the default).
 export type LineLanguage = 'zh-TW' | 'zh-CN' | 'en';
 
-/** A line: its id, its parent's and its names in zh-TW, zh-CN and en. */
 const line = (id: string, parentID: string | null, zhTW: string, zhCN: string, en: string) => ({ id, parentID, names: { 'zh-TW': zhTW, 'zh-CN': zhCN, en } });
 
 const DNS_LINES = [

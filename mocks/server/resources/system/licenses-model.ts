@@ -17,7 +17,6 @@ export type LicensePlanRecord = Schemas['AdminLicense'];
 /** What a plan limits (an order keeps its own copy, changeable per client). */
 export type Limits = Pick<LicensePlanRecord, (typeof LIMIT_KEYS)[number]>;
 
-/** The limits of a plan or an order, copied. */
 export const limitsOf = (source: Limits) => pick(source, LIMIT_KEYS);
 
 /** The period of a plan issued at `start` (ms): its days from then. */
@@ -44,10 +43,8 @@ export interface LicensesState {
 
 export const licensesOf = (store: Store): LicensesState => stateNamed(store, LICENSES_MODULE);
 
-/** The order record of a client, if a licence was issued to it. */
 export const orderOf = (store: Store, clientId: number) => licensesOf(store).orders.find((o) => o.userID === clientId);
 
-/** An offline licence without its text, registration and update time. */
 type Unsigned = Omit<OfflineRecord, 'license' | 'machineID' | 'registeredAt' | 'updatedAt'>;
 
 /** The signed text of an offline licence (the client console's sync call accepts the PRPT-OFFLINE-1: prefix). */
@@ -59,7 +56,6 @@ export function offlineText(store: Store, record: Unsigned, plan: LicensePlanRec
   return `PRPT-OFFLINE-1:${payload}.${signature}`;
 }
 
-/** A new offline licence, its text signed, not registered yet. */
 export const newOffline = (store: Store, base: Unsigned, plan: LicensePlanRecord, updatedAt: string) =>
   ({ ...base, license: offlineText(store, base, plan), machineID: null, registeredAt: null, updatedAt });
 

@@ -14,7 +14,6 @@ const HOUR_MS = 3_600_000;
 /** The settings a client resets to the product's defaults. */
 const RESETTABLE = new Set<keyof ClientSettingsRecord>(['nginxHttp', 'nginxStream', 'nginxWorker']);
 
-/** The settings record of the caller's client root. */
 const mine = ({ store, caller }: SignedInContext) => clientSettings(store, clientRootOf(store, caller.account).id);
 
 const certView = ({ certProvider: { provider, email, eabKeyID } }: ClientSettingsRecord) =>

@@ -92,7 +92,6 @@ export function defaultClientSettings(clientId: number, contact: string): Client
   };
 }
 
-/** The client's settings record, created with the defaults on first use. */
 export function clientSettings(store: Store, clientId: number): ClientSettingsRecord {
   const state = settingsOf(store);
   let record = state.clients.find((c) => c.clientId === clientId);
