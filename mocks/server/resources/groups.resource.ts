@@ -102,11 +102,10 @@ const groupsModule = defineResource<GroupsState>({
 
       'client-virtualNode-delete-virtual-nodes': (root, body, { store }) => {
         const virtuals = body.ids.map((id) => virtualNodeFor(store, root, id).virtualNode);
-        const state = groupsOf(store);
         const used = virtuals.map((v) => ({ v, groups: groupsHolding(store, virtualNodeUID(v.id)) })).filter((u) => u.groups.length > 0);
         if (used.length) throw refusedRows(206001, 'virtual node in use', 'ids', used.map((u) => `${u.v.name} is on group ${u.groups.map((g) => g.name).join(', ')}`));
-        const doomed = new Set(body.ids);
-        state.virtualNodes = state.virtualNodes.filter((v) => !doomed.has(v.id));
+        const state = groupsOf(store);
+        state.virtualNodes = state.virtualNodes.filter((v) => !virtuals.includes(v));
       },
     }),
 
@@ -249,12 +248,11 @@ const groupsModule = defineResource<GroupsState>({
           refuseAny(body.ids, (id) => !own.has(id), 'ids', `not records of virtual node ${virtualNode.name}`);
           virtualNode.records = virtualNode.records.filter((r) => !body.ids.includes(r.id));
         },
-        'client-virtualNode-update-record': ({ root, virtualNode, zone }, body, { store, now }) => {
-          const index = virtualNode.records.findIndex((r) => r.id === body.id);
+        'client-virtualNode-update-record': ({ root, virtualNode, zone }, { id, ...input }, { store, now }) => {
+          const index = virtualNode.records.findIndex((r) => r.id === id);
           if (index < 0) throw fail.field('id', `not a record of virtual node ${virtualNode.name}`);
-          const input: RecordInput = body.kind === 'node' ? { kind: 'node', nodeID: body.nodeID } : { kind: 'cname', cname: body.cname };
-          checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== body.id), [input], 'record');
-          virtualNode.records[index] = { ...toRecord(input, body.id, now), createdAt: virtualNode.records[index].createdAt };
+          checkRecords(store, root, zone, virtualNode.records.filter((r) => r.id !== id), [input], 'record');
+          virtualNode.records[index] = { ...toRecord(input, id, now), createdAt: virtualNode.records[index].createdAt };
         },
       },
       ({ virtualNode }, context) => touched(virtualNode, context),

@@ -28,8 +28,7 @@ const monitorModule = defineResource<MonitorState>({
     ...edits(ofRoot, {
       'client-monitor-create-nodes': (root, body, { store, now }) => {
         const state = monitorOf(store);
-        const ids = body.nodes.map((n) => n.id);
-        const pending = registered(store, root, state.pending, ids, 'monitor node');
+        const pending = registered(store, root, state.pending, body.nodes.map((n) => n.id), 'monitor node');
         for (const ownerId of new Set(pending.map((p) => p.ownerId))) {
           requireFreeNames('nodes', store, ownerId, body.nodes.filter((_n, i) => pending[i].ownerId === ownerId).map((n) => ({ name: n.name })));
         }

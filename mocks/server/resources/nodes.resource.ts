@@ -116,8 +116,7 @@ const nodesModule = defineResource<NodesState>({
       'client-node-initialize-nodes': (root, body, { store, now }) => {
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
-        const ids = body.nodes.map((n) => n.id);
-        const pending = registered(store, root, state.pending, ids, 'node');
+        const pending = registered(store, root, state.pending, body.nodes.map((n) => n.id), 'node');
         requireFreeNames(store, zone.ownerId, body.nodes.map((n) => ({ name: n.name })));
         requireNodeRoom(store, zone.ownerId, pending.length);
         body.nodes.forEach(({ name }, i) => {

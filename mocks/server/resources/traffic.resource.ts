@@ -136,8 +136,7 @@ const newestFirst = (a: UsageRecord, b: UsageRecord) => b.year - a.year || b.mon
 /** A page of the monthly usage rows of these end users, newest month first, narrowed by the query's user, year and month. */
 function usagesPage(store: Store, users: ReadonlySet<number>, query: PageQuery & { userID?: number; year?: number; month?: number }) {
   const wanted = (u: UsageRecord) => users.has(u.userID) && sameWhenSet(query, u, ['userID', 'year', 'month']);
-  const page = paginate(state(store).usages.filter(wanted).sort(newestFirst), query);
-  return { data: page.data.map((u) => usageView(store, u)), total: page.total };
+  return paginate(state(store).usages.filter(wanted).sort(newestFirst), query, (u) => usageView(store, u));
 }
 
 /** A userID filter must name an end user of the caller's tenant (else 101018). */

@@ -1,7 +1,6 @@
 // Zones of the client console: the zone list, a reseller's zone assignments, the zone settings (firewall,
 // ipset, HTTP/2 and HTTP/3, redirect code, limits, ports, preheat) and the zone's own Nginx settings.
 import { fail, refusedRows } from '../errors.ts';
-import { done } from '../handlers/common.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../types.ts';
@@ -103,7 +102,15 @@ const zonesModule = defineResource<ZonesState>({
         return { data: zoneView(zone, zoneCounts(store, buildIndex(store, now))) };
       },
 
-      'client-zone-delete-zones': (root, { body }, { store }) => {
+      'client-zone-list-client-zones': (root, { params }, { store }) => {
+        const client = subClient(store, root, params.clientId);
+        const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === client.id)?.zoneIDs);
+        return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => pick(z, ['id', 'name'])));
+      },
+    }),
+
+    ...edits((input, context) => ({ root: ofRoot(input, context), params: input.params }), {
+      'client-zone-delete-zones': ({ root }, body, { store }) => {
         const zones = body.ids.map((id) => zoneFor(store, root, id));
         const ids = new Set(body.ids);
         const holding = zones.filter((z) => nodesOf(store).nodes.some((n) => n.zoneId === z.id));
@@ -120,24 +127,14 @@ const zonesModule = defineResource<ZonesState>({
         const groups = groupsOf(store);
         groups.groups = groups.groups.filter((g) => !ids.has(g.zoneId));
         groups.virtualNodes = groups.virtualNodes.filter((v) => !ids.has(v.zoneId));
-        store.changed();
-        return done();
       },
 
-      'client-zone-list-client-zones': (root, { params }, { store }) => {
-        const client = subClient(store, root, params.clientId);
-        const ids = new Set(zonesOf(store).assignments.find((a) => a.clientId === client.id)?.zoneIDs);
-        return allRows(zonesOf(store).zones.filter((z) => ids.has(z.id)).map((z) => pick(z, ['id', 'name'])));
-      },
-
-      'client-zone-assign-client-zones': (root, { params, body }, { store }) => {
-        const client = subClient(store, root, params.clientId);
+      'client-zone-assign-client-zones': ({ root, params }, body, { store }) => {
+        const client = subClient(store, root, params.clientId as number);
         const zones = rowsNamed(zonesOf(store).zones, body.zoneIDs, (id) => fail.denied(`zone ${id} is not yours`), (zone) => zone.ownerId === root.id);
         const state = zonesOf(store);
         state.assignments = state.assignments.filter((a) => a.clientId !== client.id);
         if (zones.length) state.assignments.push({ clientId: client.id, zoneIDs: zones.map((z) => z.id) });
-        store.changed();
-        return done();
       },
     }),
 

@@ -152,12 +152,10 @@ export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTas
   };
 };
 
-export function monitorNodeView(store: Store, node: MonitorNodeRecord): S['MonitorNode'] {
-  return {
-    ...pick(node, ['id', 'name', 'ip', 'url', 'weight', 'enabled', 'status', 'memo']),
-    groupIDs: monitorOf(store).groups.filter((g) => g.nodeIDs.includes(node.id)).map((g) => g.id),
-    ...pick(node, ['version', 'createdAt', 'updatedAt']),
-  };
-}
+export const monitorNodeView = (store: Store, node: MonitorNodeRecord): S['MonitorNode'] => ({
+  ...pick(node, ['id', 'name', 'ip', 'url', 'weight', 'enabled', 'status', 'memo']),
+  groupIDs: monitorOf(store).groups.filter((g) => g.nodeIDs.includes(node.id)).map((g) => g.id),
+  ...pick(node, ['version', 'createdAt', 'updatedAt']),
+});
 
 export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => pick(group, ['id', 'name', 'memo', 'nodeIDs', 'createdAt', 'updatedAt']);
