@@ -18,7 +18,6 @@ import { seedGroups } from './infra/seed.ts';
 import { buildIndex, groupView, linesView, memberOf, membersOf, recordView, virtualNodeView } from './infra/views.ts';
 
 type RecordInput = components['schemas']['VirtualNodeRecordInput'];
-type Violation = { in: 'body'; field: string; message: string };
 
 /** Every member must be a line node or virtual node of the group's zone (203005). */
 function requireZoneMembers(store: Store, zone: ZoneRecord, uids: readonly string[], field: string) {
@@ -44,7 +43,7 @@ function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, mai
 /** The records to add, checked: node records are nodes of the virtual node's zone; no record twice (101025). */
 function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, existing: readonly VirtualRecord[], inputs: readonly RecordInput[], field: string) {
   const seen = new Set(existing.map((r) => (r.kind === 'node' ? `n:${r.nodeId}` : `c:${r.cname}`)));
-  const duplicates: Violation[] = [];
+  const duplicates: { in: 'body'; field: string; message: string }[] = [];
   inputs.forEach((input, i) => {
     if (input.kind === 'node') {
       const node = nodeFor(store, root, input.nodeID);

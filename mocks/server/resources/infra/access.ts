@@ -42,7 +42,6 @@ export const named =
   (input: { params: Record<string, unknown>; body?: unknown }, { store, caller }: SignedInContext) =>
     find(store, clientRoot(store, caller), (param === undefined ? (input.body as { id: number }).id : input.params[param]) as number);
 
-/** The caller's zone a call's path names. */
 export const ofZone = named(zoneFor, 'zoneId');
 
 /** A write noted: the row's update time, then the save (the `saved` of crud.ts edits). */
@@ -109,8 +108,6 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   if (new Set(ids).size !== ids.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodes', message: `a ${noun} is listed twice` }]);
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
-
-// Small pieces the infrastructure handlers share: sorting by a named key, name filters, the next id, refusals.
 
 /** Text without case, numbers in text by value. */
 const textsAndNumbers = textsBy(new Intl.Collator('en', { sensitivity: 'base', numeric: true }));

@@ -45,21 +45,18 @@ export const defaultMonitor = (): Schemas['NodeMonitor'] => ({ type: 'ping', url
 
 export const defaultGeneva = (): Schemas['NodeGeneva'] => ({ enable: false, version: 'v1', window: 10 });
 
-/** The newest node agent release. */
 export const LATEST_RELEASE = {
   version: '3.8.2',
   releasedAt: '2026-11-10T00:00:00.000Z',
   notes: 'Faster cache purges; fixes HTTP/3 on nodes with several addresses; Geneva v2 strategies.',
 } as const;
 
-/** How long an upgrade, a restart and a fresh initialisation take on the simulated nodes (ms). */
+/** How long an upgrade, a restart, a fresh initialisation and a cache preheat take on the simulated nodes (ms). */
 export const UPGRADE_MS = 8_000;
 export const REBOOT_MS = 6_000;
 export const INITIALISE_MS = 5_000;
-/** How long a cache preheat task runs. */
 export const PREHEAT_MS = 20_000;
 
-/** Members a group line may hold. */
 export const MAX_LINE_MEMBERS = 64;
 
 /** Compares dotted versions (3.8.2 > 3.8.1); pre-release suffixes are ignored. */

@@ -160,13 +160,9 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 export const statusNow = (node: NodeRecord, now: number) =>
   node.transient !== null && now < node.transient.until ? node.transient.status : node.status;
 
-/** What a health check reports about a node in this status. */
-export function checkResult(monitor: NodeMonitor, status: NodeStatus): NodeRecord['monitorStatus'] {
-  if (monitor.type === 'none') return 'unknown';
-  if (status === 'normal' || status === 'paused') return 'normal';
-  if (status === 'unknown' || status === 'reconnect') return 'unknown';
-  return 'error';
-}
+/** What a health check reports about a node in this status (an error in the others). */
+const CHECKED: Partial<Record<NodeStatus, NodeRecord['monitorStatus']>> = { normal: 'normal', paused: 'normal', unknown: 'unknown', reconnect: 'unknown' };
+export const checkResult = (monitor: NodeMonitor, status: NodeStatus) => (monitor.type === 'none' ? 'unknown' : (CHECKED[status] ?? 'error'));
 
 /** Applies every transition that is due; answers whether anything changed. */
 function settleNode(store: Store, node: NodeRecord, now: number) {

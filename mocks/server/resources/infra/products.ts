@@ -29,13 +29,6 @@ export function productsByGroup(store: Store) {
   return new Map([...byGroup].map(([id, list]) => [id, [...new Set(list)].sort((a, b) => a - b)]));
 }
 
-/** Live sites by product id. */
-export function siteCountsByProduct(store: Store) {
-  const counts = new Map<number, number>();
-  for (const site of liveSites(store)) counts.set(site.productID, (counts.get(site.productID) ?? 0) + 1);
-  return counts;
-}
-
 /** Live sites and their domains in a zone. */
 export function zoneSiteCounts(store: Store, zoneId: number, zoneProductIds: ReadonlySet<number>) {
   const siteIds = new Set(liveSites(store).filter((s) => (s.zoneID !== undefined ? s.zoneID === zoneId : zoneProductIds.has(s.productID))).map((s) => s.id));

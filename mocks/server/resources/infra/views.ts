@@ -6,7 +6,8 @@ import { pick } from '../crud-more.ts';
 import { listAt } from './access.ts';
 import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, statusNow, virtualNodeUID, zonesOf, type NodeStatus } from './model.ts';
 import type { GroupRecord, MonitorGroupRecord, MonitorNodeRecord, NodeRecord, PreheatRecord, VirtualNodeRecord, ZoneRecord } from './model.ts';
-import { productsByGroup, siteCountsByProduct } from './products.ts';
+import { productsByGroup } from './products.ts';
+import { liveSites } from '../sites/state.ts';
 
 type S = components['schemas'];
 
@@ -33,8 +34,15 @@ export function buildIndex(store: Store, now: number) {
     ...membersOf(store),
     groupsByMember,
     productsByGroup: productsByGroup(store),
-    sitesByProduct: siteCountsByProduct(store),
+    sitesByProduct: countBy(liveSites(store), (s) => s.productID),
   };
+}
+
+/** How many rows share each key (live sites by product, nodes and groups by zone). */
+function countBy<T>(rows: readonly T[], key: (row: T) => number) {
+  const map = new Map<number, number>();
+  for (const row of rows) map.set(key(row), (map.get(key(row)) ?? 0) + 1);
+  return map;
 }
 
 /** The zone of a row, as the contract names it. */
@@ -122,15 +130,10 @@ const siteCount = (productIDs: Iterable<number>, index: Index) => [...productIDs
 /** Counts kept per zone for the zone list. */
 type ZoneCounts = ReturnType<typeof zoneCounts>;
 export function zoneCounts(store: Store, index: Index) {
-  const count = <T>(rows: readonly T[], key: (row: T) => number) => {
-    const map = new Map<number, number>();
-    for (const row of rows) map.set(key(row), (map.get(key(row)) ?? 0) + 1);
-    return map;
-  };
   const productsByZone = new Map<number, number[]>();
   for (const group of groupsOf(store).groups) listAt(productsByZone, group.zoneId).push(...(index.productsByGroup.get(group.id) ?? []));
   const sites = new Map([...productsByZone].map(([zoneId, products]) => [zoneId, siteCount(new Set(products), index)]));
-  return { nodes: count(nodesOf(store).nodes, (n) => n.zoneId), groups: count(groupsOf(store).groups, (g) => g.zoneId), sites };
+  return { nodes: countBy(nodesOf(store).nodes, (n) => n.zoneId), groups: countBy(groupsOf(store).groups, (g) => g.zoneId), sites };
 }
 
 export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
