@@ -221,8 +221,6 @@ const groupsModule = defineResource<GroupsState>({
       ({ group }, context) => touched(group, context),
     ),
 
-    // ---- virtual nodes --------------------------------------------------------------------------------
-
     ...edits(
       named((store, root, id) => virtualNodeFor(store, root, id).virtualNode),
       {

@@ -8,14 +8,14 @@ import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { clientRoot, managed, manages, named, next, ofRoot, owned, registered, requireFreeNames as freeNames } from './infra/access.ts';
 import { refuseAny, sortAndPage, touched } from './infra/access.ts';
-import { iso, MONITOR_MODULE, monitorOf, type MonitorGroupRecord, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
+import { iso, MONITOR_MODULE, monitorOf, type MonitorNodeRecord, type MonitorState } from './infra/model.ts';
 import { seedMonitor } from './infra/seed.ts';
 import { monitorGroupView, monitorNodeView } from './infra/views.ts';
 
-const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]): MonitorNodeRecord[] =>
+const monitorsFor = (store: Store, root: AccountRecord, ids: readonly number[]) =>
   rowsNamed(monitorOf(store).nodes, ids, (id) => fail.denied(`monitor node ${id} is not yours`), (node) => manages(store, root, node.ownerId));
 
-const groupFor = (store: Store, root: AccountRecord, id: number): MonitorGroupRecord => owned(store, root, monitorOf(store).groups, id, 'monitor group', (g) => g.ownerId);
+const groupFor = (store: Store, root: AccountRecord, id: number) => owned(store, root, monitorOf(store).groups, id, 'monitor group', (g) => g.ownerId);
 
 /** Monitor node and group names are unique in the owner's tenant (101025). */
 const requireFreeNames = (key: 'nodes' | 'groups', store: Store, ownerId: number, names: readonly { name: string; except?: number }[]) =>

@@ -149,8 +149,6 @@ const zonesModule = defineResource<ZonesState>({
       touched,
     ),
 
-    // ---- zone settings ----------------------------------------------------------------------------------
-
     ...given(ofZone, {
       'client-zoneSetting-get-firewall': (zone) => ({ data: structuredClone(pick(zone, ['anticc', 'ipset'])) }),
 
@@ -251,14 +249,10 @@ const zonesModule = defineResource<ZonesState>({
           }
         },
 
-        // ---- zone Nginx ---------------------------------------------------------------------------------------
-
         'client-zoneNginx-update-enable': (zone, body) => void (zone.nginx.enable = body.enable),
       },
       touched,
     ),
-
-    // ---- zone Nginx documents -----------------------------------------------------------------------------
 
     ...document({ get: 'client-zoneNginx-get-http', set: 'client-zoneNginx-update-http', reset: 'client-zoneNginx-reset-http' }, { at: zonePart('http'), defaults: defaultNginxHttp, setAnswers: 'done' }),
     ...document({ get: 'client-zoneNginx-get-stream', set: 'client-zoneNginx-update-stream', reset: 'client-zoneNginx-reset-stream' }, { at: zonePart('stream'), defaults: defaultNginxStream, setAnswers: 'done' }),

@@ -11,7 +11,6 @@ const NORTHWIND = 102;
 const SKYLINE = 103;
 const BLUEFIN = 104;
 
-/** Zone ids of the seed. */
 const SEED_ZONES = { taipei: 1, tokyo: 2, frankfurt: 3, singapore: 4 } as const;
 
 const zone = (id: number, ownerId: number, name: string, memo: string, days: number, patch: Partial<ZoneRecord> = {}): ZoneRecord => ({
@@ -71,8 +70,6 @@ export function seedZones(now: number): ZonesState {
     assignments: [{ clientId: BLUEFIN, zoneIDs: [SEED_ZONES.singapore] }],
   };
 }
-
-// ---- nodes ---------------------------------------------------------------------------------------------
 
 // More of Northwind's fleet, so that the node list shows a realistic page: 24 nodes over its three zones in every
 // state (unknown, normal, error, NATS error, paused, offline, reconnect), with every upgrade state, both roles,
@@ -252,8 +249,6 @@ export function seedNodes(now: number): NodesState {
   return { seq: { node: 100, upgradeLog: 400 }, nodes, pending, upgradeLogs: logs };
 }
 
-// ---- groups and virtual nodes --------------------------------------------------------------------------
-
 export function seedGroups(): GroupsState {
   const group = (id: number, zoneId: number, name: string, memo: string, main: string[], backup: string[], days: number, forceBackup = false) =>
     ({ id, zoneId, name, memo, forceBackup, main, backup, createdAt: seedDate(days), updatedAt: seedDate(Math.max(0, days - 100)) });
@@ -285,8 +280,6 @@ export function seedGroups(): GroupsState {
     productGroups: [],
   };
 }
-
-// ---- monitor -------------------------------------------------------------------------------------------
 
 export function seedMonitor(): MonitorState {
   const node = (id: number, ownerId: number, name: string, ip: string, url: string, weight: number, enabled: boolean, status: 'unknown' | 'normal' | 'error', memo: string, days: number) =>

@@ -127,7 +127,6 @@ export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['Vi
 
 const siteCount = (productIDs: Iterable<number>, index: Index) => [...productIDs].reduce((sum, id) => sum + (index.sitesByProduct.get(id) ?? 0), 0);
 
-/** Counts kept per zone for the zone list. */
 type ZoneCounts = ReturnType<typeof zoneCounts>;
 export function zoneCounts(store: Store, index: Index) {
   const productsByZone = new Map<number, number[]>();
