@@ -199,21 +199,19 @@ const groupsModule = defineResource<GroupsState>({
           group.main = [...body.main];
           group.backup = [...body.backup];
         },
-        'client-group-add-group-nodes': ({ group, zone }, body, { store }) => {
-          const line = body.line;
+        'client-group-add-group-nodes': ({ group, zone }, { line, nodeUIDs }, { store }) => {
           const other = line === 'main' ? 'backup' : 'main';
-          const already = body.nodeUIDs.filter((uid) => group[line].includes(uid));
+          const already = nodeUIDs.filter((uid) => group[line].includes(uid));
           if (already.length) throw fail.duplicate('duplicated data', [{ in: 'body', field: 'nodeUIDs', message: `already on the ${line} line: ${already.join(', ')}` }]);
-          refuseAny(body.nodeUIDs, (uid) => group[other].includes(uid), 'nodeUIDs', `already on the ${other} line`);
-          requireZoneMembers(store, zone, body.nodeUIDs, 'nodeUIDs');
-          const lines = { main: group.main, backup: group.backup, [line]: [...group[line], ...body.nodeUIDs] };
+          refuseAny(nodeUIDs, (uid) => group[other].includes(uid), 'nodeUIDs', `already on the ${other} line`);
+          requireZoneMembers(store, zone, nodeUIDs, 'nodeUIDs');
+          const lines = { main: group.main, backup: group.backup, [line]: [...group[line], ...nodeUIDs] };
           requireLineRoom(store, zone, group, lines.main, lines.backup);
           group[line] = lines[line];
         },
-        'client-group-remove-group-nodes': ({ group }, body) => {
-          const line = body.line;
-          refuseAny(body.nodeUIDs, (uid) => !group[line].includes(uid), 'nodeUIDs', `not on the ${line} line`);
-          const remaining = group[line].filter((uid) => !body.nodeUIDs.includes(uid));
+        'client-group-remove-group-nodes': ({ group }, { line, nodeUIDs }) => {
+          refuseAny(nodeUIDs, (uid) => !group[line].includes(uid), 'nodeUIDs', `not on the ${line} line`);
+          const remaining = group[line].filter((uid) => !nodeUIDs.includes(uid));
           if (line === 'backup' && group.forceBackup && remaining.length === 0) throw fail.field('nodeUIDs', 'the group is forced to its backup line, which cannot be emptied');
           group[line] = remaining;
         },

@@ -275,5 +275,5 @@ const zonesModule = defineResource<ZonesState>({
 export default zonesModule;
 
 /** A zone by id (for other modules: the sites module's zone names, pickers). */
-export const zoneById = (store: Store, zoneId: number): ZoneRecord | undefined =>
+export const zoneById = (store: Store, zoneId: number) =>
   store.resources[ZONES_MODULE] === undefined ? undefined : zonesOf(store).zones.find((z) => z.id === zoneId);

@@ -18,7 +18,7 @@ export const membersOf = (store: Store) => ({
 });
 
 /** The line node or virtual node a member of a group line names (`n-<id>`, `v-<id>`). */
-export const memberOf = (members: Members, uid: string): NodeRecord | VirtualNodeRecord | undefined =>
+export const memberOf = (members: Members, uid: string) =>
   (uid.startsWith('n-') ? members.nodeById : members.virtualById).get(Number(uid.slice(2)));
 
 /** The joins of one call: zone names, members, the groups whose lines hold each member (by nodeUID), products and sites. */
