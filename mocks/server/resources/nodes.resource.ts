@@ -18,6 +18,7 @@ import { seedNodes } from './infra/seed.ts';
 import { buildIndex, nodeView, subView } from './infra/views.ts';
 
 type Node = components['schemas']['Node'];
+type StateCounts = components['schemas']['NodeStateCounts'];
 
 const NODE_SORT = {
   ...byField<Node>('id', 'name'),
@@ -74,7 +75,7 @@ function requireNotVirtual(store: Store, nodes: readonly NodeRecord[], field: st
 }
 
 function counts(nodes: readonly NodeRecord[], now: number) {
-  const c: components['schemas']['NodeStateCounts'] = { total: nodes.length, unknown: 0, normal: 0, error: 0, natsError: 0, paused: 0, offline: 0, reconnect: 0 };
+  const c: StateCounts = { total: nodes.length, unknown: 0, normal: 0, error: 0, natsError: 0, paused: 0, offline: 0, reconnect: 0 };
   for (const n of nodes) c[statusNow(n, now)] += 1;
   return c;
 }
