@@ -34,7 +34,7 @@ export function buildIndex(store: Store, now: number) {
     ...membersOf(store),
     groupsByMember,
     productsByGroup: productsByGroup(store),
-    sitesByProduct: countBy(liveSites(store), (s) => s.productID),
+    sitesByProduct: siteCountsByProduct(store),
   };
 }
 
@@ -44,6 +44,9 @@ function countBy<T>(rows: readonly T[], key: (row: T) => number) {
   for (const row of rows) map.set(key(row), (map.get(key(row)) ?? 0) + 1);
   return map;
 }
+
+/** Live sites by product (a product's room, its list's counts). */
+export const siteCountsByProduct = (store: Store) => countBy(liveSites(store), (s) => s.productID);
 
 /** The zone of a row, as the contract names it. */
 const zoneOf = (zoneId: number, index: Index) => ({ zoneID: zoneId, zoneName: index.zoneName.get(zoneId) ?? '' });

@@ -12,7 +12,7 @@ import { clientScope } from '../../domain/tenancy.ts';
 import { clientOfSite, clientProduct, clientRoot, clientSees, clientSites, clientUser, quotaOf, sitesOfClient } from './access.ts';
 import type { ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { GROUPS_MODULE, groupsOf } from '../infra/model.ts';
-import { siteCountsByProduct } from '../infra/products.ts';
+import { siteCountsByProduct } from '../infra/views.ts';
 import { cnameTarget, schemeOf } from './rules.ts';
 import { limitationsOf } from './seed.ts';
 import { anyOf, domainsBySite, effectiveStatus, iso, matchingDomains, nextId, partOf, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach, zoneNameOf } from './state.ts';
