@@ -20,7 +20,7 @@ interface Layer4Site {
   limitConns: LimitConn[];
 }
 
-export type Layer4State = PerSiteState<Layer4Site>;
+type Layer4State = PerSiteState<Layer4Site>;
 
 const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] });
 
@@ -81,38 +81,36 @@ function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) =>
     });
 }
 
-function seedLayer4(store: Store): Layer4State {
-  const result: Layer4State = { seq: 8000, sites: {} };
-  const id = () => ++result.seq;
-  result.sites = perSiteSeed<Layer4Site>(store, [
-    [4401, () => ({
-      blacklists: [
-        { id: id(), ips: ['198.51.100.200', '198.51.100.201'], port: 27015, enabled: true, memo: 'Flood sources of the 14 November attack' },
-        { id: id(), ips: ['2001:db8:dead::/48'], port: null, enabled: true, memo: 'Booter service range' },
-      ],
-      whitelists: [{ id: id(), ips: ['192.0.2.0/28'], port: 27015, enabled: true, memo: 'Tournament servers' }],
-      positions: [
-        { id: id(), blackPos: ['RU'], whitePos: [], port: 27015, enabled: true },
-        { id: id(), blackPos: [], whitePos: ['TW', 'JP', 'KR', 'HK', 'SG'], port: 30000, enabled: true, memo: 'Asia-only beta realm' },
-      ],
-      limitConns: [
-        { id: id(), max: 50, port: 27015, ips: null, enabled: true },
-        { id: id(), max: 500, port: 30000, ips: ['192.0.2.0/28'], enabled: true, memo: 'Relays may hold more' },
-      ],
-    })],
-    [4202, () => ({
-      blacklists: [{ id: id(), ips: ['203.0.113.77'], port: 8443, enabled: false, memo: 'Paused while the provider investigates' }],
-      whitelists: [],
-      positions: [],
-      limitConns: [{ id: id(), max: 200, port: null, ips: null, enabled: true }],
-    })],
-  ]);
-  return result;
-}
-
 const layer4Module = defineResource<Layer4State>({
   name: 'security.layer4',
-  seed: ({ store }) => seedLayer4(store),
+  seed: ({ store }) => {
+    let seq = 8000;
+    const id = () => ++seq;
+    const sites = perSiteSeed<Layer4Site>(store, [
+      [4401, () => ({
+        blacklists: [
+          { id: id(), ips: ['198.51.100.200', '198.51.100.201'], port: 27015, enabled: true, memo: 'Flood sources of the 14 November attack' },
+          { id: id(), ips: ['2001:db8:dead::/48'], port: null, enabled: true, memo: 'Booter service range' },
+        ],
+        whitelists: [{ id: id(), ips: ['192.0.2.0/28'], port: 27015, enabled: true, memo: 'Tournament servers' }],
+        positions: [
+          { id: id(), blackPos: ['RU'], whitePos: [], port: 27015, enabled: true },
+          { id: id(), blackPos: [], whitePos: ['TW', 'JP', 'KR', 'HK', 'SG'], port: 30000, enabled: true, memo: 'Asia-only beta realm' },
+        ],
+        limitConns: [
+          { id: id(), max: 50, port: 27015, ips: null, enabled: true },
+          { id: id(), max: 500, port: 30000, ips: ['192.0.2.0/28'], enabled: true, memo: 'Relays may hold more' },
+        ],
+      })],
+      [4202, () => ({
+        blacklists: [{ id: id(), ips: ['203.0.113.77'], port: 8443, enabled: false, memo: 'Paused while the provider investigates' }],
+        whitelists: [],
+        positions: [],
+        limitConns: [{ id: id(), max: 200, port: null, ips: null, enabled: true }],
+      })],
+    ]);
+    return { seq, sites };
+  },
   handlers: defineHandlers({
     ...calls('blacklists', listDraft)(crudOps('layer4', 'blacklist', 'blacklists')),
     ...calls('whitelists', listDraft)(crudOps('layer4', 'whitelist', 'whitelists')),

@@ -9,7 +9,6 @@ import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type LuaAclRule = Schemas['LuaAclRule'];
-export type LuaAclState = ModulesState<LuaAclRule>;
 
 const rules = ruleList<LuaAclRule>({
   noun: 'Lua ACL rule',
@@ -25,9 +24,9 @@ function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
   return compact({ ...rest, enabled: enabled ?? true });
 }
 
-const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store: Store): LuaAclState => stateOf(store, luaAclModule), items: rules });
+const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store: Store): ModulesState<LuaAclRule> => stateOf(store, luaAclModule), items: rules });
 
-const luaAclModule = defineResource<LuaAclState>({
+const luaAclModule = defineResource<ModulesState<LuaAclRule>>({
   name: 'security.luaAcl',
   seed: ({ store, now }) =>
     seedModules<LuaAclRule>(store, 9000, iso(now - 12 * 86_400_000), true, (module) => [

@@ -8,7 +8,6 @@ import { type Draft, ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
-export type ProxyRewriteState = ModulesState<ProxyRewriteRule>;
 
 const rules = ruleList<ProxyRewriteRule>({
   noun: 'proxy rewrite rule',
@@ -21,9 +20,9 @@ function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteR
   return compact({ regex: input.regex, replacement: input.replacement, host: input.host || null, priority: input.priority, enabled: input.enabled ?? true });
 }
 
-const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ProxyRewriteState => stateOf(store, proxyRewriteModule), items: rules });
+const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ModulesState<ProxyRewriteRule> => stateOf(store, proxyRewriteModule), items: rules });
 
-const proxyRewriteModule = defineResource<ProxyRewriteState>({
+const proxyRewriteModule = defineResource<ModulesState<ProxyRewriteRule>>({
   name: 'security.proxyRewrite',
   seed: ({ store, now }) =>
     seedModules<ProxyRewriteRule>(store, 13000, iso(now - 45 * 86_400_000), true, (module) => [

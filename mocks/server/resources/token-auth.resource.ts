@@ -10,7 +10,6 @@ import { type ModulesState, seedModules, siteModules } from './security/site-mod
 type TokenAuthItem = Schemas['TokenAuthItem'];
 /** An item as stored: with its signing key. */
 type TokenAuthRecord = Omit<TokenAuthItem, 'hasKey'> & { key: string };
-export type TokenAuthState = ModulesState<TokenAuthRecord>;
 
 const items = ruleList<TokenAuthRecord>({
   noun: 'token auth item',
@@ -30,9 +29,9 @@ function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthReco
   };
 }
 
-const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store: Store): TokenAuthState => stateOf(store, tokenAuthModule), items });
+const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store: Store): ModulesState<TokenAuthRecord> => stateOf(store, tokenAuthModule), items });
 
-const tokenAuthModule = defineResource<TokenAuthState>({
+const tokenAuthModule = defineResource<ModulesState<TokenAuthRecord>>({
   name: 'security.tokenAuth',
   seed: ({ store, now }) =>
     seedModules<TokenAuthRecord>(store, 11000, iso(now - 20 * 86_400_000), false, (module) => [

@@ -11,7 +11,7 @@ import { moduleRows } from './security/site-modules.ts';
 
 type WafRecord = Omit<Schemas['WafModule'], 'domainIDs'>;
 
-export type WafState = PerSiteState<WafRecord[]>;
+type WafState = PerSiteState<WafRecord[]>;
 
 const modules = moduleRows<WafRecord>('waf', 'WAF module', 100, (store: Store): WafState => stateOf(store, wafModule));
 
@@ -28,28 +28,24 @@ function draft(input: Schemas['WafModuleInput'], now: string, current?: WafRecor
   });
 }
 
-const ALL_RULES = WAF_DEFAULT_RULES.map((r) => r.id);
-
-function seedWaf(store: Store, now: number): WafState {
-  const result: WafState = { seq: 10000, sites: {} };
-  const at = iso(now - 60 * 86_400_000);
-  const make = (name: string, ruleIDs: number[], blockType: WafRecord['blockType'], memo?: string): WafRecord =>
-    compact({ id: ++result.seq, name, ruleIDs, blockType, memo, createdAt: at, updatedAt: at });
-  result.sites = perSiteSeed(store, [
-    [4101, () => [
-      make('Storefront (full OWASP set)', ALL_RULES, 'refuse', 'Every built-in rule'),
-      make('Checkout (injection only)', [1, 2, 3, 4, 5, 6, 7, 8], 'refuse'),
-    ]],
-    [4102, () => [make('Shop: monitor only', [1, 2, 4, 5, 13, 16], 'continue', 'Logging before enforcing')]],
-    [4201, () => [make('Bookshop', [1, 2, 3, 4, 5, 8, 9, 11, 13, 20], 'refuse')]],
-    [4401, () => [make('Game API', [1, 2, 3, 6, 7, 12, 13, 14, 18, 19], 'refuse')]],
-  ]);
-  return result;
-}
-
 const wafModule = defineResource<WafState>({
   name: 'security.waf',
-  seed: ({ store, now }) => seedWaf(store, now),
+  seed: ({ store, now }) => {
+    let seq = 10000;
+    const at = iso(now - 60 * 86_400_000);
+    const make = (name: string, ruleIDs: number[], blockType: WafRecord['blockType'], memo?: string): WafRecord =>
+      compact({ id: ++seq, name, ruleIDs, blockType, memo, createdAt: at, updatedAt: at });
+    const sites = perSiteSeed(store, [
+      [4101, () => [
+        make('Storefront (full OWASP set)', WAF_DEFAULT_RULES.map((r) => r.id), 'refuse', 'Every built-in rule'),
+        make('Checkout (injection only)', [1, 2, 3, 4, 5, 6, 7, 8], 'refuse'),
+      ]],
+      [4102, () => [make('Shop: monitor only', [1, 2, 4, 5, 13, 16], 'continue', 'Logging before enforcing')]],
+      [4201, () => [make('Bookshop', [1, 2, 3, 4, 5, 8, 9, 11, 13, 20], 'refuse')]],
+      [4401, () => [make('Game API', [1, 2, 3, 6, 7, 12, 13, 14, 18, 19], 'refuse')]],
+    ]);
+    return { seq, sites };
+  },
   handlers: defineHandlers({
     'user-waf-check-adv-exists': { handle: ({ params }, ctx) => ({ data: modules.of(ctx, params.siteId).length > 0 }) },
     'user-waf-list-default-rules': { handle: () => allRows([...WAF_DEFAULT_RULES]) },

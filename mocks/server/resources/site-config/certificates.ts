@@ -243,8 +243,7 @@ export const certificateHandlers = defineHandlers({
       const { key, order } = parseSort(query.sort, CERT_SORTS, 'name');
       const needle = query.sslName?.toLowerCase();
       const rows = certsOfSite(store, site.id).filter((c) => !needle || c.name.toLowerCase().includes(needle));
-      const page = paginate(sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order), query);
-      return { data: page.data.map((c) => certView(store, c)), total: page.total };
+      return paginate(sortRows(rows, (c) => (key === 'status' ? userStatus(c.state) : c[key as CertSort]), order), query, (c) => certView(store, c));
     },
 
     'user-certificate-list-meta-certificates': (site, _input, { store, now }) => {
@@ -285,8 +284,7 @@ export const certificateHandlers = defineHandlers({
         if (query.status !== undefined && c.state !== query.status) return false;
         return !needle || c.domains.some((d) => d.toLowerCase().includes(needle));
       });
-      const page = paginate(rows, query);
-      return { data: page.data.map((c) => autoView(store, c, sites.get(c.siteId) as OwnedSite)), total: page.total };
+      return paginate(rows, query, (c) => autoView(store, c, sites.get(c.siteId) as OwnedSite));
     },
 
     'client-autoCertificate-renew-certificates': (sites, { body }, { store, now }) => {

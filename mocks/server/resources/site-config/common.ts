@@ -2,7 +2,6 @@
 // inside a site (an unknown id is 101018, like another tenant's), and small helpers.
 import { tenantRoot } from '../../domain/accounts.ts';
 import { ApiFailure, fail } from '../../errors.ts';
-import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { rowsNamed } from '../crud-more.ts';
@@ -29,22 +28,18 @@ export interface OwnedSite {
 
 /** A live site (its base row exists: removing an account removes the base rows of its sites). */
 function lookUpSite(store: Store, siteId: number): OwnedSite | undefined {
-  if (!store.sites.has(siteId)) return undefined;
-  const info = siteById(store, siteId);
-  if (info) return { id: info.id, name: info.siteName, ownerId: info.ownerId, info };
   const base = store.sites.get(siteId);
-  return base ? { id: base.id, name: base.name, ownerId: base.ownerId, info: undefined } : undefined;
+  const info = base && siteById(store, siteId);
+  if (info) return { id: info.id, name: info.siteName, ownerId: info.ownerId, info };
+  return base && { id: base.id, name: base.name, ownerId: base.ownerId, info: undefined };
 }
 
-/** The site, when it belongs to the caller's tenant (user area); anything else is 101018. */
-export function ownedSite(store: Store, account: AccountRecord, siteId: number): OwnedSite {
-  const site = lookUpSite(store, siteId);
-  if (!site || site.ownerId !== tenantRoot(store, account).id) throw fail.denied(`site ${siteId} is not yours`);
+/** The caller's site a call's path names (user area), as `given` (crud-more.ts) finds it; another tenant's is 101018. */
+export function ofOwnedSite({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) {
+  const site = lookUpSite(store, params.siteId as number);
+  if (!site || site.ownerId !== tenantRoot(store, caller.account).id) throw fail.denied(`site ${String(params.siteId)} is not yours`);
   return site;
 }
-
-/** The caller's site a call's path names, as `given` (crud-more.ts) finds it. */
-export const ofOwnedSite = ({ params }: { params: Record<string, unknown> }, { store, caller }: SignedInContext) => ownedSite(store, caller.account, params.siteId as number);
 
 /** Every site: the base rows, with the sites module's record where it has one. */
 export const allSites = (store: Store) => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);

@@ -132,9 +132,7 @@ export const portHandlers = defineHandlers({
 
   ...given(ofOwnedSite, {
     'user-port-list-ports': (_site, { params, query }, { store }) => {
-      const rows = l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port);
-      const page = paginate(rows, query);
-      return { data: page.data.map(portView), total: page.total };
+      return paginate(l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port), query, portView);
     },
 
     'user-port-open-ports': (site, { body }, { store }) => {
