@@ -11,7 +11,7 @@ export function createChallenge(store: Store, spec: NewChallenge, now: number, c
   const { account, code = null, secret = null, ...fields } = spec;
   // One pending challenge of a purpose per account: a new sign-in attempt replaces the previous one.
   store.challenges.deleteWhere((c) => c.accountId === account.id && c.purpose === spec.purpose);
-  const challenge: ChallengeRecord = {
+  const challenge = store.challenges.put({
     key: randomToken('opk'),
     ...fields,
     accountId: account.id,
@@ -20,8 +20,7 @@ export function createChallenge(store: Store, spec: NewChallenge, now: number, c
     verified: false,
     attempts: 0,
     expiresAt: now + config.challengeTtlMs,
-  };
-  store.challenges.put(challenge);
+  });
   store.changed();
   return challenge;
 }

@@ -6,7 +6,7 @@ import type { components } from '../../../src/api/schema';
 import type { Kind } from '../state/model.ts';
 
 type MetaRole = components['schemas']['MetaRole'];
-export interface MetaRoleEntry extends MetaRole {
+interface MetaRoleEntry extends MetaRole {
   access: 'read' | 'write';
 }
 

@@ -83,7 +83,7 @@ export function parsePermission(operationId: string, raw: unknown, open: boolean
  *   parent's tenant, nothing (only `any` calls);
  * - a sub-account (admin staff, an end user's sub-user): its role's meta-roles, limited to the role's sites.
  */
-export interface Holdings {
+interface Holdings {
   root: boolean;
   metaRoles: string[];
   /** null: every site of the tenant. */
@@ -99,15 +99,12 @@ export function holdingsOf(store: Store, account: AccountRecord): Holdings {
   const role = account.roleID === null ? undefined : store.roles.get(account.roleID);
   // A role of another tenant (never given by the backend) grants nothing.
   if (!role || role.ownerId !== tenantRoot(store, account).id) return NOTHING();
-  const ids = new Set(role.metaRoleIDs);
-  return { root: false, metaRoles: area.filter((m) => ids.has(m.id)).map((m) => m.key), siteIDs: role.siteIDs.length > 0 ? [...role.siteIDs] : null };
+  const metaRoles = area.filter((m) => role.metaRoleIDs.includes(m.id)).map((m) => m.key);
+  return { root: false, metaRoles, siteIDs: role.siteIDs.length > 0 ? [...role.siteIDs] : null };
 }
 
 /** A client root below another client (a reseller's customer that resells in turn). */
-export const isSubClient = (account: AccountRecord) => account.auth === 'client' && account.isRoot && account.parentClientID !== null;
-
-/** The meta-role a sub-client needs to hold the `root` grant (its own accounts and roles). */
-export const SUB_CLIENT_ROOT_META_ROLE = 'users.manage';
+const isSubClient = (account: AccountRecord) => account.auth === 'client' && account.isRoot && account.parentClientID !== null;
 
 /** A sub-client: its parent's role, capped by what the parent holds; the sites of a client's role do not apply. */
 function subClientHoldings(store: Store, account: AccountRecord, seen: Set<number>): Holdings {
@@ -116,9 +113,8 @@ function subClientHoldings(store: Store, account: AccountRecord, seen: Set<numbe
   if (!parent || parent.auth !== 'client' || seen.has(account.id) || !role || role.ownerId !== parent.id) return { ...NOTHING(), siteIDs: null };
   seen.add(account.id);
   const above = isSubClient(parent) ? subClientHoldings(store, parent, seen) : holdingsOf(store, parent);
-  const ids = new Set(role.metaRoleIDs);
-  const metaRoles = META_ROLES.client.filter((m) => ids.has(m.id) && above.metaRoles.includes(m.key)).map((m) => m.key);
-  return { root: metaRoles.includes(SUB_CLIENT_ROOT_META_ROLE), metaRoles, siteIDs: null };
+  const metaRoles = META_ROLES.client.filter((m) => role.metaRoleIDs.includes(m.id) && above.metaRoles.includes(m.key)).map((m) => m.key);
+  return { root: metaRoles.includes('users.manage'), metaRoles, siteIDs: null };
 }
 
 /** The refusal of the permission check: 101018 with `extra.permission` naming what was missing. */
@@ -194,10 +190,7 @@ export const tenantRoles = (store: Store, caller: AccountRecord) => {
   return store.roles.filter((r) => r.ownerId === root.id);
 };
 
-export function tenantRole(store: Store, caller: AccountRecord, roleId: number) {
-  const role = store.roles.get(roleId);
-  return role && role.ownerId === tenantRoot(store, caller).id ? role : undefined;
-}
+export const tenantRole = (store: Store, caller: AccountRecord, roleId: number) => tenantRoles(store, caller).find((r) => r.id === roleId);
 
 /** The sites a tenant's roles may be limited to: a user tenant's own sites, a client tenant's users' sites. */
 export function tenantSiteIds(store: Store, caller: AccountRecord) {
@@ -223,7 +216,7 @@ export function createDefaultRole(store: Store, root: AccountRecord) {
 }
 
 /** The ids of the meta-roles the account holds, in the area's order. */
-export function heldMetaRoleIds(store: Store, account: AccountRecord) {
+function heldMetaRoleIds(store: Store, account: AccountRecord) {
   const held = new Set(holdingsOf(store, account).metaRoles);
   return META_ROLES[account.auth].filter((m) => held.has(m.key)).map((m) => m.id);
 }
@@ -242,6 +235,5 @@ export function checkGrantable(store: Store, caller: AccountRecord, metaRoleIDs:
 
 /** Giving a role to a sub-client (a client account below the caller): the role may not name more than the caller holds. */
 export function checkRoleForSubClient(store: Store, caller: AccountRecord, role: RoleRecord, target: { auth: AccountRecord['auth'] }) {
-  if (caller.auth !== 'client' || target.auth !== 'client') return;
-  checkGrantable(store, caller, role.metaRoleIDs);
+  if (caller.auth === 'client' && target.auth === 'client') checkGrantable(store, caller, role.metaRoleIDs);
 }

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from './secrets.ts';
 
 type TokenPair = components['schemas']['TokenPair'];
 
-export const TOKEN_TYPE = 'Bearer';
+const TOKEN_TYPE = 'Bearer';
 
 export function issuePair(
   store: Store,
@@ -45,7 +45,7 @@ export const familyOf = (session: SessionRecord) => session.familyId ?? session.
  * Ends the sessions the predicate selects, and every session switched into from them (at any depth):
  * a switched session ends with its parent. Answers how many ended.
  */
-export function endSessions(store: Store, predicate: (session: SessionRecord) => boolean) {
+function endSessions(store: Store, predicate: (session: SessionRecord) => boolean) {
   let ended = 0;
   for (let doomed = store.sessions.filter(predicate); doomed.length > 0; ) {
     const families = new Set(doomed.map(familyOf));
@@ -58,7 +58,7 @@ export function endSessions(store: Store, predicate: (session: SessionRecord) =>
 }
 
 /** A rotated-away refresh token presented again within this time is refused without ending its family (two tabs racing). */
-export const REUSE_GRACE_MS = 10_000;
+const REUSE_GRACE_MS = 10_000;
 /** Rotated-away refresh tokens remembered per family. */
 const RETIRED_KEPT = 50;
 

@@ -2,7 +2,7 @@
 // call (a log search over hundreds of sites, an export of a day) cannot hold every other call, not even the public
 // logo. Each slice runs at most about SLICE_MS before the next `await pause()` yields (setImmediate: timers and
 // sockets waiting behind it run first).
-export const SLICE_MS = 20;
+const SLICE_MS = 20;
 
 /** A pause function for one computation: it yields to the event loop once the current slice is spent. */
 export function slices(sliceMs = SLICE_MS): () => Promise<void> | undefined {

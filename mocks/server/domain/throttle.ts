@@ -19,7 +19,7 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords an (account, address) pair makes without waiting. */
 export const PAIR_FREE_FAILURES = 3;
 /** The wait after the first failure beyond the free ones; it doubles with each further failure. */
-export const PAIR_FIRST_DELAY_MS = 1000;
+const PAIR_FIRST_DELAY_MS = 1000;
 export const PAIR_MAX_DELAY_MS = 15 * 60 * 1000;
 /** Wrong passwords (any accounts) an address survives in a window. */
 export const ADDRESS_PASSWORD_LIMIT = 20;
@@ -65,7 +65,7 @@ export function addressKey(address: string | undefined) {
 }
 
 /** Who tries a password: the account (its id, or the name tried when there is none) from an address. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   account: string;
   address: string | undefined;
 }
@@ -108,16 +108,15 @@ export function throttledPasswordCheck(store: Store, now: number, attempt: Passw
   const live = pair && pair.forgetAt > now ? pair : undefined;
   const waitMs = Math.max(live ? live.until - now : 0, windowWaitMs(state, addressWindowKey(attempt.address), ADDRESS_PASSWORD_LIMIT, now));
   if (waitMs > 0) throw throttled(waitMs);
-  const right = check();
-  if (right) {
+  if (check()) {
     state.pairs.delete(key);
-    return right;
+    return true;
   }
   const failures = (live?.failures ?? 0) + 1;
   const delay = pairDelayMs(failures);
   state.pairs.set(key, { failures, until: now + delay, forgetAt: now + delay + THROTTLE_WINDOW_MS });
   recentOf(state, addressWindowKey(attempt.address), now).push(now);
-  return right;
+  return false;
 }
 
 /** A password check inside a session, counted as sign-in is: a stolen session guesses no faster than a sign-in form. */
