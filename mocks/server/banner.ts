@@ -1,7 +1,7 @@
 // The start-up text: where the API is, the demo accounts and how their second sign-in step works, where mails go.
 import type { Backend } from './index.ts';
 
-export function banner(backend: Backend, where: { origin?: string; stateFile?: string }): string {
+export function banner(backend: Backend, where: { origin?: string; stateFile?: string }) {
   const rows = backend.demoAccounts.map((a) => [a.area, a.email, a.password || '(none yet)', a.note]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]?.length ?? 0), ['area', 'email', 'password'][i]?.length ?? 0));
   const line = (cells: string[]) => `  ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i] ?? 0) : c)).join('  ')}`;

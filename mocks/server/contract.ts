@@ -41,7 +41,7 @@ function ajvFactory(): AjvCustomizer {
   };
 }
 
-export function readContract(file = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url))): Document {
+export function readContract(file = fileURLToPath(new URL('../../openapi/dist/openapi.json', import.meta.url))) {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Document;
   } catch (error) {
@@ -68,10 +68,9 @@ export function createContract(definition: Document) {
   const router = new IndexedRouter({ definition: api.definition, apiRoot: API_ROOT, ignoreTrailingSlashes: true });
   api.router = router;
   api.validator.router = router;
-  const globalSecurity = definition.security ?? [];
   const operations = api.getOperations().map((op) => {
     const operationId = op.operationId ?? `${op.method} ${op.path}`;
-    const security = op.security ?? globalSecurity;
+    const security = op.security ?? definition.security ?? [];
     // Open: `security: []`, no bearer token; the permission is the operation's x-permission (domain/permissions.ts).
     const open = security.length === 0;
     return {
@@ -135,7 +134,7 @@ export function createContract(definition: Document) {
 const LOCATIONS: Record<string, Violation['in']> = { requestBody: 'body', query: 'query', path: 'path', header: 'header', headers: 'header' };
 
 /** Ajv errors as the violations of errorData: where, which field, what is wrong. */
-export function violationsOf(errors: readonly ErrorObject[], root: 'request' | 'response'): Violation[] {
+export function violationsOf(errors: readonly ErrorObject[], root: 'request' | 'response') {
   const out = new Map<string, Violation>();
   for (const error of errors) {
     const segments = error.instancePath.split('/').filter(Boolean).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));

@@ -38,19 +38,19 @@ const securityResult = (c: Context): unknown => {
 };
 
 /** The area of a call: its {kind}, or the fixed first segment of its path (/user/…, /client/…, /admin/…). */
-function areaOf(path: string, params: Record<string, unknown> | undefined): Kind | undefined {
+function areaOf(path: string, params: Record<string, unknown> | undefined) {
   const named = params?.kind;
   const first = path.split('/')[1] as Kind;
   return typeof named === 'string' ? (named as Kind) : KINDS.includes(first) ? first : undefined;
 }
 /** The client console on a customer's site: a per-site user call that accepts the client's token, by a client. */
-const forCustomerOf = (kind: Kind | undefined, caller: Caller, schemes: readonly string[]): boolean =>
+const forCustomerOf = (kind: Kind | undefined, caller: Caller, schemes: readonly string[]) =>
   kind === 'user' && caller.account.auth === 'client' && schemes.includes('clientBearer');
 
 type Handlers = Record<string, OpenOperation<OperationId> | SignedInOperation<OperationId> | undefined>;
 
 /** Handlers must be of operations of the contract. */
-export function checkHandlers(contract: Contract, handlers: HandlerGroup): void {
+export function checkHandlers(contract: Contract, handlers: HandlerGroup) {
   const known = new Set(contract.operations.map((op) => op.operationId));
   for (const [operationId, handler] of Object.entries(handlers as Handlers)) {
     if (handler && !known.has(operationId)) throw new Error(`embedded backend: a handler is registered for ${operationId}, which the contract does not have`);
@@ -62,10 +62,9 @@ interface FormSchema {
 }
 
 /** Form fields are text: numbers and booleans the schema asks for are converted before validation. */
-function coerceFormFields(schema: FormSchema | undefined, fields: Record<string, unknown>): void {
+function coerceFormFields(schema: FormSchema | undefined, fields: Record<string, unknown>) {
   for (const [name, value] of Object.entries(fields)) {
-    const type = schema?.properties?.[name]?.type;
-    const types = Array.isArray(type) ? type : [type];
+    const types = [schema?.properties?.[name]?.type].flat();
     if (typeof value !== 'string') continue;
     if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && Number.isFinite(Number(value))) fields[name] = Number(value);
     else if (types.includes('boolean') && (value === 'true' || value === 'false')) fields[name] = value === 'true';
@@ -125,7 +124,7 @@ export function createDispatcher(options: DispatcherOptions) {
    * The area and permission checks, before validation (a refused caller learns nothing of the call's shape): the
    * account's area, the console the pair was signed into, then the operation's x-permission (domain/permissions.ts).
    */
-  function authorize(c: Context, caller: Caller, request: HandlerContext): void {
+  function authorize(c: Context, caller: Caller, request: HandlerContext) {
     const operation = operations.get(operationIdOf(c) ?? '');
     const handler = signedInHandlerOf(c);
     if (!operation || !handler || operation.open || handler.anyArea) return;
@@ -142,19 +141,16 @@ export function createDispatcher(options: DispatcherOptions) {
     if (forCustomer) {
       const own = permission !== 'open' ? permission : {};
       checkPermission(request.store, caller, { client: 'sites.manage', session: own.session, credential: own.credential }, 'client', input);
-      return;
-    }
-    if (permission !== 'open') checkPermission(request.store, caller, permission, area, input);
+    } else if (permission !== 'open') checkPermission(request.store, caller, permission, area, input);
   }
   for (const scheme of SECURITY_SCHEMES) api.registerSecurityHandler(scheme, checkBearer);
-  api.register('unauthorizedHandler', (c: Context): Outcome => {
-    const result = securityResult(c);
-    const error = result && typeof result === 'object' && 'error' in result ? result.error : undefined;
+  api.register('unauthorizedHandler', (c: Context) => {
+    const error = (securityResult(c) as { error?: unknown } | undefined)?.error;
     return failure(error instanceof ApiFailure ? error : fail.invalidToken(), operationIdOf(c));
   });
-  api.register('validationFail', (c: Context): Outcome => failure(fail.parameter('parameter error', violationsOf(c.validation.errors ?? [], 'request')), operationIdOf(c)));
-  api.register('notFound', (): Outcome => failure(new ApiFailure(101004, undefined, undefined, undefined, 404), null));
-  api.register('methodNotAllowed', (): Outcome => failure(new ApiFailure(101004, undefined, undefined, undefined, 405), null));
+  api.register('validationFail', (c: Context) => failure(fail.parameter('parameter error', violationsOf(c.validation.errors ?? [], 'request')), operationIdOf(c)));
+  api.register('notFound', () => failure(new ApiFailure(101004, undefined, undefined, undefined, 404), null));
+  api.register('methodNotAllowed', () => failure(new ApiFailure(101004, undefined, undefined, undefined, 405), null));
   api.register('notImplemented', (c: Context): Outcome => ({
     status: 501,
     body: { code: 101004, message: `not implemented by the embedded backend: ${operationIdOf(c) ?? 'unknown'}` },
@@ -164,7 +160,7 @@ export function createDispatcher(options: DispatcherOptions) {
   for (const op of contract.operations) {
     const handler = handlers[op.operationId];
     if (!handler) continue;
-    api.register(op.operationId, async (c: Context, request: HandlerContext): Promise<Outcome> => {
+    api.register(op.operationId, async (c: Context, request: HandlerContext) => {
       const coerced = (c.validation.coerced ?? {}) as { params?: unknown; query?: unknown };
       const params = (coerced.params ?? c.request.params ?? {}) as Record<string, unknown>;
       const input = { params, query: coerced.query ?? c.request.query ?? {}, body: c.request.requestBody, headers: c.request.headers ?? {} };
@@ -184,7 +180,7 @@ export function createDispatcher(options: DispatcherOptions) {
     });
   }
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string): Promise<Outcome> {
+  async function dispatch(req: IncomingMessage, res: ServerResponse, pathWithQuery: string) {
     const request: HandlerContext = { ...options.context(), address: clientAddress(req, options.trustedProxies ?? []) };
     let outcome: Outcome;
     try {
@@ -216,7 +212,7 @@ export function createDispatcher(options: DispatcherOptions) {
   return { dispatch, breaches };
 }
 
-function headerOf(c: Context, name: string): string | undefined {
+function headerOf(c: Context, name: string) {
   const value: unknown = c.request.headers[name];
   return typeof value === 'string' ? value : undefined;
 }

@@ -20,7 +20,7 @@ interface HookTarget {
 }
 
 /** Mails to that address (all mails without one), newest first. */
-export function mailbox(store: Store, to?: string | null): MailView[] {
+export function mailbox(store: Store, to?: string | null) {
   const wanted = to?.toLowerCase();
   return store.mails
     .filter((m) => !wanted || m.to.toLowerCase() === wanted)
@@ -29,16 +29,11 @@ export function mailbox(store: Store, to?: string | null): MailView[] {
 }
 
 /** Marks every live access token (of one area, or all) as expired; answers how many. */
-function expireAccessTokens(store: Store, now: number, area?: Kind): number {
-  let count = 0;
-  for (const session of store.sessions.values()) {
-    if ((area === undefined || session.area === area) && session.accessExpiresAt > now - 1) {
-      session.accessExpiresAt = now - 1;
-      count += 1;
-    }
-  }
-  if (count > 0) store.changed();
-  return count;
+function expireAccessTokens(store: Store, now: number, area?: Kind) {
+  const live = store.sessions.filter((session) => (area === undefined || session.area === area) && session.accessExpiresAt > now - 1);
+  for (const session of live) session.accessExpiresAt = now - 1;
+  if (live.length > 0) store.changed();
+  return live.length;
 }
 
 /**
@@ -46,7 +41,7 @@ function expireAccessTokens(store: Store, now: number, area?: Kind): number {
  * used already (a code works once), the next period's, which the backend accepts too (one period either side):
  * tests that sign the same account in twice need not wait 30 s.
  */
-function currentTotp(store: Store, email: string, now: number): string | null {
+function currentTotp(store: Store, email: string, now: number) {
   const account = findByEmail(store, email);
   if (!account?.totpSecret) return null;
   const step = Math.floor(now / 30_000);
@@ -54,7 +49,7 @@ function currentTotp(store: Store, email: string, now: number): string | null {
   return totpCode(account.totpSecret, unused === step ? now : unused * 30_000);
 }
 
-export function handleHook(target: HookTarget, req: IncomingMessage, res: ServerResponse, url: URL): void {
+export function handleHook(target: HookTarget, req: IncomingMessage, res: ServerResponse, url: URL) {
   const route = `${req.method ?? 'GET'} ${url.pathname.slice(HOOKS_ROOT.length)}`;
   const now = target.now();
   switch (route) {

@@ -45,7 +45,7 @@ export const MULTIPART = 'multipart/form-data';
  * A multipart/form-data body as an object: text fields as strings, files as data: URIs (what the
  * contract's Branding fields hold), repeated fields as arrays.
  */
-async function parseMultipart(body: Buffer, contentType: string): Promise<Record<string, string | string[]>> {
+async function parseMultipart(body: Buffer, contentType: string) {
   const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
   const form = await new Request('http://embedded.backend/', { method: 'POST', headers: { 'content-type': contentType }, body: bytes }).formData();
   const out: Record<string, string | string[]> = {};
@@ -61,7 +61,7 @@ async function parseMultipart(body: Buffer, contentType: string): Promise<Record
 }
 
 /** The body as JSON, or as form fields for multipart/form-data; undefined when empty. */
-export async function parseBody(req: IncomingMessage): Promise<unknown> {
+export async function parseBody(req: IncomingMessage) {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const raw = await readBody(req);
   if (raw.length === 0) return undefined;
@@ -99,7 +99,7 @@ export const isStream = (body: unknown): body is AsyncIterable<string> => typeof
 
 const LARGE_TEXT = 1 << 20;
 
-export function sendAnswer(res: ServerResponse, answer: Answer): void {
+export function sendAnswer(res: ServerResponse, answer: Answer) {
   res.statusCode = answer.status;
   res.setHeader('Content-Type', `${answer.contentType ?? 'application/json'}; charset=utf-8`);
   res.setHeader('Cache-Control', 'no-store');
@@ -114,7 +114,7 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
   }
   const text = answer.contentType ? String(answer.body) : answer.body === undefined ? '' : JSON.stringify(answer.body);
   if (text.length > LARGE_TEXT) {
-    void sendLargeText(res, text);
+    void sendPieces(res, [text]);
     return;
   }
   res.setHeader('Content-Length', Buffer.byteLength(text));
@@ -122,31 +122,24 @@ export function sendAnswer(res: ServerResponse, answer: Answer): void {
 }
 
 /**
- * A large answer (a day's log export over hundreds of sites: hundreds of megabytes) encoded a megabyte at a time,
- * giving the event loop back between pieces: encoding it in one go held every other call for 200 ms (issue 24, item 7).
+ * Text pieces encoded a megabyte at most at a time, giving the event loop back between them, then written in order (a
+ * day's log export, hundreds of megabytes, encoded in one go held every other call for 200 ms: issue 24, item 7).
  */
-async function sendLargeText(res: ServerResponse, text: string): Promise<void> {
-  const pieces: string[] = [];
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + LARGE_TEXT);
-    // Never between the two halves of a surrogate pair (each piece must be whole UTF-16).
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
-    pieces.push(text.slice(start, end));
-    start = end;
-  }
-  await sendPieces(res, pieces);
-}
-
-/** Text pieces encoded one at a time, giving the event loop back between them, then written in order. */
-async function sendPieces(res: ServerResponse, texts: readonly string[]): Promise<void> {
+async function sendPieces(res: ServerResponse, texts: readonly string[]) {
   const pieces: Buffer[] = [];
   let length = 0;
   for (const text of texts) {
-    const piece = Buffer.from(text, 'utf8');
-    pieces.push(piece);
-    length += piece.length;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let start = 0; start < text.length; ) {
+      let end = Math.min(text.length, start + LARGE_TEXT);
+      // Never between the two halves of a surrogate pair (each piece must be whole UTF-16).
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+      const piece = Buffer.from(text.slice(start, end), 'utf8');
+      pieces.push(piece);
+      length += piece.length;
+      start = end;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
   res.setHeader('Content-Length', length);
   for (const piece of pieces) {
@@ -155,30 +148,26 @@ async function sendPieces(res: ServerResponse, texts: readonly string[]): Promis
   res.end();
 }
 
-
 /** Until the socket can take more (true), or is gone (false: the client left). */
 function drained(res: ServerResponse): Promise<boolean> {
   return new Promise((resolve) => {
-    const done = (value: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
+    const done = (value: boolean) => () => {
+      res.off('drain', onDrain).off('close', onClose);
       resolve(value);
     };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
+    const onDrain = done(true);
+    const onClose = done(false);
+    res.on('drain', onDrain).on('close', onClose);
   });
 }
 
 /**
- * Pieces generated while they are sent (a day's log export over hundreds of sites, tens of megabytes): each is
- * written once made and the next one made once the socket takes more, so the answer is never whole in memory and
- * its length is not known first (sent chunked, without Content-Length). The generator gives the event loop back
- * between its slices. A failure before the first piece is a 500 answer; after it, the connection is cut (the
- * client sees a truncated answer, never a complete-looking wrong file).
+ * Pieces generated while they are sent (a day's log export, tens of megabytes): each is written once made and the next
+ * made once the socket takes more, so the answer is never whole in memory (sent chunked, without Content-Length). A
+ * failure before the first piece is a 500 answer; after it, the connection is cut (the client sees a truncated answer,
+ * never a complete-looking wrong file).
  */
-async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>): Promise<void> {
+async function sendStream(res: ServerResponse, pieces: AsyncIterable<string>) {
   const iterator = pieces[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -205,7 +194,7 @@ export const sendJson = (res: ServerResponse, status: number, body: unknown): vo
 export type TrustedProxies = readonly (readonly [ipaddr.IPv4 | ipaddr.IPv6, number])[];
 
 /** An address as the backend compares it: IPv4-mapped IPv6 as IPv4; null when it is not an address. */
-function parseAddress(text: string | undefined): ipaddr.IPv4 | ipaddr.IPv6 | null {
+function parseAddress(text: string | undefined) {
   const value = (text ?? '').trim();
   if (!ipaddr.IPv4.isValidFourPartDecimal(value) && !ipaddr.IPv6.isValid(value)) return null;
   return ipaddr.process(value);
@@ -229,7 +218,7 @@ export function parseTrustedProxies(list: string | readonly string[] | undefined
   });
 }
 
-const isTrusted = (address: ipaddr.IPv4 | ipaddr.IPv6, trusted: TrustedProxies): boolean =>
+const isTrusted = (address: ipaddr.IPv4 | ipaddr.IPv6, trusted: TrustedProxies) =>
   trusted.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
 
 const headerText = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(',') : (value ?? ''));
@@ -240,7 +229,7 @@ const headerText = (value: string | string[] | undefined): string => (Array.isAr
  * is missing or itself a proxy, the last address in X-Forwarded-For that is not a trusted proxy (entries to its
  * left are whatever the client wrote). A direct caller's headers are never read, so they cannot choose an address.
  */
-export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: TrustedProxies): string {
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, trusted: TrustedProxies) {
   const socket = parseAddress(req.socket.remoteAddress);
   if (!socket) return req.socket.remoteAddress ?? '';
   if (!isTrusted(socket, trusted)) return socket.toString();

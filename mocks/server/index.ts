@@ -50,13 +50,13 @@ export interface BackendOptions {
 
 export type Backend = ReturnType<typeof createBackend>;
 
-function seconds(explicit: number | undefined, envName: string, fallback: number): number {
+function seconds(explicit: number | undefined, envName: string, fallback: number) {
   if (explicit !== undefined) return explicit;
   const fromEnv = Number(process.env[envName]);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : fallback;
 }
 
-function flag(explicit: boolean | undefined, envName: string, fallback: boolean): boolean {
+function flag(explicit: boolean | undefined, envName: string, fallback: boolean) {
   if (explicit !== undefined) return explicit;
   const value = process.env[envName];
   return value === '1' || value === 'true' || (value !== '0' && value !== 'false' && fallback);
@@ -108,19 +108,14 @@ export function createBackend(options: BackendOptions = {}) {
   let lastSeed: { at: number; base: StateData; order: string[] } | null = null;
   // A module's seed reads, and may change, the modules it comes after (site-config numbers the sites' certificates):
   // modules joined that way are reseeded together.
-  const withSeedNeighbours = (dirty: Set<string>): Set<string> => {
-    const out = new Set(dirty);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const { name, after } of resourceModules) {
-        for (const before of after ?? []) {
-          if (out.has(name) === out.has(before)) continue;
-          out.add(name).add(before);
-          grew = true;
-        }
+  const withSeedNeighbours = (dirty: Set<string>) => {
+    for (let size = 0; size !== dirty.size; ) {
+      size = dirty.size;
+      for (const { name, after = [] } of resourceModules) {
+        for (const before of after) if (dirty.has(name) || dirty.has(before)) dirty.add(name).add(before);
       }
     }
-    return out;
+    return dirty;
   };
   const reset = () => {
     resetThrottle(store);

@@ -6,12 +6,12 @@ import type { HandlerGroup } from './types.ts';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
 /** Every operationId of a bundled contract. */
-export function contractOperationIds(definition = readContract()): string[] {
+export function contractOperationIds(definition = readContract()) {
   const operations = Object.values(definition.paths ?? {}).flatMap((item) => METHODS.map((method) => item?.[method]?.operationId));
   return operations.filter((id): id is string => Boolean(id)).sort();
 }
 
 /** Operations of the contract that the embedded backend answers with 501. */
-export function unimplementedOperations(definition = readContract(), handlers: HandlerGroup = mergeHandlers(handlerGroups)): string[] {
+export function unimplementedOperations(definition = readContract(), handlers: HandlerGroup = mergeHandlers(handlerGroups)) {
   return contractOperationIds(definition).filter((id) => !(handlers as Record<string, unknown>)[id]);
 }

@@ -19,7 +19,7 @@ export class IndexedRouter extends OpenAPIRouter {
   private readonly byPath = new Map<string, Operation[]>();
   private templates: Template[] = [];
 
-  private index(): Operation[] {
+  private index() {
     const operations = super.getOperations();
     for (const operation of operations) {
       if (operation.operationId) this.byId.set(operation.operationId, operation);

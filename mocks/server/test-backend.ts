@@ -34,9 +34,9 @@ interface UseTestBackendOptions<Name extends DemoAccount> {
  *
  * Hooks a file registers before this call run before the reset (a clock set back, for instance).
  */
-export function useTestBackend<Name extends DemoAccount = never>(options: UseTestBackendOptions<Name> = {}): { t: TestBackend; tokens: Record<Name, string> } {
+export function useTestBackend<Name extends DemoAccount = never>(options: UseTestBackendOptions<Name> = {}) {
   let live: TestBackend | undefined;
-  const started = (): TestBackend => {
+  const started = () => {
     if (!live) throw new Error('the test backend is used before its beforeAll ran');
     return live;
   };
@@ -76,7 +76,7 @@ export function useTestBackend<Name extends DemoAccount = never>(options: UseTes
  *   await refused(101018, 'GET', '/user/site/4101/ports', { token: tokens.ling });
  */
 export function refusedCalls(t: TestBackend, snapshot: () => string) {
-  return async (code: number, method: string, path: string, options: CallOptions & { token: string }): Promise<Envelope> => {
+  return async (code: number, method: string, path: string, options: CallOptions & { token: string }) => {
     const before = snapshot();
     const answer = await t.call<Envelope>(method, path, options);
     expect(answer.body.code, `${method} ${path} ${JSON.stringify(answer.body)}`).toBe(code);
@@ -86,7 +86,7 @@ export function refusedCalls(t: TestBackend, snapshot: () => string) {
 }
 
 /** A fresh temporary folder for each test (a state file's), removed after it: `dir()` is its path. */
-export function useTempDir(prefix: string): () => string {
+export function useTempDir(prefix: string) {
   let path: string | undefined;
   beforeEach(() => {
     path = mkdtempSync(join(tmpdir(), prefix));

@@ -56,7 +56,7 @@ export async function startTestBackend(options: BackendOptions = {}) {
     return { url, headers, body: options.body !== undefined ? JSON.stringify(options.body) : options.raw };
   }
 
-  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+  async function call<T>(method: string, path: string, options: CallOptions = {}) {
     const { url, headers, body } = request(path, options);
     const response = await fetch(url, { method, headers, body });
     const text = await response.text();
@@ -83,12 +83,12 @@ export async function startTestBackend(options: BackendOptions = {}) {
     });
   }
 
-  async function mails(to: string): Promise<MailView[]> {
+  async function mails(to: string) {
     return (await call<{ mails: MailView[] }>('GET', '/__mock/mailbox', { query: { to } })).body.mails;
   }
 
   /** Both sign-in steps; the second step's code comes from the answer, the mailbox or the app. */
-  async function signIn(area: Kind, account: string, password: string): Promise<TokenPair> {
+  async function signIn(area: Kind, account: string, password: string) {
     const first = await call<{ data: components['schemas']['LoginChallenge'] }>('POST', `/${area}/login`, { body: { account, password } });
     if (first.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(first.body)}`);
     const { onePassKey, login2FAType, vcode } = first.body.data;
@@ -101,7 +101,7 @@ export async function startTestBackend(options: BackendOptions = {}) {
   }
 
   /** The one way tests sign in a seeded demo account: both steps, in its own area; answers its access token. */
-  async function tokenOf(name: DemoAccount): Promise<string> {
+  async function tokenOf(name: DemoAccount) {
     const account = DEMO[name];
     return (await signIn(account.area, account.email, account.password)).accessToken;
   }

@@ -6,8 +6,7 @@ import type { AccountRecord, ApiTokenRecord, SessionRecord } from './state/model
 import type { Store } from './state/store.ts';
 
 export type OperationId = keyof operations;
-type Operation<Id extends OperationId> = operations[Id];
-type Parameters<Id extends OperationId> = Operation<Id>['parameters'];
+type Parameters<Id extends OperationId> = operations[Id]['parameters'];
 type Empty = Record<string, never>;
 
 type PathParams<Id extends OperationId> = Parameters<Id> extends { path: infer P } ? P : Empty;
@@ -15,7 +14,7 @@ type QueryParams<Id extends OperationId> = [NonNullable<Parameters<Id>['query']>
   ? Empty
   : NonNullable<Parameters<Id>['query']>;
 export type RequestBody<Id extends OperationId> =
-  NonNullable<Operation<Id>['requestBody']> extends { content: { 'application/json': infer B } } ? B : undefined;
+  NonNullable<operations[Id]['requestBody']> extends { content: { 'application/json': infer B } } ? B : undefined;
 /**
  * A non-JSON answer (a CSV export, a text report) with its media type and an optional file name: a large text as pieces,
  * never one string; a day's log export as pieces made while it is sent, each once the last is written (issue 24, item 7).
@@ -28,7 +27,7 @@ export class TextAnswer<Type extends string = string> {
   ) {}
 }
 
-type SuccessContent<Id extends OperationId> = Operation<Id>['responses'] extends { 200: { content: infer C } } ? C : never;
+type SuccessContent<Id extends OperationId> = operations[Id]['responses'] extends { 200: { content: infer C } } ? C : never;
 
 /** What a handler returns: the JSON body of the 200 answer, or a TextAnswer of one of its media types. */
 export type SuccessBody<Id extends OperationId> =

@@ -17,7 +17,7 @@ export interface AnyInput {
 export function given<R, Id extends OperationId>(
   at: (input: AnyInput, context: SignedInContext) => R,
   answers: { [K in Id]: (found: Awaited<R>, input: HandlerInput<K>, context: SignedInContext) => Result<SuccessBody<K>> },
-): { [K in Id]: SignedInOperation<K> } {
+) {
   const group: Record<string, { handle: (input: AnyInput, context: SignedInContext) => unknown }> = {};
   for (const [id, answer] of Object.entries(answers) as [string, (found: unknown, input: AnyInput, context: SignedInContext) => unknown][]) {
     group[id] = {
@@ -34,7 +34,7 @@ export function given<R, Id extends OperationId>(
  * The rows `ids` name, each id once and in the order named, every one among `rows` and the caller's (`mine`);
  * else `refuse(id)` for the first that is not, before anything changes (101018 for an unknown and a foreign id alike).
  */
-export function rowsNamed<T extends { id: number }>(rows: readonly T[], ids: readonly number[], refuse: (id: number) => ApiFailure, mine: (row: T) => boolean = () => true): T[] {
+export function rowsNamed<T extends { id: number }>(rows: readonly T[], ids: readonly number[], refuse: (id: number) => ApiFailure, mine: (row: T) => boolean = () => true) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].map((id) => {
     const row = byId.get(id);
@@ -44,17 +44,13 @@ export function rowsNamed<T extends { id: number }>(rows: readonly T[], ids: rea
 }
 
 /** The fields `keys` of a record, copied as they are (in the order of `keys`). */
-export function pick<T, K extends keyof T>(record: T, keys: readonly K[]): Pick<T, K> {
-  const copy = {} as Pick<T, K>;
-  for (const key of keys) copy[key] = record[key];
-  return copy;
-}
+export const pick = <T, K extends keyof T>(record: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, record[key]])) as Pick<T, K>;
 
 export type Sortable = string | number | boolean | null | undefined;
 type SortableKey<T> = { [K in keyof T]: T[K] extends Sortable ? K : never }[keyof T] & string;
 
 /** Whether the row holds each of `keys` as the query sets it (a key the query leaves out keeps every row): its equality filters. */
-export const sameWhenSet = <Q extends object, Row extends object>(query: Q, row: Row, keys: readonly (keyof Q & keyof Row)[]): boolean =>
+export const sameWhenSet = <Q extends object, Row extends object>(query: Q, row: Row, keys: readonly (keyof Q & keyof Row)[]) =>
   keys.every((key) => query[key] === undefined || (query[key] as unknown) === (row[key] as unknown));
 
 /** Sort keys (as sortAndPage and collection's `sortable` take them) that are the fields of the row named so. */

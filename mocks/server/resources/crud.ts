@@ -44,7 +44,7 @@ interface DocumentSpec<Set extends OperationId> {
 export function document<Get extends OperationId, Set extends OperationId, Reset extends OperationId = never>(
   ids: { get: Get; set: Set; reset?: Reset },
   spec: DocumentSpec<NoInfer<Set>>,
-): Handlers<Get | Set | Reset> {
+) {
   const answers: Record<string, Answer<DocumentPlace<RequestBody<Set>>>> = {
     [ids.get]: (place) => ({ data: structuredClone(place.get()) }),
     [ids.set]: (place, input, context) => {
@@ -163,7 +163,7 @@ export interface CollectionSpec<R extends { id: number }, At extends Place<R>, V
 export function collection<R extends { id: number }, At extends Place<R>, V, List extends OperationId = never, Create extends OperationId = never, Update extends OperationId = never, Delete extends OperationId = never>(
   ids: { list?: List; create?: Create; update?: Update; delete?: Delete },
   spec: CollectionSpec<R, At, V, NoInfer<Create>, NoInfer<Update>>,
-): Handlers<List | Create | Update | Delete> {
+) {
   const one = (at: At, id: number, context: SignedInContext) => {
     const row = at.rows().find((r) => r.id === id);
     if (!row && spec.missing) throw spec.missing(id, at);
@@ -188,10 +188,8 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
   const view = (row: R, at: At, context: SignedInContext): V => (spec.view ? spec.view(row, at, context) : (row as unknown as V));
   if (ids.list !== undefined) {
     answers[ids.list] = (at, input, context) => {
-      if (at.page) {
-        const page = at.page(input.query);
-        return { data: page.data.map((row) => view(row, at, context)), total: page.total };
-      }
+      const page = at.page?.(input.query);
+      if (page) return { ...page, data: page.data.map((row) => view(row, at, context)) };
       const q = input.query as { page?: number; pageSize?: number; sortBy?: string; orderBy?: 'asc' | 'desc' };
       let rows = at.rows();
       if (spec.where) rows = rows.filter((row) => spec.where?.(row, input.query));
@@ -211,7 +209,7 @@ export function collection<R extends { id: number }, At extends Place<R>, V, Lis
     const views = answer.map((row) => view(row, at, context));
     return rows ? allRows(views) : { data: views[0] };
   };
-  const needs = <F>(f: F | undefined, id: string, what: string): F => {
+  const needs = <F>(f: F | undefined, id: string, what: string) => {
     if (!f) throw new Error(`embedded backend: ${id} needs a ${what} of ${spec.noun}`);
     return f;
   };
@@ -275,7 +273,7 @@ export function edits<R, Id extends OperationId>(
   at: (input: AnyInput, context: SignedInContext) => R,
   applies: { [K in Id]: (record: R, body: RequestBody<K>, context: SignedInContext) => void },
   saved: (record: R, context: SignedInContext) => void = (_record, context) => context.store.changed(),
-): Handlers<Id> {
+) {
   const answers: Record<string, Answer<R>> = {};
   for (const [id, apply] of Object.entries(applies) as [string, (record: R, body: unknown, context: SignedInContext) => void][]) {
     answers[id] = (record, input, context) => {

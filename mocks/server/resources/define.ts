@@ -32,7 +32,7 @@ export const defineResource = <S>(module: ResourceModule<S>): ResourceModule<S> 
 export const stateOf = <S>(store: Store, module: ResourceModule<S>): S => stateNamed<S>(store, module.name);
 
 /** The live state of the module named so, for a module's helpers that cannot import its definition (a cycle). */
-export function stateNamed<S>(store: Store, name: string): S {
+export function stateNamed<S>(store: Store, name: string) {
   const state = store.resources[name];
   if (state === undefined) throw new Error(`embedded backend: resource module ${name} has no state`);
   return state as S;
@@ -42,16 +42,14 @@ export function stateNamed<S>(store: Store, name: string): S {
 export const next = <K extends string>(seq: Record<K, number>, key: K): number => (seq[key] += 1);
 
 /** Seeds every module that has no state yet (a fresh seed, or a state file older than the module). */
-export function seedResources(store: Store, modules: readonly ResourceModule<unknown>[], now: number): void {
+export function seedResources(store: Store, modules: readonly ResourceModule<unknown>[], now: number) {
   const pending = new Map(modules.map((m) => [m.name, m]));
-  let progressed = true;
-  while (pending.size && progressed) {
-    progressed = false;
+  for (let size = 0; size !== pending.size; ) {
+    size = pending.size;
     for (const module of [...pending.values()]) {
       if ((module.after ?? []).some((name) => pending.has(name))) continue;
       if (store.resources[module.name] === undefined) store.resources[module.name] = module.seed({ now, store });
       pending.delete(module.name);
-      progressed = true;
     }
   }
   if (pending.size) throw new Error(`embedded backend: resource modules wait on each other: ${[...pending.keys()].join(', ')}`);
