@@ -4,7 +4,6 @@ import type { components } from '../../../src/api/schema';
 import { TABLES, type TableName } from './units.ts';
 
 export type Kind = components['schemas']['Kind'];
-export type Login2FAType = components['schemas']['Login2FAType'];
 
 export const KINDS: readonly Kind[] = ['admin', 'client', 'user'];
 
@@ -63,7 +62,7 @@ export interface ChallengeRecord {
   purpose: 'login' | 'two-factor';
   accountId: number;
   area: Kind;
-  login2FAType: Login2FAType;
+  login2FAType: components['schemas']['Login2FAType'];
   /** The mailed or returned code (types 0 and 2). */
   code: string | null;
   /** The new authenticator secret of a two-factor change to type 1. */
@@ -75,7 +74,7 @@ export interface ChallengeRecord {
   expiresAt: number;
 }
 
-export interface MailTokenRecord {
+interface MailTokenRecord {
   token: string;
   accountId: number;
   purpose: 'set-password';
@@ -112,7 +111,7 @@ export type DnsSettingRecord = components['schemas']['DnsSetting'] & {
   updatedAt: string;
 };
 
-export interface LicenseRecord {
+interface LicenseRecord {
   clientId: number;
   license: string | null;
   licenseLoadedAt: string | null;

@@ -14,7 +14,7 @@ import { dirname } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { messageOf } from '../http.ts';
 import { emptyState, KINDS, STATE_VERSION, type StateData } from './model.ts';
-import type { ChangeKind, Store, Touched } from './store.ts';
+import { type ChangeKind, nothingTouched, type Store } from './store.ts';
 import {
   compose,
   decompose,
@@ -25,7 +25,6 @@ import {
   type Path,
   sameJson,
   TABLES,
-  type TableName,
   tableUnits,
   type Unit,
   type Units,
@@ -33,10 +32,8 @@ import {
 
 /** Bookkeeping of reads (and changes outside requests: sweeps) is saved at most this long after it happened. */
 const SAVE_DELAY_MS = 250;
-/** The journal is folded into the snapshot once it is this long (and at every start). */
-export const COMPACT_BYTES = 4 * 1024 * 1024;
+const COMPACT_BYTES = 4 * 1024 * 1024;
 
-/** The journal of a state file. */
 export const journalOf = (file: string) => `${file}.journal`;
 
 /** A state file that parses but holds something the backend cannot use: the start stops with its path. */
@@ -113,7 +110,7 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   let unusable = '';
   try {
     data = JSON.parse(text) as Partial<Saved> | null;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) unusable = 'does not hold a state object';
+    if (!isPlainObject(data)) unusable = 'does not hold a state object';
     else if (data.version !== STATE_VERSION) unusable = `holds state version ${String(data.version)}, expected ${STATE_VERSION}`;
   } catch (error) {
     unusable = `is not valid JSON (${messageOf(error)})`;
@@ -127,8 +124,7 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   }
   // Tables added since the file was saved start empty; a table that is present must be valid.
   const empty = emptyState(0, 0);
-  const present = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  let merged = { ...empty, ...present, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } } as Saved;
+  let merged = { ...empty, ...data, sequences: { ...empty.sequences, ...(data.sequences ?? {}) } } as Saved;
   checkState(file, merged, 'the state file');
   const replayed = replayJournal(file, merged, log);
   if (replayed) {
@@ -184,7 +180,6 @@ function replayJournal(file: string, snapshot: Saved, log: (line: string) => voi
   return { ...compose(units.values(), { version: snapshot.version }), journalGeneration: snapshot.journalGeneration };
 }
 
-/** Opens a file (created with mode 0600), hands its descriptor to `use` and closes it whatever happens. */
 function withFd(path: string, flags: string, use: (fd: number) => void): void {
   const fd = openSync(path, flags, 0o600);
   try {
@@ -212,8 +207,6 @@ function writeFileDurably(file: string, text: string): void {
 }
 
 const groupOf = (path: Path): string => JSON.stringify(path[0] === 'f' ? ['f'] : path[0] === 't' ? path.slice(0, 2) : path.length === 2 || (path.length === 3 && path[2] === 0) ? path.slice(0, 2) : path.slice(0, 3));
-
-const nothingTouched = (): { tables: TableName[]; touched: Touched } => ({ tables: [], touched: { modules: new Set(), keys: new Map() } });
 
 /**
  * Keeps the state file: appends the units changed since the last write to the journal (flush), folds the journal
@@ -301,11 +294,8 @@ export class StateJournal {
     if (this.fd === null) return this.compact();
     const { sets, removed, groups } = this.changes();
     if (sets.length === 0 && removed.length === 0) return;
-    const texts = sets.map((unit) => JSON.stringify(unit.value));
-    const parts: string[] = [];
-    if (sets.length) parts.push(`"s":[${sets.map((unit, i) => `[${JSON.stringify(unit.path)},${texts[i]}]`).join(',')}]`);
-    if (removed.length) parts.push(`"d":${JSON.stringify(removed)}`);
-    const line = `{${parts.join(',')}}\n`;
+    const entry: JournalEntry = { s: sets.length ? sets.map((unit) => [unit.path, unit.value]) : undefined, d: removed.length ? removed : undefined };
+    const line = `${JSON.stringify(entry)}\n`;
     try {
       writeSync(this.fd, line);
       this.linesWritten += 1;
@@ -317,7 +307,7 @@ export class StateJournal {
     }
     this.journalBytes += Buffer.byteLength(line);
     // What is on disk now: the compared groups as they are (changed units by a copy of what was written).
-    const copies = new Map(sets.map((unit, i) => [JSON.stringify(unit.path), { path: unit.path, value: JSON.parse(texts[i]!) as unknown }]));
+    const copies = new Map((JSON.parse(line) as JournalEntry).s?.map(([path, value]) => [JSON.stringify(path), { path, value }]));
     for (const [group, current] of groups) {
       const before = this.written.get(group);
       const now: Units = new Map();
@@ -344,18 +334,17 @@ export class StateJournal {
     groups.set(JSON.stringify(['f']), fieldUnits(store.fields()));
     // What was touched since the last write, and what the last write compared (a row handed out to a request that
     // awaited while another write went out is compared once more).
-    const now = { tables: store.takeTouchedTables(), touched: store.takeTouchedResources() };
+    const now = store.takeTouched();
     const previous = this.previous;
     this.previous = now;
-    const tables = new Set([...now.tables, ...previous.tables]);
-    const touched: Touched = { modules: new Set([...now.touched.modules, ...previous.touched.modules]), keys: new Map() };
-    for (const [module, keys] of [...now.touched.keys, ...previous.touched.keys]) {
-      touched.keys.set(module, new Set([...(touched.keys.get(module) ?? []), ...keys]));
+    const keys = new Map<string, Set<string>>();
+    for (const [module, more] of [...now.keys, ...previous.keys]) keys.set(module, new Set([...(keys.get(module) ?? []), ...more]));
+    for (const table of all ? TABLES : new Set([...now.tables, ...previous.tables])) {
+      groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
     }
-    for (const table of all ? TABLES : tables) groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
     const raw = store.rawResources;
-    const writtenModules = () => [...this.written.keys()].map((group) => JSON.parse(group) as Path).filter((path) => path[0] === 'r');
-    const wholeModules = all ? new Set([...Object.keys(raw), ...writtenModules().map((path) => path[1] as string)]) : touched.modules;
+    const writtenModules = () => [...this.written.keys()].map((group) => JSON.parse(group) as Path).filter((path) => path[0] === 'r').map((path) => path[1] as string);
+    const wholeModules = new Set(all ? [...Object.keys(raw), ...writtenModules()] : [...now.modules, ...previous.modules]);
     const addKey = (module: string, key: string) => {
       const state = raw[module];
       groups.set(JSON.stringify(['r', module, key]), isPlainObject(state) ? moduleKeyUnits(module, key, state[key]) : new Map());
@@ -368,7 +357,7 @@ export class StateJournal {
       const prefix = JSON.stringify(['r', module]).slice(0, -1) + ',';
       for (const group of this.written.keys()) if (group.startsWith(prefix) && !groups.has(group)) groups.set(group, new Map());
     }
-    for (const [module, keys] of touched.keys) if (!wholeModules.has(module)) for (const key of keys) addKey(module, key);
+    for (const [module, moduleKeys] of keys) if (!wholeModules.has(module)) for (const key of moduleKeys) addKey(module, key);
 
     const sets: Unit[] = [];
     const removed: Path[] = [];
@@ -408,8 +397,7 @@ export class StateJournal {
     }
     this.journalGeneration = generation;
     this.journalBytes = Buffer.byteLength(header);
-    this.store.takeTouchedTables();
-    this.store.takeTouchedResources();
+    this.store.takeTouched();
     this.previous = nothingTouched();
     this.compareAll = false;
     this.written = new Map();

@@ -104,6 +104,6 @@ export function seedRecord(seed: SeedAccount, passwordHash: string | null, accou
 
 /** A user's client: the client root at or above its parent. */
 function clientOf(parent: SeedAccount | undefined, accounts: ReadonlyMap<number, SeedAccount>): number | null {
-  if (!parent || parent.auth === 'client') return parent?.id ?? null;
-  return clientOf(parent.parentId === null ? undefined : accounts.get(parent.parentId), accounts);
+  while (parent && parent.auth !== 'client') parent = parent.parentId === null ? undefined : accounts.get(parent.parentId);
+  return parent?.id ?? null;
 }

@@ -27,8 +27,8 @@ export function createSeed(now: number, config: BackendConfig): StateData {
     if (seed.password !== null && !seedHashes.has(seed.email)) seedHashes.set(seed.email, hashPassword(seed.password, seedSalt(seed.email)));
     store.accounts.put(seedRecord(seed, seedHashes.get(seed.email) ?? null, byId));
   }
-  for (const role of SEED_ROLES) store.roles.put({ ...role, metaRoleIDs: [...role.metaRoleIDs], siteIDs: [...role.siteIDs] });
-  for (const site of SEED_SITES) store.sites.put({ ...site });
+  for (const role of SEED_ROLES) store.roles.put(role);
+  for (const site of SEED_SITES) store.sites.put(site);
 
   store.branding.put({ clientId: 102, hosts: ['console.northwind-cdn.example'], branding: { title: 'Northwind Edge', copyright: '© 2026 Northwind CDN Ltd.' } });
   store.branding.put({ clientId: 103, hosts: ['console.skyline-resell.example'], branding: { title: 'Skyline Shield', copyright: '© 2026 Skyline Resell Co.' } });
@@ -46,7 +46,6 @@ export function createSeed(now: number, config: BackendConfig): StateData {
     lastUsedAt: seedDate(-4),
   });
 
-  const newHire = store.accounts.get(313)!;
-  mailSetPasswordLink(store, createMailer(store, () => {}), newHire, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
+  mailSetPasswordLink(store, createMailer(store, () => {}), store.accounts.get(313)!, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
   return store.toData();
 }

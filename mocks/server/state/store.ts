@@ -10,19 +10,15 @@ const KEYED_TABLES = TABLES.filter((table): table is KeyedTable => table !== 'ma
 export type ChangeKind = 'now' | 'later';
 
 /** What was handed out since the journal last looked (state/persistence.ts compares only that with what it wrote). */
-export interface Touched {
+interface Touched {
+  /** Base tables (mails are always compared). */
+  tables: TableName[];
   /** Modules read or replaced as a whole (their every key is compared). */
   modules: Set<string>;
   /** Keys of a module read through the module's state (module -> keys). */
   keys: Map<string, Set<string>>;
 }
-
-/** One API request's view of the modules it reached (see Store.track). */
-interface RequestScope {
-  modules: Set<string>;
-  wrote: boolean;
-  done: boolean;
-}
+export const nothingTouched = (): Touched => ({ tables: [], modules: new Set(), keys: new Map() });
 
 /** Proxy traps that note each key read or written (`touch`) and then do what the object itself would. */
 function noting<T extends object>(touch: (key: string | symbol) => void): ProxyHandler<T> {
@@ -130,11 +126,12 @@ export class Store extends (class {} as new () => KeyedTables) {
   private sessionsByRefresh = new Map<string, SessionRecord>();
   private apiTokensBySecret = new Map<string, ApiTokenRecord>();
   private listener: ((kind: ChangeKind) => void) | null = null;
-  private touched: Touched = { modules: new Set(), keys: new Map() };
+  private touched = nothingTouched();
   private moduleViews = new Map<string, { target: Record<string, unknown>; view: Record<string, unknown> }>();
   /** Modules a write may have changed since the last takeDirtyModules (a reset reseeds only those). */
   private dirtyModules = new Set<string>();
-  private readonly requests = new AsyncLocalStorage<RequestScope>();
+  /** Each API request's view of the modules it reached (see track). */
+  private readonly requests = new AsyncLocalStorage<{ modules: Set<string>; wrote: boolean; done: boolean }>();
 
   constructor(data: StateData) {
     super();
@@ -152,7 +149,7 @@ export class Store extends (class {} as new () => KeyedTables) {
     this.rawResources = { ...structuredClone(data.resources ?? {}), ...kept };
     this.resources = this.resourcesView(this.rawResources);
     this.moduleViews.clear();
-    this.touched = { modules: new Set(Object.keys(this.rawResources)), keys: new Map() };
+    this.touched = { ...nothingTouched(), modules: new Set(Object.keys(this.rawResources)) };
     this.dirtyModules.clear();
     this.seededAt = data.seededAt;
     this.defaultClientId = data.defaultClientId;
@@ -182,20 +179,11 @@ export class Store extends (class {} as new () => KeyedTables) {
     return table === 'mails' ? this.mails : this[table].peek();
   }
 
-  /** The tables touched since the last call (and forgets it). */
-  takeTouchedTables(): TableName[] {
-    const out: TableName[] = ['mails'];
-    for (const table of KEYED_TABLES) {
-      if (this[table].touched) out.push(table);
-      this[table].touched = false;
-    }
-    return out;
-  }
-
-  /** The modules and module keys read since the last call (and forgets them). */
-  takeTouchedResources(): Touched {
-    const touched = this.touched;
-    this.touched = { modules: new Set(), keys: new Map() };
+  /** The tables, modules and module keys touched since the last call (and forgets them). */
+  takeTouched(): Touched {
+    const touched = { ...this.touched, tables: TABLES.filter((table) => table === 'mails' || this[table].touched) };
+    for (const table of KEYED_TABLES) this[table].touched = false;
+    this.touched = nothingTouched();
     return touched;
   }
 
@@ -258,7 +246,7 @@ export class Store extends (class {} as new () => KeyedTables) {
    * a timer after its request ended) is dirty at once. Reads alone leave a module clean, so a reset keeps it.
    */
   async track<T>(write: boolean, run: () => Promise<T>): Promise<T> {
-    const scope: RequestScope = { modules: new Set(), wrote: write, done: false };
+    const scope = { modules: new Set<string>(), wrote: write, done: false };
     try {
       return await this.requests.run(scope, run);
     } finally {

@@ -37,7 +37,7 @@ export const TABLE_KEYS = {
 } as const satisfies Partial<Record<keyof StateData, string>>;
 export type TableName = keyof typeof TABLE_KEYS;
 export const TABLES = Object.keys(TABLE_KEYS) as TableName[];
-export const FIELDS = ['seededAt', 'defaultClientId', 'sequences'] as const;
+const FIELDS = ['seededAt', 'defaultClientId', 'sequences'] as const;
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
@@ -47,8 +47,8 @@ const add = (out: Units, path: Path, value: unknown) => {
 };
 
 /** The ids of an array whose elements are all records with a unique string or number id; null otherwise. */
-function idsOf(list: readonly unknown[]): (string | number)[] | null {
-  if (list.length === 0) return null;
+function idsOf(list: unknown): (string | number)[] | null {
+  if (!Array.isArray(list) || list.length === 0) return null;
   const ids = new Set<string | number>();
   for (const element of list) {
     if (!isPlainObject(element)) return null;
@@ -78,19 +78,14 @@ export function moduleRootUnits(module: string, state: unknown, out: Units = new
 }
 
 export function moduleKeyUnits(module: string, key: string, value: unknown, out: Units = new Map()): Units {
-  if (Array.isArray(value)) {
-    const ids = idsOf(value);
-    if (ids) {
-      add(out, ['r', module, key, 1], ids);
-      for (let i = 0; i < value.length; i++) add(out, ['r', module, key, 1, ids[i]], value[i]);
-      return out;
-    }
+  const ids = idsOf(value);
+  if (ids) {
+    add(out, ['r', module, key, 1], ids);
+    ids.forEach((id, i) => add(out, ['r', module, key, 1, id], (value as unknown[])[i]));
   } else if (isPlainObject(value)) {
     add(out, ['r', module, key, 0], true);
     for (const [sub, entry] of Object.entries(value)) add(out, ['r', module, key, 0, sub], entry);
-    return out;
-  }
-  add(out, ['r', module, key], value);
+  } else add(out, ['r', module, key], value);
   return out;
 }
 
@@ -118,34 +113,26 @@ export function compose(units: Iterable<Unit>, base: Partial<StateData>): StateD
   const arrays = new Map<string, { target: Record<string, unknown>; key: string; ids: (string | number)[]; rows: Map<string | number, unknown> }>();
   const arrayOf = (module: string, key: string) => {
     const name = JSON.stringify([module, key]);
-    let entry = arrays.get(name);
-    if (!entry) {
+    if (!arrays.has(name)) {
       const target = modules(module);
       target[key] = [];
-      entry = { target, key, ids: [], rows: new Map() };
-      arrays.set(name, entry);
+      arrays.set(name, { target, key, ids: [], rows: new Map() });
     }
-    return entry;
+    return arrays.get(name)!;
   };
   for (const { path, value } of units) {
-    const [kind, name] = path as [string, string];
+    const [kind, name, key, container, sub] = path as [string, string, (string | 0)?, (0 | 1)?, (string | number)?];
     if (kind === 'f') data[name] = value;
-    else if (kind === 't') {
-      let rows = tables.get(name);
-      if (!rows) tables.set(name, (rows = []));
-      rows.push(value);
-    } else if (path.length === 2) resources[name] = value;
-    else if (path.length === 3 && path[2] === 0) modules(name);
+    else if (kind === 't') tables.get(name)?.push(value);
+    else if (key === undefined) resources[name] = value;
+    else if (key === 0) modules(name);
+    else if (container === undefined) modules(name)[key] = value;
+    else if (container === 1 && sub === undefined) arrayOf(name, key).ids = value as (string | number)[];
+    else if (container === 1) arrayOf(name, key).rows.set(sub!, value);
     else {
-      const key = path[2] as string;
-      if (path.length === 3) modules(name)[key] = value;
-      else if (path[3] === 1 && path.length === 4) arrayOf(name, key).ids = value as (string | number)[];
-      else if (path[3] === 1) arrayOf(name, key).rows.set(path[4]!, value);
-      else {
-        const target = modules(name);
-        if (!isPlainObject(target[key])) target[key] = {};
-        if (path.length === 5) (target[key] as Record<string, unknown>)[path[4] as string] = value;
-      }
+      const target = modules(name);
+      if (!isPlainObject(target[key])) target[key] = {};
+      if (sub !== undefined) (target[key] as Record<string, unknown>)[sub] = value;
     }
   }
   for (const { target, key, ids, rows } of arrays.values()) target[key] = ids.filter((id) => rows.has(id)).map((id) => rows.get(id));
@@ -157,13 +144,8 @@ export function compose(units: Iterable<Unit>, base: Partial<StateData>): StateD
 /** Structural equality of JSON data (the state holds nothing else). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, i) => sameJson(item, (b as unknown[])[i]));
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let count = 0;

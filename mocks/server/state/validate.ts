@@ -82,18 +82,11 @@ function misfit(value: unknown, shape: Shape | undefined, path: Path = []): { pa
  * Where a misfit is, as an operator reads it: `module sites, table domains, row 17 (id 2043), field tags` —
  * the module's top-level key is its table, an element of it its row (with its id when it has one).
  */
-function describePlace(module: string, state: unknown, path: Path): string {
-  if (path.length === 0) return `module ${module}`;
-  const [table, row, ...rest] = path;
-  const parts = [`module ${module}`, `table ${table}`];
-  if (row !== undefined) {
-    const container = isPlainObject(state) ? state[table!] : undefined;
-    const element = (container as Record<string | number, unknown> | null | undefined)?.[row];
-    const id = isPlainObject(element) && (typeof element.id === 'number' || typeof element.id === 'string') ? ` (id ${element.id})` : '';
-    parts.push(`row ${row}${id}`);
-  }
-  if (rest.length) parts.push(`field ${rest.map(String).join('.')}`);
-  return parts.join(', ');
+function describePlace(module: string, state: unknown, [table, row, ...rest]: Path): string {
+  const element = isPlainObject(state) && row !== undefined ? (state[table!] as Record<string | number, unknown>)[row] : undefined;
+  const id = isPlainObject(element) && (typeof element.id === 'number' || typeof element.id === 'string') ? ` (id ${element.id})` : '';
+  const parts = [`module ${module}`, table !== undefined && `table ${table}`, row !== undefined && `row ${row}${id}`];
+  return [...parts, rest.length > 0 && `field ${rest.join('.')}`].filter(Boolean).join(', ');
 }
 
 /** Checks every module's state of `store` (loaded from `file`) against its own check and its seed's shape in `seeded`. */
