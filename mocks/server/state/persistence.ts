@@ -116,7 +116,6 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
     unusable = `is not valid JSON (${messageOf(error)})`;
   }
   if (unusable || !data) {
-    // Kept next to it, named by the moment.
     const aside = `${file}.unreadable-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(file, aside);
     log(`[mock] ${file} ${unusable}: kept it as ${aside} and starting from the seed`);
@@ -135,10 +134,10 @@ export function readStateFile(file: string, log: (line: string) => void): StateD
   return merged;
 }
 
-function checkState(file: string, data: unknown, what: string): void {
+function checkState(file: string, data: unknown, what: string) {
   if (validateState(data)) return;
   const error = validateState.errors?.[0];
-  const where = (error?.instancePath ?? '').split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('').replace(/^\./, '');
+  const where = (error?.instancePath ?? '').replace(/\/(\d+)(?=\/|$)/g, '[$1]').replace(/\//g, '.').replace(/^\./, '');
   throw new InvalidStateFile(`${what} ${file} is not valid at ${where || '(top)'}: ${error?.message ?? 'invalid'}. ${FIX_ROW}`);
 }
 
@@ -180,7 +179,7 @@ function replayJournal(file: string, snapshot: Saved, log: (line: string) => voi
   return { ...compose(units.values(), { version: snapshot.version }), journalGeneration: snapshot.journalGeneration };
 }
 
-function withFd(path: string, flags: string, use: (fd: number) => void): void {
+function withFd(path: string, flags: string, use: (fd: number) => void) {
   const fd = openSync(path, flags, 0o600);
   try {
     use(fd);
@@ -190,7 +189,7 @@ function withFd(path: string, flags: string, use: (fd: number) => void): void {
 }
 
 /** Writes a file atomically and durably: temporary file, fsync, rename, fsync of the directory. */
-function writeFileDurably(file: string, text: string): void {
+function writeFileDurably(file: string, text: string) {
   const dir = dirname(file);
   mkdirSync(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -206,7 +205,8 @@ function writeFileDurably(file: string, text: string): void {
   }
 }
 
-const groupOf = (path: Path): string => JSON.stringify(path[0] === 'f' ? ['f'] : path[0] === 't' ? path.slice(0, 2) : path.length === 2 || (path.length === 3 && path[2] === 0) ? path.slice(0, 2) : path.slice(0, 3));
+const groupOf = ([kind, name, key]: Path) =>
+  JSON.stringify(kind === 'f' ? ['f'] : kind === 't' || key === undefined || key === 0 ? [kind, name] : [kind, name, key]);
 
 /**
  * Keeps the state file: appends the units changed since the last write to the journal (flush), folds the journal
@@ -238,12 +238,12 @@ export class StateJournal {
     private readonly options: { delayMs?: number; compactBytes?: number } = {},
   ) {}
 
-  private cannotSave(error: unknown, file = journalOf(this.file)): void {
+  private cannotSave(error: unknown, file = journalOf(this.file)) {
     this.log(`[mock] could not save ${file}: ${messageOf(error)}`);
   }
 
   /** A change: 'now' is saved before the answer (flushIfDirty), 'later' with the next write or by the timer. */
-  schedule(kind: ChangeKind = 'now'): void {
+  schedule(kind: ChangeKind = 'now') {
     if (kind === 'now') this.dirty = true;
     if (this.timer) return;
     this.timer = setTimeout(() => {
@@ -257,7 +257,7 @@ export class StateJournal {
    * Before an answer: appends a change made since the last save, and resolves once every line written so far is on
    * disk (undefined when it is already: the answer need not wait).
    */
-  flushIfDirty(): Promise<void> | undefined {
+  flushIfDirty() {
     if (this.dirty) this.flush();
     return this.linesWritten > this.linesSynced ? this.durable() : undefined;
   }
@@ -269,7 +269,7 @@ export class StateJournal {
     return this.syncing.then(() => (this.linesSynced >= target ? undefined : this.durable()));
   }
 
-  private syncNow(): Promise<void> {
+  private syncNow() {
     const fd = this.fd;
     const upTo = this.linesWritten;
     return new Promise<void>((resolve) => {
@@ -286,7 +286,7 @@ export class StateJournal {
   }
 
   /** Appends what changed since the last write (nothing when nothing did); flushIfDirty waits for the disk. */
-  flush(): void {
+  flush() {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.dirty = false;
@@ -326,7 +326,7 @@ export class StateJournal {
   }
 
   /** The units to set and remove: the touched groups compared with what was written last. */
-  private changes(): { sets: Unit[]; removed: Path[]; groups: Map<string, Units> } {
+  private changes() {
     const { store } = this;
     const groups = new Map<string, Units>();
     const all = this.compareAll;
@@ -343,7 +343,7 @@ export class StateJournal {
       groups.set(JSON.stringify(['t', table]), tableUnits(table, store.rowsOf(table)));
     }
     const raw = store.rawResources;
-    const writtenModules = () => [...this.written.keys()].map((group) => JSON.parse(group) as Path).filter((path) => path[0] === 'r').map((path) => path[1] as string);
+    const writtenModules = () => [...this.written.keys()].filter((group) => group.startsWith('["r",')).map((group) => (JSON.parse(group) as Path)[1] as string);
     const wholeModules = new Set(all ? [...Object.keys(raw), ...writtenModules()] : [...now.modules, ...previous.modules]);
     const addKey = (module: string, key: string) => {
       const state = raw[module];
@@ -373,7 +373,7 @@ export class StateJournal {
   }
 
   /** Folds everything into a new snapshot and starts a new journal (at start, on reset, when the journal is long). */
-  compact(): void {
+  compact() {
     if (this.closed) return;
     clearTimeout(this.timer);
     clearTimeout(this.compactTimer);
@@ -403,14 +403,12 @@ export class StateJournal {
     this.written = new Map();
     for (const [key, unit] of decompose(JSON.parse(text) as StateData)) {
       const group = groupOf(unit.path);
-      let units = this.written.get(group);
-      if (!units) this.written.set(group, (units = new Map()));
-      units.set(key, unit);
+      this.written.set(group, (this.written.get(group) ?? new Map()).set(key, unit));
     }
   }
 
   /** Closes the journal's descriptor once no fdatasync is in flight on it. */
-  private retire(): void {
+  private retire() {
     const fd = this.fd;
     this.fd = null;
     if (fd === null) return;
@@ -419,7 +417,7 @@ export class StateJournal {
   }
 
   /** Saves what is pending, on disk, and closes the journal. */
-  close(): void {
+  close() {
     this.flush();
     clearTimeout(this.compactTimer);
     this.compactTimer = undefined;

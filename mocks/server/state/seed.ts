@@ -3,7 +3,7 @@
 import { createMailer, mailSetPasswordLink } from '../domain/mail.ts';
 import { hashPassword, seedSalt, sha256 } from '../domain/secrets.ts';
 import type { BackendConfig } from '../types.ts';
-import { emptyState, type StateData } from './model.ts';
+import { emptyState } from './model.ts';
 import { SEED_ACCOUNTS, SEED_ROLES, SEED_SITES, seedDate, seedRecord } from './seed-data.ts';
 import { Store } from './store.ts';
 
@@ -20,7 +20,7 @@ export const demoAccounts = SEED_ACCOUNTS.map((seed) => ({
 const seedHashes = new Map<string, string>();
 
 /** The same content at every call; only the expiry of the seeded mail token follows `now`. */
-export function createSeed(now: number, config: BackendConfig): StateData {
+export function createSeed(now: number, config: BackendConfig) {
   const store = new Store({ ...emptyState(now, 102), sequences: { account: 400, role: 19, site: 4500, apiToken: 21, mail: 0 } });
   const byId = new Map(SEED_ACCOUNTS.map((seed) => [seed.id, seed]));
   for (const seed of SEED_ACCOUNTS) {
@@ -46,6 +46,7 @@ export function createSeed(now: number, config: BackendConfig): StateData {
     lastUsedAt: seedDate(-4),
   });
 
-  mailSetPasswordLink(store, createMailer(store, () => {}), store.accounts.get(313)!, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
+  const newHire = store.accounts.get(313)!;
+  mailSetPasswordLink(store, createMailer(store, () => {}), newHire, now, config, `mtk_${sha256('seed:new.hire@harbor-tea.example').slice(0, 32)}`);
   return store.toData();
 }

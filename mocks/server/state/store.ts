@@ -44,61 +44,55 @@ class Table<K, V> {
     for (const row of rows) this.rows.set(keyOf(row), row);
   }
 
-  get size(): number {
+  get size() {
     return this.rows.size;
   }
 
-  get(key: K): V | undefined {
+  get(key: K) {
     this.touched = true;
     return this.rows.get(key);
   }
 
-  has(key: K): boolean {
+  has(key: K) {
     return this.rows.has(key);
   }
 
-  put(row: V): V {
+  put(row: V) {
     this.touched = true;
     this.rows.set(this.keyOf(row), row);
     return row;
   }
 
-  delete(key: K): boolean {
+  delete(key: K) {
     this.touched = true;
     return this.rows.delete(key);
   }
 
-  values(): IterableIterator<V> {
+  values() {
     this.touched = true;
     return this.rows.values();
   }
 
-  find(predicate: (row: V) => boolean): V | undefined {
+  find(predicate: (row: V) => boolean) {
     return this.toArray().find(predicate);
   }
 
-  filter(predicate: (row: V) => boolean): V[] {
+  filter(predicate: (row: V) => boolean) {
     return this.toArray().filter(predicate);
   }
 
-  deleteWhere(predicate: (row: V) => boolean): number {
-    this.touched = true;
-    let removed = 0;
-    for (const [key, row] of this.rows) {
-      if (predicate(row)) {
-        this.rows.delete(key);
-        removed += 1;
-      }
-    }
-    return removed;
+  deleteWhere(predicate: (row: V) => boolean) {
+    const doomed = this.filter(predicate);
+    for (const row of doomed) this.rows.delete(this.keyOf(row));
+    return doomed.length;
   }
 
   /** The rows without marking the table touched (the journal's own reading). */
-  peek(): IterableIterator<V> {
+  peek() {
     return this.rows.values();
   }
 
-  toArray(): V[] {
+  toArray() {
     this.touched = true;
     return [...this.rows.values()];
   }
@@ -142,7 +136,7 @@ export class Store extends (class {} as new () => KeyedTables) {
    * Replaces everything (a reset or a loaded file). `kept` are module states taken over as they are (not copied):
    * a reset's modules that no write reached.
    */
-  load(data: StateData, kept: Record<string, unknown> = {}): void {
+  load(data: StateData, kept: Record<string, unknown> = {}) {
     const tables = this as unknown as Record<KeyedTable, Table<unknown, unknown>>;
     for (const table of KEYED_TABLES) tables[table] = new Table((row) => (row as Record<string, unknown>)[TABLE_KEYS[table]], data[table] as unknown[]);
     this.mails = [...data.mails];
@@ -159,7 +153,7 @@ export class Store extends (class {} as new () => KeyedTables) {
     this.changed();
   }
 
-  toData(): StateData {
+  toData() {
     return structuredClone(this.dataView());
   }
 
@@ -170,7 +164,7 @@ export class Store extends (class {} as new () => KeyedTables) {
   }
 
   /** The scalar fields the journal keeps (shared, not copied). */
-  fields(): Pick<StateData, 'seededAt' | 'defaultClientId' | 'sequences'> {
+  fields() {
     return { seededAt: this.seededAt, defaultClientId: this.defaultClientId, sequences: this.sequences };
   }
 
@@ -180,7 +174,7 @@ export class Store extends (class {} as new () => KeyedTables) {
   }
 
   /** The tables, modules and module keys touched since the last call (and forgets them). */
-  takeTouched(): Touched {
+  takeTouched() {
     const touched = { ...this.touched, tables: TABLES.filter((table) => table === 'mails' || this[table].touched) };
     for (const table of KEYED_TABLES) this[table].touched = false;
     this.touched = nothingTouched();
@@ -202,10 +196,7 @@ export class Store extends (class {} as new () => KeyedTables) {
       if (known && known.target === state) return known.view;
       const touchKey = (key: string | symbol) => {
         this.reached(module);
-        if (typeof key !== 'string') return;
-        let keys = this.touched.keys.get(module);
-        if (!keys) this.touched.keys.set(module, (keys = new Set()));
-        keys.add(key);
+        if (typeof key === 'string') this.touched.keys.set(module, (this.touched.keys.get(module) ?? new Set()).add(key));
       };
       const view = new Proxy(state, noting(touchKey));
       this.moduleViews.set(module, { target: state, view });
@@ -224,18 +215,18 @@ export class Store extends (class {} as new () => KeyedTables) {
   }
 
   /** Called after every change (see ChangeKind). */
-  onChange(listener: ((kind: ChangeKind) => void) | null): void {
+  onChange(listener: ((kind: ChangeKind) => void) | null) {
     this.listener = listener;
   }
 
   /** A change the answer must not leave before it is on disk (the state file). */
-  changed(): void {
+  changed() {
     this.wrote();
     this.listener?.('now');
   }
 
   /** Bookkeeping of a read (an API token's last use): saved with the next write or on a timer, never by the read. */
-  changedLater(): void {
+  changedLater() {
     this.wrote();
     this.listener?.('later');
   }
@@ -256,68 +247,68 @@ export class Store extends (class {} as new () => KeyedTables) {
   }
 
   /** The modules a write may have changed since the last call or load (and forgets them). */
-  takeDirtyModules(): Set<string> {
+  takeDirtyModules() {
     const dirty = this.dirtyModules;
     this.dirtyModules = new Set();
     return dirty;
   }
 
-  private reached(module: string): void {
+  private reached(module: string) {
     const scope = this.requests.getStore();
     if (!scope || scope.done || scope.wrote) this.dirtyModules.add(module);
     if (scope) scope.modules.add(module);
   }
 
-  private wrote(): void {
+  private wrote() {
     const scope = this.requests.getStore();
     if (!scope) return;
     scope.wrote = true;
     if (scope.done) for (const module of scope.modules) this.dirtyModules.add(module);
   }
 
-  nextId(sequence: keyof Sequences): number {
+  nextId(sequence: keyof Sequences) {
     return (this.sequences[sequence] += 1);
   }
 
   // Sessions are found by either token.
-  addSession(session: SessionRecord): void {
+  addSession(session: SessionRecord) {
     this.sessions.put(session);
     this.sessionsByRefresh.set(session.refreshToken, session);
   }
 
-  sessionByRefresh(refreshToken: string): SessionRecord | undefined {
+  sessionByRefresh(refreshToken: string) {
     this.sessions.touched = true;
     return this.sessionsByRefresh.get(refreshToken);
   }
 
-  removeSession(session: SessionRecord): void {
+  removeSession(session: SessionRecord) {
     this.sessions.delete(session.accessToken);
     this.sessionsByRefresh.delete(session.refreshToken);
   }
 
-  removeSessionsWhere(predicate: (session: SessionRecord) => boolean): number {
+  removeSessionsWhere(predicate: (session: SessionRecord) => boolean) {
     const doomed = this.sessions.filter(predicate);
     for (const session of doomed) this.removeSession(session);
     return doomed.length;
   }
 
   // API tokens are found by the hash of their secret.
-  addApiToken(token: ApiTokenRecord): void {
+  addApiToken(token: ApiTokenRecord) {
     this.apiTokens.put(token);
     this.apiTokensBySecret.set(token.secretHash, token);
   }
 
-  apiTokenBySecretHash(hash: string): ApiTokenRecord | undefined {
+  apiTokenBySecretHash(hash: string) {
     this.apiTokens.touched = true;
     return this.apiTokensBySecret.get(hash);
   }
 
-  removeApiToken(token: ApiTokenRecord): void {
+  removeApiToken(token: ApiTokenRecord) {
     this.apiTokens.delete(token.id);
     this.apiTokensBySecret.delete(token.secretHash);
   }
 
-  addMail(mail: Omit<MailRecord, 'id'>): MailRecord {
+  addMail(mail: Omit<MailRecord, 'id'>) {
     const record: MailRecord = { id: this.nextId('mail'), ...mail };
     this.mails.push(record);
     if (this.mails.length > MAILBOX_LIMIT) this.mails.splice(0, this.mails.length - MAILBOX_LIMIT);
@@ -325,7 +316,7 @@ export class Store extends (class {} as new () => KeyedTables) {
   }
 
   /** Drops what has expired: sessions past their refresh time, challenges and mail tokens past theirs. */
-  sweep(now: number): void {
+  sweep(now: number) {
     const removed =
       this.removeSessionsWhere((s) => s.refreshExpiresAt <= now) +
       this.challenges.deleteWhere((c) => c.expiresAt <= now) +

@@ -59,25 +59,25 @@ function idsOf(list: unknown): (string | number)[] | null {
   return [...ids];
 }
 
-export function fieldUnits(data: Pick<StateData, (typeof FIELDS)[number]>, out: Units = new Map()): Units {
+export function fieldUnits(data: Pick<StateData, (typeof FIELDS)[number]>, out: Units = new Map()) {
   for (const field of FIELDS) add(out, ['f', field], data[field]);
   return out;
 }
 
-export function tableUnits(table: TableName, rows: Iterable<unknown>, out: Units = new Map()): Units {
+export function tableUnits(table: TableName, rows: Iterable<unknown>, out: Units = new Map()) {
   const key = TABLE_KEYS[table];
   for (const row of rows) add(out, ['t', table, (row as Record<string, string | number>)[key]], row);
   return out;
 }
 
 /** The unit that says what module m's state is (a plain object's marker, or the whole state). */
-export function moduleRootUnits(module: string, state: unknown, out: Units = new Map()): Units {
+export function moduleRootUnits(module: string, state: unknown, out: Units = new Map()) {
   if (isPlainObject(state)) add(out, ['r', module, 0], true);
   else add(out, ['r', module], state);
   return out;
 }
 
-export function moduleKeyUnits(module: string, key: string, value: unknown, out: Units = new Map()): Units {
+export function moduleKeyUnits(module: string, key: string, value: unknown, out: Units = new Map()) {
   const ids = idsOf(value);
   if (ids) {
     add(out, ['r', module, key, 1], ids);
@@ -90,7 +90,7 @@ export function moduleKeyUnits(module: string, key: string, value: unknown, out:
 }
 
 /** Every unit of a state. */
-export function decompose(data: StateData): Units {
+export function decompose(data: StateData) {
   const out: Units = new Map();
   fieldUnits(data, out);
   for (const table of TABLES) tableUnits(table, (data[table] as unknown[] | undefined) ?? [], out);
@@ -102,7 +102,7 @@ export function decompose(data: StateData): Units {
 }
 
 /** The state the units describe (the inverse of decompose); `base` gives what no unit holds (version). */
-export function compose(units: Iterable<Unit>, base: Partial<StateData>): StateData {
+export function compose(units: Iterable<Unit>, base: Partial<StateData>) {
   const data: Record<string, unknown> = { ...base };
   const tables = new Map<string, unknown[]>(TABLES.map((table) => [table, []]));
   const resources: Record<string, unknown> = {};

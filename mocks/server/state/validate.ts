@@ -82,7 +82,7 @@ function misfit(value: unknown, shape: Shape | undefined, path: Path = []): { pa
  * Where a misfit is, as an operator reads it: `module sites, table domains, row 17 (id 2043), field tags` —
  * the module's top-level key is its table, an element of it its row (with its id when it has one).
  */
-function describePlace(module: string, state: unknown, [table, row, ...rest]: Path): string {
+function describePlace(module: string, state: unknown, [table, row, ...rest]: Path) {
   const element = isPlainObject(state) && row !== undefined ? (state[table!] as Record<string | number, unknown>)[row] : undefined;
   const id = isPlainObject(element) && (typeof element.id === 'number' || typeof element.id === 'string') ? ` (id ${element.id})` : '';
   const parts = [`module ${module}`, table !== undefined && `table ${table}`, row !== undefined && `row ${row}${id}`];
@@ -90,7 +90,7 @@ function describePlace(module: string, state: unknown, [table, row, ...rest]: Pa
 }
 
 /** Checks every module's state of `store` (loaded from `file`) against its own check and its seed's shape in `seeded`. */
-export function validateResources(store: Store, seeded: Store, modules: readonly ResourceModule<unknown>[], file: string): void {
+export function validateResources(store: Store, seeded: Store, modules: readonly ResourceModule<unknown>[], file: string) {
   for (const module of modules) {
     const state = store.rawResources[module.name];
     if (state === undefined) continue;
