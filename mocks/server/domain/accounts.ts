@@ -1,7 +1,7 @@
 // Accounts: the contract's view of a record, look-ups, and who manages whom (tenancy).
 import { fail } from '../errors.ts';
 import { pick, rowsNamed } from '../resources/crud-more.ts';
-import type { AccountRecord, Kind } from '../state/model.ts';
+import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 
 export function accountView(store: Store, account: AccountRecord) {
@@ -72,6 +72,3 @@ export function subtree(store: Store, root: AccountRecord): AccountRecord[] {
   const children = store.accounts.filter((a) => a.parentId === root.id);
   return [...children.flatMap((child) => subtree(store, child)), root];
 }
-
-/** The area a new account gets when the create call names none: admin accounts, a client's users, sub-users. */
-export const defaultAreaOfNewAccount = (creator: Kind) => (creator === 'admin' ? 'admin' : 'user');

@@ -41,13 +41,3 @@ export const META_ROLES: Readonly<Record<Kind, readonly MetaRoleEntry[]>> = {
     { id: 45, key: 'audit.read', name: 'Read the audit log', access: 'read' },
   ],
 };
-
-export const metaRoleIds = (area: Kind) => META_ROLES[area].map((m) => m.id);
-
-export function unknownMetaRoles(area: Kind, ids: readonly number[]) {
-  const known = new Set(metaRoleIds(area));
-  return ids.filter((id) => !known.has(id));
-}
-
-/** The meta-role as the contract shows it (GET {kind}/metaRoles): without the backend's `access`. */
-export const metaRoleView = ({ id, key, name }: MetaRoleEntry) => ({ id, key, name });

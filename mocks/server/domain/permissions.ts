@@ -190,8 +190,6 @@ export const tenantRoles = (store: Store, caller: AccountRecord) => {
   return store.roles.filter((r) => r.ownerId === root.id);
 };
 
-export const tenantRole = (store: Store, caller: AccountRecord, roleId: number) => tenantRoles(store, caller).find((r) => r.id === roleId);
-
 /** The sites a tenant's roles may be limited to: a user tenant's own sites, a client tenant's users' sites. */
 export function tenantSiteIds(store: Store, caller: AccountRecord) {
   const root = tenantRoot(store, caller);

@@ -1,5 +1,4 @@
 // Token pairs: issue, authenticate, rotate (refresh) and revoke. Tokens are opaque random strings.
-import type { components } from '../../../src/api/schema';
 import { fail } from '../errors.ts';
 import { pick } from '../resources/crud-more.ts';
 import type { AccountRecord, Kind, SessionRecord } from '../state/model.ts';
@@ -7,7 +6,7 @@ import type { Store } from '../state/store.ts';
 import type { BackendConfig, Caller } from '../types.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
-type TokenPair = components['schemas']['TokenPair'];
+type Unpaired = Omit<SessionRecord, 'accessToken' | 'refreshToken' | 'accessExpiresAt' | 'refreshExpiresAt'>;
 
 const TOKEN_TYPE = 'Bearer';
 
@@ -20,49 +19,48 @@ export function issuePair(
   proxiedBy: number | null = null,
   parentFamily: string | null = null,
 ) {
-  const session: SessionRecord = {
-    accessToken: randomToken('pat'),
-    refreshToken: randomToken('prt'),
+  return keptWithNewPair(store, now, config, {
     accountId: account.id,
     area,
     createdAt: now,
-    accessExpiresAt: now + config.accessTtlMs,
-    refreshExpiresAt: now + config.refreshTtlMs,
     proxiedBy,
     familyId: randomToken('fam'),
     retired: [],
     parentFamily,
+  });
+}
+
+/** The session with a new pair of tokens and their expiry, kept; answers the pair. */
+function keptWithNewPair(store: Store, now: number, config: BackendConfig, session: Unpaired) {
+  const kept: SessionRecord = {
+    ...session,
+    accessToken: randomToken('pat'),
+    refreshToken: randomToken('prt'),
+    accessExpiresAt: now + config.accessTtlMs,
+    refreshExpiresAt: now + config.refreshTtlMs,
   };
-  store.addSession(session);
+  store.addSession(kept);
   store.changed();
-  return pairOf(session);
+  return { ...pick(kept, ['accessToken', 'refreshToken']), tokenType: TOKEN_TYPE };
 }
 
 /** The family of a session (sessions saved before families existed are a family of their own). */
 export const familyOf = (session: SessionRecord) => session.familyId ?? session.refreshToken;
 
-/**
- * Ends the sessions the predicate selects, and every session switched into from them (at any depth):
- * a switched session ends with its parent. Answers how many ended.
- */
+/** Ends the sessions the predicate selects and, at any depth, the sessions switched into from them (a switched session ends with its parent). */
 function endSessions(store: Store, predicate: (session: SessionRecord) => boolean) {
-  let ended = 0;
   for (let doomed = store.sessions.filter(predicate); doomed.length > 0; ) {
     const families = new Set(doomed.map(familyOf));
     for (const session of doomed) store.removeSession(session);
-    ended += doomed.length;
+    store.changed();
     doomed = store.sessions.filter((s) => s.parentFamily != null && families.has(s.parentFamily));
   }
-  if (ended > 0) store.changed();
-  return ended;
 }
 
 /** A rotated-away refresh token presented again within this time is refused without ending its family (two tabs racing). */
 const REUSE_GRACE_MS = 10_000;
 /** Rotated-away refresh tokens remembered per family. */
 const RETIRED_KEPT = 50;
-
-const pairOf = (session: SessionRecord): TokenPair => ({ ...pick(session, ['accessToken', 'refreshToken']), tokenType: TOKEN_TYPE });
 
 /** The bearer token of an Authorization header (`Bearer <token>`, type matched case-insensitively). */
 export function bearerToken(header: string | undefined) {
@@ -134,19 +132,12 @@ export function rotatePair(store: Store, pair: { accessToken: string; refreshTok
     endSessions(store, (s) => s.parentFamily === familyOf(session));
     throw fail.refresh();
   }
-  const next: SessionRecord = {
+  return keptWithNewPair(store, now, config, {
     ...session,
-    accessToken: randomToken('pat'),
-    refreshToken: randomToken('prt'),
-    accessExpiresAt: now + config.accessTtlMs,
-    refreshExpiresAt: now + config.refreshTtlMs,
     familyId: familyOf(session),
     retired: [...(session.retired ?? []), sha256(session.refreshToken)].slice(-RETIRED_KEPT),
     rotatedAt: now,
-  };
-  store.addSession(next);
-  store.changed();
-  return pairOf(next);
+  });
 }
 
 /** DELETE {kind}: revokes the caller's own live pair; anything else is 101015. */

@@ -64,17 +64,7 @@ export function addressKey(address: string | undefined) {
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
 }
 
-/** Who tries a password: the account (its id, or the name tried when there is none) from an address. */
-interface PasswordAttempt {
-  account: string;
-  address: string | undefined;
-}
-
-const pairKey = ({ account, address }: PasswordAttempt) => `${account.toLowerCase()}@${addressKey(address)}`;
-const addressWindowKey = (address: string | undefined) => `password:${addressKey(address)}`;
-const codeWindowKey = (accountId: number) => `code:${accountId}`;
-
-export const throttled = (waitMs: number) => {
+const throttled = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new ApiFailure(101031, 'too many sign-in attempts', undefined, { num: Math.ceil(seconds / 60), seconds });
 };
@@ -98,15 +88,17 @@ function windowWaitMs(state: Counters, key: string, limit: number, now: number) 
 }
 
 /**
- * Checks a password with the throttle: refuses (101031) while its pair or its address must wait, counts a wrong one
- * (`right` false), clears the pair on a right one (the address's count stays: it tried other accounts too). Answers `right`.
+ * Checks a password of the account (its id, or the name tried when there is none) from an address with the throttle:
+ * refuses (101031) while its pair or its address must wait, counts a wrong one (`right` false), clears the pair on a
+ * right one (the address's count stays: it tried other accounts too). Answers `right`.
  */
-export function throttledPasswordCheck(store: Store, now: number, attempt: PasswordAttempt, check: () => boolean) {
+export function throttledPasswordCheck(store: Store, now: number, attempt: { account: string; address: string | undefined }, check: () => boolean) {
   const state = countersOf(store, now);
-  const key = pairKey(attempt);
+  const address = addressKey(attempt.address);
+  const key = `${attempt.account.toLowerCase()}@${address}`;
   const pair = state.pairs.get(key);
   const live = pair && pair.forgetAt > now ? pair : undefined;
-  const waitMs = Math.max(live ? live.until - now : 0, windowWaitMs(state, addressWindowKey(attempt.address), ADDRESS_PASSWORD_LIMIT, now));
+  const waitMs = Math.max(live ? live.until - now : 0, windowWaitMs(state, `password:${address}`, ADDRESS_PASSWORD_LIMIT, now));
   if (waitMs > 0) throw throttled(waitMs);
   if (check()) {
     state.pairs.delete(key);
@@ -115,7 +107,7 @@ export function throttledPasswordCheck(store: Store, now: number, attempt: Passw
   const failures = (live?.failures ?? 0) + 1;
   const delay = pairDelayMs(failures);
   state.pairs.set(key, { failures, until: now + delay, forgetAt: now + delay + THROTTLE_WINDOW_MS });
-  recentOf(state, addressWindowKey(attempt.address), now).push(now);
+  recentOf(state, `password:${address}`, now).push(now);
   return false;
 }
 
@@ -124,18 +116,13 @@ export function checkOwnPassword(store: Store, now: number, address: string | un
   if (!throttledPasswordCheck(store, now, { account: `id:${account.id}`, address }, () => verifyPassword(password, account.passwordHash))) throw fail.credentials();
 }
 
-/** Refuses (101031) a second-step code while the account has too many wrong ones in the window. */
-export function checkCodeThrottle(store: Store, now: number, accountId: number) {
-  const waitMs = windowWaitMs(countersOf(store, now), codeWindowKey(accountId), ACCOUNT_CODE_LIMIT, now);
+/** Refuses (101031) a second-step code while the account has too many wrong ones; answers what counts its outcome. */
+export function codeThrottle(store: Store, now: number, accountId: number) {
+  const state = countersOf(store, now);
+  const key = `code:${accountId}`;
+  const waitMs = windowWaitMs(state, key, ACCOUNT_CODE_LIMIT, now);
   if (waitMs > 0) throw throttled(waitMs);
-}
-
-export function recordCodeFailure(store: Store, now: number, accountId: number) {
-  recentOf(countersOf(store, now), codeWindowKey(accountId), now).push(now);
-}
-
-export function clearCodeFailures(store: Store, accountId: number) {
-  counters.get(store)?.windows.delete(codeWindowKey(accountId));
+  return (right: boolean) => (right ? state.windows.delete(key) : recentOf(state, key, now).push(now));
 }
 
 /** Forgets every counter (a reset of the demo). */

@@ -2,12 +2,12 @@
 // roles; the accounts a root manages: list, sub-accounts, create, update (disabling one ends its sessions and API
 // tokens), remove, resend the set-password mail.
 import type { components } from '../../../src/api/schema';
-import { accountView, defaultAreaOfNewAccount, findByEmail, findByName, managedAccounts, managedTargets, manages, subtree } from '../domain/accounts.ts';
+import { accountView, findByEmail, findByName, managedAccounts, managedTargets, manages, subtree } from '../domain/accounts.ts';
 import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../domain/challenges.ts';
 import { brandNameFor, mailSetPasswordLink } from '../domain/mail.ts';
-import { META_ROLES, metaRoleView, unknownMetaRoles } from '../domain/meta-roles.ts';
+import { META_ROLES } from '../domain/meta-roles.ts';
 import { paginate, sortRows } from '../domain/paging.ts';
-import { checkGrantable, checkRoleForSubClient, createDefaultRole, holdingsOf, isSwitched, roleView, tenantRole, tenantRoles, tenantSiteIds } from '../domain/permissions.ts';
+import { checkGrantable, checkRoleForSubClient, createDefaultRole, holdingsOf, isSwitched, roleView, tenantRoles, tenantSiteIds } from '../domain/permissions.ts';
 import { hashPassword, newTotpSecret, randomCode, randomToken, sha256, totpUri } from '../domain/secrets.ts';
 import { checkOwnPassword } from '../domain/throttle.ts';
 import { endSessionsOf } from '../domain/sessions.ts';
@@ -72,7 +72,7 @@ type RoleFields = components['schemas']['RoleInput'];
 /** Checks a role's fields against the tenant (meta-roles of its area, its sites, a free name) and what the owner may grant. */
 function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?: RoleRecord) {
   const violations: Violation[] = [];
-  const unknown = unknownMetaRoles(owner.auth, fields.metaRoleIDs);
+  const unknown = fields.metaRoleIDs.filter((id) => !META_ROLES[owner.auth].some((m) => m.id === id));
   if (unknown.length > 0) violations.push({ in: 'body', field: 'metaRoleIDs', message: `not meta-roles of the ${owner.auth} area: ${unknown.join(', ')}` });
   const sites = tenantSiteIds(store, owner);
   const foreign = (fields.siteIDs ?? []).filter((id) => !sites.has(id));
@@ -87,7 +87,7 @@ function checkRole(store: Store, owner: AccountRecord, fields: RoleFields, self?
 const roleFields = (fields: RoleFields) => ({ name: fields.name.trim(), metaRoleIDs: fields.metaRoleIDs, siteIDs: fields.siteIDs ?? [] });
 
 function ownRole(store: Store, caller: AccountRecord, roleId: number, refusal = () => fail.denied('not a role of your tenant')) {
-  const role = tenantRole(store, caller, roleId);
+  const role = tenantRoles(store, caller).find((r) => r.id === roleId);
   if (!role) throw refusal();
   return role;
 }
@@ -173,7 +173,8 @@ export const accountHandlers = defineHandlers({
     },
 
     'kind-account-create-account': (actor, { body }, { store, now, config, mailer }) => {
-      const area = body.auth ?? defaultAreaOfNewAccount(actor.auth);
+      // A create naming no area makes admin accounts, a client's users or sub-users.
+      const area = body.auth ?? (actor.auth === 'admin' ? 'admin' : 'user');
       if (!CREATABLE[actor.auth].includes(area)) throw fail.denied(`a ${actor.auth} account cannot create ${area} accounts`);
       const role = ownRole(store, actor, body.roleID, notOwnRole);
       checkRoleForSubClient(store, actor, role, { auth: area });
@@ -318,6 +319,6 @@ export const accountHandlers = defineHandlers({
   }),
 
   'kind-role-list-meta-roles': {
-    handle: ({ params }) => ({ data: META_ROLES[params.kind].map(metaRoleView) }),
+    handle: ({ params }) => ({ data: META_ROLES[params.kind].map((m) => pick(m, ['id', 'key', 'name'])) }),
   },
 });

@@ -7,7 +7,7 @@ import { checkCode, consumeChallenge, createChallenge, findChallenge } from '../
 import { brandNameFor, findMailToken, mailTokenView } from '../domain/mail.ts';
 import { hashPassword, randomCode, verifyPassword } from '../domain/secrets.ts';
 import { endSessionsOf, familyOf, issuePair, revokePair, rotatePair } from '../domain/sessions.ts';
-import { checkCodeThrottle, checkOwnPassword, clearCodeFailures, recordCodeFailure, throttledPasswordCheck } from '../domain/throttle.ts';
+import { checkOwnPassword, codeThrottle, throttledPasswordCheck } from '../domain/throttle.ts';
 import type { Store } from '../state/store.ts';
 import { fail } from '../errors.ts';
 import type { Kind } from '../state/model.ts';
@@ -78,16 +78,13 @@ export const sessionHandlers = defineHandlers({
       const named = findByLogin(store, body.account);
       if (!named || named.id !== challenge.accountId) throw fail.credentials();
       // Wrong codes count per account over every onePassKey: a new sign-in does not give new guesses.
-      checkCodeThrottle(store, now, named.id);
+      const counted = codeThrottle(store, now, named.id);
       // An account of another console gets the wrong-password answer here too (its key was made elsewhere).
       const account = checkSignIn(store, now, address, params.kind, body.account, body.password);
       if (challenge.area !== params.kind) throw fail.invalidToken('unknown or expired onePassKey');
       const code = checkCode(store, challenge, body.vcode, { secret: account.totpSecret, lastStep: account.totpLastStep }, now, config);
-      if (!code.right) {
-        recordCodeFailure(store, now, named.id);
-        throw fail.wrongCode();
-      }
-      clearCodeFailures(store, named.id);
+      counted(code.right);
+      if (!code.right) throw fail.wrongCode();
       if (code.totpStep !== undefined) account.totpLastStep = code.totpStep;
       consumeChallenge(store, challenge);
       if (account.loginNotify) {

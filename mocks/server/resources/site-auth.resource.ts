@@ -2,7 +2,7 @@
 // and passwords, API keys, JWT issuers) and rules that ask matching requests for a credential of one of
 // their groups. A group a rule uses cannot be removed (701001). Secrets are write-only.
 import { createHash } from 'node:crypto';
-import { ApiFailure } from '../errors.ts';
+import { ApiFailure, fail } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { type SignedInContext, defineHandlers } from '../types.ts';
 import { maskKey } from '../handlers/dns.ts';
@@ -70,8 +70,6 @@ function jwtDraft(input: Schemas['AuthJwtCredentialInput'], current?: JwtRecord)
 }
 
 const jwtView = ({ secret, publicKey, ...c }: JwtRecord) => ({ ...c, publicKey: publicKey ?? null, hasSecret: Boolean(secret) });
-const basicView = ({ passwordHash: _hash, ...c }: BasicRecord) => c;
-const keyView = (c: KeyRecord) => ({ ...c, key: maskKey(c.key) });
 
 /** The four calls on the credentials of one type (of the group the path names, which must hold that type: 101003). */
 function credentialCalls<R extends ListRow, T extends GroupType>(
@@ -85,7 +83,7 @@ function credentialCalls<R extends ListRow, T extends GroupType>(
     at: ({ params }, ctx) => {
       const group = groups.get(authOf(ctx, params.siteId as number).groups, params.groupId as number);
       const message = `group ${group.id} holds ${group.type} credentials`;
-      if (group.type !== type) throw new ApiFailure(101003, 'parameter error', [{ in: 'path', field: 'groupId', message }]);
+      if (group.type !== type) throw fail.parameter('parameter error', [{ in: 'path', field: 'groupId', message }]);
       return listPlace(list, group[type] as unknown as R[], nextId(ctx.store));
     },
     created: true,
@@ -181,12 +179,12 @@ const siteAuthModule = defineResource<SiteAuthState>({
     ...credentialCalls('basic', {
       drafts: (body) => [compact({ username: body.username, passwordHash: hashPassword(body.password ?? ''), memo: body.memo })],
       patch: (current, body) => compact({ username: body.username, passwordHash: body.password === undefined ? current.passwordHash : hashPassword(body.password), memo: body.memo }),
-      view: basicView,
+      view: ({ passwordHash: _hash, ...c }: BasicRecord) => c,
     }),
     ...credentialCalls('key', {
       drafts: (body) => [compact({ name: body.name, key: body.key ?? '', memo: body.memo })],
       patch: (current, body) => compact({ name: body.name, key: body.key ?? current.key, memo: body.memo }),
-      view: keyView,
+      view: (c: KeyRecord) => ({ ...c, key: maskKey(c.key) }),
     }),
     ...credentialCalls('jwt', { drafts: (body) => [jwtDraft(body)], patch: (current, body) => jwtDraft(body, current), view: jwtView }),
   }),
