@@ -2,7 +2,6 @@
 import { tenantRoot } from '../../domain/accounts.ts';
 import { paginate } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
-import { done } from '../../handlers/common.ts';
 import type { AccountRecord } from '../../state/model.ts';
 import type { Store } from '../../state/store.ts';
 import { type Caller, defineHandlers, type SignedInContext } from '../../types.ts';
@@ -81,13 +80,15 @@ function applyProduct(site: SiteInfo, product: ProductRecord, now: number) {
 type SiteRow = SiteInfo & { domainCount: number; productName: string };
 const SITE_SORTS = byField<SiteRow>('id', 'siteName', 'status', 'productName', 'portType', 'expiredAt', 'createdAt', 'updatedAt', 'domainCount');
 
+const unmanaged = (siteId: number) => fail.denied(`site ${siteId} is not managed by you`);
+
 /** The domains of sites the client manages, with their sites, as `given` (crud-more.ts) finds them. */
-const managedDomains = ({ query }: AnyInput, { store, caller }: SignedInContext) => {
+const managedDomains = ({ query, body }: AnyInput, { store, caller }: SignedInContext) => {
   const { scope, state } = scopeOf(store, caller);
   const sites = new Map(clientSites(store, scope).map((s) => [s.id, s]));
-  // The lists of one site (their query's siteID) name a site the client manages.
-  const siteId = query.siteID as number | undefined;
-  if (siteId !== undefined && !sites.has(siteId)) throw fail.denied(`site ${siteId} is not managed by you`);
+  // The lists of one site (their query's siteID) and a search of some (its body's siteIDs) name sites the client manages.
+  const named = [query.siteID, ...((body as { siteIDs?: number[] } | undefined)?.siteIDs ?? [])] as (number | undefined)[];
+  for (const id of named) if (id !== undefined && !sites.has(id)) throw unmanaged(id);
   return { state, sites, domains: state.domains.filter((d) => sites.has(d.siteId)) };
 };
 
@@ -109,7 +110,7 @@ export const clientHandlers = defineHandlers({
             statuses([s.status]) &&
             tags(s.tags),
         );
-      return sortedPage(rows, SITE_SORTS, query, (s) => clientSiteView(store, state, s, now, s.domainCount));
+      return sortedPage(rows, SITE_SORTS, query, (s) => clientSiteView(store, state, s, now));
     },
 
     'client-site-list-meta-sites': ({ scope }, _input, { store, now }) => allRows(clientSites(store, scope).map((s) => metaSiteView(s, now))),
@@ -153,7 +154,7 @@ export const clientHandlers = defineHandlers({
       state.sites.push(site);
       store.sites.put({ id, name: site.siteName, ownerId: owner.id });
       store.changed();
-      return { data: clientSiteView(store, state, site, now, 0) };
+      return { data: clientSiteView(store, state, site, now) };
     },
 
     'client-site-list-tags': ({ scope }, _input, { store }) => tagList(clientSites(store, scope).flatMap((s) => s.tags)),
@@ -199,9 +200,7 @@ export const clientHandlers = defineHandlers({
     ({ body }, { store, caller }) => {
       const { scope, state } = scopeOf(store, caller);
       const { ids, id } = body as { ids?: number[]; id?: number };
-      const refuse = (siteId: number) => fail.denied(`site ${siteId} is not managed by you`);
-      const sites = rowsNamed(state.sites, ids ?? [id as number], refuse, (s) => clientSees(store, scope, s));
-      return { scope, state, sites };
+      return { scope, state, sites: rowsNamed(state.sites, ids ?? [id as number], unmanaged, (s) => clientSees(store, scope, s)) };
     },
     {
       'client-site-update-site': ({ state, sites: [site] }, { id: _id, ...changes }, { store, now }) => {
@@ -306,16 +305,12 @@ export const clientHandlers = defineHandlers({
 
     'client-domain-list-tags': (managed) => tagList(managed.domains.flatMap((d) => d.tags)),
 
-    'client-domain-set-tags': ({ domains }, { body }, { store, now }) => {
-      const chosen = rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`));
-      touchEach(chosen, now, (d) => (d.tags = [...new Set(body.tags)]));
-      store.changed();
-      return done();
-    },
+    'client-domain-search-meta-domains': ({ sites, domains }, { body }) =>
+      searchDomains(sites, domains, body, (d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId })),
+  }),
 
-    'client-domain-search-meta-domains': ({ sites, domains }, { body }) => {
-      for (const id of body.siteIDs ?? []) if (!sites.has(id)) throw fail.denied(`site ${id} is not managed by you`);
-      return searchDomains(sites, domains, body, (d) => ({ id: d.id, domainName: d.domainName, siteID: d.siteId }));
-    },
+  ...edits(managedDomains, {
+    'client-domain-set-tags': ({ domains }, body, { now }) =>
+      touchEach(rowsNamed(domains, body.ids, (id) => fail.denied(`domain ${id} is not managed by you`)), now, (d) => (d.tags = [...new Set(body.tags)])),
   }),
 });

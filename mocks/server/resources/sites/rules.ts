@@ -1,7 +1,7 @@
 // Business rules of sites and domains that more than one handler needs (spec sections 4, 5 and 8).
-import { ApiFailure, fail, type Violation } from '../../errors.ts';
+import { ApiFailure, type Violation } from '../../errors.ts';
 import type { components } from '../../../../src/api/schema';
-import type { DomainInfo, UpstreamRecord } from './model.ts';
+import type { UpstreamRecord } from './model.ts';
 
 type S = components['schemas'];
 
@@ -73,15 +73,6 @@ export function requireValidUpstreams(inputs: readonly UpstreamInput[], portMap:
 /** A domain keeps at least one enabled origin (401008). */
 export function requireEnabledOrigin(upstreams: readonly UpstreamRecord[], domainName: string) {
   if (!upstreams.some((u) => u.enabled)) throw new ApiFailure(401008, `${domainName}: at least one origin must be enabled`);
-}
-
-/** Port mapping cannot be turned off while an origin follows the visitor's protocol. */
-export function requirePortMapForFollow(domain: Pick<DomainInfo, 'domainName' | 'upstreams'>, portMap: boolean) {
-  if (!portMap && domain.upstreams.some((u) => u.protocol === 'follow')) {
-    throw fail.parameter(`${domain.domainName}: port mapping cannot be turned off while an origin follows the visitor's protocol`, [
-      { in: 'body', field: 'portMap', message: 'cannot be turned off while an origin follows the visitor\'s protocol' },
-    ]);
-  }
 }
 
 /** A copy of listening ports (of a request: the generated type of the contract's anyOf is loose). */

@@ -5,10 +5,10 @@ import type { Store } from '../../state/store.ts';
 import { type Caller, defineHandlers, type SignedInContext, TextAnswer } from '../../types.ts';
 import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, byField, given, rowsNamed, sameWhenSet } from '../crud-more.ts';
-import { domainsOf, ofUserRoot, ofUserSite, userSite } from './access.ts';
+import { domainsOf, ofUserRoot, userSite } from './access.ts';
 import { copyDomain, licenceOf, newDomainRecord, refuseEach, requireDomainRoom, requireNewNames, requireNotEnabledElsewhere, requireOpenPorts, requireUnlockedDomains, requireWorkingSite } from './domain-ops.ts';
 import type { DomainInfo, ModuleKind, SiteInfo, SitesState } from './model.ts';
-import { cnameVerdict, isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requirePortMapForFollow, requireValidUpstreams, schemeOf } from './rules.ts';
+import { cnameVerdict, isIpName, namesOf, newUpstreams, type UpstreamInput, requireEnabledOrigin, requireValidUpstreams, schemeOf } from './rules.ts';
 import { anyOf, domainsOnSite, iso, matchingDomains, nextId, productOf, searchDomains, sitesLookup, sitesOwnedBy, sitesState, sortedPage, touchEach } from './state.ts';
 import { domainView, metaView, settingsView, simpleView, upstreamView } from './views.ts';
 
@@ -22,8 +22,8 @@ function touch(store: Store, domains: readonly DomainInfo[], now: number) {
   store.changed();
 }
 
-/** The site and the given domains of it, for the site-scoped calls. */
-function siteDomains(store: Store, caller: Caller, siteId: number, ids: readonly number[]) {
+/** The site and the given domains of it (a read's query `ids`; none unless given), for the site-scoped calls. */
+function siteDomains(store: Store, caller: Caller, siteId: number, ids: readonly number[] = []) {
   const site = userSite(store, caller, siteId);
   const state = sitesState(store);
   return { site, state, domains: domainsOf(state, site, ids) };
@@ -128,14 +128,13 @@ const exportLine = (d: DomainInfo) => {
   return [d.domainName, d.status === 1 ? 'enabled' : 'disabled', d.cnameStatus, origins].join('\t');
 };
 
-/** The caller's sites a body names, else every site of the user root. */
+/** The caller's sites a call names, else every site of the user root, by id. */
 const namedSites = (store: Store, caller: Caller, root: { id: number }, ids: number[] | undefined) =>
-  ids?.length ? ids.map((id) => userSite(store, caller, id)) : sitesOwnedBy(store, root.id);
+  new Map((ids?.length ? ids.map((id) => userSite(store, caller, id)) : sitesOwnedBy(store, root.id)).map((s) => [s.id, s]));
 
 export const userDomainHandlers = defineHandlers({
-  ...given(ofUserSite, {
-    'user-siteDomain-list-domains': (site, { query }, { store }) => {
-      const state = sitesState(store);
+  ...given(({ params, query }, { store, caller }) => siteDomains(store, caller, params.siteId as number, query.ids as number[] | undefined), {
+    'user-siteDomain-list-domains': ({ site, state }, { query }) => {
       const keywords = query.keywords?.map((k) => k.toLowerCase());
       const [tags, cname] = [anyOf(query.tags), anyOf(query.cnameStatuses)];
       const rows = domainsOnSite(state, site.id).filter(
@@ -150,35 +149,38 @@ export const userDomainHandlers = defineHandlers({
       return sortedPage(rows, SORTS, query, domainView);
     },
 
-    'user-siteDomain-list-simple-domains': (site, _input, { store }) => allRows(domainsOnSite(sitesState(store), site.id).map(simpleView)),
+    'user-siteDomain-list-simple-domains': ({ site, state }) => allRows(domainsOnSite(state, site.id).map(simpleView)),
 
-    'user-siteDomain-list-meta-domains': (site, _input, { store }) => allRows(domainsOnSite(sitesState(store), site.id).map((d) => metaView(d, site.siteName))),
+    'user-siteDomain-list-meta-domains': ({ site, state }) => allRows(domainsOnSite(state, site.id).map((d) => metaView(d, site.siteName))),
 
-    'user-siteDomain-list-domains-by-names': (site, { query }, { store }) => {
+    'user-siteDomain-list-domains-by-names': ({ site, state }, { query }) => {
       const names = new Set(namesOf(query.names));
-      return allRows(domainsOnSite(sitesState(store), site.id).filter((d) => names.has(d.domainName)).map(domainView));
+      return allRows(domainsOnSite(state, site.id).filter((d) => names.has(d.domainName)).map(domainView));
     },
 
-    'user-siteDomain-create-domains': (site, { body }, { store, now }) => {
+    'user-siteDomain-list-domains-upstreams': ({ domains }) =>
+      allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }))),
+
+    'user-siteDomain-list-settings': ({ domains }) => allRows(domains.map(settingsView)),
+
+    'user-siteDomain-create-domains': ({ site }, { body }, { store, now }) => {
       const names = namesOf(body.domains);
       return createDomains(store, site, body, names.map((name) => ({ name, upstreams: body.upstreams, field: 'upstreams', label: names.join(', ') })), body.tags ?? [], now);
     },
 
-    'user-siteDomain-batch-create-domains': (site, { body }, { store, now }) => {
+    'user-siteDomain-batch-create-domains': ({ site }, { body }, { store, now }) => {
       const items = body.items.map((item, i) => ({ name: String(item.domainName), upstreams: item.upstreams, field: `items.${i}.upstreams`, label: String(item.domainName) }));
       return createDomains(store, site, body, items, [], now);
     },
 
-    'user-siteDomain-create-domains-from': (site, { body }, { store, now }) => {
-      const state = sitesState(store);
+    'user-siteDomain-create-domains-from': ({ site, state }, { body }, { store, now }) => {
       const [source] = domainsOf(state, site, [body.sourceDomainID]);
       const names = namesOf(body.domains);
       requireNewDomains(store, state, site, names, now, true);
       return addDomains(store, state, site, names.map((name) => copyDomain(state, source as DomainInfo, site, name, 1, now)), now);
     },
 
-    'user-siteDomain-delete-domains-by-names': (site, { body }, { store, now }) => {
-      const state = sitesState(store);
+    'user-siteDomain-delete-domains-by-names': ({ site, state }, { body }, { store, now }) => {
       const byName = new Map(domainsOnSite(state, site.id).map((d) => [d.domainName, d]));
       const wanted = namesOf(body.names);
       const missing = wanted.filter((n) => !byName.has(n));
@@ -222,13 +224,6 @@ export const userDomainHandlers = defineHandlers({
     },
   }),
 
-  ...given(({ params, query }, { store, caller }) => siteDomains(store, caller, params.siteId as number, query.ids as number[]), {
-    'user-siteDomain-list-domains-upstreams': ({ domains }) =>
-      allRows(domains.map((d) => ({ domainID: d.id, domainName: d.domainName, upstreams: d.upstreams.map(upstreamView) }))),
-
-    'user-siteDomain-list-settings': ({ domains }) => allRows(domains.map(settingsView)),
-  }),
-
   ...given(ofPathDomain, {
     'user-siteDomain-list-upstreams': ({ domain }) => allRows(domain.upstreams.map(upstreamView)),
 
@@ -270,7 +265,11 @@ export const userDomainHandlers = defineHandlers({
         domain.upstreams = next;
       },
       'user-siteDomain-set-scheme': ({ site, domain }, body, { store }) => {
-        requirePortMapForFollow(domain, body.portMap);
+        if (!body.portMap && domain.upstreams.some((u) => u.protocol === 'follow')) {
+          throw fail.parameter(`${domain.domainName}: port mapping cannot be turned off while an origin follows the visitor's protocol`, [
+            { in: 'body', field: 'portMap', message: 'cannot be turned off while an origin follows the visitor\'s protocol' },
+          ]);
+        }
         const scheme = schemeOf(body.scheme);
         requireOpenPorts(store, site, scheme);
         domain.scheme = scheme;
@@ -303,8 +302,8 @@ export const userDomainHandlers = defineHandlers({
     bodyDomains,
     {
       'user-siteDomain-update-domain': ({ site, state, domains: [domain] }, body) => {
-        const newName = body.domainName === undefined || body.domainName === null ? null : String(body.domainName);
-        if (newName !== null && newName !== domain.domainName) {
+        const newName = body.domainName === undefined ? domain.domainName : String(body.domainName);
+        if (newName !== domain.domainName) {
           requireUnlockedDomains(state, site);
           requireNewNames(state, site, [newName], domain.id);
           if (domain.status === 1) requireNotEnabledElsewhere(state, [newName], new Set([domain.id]));
@@ -376,18 +375,17 @@ export const userDomainHandlers = defineHandlers({
 
   ...given(ofUserRoot, {
     'user-siteDomain-search-domains': (root, { body }, { store, caller }) => {
-      const sites = new Map(namedSites(store, caller, root, body.siteIDs).map((s) => [s.id, s]));
+      const sites = namedSites(store, caller, root, body.siteIDs);
       return searchDomains(sites, sitesState(store).domains, body, (d, site) => metaView(d, site.siteName));
     },
 
     'user-siteDomain-list-domain-tags': (root, { body }, { store, caller }) => {
-      const ids = new Set(namedSites(store, caller, root, body.siteIDs).map((s) => s.id));
-      return allRows([...new Set(sitesState(store).domains.filter((d) => ids.has(d.siteId)).flatMap((d) => d.tags))].sort());
+      const sites = namedSites(store, caller, root, body.siteIDs);
+      return allRows([...new Set(sitesState(store).domains.filter((d) => sites.has(d.siteId)).flatMap((d) => d.tags))].sort());
     },
 
     'user-siteDomain-list-domain-ids': (root, { query }, { store, caller }) => {
-      if (query.siteID !== undefined) userSite(store, caller, query.siteID);
-      const sites = new Map(sitesOwnedBy(store, root.id).map((s) => [s.id, s]));
+      const sites = namedSites(store, caller, root, query.siteID === undefined ? undefined : [query.siteID]);
       return allRows(matchingDomains(sites, sitesState(store).domains, query).map((d) => d.id));
     },
   }),

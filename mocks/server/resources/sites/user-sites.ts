@@ -4,7 +4,7 @@ import { paginate } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import { defineHandlers } from '../../types.ts';
 import { ofUserRoot, ofUserSite, quotaOf, userRoot, userSite } from './access.ts';
-import { anyOf, domainsBySite, domainsOnSite, effectiveStatus, partOf, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
+import { anyOf, effectiveStatus, partOf, sitesLookup, sitesOwnedBy, sitesState, touchEach } from './state.ts';
 import { metaSiteView, siteUsers, tagList, userProductView, userSiteView } from './views.ts';
 import { allRows, edits } from '../crud.ts';
 import { given } from '../crud-more.ts';
@@ -54,8 +54,7 @@ export const userSiteHandlers = defineHandlers({
           tags(s.tags) &&
           (!query.productID || s.productID === query.productID),
       );
-      const bySite = domainsBySite(state.domains);
-      return paginate(rows, query, (s) => userSiteView(store, state, s, now, bySite.get(s.id)?.length ?? 0));
+      return paginate(rows, query, (s) => userSiteView(store, state, s, now));
     },
 
     'user-site-list-meta-sites': (root, _input, { store, now }) => allRows(sitesOwnedBy(store, root.id).map((s) => metaSiteView(s, now))),
@@ -64,10 +63,7 @@ export const userSiteHandlers = defineHandlers({
   }),
 
   ...given(ofUserSite, {
-    'user-site-get-site': (site, _input, { store, now }) => {
-      const state = sitesState(store);
-      return { data: userSiteView(store, state, site, now, domainsOnSite(state, site.id).length) };
-    },
+    'user-site-get-site': (site, _input, { store, now }) => ({ data: userSiteView(store, sitesState(store), site, now) }),
 
     'user-site-list-users': (site, _input, { store }) => allRows(siteUsers(store, site)),
   }),

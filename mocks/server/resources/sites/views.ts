@@ -5,7 +5,7 @@ import { allRows } from '../crud.ts';
 import { pick } from '../crud-more.ts';
 import type { DomainInfo, ProductRecord, SiteInfo, SitesState } from './model.ts';
 import { schemeOf } from './rules.ts';
-import { effectiveStatus, productOf, zoneNameOf } from './state.ts';
+import { domainsOnSite, effectiveStatus, productOf, zoneNameOf } from './state.ts';
 
 type S = components['schemas'];
 
@@ -19,12 +19,12 @@ export function siteUsers(store: Store, site: SiteInfo) {
 }
 
 /** What the end user's and the client's views of a site share (each field in its place). */
-function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount: number) {
+function siteFields(state: SitesState, site: SiteInfo, now: number) {
   return {
     ...pick(site, ['id', 'siteName', 'status', 'tags', 'productID']),
     productName: productOf(state, site)?.productName ?? '',
     ...pick(site, ['cname', 'portType', 'trafficState', 'limitations', 'expiredAt']),
-    domainCount,
+    domainCount: domainsOnSite(state, site.id).length,
     ...pick(site, ['createdAt', 'updatedAt']),
     status: effectiveStatus(site, now),
     tags: [...site.tags],
@@ -32,13 +32,13 @@ function siteFields(state: SitesState, site: SiteInfo, now: number, domainCount:
   };
 }
 
-export function userSiteView(store: Store, state: SitesState, site: SiteInfo, now: number, domainCount: number): S['UserSite'] {
-  return { ...siteFields(state, site, now, domainCount), users: siteUsers(store, site) };
+export function userSiteView(store: Store, state: SitesState, site: SiteInfo, now: number): S['UserSite'] {
+  return { ...siteFields(state, site, now), users: siteUsers(store, site) };
 }
 
-export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, now: number, domainCount: number): S['ClientSite'] {
+export function clientSiteView(store: Store, state: SitesState, site: SiteInfo, now: number): S['ClientSite'] {
   return {
-    ...siteFields(state, site, now, domainCount),
+    ...siteFields(state, site, now),
     zoneID: site.zoneID ?? 1,
     zoneName: zoneNameOf(store, site.zoneID),
     users: siteUsers(store, site).map(({ id, accountName, email }) => ({ id, accountName, email })),
