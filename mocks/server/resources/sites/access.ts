@@ -35,9 +35,8 @@ export const clientRoot = (store: Store, caller: Caller) => tenantRoot(store, ca
 export const clientOfSite = (store: Store, site: SiteInfo) => store.accounts.get(site.ownerId)?.clientID ?? null;
 
 export function clientSees(store: Store, scope: Set<number>, site: SiteInfo) {
-  if (!store.sites.has(site.id)) return false;
   const client = clientOfSite(store, site);
-  return client !== null && scope.has(client);
+  return store.sites.has(site.id) && client !== null && scope.has(client);
 }
 
 export const clientSites = (store: Store, scope: Set<number>) => sitesState(store).sites.filter((s) => clientSees(store, scope, s));

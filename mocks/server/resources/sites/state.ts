@@ -115,9 +115,8 @@ export const productOf = (state: SitesState, site: SiteInfo) => state.products.f
 export function domainsBySite(domains: readonly DomainInfo[]) {
   const map = new Map<number, DomainInfo[]>();
   for (const d of domains) {
-    const list = map.get(d.siteId);
-    if (list) list.push(d);
-    else map.set(d.siteId, [d]);
+    if (!map.has(d.siteId)) map.set(d.siteId, []);
+    map.get(d.siteId)?.push(d);
   }
   return map;
 }
