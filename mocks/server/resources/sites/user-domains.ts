@@ -17,8 +17,8 @@ const SORTS = byField<DomainInfo>('id', 'domainName', 'status', 'dnsStatus', 'cn
 const within = (value: string, start?: string, end?: string) =>
   (!start || Date.parse(value) >= Date.parse(start)) && (!end || Date.parse(value) <= Date.parse(end));
 
-function touch(store: Store, domains: readonly DomainInfo[], now: number, change?: (domain: DomainInfo) => unknown) {
-  touchEach(domains, now, change);
+function touch(store: Store, domains: readonly DomainInfo[], now: number) {
+  touchEach(domains, now);
   store.changed();
 }
 
@@ -193,10 +193,11 @@ export const userDomainHandlers = defineHandlers({
   ...given(bodyDomains, {
     'user-siteDomain-check-cnames': ({ domains }, _input, { store, now }) => {
       // The simulated CNAME look-up's answer, stored on each domain.
-      touch(store, domains, now, (d) => {
+      touchEach(domains, now, (d) => {
         d.cnameStatus = cnameVerdict(d.domainName);
         d.dnsStatus = d.cnameStatus;
       });
+      store.changed();
       return allRows(domains.map((d) => ({ id: d.id, domainName: d.domainName, cnameStatus: d.cnameStatus })));
     },
 
