@@ -1,7 +1,6 @@
 // CORS modules of a site: each is one policy (allowed origins, methods, headers, credentials, preflight
 // max-age); a domain uses at most one, bound through the domain module binding. `*` cannot go with credentials.
 import { fail } from '../errors.ts';
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { domainOfSite } from './site-config/common.ts';
@@ -11,11 +10,11 @@ import { collection } from './crud.ts';
 import { bindings, moduleRows } from './security/site-modules.ts';
 
 /** A module as stored: the contract's CorsModule with its policy's lists always there, without the bound domains. */
-export type CorsRecord = Omit<Schemas['CorsModule'], 'domainIDs' | 'updatedAt'> & CorsSettings & { createdAt: string; updatedAt: string };
+type CorsRecord = Omit<Schemas['CorsModule'], 'domainIDs' | 'updatedAt'> & CorsSettings & { createdAt: string; updatedAt: string };
 
 export type CorsState = PerSiteState<CorsRecord[]>;
 
-const modules = moduleRows<CorsRecord>('cors', 'CORS module', 5000, (store: Store): CorsState => stateOf(store, corsModule));
+const modules = moduleRows<CorsRecord>('cors', 'CORS module', 5000, (store): CorsState => stateOf(store, corsModule));
 
 const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, number[]>): Schemas['CorsModule'] => ({
   ...m,

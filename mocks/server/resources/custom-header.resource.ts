@@ -2,7 +2,6 @@
 // case-insensitively: 10102502). Domains are bound to a module through the domain module binding; a domain's
 // view lists the headers of its module.
 import { ApiFailure, fail } from '../errors.ts';
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { compact, crudOps } from './security/common.ts';
@@ -14,15 +13,13 @@ export type CustomHeaderState = ModulesState<HeaderEntry>;
 
 /** Headers a custom header module holds (101029 beyond). */
 const MAX_HEADERS = 5000;
-/** Every module of a site at once (`all`). */
-const ALL = { page: 1, pageSize: 5000 };
 
 const headers = ruleList<HeaderEntry>({ noun: 'header', maxRows: MAX_HEADERS });
 
 const customHeader = siteModules<HeaderEntry>({
   kind: 'customHeader',
   label: 'custom header',
-  state: (store: Store): CustomHeaderState => stateOf(store, customHeaderModule),
+  state: (store): CustomHeaderState => stateOf(store, customHeaderModule),
   items: headers,
   maxModules: 5000,
 });
@@ -46,7 +43,7 @@ const customHeaderModule = defineResource<CustomHeaderState>({
     ...customHeader.moduleCalls(
       { list: 'user-customHeader-list-modules', update: 'user-customHeader-update-module', delete: 'user-customHeader-delete-modules' },
       true,
-      (query) => (query.all ? ALL : query),
+      (query) => (query.all ? { page: 1, pageSize: 5000 } : query),
     ),
     'user-customHeader-create-module': {
       handle({ params, body }, ctx) {

@@ -22,8 +22,6 @@ interface Layer4Site {
 
 type Layer4State = PerSiteState<Layer4Site>;
 
-const emptySite = (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] });
-
 // The contract checks the ports (spec 5: 1000-65000 without the edge's own, x-rule l4-port) and that a region entry
 // lists a region (Layer4PositionInput's anyOf).
 function checkRegions(field: string, codes: readonly string[] | undefined) {
@@ -66,7 +64,7 @@ const limitDraft = (input: Schemas['Layer4LimitConnInput']): Draft<LimitConn> =>
 };
 
 const state = (store: Store): Layer4State => stateOf(store, layer4Module);
-const layer4Of = ownedPerSite((store) => state(store).sites, emptySite);
+const layer4Of = ownedPerSite((store) => state(store).sites, (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] }));
 
 /** The four calls of one layer-4 list of a site. */
 function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) => Draft<R>) {

@@ -1,6 +1,5 @@
 // Lua ACL modules of a site and their rules (URL expression, client IPs, methods -> block type), run by
 // priority and switched on and off one by one.
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, compact, crudOps, iso } from './security/common.ts';
@@ -24,7 +23,7 @@ function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
   return compact({ ...rest, enabled: enabled ?? true });
 }
 
-const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store: Store): ModulesState<LuaAclRule> => stateOf(store, luaAclModule), items: rules });
+const luaAcl = siteModules<LuaAclRule>({ kind: 'luaAcl', label: 'Lua ACL', state: (store): ModulesState<LuaAclRule> => stateOf(store, luaAclModule), items: rules });
 
 const luaAclModule = defineResource<ModulesState<LuaAclRule>>({
   name: 'security.luaAcl',

@@ -1,6 +1,5 @@
 // Proxy rewrite modules of a site: rules rewrite the URI (and optionally the Host) sent to the origin, in
 // priority order.
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, compact, crudOps, iso } from './security/common.ts';
@@ -20,7 +19,7 @@ function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteR
   return compact({ regex: input.regex, replacement: input.replacement, host: input.host || null, priority: input.priority, enabled: input.enabled ?? true });
 }
 
-const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store: Store): ModulesState<ProxyRewriteRule> => stateOf(store, proxyRewriteModule), items: rules });
+const proxyRewrite = siteModules<ProxyRewriteRule>({ kind: 'proxyRewrite', label: 'proxy rewrite', state: (store): ModulesState<ProxyRewriteRule> => stateOf(store, proxyRewriteModule), items: rules });
 
 const proxyRewriteModule = defineResource<ModulesState<ProxyRewriteRule>>({
   name: 'security.proxyRewrite',

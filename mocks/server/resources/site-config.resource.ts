@@ -6,6 +6,7 @@ import type { Store } from '../state/store.ts';
 import { provideToSites } from './sites/state.ts';
 import type { ModuleKind } from './sites/model.ts';
 import type { Schemas } from './security/common.ts';
+import type { HeaderEntry } from './security/module-seed.ts';
 import { given } from './crud-more.ts';
 import { defineResource } from './define.ts';
 import { certificateHandlers } from './site-config/certificates.ts';
@@ -26,16 +27,9 @@ const KIND_STATES: Record<ModuleKind, string> = {
   waf: 'security.waf',
 };
 
-interface KeptModule {
-  id: number;
-  name: string;
-  /** A custom header module's headers. */
-  items?: { key?: string; value?: string }[];
-}
-
 /** The modules of a kind a site has, read from the kind's resource (undefined while that resource has no state). */
 function kindModules(store: Store, kind: ModuleKind, siteId: number) {
-  const state = store.resources[KIND_STATES[kind]] as { sites?: Record<string, KeptModule[]> } | undefined;
+  const state = store.resources[KIND_STATES[kind]] as { sites?: Record<string, { id: number; name: string; items?: HeaderEntry[] }[]> } | undefined;
   return state?.sites ? (state.sites[String(siteId)] ?? []) : undefined;
 }
 
@@ -73,6 +67,6 @@ provideToSites(MODULE_NAME, {
     if (!modules) return { name: `${kind} ${moduleId}` };
     const found = modules.find((m) => m.id === moduleId);
     if (!found || kind !== 'customHeader') return found && { name: found.name };
-    return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: String(h.key), value: String(h.value) })) };
+    return { name: found.name, headers: (found.items ?? []).map((h) => ({ name: h.key, value: h.value })) };
   },
 });

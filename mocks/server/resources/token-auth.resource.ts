@@ -1,6 +1,5 @@
 // Token authentication modules of a site: each item asks requests to matching URLs for a signed token in a
 // query parameter. Signing keys are write-only (answered as `hasKey`); an update without `key` keeps it.
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, crudOps, iso } from './security/common.ts';
@@ -16,8 +15,6 @@ const items = ruleList<TokenAuthRecord>({
   keys: (r) => [r.urlRegex],
 });
 
-const view = ({ key, ...item }: TokenAuthRecord): TokenAuthItem => ({ ...item, hasKey: key.length > 0 });
-
 /** The contract checks the URL expression. */
 function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthRecord): Draft<TokenAuthRecord> {
   return {
@@ -29,7 +26,7 @@ function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthReco
   };
 }
 
-const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store: Store): ModulesState<TokenAuthRecord> => stateOf(store, tokenAuthModule), items });
+const tokenAuth = siteModules<TokenAuthRecord>({ kind: 'tokenAuth', label: 'token authentication', state: (store): ModulesState<TokenAuthRecord> => stateOf(store, tokenAuthModule), items });
 
 const tokenAuthModule = defineResource<ModulesState<TokenAuthRecord>>({
   name: 'security.tokenAuth',
@@ -52,7 +49,7 @@ const tokenAuthModule = defineResource<ModulesState<TokenAuthRecord>>({
     ...tokenAuth.itemCalls(crudOps('tokenAuth', 'auth', 'auths', true), {
       drafts: (body) => body.items.map((item) => itemDraft(item)),
       patch: (current, body) => itemDraft(body, current),
-      view,
+      view: ({ key, ...item }): TokenAuthItem => ({ ...item, hasKey: key.length > 0 }),
       created: 'rows',
     }),
   }),

@@ -2,7 +2,6 @@
 // 302); a site holds at most 3000 entries in all its modules, a source once per module. Domains are bound to a
 // module through the domain module binding.
 import { ApiFailure, fail } from '../errors.ts';
-import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, compact, crudOps } from './security/common.ts';
@@ -20,7 +19,7 @@ const entries = ruleList<RedirectEntry>({ noun: 'redirect entry' });
 const urlRedirect = siteModules<RedirectEntry>({
   kind: 'urlRedirect',
   label: 'URL redirect',
-  state: (store: Store): UrlRedirectState => stateOf(store, urlRedirectModule),
+  state: (store): UrlRedirectState => stateOf(store, urlRedirectModule),
   items: entries,
   maxModules: 5000,
 });

@@ -19,7 +19,6 @@ type S = components['schemas'];
 export const DAY = 86_400_000;
 /** An automatic application (or renewal) is issued this long after it starts. */
 const ISSUE_DELAY_MS = 10_000;
-/** Automatic certificates live 90 days. */
 const AUTO_CERT_LIFETIME_MS = 90 * DAY;
 /** The CA's limit: applications per registered domain in a rolling window (401004 beyond). */
 const ISSUANCE_LIMIT = 50;
@@ -217,8 +216,7 @@ export const certificateHandlers = defineHandlers({
         owner.autoSSL.status = null;
         if (owner.certificateID === null) owner.certStatus = 'none';
       }
-      const state = configOf(store);
-      state.certificates = state.certificates.filter((c) => !doomed.includes(c));
+      configOf(store).certificates = configOf(store).certificates.filter((c) => !doomed.includes(c));
     },
 
     'user-certificate-assign-certificate': (site, body, { store, now }) => {

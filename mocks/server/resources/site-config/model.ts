@@ -42,16 +42,11 @@ export type CacheRuleRecord = S['UserCacheRule'] & { siteId: number };
 
 export type RateRecord = S['UserSiteRate'] & { siteId: number };
 
-/** What the nodes were asked to drop from the cache of a site (kept for the demo's log). */
-export interface PurgeRecord {
-  at: string;
-  /** 0 everything (clear current cache), 1 URLs, 2 directories. */
-  type: 0 | 1 | 2;
-  urls: string[];
-}
-
-/** A site's compression and cache rule settings, and its purges (newest last, at most PURGE_LOG_LIMIT). */
-export type SiteSettingsRecord = Omit<S['UserSiteSettings'], 'rates'> & { siteId: number; purges: PurgeRecord[] };
+/**
+ * A site's compression and cache rule settings, and what the nodes were asked to drop from its cache (kept for the
+ * demo's log, newest last, at most PURGE_LOG_LIMIT; type 0: everything, 1: URLs, 2: directories).
+ */
+export type SiteSettingsRecord = Omit<S['UserSiteSettings'], 'rates'> & { siteId: number; purges: { at: string; type: 0 | 1 | 2; urls: string[] }[] };
 
 export type ErrorPageRecord = S['UserErrorPage'] & { siteId: number };
 

@@ -4,7 +4,6 @@ import { ApiFailure, fail } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { done } from '../../handlers/common.ts';
 import { allRows, edits, sent } from '../crud.ts';
 import { type AnyInput, given, pick } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
@@ -128,14 +127,8 @@ export const portHandlers = defineHandlers({
       const row = openPortsRow(store, site.id);
       row.ports = row.ports.filter((p) => !closing.has(p.port));
     },
-  }),
 
-  ...given(ofOwnedSite, {
-    'user-port-list-ports': (_site, { params, query }, { store }) => {
-      return paginate(l4PortsOfSite(store, params.siteId).sort((a, b) => a.port - b.port), query, portView);
-    },
-
-    'user-port-open-ports': (site, { body }, { store }) => {
+    'user-port-open-ports': (site, body, { store }) => {
       if (site.info?.portType === 'l4') throw new ApiFailure(205004, `site ${site.name} serves layer-4 ports; listening ports are for layer-7 sites`);
       const open = openPortsOfSite(store, site.id);
       const adding: ListenPort[] = [];
@@ -146,12 +139,12 @@ export const portHandlers = defineHandlers({
         if (existing && existing.portType !== wanted.portType) throw fail.duplicate(`port ${wanted.port} is already open as ${existing.portType}`);
         if (!existing) adding.push({ port: wanted.port, portType: wanted.portType });
       }
-      if (adding.length) {
-        openPortsRow(store, site.id).ports.push(...adding);
-        store.changed();
-      }
-      return done();
+      if (adding.length) openPortsRow(store, site.id).ports.push(...adding);
     },
+  }),
+
+  ...given(ofOwnedSite, {
+    'user-port-list-ports': (site, { query }, { store }) => paginate(l4PortsOfSite(store, site.id).sort((a, b) => a.port - b.port), query, portView),
 
     'user-port-list-zone-ports': () => allRows(ZONE_LISTEN_PORTS.map((p) => ({ ...p }))),
 

@@ -9,7 +9,7 @@ import { allRows, collection, edits, ownedRows, sent } from '../crud.ts';
 import { type AnyInput, given, pick } from '../crud-more.ts';
 import { domainsOfSite, productById } from '../sites.resource.ts';
 import { configOf, covers, iso, nextId, ofOwnedSite, parseSort, pickOne, siteRow } from './common.ts';
-import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, PurgeRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
+import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { checkRegex } from '../security/common.ts';
 
@@ -28,7 +28,7 @@ const settingsOf = (store: Store, siteId: number) =>
   siteRow(configOf(store).settings, siteId, () =>
     ({ siteId, compress: defaultCompress(), cacheRuleSettings: { ignoreQueryString: false, ignoreOriginNoCache: false }, purges: [] }));
 
-function logPurge(row: SiteSettingsRecord, purge: PurgeRecord) {
+function logPurge(row: SiteSettingsRecord, purge: SiteSettingsRecord['purges'][number]) {
   row.purges.push(purge);
   row.purges.splice(0, Math.max(0, row.purges.length - PURGE_LOG_LIMIT));
 }
@@ -61,13 +61,11 @@ function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleR
 }
 
 /** Domains of the site whose origins resolve through a site DNS record (origin host = the record's name). */
-function domainsUsing(store: Store, record: SiteDnsRecord) {
-  return domainsOfSite(store, record.siteId).filter((d) => d.upstreams.some((u) => u.host.toLowerCase() === record.name));
-}
+const domainsUsing = (store: Store, record: SiteDnsRecord) =>
+  domainsOfSite(store, record.siteId).filter((d) => d.upstreams.some((u) => u.host.toLowerCase() === record.name));
 
-function dnsView(store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] {
-  return { ...pick(r, ['id', 'name', 'type', 'value', 'ttl']), domainCount: domainsUsing(store, r).length, ...pick(r, ['createdAt', 'updatedAt']) };
-}
+const dnsView = (store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] =>
+  ({ ...pick(r, ['id', 'name', 'type', 'value', 'ttl']), domainCount: domainsUsing(store, r).length, ...pick(r, ['createdAt', 'updatedAt']) });
 
 /** The same name, type and value twice in the site is 101025; a CNAME name holds no other record (101025). */
 function checkDnsRecord(siteRecords: readonly SiteDnsRecord[], input: SiteDnsRecord) {
@@ -105,7 +103,6 @@ export const settingHandlers = defineHandlers({
     'user-siteSetting-get-exists': ({ id }, _input, { store }) => {
       const state = configOf(store);
       const row = state.settings.find((s) => s.siteId === id);
-      const defaultOpen = JSON.stringify(openPortsOfSite(store, id)) === JSON.stringify(DEFAULT_OPEN_PORTS);
       return {
         data: {
           cacheRules: state.cacheRules.some((r) => r.siteId === id),
@@ -113,7 +110,7 @@ export const settingHandlers = defineHandlers({
           rates: state.rates.some((r) => r.siteId === id),
           errorPages: state.errorPages.some((p) => p.siteId === id),
           siteDns: state.dns.some((r) => r.siteId === id),
-          ports: state.ports.some((p) => p.siteId === id) || !defaultOpen,
+          ports: state.ports.some((p) => p.siteId === id) || JSON.stringify(openPortsOfSite(store, id)) !== JSON.stringify(DEFAULT_OPEN_PORTS),
         },
       };
     },
@@ -152,7 +149,6 @@ export const settingHandlers = defineHandlers({
       // The contract checks a new expression (UserSiteRateInput), not a changed one.
       make: (body, id, at) => ({ id, siteId: at.siteId, urlRegex: body.urlRegex, limitRate: body.limitRate, limitAfter: body.limitAfter ?? 0, enabled: body.enabled ?? true }),
       patch: (rate, { id: _id, ...changes }) => {
-        // A speed-limit expression must compile.
         checkRegex('urlRegex', changes.urlRegex);
         Object.assign(rate, sent(changes));
       },
