@@ -16,7 +16,7 @@ export type CorsState = PerSiteState<CorsRecord[]>;
 
 const modules = moduleRows<CorsRecord>('cors', 'CORS module', 5000, (store): CorsState => stateOf(store, corsModule));
 
-const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, number[]>): Schemas['CorsModule'] => ({
+const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, number[]>) => ({
   ...m,
   methods: [...m.methods],
   allowHeaders: [...m.allowHeaders],
@@ -25,7 +25,7 @@ const view = ({ createdAt: _createdAt, ...m }: CorsRecord, bound: Map<number, nu
 });
 
 /** A module's name, memo and policy (the contract limits origins and max-age, and refuses credentials with origins `*`: browsers refuse it). */
-function fields(body: Schemas['CorsModuleInput']): Pick<CorsRecord, 'name' | 'memo'> & CorsSettings {
+function fields(body: Schemas['CorsModuleInput']) {
   const lists = { methods: [...body.methods], allowHeaders: [...(body.allowHeaders ?? [])], exposeHeaders: [...(body.exposeHeaders ?? [])] };
   return compact({ name: body.name, memo: body.memo, origins: body.origins, ...lists, allowCredentials: body.allowCredentials ?? false, maxAge: body.maxAge });
 }

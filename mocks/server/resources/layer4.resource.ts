@@ -20,8 +20,6 @@ interface Layer4Site {
   limitConns: LimitConn[];
 }
 
-type Layer4State = PerSiteState<Layer4Site>;
-
 // The contract checks the ports (spec 5: 1000-65000 without the edge's own, x-rule l4-port) and that a region entry
 // lists a region (Layer4PositionInput's anyOf).
 function checkRegions(field: string, codes: readonly string[] | undefined) {
@@ -63,7 +61,7 @@ const limitDraft = (input: Schemas['Layer4LimitConnInput']): Draft<LimitConn> =>
   return compact({ max: input.max, port: input.port ?? null, ips: input.ips ? [...input.ips] : null, enabled: input.enabled ?? true, memo: input.memo });
 };
 
-const state = (store: Store): Layer4State => stateOf(store, layer4Module);
+const state = (store: Store): PerSiteState<Layer4Site> => stateOf(store, layer4Module);
 const layer4Of = ownedPerSite((store) => state(store).sites, (): Layer4Site => ({ blacklists: [], whitelists: [], positions: [], limitConns: [] }));
 
 /** The four calls of one layer-4 list of a site. */
@@ -79,7 +77,7 @@ function calls<R extends ListRow, I>(key: keyof Layer4Site, draft: (input: I) =>
     });
 }
 
-const layer4Module = defineResource<Layer4State>({
+const layer4Module = defineResource<PerSiteState<Layer4Site>>({
   name: 'security.layer4',
   seed: ({ store }) => {
     let seq = 8000;

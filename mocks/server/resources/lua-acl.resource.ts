@@ -4,7 +4,7 @@ import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, compact, crudOps, iso } from './security/common.ts';
 import { checkIpList } from './security/ip.ts';
-import { type Draft, ruleList } from './security/rule-list.ts';
+import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type LuaAclRule = Schemas['LuaAclRule'];
@@ -17,7 +17,7 @@ const rules = ruleList<LuaAclRule>({
 });
 
 /** The contract checks the URL expression. */
-function ruleDraft(input: Schemas['LuaAclRuleInput']): Draft<LuaAclRule> {
+function ruleDraft(input: Schemas['LuaAclRuleInput']) {
   if (input.ips) checkIpList('ips', input.ips);
   const { id: _id, enabled, ...rest } = input;
   return compact({ ...rest, enabled: enabled ?? true });

@@ -3,7 +3,7 @@
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, compact, crudOps, iso } from './security/common.ts';
-import { type Draft, ruleList } from './security/rule-list.ts';
+import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
 type ProxyRewriteRule = Schemas['ProxyRewriteRule'];
@@ -15,7 +15,7 @@ const rules = ruleList<ProxyRewriteRule>({
 });
 
 /** The contract checks the expression, the replacement (a URI starting with / or a group) and the host name. */
-function ruleDraft(input: Schemas['ProxyRewriteRuleInput']): Draft<ProxyRewriteRule> {
+function ruleDraft(input: Schemas['ProxyRewriteRuleInput']) {
   return compact({ regex: input.regex, replacement: input.replacement, host: input.host || null, priority: input.priority, enabled: input.enabled ?? true });
 }
 

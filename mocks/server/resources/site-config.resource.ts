@@ -16,7 +16,7 @@ import { openPortsOfSite, portHandlers } from './site-config/ports.ts';
 import { seedSiteConfig } from './site-config/seed.ts';
 import { settingHandlers } from './site-config/settings.ts';
 
-/** Where each module kind keeps its modules: `{ sites: { [siteId]: [{ id, name, items? }] } }`. */
+/** Where each module kind keeps its modules. */
 const KIND_STATES: Record<ModuleKind, string> = {
   cors: 'site.cors',
   urlRedirect: 'site.urlRedirect',

@@ -3,12 +3,11 @@
 import { defineHandlers } from '../types.ts';
 import { defineResource, stateOf } from './define.ts';
 import { type Schemas, crudOps, iso } from './security/common.ts';
-import { type Draft, ruleList } from './security/rule-list.ts';
+import { ruleList } from './security/rule-list.ts';
 import { type ModulesState, seedModules, siteModules } from './security/site-modules.ts';
 
-type TokenAuthItem = Schemas['TokenAuthItem'];
 /** An item as stored: with its signing key. */
-type TokenAuthRecord = Omit<TokenAuthItem, 'hasKey'> & { key: string };
+type TokenAuthRecord = Omit<Schemas['TokenAuthItem'], 'hasKey'> & { key: string };
 
 const items = ruleList<TokenAuthRecord>({
   noun: 'token auth item',
@@ -16,7 +15,7 @@ const items = ruleList<TokenAuthRecord>({
 });
 
 /** The contract checks the URL expression. */
-function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthRecord): Draft<TokenAuthRecord> {
+function itemDraft(input: Schemas['TokenAuthItemInput'], current?: TokenAuthRecord) {
   return {
     urlRegex: input.urlRegex,
     paramName: input.paramName ?? 'auth_key',
@@ -49,7 +48,7 @@ const tokenAuthModule = defineResource<ModulesState<TokenAuthRecord>>({
     ...tokenAuth.itemCalls(crudOps('tokenAuth', 'auth', 'auths', true), {
       drafts: (body) => body.items.map((item) => itemDraft(item)),
       patch: (current, body) => itemDraft(body, current),
-      view: ({ key, ...item }): TokenAuthItem => ({ ...item, hasKey: key.length > 0 }),
+      view: ({ key, ...item }) => ({ ...item, hasKey: key.length > 0 }),
       created: 'rows',
     }),
   }),

@@ -34,7 +34,7 @@ function checkSources(existing: readonly RedirectEntry[], sources: readonly stri
 /** A target that the replacement made no longer an http(s) URL. */
 const isUrl = (text: string) => URL.canParse(text) && ['http:', 'https:'].includes(new URL(text).protocol) && !/\s/.test(text);
 
-const entry = (u: Schemas['UrlRedirectUrlInput']): Omit<RedirectEntry, 'id'> => compact({ source: u.source, target: u.target, code: u.code, memo: u.memo });
+const entry = (u: Schemas['UrlRedirectUrlInput']) => compact({ source: u.source, target: u.target, code: u.code, memo: u.memo });
 
 const urlRedirectModule = defineResource<UrlRedirectState>({
   name: 'site.urlRedirect',

@@ -1,7 +1,6 @@
 // Certificates of a site (uploaded and automatic), their binding to domains, and the client's view of the
 // automatic ones with renewal. A processing certificate turns success at its `readyAt`, seen on the next read.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import type { components } from '../../../../src/api/schema';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
@@ -13,8 +12,6 @@ import { given, pick } from '../crud-more.ts';
 import { domainsOfSite } from '../sites.resource.ts';
 import { allSites, configOf, covers, domainOfSite, iso, nextId, optionalDomain, type OwnedSite, ofOwnedSite, parseSort, pickAll, pickOne, registeredDomain, UPLOADED_CERTIFICATE } from './common.ts';
 import type { CertificateRecord, SiteConfigState } from './model.ts';
-
-type S = components['schemas'];
 
 export const DAY = 86_400_000;
 /** An automatic application (or renewal) is issued this long after it starts. */
@@ -72,7 +69,7 @@ function settleCertificates(store: Store, now: number) {
   if (due.length) store.changed();
 }
 
-function certView(store: Store, cert: CertificateRecord): S['UserCertificate'] {
+function certView(store: Store, cert: CertificateRecord) {
   return {
     ...pick(cert, ['id', 'name']),
     domains: [...cert.domains],
@@ -172,7 +169,7 @@ const ofClientSites = (_input: unknown, { store, now, caller }: SignedInContext)
   return new Map(allSites(store).filter((site) => visible.has(site.id)).map((site) => [site.id, site] as const));
 };
 
-function autoView(store: Store, cert: CertificateRecord, site: OwnedSite): S['AutoCertificate'] {
+function autoView(store: Store, cert: CertificateRecord, site: OwnedSite) {
   return {
     id: cert.id,
     domainID: cert.domainId as number,

@@ -6,7 +6,7 @@ import type { Store } from '../../state/store.ts';
 import type { SignedInContext } from '../../types.ts';
 import { rowsNamed } from '../crud-more.ts';
 import { next, stateNamed } from '../define.ts';
-import { type DomainInfo, domainById, type SiteInfo, siteById } from '../sites.resource.ts';
+import { domainById, type SiteInfo, siteById } from '../sites.resource.ts';
 import type { SequenceName, SiteConfigState } from './model.ts';
 
 export const MODULE_NAME = 'site-config';
@@ -27,7 +27,7 @@ export interface OwnedSite {
 }
 
 /** A live site (its base row exists: removing an account removes the base rows of its sites). */
-function lookUpSite(store: Store, siteId: number): OwnedSite | undefined {
+function lookUpSite(store: Store, siteId: number) {
   const base = store.sites.get(siteId);
   const info = base && siteById(store, siteId);
   if (info) return { id: info.id, name: info.siteName, ownerId: info.ownerId, info };
@@ -45,7 +45,7 @@ export function ofOwnedSite({ params }: { params: Record<string, unknown> }, { s
 export const allSites = (store: Store) => store.sites.toArray().flatMap((row) => lookUpSite(store, row.id) ?? []);
 
 /** A domain of the site, else 101018. */
-export function domainOfSite(store: Store, siteId: number, domainId: number): DomainInfo {
+export function domainOfSite(store: Store, siteId: number, domainId: number) {
   const domain = domainById(store, domainId);
   if (!domain || domain.siteId !== siteId) throw fail.denied(`domain ${domainId} is not a domain of site ${siteId}`);
   return domain;
@@ -54,7 +54,7 @@ export function domainOfSite(store: Store, siteId: number, domainId: number): Do
 export const optionalDomain = (store: Store, domainId: number | null) => (domainId === null ? undefined : domainById(store, domainId));
 
 /** The site's row of `rows`, made by `make` (and kept) on its first use. */
-export function siteRow<R extends { siteId: number }>(rows: R[], siteId: number, make: () => R): R {
+export function siteRow<R extends { siteId: number }>(rows: R[], siteId: number, make: () => R) {
   let row = rows.find((r) => r.siteId === siteId);
   if (!row) rows.push((row = make()));
   return row;

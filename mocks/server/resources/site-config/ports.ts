@@ -38,7 +38,7 @@ const openPortsRow = (store: Store, siteId: number) =>
 
 const l4PortsOfSite = (store: Store, siteId: number) => configOf(store).ports.filter((p) => p.siteId === siteId);
 
-const upstreamView = (u: PortUpstreamRecord): S['UserPortUpstream'] => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
+const upstreamView = (u: PortUpstreamRecord) => pick(u, ['id', 'host', 'port', 'weight', 'enabled']);
 
 const portView = (p: L4PortRecord): S['UserL4Port'] =>
   ({ id: p.id, siteID: p.siteId, port: p.port, protocol: 'tcp', enabled: p.enabled, upstreams: p.upstreams.map(upstreamView), createdAt: p.createdAt, updatedAt: p.updatedAt });
@@ -69,7 +69,7 @@ function checkNewPorts(store: Store, site: OwnedSite, ports: readonly number[], 
   if (port !== undefined) throw fail.duplicate(`port ${port} is already a layer-4 port of this site`, [{ in: 'body', field: 'ports', message: `port ${port} is already in use on this site` }]);
   const zoneId = site.info?.zoneID;
   const zoneSites = new Set(allSites(store).flatMap((s) => (s.id !== site.id && zoneId !== undefined && s.info?.zoneID === zoneId ? [s.id] : [])));
-  const taken = new Set<number>(ZONE_LISTEN_PORTS.map((p) => p.port));
+  const taken = new Set(ZONE_LISTEN_PORTS.map((p) => p.port));
   for (const p of state.ports) if (zoneSites.has(p.siteId)) taken.add(p.port);
   for (const s of [...zoneSites, site.id]) for (const p of openPortsOfSite(store, s)) taken.add(p.port);
   const clash = ports.find((port) => taken.has(port));
@@ -153,10 +153,10 @@ export const portHandlers = defineHandlers({
 
     'user-port-batch-create-ports': (site, { body }, context) => createPorts(context, site, body.items),
 
-    'user-siteSetting-list-ports': (_site, { params }, { store }) => {
-      const domains = domainsOfSite(store, params.siteId);
+    'user-siteSetting-list-ports': (site, _input, { store }) => {
+      const domains = domainsOfSite(store, site.id);
       return allRows(
-        openPortsOfSite(store, params.siteId).map((p) => ({ ...p, domainCount: domains.filter((d) => d.scheme[p.portType].includes(p.port)).length })),
+        openPortsOfSite(store, site.id).map((p) => ({ ...p, domainCount: domains.filter((d) => d.scheme[p.portType].includes(p.port)).length })),
       );
     },
   }),

@@ -1,6 +1,5 @@
 // Site settings: compression, cache rules and their settings, cache clearing and purging, speed limits, the
 // site's DNS setting, error pages, site DNS records, and which settings are set.
-import type { components } from '../../../../src/api/schema';
 import { paginate, sortRows } from '../../domain/paging.ts';
 import { fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
@@ -12,8 +11,6 @@ import { configOf, covers, iso, nextId, ofOwnedSite, parseSort, pickOne, siteRow
 import type { CacheRuleRecord, CompressSetting, ErrorPageRecord, RateRecord, SequenceName, SiteDnsRecord, SiteSettingsRecord } from './model.ts';
 import { DEFAULT_OPEN_PORTS, openPortsOfSite } from './ports.ts';
 import { checkRegex } from '../security/common.ts';
-
-type S = components['schemas'];
 
 const DEFAULT_GZIP_TYPES = ['text/html', 'text/css', 'text/plain', 'application/javascript', 'application/json'];
 export const defaultCompress = (): CompressSetting => ({ gzip: true, gzipMinLength: 1024, gzipTypes: [...DEFAULT_GZIP_TYPES], webp: false });
@@ -41,14 +38,14 @@ function purgeProblem(raw: string, names: readonly string[]) {
   return names.some((name) => covers(name, host)) ? null : `${host} is not a domain of this site`;
 }
 
-const rateView = (r: RateRecord): S['UserSiteRate'] => pick(r, ['id', 'urlRegex', 'limitRate', 'limitAfter', 'enabled']);
+const rateView = (r: RateRecord) => pick(r, ['id', 'urlRegex', 'limitRate', 'limitAfter', 'enabled']);
 
-const ruleView = (r: CacheRuleRecord): S['UserCacheRule'] => {
+const ruleView = (r: CacheRuleRecord) => {
   const base = { id: r.id, cacheTime: r.cacheTime, mode: r.mode, priority: r.priority };
   return r.type === 'fileType' ? { ...base, type: 'fileType', fileTypes: [...(r.fileTypes ?? [])] } : { ...base, type: 'url', url: r.url ?? '/' };
 };
 
-const pageView = (p: ErrorPageRecord): S['UserErrorPage'] => pick(p, ['id', 'code', 'type', 'content', 'updatedAt']);
+const pageView = (p: ErrorPageRecord) => pick(p, ['id', 'code', 'type', 'content', 'updatedAt']);
 
 const ofSite = <R extends { siteId: number }>(rows: R[], siteId: number) => rows.filter((r) => r.siteId === siteId);
 
@@ -64,7 +61,7 @@ function checkRuleTarget(siteRules: readonly CacheRuleRecord[], rule: CacheRuleR
 const domainsUsing = (store: Store, record: SiteDnsRecord) =>
   domainsOfSite(store, record.siteId).filter((d) => d.upstreams.some((u) => u.host.toLowerCase() === record.name));
 
-const dnsView = (store: Store, r: SiteDnsRecord): S['UserSiteDnsRecord'] =>
+const dnsView = (store: Store, r: SiteDnsRecord) =>
   ({ ...pick(r, ['id', 'name', 'type', 'value', 'ttl']), domainCount: domainsUsing(store, r).length, ...pick(r, ['createdAt', 'updatedAt']) });
 
 /** The same name, type and value twice in the site is 101025; a CNAME name holds no other record (101025). */
@@ -102,15 +99,15 @@ export const settingHandlers = defineHandlers({
 
     'user-siteSetting-get-exists': ({ id }, _input, { store }) => {
       const state = configOf(store);
-      const row = state.settings.find((s) => s.siteId === id);
+      const has = (rows: { siteId: number }[]) => rows.some((r) => r.siteId === id);
       return {
         data: {
-          cacheRules: state.cacheRules.some((r) => r.siteId === id),
-          compress: row !== undefined && JSON.stringify(row.compress) !== JSON.stringify(defaultCompress()),
-          rates: state.rates.some((r) => r.siteId === id),
-          errorPages: state.errorPages.some((p) => p.siteId === id),
-          siteDns: state.dns.some((r) => r.siteId === id),
-          ports: state.ports.some((p) => p.siteId === id) || JSON.stringify(openPortsOfSite(store, id)) !== JSON.stringify(DEFAULT_OPEN_PORTS),
+          cacheRules: has(state.cacheRules),
+          compress: JSON.stringify(state.settings.find((s) => s.siteId === id)?.compress ?? defaultCompress()) !== JSON.stringify(defaultCompress()),
+          rates: has(state.rates),
+          errorPages: has(state.errorPages),
+          siteDns: has(state.dns),
+          ports: has(state.ports) || JSON.stringify(openPortsOfSite(store, id)) !== JSON.stringify(DEFAULT_OPEN_PORTS),
         },
       };
     },
@@ -118,18 +115,18 @@ export const settingHandlers = defineHandlers({
     'user-siteSetting-get-dns': (site, _input, { store }) => {
       const product = site.info && productById(store, site.info.productID);
       const statuses = domainsOfSite(store, site.id).map((d) => d.cnameStatus);
-      const dnsStatus: S['UserDomainDnsStatus'] = !statuses.length || statuses.includes('pending') ? 'pending' : statuses.every((s) => s === 'active') ? 'active' : 'inactive';
+      const dnsStatus = !statuses.length || statuses.includes('pending') ? 'pending' : statuses.every((s) => s === 'active') ? 'active' : 'inactive';
       return { data: { cname: site.info?.cname ?? `${site.name.replace(/\./g, '-')}.cdn.parapet.example`, cnameMode: product?.cnameMode ?? 'random', dnsStatus } };
     },
 
-    'user-errorPage-get-page': (_site, { params, query }, { store }) => {
-      const page = ofSite(configOf(store).errorPages, params.siteId).find((p) => p.code === query.code);
+    'user-errorPage-get-page': (site, { query }, { store }) => {
+      const page = ofSite(configOf(store).errorPages, site.id).find((p) => p.code === query.code);
       return { data: page ? pageView(page) : null };
     },
 
-    'user-siteDns-list-records': (_site, { params, query }, { store }) => {
+    'user-siteDns-list-records': (site, { query }, { store }) => {
       const { key, order } = parseSort(query.sort, DNS_SORTS, 'id');
-      const rows = ofSite(configOf(store).dns, params.siteId).map((r) => dnsView(store, r));
+      const rows = ofSite(configOf(store).dns, site.id).map((r) => dnsView(store, r));
       return paginate(sortRows(rows, (r) => r[key], order), query);
     },
 
