@@ -32,9 +32,6 @@ import {
 } from './analytics/stats.ts';
 import { defineResource } from './define.ts';
 
-/** The protocols a user-console call names (none: all). */
-const protocolsOf = (body: { protocols?: Protocol[] }) => (body.protocols?.length ? body.protocols : PROTOCOLS);
-
 const scoped = async ({ body }: AnyInput, { store, now, caller }: SignedInContext) => {
   const filter = body as ScopeFilter & { startTime: string; endTime: string };
   const sel = await selection(store, caller, filter, now);
@@ -59,7 +56,6 @@ function seriesPage({ sel, w }: Found, body: { type: number; countsType?: string
 }
 
 type NetworkCall = 'avgBitRate' | 'sumBits' | 'countries' | 'ips' | 'asns' | 'protocols' | 'tcpFlags';
-type NetworkBody = { protocols?: Protocol[]; minutesStep?: number; top?: number };
 const bits = (r: BitsRow) => ({ passBits: r.passBits, dropBits: r.dropBits });
 
 /** The layer-4 calls of each console, and how each names the fields of a top row. */
@@ -80,30 +76,30 @@ const NETWORK: Record<'user' | 'client', { ids: Record<NetworkCall, OperationId>
  */
 function networkCalls(area: 'user' | 'client') {
   const { ids, views } = NETWORK[area];
-  type Answer = (found: Found, input: { body: NetworkBody }) => unknown;
-  const span = ({ sel, w }: Found, body: NetworkBody) => pointsOf(sel, w, body.minutesStep ?? 5);
-  /** The first `top` rows (5) of a top list, each as the console names its fields. */
+  /** The scope, the protocols named (none: all), the points at the call's step (5 minutes) and the rows of a top list (5). */
+  const at = async (input: AnyInput, context: SignedInContext) => {
+    const { sel, w } = await scoped(input, context);
+    const body = input.body as { protocols?: Protocol[]; minutesStep?: number; top?: number };
+    return { sel, w, protocols: body.protocols?.length ? body.protocols : PROTOCOLS, span: pointsOf(sel, w, body.minutesStep ?? 5), top: body.top ?? 5 };
+  };
+  type Answer = (found: Awaited<ReturnType<typeof at>>) => unknown;
   const tops =
     (kind: L4Kind): Answer =>
-    ({ sel, w }, { body }) =>
-      page(l4Top(kind, sel, w, protocolsOf(body)), 1, body.top ?? 5, views[kind]);
+    ({ sel, w, protocols, top }) =>
+      page(l4Top(kind, sel, w, protocols), 1, top, views[kind]);
   const answers: Record<string, Answer> = {
-    [ids.avgBitRate]: async (found, { body }) => allRows(await bitRates(found.sel, found.w, span(found, body), protocolsOf(body))),
-    [ids.sumBits]: ({ sel, w }, { body }) => ({ data: sumBits(sel, w, protocolsOf(body)) }),
-    [ids.countries]: async (found, { body }) => {
-      const protocols = protocolsOf(body);
-      const top = l4Top('country', found.sel, found.w, protocols).slice(0, body.top ?? 5);
-      return { data: { tops: top.map(views.country), avgBitRate: await countryRates(found.sel, found.w, span(found, body), top, protocols) } };
+    [ids.avgBitRate]: async ({ sel, w, span, protocols }) => allRows(await bitRates(sel, w, span, protocols)),
+    [ids.sumBits]: ({ sel, w, protocols }) => ({ data: sumBits(sel, w, protocols) }),
+    [ids.countries]: async ({ sel, w, span, protocols, top }) => {
+      const rows = l4Top('country', sel, w, protocols).slice(0, top);
+      return { data: { tops: rows.map(views.country), avgBitRate: await countryRates(sel, w, span, rows, protocols) } };
     },
     [ids.ips]: tops('ip'),
     [ids.asns]: tops('asn'),
-    [ids.protocols]: async (found, { body }) => {
-      const protocols = protocolsOf(body);
-      return { data: { bits: protocolBits(found.sel, found.w, protocols), avgBitRate: await protocolRates(found.sel, found.w, span(found, body), protocols) } };
-    },
+    [ids.protocols]: async ({ sel, w, span, protocols }) => ({ data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, span, protocols) } }),
     [ids.tcpFlags]: tops('tcpFlag'),
   };
-  return given(scoped, answers as never) as HandlerGroup;
+  return given(at, answers as never) as HandlerGroup;
 }
 
 export default defineResource<Record<string, never>>({

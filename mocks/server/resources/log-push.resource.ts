@@ -90,8 +90,6 @@ const nextEventId = (state: LogPushState) => (state.nextEventId += 1);
 
 const recordStatus = (r: PushRecord, now: number) => (now - Date.parse(r.createdAt) < PUSH_MS ? 'processing' : r.failure ? 'failed' : 'completed');
 
-// ---- user console ---------------------------------------------------------------------------------------
-
 /** A sub-user limited to sites changes, removes or runs only events of its sites (an event of no sites is of all). */
 function requireEventSites(store: Store, caller: Caller, event: UserEventRecord) {
   const allowed = allowedSites(store, caller);
@@ -128,8 +126,6 @@ function userEventSettings(body: Schemas['LogPushEventInput'], { store, caller }
   const headers = body.headers ? { ...body.headers } : (event?.headers ?? {});
   return { creatorId: caller.account.id, ...pick(body, ['name', 'type', 'logType', 'url']), siteIDs: [...body.siteIDs], headers, intervalMinutes, enabled: body.enabled ?? event?.enabled ?? true };
 }
-
-// ---- client console -------------------------------------------------------------------------------------
 
 /** The rules of both consoles' events: names unique in the owner without case (101025), newest first, each write audited. */
 const eventRules = (area: PushRecord['area']) => ({

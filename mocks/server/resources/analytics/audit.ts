@@ -12,10 +12,8 @@ import { DAY_MS, type Schemas as S } from '../system/common.ts';
 
 export type AuditMethod = S['AuditLog']['method'];
 
-type AuditRecord = Required<S['AuditLog']> & {
-  /** The tenant root the call belongs to. */
-  tenantId: number;
-};
+/** An audit row and the tenant root its call belongs to. */
+type AuditRecord = Required<S['AuditLog']> & { tenantId: number };
 
 export interface AuditState {
   nextId: number;

@@ -25,7 +25,7 @@ import {
   USER_AGENTS,
   WAF_RULES,
 } from './catalog.ts';
-import type { DomainRef, Selected } from './scope.ts';
+import type { Selected } from './scope.ts';
 import { BUCKET_MS, bucketValue, seriesOf } from './series.ts';
 import { slices } from '../../domain/slices.ts';
 import { csvRow } from '../../../../src/kit/csv.ts';
@@ -47,7 +47,7 @@ const caches: { [K in Kind]: Map<string, Line<K>[]> } = { access: new Map(), waf
 const CACHE_LIMIT = 12_000;
 
 /** What the lines of one kind of one site in one bucket are drawn from. */
-const drawOf = (kind: Kind, site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number) => ({
+const drawOf = (kind: Kind, { site, domains }: Selected, bucketStart: number, now: number) => ({
   site,
   domains: normalise(domains),
   bucketStart,
@@ -140,13 +140,13 @@ function wafDraw(draw: BucketDraw): WafLine[] {
  * `keep` false: what is generated is not remembered (an export reads each site's bucket once; its lines then die
  * young instead of filling the cache and old space, whose collection held the event loop).
  */
-function bucketLines<K extends Kind>(kind: K, site: { id: number; name: string }, domains: readonly DomainRef[], bucketStart: number, now: number, keep: boolean): Line<K>[] {
+function bucketLines<K extends Kind>(kind: K, s: Selected, bucketStart: number, now: number, keep: boolean): Line<K>[] {
   const cache = caches[kind] as Map<string, Line<K>[]>;
-  const cacheKey = `${site.id}:${bucketStart}:${domains.map((d) => d.id).join('.')}`;
+  const cacheKey = `${s.site.id}:${bucketStart}:${s.domains.map((d) => d.id).join('.')}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
-  if (domains.length === 0) return [];
-  const draw = drawOf(kind, site, domains, bucketStart, now);
+  if (s.domains.length === 0) return [];
+  const draw = drawOf(kind, s, bucketStart, now);
   const lines = (kind === 'access' ? accessDraw(draw) : wafDraw(draw)) as Line<K>[];
   if (!keep) return lines;
   if (cache.size >= CACHE_LIMIT) cache.clear();
@@ -252,7 +252,7 @@ async function* linesByBucket<K extends Kind>(
   for (const b of buckets) {
     const parts: Line<K>[][] = [];
     for (const s of sel) {
-      parts.push(bucketLines(kind, s.site, s.domains, b, w.now, cacheLines));
+      parts.push(bucketLines(kind, s, b, w.now, cacheLines));
       await pause();
     }
     const merged = await mergeNewestFirst(parts, pause);

@@ -6,14 +6,6 @@ import type { Store } from '../../state/store.ts';
 import { sitesIndex } from '../sites.resource.ts';
 import { hash01, normalise } from './catalog.ts';
 
-export interface DomainRef {
-  id: number;
-  name: string;
-  siteId: number;
-  /** Share of the site's traffic this domain has (the weights of a site sum to 1). */
-  weight: number;
-}
-
 /** Stable pseudo-domains of a site when no sites module says which it has: the site name and 1-3 siblings. */
 function pseudoDomains(site: SiteRecord) {
   const base = site.name.split('.').slice(1).join('.') || site.name;
@@ -30,7 +22,8 @@ export function scopeOf(store: Store, account: AccountRecord) {
   return visibleSites(store, account).map((site) => {
     const info = index.site(site.id);
     const rows = info ? index.domains(site.id).map((d) => ({ id: d.id, name: d.domainName })) : pseudoDomains(site);
-    const domains: DomainRef[] = normalise(rows.map((row, i) => ({ id: row.id, name: row.name, siteId: site.id, weight: 1 / (i + 1) ** 1.3 })));
+    // weight: the share of the site's traffic the domain has (the weights of a site sum to 1).
+    const domains = normalise(rows.map((row, i) => ({ ...row, weight: 1 / (i + 1) ** 1.3 })));
     // serves: whether anything reaches the site: a layer-7 site with no domain serves nothing, so it has no traffic
     // (issue 25: a brand-new customer's dashboard showed invented traffic for a site without domains).
     return { site, domains, zoneId: info?.zoneID ?? 1 + (site.id % 3), serves: !info || rows.length > 0 || info.portType !== 'l7' };

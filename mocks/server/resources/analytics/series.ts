@@ -12,7 +12,6 @@ const METRICS = ['req', 'attack', 'bytes', 'ips', 'black', 'waf', 'block', 'pass
 export type Metric = (typeof METRICS)[number];
 
 interface SiteSeries {
-  siteId: number;
   /** Start of the first bucket (ms). */
   start: number;
   /** End of the last bucket (ms). */
@@ -51,12 +50,10 @@ const cache = new Map<number, SiteSeries>();
  */
 const BULK_SITES_FROM = 6000;
 const BULK_SHAPES = 24;
-const shapeOf = (siteId: number) => (siteId > BULK_SITES_FROM ? BULK_SITES_FROM + ((siteId - BULK_SITES_FROM) % BULK_SHAPES) : siteId);
 
-/** The site's series over the 30 days before `now` (computed on first use, reused until the clock moves on). */
-export function seriesOf(siteId: number, now: number): SiteSeries {
-  const shape = shapeOf(siteId);
-  if (shape !== siteId) return { ...seriesOf(shape, now), siteId };
+/** The site's series (a bulk site's: its shape's) over the 30 days before `now` (computed on first use, reused until the clock moves on). */
+export function seriesOf(site: number, now: number): SiteSeries {
+  const siteId = site > BULK_SITES_FROM ? BULK_SITES_FROM + ((site - BULK_SITES_FROM) % BULK_SHAPES) : site;
   const lastBucket = Math.floor(now / BUCKET_MS);
   const cached = cache.get(siteId);
   if (cached && cached.end === (lastBucket + 1) * BUCKET_MS) return cached;
@@ -104,7 +101,7 @@ export function seriesOf(siteId: number, now: number): SiteSeries {
       cum[m][i + 1] = acc[m];
     }
   }
-  const series: SiteSeries = { siteId, start: firstBucket * BUCKET_MS, end: (lastBucket + 1) * BUCKET_MS, cum, meanReq: reqTotal / BUCKETS };
+  const series: SiteSeries = { start: firstBucket * BUCKET_MS, end: (lastBucket + 1) * BUCKET_MS, cum, meanReq: reqTotal / BUCKETS };
   cache.set(siteId, series);
   return series;
 }

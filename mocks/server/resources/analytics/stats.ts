@@ -59,8 +59,6 @@ export function total(sel: readonly Selected[], metric: Metric, w: Window) {
 
 export const round2 = (x: number) => Math.round(x * 100) / 100;
 
-// ---- cards ------------------------------------------------------------------------------------------------
-
 type Card = Pick<S['ClientStatisticsCard'], 'total' | 'counts'>;
 
 const distinctIps = (sel: readonly Selected[], w: Window) =>
@@ -112,8 +110,6 @@ export const info = (type: number, sel: readonly Selected[], w: Window) =>
     : type === 4
       ? { ipCount: distinctIps(sel, w), ...card(4, sel, w).counts }
       : card(type, sel, w).counts;
-
-// ---- top lists --------------------------------------------------------------------------------------------
 
 const ipPool = (siteId: number, salt: number, size: number) => keyed(Array.from({ length: size }, (_, i) => docIp(siteId * 131 + salt * 17 + i * 7 + (i % 7))));
 
@@ -169,8 +165,6 @@ export function topList(kind: string, sel: readonly Selected[], w: Window, count
   return { rows, total: Math.round(sum) };
 }
 
-// ---- time series ------------------------------------------------------------------------------------------
-
 /** The points of the window at this step that have data (from 30 days back until now): the first one's start, their step and number. */
 export function pointsOf(sel: readonly Selected[], w: Window, stepMinutes: number) {
   const stepMs = stepMinutes * 60_000;
@@ -225,19 +219,15 @@ function combined(sel: readonly Selected[], metric: Metric, now: number) {
 
 /** Values of points [offset, offset + limit) of a series: per second for `perSecond`, else counts. */
 export function seriesValues(sel: readonly Selected[], metric: Metric, w: Window, span: PointSpan, offset: number, limit: number, perSecond: boolean) {
-  const out: Point[] = [];
-  const end = Math.min(span.count, offset + limit);
-  if (sel.length === 0 || end <= offset) return out;
+  const count = Math.min(span.count, offset + limit) - offset;
+  if (sel.length === 0 || count <= 0) return [];
   const { start, cum } = combined(sel, metric, w.now);
-  const last = Math.min(w.to, w.now);
-  for (let i = offset; i < end; i++) {
-    const t = span.first + i * span.stepMs;
-    const stop = Math.min(t + span.stepMs, last);
+  return Array.from({ length: count }, (_, k) => {
+    const t = span.first + (offset + k) * span.stepMs;
+    const stop = Math.min(t + span.stepMs, w.to, w.now);
     const v = Math.max(0, cumAt(start, cum, stop) - cumAt(start, cum, t));
-    const seconds = Math.max(1, (stop - t) / 1000);
-    out.push({ time: fastIso(t), value: perSecond ? Math.round((v / seconds) * 100) / 100 : Math.round(v) });
-  }
-  return out;
+    return { time: fastIso(t), value: perSecond ? round2(v / Math.max(1, (stop - t) / 1000)) : Math.round(v) };
+  });
 }
 
 const SERIES: Record<number, { metric: Metric; perSecond: boolean }> = { 2: { metric: 'req', perSecond: true }, 12: { metric: 'black', perSecond: false }, 13: { metric: 'waf', perSecond: false } };
@@ -245,8 +235,6 @@ const SERIES: Record<number, { metric: Metric; perSecond: boolean }> = { 2: { me
 /** The metric of a series type (2 QPS, 12 blacklist, 13 WAF). */
 export const seriesMetric = (type: number) =>
   ofType(SERIES, type, `type ${type} is not a time series (${typesOf(SERIES)})`, `must be ${typesOf(SERIES)}`);
-
-// ---- domain ranking ---------------------------------------------------------------------------------------
 
 export type DomainRankRow = Required<S['StatisticsDomainRank']>;
 
@@ -270,10 +258,7 @@ export function domainRankCsv(rows: readonly DomainRankRow[]) {
   return toCsv(['domainID', 'domainName', 'siteID', 'siteName', 'traffic', 'reqCount'], rows.map((r) => [r.domainID, r.domainName, r.siteID, r.siteName, r.traffic, r.reqCount]));
 }
 
-// ---- layer 4 ----------------------------------------------------------------------------------------------
-
 export type BitsRow = Required<S['NetworkTopItem']>;
-type Point = Required<Omit<S['StatisticsPoint'], 'key'>>;
 type RatePoint = Required<S['NetworkBitRatePoint']>;
 
 export function protocolBits(sel: readonly Selected[], w: Window, protocols: readonly Protocol[]) {
@@ -348,13 +333,11 @@ export function l4Top(kind: L4Kind, sel: readonly Selected[], w: Window, protoco
 export async function countryRates(sel: readonly Selected[], w: Window, span: PointSpan, tops: readonly BitsRow[], protocols: readonly Protocol[]) {
   const totals = sumBits(sel, w, protocols);
   const base = await bitRates(sel, w, span, protocols);
-  const out: RatePoint[] = [];
-  for (const row of tops) {
+  return tops.flatMap((row) => {
     const passShare = totals.passBits ? row.passBits / totals.passBits : 0;
     const dropShare = totals.dropBits ? row.dropBits / totals.dropBits : 0;
-    for (const p of base) out.push({ time: p.time, key: row.key, passBits: round2(p.passBits * passShare), dropBits: round2(p.dropBits * dropShare) });
-  }
-  return out;
+    return base.map((p) => ({ time: p.time, key: row.key, passBits: round2(p.passBits * passShare), dropBits: round2(p.dropBits * dropShare) }));
+  });
 }
 
 export async function protocolRates(sel: readonly Selected[], w: Window, span: PointSpan, protocols: readonly Protocol[]) {
