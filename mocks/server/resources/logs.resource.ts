@@ -216,11 +216,11 @@ function exportHandlers<Id extends OperationId>(area: 'user' | 'client', view: (
       return done();
     },
     [ids.download]: async (state, { params }, { store, now, caller }) => {
-      const [record] = own(state, caller, [params.id]);
-      const status = statusOf(record!, now);
+      const record = own(state, caller, [params.id])[0]!;
+      const status = statusOf(record, now);
       if (status !== 'completed') throw fail.parameter(`export ${params.id} has no file to download: it is ${status}`, [{ in: 'path', field: 'id', message: `is ${status}` }]);
       // Streamed: each piece is generated as the previous one is sent.
-      return new TextAnswer('text/csv', await exportFile(store, caller.account, record!, now), fileNameOf(record!));
+      return new TextAnswer('text/csv', await exportFile(store, caller.account, record, now), fileNameOf(record));
     },
   };
   return given((_input, { store }) => stateOf(store, logsModule), answers as never) as unknown as { [K in Id]: SignedInOperation<K> };

@@ -292,8 +292,7 @@ export async function* exportCsv(type: Kind, sel: readonly Selected[], w: Window
   let block = [csvRow(columns)];
   for await (const lines of buckets) {
     for (const line of lines) {
-      const record = line as unknown as Record<string, string | number | null>;
-      block.push(csvRow(columns.map((c) => record[c] as string | number | null)));
+      block.push(csvRow(columns.map((c) => (line as unknown as Record<string, string | number | null>)[c])));
       rows += 1;
       if (block.length === 500) {
         yield `${block.join('\r\n')}\r\n`;

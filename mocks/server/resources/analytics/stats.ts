@@ -151,9 +151,8 @@ export function topList(kind: string, sel: readonly Selected[], w: Window, count
   const values = new Map<string, { key: string; name: string; value: number }>();
   let sum = 0;
   for (const s of sel) {
-    const one = [s];
-    let amount = total(one, spec.base, w);
-    if (countsType === 'traffic') amount = spec.base === 'req' ? total(one, 'bytes', w) : amount * 820;
+    let amount = total([s], spec.base, w);
+    if (countsType === 'traffic') amount = spec.base === 'req' ? total([s], 'bytes', w) : amount * 820;
     sum += amount;
     for (const item of spec.items(s)) {
       const row = values.get(item.key) ?? { key: item.key, name: item.name, value: 0 };
