@@ -96,7 +96,9 @@ function networkCalls(area: 'user' | 'client') {
     },
     [ids.ips]: tops('ip'),
     [ids.asns]: tops('asn'),
-    [ids.protocols]: async ({ sel, w, span, protocols }) => ({ data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, span, protocols) } }),
+    [ids.protocols]: async ({ sel, w, span, protocols }) => ({
+      data: { bits: protocolBits(sel, w, protocols), avgBitRate: await protocolRates(sel, w, span, protocols) },
+    }),
     [ids.tcpFlags]: tops('tcpFlag'),
   };
   return given(at, answers as never) as HandlerGroup;
