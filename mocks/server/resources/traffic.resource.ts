@@ -79,8 +79,11 @@ function seed(now: number): TrafficState {
 }
 
 const state = (store: Store): TrafficState => stateOf(store, trafficModule);
-const productName = (store: Store, row: { productID: number; productName: string }) => productById(store, row.productID)?.productName ?? row.productName;
-const accountName = (store: Store, id: number) => store.accounts.get(id)?.accountName ?? String(id);
+const names = (store: Store, row: { userID: number; productID: number; productName: string }) => ({
+  accountName: store.accounts.get(row.userID)?.accountName ?? String(row.userID),
+  productID: row.productID,
+  productName: productById(store, row.productID)?.productName ?? row.productName,
+});
 
 /** Extra GB of the packages of a user and product valid at any time of a month. */
 function extraGBIn(plans: readonly PlanRecord[], usage: UsageRecord) {
@@ -98,9 +101,7 @@ function usageView(store: Store, usage: UsageRecord): Schemas['ClientMonthlyUsag
   const stateOfUse = usage.basicGB === 0 ? 'normal' : overBytes > 0 ? 'limited' : usage.usedBytes >= allowance * 0.8 ? 'warning' : 'normal';
   return {
     ...pick(usage, ['year', 'month', 'userID']),
-    accountName: accountName(store, usage.userID),
-    productID: usage.productID,
-    productName: productName(store, usage),
+    ...names(store, usage),
     basicGB: usage.basicGB,
     extraGB,
     usedBytes: usage.usedBytes,
@@ -109,7 +110,7 @@ function usageView(store: Store, usage: UsageRecord): Schemas['ClientMonthlyUsag
   };
 }
 
-function planView(store: Store, plan: PlanRecord, now: number): Schemas['ClientTrafficPlan'] {
+function planView(store: Store, plan: PlanRecord, now: number): PlanView {
   let usedBytes = plan.usedBytes;
   if (plan.type === 'basic') {
     const { year, month } = monthOf(now);
@@ -117,9 +118,7 @@ function planView(store: Store, plan: PlanRecord, now: number): Schemas['ClientT
   }
   return {
     ...pick(plan, ['id', 'type', 'userID']),
-    accountName: accountName(store, plan.userID),
-    productID: plan.productID,
-    productName: productName(store, plan),
+    ...names(store, plan),
     trafficGB: plan.trafficGB,
     usedBytes,
     ...pick(plan, ['startAt', 'endAt', 'memo', 'createdAt', 'updatedAt']),
@@ -175,7 +174,7 @@ const trafficModule = defineResource<TrafficState>({
           const basic = state(store).plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
           if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
           checkPeriod(body.startAt, body.endAt);
-          return { id, type: 'extra' as const, memo: '', ...body, productName: productName(store, basic), usedBytes: 0, createdAt: iso(now), updatedAt: iso(now) };
+          return { id, type: 'extra' as const, memo: '', ...body, productName: names(store, basic).productName, usedBytes: 0, createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (record, { id: _id, ...changes }, _at, { now }) => {
           if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
