@@ -11,15 +11,13 @@ const NORTHWIND = 102;
 const SKYLINE = 103;
 const BLUEFIN = 104;
 
-const SEED_ZONES = { taipei: 1, tokyo: 2, frankfurt: 3, singapore: 4 } as const;
-
 const zone = (id: number, ownerId: number, name: string, memo: string, days: number, patch: Partial<ZoneRecord> = {}): ZoneRecord => ({
   ...newZone(id, ownerId, name, memo, seedDate(days), seedDate(Math.max(0, days - 200))),
   ...patch,
 });
 
 export function seedZones(now: number): ZonesState {
-  const taipei = zone(SEED_ZONES.taipei, NORTHWIND, 'Taipei', 'Taipei edge and relay nodes (Chief Telecom, Neihu)', 280, {
+  const taipei = zone(1, NORTHWIND, 'Taipei', 'Taipei edge and relay nodes (Chief Telecom, Neihu)', 280, {
     settings: { http2: { enable: true }, http3: { enable: true }, forceSSLRedirectCode: 301, invalidDomainLimitCount: 120, tlsLimitCount: 300 },
     anticc: { enable: true, seconds: 10, times: 200, blockSeconds: 600 },
     ipset: { ips: ['198.51.100.23', '203.0.113.240/28', '2001:db8:4f::/48'], autoBlockedCount: 17, updatedAt: seedDate(2) },
@@ -31,15 +29,15 @@ export function seedZones(now: number): ZonesState {
     worker: { ...defaultNginxWorker(), enable: true },
     custom: { enable: true, http: "map $http_upgrade $connection_upgrade {\n  default upgrade;\n  '' close;\n}", server: 'add_header X-Edge-Zone Taipei always;', stream: '' },
   };
-  const tokyo = zone(SEED_ZONES.tokyo, NORTHWIND, 'Tokyo', 'Tokyo edge nodes (Equinix TY8) and the Osaka spare', 240, {
+  const tokyo = zone(2, NORTHWIND, 'Tokyo', 'Tokyo edge nodes (Equinix TY8) and the Osaka spare', 240, {
     settings: { http2: { enable: true }, http3: { enable: false }, forceSSLRedirectCode: 308, invalidDomainLimitCount: 60, tlsLimitCount: 0 },
     ipset: { ips: ['192.0.2.77'], autoBlockedCount: 3, updatedAt: seedDate(6) },
   });
   tokyo.nginx.worker = { enable: true, workerProcesses: 16, workerConnections: 32768, workerRlimitNofile: 65535 };
-  const frankfurt = zone(SEED_ZONES.frankfurt, NORTHWIND, 'Frankfurt', 'Frankfurt relay and edge nodes (DE-CIX)', 170, {
+  const frankfurt = zone(3, NORTHWIND, 'Frankfurt', 'Frankfurt relay and edge nodes (DE-CIX)', 170, {
     settings: { http2: { enable: true }, http3: { enable: true }, forceSSLRedirectCode: 302, invalidDomainLimitCount: 0, tlsLimitCount: 500 },
   });
-  const singapore = zone(SEED_ZONES.singapore, SKYLINE, 'Singapore', 'Shared edge for Skyline customers', 90);
+  const singapore = zone(4, SKYLINE, 'Singapore', 'Shared edge for Skyline customers', 90);
   const zones = [taipei, tokyo, frankfurt, singapore];
 
   const ports: ZonesState['ports'] = [];
@@ -50,16 +48,16 @@ export function seedZones(now: number): ZonesState {
     port(z.id, 80, 'L7', 'http');
     port(z.id, 443, 'L7', 'https');
   }
-  port(SEED_ZONES.taipei, 25565, 'L4', 'tcp', 'Game server forwarding for play.tidewater-games.example');
-  port(SEED_ZONES.tokyo, 8080, 'L7', 'http', 'Alternate HTTP for legacy players');
-  port(SEED_ZONES.frankfurt, 30000, 'L4', 'udp', 'Voice relay');
+  port(taipei.id, 25565, 'L4', 'tcp', 'Game server forwarding for play.tidewater-games.example');
+  port(tokyo.id, 8080, 'L7', 'http', 'Alternate HTTP for legacy players');
+  port(frankfurt.id, 30000, 'L4', 'udp', 'Voice relay');
 
   const minute = 60_000;
   const preheats: ZonesState['preheats'] = [
-    { id: 1, zoneId: SEED_ZONES.taipei, url: 'https://shop.harbor-tea.example/static/app.3f9a2c.js', createdAt: now - 26 * 60 * minute, doneAt: now - 26 * 60 * minute + 42_000, outcome: 'completed', message: null },
-    { id: 2, zoneId: SEED_ZONES.taipei, url: 'https://shop.harbor-tea.example/media/autumn-oolong.mp4', createdAt: now - 26 * 60 * minute, doneAt: now - 26 * 60 * minute + 65_000, outcome: 'failed', message: 'origin answered 404' },
-    { id: 3, zoneId: SEED_ZONES.taipei, url: 'https://www.lantern-books.example/catalogue/winter-2026.pdf', createdAt: now - 3 * minute, doneAt: now + 30 * minute, outcome: 'completed', message: null },
-    { id: 4, zoneId: SEED_ZONES.tokyo, url: 'https://cdn.lantern-books.example/covers/sprite.webp', createdAt: now - 90 * minute, doneAt: now - 89 * minute, outcome: 'completed', message: null },
+    { id: 1, zoneId: taipei.id, url: 'https://shop.harbor-tea.example/static/app.3f9a2c.js', createdAt: now - 26 * 60 * minute, doneAt: now - 26 * 60 * minute + 42_000, outcome: 'completed', message: null },
+    { id: 2, zoneId: taipei.id, url: 'https://shop.harbor-tea.example/media/autumn-oolong.mp4', createdAt: now - 26 * 60 * minute, doneAt: now - 26 * 60 * minute + 65_000, outcome: 'failed', message: 'origin answered 404' },
+    { id: 3, zoneId: taipei.id, url: 'https://www.lantern-books.example/catalogue/winter-2026.pdf', createdAt: now - 3 * minute, doneAt: now + 30 * minute, outcome: 'completed', message: null },
+    { id: 4, zoneId: tokyo.id, url: 'https://cdn.lantern-books.example/covers/sprite.webp', createdAt: now - 90 * minute, doneAt: now - 89 * minute, outcome: 'completed', message: null },
   ];
 
   return {
@@ -67,7 +65,7 @@ export function seedZones(now: number): ZonesState {
     zones,
     ports,
     preheats,
-    assignments: [{ clientId: BLUEFIN, zoneIDs: [SEED_ZONES.singapore] }],
+    assignments: [{ clientId: BLUEFIN, zoneIDs: [singapore.id] }],
   };
 }
 
