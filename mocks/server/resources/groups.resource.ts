@@ -72,7 +72,6 @@ const groupsModule = defineResource<GroupsState>({
   handlers: defineHandlers({
     ...given(ofZone, {
       'client-group-list-groups': (zone, { query }, { store, now }) => {
-        settle(store, now);
         const index = buildIndex(store, now);
         const rows = groupsOf(store).groups.filter((g) => g.zoneId === zone.id && contains(g.name, query.name)).map((g) => groupView(g, index));
         return sortAndPage(rows, query, {});
@@ -127,7 +126,6 @@ const groupsModule = defineResource<GroupsState>({
       'client-group-list-product-groups': (root, { params }, { store, now }) => {
         const product = productGroups(store, params.productId);
         if (!product || !manages(store, root, product.ownerId)) throw fail.denied(`product ${params.productId} is not yours`);
-        settle(store, now);
         const index = buildIndex(store, now);
         const ids = new Set([...product.groupIDs, product.backupGroupID]);
         return allRows(groupsOf(store).groups.filter((g) => ids.has(g.id)).map((g) => groupView(g, index)));
@@ -168,28 +166,18 @@ const groupsModule = defineResource<GroupsState>({
       },
     }),
 
-    ...edits(
-      named((store, root, id) => groupFor(store, root, id).group),
-      {
-        'client-group-update-group': (group, body, { store }) => {
-          if (body.name !== undefined) requireFreeName('groups', store, group.zoneId, body.name, group.id);
-          if (body.forceBackup === true && group.backup.length === 0) throw fail.field('forceBackup', 'the backup line of the group is empty');
-          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
-        },
-      },
-      touched,
-    ),
-
     ...given(named(groupFor, 'groupId'), {
-      'client-group-list-group-nodes': ({ group }, _input, { store, now }) => {
-        settle(store, now);
-        return { data: linesView(group, buildIndex(store, now)) };
-      },
+      'client-group-list-group-nodes': ({ group }, _input, { store, now }) => ({ data: linesView(group, buildIndex(store, now)) }),
     }),
 
     ...edits(
       named(groupFor, 'groupId'),
       {
+        'client-group-update-group': ({ group }, body, { store }) => {
+          if (body.name !== undefined) requireFreeName('groups', store, group.zoneId, body.name, group.id);
+          if (body.forceBackup === true && group.backup.length === 0) throw fail.field('forceBackup', 'the backup line of the group is empty');
+          Object.assign(group, sent({ name: body.name, memo: body.memo, forceBackup: body.forceBackup }));
+        },
         'client-group-set-group-nodes': ({ group, zone }, body, { store }) => {
           refuseAny(body.main, (uid) => body.backup.includes(uid), 'backup', 'on both lines');
           requireZoneMembers(store, zone, body.main, 'main');
@@ -220,19 +208,12 @@ const groupsModule = defineResource<GroupsState>({
     ),
 
     ...edits(
-      named((store, root, id) => virtualNodeFor(store, root, id).virtualNode),
+      named((store, root, id) => ({ root, ...virtualNodeFor(store, root, id) }), 'virtualNodeId'),
       {
-        'client-virtualNode-update-virtual-node': (virtualNode, body, { store }) => {
+        'client-virtualNode-update-virtual-node': ({ virtualNode }, body, { store }) => {
           if (body.name !== undefined) requireFreeName('virtualNodes', store, virtualNode.zoneId, body.name, virtualNode.id);
           Object.assign(virtualNode, sent({ name: body.name, memo: body.memo }));
         },
-      },
-      touched,
-    ),
-
-    ...edits(
-      named((store, root, id) => ({ root, ...virtualNodeFor(store, root, id) }), 'virtualNodeId'),
-      {
         'client-virtualNode-create-records': ({ root, virtualNode, zone }, body, { store, now }) => {
           checkRecords(store, root, zone, virtualNode.records, body.records, 'records');
           const state = groupsOf(store);

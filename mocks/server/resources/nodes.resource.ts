@@ -117,7 +117,7 @@ const nodesModule = defineResource<NodesState>({
         const zone = zoneFor(store, root, body.zoneID);
         const state = nodesOf(store);
         const pending = registered(store, root, state.pending, body.nodes.map((n) => n.id), 'node');
-        requireFreeNames(store, zone.ownerId, body.nodes.map((n) => ({ name: n.name })));
+        requireFreeNames(store, zone.ownerId, body.nodes);
         requireNodeRoom(store, zone.ownerId, pending.length);
         body.nodes.forEach(({ name }, i) => {
           const p = pending[i];
@@ -142,7 +142,7 @@ const nodesModule = defineResource<NodesState>({
         requireL4Kept(store, nodes);
         const arriving = nodes.filter((n) => n.ownerId !== zone.ownerId);
         if (arriving.length) {
-          requireFreeNames(store, zone.ownerId, arriving.map((n) => ({ name: n.name })));
+          requireFreeNames(store, zone.ownerId, arriving);
           requireNodeRoom(store, zone.ownerId, arriving.length);
         }
         const moving = new Set(nodes.map((n) => lineNodeUID(n.id)));
@@ -178,23 +178,21 @@ const nodesModule = defineResource<NodesState>({
       },
 
       'client-node-list-initialized-nodes': (root, { query }, { store, now }) => {
-        settle(store, now);
         const index = buildIndex(store, now);
         const oneOf = <T>(values: T[] | undefined, value: T) => values === undefined || values.length === 0 || values.includes(value);
         const rows = managed(store, root, nodesOf(store).nodes)
+          .filter((n) => [n.ip, ...n.subNodes.map((s) => s.ip)].some((ip) => contains(ip, query.ip)))
+          .map((n) => nodeView(n, index))
           .filter(
             (n) =>
-              (query.zoneID === undefined || n.zoneId === query.zoneID) &&
-              (query.groupID === undefined || (index.groupsByMember.get(lineNodeUID(n.id))?.includes(query.groupID) ?? false)) &&
+              sameWhenSet(query, n, ['zoneID', 'kind', 'tier', 'portType', 'role', 'version', 'dnsStatus']) &&
+              (query.groupID === undefined || n.groupIDs.includes(query.groupID)) &&
               contains(n.name, query.name) &&
-              (contains(n.ip, query.ip) || n.subNodes.some((s) => contains(s.ip, query.ip))) &&
               contains(n.memo, query.memo) &&
-              sameWhenSet(query, n, ['kind', 'tier', 'portType', 'role', 'version']) &&
               oneOf(query.monitorStatuses, n.monitorStatus) &&
-              oneOf(query.upgradeStatuses, n.upgradeStatus),
-          )
-          .map((n) => nodeView(n, index))
-          .filter((n) => oneOf(query.statuses, n.status) && (query.dnsStatus === undefined || n.dnsStatus === query.dnsStatus));
+              oneOf(query.upgradeStatuses, n.upgradeStatus) &&
+              oneOf(query.statuses, n.status),
+          );
         return sortAndPage(rows, query, NODE_SORT);
       },
 
@@ -206,7 +204,6 @@ const nodesModule = defineResource<NodesState>({
 
       'client-node-list-zone-nodes': (root, { params, query }, { store, now }) => {
         const zone = zoneFor(store, root, params.zoneId);
-        settle(store, now);
         const index = buildIndex(store, now);
         const rows = nodesOf(store)
           .nodes.filter((n) => n.zoneId === zone.id && (contains(n.name, query.keyword) || contains(n.ip, query.keyword)))
@@ -329,7 +326,6 @@ const nodesModule = defineResource<NodesState>({
       },
     }),
 
-    // The nodes `ids` names (`id` for the memo).
     ...edits(({ body }, { store, caller }) => nodesFor(store, clientRoot(store, caller), (body as { ids?: number[] }).ids ?? [(body as { id: number }).id]), {
       'client-node-set-log-rotate-time': each((node, body) => void (node.logRotateTime = body.logRotateTime)),
       // The contract bounds the window (1 to 60, 1 for v2: NodeGenevaWindowRule).

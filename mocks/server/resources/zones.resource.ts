@@ -7,8 +7,7 @@ import { defineHandlers, type SignedInContext } from '../types.ts';
 import { allRows, document, type DocumentPlace, edits, sent } from './crud.ts';
 import { byField, given, pick, rowsNamed } from './crud-more.ts';
 import { defineResource } from './define.ts';
-import { contains, ipTexts, named, next, ofRoot, ofZone, refuseAny, requireRoom } from './infra/access.ts';
-import { sameName, sortAndPage, touched, usableZones, zoneFor } from './infra/access.ts';
+import { contains, ipTexts, next, ofRoot, ofZone, refuseAny, requireRoom, sameName, sortAndPage, touched, usableZones, zoneFor } from './infra/access.ts';
 import { defaultAnticc, defaultNginxHttp, defaultNginxStream, defaultNginxWorker, newZone, PREHEAT_MS } from './infra/defaults.ts';
 import { groupsOf, iso, nodesOf, statusNow, ZONES_MODULE, zonesOf, type PortRecord, type ZoneRecord, type ZonesState } from './infra/model.ts';
 import { productsByGroup, zoneSiteCounts } from './infra/products.ts';
@@ -16,7 +15,6 @@ import { seedZones } from './infra/seed.ts';
 import { buildIndex, preheatView, zoneCounts, zoneView } from './infra/views.ts';
 import { provideToSites } from './sites/state.ts';
 
-// The sites module names zones with this module's zones.
 provideToSites(ZONES_MODULE, { zoneName: (store, zoneId) => zoneById(store, zoneId)?.name });
 
 /** A part of the Nginx settings of the zone a call names, as a document: replacing it notes the zone's update time. */
@@ -138,17 +136,6 @@ const zonesModule = defineResource<ZonesState>({
       },
     }),
 
-    ...edits(
-      named(zoneFor),
-      {
-        'client-zone-update-zone': (zone, body, { store }) => {
-          if (body.name !== undefined) requireFreeZoneName(store, zone.ownerId, body.name, zone.id);
-          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
-        },
-      },
-      touched,
-    ),
-
     ...given(ofZone, {
       'client-zoneSetting-get-firewall': (zone) => ({ data: structuredClone(pick(zone, ['anticc', 'ipset'])) }),
 
@@ -195,6 +182,10 @@ const zonesModule = defineResource<ZonesState>({
     ...edits(
       ofZone,
       {
+        'client-zone-update-zone': (zone, body, { store }) => {
+          if (body.name !== undefined) requireFreeZoneName(store, zone.ownerId, body.name, zone.id);
+          Object.assign(zone, sent({ name: body.name, memo: body.memo }));
+        },
         'client-zoneSetting-update-ipset': (zone, body, { now }) => {
           const ips = ipTexts(body.ips);
           const keys = ips.map((ip) => ip.toLowerCase());

@@ -34,13 +34,13 @@ export function owned<T extends { id: number }>(store: Store, root: AccountRecor
 export const zoneFor = (store: Store, root: AccountRecord, zoneId: number) => owned(store, root, zonesOf(store).zones, zoneId, 'zone', (z) => z.ownerId);
 
 /**
- * What `find` gives for the caller's client root and the id a call names (the body's `id`, or the path parameter
- * `param`): how `given` and `edits` (crud.ts) find a zone, a node, a group... (`find` refuses what is not the root's).
+ * What `find` gives for the caller's client root and the id a call names (the path parameter `param`, else the body's
+ * `id`): how `given` and `edits` (crud.ts) find a zone, a node, a group... (`find` refuses what is not the root's).
  */
 export const named =
-  <T>(find: (store: Store, root: AccountRecord, id: number) => T, param?: string) =>
+  <T>(find: (store: Store, root: AccountRecord, id: number) => T, param: string) =>
   (input: { params: Record<string, unknown>; body?: unknown }, { store, caller }: SignedInContext) =>
-    find(store, clientRoot(store, caller), (param === undefined ? (input.body as { id: number }).id : input.params[param]) as number);
+    find(store, clientRoot(store, caller), (input.params[param] ?? (input.body as { id: number }).id) as number);
 
 export const ofZone = named(zoneFor, 'zoneId');
 
@@ -82,8 +82,6 @@ function inZone<K extends string, T extends { id: number; zoneId: number }>(key:
 export const groupFor = (store: Store, root: AccountRecord, groupId: number) => inZone('group', 'group', store, root, groupsOf(store).groups, groupId);
 export const virtualNodeFor = (store: Store, root: AccountRecord, id: number) => inZone('virtualNode', 'virtual node', store, root, groupsOf(store).virtualNodes, id);
 
-// ---- licence limits ------------------------------------------------------------------------------------
-
 /** A limit of the client's licence, the order record the admin back office issued it (0 = unlimited, as is no licence). */
 export const licenceLimit = (store: Store, clientId: number, key: 'zoneLimit' | 'nodeLimit' | 'portLimit' | 'monitorFrequency') => orderOf(store, clientId)?.[key] ?? 0;
 
@@ -109,7 +107,6 @@ export function registered<P extends { id: number; ownerId: number }>(store: Sto
   return rowsNamed(pending, ids, (id) => fail.denied(`${noun} ${id} is not one of your registered ${noun}s`), (p) => manages(store, root, p.ownerId));
 }
 
-/** Text without case, numbers in text by value. */
 const textsAndNumbers = textsBy(new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 /**
@@ -132,8 +129,7 @@ export function refuseAny<T>(values: readonly T[], bad: (value: T) => boolean, f
   if (picked.length) throw fail.field(field, `${what}: ${picked.join(', ')}`);
 }
 
-export const contains = (value: string, needle: string | undefined) =>
-  needle === undefined || needle === '' || value.toLowerCase().includes(needle.toLowerCase());
+export const contains = (value: string, needle?: string) => !needle || value.toLowerCase().includes(needle.toLowerCase());
 
 export { next } from '../define.ts';
 

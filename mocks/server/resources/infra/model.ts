@@ -15,8 +15,6 @@ export const NODES_MODULE = 'infra-nodes';
 export const GROUPS_MODULE = 'infra-groups';
 export const MONITOR_MODULE = 'infra-monitor';
 
-// ---- zones -------------------------------------------------------------------------------------------
-
 /** A zone as the contract states it, without the counts its view adds. */
 export interface ZoneRecord extends Pick<Schemas['Zone'], 'id' | 'name' | 'memo' | 'settings' | 'createdAt' | 'updatedAt'> {
   /** The client root whose zone it is. */
@@ -47,8 +45,6 @@ export interface ZonesState {
   /** Zones a reseller lets one of its sub-clients use. */
   assignments: { clientId: number; zoneIDs: number[] }[];
 }
-
-// ---- nodes -------------------------------------------------------------------------------------------
 
 type SubNodeRecord = Pick<Schemas['NodeSub'], 'id' | 'status'> & { ip: string };
 
@@ -94,8 +90,6 @@ export interface NodesState {
   upgradeLogs: UpgradeLogRecord[];
 }
 
-// ---- groups and virtual nodes ------------------------------------------------------------------------
-
 export interface GroupRecord extends Pick<Schemas['ZoneGroup'], 'id' | 'name' | 'memo' | 'forceBackup' | 'updatedAt'> {
   zoneId: number;
   /** Members: `n-<nodeId>` line nodes, `v-<virtualNodeId>` virtual nodes. */
@@ -123,8 +117,6 @@ export interface GroupsState {
   productGroups: ProductGroupLink[];
 }
 
-// ---- monitor -----------------------------------------------------------------------------------------
-
 export type MonitorNodeRecord = Omit<Schemas['MonitorNode'], 'groupIDs' | 'ip'> & { ownerId: number; ip: string; hostname: string; registeredAt: string };
 
 type MonitorPendingRecord = Omit<Schemas['MonitorNodePending'], 'ip'> & { ownerId: number; ip: string };
@@ -138,8 +130,6 @@ export interface MonitorState {
   groups: MonitorGroupRecord[];
 }
 
-// ---- access to the live state ------------------------------------------------------------------------
-
 export const zonesOf = (store: Store) => stateNamed<ZonesState>(store, ZONES_MODULE);
 export const nodesOf = (store: Store) => stateNamed<NodesState>(store, NODES_MODULE);
 export const groupsOf = (store: Store) => stateNamed<GroupsState>(store, GROUPS_MODULE);
@@ -150,7 +140,7 @@ export const lineNodeUID = (nodeId: number) => `n-${nodeId}`;
 export const virtualNodeUID = (virtualNodeId: number) => `v-${virtualNodeId}`;
 
 /** The groups whose lines (main or backup) hold a member (nodeUID). */
-export const groupsHolding = (store: Store, uid: string): GroupRecord[] => groupsOf(store).groups.filter((g) => g.main.includes(uid) || g.backup.includes(uid));
+export const groupsHolding = (store: Store, uid: string) => groupsOf(store).groups.filter((g) => g.main.includes(uid) || g.backup.includes(uid));
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -166,30 +156,23 @@ export const checkResult = (monitor: NodeMonitor, status: NodeStatus) => (monito
 
 /** Applies every transition that is due; answers whether anything changed. */
 function settleNode(store: Store, node: NodeRecord, now: number) {
-  let changed = false;
-  if (node.transient !== null && now >= node.transient.until) {
-    node.transient = null;
-    changed = true;
-  }
-  if (node.upgrade !== null && now >= node.upgrade.until) {
-    const run = node.upgrade;
-    const log = nodesOf(store).upgradeLogs.find((l) => l.id === run.logId);
-    node.upgradeStatus = run.outcome;
+  const ended = node.transient !== null && now >= node.transient.until;
+  const run = node.upgrade !== null && now >= node.upgrade.until ? node.upgrade : null;
+  const checkedAt = node.monitorCheckAt !== null && now >= node.monitorCheckAt ? node.monitorCheckAt : null;
+  if (ended) node.transient = null;
+  if (run) {
     if (run.outcome === 'updateComplete') node.version = run.toVersion;
-    node.upgrade = null;
-    node.updatedAt = iso(run.until);
+    Object.assign(node, { upgradeStatus: run.outcome, upgrade: null, updatedAt: iso(run.until) });
+    const log = nodesOf(store).upgradeLogs.find((l) => l.id === run.logId);
     if (log) Object.assign(log, { status: run.outcome, message: run.message, updatedAt: iso(run.until) });
-    changed = true;
   }
-  if (node.monitorCheckAt !== null && now >= node.monitorCheckAt) {
-    node.monitorStatus = checkResult(node.monitor, statusNow(node, node.monitorCheckAt));
+  if (checkedAt !== null) {
+    node.monitorStatus = checkResult(node.monitor, statusNow(node, checkedAt));
     node.monitorCheckAt = null;
-    changed = true;
   }
-  return changed;
+  return ended || run !== null || checkedAt !== null;
 }
 
-/** Settles every node (called before answering about nodes). */
 export function settle(store: Store, now: number) {
   if (nodesOf(store).nodes.filter((node) => settleNode(store, node, now)).length) store.changed();
 }

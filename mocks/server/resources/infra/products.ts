@@ -1,5 +1,4 @@
-// Products live in the sites module; the groups they resolve to are kept here too (links written by
-// `linkProductGroups`, seeded for the seed products) and joined with the product's own groupIDs.
+// Products live in the sites module; the groups of those it does not know are kept here (`linkProductGroups`).
 import type { Store } from '../../state/store.ts';
 import { productById } from '../sites.resource.ts';
 import { liveSites, sitesState } from '../sites/state.ts';
@@ -10,11 +9,10 @@ import { groupsOf, type ProductGroupLink } from './model.ts';
  * The groups of one product, or undefined for no such product. A product of the sites module answers with
  * its own groupIDs and backup group; the links kept here stand for products that module does not know.
  */
-export function productGroups(store: Store, productId: number): ProductGroupLink | undefined {
+export function productGroups(store: Store, productId: number) {
   const product = productById(store, productId);
-  if (product) return { productId, ownerId: product.clientId, groupIDs: [...product.groupIDs], backupGroupID: product.backupGroupID };
-  const link = groupsOf(store).productGroups.find((l) => l.productId === productId);
-  return link ? { ...link, groupIDs: [...link.groupIDs] } : undefined;
+  if (product) return { ownerId: product.clientId, groupIDs: product.groupIDs, backupGroupID: product.backupGroupID };
+  return groupsOf(store).productGroups.find((l) => l.productId === productId);
 }
 
 /** Every product that uses a group (on its lines or as its backup group), by group id. */

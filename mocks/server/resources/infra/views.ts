@@ -4,7 +4,7 @@ import type { components } from '../../../../src/api/schema';
 import type { Store } from '../../state/store.ts';
 import { pick } from '../crud-more.ts';
 import { listAt } from './access.ts';
-import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, statusNow, virtualNodeUID, zonesOf, type NodeStatus } from './model.ts';
+import { groupsOf, iso, lineNodeUID, monitorOf, nodesOf, settle, statusNow, virtualNodeUID, zonesOf, type NodeStatus } from './model.ts';
 import type { GroupRecord, MonitorGroupRecord, MonitorNodeRecord, NodeRecord, PreheatRecord, VirtualNodeRecord, ZoneRecord } from './model.ts';
 import { productsByGroup } from './products.ts';
 import { liveSites } from '../sites/state.ts';
@@ -21,9 +21,10 @@ export const membersOf = (store: Store) => ({
 export const memberOf = (members: Members, uid: string) =>
   (uid.startsWith('n-') ? members.nodeById : members.virtualById).get(Number(uid.slice(2)));
 
-/** The joins of one call: zone names, members, the groups whose lines hold each member (by nodeUID), products and sites. */
+/** The joins of one call, nodes settled: zone names, members, the groups whose lines hold each member (by nodeUID), products and sites. */
 type Index = ReturnType<typeof buildIndex>;
 export function buildIndex(store: Store, now: number) {
+  settle(store, now);
   const groupsByMember = new Map<string, number[]>();
   for (const group of groupsOf(store).groups) {
     for (const uid of new Set([...group.main, ...group.backup])) listAt(groupsByMember, uid).push(group.id);
@@ -48,7 +49,6 @@ function countBy<T>(rows: readonly T[], key: (row: T) => number) {
 /** Live sites by product (a product's room, its list's counts). */
 export const siteCountsByProduct = (store: Store) => countBy(liveSites(store), (s) => s.productID);
 
-/** The zone of a row, as the contract names it. */
 const zoneOf = (zoneId: number, index: Index) => ({ zoneID: zoneId, zoneName: index.zoneName.get(zoneId) ?? '' });
 
 /** Whether a node's address is published, by its status, once it is on a group line (inactive otherwise). */
@@ -72,7 +72,7 @@ export function nodeView(node: NodeRecord, index: Index): S['Node'] {
   };
 }
 
-export const subView = (node: NodeRecord, sub: NodeRecord['subNodes'][number]): S['NodeSub'] => ({
+export const subView = (node: NodeRecord, sub: NodeRecord['subNodes'][number]) => ({
   key: `${node.id}-${sub.id}`,
   id: sub.id,
   nodeID: node.id,
@@ -89,12 +89,12 @@ function lineView(members: readonly string[], index: Index): S['ZoneGroupLine'] 
   return line;
 }
 
-export const linesView = (group: GroupRecord, index: Index): S['ZoneGroupLines'] => ({
+export const linesView = (group: GroupRecord, index: Index) => ({
   main: lineView(group.main, index),
   backup: lineView(group.backup, index),
 });
 
-export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
+export function groupView(group: GroupRecord, index: Index) {
   const productIDs = index.productsByGroup.get(group.id) ?? [];
   return {
     id: group.id,
@@ -107,7 +107,7 @@ export function groupView(group: GroupRecord, index: Index): S['ZoneGroup'] {
   };
 }
 
-export function recordView(record: VirtualNodeRecord['records'][number], index: Index): S['VirtualNodeRecord'] {
+export function recordView(record: VirtualNodeRecord['records'][number], index: Index) {
   const node = record.nodeId === null ? undefined : index.nodeById.get(record.nodeId);
   return {
     ...pick(record, ['id', 'kind']),
@@ -118,7 +118,7 @@ export function recordView(record: VirtualNodeRecord['records'][number], index: 
   };
 }
 
-export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index): S['VirtualNode'] => ({
+export const virtualNodeView = (virtual: VirtualNodeRecord, index: Index) => ({
   id: virtual.id,
   nodeUID: virtualNodeUID(virtual.id),
   ...zoneOf(virtual.zoneId, index),
@@ -138,7 +138,7 @@ export function zoneCounts(store: Store, index: Index) {
   return { nodes: countBy(nodesOf(store).nodes, (n) => n.zoneId), groups: countBy(groupsOf(store).groups, (g) => g.zoneId), sites };
 }
 
-export const zoneView = (zone: ZoneRecord, counts: ZoneCounts): S['Zone'] => ({
+export const zoneView = (zone: ZoneRecord, counts: ZoneCounts) => ({
   ...pick(zone, ['id', 'name', 'memo', 'settings']),
   nodeCount: counts.nodes.get(zone.id) ?? 0,
   groupCount: counts.groups.get(zone.id) ?? 0,
@@ -157,10 +157,10 @@ export const preheatView = (task: PreheatRecord, now: number): S['ZonePreheatTas
   };
 };
 
-export const monitorNodeView = (store: Store, node: MonitorNodeRecord): S['MonitorNode'] => ({
+export const monitorNodeView = (store: Store, node: MonitorNodeRecord) => ({
   ...pick(node, ['id', 'name', 'ip', 'url', 'weight', 'enabled', 'status', 'memo']),
   groupIDs: monitorOf(store).groups.filter((g) => g.nodeIDs.includes(node.id)).map((g) => g.id),
   ...pick(node, ['version', 'createdAt', 'updatedAt']),
 });
 
-export const monitorGroupView = (group: MonitorGroupRecord): S['MonitorGroup'] => pick(group, ['id', 'name', 'memo', 'nodeIDs', 'createdAt', 'updatedAt']);
+export const monitorGroupView = (group: MonitorGroupRecord) => pick(group, ['id', 'name', 'memo', 'nodeIDs', 'createdAt', 'updatedAt']);
