@@ -174,7 +174,8 @@ const trafficModule = defineResource<TrafficState>({
           const basic = state(store).plans.find((p) => p.type === 'basic' && p.userID === body.userID && p.productID === body.productID);
           if (!basic) throw bodyError('productID', `the user has no plan of product ${body.productID}`);
           checkPeriod(body.startAt, body.endAt);
-          return { id, type: 'extra' as const, memo: '', ...body, productName: names(store, basic).productName, usedBytes: 0, createdAt: iso(now), updatedAt: iso(now) };
+          const { productName } = names(store, basic);
+          return { id, type: 'extra' as const, memo: '', ...body, productName, usedBytes: 0, createdAt: iso(now), updatedAt: iso(now) };
         },
         patch: (record, { id: _id, ...changes }, _at, { now }) => {
           if (record.type !== 'extra') throw bodyError('id', 'is a basic plan, which comes with the product');
