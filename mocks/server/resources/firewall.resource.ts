@@ -1,14 +1,15 @@
 // The layer-7 firewall of the user console's sites: region, black/white IP, header, anti-CC, frequency,
 // rate-limit, user-agent and IP-trust lists (one generic rule list each), the advanced order, the region
 // tree and presets, and the IPs the edge blocks (per site and across the tenant's sites).
-import { ApiFailure } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { type Caller, type HandlerGroup, type SignedInContext, defineHandlers } from '../types.ts';
 import { done } from '../handlers/common.ts';
 import { paginate } from '../domain/paging.ts';
+import { allowedSites } from '../domain/permissions.ts';
+import { visibleSites } from '../domain/tenancy.ts';
 import { defineResource, stateOf } from './define.ts';
 import { DEFAULT_ADVANCE_RULES, REGIONS_BY_CODE, REGION_TREE, regionsByName } from './security/catalogue.ts';
-import { type Schemas, badField, checkRegex, crudOps, iso, ownedPerSite, ownedSite, ownedSites } from './security/common.ts';
+import { type Schemas, badField, checkRegex, crudOps, iso, ownedPerSite, ownedSite, refuseRepeats } from './security/common.ts';
 import { ABUSE_IP_LIST, FIREWALL_LISTS, LISTS, type ListSpec, buildRule } from './security/firewall-lists.ts';
 import { type BlockIPRecord, type FirewallRule, type FirewallState, type RuleInput, LIST_KINDS, emptyFirewallSite } from './security/firewall-model.ts';
 import type { AbuseIPRecord } from './security/firewall-model.ts';
@@ -18,7 +19,7 @@ import { canonicalIp } from './security/ip.ts';
 import { listPlace, type PageQuery, sortRowsBy } from './security/rule-list.ts';
 import { domainsOfSite, siteById } from './sites.resource.ts';
 import { allRows, collection, edits, type Place } from './crud.ts';
-import { byField, given } from './crud-more.ts';
+import { type AnyInput, byField, given } from './crud-more.ts';
 
 const state = (store: Store): FirewallState => stateOf(store, firewallModule);
 
@@ -26,7 +27,7 @@ const nextId = (store: Store) => () => ++state(store).seq;
 
 /** The firewall of the site a call names (101018 for another tenant's). */
 const siteFirewall = ownedPerSite((store) => state(store).sites, emptyFirewallSite);
-const at = ({ params }: { params: Record<string, unknown> }, ctx: SignedInContext) => siteFirewall(ctx, params.siteId as number);
+const at = ({ params }: AnyInput, ctx: SignedInContext) => siteFirewall(ctx, params.siteId as number);
 
 /** The four calls of every layer-7 list (a create of one rule answers it; rate limits are created in batches). */
 const listHandlers = LIST_KINDS.reduce((handlers, kind) => {
@@ -48,10 +49,7 @@ const listHandlers = LIST_KINDS.reduce((handlers, kind) => {
 }, {} as HandlerGroup);
 
 /** The contract checks the URL expression (FirewallRegex). */
-function abuseDraft(input: Schemas['FirewallAbuseIPInput']) {
-  const { id: _id, enabled, ...rest } = input;
-  return { ...rest, enabled: enabled ?? true };
-}
+const abuseDraft = ({ id: _id, enabled = true, ...rest }: Schemas['FirewallAbuseIPInput']) => ({ ...rest, enabled });
 
 const SORTABLE_BLOCKS = byField<Schemas['BlockIP']>('ip', 'siteID', 'siteName', 'cause', 'blockedAt', 'expiredAt');
 
@@ -69,7 +67,14 @@ function blockPage(store: Store, rows: BlockIPRecord[], { sortBy, orderBy, ...qu
 /** An IP as blocks compare it (2001:DB8::1 and 2001:db8:0::1 are the same). */
 const sameIp = (ip: string) => canonicalIp(ip) ?? ip;
 
-const tenantSiteIds = (store: Store, caller: Caller) => new Set(ownedSites(store, caller).map((s) => s.id));
+/**
+ * The ids of every site of the caller's tenant; for a client, every site of its customers and its sub-clients'
+ * customers; for a sub-account whose role is limited to sites, only those (x-permission `site`: none named means these).
+ */
+function tenantSiteIds(store: Store, caller: Caller) {
+  const allowed = allowedSites(store, caller);
+  return new Set(visibleSites(store, caller.account).flatMap((s) => (allowed === null || allowed.includes(s.id) ? [s.id] : [])));
+}
 
 /** Lifts the blocks of these sites (and of these IPs when given). */
 function unblock(store: Store, siteIds: ReadonlySet<number>, ips?: readonly string[]) {
@@ -104,9 +109,7 @@ const firewallModule = defineResource<FirewallState>({
       'user-firewall-set-advance': (fw, body) => {
         // Each part given replaces the previous one; every check runs before anything changes (the contract checks
         // the expression of a regex rule: FirewallAdvanceRule).
-        const keys = (body.rules ?? []).map((rule) => `${rule.type} ${rule.rule}`);
-        const twice = keys.findIndex((key, index) => keys.indexOf(key) !== index);
-        if (twice >= 0) throw new ApiFailure(101025, 'duplicated data', [{ in: 'body', field: `rules.${twice}`, message: `${keys[twice]} is listed twice` }]);
+        refuseRepeats((body.rules ?? []).map((rule) => `${rule.type} ${rule.rule}`), (i) => `rules.${i}`);
         const positions = body.positionsRule;
         if (positions) {
           const unknown = positions.positions.filter((code) => !REGIONS_BY_CODE.has(code));

@@ -1,11 +1,9 @@
 // Pieces every security resource shares: the caller's sites (tenancy), per-site state, texts and regexes.
 import type { components } from '../../../../src/api/schema';
 import { tenantRoot } from '../../domain/accounts.ts';
-import { allowedSites } from '../../domain/permissions.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 import type { Store } from '../../state/store.ts';
 import type { Caller, SignedInContext } from '../../types.ts';
-import { visibleSites } from '../../domain/tenancy.ts';
 
 export type Schemas = components['schemas'];
 
@@ -17,15 +15,6 @@ export function ownedSite(store: Store, caller: Caller, siteId: number) {
   const site = store.sites.get(siteId);
   if (!site || site.ownerId !== tenantRoot(store, caller.account).id) throw fail.denied(`site ${siteId} is not one of yours`);
   return site;
-}
-
-/**
- * Every site of the caller's tenant; for a client, every site of its customers and its sub-clients' customers;
- * for a sub-account whose role is limited to sites, only those (x-permission `site`: none named means these).
- */
-export function ownedSites(store: Store, caller: Caller) {
-  const allowed = allowedSites(store, caller);
-  return visibleSites(store, caller.account).filter((s) => allowed === null || allowed.includes(s.id));
 }
 
 /** A security resource's state: the last id it gave (its rows share one counter) and each site's part, by site id. */
@@ -57,6 +46,12 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 export const badField = fail.field;
 
 export const tooMany = (what: string, limit = ITEM_LIMIT) => new ApiFailure(101029, `at most ${limit} ${what}`);
+
+/** Refuses (101025) a list that names one thing twice: the second at `fieldOf(index)`, shown as `shown[index]`. */
+export function refuseRepeats(keys: readonly string[], fieldOf: (index: number) => string, shown = keys) {
+  const repeat = keys.findIndex((key, index) => keys.indexOf(key) !== index);
+  if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: fieldOf(repeat), message: `${shown[repeat]} is listed twice` }]);
+}
 
 /**
  * Regular expressions must compile as PCRE (the edge's engine) would, its leading inline options, e.g. `(?i)`, as

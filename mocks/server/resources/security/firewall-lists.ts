@@ -22,7 +22,6 @@ const scope = (row: FirewallRule) => `${row.url ?? ''}|${row.urlRegex ?? ''}|${m
 const ipKeys = (row: FirewallRule) => (row.ips ?? []).map((ip) => `${scope(row)}|${row.port ?? '*'}|${canonicalIp(ip) ?? ip}`);
 
 export interface ListSpec {
-  /** What one entry is called in messages. */
   noun: string;
   /** The names of its operations: `user-firewall-create-{one}`, `user-firewall-list-{many}`. */
   one: string;

@@ -29,17 +29,14 @@ export function canonicalRange(value: string) {
 
 /**
  * Checks an IP list of a rule: each an IP or CIDR block (or with `ranges`, a range a-b: the black list) (101003),
- * no duplicates (101025 'duplicateIP'); the contract keeps it to 5000. Answers the canonical forms.
+ * no duplicates (101025 'duplicateIP'); the contract keeps it to 5000.
  */
 export function checkIpList(field: string, ips: readonly string[], { ranges = false } = {}) {
-  const canonical: string[] = [];
   const seen = new Set<string>();
   for (const ip of ips) {
     const value = canonicalIp(ip) ?? (ranges ? canonicalRange(ip) : null);
     if (value === null) throw badField(field, `${ip} is not an IP address${ranges ? ', CIDR block or range' : ' or CIDR block'}`);
     if (seen.has(value)) throw new ApiFailure(101025, 'duplicateIP', [{ in: 'body', field, message: `${ip} is listed twice` }]);
     seen.add(value);
-    canonical.push(value);
   }
-  return canonical;
 }

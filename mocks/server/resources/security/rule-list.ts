@@ -3,7 +3,7 @@
 // priority order, duplicates and the item limits (the contract limits every text a list keeps: 256, 101003).
 // Every check runs on the would-be list before anything changes, so a refused call changes nothing.
 import { ApiFailure, fail } from '../../errors.ts';
-import { paginate, sortRows } from '../../domain/paging.ts';
+import { type PageQuery as Paging, paginate, sortRows } from '../../domain/paging.ts';
 import { ITEM_LIMIT, tooMany } from './common.ts';
 import type { Place } from '../crud.ts';
 import type { Sortable } from '../crud-more.ts';
@@ -38,12 +38,7 @@ export interface RuleListConfig<R extends ListRow> {
 /** A row as a create or update call makes it: no id; a priority only when the caller names a place. */
 export type Draft<R extends ListRow> = Omit<R, 'id' | 'priority'> & { priority?: number };
 
-export interface PageQuery {
-  page?: number;
-  pageSize?: number;
-  sortBy?: string;
-  orderBy?: 'asc' | 'desc';
-}
+export type PageQuery = Paging & { sortBy?: string; orderBy?: 'asc' | 'desc' };
 
 /** A rule list's rows and checks; `get` refuses (101018) an id the list does not hold (another site's or an unknown id). */
 export class RuleList<R extends ListRow> {
@@ -88,7 +83,7 @@ export class RuleList<R extends ListRow> {
   }
 
   /** A page of the rows (filtered, then sorted by `sortBy` or kept in list order). */
-  page(rows: readonly R[], query: PageQuery): { data: R[]; total: number } {
+  page(rows: readonly R[], query: PageQuery) {
     let selected = [...rows];
     if (query.sortBy !== undefined) {
       const key = this.config.sortable?.[query.sortBy];
@@ -122,14 +117,12 @@ export class RuleList<R extends ListRow> {
     next.splice(priority === undefined ? rows.indexOf(current) : this.slot(next.length, priority), 0, row);
     this.check(next, new Set([row]));
     this.commit(rows, next);
-    return row;
   }
 
   /** Removes the rows with these ids; refuses (101018) when one is not in the list, removing none. */
   remove(rows: R[], ids: readonly number[]) {
     const doomed = new Set(ids.map((id) => this.get(rows, id)));
     this.commit(rows, rows.filter((r) => !doomed.has(r)));
-    return [...doomed];
   }
 }
 

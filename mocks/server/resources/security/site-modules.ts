@@ -9,7 +9,7 @@ import { domainsOfSite } from '../sites.resource.ts';
 import type { ModuleKind } from '../sites/model.ts';
 import { type PerSiteState, type Schemas, compact, iso, ownedPerSite, perSiteSeed } from './common.ts';
 import { type CollectionSpec, type Place, collection } from '../crud.ts';
-import { type Draft, type ListRow, type PageQuery, type RuleList, listPlace, ruleList } from './rule-list.ts';
+import { type Draft, type ListRow, type PageQuery, type RuleList, type RuleListConfig, listPlace, ruleList } from './rule-list.ts';
 
 type Ids<L, C, U, D> = { list?: L; create?: C; update?: U; delete?: D };
 /** The entries of one module of a site, as the place of their calls. */
@@ -37,9 +37,9 @@ export interface ModuleConfig<I extends ListRow> {
  * A kind's demo state: the modules `sites` makes for each seeded site (perSiteSeed), made at `at` and numbered from
  * `seq` (each module, then its entries; entries of an `ordered` list take priorities 1..n).
  */
-export function seedModules<I extends ListRow>(store: Store, seq: number, at: string, ordered: boolean, sites: (module: (name: string, memo: string, items: Omit<I, 'id' | 'priority'>[]) => ModuleRecord<I>) => [number, () => ModuleRecord<I>[]][]): ModulesState<I> {
+export function seedModules<I extends ListRow>(store: Store, seq: number, at: string, ordered: boolean, sites: (module: (name: string, memo: string, items: Draft<I>[]) => ModuleRecord<I>) => [number, () => ModuleRecord<I>[]][]) {
   const state: ModulesState<I> = { seq, sites: {} };
-  const module = (name: string, memo: string, items: Omit<I, 'id' | 'priority'>[]): ModuleRecord<I> =>
+  const module = (name: string, memo: string, items: Draft<I>[]): ModuleRecord<I> =>
     ({ id: ++state.seq, name, memo, createdAt: at, updatedAt: at, items: items.map((item, i) => ({ id: ++state.seq, ...item, ...(ordered ? { priority: i + 1 } : {}) }) as I) });
   state.sites = perSiteSeed(store, sites(module));
   return state;
@@ -77,26 +77,26 @@ function boundModules<R extends ListRow>(kind: ModuleKind, list: RuleList<R>, ro
  * A kind whose modules are the rows themselves (CORS, WAF): each site's modules, names unique without case, found
  * for one of the caller's sites (101018 for any other) and as the place of their collection calls.
  */
-export function moduleRows<R extends ListRow & { name: string }>(kind: ModuleKind, noun: string, maxRows: number, state: (store: Store) => PerSiteState<R[]>) {
-  const list = ruleList<R>({ noun, maxRows, keys: (m) => [m.name.toLowerCase()] });
+export function moduleRows<R extends ListRow & { name: string }>(
+  kind: ModuleKind,
+  noun: string,
+  maxRows: number,
+  state: (store: Store) => PerSiteState<R[]>,
+  sortable?: RuleListConfig<R>['sortable'],
+) {
+  const list = ruleList<R>({ noun, maxRows, keys: (m) => [m.name.toLowerCase()], sortable });
   const of = ownedPerSite((store) => state(store).sites, (): R[] => []);
-  return { noun, of, at: boundModules(kind, list, of, (ctx) => () => ++state(ctx.store).seq) };
+  const nextId = (ctx: SignedInContext) => () => ++state(ctx.store).seq;
+  return { noun, of, list, nextId, at: boundModules(kind, list, of, nextId) };
 }
 
 export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
-  const modules = ruleList<ModuleRecord<I>>({
-    noun: `${config.label} module`,
-    maxRows: config.maxModules ?? 100,
-    keys: (m) => [m.name.toLowerCase()],
-    sortable: { ...byField<ModuleRecord<I>>('id', 'name'), itemCount: (m) => m.items.length, ...byField<ModuleRecord<I>>('createdAt', 'updatedAt') },
-  });
+  type M = ModuleRecord<I>;
+  const sortable = { ...byField<M>('id', 'name'), itemCount: (m: M) => m.items.length, ...byField<M>('createdAt', 'updatedAt') };
+  /** Modules are rows of moduleRows: `modulesOf` a site (the caller's, else 101018). */
+  const { noun, list: modules, of: modulesOf, nextId } = moduleRows(config.kind, `${config.label} module`, config.maxModules ?? 100, config.state, sortable);
 
-  const nextId = (ctx: SignedInContext) => () => ++config.state(ctx.store).seq;
-
-  /** The modules of the site (the caller's, else 101018). */
-  const modulesOf = ownedPerSite((store) => config.state(store).sites, (): ModuleRecord<I>[] => []);
-
-  const view = ({ items, ...m }: ModuleRecord<I>, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
+  const view = ({ items, ...m }: M, bound: Map<number, number[]>): Schemas['SiteModule'] => ({ ...m, itemCount: items.length, domainIDs: bound.get(m.id) ?? [] });
 
   const draft = (input: Schemas['SiteModuleInput'], now: number) =>
     compact({ name: input.name, memo: input.memo, createdAt: iso(now), updatedAt: iso(now), items: [] as I[] });
@@ -104,7 +104,7 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
   /** The module of the site (101018 for another site's or an unknown one). */
   const moduleOf = (ctx: SignedInContext, siteId: number, moduleId: number) => modules.get(modulesOf(ctx, siteId), moduleId);
 
-  const touched = (ctx: SignedInContext, m: ModuleRecord<I>) => {
+  const touched = (ctx: SignedInContext, m: M) => {
     m.updatedAt = iso(ctx.now);
     ctx.store.changed();
   };
@@ -131,8 +131,8 @@ export function siteModules<I extends ListRow>(config: ModuleConfig<I>) {
       created: true | 'rows' = 'rows',
       pageOf?: (query: Record<string, unknown>) => PageQuery,
     ) {
-      return collection<ModuleRecord<I>, BoundPlace<ModuleRecord<I>>, Schemas['SiteModule'], L, C, U, D>(ids, {
-        noun: modules.config.noun,
+      return collection<M, BoundPlace<M>, Schemas['SiteModule'], L, C, U, D>(ids, {
+        noun,
         at: boundModules(config.kind, modules, modulesOf, nextId, pageOf),
         drafts: (body, _at, ctx) => {
           const inputs = created === 'rows' ? (body as { modules: Schemas['SiteModuleInput'][] }).modules : [body as Schemas['SiteModuleInput']];
