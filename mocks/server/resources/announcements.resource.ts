@@ -26,9 +26,9 @@ function checkWindow(startTime: string, endTime: string) {
   if (Date.parse(endTime) <= Date.parse(startTime)) throw bodyError('endTime', 'must be after startTime');
 }
 
-function seed(now: number): AnnouncementsState {
+function seed(now: number) {
   const at = (days: number) => iso(now + days * DAY_MS);
-  const row = (id: number, clientId: number, title: string, content: string, start: number, end: number, orderNumber: number, created: number): AnnouncementRecord =>
+  const row = (id: number, clientId: number, title: string, content: string, start: number, end: number, orderNumber: number, created: number) =>
     ({ id, clientId, title, content, startTime: at(start), endTime: at(end), orderNumber, createdAt: at(created), updatedAt: at(created) });
   return {
     announcements: [

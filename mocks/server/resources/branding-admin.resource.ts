@@ -37,7 +37,7 @@ const KINDS = [
 const IMAGE_TYPES = new Map<string, number[]>(KINDS.flatMap(({ magic, types }) => types.map((type) => [`image/${type}`, magic] as const)));
 
 /** Why an uploaded value is not an accepted image, or null. */
-function imageProblem(value: string): string | null {
+function imageProblem(value: string) {
   const match = /^data:([^;,]*)(;[^,]*)?,(.*)$/s.exec(value);
   if (!match) return 'must be an uploaded image file';
   const [, type = '', params = '', data = ''] = match;
@@ -73,7 +73,7 @@ function project(store: Store, clientId: number) {
 }
 
 /** Checks an upload (texts, images, host) before anything changes; answers the normalised host. */
-function checkUpload(store: Store, clientId: number, body: Upload, except: number | null): string | undefined {
+function checkUpload(store: Store, clientId: number, body: Upload, except: number | null) {
   const problems = IMAGE_FIELDS.flatMap((field) => {
     const value = body[field];
     if (value === undefined) return [];

@@ -12,7 +12,7 @@ import { LICENSES_MODULE, type LicensePlanRecord, type LicensesState, licensesOf
 
 const notFound = (what: string) => new ApiFailure(101022, `licence does not exist: ${what}`);
 
-function plan(state: LicensesState, id: number): LicensePlanRecord {
+function plan(state: LicensesState, id: number) {
   const found = state.licenses.find((l) => l.id === id);
   if (!found) throw notFound(`licence ${id}`);
   return found;
@@ -41,14 +41,14 @@ function orderView(store: Store, o: OrderRecord, now: number) {
 }
 
 /** Registration as the client's loaded licence shows it: loading the text registers the installation. */
-function registration(store: Store, o: OfflineRecord): Pick<OfflineRecord, 'machineID' | 'registeredAt'> {
+function registration(store: Store, o: OfflineRecord) {
   if (o.machineID !== null) return pick(o, ['machineID', 'registeredAt']);
   const loaded = store.licenses.get(o.userID);
   if (loaded?.license === o.license) return { machineID: machineIdOf(o.userID, loaded.key), registeredAt: loaded.licenseLoadedAt };
   return { machineID: null, registeredAt: null };
 }
 
-function offlineView(store: Store, o: OfflineRecord): Schemas['AdminOfflineLicense'] {
+function offlineView(store: Store, o: OfflineRecord) {
   const reg = registration(store, o);
   return {
     ...pick(o, ['id', 'userID']),
@@ -78,7 +78,7 @@ function issuing(state: LicensesState, store: Store, body: { userID: number; lic
 }
 
 /** The order of a client (the account must be a client's), if a licence was issued to it. */
-function orderFor(state: LicensesState, store: Store, userId: number): OrderRecord | undefined {
+function orderFor(state: LicensesState, store: Store, userId: number) {
   checkClient(store, userId);
   return state.orders.find((o) => o.userID === userId);
 }

@@ -1,11 +1,10 @@
-// Shared pieces of the system module: who the caller acts for, id look-ups, limits, small value helpers.
+// Shared pieces of the system module: who the caller acts for, refusals, small value helpers.
 import { createHash } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import { tenantRoot } from '../../domain/accounts.ts';
 import { ApiFailure, fail } from '../../errors.ts';
 
 export { done } from '../../handlers/common.ts';
-export { iso, type Schemas } from '../security/common.ts';
+export { iso, refuseRepeats, type Schemas } from '../security/common.ts';
 export const DAY_MS = 86_400_000;
 
 /**
@@ -23,32 +22,6 @@ export function requireFields(checks: readonly (readonly [field: string, missing
   const missing = checks.filter(([, absent]) => absent).map(([field, , message]) => ({ in: 'body' as const, field, message }));
   if (missing.length) throw fail.parameter('parameter error', missing);
 }
-
-/** An address or a subnet, normalised ('2001:DB8::1' and '2001:db8:0::1' are the same); null when not one. */
-export function normaliseIpOrCidr(value: string) {
-  try {
-    if (value.includes('/')) {
-      const [address, bits] = ipaddr.parseCIDR(value);
-      return `${address.toNormalizedString()}/${bits}`;
-    }
-    return ipaddr.parse(value).toNormalizedString();
-  } catch {
-    return null;
-  }
-}
-
-/** The network address of a subnet, for "use 203.0.113.0/24" hints. */
-export function networkOf(cidr: string) {
-  try {
-    const [address, bits] = ipaddr.parseCIDR(cidr);
-    const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
-    return `${network.toString()}/${bits}`;
-  } catch {
-    return null;
-  }
-}
-
-export const isIp = (value: string) => ipaddr.isValid(value);
 
 /** A deterministic number in [0, 1) from a text (seeds and simulated measurements). */
 export function unit(text: string) {

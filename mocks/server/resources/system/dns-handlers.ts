@@ -1,10 +1,11 @@
 // CNAME rows the console keeps at the operator's DNS provider, its resolution lines, and the record changes
 // the provider has not accepted yet. The provider is the one of the client's DNS setting (store.dnsSettings).
+import ipaddr from 'ipaddr.js';
 import { ApiFailure, fail, refusedRows } from '../../errors.ts';
 import { paginate } from '../../domain/paging.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, isIp, unowned } from './common.ts';
+import { bodyError, clientRootOf, done, iso, refuseRepeats, unowned } from './common.ts';
 import { allRows, collection, sent, tenantRows } from '../crud.ts';
 import { given, pick, rowsNamed } from '../crud-more.ts';
 import { LINE_IDS, lineLanguage, linesIn } from './dns-lines.ts';
@@ -27,12 +28,10 @@ const HOST = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 
 function checkTargets(targets: readonly string[]) {
   const problems = targets.flatMap((target, index) =>
-    isIp(target) || HOST.test(target) ? [] : [{ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }],
+    ipaddr.isValid(target) || HOST.test(target) ? [] : [{ in: 'body' as const, field: `targets.${index}`, message: 'is not an IP address or a host name' }],
   );
   if (problems.length) throw fail.parameter('parameter error', problems);
-  const keys = targets.map((target) => target.toLowerCase());
-  const repeat = keys.findIndex((key, index) => keys.indexOf(key) !== index);
-  if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: `targets.${repeat}`, message: `${targets[repeat]} is listed twice` }]);
+  refuseRepeats(targets.map((target) => target.toLowerCase()), (i) => `targets.${i}`, targets);
 }
 
 function checkLine(line: string) {

@@ -65,7 +65,7 @@ export const machineIdOf = (clientId: number, key: string | null) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-export function seedLicenses(store: Store, now: number): LicensesState {
+export function seedLicenses(store: Store, now: number) {
   const at = (days: number) => iso(now - days * DAY_MS);
   /** A plan: its limits given in the order of LIMIT_KEYS. */
   const plan = (id: number, name: string, days: number, startDaysAgo: number, limits: (number | PortType)[], updatedDaysAgo: number): LicensePlanRecord => ({

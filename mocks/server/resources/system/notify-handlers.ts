@@ -45,11 +45,11 @@ function checkToken(token: string) {
   }
 }
 
-const chatBotView = (record: ChatBotRecord | null | undefined): Schemas['ChatBotSettingView'] =>
+const chatBotView = (record: ChatBotRecord | null | undefined) =>
   record ? { enable: record.enable, token: record.token ? maskSecret(record.token) : '', chatID: record.chatID, updatedAt: record.updatedAt } : { enable: false, token: '', chatID: '', updatedAt: null };
 
 /** The setting to save, or the failure: a missing token keeps the saved one, an empty one clears it. */
-function nextChatBot(body: ChatBotSetting, saved: ChatBotRecord | null | undefined, now: number): ChatBotRecord {
+function nextChatBot(body: ChatBotSetting, saved: ChatBotRecord | null | undefined, now: number) {
   const token = body.token === undefined ? (saved?.token ?? '') : body.token;
   if (body.token) checkToken(body.token);
   const required = 'is required to turn notifications on';

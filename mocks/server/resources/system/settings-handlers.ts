@@ -1,11 +1,12 @@
 // The client console's system settings: certificate provider, outgoing URL, log retention, account
 // verification, restricted node subnets, database backup, trusted CA, node exporter, trigger rates,
 // default error pages and the default Nginx settings.
-import { fail } from '../../errors.ts';
+import ipaddr from 'ipaddr.js';
+import { fail, type Violation } from '../../errors.ts';
 import { allRows, collection, document, field, sent, tenantRows } from '../crud.ts';
 import { given, pick } from '../crud-more.ts';
 import { defineHandlers, type OperationId, type SignedInContext, type SignedInOperation } from '../../types.ts';
-import { bodyError, clientRootOf, done, iso, networkOf, normaliseIpOrCidr, requireFields, type Schemas, unowned } from './common.ts';
+import { bodyError, clientRootOf, done, iso, refuseRepeats, requireFields, type Schemas, unowned } from './common.ts';
 import { type ClientSettingsRecord, clientSettings, defaultClientSettings, settingsOf } from './settings-model.ts';
 import type { ErrorPageRecord, TriggerRateRecord } from './settings-model.ts';
 
@@ -38,19 +39,20 @@ function backupView(record: ClientSettingsRecord, now: number) {
 }
 
 /**
- * Each subnet's host bits must be clear; duplicates 101025. The contract has checked that each is a subnet (x-rule
- * cidr-list) or an address or subnet (rule-ip-list-optional), and keeps the list to 5000.
+ * Each subnet's host bits must be clear; duplicates 101025 ('2001:DB8::1' and '2001:db8:0::1' are one). The contract has
+ * checked that each is a subnet (x-rule cidr-list) or an address or subnet (rule-ip-list-optional), and keeps the list to 5000.
  */
 function checkAddresses(field: string, values: readonly string[]) {
-  const seen = new Map<string | null, number>();
-  const problems: { in: 'body'; field: string; message: string }[] = [];
+  const seen = new Map<string, number>();
+  const problems: Violation[] = [];
   values.forEach((value, index) => {
-    const normal = normaliseIpOrCidr(value);
-    const network = networkOf(value);
-    if (network !== null && normaliseIpOrCidr(network) !== normal) {
-      problems.push({ in: 'body', field: `${field}.${index}`, message: `has host bits set; the subnet is ${network}` });
+    const [address, bits] = value.includes('/') ? ipaddr.parseCIDR(value) : [ipaddr.parse(value)];
+    const network = bits === undefined ? address : (address.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6).networkAddressFromCIDR(value);
+    if (network.toNormalizedString() !== address.toNormalizedString()) {
+      problems.push({ in: 'body', field: `${field}.${index}`, message: `has host bits set; the subnet is ${network.toString()}/${bits}` });
       return;
     }
+    const normal = `${address.toNormalizedString()}/${bits ?? ''}`;
     const earlier = seen.get(normal);
     if (earlier !== undefined) throw fail.duplicate('duplicated data', [{ in: 'body', field: `${field}.${index}`, message: `is the same as ${field}.${earlier}` }]);
     seen.set(normal, index);
@@ -61,7 +63,7 @@ function checkAddresses(field: string, values: readonly string[]) {
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----\s*([A-Za-z0-9+/=\s]+?)\s*-----END CERTIFICATE-----/g;
 
 /** What `nginx -t` would say about custom lines (balanced braces, statements ended by ';'), or null. */
-export function nginxSyntaxError(text: string): string | null {
+export function nginxSyntaxError(text: string) {
   const code = text
     .split('\n')
     .map((line) => line.replace(/(^|\s)#.*$/, '$1'))
@@ -108,9 +110,7 @@ export const settingsHandlers = defineHandlers({
 
     'client-systemSetting-list-log-retention': (record) => retentionView(record),
     'client-systemSetting-set-log-retention': (record, { body }, { store }) => {
-      const tables = body.items.map((item) => item.table);
-      const repeat = tables.findIndex((table, index) => tables.indexOf(table) !== index);
-      if (repeat >= 0) throw fail.duplicate('duplicated data', [{ in: 'body', field: `items.${repeat}.table`, message: `${tables[repeat]} is listed twice` }]);
+      refuseRepeats(body.items.map((item) => item.table), (i) => `items.${i}.table`);
       for (const item of body.items) {
         const table = record.logRetention.find((r) => r.table === item.table);
         if (table) table.retentionDays = item.retentionDays;
@@ -240,7 +240,7 @@ function wrapped<K extends 'outgoingURL' | 'restrictCidrs', N extends string>(re
 /** Removes log partitions now (all or nothing); today's partition is still written and stays. */
 function removeParts(record: ClientSettingsRecord, { store, now }: SignedInContext, refs: readonly Schemas['ClientLogPartRef'][], field: string) {
   const today = iso(now).slice(0, 10).replaceAll('-', '');
-  const problems: { in: 'body'; field: string; message: string }[] = [];
+  const problems: Violation[] = [];
   refs.forEach((ref, index) => {
     const where = field === 'body' ? 'part' : `${field}.${index}.part`;
     const table = record.logRetention.find((r) => r.table === ref.table);
