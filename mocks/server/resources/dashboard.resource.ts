@@ -3,7 +3,7 @@
 // widget keys are unique (101025), a key is widgetID-dataType (101003), a widget fits the 24-column grid (101003),
 // and zones and sites are the client's own (101018). Which type numbers a data type shows is the contract's
 // (ClientDashboardWidgetForms), checked before the handler runs.
-import { fail } from '../errors.ts';
+import { fail, type Violation } from '../errors.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
 import { given } from './crud-more.ts';
@@ -88,7 +88,7 @@ function seed(now: number): DashboardState {
 }
 
 function checkLayout(store: Store, clientId: number, body: Dashboard) {
-  const problems: { in: 'body'; field: string; message: string }[] = [];
+  const problems: Violation[] = [];
   const pageIds = new Map<string, number>();
   const clients = clientScope(store, { id: clientId });
   body.pages.forEach((page, p) => {

@@ -1,7 +1,7 @@
 // Groups (lines) of a zone with their main and backup lines of line nodes (n-<id>) and virtual nodes
 // (v-<id>), the groups of a product, and the virtual nodes with their IP (node) and CNAME records.
 import type { components } from '../../../src/api/schema';
-import { ApiFailure, fail, refusedRows } from '../errors.ts';
+import { ApiFailure, fail, refusedRows, type Violation } from '../errors.ts';
 import type { AccountRecord } from '../state/model.ts';
 import type { Store } from '../state/store.ts';
 import { defineHandlers } from '../types.ts';
@@ -43,7 +43,7 @@ function requireLineRoom(store: Store, zone: ZoneRecord, group: GroupRecord, mai
 /** The records to add, checked: node records are nodes of the virtual node's zone; no record twice (101025). */
 function checkRecords(store: Store, root: AccountRecord, zone: ZoneRecord, existing: readonly VirtualRecord[], inputs: readonly RecordInput[], field: string) {
   const seen = new Set(existing.map((r) => (r.kind === 'node' ? `n:${r.nodeId}` : `c:${r.cname}`)));
-  const duplicates: { in: 'body'; field: string; message: string }[] = [];
+  const duplicates: Violation[] = [];
   inputs.forEach((input, i) => {
     if (input.kind === 'node') {
       const node = nodeFor(store, root, input.nodeID);

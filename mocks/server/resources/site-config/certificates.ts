@@ -2,7 +2,7 @@
 // automatic ones with renewal. A processing certificate turns success at its `readyAt`, seen on the next read.
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { paginate, sortRows } from '../../domain/paging.ts';
-import { ApiFailure, fail } from '../../errors.ts';
+import { ApiFailure, fail, type Violation } from '../../errors.ts';
 import { done } from '../../handlers/common.ts';
 import type { Store } from '../../state/store.ts';
 import { defineHandlers, type SignedInContext } from '../../types.ts';
@@ -107,7 +107,7 @@ type ParsedChain = Pick<CertificateRecord, 'domains' | 'issuer'> & Record<'notBe
  * site's registered domain and its wildcard, valid one year from the upload.
  */
 function readChain(site: OwnedSite, certificate: string, privateKey: string, now: number): ParsedChain {
-  const violations: { in: 'body'; field: string; message: string }[] = [];
+  const violations: Violation[] = [];
   // White space around the blocks is allowed (the contract's pattern): PEM readers skip it.
   certificate = certificate.trim() + '\n';
   privateKey = privateKey.trim() + '\n';

@@ -216,8 +216,7 @@ export const clientHandlers = defineHandlers({
         }
         const base = store.sites.get(site.id);
         if (base && changes.siteName !== undefined) base.name = changes.siteName;
-        Object.assign(site, sent(changes), { updatedAt: iso(now) });
-        if (changes.tags !== undefined) site.tags = [...new Set(changes.tags)];
+        Object.assign(site, sent({ ...changes, tags: changes.tags && [...new Set(changes.tags)] }), { updatedAt: iso(now) });
       },
       'client-site-set-tags': ({ sites }, body, { now }) => touchEach(sites, now, (s) => (s.tags = [...new Set(body.tags)])),
       'client-site-delete-sites': ({ state, sites }, _body, { store, now }) => {
