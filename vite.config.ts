@@ -9,6 +9,7 @@ import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
 import { consoleTexts } from './scripts/vite-console-texts.mjs';
+import { queryHooks } from './scripts/vite-query-hooks.mjs';
 import { signedInPreload } from './scripts/vite-signed-in-preload.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
@@ -184,6 +185,7 @@ function warmConsoleAfterSignIn(): Plugin {
 
 export default defineConfig({
   plugins: [
+    queryHooks(),
     formDescriptors(),
     descriptorsByName(),
     react(),

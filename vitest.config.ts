@@ -4,10 +4,11 @@ import { linguiMacros } from './scripts/lingui-babel.mjs';
 import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { consoleTexts } from './scripts/vite-console-texts.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
+import { queryHooks } from './scripts/vite-query-hooks.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [formDescriptors(), descriptorsByName(), react(), linguiMacros(), consoleTexts(), lingui()],
+  plugins: [queryHooks(), formDescriptors(), descriptorsByName(), react(), linguiMacros(), consoleTexts(), lingui()],
   define: {
     __ADMIN_ENABLED__: 'true',
     __L4_ATTACK_PAGE__: 'false',
