@@ -25,13 +25,17 @@ if (import.meta.env.DEV || __E2E_HOOKS__) {
 const root = createRoot(document.getElementById('root')!);
 const locale = activateLocale(storedLocale(), false);
 
+// The console's first render is a transition too, drawn in slices (issue 29): with the queries' first answers deferred
+// (api/query-hooks.ts), the shell's and the screen's first render was the page's longest task on a phone.
 const startConsole = () =>
   Promise.all([loadChunk(() => import('./app/App')), locale]).then(
     ([{ App }]) =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       ),
     (error: unknown) => bootFailed(root, error),
   );
