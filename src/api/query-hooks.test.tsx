@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 
-// '@tanstack/react-query' is src/api/query-hooks.ts here as in the build (scripts/vite-query-hooks.mjs).
+// useQuery imported from '@tanstack/react-query' is src/api/query-hooks.ts here as in the build (scripts/vite-query-hooks.mjs).
 
 function wrapper(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
