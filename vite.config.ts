@@ -124,6 +124,22 @@ function wholeMantineStylesInDev(): Plugin {
   };
 }
 
+// Mantine's useId (@mantine/hooks) keeps React's id for the first render, then sets a random one in a layout effect:
+// every input, switch, checkbox, select, popover and modal rendered a second time as it mounted, synchronously at the
+// end of the commit that drew it (issue 29). React's id is unique within the console's one root and the same from the
+// first render, so it is kept: the same function without the effect. Build and dev server (the optimizer) alike.
+const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+const STABLE_USE_ID = `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}
+`;
+const mantineStableIds = () => ({
+  name: 'parapet-mantine-stable-ids',
+  load: (id: string) => (MANTINE_USE_ID.test(id) ? STABLE_USE_ID : null),
+});
+
 /**
  * The console's own small style sheets (CSS modules) go into the entry's one style sheet in the build (issue 29): loaded
  * with the lazy screens that use them, each was a request, and a whole-page style recalculation, before a signed-in
@@ -193,6 +209,7 @@ export default defineConfig({
     consoleTexts(),
     lingui(),
     embeddedBackend(),
+    mantineStableIds(),
     warmConsoleAfterSignIn(),
     wholeMantineStylesInDev(),
     ownStylesWithEntry(),
@@ -217,7 +234,7 @@ export default defineConfig({
     ? { host: '127.0.0.1', port: 5173, strictPort: false, hmr: false, watch: null, cors: false, headers: pageHeaders, warmup: { clientFiles: warmupFiles } }
     : { host: '127.0.0.1', port: 5173, strictPort: false, cors: false, headers: pageHeaders, warmup: { clientFiles: warmupFiles } },
   // Only the console's page is an entry (docs/api/index.html is the generated API reference).
-  optimizeDeps: { entries: ['index.html'] },
+  optimizeDeps: { entries: ['index.html'], rolldownOptions: { plugins: [mantineStableIds()] } },
   preview: { host: '127.0.0.1', port: 4173, cors: false, headers: pageHeaders },
   build: {
     target: 'es2022',
