@@ -4,13 +4,14 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { formDescriptors } from '../scripts/vite-forms.mjs';
+import { queryHooks } from '../scripts/vite-query-hooks.mjs';
 
 /** `root`: the page's folder (its index.html); `outDir`: where the page is built. */
 export function benchPageConfig(root, outDir) {
   return {
     root,
     // The descriptors are resolved against the contract under the repository's root (the cwd of npm run bench), not the page's root.
-    plugins: [{ ...formDescriptors(), configResolved() {} }, react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+    plugins: [queryHooks(), { ...formDescriptors(), configResolved() {} }, react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
     resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
     define: {
       __ADMIN_ENABLED__: 'true',

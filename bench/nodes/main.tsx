@@ -10,6 +10,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import type { Node as NodeRow, NodeStatus } from '../../src/api/generated/model';
 import { InitializedNodes } from '../../src/features/nodes/InitializedNodes';
 import { NODE_STATUSES } from '../../src/features/nodes/states';
@@ -98,7 +99,10 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <Profiler id="nodes" onRender={(_id, phase, actualDuration, _base, _start, commitTime) => renders.push({ phase, ms: actualDuration, at: commitTime })}>
-          <InitializedNodes />
+          {/* The list reads its address (its filters and page live in the query string), as on its screen. */}
+          <MemoryRouter initialEntries={['/client/nodeManage/nodesList']}>
+            <InitializedNodes />
+          </MemoryRouter>
         </Profiler>
       </QueryClientProvider>
     </MantineProvider>
