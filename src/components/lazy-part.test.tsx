@@ -18,4 +18,22 @@ describe('lazyPart', () => {
     expect((await screen.findByText('chart of 120')).tagName).toBe('P');
     expect(screen.queryByTestId('holder')).toBeNull();
   });
+
+  it('draws a part whose code was loaded beforehand in the render that mounts it, without its placeholder', async () => {
+    let loads = 0;
+    const Chart = lazyPart<{ h: number }>(
+      async () => {
+        loads += 1;
+        return (props) => <p>chart of {props.h}</p>;
+      },
+      () => <div data-testid="holder" />,
+    );
+    await Chart.preload();
+    render(<Chart h={80} />);
+    // A promise, even a settled one, would suspend this render: the placeholder first, the chart 300 ms later.
+    expect(screen.getByText('chart of 80').tagName).toBe('P');
+    expect(screen.queryByTestId('holder')).toBeNull();
+    await Chart.preload();
+    expect(loads).toBe(1);
+  });
 });
