@@ -263,6 +263,23 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
   );
 }
 
+/**
+ * Whether the table is wider than its scrolling box (a narrow window, many columns). Only then does the identity
+ * column stay in view (issue 25): a sticky cell on every row made each scroll step's rows dearer to lay out and paint
+ * (a table that fits scrolls nothing sideways).
+ */
+function useScrollsSideways(box: HTMLDivElement | null) {
+  const [sideways, setSideways] = useState(false);
+  useEffect(() => {
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setSideways(box.scrollWidth > box.clientWidth + 1));
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return sideways;
+}
+
 type PagerProps = {
   total: number;
   page: number;
@@ -416,6 +433,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   const keepScrollElement = useCallback((element: HTMLDivElement | null) => {
     if (element) setScrollElement(element);
   }, []);
+  const scrollsSideways = useScrollsSideways(scrollElement);
   const tableRows = table.getRowModel().rows;
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
   const columnCount = allColumns.length;
@@ -520,7 +538,7 @@ export function ResourceTable<T extends RowData, F extends object>({
               stickyHeader
               highlightOnHover
               verticalSpacing="sm"
-              className={selectable ? classes.stickySecond : classes.stickyFirst}
+              className={scrollsSideways ? (selectable ? classes.stickySecond : classes.stickyFirst) : undefined}
             >
               <Table.Thead>
                 {table.getHeaderGroups().map((group) => (
