@@ -19,8 +19,8 @@ export default defineConfig({
   test: {
     // The console's code runs in jsdom (its tests of pure logic say `@vitest-environment node` and skip it); the embedded backend, the contract and the scripts are Node code and skip
     // the cost of a DOM per file. The console's tests share their modules within a worker too (isolate: false: React,
-    // Mantine and the kit imported once per worker, not once per file; 108 s → 71 s, and green with the files shuffled);
-    // each file still gets a fresh jsdom document (the environment is set up per file).
+    // Mantine and the kit imported once per worker, not once per file; 108 s → 71 s, and green with the files shuffled).
+    // What a file leaves in the page can meet the next file of its worker: tests/setup-unit.ts takes each test's render down.
     projects: [
       {
         extends: true,

@@ -23,3 +23,12 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
   }
 }
+
+// What a test drew is taken down after it, in every file (Testing Library does so on its own only where the test
+// API is global, which it is not here). Files that did not call `cleanup` left their tables and Mantine's portal
+// node in the document for the next file of the same worker (isolate: false), which then found two tables' headers.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  const { afterEach } = await import('vitest');
+  afterEach(cleanup);
+}

@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { giveEarly, takeEarly, takingEarly } from './early-answers';
+import type { giveEarly as GiveEarly } from './early-answers';
 
 const session = vi.hoisted(() => ({ token: 'a' as string | null }));
 vi.mock('../api/areas', () => ({ readTokens: () => (session.token ? { accessToken: session.token, refreshToken: 'r', tokenType: 'Bearer' } : null) }));
+// The console's test files share their modules within a worker (isolate: false): a file run before this one may have
+// loaded early-answers.ts with the real readTokens (no token in either session, so "another session" went unseen).
+// Loaded afresh, it reads the mock above.
+vi.resetModules();
+const { giveEarly, takeEarly, takingEarly } = await import('./early-answers');
 
-type Self = Parameters<typeof giveEarly<'self'>>[2];
+type Self = Parameters<typeof GiveEarly<'self'>>[2];
 const self = (id: number) => Promise.resolve({ data: { id } } as unknown as Awaited<Self>);
 
 describe('answers asked for as a signed-in page starts', () => {
