@@ -16,5 +16,8 @@ export const BarChart = lazyPart<ComponentProps<typeof BarChartType>>(
 );
 export const LineChart = lazyPart<ComponentProps<typeof LineChartType>>(() => drawing().then((m) => m.LineChart));
 
-/** Loads the drawing code for the three charts (a chart about to be drawn, a benchmark measuring the drawing alone): a chart mounted once it is there is drawn in that render. */
+/**
+ * Loads the drawing code of the three charts (a chart about to be drawn, a benchmark measuring the drawing alone): a
+ * chart mounted once it is there is drawn in the render that mounts it.
+ */
 export const preloadCharts = () => Promise.all([AreaChart.preload(), BarChart.preload(), LineChart.preload()]);
