@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Modal, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { SubError } from '../services/error-messages';
 import { DialogClose } from '../components/DialogActions';
+import { Modal } from '../components/dialog-mount';
 
 /** The dialog of a 101009 answer: each sub-error with its targets. */
 export default function ErrorDialog({ items, onClose }: { items: SubError[]; onClose: () => void }) {

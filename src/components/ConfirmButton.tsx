@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type CanContext, useCan } from '../api/permissions';
 import { DeniedButton, operationAttribute } from './Permitted';
+import { Modal } from './dialog-mount';
 
 /** A destructive action: asks first, says what will happen, and only then acts. */
 export function ConfirmButton({

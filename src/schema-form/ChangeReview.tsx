@@ -1,13 +1,14 @@
 // Before a setting is saved: exactly what will change, old value and new, field by field.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { type RJSFSchema, retrieveSchema } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { changesBetween, type FieldChange, titlesAlong } from './diff';
 import { translateText } from './translate';
 import { validator } from './validator';
 import { TableHead } from '../components/TableHead';
+import { Modal } from '../components/dialog-mount';
 
 const SHOWN_ITEMS = 12;
 

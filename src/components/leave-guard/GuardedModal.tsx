@@ -3,9 +3,10 @@
 // (DialogActions, or any button that calls useGuardedCancel) asks first. While open with changes, leaving the page
 // asks too (useUnsavedChanges). On a phone it fills the screen.
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps, Modal as MantineModal, type ModalProps } from '@mantine/core';
+import { Button, type ButtonProps, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { createContext, type ReactNode, type SyntheticEvent, useCallback, useContext, useRef, useState } from 'react';
+import { Modal as MountedModal } from '../dialog-mount';
 import { useUnsavedChanges } from './LeaveGuard';
 import { confirmDiscard } from './store';
 
@@ -56,13 +57,13 @@ export function Modal({ unsaved, unguarded, opened, onClose, children, ...props 
     setTyped(true);
   };
   return (
-    <MantineModal opened={opened} onClose={() => guard(onClose)} fullScreen={phone} {...props}>
+    <MountedModal opened={opened} onClose={() => guard(onClose)} fullScreen={phone} {...props}>
       <GuardContext value={guard}>
         <div ref={content} style={{ display: 'contents' }} onInputCapture={onTyped} onClickCapture={onTyped}>
           {children}
         </div>
       </GuardContext>
-    </MantineModal>
+    </MountedModal>
   );
 }
 

@@ -3,10 +3,11 @@
 // menu click), arms the browser's own question before a reload or a close (beforeunload), and shows the question a
 // dialog asks before it closes over typed changes (confirmDiscard).
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmDiscard, type DiscardKind, forgetUnsaved, hasUnsavedChanges, leavesPage, markUnsaved, questionStore, subscribeUnsaved } from './store';
+import { Modal } from '../dialog-mount';
 
 /** Registers the caller's unsaved changes while `unsaved` is true and the caller is mounted. */
 export function useUnsavedChanges(unsaved: boolean) {

@@ -3,7 +3,7 @@
 // id, URL) and paging; a row opens the request's details. The list is a list descriptor
 // (forms/common/lists/audit-log.list.json: a search by POST with a time range, `searchBody` and a `range` filter).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Code, Modal, Table, Text } from '@mantine/core';
+import { Alert, Code, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { AuditLog } from '../../api/generated/model';
 import { useCan } from '../../api/permissions';
@@ -15,6 +15,7 @@ import { type ListScope, ListScopeContext } from '../../kit/lists/scope';
 import { AUDIT_CONFIG } from './config';
 import { AUDIT_LIST, AUDIT_LIST_PARTS, AuditResult, type AuditRow, AuditShownContext } from './lists';
 import { formatDateTime } from '../../i18n/format';
+import { Modal } from '../../components/dialog-mount';
 
 const NO_DOMAINS: ReadonlyMap<number, string> = new Map();
 

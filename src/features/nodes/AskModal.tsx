@@ -1,9 +1,10 @@
 // The question asked after a form is filled and before its call is sent: what will happen (children), Back to
 // the form, and the button that sends. Shared by the node actions, initialising, sub IPs and a product's groups.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../services/feedback';
+import { Modal } from '../../components/dialog-mount';
 
 export function AskModal({ opened, title, children, confirmLabel, loading, onBack, onConfirm, extra }: {
   opened: boolean;

@@ -2,7 +2,7 @@
 // the page is visible (selection and scroll kept: the table and its rows stay, only their data changes), and the
 // node actions on one node or a selection.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Drawer, Group, Select, Skeleton, Text, TextInput } from '@mantine/core';
+import { Anchor, Chip, Group, Select, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useClientNodeGetNodeNums, useClientNodeListInitializedNodes } from '../../api/generated/hooks/node/node';
@@ -20,6 +20,7 @@ import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { choicesOf, DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 import { formatNumber } from '../../i18n/format';
 import { lazyPart } from '../../components/lazy-part';
+import { Drawer } from '../../components/dialog-mount';
 
 // A node's details (its system charts) load when a node is opened: the charts' library is not the list's (issue 29,
 // a phone's first paint of the nodes list).

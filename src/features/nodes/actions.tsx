@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Node } from '../../api/generated/model';
@@ -16,6 +16,7 @@ import { isolated } from '../../components/user-text';
 import { type FormAction, FORM_ACTIONS } from './form-actions';
 import { lazyPart } from '../../components/lazy-part';
 import { RowMenu } from '../../components/RowMenu';
+import { Modal } from '../../components/dialog-mount';
 
 /** An action that needs nothing more than the nodes: it asks, then calls. */
 export interface SimpleAction {

@@ -5,7 +5,7 @@
 // backup line or back, each change asked first with how many sites it moves.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Card, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FormValidation } from '@rjsf/utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -28,6 +28,7 @@ import { AskToSave } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
 import { LoadFailed } from '../../components/LoadFailed';
+import { Drawer } from '../../components/dialog-mount';
 
 type Values = { groupIDs: number[]; backupGroupID: number | null };
 // The bodies the drawer sends (and offers as "Copy as API call", issue 28).

@@ -2,9 +2,10 @@
 // then makes its call; a refusal is reported with the catalogue's message (the query client's mutation
 // report) and the dialog closes.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { CopyApiCall, type NamedApiCall } from '../../schema-form/api-call/CopyApiCall';
+import { Modal } from '../../components/dialog-mount';
 
 export interface Confirmation {
   title: string;

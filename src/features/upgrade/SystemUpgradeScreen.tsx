@@ -2,7 +2,7 @@
 // versions and upgrade states (refreshed while visible, so an upgrade under way shows its progress), upgrading a
 // selection after a confirmation, and the upgrade log of a node.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Drawer, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   useClientNodeGetLatestVersion,
@@ -22,6 +22,7 @@ import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 import { Mono } from '../../components/CellText';
 import { TableHead } from '../../components/TableHead';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { Drawer } from '../../components/dialog-mount';
 
 const column = columnsFor<Node>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);

@@ -4,7 +4,7 @@
 // descriptor-driven form and list: they hand over a spec (plan.ts) and their form's schema for the review.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Alert, Badge, Button, Code, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Code, Group, Progress, Stack, Text } from '@mantine/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { type ReactNode, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useRefusal } from '../../api/permissions';
@@ -16,6 +16,7 @@ import { pauseRun } from './runners';
 import { type PickerArea, SitePicker } from './SitePicker';
 import { announceRuns } from './store';
 import { consoleCall } from './console-call';
+import { Modal } from '../../components/dialog-mount';
 
 const SHOWN_NAMES = 30;
 /** Sites read at once for the preview (the browser itself sends 6 at a time to one HTTP/1.1 origin, more over HTTP/2). */

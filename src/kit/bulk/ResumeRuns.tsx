@@ -1,7 +1,7 @@
 // Issue 28: a run of "Apply to many sites" left unfinished (a reload, a closed tab, a lost network) is offered again
 // where it was started, from IndexedDB: resume it where it stopped, or discard it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useArea } from '../../services/use-area';
 import { countsOf, type Run } from './engine';
@@ -10,6 +10,7 @@ import { consoleCall } from './console-call';
 import { isActive, pauseRun } from './runners';
 import { lazyPart } from '../../components/lazy-part';
 import { announceRuns, idbRunStore, onRunsChanged } from './store';
+import { Modal } from '../../components/dialog-mount';
 
 /** The run's view loads when a run is resumed (issue 29: the sites list's first load does not carry it). */
 const RunView = lazyPart(() => import('./RunView').then((module) => module.RunView));

@@ -2,7 +2,7 @@
 // screen offers (a settings form, or a rule list's entry), its values typed in the descriptor's form, then the same
 // preview and run as from a site (ApplyToSites).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FormDescriptor } from '../../schema-form/descriptor';
 import { SchemaForm } from '../../schema-form/SchemaForm';
@@ -12,6 +12,7 @@ import { say } from '../lists/texts';
 import { ApplyToSites } from './ApplyToSites';
 import { ruleKey, type BulkSpec } from './plan';
 import type { PickerArea } from './SitePicker';
+import { Modal } from '../../components/dialog-mount';
 
 type Values = Record<string, unknown>;
 

@@ -2,13 +2,14 @@
 // with the generated client, a link to the operation in the API reference, and secrets hidden unless asked for.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, type ButtonProps, Checkbox, Code, Group, Modal, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, type ButtonProps, Checkbox, Code, Group, ScrollArea, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { API_PREFIX, apiHost } from '../../api/config';
 import { useArea } from '../../services/use-area';
 import { type ApiCallSpec, buildApiCall, referenceLink, SECRET_PLACEHOLDER, secretCount, TOKEN_PLACEHOLDER } from './snippet';
 import { CopyTextButton } from '../../components/CopyTextButton';
+import { Modal } from '../../components/dialog-mount';
 
 export interface NamedApiCall extends ApiCallSpec {
   /** What the call does, when one button offers several (a row's edit, switch and removal). */

@@ -3,7 +3,7 @@
 // the choice leads to the usual change review.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Segments } from '../../components/Segments';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { titlesAlong } from '../diff';
 import { translateText } from '../translate';
 import { type Choice, type FieldPath, type MergeResult, pathKey, resolveConflicts } from './merge';
 import { TableHead } from '../../components/TableHead';
+import { Modal } from '../../components/dialog-mount';
 
 /** A field's name as the form shows it, e.g. "Limits › Burst". */
 export const fieldLabel = (schema: RJSFSchema, path: FieldPath) =>

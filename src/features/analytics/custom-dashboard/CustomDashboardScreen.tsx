@@ -5,7 +5,7 @@
 // copied and removed; a page or the whole dashboard is exported and imported as a versioned JSON file.
 import 'react-grid-layout/css/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GridLayout, type Layout, useContainerWidth } from 'react-grid-layout';
@@ -22,6 +22,7 @@ import { type Dashboard, type DashboardPage, type DashboardWidget, GRID_COLUMNS,
 import { GAP, ROW_HEIGHT, useWidgetTitle, type WidgetAction, WidgetView } from './WidgetView';
 import { WidgetSettings } from './WidgetSettings';
 import { DialogActions } from '../../../components/DialogActions';
+import { Modal } from '../../../components/dialog-mount';
 
 /** Widgets refresh together every 5 minutes while the page is shown (spec 9: 300000 ms polling). */
 const REFRESH_MS = 300_000;

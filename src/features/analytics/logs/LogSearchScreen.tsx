@@ -5,7 +5,7 @@
 // offers to block the line's client IP on the line's site (its deny list) and to narrow the search to a value.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, Code, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useUserFirewallCreateBlacklist } from '../../../api/generated/hooks/firewall/firewall';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useAfterWrite } from '../../../kit/after-write';
@@ -24,6 +24,7 @@ import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
 import { LogLines, useLogTime } from './LogLines';
 import { appendNew, filterByValue, type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem } from './log-query';
+import { Drawer } from '../../../components/dialog-mount';
 
 const PAGE_SIZE = 200;
 /** Pages a follow poll reads at most (lines arriving faster than that are left to a new search). */

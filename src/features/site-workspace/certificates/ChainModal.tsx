@@ -2,13 +2,14 @@
 // key), from its row: shown, copied, or saved as a .pem file named after the certificate.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Code, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useUserCertificateGetCertificate } from '../../../api/generated/hooks/certificate/certificate';
 import type { UserCertificate } from '../../../api/generated/model';
 import { isolated } from '../../../components/user-text';
 import { Loaded } from '../../../kit/Loaded';
 import { saveFile } from '../../../services/save-file';
 import { CopyTextButton } from '../../../components/CopyTextButton';
+import { Modal } from '../../../components/dialog-mount';
 
 export function ChainModal({ siteId, certificate, onClose }: { siteId: number; certificate: UserCertificate | null; onClose: () => void }) {
   const { t } = useLingui();

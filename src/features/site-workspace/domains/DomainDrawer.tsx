@@ -2,7 +2,7 @@
 // origin host. Every setting is a descriptor (forms/user/domain-*.form.json) with the change review before saving.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import autoSslForm from '../../../../forms/user/domain-auto-ssl.form.json';
 import balanceForm from '../../../../forms/user/domain-balance.form.json';
@@ -37,6 +37,7 @@ import { useAfterWrite } from '../../../kit/after-write';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter } from '../../../api/invalidate';
 import { reportAutoSsl } from '../certificates/follow-auto-ssl';
+import { Drawer } from '../../../components/dialog-mount';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
