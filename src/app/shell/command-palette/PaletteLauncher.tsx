@@ -17,7 +17,7 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 
 export function PaletteLauncher({ area }: { area: Area }) {
   const { t } = useLingui();
-  const mac = useOs() === 'macos';
+  const mac = useOs({ getValueInEffect: false }) === 'macos';
   const keys = mac ? { aria: MAC_ARIA, shown: MAC_SHOWN } : { aria: PC_ARIA, shown: PC_SHOWN };
   // Each request opens the palette (a counter, so a second Ctrl+K after closing opens it again).
   const [request, setRequest] = useState(0);
