@@ -10,6 +10,7 @@ import { descriptorsByName } from './scripts/vite-descriptors.mjs';
 import { formDescriptors } from './scripts/vite-forms.mjs';
 import { consoleTexts } from './scripts/vite-console-texts.mjs';
 import { queryHooks } from './scripts/vite-query-hooks.mjs';
+import { mantineStableIds } from './scripts/vite-mantine-ids.mjs';
 import { signedInPreload } from './scripts/vite-signed-in-preload.mjs';
 import { defineConfig, type Plugin } from 'vite';
 import { embeddedBackend } from './mocks/vite-plugin.ts';
@@ -124,21 +125,6 @@ function wholeMantineStylesInDev(): Plugin {
   };
 }
 
-// Mantine's useId (@mantine/hooks) keeps React's id for the first render, then sets a random one in a layout effect:
-// every input, switch, checkbox, select, popover and modal rendered a second time as it mounted, synchronously at the
-// end of the commit that drew it (issue 29). React's id is unique within the console's one root and the same from the
-// first render, so it is kept: the same function without the effect. Build and dev server (the optimizer) alike.
-const MANTINE_USE_ID = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
-const STABLE_USE_ID = `import { useId as useReactId } from 'react';
-export function useId(staticId) {
-  const reactId = useReactId();
-  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
-}
-`;
-const mantineStableIds = () => ({
-  name: 'parapet-mantine-stable-ids',
-  load: (id: string) => (MANTINE_USE_ID.test(id) ? STABLE_USE_ID : null),
-});
 
 /**
  * The console's own small style sheets (CSS modules) go into the entry's one style sheet in the build (issue 29): loaded

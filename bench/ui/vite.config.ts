@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { formDescriptors } from '../../scripts/vite-forms.mjs';
+import { mantineStableIds } from '../../scripts/vite-mantine-ids.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
 const outDir = process.env.BENCH_UI_OUT ?? `/tmp/parapet-bench-ui-${createHash('sha1').update(here).digest('hex').slice(0, 8)}`;
@@ -15,7 +16,7 @@ export default defineConfig({
   root: here,
   // The forms' validators are compiled ahead of time by the console's plugin (the IP list form's .validator.json);
   // they are resolved against the contract under the repository's root (the cwd of npm run bench).
-  plugins: [{ ...formDescriptors(), configResolved() {} }, react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [mantineStableIds(), { ...formDescriptors(), configResolved() {} }, react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -4,7 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Drawer, Modal } from './dialog-mount';
+import { Modal } from './dialog-mount';
+import { Drawer } from './drawer-mount';
 
 describe('dialogs mounted from their first opening', () => {
   it('a closed dialog mounts nothing and renders its page once', () => {

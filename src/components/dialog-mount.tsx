@@ -1,9 +1,9 @@
-// Mantine's Modal and Drawer, mounted from their first opening (issue 29). A closed Mantine dialog still mounts its
-// portal and its scroll lock, and the portal sets state in a layout effect as it mounts: every dialog of a page (a
-// confirmation per row, the page's forms) rendered a second time, synchronously, at the end of the commit that drew
-// the page, and a phone paid it inside that commit's task. Once opened, a dialog stays mounted, so that it closes
-// with its transition and opens again as Mantine's does.
-import { Drawer as MantineDrawer, type DrawerProps, Modal as MantineModal, type ModalProps } from '@mantine/core';
+// Mantine's Modal (and Drawer: drawer-mount.tsx), mounted from their first opening (issue 29). A closed Mantine
+// dialog still mounts its portal and its scroll lock, and the portal sets state in a layout effect as it mounts: every
+// dialog of a page (a confirmation per row, the page's forms) rendered a second time, synchronously, at the end of the
+// commit that drew the page, and a phone paid it inside that commit's task. Once opened, a dialog stays mounted, so
+// that it closes with its transition and opens again as Mantine's does.
+import { Modal as MantineModal, type ModalProps } from '@mantine/core';
 import { useLayoutEffect, useState } from 'react';
 
 /**
@@ -25,9 +25,4 @@ export function useMountedFromOpening(opened: boolean): { mounted: boolean; show
 export function Modal({ opened, ...props }: ModalProps) {
   const { mounted, shown } = useMountedFromOpening(opened);
   return mounted ? <MantineModal opened={shown} {...props} /> : null;
-}
-
-export function Drawer({ opened, ...props }: DrawerProps) {
-  const { mounted, shown } = useMountedFromOpening(opened);
-  return mounted ? <MantineDrawer opened={shown} {...props} /> : null;
 }

@@ -20,7 +20,7 @@ import { NODE_LIST_REFRESH_MS, pollWhileVisible } from '../../kit/polling';
 import { choicesOf, DNS_STATUS, KIND, MONITOR_STATUS, NODE_STATUS, NODE_STATUSES, PORT_TYPE, ROLE, StateBadge, TIER, UPGRADE_STATUS } from './states';
 import { formatNumber } from '../../i18n/format';
 import { lazyPart } from '../../components/lazy-part';
-import { Drawer } from '../../components/dialog-mount';
+import { Drawer } from '../../components/drawer-mount';
 
 // A node's details (its system charts) load when a node is opened: the charts' library is not the list's (issue 29,
 // a phone's first paint of the nodes list).

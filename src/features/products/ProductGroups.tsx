@@ -28,7 +28,7 @@ import { AskToSave } from '../nodes/AskModal';
 import { NODE_STATUS } from '../nodes/states';
 import { PRODUCT_CELLS, useGroupNames } from './product-parts';
 import { LoadFailed } from '../../components/LoadFailed';
-import { Drawer } from '../../components/dialog-mount';
+import { Drawer } from '../../components/drawer-mount';
 
 type Values = { groupIDs: number[]; backupGroupID: number | null };
 // The bodies the drawer sends (and offers as "Copy as API call", issue 28).

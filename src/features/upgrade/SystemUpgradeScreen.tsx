@@ -22,7 +22,7 @@ import { NODE_STATUS, StateBadge, UPGRADE_STATUS } from '../nodes/states';
 import { Mono } from '../../components/CellText';
 import { TableHead } from '../../components/TableHead';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { Drawer } from '../../components/dialog-mount';
+import { Drawer } from '../../components/drawer-mount';
 
 const column = columnsFor<Node>();
 const poll = pollWhileVisible(NODE_LIST_REFRESH_MS);

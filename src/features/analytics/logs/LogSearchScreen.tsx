@@ -24,7 +24,7 @@ import { FOLLOW_CAP, useFollow } from './follow';
 import { initialFilter, LogFilterFields } from './LogFilterFields';
 import { LogLines, useLogTime } from './LogLines';
 import { appendNew, filterByValue, type LogFilter, type LogKind, LOG_OPS, type LogRow, logBody, logProblem } from './log-query';
-import { Drawer } from '../../../components/dialog-mount';
+import { Drawer } from '../../../components/drawer-mount';
 
 const PAGE_SIZE = 200;
 /** Pages a follow poll reads at most (lines arriving faster than that are left to a new search). */

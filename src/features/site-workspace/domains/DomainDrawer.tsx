@@ -37,7 +37,7 @@ import { useAfterWrite } from '../../../kit/after-write';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter } from '../../../api/invalidate';
 import { reportAutoSsl } from '../certificates/follow-auto-ssl';
-import { Drawer } from '../../../components/dialog-mount';
+import { Drawer } from '../../../components/drawer-mount';
 
 const ENABLED = msg`Enabled`;
 const DISABLED = msg`Disabled`;
