@@ -45,6 +45,26 @@ export default tseslint.config(
     },
   },
   {
+    // Dialogs mount from their first opening (issue 29): a closed Mantine Modal or Drawer mounts its portal and renders
+    // again in the commit that draws its page.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/components/dialog-mount.tsx', 'src/components/drawer-mount.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Drawer'],
+              message: 'Use Modal from src/components/dialog-mount.tsx (or the guarded one) and Drawer from src/components/drawer-mount.tsx: they mount from their first opening.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every visible string of the console goes through Lingui.
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx'],
