@@ -125,7 +125,6 @@ function wholeMantineStylesInDev(): Plugin {
   };
 }
 
-
 /**
  * The console's own small style sheets (CSS modules) go into the entry's one style sheet in the build (issue 29): loaded
  * with the lazy screens that use them, each was a request, and a whole-page style recalculation, before a signed-in
