@@ -1,9 +1,7 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../tests/render-in-console';
 import { CopyTextButton } from './CopyTextButton';
-
-afterEach(cleanup);
 
 describe('CopyTextButton', () => {
   it('copies its text and says "Copied" with its copied look, then names itself again', async () => {

@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../tests/render-in-console';
 import { DialogClose } from './DialogActions';
-
-afterEach(cleanup);
 
 describe('DialogClose', () => {
   it('closes with "Close" unless named otherwise, after what it holds, and takes the focus only as the main button', () => {

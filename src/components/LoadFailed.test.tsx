@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../tests/render-in-console';
 import { LoadFailed } from './LoadFailed';
-
-afterEach(cleanup);
 
 describe('LoadFailed', () => {
   it('says what could not be loaded and reads it again on "Try again"', () => {

@@ -1,14 +1,13 @@
 // The tooltip's parts are not mounted with its target; they come on hover and on keyboard focus, the target is never
 // re-mounted, and a disabled tooltip shows nothing.
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { OnDemandTooltip } from './OnDemandTooltip';
 
 const draw = (ui: React.ReactElement) => render(<MantineProvider>{ui}</MantineProvider>);
 
 describe('OnDemandTooltip', () => {
-  afterEach(cleanup);
 
   it('mounts nothing with the target, shows the label on hover and hides it when the pointer leaves', async () => {
     const onMouseEnter = vi.fn();

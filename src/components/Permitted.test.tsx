@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../tests/render-in-console';
 import { getKindAccountGetSelfQueryKey } from '../api/generated/hooks/account/account';
 import type { Permissions } from '../api/generated/model';
@@ -33,8 +33,6 @@ function renderControls(held: Permissions, rowRefused: string | null) {
 
 const LOG_READER: Permissions = { isRoot: false, metaRoles: ['logs.read'], siteIDs: null, viaApiToken: false };
 const EDITOR: Permissions = { isRoot: false, metaRoles: ['sites.manage', 'firewall.manage'], siteIDs: null, viaApiToken: false };
-
-afterEach(cleanup);
 
 describe('permission-aware controls', () => {
   it('name their call and are refused, focusable, when the role lacks its meta-role', () => {

@@ -1,13 +1,12 @@
 // A row's menu is a plain button until used; the first click mounts Mantine's menu open with the focus on its button,
 // and closing it brings the focus back there (nothing of the menu exists for rows nobody opened).
 import { Menu, MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RowButton } from './RowButton';
 import { RowMenu } from './RowMenu';
 
 const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
-afterEach(cleanup);
 
 describe('RowMenu', () => {
   it('mounts the menu on first use, opened, and returns the focus to its button on Escape', async () => {

@@ -1,12 +1,10 @@
 // Segments: one radio group named by its label, each choice a radio named by its text, the current one checked, a
 // click or an arrow key choosing another (native radios sharing a name), a disabled choice not chosen.
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Segments } from './Segments';
-
-afterEach(cleanup);
 
 function Range({ onChange }: { onChange: (next: string) => void }) {
   const [value, setValue] = useState<'1h' | '24h' | '7d'>('1h');

@@ -1,10 +1,8 @@
 import { Table } from '@mantine/core';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../tests/render-in-console';
 import { TableHead } from './TableHead';
-
-afterEach(cleanup);
 
 describe('TableHead', () => {
   it('writes one header cell per column in order, leaves out the false ones and passes a cell its props', () => {

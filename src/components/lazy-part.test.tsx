@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { lazyPart } from './lazy-part';
-
-afterEach(cleanup);
 
 describe('lazyPart', () => {
   it('holds the place with what the props say until the code is loaded, then draws the component with them', async () => {

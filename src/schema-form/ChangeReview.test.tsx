@@ -1,12 +1,10 @@
 // The change review names fields that a choice shows (if/then/else, allOf) as the form names them.
 import type { RJSFSchema } from '@rjsf/utils';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ChangeReview } from './ChangeReview';
 import { renderInConsole } from '../../tests/render-in-console';
 import branches from './change-review.test.validator.json';
-
-afterEach(cleanup);
 
 // A schema with branches (its validators compiled ahead of time, as a descriptor's).
 const schema = branches as RJSFSchema;

@@ -1,12 +1,12 @@
 // One test for every form descriptor under forms/: its calls exist in the contract, its example is
 // valid for its own schema and for the contract's request body, and the renderer shows it and submits it.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormDescriptor as DescriptorFile } from '../api/generated/descriptors';
 import { operations } from '../api/generated/operations';
 import type { FormDescriptor } from './descriptor';
@@ -20,7 +20,6 @@ import { addXRule } from '../../scripts/x-rule.mjs';
 import descriptorSchema from '../../forms/schema/form-descriptor.schema.json';
 
 // Each descriptor's form is checked alone (one Save button on the page).
-afterEach(cleanup);
 
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'openapi/dist/openapi.json'), 'utf8'));
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -3,13 +3,12 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DayField, MomentField } from './MomentField';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
-afterEach(cleanup);
 
 const wrap = (ui: React.ReactNode) =>
   render(

@@ -1,12 +1,10 @@
 // "Copy as API call" links to `apiDoc?operation=<id>`: the reference opens with that operation found and open.
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInConsole } from '../../../tests/render-in-console';
 import { operations } from '../../api/generated/operations';
 import ApiReference from './ApiReference';
-
-afterEach(cleanup);
 
 const at = (search: string) =>
   renderInConsole(

@@ -1,12 +1,10 @@
 // The three-column review: the values when opened, on the server now and typed, and the choice per field.
 import type { RJSFSchema } from '@rjsf/utils';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInConsole } from '../../../tests/render-in-console';
 import { ConflictReview } from './ConflictReview';
 import { threeWayMerge } from './merge';
-
-afterEach(cleanup);
 
 const schema: RJSFSchema = {
   type: 'object',

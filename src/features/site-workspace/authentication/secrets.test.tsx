@@ -1,13 +1,11 @@
 // The change review of a credential never shows a secret typed: only that one is set.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import basicForm from '../../../../forms/user/auth-basic.form.json';
 import jwtForm from '../../../../forms/user/auth-jwt.form.json';
 import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { ChangeReview } from '../../../schema-form/ChangeReview';
 import { renderInConsole } from '../../../../tests/render-in-console';
-
-afterEach(cleanup);
 
 const review = (schema: FormDescriptor['schema'], before: object, after: object) =>
   renderInConsole(

@@ -1,14 +1,12 @@
 // The domain descriptors as the drawer uses them: ports typed one a line arrive as numbers, a bad line is named,
 // "at least one HTTP or HTTPS port" holds, and an origin towards HTTP/HTTPS needs its port.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import origin from '../../../../forms/user/domain-origin.form.json';
 import scheme from '../../../../forms/user/domain-scheme.form.json';
 import { defineForm, type FormDescriptor } from '../../../schema-form/descriptor';
 import { SchemaForm } from '../../../schema-form/SchemaForm';
 import { renderInConsole } from '../../../../tests/render-in-console';
-
-afterEach(cleanup);
 
 function renderForm(descriptor: FormDescriptor, initial: object) {
   const onSubmit = vi.fn();
