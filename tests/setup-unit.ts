@@ -31,4 +31,8 @@ if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   const { afterEach } = await import('vitest');
   afterEach(cleanup);
+  // Mantine's Modal loads apart from the page's code (components/dialog-mount.tsx): loaded here, a test's dialog opens in
+  // the render that opens it, as in a page that has been idle once.
+  const { preloadDialogs } = await import('../src/components/dialog-mount');
+  await preloadDialogs();
 }

@@ -2,15 +2,18 @@
 // an unfinished run) then neither loads its code nor runs before the page's first paint on a phone.
 import { type ReactNode, useEffect, useState } from 'react';
 
+/** Runs `run` once the page is idle (within `timeout` ms at most; after 200 ms where the browser cannot tell); the cancel. */
+export function whenIdle(run: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 200);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(run, { timeout });
+  return () => cancelIdleCallback(handle);
+}
+
 export function WhenIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? children : null;
 }

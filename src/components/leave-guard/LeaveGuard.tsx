@@ -7,7 +7,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmDiscard, type DiscardKind, forgetUnsaved, hasUnsavedChanges, leavesPage, markUnsaved, questionStore, subscribeUnsaved } from './store';
-import { Modal } from '../dialog-mount';
+import { Modal, preloadDialogs } from '../dialog-mount';
+import { whenIdle } from '../when-idle';
 
 /** Registers the caller's unsaved changes while `unsaved` is true and the caller is mounted. */
 export function useUnsavedChanges(unsaved: boolean) {
@@ -24,6 +25,9 @@ export function LeaveGuardHost() {
     ({ currentLocation, nextLocation }) => hasUnsavedChanges() && !isSignIn(nextLocation.pathname) && leavesPage(currentLocation, nextLocation),
   );
   const current = useRef(blocker);
+  // Mantine's Modal, which this question and every dialog of the console use, loads once the page is idle after its
+  // first paint (dialog-mount.tsx): ready before anyone can open a dialog, and not part of the page's start.
+  useEffect(() => whenIdle(() => void preloadDialogs().catch(() => undefined), 3000), []);
   useEffect(() => {
     current.current = blocker;
   });
