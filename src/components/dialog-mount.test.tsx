@@ -57,6 +57,41 @@ describe('dialogs mounted from their first opening', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it("a dialog opened before Mantine's Modal has arrived is drawn once it has, and gives the focus back", async () => {
+    // A fresh copy of the module: the unit tests' setup has loaded Mantine's Modal into the shared one.
+    vi.resetModules();
+    const fresh = await import('./dialog-mount');
+    const { MantineProvider: FreshProvider } = await import('@mantine/core');
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Remove
+          </button>
+          <fresh.Modal opened={opened} onClose={() => setOpened(false)} title="Remove the domain?" transitionProps={{ duration: 0 }}>
+            <button type="button">Cancel</button>
+          </fresh.Modal>
+        </>
+      );
+    }
+    render(
+      <FreshProvider>
+        <Page />
+      </FreshProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Remove' });
+    opener.focus();
+    fireEvent.click(opener);
+    // Its code is on its way: nothing drawn yet, then the dialog.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the domain?' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('a dialog open from its first render shows at once', () => {
     render(
       <MantineProvider>

@@ -5,35 +5,59 @@
 // that it closes with its transition and opens again as Mantine's does.
 //
 // Mantine's Modal code (with its focus trap, overlay and scroll lock) is loaded apart from the page's: the shell asks
-// for it once the page is idle after its first paint (`preloadDialogs`, AreaShell), and a dialog opened before that
-// waits for it. Imported with the shell (the leave guard's question), its modules' set-up was about 45 ms of a task of
-// the page's start at 4× CPU (Lighthouse's phone).
+// for it once the page is idle after its first paint (`preloadDialogs`, the leave guard's host), and a dialog opened
+// before that is drawn as soon as it has arrived (a state update, not a suspended part: React would reveal that no
+// sooner than 300 ms after its placeholder). Imported with the shell (the leave guard's question), its modules' set-up
+// was about 100 ms of a task of the page's start at 4× CPU (Lighthouse's phone).
 import type { ModalProps } from '@mantine/core';
-import { useLayoutEffect, useState } from 'react';
-import { lazyPart } from './lazy-part';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
 
-const MantineModal = lazyPart<ModalProps>(() => import('./mantine-modal').then((module) => module.MantineModal));
+let loadedModal: ComponentType<ModalProps> | undefined;
+let loadingModal: Promise<ComponentType<ModalProps>> | undefined;
 
 /** Loads Mantine's Modal now (the shell, once idle; the unit tests' setup), so that a dialog opens in the same render. */
-export const preloadDialogs = () => MantineModal.preload();
+export const preloadDialogs = () =>
+  (loadingModal ??= import('./mantine-modal').then(
+    (module) => (loadedModal = module.MantineModal),
+    (error: unknown) => {
+      loadingModal = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * Whether the dialog is mounted and whether it is shown. A dialog open from its first render is mounted open, as
  * before. One opened later is mounted closed first and opened in a layout effect (before the browser paints), so that
- * Mantine sees it open as it always did: with its transition, and with the focus it returns to on closing.
+ * Mantine sees it open as it always did: with its transition, and with the focus it returns to on closing. `drawn`:
+ * whether the dialog's code is there to draw it closed first (dialogs wait for Mantine's Modal on their first opening).
  */
-export function useMountedFromOpening(opened: boolean): { mounted: boolean; shown: boolean } {
+export function useMountedFromOpening(opened: boolean, drawn = true): { mounted: boolean; shown: boolean } {
   const [mounted, setMounted] = useState(opened);
   const [ready, setReady] = useState(opened);
   if (opened && !mounted) setMounted(true);
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- opened in the commit after Mantine mounted it closed, before the paint (its focus return and transition need the change)
-    if (mounted && !ready) setReady(true);
-  }, [mounted, ready]);
+    if (mounted && drawn && !ready) setReady(true);
+  }, [mounted, drawn, ready]);
   return { mounted, shown: opened && ready };
 }
 
 export function Modal({ opened, ...props }: ModalProps) {
-  const { mounted, shown } = useMountedFromOpening(opened);
-  return mounted ? <MantineModal opened={shown} {...props} /> : null;
+  const [arrived, setArrived] = useState<{ component?: ComponentType<ModalProps>; failure?: unknown }>({});
+  const MantineModal = arrived.component ?? loadedModal;
+  const { mounted, shown } = useMountedFromOpening(opened, MantineModal !== undefined);
+  useEffect(() => {
+    if (!mounted || MantineModal) return;
+    let live = true;
+    preloadDialogs().then(
+      (component) => live && setArrived({ component }),
+      (failure: unknown) => live && setArrived({ failure }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mounted, MantineModal]);
+  // A dialog whose code could not be loaded is the route's error (chunk-load), as a lazily loaded screen's is.
+  if (arrived.failure !== undefined) throw arrived.failure;
+  return mounted && MantineModal ? <MantineModal opened={shown} {...props} /> : null;
 }
