@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 
 /** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
-const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/];
+const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/, /src\/app\/early-requests\.ts$/];
 /**
  * A console's texts in a language: `locales/<locale>/console.po?area=<console>`, its shell's part, and `…&parts`, the
  * table of its screens' parts (scripts/vite-console-texts.mjs).

@@ -72,7 +72,8 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     void locale.then(() => warmLocaleFormats(storedLocale()), () => undefined);
     // Own information (and an end user's announcements) alongside the console's code, not after it. Imported here, the
     // typed client and the transport it needs are set up in a task after the entry's own (issue 29: in it, they made
-    // the entry a task of 0.3 s under Lighthouse's 4× phone); their chunk is one of the entry's, already loaded.
+    // the entry a task of 0.3 s under Lighthouse's 4× phone); the module's small chunk is asked for by the signed-in
+    // preload script, and the client's and transport's chunk is one of the entry's.
     void import('./app/early-requests').then(({ sendEarlyRequests }) => sendEarlyRequests(area), () => undefined);
     void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname, location.search), () => undefined);
   }
