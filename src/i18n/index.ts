@@ -189,10 +189,10 @@ export function withTexts<T>(load: () => Promise<T>, area: Area | undefined = cu
 
 /**
  * Sets up the language's number and date formats and plural rules (Lingui keeps its own, but the first of each loads the
- * locale's data: about 15 ms of this machine's main thread each, 50–60 ms under Lighthouse's 4× slower phone; issue 29).
- * Called while a signed-in page boots, so that the first count or date shown after the data arrive does not pay it
- * inside the page's longest task; each one in a task of its own (all four in one were a task of 150–230 ms at 4×, most of
- * it the first date formatter, which loads the language's calendar data and cannot be split further).
+ * locale's data; issue 29). Called while a signed-in page boots, so that the first count or date shown after the data
+ * arrive does not pay it inside the page's longest task; each one in a task of its own. The first date formatter, which
+ * loads the language's calendar data (about 25 ms in Node on this machine), is most of it: 150–300 ms of a 4× CPU
+ * profile, a task that cannot be split further; the others add a few milliseconds each.
  */
 export function warmLocaleFormats(locale: string): void {
   const steps = [
