@@ -14,6 +14,9 @@ const files = {
   },
 };
 
+/** What the warm-up workers the script starts were asked, each: its script's text and the messages posted to it. */
+let workers: { source: Blob; messages: unknown[] }[] = [];
+
 /** The links the script adds on a page at `path` with these cookies and stored language. */
 function run(path: string, cookie: string, lang: string | null = null) {
   type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
@@ -26,7 +29,19 @@ function run(path: string, cookie: string, lang: string | null = null) {
     head: { appendChild: (part: unknown) => part && links.push(...fragment.splice(0)) },
   };
   const localStorage = { getItem: (key: string) => (key === 'lang' ? lang : null) };
-  new Function('location', 'document', 'localStorage', preloadScript(files))({ pathname: path }, document, localStorage);
+  workers = [];
+  const blobs: Blob[] = [];
+  const URL = { createObjectURL: (blob: Blob) => `blob:${blobs.push(blob) - 1}`, revokeObjectURL: () => undefined };
+  class Worker {
+    readonly messages: unknown[] = [];
+    constructor(url: string) {
+      workers.push({ source: blobs[Number(url.slice('blob:'.length))]!, messages: this.messages });
+    }
+    postMessage(message: unknown) {
+      this.messages.push(message);
+    }
+  }
+  new Function('location', 'document', 'localStorage', 'Worker', 'URL', preloadScript(files))({ pathname: path }, document, localStorage, Worker, URL);
   return links;
 }
 
@@ -43,6 +58,20 @@ describe('signed-in preload', () => {
     ]);
     // As the console's own links: what was fetched here is what the console then uses.
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('has a worker set up the stored language’s formats, which answers once they are made', async () => {
+    run('/user/dashboard', 'u_accessToken=abc', 'zh_CN');
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.messages).toEqual(['zh-CN']);
+    // The worker's global scope: its script sets `onmessage` on it.
+    const scope: { onmessage: ((event: { data: unknown }) => void) | undefined } = { onmessage: undefined };
+    const answers: unknown[] = [];
+    new Function('self', 'postMessage', `with (self) { ${await workers[0]!.source.text()} }`)(scope, (answer: unknown) => answers.push(answer));
+    scope.onmessage!({ data: 'zh-CN' });
+    expect(answers).toEqual(['zh-CN']);
+    run('/user/dashboard', 'u_accessToken=abc');
+    expect(workers[0]!.messages).toEqual(['zh-TW']);
   });
 
   it('takes the default language’s texts when none is stored', () => {
@@ -63,5 +92,6 @@ describe('signed-in preload', () => {
     expect(run('/client/dashboard', 'u_accessToken=abc; xc_accessToken=abc')).toEqual([]);
     expect(run('/404', 'u_accessToken=abc')).toEqual([]);
     expect(run('/', 'u_accessToken=abc')).toEqual([]);
+    expect(workers).toEqual([]);
   });
 });

@@ -192,7 +192,9 @@ export function withTexts<T>(load: () => Promise<T>, area: Area | undefined = cu
  * locale's data; issue 29). Called while a signed-in page boots, so that the first count or date shown after the data
  * arrive does not pay it inside the page's longest task; each one in a task of its own. The first date formatter, which
  * loads the language's calendar data (about 25 ms in Node on this machine), is most of it: 150–300 ms of a 4× CPU
- * profile, a task that cannot be split further; the others add a few milliseconds each.
+ * profile, a task that cannot be split further; the others add a few milliseconds each. On a signed-in page the
+ * preload script's worker (scripts/vite-signed-in-preload.mjs) has usually loaded that data already, process-wide, and
+ * these cost a millisecond or two.
  */
 export function warmLocaleFormats(locale: string): void {
   const steps = [
