@@ -62,7 +62,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT + index}/user/login`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PARAPET_STATE_FILE: '', PARAPET_ACCESS_TTL: '600', NODE_ENV: 'test' },
+    env: { PARAPET_STATE_FILE: '', PARAPET_ACCESS_TTL: '600', NODE_ENV: 'test', PARAPET_PREVIEW_UNCOMPRESSED: '1' },
     stdout: 'pipe' as const,
   })),
 });
