@@ -24,20 +24,30 @@ if (import.meta.env.DEV || __E2E_HOOKS__) {
 const root = createRoot(document.getElementById('root')!);
 const locale = activateLocale(storedLocale(), false);
 
+/** Goes on in a task of its own, so that a phone's main thread is never held long by the steps before and after. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The console's first render is a transition too, drawn in slices (issue 29): with the queries' first answers deferred
-// (api/query-hooks.ts), the shell's and the screen's first render was the page's longest task on a phone.
+// (api/query-hooks.ts), the shell's and the screen's first render was the page's longest task on a phone. Before it,
+// each in a task of its own: the route table, the router (the page's path matched) and its start (the first loaders).
 const startConsole = () =>
-  Promise.all([loadChunk(() => import('./app/App')), locale]).then(
-    ([{ App }]) =>
+  Promise.all([loadChunk(() => import('./app/App')), locale])
+    .then(async ([{ App, createConsoleRouter, pageRoutes }]) => {
+      await nextTask();
+      const routes = pageRoutes();
+      await nextTask();
+      const router = createConsoleRouter(routes);
+      await nextTask();
+      router.initialize();
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App />
+            <App router={router} />
           </StrictMode>,
         ),
-      ),
-    (error: unknown) => bootFailed(root, error),
-  );
+      );
+    })
+    .catch((error: unknown) => bootFailed(root, error));
 
 const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
 if (signInArea !== undefined && !isSignedIn(signInArea)) {

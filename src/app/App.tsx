@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { type RouteObject, RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
 import { onSessionEnd } from '../api/transport';
 import { startWriteBroadcast } from '../schema-form/concurrency/broadcast';
@@ -12,17 +12,25 @@ import { createRouter } from './router';
 import { resetSession, sessionEndedMessage } from '../services/session';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
-  const [router] = useState(() => {
-    const created = createRouter();
-    // The server ended a session (101013/101015/101016, or a refresh that failed): clear it and sign in again.
-    onSessionEnd((area) => {
-      resetSession(area);
-      notifyInfo(sessionEndedMessage());
-      void created.navigate(`/${area}/login`, { replace: true });
-    });
-    return created;
+export { pageRoutes } from './router';
+
+type Router = ReturnType<typeof createRouter>;
+
+/**
+ * The console's router, not started yet (main.tsx starts it in a task of its own): a session the server ends
+ * (101013/101015/101016, or a refresh that failed) is cleared and the page goes to its sign-in page.
+ */
+export function createConsoleRouter(routes: RouteObject[]): Router {
+  const router = createRouter(routes);
+  onSessionEnd((area) => {
+    resetSession(area);
+    notifyInfo(sessionEndedMessage());
+    void router.navigate(`/${area}/login`, { replace: true });
   });
+  return router;
+}
+
+export function App({ router }: { router: Router }) {
   // Writes made here refresh the other tabs of the console, and theirs refresh this one (issue 28).
   useEffect(() => startWriteBroadcast(queryClient), []);
   return (
