@@ -8,7 +8,15 @@
 import { createHash } from 'node:crypto';
 
 /** The modules whose chunks, static imports and styles a signed-in page needs before its first render. */
-const FIRST_WAVE = [/src\/app\/App\.tsx$/, /src\/app\/shell\/AreaShell\.tsx$/, /src\/app\/early-code\.ts$/, /src\/app\/early-requests\.ts$/];
+const FIRST_WAVE = [
+  /src\/app\/App\.tsx$/,
+  /src\/app\/shell\/AreaShell\.tsx$/,
+  /src\/app\/early-code\.ts$/,
+  /src\/app\/early-requests\.ts$/,
+  // The stages main.tsx imports before the console (their own small entry files, and the chunks those import).
+  /src\/app\/theme\.ts$/,
+  /src\/services\/query-client\.ts$/,
+];
 /**
  * A console's texts in a language: `locales/<locale>/console.po?area=<console>`, its shell's part, and `…&parts`, the
  * table of its screens' parts (scripts/vite-console-texts.mjs).
@@ -99,9 +107,10 @@ export function signedInPreload() {
       };
       const loaded = closure(entry, new Set());
       const wanted = new Set();
-      const firsts = FIRST_WAVE.map((pattern) => chunks.find((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)));
-      if (firsts.some((chunk) => !chunk)) throw new Error(`signed-in preload: a first-wave module has no chunk of its own (${FIRST_WAVE.filter((_, i) => !firsts[i]).join(', ')})`);
-      for (const chunk of firsts) closure(chunk, wanted);
+      // Every chunk a first-wave module is the face of (a module imported both dynamically and statically has two).
+      const firsts = FIRST_WAVE.map((pattern) => chunks.filter((chunk) => chunk.facadeModuleId && pattern.test(chunk.facadeModuleId)));
+      if (firsts.some((found) => !found.length)) throw new Error(`signed-in preload: a first-wave module has no chunk of its own (${FIRST_WAVE.filter((_, i) => !firsts[i].length).join(', ')})`);
+      for (const chunk of firsts.flat()) closure(chunk, wanted);
       const modules = [...wanted].filter((file) => !loaded.has(file));
       const stylesOf = (files) => new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
       const loadedStyles = stylesOf(loaded);
