@@ -144,5 +144,5 @@ export const pageRoutes = (): RouteObject[] => buildRoutes({ adminEnabled: __ADM
  * (react-router's own parts, no server data). The routes, the router and its start are each made in a task of their
  * own (main.tsx; issue 29): inside the first render, they were one task of 110–170 ms under Lighthouse's 4× phone.
  */
-export const createRouter = (routes: RouteObject[] = pageRoutes()) =>
+export const createRouter = (routes: RouteObject[]) =>
   createDataRouter({ history: createBrowserHistory(), routes, mapRouteProperties, hydrationRouteProperties });
