@@ -52,9 +52,11 @@ export function preloadScript({ base, modules, styles, texts }) {
   var lang = null;
   try { lang = localStorage.getItem('lang'); } catch (e) {}
   var text = d.texts[m[1] + ':' + (lang || 'zh_TW').replace('_', '-')] || d.texts[m[1] + ':zh-TW'];
-  // All links go in at once: each one added to the head on its own cost the page a style check.
-  var links = document.createDocumentFragment();
-  function add(rel, file, as) {
+  // The links go in a few at a time, each group in a task of its own after the script's (issue 29): all at once, adding
+  // them was a task of 100-280 ms under Lighthouse's 4x phone (each link starts its request there and then); a group of
+  // five took 20-100 ms, of four less. Within a group they go in together: each one added to the head on its own cost
+  // the page a style check.
+  function add(links, rel, file, as) {
     var link = document.createElement('link');
     link.rel = rel;
     link.href = d.base + file;
@@ -64,22 +66,37 @@ export function preloadScript({ base, modules, styles, texts }) {
     links.appendChild(link);
   }
   // The texts first: the table of the screens' parts is what the screen's part waits for (a kilobyte).
-  (text || []).concat(d.modules).forEach(function (file) { add('modulepreload', file); });
-  d.styles.forEach(function (file) { add('preload', file, 'style'); });
-  document.head.appendChild(links);
+  var queue = (text || []).concat(d.modules).map(function (file) { return ['modulepreload', file]; })
+    .concat(d.styles.map(function (file) { return ['preload', file, 'style']; }));
+  function group() {
+    var links = document.createDocumentFragment();
+    queue.splice(0, 4).forEach(function (link) { add(links, link[0], link[1], link[2]); });
+    document.head.appendChild(links);
+    if (queue.length) setTimeout(group, 0);
+  }
   // The browser's first number or date format of a page loads the language data of its date, number and plural formats
-  // (ICU's), once per page's process: 40-110 ms on the page's main thread here, the longest task left of a signed-in
-  // start under Lighthouse's 4x phone (issue 29). Done first by a worker, on another core, the page's own first
-  // formats then cost a millisecond or two: what ICU loads is kept for the whole process.
-  try {
-    var url = URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_WORKER)}], { type: 'text/javascript' }));
-    var worker = new Worker(url);
-    worker.onmessage = worker.onerror = function () {
-      worker.terminate();
-      URL.revokeObjectURL(url);
-    };
-    worker.postMessage((lang || 'zh_TW').replace('_', '-'));
-  } catch (e) {}
+  // (ICU's), once per page's process: 40-300 ms on the page's main thread under Lighthouse's 4x phone, the longest task
+  // left of a signed-in start (issue 29). Done first by a worker, on another core, the page's own first formats then
+  // cost a millisecond or two: what ICU loads is kept for the whole process. The worker takes a while to start and
+  // answer (0.5-1 s here), and a format made on the page meanwhile waits for it and pays as much, so the page's own
+  // warm-up of its formats (warmLocaleFormats, src/i18n) waits for \`parapetFormatsReady\`. Started first, in the task
+  // after the script's (reading the cookies and the stored language is one of 20-50 ms already), before the links.
+  function warm() {
+    try {
+      var url = URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_WORKER)}], { type: 'text/javascript' }));
+      var worker = new Worker(url);
+      window.parapetFormatsReady = new Promise(function (resolve) {
+        worker.onmessage = worker.onerror = function () {
+          worker.terminate();
+          URL.revokeObjectURL(url);
+          resolve();
+        };
+      });
+      worker.postMessage((lang || 'zh_TW').replace('_', '-'));
+    } catch (e) {}
+  }
+  setTimeout(warm, 0);
+  setTimeout(group, 0);
 })();
 `;
 }

@@ -15,10 +15,14 @@ const files = {
 };
 
 /** What the warm-up workers the script starts were asked, each: its script's text and the messages posted to it. */
-let workers: { source: Blob; messages: unknown[] }[] = [];
+let workers: { source: Blob; messages: unknown[]; answer: () => void }[] = [];
+/** How many links each of the script's tasks added (those that added any). */
+let groups: number[] = [];
+/** The page's global object as the script left it. */
+let page: { parapetFormatsReady?: Promise<void> } = {};
 
 /** The links the script adds on a page at `path` with these cookies and stored language. */
-function run(path: string, cookie: string, lang: string | null = null) {
+function run(path: string, cookie: string, lang: string | null = null, input = files) {
   type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
   const links: Link[] = [];
   const fragment: Link[] = [];
@@ -31,17 +35,29 @@ function run(path: string, cookie: string, lang: string | null = null) {
   const localStorage = { getItem: (key: string) => (key === 'lang' ? lang : null) };
   workers = [];
   const blobs: Blob[] = [];
+  // The script's later tasks (its groups of links after the first, the worker), run in order once it has run.
+  const tasks: (() => void)[] = [];
+  const setTimeout = (task: () => void) => tasks.push(task);
   const URL = { createObjectURL: (blob: Blob) => `blob:${blobs.push(blob) - 1}`, revokeObjectURL: () => undefined };
   class Worker {
     readonly messages: unknown[] = [];
+    onmessage: (() => void) | undefined;
+    terminate() {}
     constructor(url: string) {
-      workers.push({ source: blobs[Number(url.slice('blob:'.length))]!, messages: this.messages });
+      workers.push({ source: blobs[Number(url.slice('blob:'.length))]!, messages: this.messages, answer: () => this.onmessage?.() });
     }
     postMessage(message: unknown) {
       this.messages.push(message);
     }
   }
-  new Function('location', 'document', 'localStorage', 'Worker', 'URL', preloadScript(files))({ pathname: path }, document, localStorage, Worker, URL);
+  page = {};
+  new Function('location', 'document', 'localStorage', 'Worker', 'URL', 'setTimeout', 'window', preloadScript(input))({ pathname: path }, document, localStorage, Worker, URL, setTimeout, page);
+  groups = links.length ? [links.length] : [];
+  for (let task = tasks.shift(); task; task = tasks.shift()) {
+    const before = links.length;
+    task();
+    if (links.length > before) groups.push(links.length - before);
+  }
   return links;
 }
 
@@ -56,8 +72,18 @@ describe('signed-in preload', () => {
       ['modulepreload', '/assets/shell-libraries-2.js', undefined],
       ['preload', '/assets/theme-3.css', 'style'],
     ]);
+    // A few at a time, each group in a task of its own.
+    expect(groups).toEqual([4, 1]);
     // As the console's own links: what was fetched here is what the console then uses.
     expect(links.every((link) => link.crossOrigin === '')).toBe(true);
+  });
+
+  it('adds the links four at a time, each group in a task of its own, in order', () => {
+    const modules = Array.from({ length: 12 }, (_, index) => `assets/chunk-${index}.js`);
+    const links = run('/user/dashboard', 'u_accessToken=abc', null, { ...files, modules });
+    expect(groups).toEqual([4, 4, 4, 3]);
+    expect(links.map((link) => link.href)).toEqual(['/assets/parts-tw.js', '/assets/console-tw.js', ...modules.map((file) => `/${file}`), '/assets/theme-3.css']);
+    expect(workers).toHaveLength(1);
   });
 
   it('has a worker set up the stored language’s formats, which answers once they are made', async () => {
@@ -70,6 +96,14 @@ describe('signed-in preload', () => {
     new Function('self', 'postMessage', `with (self) { ${await workers[0]!.source.text()} }`)(scope, (answer: unknown) => answers.push(answer));
     scope.onmessage!({ data: 'zh-CN' });
     expect(answers).toEqual(['zh-CN']);
+    // The page's own warm-up waits for the worker's answer (src/i18n: warmLocaleFormats).
+    let ready = false;
+    void page.parapetFormatsReady!.then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    workers[0]!.answer();
+    await page.parapetFormatsReady;
+    expect(ready).toBe(true);
     run('/user/dashboard', 'u_accessToken=abc');
     expect(workers[0]!.messages).toEqual(['zh-TW']);
   });
@@ -93,5 +127,6 @@ describe('signed-in preload', () => {
     expect(run('/404', 'u_accessToken=abc')).toEqual([]);
     expect(run('/', 'u_accessToken=abc')).toEqual([]);
     expect(workers).toEqual([]);
+    expect(page.parapetFormatsReady).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // The console's texts in parts (issue 29): a screen's part arrives with its code, and a language switch brings along
 // every part in use. The catalogues are stand-ins: a table names the screens' parts as a build's does.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const asked: string[] = [];
 const part = (locale: string, key: string, fails = false) => () => {
@@ -12,7 +12,7 @@ const failing = new Set<string>();
 const shell = (locale: string) => ({ messages: { shell: `shell in ${locale}` } });
 const table = (locale: string) => ({ parts: { sites: part(locale, 'sites'), domains: part(locale, 'domains', true), later: part(locale, 'later') } });
 
-const { activateLocale, catalogues, i18n, loadConsoleTexts, textsPart, withTexts } = await import('./index');
+const { activateLocale, catalogues, i18n, loadConsoleTexts, textsPart, warmLocaleFormats, withTexts } = await import('./index');
 // The tests of a worker share their modules: the real catalogues and the language come back after this file (as
 // tests/render-in-console.tsx sets it up when none is active).
 const real = { core: { ...catalogues.core }, user: { ...catalogues.consoles.user }, parts: { ...catalogues.parts.user }, lang: document.documentElement.lang };
@@ -77,5 +77,51 @@ describe('console texts in parts', () => {
   it('loads an unmarked module alone (the dev server and Vitest have every message in the console catalogue)', async () => {
     await expect(withTexts(() => Promise.resolve('plain'), 'user')).resolves.toBe('plain');
     expect(asked).toEqual([]);
+  });
+});
+
+describe('warming up the language’s formats', () => {
+  it('waits for the preload script’s worker, then makes each format in a task of its own', async () => {
+    vi.useFakeTimers();
+    const select = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    let workerDone!: () => void;
+    window.parapetFormatsReady = new Promise<void>((resolve) => (workerDone = resolve));
+    try {
+      warmLocaleFormats('zh-TW');
+      await vi.advanceTimersByTimeAsync(1_000);
+      // The worker is still loading the data: nothing is made on the page meanwhile.
+      expect(select).not.toHaveBeenCalled();
+      workerDone();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(select).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(select).toHaveBeenCalledTimes(1);
+      // A worker that never answers holds the warm-up a few seconds at most.
+      select.mockClear();
+      window.parapetFormatsReady = new Promise<void>(() => undefined);
+      warmLocaleFormats('zh-CN');
+      await vi.advanceTimersByTimeAsync(2_900);
+      expect(select).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      await vi.runAllTimersAsync();
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.parapetFormatsReady;
+      select.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts at once without a worker (a page the preload script did not set up)', async () => {
+    vi.useFakeTimers();
+    const select = vi.spyOn(Intl.PluralRules.prototype, 'select');
+    try {
+      warmLocaleFormats('en');
+      await vi.runAllTimersAsync();
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -187,14 +187,25 @@ export function withTexts<T>(load: () => Promise<T>, area: Area | undefined = cu
   return Promise.all([load(), loadScreenTexts(area, key, locale)]).then(([module]) => module);
 }
 
+declare global {
+  interface Window {
+    /** Set by the signed-in preload script while its worker loads the language's format data (it settles when done). */
+    parapetFormatsReady?: Promise<void>;
+  }
+}
+
+/** How long the warm-up below waits for the preload script's worker at most (its answer took 0.5-1 s here). */
+const FORMATS_WORKER_WAIT_MS = 3_000;
+
 /**
  * Sets up the language's number and date formats and plural rules (Lingui keeps its own, but the first of each loads the
  * locale's data; issue 29). Called while a signed-in page boots, so that the first count or date shown after the data
  * arrive does not pay it inside the page's longest task; each one in a task of its own. The first date formatter, which
  * loads the language's calendar data (about 25 ms in Node on this machine), is most of it: 150–300 ms of a 4× CPU
  * profile, a task that cannot be split further; the others add a few milliseconds each. On a signed-in page the
- * preload script's worker (scripts/vite-signed-in-preload.mjs) has usually loaded that data already, process-wide, and
- * these cost a millisecond or two.
+ * preload script's worker (scripts/vite-signed-in-preload.mjs) loads that data process-wide on another core; made while
+ * it is still at work, the page's first format waited for it and paid as much (40-220 ms under the 4× phone), so these
+ * wait for its answer (at most a few seconds), and then cost a millisecond or two.
  */
 export function warmLocaleFormats(locale: string): void {
   const steps = [
@@ -208,7 +219,12 @@ export function warmLocaleFormats(locale: string): void {
     steps.shift()?.();
     if (steps.length) setTimeout(next, 0);
   };
-  setTimeout(next, 0);
+  const worker = typeof window === 'undefined' ? undefined : window.parapetFormatsReady;
+  if (!worker) {
+    setTimeout(next, 0);
+    return;
+  }
+  void Promise.race([worker, new Promise<void>((resolve) => setTimeout(resolve, FORMATS_WORKER_WAIT_MS))]).then(() => setTimeout(next, 0));
 }
 
 export { i18n };
