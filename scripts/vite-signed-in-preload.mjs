@@ -57,6 +57,8 @@ export function preloadScript({ base, modules, styles, texts }) {
   // five took 20-100 ms, of four less. Within a group they go in together: each one added to the head on its own cost
   // the page a style check.
   function add(links, rel, file, as) {
+    // The console's entry may have run first and asked for the file itself (Vite's preload of its imports' files).
+    if (document.querySelector('link[href="' + d.base + file + '"]')) return;
     var link = document.createElement('link');
     link.rel = rel;
     link.href = d.base + file;

@@ -22,7 +22,7 @@ let groups: number[] = [];
 let page: { parapetFormatsReady?: Promise<void> } = {};
 
 /** The links the script adds on a page at `path` with these cookies and stored language. */
-function run(path: string, cookie: string, lang: string | null = null, input = files) {
+function run(path: string, cookie: string, lang: string | null = null, input = files, present: string[] = []) {
   type Link = { rel: string; href: string; as?: string; crossOrigin?: string };
   const links: Link[] = [];
   const fragment: Link[] = [];
@@ -31,6 +31,7 @@ function run(path: string, cookie: string, lang: string | null = null, input = f
     createElement: () => ({}) as Link,
     createDocumentFragment: () => ({ appendChild: (link: Link) => fragment.push(link) }),
     head: { appendChild: (part: unknown) => part && links.push(...fragment.splice(0)) },
+    querySelector: (selector: string) => links.find((link) => selector === `link[href="${link.href}"]`) ?? present.find((href) => selector === `link[href="${href}"]`) ?? null,
   };
   const localStorage = { getItem: (key: string) => (key === 'lang' ? lang : null) };
   workers = [];
@@ -84,6 +85,11 @@ describe('signed-in preload', () => {
     expect(groups).toEqual([4, 4, 4, 3]);
     expect(links.map((link) => link.href)).toEqual(['/assets/parts-tw.js', '/assets/console-tw.js', ...modules.map((file) => `/${file}`), '/assets/theme-3.css']);
     expect(workers).toHaveLength(1);
+  });
+
+  it('leaves out the files the page has asked for already', () => {
+    const links = run('/user/dashboard', 'u_accessToken=abc', null, files, ['/assets/console-tw.js', '/assets/App-1.js']);
+    expect(links.map((link) => link.href)).toEqual(['/assets/parts-tw.js', '/assets/shell-libraries-2.js', '/assets/theme-3.css']);
   });
 
   it('has a worker set up the stored language’s formats, which answers once they are made', async () => {
