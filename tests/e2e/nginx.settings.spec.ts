@@ -38,6 +38,8 @@ test("a zone's Nginx settings: the enable switch, a block saved after review and
   await page.getByRole('button', { name: 'Reset to default' }).click();
   const confirm = page.getByRole('dialog', { name: 'Reset the Workers to the defaults?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  // Closed before the next click, as a person sees it: while it closes, its own "Reset to default" is a second match.
+  await expect(confirm).toBeHidden();
   expect(resets.count).toBe(0);
   await page.getByRole('button', { name: 'Reset to default' }).click();
   await confirm.getByRole('button', { name: 'Reset to default' }).click();
