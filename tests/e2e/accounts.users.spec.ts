@@ -96,6 +96,7 @@ test('an end user adds a sub-user, is refused a taken name, edits its log-export
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove 1 account?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();

@@ -141,6 +141,7 @@ test('copy, rename and remove a page (asked first)', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove page' }).click();
   const asking = page.getByRole('dialog', { name: 'Remove the page Attacks?' });
   await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Attacks' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove page' }).click();
   await asking.getByRole('button', { name: 'Remove page' }).click();

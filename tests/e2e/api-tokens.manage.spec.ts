@@ -68,6 +68,7 @@ test('an end user creates a token, copies its secret shown once, uses it, and re
   expect(copied.ids).toHaveLength(2);
   await copy.getByRole('button', { name: 'Close' }).click();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: 'Remove', exact: true }).click();
   const removal = page.waitForRequest((request) => request.method() === 'DELETE' && /\/api\/v1\/apiTokens$/.test(request.url()));
