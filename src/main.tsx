@@ -12,10 +12,16 @@ import { activateLocale, loadConsoleTexts, storedLocale, warmLocaleFormats } fro
 /** Goes on in a task of its own, so that a phone's main thread is never held long by the steps before and after. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The entry's own task ends with its modules' evaluation (React DOM's among them); what the page starts with comes in
-// tasks after it (issue 29: under a 4x slower CPU the entry was one task of 210-360 ms, 60-120 ms of it this module's
-// own start: the first storage and cookie reads, the chunks' preload links, the root's event listeners).
-await nextTask();
+// The address of a console's sign-in page (the page, not yet whether its reader is signed in: that reads storage).
+const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
+
+// On any other page the entry's own task ends with its modules' evaluation (React DOM's among them), and what the page
+// starts with comes in tasks after it (issue 29: under a 4x slower CPU the entry was one task of 210-360 ms, 60-120 ms
+// of it this module's own start: the first storage and cookie reads, the chunks' preload links, the root's event
+// listeners). The sign-in page starts as before, in the entry's task: cut the same way, its Lighthouse mobile score
+// fell from 91-97 to 73-90 (decisions).
+const onOtherPage = signInArea === undefined;
+if (onOtherPage) await nextTask();
 
 // A switch-user link's tokens leave the address (and the history entry) before anything renders.
 takeSwitchTokensFromAddress();
@@ -30,7 +36,7 @@ if (import.meta.env.DEV || __E2E_HOOKS__) {
 // (app/sign-in-boot.tsx: no router, no query client); every other page, and leaving the sign-in page, loads
 // the whole console (app/App.tsx).
 const locale = activateLocale(storedLocale(), false);
-await nextTask();
+if (onOtherPage) await nextTask();
 const root = createRoot(document.getElementById('root')!);
 
 /**
@@ -66,7 +72,6 @@ const startConsole = () =>
     })
     .catch((error: unknown) => bootFailed(root, error));
 
-const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
 if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // The sign-in page is drawn in a transition, which React renders in slices of a few milliseconds: drawn at once it
   // was one task of about 0.1 s on this machine (0.4 s under Lighthouse's 4× slower phone), the longest of the page's
