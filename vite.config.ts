@@ -82,7 +82,7 @@ const SIGN_IN_LIBRARIES = new RegExp(
 
 /**
  * The libraries of the signed-in shell (issue 29): Mantine's AppShell, menus, dialogs, popovers and scroll areas,
- * Floating UI and their helpers, which every signed-in page loads, in one chunk instead
+ * Floating UI, TanStack Query, React Router and their helpers, which every signed-in page loads, in one chunk instead
  * of about twenty-five files of 0.5–16 kB from Rolldown's automatic chunking (each also a <link rel=modulepreload> the
  * preload helper adds): the domains tab 99 -> 76 files and 380 -> 372 kB gzip, the dashboard 71 -> 51, the sites list
  * 110 -> 87. Listed by package (and Mantine component) so that a library only some screens use stays with them; what
@@ -90,7 +90,7 @@ const SIGN_IN_LIBRARIES = new RegExp(
  * left it (no part of the shell uses them): 5.4 kB gzip less before the dashboard's and statistics' first paint, 2.2 kB
  * less on the sites list and domains tab, which load the checkbox with their screen. Modal and ModalBase left it too:
  * dialogs load Mantine's Modal once the page is idle (components/dialog-mount.tsx); the scroll lock stays (AppShell
- * takes its class names). React Router and TanStack Query were in it too; they have chunks of their own now (below).
+ * takes its class names).
  */
 const SHELL_LIBRARIES = new RegExp(
   [
@@ -98,17 +98,10 @@ const SHELL_LIBRARIES = new RegExp(
     String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|AppShell|Avatar|Badge|Burger|Collapse|FocusTrap|Kbd|Menu|NavLink|Overlay|Popover|Portal|Progress|ScrollArea|Tooltip|VisuallyHidden)[\\/]`,
     String.raw`@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]`,
     String.raw`@mantine[\\/](hooks|nprogress)[\\/]`,
-    String.raw`[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]`,
+    String.raw`@tanstack[\\/](query-core|react-query)[\\/]`,
+    String.raw`[\\/](react-remove-scroll|react-remove-scroll-bar|react-router|react-style-singleton|tslib|use-callback-ref|use-sidecar)[\\/]`,
   ].join('|'),
 );
-
-/**
- * React Router and TanStack Query, out of the shell's libraries into chunks of their own (issue 29): the shell's
- * chunk was one module evaluation of about 0.1 s under a 4x slower phone CPU. Each is now evaluated in a task of its
- * own: React Router before the shell (app/early-code.ts), TanStack Query with the query client (main.tsx's first stage).
- */
-const ROUTER_LIBRARY = /[\\/]react-router[\\/]/;
-const QUERY_LIBRARY = /[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 // Warm-up (issue 29): what the sign-in page needs is transformed as soon as the dev server is ready (the page, its
 // first modules, the sign-in form, the default language's texts); the signed-in console's first modules only after
@@ -253,8 +246,6 @@ export default defineConfig({
               test: /[\\/]src[\\/]api[\\/](transport|mutator|errors|error-messages|areas|client|config|call-area)\.ts$|[\\/]@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|mutation|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|useMutation))\.js$/,
             },
             { name: 'libraries', test: SIGN_IN_LIBRARIES, includeDependenciesRecursively: false },
-            { name: 'router-library', test: ROUTER_LIBRARY, includeDependenciesRecursively: false },
-            { name: 'query-library', test: QUERY_LIBRARY, includeDependenciesRecursively: false },
             // Their style sheets stay where they are (main.tsx imports Mantine's and the progress bar's with the entry).
             { name: 'shell-libraries', test: (id: string) => SHELL_LIBRARIES.test(id) && !id.endsWith('.css'), includeDependenciesRecursively: false },
           ],

@@ -9,20 +9,6 @@ import { loadChunk } from './app/chunk-load';
 import { takeSwitchTokensFromAddress } from './features/switch-user/held-switch';
 import { activateLocale, loadConsoleTexts, storedLocale, warmLocaleFormats } from './i18n';
 
-/** Goes on in a task of its own, so that a phone's main thread is never held long by the steps before and after. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// The address of a console's sign-in page (the page, not yet whether its reader is signed in: that reads storage).
-const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
-
-// On any other page the entry's own task ends with its modules' evaluation (React DOM's among them), and what the page
-// starts with comes in tasks after it (issue 29: under a 4x slower CPU the entry was one task of 210-360 ms, 60-120 ms
-// of it this module's own start: the first storage and cookie reads, the chunks' preload links, the root's event
-// listeners). The sign-in page starts as before, in the entry's task: cut the same way, its Lighthouse mobile score
-// fell from 91-97 to 73-90 (decisions).
-const onOtherPage = signInArea === undefined;
-if (onOtherPage) await nextTask();
-
 // A switch-user link's tokens leave the address (and the history entry) before anything renders.
 takeSwitchTokensFromAddress();
 
@@ -35,9 +21,11 @@ if (import.meta.env.DEV || __E2E_HOOKS__) {
 // Issue 16: the sign-in page is the page everyone loads first. Signed out, it renders on its own
 // (app/sign-in-boot.tsx: no router, no query client); every other page, and leaving the sign-in page, loads
 // the whole console (app/App.tsx).
-const locale = activateLocale(storedLocale(), false);
-if (onOtherPage) await nextTask();
 const root = createRoot(document.getElementById('root')!);
+const locale = activateLocale(storedLocale(), false);
+
+/** Goes on in a task of its own, so that a phone's main thread is never held long by the steps before and after. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The console's code, run in two tasks rather than one (issue 29: one was a task of 140–320 ms under Lighthouse's 4×
@@ -72,6 +60,7 @@ const startConsole = () =>
     })
     .catch((error: unknown) => bootFailed(root, error));
 
+const signInArea = AREAS.find((area) => location.pathname.replace(/\/$/, '') === `/${area}/login`);
 if (signInArea !== undefined && !isSignedIn(signInArea)) {
   // The sign-in page is drawn in a transition, which React renders in slices of a few milliseconds: drawn at once it
   // was one task of about 0.1 s on this machine (0.4 s under Lighthouse's 4× slower phone), the longest of the page's
@@ -99,7 +88,6 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
   const area = AREAS.find((candidate) => location.pathname.startsWith(`/${candidate}/`));
   if (area !== undefined && isSignedIn(area)) {
     void loadConsoleTexts(area, storedLocale(), locale);
-    await nextTask();
     // In tasks of their own once the core texts are in: inside the entry's task it delayed the requests the entry
     // starts (Lighthouse mobile, dashboard: 71-82 against 67-79, decisions).
     void locale.then(() => warmLocaleFormats(storedLocale()), () => undefined);
@@ -108,9 +96,7 @@ if (signInArea !== undefined && !isSignedIn(signInArea)) {
     // the entry a task of 0.3 s under Lighthouse's 4× phone); the module's small chunk is asked for by the signed-in
     // preload script, and the client's and transport's chunk is one of the entry's.
     void import('./app/early-requests').then(({ sendEarlyRequests }) => sendEarlyRequests(area), () => undefined);
-    await nextTask();
     void loadChunk(() => import('./app/early-code')).then(({ loadEarlyCode }) => loadEarlyCode(area, location.pathname, location.search), () => undefined);
-    await nextTask();
   }
   await startConsole();
 }

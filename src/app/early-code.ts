@@ -9,10 +9,6 @@ import { withTexts } from '../i18n';
 import { readEarly } from '../api/transport';
 
 export function loadEarlyCode(area: Area, pathname: string, search = ''): void {
-  // React Router asked for on its own (its own chunk, vite.config.ts): its one file arrives before the shell's several
-  // and is evaluated in a task of its own; evaluated with the shell, the two were one task of about 0.1 s under a 4x
-  // slower phone CPU (issue 29). Not waited for: waiting put the shell's first render later.
-  void import('./router-library').catch(() => undefined);
   void import('./shell/AreaShell').catch(() => undefined);
   const screen = SCREENS[area].find((candidate) => matchesRoute(`/${area}/${candidate.path}`, pathname));
   if (!screen) return;
