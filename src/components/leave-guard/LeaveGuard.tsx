@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useBlocker } from 'react-router';
 import { confirmDiscard, type DiscardKind, forgetUnsaved, hasUnsavedChanges, leavesPage, markUnsaved, questionStore, subscribeUnsaved } from './store';
 import { Modal, preloadDialogs } from '../dialog-mount';
-import { whenIdle } from '../when-idle';
+import { whenIdleOrPressed } from '../when-idle';
 
 /** Registers the caller's unsaved changes while `unsaved` is true and the caller is mounted. */
 export function useUnsavedChanges(unsaved: boolean) {
@@ -25,9 +25,10 @@ export function LeaveGuardHost() {
     ({ currentLocation, nextLocation }) => hasUnsavedChanges() && !isSignIn(nextLocation.pathname) && leavesPage(currentLocation, nextLocation),
   );
   const current = useRef(blocker);
-  // Mantine's Modal, which this question and every dialog of the console use, loads once the page is idle after its
-  // first paint (dialog-mount.tsx): ready before anyone can open a dialog, and not part of the page's start.
-  useEffect(() => whenIdle(() => void preloadDialogs().catch(() => undefined), 3000), []);
+  // Mantine's Modal, which this question and every dialog of the console use, loads at the first press, key or focus,
+  // or once the page is idle a few seconds after its start (dialog-mount.tsx): ready as the first dialog opens (a
+  // dialog opened before it arrives is drawn when it does), and not part of the page's start or its first paints.
+  useEffect(() => whenIdleOrPressed(() => void preloadDialogs().catch(() => undefined)), []);
   useEffect(() => {
     current.current = blocker;
   });
