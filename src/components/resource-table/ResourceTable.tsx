@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DEFAULT_THEME,
   Group,
   Loader,
   Pagination,
@@ -32,6 +31,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentType, createElement, memo, type ReactElement, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import classes from './ResourceTable.module.css';
@@ -40,45 +40,6 @@ import { CardRows, sameRowState } from './CardRows';
 import { userTextElement } from '../UserText';
 import { type ListState, PAGE_SIZES } from './list-state';
 import { type CanContext, useCan } from '../../api/permissions';
-import type { useVirtualizer as UseVirtualizer } from '@tanstack/react-virtual';
-
-/**
- * The rows' virtualizer (TanStack Virtual, 9 kB compressed), loaded apart from the table (issue 29): a phone shows the
- * rows as cards (CardRows) and never needs it, and before a phone's first paint its bytes were part of what
- * Lighthouse's slow network charges for. A wider screen asks for it as this module is set up, alongside the screen's
- * data, and shows the loading row until it is there.
- */
-let useVirtualizerLoaded: typeof UseVirtualizer | undefined;
-let virtualizerLoading: Promise<unknown> | undefined;
-const loadVirtualizer = () =>
-  (virtualizerLoading ??= import('./virtualizer').then(
-    (module) => (useVirtualizerLoaded = module.useVirtualizer),
-    (error: unknown) => {
-      virtualizerLoading = undefined;
-      throw error;
-    },
-  ));
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
-if (typeof window !== 'undefined' && !window.matchMedia?.(`(max-width: ${DEFAULT_THEME.breakpoints.sm})`)?.matches) void loadVirtualizer().catch(() => undefined);
-
-/** Whether the virtualizer is there to draw the rows with (asked for when the screen is not a phone's). */
-function useVirtualizerReady(wanted: boolean): boolean {
-  const [ready, setReady] = useState(() => useVirtualizerLoaded !== undefined);
-  const [failure, setFailure] = useState<unknown>(null);
-  if (failure !== null) throw failure;
-  useEffect(() => {
-    if (!wanted || ready) return undefined;
-    let live = true;
-    loadVirtualizer().then(
-      () => live && setReady(true),
-      (error: unknown) => live && setFailure(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, ready]);
-  return ready || useVirtualizerLoaded !== undefined;
-}
 
 export const tableFeatureSet = tableFeatures({ rowSelectionFeature, rowSortingFeature });
 export type TableFeatureSet = typeof tableFeatureSet;
@@ -251,8 +212,8 @@ function VirtualRows<T extends RowData>({ label, rows, scrollElement, columnCoun
     shown.forEach((row) => (total += row.offsetHeight));
     lastShown.set(label, { rows: rows.length, rowHeight: total / shown.length });
   }, [label, rows, scrollElement]);
-  // The rows read the virtualizer on every render (as LogLines).
-  const virtualizer = useVirtualizerLoaded!({
+  // eslint-disable-next-line react-hooks/incompatible-library -- the rows read the virtualizer on every render (as LogLines)
+  const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
     // Rows are not measured: measuring each row as it mounts forces a layout per scroll step, and a row a little
@@ -464,7 +425,6 @@ export function ResourceTable<T extends RowData, F extends object>({
   // never shows the table first.
   const theme = useMantineTheme();
   const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, false, { getInitialValueInEffect: false });
-  const virtualizerReady = useVirtualizerReady(!phone);
 
   // The scrolling box, as state: the rows' virtualizer (VirtualRows) starts once it exists. Kept when the box leaves
   // (a phone: the loading table gives way to the cards): setting state as it left rendered the whole list again,
@@ -479,7 +439,7 @@ export function ResourceTable<T extends RowData, F extends object>({
   const columnCount = allColumns.length;
 
   let body: ReactNode;
-  if (query.isPending || (following && data === undefined) || (!phone && !virtualizerReady && tableRows.length > 0)) {
+  if (query.isPending || (following && data === undefined)) {
     // The room the rows will take (CLS: a short loading row made everything under the list jump when they came).
     body = (
       <Table.Tr>
