@@ -20,7 +20,7 @@ export function whenIdle(run: () => void, timeout = 2000): () => void {
  */
 export function whenIdleOrPressed(run: () => void, delay = 5000): () => void {
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
-  let cancelIdle = () => undefined as void;
+  let cancelIdle: () => void = () => undefined;
   const stop = () => {
     events.forEach((name) => window.removeEventListener(name, go, true));
     window.clearTimeout(timer);

@@ -4,47 +4,23 @@
 import { DEFAULT_THEME, type MultiSelectProps, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type QueryKey, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { type ComponentType, Fragment, type ReactElement, useEffect, useMemo, useState } from 'react';
+import { Fragment, type ReactElement, useEffect, useMemo, useState } from 'react';
 import type { ListState } from './list-state';
 import { PhoneFilters } from './PhoneFilters';
+import { lazyPart } from '../lazy-part';
 
 /**
  * Mantine's MultiSelect with its pills (6 kB compressed), loaded apart from the list (issue 29): a phone folds the
  * filters of several values behind "More filters" (PhoneFilters), and before a phone's first paint their bytes were
  * part of what Lighthouse's slow network charges for. A wider screen asks for it as this module is set up; until it is
- * there, the filter is an empty read-only box of the same size and name.
+ * there, the filter is an empty read-only box of the same size and name (components/lazy-part.tsx).
  */
-let LoadedMultiSelect: ComponentType<MultiSelectProps> | undefined;
-let multiSelectLoading: Promise<unknown> | undefined;
-const loadMultiSelect = () =>
-  (multiSelectLoading ??= import('./multi-select').then(
-    (module) => (LoadedMultiSelect = module.MultiSelect),
-    (error: unknown) => {
-      multiSelectLoading = undefined;
-      throw error;
-    },
-  ));
+const MultiSelect = lazyPart<MultiSelectProps>(
+  () => import('./multi-select').then((module) => module.MultiSelect),
+  (props) => <TextInput readOnly aria-label={props['aria-label']} placeholder={props.placeholder} w={props.w} value="" />,
+);
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
-if (typeof window !== 'undefined' && !window.matchMedia?.(`(max-width: ${DEFAULT_THEME.breakpoints.sm})`)?.matches) void loadMultiSelect().catch(() => undefined);
-
-function MultiSelect(props: MultiSelectProps) {
-  const [arrived, setArrived] = useState<{ component?: ComponentType<MultiSelectProps>; failure?: unknown }>({});
-  const Loaded = arrived.component ?? LoadedMultiSelect;
-  if (arrived.failure !== undefined) throw arrived.failure;
-  useEffect(() => {
-    if (Loaded) return undefined;
-    let live = true;
-    loadMultiSelect().then(
-      () => live && setArrived({ component: LoadedMultiSelect }),
-      (failure: unknown) => live && setArrived({ failure }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [Loaded]);
-  if (Loaded) return <Loaded {...props} />;
-  return <TextInput readOnly aria-label={props['aria-label']} placeholder={props.placeholder} w={props.w} value="" />;
-}
+if (typeof window !== 'undefined' && !window.matchMedia?.(`(max-width: ${DEFAULT_THEME.breakpoints.sm})`)?.matches) void MultiSelect.preload().catch(() => undefined);
 
 /** What the filters read and change of a list's state. */
 type FilterState<F extends object> = Pick<ListState<F>, 'filters' | 'setFilters'>;
